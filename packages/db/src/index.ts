@@ -1,0 +1,3 @@
+export * from './types';
+export { createDb, pingDb, type DbHandle, type DbKind, type CreateDbOptions } from './create-db';
+export { migrateToLatest } from './migrate';

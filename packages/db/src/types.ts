@@ -1,0 +1,223 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table shapes as Kysely sees them, camelCase (CamelCasePlugin maps to the snake_case columns).
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** numeric(10,5): pg returns strings; we accept numbers or strings on write. */
+type Numeric = ColumnType<string, number | string, number | string>;
+type NullableNumeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type Default<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: Default<boolean>;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  whopUserId: string | null;
+  whopSubscriptionId: string | null;
+  subscriptionStatus: Default<string>;
+  hasActiveSubscription: Default<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  lastLoginAt: NullableTimestamp;
+  sessionId: string | null;
+  deviceInfo: string | null;
+  ipAddress: string | null;
+  needsAdminNotification: Default<boolean>;
+  emailNotificationsEnabled: Default<boolean>;
+  welcomeEmailSentAt: NullableTimestamp;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: ColumnType<unknown, string, string>;
+  expire: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SignalsTable {
+  id: Generated<number>;
+  instrument: string;
+  direction: string;
+  entryPrice: Numeric;
+  slPrice: Numeric;
+  t0Price: Numeric;
+  t1Price: Numeric;
+  memo: Default<string>;
+  currentPrice: NullableNumeric;
+  status: Default<string>;
+  t0Hit: Default<boolean>;
+  confidence: Default<number>;
+  monthlyBias: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SignalEmailsTable {
+  id: Generated<number>;
+  signalId: number;
+  userId: number;
+  sentAt: Timestamp;
+  deliveryStatus: Default<string>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  title: string;
+  message: string;
+  type: Default<string>;
+  priority: Default<string>;
+  isGlobal: Default<boolean>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  expiresAt: NullableTimestamp;
+  scheduledFor: NullableTimestamp;
+  deliveredAt: NullableTimestamp;
+}
+
+export interface UserNotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  notificationId: number;
+  isRead: Default<boolean>;
+  readAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface ChartMemosTable {
+  id: Generated<number>;
+  instrument: string;
+  memoText: Default<string>;
+  memoImageUrls: Default<string[]>;
+  keyLevels: Default<string>;
+  marketStructure: Default<string>;
+  riskManagement: Default<string>;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  email: string;
+  token: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  used: Default<boolean>;
+  createdAt: Timestamp;
+  purpose: Default<string>;
+}
+
+export interface ResourcesTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  fileName: string;
+  fileUrl: string;
+  fileSize: number;
+  fileType: string;
+  category: Default<string>;
+  isActive: Default<boolean>;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface BlacklistedEmailsTable {
+  id: Generated<number>;
+  email: string;
+  reason: string | null;
+  blacklistedAt: Timestamp;
+  blacklistedBy: string | null;
+}
+
+export interface PendingPaymentsTable {
+  id: Generated<number>;
+  email: string;
+  plan: string;
+  createdAt: Timestamp;
+}
+
+export interface AdminMessagesTable {
+  id: Generated<number>;
+  userId: number;
+  message: string | null;
+  imageUrl: string | null;
+  isFromAdmin: Default<boolean>;
+  isRead: Default<boolean>;
+  readAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
+export interface MessageRateLimitsTable {
+  id: Generated<number>;
+  userId: number;
+  messageCount: Default<number>;
+  windowStart: Timestamp;
+}
+
+export interface ChartNotesTable {
+  id: Generated<number>;
+  instrument: string;
+  timeframe: string;
+  note: Default<string>;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  author: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  isPublished: Default<boolean>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface UserSettingsTable {
+  userId: number;
+  positionSize: Default<string>;
+  riskTolerance: Default<string>;
+  autoExecute: Default<boolean>;
+  maxDailyTrades: Default<string>;
+  smsAlerts: Default<boolean>;
+  tradingSignals: Default<boolean>;
+  priceAlerts: Default<boolean>;
+  updatedAt: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  signals: SignalsTable;
+  signalEmails: SignalEmailsTable;
+  notifications: NotificationsTable;
+  userNotifications: UserNotificationsTable;
+  chartMemos: ChartMemosTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  resources: ResourcesTable;
+  blacklistedEmails: BlacklistedEmailsTable;
+  pendingPayments: PendingPaymentsTable;
+  adminMessages: AdminMessagesTable;
+  messageRateLimits: MessageRateLimitsTable;
+  chartNotes: ChartNotesTable;
+  blogPosts: BlogPostsTable;
+  userSettings: UserSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SignalRow = Selectable<SignalsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type ChartMemoRow = Selectable<ChartMemosTable>;
+export type ChartNoteRow = Selectable<ChartNotesTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type ResourceRow = Selectable<ResourcesTable>;
+export type UserSettingsRow = Selectable<UserSettingsTable>;
