@@ -17,6 +17,8 @@ export interface DbHandle {
    * statements (needed by pg-boss's schema creation).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** LISTEN on a channel (change events between processes); answers a function that stops it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,17 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         const last = Array.isArray(res) ? res[res.length - 1] : res;
         return { rows: (last?.rows ?? []) as unknown[] };
       },
+      async listen(channel, onPayload) {
+        const client = await pool.connect();
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        await client.query(`listen ${quoteIdent(channel)}`);
+        return async () => {
+          await client.query(`unlisten ${quoteIdent(channel)}`).catch(() => undefined);
+          client.release();
+        };
+      },
       close: () => db.destroy(),
     };
   }
@@ -83,9 +96,16 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         return { rows: res.rows as unknown[] };
       });
     },
+    async listen(channel, onPayload) {
+      // Through the connection queue, so LISTEN never runs inside someone else's transaction.
+      const unlisten = await db.connection().execute(() => pglite.listen(channel, onPayload));
+      return () => db.connection().execute(() => unlisten());
+    },
     close: () => db.destroy(),
   };
 }
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** True when the database answers a trivial query. */
 export async function pingDb(db: Kysely<Database>): Promise<boolean> {

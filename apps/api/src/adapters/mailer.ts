@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger, MailMessage, Mailer } from '@t0/contracts/server';
+import nodemailer from 'nodemailer';
+
+/** nodemailer over SMTP (SMTP_URL). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP: each message becomes an .eml file under DATA_DIR/mail, and a log line. */
+export function createFileMailer(dir: string, from: string, log: Logger): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message: MailMessage) {
+      await mkdir(dir, { recursive: true });
+      const info = await transport.sendMail({ from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
+    },
+    close: () => transport.close(),
+  };
+}

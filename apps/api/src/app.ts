@@ -1,0 +1,51 @@
+import type { Ports } from '@t0/contracts/server';
+import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildPorts } from './adapters/index';
+import type { Config } from './config';
+import { startJobs } from './jobs/index';
+import { seedDemoContent } from './seed';
+import { buildServer } from './server';
+
+export interface App {
+  server: FastifyInstance;
+  db: DbHandle;
+  ports: Ports;
+  /** Stops taking requests, finishes jobs and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Database, migrations, demo content, adapters, jobs and the HTTP server: the whole product. */
+export async function createApp(
+  config: Config,
+  opts: { db?: DbHandle; ports?: Partial<Ports>; logger?: boolean } = {},
+): Promise<App> {
+  const log = pino({ level: opts.logger === false ? 'silent' : config.logLevel });
+  const db =
+    opts.db ??
+    (await createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (err) => log.error({ err }, 'database pool error'),
+    }));
+  await migrateToLatest(db.db);
+  if (config.seedDemo) await seedDemoContent(db.db, log);
+  const built = buildPorts(config, log, opts.ports);
+  const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
+  const jobs = await startJobs({ config, db, ports: built.ports, log: server.log });
+  let closed = false;
+  return {
+    server,
+    db,
+    ports: built.ports,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.close();
+      await jobs.stop();
+      await built.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../server';
+
+/** The built web app, with SPA fallback for every non-API path. */
+export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
+  const root = deps.config.webDist;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/trpc') || url.startsWith('/objects/');
+    if (isApi || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `No route for ${req.method} ${url}`, code: 'NOT_FOUND' });
+    }
+    if (!built) {
+      return reply.code(200).type('text/plain').send('T0 Terminal API is running. The web app is not built yet: run `pnpm build`.');
+    }
+    if (path.extname(url)) {
+      return reply.code(404).send({ message: `Not found: ${url}`, code: 'NOT_FOUND' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', root);
+  });
+}

@@ -1,0 +1,116 @@
+import fastifyHelmet from '@fastify/helmet';
+import { appRouter, type AppSettings, type Ports } from '@t0/contracts/server';
+import type { DbHandle } from '@t0/db';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import type { Config } from './config';
+import { contextFactory } from './context';
+import { registerCheckoutRoutes } from './http/checkout';
+import { registerDocsRoutes } from './http/docs';
+import { registerErrorHandling } from './http/errors';
+import { registerAuthRateLimit, registerSameOriginCheck } from './http/guards';
+import { registerHealthRoute } from './http/health';
+import { registerLogoutRoute } from './http/logout';
+import { registerObjectRoutes } from './http/objects';
+import { registerUploadRoutes } from './http/uploads';
+import { registerWebApp } from './http/web';
+import { registerWebhookRoutes } from './http/webhooks';
+import { registerSessions } from './session/plugin';
+import { KyselySessionStore } from './session/store';
+import { SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
+
+export interface ServerDeps {
+  config: Config;
+  db: DbHandle;
+  ports: Ports;
+}
+
+export function appSettings(config: Config): AppSettings {
+  return {
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    isProduction: config.isProduction,
+    supportEmail: config.supportEmail,
+  };
+}
+
+/** The whole HTTP surface: sessions, security, tRPC, REST, docs, uploads, webhooks, web app. */
+export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+  registerSameOriginCheck(app, config.publicUrl);
+  registerAuthRateLimit(app, config.rateLimitAuthPerMinute);
+
+  const store = new KyselySessionStore(deps.db.db, SESSION_IDLE_TIMEOUT_MS);
+  await registerSessions(app, { store, secret: config.sessionSecret, secure: config.isProduction });
+  app.decorate('sessionStore', store);
+
+  const createContext = contextFactory({ db: deps.db.db, ports: deps.ports, settings: appSettings(config), store });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  await registerHealthRoute(app, deps);
+  await registerLogoutRoute(app);
+  await registerDocsRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
+  await registerObjectRoutes(app, deps);
+  await registerWebhookRoutes(app, deps);
+  await registerCheckoutRoutes(app, deps);
+
+  // REST: a body-less POST/PUT/PATCH (mark read, publish) is still a JSON call.
+  app.addHook('preValidation', async (req) => {
+    if (req.url.startsWith('/api/') && req.body === undefined && !req.headers['content-type']) {
+      req.raw.headers['content-type'] = 'application/json';
+    }
+  });
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext,
+    onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+    },
+  });
+
+  await registerWebApp(app, deps);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionStore: KyselySessionStore;
+  }
+}

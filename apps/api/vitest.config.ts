@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file makes its own databases; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,4 @@
+// Isomorphic entry: schemas, domain rules and constants (safe for the web bundle).
+export * from './domain/constants';
+export * from './schemas/auth';
+export * from './schemas/common';

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { EMAIL_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+
+// Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
+
+const specialChar = /[!@#$%^&*(),.?":{}|<>]/;
+
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .min(1, 'Invalid email address')
+  .max(255, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+/** The registration password rules (8+ characters, one uppercase, one special character). */
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters')
+  .regex(/[A-Z]/, 'Password must contain at least 1 uppercase letter')
+  .regex(specialChar, 'Password must contain at least 1 special character');
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+export const loginInput = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const registerOutput = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const forgotPasswordInput = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  email: emailSchema,
+  newPassword: newPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const profileInput = z.object({
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type ProfileInput = z.infer<typeof profileInput>;
+
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: 'All password fields are required.' })
+    .min(1, 'All password fields are required.')
+    .max(200),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The profile page's client rules for the password change form (spec 1 §5). */
+export const changePasswordForm = z
+  .object({
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.currentPassword || !v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'All password fields are required.', path: ['currentPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: 'New passwords do not match.', path: ['confirmPassword'] });
+    } else if (v.newPassword.length < 6) {
+      ctx.addIssue({ code: 'custom', message: 'New password must be at least 6 characters long.', path: ['newPassword'] });
+    }
+  });
+
+export const POSITION_SIZES = ['1', '2', '5', '10'] as const;
+export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
+
+export const tradingConfigSchema = z.object({
+  positionSize: z.coerce.string().pipe(z.enum(POSITION_SIZES, { error: 'Position size must be 1, 2, 5 or 10' })),
+  riskTolerance: z.enum(RISK_TOLERANCES, { error: 'Risk tolerance must be conservative, moderate or aggressive' }),
+  autoExecute: z.boolean({ error: 'autoExecute must be true or false' }),
+  maxDailyTrades: z.coerce
+    .string()
+    .pipe(z.string().regex(/^\d{1,3}$/, 'Max daily trades must be a whole number from 0 to 999')),
+});
+export type TradingConfig = z.infer<typeof tradingConfigSchema>;
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+  smsAlerts: z.boolean({ error: 'smsAlerts must be true or false' }),
+  tradingSignals: z.boolean({ error: 'tradingSignals must be true or false' }),
+  priceAlerts: z.boolean({ error: 'priceAlerts must be true or false' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** The user object of spec 1 §3. `isAdmin` and `hasActiveSubscription` are the effective facts. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  hasActiveSubscription: z.boolean(),
+  subscriptionStatus: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const okSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,54 @@
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
+import type { User } from '../schemas/auth';
+import type { Ports, SessionControl } from './ports';
+
+/** Settings the procedures need (a narrow view of the server's config). */
+export interface AppSettings {
+  publicUrl: string;
+  adminEmails: string[];
+  isProduction: boolean;
+  supportEmail: string;
+}
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export interface Context {
+  db: Kysely<Database>;
+  /** The signed-in user with effective role facts, or null. */
+  user: User | null;
+  ports: Ports;
+  settings: AppSettings;
+  session: SessionControl;
+  request: RequestInfo;
+  log: Logger;
+}
+
+const noSession: SessionControl = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  currentId: () => undefined,
+};
+const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The context without HTTP: for tests and jobs. */
+export function createInnerContext(
+  opts: Pick<Context, 'db' | 'ports' | 'settings'> & Partial<Omit<Context, 'db' | 'ports' | 'settings'>>,
+): Context {
+  return {
+    user: null,
+    session: noSession,
+    request: { ip: '127.0.0.1', userAgent: 'internal' },
+    log: silent,
+    ...opts,
+  };
+}

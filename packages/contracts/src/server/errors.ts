@@ -1,0 +1,48 @@
+import { TRPCError } from '@trpc/server';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** Carries the field details of a failed validation; its name is not `ZodError` on purpose. */
+export class ValidationFailure extends Error {
+  override readonly name = 'ValidationFailure';
+  constructor(readonly fields: FieldIssue[]) {
+    super(fields[0]?.message ?? 'Invalid input');
+  }
+}
+
+interface IssueLike {
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+  message: string;
+}
+
+const libraryDefault = /^(Invalid (input|option|key|element|union|type)|Too (big|small)|Unrecognized key|Expected)/;
+
+/** The spec's messages stand alone; a library default is prefixed with the field it concerns. */
+export function toFieldIssues(issues: readonly IssueLike[]): FieldIssue[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? [])
+      .map((p) => (typeof p === 'object' && p !== null ? String(p.key) : String(p)))
+      .join('.');
+    const message = path && libraryDefault.test(issue.message) ? `${path}: ${issue.message}` : issue.message;
+    return { path, message };
+  });
+}
+
+export function isIssueList(value: unknown): value is IssueLike[] {
+  return Array.isArray(value) && value.every((i) => typeof i === 'object' && i !== null && 'message' in i);
+}
+
+/** Turns a schema failure inside a procedure into a 400 whose message is the first field's. */
+export function validationError(issues: readonly IssueLike[]): TRPCError {
+  const fields = toFieldIssues(issues);
+  return new TRPCError({ code: 'BAD_REQUEST', message: fields[0]?.message ?? 'Invalid input', cause: new ValidationFailure(fields) });
+}
+
+export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });
+export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBIDDEN', message });
+export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
+export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });

@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import type { UserRow } from '@t0/db';
+import type { Context } from '../context';
+import { deliverGlobalNotificationsTo } from '../queries/user-notifications';
+import { insertUser } from '../queries/users';
+
+export const DUPLICATE_ACCOUNT = 'An account with this email already exists';
+
+/**
+ * Creates an account. `password` absent means no password yet (created at checkout; the owner
+ * sets one through the welcome link). Answers undefined when the address is taken.
+ */
+export async function createAccount(
+  ctx: Pick<Context, 'db' | 'ports'>,
+  input: { email: string; password?: string; firstName?: string | null; lastName?: string | null },
+): Promise<UserRow | undefined> {
+  const passwordHash = input.password ? await ctx.ports.hasher.hash(input.password) : '';
+  const row = await insertUser(ctx.db, { ...input, passwordHash });
+  if (row) await deliverGlobalNotificationsTo(ctx.db, row.id);
+  return row;
+}
+
+export async function registerHandler({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: { email: string; password: string; firstName: string; lastName: string };
+}) {
+  const row = await createAccount(ctx, input);
+  if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
+  await ctx.session.login(row.id);
+  return { id: row.id, email: row.email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
+}

@@ -1,0 +1,38 @@
+import type { MailMessage } from '../ports';
+
+export function resetLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/reset-password', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'T0 Terminal: reset your access code',
+    text: [
+      'A password reset was requested for your T0 Terminal account.',
+      '',
+      `Set a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If you did not ask for this, ignore this message; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function welcomeMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to T0 Terminal: set your password',
+    text: [
+      'Your T0 Terminal subscription is active. Welcome aboard.',
+      '',
+      'Choose your password with this one-time link (valid for 7 days):',
+      link,
+      '',
+      'Then sign in at the terminal with your e-mail address and the password you chose.',
+    ].join('\n'),
+  };
+}

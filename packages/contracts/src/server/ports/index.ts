@@ -1,0 +1,25 @@
+import type { PasswordHasher } from './hasher';
+import type { Jobs } from './jobs';
+import type { Mailer } from './mailer';
+import type { Payments } from './payments';
+import type { PriceFeed } from './prices';
+import type { Storage, UploadSigner } from './storage';
+
+export type { PasswordHasher } from './hasher';
+export type { Jobs } from './jobs';
+export type { MailMessage, Mailer } from './mailer';
+export type { Payments } from './payments';
+export type { PriceFeed, PriceMap, PriceSnapshot } from './prices';
+export type { SessionControl } from './session';
+export type { Storage, UploadSigner } from './storage';
+
+/** Adapters behind the ports, built once by the server. */
+export interface Ports {
+  mailer: Mailer;
+  hasher: PasswordHasher;
+  storage: Storage;
+  uploads: UploadSigner;
+  prices: PriceFeed;
+  payments: Payments;
+  jobs: Jobs;
+}

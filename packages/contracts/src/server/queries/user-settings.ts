@@ -1,0 +1,64 @@
+import type { Database } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import {
+  NOTIFICATION_SETTINGS_DEFAULTS,
+  TRADING_CONFIG_DEFAULTS,
+} from '../../domain/constants';
+import type { NotificationSettings, TradingConfig } from '../../schemas/auth';
+
+type Db = Kysely<Database>;
+
+export async function readTradingConfig(db: Db, userId: number): Promise<TradingConfig> {
+  const row = await db
+    .selectFrom('userSettings')
+    .select(['positionSize', 'riskTolerance', 'autoExecute', 'maxDailyTrades'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return (row as TradingConfig | undefined) ?? { ...TRADING_CONFIG_DEFAULTS };
+}
+
+export async function saveTradingConfig(db: Db, userId: number, config: TradingConfig) {
+  await db
+    .insertInto('userSettings')
+    .values({ userId, ...config })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...config, updatedAt: sql<Date>`now()` }))
+    .execute();
+}
+
+export async function readNotificationSettings(db: Db, userId: number): Promise<NotificationSettings> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
+    .select([
+      'users.emailNotificationsEnabled',
+      'userSettings.smsAlerts',
+      'userSettings.tradingSignals',
+      'userSettings.priceAlerts',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  const d = NOTIFICATION_SETTINGS_DEFAULTS;
+  return {
+    emailNotifications: row?.emailNotificationsEnabled ?? d.emailNotifications,
+    smsAlerts: row?.smsAlerts ?? d.smsAlerts,
+    tradingSignals: row?.tradingSignals ?? d.tradingSignals,
+    priceAlerts: row?.priceAlerts ?? d.priceAlerts,
+  };
+}
+
+/** E-mail notifications live on users (signal e-mails read them there); the rest in user_settings. */
+export async function saveNotificationSettings(db: Db, userId: number, s: NotificationSettings) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ emailNotificationsEnabled: s.emailNotifications, updatedAt: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
+    const rest = { smsAlerts: s.smsAlerts, tradingSignals: s.tradingSignals, priceAlerts: s.priceAlerts };
+    await trx
+      .insertInto('userSettings')
+      .values({ userId, ...rest })
+      .onConflict((oc) => oc.column('userId').doUpdateSet({ ...rest, updatedAt: sql<Date>`now()` }))
+      .execute();
+  });
+}

@@ -1,0 +1,30 @@
+import { adminRouter } from './routers/admin';
+import { authRouter } from './routers/auth';
+import { blogRouter } from './routers/blog';
+import { chartMemosRouter } from './routers/chart-memos';
+import { chartNotesRouter } from './routers/chart-notes';
+import { notificationsRouter } from './routers/notifications';
+import { paymentsRouter } from './routers/payments';
+import { pricesRouter } from './routers/prices';
+import { resourcesRouter } from './routers/resources';
+import { signalsRouter } from './routers/signals';
+import { testRouter } from './routers/test-endpoints';
+import { userNotificationsRouter } from './routers/user-notifications';
+import { router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  signals: signalsRouter,
+  notifications: notificationsRouter,
+  userNotifications: userNotificationsRouter,
+  chartMemos: chartMemosRouter,
+  chartNotes: chartNotesRouter,
+  blog: blogRouter,
+  resources: resourcesRouter,
+  prices: pricesRouter,
+  payments: paymentsRouter,
+  admin: adminRouter,
+  test: testRouter,
+});
+
+export type AppRouter = typeof appRouter;
