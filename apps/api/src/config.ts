@@ -21,7 +21,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalText,
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: optionalText,
   SESSION_SECRET: optionalText,
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: optionalText,
@@ -100,7 +100,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const dataDir = path.resolve(e.DATA_DIR);
+  // Relative to where the command runs; by default the repository's data/ folder.
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   if (isProduction && !e.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
   if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');

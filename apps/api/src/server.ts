@@ -3,7 +3,6 @@ import { appRouter, type AppSettings, type Ports } from '@t0/contracts/server';
 import type { DbHandle } from '@t0/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import type { Config } from './config';
 import { contextFactory } from './context';
 import { registerCheckoutRoutes } from './http/checkout';
@@ -13,6 +12,7 @@ import { registerAuthRateLimit, registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
+import { registerRest } from './http/rest';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
@@ -96,11 +96,11 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
       req.raw.headers['content-type'] = 'application/json';
     }
   });
-  await app.register(fastifyTRPCOpenApiPlugin, {
+  await registerRest(app, {
     basePath: '/api',
     router: appRouter,
-    createContext,
-    onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+    createContext: ({ req }) => createContext({ req }),
+    onError({ error, path }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
     },
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 
 // Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
 

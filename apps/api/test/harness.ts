@@ -1,0 +1,169 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Ports } from '@t0/contracts/server';
+import type { DbKind } from '@t0/db';
+import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
+import { sql } from 'kysely';
+import { createApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+
+export { testDbKinds, type DbKind };
+
+export const ADMIN_EMAIL = 'admin@t0.test';
+export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+export interface TestApp {
+  url: string;
+  app: App;
+  db: TestDb;
+  config: Config;
+  dataDir: string;
+  client(): TestClient;
+  /** Every .eml written by the file mailer so far, oldest first, as text. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+/** The whole product on a fresh database, listening on a free local port. */
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  opts: { ports?: Partial<Ports> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
+  const db = await createTestDb(kind, { migrate: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    SEED_DEMO: 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    PUBLIC_URL: 'http://t0.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await createApp(config, { db, logger: false, ports: opts.ports });
+  const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  const mailDir = path.join(dataDir, 'mail');
+  return {
+    url: address,
+    app,
+    db,
+    config,
+    dataDir,
+    client: () => new TestClient(address),
+    mails() {
+      let files: string[] = [];
+      try {
+        files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => decodeMail(readFileSync(path.join(mailDir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Undo quoted-printable soft breaks so links can be read from the raw message. */
+function decodeMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fetch client with its own cookie jar, talking REST like an external script would. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
+    if (this.cookies.size) (init.headers as Record<string, string>).cookie = this.cookieHeader;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' || body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body);
+    }
+    const res = await fetch(this.base + p, init);
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get<T = any>(p: string) {
+    return this.request<T>('GET', p);
+  }
+  post<T = any>(p: string, body?: unknown) {
+    return this.request<T>('POST', p, body);
+  }
+  put<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PUT', p, body);
+  }
+  patch<T = any>(p: string, body?: unknown) {
+    return this.request<T>('PATCH', p, body);
+  }
+  delete<T = any>(p: string) {
+    return this.request<T>('DELETE', p);
+  }
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${counter++}@t0.test`;
+
+/** Registers (and so signs in) a new account through the REST path. */
+export async function signUp(t: TestApp, email = uniqueEmail(), password = STRONG_PASSWORD) {
+  const client = t.client();
+  const res = await client.post('/api/register', { email, password, firstName: 'Test', lastName: 'Trader' });
+  if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, email, password, id: res.body.id as number };
+}
+
+/** A signed-in user with an active subscription. */
+export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub')) {
+  const u = await signUp(t, email);
+  await t.db.db
+    .updateTable('users')
+    .set({ hasActiveSubscription: true, subscriptionStatus: 'active' })
+    .where('id', '=', u.id)
+    .execute();
+  return u;
+}
+
+/** A signed-in administrator (its address is in ADMIN_EMAILS). */
+export async function signUpAdmin(t: TestApp) {
+  const existing = await t.db.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', ADMIN_EMAIL).executeTakeFirst();
+  if (existing) {
+    const client = t.client();
+    const res = await client.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD });
+    if (res.status !== 200) throw new Error('admin login failed');
+    return { client, email: ADMIN_EMAIL, password: STRONG_PASSWORD, id: existing.id };
+  }
+  return signUp(t, ADMIN_EMAIL);
+}
