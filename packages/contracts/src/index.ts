@@ -2,3 +2,4 @@
 export * from './domain/constants';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './domain/prices';
