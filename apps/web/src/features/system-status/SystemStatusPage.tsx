@@ -1,0 +1,4 @@
+// Placeholder: the real screen replaces this file.
+export function SystemStatusPage() {
+  return <div data-testid="SystemStatusPage">SystemStatusPage</div>;
+}

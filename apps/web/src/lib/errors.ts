@@ -1,0 +1,25 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** True for an error the server answered with 401 (signed out or session expired). */
+export function isUnauthorized(error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { httpStatus?: number; code?: string } | undefined;
+    return data?.httpStatus === 401 || data?.code === 'UNAUTHORIZED';
+  }
+  return false;
+}
+
+/** The server's message when there is one, otherwise the spec's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && error.message) return error.message;
+  if (error instanceof Error && error.message && !/fetch|network/i.test(error.message)) return error.message;
+  return fallback;
+}
+
+/** Extra fields the server adds to some errors (for example `requiresSetup` on live prices). */
+export function errorFlag(error: unknown, flag: string): boolean {
+  if (!(error instanceof TRPCClientError)) return false;
+  const shape = error.shape as Record<string, unknown> | undefined;
+  const data = error.data as Record<string, unknown> | undefined;
+  return shape?.[flag] === true || data?.[flag] === true;
+}
