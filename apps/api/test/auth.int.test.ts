@@ -215,6 +215,35 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     expect(res.status).toBe(403);
   });
 
+  it('documents every account path with request and response schemas', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    const expected: Array<[string, string, boolean]> = [
+      ['get', '/auth/user', false],
+      ['post', '/auth/login', true],
+      ['post', '/login', true],
+      ['post', '/register', true],
+      ['post', '/auth/forgot-password', true],
+      ['post', '/forgot-password', true],
+      ['post', '/auth/reset-password', true],
+      ['patch', '/auth/profile', true],
+      ['post', '/auth/change-password', true],
+      ['get', '/auth/trading-config', false],
+      ['post', '/auth/trading-config', true],
+      ['get', '/auth/notification-settings', false],
+      ['post', '/auth/notification-settings', true],
+    ];
+    for (const [method, p, hasBody] of expected) {
+      const op = doc.paths[p]?.[method];
+      expect(op, `${method} ${p}`).toBeDefined();
+      expect(op.responses['200'].content['application/json'].schema, `${method} ${p} response`).toBeDefined();
+      if (hasBody) expect(op.requestBody.content['application/json'].schema, `${method} ${p} request`).toBeDefined();
+    }
+    expect(doc.components.securitySchemes.cookieAuth).toMatchObject({ type: 'apiKey', in: 'cookie', name: 't0.sid' });
+    const docs = await t.client().get('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(String(docs.body)).toContain('swagger-ui');
+  });
+
   it('reports health', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
