@@ -33,7 +33,7 @@ export async function createApp(
   if (config.seedDemo) await seedDemoContent(db.db, log);
   const built = buildPorts(config, log, opts.ports);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
-  const jobs = await startJobs({ config, db, ports: built.ports, log: server.log });
+  const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
   let closed = false;
   return {
     server,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Logger, Ports } from '@t0/contracts/server';
 import type { Config } from '../config';
 import { createArgon2Hasher } from './hasher';
-import { createJobs } from './jobs';
+import { createJobs, type JobQueue } from './jobs';
 import { createFileMailer, createSmtpMailer } from './mailer';
 import { createPayments } from './payments';
 import { createPriceFeed } from './prices';
@@ -10,6 +10,8 @@ import { createStorage, createUploadSigner } from './storage';
 
 export interface BuiltPorts {
   ports: Ports;
+  /** The Jobs port's holder: the job runner hands it the started pg-boss. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export function buildPorts(config: Config, log: Logger, overrides: Partial<Ports
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createFileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
   const prices = createPriceFeed(config);
+  const jobs = createJobs();
   const ports: Ports = {
     mailer,
     hasher: createArgon2Hasher(),
@@ -26,11 +29,12 @@ export function buildPorts(config: Config, log: Logger, overrides: Partial<Ports
     uploads: createUploadSigner(config),
     prices,
     payments: createPayments(config),
-    jobs: createJobs(),
+    jobs,
     ...overrides,
   };
   return {
     ports,
+    jobs,
     async close() {
       prices.stop();
       mailer.close();

@@ -1,0 +1,13 @@
+import type { JobDefinition } from './types';
+
+export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
+
+/** Deletes expired sessions now and then. */
+export const pruneSessionsJob: JobDefinition<Record<string, never>> = {
+  name: 'prune-sessions',
+  async handler(_data, deps) {
+    const removed = await deps.sessions.prune();
+    if (removed > 0) deps.log.info({ removed }, 'expired sessions pruned');
+  },
+  options: { everyMs: () => PRUNE_SESSIONS_EVERY_MS, retryLimit: 0 },
+};

@@ -1,0 +1,7 @@
+import { pruneSessionsJob } from './prune-sessions';
+import type { JobDefinition } from './types';
+
+/** Every background job the product runs. Add a line per job. */
+export const jobDefinitions: JobDefinition[] = [
+  pruneSessionsJob,
+];

@@ -1,0 +1,34 @@
+import type { Logger, Ports } from '@t0/contracts/server';
+import type { DbHandle } from '@t0/db';
+import type { Config } from '../config';
+
+/** What a job handler may use. */
+export interface JobDeps {
+  config: Config;
+  db: DbHandle;
+  ports: Ports;
+  log: Logger;
+  /** The session store's housekeeping. */
+  sessions: { prune(): Promise<number> };
+}
+
+export interface JobOptions {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+  /** How often an idle worker looks for work (pg-boss allows 0.5 s at the least). Default 1 s. */
+  pollingIntervalSeconds?: number;
+  /**
+   * Periodic jobs: sent every this many milliseconds. Every process ticks, but a job is created
+   * at most once per interval across all of them (pg-boss singleton slots).
+   */
+  everyMs?(config: Config): number;
+}
+
+/** A named background job: `handler` gets the job's data and the shared dependencies. */
+export interface JobDefinition<T = unknown> {
+  name: string;
+  handler(data: T, deps: JobDeps): Promise<void>;
+  options?: JobOptions;
+}
