@@ -3,3 +3,8 @@ export * from './domain/constants';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './domain/prices';
+export * from './schemas/payments';
+export * from './schemas/admin';
+export * from './schemas/test-endpoints';
+export * from './domain/subscriptions';
+export * from './domain/ip-location';

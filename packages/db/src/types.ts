@@ -63,6 +63,8 @@ export interface SignalEmailsTable {
   userId: number;
   sentAt: Timestamp;
   deliveryStatus: Default<string>;
+  attempts: Default<number>;
+  lastError: string | null;
 }
 
 export interface NotificationsTable {
@@ -138,6 +140,31 @@ export interface PendingPaymentsTable {
   email: string;
   plan: string;
   createdAt: Timestamp;
+  /** SHA-256 of the single-use checkout reference (the local checkout page's session). */
+  referenceHash: string | null;
+  provider: string | null;
+  providerSessionId: string | null;
+  expiresAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+}
+
+export interface ProcessedPaymentEventsTable {
+  eventId: string;
+  provider: string;
+  type: string;
+  processedAt: Timestamp;
+}
+
+/** The newest known provider state of each subscription. */
+export interface PaymentSubscriptionsTable {
+  subscriptionId: string;
+  provider: string;
+  customerId: string | null;
+  email: string | null;
+  plan: string | null;
+  status: string;
+  eventAt: ColumnType<Date, Date | string, Date | string>;
+  updatedAt: Timestamp;
 }
 
 export interface AdminMessagesTable {
@@ -204,6 +231,8 @@ export interface Database {
   resources: ResourcesTable;
   blacklistedEmails: BlacklistedEmailsTable;
   pendingPayments: PendingPaymentsTable;
+  processedPaymentEvents: ProcessedPaymentEventsTable;
+  paymentSubscriptions: PaymentSubscriptionsTable;
   adminMessages: AdminMessagesTable;
   messageRateLimits: MessageRateLimitsTable;
   chartNotes: ChartNotesTable;

@@ -1,12 +1,8 @@
 import type { Payments } from '@t0/contracts/server';
 import type { Config } from '../config';
+import { createLocalPayments } from './payments/local';
 
-// Placeholder until the payments issue lands the Stripe and local adapters.
+/** Stripe when configured; the local test-mode checkout otherwise. */
 export function createPayments(config: Config): Payments {
-  return {
-    mode: 'local',
-    async createCheckout() {
-      return { url: `${config.publicUrl}/checkout/test` };
-    },
-  };
+  return createLocalPayments(config.publicUrl);
 }

@@ -22,7 +22,10 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-export function welcomeMail(to: string, link: string): MailMessage {
+export function welcomeMail(to: string, link: string, opts: { hasPassword?: boolean } = {}): MailMessage {
+  const signIn = opts.hasPassword
+    ? 'You can keep signing in with the password you already chose; the link above sets a new one if you prefer.'
+    : 'Then sign in at the terminal with your e-mail address and the password you chose.';
   return {
     to,
     subject: 'Welcome to T0 Terminal: set your password',
@@ -32,7 +35,7 @@ export function welcomeMail(to: string, link: string): MailMessage {
       'Choose your password with this one-time link (valid for 7 days):',
       link,
       '',
-      'Then sign in at the terminal with your e-mail address and the password you chose.',
+      signIn,
     ].join('\n'),
   };
 }

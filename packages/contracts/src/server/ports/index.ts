@@ -8,7 +8,7 @@ import type { Storage, UploadSigner } from './storage';
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
 export type { MailMessage, Mailer } from './mailer';
-export type { Payments } from './payments';
+export type { CheckoutRequest, CheckoutStarted, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments } from './payments';
 export type { PriceFeed, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
 export type { Storage, UploadSigner } from './storage';

@@ -1,4 +1,22 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { checkoutInput, checkoutOutput } from '../../schemas/payments';
+import { createCheckoutSessionHandler } from '../handlers/checkout.handler';
+import { publicProcedure } from '../trpc';
 
-// Procedures of this area are added here (see the issue that owns it).
-export const paymentsRouter = {} satisfies TRPCRouterRecord;
+const tags = ['payments'];
+
+export const paymentsRouter = {
+  createCheckoutSession: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/create-checkout-session',
+        tags,
+        protect: false,
+        summary: 'Start a checkout (Stripe, or the local test-mode page when Stripe is not configured)',
+      },
+    })
+    .input(checkoutInput)
+    .output(checkoutOutput)
+    .mutation(createCheckoutSessionHandler),
+} satisfies TRPCRouterRecord;

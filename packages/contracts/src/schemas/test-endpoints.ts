@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailSchema, userSchema } from './auth';
+import { planSchema } from './payments';
+
+// The development-only subscription test page (spec 3 §2, §7). Absent (404) in production.
+
+export const testActivateInput = z.object({ email: emailSchema, plan: planSchema.default('monthly') });
+export type TestActivateInput = z.infer<typeof testActivateInput>;
+
+export const testEmailInput = z.object({ email: emailSchema });
+export type TestEmailInput = z.infer<typeof testEmailInput>;
+
+export const testUserOutput = z.object({ user: userSchema });
+
+export const testActivateOutput = z.object({ user: userSchema, message: z.string() });
+
+export const testDeactivateOutput = z.object({ success: z.literal(true), user: userSchema, message: z.string() });
+
+/**
+ * Never a password: the new account gets a one-time set-password link by e-mail instead
+ * (`welcomeEmailSent` tells whether that e-mail went out on this call).
+ */
+export const testCheckoutSuccessOutput = z.object({
+  success: z.literal(true),
+  user: userSchema,
+  message: z.string(),
+  accountCreated: z.boolean(),
+  welcomeEmailSent: z.boolean(),
+});

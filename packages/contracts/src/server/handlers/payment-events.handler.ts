@@ -1,0 +1,167 @@
+import type { UserRow } from '@t0/db';
+import { grantsAccess } from '../../domain/subscriptions';
+import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
+import { recordPaymentEvent } from '../queries/payment-events';
+import { applySubscriptionState } from '../queries/payment-subscriptions';
+import { completePendingPayment } from '../queries/pending-payments';
+import { findUserByCustomer, findUserForSubscription } from '../queries/subscribers';
+import { findUserByEmail, updateUser } from '../queries/users';
+import { createAccount } from './accounts';
+import { sendWelcomeEmail, type MailDeps, type WelcomeOutcome } from './welcome-email';
+
+type Tx = MailDeps['db'];
+
+export interface PaymentEventResult {
+  /** False when the event was seen before (nothing changed) . */
+  applied: boolean;
+  /** The user the event ended on, if any. */
+  user?: UserRow;
+  accountCreated?: boolean;
+  welcome?: WelcomeOutcome;
+}
+
+interface Applied {
+  user?: UserRow;
+  accountCreated?: boolean;
+}
+
+/**
+ * The one code path from a payment to access: the Stripe webhook, the local checkout page and the
+ * test page all end here. Each event id is applied once (recorded in the same transaction); the
+ * newest provider state of each subscription wins whatever the arrival order; activation creates
+ * the account if the address had none and then sends the welcome e-mail once.
+ */
+export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEnvelope): Promise<PaymentEventResult> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const fresh = await recordPaymentEvent(trx, { id: envelope.id, provider: envelope.provider, type: envelope.providerType });
+    if (!fresh) return null;
+    return applyInTransaction({ ...deps, db: trx }, envelope);
+  });
+  if (!outcome) {
+    deps.log.info({ eventId: envelope.id }, 'payment event already processed');
+    return { applied: false };
+  }
+  const result: PaymentEventResult = { applied: true, ...outcome };
+  // After the commit: the e-mail never holds the transaction, and a failure is recoverable from
+  // the admin's welcome-e-mail monitoring.
+  if (outcome.user && outcome.user.hasActiveSubscription && !outcome.user.welcomeEmailSentAt) {
+    result.welcome = await sendWelcomeEmail(deps, outcome.user);
+  }
+  return result;
+}
+
+async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: PaymentEventEnvelope): Promise<Applied> {
+  const { event } = envelope;
+  switch (event.type) {
+    case 'checkout.completed':
+      return checkoutCompleted(deps, envelope.provider, event);
+    case 'subscription.changed':
+      return subscriptionChanged(deps, envelope.provider, event);
+    case 'payment.failed':
+      return paymentFailed(deps, envelope.provider, event);
+  }
+}
+
+async function setSubscription(db: Tx, user: UserRow, s: { customerId: string | null; subscriptionId: string | null; status: string }) {
+  return updateUser(db, user.id, {
+    stripeCustomerId: s.customerId ?? user.stripeCustomerId,
+    stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
+    subscriptionStatus: s.status.slice(0, 50),
+    hasActiveSubscription: grantsAccess(s.status),
+  });
+}
+
+async function checkoutCompleted(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'checkout.completed' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
+  // The newest known state of this subscription decides, even if a later event came first.
+  let status = e.status;
+  if (e.subscriptionId) {
+    const { state } = await applySubscriptionState(db, {
+      subscriptionId: e.subscriptionId,
+      provider,
+      customerId: e.customerId,
+      email: e.email,
+      plan: e.plan,
+      status: e.status,
+      eventAt: e.occurredAt,
+    });
+    status = state.status;
+  }
+  let user = await findUserByEmail(db, e.email);
+  let accountCreated = false;
+  if (!user && !grantsAccess(status)) return {};
+  if (!user) {
+    user = await createAccount({ db, ports: deps.ports }, { email: e.email });
+    accountCreated = user !== undefined;
+    user ??= await findUserByEmail(db, e.email);
+    if (!user) throw new Error('account could not be created');
+  }
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status });
+  return { user: updated, accountCreated };
+}
+
+async function subscriptionChanged(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'subscription.changed' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  const { state, changed } = await applySubscriptionState(db, {
+    subscriptionId: e.subscriptionId,
+    provider,
+    customerId: e.customerId,
+    email: e.email,
+    plan: e.plan,
+    status: e.status,
+    eventAt: e.occurredAt,
+  });
+  if (!changed) return {}; // an older event than the one already applied
+  const user = await findUserForSubscription(db, { subscriptionId: e.subscriptionId, customerId: e.customerId, email: e.email });
+  if (!user) {
+    // The subscription's first news (checkout completion not seen yet): an active one carrying
+    // the buyer's address activates like a checkout; otherwise the stored state waits for it.
+    if (e.email && grantsAccess(state.status)) {
+      return checkoutCompleted(deps, provider, {
+        type: 'checkout.completed',
+        email: e.email,
+        plan: e.plan,
+        customerId: e.customerId,
+        subscriptionId: e.subscriptionId,
+        status: state.status,
+        occurredAt: e.occurredAt,
+      });
+    }
+    return {};
+  }
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status: state.status });
+  return { user: updated };
+}
+
+async function paymentFailed(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'payment.failed' }>,
+): Promise<Applied> {
+  if (e.subscriptionId) {
+    return subscriptionChanged(deps, provider, {
+      type: 'subscription.changed',
+      subscriptionId: e.subscriptionId,
+      customerId: e.customerId,
+      email: null,
+      plan: null,
+      status: 'past_due',
+      occurredAt: e.occurredAt,
+    });
+  }
+  // A one-off invoice outside any subscription: access is not tied to it.
+  if (e.customerId) {
+    const user = await findUserByCustomer(deps.db, e.customerId);
+    deps.log.warn({ userId: user?.id, customerId: e.customerId }, 'payment failed outside a subscription');
+  }
+  return {};
+}

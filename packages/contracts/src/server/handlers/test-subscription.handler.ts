@@ -1,0 +1,82 @@
+import type { TestActivateInput, TestEmailInput } from '../../schemas/test-endpoints';
+import type { Context } from '../context';
+import { notFound } from '../errors';
+import { insertPendingPayment } from '../queries/pending-payments';
+import { findUserByEmail, toUser, updateUser } from '../queries/users';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+
+// The development-only test page: each call goes through the same code as a real payment.
+
+async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId: number | null) {
+  const existing = await findUserByEmail(ctx.db, input.email);
+  const result = await applyPaymentEvent(ctx, {
+    id: localId('evt'),
+    provider: 'local',
+    providerType: 'checkout.session.completed',
+    event: {
+      type: 'checkout.completed',
+      email: input.email,
+      plan: input.plan,
+      customerId: existing?.stripeCustomerId?.startsWith('local_') ? existing.stripeCustomerId : localId('cus'),
+      subscriptionId: localId('sub'),
+      status: 'active',
+      occurredAt: new Date(),
+      pendingPaymentId,
+    },
+  });
+  if (!result.user) throw new Error('activation did not reach a user');
+  return { result, user: toUser(result.user, ctx.settings.adminEmails) };
+}
+
+export async function testActivateHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
+  const { user } = await activate(ctx, input, null);
+  return { user, message: `Subscription activated for ${user.email} (${input.plan} plan)` };
+}
+
+/** A simulated paid checkout: recorded as a pending payment, then completed like a real one. */
+export async function testCheckoutSuccessHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
+  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: 'local' });
+  const { result, user } = await activate(ctx, input, pending.id);
+  const welcomeEmailSent = result.welcome?.status === 'sent';
+  const message = result.accountCreated
+    ? `Checkout complete. Account created for ${user.email}; a link to set the password was e-mailed.`
+    : `Checkout complete. Subscription active for ${user.email}.`;
+  return { success: true as const, user, message, accountCreated: result.accountCreated === true, welcomeEmailSent };
+}
+
+export async function testDeactivateHandler({ ctx, input }: { ctx: Context; input: TestEmailInput }) {
+  const row = await findUserByEmail(ctx.db, input.email);
+  if (!row) throw notFound('User');
+  if (row.stripeSubscriptionId) {
+    // Ends the subscription on record the way a provider's cancellation would.
+    await applyPaymentEvent(ctx, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.deleted',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: row.stripeSubscriptionId,
+        customerId: row.stripeCustomerId,
+        email: row.email,
+        plan: null,
+        status: 'canceled',
+        occurredAt: new Date(),
+      },
+    });
+  }
+  let after = await findUserByEmail(ctx.db, input.email);
+  if (!after) throw notFound('User');
+  if (after.hasActiveSubscription || after.subscriptionStatus !== 'canceled') {
+    // Activated without a subscription on record: switch it off directly.
+    after = await updateUser(ctx.db, after.id, { hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+  }
+  const user = toUser(after, ctx.settings.adminEmails);
+  return { success: true as const, user, message: `Subscription deactivated for ${user.email}` };
+}
+
+export async function testGetUserHandler({ ctx, input }: { ctx: Context; input: TestEmailInput }) {
+  const row = await findUserByEmail(ctx.db, input.email);
+  if (!row) throw notFound('User');
+  return { user: toUser(row, ctx.settings.adminEmails) };
+}
