@@ -32,6 +32,7 @@ export function appSettings(config: Config): AppSettings {
     adminEmails: config.adminEmails,
     isProduction: config.isProduction,
     supportEmail: config.supportEmail,
+    educationUrl: config.educationUrl,
   };
 }
 

@@ -8,3 +8,4 @@ export * from './schemas/admin';
 export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';
 export * from './domain/ip-location';
+export * from './schemas/site';

@@ -9,6 +9,8 @@ export interface AppSettings {
   adminEmails: string[];
   isProduction: boolean;
   supportEmail: string;
+  /** The dashboard's Education Portal link (EDUCATION_URL). */
+  educationUrl?: string;
 }
 
 export interface RequestInfo {

@@ -8,6 +8,7 @@ import { paymentsRouter } from './routers/payments';
 import { pricesRouter } from './routers/prices';
 import { resourcesRouter } from './routers/resources';
 import { signalsRouter } from './routers/signals';
+import { siteRouter } from './routers/site';
 import { testRouter } from './routers/test-endpoints';
 import { userNotificationsRouter } from './routers/user-notifications';
 import { router } from './trpc';
@@ -25,6 +26,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   admin: adminRouter,
   test: testRouter,
+  site: siteRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, testDbKinds, type TestApp } from './harness';
+
+describe.each(await testDbKinds())('site config on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { SUPPORT_EMAIL: 'help@desk.example', EDUCATION_URL: 'https://learn.example/forex' });
+  });
+  afterAll(() => t?.close());
+
+  it('answers the public settings over REST without a session', async () => {
+    const res = await t.client().get('/api/site-config');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ supportEmail: 'help@desk.example', educationUrl: 'https://learn.example/forex', isProduction: false });
+  });
+
+  it('answers the same through tRPC', async () => {
+    const res = await t.client().get('/trpc/site.config');
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toEqual({ supportEmail: 'help@desk.example', educationUrl: 'https://learn.example/forex', isProduction: false });
+  });
+
+  it('is documented with its schema', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    const op = doc.paths['/site-config'].get;
+    expect(op.security ?? []).toEqual([]);
+    expect(op.responses['200'].content['application/json'].schema.properties).toHaveProperty('supportEmail');
+  });
+});
