@@ -39,6 +39,8 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // The local test-mode checkout grants subscriptions without payment: on by default outside production only.
+  LOCAL_CHECKOUT: bool.optional(),
   // Storage (S3-compatible when S3_BUCKET is set; DATA_DIR/objects otherwise)
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -75,6 +77,8 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   webDist: string;
   stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
+  /** Whether the local test-mode checkout may be used when Stripe is not configured. */
+  localCheckout: boolean;
   s3:
     | { bucket: string; endpoint?: string | undefined; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean }
     | undefined;
@@ -129,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
+    localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,

@@ -18,7 +18,8 @@ export interface CheckoutStarted {
 
 /** Payment provider: Stripe Checkout, or the local test-mode checkout page of our own. */
 export interface Payments {
-  readonly mode: 'stripe' | 'local';
+  /** 'none': Stripe is not configured and the local checkout is switched off (production). */
+  readonly mode: 'stripe' | 'local' | 'none';
   createCheckout(input: CheckoutRequest): Promise<CheckoutStarted>;
 }
 
