@@ -9,3 +9,4 @@ export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';
 export * from './domain/ip-location';
 export * from './schemas/site';
+export * from './domain/admin';
