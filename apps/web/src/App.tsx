@@ -1,27 +1,63 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { makeQueryClient, makeTrpcClient, TRPCProvider, useTRPC } from './lib/trpc';
+import { Notifications } from '@mantine/notifications';
+import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './components/shell/SystemRecovery';
+import { StartupScreen } from './components/shell/StartupScreen';
+import { AUTH_USER_KEY, recoverFromAuthError } from './lib/auth';
+import { themeStorageManager } from './lib/color-scheme';
+import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
+import { createAppRouter } from './routes';
+import { cssVariablesResolver, theme } from './theme';
 
-function WhoAmI() {
-  const trpc = useTRPC();
-  const user = useQuery(trpc.auth.user.queryOptions());
-  if (user.isLoading) return <p>AUTHENTICATING...</p>;
-  if (user.error) return <p data-testid="auth-state">NOT SIGNED IN ({user.error.message})</p>;
-  return <p data-testid="auth-state">SIGNED IN AS {user.data?.email}</p>;
+const colorSchemeManager = themeStorageManager();
+
+/** The loading screen shows for about 1.5 s at start; it fades out after the simulated 1.2 s load. */
+function useStartup() {
+  const [phase, setPhase] = useState<'loading' | 'leaving' | 'done'>('loading');
+  useEffect(() => {
+    const leave = setTimeout(() => setPhase('leaving'), STARTUP_SIMULATED_LOAD_MS);
+    const done = setTimeout(() => setPhase('done'), STARTUP_LOADING_MS);
+    return () => {
+      clearTimeout(leave);
+      clearTimeout(done);
+    };
+  }, []);
+  return phase;
 }
 
 export function App() {
-  const [queryClient] = useState(makeQueryClient);
+  const [queryClient] = useState(() =>
+    makeQueryClient((client) => {
+      // A signed-in user's call answered 401: the session ended.
+      if (client.getQueryData(AUTH_USER_KEY)) recoverFromAuthError(client);
+    }),
+  );
   const [trpcClient] = useState(makeTrpcClient);
+  const [router] = useState(createAppRouter);
+  const phase = useStartup();
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <MantineProvider defaultColorScheme="dark">
-          <main style={{ fontFamily: 'monospace', padding: 24 }}>
-            <h1>T0 TERMINAL</h1>
-            <WhoAmI />
-          </main>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+        >
+          <Notifications limit={1} position="top-right" zIndex={1000} />
+          <ErrorBoundary>
+            <div inert={phase !== 'done'}>
+              <RouterProvider router={router} />
+            </div>
+            {phase !== 'done' && (
+              <div style={{ opacity: phase === 'leaving' ? 0 : 1, transition: 'opacity 300ms ease-out' }}>
+                <StartupScreen />
+              </div>
+            )}
+          </ErrorBoundary>
         </MantineProvider>
       </TRPCProvider>
     </QueryClientProvider>

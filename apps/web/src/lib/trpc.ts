@@ -1,14 +1,23 @@
 import type { AppRouter } from '@t0/contracts/server';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { QUERY_DEFAULTS } from '@t0/contracts';
+import { isUnauthorized } from './errors';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+/** Called when a signed-in user's call answers 401 (the session ended): see lib/auth.ts. */
+export type AuthErrorHandler = (client: QueryClient) => void;
+
 /** Spec defaults: never stale, no refetch on focus, no polling, no retries. */
-export function makeQueryClient() {
-  return new QueryClient({
+export function makeQueryClient(onAuthError?: AuthErrorHandler) {
+  const authError = (error: unknown) => {
+    if (onAuthError && isUnauthorized(error)) onAuthError(client);
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: authError }),
+    mutationCache: new MutationCache({ onError: authError }),
     defaultOptions: {
       queries: {
         staleTime: Infinity,
@@ -20,6 +29,7 @@ export function makeQueryClient() {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export function makeTrpcClient() {

@@ -1,0 +1,3 @@
+export function CheckoutSuccessPage() {
+  return <main data-testid="CheckoutSuccessPage">CheckoutSuccessPage</main>;
+}

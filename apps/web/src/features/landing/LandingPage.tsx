@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <main data-testid="LandingPage">LandingPage</main>;
+}

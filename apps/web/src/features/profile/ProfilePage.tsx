@@ -1,0 +1,3 @@
+export function ProfilePage() {
+  return <main data-testid="ProfilePage">ProfilePage</main>;
+}

@@ -1,0 +1,3 @@
+export function ResetPasswordPage() {
+  return <main data-testid="ResetPasswordPage">ResetPasswordPage</main>;
+}

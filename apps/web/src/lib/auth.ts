@@ -1,0 +1,100 @@
+import type { User } from '@t0/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { isUnauthorized } from './errors';
+import { useTRPCClient } from './trpc';
+
+// The auth state of spec 1 §4: unchecked → checking → checked (authenticated or not). A 401 is
+// "not signed in" (null), never an error; any other failure counts as not signed in too, and the
+// first one clears the data cache once and checks again.
+
+/** The current user's cache entry. Read it with `useAuth()`; write it with `setCurrentUser()`. */
+export const AUTH_USER_KEY = ['auth', 'user'] as const;
+
+type AuthClient = ReturnType<typeof useTRPCClient>;
+
+export function authUserQuery(client: AuthClient) {
+  return {
+    queryKey: AUTH_USER_KEY,
+    queryFn: async (): Promise<User | null> => {
+      try {
+        return await client.auth.user.query();
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+let recovered = false;
+
+/**
+ * The one cache clear of spec 1 §2: drops every cached answer and checks the user again. The clear
+ * happens at most once per page load; after that a 401 only re-checks the user (unless `onlyOnce`).
+ */
+export function recoverFromAuthError(queryClient: QueryClient, opts: { onlyOnce?: boolean } = {}): boolean {
+  if (recovered) {
+    if (!opts.onlyOnce) void queryClient.refetchQueries({ queryKey: AUTH_USER_KEY });
+    return false;
+  }
+  recovered = true;
+  queryClient.removeQueries({ predicate: (q) => !isAuthKey(q.queryKey) });
+  void queryClient.resetQueries({ queryKey: AUTH_USER_KEY });
+  return true;
+}
+
+export function isAuthKey(key: readonly unknown[]): boolean {
+  return key[0] === AUTH_USER_KEY[0] && key[1] === AUTH_USER_KEY[1];
+}
+
+/** Test seam: forget that the cache was cleared. */
+export function resetAuthRecovery() {
+  recovered = false;
+}
+
+export interface AuthState {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** A check is running (the first one, or a refetch). */
+  isChecking: boolean;
+  /** The latest check has finished; a refetch resets it until that check finishes. */
+  hasChecked: boolean;
+  /** Checks again; resolves with the fresh user (or null). */
+  refetch: () => Promise<User | null>;
+}
+
+export function useAuth(): AuthState {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...authUserQuery(client),
+    // A failed check (network, server) is retried once through the cache clear.
+    throwOnError: false,
+  });
+  const failed = query.isError && !query.isFetching;
+  useEffect(() => {
+    // The single recovery; a later failure leaves the visitor signed out.
+    if (failed) recoverFromAuthError(queryClient, { onlyOnce: true });
+  }, [failed, queryClient]);
+  const { refetch: refetchQuery } = query;
+  const refetch = useCallback(async () => (await refetchQuery()).data ?? null, [refetchQuery]);
+  const user = query.data ?? null;
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isChecking: query.isFetching,
+    hasChecked: !query.isFetching && (query.isSuccess || query.isError),
+    refetch,
+  };
+}
+
+/** Stores a user the server just returned (login, profile update) as the current user. */
+export function setCurrentUser(queryClient: QueryClient, user: User | null) {
+  queryClient.setQueryData(AUTH_USER_KEY, user);
+}
+
+/** Signs out by full page navigation (the server ends the session and answers with a redirect). */
+export function logout() {
+  window.location.assign('/api/logout');
+}

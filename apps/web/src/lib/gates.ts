@@ -1,0 +1,51 @@
+import type { User } from '@t0/contracts';
+
+// The route gates of spec 1 §2, from the server's facts only (no e-mail address in the client).
+
+export type Access = 'anonymous' | 'user' | 'subscriber' | 'admin';
+
+export function accessOf(user: Pick<User, 'isAdmin' | 'hasActiveSubscription'> | null | undefined): Access {
+  if (!user) return 'anonymous';
+  if (user.isAdmin) return 'admin';
+  return user.hasActiveSubscription ? 'subscriber' : 'user';
+}
+
+/** An administrator counts as subscribed. */
+export const isSubscribed = (access: Access) => access === 'subscriber' || access === 'admin';
+
+/**
+ * - `home`: / and /home — subscribers go to the dashboard, everyone else sees the landing page.
+ * - `member`: dashboard, profile, system status — subscribers in; signed-in without subscription see
+ *   the landing page; anonymous visitors see the auth page.
+ * - `admin`: /admin123 and /notifications — as `member`, and a subscriber who is not an
+ *   administrator goes back to the dashboard (the server refuses every console call anyway).
+ * - `login`: /login — anonymous visitors only; signed-in users go to the dashboard or landing page.
+ * - `auth`: /auth, /auth-new, /subscribe — subscribers go to the dashboard.
+ */
+export type GateKind = 'home' | 'member' | 'admin' | 'login' | 'auth';
+
+export type GateOutcome =
+  | { show: 'page' }
+  | { show: 'landing' }
+  | { show: 'auth' }
+  | { redirect: '/dashboard' | '/' };
+
+export function decideGate(kind: GateKind, access: Access): GateOutcome {
+  const subscribed = isSubscribed(access);
+  switch (kind) {
+    case 'home':
+      return subscribed ? { redirect: '/dashboard' } : { show: 'page' };
+    case 'member':
+      if (subscribed) return { show: 'page' };
+      return access === 'user' ? { show: 'landing' } : { show: 'auth' };
+    case 'admin':
+      if (access === 'admin') return { show: 'page' };
+      if (access === 'subscriber') return { redirect: '/dashboard' };
+      return access === 'user' ? { show: 'landing' } : { show: 'auth' };
+    case 'login':
+      if (access === 'anonymous') return { show: 'page' };
+      return subscribed ? { redirect: '/dashboard' } : { redirect: '/' };
+    case 'auth':
+      return subscribed ? { redirect: '/dashboard' } : { show: 'page' };
+  }
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { NotFoundPage } from './components/shell/NotFoundPage';
+import { Authenticating, RouteLoading } from './components/shell/Authenticating';
+import { SystemRecovery } from './components/shell/SystemRecovery';
+import { useAuth } from './lib/auth';
+import { accessOf, decideGate, type GateKind } from './lib/gates';
+import { useSiteConfig } from './lib/site';
+
+// The route table of spec 1 §2. Every screen is its own lazily loaded chunk, so the landing page
+// never downloads the terminal or the console.
+
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(() => load().then((m) => ({ default: pick(m) })));
+}
+
+const LandingPage = page(() => import('./features/landing/LandingPage'), (m) => m.LandingPage);
+const AuthPage = page(() => import('./features/auth/AuthPage'), (m) => m.AuthPage);
+const LoginPage = page(() => import('./features/auth/AuthPage'), (m) => m.LoginPage);
+const ProfilePage = page(() => import('./features/profile/ProfilePage'), (m) => m.ProfilePage);
+const ResetPasswordPage = page(() => import('./features/reset-password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
+const CheckoutSuccessPage = page(() => import('./features/checkout/CheckoutSuccessPage'), (m) => m.CheckoutSuccessPage);
+const DashboardPage = page(() => import('./features/dashboard/DashboardPage'), (m) => m.DashboardPage);
+const SystemStatusPage = page(() => import('./features/system-status/SystemStatusPage'), (m) => m.SystemStatusPage);
+const BlogListPage = page(() => import('./features/blog/BlogListPage'), (m) => m.BlogListPage);
+const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m.BlogPostPage);
+const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
+const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
+
+/** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
+function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
+  const { user, hasChecked } = useAuth();
+  if (!hasChecked && !user) return <Authenticating />;
+  const outcome = decideGate(kind, accessOf(user));
+  if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;
+  if (outcome.show === 'landing') return <LandingPage />;
+  if (outcome.show === 'auth') return <AuthPage />;
+  return children;
+}
+
+/** Screens that exist only outside production. */
+function DevOnly({ children }: { children: ReactNode }) {
+  const { config, isLoading } = useSiteConfig();
+  if (isLoading) return <RouteLoading />;
+  return config && !config.isProduction ? children : <NotFoundPage />;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+export const routes = [
+  {
+    element: <RootLayout />,
+    errorElement: <SystemRecovery />,
+    children: [
+      { path: '/', element: <Gate kind="home"><LandingPage /></Gate> },
+      { path: '/home', element: <Gate kind="home"><LandingPage /></Gate> },
+      { path: '/dashboard', element: <Gate kind="member"><DashboardPage /></Gate> },
+      { path: '/profile', element: <Gate kind="member"><ProfilePage /></Gate> },
+      { path: '/system-status', element: <Gate kind="member"><SystemStatusPage /></Gate> },
+      { path: '/admin123', element: <Gate kind="admin"><AdminPage /></Gate> },
+      { path: '/notifications', element: <Gate kind="admin"><AdminPage /></Gate> },
+      { path: '/login', element: <Gate kind="login"><LoginPage /></Gate> },
+      { path: '/auth', element: <Gate kind="auth"><AuthPage /></Gate> },
+      { path: '/auth-new', element: <Gate kind="auth"><AuthPage /></Gate> },
+      { path: '/subscribe', element: <Gate kind="auth"><AuthPage /></Gate> },
+      { path: '/blog', element: <BlogListPage /> },
+      { path: '/blog/:id', element: <BlogPostPage /> },
+      { path: '/test-subscription', element: <DevOnly><TestSubscriptionPage /></DevOnly> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/auth/whop-success', element: <CheckoutSuccessPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
