@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
-import { fileExtension, formatFileSize, megabytes, toObjectPath, uploadFileError, UPLOAD_KINDS, type UploadKind } from '@t0/contracts';
+import { formatFileSize, toObjectPath, uploadMegabytes, uploadFileError, UPLOAD_KINDS, type UploadKind } from '@t0/contracts';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '../lib/errors';
 
@@ -171,7 +171,7 @@ export function UploadDialog({
           file,
           fileName: file.name,
           fileSize: file.size,
-          fileType: file.type || fileExtension(file.name).slice(1) || 'application/octet-stream',
+          fileType: file.type || 'application/octet-stream',
           objectPath: objectPathOf(uploadURL, body),
         };
         done.push(uploaded);
@@ -232,7 +232,7 @@ export function UploadDialog({
             {multiple ? `CHOOSE UP TO ${maxFiles} FILES` : 'CHOOSE A FILE'}
           </Text>
           <Text size="sm" c="dimmed">
-            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max {megabytes(limit)}MB
+            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max {uploadMegabytes(limit)}MB
             {multiple ? ' each' : ''}
           </Text>
         </UnstyledButton>

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activityClass,
   analysisPreview,
-  confidenceLabel,
   contentPreview,
   deliveryStatusLabel,
-  fileExtension,
   filterNotifications,
   formatFileSize,
   formatSignalPrices,
@@ -121,12 +119,6 @@ describe('signal form', () => {
     expect(formatSignalPrices('US30', { entryPrice: '42762.5' }).entryPrice).toBe('42762.5');
     expect(formatSignalPrices('GBPJPY', { entryPrice: '196.12' }).entryPrice).toBe('196.12');
   });
-
-  it('labels confidence', () => {
-    expect(confidenceLabel(85)).toBe('HIGH');
-    expect(confidenceLabel(75)).toBe('MEDIUM');
-    expect(confidenceLabel(20)).toBe('LOW');
-  });
 });
 
 describe('notification history filter', () => {
@@ -149,11 +141,12 @@ describe('notification history filter', () => {
 });
 
 describe('upload checks', () => {
-  it('reads extensions', () => {
-    expect(fileExtension('Report.PDF')).toBe('.pdf');
-    expect(fileExtension('archive.tar.gz')).toBe('.gz');
-    expect(fileExtension('README')).toBe('');
-    expect(fileExtension('.hidden')).toBe('');
+  it('reads extensions case-insensitively and refuses names without one', () => {
+    expect(uploadFileError({ name: 'Report.PDF', size: 1 }, 'document')).toBeNull();
+    expect(uploadFileError({ name: 'C:\\docs\\guide.docx', size: 1 }, 'document')).toBeNull();
+    expect(uploadFileError({ name: 'README', size: 1 }, 'document')).toMatch(/^Invalid file type/);
+    expect(uploadFileError({ name: '.pdf', size: 1 }, 'document')).toMatch(/^Invalid file type/);
+    expect(uploadFileError({ name: 'x.pdf.exe', size: 1 }, 'document')).toMatch(/^Invalid file type/);
   });
 
   it('rejects other types with the allowed list', () => {

@@ -138,13 +138,6 @@ export function formatSignalPrices<T extends Partial<Record<SignalPriceField, st
   return out as T;
 }
 
-/** Confidence label under the generator's gauge. */
-export function confidenceLabel(confidence: number): 'HIGH' | 'MEDIUM' | 'LOW' {
-  if (confidence >= 80) return 'HIGH';
-  if (confidence >= 60) return 'MEDIUM';
-  return 'LOW';
-}
-
 // ── Notifications (history tab) ──────────────────────────────────────────────────────────────
 
 /** The history tab's filter: free text over title and message (case-insensitive), and an exact type. */
@@ -164,13 +157,14 @@ export function filterNotifications<T extends { title: string; message: string; 
 // ── Upload dialog ────────────────────────────────────────────────────────────────────────────
 
 /** The extension of a file name, lower case with its dot (`.pdf`), or '' when it has none. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+function extensionOf(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
 }
 
-/** `5242880` → `5`: whole megabytes for the size message. */
-export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+/** `5242880` → `5`: megabytes for the size message. */
+export const uploadMegabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
 /**
  * The checks made before any upload (spec 3 §5): the type by extension, then the size.
@@ -183,10 +177,10 @@ export function uploadFileError(
 ): string | null {
   const maxBytes = limits.maxBytes ?? UPLOAD_KINDS[kind].maxBytes;
   const extensions = limits.extensions ?? UPLOAD_KINDS[kind].extensions;
-  if (!extensions.includes(fileExtension(file.name))) {
+  if (!extensions.includes(extensionOf(file.name))) {
     return `Invalid file type. Allowed types: ${extensions.join(', ')}`;
   }
-  if (file.size > maxBytes) return `File too large. Maximum size is ${megabytes(maxBytes)}MB`;
+  if (file.size > maxBytes) return `File too large. Maximum size is ${uploadMegabytes(maxBytes)}MB`;
   return null;
 }
 
