@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, humanFileSize, formatLongDate } from './format';
+
+describe('humanFileSize', () => {
+  it('uses Bytes, KB, MB and GB', () => {
+    expect(humanFileSize(0)).toBe('0 Bytes');
+    expect(humanFileSize(512)).toBe('512 Bytes');
+    expect(humanFileSize(1024)).toBe('1 KB');
+    expect(humanFileSize(1536)).toBe('1.5 KB');
+    expect(humanFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(humanFileSize(2_345_678)).toBe('2.24 MB');
+    expect(humanFileSize(3 * 1024 ** 3)).toBe('3 GB');
+    expect(humanFileSize(5 * 1024 ** 4)).toBe('5120 GB');
+  });
+  it('shows 0 Bytes for a missing or negative size', () => {
+    expect(humanFileSize(undefined)).toBe('0 Bytes');
+    expect(humanFileSize(-3)).toBe('0 Bytes');
+    expect(humanFileSize(Number.NaN)).toBe('0 Bytes');
+  });
+});
+
+describe('dates', () => {
+  it('formats long dates', () => {
+    expect(formatLongDate('2026-01-05T10:00:00Z', 'UTC')).toBe('January 5, 2026');
+    expect(formatLongDate(null)).toBeNull();
+    expect(formatLongDate('not a date')).toBeNull();
+  });
+  it('formats date and time with the zone', () => {
+    expect(formatDateTime('2026-01-05T14:03:00Z', 'UTC')).toBe('Jan 5, 2026, 14:03 UTC');
+    expect(formatDateTime(undefined)).toBeNull();
+  });
+});
