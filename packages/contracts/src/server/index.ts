@@ -5,3 +5,7 @@ export { createCallerFactory } from './trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
 export { ValidationFailure, toFieldIssues } from './errors';
+export { JOB_NAMES } from './jobs';
+export { SetupRequiredError, PriceFeedUnavailableError } from './price-errors';
+export { deliverDueNotifications } from './handlers/notifications.handler';
+export { listWatchedSignals, recordSignalPrice } from './queries/signals';

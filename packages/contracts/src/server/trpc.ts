@@ -3,6 +3,7 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { User } from '../schemas/auth';
 import type { Context } from './context';
 import { forbidden, isIssueList, unauthorized, ValidationFailure, validationError } from './errors';
+import { SetupRequiredError } from './price-errors';
 
 const t = initTRPC
   .context<Context>()
@@ -13,10 +14,13 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const fields = error.cause instanceof ValidationFailure ? error.cause.fields : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      // A service that needs configuring (live prices without a vendor key): the web reads this flag.
+      const setup = error.cause instanceof SetupRequiredError ? { requiresSetup: true as const } : {};
       return {
         message: internal ? 'Internal server error' : shape.message,
         code: shape.code,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields },
+        ...setup,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields, ...setup },
       };
     },
   });

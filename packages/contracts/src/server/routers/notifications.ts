@@ -1,4 +1,51 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { idParam, noInput } from '../../schemas/common';
+import {
+  notificationCreateInput,
+  notificationListSchema,
+  notificationSchema,
+  notificationStatsSchema,
+  notificationUpdateInput,
+} from '../../schemas/notifications';
+import { deletedSchema } from '../../schemas/signals';
+import { notFound } from '../errors';
+import { broadcastHandler, updateNotificationHandler } from '../handlers/notifications.handler';
+import { deleteNotification, listNotifications, notificationStats, toNotification } from '../queries/notifications';
+import { adminProcedure } from '../trpc';
 
-// Procedures of this area are added here (see the issue that owns it).
-export const notificationsRouter = {} satisfies TRPCRouterRecord;
+const tags = ['notifications'];
+
+export const notificationsRouter = {
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications', tags, protect: true, summary: 'Every notification, newest first' } })
+    .input(noInput)
+    .output(notificationListSchema)
+    .query(async ({ ctx }) => (await listNotifications(ctx.db)).map(toNotification)),
+
+  stats: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/notifications/stats', tags, protect: true, summary: 'Counts by type and priority, unread totals, active subscribers' } })
+    .input(noInput)
+    .output(notificationStatsSchema)
+    .query(({ ctx }) => notificationStats(ctx.db)),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/notifications', tags, protect: true, summary: 'Broadcast a notification, now or at scheduledFor' } })
+    .input(notificationCreateInput)
+    .output(notificationSchema)
+    .mutation(broadcastHandler),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/notifications/{id}', tags, protect: true, summary: 'Edit a notification' } })
+    .input(notificationUpdateInput)
+    .output(notificationSchema)
+    .mutation(updateNotificationHandler),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/notifications/{id}', tags, protect: true, summary: 'Delete a notification (and every delivery of it)' } })
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteNotification(ctx.db, input.id))) throw notFound('Notification');
+      return { success: true as const, id: input.id };
+    }),
+} satisfies TRPCRouterRecord;

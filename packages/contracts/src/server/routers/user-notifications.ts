@@ -1,4 +1,57 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { idParam, noInput } from '../../schemas/common';
+import { markAllReadSchema, unreadCountSchema, userNotificationListSchema, userNotificationSchema } from '../../schemas/notifications';
+import { notFound } from '../errors';
+import { listUserNotifications, markAllRead, setRead, toUserNotification, unreadCount } from '../queries/user-notifications';
+import { userProcedure, type UserContext } from '../trpc';
 
-// Procedures of this area are added here (see the issue that owns it).
-export const userNotificationsRouter = {} satisfies TRPCRouterRecord;
+const tags = ['user notifications'];
+
+async function markAll({ ctx }: { ctx: UserContext }) {
+  return { success: true as const, count: await markAllRead(ctx.db, ctx.user.id) };
+}
+
+async function mark(ctx: UserContext, id: number, isRead: boolean) {
+  const row = await setRead(ctx.db, ctx.user.id, id, isRead);
+  if (!row) throw notFound('Notification');
+  return toUserNotification(row);
+}
+
+export const userNotificationsRouter = {
+  list: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/user/notifications', tags, protect: true, summary: 'My notifications, newest first' } })
+    .input(noInput)
+    .output(userNotificationListSchema)
+    .query(async ({ ctx }) => (await listUserNotifications(ctx.db, ctx.user.id)).map(toUserNotification)),
+
+  unreadCount: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/user/notifications/unread-count', tags, protect: true, summary: 'How many of my notifications are unread' } })
+    .input(noInput)
+    .output(unreadCountSchema)
+    .query(async ({ ctx }) => ({ count: await unreadCount(ctx.db, ctx.user.id) })),
+
+  markRead: userProcedure
+    .meta({ openapi: { method: 'PUT', path: '/user/notifications/{id}/read', tags, protect: true, summary: 'Mark one notification read' } })
+    .input(idParam)
+    .output(userNotificationSchema)
+    .mutation(({ ctx, input }) => mark(ctx, input.id, true)),
+
+  markUnread: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/user/notifications/{id}/unread', tags, protect: true, summary: 'Mark one notification unread' } })
+    .input(idParam)
+    .output(userNotificationSchema)
+    .mutation(({ ctx, input }) => mark(ctx, input.id, false)),
+
+  markAllRead: userProcedure
+    .meta({ openapi: { method: 'PUT', path: '/user/notifications/read-all', tags, protect: true, summary: 'Mark all my notifications read' } })
+    .input(noInput)
+    .output(markAllReadSchema)
+    .mutation(markAll),
+
+  /** The other path form of mark-all-read: the same call. */
+  markAllReadAlias: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/user/notifications/mark-all-read', tags, protect: true, summary: 'Mark all my notifications read (alias)' } })
+    .input(noInput)
+    .output(markAllReadSchema)
+    .mutation(markAll),
+} satisfies TRPCRouterRecord;

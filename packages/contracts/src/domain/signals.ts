@@ -1,0 +1,50 @@
+import type { Instrument } from './constants';
+
+// Signal enumerations and pure rules (spec 2 §2-3, spec 3 §3-5), shared by the server and the web app.
+
+export const SIGNAL_STATUSES = ['active', 'paused', 'closed', 'limit'] as const;
+export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+
+export const SIGNAL_DIRECTIONS = ['long', 'short'] as const;
+export type SignalDirection = (typeof SIGNAL_DIRECTIONS)[number];
+
+export const MONTHLY_BIASES = ['Bullish', 'Bearish', 'Potentially Reversing'] as const;
+export type MonthlyBias = (typeof MONTHLY_BIASES)[number];
+
+/** Statuses the price watcher follows (an open trade or a pending limit order). */
+export const WATCHED_SIGNAL_STATUSES: readonly SignalStatus[] = ['active', 'limit'];
+
+/** numeric(10,5): the largest absolute value a stored price can hold. */
+export const SIGNAL_PRICE_MAX = 99999.99999;
+
+/** Create-form defaults (spec 3 §4). */
+export const SIGNAL_FORM_DEFAULTS = {
+  instrument: 'AUDUSD' as Instrument,
+  direction: 'long' as SignalDirection,
+  status: 'active' as SignalStatus,
+  monthlyBias: 'Bullish' as MonthlyBias,
+};
+
+/** Direction is read case-insensitively; anything that is not short counts as long. */
+export function normalizeDirection(direction: string | null | undefined): SignalDirection {
+  return String(direction ?? '').trim().toLowerCase() === 'short' ? 'short' : 'long';
+}
+
+/** True when the live price has reached T0 in the trade's direction (long: at or above, short: at or below). */
+export function hasReachedT0(direction: string, livePrice: number, t0Price: number): boolean {
+  if (!Number.isFinite(livePrice) || !Number.isFinite(t0Price)) return false;
+  return normalizeDirection(direction) === 'short' ? livePrice <= t0Price : livePrice >= t0Price;
+}
+
+/** Active and limit signals first, then newest first (spec 2 §2). */
+export function compareSignals(
+  a: { status: string; createdAt: string | Date; id?: number },
+  b: { status: string; createdAt: string | Date; id?: number },
+): number {
+  const rank = (s: string) => ((WATCHED_SIGNAL_STATUSES as readonly string[]).includes(s) ? 0 : 1);
+  const byStatus = rank(a.status) - rank(b.status);
+  if (byStatus !== 0) return byStatus;
+  const byTime = new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+  if (byTime !== 0) return byTime;
+  return (b.id ?? 0) - (a.id ?? 0);
+}

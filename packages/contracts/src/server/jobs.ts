@@ -1,0 +1,12 @@
+// Names of the background jobs that procedures queue through the Jobs port (handlers live in apps/api/src/jobs).
+
+export const JOB_NAMES = {
+  /** E-mails a new signal to subscribers: `{ signalId }`. */
+  signalEmails: 'signal-emails',
+  /** Delivers scheduled notifications that are due: `{ notificationId? }`. */
+  deliverNotifications: 'deliver-notifications',
+  /** Records live prices on open signals and marks T0 hits. */
+  priceWatch: 'price-watch',
+  /** Deletes expired sessions. */
+  pruneSessions: 'prune-sessions',
+} as const;

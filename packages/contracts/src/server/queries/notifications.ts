@@ -1,0 +1,152 @@
+import type { Database, NotificationRow } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/notifications';
+import type { Notification, NotificationCreate, NotificationStats, NotificationUpdate } from '../../schemas/notifications';
+import { normalizeEmail } from './users';
+
+type Db = Kysely<Database>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    priority: row.priority,
+    isGlobal: row.isGlobal,
+    scheduledFor: iso(row.scheduledFor),
+    deliveredAt: iso(row.deliveredAt),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+export function listNotifications(db: Db) {
+  return db.selectFrom('notifications').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findNotification(db: Db, id: number) {
+  return db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** True when a schedule lies in the future (a job delivers it then). */
+export const isFutureSchedule = (scheduledFor: string | null | undefined, now = Date.now()) =>
+  !!scheduledFor && new Date(scheduledFor).getTime() > now;
+
+export function insertNotification(db: Db, input: NotificationCreate, createdBy: number | null) {
+  return db
+    .insertInto('notifications')
+    .values({
+      title: input.title,
+      message: input.message,
+      type: input.type,
+      priority: input.priority,
+      isGlobal: input.isGlobal,
+      createdBy,
+      scheduledFor: input.scheduledFor ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateNotification(db: Db, input: NotificationUpdate) {
+  const { id, scheduledFor, ...fields } = input;
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) values[key] = value;
+  let q = db.updateTable('notifications').where('id', '=', id);
+  // Only a notification still waiting for its time can be rescheduled.
+  if (scheduledFor !== undefined) {
+    values.scheduledFor = sql`case when delivered_at is null then ${new Date(scheduledFor)}::timestamptz else scheduled_for end`;
+  }
+  if (Object.keys(values).length === 0) return findNotification(db, id);
+  q = q.set(values);
+  return q.returningAll().executeTakeFirst();
+}
+
+export async function deleteNotification(db: Db, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('notifications').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/**
+ * Delivers a notification once it is due, in one set-based statement: marks it delivered and
+ * gives every recipient a row. A global one reaches every user; any other reaches subscribers
+ * and administrators (the `isAdmin` flag or an address in ADMIN_EMAILS). Running it again adds
+ * only users who have no row yet (after a notification was widened to global). Answers the
+ * number of new deliveries, or null when the notification is unknown or not due yet.
+ */
+export async function deliverNotification(db: Db, id: number, adminEmails: readonly string[]): Promise<number | null> {
+  const emails = adminEmails.map(normalizeEmail);
+  const isListedAdmin = emails.length ? sql`lower(u.email) in (${sql.join(emails)})` : sql`false`;
+  const { rows } = await sql<{ delivered: number; found: boolean }>`
+    with n as (
+      update notifications
+      set delivered_at = coalesce(delivered_at, now())
+      where id = ${id}
+        and (delivered_at is not null or scheduled_for is null or scheduled_for <= now() + interval '1 second')
+      returning id, is_global, delivered_at
+    ), ins as (
+      insert into user_notifications (user_id, notification_id, created_at)
+      select u.id, n.id, n.delivered_at
+      from n cross join users u
+      where n.is_global or u.has_active_subscription or u.is_admin or ${isListedAdmin}
+      on conflict (user_id, notification_id) do nothing
+      returning 1
+    )
+    select (select count(*) from ins)::int as delivered, exists(select 1 from n) as found`.execute(db);
+  const row = rows[0];
+  return row?.found ? row.delivered : null;
+}
+
+/** Ids of scheduled notifications whose time has come but that were not delivered yet. */
+export async function dueNotificationIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('deliveredAt', 'is', null)
+    .where('scheduledFor', '<=', sql<Date>`now()`)
+    .orderBy('scheduledFor')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function notificationStats(db: Db): Promise<NotificationStats> {
+  const [byType, byPriority, totals, deliveries, subscribers] = await Promise.all([
+    db.selectFrom('notifications').select(['type', sql<number>`count(*)::int`.as('n')]).groupBy('type').execute(),
+    db.selectFrom('notifications').select(['priority', sql<number>`count(*)::int`.as('n')]).groupBy('priority').execute(),
+    db
+      .selectFrom('notifications')
+      .select([
+        sql<number>`count(*)::int`.as('total'),
+        sql<number>`count(*) filter (where delivered_at is not null)::int`.as('delivered'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('userNotifications')
+      .select([sql<number>`count(*)::int`.as('all'), sql<number>`count(*) filter (where not is_read)::int`.as('unread')])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('hasActiveSubscription', '=', true)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const countMap = (known: readonly string[], rows: Array<{ n: number } & Record<string, unknown>>, key: string) => {
+    const out: Record<string, number> = Object.fromEntries(known.map((k) => [k, 0]));
+    for (const r of rows) out[String(r[key])] = r.n;
+    return out;
+  };
+  return {
+    total: totals.total,
+    delivered: totals.delivered,
+    scheduled: totals.total - totals.delivered,
+    byType: countMap(NOTIFICATION_TYPES, byType, 'type'),
+    byPriority: countMap(NOTIFICATION_PRIORITIES, byPriority, 'priority'),
+    deliveries: deliveries.all,
+    unread: deliveries.unread,
+    read: deliveries.all - deliveries.unread,
+    activeSubscribers: subscribers.n,
+  };
+}
