@@ -1,5 +1,53 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../server';
+import { completeLocalCheckout, createInnerContext, findOpenPendingPayment } from '@t0/contracts/server';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { appSettings, type ServerDeps } from '../server';
+import { checkoutPage, goneCheckoutPage, validateTestCard } from './checkout-page';
 
-// Routes of this area are added here (see the issue that owns it).
-export async function registerCheckoutRoutes(_app: FastifyInstance, _deps: ServerDeps): Promise<void> {}
+export const LOCAL_CHECKOUT_PATH = '/checkout/test';
+export const CHECKOUT_SUCCESS_PATH = '/auth/whop-success';
+
+/**
+ * The local test-mode checkout: a page of our own with a simulated card form. Its `session` is the
+ * single-use reference issued by `POST /api/create-checkout-session`; paying goes through the same
+ * code as Stripe's `checkout.session.completed` webhook, then on to the success page. Only served
+ * when the local checkout is the payment adapter (never next to Stripe, off in production unless
+ * LOCAL_CHECKOUT=true).
+ */
+export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const enabled = deps.ports.payments.mode === 'local';
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    const html = (reply: FastifyReply, status: number, body: string) =>
+      reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+
+    scope.get<{ Querystring: { session?: string } }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
+      if (!enabled) return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
+      const session = typeof req.query.session === 'string' ? req.query.session : '';
+      const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
+      if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan }));
+    });
+
+    scope.post<{ Body: Record<string, string> | undefined }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
+      if (!enabled) return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
+      const form = req.body && typeof req.body === 'object' ? req.body : {};
+      const session = typeof form.session === 'string' ? form.session : '';
+      const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
+      if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+      const card = { number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
+      const problem = validateTestCard(card);
+      if (problem) {
+        return html(reply, problem.status, checkoutPage({ session, email: pending.email, plan: pending.plan, error: problem.message, card }));
+      }
+      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
+      const result = await completeLocalCheckout(ctx, session);
+      // Finished by another submit in the meantime: the reference works once.
+      if (!result) return html(reply, 410, goneCheckoutPage('This checkout was already completed.'));
+      return reply.redirect(`${CHECKOUT_SUCCESS_PATH}?checkout=test`, 303);
+    });
+  });
+}

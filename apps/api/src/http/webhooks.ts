@@ -1,5 +1,36 @@
+import { applyPaymentEvent, createInnerContext } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../server';
+import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
+import { appSettings, type ServerDeps } from '../server';
 
-// Routes of this area are added here (see the issue that owns it).
-export async function registerWebhookRoutes(_app: FastifyInstance, _deps: ServerDeps): Promise<void> {}
+/**
+ * `POST /api/webhooks/stripe`: Stripe's events, verified on the raw body with the webhook secret.
+ * Each event id is applied once; an error answers 500 so Stripe delivers the event again.
+ */
+export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes: keep the body raw in this scope only.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    scope.post('/api/webhooks/stripe', async (req, reply) => {
+      const stripe = deps.config.stripe;
+      if (!stripe) return reply.code(404).send({ message: 'Stripe webhooks are not configured', code: 'NOT_FOUND' });
+      const signature = req.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
+        return reply.code(400).send({ message: 'Missing Stripe signature', code: 'BAD_REQUEST' });
+      }
+      let event;
+      try {
+        event = verifyStripeEvent(req.body, signature, stripe.webhookSecret);
+      } catch (err) {
+        req.log.warn({ err }, 'Stripe webhook refused: bad signature');
+        return reply.code(400).send({ message: 'Invalid Stripe signature', code: 'BAD_REQUEST' });
+      }
+      const mapped = toPaymentEvent(event);
+      if (!mapped) return { received: true, applied: false };
+      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
+      const result = await applyPaymentEvent(ctx, { id: event.id, provider: 'stripe', providerType: event.type, event: mapped });
+      return { received: true, applied: result.applied };
+    });
+  });
+}

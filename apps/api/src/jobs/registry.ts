@@ -1,7 +1,9 @@
 import { pruneSessionsJob } from './prune-sessions';
+import { signalEmailsJob } from './signal-emails';
 import type { JobDefinition } from './types';
 
 /** Every background job the product runs. Add a line per job. */
 export const jobDefinitions: JobDefinition[] = [
   pruneSessionsJob,
+  signalEmailsJob,
 ];

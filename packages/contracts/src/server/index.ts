@@ -9,3 +9,7 @@ export { JOB_NAMES } from './jobs';
 export { SetupRequiredError, PriceFeedUnavailableError } from './price-errors';
 export { deliverDueNotifications } from './handlers/notifications.handler';
 export { listWatchedSignals, recordSignalPrice } from './queries/signals';
+export { applyPaymentEvent, type PaymentEventResult } from './handlers/payment-events.handler';
+export { completeLocalCheckout } from './handlers/checkout.handler';
+export { findOpenPendingPayment } from './queries/pending-payments';
+export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './handlers/signal-emails.handler';

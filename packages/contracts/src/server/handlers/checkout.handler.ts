@@ -9,6 +9,7 @@ import type { MailDeps } from './welcome-email';
 /** `POST /api/create-checkout-session`: records the started checkout and answers where to pay. */
 export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Context; input: CheckoutInput }): Promise<CheckoutOutput> {
   const { payments } = ctx.ports;
+  if (payments.mode === 'none') throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
   const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: payments.mode });
   try {
     const started = await payments.createCheckout({ email: input.email, plan: input.plan, pendingPaymentId: pending.id, reference: pending.reference });

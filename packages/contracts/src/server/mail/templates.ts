@@ -1,4 +1,5 @@
 import type { MailMessage } from '../ports';
+import { formatSignalPrice } from '../../domain/prices';
 
 export function resetLink(publicUrl: string, token: string, email: string): string {
   const url = new URL('/reset-password', publicUrl);
@@ -36,6 +37,43 @@ export function welcomeMail(to: string, link: string, opts: { hasPassword?: bool
       link,
       '',
       signIn,
+    ].join('\n'),
+  };
+}
+
+export interface SignalMailFacts {
+  instrument: string;
+  direction: string;
+  entryPrice: string;
+  slPrice: string;
+  t0Price: string;
+  t1Price: string;
+  confidence: number;
+  monthlyBias: string;
+  memo: string;
+}
+
+/** A new trading signal for a subscriber who has e-mail notifications on. */
+export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): MailMessage {
+  const side = s.direction.toUpperCase();
+  const price = (v: string) => formatSignalPrice(s.instrument, v);
+  return {
+    to,
+    subject: `T0 signal: ${s.instrument} ${side} @ ${price(s.entryPrice)}`,
+    text: [
+      `New ${s.instrument} ${side} signal on T0 Terminal.`,
+      '',
+      `Entry:         ${price(s.entryPrice)}`,
+      `Stop loss:     ${price(s.slPrice)}`,
+      `Take profit 0: ${price(s.t0Price)}`,
+      `Take profit 1: ${price(s.t1Price)}`,
+      `Confidence:    ${s.confidence}%`,
+      `Monthly bias:  ${s.monthlyBias}`,
+      ...(s.memo ? ['', s.memo] : []),
+      '',
+      `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      '',
+      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
     ].join('\n'),
   };
 }

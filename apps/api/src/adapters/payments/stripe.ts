@@ -1,0 +1,104 @@
+import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/contracts/server';
+import { TRPCError } from '@trpc/server';
+import Stripe from 'stripe';
+
+export interface StripeSettings {
+  secretKey: string;
+  priceMonthly: string;
+  priceYearly?: string | undefined;
+  webhookSecret: string;
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+}
+
+/** Stripe Checkout in subscription mode; the buyer's address and plan travel in the metadata. */
+export function createStripePayments(stripe: Stripe, settings: StripeSettings, publicUrl: string): Payments {
+  return {
+    mode: 'stripe',
+    async createCheckout({ email, plan, pendingPaymentId }: CheckoutRequest) {
+      const price = plan === 'yearly' ? settings.priceYearly : settings.priceMonthly;
+      if (!price) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The yearly plan is not available' });
+      const metadata = { email, plan, pendingPaymentId: String(pendingPaymentId) };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price, quantity: 1 }],
+          customer_email: email,
+          client_reference_id: String(pendingPaymentId),
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${publicUrl}/auth/whop-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${publicUrl}/?checkout=canceled`,
+        },
+        { idempotencyKey: `t0-checkout-${pendingPaymentId}` },
+      );
+      if (!session.url) throw new Error('Stripe answered without a checkout URL');
+      return { url: session.url, sessionId: session.id };
+    },
+  };
+}
+
+const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+
+/** The subscription an invoice belongs to, in current and older API shapes. */
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  const current = invoice.parent?.subscription_details?.subscription;
+  if (current) return idOf(current);
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(legacy);
+}
+
+function subscriptionChange(sub: Stripe.Subscription, status: string, created: number): PaymentEvent {
+  return {
+    type: 'subscription.changed',
+    subscriptionId: sub.id,
+    customerId: idOf(sub.customer),
+    email: sub.metadata?.email ?? null,
+    plan: sub.metadata?.plan ?? null,
+    status,
+    occurredAt: new Date(created * 1000),
+  };
+}
+
+/** Translates the Stripe events the product acts on; null for any other. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
+  const occurredAt = new Date(event.created * 1000);
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const s = event.data.object;
+      if (s.mode !== 'subscription') return null;
+      const email = s.customer_details?.email ?? s.customer_email ?? s.metadata?.email ?? null;
+      if (!email) return null;
+      const paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';
+      return {
+        type: 'checkout.completed',
+        email,
+        plan: s.metadata?.plan ?? null,
+        customerId: idOf(s.customer),
+        subscriptionId: idOf(s.subscription),
+        status: paid ? 'active' : 'incomplete',
+        occurredAt,
+        checkoutSessionId: s.id,
+        pendingPaymentId: s.client_reference_id ? Number(s.client_reference_id) || null : null,
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+      return subscriptionChange(event.data.object, event.data.object.status, event.created);
+    case 'customer.subscription.deleted':
+      return subscriptionChange(event.data.object, 'canceled', event.created);
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      return { type: 'payment.failed', subscriptionId: invoiceSubscription(invoice), customerId: idOf(invoice.customer), occurredAt };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Verifies a webhook's signature on the raw body (and its age, 5 minutes at most) and parses it. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+}

@@ -1,0 +1,40 @@
+import { deliverSignalEmails, type SignalEmailOptions } from '@t0/contracts/server';
+import type { JobDefinition, JobDeps } from './types';
+
+export const SIGNAL_EMAILS_JOB = 'signal-emails';
+
+export interface SignalEmailsData {
+  signalId: number;
+}
+
+/**
+ * E-mails a new signal to its recipients in batches. If any delivery failed the job fails, and
+ * pg-boss retries it with a growing delay; each retry sends only to those not yet reached. The
+ * delivery records and the signal stay whatever happens.
+ */
+export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opts: SignalEmailOptions = {}): Promise<void> {
+  const signalId = Number(data?.signalId);
+  if (!Number.isInteger(signalId) || signalId <= 0) {
+    deps.log.warn({ data }, 'signal-emails job without a signal id: nothing to send');
+    return;
+  }
+  const report = await deliverSignalEmails(
+    { db: deps.db.db, mailer: deps.ports.mailer, settings: { publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails }, log: deps.log },
+    signalId,
+    opts,
+  );
+  if (!report.signalFound) {
+    deps.log.info({ signalId }, 'signal gone before its e-mails went out');
+    return;
+  }
+  if (report.failed > 0) {
+    throw new Error(`${report.failed} of ${report.recipients} signal e-mails failed; they will be retried`);
+  }
+}
+
+export const signalEmailsJob: JobDefinition<SignalEmailsData> = {
+  name: SIGNAL_EMAILS_JOB,
+  handler: (data, deps) => runSignalEmails(data, deps),
+  // First retry after about 2 s, then doubling (about half an hour over ten retries).
+  options: { retryLimit: 10, retryDelaySeconds: 2, retryBackoff: true, expireInSeconds: 15 * 60 },
+};

@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: number;
+}
+
+export interface FakeSmtp {
+  /** For SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** 'reject' answers every message with a temporary failure (451). */
+  mode: 'accept' | 'reject';
+  rejected: number;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server process on a free local port (the `smtp-server` package), keeping what it receives. */
+export async function startSmtpServer(): Promise<FakeSmtp> {
+  const state: FakeSmtp = {
+    url: '',
+    received: [],
+    mode: 'accept',
+    rejected: 0,
+    close: async () => undefined,
+  };
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: true,
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.mode === 'reject') {
+        state.rejected += 1;
+        const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          state.received.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            receivedAt: Date.now(),
+          });
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
