@@ -22,7 +22,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['**/vite.config.ts', '**/vitest.config.ts', 'eslint.config.js'],
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/vitest.*.config.ts', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,0 +1,434 @@
+// Browser-test harness: the built product (API process serving the built web app on an embedded
+// database in a temporary DATA_DIR), Debian's Chromium through playwright-core, REST helpers to
+// create users, named screenshots and an axe accessibility scan.
+//
+//   const e2e = setupE2E();                       // one product + browser per spec file
+//   const sub = await e2e.user('subscriber');     // registered through REST, subscribed
+//   const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
+//   await e2e.shot(page, 'dashboard-mobile');
+//   await e2e.a11y(page);
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+export const API_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const SCREENSHOT_DIR = path.join(here, 'screenshots');
+export const CHROMIUM = '/usr/bin/chromium';
+export const ADMIN_EMAIL = 'admin@t0.test';
+export const PASSWORD = 'Str0ng!Pass';
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  mobile: { width: 390, height: 844 },
+} as const;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+const inCI = Boolean(process.env.CI);
+export const chromiumAvailable = existsSync(CHROMIUM);
+
+/**
+ * `describe` for browser tests: skipped with a notice when Chromium is missing on a developer
+ * machine, an error in CI (where `.ci/run` installs it).
+ */
+export function describeE2E(name: string, fn: () => void) {
+  if (!chromiumAvailable) {
+    if (inCI) throw new Error(`${CHROMIUM} is missing: browser tests cannot run in CI without it (install the chromium package).`);
+    console.warn(`[e2e] skipping "${name}": ${CHROMIUM} is not installed (apt-get install chromium).`);
+    describe.skip(name, fn);
+    return;
+  }
+  describe(name, fn);
+}
+
+/** Fails clearly when the product was not built first. */
+export function assertBuilt() {
+  const missing = [API_MAIN, path.join(WEB_DIST, 'index.html')].filter((f) => !existsSync(f));
+  if (missing.length) {
+    throw new Error(`Build first (pnpm --filter @t0/api build && pnpm --filter @t0/web build); missing: ${missing.join(', ')}`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The whole message with quoted-printable soft breaks undone. */
+  text: string;
+}
+
+export interface Product {
+  url: string;
+  dataDir: string;
+  /** Every message written by the file mailer so far, oldest first. */
+  mails(): Mail[];
+  /** The newest message to an address, waiting up to `timeoutMs` for it. */
+  waitForMail(to: string, opts?: { subject?: RegExp; timeoutMs?: number }): Promise<Mail>;
+  /** What the API process printed (for failure messages). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function header(raw: string, name: string): string {
+  const m = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im'));
+  return m ? m[1]!.replace(/\r?\n[ \t]+/g, ' ').trim() : '';
+}
+
+export interface StartOptions {
+  /** Seed the demo content (default false: each test creates what it needs). */
+  seedDemo?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Starts the built product on a free port with a fresh embedded database. */
+export async function startProduct(opts: StartOptions = {}): Promise<Product> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 't0-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.STRIPE_SECRET_KEY;
+  delete env.S3_BUCKET;
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-000000',
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    SEED_DEMO: opts.seedDemo ? 'true' : 'false',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    LOG_LEVEL: 'warn',
+    PRICE_FEED: 'simulated',
+    ...opts.env,
+  });
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [API_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  let exited = false;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (exited) throw new Error(`The product exited while starting:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The product did not become healthy in 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const mailDir = path.join(dataDir, 'mail');
+  const mails = (): Mail[] => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const raw = readFileSync(path.join(mailDir, file), 'utf8');
+      return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeQuotedPrintable(raw) };
+    });
+  };
+
+  return {
+    url,
+    dataDir,
+    mails,
+    async waitForMail(to, { subject, timeoutMs = 15_000 } = {}) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails()
+          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+          .at(-1);
+        if (found) return found;
+        if (Date.now() > end) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    output: () => output,
+    async stop() {
+      if (!exited) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exit;
+        clearTimeout(killer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A REST client with its own cookie jar, like an external script. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  async request<T = any>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(this.base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      const name = pair!.slice(0, i);
+      const value = pair!.slice(i + 1);
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T };
+  }
+  get<T = any>(p: string) {
+    return this.request<T>('GET', p);
+  }
+  post<T = any>(p: string, body?: unknown) {
+    return this.request<T>('POST', p, body);
+  }
+}
+
+export type Role = 'user' | 'subscriber' | 'admin';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  /** Signed in as this user. */
+  api: ApiClient;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'trader') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@t0.test`;
+
+/**
+ * Registers an account through `POST /api/register` (which signs it in). A subscriber is then
+ * activated through the development-only `POST /api/test/activate-subscription`; an admin uses
+ * the address in ADMIN_EMAILS (signed in again when it already exists).
+ */
+export async function createUser(
+  product: Pick<Product, 'url'>,
+  role: Role = 'user',
+  opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const api = new ApiClient(product.url);
+  const email = role === 'admin' ? ADMIN_EMAIL : (opts.email ?? uniqueEmail(role === 'subscriber' ? 'sub' : 'user'));
+  const password = opts.password ?? PASSWORD;
+  const firstName = opts.firstName ?? 'Ada';
+  const lastName = opts.lastName ?? 'Trader';
+  let res = await api.post('/api/register', { email, password, firstName, lastName });
+  if (res.status !== 200 && role === 'admin') res = await api.post('/api/auth/login', { email, password });
+  if (res.status !== 200) throw new Error(`Could not create ${role} ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  const id = res.body.id as number;
+  if (role === 'subscriber') {
+    const act = await api.post('/api/test/activate-subscription', { email, plan: 'monthly' });
+    if (act.status !== 200) throw new Error(`Could not activate ${email}: ${act.status} ${JSON.stringify(act.body)}`);
+  }
+  const me = await api.get('/api/auth/user');
+  if (me.status !== 200) throw new Error(`New ${role} ${email} is not signed in: ${me.status}`);
+  return { id, email, password, firstName, lastName, role, api };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface OpenOptions {
+  /** Signed in as this user (its session cookie is copied into the browser). */
+  as?: TestUser;
+  viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
+  colorScheme?: 'dark' | 'light';
+  /** Wait until the start-up screen has gone (default true). */
+  waitForApp?: boolean;
+}
+
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors thrown in the page. */
+  errors: string[];
+}
+
+/** A new browser context (own cookies and storage) with one page at `path`. */
+export async function openPage(browser: Browser, product: Pick<Product, 'url'>, p: string, opts: OpenOptions = {}): Promise<Opened> {
+  const viewport = typeof opts.viewport === 'object' ? opts.viewport : VIEWPORTS[opts.viewport ?? 'desktop'];
+  const context = await browser.newContext({ viewport, colorScheme: opts.colorScheme ?? 'dark', baseURL: product.url });
+  const origin = new URL(product.url).origin;
+  // Nothing outside this machine: third-party widgets and fonts fail fast instead of hanging.
+  await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
+  if (opts.as) {
+    await context.addCookies(
+      [...opts.as.api.cookies].map(([name, value]) => ({ name, value, url: product.url, httpOnly: true, sameSite: 'Lax' as const })),
+    );
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(p);
+  if (opts.waitForApp !== false) await waitForApp(page);
+  return { page, context, errors };
+}
+
+/** Waits until the start-up screen (about 1.5 s) has gone. */
+export async function waitForApp(page: Page) {
+  await page.waitForSelector('[data-testid="startup-screen"]', { state: 'detached', timeout: 20_000 });
+}
+
+/** A full-page PNG under e2e/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface A11yOptions {
+  /** CSS selectors left out of the scan (for example a third-party iframe). */
+  exclude?: string[];
+  /** axe rule ids switched off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+export interface A11yFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core in the page; throws when it finds serious or critical problems. */
+export async function checkA11y(page: Page, opts: A11yOptions = {}): Promise<A11yFinding[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Evaluated over the DevTools protocol, so the page's script policy does not block it.
+  await page.evaluate(axeSource);
+  const findings = await page.evaluate(
+    async ({ exclude, disableRules }) => {
+      const axe = (window as any).axe;
+      const rules = Object.fromEntries(disableRules.map((id: string) => [id, { enabled: false }]));
+      const context = exclude.length ? { include: [document], exclude: exclude.map((s: string) => [s]) } : document;
+      const result = await axe.run(context, { resultTypes: ['violations'], rules });
+      return result.violations.map((v: any) => ({
+        id: v.id,
+        impact: v.impact ?? 'unknown',
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n: any) => n.target.join(' ')),
+      }));
+    },
+    { exclude: opts.exclude ?? [], disableRules: opts.disableRules ?? [] },
+  );
+  const serious = findings.filter((f: A11yFinding) => f.impact === 'serious' || f.impact === 'critical');
+  if (serious.length) {
+    const lines = serious.map((f: A11yFinding) => `- [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`);
+    throw new Error(`Accessibility problems on ${page.url()}:\n${lines.join('\n')}`);
+  }
+  return findings;
+}
+
+/** True when the page scrolls sideways (it must not, at any width). */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+export interface E2E {
+  readonly product: Product;
+  readonly browser: Browser;
+  user(role?: Role, opts?: Parameters<typeof createUser>[2]): Promise<TestUser>;
+  open(path: string, opts?: OpenOptions): Promise<Page>;
+  /** Like `open`, with the context and the page's uncaught errors. */
+  openWith(path: string, opts?: OpenOptions): Promise<Opened>;
+  shot(page: Page, name: string): Promise<string>;
+  a11y(page: Page, opts?: A11yOptions): Promise<A11yFinding[]>;
+}
+
+/**
+ * One product and one browser per spec file (started in beforeAll, stopped in afterAll); every
+ * `open` gets a fresh browser context, closed after each test.
+ */
+export function setupE2E(opts: StartOptions = {}): E2E {
+  let product: Product | undefined;
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(opts), launchBrowser()]);
+  }, 180_000);
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    contexts = [];
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  }, 60_000);
+  const need = () => {
+    if (!product || !browser) throw new Error('The product is not running (setupE2E beforeAll failed)');
+    return { product, browser };
+  };
+  const openWith = async (p: string, o?: OpenOptions) => {
+    const { product: pr, browser: b } = need();
+    const opened = await openPage(b, pr, p, o);
+    contexts.push(opened.context);
+    return opened;
+  };
+  return {
+    get product() {
+      return need().product;
+    },
+    get browser() {
+      return need().browser;
+    },
+    user: (role, o) => createUser(need().product, role, o),
+    openWith,
+    open: async (p, o) => (await openWith(p, o)).page,
+    shot: screenshot,
+    a11y: checkA11y,
+  };
+}
