@@ -7,6 +7,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** How long it stays; the spec's 5 s unless a screen says otherwise (the copy toast: 2 s). */
+  durationMs?: number;
 }
 
 /** Which look a toast gets (spec 1 §2): welcome, purple limit-order, destructive or plain. */
@@ -30,7 +32,7 @@ export function toast(t: ToastInput) {
     title: t.title,
     message: t.description ?? '',
     color: colors[style],
-    autoClose: TOAST_AUTO_CLOSE_MS,
+    autoClose: t.durationMs ?? TOAST_AUTO_CLOSE_MS,
     withBorder: true,
     className: `t0-toast t0-toast-${style}`,
   });
