@@ -1,18 +1,16 @@
+import path from 'node:path';
 import type { Storage, UploadSigner } from '@t0/contracts/server';
 import type { Config } from '../config';
+import { createDiskStorage } from './storage/disk';
+import { createS3Storage } from './storage/s3';
+import { createUploadTokens } from './storage/upload-tokens';
 
-// Placeholder until the content API lands the disk and S3 adapters.
-export function createStorage(_config: Config): Storage {
-  const missing = async (): Promise<never> => {
-    throw new Error('storage is not available yet');
-  };
-  return { put: missing, get: missing, delete: missing };
+/** S3-compatible storage when S3_BUCKET is set; files under DATA_DIR/objects otherwise. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createDiskStorage(path.join(config.dataDir, 'objects'));
 }
 
-export function createUploadSigner(_config: Config): UploadSigner {
-  return {
-    createUploadUrl() {
-      throw new Error('uploads are not available yet');
-    },
-  };
+/** Signed, short-lived upload URLs (HMAC under a key derived from the session secret). */
+export function createUploadSigner(config: Config): UploadSigner {
+  return createUploadTokens(config.sessionSecret);
 }

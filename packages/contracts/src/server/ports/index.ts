@@ -11,7 +11,7 @@ export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments } from './payments';
 export type { PriceFeed, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
-export type { Storage, UploadSigner } from './storage';
+export type { Storage, UploadGrant, UploadSigner, UploadTokenCheck } from './storage';
 
 /** Adapters behind the ports, built once by the server. */
 export interface Ports {

@@ -1,4 +1,83 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import {
+  blogPostCreateInput,
+  blogPostListSchema,
+  blogPostSchema,
+  blogPostStatusInput,
+  blogPostUpdateInput,
+} from '../../schemas/blog';
+import { idParam, noInput } from '../../schemas/common';
+import { deletedSchema } from '../../schemas/signals';
+import { notFound } from '../errors';
+import {
+  deleteBlogPost,
+  findBlogPost,
+  insertBlogPost,
+  listBlogPosts,
+  setBlogPostPublished,
+  toBlogPost,
+  updateBlogPost,
+} from '../queries/blog-posts';
+import { adminProcedure, publicProcedure } from '../trpc';
 
-// Procedures of this area are added here (see the issue that owns it).
-export const blogRouter = {} satisfies TRPCRouterRecord;
+const tags = ['blog'];
+
+export const blogRouter = {
+  list: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/blog-posts', tags, protect: false, summary: 'Published posts, newest first' } })
+    .input(noInput)
+    .output(blogPostListSchema)
+    .query(async ({ ctx }) => (await listBlogPosts(ctx.db, { all: false })).map(toBlogPost)),
+
+  /** A published post; a draft only for administrators (404 for everyone else). */
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/blog-posts/{id}', tags, protect: false, summary: 'One published post' } })
+    .input(idParam)
+    .output(blogPostSchema)
+    .query(async ({ ctx, input }) => {
+      const row = await findBlogPost(ctx.db, input.id);
+      if (!row || (!row.isPublished && !ctx.user?.isAdmin)) throw notFound('Blog post');
+      return toBlogPost(row);
+    }),
+
+  adminList: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/blog-posts', tags, protect: true, summary: 'All posts, drafts included, newest first' } })
+    .input(noInput)
+    .output(blogPostListSchema)
+    .query(async ({ ctx }) => (await listBlogPosts(ctx.db, { all: true })).map(toBlogPost)),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, protect: true, summary: 'Create a post (a draft unless published is true)' } })
+    .input(blogPostCreateInput)
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input }) => toBlogPost(await insertBlogPost(ctx.db, input, ctx.user.id))),
+
+  update: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, protect: true, summary: 'Update a post' } })
+    .input(blogPostUpdateInput)
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await updateBlogPost(ctx.db, input);
+      if (!row) throw notFound('Blog post');
+      return toBlogPost(row);
+    }),
+
+  setStatus: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/blog-posts/{id}/status', tags, protect: true, summary: 'Publish or unpublish a post' } })
+    .input(blogPostStatusInput)
+    .output(blogPostSchema)
+    .mutation(async ({ ctx, input }) => {
+      const row = await setBlogPostPublished(ctx.db, input.id, input.published);
+      if (!row) throw notFound('Blog post');
+      return toBlogPost(row);
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, protect: true, summary: 'Delete a post' } })
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteBlogPost(ctx.db, input.id))) throw notFound('Blog post');
+      return { success: true as const, id: input.id };
+    }),
+} satisfies TRPCRouterRecord;

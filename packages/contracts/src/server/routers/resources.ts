@@ -1,4 +1,44 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { allowedExtension, invalidFileTypeMessage } from '../../domain/uploads';
+import { idParam, noInput } from '../../schemas/common';
+import { resourceCreateInput, resourceListSchema, resourceSchema, resourceUploadInput } from '../../schemas/resources';
+import { deletedSchema } from '../../schemas/signals';
+import { uploadUrlSchema } from '../../schemas/uploads';
+import { badRequest, notFound } from '../errors';
+import { deleteResourceHandler } from '../handlers/resources.handler';
+import { insertResource, listActiveResources, toResource } from '../queries/resources';
+import { adminProcedure, userProcedure } from '../trpc';
 
-// Procedures of this area are added here (see the issue that owns it).
-export const resourcesRouter = {} satisfies TRPCRouterRecord;
+const tags = ['resources'];
+
+export const resourcesRouter = {
+  list: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/resources', tags, protect: true, summary: 'Active downloadable resources, newest first' } })
+    .input(noInput)
+    .output(resourceListSchema)
+    .query(async ({ ctx }) => (await listActiveResources(ctx.db)).map(toResource)),
+
+  upload: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources/upload', tags, protect: true, summary: 'A signed URL to PUT one document to (.pdf .doc .docx .txt, 10 MB)' } })
+    .input(resourceUploadInput)
+    .output(uploadUrlSchema)
+    .mutation(({ ctx, input }) => {
+      if (!allowedExtension('document', input.fileName)) throw badRequest(invalidFileTypeMessage('document'));
+      return { uploadURL: ctx.ports.uploads.createUploadUrl('document', input.fileName) };
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/resources', tags, protect: true, summary: 'Publish a resource (uploadedBy is the calling administrator)' } })
+    .input(resourceCreateInput)
+    .output(resourceSchema)
+    .mutation(async ({ ctx, input }) => toResource(await insertResource(ctx.db, input, ctx.user.id))),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, protect: true, summary: 'Delete a resource and its uploaded file' } })
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await deleteResourceHandler(ctx, input.id))) throw notFound('Resource');
+      return { success: true as const, id: input.id };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,21 @@
+import type { Context } from '../context';
+import { deleteResource, isFileReferenced } from '../queries/resources';
+
+const OBJECT_PREFIX = '/objects/';
+
+/**
+ * Deletes the record; its uploaded file goes too once no other record points at it. A storage
+ * failure is logged, never undoes the deletion.
+ */
+export async function deleteResourceHandler(ctx: Pick<Context, 'db' | 'ports' | 'log'>, id: number): Promise<boolean> {
+  const row = await deleteResource(ctx.db, id);
+  if (!row) return false;
+  if (row.fileUrl.startsWith(OBJECT_PREFIX) && !(await isFileReferenced(ctx.db, row.fileUrl))) {
+    try {
+      await ctx.ports.storage.delete(row.fileUrl.slice(OBJECT_PREFIX.length));
+    } catch (err) {
+      ctx.log.warn({ err, fileUrl: row.fileUrl }, 'resource file not removed');
+    }
+  }
+  return true;
+}
