@@ -1,0 +1,40 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconArrowDownRight, IconArrowUpRight, IconBolt } from '@tabler/icons-react';
+
+export type DirectionKind = 'LONG' | 'SHORT' | 'SIGNAL';
+
+/** LONG / SHORT from a stored direction in any case ("long", "Short"); SIGNAL when neither. */
+export function directionKind(direction: string | null | undefined): DirectionKind {
+  const d = String(direction ?? '').trim().toUpperCase();
+  if (d === 'LONG' || d === 'SHORT') return d;
+  return 'SIGNAL';
+}
+
+const look: Record<DirectionKind, { color: string; Icon: typeof IconBolt }> = {
+  LONG: { color: 'var(--t0-up)', Icon: IconArrowUpRight },
+  SHORT: { color: 'var(--t0-down)', Icon: IconArrowDownRight },
+  SIGNAL: { color: 'var(--t0-info)', Icon: IconBolt },
+};
+
+export interface DirectionBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
+  direction: string | null | undefined;
+}
+
+/** The trade direction in text and colour (never colour alone): LONG green, SHORT red, SIGNAL blue. */
+export function DirectionBadge({ direction, size = 'sm', ...props }: DirectionBadgeProps) {
+  const kind = directionKind(direction);
+  const { color, Icon } = look[kind];
+  return (
+    <Badge
+      variant="outline"
+      size={size}
+      radius="xs"
+      leftSection={<Icon size={12} stroke={2.4} aria-hidden="true" />}
+      styles={{ root: { color, borderColor: color, fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' } }}
+      data-direction={kind}
+      {...props}
+    >
+      {kind}
+    </Badge>
+  );
+}

@@ -1,0 +1,145 @@
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TerminalColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number;
+  align?: 'left' | 'right' | 'center';
+  /** Hides the column below this breakpoint (phones keep the essential columns). */
+  visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+}
+
+type SortState = { key: string; dir: 'asc' | 'desc' } | null;
+
+export interface TerminalTableProps<T> {
+  columns: TerminalColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Opens a row (click, Enter or Space). */
+  onRowActivate?: (row: T) => void;
+  /** Accessible name of a row ("AUDUSD LONG signal"). */
+  rowLabel?: (row: T) => string;
+  caption?: string;
+  /** Narrowest width before the table scrolls inside its own container. */
+  minWidth?: number;
+  testId?: string;
+}
+
+/**
+ * A dense terminal table: the rows arrive in their default order; a header click sorts by that column
+ * (ascending, descending, back to default). Rows take focus: Up/Down/Home/End move, Enter/Space open.
+ */
+export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabel, caption, minWidth = 560, testId }: TerminalTableProps<T>) {
+  const [sort, setSort] = useState<SortState>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  const sorted = useMemo(() => {
+    const col = sort && columns.find((c) => c.key === sort.key);
+    if (!sort || !col?.sortValue) return rows;
+    const value = col.sortValue;
+    const factor = sort.dir === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => {
+      const va = value(a);
+      const vb = value(b);
+      if (typeof va === 'number' && typeof vb === 'number') return (va - vb) * factor;
+      return String(va).localeCompare(String(vb)) * factor;
+    });
+  }, [rows, columns, sort]);
+
+  const cycle = (key: string) =>
+    setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
+
+  const focusRow = (index: number) => {
+    const list = body.current?.querySelectorAll<HTMLTableRowElement>('tr[data-row]');
+    if (!list?.length) return;
+    list[Math.max(0, Math.min(list.length - 1, index))]?.focus();
+  };
+
+  const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T, index: number) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusRow(index + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusRow(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusRow(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusRow(sorted.length - 1);
+        break;
+      case 'Enter':
+      case ' ':
+        if (onRowActivate) {
+          event.preventDefault();
+          onRowActivate(row);
+        }
+        break;
+    }
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table highlightOnHover={Boolean(onRowActivate)} verticalSpacing="xs" horizontalSpacing="sm" fz="sm" className="t0-num" data-testid={testId}>
+        {caption && (
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+            <Text span className="t0-label">
+              {caption}
+            </Text>
+          </Table.Caption>
+        )}
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c) => {
+              const active = sort?.key === c.key ? sort.dir : null;
+              const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
+              const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
+              return (
+                <Table.Th key={c.key} ta={c.align} visibleFrom={c.visibleFrom} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap' }}>
+                  {c.sortValue ? (
+                    <UnstyledButton onClick={() => cycle(c.key)} className="t0-label" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                      {c.header}
+                      <Icon size={12} aria-hidden="true" style={{ opacity: active ? 1 : 0.5 }} />
+                    </UnstyledButton>
+                  ) : (
+                    <Text span className="t0-label">
+                      {c.header}
+                    </Text>
+                  )}
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody ref={body}>
+          {sorted.map((row, index) => (
+            <Table.Tr
+              key={rowKey(row)}
+              data-row
+              tabIndex={onRowActivate ? 0 : -1}
+              aria-label={rowLabel?.(row)}
+              onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+              onKeyDown={(e) => onKey(e, row, index)}
+              style={{ cursor: onRowActivate ? 'pointer' : undefined }}
+            >
+              {columns.map((c) => (
+                <Table.Td key={c.key} ta={c.align} visibleFrom={c.visibleFrom} style={{ whiteSpace: 'nowrap' }}>
+                  {c.render(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
