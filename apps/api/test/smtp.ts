@@ -15,6 +15,8 @@ export interface FakeSmtp {
   received: ReceivedMail[];
   /** 'reject' answers every message with a temporary failure (451). */
   mode: 'accept' | 'reject';
+  /** Recipients refused (550) even in 'accept' mode. */
+  refuse: Set<string>;
   rejected: number;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export async function startSmtpServer(): Promise<FakeSmtp> {
     url: '',
     received: [],
     mode: 'accept',
+    refuse: new Set(),
     rejected: 0,
     close: async () => undefined,
   };
@@ -37,6 +40,13 @@ export async function startSmtpServer(): Promise<FakeSmtp> {
         state.rejected += 1;
         const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
         return callback(err);
+      }
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (state.refuse.has(address.address.toLowerCase())) {
+        state.rejected += 1;
+        return callback(Object.assign(new Error('Recipient refused'), { responseCode: 550 }));
       }
       callback();
     },

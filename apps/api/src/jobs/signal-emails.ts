@@ -1,7 +1,7 @@
-import { deliverSignalEmails, type SignalEmailOptions } from '@t0/contracts/server';
+import { deliverSignalEmails, JOB_NAMES, type SignalEmailOptions } from '@t0/contracts/server';
 import type { JobDefinition, JobDeps } from './types';
 
-export const SIGNAL_EMAILS_JOB = 'signal-emails';
+export const SIGNAL_EMAILS_JOB = JOB_NAMES.signalEmails;
 
 export interface SignalEmailsData {
   signalId: number;

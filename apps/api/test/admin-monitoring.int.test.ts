@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { startSmtpServer, type FakeSmtp } from './smtp';
+
+const kinds = await testDbKinds();
+
+describe.each(kinds)('subscriber monitoring on %s', (kind) => {
+  let t: TestApp;
+  let smtp: FakeSmtp;
+  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp(kind, { SMTP_URL: smtp.url });
+    admin = await signUpAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('lists users with the admin view fields, login facts and a location told only where it can be known', async () => {
+    const sub = await signUpSubscriber(t);
+    // A fresh login records when, from where and on what.
+    const device = t.client();
+    const login = await device.request('POST', '/api/auth/login', { email: sub.email, password: sub.password }, { 'user-agent': 'T0TestBrowser/1.0' });
+    expect(login.status).toBe(200);
+    await t.db.db.updateTable('users').set({ stripeCustomerId: 'cus_TEST123' }).where('email', '=', sub.email).execute();
+
+    const res = await admin.client.get('/api/admin/users');
+    expect(res.status).toBe(200);
+    const row = (res.body as Array<Record<string, unknown>>).find((u) => u.email === sub.email)!;
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'createdAt', 'deviceInfo', 'email', 'emailNotificationsEnabled', 'firstName', 'hasActiveSubscription', 'id', 'ipAddress',
+        'isAdmin', 'lastLoginAt', 'lastName', 'location', 'paymentProvider', 'sessionId', 'stripeCustomerId', 'subscriptionStatus',
+        'updatedAt', 'welcomeEmailSentAt',
+      ].sort(),
+    );
+    expect(row).toMatchObject({
+      hasActiveSubscription: true,
+      subscriptionStatus: 'active',
+      isAdmin: false,
+      stripeCustomerId: 'cus_TEST123',
+      paymentProvider: 'stripe',
+      ipAddress: '127.0.0.1',
+      location: 'Local network',
+      deviceInfo: 'T0TestBrowser/1.0',
+    });
+    expect(Date.now() - Date.parse(row.lastLoginAt as string)).toBeLessThan(60_000);
+    expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: admin.email, isAdmin: true, hasActiveSubscription: true })]));
+    expect(JSON.stringify(res.body)).not.toMatch(/"password"/);
+
+    // A public address is not placed anywhere: there is no lookup service to ask.
+    await t.db.db.updateTable('users').set({ ipAddress: '203.0.113.7' }).where('email', '=', sub.email).execute();
+    const again = (await admin.client.get('/api/admin/users')).body as Array<Record<string, unknown>>;
+    expect(again.find((u) => u.email === sub.email)).toMatchObject({ ipAddress: '203.0.113.7', location: null });
+  });
+
+  it('lists active subscribers never sent a welcome e-mail, and the fix e-mails them and empties the list', async () => {
+    const missed = await signUpSubscriber(t, uniqueEmail('missed'));
+    const affected = await admin.client.get('/api/admin/affected-users');
+    expect(affected.status).toBe(200);
+    const entry = (affected.body as Array<Record<string, unknown>>).find((a) => a.email === missed.email);
+    expect(entry).toEqual({ id: missed.id, email: missed.email, created_at: expect.any(String), subscription_status: 'active' });
+    // Not a subscriber, or already welcomed: not listed.
+    const plain = await signUp(t);
+    const emails = (affected.body as Array<{ email: string }>).map((a) => a.email);
+    expect(emails).not.toContain(plain.email);
+    expect(emails).not.toContain(admin.email);
+
+    const before = smtp.received.length;
+    const fix = await admin.client.post('/api/admin/fix-missing-welcome-emails');
+    expect(fix.status).toBe(200);
+    expect(fix.body.processed).toBe(emails.length);
+    expect(fix.body).toMatchObject({ sent: emails.length, failed: 0 });
+    expect(fix.body.results).toEqual(expect.arrayContaining([{ id: missed.id, email: missed.email, status: 'sent' }]));
+    const welcome = smtp.received.slice(before).filter((m) => m.to.includes(missed.email));
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]!.text).toMatch(/reset-password\?token=[0-9a-f]{64}/);
+
+    expect((await admin.client.get('/api/admin/affected-users')).body).toEqual([]);
+    const again = await admin.client.post('/api/admin/fix-missing-welcome-emails');
+    expect(again.body).toEqual({ processed: 0, sent: 0, failed: 0, results: [] });
+
+    // The link in the recovery e-mail works (once), and the old password keeps working until then.
+    const token = welcome[0]!.text.match(/token=([0-9a-f]{64})/)![1]!;
+    expect((await t.client().post('/api/auth/login', { email: missed.email, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await t.client().post('/api/auth/reset-password', { token, email: missed.email, newPassword: 'Fresh!Pass1' })).status).toBe(200);
+  });
+
+  it('keeps a subscriber listed when the welcome e-mail cannot be delivered', async () => {
+    const unlucky = await signUpSubscriber(t, uniqueEmail('unlucky'));
+    smtp.refuse.add(unlucky.email);
+    try {
+      const fix = await admin.client.post('/api/admin/fix-missing-welcome-emails');
+      expect(fix.status).toBe(200);
+      expect(fix.body).toMatchObject({ processed: 1, sent: 0, failed: 1 });
+      expect(fix.body.results[0]).toMatchObject({ id: unlucky.id, status: 'failed', error: expect.any(String) });
+      const listed = (await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>;
+      expect(listed.map((a) => a.email)).toEqual([unlucky.email]);
+    } finally {
+      smtp.refuse.delete(unlucky.email);
+    }
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body).toMatchObject({ processed: 1, sent: 1 });
+    expect((await admin.client.get('/api/admin/affected-users')).body).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers and 403 to subscribers on every admin path', async () => {
+    const sub = await signUpSubscriber(t);
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/admin/users'],
+      ['GET', '/api/admin/affected-users'],
+      ['POST', '/api/admin/fix-missing-welcome-emails'],
+      ['GET', '/api/admin/email-summary'],
+      ['GET', '/api/admin/email-deliveries'],
+    ];
+    const before = smtp.received.length;
+    for (const [method, p] of calls) {
+      const anon = await t.client().request(method, p);
+      expect(anon.status, `${method} ${p}`).toBe(401);
+      expect(anon.body.message).toBe('Unauthorized');
+      const denied = await sub.client.request(method, p);
+      expect(denied.status, `${method} ${p}`).toBe(403);
+      expect(denied.body.message).toBe('Administrator privileges required');
+    }
+    expect(smtp.received.length).toBe(before);
+  });
+});
