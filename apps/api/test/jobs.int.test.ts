@@ -1,10 +1,12 @@
+import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDbKinds, type TestApp } from './harness';
+import { createApp } from '../src/app';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp } from './harness';
 
 const kinds = await testDbKinds();
 
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
@@ -13,12 +15,22 @@ async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutM
   }
 }
 
+/** A price feed the test moves by hand. */
+function manualFeed(initial: PriceMap) {
+  let prices = { ...initial };
+  return {
+    feed: { latest: async (): Promise<PriceSnapshot> => ({ prices, source: 'live', updatedAt: new Date() }) },
+    set(next: PriceMap) {
+      prices = { ...prices, ...next };
+    },
+  };
+}
+
 describe.each(kinds)('background jobs on %s', (kind) => {
+  const market = manualFeed({ GBPJPY: 196.5, US30: 42650, AUDUSD: 0.65, GBPUSD: 1.34 });
   let t: TestApp;
   beforeAll(async () => {
-    const started = Date.now();
-    t = await startTestApp(kind);
-    console.log(`${kind}: app with jobs started in ${Date.now() - started} ms`);
+    t = await startTestApp(kind, { PRICE_REFRESH_MS: '1000' }, { ports: { prices: market.feed } });
   });
   afterAll(async () => t?.close());
 
@@ -38,5 +50,61 @@ describe.each(kinds)('background jobs on %s', (kind) => {
       (rows) => rows.length === 1,
     );
     expect(left.map((r) => r.sid)).toEqual(['still-valid']);
+  });
+
+  it('marks t0Hit when the live price reaches T0 in the trade direction, and records the price', async () => {
+    const admin = (await signUpAdmin(t)).client;
+    const base = { monthlyBias: 'Bullish', confidence: 80 };
+    const mk = async (body: Record<string, unknown>) => (await admin.post('/api/signals', { ...base, ...body })).body.id as number;
+    const longId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 196.2, slPrice: 195.5, t0Price: 197, t1Price: 198 });
+    const shortId = await mk({ instrument: 'US30', direction: 'short', status: 'limit', entryPrice: 42800, slPrice: 43000, t0Price: 42600, t1Price: 42400 });
+    const closedId = await mk({ instrument: 'GBPJPY', direction: 'long', status: 'closed', entryPrice: 195, slPrice: 194, t0Price: 196, t1Price: 197 });
+
+    const signals = async () => {
+      const list = (await admin.get('/api/signals')).body as Array<{ id: number; t0Hit: boolean; currentPrice: number | null }>;
+      return Object.fromEntries(list.map((s) => [s.id, s]));
+    };
+    // Below T0 for the long, above T0 for the short: prices recorded, nothing hit.
+    let now = await until(signals, (s) => s[longId]!.currentPrice === 196.5 && s[shortId]!.currentPrice === 42650);
+    expect(now[longId]).toMatchObject({ currentPrice: 196.5, t0Hit: false });
+    expect(now[shortId]).toMatchObject({ currentPrice: 42650, t0Hit: false });
+    // A closed signal is not followed, though its T0 lies below the price.
+    expect(now[closedId]).toMatchObject({ currentPrice: null, t0Hit: false });
+
+    market.set({ GBPJPY: 197.01, US30: 42600 });
+    now = await until(signals, (s) => s[longId]!.t0Hit && s[shortId]!.t0Hit);
+    expect(now[longId]).toMatchObject({ currentPrice: 197.01, t0Hit: true });
+    expect(now[shortId]).toMatchObject({ currentPrice: 42600, t0Hit: true });
+
+    // A hit stays hit when the price falls back.
+    market.set({ GBPJPY: 196 });
+    now = await until(signals, (s) => s[longId]!.currentPrice === 196);
+    expect(now[longId]).toMatchObject({ currentPrice: 196, t0Hit: true });
+    expect(now[closedId]).toMatchObject({ currentPrice: null, t0Hit: false });
+  });
+
+  it('keeps a scheduled delivery across a restart', async () => {
+    const admin = (await signUpAdmin(t)).client;
+    const reader = await signUp(t);
+    const at = new Date(Date.now() + 4000);
+    const n = (await admin.post('/api/notifications', { title: 'After restart', message: 'still on time', scheduledFor: at.toISOString() })).body;
+    const job = async () =>
+      (await t.db.executeSql(`select state from pgboss.job where name = 'deliver-notifications' and data->>'notificationId' = $1`, [String(n.id)]))
+        .rows as Array<{ state: string }>;
+    expect((await job()).map((j) => j.state)).toEqual(['created']);
+
+    await t.app.close();
+    const next = await createApp(t.config, { db: t.db, logger: false });
+    try {
+      const delivered = () =>
+        t.db.db.selectFrom('userNotifications').select('id').where('notificationId', '=', n.id).where('userId', '=', reader.id).execute();
+      expect(await delivered()).toEqual([]);
+      expect((await until(job, (rows) => rows[0]?.state === 'completed')).map((j) => j.state)).toEqual(['completed']);
+      expect((await delivered()).length).toBe(1);
+      const row = await t.db.db.selectFrom('notifications').select('deliveredAt').where('id', '=', n.id).executeTakeFirstOrThrow();
+      expect(row.deliveredAt!.getTime()).toBeGreaterThanOrEqual(at.getTime() - 1000);
+    } finally {
+      await next.close();
+    }
   });
 });

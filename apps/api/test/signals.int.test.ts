@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
 
 const kinds = await testDbKinds();
 
@@ -14,17 +14,27 @@ const valid = {
   memo: 'Breakout above the weekly range',
 };
 
+type Client = Awaited<ReturnType<typeof signUp>>['client'];
+
 describe.each(kinds)('signals over REST on %s', (kind) => {
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof signUpAdmin>>;
+  let admin: Client;
+  let user: Client;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signUpAdmin(t);
+    admin = (await signUpAdmin(t)).client;
+    user = (await signUp(t)).client;
   });
   afterAll(async () => t?.close());
 
+  const create = async (body: Record<string, unknown>) => {
+    const res = await admin.post('/api/signals', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+
   it('creates a signal from numbers or numeric strings and answers the spec shape', async () => {
-    const res = await admin.client.post('/api/signals', valid);
+    const res = await admin.post('/api/signals', valid);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -46,5 +56,143 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     const stored = await t.db.db.selectFrom('signals').select(['entryPrice', 'slPrice']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(stored.entryPrice).toBe('0.65169');
     expect(stored.slPrice).toBe('0.64900');
+  });
+
+  it('queues the signal e-mail job with the new signal id', async () => {
+    const s = await create({ ...valid, instrument: 'GBPUSD' });
+    const { rows } = await t.db.executeSql(`select data from pgboss.job where name = 'signal-emails'`);
+    expect(rows.map((r) => (r as { data: { signalId: number } }).data.signalId)).toContain(s.id);
+  });
+
+  it('answers each validation message of the spec', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...valid, entryPrice: undefined }, 'Entry price is required'],
+      [{ ...valid, entryPrice: '' }, 'Entry price is required'],
+      [{ ...valid, slPrice: null }, 'SL price is required'],
+      [{ ...valid, t0Price: undefined }, 'Take Profit 0 is required'],
+      [{ ...valid, t1Price: '  ' }, 'Take Profit 1 is required'],
+      [{ ...valid, confidence: 0 }, 'Confidence is required'],
+      [{ ...valid, confidence: 101 }, 'Confidence cannot exceed 100%'],
+      [{ ...valid, entryPrice: 'abc' }, 'Entry price must be a number'],
+      [{ ...valid, monthlyBias: 'x'.repeat(31) }, 'Monthly bias must be at most 30 characters'],
+      [{ ...valid, monthlyBias: 'Sideways' }, 'Monthly bias must be one of Bullish, Bearish, Potentially Reversing'],
+      [{ ...valid, status: 'open' }, 'Status must be one of active, paused, closed, limit'],
+      [{ ...valid, direction: 'up' }, 'Direction must be long or short'],
+      [{ ...valid, instrument: 'EURUSD' }, 'Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin.post('/api/signals', body);
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.data.fields[0].message).toBe(message);
+    }
+  });
+
+  it('accepts every status, a confidence of 1 to 100, and each bias', async () => {
+    for (const status of ['active', 'paused', 'closed', 'limit']) {
+      expect((await create({ ...valid, status })).status).toBe(status);
+    }
+    expect((await create({ ...valid, confidence: 1 })).confidence).toBe(1);
+    expect((await create({ ...valid, confidence: '100' })).confidence).toBe(100);
+    expect((await create({ ...valid, monthlyBias: 'Potentially Reversing' })).monthlyBias).toBe('Potentially Reversing');
+    const us30 = await create({ ...valid, instrument: 'US30', direction: 'short', entryPrice: 42762, slPrice: 42900, t0Price: 42600, t1Price: 42400 });
+    expect(us30).toMatchObject({ entryPrice: 42762, t1Price: 42400, targetPrice: 42400 });
+  });
+
+  it('lists for any signed-in user: active and limit first, then newest', async () => {
+    const res = await user.get('/api/signals');
+    expect(res.status).toBe(200);
+    const list = res.body as Array<{ id: number; status: string; createdAt: string }>;
+    expect(list.length).toBeGreaterThan(5);
+    const firstOther = list.findIndex((s) => s.status !== 'active' && s.status !== 'limit');
+    expect(list.slice(firstOther).every((s) => s.status !== 'active' && s.status !== 'limit')).toBe(true);
+    for (const group of [list.slice(0, firstOther), list.slice(firstOther)]) {
+      for (let i = 1; i < group.length; i++) expect(group[i - 1]!.createdAt >= group[i]!.createdAt).toBe(true);
+    }
+  });
+
+  it('updates any field, or createdAt alone', async () => {
+    const s = await create(valid);
+    const res = await admin.put(`/api/signals/${s.id}`, { status: 'closed', t0Price: '0.65400', memo: 'Moved', confidence: 90 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: s.id, status: 'closed', t0Price: 0.654, memo: 'Moved', confidence: 90, entryPrice: 0.65169 });
+
+    const when = '2025-03-04T05:06:07.000Z';
+    const dated = await admin.put(`/api/signals/${s.id}`, { createdAt: when });
+    expect(dated.status).toBe(200);
+    expect(dated.body).toMatchObject({ createdAt: when, status: 'closed', memo: 'Moved' });
+
+    const bad = await admin.put(`/api/signals/${s.id}`, { createdAt: 'yesterday-ish' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Created date must be a valid date');
+    const badConfidence = await admin.put(`/api/signals/${s.id}`, { confidence: 150 });
+    expect(badConfidence.body.message).toBe('Confidence cannot exceed 100%');
+  });
+
+  it('deletes a signal together with its e-mail records', async () => {
+    const s = await create(valid);
+    const u = await t.db.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await t.db.db.insertInto('signalEmails').values({ signalId: s.id, userId: u.id }).execute();
+    const res = await admin.delete(`/api/signals/${s.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, id: s.id });
+    expect(await t.db.db.selectFrom('signalEmails').select('id').where('signalId', '=', s.id).execute()).toEqual([]);
+    expect((await user.get('/api/signals')).body.map((x: { id: number }) => x.id)).not.toContain(s.id);
+  });
+
+  it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
+    expect((await admin.put('/api/signals/999999', { status: 'closed' })).status).toBe(404);
+    expect((await admin.delete('/api/signals/999999')).status).toBe(404);
+    expect((await admin.delete('/api/signals/abc')).status).toBe(400);
+  });
+
+  it('answers 401 to anonymous callers and 403 to non-admins on mutations', async () => {
+    const anon = t.client();
+    expect((await anon.get('/api/signals')).status).toBe(401);
+    expect((await anon.post('/api/signals', valid)).status).toBe(401);
+    expect((await anon.put('/api/signals/1', { status: 'closed' })).status).toBe(401);
+    expect((await anon.delete('/api/signals/1')).status).toBe(401);
+    const sub = (await signUpSubscriber(t)).client;
+    for (const c of [user, sub]) {
+      const created = await c.post('/api/signals', valid);
+      expect(created.status).toBe(403);
+      expect(created.body.message).toBe('Administrator privileges required');
+      expect((await c.put('/api/signals/1', { status: 'closed' })).status).toBe(403);
+      expect((await c.delete('/api/signals/1')).status).toBe(403);
+    }
+    expect((await sub.get('/api/signals')).status).toBe(200);
+  });
+
+  it('documents every signal, notification and live-price path with request and response schemas', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    const expected: Array<[string, string, boolean]> = [
+      ['get', '/signals', false],
+      ['post', '/signals', true],
+      ['put', '/signals/{id}', true],
+      ['delete', '/signals/{id}', false],
+      ['get', '/notifications', false],
+      ['get', '/notifications/stats', false],
+      ['post', '/notifications', true],
+      ['put', '/notifications/{id}', true],
+      ['delete', '/notifications/{id}', false],
+      ['get', '/user/notifications', false],
+      ['get', '/user/notifications/unread-count', false],
+      ['put', '/user/notifications/{id}/read', false],
+      ['post', '/user/notifications/{id}/unread', false],
+      ['put', '/user/notifications/read-all', false],
+      ['post', '/user/notifications/mark-all-read', false],
+      ['get', '/live-prices', false],
+    ];
+    for (const [method, p, hasBody] of expected) {
+      const op = doc.paths[p]?.[method];
+      expect(op, `${method} ${p}`).toBeDefined();
+      expect(op.responses['200'].content['application/json'].schema, `${method} ${p} response`).toBeDefined();
+      if (hasBody) expect(op.requestBody.content['application/json'].schema, `${method} ${p} request`).toBeDefined();
+      if (p.includes('{id}')) expect(op.parameters.some((x: { name: string; in: string }) => x.name === 'id' && x.in === 'path'), `${method} ${p} id`).toBe(true);
+    }
+    const create = doc.paths['/signals'].post.requestBody.content['application/json'].schema;
+    expect(create.required).toEqual(expect.arrayContaining(['instrument', 'direction', 'entryPrice', 'slPrice', 't0Price', 't1Price', 'monthlyBias']));
+    const prices = doc.paths['/live-prices'].get.responses['200'].content['application/json'].schema;
+    expect(JSON.stringify(prices)).toContain('simulated');
   });
 });

@@ -1,10 +1,11 @@
+import { JOB_NAMES } from '@t0/contracts/server';
 import type { JobDefinition } from './types';
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;
 
 /** Deletes expired sessions now and then. */
 export const pruneSessionsJob: JobDefinition<Record<string, never>> = {
-  name: 'prune-sessions',
+  name: JOB_NAMES.pruneSessions,
   async handler(_data, deps) {
     const removed = await deps.sessions.prune();
     if (removed > 0) deps.log.info({ removed }, 'expired sessions pruned');
