@@ -30,8 +30,8 @@ export async function createApp(
       onPoolError: (err) => log.error({ err }, 'database pool error'),
     }));
   await migrateToLatest(db.db);
-  if (config.seedDemo) await seedDemoContent(db.db, log);
   const built = buildPorts(config, log, opts.ports);
+  if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
   let closed = false;

@@ -1,5 +1,47 @@
+import { findUserById, toUser } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
+import { isSafeObjectKey } from '../adapters/storage/keys';
 import type { ServerDeps } from '../server';
 
-// Routes of this area are added here (see the issue that owns it).
-export async function registerObjectRoutes(_app: FastifyInstance, _deps: ServerDeps): Promise<void> {}
+/** Who may read an object, by its area: analysis images are premium, documents are for members. */
+const AREAS = {
+  images: { subscribersOnly: true, attachment: false },
+  documents: { subscribersOnly: false, attachment: true },
+} as const;
+
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * GET /objects/<key>: memo images to subscribers (and admins) only, documents to any signed-in user
+ * as a download. 401 without a session, 403 without the role, 404 for an unknown object.
+ */
+export async function registerObjectRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { db, config, ports } = deps;
+
+  app.get<{ Params: { '*': string } }>('/objects/*', async (req, reply) => {
+    const key = req.params['*'];
+    const area = AREAS[key.split('/')[0] as keyof typeof AREAS] as (typeof AREAS)[keyof typeof AREAS] | undefined;
+    if (!area || !isSafeObjectKey(key)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+
+    const userId = req.session?.userId;
+    const row = userId === undefined ? undefined : await findUserById(db.db, userId);
+    if (!row) return reply.code(401).send({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    const user = toUser(row, config.adminEmails);
+    if (area.subscribersOnly && !user.hasActiveSubscription) {
+      return reply.code(403).send({ message: 'Active subscription required', code: 'FORBIDDEN' });
+    }
+
+    const object = await ports.storage.get(key);
+    if (!object) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
+
+    reply
+      .header('Content-Type', object.contentType)
+      .header('Content-Length', object.body.length)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, max-age=300')
+      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    reply.header('Content-Disposition', area.attachment ? contentDisposition(key.split('/').pop()!) : 'inline');
+    return reply.send(object.body);
+  });
+}

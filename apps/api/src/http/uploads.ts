@@ -1,5 +1,130 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  allowedExtension,
+  detectExtension,
+  extensionForContentType,
+  fileExtension,
+  fileTooLargeMessage,
+  invalidFileTypeMessage,
+  matchesMagicBytes,
+  UPLOAD_CONTENT_TYPES,
+  type UploadExtension,
+  type UploadKind,
+  type UploadResult,
+} from '@t0/contracts';
+import type { UploadGrant } from '@t0/contracts/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_ROUTE_PREFIX } from '../adapters/storage/upload-tokens';
 import type { ServerDeps } from '../server';
 
-// Routes of this area are added here (see the issue that owns it).
-export async function registerUploadRoutes(_app: FastifyInstance, _deps: ServerDeps): Promise<void> {}
+/** After the limit, this much more is read and thrown away so the client can read the 413. */
+const DRAIN_AFTER_LIMIT_BYTES = 32 * 1024 * 1024;
+
+type ReadResult = { ok: true; body: Buffer } | { ok: false; tooLarge: true };
+
+/** Reads the body up to `max` bytes; past it, keeps nothing and only drains (up to a cap). */
+async function readLimited(stream: Readable, max: number): Promise<ReadResult> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buf = chunk as Buffer;
+    total += buf.length;
+    if (total > max) {
+      chunks.length = 0;
+      if (total > max + DRAIN_AFTER_LIMIT_BYTES) {
+        stream.destroy();
+        break;
+      }
+      continue;
+    }
+    chunks.push(buf);
+  }
+  return total > max ? { ok: false, tooLarge: true } : { ok: true, body: Buffer.concat(chunks, total) };
+}
+
+/** The declared type: the file name given for the URL, else the request's Content-Type. */
+function declaredExtension(grant: UploadGrant, contentType: string | undefined): UploadExtension | 'refused' | null {
+  if (grant.fileName) return allowedExtension(grant.kind, grant.fileName) ?? 'refused';
+  const mime = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!mime || mime === 'application/octet-stream') return null;
+  return extensionForContentType(grant.kind, mime) ?? 'refused';
+}
+
+/** A server-chosen storage key; documents keep a cleaned copy of their name for the download. */
+function objectKey(kind: UploadKind, ext: UploadExtension, fileName: string | undefined): string {
+  const id = randomUUID();
+  if (kind === 'image') {
+    const d = new Date();
+    return `images/${d.getUTCFullYear()}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${id}${ext}`;
+  }
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
+  const stem = base.slice(0, base.length - fileExtension(base).length);
+  const clean = stem.replace(/[^\w.-]+/g, '-').replace(/^[.-]+|[.-]+$/g, '').slice(0, 80) || 'document';
+  return `documents/${id}/${clean}${ext}`;
+}
+
+const refuse = (reply: FastifyReply, status: number, message: string, code: string) => {
+  if (status === 413) reply.header('Connection', 'close');
+  return reply.code(status).send({ message, code });
+};
+
+/**
+ * PUT /api/uploads/<token>: one file to a signed URL. The body is read as a stream and abandoned at
+ * the kind's limit (413), its leading bytes must be those of the declared type (415), and only then
+ * is it stored, under a name the server chooses. Nothing is stored when a check fails.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  const { storage, uploads } = deps.ports;
+
+  await app.register(async (scope) => {
+    // This scope takes any body as a raw stream; the global 1 MB JSON limit does not apply here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+    scope.put<{ Params: { token: string } }>(`${UPLOAD_ROUTE_PREFIX}:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+      const stream = (req.body as Readable | undefined) ?? req.raw;
+      const check = uploads.verify(req.params.token);
+      if (!check.ok) {
+        stream.resume();
+        return check.reason === 'expired'
+          ? refuse(reply, 403, 'Upload URL has expired. Please request a new one.', 'UPLOAD_URL_EXPIRED')
+          : refuse(reply, 403, 'Invalid upload URL', 'UPLOAD_URL_INVALID');
+      }
+      const { grant } = check;
+
+      const declared = declaredExtension(grant, req.headers['content-type']);
+      if (declared === 'refused') {
+        stream.resume();
+        return refuse(reply, 415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+      }
+      const length = Number(req.headers['content-length']);
+      if (Number.isFinite(length) && length > grant.maxBytes + DRAIN_AFTER_LIMIT_BYTES) {
+        return refuse(reply, 413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
+      }
+
+      const read = await readLimited(stream, grant.maxBytes);
+      if (!read.ok) return refuse(reply, 413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
+      const { body } = read;
+      if (body.length === 0) return refuse(reply, 400, 'The file is empty', 'BAD_REQUEST');
+
+      const ext = declared ?? detectExtension(grant.kind, body);
+      if (!ext || !matchesMagicBytes(ext, body)) {
+        return refuse(reply, 415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+      }
+
+      const key = objectKey(grant.kind, ext, grant.fileName);
+      const contentType = UPLOAD_CONTENT_TYPES[ext];
+      await storage.put(key, body, contentType);
+      req.log.info({ key, size: body.length }, 'upload stored');
+      const result: UploadResult = {
+        url: `/objects/${key}`,
+        objectPath: `/objects/${key}`,
+        fileName: grant.fileName ?? key.split('/').pop()!,
+        fileSize: body.length,
+        fileType: contentType.split(';')[0]!,
+      };
+      return reply.code(200).send(result);
+    });
+  });
+}
