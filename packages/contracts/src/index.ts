@@ -28,3 +28,4 @@ export * from './schemas/chart-notes';
 export * from './schemas/blog';
 export * from './schemas/resources';
 export * from './schemas/uploads';
+export * from './schemas/price-alert';

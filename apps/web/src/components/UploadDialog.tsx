@@ -1,6 +1,14 @@
 import { Badge, Button, Group, Modal, Progress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconFileUpload, IconX } from '@tabler/icons-react';
-import { formatFileSize, toObjectPath, uploadMegabytes, uploadFileError, UPLOAD_KINDS, type UploadKind } from '@t0/contracts';
+import {
+  checkUploadFile,
+  humanFileSize,
+  maxUploadMegabytes,
+  toObjectPath,
+  uploadResultSchema,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@t0/contracts';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '../lib/errors';
 
@@ -27,8 +35,6 @@ export interface UploadDialogProps {
   title?: string;
   /** How many files may be chosen at once (1 by default, up to 10). */
   maxFiles?: number;
-  /** Overrides the kind's size limit. */
-  maxBytes?: number;
   /** Asks the server for a signed upload URL for one file. */
   getUploadUrl: (file: File) => Promise<{ uploadURL: string }>;
   /** Called once with every file that was stored (none when all failed). */
@@ -52,11 +58,7 @@ type Phase = 'empty' | 'chosen' | 'uploading' | 'done';
 class UploadRefused extends Error {}
 
 /** PUTs a file with progress in percent; resolves with the answer's JSON body (if any). */
-export function putWithProgress(
-  url: string,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<Record<string, unknown> | null> {
+export function putWithProgress(url: string, file: File, onProgress: (percent: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -86,14 +88,6 @@ export function putWithProgress(
   });
 }
 
-/** Where the stored file lives: the server's answer when it names it, otherwise the upload URL's path. */
-function objectPathOf(uploadURL: string, body: Record<string, unknown> | null): string {
-  for (const key of ['objectPath', 'path', 'url', 'fileUrl']) {
-    const value = body?.[key];
-    if (typeof value === 'string' && value) return toObjectPath(value);
-  }
-  return toObjectPath(uploadURL);
-}
 
 export function UploadDialog({
   opened,
@@ -101,7 +95,6 @@ export function UploadDialog({
   kind,
   title = 'UPLOAD FILE',
   maxFiles = 1,
-  maxBytes,
   getUploadUrl,
   onComplete,
 }: UploadDialogProps) {
@@ -111,7 +104,6 @@ export function UploadDialog({
   const [phase, setPhase] = useState<Phase>('empty');
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const limit = maxBytes ?? UPLOAD_KINDS[kind].maxBytes;
   const extensions = UPLOAD_KINDS[kind].extensions;
   const multiple = maxFiles > 1;
 
@@ -136,7 +128,7 @@ export function UploadDialog({
       return;
     }
     for (const file of files) {
-      const problem = uploadFileError(file, kind, { maxBytes: limit });
+      const problem = checkUploadFile(kind, file);
       if (problem) {
         setChoiceError(problem);
         setEntries([]);
@@ -167,12 +159,15 @@ export function UploadDialog({
       }
       try {
         const body = await putWithProgress(uploadURL, file, (percent) => setState(index, { status: 'uploading', percent }));
+        // The answer names where the file is stored (`/objects/...`) and what the server saw.
+        const stored = uploadResultSchema.safeParse(body);
+        if (!stored.success) throw new Error(UPLOAD_FAILED);
         const uploaded: UploadedFile = {
           file,
           fileName: file.name,
-          fileSize: file.size,
-          fileType: file.type || 'application/octet-stream',
-          objectPath: objectPathOf(uploadURL, body),
+          fileSize: stored.data.fileSize,
+          fileType: stored.data.fileType,
+          objectPath: toObjectPath(stored.data.url),
         };
         done.push(uploaded);
         setState(index, { status: 'complete', uploaded });
@@ -232,7 +227,7 @@ export function UploadDialog({
             {multiple ? `CHOOSE UP TO ${maxFiles} FILES` : 'CHOOSE A FILE'}
           </Text>
           <Text size="sm" c="dimmed">
-            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max {uploadMegabytes(limit)}MB
+            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max {maxUploadMegabytes(kind)}MB
             {multiple ? ' each' : ''}
           </Text>
         </UnstyledButton>
@@ -316,7 +311,7 @@ function FileRow({ entry }: { entry: Entry }) {
     <Stack gap={4} data-testid="upload-file">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
-          {file.name} <Text span c="dimmed" size="xs">({formatFileSize(file.size)})</Text>
+          {file.name} <Text span c="dimmed" size="xs">({humanFileSize(file.size)})</Text>
         </Text>
         {state.status === 'chosen' && <Badge variant="outline" color="gray">READY</Badge>}
         {state.status === 'uploading' && (

@@ -5,7 +5,8 @@ import {
   contentPreview,
   deliveryStatusLabel,
   filterNotifications,
-  formatFileSize,
+  fromDateTimeLocal,
+  toDateTimeLocal,
   formatSignalPrices,
   isActiveStatus,
   loginRate,
@@ -13,7 +14,6 @@ import {
   resourceMissing,
   subscriberSummary,
   toObjectPath,
-  uploadFileError,
 } from './admin';
 
 const now = new Date('2025-06-10T12:00:00Z');
@@ -140,39 +140,9 @@ describe('notification history filter', () => {
   });
 });
 
-describe('upload checks', () => {
-  it('reads extensions case-insensitively and refuses names without one', () => {
-    expect(uploadFileError({ name: 'Report.PDF', size: 1 }, 'document')).toBeNull();
-    expect(uploadFileError({ name: 'C:\\docs\\guide.docx', size: 1 }, 'document')).toBeNull();
-    expect(uploadFileError({ name: 'README', size: 1 }, 'document')).toMatch(/^Invalid file type/);
-    expect(uploadFileError({ name: '.pdf', size: 1 }, 'document')).toMatch(/^Invalid file type/);
-    expect(uploadFileError({ name: 'x.pdf.exe', size: 1 }, 'document')).toMatch(/^Invalid file type/);
-  });
-
-  it('rejects other types with the allowed list', () => {
-    expect(uploadFileError({ name: 'a.exe', size: 10 }, 'image')).toBe(
-      'Invalid file type. Allowed types: .jpg, .jpeg, .png, .gif, .webp',
-    );
-    expect(uploadFileError({ name: 'a.png', size: 10 }, 'document')).toBe(
-      'Invalid file type. Allowed types: .pdf, .doc, .docx, .txt',
-    );
-  });
-
-  it('rejects files over the size limit with the limit in MB', () => {
-    expect(uploadFileError({ name: 'a.png', size: 5 * 1024 * 1024 + 1 }, 'image')).toBe(
-      'File too large. Maximum size is 5MB',
-    );
-    expect(uploadFileError({ name: 'a.pdf', size: 10 * 1024 * 1024 + 1 }, 'document')).toBe(
-      'File too large. Maximum size is 10MB',
-    );
-    expect(uploadFileError({ name: 'a.png', size: 5 * 1024 * 1024 }, 'image')).toBeNull();
-    expect(uploadFileError({ name: 'a.pdf', size: 2048 }, 'document', { maxBytes: 1024 })).toBe(
-      'File too large. Maximum size is 0MB',
-    );
-  });
-
-  it('turns upload URLs into /objects paths', () => {
-    expect(toObjectPath('http://host/uploads/images/abc.png?sig=1&exp=2')).toBe('/objects/images/abc.png');
+describe('uploaded file paths', () => {
+  it('turns stored file URLs into /objects paths', () => {
+    expect(toObjectPath('http://host/objects/images/abc.png?sig=1&exp=2')).toBe('/objects/images/abc.png');
     expect(toObjectPath('/objects/documents/x.pdf')).toBe('/objects/documents/x.pdf');
     expect(toObjectPath('https://bucket.example/objects/images/y.webp?X-Amz=1')).toBe('/objects/images/y.webp');
     expect(toObjectPath('/images/z.gif')).toBe('/objects/images/z.gif');
@@ -188,13 +158,6 @@ describe('resource form', () => {
     ]);
     expect(resourceMissing({ title: 'Guide', category: 'general', hasFile: true })).toEqual([]);
   });
-
-  it('formats sizes', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
-    expect(formatFileSize(Number.NaN)).toBe('--');
-  });
 });
 
 describe('relative time', () => {
@@ -209,5 +172,21 @@ describe('relative time', () => {
   it('answers null for no date', () => {
     expect(relativeTime(null, now)).toBeNull();
     expect(relativeTime('garbage', now)).toBeNull();
+  });
+});
+
+describe('date inputs', () => {
+  it('round-trips a date through the datetime-local form to the minute', () => {
+    const iso = '2025-06-10T12:34:56.000Z';
+    const local = toDateTimeLocal(iso);
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromDateTimeLocal(local)).toBe('2025-06-10T12:34:00.000Z');
+  });
+
+  it('keeps empty and invalid values empty', () => {
+    expect(toDateTimeLocal(null)).toBe('');
+    expect(toDateTimeLocal('nope')).toBe('');
+    expect(fromDateTimeLocal('  ')).toBeUndefined();
+    expect(fromDateTimeLocal('nope')).toBeUndefined();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  ACTIVITY_RECENT_MS,
-  ACTIVITY_WEEK_MS,
-  BLOG_ADMIN_PREVIEW_CHARS,
-  UPLOAD_KINDS,
-  type UploadKind,
-} from './constants';
+import { ACTIVITY_RECENT_MS, ACTIVITY_WEEK_MS, BLOG_ADMIN_PREVIEW_CHARS } from './constants';
 import { formatSignalPrice } from './prices';
 
 // Pure rules of the administrator console (spec 3 §2, §4, §5, §9), tested beside this file.
@@ -156,37 +150,9 @@ export function filterNotifications<T extends { title: string; message: string; 
 
 // ── Upload dialog ────────────────────────────────────────────────────────────────────────────
 
-/** The extension of a file name, lower case with its dot (`.pdf`), or '' when it has none. */
-function extensionOf(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
-}
-
-/** `5242880` → `5`: megabytes for the size message. */
-export const uploadMegabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
-
 /**
- * The checks made before any upload (spec 3 §5): the type by extension, then the size.
- * Returns the spec's message, or null when the file may be uploaded.
- */
-export function uploadFileError(
-  file: { name: string; size: number },
-  kind: UploadKind,
-  limits: { maxBytes?: number; extensions?: readonly string[] } = {},
-): string | null {
-  const maxBytes = limits.maxBytes ?? UPLOAD_KINDS[kind].maxBytes;
-  const extensions = limits.extensions ?? UPLOAD_KINDS[kind].extensions;
-  if (!extensions.includes(extensionOf(file.name))) {
-    return `Invalid file type. Allowed types: ${extensions.join(', ')}`;
-  }
-  if (file.size > maxBytes) return `File too large. Maximum size is ${uploadMegabytes(maxBytes)}MB`;
-  return null;
-}
-
-/**
- * The storage path an upload URL names, as the `/objects/{path}` form the console saves
- * (spec 3 §7). A URL that is already `/objects/...` is kept; query strings (signatures) are dropped.
+ * A stored file's address in the `/objects/{path}` form the console saves (spec 3 §7): a full or
+ * signed storage URL is cut to its `/objects/...` path; a bare path gets the prefix.
  */
 export function toObjectPath(url: string): string {
   let pathname = url;
@@ -197,8 +163,6 @@ export function toObjectPath(url: string): string {
   }
   const objects = pathname.indexOf('/objects/');
   if (objects >= 0) return pathname.slice(objects);
-  const uploads = pathname.indexOf('/uploads/');
-  if (uploads >= 0) return `/objects/${pathname.slice(uploads + '/uploads/'.length)}`;
   return `/objects/${pathname.replace(/^\/+/, '')}`;
 }
 
@@ -211,14 +175,6 @@ export function resourceMissing(form: { title: string; category: string; hasFile
   if (!form.category.trim()) missing.push('select a category');
   if (!form.hasFile) missing.push('upload a file');
   return missing;
-}
-
-/** `1536` → `1.5 KB`. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '--';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 // ── Relative time ────────────────────────────────────────────────────────────────────────────
@@ -244,4 +200,22 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
     if (abs >= ms) return fmt.format(Math.round(diff / ms), unit);
   }
   return fmt.format(Math.round(diff / 60_000), 'minute');
+}
+
+// ── Date inputs ──────────────────────────────────────────────────────────────────────────────
+
+/** A date as the value of an `<input type="datetime-local">` in the browser's zone: `2025-06-10T14:03`. */
+export function toDateTimeLocal(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The instant a `datetime-local` value names in the browser's zone, as ISO text; '' stays undefined. */
+export function fromDateTimeLocal(value: string): string | undefined {
+  if (!value.trim()) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
 }

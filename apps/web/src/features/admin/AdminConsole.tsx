@@ -1,0 +1,136 @@
+import { Anchor, Badge, Box, Container, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBell, IconBroadcast, IconChartLine, IconUsers } from '@tabler/icons-react';
+import { POLL, type User } from '@t0/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { StatCard } from '../../components/StatCard';
+import { Brand } from '../../components/shell/Brand';
+import { ThemeToggle } from '../../components/shell/ThemeToggle';
+import { useTRPC } from '../../lib/trpc';
+import { useAdminFeedback } from './feedback';
+import { SubscribersMonitor } from './monitoring/SubscribersMonitor';
+import { WelcomeEmailMonitor } from './monitoring/WelcomeEmailMonitor';
+import { ADMIN_TABS, DEFAULT_TAB, isAdminTab, type AdminTab } from './tabs';
+import { AlertsTab } from './tabs/AlertsTab';
+import { AnalysisTab } from './tabs/AnalysisTab';
+import { AnalyticsTab } from './tabs/AnalyticsTab';
+import { BlogTab } from './tabs/BlogTab';
+import { ChartNotesTab } from './tabs/ChartNotesTab';
+import { CreateTab } from './tabs/CreateTab';
+import { EmailsTab } from './tabs/EmailsTab';
+import { HistoryTab } from './tabs/HistoryTab';
+import { ResourcesTab } from './tabs/ResourcesTab';
+import { SignalsTab } from './tabs/SignalsTab';
+import classes from './AdminConsole.module.css';
+
+const PANELS: Record<AdminTab, () => ReactNode> = {
+  create: () => <CreateTab />,
+  analysis: () => <AnalysisTab />,
+  alerts: () => <AlertsTab />,
+  history: () => <HistoryTab />,
+  signals: () => <SignalsTab />,
+  'chart-notes': () => <ChartNotesTab />,
+  'blog-posts': () => <BlogTab />,
+  emails: () => <EmailsTab />,
+  analytics: () => <AnalyticsTab />,
+  resources: () => <ResourcesTab />,
+};
+
+export function AdminConsole({ user }: { user: User }) {
+  const trpc = useTRPC();
+  const feedback = useAdminFeedback();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+
+  const notifications = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: POLL.adminNotificationsMs }));
+  const stats = useQuery(trpc.notifications.stats.queryOptions(undefined, { refetchInterval: POLL.notificationStatsMs }));
+  const statsError = stats.error ?? notifications.error;
+  useEffect(() => {
+    if (statsError) feedback.expired(statsError);
+  }, [statsError, feedback]);
+
+  const byType = stats.data?.byType ?? {};
+  const cards = [
+    { label: 'TOTAL SENT', value: stats.data?.total, icon: IconBroadcast },
+    { label: 'ACTIVE USERS', value: stats.data?.activeSubscribers, icon: IconUsers },
+    { label: 'ALERTS', value: byType.alert ?? 0, icon: IconAlertTriangle },
+    { label: 'SIGNALS', value: byType.signal ?? 0, icon: IconChartLine },
+  ];
+
+  return (
+    <Box component="div" className={classes.page}>
+      <header className={classes.header}>
+        <Container size="xl" py="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Brand />
+            <Group gap="xs" wrap="nowrap">
+              <Anchor component={Link} to="/dashboard" size="sm" visibleFrom="sm">
+                TERMINAL
+              </Anchor>
+              <ThemeToggle />
+            </Group>
+          </Group>
+        </Container>
+      </header>
+
+      <Container size="xl" py="lg" component="main">
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <Stack gap={2}>
+              <Text className="t0-label">ADMIN CONSOLE</Text>
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }} lts="0.04em">
+                NOTIFICATION CONTROL CENTER
+              </Title>
+              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="admin-email">
+                {user.email}
+              </Text>
+            </Stack>
+            <Badge size="lg" variant="light" leftSection={<IconBell size={14} aria-hidden />} data-testid="notification-count">
+              {notifications.data ? `${notifications.data.length} NOTIFICATIONS` : 'NOTIFICATIONS ...'}
+            </Badge>
+          </Group>
+
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="admin-stats">
+            {cards.map(({ label, value, icon: Icon }) => (
+              <StatCard
+                key={label}
+                label={label}
+                icon={<Icon size={18} />}
+                tone="accent"
+                value={stats.isLoading ? <Skeleton h={26} w={56} /> : stats.isError ? '--' : (value ?? 0)}
+              />
+            ))}
+          </SimpleGrid>
+
+          <WelcomeEmailMonitor />
+          <SubscribersMonitor />
+
+          <Tabs
+            value={tab}
+            onChange={(next) => {
+              if (!isAdminTab(next)) return;
+              setParams(next === DEFAULT_TAB ? {} : { tab: next }, { replace: true });
+            }}
+            keepMounted={false}
+            classNames={{ list: classes.tabList, tab: classes.tab }}
+          >
+            <Tabs.List aria-label="Console sections">
+              {ADMIN_TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {ADMIN_TABS.map((t) => (
+              <Tabs.Panel key={t.value} value={t.value} pt="lg">
+                {PANELS[t.value]()}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

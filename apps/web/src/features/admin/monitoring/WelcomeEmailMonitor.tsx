@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
+import { formatLongDate, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+
+/** Welcome Email System Monitoring (spec 3 §2): critical with the affected list, or operational. */
+export function WelcomeEmailMonitor() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: POLL.affectedUsersMs }));
+  const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: POLL.adminUsersMs }));
+  const error = affected.error ?? users.error;
+  useEffect(() => {
+    if (error) feedback.expired(error);
+  }, [error, feedback]);
+
+  const fix = useMutation(
+    trpc.admin.fixMissingWelcomeEmails.mutationOptions({
+      onSuccess: (result) => {
+        feedback.ok('WELCOME EMAIL RECOVERY COMPLETED', `Processed ${result.processed} users`);
+        void queryClient.invalidateQueries(trpc.admin.pathFilter());
+      },
+      onError: (err) => feedback.fail('RECOVERY FAILED', err, 'Failed to fix welcome emails'),
+    }),
+  );
+
+  if (affected.isLoading) return <Skeleton h={140} />;
+  if (affected.isError) {
+    return (
+      <Paper p="md" className="t0-surface" role="alert">
+        <Group justify="space-between">
+          <Text c="var(--t0-down)">Welcome e-mail monitoring is unavailable.</Text>
+          <Button size="xs" variant="default" onClick={() => void affected.refetch()}>
+            RETRY
+          </Button>
+        </Group>
+      </Paper>
+    );
+  }
+
+  const list = affected.data ?? [];
+  const activeCount = (users.data ?? []).filter((u) => u.hasActiveSubscription).length;
+
+  if (list.length > 0) {
+    return (
+      <Paper
+        p="lg"
+        component="section"
+        aria-labelledby="welcome-monitor-title"
+        data-testid="welcome-monitor"
+        data-state="critical"
+        style={{ background: 'var(--t0-surface-1)', border: '1px solid var(--mantine-color-red-7)' }}
+      >
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs">
+              <IconMailExclamation color="var(--t0-down)" aria-hidden />
+              <Title order={2} fz="h4" id="welcome-monitor-title">
+                WELCOME EMAIL SYSTEM MONITORING
+              </Title>
+            </Group>
+            <Badge color="red" size="lg">
+              CRITICAL ISSUES: {list.length}
+            </Badge>
+          </Group>
+          <Text c="var(--t0-down)" fw={700}>
+            {list.length} active paying subscribers never received welcome emails with login credentials.
+          </Text>
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="xs" data-testid="affected-users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>EMAIL</Table.Th>
+                  <Table.Th>SUBSCRIBED</Table.Th>
+                  <Table.Th>STATUS</Table.Th>
+                  <Table.Th>ISSUE</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
+                    <Table.Td>{formatLongDate(u.created_at) ?? '—'}</Table.Td>
+                    <Table.Td>{u.subscription_status.toUpperCase()}</Table.Td>
+                    <Table.Td>
+                      <Badge color="red" variant="outline">
+                        NO CREDENTIALS
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group>
+            <Button color="red" onClick={() => fix.mutate({})} loading={fix.isPending}>
+              EMERGENCY: FIX ALL WELCOME EMAIL ISSUES
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper
+      p="lg"
+      component="section"
+      aria-labelledby="welcome-monitor-title"
+      data-testid="welcome-monitor"
+      data-state="operational"
+      style={{ background: 'var(--t0-surface-1)', border: '1px solid var(--mantine-color-terminal-8)' }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <IconCircleCheck color="var(--t0-up)" aria-hidden />
+            <Title order={2} fz="h4" id="welcome-monitor-title">
+              WELCOME EMAIL SYSTEM MONITORING
+            </Title>
+          </Group>
+          <Badge color="terminal" size="lg">
+            OPERATIONAL
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <Stack gap={0}>
+            <Text className="t0-label">ACTIVE SUBSCRIBERS</Text>
+            <Text fz={24} fw={800} className="t0-num">
+              {users.isLoading ? '…' : activeCount}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text className="t0-label">EMAIL ISSUES</Text>
+            <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
+              {WELCOME_OPERATIONAL.emailIssues}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text className="t0-label">SYSTEM HEALTH</Text>
+            <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
+              {WELCOME_OPERATIONAL.systemHealth}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+        <Stack gap={4}>
+          {[
+            ['Email monitor', 'ACTIVE'],
+            ['Email service', 'OPERATIONAL'],
+            ['Membership webhook', 'CONNECTED'],
+          ].map(([name, state]) => (
+            <Group key={name} gap="xs">
+              <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--t0-up)', display: 'inline-block' }} />
+              <Text size="sm">
+                {name}: <Text span fw={700} size="sm" c="var(--t0-up)">{state}</Text>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

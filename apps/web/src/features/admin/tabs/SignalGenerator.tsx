@@ -1,0 +1,196 @@
+import { Badge, Button, Divider, Group, Paper, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  CONFIDENCE_DEFAULT,
+  formatSignalPrice,
+  formatSignalPrices,
+  INSTRUMENTS,
+  MONTHLY_BIASES,
+  SIGNAL_DIRECTIONS,
+  SIGNAL_FORM_DEFAULTS,
+  SIGNAL_PRICE_STEP,
+  SIGNAL_STATUSES,
+  signalCreateInput,
+  type Instrument,
+  type MonthlyBias,
+  type SignalDirection,
+  type SignalStatus,
+} from '@t0/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+import { ConfidenceGauge } from '../../../components/ConfidenceGauge';
+import { DirectionBadge } from '../../../components/DirectionBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+
+interface SignalValues {
+  instrument: Instrument;
+  direction: SignalDirection;
+  entryPrice: string;
+  slPrice: string;
+  t0Price: string;
+  t1Price: string;
+  memo: string;
+  confidence: number;
+  monthlyBias: MonthlyBias;
+  status: SignalStatus;
+}
+
+const initialValues: SignalValues = {
+  ...SIGNAL_FORM_DEFAULTS,
+  entryPrice: '',
+  slPrice: '',
+  t0Price: '',
+  t1Price: '',
+  memo: '',
+  confidence: CONFIDENCE_DEFAULT,
+};
+
+const PRICE_LABELS = [
+  ['entryPrice', 'Entry price'],
+  ['slPrice', 'Stop loss (SL)'],
+  ['t0Price', 'Take Profit 0 (T0)'],
+  ['t1Price', 'Take Profit 1 (T1)'],
+] as const;
+
+/** The trading signal generator with its live preview (spec 3 §2 create tab). */
+export function SignalGenerator() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const form = useForm<SignalValues>({
+    initialValues,
+    validate: schemaResolver(signalCreateInput, { sync: true }),
+  });
+  const create = useMutation(
+    trpc.signals.create.mutationOptions({
+      onSuccess: () => {
+        feedback.ok('SIGNAL GENERATED', 'Trading signal published to all subscribers');
+        form.reset();
+        void queryClient.invalidateQueries(trpc.signals.pathFilter());
+        void queryClient.invalidateQueries(trpc.notifications.pathFilter());
+      },
+      onError: (error) => feedback.fail('SIGNAL FAILED', error),
+    }),
+  );
+
+  const submit = form.onSubmit((values) => {
+    const prices = formatSignalPrices(values.instrument, {
+      entryPrice: values.entryPrice,
+      slPrice: values.slPrice,
+      t0Price: values.t0Price,
+      t1Price: values.t1Price,
+    });
+    create.mutate({
+      instrument: values.instrument,
+      direction: values.direction,
+      ...prices,
+      memo: values.memo,
+      confidence: values.confidence,
+      monthlyBias: values.monthlyBias,
+      status: values.status,
+    });
+  });
+
+  const v = form.values;
+  const preview = (value: string) => (value.trim() === '' ? '--' : formatSignalPrice(v.instrument, value.trim()));
+
+  return (
+    <Paper p="lg" className="t0-surface" component="section" aria-labelledby="generator-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id="generator-title">
+            TRADING SIGNAL GENERATOR
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select label="Instrument" data={[...INSTRUMENTS]} allowDeselect={false} {...form.getInputProps('instrument')} />
+            <Select
+              label="Direction"
+              data={SIGNAL_DIRECTIONS.map((d) => ({ value: d, label: d.toUpperCase() }))}
+              allowDeselect={false}
+              {...form.getInputProps('direction')}
+            />
+            {PRICE_LABELS.map(([field, label]) => (
+              <TextInput
+                key={field}
+                label={label}
+                withAsterisk
+                type="number"
+                inputMode="decimal"
+                step={SIGNAL_PRICE_STEP}
+                min={0}
+                {...form.getInputProps(field)}
+              />
+            ))}
+            <Select label="Monthly bias" data={[...MONTHLY_BIASES]} allowDeselect={false} {...form.getInputProps('monthlyBias')} />
+            <Select
+              label="Status"
+              data={SIGNAL_STATUSES.map((s) => ({ value: s, label: s.toUpperCase() }))}
+              allowDeselect={false}
+              {...form.getInputProps('status')}
+            />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="confidence-label">
+              Confidence: {v.confidence}%
+            </Text>
+            <Slider
+              min={1}
+              max={100}
+              step={1}
+              aria-labelledby="confidence-label"
+              label={(n) => `${n}%`}
+              {...form.getInputProps('confidence')}
+            />
+            {form.errors.confidence && (
+              <Text size="xs" c="var(--t0-down)">
+                {form.errors.confidence}
+              </Text>
+            )}
+          </Stack>
+          <Textarea label="Memo" autosize minRows={2} {...form.getInputProps('memo')} />
+
+          <Divider label="LIVE PREVIEW" labelPosition="left" />
+          <Paper p="md" bg="var(--t0-surface-2)" data-testid="signal-preview" aria-live="polite">
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Group gap="xs">
+                  <Text fw={800} fz="lg">
+                    {v.instrument}
+                  </Text>
+                  <DirectionBadge direction={v.direction} />
+                  <StatusBadge status={v.status} />
+                </Group>
+                <Badge variant="outline" color="gray">
+                  {v.monthlyBias.toUpperCase()}
+                </Badge>
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+                {PRICE_LABELS.map(([field, label]) => (
+                  <Stack gap={0} key={field}>
+                    <Text className="t0-label">{label.replace(/ \(.*\)$/, '')}</Text>
+                    <Text className="t0-num" fw={700} c={field === 'slPrice' ? 'var(--t0-down)' : field === 'entryPrice' ? undefined : 'var(--t0-up)'}>
+                      {preview(v[field])}
+                    </Text>
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              <ConfidenceGauge value={v.confidence} size={72} />
+              {v.memo.trim() && (
+                <Text size="sm" className="t0-prose" c="dimmed">
+                  {v.memo}
+                </Text>
+              )}
+            </Stack>
+          </Paper>
+
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? 'GENERATING...' : 'GENERATE SIGNAL'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
