@@ -1,0 +1,55 @@
+// Signs in to a running T0 Terminal and prints its active trading signals.
+//
+//   T0_URL=http://localhost:3000 T0_EMAIL=you@example.com T0_PASSWORD='…' pnpm --filter @t0/examples signals
+//
+// Uses the typed client (@t0/client): paths, payloads and answers are checked against the API's
+// OpenAPI document at compile time.
+import { ApiError, createT0Client, type ResponseOf } from '@t0/client';
+
+type Signal = ResponseOf<'/signals', 'get'>[number];
+
+const baseUrl = process.env.T0_URL ?? 'http://localhost:3000';
+const email = process.env.T0_EMAIL;
+const password = process.env.T0_PASSWORD;
+if (!email || !password) {
+  console.error('Set T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+  process.exit(2);
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+
+function printTable(signals: Signal[]) {
+  const head = ['INSTRUMENT', 'SIDE', 'ENTRY', 'STOP', 'T0', 'T1', 'CONF', 'BIAS', 'CREATED'];
+  const rows = signals.map((s) => [
+    s.instrument,
+    s.direction.toUpperCase(),
+    num(s.entryPrice),
+    num(s.slPrice),
+    num(s.t0Price),
+    num(s.t1Price),
+    `${s.confidence}%`,
+    s.monthlyBias,
+    new Date(s.createdAt).toISOString().slice(0, 16).replace('T', ' '),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!)).join('  ').trimEnd();
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+}
+
+const api = createT0Client({ baseUrl });
+try {
+  const me = await api.login(email, password);
+  const signals = await api.get('/signals');
+  const active = signals.filter((s) => s.status === 'active');
+  console.log(`${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (signed in as ${me.email})`);
+  if (active.length) printTable(active);
+  await api.logout();
+} catch (err) {
+  if (err instanceof ApiError) {
+    console.error(`${err.status}: ${err.message}`);
+    process.exit(1);
+  }
+  throw err;
+}
