@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from '../src/adapters/storage/s3';
+import { realPng, storedFiles } from './files';
+import { signUpAdmin, signUpSubscriber, startTestApp, type TestApp } from './harness';
+
+// The S3-compatible adapter against a fake S3 endpoint (msw): path-style requests, signed with SigV4.
+const ENDPOINT = 'http://s3.t0.test';
+const BUCKET = 't0-objects';
+
+const objects = new Map<string, { body: Buffer; contentType: string }>();
+const seen: { method: string; key: string; authorization: string | null }[] = [];
+
+const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(`/${BUCKET}/`.length));
+const noSuchKey = (key: string) =>
+  new HttpResponse(
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`,
+    { status: 404, headers: { 'content-type': 'application/xml' } },
+  );
+
+const s3 = setupServer(
+  http.put(`${ENDPOINT}/${BUCKET}/*`, async ({ request }) => {
+    const key = keyOf(request.url);
+    seen.push({ method: 'PUT', key, authorization: request.headers.get('authorization') });
+    objects.set(key, { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' });
+    return new HttpResponse(null, { status: 200, headers: { etag: '"1"' } });
+  }),
+  http.get(`${ENDPOINT}/${BUCKET}/*`, ({ request }) => {
+    const key = keyOf(request.url);
+    seen.push({ method: 'GET', key, authorization: request.headers.get('authorization') });
+    const o = objects.get(key);
+    if (!o) return noSuchKey(key);
+    return new HttpResponse(new Uint8Array(o.body), { status: 200, headers: { 'content-type': o.contentType, 'content-length': String(o.body.length) } });
+  }),
+  http.delete(`${ENDPOINT}/${BUCKET}/*`, ({ request }) => {
+    const key = keyOf(request.url);
+    seen.push({ method: 'DELETE', key, authorization: request.headers.get('authorization') });
+    objects.delete(key);
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+const settings = { bucket: BUCKET, endpoint: ENDPOINT, region: 'eu-central-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example', forcePathStyle: true };
+
+beforeAll(() => s3.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  objects.clear();
+  seen.length = 0;
+});
+afterAll(() => s3.close());
+
+describe('the S3 storage adapter', () => {
+  it('puts, gets and deletes objects with signed requests', async () => {
+    const storage = createS3Storage(settings);
+    const png = realPng();
+    await storage.put('images/2026/01/a.png', png, 'image/png');
+    expect(objects.get('images/2026/01/a.png')).toEqual({ body: png, contentType: 'image/png' });
+    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request/);
+
+    const got = await storage.get('images/2026/01/a.png');
+    expect(got?.contentType).toBe('image/png');
+    expect(got?.body.equals(png)).toBe(true);
+
+    expect(await storage.get('images/2026/01/missing.png')).toBeNull();
+    await storage.delete('images/2026/01/a.png');
+    expect(objects.size).toBe(0);
+  });
+
+  it('never sends an unsafe key', async () => {
+    const storage = createS3Storage(settings);
+    await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/unsafe object key/);
+    expect(await storage.get('images/../../x')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the product with S3_* settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: ENDPOINT,
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('stores uploads in the bucket and serves them from it', async () => {
+    const admin = (await signUpAdmin(t)).client;
+    const subscriber = (await signUpSubscriber(t)).client;
+    const { uploadURL } = (await admin.post('/api/chart-memos/upload-image')).body;
+    const png = realPng(5);
+    const up = await admin.request('PUT', uploadURL, png, { 'content-type': 'image/png' });
+    expect(up.status).toBe(200);
+    const key = up.body.url.slice('/objects/'.length);
+    expect(objects.get(key)?.body.equals(png)).toBe(true);
+    expect(storedFiles(t.dataDir)).toEqual([]); // nothing on local disk
+
+    const res = await fetch(t.url + up.body.url, { headers: { cookie: subscriber.cookieHeader } });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+    expect((await subscriber.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+  });
+});
