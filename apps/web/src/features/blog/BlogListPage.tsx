@@ -1,4 +1,60 @@
-// Placeholder: the real screen replaces this file.
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BLOG_SKELETON_CARDS } from '@t0/contracts';
+import { IconArrowLeft, IconNews } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useAuth } from '../../lib/auth';
+import { useBlogPosts } from '../dashboard/queries';
+import { TopNav } from '../dashboard/TopNav';
+import { BlogCard } from './BlogCard';
+import { useDocumentMeta } from './use-document-meta';
+
+const DESCRIPTION = 'Trading insights and market analysis from the T0 desk: forex, indices and gold.';
+
+/** The public list of posts (TRADING INSIGHTS). */
 export function BlogListPage() {
-  return <div data-testid="BlogListPage">BlogListPage</div>;
+  const { isAuthenticated } = useAuth();
+  const posts = useBlogPosts();
+  useDocumentMeta('TRADING INSIGHTS', DESCRIPTION);
+  const count = posts.data?.length ?? 0;
+
+  let body;
+  if (posts.isLoading) body = <LoadingSkeleton variant="cards" count={BLOG_SKELETON_CARDS} label="Loading trading insights" />;
+  else if (posts.isError)
+    body = <ErrorPanel title="SYSTEM ERROR" text="Failed to load trading insights. Please try again later." onRetry={() => void posts.refetch()} retrying={posts.isRefetching} />;
+  else if (count === 0) body = <EmptyState text="NO INSIGHTS AVAILABLE" icon={<IconNews size={28} stroke={1.5} />} />;
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {posts.data?.map((post) => (
+          <BlogCard key={post.id} post={post} headingLevel={2} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Box mih="100vh" data-testid="BlogListPage">
+      <TopNav />
+      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
+              {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
+            </Button>
+          </Group>
+          <Title order={1} size="h2" lts="0.1em">
+            TRADING INSIGHTS
+          </Title>
+          {body}
+          {!posts.isLoading && !posts.isError && (
+            <Text ta="center" size="sm" c="dimmed" py="md" className="t0-num" data-testid="blog-count">
+              {count} {count === 1 ? 'INSIGHT' : 'INSIGHTS'} PUBLISHED
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

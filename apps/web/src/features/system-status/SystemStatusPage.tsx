@@ -1,4 +1,97 @@
-// Placeholder: the real screen replaces this file.
+import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { splitAlerts, type UserNotification } from '@t0/contracts';
+import { IconArrowLeft, IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/errors';
+import { useNotificationCommands } from '../dashboard/notification-commands';
+import { useSignals, useUnreadCount, useUserNotifications } from '../dashboard/queries';
+import { AlertItem } from './AlertItem';
+
+function AlertList({ title, items, testId, commands }: { title: string; items: UserNotification[]; testId: string; commands: ReturnType<typeof useNotificationCommands> }) {
+  return (
+    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-label={title} data-testid={testId}>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" lts="0.08em">
+          {title}
+        </Title>
+        <Badge variant="outline" color="gray" radius="xs" className="t0-num">
+          {items.length}
+        </Badge>
+      </Group>
+      {items.length === 0 ? (
+        <EmptyState text="NO ALERTS DETECTED" icon={<IconCircleCheck size={28} stroke={1.5} />} />
+      ) : (
+        <Stack gap="xs">
+          {items.map((item) => (
+            <AlertItem key={item.id} item={item} onRead={commands.markRead} onUnread={commands.markUnread} busy={commands.pending} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** The notification center: unread count, MARK ALL READ, ACTIVE and PROCESSED alerts. */
 export function SystemStatusPage() {
-  return <div data-testid="SystemStatusPage">SystemStatusPage</div>;
+  const { isAuthenticated } = useAuth();
+  const list = useUserNotifications(isAuthenticated);
+  const count = useUnreadCount(isAuthenticated);
+  const signals = useSignals({ enabled: isAuthenticated, variant: 'default' });
+  const commands = useNotificationCommands();
+  const unread = count.data?.count ?? 0;
+  const { active, processed } = splitAlerts(list.data ?? [], signals.data ?? []);
+
+  return (
+    <Box mih="100vh" data-testid="SystemStatusPage">
+      <Box component="header" px={{ base: 'sm', sm: 'md' }} py="xs" bg="var(--t0-surface-1)" style={{ borderBottom: '1px solid var(--t0-border)' }}>
+        <Group justify="space-between" component="nav" aria-label="System status navigation">
+          <Anchor component={Link} to="/dashboard" fw={700} size="sm">
+            <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> BACK TO TERMINAL
+          </Anchor>
+          <Anchor component={Link} to="/" fw={700} size="sm">
+            <IconHome size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> HOME
+          </Anchor>
+        </Group>
+      </Box>
+      <Container size="md" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+        <Stack gap="md">
+          <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)">
+            <Group justify="space-between" align="center" gap="sm">
+              <Stack gap={2}>
+                <Title order={1} size="h3" lts="0.1em">
+                  SYSTEM STATUS
+                </Title>
+                <Text size="sm" c="dimmed">
+                  NOTIFICATION CENTER ·{' '}
+                  <Text span fw={700} c={unread > 0 ? 'var(--t0-accent)' : undefined} className="t0-num" data-testid="unread-count">
+                    {unread}
+                  </Text>{' '}
+                  UNREAD
+                </Text>
+              </Stack>
+              {unread > 0 && (
+                <Button size="xs" onClick={commands.markAllRead} loading={commands.markAllPending}>
+                  MARK ALL READ
+                </Button>
+              )}
+            </Group>
+          </Paper>
+          {list.isLoading ? (
+            <LoadingSkeleton variant="rows" count={4} label="Loading alerts" />
+          ) : list.isError && !list.data ? (
+            <ErrorPanel text={errorMessage(list.error, 'Failed to load notifications')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+          ) : (
+            <>
+              <AlertList title="ACTIVE ALERTS" items={active} testId="active-alerts" commands={commands} />
+              <AlertList title="PROCESSED ALERTS" items={processed} testId="processed-alerts" commands={commands} />
+            </>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
 }

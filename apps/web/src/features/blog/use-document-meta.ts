@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+
+const SITE = 'T0 Terminal';
+
+/** Sets the document title and meta description while the page is shown, restoring them after. */
+export function useDocumentMeta(title: string | null, description: string | null) {
+  useEffect(() => {
+    if (title === null) return;
+    const previousTitle = document.title;
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.appendChild(meta);
+    }
+    const previousDescription = meta.content;
+    document.title = `${title} | ${SITE}`;
+    meta.content = description ?? '';
+    return () => {
+      document.title = previousTitle;
+      if (created) meta.remove();
+      else meta.content = previousDescription;
+    };
+  }, [title, description]);
+}

@@ -1,0 +1,56 @@
+import { Group, Skeleton, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSettingsExclamation } from '@tabler/icons-react';
+import { Price } from '../../components/Price';
+import { errorFlag } from '../../lib/errors';
+
+export type LivePriceState = 'loading' | 'setup' | 'unavailable' | 'missing' | 'live';
+
+/** Which state a symbol's live price is in, from the live-prices query. */
+export function livePriceState(query: { isLoading: boolean; error: unknown; data?: Record<string, unknown> }, symbol: string): LivePriceState {
+  const value = query.data?.[symbol];
+  if (typeof value === 'number' && Number.isFinite(value)) return 'live';
+  if (query.isLoading) return 'loading';
+  if (query.error) return errorFlag(query.error, 'requiresSetup') ? 'setup' : 'unavailable';
+  return 'missing';
+}
+
+export interface LivePriceProps {
+  symbol: string;
+  query: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
+  size?: string;
+}
+
+/** A live price: loading, API Setup Required, Price Unavailable, -- when absent, or the price flashing on change. */
+export function LivePrice({ symbol, query, size = 'sm' }: LivePriceProps) {
+  const state = livePriceState(query, symbol);
+  switch (state) {
+    case 'loading':
+      return <Skeleton height={14} width={72} aria-label={`${symbol} price loading`} role="status" />;
+    case 'setup':
+      return (
+        <Group gap={4} wrap="nowrap" c="var(--t0-warn)" data-price-state="setup">
+          <IconSettingsExclamation size={14} aria-hidden="true" />
+          <Text span size="xs" fw={700}>
+            API Setup Required
+          </Text>
+        </Group>
+      );
+    case 'unavailable':
+      return (
+        <Group gap={4} wrap="nowrap" c="var(--t0-down)" data-price-state="unavailable">
+          <IconAlertTriangle size={14} aria-hidden="true" />
+          <Text span size="xs" fw={700}>
+            Price Unavailable
+          </Text>
+        </Group>
+      );
+    case 'missing':
+      return (
+        <Text span className="t0-num" size={size} c="dimmed" data-price-state="missing">
+          --
+        </Text>
+      );
+    case 'live':
+      return <Price symbol={symbol} value={query.data?.[symbol] as number} size={size} fw={700} data-price-state="live" />;
+  }
+}

@@ -1,0 +1,106 @@
+import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { badgeText, inferNotificationDirection, popoverItems, type Signal, type UserNotification } from '@t0/contracts';
+import { IconBell, IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DirectionBadge } from '../../components/DirectionBadge';
+import { RelativeTime } from '../../components/RelativeTime';
+import { useNotificationCommands } from './notification-commands';
+import { useUnreadCount, useUserNotifications } from './queries';
+
+export interface NotificationsPopoverProps {
+  enabled: boolean;
+  /** Signals for the direction label's nearest-signal rule. */
+  signals: readonly Signal[];
+}
+
+function Item({ item, signals, onRead }: { item: UserNotification; signals: readonly Signal[]; onRead: (id: number) => void }) {
+  const n = item.notification;
+  return (
+    <Box px="sm" py={8} bg={item.isRead ? undefined : 'var(--t0-surface-2)'} data-testid="popover-item" data-read={item.isRead}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <DirectionBadge direction={inferNotificationDirection(n, signals)} size="xs" />
+            {!item.isRead && <Box w={6} h={6} bg="var(--t0-accent)" style={{ borderRadius: 6, flexShrink: 0 }} aria-label="Unread" role="img" />}
+            <Text size="sm" fw={700} truncate="end">
+              {n.title}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed" lineClamp={2} className="t0-prose">
+            {n.message}
+          </Text>
+          <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+        </Stack>
+        {!item.isRead && (
+          <Tooltip label="Mark read">
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Mark "${n.title}" read`} onClick={() => onRead(item.id)}>
+              <IconCheck size={14} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    </Box>
+  );
+}
+
+/** The bell with the unread badge (99+), and the latest 10 notifications in a popover. */
+export function NotificationsPopover({ enabled, signals }: NotificationsPopoverProps) {
+  const count = useUnreadCount(enabled);
+  const list = useUserNotifications(enabled);
+  const commands = useNotificationCommands();
+  const unread = count.data?.count ?? 0;
+  const badge = badgeText(unread);
+  const { shown, footer } = popoverItems(list.data ?? []);
+
+  return (
+    <Popover width={360} position="bottom-end" shadow="md" withArrow trapFocus>
+      <Popover.Target>
+        <Indicator label={badge} size={16} disabled={!badge} color="red" offset={4} inline styles={{ indicator: { fontWeight: 700, fontSize: 10 } }}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'} data-testid="notification-bell">
+            <IconBell size={20} aria-hidden="true" />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} bg="var(--t0-surface-1)" data-testid="notifications-popover" maw="calc(100vw - 16px)">
+        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+          <Text fw={800} size="sm" lts="0.08em">
+            SYSTEM NOTIFICATIONS
+          </Text>
+          {unread > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={commands.markAllRead} loading={commands.markAllPending}>
+              MARK ALL READ
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <ScrollArea.Autosize mah={380} type="auto">
+          {list.isLoading ? (
+            <Text size="sm" c="dimmed" ta="center" py="lg">
+              LOADING
+            </Text>
+          ) : shown.length === 0 ? (
+            <Text size="sm" c="dimmed" ta="center" py="lg">
+              NO NOTIFICATIONS
+            </Text>
+          ) : (
+            <Stack gap={0}>
+              {shown.map((item) => (
+                <Item key={item.id} item={item} signals={signals} onRead={commands.markRead} />
+              ))}
+            </Stack>
+          )}
+        </ScrollArea.Autosize>
+        <Divider />
+        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {footer ?? ''}
+          </Text>
+          <Anchor component={Link} to="/system-status" size="xs" fw={700}>
+            NOTIFICATION CENTER
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+

@@ -1,0 +1,106 @@
+import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { displayBias, formatDateTime, formatPrice, PNL_MASK, priceDecimals, type Signal } from '@t0/contracts';
+import { ConfidenceGauge } from '../../components/ConfidenceGauge';
+import { CopyButton } from '../../components/CopyButton';
+import { DirectionBadge } from '../../components/DirectionBadge';
+import { StatusBadge } from '../../components/StatusBadge';
+import { LivePrice } from './LivePrice';
+
+export interface SignalDialogProps {
+  signal: Signal | null;
+  onClose: () => void;
+  prices: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
+}
+
+const copyValue = (instrument: string, value: number) => value.toFixed(priceDecimals(instrument));
+
+function PriceRow({ label, instrument, value }: { label: string; instrument: string; value: number }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6} bg="var(--t0-surface-2)" style={{ borderRadius: 4 }}>
+      <Stack gap={0}>
+        <Text className="t0-label">{label}</Text>
+        <Text className="t0-num" fw={700} data-testid={`dialog-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {formatPrice(instrument, value)}
+        </Text>
+      </Stack>
+      <CopyButton value={copyValue(instrument, value)} label={`Copy ${label.toLowerCase()}`} />
+    </Group>
+  );
+}
+
+/** The signal's detail: copyable levels, current price, bias, confidence, creation time, CLOSE TERMINAL. */
+export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
+  return (
+    <Modal
+      opened={signal !== null}
+      onClose={onClose}
+      size="lg"
+      title={
+        signal && (
+          <Group gap="xs">
+            <Text fw={800} lts="0.08em" className="t0-num">
+              {signal.instrument}
+            </Text>
+            <DirectionBadge direction={signal.direction} />
+            <StatusBadge status={signal.status} />
+          </Group>
+        )
+      }
+      closeButtonProps={{ 'aria-label': 'Close signal details' }}
+    >
+      {signal && (
+        <Stack gap="md" data-testid="signal-dialog">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
+            <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
+            <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
+            <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+            <Stack gap={2}>
+              <Text className="t0-label">CURRENT PRICE</Text>
+              {prices.data?.[signal.instrument] === undefined && signal.currentPrice !== null ? (
+                <Text className="t0-num" fw={700}>
+                  {formatPrice(signal.instrument, signal.currentPrice)}
+                </Text>
+              ) : (
+                <LivePrice symbol={signal.instrument} query={prices} />
+              )}
+            </Stack>
+            <Stack gap={2}>
+              <Text className="t0-label">MONTHLY BIAS</Text>
+              <Text fw={700}>{displayBias(signal.monthlyBias)}</Text>
+            </Stack>
+            <Stack gap={2}>
+              <Text className="t0-label">P&amp;L</Text>
+              <Text fw={700} className="t0-num" aria-label="Profit and loss hidden">
+                {PNL_MASK}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Divider />
+          <Group justify="space-between" align="center" wrap="wrap" gap="md">
+            <ConfidenceGauge value={signal.confidence} />
+            <Stack gap={2}>
+              <Text className="t0-label">CREATED</Text>
+              <Text className="t0-num" fw={700}>
+                {formatDateTime(signal.createdAt) ?? '--'}
+              </Text>
+            </Stack>
+          </Group>
+          {signal.memo.trim() && (
+            <Stack gap={2}>
+              <Text className="t0-label">MEMO</Text>
+              <Text size="sm" className="t0-prose" style={{ whiteSpace: 'pre-wrap' }}>
+                {signal.memo}
+              </Text>
+            </Stack>
+          )}
+          <Button fullWidth variant="outline" color="gray" onClick={onClose}>
+            CLOSE TERMINAL
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

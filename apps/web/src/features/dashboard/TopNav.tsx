@@ -1,0 +1,82 @@
+import { ActionIcon, Avatar, Box, Button, Group, Tooltip } from '@mantine/core';
+import type { Signal } from '@t0/contracts';
+import { IconLogout, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MobileMenu } from '../../components/MobileDrawer';
+import { Brand } from '../../components/shell/Brand';
+import { useAuth } from '../../lib/auth';
+import { useTRPC } from '../../lib/trpc';
+import { NotificationsPopover } from './NotificationsPopover';
+
+export interface TopNavProps {
+  /** Signals for the notifications' direction labels; the cached list is used when not given. */
+  signals?: readonly Signal[];
+}
+
+/** Logo, refresh, notifications, profile, admin panel (server's isAdmin) and logout; LOGIN / SIGN_UP for visitors. */
+export function TopNav({ signals }: TopNavProps) {
+  const { user } = useAuth();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const known = signals ?? queryClient.getQueryData(trpc.signals.list.queryKey()) ?? [];
+
+  return (
+    <Box component="header" px={{ base: 'sm', sm: 'md' }} py="xs" bg="var(--t0-surface-1)" style={{ borderBottom: '1px solid var(--t0-border)' }}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" component="nav" aria-label="Terminal navigation">
+        <Group gap="xs" wrap="nowrap">
+          {user && <MobileMenu />}
+          <Box visibleFrom="xs">
+            <Brand />
+          </Box>
+          <Box hiddenFrom="xs">
+            <Brand compact />
+          </Box>
+        </Group>
+        {user ? (
+          <Group gap={6} wrap="nowrap">
+            <Tooltip label="Refresh">
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Refresh" onClick={() => window.location.reload()}>
+                <IconRefresh size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <NotificationsPopover enabled signals={known} />
+            {user.isAdmin && (
+              <>
+                <Button component={Link} to="/notifications" size="xs" variant="light" leftSection={<IconShieldLock size={14} aria-hidden="true" />} visibleFrom="sm">
+                  ADMIN PANEL
+                </Button>
+                <Tooltip label="Admin panel">
+                  <ActionIcon component={Link} to="/notifications" variant="light" size="lg" aria-label="Admin panel" hiddenFrom="sm">
+                    <IconShieldLock size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            )}
+            <Tooltip label="Profile">
+              <ActionIcon component={Link} to="/profile" variant="subtle" color="gray" size="lg" radius="xl" aria-label="Profile">
+                {user.profileImageUrl ? (
+                  <Avatar src={user.profileImageUrl} alt="" size={28} radius="xl" />
+                ) : (
+                  <IconUser size={20} aria-hidden="true" />
+                )}
+              </ActionIcon>
+            </Tooltip>
+            <Button component="a" href="/api/logout" size="xs" variant="subtle" color="gray" leftSection={<IconLogout size={14} aria-hidden="true" />} visibleFrom="sm">
+              LOGOUT
+            </Button>
+          </Group>
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/auth" size="xs" variant="subtle">
+              LOGIN
+            </Button>
+            <Button component={Link} to="/auth" size="xs">
+              SIGN_UP
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}

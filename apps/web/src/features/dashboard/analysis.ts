@@ -1,0 +1,100 @@
+import { hasNoteText } from '@t0/contracts';
+
+// The analysis sections' rules (spec 2 §2): chart symbols and intervals, memo fields in either
+// spelling, and how notes are matched.
+
+export const ANALYSIS_TIMEFRAMES = [
+  { key: 'monthly', label: 'MONTHLY', name: 'Monthly', interval: '1M' },
+  { key: 'weekly', label: 'WEEKLY', name: 'Weekly', interval: '1W' },
+  { key: '4h', label: '4H', name: '4H', interval: '240' },
+] as const;
+export type AnalysisTimeframe = (typeof ANALYSIS_TIMEFRAMES)[number];
+
+/** The chart widget's symbols; US30 comes from an index feed. */
+export const CHART_SYMBOLS: Record<string, string> = {
+  GBPJPY: 'FX:GBPJPY',
+  GBPUSD: 'FX:GBPUSD',
+  AUDUSD: 'FX:AUDUSD',
+  US30: 'TVC:DJI',
+};
+
+export const CHART_HOST = 'https://s.tradingview.com';
+
+/** The embedded chart: symbol and interval, light theme, no volume, UTC. */
+export function chartEmbedUrl(instrument: string, interval: string): string {
+  const symbol = CHART_SYMBOLS[instrument.toUpperCase()] ?? instrument.toUpperCase();
+  const params = new URLSearchParams({
+    frameElementId: `t0-chart-${instrument.toLowerCase()}-${interval}`,
+    symbol,
+    interval,
+    theme: 'light',
+    style: '1',
+    timezone: 'Etc/UTC',
+    hide_volume: '1',
+    hidevolume: '1',
+    hidesidetoolbar: '1',
+    symboledit: '0',
+    saveimage: '0',
+    withdateranges: '0',
+    locale: 'en',
+  });
+  return `${CHART_HOST}/widgetembed/?${params.toString()}`;
+}
+
+/** The same chart on the vendor's own site (the fallback panel's link). */
+export function chartPageUrl(instrument: string, interval: string): string {
+  const symbol = CHART_SYMBOLS[instrument.toUpperCase()] ?? instrument.toUpperCase();
+  return `https://www.tradingview.com/chart/?symbol=${encodeURIComponent(symbol)}&interval=${encodeURIComponent(interval)}`;
+}
+
+/** A memo as the sections read it, whichever spelling (camelCase or snake_case) it arrived in. */
+export interface MemoView {
+  memoText: string;
+  imageUrls: string[];
+  keyLevels: string;
+  marketStructure: string;
+  riskManagement: string;
+  locked: boolean;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const pick = (raw: Raw, camel: string, snake: string) => str(raw[camel] ?? raw[snake]);
+
+export function readMemo(raw: Raw | null | undefined): MemoView | null {
+  if (!raw) return null;
+  const list = raw.memoImageUrls ?? raw.memo_image_urls;
+  const single = pick(raw, 'memoImageUrl', 'memo_image_url');
+  const images = Array.isArray(list) ? list.filter((u): u is string => typeof u === 'string' && u.trim() !== '') : [];
+  if (single && !images.includes(single)) images.push(single);
+  return {
+    memoText: pick(raw, 'memoText', 'memo_text'),
+    imageUrls: images,
+    keyLevels: pick(raw, 'keyLevels', 'key_levels'),
+    marketStructure: pick(raw, 'marketStructure', 'market_structure'),
+    riskManagement: pick(raw, 'riskManagement', 'risk_management'),
+    locked: raw.locked === true,
+  };
+}
+
+/** The memo of an instrument from the list (instrument matched case-insensitively). */
+export function memoFor(memos: readonly Raw[] | undefined, instrument: string): MemoView | null {
+  const raw = memos?.find((m) => str(m.instrument).toUpperCase() === instrument.toUpperCase());
+  return readMemo(raw);
+}
+
+/** The note of an instrument and timeframe (both case-insensitive); an empty note counts as absent. */
+export function noteFor(
+  notes: readonly { instrument: string; timeframe: string; note?: string; content?: string; locked?: boolean }[] | undefined,
+  instrument: string,
+  timeframe: string,
+): { text: string | null; locked: boolean } {
+  const found = notes?.find(
+    (n) => n.instrument.toUpperCase() === instrument.toUpperCase() && n.timeframe.toLowerCase() === timeframe.toLowerCase(),
+  );
+  const text = found?.note ?? found?.content ?? '';
+  return { text: hasNoteText(text) ? text.trim() : null, locked: found?.locked === true };
+}
+
+export const absentNoteText = (timeframe: string) => `No analysis notes available for ${timeframe} timeframe.`;
+export const ABSENT_MEMO_TEXT = '[No analysis notes available]';

@@ -1,0 +1,57 @@
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { priorityTone, type UserNotification } from '@t0/contracts';
+import { RelativeTime } from '../../components/RelativeTime';
+
+const toneColour = { high: 'var(--t0-down)', medium: 'var(--t0-warn)', other: 'var(--t0-info)' } as const;
+
+export interface AlertItemProps {
+  item: UserNotification;
+  onRead: (id: number) => void;
+  onUnread: (id: number) => void;
+  busy: boolean;
+}
+
+/** One alert: priority colour (high red, medium yellow, others blue), text, time, MARK READ / MARK UNREAD. */
+export function AlertItem({ item, onRead, onUnread, busy }: AlertItemProps) {
+  const n = item.notification;
+  const tone = priorityTone(n.priority);
+  return (
+    <Paper p="sm" bg="var(--t0-surface-2)" style={{ borderLeft: `3px solid ${toneColour[tone]}` }} data-testid="alert-item" data-read={item.isRead} data-priority={tone}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+          <Group gap={6} wrap="wrap">
+            <Text size="xs" fw={700} c={toneColour[tone]} lts="0.06em">
+              {n.priority.toUpperCase()}
+            </Text>
+            <Text size="xs" c="dimmed">
+              · {n.type.toUpperCase()}
+            </Text>
+            {!item.isRead && (
+              <Text size="xs" fw={700} c="var(--t0-accent)">
+                · UNREAD
+              </Text>
+            )}
+          </Group>
+          <Text fw={700} size="sm">
+            {n.title}
+          </Text>
+          <Text size="sm" c="dimmed" className="t0-prose" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {n.message}
+          </Text>
+          <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+        </Stack>
+        <Box style={{ flexShrink: 0 }}>
+          {item.isRead ? (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onUnread(item.id)} disabled={busy} aria-label={`Mark "${n.title}" unread`}>
+              MARK UNREAD
+            </Button>
+          ) : (
+            <Button size="compact-xs" variant="light" onClick={() => onRead(item.id)} disabled={busy} aria-label={`Mark "${n.title}" read`}>
+              MARK READ
+            </Button>
+          )}
+        </Box>
+      </Group>
+    </Paper>
+  );
+}
