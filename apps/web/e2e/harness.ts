@@ -320,11 +320,11 @@ export async function waitForApp(page: Page) {
   await page.waitForSelector('[data-testid="startup-screen"]', { state: 'detached', timeout: 20_000 });
 }
 
-/** A full-page PNG under e2e/screenshots/<name>.png. */
-export async function screenshot(page: Page, name: string) {
+/** A PNG under e2e/screenshots/<name>.png: the whole page, or only what the window shows. */
+export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled' });
   return file;
 }
 
@@ -385,7 +385,7 @@ export interface E2E {
   open(path: string, opts?: OpenOptions): Promise<Page>;
   /** Like `open`, with the context and the page's uncaught errors. */
   openWith(path: string, opts?: OpenOptions): Promise<Opened>;
-  shot(page: Page, name: string): Promise<string>;
+  shot(page: Page, name: string, opts?: { fullPage?: boolean }): Promise<string>;
   a11y(page: Page, opts?: A11yOptions): Promise<A11yFinding[]>;
 }
 

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // The T0 look (DESIGN.md): near-black surfaces, one terminal green, colour only for meaning,
 // monospace for figures and labels, sans-serif for prose, small radius, visible focus ring.
@@ -12,8 +19,8 @@ const terminal: MantineColorsTuple = [
   '#16d865',
   '#0fb454',
   '#0b8c42',
-  '#086a32',
-  '#054a23',
+  '#0b7a3b',
+  '#07612e',
 ];
 
 /** Neutral greys for dark surfaces: 0 = text, 2 = dimmed text, 4 = borders, 6–9 = surfaces. */
@@ -48,9 +55,23 @@ export const FONT_MONO =
 export const FONT_PROSE =
   "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', Arial, sans-serif";
 
+/**
+ * Filled buttons and badges: dark text on the bright dark-theme shades, white text on the deep
+ * light-theme shades (Mantine picks one text colour for both schemes otherwise).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (input.variant === 'filled' && parsed.isThemeColor && parsed.shade === undefined) {
+    return { ...colors, color: 'var(--t0-on-filled)' };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'terminal',
-  primaryShade: { light: 8, dark: 5 },
+  primaryShade: { light: 9, dark: 5 },
   autoContrast: true,
   luminanceThreshold: 0.35,
   colors: { terminal, dark, amber },
@@ -85,6 +106,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   light: {
     '--mantine-color-body': '#f6f8fa',
+    '--t0-on-filled': '#ffffff',
     '--t0-surface-1': '#ffffff',
     '--t0-surface-2': '#eef1f4',
     '--t0-border': '#d0d7de',
@@ -92,12 +114,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--t0-down': '#c4231f',
     '--t0-warn': '#8a6100',
     '--t0-info': '#1864ab',
-    '--t0-accent': '#086a32',
+    '--t0-accent': '#07612e',
     '--t0-muted': '#57606a',
     '--mantine-color-dimmed': '#57606a',
   },
   dark: {
     '--mantine-color-body': '#080a0d',
+    '--t0-on-filled': '#080a0d',
     '--mantine-color-text': '#dfe5ea',
     '--t0-surface-1': '#0f1317',
     '--t0-surface-2': '#161b21',

@@ -1,0 +1,40 @@
+import type { Plan } from '@t0/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
+import { useTRPC } from '../../lib/trpc';
+
+export const CHECKOUT_FALLBACK = 'Failed to create checkout session';
+export const NO_CHECKOUT_URL = 'No checkout URL received';
+
+/**
+ * POST /api/create-checkout-session (plan monthly), then the browser leaves for the returned
+ * address (Stripe Checkout, or the local test-mode page). Rejects with the server's message, the
+ * spec's fallback, or "No checkout URL received".
+ */
+export function useStartCheckout() {
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.payments.createCheckoutSession.mutationOptions());
+  const { mutateAsync } = mutation;
+  const start = useCallback(
+    async (email: string, plan: Plan = 'monthly') => {
+      let url: string | undefined;
+      try {
+        url = (await mutateAsync({ email, plan })).url;
+      } catch (err) {
+        throw new Error(errorMessage(err, CHECKOUT_FALLBACK));
+      }
+      if (!url) throw new Error(NO_CHECKOUT_URL);
+      try {
+        storeValues({ [STORAGE_KEYS.pendingEmail]: email, [STORAGE_KEYS.pendingPlan]: plan });
+      } catch {
+        /* the checkout does not depend on it */
+      }
+      window.location.assign(url);
+      return url;
+    },
+    [mutateAsync],
+  );
+  return { start, isPending: mutation.isPending };
+}

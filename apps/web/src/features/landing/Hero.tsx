@@ -1,0 +1,93 @@
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconBolt, IconClock, IconTargetArrow, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { StatCard } from '../../components/StatCard';
+import classes from './landing.module.css';
+
+const coverage = [
+  { symbol: 'AUDUSD', futures: '6A' },
+  { symbol: 'GBPJPY', futures: '—' },
+  { symbol: 'US30', futures: 'YM' },
+  { symbol: 'GBPUSD', futures: '6B' },
+] as const;
+
+function TerminalPanel() {
+  return (
+    <Box className={classes.panel} aria-label="Terminal status" role="group">
+      <Group justify="space-between" mb="sm">
+        <Text className="t0-label">T0 // SESSION</Text>
+        <Badge color="terminal" variant="dot" size="sm">
+          ONLINE
+        </Badge>
+      </Group>
+      <SimpleGrid cols={2} spacing="sm" mb="md">
+        <Box>
+          <Text className="t0-label">ACTIVE TRADERS</Text>
+          <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
+            847
+          </Text>
+        </Box>
+        <Box>
+          <Text className="t0-label">ACTIVE SIGNALS</Text>
+          <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
+            12
+          </Text>
+        </Box>
+      </SimpleGrid>
+      <Text className="t0-label" mb={6}>
+        COVERAGE · BFI FLOW
+      </Text>
+      <Stack gap={4}>
+        {coverage.map((c) => (
+          <Group key={c.symbol} justify="space-between" className={classes.coverageRow}>
+            <Text fz="sm" fw={700}>
+              {c.symbol}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              FUTURES {c.futures}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The hero (anchor #home): what T0 is, the fixed marketing claims, the ways in. */
+export function Hero() {
+  return (
+    <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.container}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
+          <Stack gap="lg">
+            <Badge variant="outline" color="terminal" size="lg" radius="xs" w="fit-content">
+              INSTITUTIONAL ORDER FLOW
+            </Badge>
+            <Title id="hero-title" order={1} className={classes.heroTitle}>
+              TRADE WITH THE <span className={classes.accent}>BANKS</span>, NOT AGAINST THEM.
+            </Title>
+            <Text className="t0-prose" fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
+              T0 tracks BFI (banks and financial institutions) money flow and publishes multi-timeframe technical
+              analysis, live trade signals and commentary on AUDUSD (6A), GBPJPY, US30 (YM) and GBPUSD (6B).
+            </Text>
+            <Group gap="sm">
+              <Button component={Link} to="/auth" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                ACCESS TERMINAL
+              </Button>
+              <Button component={Link} to="/auth" size="md" variant="default">
+                GET ACCESS
+              </Button>
+            </Group>
+          </Stack>
+          <TerminalPanel />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
+          <StatCard label="TRADERS" value="10,000+" icon={<IconUsers size={18} />} tone="accent" />
+          <StatCard label="SUPPORT" value="24/7" icon={<IconClock size={18} />} tone="accent" />
+          <StatCard label="SIGNALS" value="REAL-TIME" icon={<IconBolt size={18} />} tone="accent" />
+          <StatCard label="MARKET MOVES" value="90%" hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
+        </SimpleGrid>
+      </div>
+    </Box>
+  );
+}

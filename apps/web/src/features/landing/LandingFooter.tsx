@@ -1,0 +1,97 @@
+import { ActionIcon, Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowUp } from '@tabler/icons-react';
+import { FOOTER_CLOCK_INTERVAL_MS } from '@t0/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Brand } from '../../components/shell/Brand';
+import { useSiteConfig } from '../../lib/site';
+import classes from './landing.module.css';
+
+/** HH:MM:SS in UTC, 24-hour. */
+export function formatUtc(date: Date): string {
+  return date.toISOString().slice(11, 19);
+}
+
+function UtcClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), FOOTER_CLOCK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Text className="t0-num" fz="sm" data-testid="utc-clock" aria-label={`Time now ${formatUtc(now)} UTC`}>
+      {formatUtc(now)} UTC
+    </Text>
+  );
+}
+
+/** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
+export function LandingFooter() {
+  const { config } = useSiteConfig();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <div className={classes.container}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Brand />
+            <Text fz="xs" c="dimmed" className="t0-prose" maw={320}>
+              Trading signals and market analysis for AUDUSD, GBPJPY, US30 and GBPUSD. Trading carries risk; past
+              results do not guarantee future returns.
+            </Text>
+          </Stack>
+          <Stack gap={6} component="nav" aria-label="Footer">
+            <Text className="t0-label">NAVIGATE</Text>
+            <Anchor component={Link} to="/dashboard" fz="sm">
+              TERMINAL
+            </Anchor>
+            <Anchor component={Link} to="/profile" fz="sm">
+              PROFILE
+            </Anchor>
+            <Anchor component={Link} to="/blog" fz="sm">
+              BLOG
+            </Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Text className="t0-label">SUPPORT</Text>
+            {config?.supportEmail ? (
+              <Anchor href={`mailto:${config.supportEmail}`} fz="sm" data-testid="support-email">
+                {config.supportEmail}
+              </Anchor>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                —
+              </Text>
+            )}
+            <UtcClock />
+          </Stack>
+        </SimpleGrid>
+        <Group justify="space-between" mt="xl" pt="md" className={classes.footerBar}>
+          <Group gap="lg">
+            <Text fz="xs" c="dimmed">
+              TERMS
+            </Text>
+            <Text fz="xs" c="dimmed">
+              PRIVACY
+            </Text>
+            <Text fz="xs" c="dimmed">
+              RISK
+            </Text>
+          </Group>
+          <Group gap="sm">
+            <Text fz="xs" c="dimmed">
+              © {new Date().getUTCFullYear()} T0 TERMINAL
+            </Text>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Back to top"
+              onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+            >
+              <IconArrowUp size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Group>
+      </div>
+    </Box>
+  );
+}

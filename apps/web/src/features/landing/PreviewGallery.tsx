@@ -1,0 +1,82 @@
+import { Badge, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import classes from './landing.module.css';
+import { PreviewArt, type PreviewKind } from './preview-art';
+
+export const PREVIEWS: { kind: PreviewKind; title: string }[] = [
+  { kind: 'signals', title: 'LIVE SIGNALS' },
+  { kind: 'heatmap', title: 'SIGNAL HEAT MAP' },
+  { kind: 'prices', title: 'LIVE PRICE FEED' },
+  { kind: 'analysis', title: 'GBPJPY ANALYSIS' },
+  { kind: 'candles', title: 'US30 CHARTS' },
+  { kind: 'notes', title: 'CHART NOTES' },
+  { kind: 'notifications', title: 'NOTIFICATION CENTER' },
+  { kind: 'bias', title: 'MONTHLY BIAS' },
+  { kind: 'blog', title: 'T0 BLOG' },
+  { kind: 'resources', title: 'RESOURCE LIBRARY' },
+  { kind: 'status', title: 'SYSTEM STATUS' },
+];
+
+/** The dashboard-preview gallery: 11 drawn screens behind the member lock. */
+export function PreviewGallery() {
+  const [open, setOpen] = useState<number | null>(null);
+  const current = open === null ? undefined : PREVIEWS[open];
+  return (
+    <Box component="section" id="preview" className={classes.section} aria-labelledby="preview-title">
+      <div className={classes.container}>
+        <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+          <Stack gap={4}>
+            <Text className="t0-label">DASHBOARD PREVIEW</Text>
+            <Title id="preview-title" order={2}>
+              INSIDE THE TERMINAL
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Member access required · <span className="t0-down">STATUS: UNAUTHORIZED</span>
+            </Text>
+          </Stack>
+          <Button component={Link} to="/auth" variant="light">
+            ACCESS ALL FEATURES WITH SUBSCRIPTION
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 2, md: 3, lg: 4 }} spacing="md" data-testid="preview-gallery">
+          {PREVIEWS.map((p, i) => (
+            <UnstyledButton key={p.kind} className={classes.shot} onClick={() => setOpen(i)}>
+              <div className={classes.shotArt}>
+                <PreviewArt kind={p.kind} title={p.title} />
+              </div>
+              <div className={classes.shotLock} aria-hidden>
+                <IconLock size={18} />
+                <span>UNAUTHORIZED</span>
+              </div>
+              <Text fz="xs" fw={700} lts="0.06em" p="xs">
+                {String(i + 1).padStart(2, '0')} · {p.title}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </SimpleGrid>
+      </div>
+      <Modal opened={current !== undefined} onClose={() => setOpen(null)} title={current?.title} size="lg">
+        {current && (
+          <Stack>
+            <div className={classes.modalArt}>
+              <PreviewArt kind={current.kind} title={current.title} />
+            </div>
+            <Group justify="space-between" gap="sm">
+              <Stack gap={2}>
+                <Text fw={700}>MEMBER ACCESS REQUIRED</Text>
+                <Badge color="red" variant="light" radius="xs">
+                  STATUS: UNAUTHORIZED
+                </Badge>
+              </Stack>
+              <Button component={Link} to="/auth">
+                ACCESS ALL FEATURES WITH SUBSCRIPTION
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Box, Button, Grid, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconBolt, IconCheck } from '@tabler/icons-react';
+import { REDIRECT_AFTER_LANDING_SUBMIT_MS } from '@t0/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
+import { toast } from '../../lib/toast';
+import { useStartCheckout } from '../checkout/useStartCheckout';
+import classes from './landing.module.css';
+import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type LandingForm } from './registration-rules';
+
+const empty: LandingForm = { name: '', email: '', phone: '', experience: '' };
+
+/**
+ * The registration form (anchor #contact) with its two paths (spec 1 §2): submit stores name and
+ * e-mail and goes on to /subscribe after 500 ms; Activate starts the checkout straight away.
+ */
+export function RegistrationSection() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<LandingForm>(empty);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [activating, setActivating] = useState(false);
+  const { start } = useStartCheckout();
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const set = (field: keyof LandingForm) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (problem) setProblem(null);
+  };
+
+  const remember = () =>
+    storeValues({ [STORAGE_KEYS.traderName]: form.name.trim(), [STORAGE_KEYS.traderEmail]: form.email.trim() });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const message = checkSubmit(form);
+    if (message) return setProblem(message);
+    try {
+      remember();
+    } catch {
+      return setProblem(STORAGE_FAILED);
+    }
+    setSubmitted(true);
+    redirect.current = setTimeout(() => navigate('/subscribe'), REDIRECT_AFTER_LANDING_SUBMIT_MS);
+  }
+
+  async function onActivate() {
+    if (checkActivate(form)) {
+      toast({ title: 'VALIDATION ERROR', description: 'Please enter your name and email address', variant: 'destructive' });
+      return;
+    }
+    setActivating(true);
+    try {
+      try {
+        remember();
+      } catch {
+        /* the checkout does not depend on it */
+      }
+      await start(form.email.trim(), 'monthly');
+      // The browser is leaving for the checkout page; the button stays disabled.
+    } catch (err) {
+      setActivating(false);
+      const reason = err instanceof Error && err.message ? err.message : 'Unknown error';
+      toast({ title: 'CONNECTION ERROR', description: `Failed to start checkout process: ${reason}`, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Box component="section" id="contact" className={classes.section} aria-labelledby="contact-title">
+      <div className={classes.container}>
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Text className="t0-label">REQUEST ACCESS</Text>
+              <Title id="contact-title" order={2}>
+                JOIN 10,000+ TRADERS ON THE DESK
+              </Title>
+              <Text className="t0-prose" c="dimmed">
+                Register to receive real-time signals, the analysis behind them and the full resource library. Monthly
+                plan, cancel at any time.
+              </Text>
+              <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--t0-up)" aria-hidden />}>
+                <List.Item>Live trade signals with entry, stop and targets</List.Item>
+                <List.Item>Multi-timeframe analysis memos and chart notes</List.Item>
+                <List.Item>E-mail and in-terminal notifications</List.Item>
+                <List.Item>24/7 support</List.Item>
+              </List>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper component="form" p={{ base: 'md', sm: 'xl' }} bg="var(--t0-surface-1)" onSubmit={onSubmit} noValidate aria-labelledby="contact-title" data-testid="landing-registration">
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput label="NAME" name="name" autoComplete="name" required value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} placeholder="Ada Lovelace" />
+                  <TextInput label="EMAIL" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} placeholder="you@example.com" />
+                  <TextInput label="PHONE" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} placeholder="Optional" />
+                  <NativeSelect
+                    label="EXPERIENCE"
+                    name="experience"
+                    data={[{ value: '', label: 'Select your level' }, ...EXPERIENCE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))]}
+                    value={form.experience}
+                    onChange={(e) => set('experience')(e.currentTarget.value)}
+                  />
+                </SimpleGrid>
+                {problem && (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="landing-form-alert">
+                    {problem}
+                  </Alert>
+                )}
+                {submitted && (
+                  <Alert color="terminal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status">
+                    Details saved. Opening registration...
+                  </Alert>
+                )}
+                <Group grow preventGrowOverflow={false} gap="sm" className={classes.formButtons}>
+                  <Button type="submit" variant="default" disabled={submitted || activating}>
+                    CONTINUE TO REGISTRATION
+                  </Button>
+                  <Button type="button" onClick={onActivate} disabled={activating} leftSection={<IconBolt size={16} aria-hidden />}>
+                    {activating ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
+                  </Button>
+                </Group>
+                <Text fz="xs" c="dimmed">
+                  Activate goes straight to the secure card checkout for the monthly plan.
+                </Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </div>
+    </Box>
+  );
+}
