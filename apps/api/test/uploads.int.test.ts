@@ -73,6 +73,12 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     expect(locked.status).toBe(403);
     expect(String(locked.headers.get('content-type'))).toContain('application/json');
     expect((await t.client().get(src)).status).toBe(401);
+
+    // Replacing the memo's images removes the old file from storage.
+    const next = await put(admin, await imageUrl(), realPng(8), 'image/png');
+    expect((await admin.put('/api/chart-memos/GBPUSD', { memoImageUrls: [next.body.url] })).status).toBe(200);
+    expect((await subscriber.get(src)).status).toBe(404);
+    expect((await subscriber.get(next.body.url)).status).toBe(200);
   });
 
   it('puts a real PDF through the whole flow: URL, PUT, resource, download as an attachment', async () => {
@@ -112,6 +118,10 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     const sniffed = await put(admin, await imageUrl(), realPng(3));
     expect(sniffed.status).toBe(200);
     expect(sniffed.body.url).toMatch(/\.png$/);
+    // No Content-Type at all (a script's bare PUT), and no session: the signed URL is the authority.
+    const bare = await fetch(t.url + (await imageUrl('photo.png')), { method: 'PUT', body: new Uint8Array(realPng(4)) });
+    expect(bare.status).toBe(200);
+    expect(((await bare.json()) as { fileType: string }).fileType).toBe('image/png');
   });
 
   it('refuses a renamed executable, a 6 MB image and an 11 MB document, storing nothing', async () => {

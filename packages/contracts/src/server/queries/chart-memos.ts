@@ -57,3 +57,13 @@ export function upsertChartMemo(db: Db, input: ChartMemoUpsert, updatedBy: numbe
 function textArray(values: readonly string[]) {
   return sql<string[]>`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 }
+
+/** Whether any memo still shows this image. */
+export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chartMemos')
+    .select('id')
+    .where(sql<boolean>`${url} = any(memo_image_urls)`)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -4,7 +4,8 @@ import { chartMemoListSchema, chartMemoSchema, chartMemoUpsertInput, memoImageUp
 import { noInput } from '../../schemas/common';
 import { uploadUrlSchema } from '../../schemas/uploads';
 import { badRequest } from '../errors';
-import { listChartMemos, toChartMemo, upsertChartMemo } from '../queries/chart-memos';
+import { upsertChartMemoHandler } from '../handlers/chart-memo-upsert.handler';
+import { listChartMemos, toChartMemo } from '../queries/chart-memos';
 import { adminProcedure, userProcedure } from '../trpc';
 
 const tags = ['chart-memos'];
@@ -24,7 +25,7 @@ export const chartMemosRouter = {
     .meta({ openapi: { method: 'PUT', path: '/chart-memos/{instrument}', tags, protect: true, summary: 'Create or update the memo of an instrument (camelCase or snake_case fields)' } })
     .input(chartMemoUpsertInput)
     .output(chartMemoSchema)
-    .mutation(async ({ ctx, input }) => toChartMemo(await upsertChartMemo(ctx.db, input, ctx.user.id), { locked: false })),
+    .mutation(async ({ ctx, input }) => toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false })),
 
   uploadImage: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/chart-memos/upload-image', tags, protect: true, summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)' } })
