@@ -1,6 +1,114 @@
-export function AuthPage() {
-  return <main data-testid="AuthPage">AuthPage</main>;
+import { Anchor, Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from '../../components/shell/Brand';
+import { ThemeToggle } from '../../components/shell/ThemeToggle';
+import { useAuth } from '../../lib/auth';
+import { readValue, STORAGE_KEYS } from '../../lib/local-store';
+import classes from './auth.module.css';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import { splitName } from './register-rules';
+import { SignedInPanel } from './SignedInPanel';
+import { StatsCarousel } from './StatsCarousel';
+
+type Mode = 'login' | 'register';
+
+const features = ['Live trade signals', 'Multi-timeframe analysis', 'BFI money-flow tracking', 'Resource library'];
+
+function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
+  const { user } = useAuth();
+  const [mode, setMode] = useState<Mode>(defaultMode);
+  const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
+  const storedEmail = readValue(STORAGE_KEYS.traderEmail) ?? '';
+  const storedName = splitName(readValue(STORAGE_KEYS.traderName));
+
+  return (
+    <Box className={classes.page} data-testid="auth-page">
+      <aside className={classes.side} aria-label="About T0 Terminal">
+        <Stack gap="xl" className={classes.sideInner}>
+          <Group gap="sm">
+            <LogoMark size={36} />
+            <Text fw={800} fz="lg" lts="0.14em">
+              T0<span className={classes.accent}>_</span>TERMINAL
+            </Text>
+          </Group>
+          <Title order={2} className={classes.sideTitle}>
+            INSTITUTIONAL ACCESS <span className={classes.accent}>TERMINAL</span>
+          </Title>
+          <StatsCarousel />
+          <Stack gap={6}>
+            {features.map((f) => (
+              <Text key={f} fz="sm" c="dimmed">
+                <span className={classes.accent}>▸</span> {f}
+              </Text>
+            ))}
+          </Stack>
+        </Stack>
+      </aside>
+
+      <main className={classes.main}>
+        <Group justify="space-between" className={classes.topBar}>
+          <Anchor component={Link} to="/" fz="sm" c="dimmed" className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden /> RETURN TO MAIN TERMINAL
+          </Anchor>
+          <ThemeToggle />
+        </Group>
+        <Paper className={classes.card} p={{ base: 'lg', sm: 'xl' }} bg="var(--t0-surface-1)">
+          <Stack gap="lg">
+            <Anchor component={Link} to="/" aria-label="T0 Terminal home" className={classes.mobileLogo}>
+              <LogoMark size={40} />
+            </Anchor>
+            <Stack gap={4} align="center" ta="center">
+              <IconShieldLock size={28} color="var(--t0-accent)" aria-hidden />
+              <Title order={1} fz="h3" lts="0.08em">
+                {user ? 'ACCESS PENDING' : mode === 'login' ? 'SECURE LOGIN' : 'CREATE ACCOUNT'}
+              </Title>
+              <Text fz="xs" c="dimmed">
+                {user ? 'YOUR ACCOUNT HAS NO ACTIVE SUBSCRIPTION' : 'AUTHORIZED PERSONNEL ONLY'}
+              </Text>
+            </Stack>
+            {user ? (
+              <SignedInPanel user={user} />
+            ) : (
+              <>
+                <SegmentedControl
+                  fullWidth
+                  value={mode}
+                  onChange={(v) => setMode(v as Mode)}
+                  data={[
+                    { value: 'login', label: 'LOGIN' },
+                    { value: 'register', label: 'REGISTER' },
+                  ]}
+                  aria-label="Login or register"
+                />
+                {mode === 'login' ? (
+                  <LoginForm initialEmail={storedEmail} onForgot={(email) => setForgot({ open: true, email })} />
+                ) : (
+                  <RegisterForm initial={{ email: storedEmail, ...storedName }} />
+                )}
+              </>
+            )}
+          </Stack>
+        </Paper>
+        <Box hiddenFrom="md" mt="lg" w="100%" maw={440}>
+          <StatsCarousel />
+        </Box>
+      </main>
+      <ForgotPasswordModal opened={forgot.open} email={forgot.email} onClose={() => setForgot((f) => ({ ...f, open: false }))} key={String(forgot.open)} />
+    </Box>
+  );
 }
+
+/** /auth, /auth-new and /subscribe: LOGIN by default; /subscribe opens REGISTER. */
+export function AuthPage() {
+  const { pathname } = useLocation();
+  return <AuthScreen defaultMode={pathname === '/subscribe' ? 'register' : 'login'} />;
+}
+
+/** /login: the same screen in LOGIN mode. */
 export function LoginPage() {
-  return <main data-testid="LoginPage">LoginPage</main>;
+  return <AuthScreen defaultMode="login" />;
 }

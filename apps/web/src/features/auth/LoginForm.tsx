@@ -1,0 +1,54 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLogin2 } from '@tabler/icons-react';
+import { loginInput, type LoginInput } from '@t0/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { setCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+
+export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: string) => void; initialEmail?: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const form = useForm<LoginInput>({
+    initialValues: { email: initialEmail, password: '' },
+    validate: schemaResolver(loginInput, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const user = await login.mutateAsync(values);
+      setCurrentUser(queryClient, user);
+      toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
+      navigate('/dashboard');
+    } catch (err) {
+      toast({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login" data-testid="login-form">
+      <Stack gap="md">
+        <TextInput label="EMAIL" type="email" autoComplete="username" placeholder="trader@example.com" {...form.getInputProps('email')} />
+        <PasswordInput
+          label="PASSWORD"
+          autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" fz="xs" onClick={() => onForgot(form.getValues().email)}>
+            reset access code
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" disabled={login.isPending} leftSection={<IconLogin2 size={18} aria-hidden />}>
+          {login.isPending ? 'AUTHENTICATING...' : 'ACCESS_TERMINAL'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

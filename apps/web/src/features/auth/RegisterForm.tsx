@@ -1,0 +1,87 @@
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUserPlus } from '@tabler/icons-react';
+import { registerInput, type RegisterInput } from '@t0/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { setCurrentUser } from '../../lib/auth';
+import { errorMessage } from '../../lib/errors';
+import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
+import { toast } from '../../lib/toast';
+import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useStartCheckout } from '../checkout/useStartCheckout';
+import { checkRegisterSubmit } from './register-rules';
+
+export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
+
+/**
+ * Creates the account (which signs it in), then starts the monthly checkout and leaves for the
+ * returned address (spec 1 §2).
+ */
+export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const register = useMutation(trpc.auth.register.mutationOptions());
+  const { start } = useStartCheckout();
+  const [leaving, setLeaving] = useState(false);
+  const form = useForm<RegisterInput>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', ...initial },
+    validate: schemaResolver(registerInput, { sync: true }),
+    validateInputOnChange: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const problem = checkRegisterSubmit(values);
+    if (problem) return toast({ ...problem, variant: 'destructive' });
+    let created;
+    try {
+      created = await register.mutateAsync(values);
+    } catch (err) {
+      toast({ title: 'Registration failed', description: errorMessage(err, 'Registration failed'), variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Account created!', description: 'Redirecting to payment page...' });
+    try {
+      storeValues({
+        [STORAGE_KEYS.traderEmail]: created.email,
+        [STORAGE_KEYS.traderName]: `${created.firstName} ${created.lastName}`.trim(),
+        [STORAGE_KEYS.pendingPlan]: 'monthly',
+      });
+    } catch {
+      /* the checkout does not depend on it */
+    }
+    setLeaving(true);
+    try {
+      await start(created.email, 'monthly');
+    } catch {
+      setLeaving(false);
+      toast({ title: 'Redirect Failed', description: 'Unable to redirect to payment page. Please try again.', variant: 'destructive' });
+      // The account exists and is signed in: show it, with the way to activate.
+      setCurrentUser(queryClient, await client.auth.user.query().catch(() => null));
+    }
+  });
+
+  const pending = register.isPending || leaving;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register" data-testid="register-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="FIRST NAME" autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label="LAST NAME" autoComplete="family-name" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput label="EMAIL" type="email" autoComplete="email" placeholder="trader@example.com" {...form.getInputProps('email')} />
+        <PasswordInput
+          label="PASSWORD"
+          autoComplete="new-password"
+          description={PASSWORD_HINT}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" fullWidth size="md" disabled={pending} leftSection={<IconUserPlus size={18} aria-hidden />}>
+          {pending ? 'CREATING_ACCOUNT...' : 'INITIALIZE_TERMINAL'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
