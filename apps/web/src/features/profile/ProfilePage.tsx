@@ -1,3 +1,120 @@
+import { Anchor, Badge, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell, IconChartCandle, IconCode, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { MobileMenu } from '../../components/MobileDrawer';
+import { Brand } from '../../components/shell/Brand';
+import { ThemeToggle } from '../../components/shell/ThemeToggle';
+import { logout, useAuth } from '../../lib/auth';
+import { accessOf } from '../../lib/gates';
+import { AlertsSection } from './AlertsSection';
+import { DeveloperSection } from './DeveloperSection';
+import classes from './profile.module.css';
+import { ProfileSection } from './ProfileSection';
+import { SecuritySection } from './SecuritySection';
+import { TradingConfigSection } from './TradingConfigSection';
+
+const tabs = [
+  { value: 'profile', label: 'USER PROFILE', icon: IconUser },
+  { value: 'security', label: 'SECURITY', icon: IconShieldLock },
+  { value: 'alerts', label: 'ALERTS', icon: IconBell },
+  { value: 'trading', label: 'TRADING CONFIG', icon: IconChartCandle },
+  { value: 'developer', label: 'DEVELOPER SETTINGS', icon: IconCode },
+] as const;
+type TabValue = (typeof tabs)[number]['value'];
+
+/** /profile: the account's five sections (spec 1 §2). */
 export function ProfilePage() {
-  return <main data-testid="ProfilePage">ProfilePage</main>;
+  const { user, hasChecked } = useAuth();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 48em)', true);
+  const section = (tabs.find((t) => t.value === params.get('section'))?.value ?? 'profile') as TabValue;
+
+  // The page checks for itself too: signed out means the auth page.
+  useEffect(() => {
+    if (hasChecked && !user) navigate('/auth', { replace: true });
+  }, [hasChecked, user, navigate]);
+  if (!user) return null;
+
+  const access = accessOf(user);
+  return (
+    <Box mih="100vh" data-testid="profile-page">
+      <Box component="header" className={classes.bar}>
+        <Group justify="space-between" wrap="nowrap" className={classes.container} h="100%">
+          <Group gap="sm" wrap="nowrap">
+            <MobileMenu />
+            <Brand />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/dashboard" variant="subtle" color="gray" size="xs" visibleFrom="md">
+              TRADING_TERMINAL
+            </Button>
+            <ThemeToggle />
+            <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout} visibleFrom="md">
+              LOGOUT
+            </Button>
+          </Group>
+        </Group>
+      </Box>
+      <main className={classes.container}>
+        <Stack gap={6} py="lg" className={classes.head}>
+          <Text className="t0-label">USER PROFILE</Text>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.email}>
+            {user.email}
+          </Title>
+          <Group gap={6}>
+            <Badge color="terminal" variant="light" radius="xs">
+              AUTHENTICATED
+            </Badge>
+            {access === 'admin' && (
+              <Badge color="grape" variant="light" radius="xs">
+                ADMIN
+              </Badge>
+            )}
+            <Badge color={user.hasActiveSubscription || access === 'admin' ? 'terminal' : 'amber'} variant="outline" radius="xs">
+              SUBSCRIPTION {(user.subscriptionStatus || 'inactive').toUpperCase()}
+            </Badge>
+          </Group>
+          <Anchor component={Link} to="/dashboard" fz="sm" hiddenFrom="md">
+            ← Back to the terminal
+          </Anchor>
+        </Stack>
+        <Tabs
+          value={section}
+          onChange={(v) => setParams(v && v !== 'profile' ? { section: v } : {}, { replace: true })}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          variant={wide ? 'pills' : 'default'}
+          classNames={{ list: classes.tabList, panel: classes.panel, tab: classes.tab }}
+          keepMounted={false}
+          pb="xl"
+          style={{ '--tabs-text-color': 'var(--t0-on-filled)' } as React.CSSProperties}
+        >
+          <Tabs.List aria-label="Profile sections">
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileSection user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="security">
+            <SecuritySection />
+          </Tabs.Panel>
+          <Tabs.Panel value="alerts">
+            <AlertsSection />
+          </Tabs.Panel>
+          <Tabs.Panel value="trading">
+            <TradingConfigSection />
+          </Tabs.Panel>
+          <Tabs.Panel value="developer">
+            <DeveloperSection user={user} />
+          </Tabs.Panel>
+        </Tabs>
+      </main>
+    </Box>
+  );
 }

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { isUnauthorized } from '../../lib/errors';
+
+/** Spec 1 §8: an unauthorised answer on any profile call sends the browser to /auth. */
+export function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown): boolean => {
+      if (!isUnauthorized(error)) return false;
+      navigate('/auth', { replace: true });
+      return true;
+    },
+    [navigate],
+  );
+}
