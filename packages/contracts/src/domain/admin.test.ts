@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activePaidSubscribers,
   activityClass,
   analysisPreview,
   contentPreview,
@@ -33,6 +34,21 @@ describe('activity classes by last login', () => {
     expect(activityClass(undefined, now)).toBe('never');
     expect(activityClass('', now)).toBe('never');
     expect(activityClass('not a date', now)).toBe('never');
+  });
+});
+
+describe('active paid subscribers', () => {
+  const u = (hasActiveSubscription: boolean, isAdmin: boolean, subscriptionStatus: string) => ({
+    hasActiveSubscription,
+    isAdmin,
+    subscriptionStatus,
+    lastLoginAt: null,
+    stripeCustomerId: null,
+  });
+
+  it('lists subscribers, and administrators only with a subscription of their own', () => {
+    const list = [u(true, false, 'active'), u(false, false, 'canceled'), u(true, true, 'inactive'), u(true, true, 'active')];
+    expect(activePaidSubscribers(list)).toEqual([list[0], list[3]]);
   });
 });
 

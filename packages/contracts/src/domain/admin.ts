@@ -32,9 +32,12 @@ export interface MonitoredUser {
   stripeCustomerId: string | null;
 }
 
-/** Paying subscribers the monitoring table lists: an active subscription on the account itself. */
-export function activePaidSubscribers<T extends MonitoredUser>(users: readonly T[]): T[] {
-  return users.filter((u) => u.hasActiveSubscription);
+/**
+ * Paying subscribers the monitoring table lists. An administrator counts as subscribed by role
+ * alone; one is listed only when the account also holds an active subscription of its own.
+ */
+export function activePaidSubscribers<T extends MonitoredUser & { subscriptionStatus?: string | null }>(users: readonly T[]): T[] {
+  return users.filter((u) => u.hasActiveSubscription && (!u.isAdmin || isActiveStatus(u.subscriptionStatus)));
 }
 
 /** Login Rate: active subscribers who have logged in ÷ all active subscribers, as a whole percentage. */

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useTRPC } from '../../../lib/trpc';
+import { ScrollTable } from '../ScrollTable';
 
 const ACTIVITY_COLORS: Record<ActivityClass, string> = { recent: 'terminal', week: 'blue', inactive: 'amber', never: 'gray' };
 
@@ -61,7 +62,7 @@ export function SubscribersMonitor() {
           </Text>
         )}
         {subscribers.length > 0 && (
-          <Table.ScrollContainer minWidth={960}>
+          <ScrollTable label="Active paid subscribers" minWidth={960}>
             <Table verticalSpacing="sm" data-testid="subscribers-table">
               <Table.Thead>
                 <Table.Tr>
@@ -79,7 +80,7 @@ export function SubscribersMonitor() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
 
         {users.data && (

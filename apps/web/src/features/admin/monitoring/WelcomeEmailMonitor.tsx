@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { formatLongDate, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
+import { activePaidSubscribers, formatLongDate, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
 
 /** Welcome Email System Monitoring (spec 3 §2): critical with the affected list, or operational. */
 export function WelcomeEmailMonitor() {
@@ -43,7 +44,7 @@ export function WelcomeEmailMonitor() {
   }
 
   const list = affected.data ?? [];
-  const activeCount = (users.data ?? []).filter((u) => u.hasActiveSubscription).length;
+  const activeCount = activePaidSubscribers(users.data ?? []).length;
 
   if (list.length > 0) {
     return (
@@ -70,7 +71,7 @@ export function WelcomeEmailMonitor() {
           <Text c="var(--t0-down)" fw={700}>
             {list.length} active paying subscribers never received welcome emails with login credentials.
           </Text>
-          <Table.ScrollContainer minWidth={520}>
+          <ScrollTable label="Affected subscribers" minWidth={520}>
             <Table verticalSpacing="xs" data-testid="affected-users">
               <Table.Thead>
                 <Table.Tr>
@@ -95,7 +96,7 @@ export function WelcomeEmailMonitor() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Group>
             <Button color="red" onClick={() => fix.mutate({})} loading={fix.isPending}>
               EMERGENCY: FIX ALL WELCOME EMAIL ISSUES

@@ -9,6 +9,7 @@ import {
 } from '@t0/contracts';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { ScrollTable } from '../ScrollTable';
 
 interface AlertValues {
   title: string;
@@ -96,7 +97,7 @@ export function AlertsTab() {
               No alerts configured yet.
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <ScrollTable label="Alerts this session" minWidth={420}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -123,7 +124,7 @@ export function AlertsTab() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Stack>
       </Paper>

@@ -15,6 +15,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { StatCard } from '../../../components/StatCard';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
 
 /** Signal e-mail delivery: summary, settings and the 20 latest deliveries (spec 3 §2). */
 export function EmailsTab() {
@@ -96,7 +97,7 @@ export function EmailsTab() {
         )}
         {rows.length > 0 && (
           <Paper className="t0-surface" p={0}>
-            <Table.ScrollContainer minWidth={640}>
+            <ScrollTable label="E-mail deliveries" minWidth={640}>
               <Table verticalSpacing="xs" data-testid="email-deliveries">
                 <Table.Thead>
                   <Table.Tr>
@@ -126,7 +127,7 @@ export function EmailsTab() {
                   })}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Paper>
         )}
       </Stack>

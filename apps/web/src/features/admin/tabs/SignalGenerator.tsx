@@ -138,7 +138,7 @@ export function SignalGenerator() {
               min={1}
               max={100}
               step={1}
-              aria-labelledby="confidence-label"
+              thumbLabel="Confidence"
               label={(n) => `${n}%`}
               {...form.getInputProps('confidence')}
             />

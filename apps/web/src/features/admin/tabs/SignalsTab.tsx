@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Select, Stack, Table, Text, TextInput, Title,
 import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import {
   formatDateTime,
-  formatSignalPrice,
+  formatPrice,
   formatSignalPrices,
   fromDateTimeLocal,
   MONTHLY_BIASES,
@@ -29,6 +29,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
 
 interface Draft {
   direction: string;
@@ -160,7 +161,7 @@ export function SignalsTab() {
       )}
       {rows.length > 0 && (
         <Paper className="t0-surface" p={0}>
-          <Table.ScrollContainer minWidth={1100}>
+          <ScrollTable label="Signals" minWidth={1100}>
             <Table verticalSpacing="xs" highlightOnHover data-testid="signals-table">
               <Table.Thead>
                 <Table.Tr>
@@ -278,7 +279,7 @@ export function SignalsTab() {
                       </Table.Td>
                       {PRICE_COLUMNS.map(([field]) => (
                         <Table.Td key={field} className="t0-num">
-                          {formatSignalPrice(s.instrument, s[field])}
+                          {formatPrice(s.instrument, s[field])}
                         </Table.Td>
                       ))}
                       <Table.Td className="t0-num">{s.confidence}%</Table.Td>
@@ -319,7 +320,7 @@ export function SignalsTab() {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
       <ConfirmDialog

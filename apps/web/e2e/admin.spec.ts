@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, expect, it } from 'vitest';
+import { nextDownload, openTab, PNG_1X1, pdfOfSize, pick, region, segment, toastTitled } from './admin-helpers';
+import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+
+// Issue 7, "Done when": the console driven as the administrator from ADMIN_EMAILS, with the
+// results checked where subscribers see them.
+
+describeE2E('administrator console', () => {
+  const e2e = setupE2E();
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const pages = e2e.browser.contexts().flatMap((c) => c.pages());
+    for (const [i, p] of pages.entries()) await e2e.shot(p, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
+  });
+
+  it('broadcasts a notification that shows in history and in a subscriber popover', async () => {
+    const admin = await e2e.user('admin');
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/admin123', { as: admin });
+    await expect.poll(() => page.getByTestId('admin-email').textContent()).toBe(admin.email);
+    await e2e.a11y(page);
+
+    const form = region(page, 'BROADCAST NOTIFICATION');
+    await form.getByRole('button', { name: 'BROADCAST' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Message is required').waitFor();
+
+    const title = `GBPJPY breakout ${Date.now()}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Message').fill('Price closed above 197.20 on the daily. Watch the retest.');
+    await pick(form, 'Type', 'ALERT');
+    await pick(form, 'Priority', 'HIGH');
+    await form.getByRole('button', { name: 'BROADCAST' }).click();
+    await toastTitled(page, 'NOTIFICATION BROADCAST').getByText('Message successfully transmitted to all users').waitFor();
+    await expect.poll(() => form.getByLabel('Title').inputValue()).toBe('');
+    await expect.poll(() => page.getByTestId('notification-count').textContent()).toBe('1 NOTIFICATIONS');
+
+    await openTab(page, 'history');
+    const item = page.getByTestId('history-item').filter({ hasText: title });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('ALERT');
+    await page.getByLabel('Search').fill('no such words');
+    await page.getByText('NO MATCHING NOTIFICATIONS').waitFor();
+    await page.getByLabel('Search').fill('breakout');
+    await item.waitFor();
+    await e2e.shot(page, 'admin-history-after-broadcast');
+
+    const terminal = await e2e.open('/dashboard', { as: sub });
+    await terminal.getByTestId('notification-bell').click();
+    await terminal.getByTestId('notifications-popover').getByText(title).waitFor();
+    await e2e.shot(terminal, 'subscriber-popover-broadcast');
+  });
+
+  it('edits and deletes a notification from history, with confirmation', async () => {
+    const admin = await e2e.user('admin');
+    const created = await admin.api.post('/api/notifications', {
+      title: 'Weekly outlook',
+      message: 'Expect volatility around the US data on Friday.',
+      type: 'info',
+      priority: 'normal',
+      isGlobal: true,
+    });
+    expect(created.status).toBe(200);
+    const page = await e2e.open('/admin123?tab=history', { as: admin });
+    await page.getByRole('button', { name: 'Edit Weekly outlook' }).click();
+    const modal = page.getByRole('dialog', { name: 'EDIT NOTIFICATION' });
+    await modal.getByLabel('Title').fill('Weekly outlook (updated)');
+    await modal.getByRole('button', { name: 'UPDATE NOTIFICATION' }).click();
+    await toastTitled(page, 'NOTIFICATION UPDATED').waitFor();
+    await page.getByTestId('history-item').filter({ hasText: 'Weekly outlook (updated)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Weekly outlook (updated)' }).click();
+    const confirm = page.getByRole('dialog', { name: 'DELETE NOTIFICATION' });
+    await confirm.getByRole('button', { name: 'CANCEL' }).click();
+    await page.getByTestId('history-item').filter({ hasText: 'Weekly outlook (updated)' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Weekly outlook (updated)' }).click();
+    await page.getByRole('dialog', { name: 'DELETE NOTIFICATION' }).getByRole('button', { name: 'DELETE' }).click();
+    await toastTitled(page, 'NOTIFICATION DELETED').waitFor();
+    await page.getByTestId('history-item').filter({ hasText: 'Weekly outlook (updated)' }).waitFor({ state: 'detached' });
+    const list = await admin.api.get('/api/notifications');
+    expect(list.body.some((n: { id: number }) => n.id === created.body.id)).toBe(false);
+  });
+
+  it('generates a signal that subscribers see, then edits (with its date) and deletes it', async () => {
+    const admin = await e2e.user('admin');
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/admin123', { as: admin });
+    const gen = region(page, 'TRADING SIGNAL GENERATOR');
+    await pick(gen, 'Instrument', 'GBPUSD');
+    await pick(gen, 'Direction', 'SHORT');
+    await gen.getByRole('button', { name: 'GENERATE SIGNAL' }).click();
+    await gen.getByText('Entry price is required').waitFor();
+    expect(await gen.getByLabel('Entry price').getAttribute('step')).toBe('0.00001');
+
+    await gen.getByLabel('Entry price').fill('1.3412');
+    await gen.getByLabel('Stop loss (SL)').fill('1.35');
+    await gen.getByLabel('Take Profit 0 (T0)').fill('1.3301');
+    await gen.getByLabel('Take Profit 1 (T1)').fill('1.32');
+    await gen.getByLabel('Memo').fill('Rejection at weekly supply');
+    // The live preview shows what will be sent: 5 decimals for GBPUSD.
+    const preview = gen.getByTestId('signal-preview');
+    await preview.getByText('1.34120').waitFor();
+    await preview.getByText('1.35000').waitFor();
+    expect(await preview.textContent()).toContain('SHORT');
+    await e2e.shot(page, 'admin-signal-generator-filled');
+    await gen.getByRole('button', { name: 'GENERATE SIGNAL' }).click();
+    await toastTitled(page, 'SIGNAL GENERATED').getByText('Trading signal published to all subscribers').waitFor();
+
+    const signals = (await sub.api.get('/api/signals')).body as { id: number; instrument: string; entryPrice: number; createdAt: string }[];
+    const signal = signals.find((s) => s.instrument === 'GBPUSD' && s.entryPrice === 1.3412);
+    expect(signal).toBeDefined();
+
+    const terminal = await e2e.open('/dashboard', { as: sub });
+    await terminal.getByText('1.34120').first().waitFor();
+    await e2e.shot(terminal, 'subscriber-terminal-new-signal');
+
+    await openTab(page, 'signals');
+    const row = page.getByTestId('signal-row').filter({ hasText: '1.34120' });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Edit GBPUSD signal' }).click();
+    const editing = page.getByTestId('signal-row-editing');
+    await editing.getByLabel('ENTRY price').fill('1.3415');
+    await editing.getByLabel('Created at').fill('2025-01-15T09:30');
+    await editing.getByRole('button', { name: 'Save signal' }).click();
+    await toastTitled(page, 'SIGNAL UPDATED').waitFor();
+    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).waitFor();
+    const updated = ((await sub.api.get('/api/signals')).body as typeof signals).find((s) => s.id === signal!.id)!;
+    expect(updated.entryPrice).toBe(1.3415);
+    expect(new Date(updated.createdAt).getTime()).toBe(new Date('2025-01-15T09:30').getTime());
+
+    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).getByRole('button', { name: 'Delete GBPUSD signal' }).click();
+    await page.getByRole('dialog', { name: 'DELETE SIGNAL' }).getByRole('button', { name: 'DELETE' }).click();
+    await toastTitled(page, 'SIGNAL DELETED').waitFor();
+    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).waitFor({ state: 'detached' });
+    const after = (await sub.api.get('/api/signals')).body as typeof signals;
+    expect(after.some((s) => s.id === signal!.id)).toBe(false);
+  });
+
+  it('writes an analysis memo with two uploaded images that a subscriber sees', async () => {
+    const admin = await e2e.user('admin');
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/admin123?tab=analysis', { as: admin });
+    await segment(page, 'AUDUSD');
+    const editor = page.getByRole('region', { name: 'AUDUSD memo editor' });
+    await page.getByTestId('memo-status').getByText('no memo found').waitFor();
+    const text = 'AUDUSD holds the 0.6450 floor; bias stays long while above it.';
+    await editor.getByLabel('Analysis').fill(text);
+    await editor.getByLabel('Key levels (one per line)').fill('0.6450\n0.6520\n0.6600');
+    await page.getByTestId('memo-preview').getByText('3').waitFor();
+
+    await editor.getByRole('button', { name: 'ADD IMAGES' }).click();
+    const dialog = page.getByTestId('upload-dialog');
+    await dialog.getByTestId('upload-input').setInputFiles([
+      { name: 'audusd-daily.png', mimeType: 'image/png', buffer: PNG_1X1 },
+      { name: 'audusd-weekly.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    ]);
+    await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click();
+    await dialog.getByText('UPLOAD COMPLETE (2 files)').waitFor();
+    await toastTitled(page, 'IMAGES UPLOADED').waitFor();
+    await dialog.getByRole('button', { name: 'DONE' }).click();
+    await expect.poll(() => page.getByTestId('memo-images').getByRole('img').count()).toBe(2);
+    await editor.getByRole('button', { name: 'UPDATE ANALYSIS' }).click();
+    await toastTitled(page, 'ANALYSIS UPDATED').waitFor();
+    await page.getByTestId('memo-status').getByText('ACTIVE MEMO').waitFor();
+    await e2e.shot(page, 'admin-analysis-with-images');
+
+    const memos = (await sub.api.get('/api/chart-memos')).body as { instrument: string; memoText: string; memoImageUrls: string[] }[];
+    const memo = memos.find((m) => m.instrument === 'AUDUSD')!;
+    expect(memo.memoText).toBe(text);
+    expect(memo.memoImageUrls).toHaveLength(2);
+    for (const url of memo.memoImageUrls) expect(url).toMatch(/^\/objects\/images\//);
+
+    const terminal = await e2e.open('/dashboard', { as: sub });
+    await terminal.getByRole('tab', { name: 'AUDUSD', exact: true }).click();
+    const section = terminal.getByTestId('analysis-AUDUSD');
+    await section.getByText(text).waitFor();
+    await expect.poll(() => section.locator('img[src^="/objects/images/"]').count()).toBe(2);
+    for (const url of memo.memoImageUrls) {
+      const res = await terminal.request.get(url);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toContain('image/png');
+    }
+    await e2e.shot(terminal, 'subscriber-analysis-images');
+  });
+
+  it('adds, edits and deletes a chart note', async () => {
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123?tab=chart-notes', { as: admin });
+    const form = region(page, 'ADD OR UPDATE CHART NOTE');
+    await form.getByRole('button', { name: 'SAVE NOTE' }).click();
+    await form.getByText('Chart note content is required').waitFor();
+    await pick(form, 'Instrument', 'US30');
+    await pick(form, 'Timeframe', '4H');
+    await form.getByLabel('Note').fill('Falling wedge; breakout above 42,900 targets 43,400.');
+    await form.getByRole('button', { name: 'SAVE NOTE' }).click();
+    await toastTitled(page, 'CHART NOTE UPDATED').waitFor();
+    // The form resets after saving.
+    await expect.poll(() => form.getByLabel('Note').inputValue()).toBe('');
+    const group = page.getByTestId('notes-US30');
+    await group.getByText('Falling wedge; breakout above 42,900 targets 43,400.').waitFor();
+    expect(await group.getByTestId('notes-count').textContent()).toBe('1 note');
+    await group.getByText('just now').waitFor();
+
+    await group.getByRole('button', { name: 'Edit US30 4H note' }).click();
+    const textarea = group.getByRole('textbox', { name: 'US30 4H note' });
+    await textarea.fill('Breakout confirmed; hold above 42,900.');
+    await group.getByRole('button', { name: 'UPDATE NOTE' }).click();
+    await toastTitled(page, 'CHART NOTE UPDATED').waitFor();
+    await group.getByText('Breakout confirmed; hold above 42,900.').waitFor();
+    await e2e.shot(page, 'admin-chart-notes');
+
+    await group.getByRole('button', { name: 'Delete US30 4H note' }).click();
+    await page.getByRole('dialog', { name: 'DELETE CHART NOTE' }).getByRole('button', { name: 'DELETE' }).click();
+    await toastTitled(page, 'CHART NOTE DELETED').waitFor();
+    await group.getByText('No notes for US30.').waitFor();
+    expect(await group.getByTestId('notes-count').textContent()).toBe('0 notes');
+  });
+
+  it('creates a draft post, publishes it with the badge and it appears on the public blog', async () => {
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123?tab=blog-posts', { as: admin });
+    await page.getByText('No blog posts created yet.').waitFor();
+    const form = region(page, 'CREATE BLOG POST');
+    await form.getByRole('button', { name: 'CREATE POST' }).click();
+    await form.getByText('Title is required').waitFor();
+    await form.getByText('Blog content is required').waitFor();
+    await form.getByLabel('Image URL (optional)').fill('not a url');
+    await form.getByRole('button', { name: 'CREATE POST' }).click();
+    await form.getByText('Must be a valid URL').waitFor();
+    await form.getByLabel('Image URL (optional)').fill('');
+
+    const title = 'Patience at the Retest';
+    const content = `${'Waiting for the retest of a broken level costs a few pips and saves many stops. '.repeat(5)}The end.`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Excerpt (also the SEO description)').fill('Why the second touch pays better than the first.');
+    await form.getByLabel('Content').fill(content);
+    await form.getByLabel('Author').fill('T0 Research Desk');
+    await form.getByRole('button', { name: 'CREATE POST' }).click();
+    await toastTitled(page, 'BLOG POST CREATED').waitFor();
+    await page.getByText('EXISTING BLOG POSTS (1)').waitFor();
+    const card = page.getByTestId('blog-post').filter({ hasText: title });
+    const preview = await card.getByTestId('blog-preview').textContent();
+    expect(preview).toBe(`${content.slice(0, 200)}...`);
+
+    // A draft is not public.
+    const visitor = await e2e.open('/blog');
+    await visitor.getByTestId('BlogListPage').waitFor();
+    await visitor.waitForTimeout(500);
+    expect(await visitor.getByText(title).count()).toBe(0);
+
+    await card.getByRole('button', { name: `DRAFT: publish ${title}` }).click();
+    await toastTitled(page, 'STATUS UPDATED').waitFor();
+    await card.getByRole('button', { name: `PUBLISHED: unpublish ${title}` }).waitFor();
+    await e2e.shot(page, 'admin-blog-published');
+
+    const reader = await e2e.open('/blog');
+    await reader.getByText(title).first().waitFor();
+    await e2e.shot(reader, 'public-blog-after-publish');
+
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const editForm = region(page, 'EDIT BLOG POST');
+    await editForm.getByLabel('Title').fill(`${title} (revised)`);
+    await editForm.getByRole('button', { name: 'UPDATE POST' }).click();
+    await toastTitled(page, 'BLOG POST UPDATED').waitFor();
+    await page.getByTestId('blog-post').filter({ hasText: `${title} (revised)` }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
+    await page.getByRole('dialog', { name: 'DELETE BLOG POST' }).getByRole('button', { name: 'DELETE' }).click();
+    await toastTitled(page, 'BLOG POST DELETED').waitFor();
+    await page.getByText('No blog posts created yet.').waitFor();
+  });
+
+  it('uploads a PDF resource with visible progress that a subscriber downloads', async () => {
+    const admin = await e2e.user('admin');
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/admin123?tab=resources', { as: admin });
+    const form = region(page, 'UPLOAD RESOURCE');
+    const missing = form.getByTestId('resource-missing');
+    await missing.getByText('enter a title').waitFor();
+    await missing.getByText('select a category').waitFor();
+    await missing.getByText('upload a file').waitFor();
+    expect(await form.getByRole('button', { name: 'SAVE RESOURCE' }).count()).toBe(0);
+
+    await form.getByLabel('Title').fill('Position Sizing Workbook');
+    await pick(form, 'Category', 'RISK MANAGEMENT');
+    await expect.poll(() => missing.textContent()).toBe('To save this resource:upload a file');
+
+    await form.getByRole('button', { name: 'UPLOAD FILE' }).click();
+    const dialog = page.getByTestId('upload-dialog');
+    // Checked before anything is sent: type, then size.
+    await dialog.getByTestId('upload-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await dialog.getByText('Invalid file type. Allowed types: .pdf, .doc, .docx, .txt').waitFor();
+    await dialog.getByTestId('upload-input').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(10 * 1024 * 1024 + 1) });
+    await dialog.getByText('File too large. Maximum size is 10MB').waitFor();
+    // The server refuses a file whose bytes are not those of its type.
+    await dialog.getByTestId('upload-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, no PDF header') });
+    await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click();
+    await dialog.getByText('UPLOAD FAILED (1 of 1)').waitFor();
+    const refusal = await dialog.getByRole('alert').last().textContent();
+    expect(refusal).not.toBe('Upload failed. Please try again.');
+    expect(refusal?.length).toBeGreaterThan(0);
+    await e2e.shot(page, 'admin-upload-refused');
+    await dialog.getByRole('button', { name: 'TRY AGAIN' }).click();
+
+    // A slow link so the progress is visible.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    const pdf = pdfOfSize(4 * 1024 * 1024);
+    await dialog.getByTestId('upload-input').setInputFiles({ name: 'position-sizing.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click();
+    const seen = new Set<number>();
+    const end = Date.now() + 30_000;
+    while (Date.now() < end) {
+      const text = await dialog.getByTestId('upload-percent').textContent({ timeout: 200 }).catch(() => null);
+      if (text) seen.add(Number.parseInt(text, 10));
+      if (seen.size > 0 && (await dialog.getByText('UPLOAD COMPLETE (1 file)').count()) > 0) break;
+      if (seen.size === 3) await e2e.shot(page, 'admin-upload-progress');
+      await page.waitForTimeout(100);
+    }
+    await dialog.getByText('UPLOAD COMPLETE (1 file)').waitFor();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    const partial = [...seen].filter((n) => n > 0 && n < 100);
+    expect(partial.length, `percentages seen: ${[...seen].join(', ')}`).toBeGreaterThan(1);
+    await dialog.getByRole('button', { name: 'DONE' }).click();
+
+    await form.getByTestId('resource-file').getByText('position-sizing.pdf').waitFor();
+    await form.getByRole('button', { name: 'SAVE RESOURCE' }).click();
+    await toastTitled(page, 'Success').getByText('Resource uploaded successfully').waitFor();
+    await page.getByTestId('resource-item').filter({ hasText: 'Position Sizing Workbook' }).waitFor();
+    await form.getByTestId('resource-missing').waitFor();
+
+    const terminal = await e2e.open('/dashboard', { as: sub });
+    const link = terminal.getByRole('link', { name: 'Download Position Sizing Workbook' });
+    await link.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([nextDownload(terminal), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const file = await download.path();
+    expect(readFileSync(file!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(readFileSync(file!).length).toBe(pdf.length);
+
+    await page.getByRole('button', { name: 'Delete Position Sizing Workbook' }).click();
+    await page.getByRole('dialog', { name: 'DELETE RESOURCE' }).getByRole('button', { name: 'DELETE' }).click();
+    await toastTitled(page, 'Success').getByText('Resource deleted successfully').waitFor();
+    await page.getByText('NO RESOURCES YET').waitFor();
+  });
+
+  it('shows every tab at desktop and phone widths without the page scrolling sideways', async () => {
+    const admin = await e2e.user('admin');
+    const tabs = ['create', 'analysis', 'alerts', 'history', 'signals', 'CHARTS', 'BLOG', 'emails', 'analytics', 'T0 RESOURCES'];
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await e2e.open('/admin123', { as: admin, viewport });
+      await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
+      expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
+      for (const [i, label] of tabs.entries()) {
+        await openTab(page, label);
+        await page.getByRole('tabpanel').waitFor();
+        await page.waitForTimeout(300);
+        await e2e.shot(page, `admin-${viewport}-${String(i).padStart(2, '0')}-${label.toLowerCase().replace(/\s+/g, '-')}`);
+        expect(await hasHorizontalScroll(page), `${label} at ${viewport}`).toBe(false);
+        if (viewport === 'desktop') await e2e.a11y(page);
+      }
+    }
+  });
+
+  it('keeps the page within a phone screen and the tabs scrollable', async () => {
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/notifications', { as: admin, viewport: 'mobile' });
+    await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const list = page.getByRole('tablist', { name: 'Console sections' });
+    const overflow = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, style: getComputedStyle(el).overflowX }));
+    expect(overflow.scroll).toBeGreaterThan(overflow.client);
+    expect(overflow.style).toBe('auto');
+    await page.getByRole('tab', { name: 'T0 RESOURCES' }).click();
+    await region(page, 'UPLOAD RESOURCE').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await e2e.a11y(page);
+  });
+
+  it('denies non-administrators: the screen sends them away and the server refuses the calls', async () => {
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/admin123', { as: sub });
+    await page.waitForURL('**/dashboard');
+    expect(await page.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
+    for (const path of ['/api/notifications', '/api/admin/users', '/api/admin/affected-users', '/api/admin/email-summary']) {
+      expect((await sub.api.get(path)).status, path).toBe(403);
+    }
+    expect((await sub.api.post('/api/signals', {})).status).toBe(403);
+
+    const user = await e2e.user('user');
+    const other = await e2e.open('/notifications', { as: user });
+    await other.waitForTimeout(300);
+    expect(await other.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
+    expect((await user.api.get('/api/admin/users')).status).toBe(403);
+
+    const anonymous = await e2e.open('/admin123');
+    await anonymous.waitForTimeout(300);
+    expect(await anonymous.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
+  });
+});
