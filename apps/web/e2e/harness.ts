@@ -20,7 +20,8 @@ import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 export const API_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
-export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The built web app the product serves (T0_E2E_WEB_DIST points the tests at another build). */
+export const WEB_DIST = process.env.T0_E2E_WEB_DIST ? path.resolve(process.env.T0_E2E_WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 export const SCREENSHOT_DIR = path.join(here, 'screenshots');
 export const CHROMIUM = '/usr/bin/chromium';
 export const ADMIN_EMAIL = 'admin@t0.test';
@@ -128,6 +129,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
     PRICE_FEED: 'simulated',
+    WEB_DIST,
     ...opts.env,
   });
   let output = '';

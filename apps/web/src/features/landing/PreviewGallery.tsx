@@ -1,9 +1,12 @@
-import { Badge, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
 import { PreviewArt, type PreviewKind } from './preview-art';
+
+// The enlarged view loads on first use.
+const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })));
 
 export const PREVIEWS: { kind: PreviewKind; title: string }[] = [
   { kind: 'signals', title: 'LIVE SIGNALS' },
@@ -57,26 +60,11 @@ export function PreviewGallery() {
           ))}
         </SimpleGrid>
       </div>
-      <Modal opened={current !== undefined} onClose={() => setOpen(null)} title={current?.title} size="lg">
-        {current && (
-          <Stack>
-            <div className={classes.modalArt}>
-              <PreviewArt kind={current.kind} title={current.title} />
-            </div>
-            <Group justify="space-between" gap="sm">
-              <Stack gap={2}>
-                <Text fw={700}>MEMBER ACCESS REQUIRED</Text>
-                <Badge color="red" variant="light" radius="xs">
-                  STATUS: UNAUTHORIZED
-                </Badge>
-              </Stack>
-              <Button component={Link} to="/auth">
-                ACCESS ALL FEATURES WITH SUBSCRIPTION
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {current && (
+        <Suspense fallback={null}>
+          <PreviewModal preview={current} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

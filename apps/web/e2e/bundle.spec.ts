@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, describeE2E, setupE2E, WEB_DIST } from './harness';
+
+/** The landing page's initial JavaScript budget (issue 5): gzipped, everything loaded to show `/`. */
+const LANDING_JS_BUDGET = 200 * 1024;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [full];
+  });
+}
+
+/** Addresses allowed in the bundle: documentation placeholders only. */
+const PLACEHOLDER_DOMAINS = ['example.com', 'example.org', 'example.net'];
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+/** Markers of server code that must never reach the browser. */
+const SERVER_MARKERS: [string, RegExp][] = [
+  ['kysely', /kysely/i],
+  ['fastify', /fastify/i],
+  ['pg', /pg-protocol|pg-pool|pg-connection-string|pgpass|node-postgres/],
+  ['pglite', /@electric-sql\/pglite|PGlite/],
+  ['pg-boss', /pg-boss|pgboss/i],
+  ['nodemailer', /nodemailer/i],
+  ['argon2', /argon2/i],
+];
+
+describe('built web bundle', () => {
+  let shipped: { file: string; text: string }[] = [];
+  beforeAll(() => {
+    assertBuilt();
+    shipped = files(WEB_DIST)
+      .filter((f) => /\.(js|css|html|mjs)$/.test(f))
+      .map((file) => ({ file: path.relative(WEB_DIST, file), text: readFileSync(file, 'utf8') }));
+  });
+
+  it('contains no e-mail address other than placeholders', () => {
+    const found = shipped.flatMap(({ file, text }) =>
+      [...text.matchAll(EMAIL)]
+        .map((m) => m[0])
+        .filter((address) => !PLACEHOLDER_DOMAINS.some((d) => address.toLowerCase().endsWith(`@${d}`)))
+        .map((address) => `${file}: ${address}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('contains no server code (kysely, pg, fastify and friends)', () => {
+    const found = shipped.flatMap(({ file, text }) => SERVER_MARKERS.filter(([, re]) => re.test(text)).map(([name]) => `${file}: ${name}`));
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the entry and what index.html preloads within the landing budget', () => {
+    const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const gz = scripts.reduce((sum, s) => sum + gzipSync(readFileSync(path.join(WEB_DIST, s))).length, 0);
+    console.log(`[bundle] entry + preloads: ${(gz / 1024).toFixed(1)} KB gzipped (${scripts.length} files)`);
+    expect(gz).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+  });
+});
+
+describeE2E('landing page JavaScript in the browser', () => {
+  const e2e = setupE2E();
+
+  it('loads at most 200 KB of gzipped JavaScript and none of the terminal or console', async () => {
+    const { page } = await e2e.openWith('/', { waitForApp: false });
+    // Counted from a fresh load: everything the browser fetched to show the landing page.
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (!res.url().endsWith('.js')) return;
+      try {
+        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).length);
+      } catch {
+        /* a navigation may discard a body */
+      }
+    });
+    await page.reload();
+    await page.getByTestId('landing-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+    const names = [...scripts.keys()].map((p) => path.basename(p));
+    console.log(`[bundle] landing page loaded ${names.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+    const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(`[bundle] largest: ${largest.map(([p, n]) => `${path.basename(p)} ${(n / 1024).toFixed(1)} KB`).join(', ')}`);
+    expect(total).toBeGreaterThan(10 * 1024);
+    expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+    expect(names.filter((n) => /^(DashboardPage|AdminPage|AdminConsole|SystemStatusPage|ProfilePage)-/.test(n))).toEqual([]);
+  });
+});

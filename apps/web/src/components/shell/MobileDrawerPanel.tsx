@@ -1,0 +1,90 @@
+import { Badge, Box, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { IconChartCandle, IconHome, IconLogout, IconNews, IconActivity, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { logout, useAuth } from '../../lib/auth';
+import { LogoMark } from './Brand';
+
+import type { MobileDrawerProps } from '../MobileDrawer';
+
+const memberItems = [
+  { label: 'TRADING_TERMINAL', to: '/dashboard', icon: IconChartCandle },
+  { label: 'BLOG', to: '/blog', icon: IconNews },
+  { label: 'USER_PROFILE', to: '/profile', icon: IconUser },
+  { label: 'SYSTEM_STATUS', to: '/system-status', icon: IconActivity },
+] as const;
+
+function SessionCard({ email }: { email: string | undefined }) {
+  const rows = [
+    ['STATUS', 'AUTHENTICATED'],
+    ['ACCESS', 'INSTITUTIONAL'],
+    ['UPTIME', 'ACTIVE'],
+  ] as const;
+  return (
+    <Box p="sm" bg="var(--t0-surface-2)" bd="1px solid var(--t0-border)" style={{ borderRadius: 4 }} data-testid="session-card">
+      <Text className="t0-label">SESSION</Text>
+      <Text fz="sm" fw={700} truncate="end" title={email}>
+        {email ?? 'user@terminal'}
+      </Text>
+      <Stack gap={2} mt={6}>
+        {rows.map(([k, v]) => (
+          <Group key={k} justify="space-between" gap="xs">
+            <Text fz="xs" c="dimmed">
+              {k}
+            </Text>
+            <Badge size="xs" variant="light" color={k === 'STATUS' ? 'terminal' : 'gray'}>
+              {v}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2). */
+export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
+  const { user, isAuthenticated } = useAuth();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size={300}
+      hiddenFrom="md"
+      title={
+        <Group gap={8}>
+          <LogoMark size={24} />
+          <Text fw={800} lts="0.12em">
+            T0_TERMINAL
+          </Text>
+        </Group>
+      }
+      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      data-testid="mobile-drawer"
+    >
+      <Stack gap="md" component="nav" aria-label="Mobile navigation">
+        {isAuthenticated ? (
+          <>
+            <SessionCard email={user?.email} />
+            <Stack gap={2}>
+              {memberItems.map(({ label, to, icon: Icon }) => (
+                <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} aria-hidden />} onClick={onClose} />
+              ))}
+            </Stack>
+            <Divider />
+            <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+              TERMINATE_SESSION
+            </Button>
+          </>
+        ) : (
+          <>
+            <NavLink component={Link} to="/#home" label="HOME" leftSection={<IconHome size={18} aria-hidden />} onClick={onClose} />
+            <Button component={Link} to="/auth" onClick={onClose}>
+              AUTHENTICATE
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
