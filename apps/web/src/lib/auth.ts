@@ -83,8 +83,9 @@ export function useAuth(): AuthState {
   return {
     user,
     isAuthenticated: user !== null,
-    isChecking: query.isFetching,
-    hasChecked: !query.isFetching && (query.isSuccess || query.isError),
+    // A first failure is not an answer yet: the recovery checks again.
+    isChecking: query.isFetching || (failed && !recovered),
+    hasChecked: !query.isFetching && (query.isSuccess || (query.isError && recovered)),
     refetch,
   };
 }

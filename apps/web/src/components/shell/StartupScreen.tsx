@@ -57,14 +57,14 @@ function MatrixRain() {
         const speed = MATRIX_SPEEDS_MS[i % MATRIX_SPEEDS_MS.length]!;
         const ticker = LOADING_TICKERS[i % LOADING_TICKERS.length]!;
         const digits = Array.from({ length: 8 }, (_, j) => ((i * 7 + j * 3) % 10).toString()).join('');
-        return { ticker, digits, duration: `${speed * 60}ms`, delay: `${-(i * 173) % 2400}ms`, left: `${(i / COLUMNS) * 100}%` };
+        return { ticker, digits, duration: `${speed * 40}ms`, delay: `${-((i * 173) % 1600)}ms`, left: `${(i / COLUMNS) * 100 + 1}%`, top: `${(i * 37) % 55}%` };
       }),
     [],
   );
   return (
     <div className={classes.rain} aria-hidden="true">
       {columns.map((c, i) => (
-        <span key={i} className={classes.column} style={{ left: c.left, animationDuration: c.duration, animationDelay: c.delay }}>
+        <span key={i} className={classes.column} style={{ left: c.left, top: c.top, animationDuration: c.duration, animationDelay: c.delay }}>
           {c.ticker}
           {'\n'}
           {c.digits.split('').join('\n')}

@@ -2,10 +2,10 @@ import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { toThemeChoice, type ThemeChoice } from '../../lib/color-scheme';
 
-const next: Record<ThemeChoice, ThemeChoice> = { dark: 'light', light: 'system', system: 'dark' };
+const next: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
 const icons = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
 
-/** Cycles the colour theme dark → light → system (kept under `vite-ui-theme`). */
+/** Cycles the colour theme system → light → dark (kept under `vite-ui-theme`, default system). */
 export function ThemeToggle() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const current = toThemeChoice(colorScheme);

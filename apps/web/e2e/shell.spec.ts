@@ -1,0 +1,182 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
+
+/** Which screen a route ended up showing. */
+async function screenOf(page: Page): Promise<string> {
+  const ids = ['landing-page', 'auth-page', 'profile-page', 'DashboardPage', 'SystemStatusPage', 'admin-email', 'access-denied'];
+  await page.locator(ids.map((id) => `[data-testid="${id}"]`).join(',')).first().waitFor();
+  for (const id of ids) if (await page.getByTestId(id).count()) return id;
+  return 'unknown';
+}
+
+describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
+  const e2e = setupE2E();
+  let user: TestUser;
+  let subscriber: TestUser;
+  let admin: TestUser;
+
+  it('shows the start-up screen with its scripted progress, then the landing page', async () => {
+    const { page } = await e2e.openWith('/', { waitForApp: false });
+    const startup = page.getByTestId('startup-screen');
+    await startup.waitFor();
+    expect(await startup.textContent()).toContain('T0_TERMINAL');
+    await page.getByRole('progressbar').waitFor();
+    await e2e.shot(page, 'shell-startup', { fullPage: false });
+    const started = Date.now();
+    await startup.waitFor({ state: 'detached' });
+    // About 1.5 s in all (spec 1 §9).
+    expect(Date.now() - started).toBeLessThan(2500);
+    await page.getByTestId('landing-page').waitFor();
+  });
+
+  it('keeps visitors to the public screens: gated routes show the auth page', async () => {
+    const page = await e2e.open('/');
+    expect(await screenOf(page)).toBe('landing-page');
+    for (const path of ['/dashboard', '/profile', '/system-status', '/admin123', '/notifications']) {
+      await page.goto(path);
+      expect(await screenOf(page), path).toBe('auth-page');
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await page.goto('/login');
+    expect(await screenOf(page)).toBe('auth-page');
+    await page.getByRole('button', { name: 'ACCESS_TERMINAL' }).waitFor();
+  });
+
+  it('shows a signed-in account without subscription the landing page on gated routes', async () => {
+    user = await e2e.user('user');
+    const page = await e2e.open('/dashboard', { as: user });
+    expect(await screenOf(page)).toBe('landing-page');
+    for (const path of ['/profile', '/system-status', '/admin123']) {
+      await page.goto(path);
+      expect(await screenOf(page), path).toBe('landing-page');
+    }
+    await page.goto('/login');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/auth');
+    await page.getByTestId('signed-in-panel').waitFor();
+    expect(await page.getByTestId('signed-in-panel').textContent()).toContain(user.email);
+    await e2e.shot(page, 'shell-auth-signed-in-no-subscription');
+  });
+
+  it('lets a subscriber into the terminal, profile and status, not the console', async () => {
+    subscriber = await e2e.user('subscriber');
+    const page = await e2e.open('/', { as: subscriber });
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    expect(await screenOf(page)).toBe('DashboardPage');
+    await page.goto('/profile');
+    expect(await screenOf(page)).toBe('profile-page');
+    await page.goto('/system-status');
+    expect(await screenOf(page)).toBe('SystemStatusPage');
+    for (const path of ['/admin123', '/auth', '/login', '/home']) {
+      await page.goto(path);
+      await page.waitForURL((u) => u.pathname === '/dashboard');
+    }
+  });
+
+  it('lets an administrator into the console at /admin123 and /notifications', async () => {
+    admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123', { as: admin });
+    expect(await screenOf(page)).toBe('admin-email');
+    await page.goto('/notifications');
+    expect(await screenOf(page)).toBe('admin-email');
+    await page.goto('/');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const page = await e2e.open('/no/such/screen');
+    await page.getByRole('heading', { name: 'ROUTE NOT FOUND' }).waitFor();
+    expect(await page.textContent('main')).toContain('/no/such/screen');
+    await e2e.shot(page, 'shell-404');
+    await e2e.a11y(page);
+    await page.getByRole('link', { name: 'RETURN TO TERMINAL' }).click();
+    await page.getByTestId('landing-page').waitFor();
+  });
+
+  it('opens the guest drawer from the left at 390 px', async () => {
+    const page = await e2e.open('/', { viewport: 'mobile' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.getByRole('link', { name: 'HOME' }).waitFor();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x).toBeLessThanOrEqual(1);
+    await page.waitForTimeout(300);
+    await e2e.shot(page, 'shell-drawer-guest-mobile', { fullPage: false });
+    await e2e.a11y(page);
+    await drawer.getByRole('link', { name: 'AUTHENTICATE' }).click();
+    await page.getByTestId('auth-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('gives a signed-in user the session card and member menu, and TERMINATE_SESSION signs out', async () => {
+    const member = await e2e.user('subscriber');
+    const page = await e2e.open('/profile', { as: member, viewport: 'mobile' });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const card = page.getByTestId('session-card');
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    for (const part of [member.email, 'AUTHENTICATED', 'INSTITUTIONAL', 'ACTIVE']) expect(text).toContain(part);
+    for (const item of ['TRADING_TERMINAL', 'BLOG', 'USER_PROFILE', 'SYSTEM_STATUS']) {
+      await page.getByRole('link', { name: item }).waitFor();
+    }
+    await page.waitForTimeout(300);
+    await e2e.shot(page, 'shell-drawer-member-mobile', { fullPage: false });
+    await page.getByRole('link', { name: 'BLOG' }).click();
+    await page.waitForURL((u) => u.pathname === '/blog');
+    await page.goBack();
+    await page.getByTestId('profile-page').waitFor();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('button', { name: 'TERMINATE_SESSION' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('landing-page').waitFor();
+    const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status));
+    expect(me).toBe(401);
+  });
+
+  it('hides the drawer button on wide screens', async () => {
+    const page = await e2e.open('/');
+    expect(await page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(false);
+  });
+
+  it('keeps the theme under vite-ui-theme: system by default, then light, dark, system', async () => {
+    const page = await e2e.open('/', { colorScheme: 'dark' });
+    const stored = () => page.evaluate(() => localStorage.getItem('vite-ui-theme'));
+    const scheme = () => page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+    const toggle = page.getByTestId('theme-toggle');
+    expect(await toggle.getAttribute('data-theme-choice')).toBe('system');
+    expect(await scheme()).toBe('dark');
+    await toggle.click();
+    expect(await toggle.getAttribute('data-theme-choice')).toBe('light');
+    expect(await stored()).toBe('light');
+    expect(await scheme()).toBe('light');
+    await page.reload();
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
+    expect(await scheme()).toBe('light');
+    await e2e.shot(page, 'shell-landing-light', { fullPage: false });
+    await e2e.a11y(page);
+    await page.getByTestId('theme-toggle').click();
+    expect(await stored()).toBe('dark');
+    expect(await scheme()).toBe('dark');
+    await page.getByTestId('theme-toggle').click();
+    expect(await stored()).toBe('system');
+  });
+
+  it('clears the cache once and checks again after a first failed user check', async () => {
+    const member = await e2e.user('subscriber');
+    const { page, context } = await e2e.openWith('/', { waitForApp: false });
+    await context.addCookies([...member.api.cookies].map(([name, value]) => ({ name, value, url: e2e.product.url })));
+    let checks = 0;
+    await context.route(/\/trpc\/[^?]*auth\.user/, async (route) => {
+      checks += 1;
+      if (checks === 1) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      else await route.continue();
+    });
+    await page.goto('/profile');
+    expect(await screenOf(page)).toBe('profile-page');
+    expect(checks).toBe(2);
+  });
+});
