@@ -34,6 +34,7 @@ export function toast(t: ToastInput) {
     color: colors[style],
     autoClose: t.durationMs ?? TOAST_AUTO_CLOSE_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
     className: `t0-toast t0-toast-${style}`,
   });
 }
