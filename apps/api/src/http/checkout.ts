@@ -22,7 +22,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
     });
 
     const html = (reply: FastifyReply, status: number, body: string) =>
-      reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+      reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
 
     scope.get<{ Querystring: { session?: string } }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
       if (!enabled) return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
