@@ -1,6 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import classes from './TerminalTable.module.css';
 
 export interface TerminalColumn<T> {
   key: string;
@@ -89,7 +90,7 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
 
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table highlightOnHover={Boolean(onRowActivate)} verticalSpacing="xs" horizontalSpacing="sm" fz="sm" className="t0-num" data-testid={testId}>
+      <Table highlightOnHover={Boolean(onRowActivate)} verticalSpacing="xs" horizontalSpacing="sm" fz="sm" className={`t0-num ${classes.table}`} data-testid={testId}>
         {caption && (
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <Text span className="t0-label">
@@ -125,6 +126,7 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
             <Table.Tr
               key={rowKey(row)}
               data-row
+              className={classes.row}
               tabIndex={onRowActivate ? 0 : -1}
               aria-label={rowLabel?.(row)}
               onClick={onRowActivate ? () => onRowActivate(row) : undefined}

@@ -31,7 +31,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
             · {formatLongDate(post.createdAt) ?? 'No date available'}
           </Text>
         </Group>
-        <Anchor component={Link} to={`/blog/${post.id}`} size="sm" fw={700} aria-label={`Read full analysis: ${post.title}`}>
+        <Anchor component={Link} to={`/blog/${post.id}`} size="sm" fw={700} aria-label={`READ FULL ANALYSIS: ${post.title}`}>
           READ FULL ANALYSIS <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Stack>

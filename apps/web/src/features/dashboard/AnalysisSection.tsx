@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { LockedPanel } from '../../components/LockedPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ABSENT_MEMO_TEXT, absentNoteText, ANALYSIS_TIMEFRAMES, memoFor, noteFor, readMemo, type MemoView } from './analysis';
+import classes from './AnalysisSection.module.css';
 import { ChartFrame } from './ChartFrame';
 import { useChartMemos, useChartNotes } from './queries';
 
@@ -62,7 +63,7 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
 
   return (
     <Stack gap="md" data-testid={`analysis-${instrument}`} data-locked={!unlocked || undefined}>
-      <Tabs defaultValue={ANALYSIS_TIMEFRAMES[0].key} keepMounted={false} variant="pills" radius="xs">
+      <Tabs defaultValue={ANALYSIS_TIMEFRAMES[0].key} keepMounted={false} variant="pills" radius="xs" autoContrast={false} className={classes.timeframes}>
         <Tabs.List aria-label={`${instrument} timeframe`}>
           {ANALYSIS_TIMEFRAMES.map((t) => (
             <Tabs.Tab key={t.key} value={t.key} fw={700}>

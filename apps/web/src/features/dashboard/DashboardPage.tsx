@@ -42,7 +42,7 @@ export function DashboardPage() {
             <SignalsTable query={signals} prices={prices} />
           </Box>
           {showHeatmap(subscribed, list.length) && <HeatMap signals={list} prices={prices.data} />}
-          <InstrumentAnalysis signedIn={isAuthenticated} subscribed={subscribed} memos={memos.isLoading ? undefined : (memos.data ?? [])} />
+          <InstrumentAnalysis signedIn={isAuthenticated} subscribed={subscribed} />
           <BlogPreview />
           <ResourcesSection enabled={isAuthenticated} />
           {user && (

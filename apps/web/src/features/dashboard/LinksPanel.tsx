@@ -13,7 +13,7 @@ export function LinksPanel() {
         QUICK ACCESS
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button component={Link} to="/system-status" variant="light" justify="space-between" leftSection={<IconBell size={16} aria-hidden="true" />}>
+        <Button component={Link} to="/system-status" variant="light" leftSection={<IconBell size={16} aria-hidden="true" />}>
           NOTIFICATION CENTER
         </Button>
         {education ? (
@@ -24,7 +24,6 @@ export function LinksPanel() {
             rel="noopener noreferrer"
             variant="light"
             color="blue"
-            justify="space-between"
             leftSection={<IconSchool size={16} aria-hidden="true" />}
             rightSection={<IconExternalLink size={14} aria-label="opens in a new tab" />}
           >

@@ -53,14 +53,14 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
   const { shown, footer } = popoverItems(list.data ?? []);
 
   return (
-    <Popover width={360} position="bottom-end" shadow="md" withArrow trapFocus>
-      <Popover.Target>
-        <Indicator label={badge} size={16} disabled={!badge} color="red" offset={4} inline styles={{ indicator: { fontWeight: 700, fontSize: 10 } }}>
+    <Popover width={380} position="bottom-end" shadow="md" withArrow trapFocus onOpen={() => void list.refetch()}>
+      <Indicator label={badge} size={16} disabled={!badge} color="red" offset={4} inline styles={{ indicator: { fontWeight: 700, fontSize: 10 } }}>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'} data-testid="notification-bell">
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} bg="var(--t0-surface-1)" data-testid="notifications-popover" maw="calc(100vw - 16px)">
         <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
           <Text fw={800} size="sm" lts="0.08em">
@@ -91,11 +91,11 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
           )}
         </ScrollArea.Autosize>
         <Divider />
-        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed">
+        <Group justify="space-between" px="sm" py="xs" gap={4} wrap="wrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="popover-footer">
             {footer ?? ''}
           </Text>
-          <Anchor component={Link} to="/system-status" size="xs" fw={700}>
+          <Anchor component={Link} to="/system-status" size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
             NOTIFICATION CENTER
           </Anchor>
         </Group>

@@ -43,7 +43,7 @@ function ResourceRow({ resource }: { resource: Resource }) {
         size="xs"
         variant="light"
         leftSection={<IconDownload size={14} aria-hidden="true" />}
-        aria-label={`Download ${resource.title}`}
+        aria-label={`DOWNLOAD: ${resource.title}`}
         style={{ flexShrink: 0 }}
       >
         DOWNLOAD

@@ -17,7 +17,7 @@ export interface SignalsTableProps {
 }
 
 const columns: TerminalColumn<Signal>[] = [
-  { key: 'instrument', header: 'INSTRUMENT', render: (s) => <Text fw={700} size="sm">{s.instrument}</Text>, sortValue: (s) => s.instrument },
+  { key: 'instrument', header: 'SYMBOL', render: (s) => <Text fw={700} size="sm">{s.instrument}</Text>, sortValue: (s) => s.instrument },
   { key: 'direction', header: 'DIRECTION', render: (s) => <DirectionBadge direction={s.direction} />, sortValue: (s) => s.direction.toLowerCase() },
   { key: 'entry', header: 'ENTRY', align: 'right', render: (s) => formatPrice(s.instrument, s.entryPrice), sortValue: (s) => s.entryPrice },
   { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => formatPrice(s.instrument, s.t0Price) },

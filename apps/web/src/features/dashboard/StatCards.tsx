@@ -8,9 +8,9 @@ export function StatCards({ signals, loading }: { signals: readonly Signal[]; lo
   const active = signals.filter((s) => s.status.toLowerCase() === 'active').length;
   const figure = (n: number) => (loading ? '…' : n);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="stat-cards">
+    <SimpleGrid cols={{ base: 3 }} spacing="sm" data-testid="stat-cards">
       <StatCard label="ACTIVE SIGNALS" value={figure(active)} tone="up" icon={<IconActivity size={18} />} />
-      <StatCard label="TODAY'S PROFIT" value={PNL_MASK} tone="accent" icon={<IconCoin size={18} />} hint="Hidden for every account" />
+      <StatCard label="TODAY'S PROFIT" value={PNL_MASK} tone="accent" icon={<IconCoin size={18} />} />
       <StatCard label="TOTAL SIGNALS" value={figure(signals.length)} tone="info" icon={<IconListNumbers size={18} />} />
     </SimpleGrid>
   );

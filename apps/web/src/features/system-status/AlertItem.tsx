@@ -42,11 +42,11 @@ export function AlertItem({ item, onRead, onUnread, busy }: AlertItemProps) {
         </Stack>
         <Box style={{ flexShrink: 0 }}>
           {item.isRead ? (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onUnread(item.id)} disabled={busy} aria-label={`Mark "${n.title}" unread`}>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onUnread(item.id)} disabled={busy} aria-label={`MARK UNREAD: ${n.title}`}>
               MARK UNREAD
             </Button>
           ) : (
-            <Button size="compact-xs" variant="light" onClick={() => onRead(item.id)} disabled={busy} aria-label={`Mark "${n.title}" read`}>
+            <Button size="compact-xs" variant="light" onClick={() => onRead(item.id)} disabled={busy} aria-label={`MARK READ: ${n.title}`}>
               MARK READ
             </Button>
           )}
