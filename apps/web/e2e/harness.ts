@@ -338,6 +338,8 @@ export interface A11yOptions {
   exclude?: string[];
   /** axe rule ids switched off, each with a reason in the calling test. */
   disableRules?: string[];
+  /** Scan while the start-up screen shows (by default the scan waits until it has gone). */
+  includeStartup?: boolean;
 }
 
 export interface A11yFinding {
@@ -349,6 +351,8 @@ export interface A11yFinding {
 
 /** Runs axe-core in the page; throws when it finds serious or critical problems. */
 export async function checkA11y(page: Page, opts: A11yOptions = {}): Promise<A11yFinding[]> {
+  // The scan is of the screen, not of the start-up animation in front of it.
+  if (!opts.includeStartup) await waitForApp(page);
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated over the DevTools protocol, so the page's script policy does not block it.
   await page.evaluate(axeSource);

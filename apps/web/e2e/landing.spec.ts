@@ -5,8 +5,9 @@ import { describeE2E, hasHorizontalScroll, PASSWORD, setupE2E, uniqueEmail } fro
 const SUPPORT = 'help-desk@support.example.net';
 
 /** The toast on screen (one at a time). */
-async function toastText(page: Page): Promise<string> {
-  const toast = page.locator('.t0-toast').last();
+/** The toast on screen with this title (one at a time; an older one may still be leaving). */
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.locator('.t0-toast', { hasText: title }).last();
   await toast.waitFor();
   return (await toast.textContent()) ?? '';
 }
@@ -120,7 +121,7 @@ describeE2E('landing page', () => {
 
     await form.getByLabel('NAME').fill('');
     await form.getByRole('button', { name: 'ACTIVATE SUBSCRIPTION' }).click();
-    const text = await toastText(page);
+    const text = await toastText(page, 'VALIDATION ERROR');
     expect(text).toContain('VALIDATION ERROR');
     expect(text).toContain('Please enter your name and email address');
   });
@@ -160,7 +161,7 @@ describeE2E('landing page', () => {
     const pending = form.getByRole('button', { name: 'INITIALIZING ACCESS...' });
     await pending.waitFor();
     expect(await pending.isDisabled()).toBe(true);
-    const text = await toastText(page);
+    const text = await toastText(page, 'CONNECTION ERROR');
     expect(text).toContain('CONNECTION ERROR');
     expect(text).toContain('Failed to start checkout process: Payments are down');
     expect(await form.getByRole('button', { name: 'ACTIVATE SUBSCRIPTION' }).isEnabled()).toBe(true);

@@ -118,6 +118,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--t0-accent': '#07612e',
     '--t0-muted': '#57606a',
     '--mantine-color-dimmed': '#57606a',
+    '--mantine-color-error': '#c4231f',
   },
   dark: {
     '--mantine-color-body': '#080a0d',
@@ -133,5 +134,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--t0-accent': '#16d865',
     '--t0-muted': '#9aa5b1',
     '--mantine-color-dimmed': '#9aa5b1',
+    '--mantine-color-error': '#ff6b6b',
   },
 });
