@@ -1,0 +1,183 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ApiClient, describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.locator('.t0-toast', { hasText: title }).last();
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
+async function section(page: Page, tab: string, testId: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const panel = page.getByTestId(testId);
+  await panel.waitFor();
+  return panel;
+}
+
+describeE2E('profile', () => {
+  const e2e = setupE2E();
+
+  it('shows the five sections, each readable and scanned', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile', { as: user });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(user.email);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['USER PROFILE', 'SECURITY', 'ALERTS', 'TRADING CONFIG', 'DEVELOPER SETTINGS']);
+    const sections: [string, string][] = [
+      ['USER PROFILE', 'profile-section'],
+      ['SECURITY', 'security-section'],
+      ['ALERTS', 'alerts-section'],
+      ['TRADING CONFIG', 'trading-section'],
+      ['DEVELOPER SETTINGS', 'developer-section'],
+    ];
+    for (const [tab, id] of sections) {
+      await section(page, tab, id);
+      await page.locator('[data-testid="loading-skeleton"]').waitFor({ state: 'detached' });
+      await e2e.shot(page, `profile-${id}`, { fullPage: false });
+      await e2e.a11y(page);
+    }
+  });
+
+  it('saves edited names across a reload', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile', { as: user });
+    const panel = page.getByTestId('profile-section');
+    expect(await panel.getByLabel('EMAIL').getAttribute('readonly')).not.toBeNull();
+    await panel.getByLabel('FIRST NAME').fill('Katherine');
+    await panel.getByLabel('LAST NAME').fill('Johnson');
+    await panel.getByRole('button', { name: 'UPDATE PROFILE' }).click();
+    expect(await toastText(page, 'Profile Updated')).toContain('Profile Updated');
+    await page.reload();
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('profile-section').getByLabel('FIRST NAME').inputValue()).toBe('Katherine');
+    expect(await page.getByTestId('profile-section').getByLabel('LAST NAME').inputValue()).toBe('Johnson');
+    const me = (await user.api.get('/api/auth/user')).body;
+    expect([me.firstName, me.lastName]).toEqual(['Katherine', 'Johnson']);
+
+    await page.getByTestId('profile-section').getByLabel('FIRST NAME').fill('   ');
+    await page.getByTestId('profile-section').getByRole('button', { name: 'UPDATE PROFILE' }).click();
+    await page.getByText('First name is required').waitFor();
+  });
+
+  it('loads the alert settings with their defaults and saves changes across a reload', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=alerts', { as: user });
+    const panel = page.getByTestId('alerts-section');
+    const sw = (name: string) => panel.getByRole('switch', { name });
+    await sw('EMAIL NOTIFICATIONS').waitFor();
+    expect(await sw('EMAIL NOTIFICATIONS').isChecked()).toBe(true);
+    expect(await sw('SMS ALERTS').isChecked()).toBe(false);
+    expect(await sw('TRADING SIGNALS').isChecked()).toBe(true);
+    expect(await sw('PRICE ALERTS').isChecked()).toBe(true);
+    await sw('EMAIL NOTIFICATIONS').click({ force: true });
+    await sw('SMS ALERTS').click({ force: true });
+    await panel.getByRole('button', { name: 'SAVE ALERT SETTINGS' }).click();
+    expect(await toastText(page, 'Alert Settings Updated')).toContain('Alert Settings Updated');
+    await page.reload();
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
+    await page.getByTestId('alerts-section').getByRole('switch', { name: 'SMS ALERTS' }).waitFor();
+    expect(await page.getByTestId('alerts-section').getByRole('switch', { name: 'EMAIL NOTIFICATIONS' }).isChecked()).toBe(false);
+    expect(await page.getByTestId('alerts-section').getByRole('switch', { name: 'SMS ALERTS' }).isChecked()).toBe(true);
+    expect((await user.api.get('/api/auth/notification-settings')).body).toEqual({
+      emailNotifications: false,
+      smsAlerts: true,
+      tradingSignals: true,
+      priceAlerts: true,
+    });
+  });
+
+  it('loads the trading config with its defaults and saves changes across a reload', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=trading', { as: user });
+    const panel = page.getByTestId('trading-section');
+    await panel.getByLabel('DEFAULT POSITION SIZE').waitFor();
+    expect(await panel.getByLabel('DEFAULT POSITION SIZE').inputValue()).toBe('2');
+    expect(await panel.getByLabel('RISK TOLERANCE').inputValue()).toBe('moderate');
+    expect(await panel.getByLabel('MAX DAILY TRADES').inputValue()).toBe('10');
+    expect(await panel.getByRole('switch', { name: 'MANUAL MODE' }).isChecked()).toBe(false);
+    await panel.getByLabel('DEFAULT POSITION SIZE').selectOption('5');
+    await panel.getByLabel('RISK TOLERANCE').selectOption('aggressive');
+    await panel.getByLabel('MAX DAILY TRADES').fill('4');
+    await panel.getByRole('switch', { name: 'MANUAL MODE' }).click({ force: true });
+    await panel.getByRole('switch', { name: 'AUTO MODE' }).waitFor();
+    await panel.getByRole('button', { name: 'UPDATE CONFIGURATION' }).click();
+    expect(await toastText(page, 'Configuration Updated')).toContain('Configuration Updated');
+    await page.reload();
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
+    const after = page.getByTestId('trading-section');
+    await after.getByLabel('DEFAULT POSITION SIZE').waitFor();
+    expect(await after.getByLabel('DEFAULT POSITION SIZE').inputValue()).toBe('5');
+    expect(await after.getByLabel('RISK TOLERANCE').inputValue()).toBe('aggressive');
+    expect(await after.getByLabel('MAX DAILY TRADES').inputValue()).toBe('4');
+    expect(await after.getByRole('switch', { name: 'AUTO MODE' }).isChecked()).toBe(true);
+    expect((await user.api.get('/api/auth/trading-config')).body).toEqual({ positionSize: '5', riskTolerance: 'aggressive', autoExecute: true, maxDailyTrades: '4' });
+  });
+
+  it('changes the password with the client rules and the server check', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=security', { as: user });
+    const panel = page.getByTestId('security-section');
+    const current = panel.getByLabel('CURRENT PASSWORD');
+    const fresh = panel.getByLabel('NEW PASSWORD', { exact: true });
+    const confirm = panel.getByLabel('CONFIRM NEW PASSWORD');
+    const submit = panel.getByRole('button', { name: 'UPDATE SECURITY' });
+
+    await submit.click();
+    expect(await toastText(page, 'Validation Error')).toContain('All password fields are required.');
+    await current.fill(user.password);
+    await fresh.fill('N3w!Secret');
+    await confirm.fill('N3w!Secrex');
+    await submit.click();
+    expect(await toastText(page, 'New passwords do not match.')).toContain('Validation Error');
+    await fresh.fill('A!b1');
+    await confirm.fill('A!b1');
+    await submit.click();
+    expect(await toastText(page, 'at least 6 characters')).toContain('New password must be at least 6 characters long.');
+    await current.fill('Not!MyPassword1');
+    await fresh.fill('N3w!Secret');
+    await confirm.fill('N3w!Secret');
+    await submit.click();
+    expect(await toastText(page, 'Security Update Failed')).toContain('Current password is incorrect');
+
+    await current.fill(user.password);
+    await submit.click();
+    expect(await toastText(page, 'Security Updated')).toContain('Security Updated');
+    expect(await current.inputValue()).toBe('');
+    // This browser stays signed in; the new password works for a fresh sign-in.
+    await page.reload();
+    await page.getByTestId('profile-page').waitFor();
+    const other = new ApiClient(e2e.product.url);
+    expect((await other.post('/api/auth/login', { email: user.email, password: 'N3w!Secret' })).status).toBe(200);
+    expect(await panel.getByRole('switch', { name: 'TWO-FACTOR AUTHENTICATION' }).isDisabled()).toBe(true);
+  });
+
+  it('shows developer settings disabled, with the webhook address built from the user id', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=developer', { as: user });
+    const panel = page.getByTestId('developer-section');
+    expect(await panel.textContent()).toContain(`/api/webhooks/user/${user.id}`);
+    for (const name of ['DEBUG MODE', 'API LOGGING']) expect(await panel.getByRole('switch', { name }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'REGENERATE' }).isDisabled()).toBe(true);
+    expect(await panel.getByRole('button', { name: 'SAVE DEVELOPER SETTINGS' }).isDisabled()).toBe(true);
+  });
+
+  it('sends the browser to /auth when a save answers 401', async () => {
+    const user = await e2e.user('subscriber');
+    const { page, context } = await e2e.openWith('/profile', { as: user });
+    await page.getByTestId('profile-section').waitFor();
+    await context.clearCookies();
+    await page.getByTestId('profile-section').getByLabel('FIRST NAME').fill('Signed Out');
+    await page.getByTestId('profile-section').getByRole('button', { name: 'UPDATE PROFILE' }).click();
+    await page.waitForURL((u) => u.pathname === '/auth');
+    await page.getByTestId('login-form').waitFor();
+  });
+
+  it('fits a 390 px phone', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=trading', { as: user, viewport: 'mobile' });
+    await page.getByTestId('trading-section').getByLabel('RISK TOLERANCE').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await e2e.shot(page, 'profile-trading-mobile');
+    await e2e.a11y(page);
+  });
+});
