@@ -23,16 +23,15 @@ export async function pick(scope: Page | Locator, label: string, option: string)
   const choice = page.getByRole('option', { name: option, exact: true });
   // A click while the layout above is still settling can land as open-then-close: try again.
   for (let attempt = 1; ; attempt++) {
-    await input.click();
     try {
-      await choice.waitFor({ timeout: 3000 });
-      break;
+      if (!(await choice.isVisible())) await input.click();
+      await choice.click({ timeout: 3000 });
+      return;
     } catch (err) {
       if (attempt === 3) throw err;
       await page.keyboard.press('Escape');
     }
   }
-  await choice.click();
 }
 
 /** The console section (a `<section>` named by its heading). */
@@ -63,4 +62,24 @@ export function nextDownload(page: Page, timeoutMs = 15_000): Promise<Download> 
 /** Chooses a segment of a Mantine SegmentedControl by its visible label. */
 export async function segment(page: Page, label: string) {
   await page.locator('.mantine-SegmentedControl-label', { hasText: label }).click();
+}
+
+/** Clicks `target` until `shown` is visible (a popover that a re-render closed opens again). */
+export async function clickUntilVisible(target: Locator, shown: Locator, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    await target.click();
+    try {
+      await shown.waitFor({ timeout: 4000 });
+      return;
+    } catch (err) {
+      if (attempt === attempts) throw err;
+    }
+  }
+}
+
+/** Waits until the console has loaded its header figures and monitoring (the layout is settled). */
+export async function consoleReady(page: Page) {
+  await page.getByTestId('subscriber-summary').waitFor();
+  await page.getByTestId('welcome-monitor').waitFor();
+  await page.getByTestId('notification-count').filter({ hasText: /^\d+ NOTIFICATIONS$/ }).waitFor();
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
-import { nextDownload, openTab, PNG_1X1, pdfOfSize, pick, region, segment, toastTitled } from './admin-helpers';
+import { clickUntilVisible, consoleReady, nextDownload, openTab, PNG_1X1, pdfOfSize, pick, region, segment, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 // Issue 7, "Done when": the console driven as the administrator from ADMIN_EMAILS, with the
@@ -12,12 +12,17 @@ describeE2E('administrator console', () => {
     if (ctx.task.result?.state !== 'fail') return;
     const pages = e2e.browser.contexts().flatMap((c) => c.pages());
     for (const [i, p] of pages.entries()) await e2e.shot(p, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
+    if (process.env.E2E_DEBUG) {
+      for (const p of pages) console.log('DEBUG', p.url(), (await p.content()).slice(0, 1500));
+      console.log('DEBUG product output', e2e.product.output().slice(-3000));
+    }
   });
 
   it('broadcasts a notification that shows in history and in a subscriber popover', async () => {
     const admin = await e2e.user('admin');
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123', { as: admin });
+    await consoleReady(page);
     await expect.poll(() => page.getByTestId('admin-email').textContent()).toBe(admin.email);
     await e2e.a11y(page);
 
@@ -47,8 +52,7 @@ describeE2E('administrator console', () => {
     await e2e.shot(page, 'admin-history-after-broadcast');
 
     const terminal = await e2e.open('/dashboard', { as: sub });
-    await terminal.getByTestId('notification-bell').click();
-    await terminal.getByTestId('notifications-popover').getByText(title).waitFor();
+    await clickUntilVisible(terminal.getByTestId('notification-bell'), terminal.getByTestId('notifications-popover').getByText(title));
     await e2e.shot(terminal, 'subscriber-popover-broadcast');
   });
 
@@ -63,6 +67,7 @@ describeE2E('administrator console', () => {
     });
     expect(created.status).toBe(200);
     const page = await e2e.open('/admin123?tab=history', { as: admin });
+    await consoleReady(page);
     await page.getByRole('button', { name: 'Edit Weekly outlook' }).click();
     const modal = page.getByRole('dialog', { name: 'EDIT NOTIFICATION' });
     await modal.getByLabel('Title').fill('Weekly outlook (updated)');
@@ -86,6 +91,7 @@ describeE2E('administrator console', () => {
     const admin = await e2e.user('admin');
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123', { as: admin });
+    await consoleReady(page);
     const gen = region(page, 'TRADING SIGNAL GENERATOR');
     await pick(gen, 'Instrument', 'GBPUSD');
     await pick(gen, 'Direction', 'SHORT');
@@ -141,6 +147,7 @@ describeE2E('administrator console', () => {
     const admin = await e2e.user('admin');
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123?tab=analysis', { as: admin });
+    await consoleReady(page);
     await segment(page, 'AUDUSD');
     const editor = page.getByRole('region', { name: 'AUDUSD memo editor' });
     await page.getByTestId('memo-status').getByText('no memo found').waitFor();
@@ -187,6 +194,7 @@ describeE2E('administrator console', () => {
   it('adds, edits and deletes a chart note', async () => {
     const admin = await e2e.user('admin');
     const page = await e2e.open('/admin123?tab=chart-notes', { as: admin });
+    await consoleReady(page);
     const form = region(page, 'ADD OR UPDATE CHART NOTE');
     await form.getByRole('button', { name: 'SAVE NOTE' }).click();
     await form.getByText('Chart note content is required').waitFor();
@@ -220,6 +228,7 @@ describeE2E('administrator console', () => {
   it('creates a draft post, publishes it with the badge and it appears on the public blog', async () => {
     const admin = await e2e.user('admin');
     const page = await e2e.open('/admin123?tab=blog-posts', { as: admin });
+    await consoleReady(page);
     await page.getByText('No blog posts created yet.').waitFor();
     const form = region(page, 'CREATE BLOG POST');
     await form.getByRole('button', { name: 'CREATE POST' }).click();
@@ -275,6 +284,7 @@ describeE2E('administrator console', () => {
     const admin = await e2e.user('admin');
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123?tab=resources', { as: admin });
+    await consoleReady(page);
     const form = region(page, 'UPLOAD RESOURCE');
     const missing = form.getByTestId('resource-missing');
     await missing.getByText('enter a title').waitFor();
@@ -332,7 +342,7 @@ describeE2E('administrator console', () => {
     await form.getByTestId('resource-missing').waitFor();
 
     const terminal = await e2e.open('/dashboard', { as: sub });
-    const link = terminal.getByRole('link', { name: 'Download Position Sizing Workbook' });
+    const link = terminal.getByTestId('resource-item').filter({ hasText: 'Position Sizing Workbook' }).getByRole('link', { name: /download/i });
     await link.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([nextDownload(terminal), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -351,6 +361,7 @@ describeE2E('administrator console', () => {
     const tabs = ['create', 'analysis', 'alerts', 'history', 'signals', 'CHARTS', 'BLOG', 'emails', 'analytics', 'T0 RESOURCES'];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/admin123', { as: admin, viewport });
+    await consoleReady(page);
       await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
       for (const [i, label] of tabs.entries()) {
@@ -367,6 +378,7 @@ describeE2E('administrator console', () => {
   it('keeps the page within a phone screen and the tabs scrollable', async () => {
     const admin = await e2e.user('admin');
     const page = await e2e.open('/notifications', { as: admin, viewport: 'mobile' });
+    await consoleReady(page);
     await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     const list = page.getByRole('tablist', { name: 'Console sections' });
@@ -377,6 +389,23 @@ describeE2E('administrator console', () => {
     await region(page, 'UPLOAD RESOURCE').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await e2e.a11y(page);
+  });
+
+  it('shows SESSION EXPIRED and goes to /auth when the session ends under the console', async () => {
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123', { as: admin });
+    await consoleReady(page);
+    // The same session is ended from elsewhere (the browser holds a copy of its cookie).
+    await admin.api.get('/api/logout');
+    const form = region(page, 'BROADCAST NOTIFICATION');
+    await form.getByLabel('Title').fill('After logout');
+    await form.getByLabel('Message').fill('This must not be sent.');
+    await form.getByRole('button', { name: 'BROADCAST' }).click();
+    await toastTitled(page, 'SESSION EXPIRED').getByText('Please log in again to continue').waitFor();
+    await page.waitForURL('**/auth');
+    const fresh = await e2e.user('admin');
+    const list = (await fresh.api.get('/api/notifications')).body as { title: string }[];
+    expect(list.some((n) => n.title === 'After logout')).toBe(false);
   });
 
   it('denies non-administrators: the screen sends them away and the server refuses the calls', async () => {
