@@ -129,6 +129,7 @@ describeE2E('auth page, checkout start and password reset', () => {
     expect(await page.textContent('body')).toContain(email);
     await page.getByRole('button', { name: /PAY AND ACTIVATE/ }).click();
     await page.waitForURL((u) => u.pathname === '/auth/whop-success');
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
     await page.getByTestId('checkout-success').waitFor();
     await e2e.shot(page, 'auth-checkout-success', { fullPage: false });
     await e2e.a11y(page);

@@ -23,7 +23,8 @@ export const API_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 /** The built web app the product serves (T0_E2E_WEB_DIST points the tests at another build). */
 export const WEB_DIST = process.env.T0_E2E_WEB_DIST ? path.resolve(process.env.T0_E2E_WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
 export const SCREENSHOT_DIR = path.join(here, 'screenshots');
-export const CHROMIUM = '/usr/bin/chromium';
+/** Debian's Chromium (T0_E2E_CHROMIUM names another binary). */
+export const CHROMIUM = process.env.T0_E2E_CHROMIUM ?? '/usr/bin/chromium';
 export const ADMIN_EMAIL = 'admin@t0.test';
 export const PASSWORD = 'Str0ng!Pass';
 export const VIEWPORTS = {
