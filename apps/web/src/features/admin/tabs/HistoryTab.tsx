@@ -9,7 +9,7 @@ import {
   type Notification,
 } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -35,6 +35,9 @@ export function HistoryTab() {
   const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: POLL.adminNotificationsMs }));
   // Signal-type items without a direction word take the nearest signal's direction.
   const signals = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: POLL.signalsMs }));
+  useEffect(() => {
+    if (list.error) feedback.expired(list.error);
+  }, [list.error, feedback]);
 
   const remove = useMutation(
     trpc.notifications.delete.mutationOptions({

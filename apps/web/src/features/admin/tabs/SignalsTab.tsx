@@ -19,7 +19,7 @@ import {
   type SignalStatus,
 } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -74,6 +74,9 @@ export function SignalsTab() {
   const [deleting, setDeleting] = useState<Signal | null>(null);
 
   const list = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: POLL.signalsMs }));
+  useEffect(() => {
+    if (list.error) feedback.expired(list.error);
+  }, [list.error, feedback]);
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.signals.pathFilter());
     void queryClient.invalidateQueries(trpc.notifications.pathFilter());
