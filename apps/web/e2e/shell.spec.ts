@@ -181,4 +181,24 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     expect(await screenOf(page)).toBe('profile-page');
     expect(checks).toBe(2);
   });
+
+  it('shows the landing page when the user check keeps failing', async () => {
+    const { page, context } = await e2e.openWith('/', { waitForApp: false });
+    let checks = 0;
+    await context.route(/\/trpc\/[^?]*auth\.user/, async (route) => {
+      checks += 1;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' });
+    });
+    await page.goto('/dashboard');
+    expect(await screenOf(page)).toBe('landing-page');
+    expect(checks).toBe(2);
+  });
+
+  it('moves focus to the toast with F8', async () => {
+    const page = await e2e.open('/#contact');
+    await page.getByTestId('landing-registration').getByRole('button', { name: 'ACTIVATE SUBSCRIPTION' }).click();
+    await page.locator('.t0-toast').waitFor();
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.t0-toast')))).toBe(true);
+  });
 });

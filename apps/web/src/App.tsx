@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './components/shell/SystemRecovery';
@@ -38,6 +39,8 @@ export function App() {
   const [trpcClient] = useState(makeTrpcClient);
   const [router] = useState(createAppRouter);
   const phase = useStartup();
+  // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
+  useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

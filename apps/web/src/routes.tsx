@@ -29,11 +29,12 @@ const TestSubscriptionPage = page(() => import('./features/test-subscription/Tes
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
 function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
-  const { user, hasChecked } = useAuth();
+  const { user, hasChecked, failed } = useAuth();
   if (!hasChecked && !user) return <Authenticating />;
   const outcome = decideGate(kind, accessOf(user));
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;
-  if (outcome.show === 'landing') return <LandingPage />;
+  // When the check itself failed (spec 1 §2), a member screen falls back to the landing page.
+  if (outcome.show === 'landing' || (outcome.show === 'auth' && failed)) return <LandingPage />;
   if (outcome.show === 'auth') return <AuthPage />;
   return children;
 }

@@ -60,6 +60,8 @@ export interface AuthState {
   isChecking: boolean;
   /** The latest check has finished; a refetch resets it until that check finishes. */
   hasChecked: boolean;
+  /** The check failed (network, server) even after the one retry: not an answer from the server. */
+  failed: boolean;
   /** Checks again; resolves with the fresh user (or null). */
   refetch: () => Promise<User | null>;
 }
@@ -69,8 +71,11 @@ export function useAuth(): AuthState {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...authUserQuery(client),
-    // A failed check (network, server) is retried once through the cache clear.
+    // A failed check (network, server) is retried once through the cache clear, never because
+    // another component that reads the user mounted.
     throwOnError: false,
+    retryOnMount: false,
+    refetchOnMount: false,
   });
   const failed = query.isError && !query.isFetching;
   useEffect(() => {
@@ -86,6 +91,7 @@ export function useAuth(): AuthState {
     // A first failure is not an answer yet: the recovery checks again.
     isChecking: query.isFetching || (failed && !recovered),
     hasChecked: !query.isFetching && (query.isSuccess || (query.isError && recovered)),
+    failed: failed && recovered,
     refetch,
   };
 }
