@@ -16,9 +16,13 @@ async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what
   return r.body;
 }
 
-/** Waits until the terminal's sections have their data (signals table rendered). */
+/**
+ * Waits until the terminal's sections have their data (signals table rendered). The first render
+ * waits longer than the harness default: on a loaded machine the bundle can take a while to start.
+ */
 async function openTerminal(page: Page) {
-  await page.getByTestId('DashboardPage').waitFor();
+  page.setDefaultTimeout(30_000);
+  await page.getByTestId('DashboardPage').waitFor({ timeout: 45_000 });
   await page.getByTestId('signals-table').waitFor();
 }
 
@@ -152,7 +156,7 @@ describeE2E('subscriber terminal', () => {
 
     // Such an account is shown the landing page at /dashboard: no terminal, no heat map.
     const landing = await e2e.open('/dashboard', { as: user });
-    await landing.waitForLoadState('networkidle');
+    await landing.getByTestId('landing-page').waitFor({ timeout: 45_000 });
     expect(await landing.getByTestId('DashboardPage').count()).toBe(0);
     expect(await landing.getByTestId('heatmap').count()).toBe(0);
 
@@ -204,6 +208,7 @@ describeE2E('subscriber terminal', () => {
     await expect.poll(() => item.getAttribute('data-read')).toBe('true');
 
     const status = await e2e.open('/system-status', { as: sub });
+    status.setDefaultTimeout(30_000);
     const active = status.getByTestId('active-alerts');
     const processed = status.getByTestId('processed-alerts');
     await processed.getByText(title).waitFor();
@@ -230,7 +235,8 @@ describeE2E('subscriber terminal', () => {
   it('goes from the blog list to a post and back to the terminal’s blog section', async () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/blog', { as: sub });
-    await page.getByTestId('blog-card').first().waitFor();
+    page.setDefaultTimeout(30_000);
+    await page.getByTestId('blog-card').first().waitFor({ timeout: 45_000 });
     expect(await page.getByTestId('blog-card').count()).toBe(2);
     expect(await page.getByTestId('blog-count').innerText()).toBe('2 INSIGHTS PUBLISHED');
     expect(await page.title()).toBe('TRADING INSIGHTS | T0 Terminal');
@@ -265,7 +271,8 @@ describeE2E('subscriber terminal', () => {
 
     // Public: a visitor reads the list, goes back home, and an unknown post is not found.
     const visitor = await e2e.open('/blog');
-    await visitor.getByTestId('blog-card').first().waitFor();
+    visitor.setDefaultTimeout(30_000);
+    await visitor.getByTestId('blog-card').first().waitFor({ timeout: 45_000 });
     expect(await visitor.getByRole('link', { name: 'BACK TO HOME' }).getAttribute('href')).toBe('/');
     await visitor.goto('/blog/999999');
     await visitor.getByText('Blog post not found').waitFor();
@@ -292,6 +299,10 @@ describeE2E('subscriber terminal', () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
     await openTerminal(page);
+    // Without ?scrollTo the page scrolls to the signals terminal (500 ms after arrival).
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY > 0 && Math.abs(document.getElementById('terminal')!.getBoundingClientRect().top) < 40), { timeout: 5000 })
+      .toBe(true);
     await page.getByTestId('analysis-GBPJPY').getByTestId('memo-text').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     // The essential columns stay in view without scrolling the table.
@@ -304,7 +315,7 @@ describeE2E('subscriber terminal', () => {
     await e2e.a11y(page);
 
     const status = await e2e.open('/system-status', { as: sub, viewport: 'mobile' });
-    await status.getByTestId('active-alerts').waitFor();
+    await status.getByTestId('active-alerts').waitFor({ timeout: 45_000 });
     expect(await hasHorizontalScroll(status)).toBe(false);
     await e2e.shot(status, 'system-status-mobile');
   });

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 
 const colours: Record<string, string> = {
   active: 'var(--t0-up)',
-  limit: 'var(--mantine-color-grape-4)',
+  limit: 'light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-4))',
   paused: 'var(--t0-warn)',
   closed: 'var(--t0-muted)',
 };

@@ -5,16 +5,9 @@ import { TRPCClientError } from '@trpc/client';
 import { Link, useParams } from 'react-router';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { TopNav } from '../dashboard/TopNav';
+import { paragraphs } from './paragraphs';
 import { useBlogPost } from './queries';
 import { useDocumentMeta } from './use-document-meta';
-
-/** Paragraphs are separated by blank lines. */
-export function paragraphs(content: string | null | undefined): string[] {
-  return String(content ?? '')
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 function isNotFound(error: unknown) {
   return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;

@@ -1,22 +1,11 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSettingsExclamation } from '@tabler/icons-react';
 import { Price } from '../../components/Price';
-import { errorFlag } from '../../lib/errors';
-
-export type LivePriceState = 'loading' | 'setup' | 'unavailable' | 'missing' | 'live';
-
-/** Which state a symbol's live price is in, from the live-prices query. */
-export function livePriceState(query: { isLoading: boolean; error: unknown; data?: Record<string, unknown> }, symbol: string): LivePriceState {
-  const value = query.data?.[symbol];
-  if (typeof value === 'number' && Number.isFinite(value)) return 'live';
-  if (query.isLoading) return 'loading';
-  if (query.error) return errorFlag(query.error, 'requiresSetup') ? 'setup' : 'unavailable';
-  return 'missing';
-}
+import { livePriceState, type PriceQuery } from './live-price-state';
 
 export interface LivePriceProps {
   symbol: string;
-  query: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
+  query: PriceQuery;
   size?: string;
 }
 
