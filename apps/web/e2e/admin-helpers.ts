@@ -79,7 +79,9 @@ export async function clickUntilVisible(target: Locator, shown: Locator, attempt
 
 /** Waits until the console has loaded its header figures and monitoring (the layout is settled). */
 export async function consoleReady(page: Page) {
-  await page.getByTestId('subscriber-summary').waitFor();
-  await page.getByTestId('welcome-monitor').waitFor();
-  await page.getByTestId('notification-count').filter({ hasText: /^\d+ NOTIFICATIONS$/ }).waitFor();
+  // Generous: on a busy machine the first load of the console can take a while.
+  const timeout = 30_000;
+  await page.getByTestId('subscriber-summary').waitFor({ timeout });
+  await page.getByTestId('welcome-monitor').waitFor({ timeout });
+  await page.getByTestId('notification-count').filter({ hasText: /^\d+ NOTIFICATIONS$/ }).waitFor({ timeout });
 }

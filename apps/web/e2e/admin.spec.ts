@@ -13,7 +13,17 @@ describeE2E('administrator console', () => {
     const pages = e2e.browser.contexts().flatMap((c) => c.pages());
     for (const [i, p] of pages.entries()) await e2e.shot(p, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
     if (process.env.E2E_DEBUG) {
-      for (const p of pages) console.log('DEBUG', p.url(), (await p.content()).slice(0, 1500));
+      for (const p of pages) {
+        const info = await p
+          .evaluate(() => ({
+            body: document.body.innerHTML.slice(0, 800),
+            resources: performance.getEntriesByType('resource').map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus} ${Math.round(e.duration)}ms`),
+          }))
+          .catch((err: Error) => ({ body: `evaluate failed: ${err.message}`, resources: [] as string[] }));
+        console.log('DEBUG', p.url(), JSON.stringify(info, null, 1).slice(0, 4000));
+      }
+      const health = await fetch(`${e2e.product.url}/api/health`).then((r) => r.status).catch((err: Error) => err.message);
+      console.log('DEBUG health', health);
       console.log('DEBUG product output', e2e.product.output().slice(-3000));
     }
   });
