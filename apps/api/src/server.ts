@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { appRouter, type AppSettings, type Ports } from '@t0/contracts/server';
 import type { DbHandle } from '@t0/db';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -47,7 +47,8 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   });
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
+  // Helmet's headers are the same for every answer: computed once, not rebuilt per request.
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -62,6 +63,9 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
       },
     },
     hsts: config.isProduction,
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.headers(securityHeaders);
   });
   registerSameOriginCheck(app, config.publicUrl);
   registerAuthRateLimit(app, config.rateLimitAuthPerMinute);
@@ -114,4 +118,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: KyselySessionStore;
   }
+}
+
+/** The headers @fastify/helmet sets with these options (it would rebuild them on every request). */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, options);
+  probe.get('/', async () => '');
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (!transport.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }

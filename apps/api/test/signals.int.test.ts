@@ -102,6 +102,10 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
   it('lists for any signed-in user: active and limit first, then newest', async () => {
     const res = await user.get('/api/signals');
     expect(res.status).toBe(200);
+    // The security headers computed once at start-up are on every answer.
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const list = res.body as Array<{ id: number; status: string; createdAt: string }>;
     expect(list.length).toBeGreaterThan(5);
     const firstOther = list.findIndex((s) => s.status !== 'active' && s.status !== 'limit');

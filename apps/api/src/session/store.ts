@@ -1,7 +1,7 @@
 import type { Database, UserRow } from '@t0/db';
 import type { SessionStore } from '@fastify/session';
 import type { Session } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 
 /**
  * Sessions in the `sessions` table (sid, sess, expire), on PostgreSQL or PGlite.
@@ -12,10 +12,14 @@ import { sql, type Kysely } from 'kysely';
 export class KyselySessionStore implements SessionStore {
   private readonly loadedUsers = new Map<string, { row: UserRow; at: number }>();
 
+  private readonly plainDb: Kysely<Database>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly defaultTtlMs: number,
-  ) {}
+  ) {
+    this.plainDb = db.withoutPlugins();
+  }
 
   get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
     this.load(sid).then(
@@ -51,11 +55,10 @@ export class KyselySessionStore implements SessionStore {
   }
 
   private async load(sid: string): Promise<Session | null> {
-    const { rows } = await sql<{ sess: unknown } & Partial<Record<string, unknown>>>`
-      select s.sess, to_jsonb(u.*) as user_row
-      from sessions s
-      left join users u on u.id = (s.sess::jsonb ->> 'userId')::int
-      where s.sid = ${sid} and s.expire > now()`.execute(this.db.withoutPlugins());
+    // Runs on every signed-in request: compiled once; the user comes in the same round trip.
+    const { rows } = await this.plainDb.executeQuery<{ sess: unknown } & Partial<Record<string, unknown>>>(
+      CompiledQuery.raw(LOAD_SQL, [sid]),
+    );
     const row = rows[0];
     if (!row) return null;
     const sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Session;
@@ -78,13 +81,27 @@ export class KyselySessionStore implements SessionStore {
   }
 }
 
+const LOAD_SQL = `
+  select s.sess, (select to_jsonb(u) from users u where u.id = (s.sess ->> 'userId')::int) as user_row
+  from sessions s
+  where s.sid = $1 and s.expire > now()`;
+
 const timestampColumns = new Set(['createdAt', 'updatedAt', 'lastLoginAt', 'welcomeEmailSentAt']);
+const camelKeys = new Map<string, string>();
+const camelKey = (key: string) => {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    camelKeys.set(key, camel);
+  }
+  return camel;
+};
 
 /** to_jsonb gives snake_case keys and ISO timestamps; map to the Kysely row shape. */
 function toCamelRow(raw: Record<string, unknown>): UserRow {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const camel = key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    const camel = camelKey(key);
     out[camel] = timestampColumns.has(camel) && typeof value === 'string' ? new Date(value) : value;
   }
   return out as unknown as UserRow;
