@@ -33,6 +33,7 @@ describeE2E('subscriber terminal', () => {
   let admin: TestUser;
   const posts: { id: number; title: string; excerpt: string }[] = [];
   let resourceUrl = '';
+  let imageUrl = '';
 
   beforeAll(async () => {
     admin = await e2e.user('admin');
@@ -52,7 +53,16 @@ describeE2E('subscriber terminal', () => {
       monthlyBias: 'Bearish',
       memo: 'Weekly supply rejection; sell the retest below 196.50',
     });
-    await expectOk(api.request('PUT', '/api/chart-memos/GBPJPY', { memoText: MEMO_TEXT, keyLevels: '197.20 invalidation\n195.60 T0' }), 'memo');
+    // A chart image uploaded to a signed URL (a real 1×1 PNG), then attached to the memo.
+    const image = await expectOk(api.post('/api/chart-memos/upload-image', { fileName: 'gbpjpy-monthly.png' }), 'image url');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const putImage = await fetch(new URL(image.uploadURL, e2e.product.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    expect(putImage.status).toBe(200);
+    imageUrl = ((await putImage.json()) as { objectPath: string }).objectPath;
+    await expectOk(
+      api.request('PUT', '/api/chart-memos/GBPJPY', { memoText: MEMO_TEXT, keyLevels: '197.20 invalidation\n195.60 T0', memoImageUrls: [imageUrl] }),
+      'memo',
+    );
     await expectOk(api.post('/api/chart-notes', { instrument: 'GBPJPY', timeframe: 'Monthly', content: NOTE_TEXT }), 'note');
     for (const [title, excerpt] of [
       ['Why We Wait for the Retest', 'Chasing a breakout buys the worst price of the move.'],
@@ -113,6 +123,13 @@ describeE2E('subscriber terminal', () => {
     expect(await analysis.innerText()).toContain('197.20 invalidation');
     expect(await analysis.getByTestId('timeframe-note').innerText()).toContain(NOTE_TEXT);
     await analysis.getByTestId('chart-fallback').waitFor();
+    // A memo image opens in a new tab.
+    const imageLink = analysis.getByRole('link', { name: 'Open GBPJPY chart image 1 in a new tab' });
+    expect(await imageLink.getAttribute('target')).toBe('_blank');
+    const [imageTab] = await Promise.all([context.waitForEvent('page'), imageLink.click()]);
+    await imageTab.waitForLoadState();
+    expect(new URL(imageTab.url()).pathname).toBe(imageUrl);
+    await imageTab.close();
     await analysis.getByRole('tab', { name: 'WEEKLY' }).click();
     expect(await analysis.getByTestId('timeframe-note').innerText()).toContain('No analysis notes available for WEEKLY timeframe.');
     await page.getByRole('tab', { name: 'AUDUSD' }).click();
