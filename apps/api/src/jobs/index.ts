@@ -32,6 +32,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     schedule: false,
     supervise: true,
     migrate: true,
+    // Periodic jobs add a row every few seconds: keep finished ones for a day, not a week.
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
   });
   boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));
   await boss.start();
