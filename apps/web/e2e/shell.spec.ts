@@ -169,7 +169,8 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
 
   it('clears the cache once and checks again after a first failed user check', async () => {
     const member = await e2e.user('subscriber');
-    const { page, context } = await e2e.openWith('/', { waitForApp: false });
+    // Start from a file, not the app, so only the checks of the page under test are counted.
+    const { page, context } = await e2e.openWith('/favicon.svg', { waitForApp: false });
     await context.addCookies([...member.api.cookies].map(([name, value]) => ({ name, value, url: e2e.product.url })));
     let checks = 0;
     await context.route(/\/trpc\/[^?]*auth\.user/, async (route) => {
@@ -183,7 +184,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
   });
 
   it('shows the landing page when the user check keeps failing', async () => {
-    const { page, context } = await e2e.openWith('/', { waitForApp: false });
+    const { page, context } = await e2e.openWith('/favicon.svg', { waitForApp: false });
     let checks = 0;
     await context.route(/\/trpc\/[^?]*auth\.user/, async (route) => {
       checks += 1;
