@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await testDbKinds();
@@ -119,6 +119,26 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     const second = await startCheckout(u.client, u.email, 'yearly');
     expect((await u.client.request('POST', '/checkout/test', card(second.session), FORM)).status).toBe(303);
     expect(mailsTo(u.email)).toHaveLength(1);
+  });
+
+  it('retries in the background a welcome e-mail that could not be sent at checkout', async () => {
+    const email = uniqueEmail('retry');
+    smtp.refuse.add(email);
+    const c = t.client();
+    const { session } = await startCheckout(c, email);
+    expect((await c.request('POST', '/checkout/test', card(session), FORM)).status).toBe(303);
+    expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, welcomeEmailSentAt: null });
+    const admin = await signUpAdmin(t);
+    const affected = (await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>;
+    expect(affected.map((a) => a.email)).toContain(email);
+
+    smtp.refuse.delete(email);
+    const end = Date.now() + 45_000;
+    while (mailsTo(email).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 250));
+    expect(mailsTo(email)).toHaveLength(1);
+    expect((await userRow(email))!.welcomeEmailSentAt).toBeInstanceOf(Date);
+    const after = (await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>;
+    expect(after.map((a) => a.email)).not.toContain(email);
   });
 
   it('refuses an expired or unknown checkout reference', async () => {

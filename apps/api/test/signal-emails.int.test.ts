@@ -122,6 +122,25 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     expect((await admin.client.get('/api/admin/email-summary')).body).toEqual({ total: 57, successful: 57, failed: 0, successRate: 100 });
   });
 
+  it('keeps the signal and every delivery through a whole mail-server outage', async () => {
+    const audience = [ADMIN_EMAIL, ...bulk.slice(0, 3)];
+    smtp.mode = 'reject';
+    const res = await admin.client.post('/api/signals', signal('GBPUSD', 1.27));
+    expect(res.status).toBe(200);
+    const signalId = res.body.id as number;
+    const rows = () => t.db.db.selectFrom('signalEmails').select(['deliveryStatus', 'attempts']).where('signalId', '=', signalId).execute();
+    const failed = await until(rows, (r) => r.length === audience.length);
+    expect(failed.map((r) => r.deliveryStatus)).toEqual(audience.map(() => 'failed'));
+    expect((await admin.client.get('/api/admin/email-summary')).body).toMatchObject({ failed: audience.length });
+
+    smtp.mode = 'accept';
+    const sent = await until(rows, (r) => r.every((x) => x.deliveryStatus === 'sent'));
+    expect(sent.every((x) => x.deliveryStatus === 'sent' && x.attempts >= 2)).toBe(true);
+    const mails = mailsFor('GBPUSD LONG');
+    expect(mails.flatMap((m) => m.to).sort()).toEqual([...audience].sort());
+    expect((await admin.client.get('/api/admin/email-summary')).body).toMatchObject({ failed: 0 });
+  });
+
   it('completes without e-mails when nobody has notifications on, and when the signal is gone', async () => {
     await t.db.db.updateTable('users').set({ emailNotificationsEnabled: false }).execute();
     const before = smtp.received.length;

@@ -2,6 +2,7 @@ import { deliverNotificationsJob } from './deliver-notifications';
 import { priceWatchJob } from './price-watch';
 import { pruneSessionsJob } from './prune-sessions';
 import { signalEmailsJob } from './signal-emails';
+import { welcomeEmailJob } from './welcome-email';
 import type { JobDefinition } from './types';
 
 /** Every background job the product runs. Add a line per job. */
@@ -10,4 +11,5 @@ export const jobDefinitions: JobDefinition[] = [
   deliverNotificationsJob,
   priceWatchJob,
   signalEmailsJob,
+  welcomeEmailJob,
 ];

@@ -11,5 +11,6 @@ export { deliverDueNotifications } from './handlers/notifications.handler';
 export { listWatchedSignals, recordSignalPrice } from './queries/signals';
 export { applyPaymentEvent, type PaymentEventResult } from './handlers/payment-events.handler';
 export { completeLocalCheckout } from './handlers/checkout.handler';
+export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './handlers/welcome-email';
 export { findOpenPendingPayment } from './queries/pending-payments';
 export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './handlers/signal-emails.handler';

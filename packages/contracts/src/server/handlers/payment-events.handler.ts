@@ -7,12 +7,12 @@ import { completePendingPayment } from '../queries/pending-payments';
 import { findUserByCustomer, findUserForSubscription } from '../queries/subscribers';
 import { findUserByEmail, updateUser } from '../queries/users';
 import { createAccount } from './accounts';
-import { sendWelcomeEmail, type MailDeps, type WelcomeOutcome } from './welcome-email';
+import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email';
 
 type Tx = MailDeps['db'];
 
 export interface PaymentEventResult {
-  /** False when the event was seen before (nothing changed) . */
+  /** False when the event was seen before (nothing changed). */
   applied: boolean;
   /** The user the event ended on, if any. */
   user?: UserRow;
@@ -42,10 +42,10 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
     return { applied: false };
   }
   const result: PaymentEventResult = { applied: true, ...outcome };
-  // After the commit: the e-mail never holds the transaction, and a failure is recoverable from
-  // the admin's welcome-e-mail monitoring.
+  // After the commit: the e-mail never holds the transaction. A failed send is retried in the
+  // background, and the admin's welcome-e-mail monitoring lists the user until it succeeds.
   if (outcome.user && outcome.user.hasActiveSubscription && !outcome.user.welcomeEmailSentAt) {
-    result.welcome = await sendWelcomeEmail(deps, outcome.user);
+    result.welcome = await welcomeNowOrLater(deps, outcome.user);
   }
   return result;
 }

@@ -3,8 +3,12 @@ import type { Context } from '../context';
 import { resetLink, welcomeMail } from '../mail/templates';
 import { claimWelcomeEmail, releaseWelcomeEmail } from '../queries/subscribers';
 import { issueToken } from '../queries/tokens';
+import { findUserById } from '../queries/users';
 
 export type MailDeps = Pick<Context, 'db' | 'ports' | 'settings' | 'log'>;
+
+/** Background retry of a welcome e-mail that could not be sent right away: `{ userId }`. */
+export const WELCOME_EMAIL_JOB = 'welcome-email';
 
 export type WelcomeOutcome = { status: 'sent' } | { status: 'already-sent' } | { status: 'failed'; error: string };
 
@@ -28,4 +32,34 @@ export async function sendWelcomeEmail(
     deps.log.error({ err, userId: user.id }, 'welcome e-mail failed');
     return { status: 'failed', error: err instanceof Error ? err.message : String(err) };
   }
+}
+
+/**
+ * Sends the welcome e-mail now; if that fails, queues a background retry (the user stays on the
+ * admin's affected list until it succeeds).
+ */
+export async function welcomeNowOrLater(
+  deps: MailDeps,
+  user: { id: number; email: string; password: string },
+): Promise<WelcomeOutcome> {
+  const outcome = await sendWelcomeEmail(deps, user);
+  if (outcome.status === 'failed') {
+    try {
+      await deps.ports.jobs.send(WELCOME_EMAIL_JOB, { userId: user.id });
+    } catch (err) {
+      deps.log.error({ err, userId: user.id }, 'welcome e-mail retry not queued');
+    }
+  }
+  return outcome;
+}
+
+/**
+ * The background retry: sends the welcome e-mail if the user is still an active subscriber who
+ * has not received it. Answers false when sending failed (the job then fails and is retried).
+ */
+export async function retryWelcomeEmail(deps: MailDeps, userId: number): Promise<boolean> {
+  const row = await findUserById(deps.db, userId);
+  if (!row || !row.hasActiveSubscription || row.welcomeEmailSentAt) return true;
+  const outcome = await sendWelcomeEmail(deps, row);
+  return outcome.status !== 'failed';
 }
