@@ -47,6 +47,14 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
       deviceInfo: 'T0TestBrowser/1.0',
     });
     expect(Date.now() - Date.parse(row.lastLoginAt as string)).toBeLessThan(60_000);
+    // The session is told by a reference that is not the session id (which would be a credential).
+    expect(row.sessionId).toMatch(/^[0-9a-f]{16}$/);
+    const sids = await t.db.db.selectFrom('sessions').select('sid').execute();
+    expect(sids.some((s) => s.sid.includes(row.sessionId as string))).toBe(false);
+    await device.request('POST', '/api/auth/login', { email: sub.email, password: sub.password }, { 'user-agent': 'T0TestBrowser/1.0' });
+    const relogged = ((await admin.client.get('/api/admin/users')).body as Array<Record<string, unknown>>).find((u) => u.email === sub.email)!;
+    expect(relogged.sessionId).toMatch(/^[0-9a-f]{16}$/);
+    expect(relogged.sessionId).not.toBe(row.sessionId);
     expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: admin.email, isAdmin: true, hasActiveSubscription: true })]));
     expect(JSON.stringify(res.body)).not.toMatch(/"password"/);
 

@@ -17,6 +17,11 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const reg = await c.post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
     expect(reg.status).toBe(200);
     expect(reg.body).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
+    // Registering signs in: it counts as the first login for the console's activity figures.
+    const registered = await t.db.db.selectFrom('users').select(['lastLoginAt', 'ipAddress', 'sessionId']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(registered.lastLoginAt).toBeInstanceOf(Date);
+    expect(registered.ipAddress).toBe('127.0.0.1');
+    expect(registered.sessionId).toMatch(/^[0-9a-f]{16}$/);
 
     // A fresh client signs in with the password.
     const u = t.client();
@@ -201,10 +206,13 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const trading = await (await signUp(t)).client.post('/api/auth/trading-config', { positionSize: '3', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '1' });
     expect(trading.status).toBe(400);
     expect(trading.body.message).toMatch(/Position size/);
+    const stringly = await (await signUp(t)).client.post('/api/auth/trading-config', { positionSize: '2', riskTolerance: 'moderate', autoExecute: 'false', maxDailyTrades: '1' });
+    expect(stringly.status).toBe(400);
+    expect(stringly.body.message).toBe('autoExecute must be true or false');
     const huge = await c.request('POST', '/api/register', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }), { 'content-type': 'application/json' });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/too large/i);
-    expect(await count()).toBe(before + 1); // only the signUp above
+    expect(await count()).toBe(before + 2); // only the two signUps above
     const unknown = await c.get('/api/no-such-path');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBeTruthy();

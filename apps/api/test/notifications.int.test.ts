@@ -126,6 +126,10 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     expect(upd.body).toMatchObject({ id: n.id, title: 'Everyone now', message: 'second', type: 'alert', priority: 'medium', isGlobal: true });
     expect(await titles(user)).toContain('Everyone now');
     expect((await admin.put(`/api/notifications/${n.id}`, { title: '' })).body.message).toBe('Title is required');
+    // The text "false" is refused, never read as true (no implicit coercion of JSON bodies).
+    const stringly = await admin.put(`/api/notifications/${n.id}`, { isGlobal: 'false' });
+    expect(stringly.status).toBe(400);
+    expect(stringly.body.message).toBe('isGlobal must be true or false');
 
     const del = await admin.delete(`/api/notifications/${n.id}`);
     expect(del.status).toBe(200);

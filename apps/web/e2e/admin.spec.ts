@@ -421,6 +421,10 @@ describeE2E('administrator console', () => {
   it('denies non-administrators: the screen sends them away and the server refuses the calls', async () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123', { as: sub });
+    await page.getByTestId('access-denied').waitFor();
+    expect(await page.getByRole('heading', { name: 'ACCESS DENIED' }).count()).toBe(1);
+    expect(await page.getByText('Administrator privileges required').count()).toBeGreaterThan(0);
+    await e2e.shot(page, 'admin-access-denied');
     await page.waitForURL('**/dashboard');
     expect(await page.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
     for (const path of ['/api/notifications', '/api/admin/users', '/api/admin/affected-users', '/api/admin/email-summary']) {

@@ -70,10 +70,14 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     expect(await screenOf(page)).toBe('profile-page');
     await page.goto('/system-status');
     expect(await screenOf(page)).toBe('SystemStatusPage');
-    for (const path of ['/admin123', '/auth', '/login', '/home']) {
+    for (const path of ['/auth', '/login', '/home']) {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === '/dashboard');
     }
+    // The console screen itself refuses a subscriber: ACCESS DENIED, then back to the dashboard.
+    await page.goto('/admin123');
+    await page.getByTestId('access-denied').waitFor();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
   });
 
   it('lets an administrator into the console at /admin123 and /notifications', async () => {

@@ -3,7 +3,6 @@ import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   acceptsRequestBody,
-  coerceSchema,
   forEachOpenApiProcedure,
   getInputOutputParsers,
   instanceofZodTypeLikeVoid,
@@ -12,7 +11,6 @@ import {
   normalizePath,
   TRPC_ERROR_CODE_HTTP_STATUS,
   unwrapZodType,
-  zodSupportsCoerce,
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod';
 
@@ -40,8 +38,8 @@ interface Operation {
 
 /**
  * The REST front door: every procedure with `meta.openapi` at its path under `basePath`, with
- * trpc-to-openapi's semantics (input from the query or JSON body plus path parameters, string
- * coercion, its error bodies and status codes).
+ * trpc-to-openapi's semantics (input from the query or JSON body plus path parameters, its error
+ * bodies and status codes) but without its implicit coercion (see below).
  *
  * Each operation is its own Fastify route, prepared once: per request there is no router-wide
  * path scan, no caller proxy, no fetch `Request` built only for its abort signal, and no schema
@@ -57,16 +55,16 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
     const schema = unwrapZodType(inputParser, true);
     const useBody = acceptsRequestBody(openapi.method);
     const arrayKeys: string[] = [];
-    if (zodSupportsCoerce && instanceofZodTypeObject(schema)) {
-      if (!useBody) {
-        for (const [key, shape] of Object.entries(schema.shape)) {
-          const inner = instanceofZodTypeOptional(shape) ? shape.unwrap() : shape;
-          if (inner instanceof ZodArray) arrayKeys.push(key);
-        }
+    if (!useBody && instanceofZodTypeObject(schema)) {
+      for (const [key, shape] of Object.entries(schema.shape)) {
+        const inner = instanceofZodTypeOptional(shape) ? shape.unwrap() : shape;
+        if (inner instanceof ZodArray) arrayKeys.push(key);
       }
-      // trpc-to-openapi does this on every request; once is enough (it marks the schema).
-      coerceSchema(schema);
     }
+    // No implicit coercion: trpc-to-openapi's adapter marks every number and boolean of the
+    // shared schema as coercing, in place, so "false" became true over REST *and* tRPC. Inputs
+    // that arrive as text (path and query parameters, numeric strings) coerce explicitly in
+    // their own schemas (`idParam`, `numberish`).
     operations.push({
       method: openapi.method as HTTPMethods,
       restPath: normalizePath(openapi.path),

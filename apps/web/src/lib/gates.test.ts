@@ -29,7 +29,7 @@ describe('decideGate (spec 1 §2 route table)', () => {
     admin: {
       anonymous: { show: 'auth' },
       user: { show: 'landing' },
-      subscriber: { redirect: '/dashboard' },
+      subscriber: { show: 'page' }, // the console screen itself answers ACCESS DENIED
       admin: { show: 'page' },
     },
     login: {

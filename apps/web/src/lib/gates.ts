@@ -17,8 +17,9 @@ export const isSubscribed = (access: Access) => access === 'subscriber' || acces
  * - `home`: / and /home — subscribers go to the dashboard, everyone else sees the landing page.
  * - `member`: dashboard, profile, system status — subscribers in; signed-in without subscription see
  *   the landing page; anonymous visitors see the auth page.
- * - `admin`: /admin123 and /notifications — as `member`, and a subscriber who is not an
- *   administrator goes back to the dashboard (the server refuses every console call anyway).
+ * - `admin`: /admin123 and /notifications — the same gate as `member` (spec 3 §1); the console
+ *   screen then checks `isAdmin` itself and shows a subscriber ACCESS DENIED before sending them to
+ *   the dashboard. The server refuses every console call to non-administrators regardless.
  * - `login`: /login — anonymous visitors only; signed-in users go to the dashboard or landing page.
  * - `auth`: /auth, /auth-new, /subscribe — subscribers go to the dashboard.
  */
@@ -36,11 +37,8 @@ export function decideGate(kind: GateKind, access: Access): GateOutcome {
     case 'home':
       return subscribed ? { redirect: '/dashboard' } : { show: 'page' };
     case 'member':
-      if (subscribed) return { show: 'page' };
-      return access === 'user' ? { show: 'landing' } : { show: 'auth' };
     case 'admin':
-      if (access === 'admin') return { show: 'page' };
-      if (access === 'subscriber') return { redirect: '/dashboard' };
+      if (subscribed) return { show: 'page' };
       return access === 'user' ? { show: 'landing' } : { show: 'auth' };
     case 'login':
       if (access === 'anonymous') return { show: 'page' };

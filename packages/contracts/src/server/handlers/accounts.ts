@@ -3,6 +3,7 @@ import type { UserRow } from '@t0/db';
 import type { Context } from '../context';
 import { deliverGlobalNotificationsTo } from '../queries/user-notifications';
 import { insertUser } from '../queries/users';
+import { signIn } from './sign-in';
 
 export const DUPLICATE_ACCOUNT = 'An account with this email already exists';
 
@@ -29,6 +30,6 @@ export async function registerHandler({
 }) {
   const row = await createAccount(ctx, input);
   if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
-  await ctx.session.login(row.id);
+  await signIn(ctx, row.id);
   return { id: row.id, email: row.email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
 }

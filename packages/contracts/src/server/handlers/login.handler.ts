@@ -1,7 +1,7 @@
 import type { LoginInput, User } from '../../schemas/auth';
 import type { Context } from '../context';
-import { unauthorized } from '../errors';
-import { findUserByEmail, toUser, updateUser } from '../queries/users';
+import { findUserByEmail, toUser } from '../queries/users';
+import { signIn } from './sign-in';
 import { TRPCError } from '@trpc/server';
 
 /** Checks the password, starts a fresh session and records where the login came from. */
@@ -11,12 +11,5 @@ export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginI
   if (!row || !ok) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
-  await ctx.session.login(row.id);
-  const updated = await updateUser(ctx.db, row.id, {
-    lastLoginAt: new Date(),
-    ipAddress: ctx.request.ip.slice(0, 45),
-    deviceInfo: ctx.request.userAgent.slice(0, 500),
-  });
-  if (!updated) throw unauthorized();
-  return toUser(updated, ctx.settings.adminEmails);
+  return toUser(await signIn(ctx, row.id), ctx.settings.adminEmails);
 }
