@@ -1,16 +1,15 @@
-import type { AppSettings, Context, Ports } from '@t0/contracts/server';
+import type { AppSettings, Context, HotReads, Ports } from '@t0/contracts/server';
 import { findUserById, toUser } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sessionControl } from './session/control';
-import type { KyselySessionStore } from './session/store';
 
 export interface ContextDeps {
   db: Kysely<Database>;
   ports: Ports;
   settings: AppSettings;
-  store: KyselySessionStore;
+  reads: HotReads;
 }
 
 /** The request context for both front doors (/trpc and /api). */
@@ -18,9 +17,10 @@ export function contextFactory(deps: ContextDeps) {
   return async function createContext({ req }: { req: FastifyRequest }): Promise<Context> {
     const session = req.session;
     let user: Context['user'] = null;
-    const userId = session?.userId;
+    const userId = session.userId;
     if (userId !== undefined) {
-      const row = deps.store.takeUser(session.sessionId) ?? (await findUserById(deps.db, userId));
+      // Usually read with the session (and cached with it); else read now.
+      const row = session.user?.id === userId ? session.user : await findUserById(deps.db, userId);
       user = row && row.id === userId ? toUser(row, deps.settings.adminEmails) : null;
     }
     return {
@@ -31,6 +31,7 @@ export function contextFactory(deps: ContextDeps) {
       session: sessionControl(req),
       request: { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? 'unknown') },
       log: req.log,
+      reads: deps.reads,
     };
   };
 }

@@ -17,8 +17,11 @@ import { registerUploadRoutes } from './http/uploads';
 import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
 import { registerSessions } from './session/plugin';
+import { HotReadCache } from './changes/hot-reads';
+import { LocalWritesPlugin, type WriteKind } from './changes/local-writes';
+import { listenForChanges } from './changes/notices';
+import { SessionCache } from './session/cache';
 import { KyselySessionStore } from './session/store';
-import { SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
 
 export interface ServerDeps {
   config: Config;
@@ -64,17 +67,37 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     },
     hsts: config.isProduction,
   });
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.headers(securityHeaders);
+  // JSON answers of the API need no document policy: a short, strict set (as recommended for
+  // REST services), which also keeps the polling paths' answers small.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+    ...(config.isProduction ? { 'strict-transport-security': securityHeaders['strict-transport-security']! } : {}),
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    reply.headers(isApiAnswer(req.url) ? apiHeaders : securityHeaders);
   });
   registerSameOriginCheck(app, config.publicUrl);
   registerAuthRateLimit(app, config.rateLimitAuthPerMinute);
 
-  const store = new KyselySessionStore(deps.db.db, SESSION_IDLE_TIMEOUT_MS);
-  await registerSessions(app, { store, secret: config.sessionSecret, secure: config.isProduction });
+  // Sessions with their users, the signal list and unread counts are kept per process and kept
+  // true by the database's change notices (and at once by this process's own writes).
+  const sessionCache = new SessionCache();
+  const hotReads = new HotReadCache();
+  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (table, kind) => forgetWritten(table, kind, sessionCache, hotReads)));
+  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads], app.log);
+  app.addHook('onClose', stopNotices);
+  const store = new KyselySessionStore(db, sessionCache);
+  registerSessions(app, { store, secret: config.sessionSecret, secure: config.isProduction });
   app.decorate('sessionStore', store);
+  app.decorate('sessionCache', sessionCache);
+  app.decorate('hotReads', hotReads);
 
-  const createContext = contextFactory({ db: deps.db.db, ports: deps.ports, settings: appSettings(config), store });
+  const createContext = contextFactory({ db, ports: deps.ports, settings: appSettings(config), reads: hotReads });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -117,7 +140,21 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
 declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: KyselySessionStore;
+    sessionCache: SessionCache;
+    hotReads: HotReadCache;
   }
+}
+
+/** JSON API paths (the API reference page at /api/docs is a document). */
+const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
+
+const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications']);
+
+/** What a write of this process makes stale (new users or sessions cannot be cached yet). */
+function forgetWritten(table: string, kind: WriteKind, sessions: SessionCache, reads: HotReadCache) {
+  if (table === 'signals') reads.forgetSignals();
+  else if (table === 'user_notifications') reads.forgetUnread();
+  else if (kind !== 'insert') sessions.clear();
 }
 
 /** The headers @fastify/helmet sets with these options (it would rebuild them on every request). */

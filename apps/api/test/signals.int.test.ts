@@ -102,10 +102,15 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
   it('lists for any signed-in user: active and limit first, then newest', async () => {
     const res = await user.get('/api/signals');
     expect(res.status).toBe(200);
-    // The security headers computed once at start-up are on every answer.
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // API answers carry the short, strict header set; documents the full policy.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const page = await user.get('/');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await user.get('/api/docs')).headers.get('content-security-policy')).toContain("default-src 'self'");
     const list = res.body as Array<{ id: number; status: string; createdAt: string }>;
     expect(list.length).toBeGreaterThan(5);
     const firstOther = list.findIndex((s) => s.status !== 'active' && s.status !== 'limit');

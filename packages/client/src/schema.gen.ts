@@ -2076,7 +2076,7 @@ export interface operations {
                     excerpt: string;
                     imageUrl?: string | null;
                     /** @default false */
-                    published?: true | false;
+                    published?: boolean;
                     title: string;
                 };
             };
@@ -2214,7 +2214,7 @@ export interface operations {
                     content: string;
                     excerpt: string;
                     imageUrl?: string | null;
-                    published?: true | false;
+                    published?: boolean;
                     title: string;
                 };
             };
@@ -2369,7 +2369,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    published: true | false;
+                    published: boolean;
                 };
             };
         };

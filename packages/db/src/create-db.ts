@@ -17,8 +17,12 @@ export interface DbHandle {
    * statements (needed by pg-boss's schema creation).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** LISTEN on a channel (change events between processes); answers a function that stops it. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (change events between processes); answers a function that stops it.
+   * `onLost` is called once if the listening connection breaks (no notice can be trusted to have
+   * arrived after that; the caller listens again).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,15 +60,33 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         const last = Array.isArray(res) ? res[res.length - 1] : res;
         return { rows: (last?.rows ?? []) as unknown[] };
       },
-      async listen(channel, onPayload) {
-        const client = await pool.connect();
+      async listen(channel, onPayload, onLost) {
+        // A connection of its own, outside the pool: it stays open as long as we listen.
+        const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
+        let stopped = false;
+        const lost = (err: Error) => {
+          if (stopped) return;
+          stopped = true;
+          client.end().catch(() => undefined);
+          onLost?.(err);
+        };
+        client.on('error', lost);
+        client.on('end', () => lost(new Error('listening connection closed')));
         client.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        await client.query(`listen ${quoteIdent(channel)}`);
+        try {
+          await client.connect();
+          await client.query(`listen ${quoteIdent(channel)}`);
+        } catch (err) {
+          stopped = true;
+          await client.end().catch(() => undefined);
+          throw err;
+        }
         return async () => {
-          await client.query(`unlisten ${quoteIdent(channel)}`).catch(() => undefined);
-          client.release();
+          if (stopped) return;
+          stopped = true;
+          await client.end().catch(() => undefined);
         };
       },
       close: () => db.destroy(),

@@ -1,16 +1,6 @@
 import type { SessionControl } from '@t0/contracts/server';
 import type { FastifyRequest } from 'fastify';
 
-declare module 'fastify' {
-  interface Session {
-    userId?: number;
-    /** When the user signed in (absolute timeout). */
-    createdAt?: number;
-    /** Last time the session was touched (idle timeout), refreshed at most once a day. */
-    seenAt?: number;
-  }
-}
-
 /** What the procedures may do to the caller's session. */
 export function sessionControl(req: FastifyRequest): SessionControl {
   return {
@@ -24,10 +14,10 @@ export function sessionControl(req: FastifyRequest): SessionControl {
       req.session.seenAt = now;
     },
     async logout() {
-      if (req.session) await req.session.destroy();
+      await req.session.destroy();
     },
     currentId() {
-      return req.session?.sessionId;
+      return req.session.sessionId || undefined;
     },
   };
 }

@@ -1,51 +1,74 @@
 import type { Database, UserRow } from '@t0/db';
-import type { SessionStore } from '@fastify/session';
-import type { Session } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { SessionCache } from './cache';
+
+/** What a session row holds (`sessions.sess`). */
+export interface SessionData {
+  userId?: number;
+  /** When the user signed in (absolute timeout), ms since the epoch. */
+  createdAt?: number;
+  /** Last time the session was touched (idle timeout), refreshed at most once a day. */
+  seenAt?: number;
+}
+
+/** A stored session with the user it belongs to, read in one round trip. */
+export interface LoadedSession {
+  data: Readonly<SessionData>;
+  user: UserRow | undefined;
+}
 
 /**
  * Sessions in the `sessions` table (sid, sess, expire), on PostgreSQL or PGlite.
  *
- * Reading a session also reads its user in the same query (one round trip for the hot poll paths);
- * the row is handed to the request context through `takeUser`, never stored in the session.
+ * Reading a session also reads its user in the same query. Both are kept in a `SessionCache`
+ * that the database's change notices keep true, so a polling request usually reads neither.
  */
-export class KyselySessionStore implements SessionStore {
-  private readonly loadedUsers = new Map<string, { row: UserRow; at: number }>();
-
+export class KyselySessionStore {
   private readonly plainDb: Kysely<Database>;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly defaultTtlMs: number,
+    private readonly cache: SessionCache,
   ) {
     this.plainDb = db.withoutPlugins();
   }
 
-  get(sid: string, callback: (err: unknown, result?: Session | null) => void): void {
-    this.load(sid).then(
-      (s) => callback(null, s),
-      (err) => callback(err),
+  async load(sid: string): Promise<LoadedSession | null> {
+    const cached = this.cache.get(sid);
+    if (cached) return cached;
+    const generation = this.cache.generation;
+    // Compiled once; the user comes in the same round trip.
+    const { rows } = await this.plainDb.executeQuery<{ sess: unknown; expire: Date | string; user_row: Record<string, unknown> | null }>(
+      CompiledQuery.raw(LOAD_SQL, [sid]),
     );
+    const row = rows[0];
+    if (!row) return null;
+    const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown> | null;
+    const data: SessionData = Object.freeze({
+      userId: typeof raw?.userId === 'number' ? raw.userId : undefined,
+      createdAt: typeof raw?.createdAt === 'number' ? raw.createdAt : undefined,
+      seenAt: typeof raw?.seenAt === 'number' ? raw.seenAt : undefined,
+    });
+    const loaded = { data, user: row.user_row ? toCamelRow(row.user_row) : undefined };
+    this.cache.put(sid, { ...loaded, expire: new Date(row.expire).getTime() }, generation);
+    return loaded;
   }
 
-  set(sid: string, session: Session, callback: (err?: unknown) => void): void {
-    this.save(sid, session).then(() => callback(), callback);
+  async save(sid: string, data: SessionData, expires: Date): Promise<void> {
+    this.cache.forgetSession(sid);
+    const sess = JSON.stringify(data);
+    await this.db
+      .insertInto('sessions')
+      .values({ sid, sess, expire: expires })
+      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess, expire: expires }))
+      .execute();
+    this.cache.forgetSession(sid);
   }
 
-  destroy(sid: string, callback: (err?: unknown) => void): void {
-    this.loadedUsers.delete(sid);
-    this.db
-      .deleteFrom('sessions')
-      .where('sid', '=', sid)
-      .execute()
-      .then(() => callback(), callback);
-  }
-
-  /** The user row read with this session during the current request, if any. */
-  takeUser(sid: string): UserRow | undefined {
-    const entry = this.loadedUsers.get(sid);
-    this.loadedUsers.delete(sid);
-    return entry && Date.now() - entry.at < 10_000 ? entry.row : undefined;
+  async destroy(sid: string): Promise<void> {
+    this.cache.forgetSession(sid);
+    await this.db.deleteFrom('sessions').where('sid', '=', sid).execute();
+    this.cache.forgetSession(sid);
   }
 
   /** Deletes expired sessions; run now and then. */
@@ -53,36 +76,10 @@ export class KyselySessionStore implements SessionStore {
     const res = await this.db.deleteFrom('sessions').where('expire', '<', sql<Date>`now()`).executeTakeFirst();
     return Number(res.numDeletedRows);
   }
-
-  private async load(sid: string): Promise<Session | null> {
-    // Runs on every signed-in request: compiled once; the user comes in the same round trip.
-    const { rows } = await this.plainDb.executeQuery<{ sess: unknown } & Partial<Record<string, unknown>>>(
-      CompiledQuery.raw(LOAD_SQL, [sid]),
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const sess = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Session;
-    const userRow = row.user_row as Record<string, unknown> | null | undefined;
-    if (userRow) {
-      if (this.loadedUsers.size > 10_000) this.loadedUsers.clear();
-      this.loadedUsers.set(sid, { row: toCamelRow(userRow), at: Date.now() });
-    }
-    return sess;
-  }
-
-  private async save(sid: string, session: Session): Promise<void> {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + this.defaultTtlMs);
-    const sess = JSON.stringify(session);
-    await this.db
-      .insertInto('sessions')
-      .values({ sid, sess, expire: expires })
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess, expire: expires }))
-      .execute();
-  }
 }
 
 const LOAD_SQL = `
-  select s.sess, (select to_jsonb(u) from users u where u.id = (s.sess ->> 'userId')::int) as user_row
+  select s.sess, s.expire, (select to_jsonb(u) from users u where u.id = (s.sess ->> 'userId')::int) as user_row
   from sessions s
   where s.sid = $1 and s.expire > now()`;
 

@@ -1,7 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { User } from '../schemas/auth';
-import type { Ports, SessionControl } from './ports';
+import { readThrough, type HotReads, type Ports, type SessionControl } from './ports';
 
 /** Settings the procedures need (a narrow view of the server's config). */
 export interface AppSettings {
@@ -33,6 +33,8 @@ export interface Context {
   session: SessionControl;
   request: RequestInfo;
   log: Logger;
+  /** The polled reads, kept between changes by the server (read through elsewhere). */
+  reads: HotReads;
 }
 
 const noSession: SessionControl = {
@@ -51,6 +53,7 @@ export function createInnerContext(
     session: noSession,
     request: { ip: '127.0.0.1', userAgent: 'internal' },
     log: silent,
+    reads: readThrough,
     ...opts,
   };
 }

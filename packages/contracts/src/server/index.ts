@@ -1,6 +1,7 @@
 export { appRouter, type AppRouter } from './root';
 export { createInnerContext, type AppSettings, type Context, type Logger, type RequestInfo } from './context';
 export type * from './ports';
+export { readThrough } from './ports';
 export { createCallerFactory } from './trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';

@@ -30,45 +30,49 @@ export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 
 /**
- * Runs before the input parser, so a schema failure comes back here: it is re-thrown with the
- * first field's message (the spec's toasts show it) and the field details beside it.
+ * A schema failure of the input parser comes back through this: it is re-thrown with the first
+ * field's message (the spec's toasts show it) and the field details beside it.
  */
-const shapeValidationErrors = t.middleware(async ({ next }) => {
-  const result = await next();
+function shapeValidationError<R extends { ok: boolean; error?: unknown }>(result: R): R {
   if (!result.ok) {
-    const cause = result.error.cause as { issues?: unknown } | undefined;
-    if (result.error.code === 'BAD_REQUEST' && cause && isIssueList(cause.issues)) {
-      throw validationError(cause.issues);
-    }
+    const error = result.error as { code?: string; cause?: { issues?: unknown } } | undefined;
+    const cause = error?.cause;
+    if (error?.code === 'BAD_REQUEST' && cause && isIssueList(cause.issues)) throw validationError(cause.issues);
   }
   return result;
-});
+}
 
-export const publicProcedure = t.procedure.use(shapeValidationErrors);
+// One middleware per kind of procedure (the role check and the error shaping together): every
+// middleware layer costs a copy of the call's options on each request, and these procedures
+// answer the polling paths.
+
+export const publicProcedure = t.procedure.use(async ({ next }) => shapeValidationError(await next()));
 
 /** Signed in. */
-export const userProcedure = publicProcedure.use(({ ctx, next }) => {
+export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.user) throw unauthorized();
-  return next({ ctx: { ...ctx, user: ctx.user as User } });
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 /** Signed in with an active subscription (an admin counts as subscribed). */
-export const subscriberProcedure = userProcedure.use(({ ctx, next }) => {
+export const subscriberProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) throw unauthorized();
   if (!ctx.user.hasActiveSubscription && !ctx.user.isAdmin) throw forbidden('Active subscription required');
-  return next();
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 /** Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS. */
-export const adminProcedure = userProcedure.use(({ ctx, next }) => {
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  if (!ctx.user) throw unauthorized();
   if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
-  return next();
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 export { TRPCError };
 export type UserContext = Context & { user: User };
 
 /** Development and test helpers: absent (404) when NODE_ENV is production. */
-export const devOnlyProcedure = publicProcedure.use(({ ctx, next }) => {
+export const devOnlyProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (ctx.settings.isProduction) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
-  return next();
+  return shapeValidationError(await next());
 });

@@ -7,6 +7,7 @@ import type { Storage, UploadSigner } from './storage';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
+export { readThrough, type HotReads } from './hot-reads';
 export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments } from './payments';
 export type { PriceFeed, PriceMap, PriceSnapshot } from './prices';

@@ -13,7 +13,7 @@ export const signalsRouter = {
     .meta({ openapi: { method: 'GET', path: '/signals', tags, protect: true, summary: 'Signals: active and limit first, then newest' } })
     .input(noInput)
     .output(signalListSchema)
-    .query(async ({ ctx }) => (await listSignals(ctx.db)).map(toSignal)),
+    .query(({ ctx }) => ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal))),
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/signals', tags, protect: true, summary: 'Publish a signal (e-mailed to subscribers)' } })

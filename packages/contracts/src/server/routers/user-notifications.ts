@@ -28,7 +28,7 @@ export const userNotificationsRouter = {
     .meta({ openapi: { method: 'GET', path: '/user/notifications/unread-count', tags, protect: true, summary: 'How many of my notifications are unread' } })
     .input(noInput)
     .output(unreadCountSchema)
-    .query(async ({ ctx }) => ({ count: await unreadCount(ctx.db, ctx.user.id) })),
+    .query(async ({ ctx }) => ({ count: await ctx.reads.unreadCount(ctx.user.id, () => unreadCount(ctx.db, ctx.user.id)) })),
 
   markRead: userProcedure
     .meta({ openapi: { method: 'PUT', path: '/user/notifications/{id}/read', tags, protect: true, summary: 'Mark one notification read' } })
