@@ -10,6 +10,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/client/package.json packages/client/
 COPY bench/package.json bench/
+COPY examples/package.json examples/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build && pnpm --filter @t0/api deploy --prod --legacy /out
