@@ -1,6 +1,8 @@
 // `pnpm start`: serve the built product on one port, building first if nothing is built.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const built = existsSync('apps/api/dist/main.js') && existsSync('apps/web/dist/index.html');
 if (!built) {
@@ -12,5 +14,7 @@ if (!built) {
     : spawnSync('pnpm', ['build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
-const child = spawnSync(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], { stdio: 'inherit' });
-process.exit(child.status ?? 0);
+// The server runs in this very process, so a SIGTERM or SIGINT sent to `pnpm start` reaches its
+// graceful shutdown (a child process would be left running when only this one is stopped).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.resolve('apps/api/dist/main.js')).href);
