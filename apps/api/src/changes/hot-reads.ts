@@ -61,7 +61,8 @@ export class HotReadCache implements HotReads, ChangeSubscriber {
     }
     this.counts.misses++;
     const gen = this.gen;
-    const value = await load();
+    // Frozen: the same list is answered to many requests (and validated once, see validatedOnce).
+    const value = Object.freeze((await load()).map((s) => Object.freeze(s))) as Signal[];
     if (this.live && gen === this.gen) this.signalList = { value, at: now };
     return value;
   }

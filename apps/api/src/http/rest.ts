@@ -1,5 +1,6 @@
 import { TRPCError, type AnyTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
 import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
+import { isStableOutput } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   acceptsRequestBody,
@@ -77,8 +78,16 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
     });
   });
 
-  const send = (reply: FastifyReply, status: number, body: unknown) =>
-    reply.code(status).type('application/json').send(body === undefined ? '' : JSON.stringify(body));
+  // A stable output (the same object while the value behind it is unchanged) is serialised once.
+  const serialised = new WeakMap<object, string>();
+  const toJson = (body: unknown) => {
+    if (body === undefined) return '';
+    if (!isStableOutput(body)) return JSON.stringify(body);
+    let json = serialised.get(body);
+    if (json === undefined) serialised.set(body, (json = JSON.stringify(body)));
+    return json;
+  };
+  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json').send(toJson(body));
 
   const fail = (reply: FastifyReply, cause: unknown, info: { path?: string; type?: Operation['type']; input?: unknown; ctx?: unknown }) => {
     const error = getTRPCErrorFromUnknown(cause);

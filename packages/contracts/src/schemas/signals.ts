@@ -3,6 +3,7 @@ import { INSTRUMENTS, MONTHLY_BIAS_MAX } from '../domain/constants';
 import { MONTHLY_BIASES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
 import { idParam } from './common';
 import { numberish } from './numbers';
+import { validatedOnce } from './validated-once';
 
 // Spec 3 §5 (signal rules and messages) and spec 2 §3 (the signal as answered).
 
@@ -86,6 +87,7 @@ export const signalSchema = z.object({
 });
 export type Signal = z.infer<typeof signalSchema>;
 
-export const signalListSchema = z.array(signalSchema);
+/** Validated once per kept list (the list is polled by every client; see `HotReads`). */
+export const signalListSchema = validatedOnce(z.array(signalSchema));
 
 export const deletedSchema = z.object({ success: z.literal(true), id: z.number().int() });

@@ -2,6 +2,7 @@ export { appRouter, type AppRouter } from './root';
 export { createInnerContext, type AppSettings, type Context, type Logger, type RequestInfo } from './context';
 export type * from './ports';
 export { readThrough } from './ports';
+export { isStableOutput } from '../schemas/validated-once';
 export { createCallerFactory } from './trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
