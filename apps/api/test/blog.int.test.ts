@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
 
 const kinds = await testDbKinds();
 
@@ -13,21 +13,13 @@ const post = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(kinds)('blog over REST on %s', (kind) => {
+  const roles = appWithRoles(kind);
   let t: TestApp;
   let admin: TestClient;
   let adminId: number;
   let user: TestClient;
   let subscriber: TestClient;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    const a = await signUpAdmin(t);
-    admin = a.client;
-    adminId = a.id;
-    user = (await signUp(t)).client;
-    subscriber = (await signUpSubscriber(t)).client;
-  });
-  afterAll(async () => t?.close());
+  beforeAll(() => void ({ t, admin, adminId, user, subscriber } = roles));
 
   it('creates a draft by default, publishes it, and shows only published posts to the public', async () => {
     const created = await admin.post('/api/blog-posts', post());

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
 
 const kinds = await testDbKinds();
 const SECRET = 'Short the retest of 196.80 (premium analysis)';
 
 describe.each(kinds)('analysis memos over REST on %s', (kind) => {
+  const roles = appWithRoles(kind);
   let t: TestApp;
   let admin: TestClient;
   let adminId: number;
   let user: TestClient;
   let subscriber: TestClient;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    const a = await signUpAdmin(t);
-    admin = a.client;
-    adminId = a.id;
-    user = (await signUp(t)).client;
-    subscriber = (await signUpSubscriber(t)).client;
-  });
-  afterAll(async () => t?.close());
+  beforeAll(() => void ({ t, admin, adminId, user, subscriber } = roles));
 
   it('upserts a memo from snake_case fields and answers camelCase', async () => {
     const res = await admin.put('/api/chart-memos/gbpjpy', {

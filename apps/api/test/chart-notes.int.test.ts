@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
 
 const kinds = await testDbKinds();
 
 describe.each(kinds)('chart notes over REST on %s', (kind) => {
+  const roles = appWithRoles(kind);
   let t: TestApp;
   let admin: TestClient;
   let adminId: number;
   let user: TestClient;
   let subscriber: TestClient;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    const a = await signUpAdmin(t);
-    admin = a.client;
-    adminId = a.id;
-    user = (await signUp(t)).client;
-    subscriber = (await signUpSubscriber(t)).client;
-  });
-  afterAll(async () => t?.close());
+  beforeAll(() => void ({ t, admin, adminId, user, subscriber } = roles));
 
   it('saves one note per instrument and timeframe, matching timeframes case-insensitively', async () => {
     const created = await admin.post('/api/chart-notes', { instrument: 'GBPJPY', timeframe: 'weekly', content: 'Lower high under 197.00' });

@@ -5,6 +5,7 @@ import type { Ports } from '@t0/contracts/server';
 import type { DbKind } from '@t0/db';
 import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -166,4 +167,22 @@ export async function signUpAdmin(t: TestApp) {
     return { client, email: ADMIN_EMAIL, password: STRONG_PASSWORD, id: existing.id };
   }
   return signUp(t, ADMIN_EMAIL);
+}
+
+/**
+ * For one describe block: the product on a fresh database with a signed-in administrator, user
+ * and subscriber (filled in before the block's tests run), closed after them.
+ */
+export function appWithRoles(kind: DbKind) {
+  const roles = {} as { t: TestApp; admin: TestClient; adminId: number; user: TestClient; subscriber: TestClient };
+  beforeAll(async () => {
+    roles.t = await startTestApp(kind);
+    const a = await signUpAdmin(roles.t);
+    roles.admin = a.client;
+    roles.adminId = a.id;
+    roles.user = (await signUp(roles.t)).client;
+    roles.subscriber = (await signUpSubscriber(roles.t)).client;
+  });
+  afterAll(async () => roles.t?.close());
+  return roles;
 }

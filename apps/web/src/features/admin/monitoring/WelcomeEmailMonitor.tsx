@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, 
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { activePaidSubscribers, formatLongDate, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
@@ -48,120 +48,125 @@ export function WelcomeEmailMonitor() {
 
   if (list.length > 0) {
     return (
-      <Paper
-        p="lg"
-        component="section"
-        aria-labelledby="welcome-monitor-title"
-        data-testid="welcome-monitor"
-        data-state="critical"
-        style={{ background: 'var(--t0-surface-1)', border: '1px solid var(--mantine-color-red-7)' }}
+      <MonitorCard
+        state="critical"
+        borderColor="var(--mantine-color-red-7)"
+        icon={<IconMailExclamation color="var(--t0-down)" aria-hidden />}
+        badge={
+          <Badge color="red" size="lg">
+            CRITICAL ISSUES: {list.length}
+          </Badge>
+        }
       >
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Group gap="xs">
-              <IconMailExclamation color="var(--t0-down)" aria-hidden />
-              <Title order={2} fz="h4" id="welcome-monitor-title">
-                WELCOME EMAIL SYSTEM MONITORING
-              </Title>
-            </Group>
-            <Badge color="red" size="lg">
-              CRITICAL ISSUES: {list.length}
-            </Badge>
-          </Group>
-          <Text c="var(--t0-down)" fw={700}>
-            {list.length} active paying subscribers never received welcome emails with login credentials.
-          </Text>
-          <ScrollTable label="Affected subscribers" minWidth={520}>
-            <Table verticalSpacing="xs" data-testid="affected-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>EMAIL</Table.Th>
-                  <Table.Th>SUBSCRIBED</Table.Th>
-                  <Table.Th>STATUS</Table.Th>
-                  <Table.Th>ISSUE</Table.Th>
+        <Text c="var(--t0-down)" fw={700}>
+          {list.length} active paying subscribers never received welcome emails with login credentials.
+        </Text>
+        <ScrollTable label="Affected subscribers" minWidth={520}>
+          <Table verticalSpacing="xs" data-testid="affected-users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>EMAIL</Table.Th>
+                <Table.Th>SUBSCRIBED</Table.Th>
+                <Table.Th>STATUS</Table.Th>
+                <Table.Th>ISSUE</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((u) => (
+                <Table.Tr key={u.id}>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
+                  <Table.Td>{formatLongDate(u.created_at) ?? '—'}</Table.Td>
+                  <Table.Td>{u.subscription_status.toUpperCase()}</Table.Td>
+                  <Table.Td>
+                    <Badge color="red" variant="outline">
+                      NO CREDENTIALS
+                    </Badge>
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
-                    <Table.Td>{formatLongDate(u.created_at) ?? '—'}</Table.Td>
-                    <Table.Td>{u.subscription_status.toUpperCase()}</Table.Td>
-                    <Table.Td>
-                      <Badge color="red" variant="outline">
-                        NO CREDENTIALS
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-          <Group>
-            <Button color="red" onClick={() => fix.mutate({})} loading={fix.isPending}>
-              EMERGENCY: FIX ALL WELCOME EMAIL ISSUES
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+        <Group>
+          <Button color="red" onClick={() => fix.mutate({})} loading={fix.isPending}>
+            EMERGENCY: FIX ALL WELCOME EMAIL ISSUES
+          </Button>
+        </Group>
+      </MonitorCard>
     );
   }
 
+  return (
+    <MonitorCard
+      state="operational"
+      borderColor="var(--mantine-color-terminal-8)"
+      icon={<IconCircleCheck color="var(--t0-up)" aria-hidden />}
+      badge={
+        <Badge color="terminal" size="lg">
+          OPERATIONAL
+        </Badge>
+      }
+    >
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Stack gap={0}>
+          <Text className="t0-label">ACTIVE SUBSCRIBERS</Text>
+          <Text fz={24} fw={800} className="t0-num">
+            {users.isLoading ? '…' : activeCount}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text className="t0-label">EMAIL ISSUES</Text>
+          <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
+            {WELCOME_OPERATIONAL.emailIssues}
+          </Text>
+        </Stack>
+        <Stack gap={0}>
+          <Text className="t0-label">SYSTEM HEALTH</Text>
+          <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
+            {WELCOME_OPERATIONAL.systemHealth}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <Stack gap={4}>
+        {[
+          ['Email monitor', 'ACTIVE'],
+          ['Email service', 'OPERATIONAL'],
+          ['Membership webhook', 'CONNECTED'],
+        ].map(([name, state]) => (
+          <Group key={name} gap="xs">
+            <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--t0-up)', display: 'inline-block' }} />
+            <Text size="sm">
+              {name}: <Text span fw={700} size="sm" c="var(--t0-up)">{state}</Text>
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </MonitorCard>
+  );
+}
+
+/** The card of both states: title with its state icon and badge, then the state's content. */
+function MonitorCard(props: { state: 'critical' | 'operational'; borderColor: string; icon: ReactNode; badge: ReactNode; children: ReactNode }) {
   return (
     <Paper
       p="lg"
       component="section"
       aria-labelledby="welcome-monitor-title"
       data-testid="welcome-monitor"
-      data-state="operational"
-      style={{ background: 'var(--t0-surface-1)', border: '1px solid var(--mantine-color-terminal-8)' }}
+      data-state={props.state}
+      style={{ background: 'var(--t0-surface-1)', border: `1px solid ${props.borderColor}` }}
     >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <IconCircleCheck color="var(--t0-up)" aria-hidden />
+            {props.icon}
             <Title order={2} fz="h4" id="welcome-monitor-title">
               WELCOME EMAIL SYSTEM MONITORING
             </Title>
           </Group>
-          <Badge color="terminal" size="lg">
-            OPERATIONAL
-          </Badge>
+          {props.badge}
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Stack gap={0}>
-            <Text className="t0-label">ACTIVE SUBSCRIBERS</Text>
-            <Text fz={24} fw={800} className="t0-num">
-              {users.isLoading ? '…' : activeCount}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text className="t0-label">EMAIL ISSUES</Text>
-            <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
-              {WELCOME_OPERATIONAL.emailIssues}
-            </Text>
-          </Stack>
-          <Stack gap={0}>
-            <Text className="t0-label">SYSTEM HEALTH</Text>
-            <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
-              {WELCOME_OPERATIONAL.systemHealth}
-            </Text>
-          </Stack>
-        </SimpleGrid>
-        <Stack gap={4}>
-          {[
-            ['Email monitor', 'ACTIVE'],
-            ['Email service', 'OPERATIONAL'],
-            ['Membership webhook', 'CONNECTED'],
-          ].map(([name, state]) => (
-            <Group key={name} gap="xs">
-              <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--t0-up)', display: 'inline-block' }} />
-              <Text size="sm">
-                {name}: <Text span fw={700} size="sm" c="var(--t0-up)">{state}</Text>
-              </Text>
-            </Group>
-          ))}
-        </Stack>
+        {props.children}
       </Stack>
     </Paper>
   );
