@@ -42,8 +42,14 @@ describe.each(kinds)('what is kept in memory, on %s', (kind) => {
     // Written straight to the database, as a script or another API process would.
     await sql`update users set has_active_subscription = true, subscription_status = 'active' where id = ${u.id}`.execute(t.db.db);
     expect(await eventually(async () => (await u.client.get('/api/auth/user')).body.hasActiveSubscription === true)).toBe(true);
+    // The admin flag, granted and taken back outside the process, opens and closes the console API.
+    expect((await u.client.get('/api/admin/users')).status).toBe(403);
+    await sql`update users set is_admin = true where id = ${u.id}`.execute(t.db.db);
+    expect(await eventually(async () => (await u.client.get('/api/admin/users')).status === 200)).toBe(true);
+    await sql`update users set is_admin = false where id = ${u.id}`.execute(t.db.db);
+    expect(await eventually(async () => (await u.client.get('/api/admin/users')).status === 403)).toBe(true);
     await sql`update users set has_active_subscription = false where id = ${u.id}`.execute(t.db.db);
-    expect(await eventually(async () => (await u.client.get('/api/signals')).status === 403 || (await u.client.get('/api/auth/user')).body.hasActiveSubscription === false)).toBe(true);
+    expect(await eventually(async () => (await u.client.get('/api/auth/user')).body.hasActiveSubscription === false)).toBe(true);
   });
 
   it('refuses a session deleted outside the process, and a deleted user', async () => {
