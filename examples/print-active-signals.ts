@@ -17,7 +17,8 @@ if (!email || !password) {
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
-const num = (v: number | null | undefined) => (v === null || v === undefined ? '-' : String(v));
+// Without a subscription an open signal's levels are null (and `locked` is true).
+const num = (v: number | null | undefined) => (v === null || v === undefined ? 'LOCKED' : String(v));
 
 function printTable(signals: Signal[]) {
   const head = ['INSTRUMENT', 'SIDE', 'ENTRY', 'STOP', 'T0', 'T1', 'CONF', 'BIAS', 'CREATED'];
@@ -45,6 +46,7 @@ try {
   const active = signals.filter((s) => s.status === 'active');
   console.log(`${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (signed in as ${me.email})`);
   if (active.length) printTable(active);
+  if (active.some((s) => s.locked)) console.log('Levels of open signals are for subscribers: this account has no active subscription.');
   await api.logout();
 } catch (err) {
   if (err instanceof ApiError) {

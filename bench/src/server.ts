@@ -38,6 +38,7 @@ const config = loadConfig({
   ADMIN_EMAILS: ADMIN,
   SEED_DEMO: 'false',
   RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
+  RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '1000000',
   LOG_LEVEL: 'silent',
   // Production behind a TLS-terminating proxy: Secure cookies, forwarded protocol trusted.
   TRUST_PROXY: 'true',
@@ -61,8 +62,9 @@ for (let i = 0; i < SIGNALS; i++) {
   await call(productUrl, 'POST', '/api/signals', {
     instrument: ['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30'][i % 4],
     direction: i % 2 ? 'short' : 'long',
-    entryPrice: 1.2 + i / 100, slPrice: 1.1, t0Price: 1.3, t1Price: 1.4,
-    monthlyBias: 'Bullish', status: ['active', 'limit', 'closed', 'paused'][i % 4], memo: `Bench signal ${i}`,
+    // Levels that make sense for the direction; closed ones come from the lifecycle, not a status.
+    entryPrice: 1.2 + i / 100, slPrice: 1.2 + i / 100 - (i % 2 ? -0.1 : 0.1), t0Price: 1.2 + i / 100 + (i % 2 ? -0.1 : 0.1), t1Price: 1.2 + i / 100 + (i % 2 ? -0.2 : 0.2),
+    monthlyBias: 'Bullish', status: ['active', 'limit'][i % 2], memo: `Bench signal ${i}`,
   }, admin.cookie);
 }
 for (let i = 0; i < NOTIFICATIONS; i++) {

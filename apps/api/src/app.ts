@@ -27,9 +27,21 @@ export async function createApp(
     (await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      connectTimeoutMs: config.dbConnectTimeoutMs,
       onPoolError: (err) => log.error({ err }, 'database pool error'),
     }));
-  await migrateToLatest(db.db);
+  if (!opts.db && config.databaseUrl) {
+    // Migrations may take longer than a request's statement timeout: on a connection without one.
+    const admin = await createDb({ databaseUrl: config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    try {
+      await migrateToLatest(admin.db);
+    } finally {
+      await admin.close();
+    }
+  } else {
+    await migrateToLatest(db.db);
+  }
   const built = buildPorts(config, log, opts.ports);
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });

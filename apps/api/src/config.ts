@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,12 +17,21 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/**
+ * Which hops' `X-Forwarded-For` is believed (Fastify's `trustProxy`): none, every hop, the last n
+ * hops, or hops from these addresses (CIDR allowed).
+ */
+export type TrustProxy = boolean | number | string[];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_SECRET: optionalText,
   ADMIN_EMAILS: z.string().default(''),
   PUBLIC_URL: optionalText,
@@ -31,8 +41,24 @@ const envSchema = z.object({
   EDUCATION_URL: z.string().default('https://www.babypips.com/learn/forex'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): TrustProxy => {
+      const text = v.trim().toLowerCase();
+      if (text === 'false' || text === 'no' || text === '') return false;
+      if (text === 'true' || text === 'yes') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text.split(',').map((a) => a.trim()).filter(Boolean);
+      const bad = list.find((a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is not an address or address/bits: use false, true, a hop count or a comma-separated list of proxy addresses` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   WEB_DIST: optionalText,
   // Payments (Stripe when all three are set; the local test-mode checkout otherwise)
   STRIPE_SECRET_KEY: optionalText,
@@ -53,6 +79,10 @@ const envSchema = z.object({
   PRICE_FEED_KEY: optionalText,
   PRICE_FEED_URL: optionalText,
   PRICE_REFRESH_MS: z.coerce.number().int().positive().default(5_000),
+  // Fill the charts' history on a first start (the simulated feed's own past, a vendor's time series)
+  PRICE_HISTORY: bool.default(true),
+  // Live streams (tRPC live.events and GET /api/stream) one process serves at most; past it 503
+  LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,7 +94,13 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  sessionSecret: string;
+  /** PostgreSQL: longest statement and longest connection set-up before a 503. */
+  dbStatementTimeoutMs: number;
+  dbConnectTimeoutMs: number;
+  /** Longest a request (with its body) may take to arrive before its connection is dropped. */
+  requestTimeoutMs: number;
+  /** SESSION_SECRET: the first signs new session cookies; all of them are accepted (rotation). */
+  sessionSecrets: string[];
   adminEmails: string[];
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -73,8 +109,11 @@ export interface Config {
   educationUrl: string;
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Sign-in, registration and reset attempts per client address (IPv6: per /64) per minute. */
   rateLimitAuthPerMinute: number;
+  /** The same attempts per account from one client address per minute. */
+  rateLimitAuthAccountPerMinute: number;
   webDist: string;
   stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
   /** Whether the local test-mode checkout may be used when Stripe is not configured. */
@@ -82,7 +121,9 @@ export interface Config {
   s3:
     | { bucket: string; endpoint?: string | undefined; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean }
     | undefined;
-  priceFeed: { kind: Env['PRICE_FEED']; key?: string | undefined; url?: string | undefined; refreshMs: number };
+  priceFeed: { kind: Env['PRICE_FEED']; key?: string | undefined; url?: string | undefined; refreshMs: number; history: boolean };
+  /** Open live streams per process at most (a 503 past it). */
+  liveMaxStreams: number;
 }
 
 /** Keeps a generated secret under DATA_DIR so sessions survive restarts outside production. */
@@ -107,7 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Relative to where the command runs; by default the repository's data/ folder.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   if (isProduction && !e.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
-  if (e.SESSION_SECRET && e.SESSION_SECRET.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
+  const secrets = (e.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (e.SESSION_SECRET && secrets.length === 0) throw new Error('SESSION_SECRET must name at least one secret');
+  if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET: every secret must be at least 32 characters');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_WEBHOOK_SECRET
@@ -117,10 +161,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the server is for this machine only (test helpers grant subscriptions).
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sessionSecrets: secrets.length ? secrets : [generatedSecret(dataDir)],
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl,
     smtpUrl: e.SMTP_URL,
@@ -131,12 +179,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
     localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
-    priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS },
+    priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS, history: e.PRICE_HISTORY },
+    liveMaxStreams: e.LIVE_MAX_STREAMS,
   };
 }

@@ -4,12 +4,19 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const app = await createApp(config);
 
+/**
+ * SIGTERM/SIGINT: stop accepting, close idle keep-alive connections, finish the requests in flight,
+ * stop the job queue and the database pool, exit 0; a shutdown that takes 10 s exits 1.
+ */
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.server.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  const force = setTimeout(() => {
+    app.server.log.error('shutdown took 10 s; stopping now');
+    process.exit(1);
+  }, 10_000);
   force.unref();
   try {
     await app.close();

@@ -1,4 +1,5 @@
-import type { Storage } from '@t0/contracts/server';
+import { roundTo } from '@t0/contracts';
+import { appendSignalEvents, type Storage } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -10,6 +11,7 @@ import {
   DEMO_RESOURCE,
   DEMO_SIGNALS,
 } from './seed/content';
+import { demoHistory } from './seed/demo-record';
 import { buildPdf, wrap, type PdfLine } from './seed/pdf';
 import { drawCandleChart } from './seed/png';
 
@@ -44,6 +46,85 @@ export function checklistPdf(): Buffer {
 const imageKey = (instrument: string) => `images/demo/${instrument.toLowerCase()}-daily.png`;
 
 /**
+ * Demo signals: a few months of closed ones played through the lifecycle (see seed/demo-record.ts)
+ * and the open ones of the demo terminal, each with its hash-chained events, oldest first, all
+ * marked as demo (left out of the track record with SEED_DEMO=false).
+ */
+async function seedDemoSignals(trx: Db, now: Date) {
+  const history = demoHistory(now);
+  for (const t of history) {
+    const s = t.state;
+    const row = await trx
+      .insertInto('signals')
+      .values({
+        instrument: t.instrument,
+        direction: t.direction,
+        entryPrice: t.entryPrice,
+        slPrice: s.slPrice,
+        t0Price: t.t0Price,
+        t1Price: t.t1Price,
+        memo: t.memo,
+        confidence: t.confidence,
+        monthlyBias: t.monthlyBias,
+        status: s.status,
+        t0Hit: s.t0Hit,
+        stopToEntry: s.stopToEntry,
+        isDemo: true,
+        riskPrice: roundTo(Math.abs(t.entryPrice - t.slPrice), 5),
+        fillPrice: s.fillPrice,
+        bestPrice: s.bestPrice,
+        worstPrice: s.worstPrice,
+        exitPrice: t.exitPrice,
+        currentPrice: t.exitPrice ?? t.lastPrice,
+        closedAt: t.closedAt,
+        closeReason: t.closeReason,
+        createdAt: t.publishedAt,
+        updatedAt: t.closedAt ?? t.publishedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await appendSignalEvents(
+      trx,
+      row.id,
+      t.events.map((e) => ({ type: e.type, price: e.price, at: e.at, actor: e.type === 'created' || e.type === 'activated' ? 'seed' : 'system', data: e.data })),
+    );
+  }
+  for (const s of DEMO_SIGNALS) {
+    const publishedAt = new Date(now.getTime() - s.ageMs);
+    const filled = s.status === 'active';
+    const row = await trx
+      .insertInto('signals')
+      .values({
+        instrument: s.instrument,
+        direction: s.direction,
+        entryPrice: s.entryPrice,
+        slPrice: s.slPrice,
+        t0Price: s.t0Price,
+        t1Price: s.t1Price,
+        memo: s.memo,
+        confidence: s.confidence,
+        monthlyBias: s.monthlyBias,
+        status: s.status,
+        isDemo: true,
+        riskPrice: roundTo(Math.abs(s.entryPrice - s.slPrice), 5),
+        fillPrice: filled ? s.entryPrice : null,
+        bestPrice: filled ? s.entryPrice : null,
+        worstPrice: filled ? s.entryPrice : null,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { ageMs: _age, ...content } = s;
+    await appendSignalEvents(trx, row.id, [
+      { type: 'created', at: publishedAt, actor: 'seed', data: { ...content, stopToEntry: true, demo: true } },
+      ...(filled ? [{ type: 'activated' as const, price: s.entryPrice, at: publishedAt, actor: 'seed' }] : []),
+    ]);
+  }
+  return history.length + DEMO_SIGNALS.length;
+}
+
+/**
  * Demo content for a first start, so a new user sees a living terminal: signals (active, limit and
  * closed), a memo with a chart for each instrument, chart notes, published posts and a resource (a
  * PDF generated here and stored through the storage port). Runs only while every content table is
@@ -62,26 +143,7 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Pick<Logger
     if (!(await hasNoContent(trx))) return false;
     const now = Date.now();
 
-    await trx
-      .insertInto('signals')
-      .values(
-        DEMO_SIGNALS.map((s) => ({
-          instrument: s.instrument,
-          direction: s.direction,
-          entryPrice: s.entryPrice,
-          slPrice: s.slPrice,
-          t0Price: s.t0Price,
-          t1Price: s.t1Price,
-          memo: s.memo,
-          confidence: s.confidence,
-          monthlyBias: s.monthlyBias,
-          status: s.status,
-          t0Hit: s.t0Hit ?? false,
-          createdAt: new Date(now - s.ageMs),
-          updatedAt: new Date(now - s.ageMs),
-        })),
-      )
-      .execute();
+    await seedDemoSignals(trx, new Date(now));
 
     for (const m of DEMO_MEMOS) {
       await trx
@@ -131,7 +193,7 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Pick<Logger
 
   if (seeded) {
     log.info(
-      { signals: DEMO_SIGNALS.length, memos: DEMO_MEMOS.length, notes: DEMO_NOTES.length, posts: DEMO_POSTS.length, resources: 1 },
+      { signals: 'open and a few months closed', memos: DEMO_MEMOS.length, notes: DEMO_NOTES.length, posts: DEMO_POSTS.length, resources: 1 },
       'demo content added (SEED_DEMO=false skips this)',
     );
   }

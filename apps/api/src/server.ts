@@ -1,55 +1,72 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { appRouter, type AppSettings, type Ports } from '@t0/contracts/server';
-import type { DbHandle } from '@t0/db';
+import { appRouter, retryAfterOf } from '@t0/contracts/server';
+import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { contextFactory } from './context';
+import { appSettings, type ServerDeps } from './deps';
 import { registerCheckoutRoutes } from './http/checkout';
+import { registerCompression } from './http/compression';
 import { registerDocsRoutes } from './http/docs';
 import { registerErrorHandling } from './http/errors';
-import { registerAuthRateLimit, registerSameOriginCheck } from './http/guards';
+import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
+import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
+import { registerPerformanceCsvRoute } from './http/performance-csv';
+import { registerRequestLog } from './http/request-log';
 import { registerRest } from './http/rest';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
 import { registerSessions } from './session/plugin';
 import { HotReadCache } from './changes/hot-reads';
-import { LocalWritesPlugin, type WriteKind } from './changes/local-writes';
+import { LocalWritesPlugin, type LocalWrite } from './changes/local-writes';
 import { listenForChanges } from './changes/notices';
 import { SessionCache } from './session/cache';
 import { KyselySessionStore } from './session/store';
+import { LiveHub } from './live/hub';
+import { databaseSource } from './live/source';
+import { registerStreamRoute } from './live/stream-route';
 
-export interface ServerDeps {
-  config: Config;
-  db: DbHandle;
-  ports: Ports;
-}
+/** Open live streams per user; a new one closes that user's oldest. */
+export const LIVE_STREAMS_PER_USER = 10;
 
-export function appSettings(config: Config): AppSettings {
-  return {
-    publicUrl: config.publicUrl,
-    adminEmails: config.adminEmails,
-    isProduction: config.isProduction,
-    supportEmail: config.supportEmail,
-    educationUrl: config.educationUrl,
-  };
-}
+export type { ServerDeps } from './deps';
 
 /** The whole HTTP surface: sessions, security, tRPC, REST, docs, uploads, webhooks, web app. */
 export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    // One line per request instead of Fastify's two (see http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A stalled request or body is dropped; at close, idle keep-alive connections are closed at once.
+    requestTimeout: config.requestTimeoutMs,
+    forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 5000 },
   });
 
-  registerErrorHandling(app);
+  // A database that is down or hung answers 503 with Retry-After, logged once per outage.
+  const outage = new DatabaseOutage(deps.db, app.log);
+  app.addHook('onClose', async () => outage.close());
+  registerErrorHandling(app, outage);
+  registerRequestLog(app);
+  /** A procedure that failed for lack of the database becomes SERVICE_UNAVAILABLE (503), not a 500 with a stack. */
+  const procedureFailed = (error: TRPCError, path: string | undefined, what: string) => {
+    if (outage.note(error.cause ?? error)) {
+      // Read by the error shape (and its status) after this hook, in tRPC and in the REST layer.
+      (error as { code: TRPCError['code'] }).code = 'SERVICE_UNAVAILABLE';
+      error.message = UNAVAILABLE_MESSAGE;
+      return;
+    }
+    if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, what);
+  };
+  await registerCompression(app);
   // Helmet's headers are the same for every answer: computed once, not rebuilt per request.
   const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
@@ -59,7 +76,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://s.tradingview.com', 'https://www.tradingview-widget.com'],
+        frameSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -82,22 +99,30 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     reply.headers(isApiAnswer(req.url) ? apiHeaders : securityHeaders);
   });
   registerSameOriginCheck(app, config.publicUrl);
-  registerAuthRateLimit(app, config.rateLimitAuthPerMinute);
 
   // Sessions with their users, the signal list and unread counts are kept per process and kept
   // true by the database's change notices (and at once by this process's own writes).
   const sessionCache = new SessionCache();
   const hotReads = new HotReadCache();
-  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (table, kind) => forgetWritten(table, kind, sessionCache, hotReads)));
-  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads], app.log);
-  app.addHook('onClose', stopNotices);
+  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads)));
   const store = new KyselySessionStore(db, sessionCache);
-  registerSessions(app, { store, secret: config.sessionSecret, secure: config.isProduction });
+  // The live streams of this process: each event row is read once here and fanned out.
+  const liveHub = new LiveHub(databaseSource(deps.db.db, store, config.adminEmails), {
+    maxStreams: config.liveMaxStreams,
+    maxPerUser: LIVE_STREAMS_PER_USER,
+    log: app.log,
+  });
+  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, liveHub], app.log);
+  app.addHook('onClose', stopNotices);
+  // Open streams would hold the server's close forever: they end first (clients reconnect).
+  app.addHook('preClose', async () => liveHub.closeAll());
+  app.decorate('liveHub', liveHub);
+  await registerSessions(app, { store, secrets: config.sessionSecrets, secure: config.isProduction });
   app.decorate('sessionStore', store);
   app.decorate('sessionCache', sessionCache);
   app.decorate('hotReads', hotReads);
 
-  const createContext = contextFactory({ db, ports: deps.ports, settings: appSettings(config), reads: hotReads });
+  const createContext = contextFactory({ db, ports: deps.ports, settings: appSettings(config), reads: hotReads, sessions: store, live: liveHub });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -105,18 +130,25 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
       router: appRouter,
       createContext,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        procedureFailed(error, path, 'procedure failed');
+      },
+      // An answer that asks to come back later (the sign-in limits, a database outage) says when, for the whole batch.
+      responseMeta({ errors }) {
+        const wait = Math.max(0, ...errors.map((e) => retryAfterOf(e) ?? (e.code === 'SERVICE_UNAVAILABLE' ? RETRY_AFTER_SECONDS : 0)));
+        return wait > 0 ? { headers: { 'retry-after': String(wait) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
-  await registerHealthRoute(app, deps);
-  await registerLogoutRoute(app);
+  registerStreamRoute(app, { hub: liveHub, db, adminEmails: config.adminEmails });
+  await registerHealthRoute(app, outage);
+  await registerLogoutRoute(app, config.publicUrl, db);
   await registerDocsRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerObjectRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
   await registerCheckoutRoutes(app, deps);
+  await registerPerformanceCsvRoute(app, deps);
 
   // REST: a body-less POST/PUT/PATCH (mark read, publish) is still a JSON call.
   app.addHook('preValidation', async (req) => {
@@ -129,7 +161,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     router: appRouter,
     createContext: ({ req }) => createContext({ req }),
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+      procedureFailed(error as TRPCError, path, 'REST call failed');
     },
   });
 
@@ -142,7 +174,20 @@ declare module 'fastify' {
     sessionStore: KyselySessionStore;
     sessionCache: SessionCache;
     hotReads: HotReadCache;
+    /** The live streams; `closeAll()` ends them (shutdown). */
+    liveHub: LiveHub;
   }
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count is turned into its rule here (the n hops
+ * nearest the server are proxies; the address the outermost of them saw is the client's), as
+ * Fastify itself now trusts nothing for a bare number: it is right only when the server cannot be
+ * reached but through those proxies, which the README says.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /** JSON API paths (the API reference page at /api/docs is a document). */
@@ -150,11 +195,18 @@ const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith
 
 const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications']);
 
-/** What a write of this process makes stale (new users or sessions cannot be cached yet). */
-function forgetWritten(table: string, kind: WriteKind, sessions: SessionCache, reads: HotReadCache) {
+/**
+ * What a write of this process makes stale: new users or sessions cannot be cached yet; a write
+ * to one user (`id = …`) or one session (`sid = …`) forgets just that; anything wider, everything.
+ */
+function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache) {
+  const { table, kind, key } = write;
   if (table === 'signals') reads.forgetSignals();
   else if (table === 'user_notifications') reads.forgetUnread();
-  else if (kind !== 'insert') sessions.clear();
+  else if (kind === 'insert') return;
+  else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') sessions.forgetUser(key.value);
+  else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
+  else sessions.clear();
 }
 
 /** The headers @fastify/helmet sets with these options (it would rebuild them on every request). */

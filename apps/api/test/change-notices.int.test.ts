@@ -1,16 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp } from './harness';
 
-/** Polls until `check` holds (the change notice travels through the database). */
-async function eventually(check: () => Promise<boolean>, ms = 3_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
+/** Polls until `check` holds (the change notice travels through the database): the harness's `vi.waitFor`. */
+const eventually = (check: () => Promise<boolean>, ms = 3_000) => until(check, (ok) => ok, ms, 20);
 
 const kinds = await testDbKinds();
 
@@ -23,17 +16,31 @@ describe.each(kinds)('what is kept in memory, on %s', (kind) => {
 
   it('answers repeated requests from the cache', async () => {
     const u = await signUp(t);
-    // Signing in changed the user row; let that change's notice arrive (it would empty the entry).
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await u.client.get('/api/auth/user')).status).toBe(200);
     const cache = t.app.server.sessionCache;
+    // Signing in changed the user row; its notice empties the entry when it arrives (later on a
+    // busy machine). Wait until the session has been answered from memory five times in a row.
+    let inARow = 0;
+    const quietBy = Date.now() + 5_000;
+    while (inARow < 5 && Date.now() < quietBy) {
+      const before = cache.counts.hits;
+      expect((await u.client.get('/api/auth/user')).status).toBe(200);
+      inARow = cache.counts.hits > before ? inARow + 1 : 0;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(inARow).toBe(5);
     expect(cache.isLive).toBe(true);
     const before = cache.size;
     expect(before).toBeGreaterThan(0);
-    const { hits, misses } = { ...cache.counts };
-    for (let i = 0; i < 20; i++) expect((await u.client.get('/api/user/notifications/unread-count')).status).toBe(200);
-    expect(cache.counts.hits - hits).toBe(20);
-    expect(cache.counts.misses - misses).toBe(0);
+    // Twenty requests in a row answered from memory. A notice of the sign-in's own writes that is
+    // still travelling on a busy machine may empty the entry once: then the next round must be clean.
+    const cleanRound = async () => {
+      const { hits, misses } = { ...cache.counts };
+      for (let i = 0; i < 20; i++) expect((await u.client.get('/api/user/notifications/unread-count')).status).toBe(200);
+      return cache.counts.hits - hits === 20 && cache.counts.misses - misses === 0;
+    };
+    let clean = await cleanRound();
+    for (let i = 0; i < 2 && !clean; i++) clean = await cleanRound();
+    expect(clean).toBe(true);
   });
 
   it('sees a change to the user made outside the process (subscription, admin flag)', async () => {

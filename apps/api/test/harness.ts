@@ -5,7 +5,7 @@ import type { Ports } from '@t0/contracts/server';
 import type { DbKind } from '@t0/db';
 import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -41,8 +41,11 @@ export async function startTestApp(
     ADMIN_EMAILS: ADMIN_EMAIL,
     SEED_DEMO: 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
     PUBLIC_URL: 'http://t0.test',
     LOG_LEVEL: 'silent',
+    // The charts' first-start history is thousands of rows: only the tests about it fill it.
+    PRICE_HISTORY: 'false',
     ...env,
   });
   const app = await createApp(config, { db, logger: false, ports: opts.ports });
@@ -185,4 +188,19 @@ export function appWithRoles(kind: DbKind) {
   });
   afterAll(async () => roles.t?.close());
   return roles;
+}
+
+/**
+ * The value of `probe` once `ok` holds for it, polled with `vi.waitFor` (which fails the test
+ * with the last value's check when `timeoutMs` passes).
+ */
+export function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000, intervalMs = 200): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (!ok(value)) throw new Error(`still waiting: ${JSON.stringify(value)?.slice(0, 300)}`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: intervalMs },
+  );
 }

@@ -2,18 +2,9 @@ import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp, until } from './harness';
 
 const kinds = await testDbKinds();
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** A price feed the test moves by hand. */
 function manualFeed(initial: PriceMap) {
@@ -52,35 +43,47 @@ describe.each(kinds)('background jobs on %s', (kind) => {
     expect(left.map((r) => r.sid)).toEqual(['still-valid']);
   });
 
-  it('marks t0Hit when the live price reaches T0 in the trade direction, and records the price', async () => {
+  it('drives the signal lifecycle from the live prices through the periodic job', async () => {
     const admin = (await signUpAdmin(t)).client;
     const base = { monthlyBias: 'Bullish', confidence: 80 };
     const mk = async (body: Record<string, unknown>) => (await admin.post('/api/signals', { ...base, ...body })).body.id as number;
     const longId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 196.2, slPrice: 195.5, t0Price: 197, t1Price: 198 });
-    const shortId = await mk({ instrument: 'US30', direction: 'short', status: 'limit', entryPrice: 42800, slPrice: 43000, t0Price: 42600, t1Price: 42400 });
-    const closedId = await mk({ instrument: 'GBPJPY', direction: 'long', status: 'closed', entryPrice: 195, slPrice: 194, t0Price: 196, t1Price: 197 });
+    const shortId = await mk({ instrument: 'US30', direction: 'short', entryPrice: 42800, slPrice: 43000, t0Price: 42600, t1Price: 42400 });
+    // Closed by hand at once; its levels lie out of the prices' reach, so only the close moves it.
+    const closedId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199 });
+    expect((await admin.post(`/api/signals/${closedId}/close`, { exitPrice: 195.5 })).status).toBe(200);
 
     const signals = async () => {
-      const list = (await admin.get('/api/signals')).body as Array<{ id: number; t0Hit: boolean; currentPrice: number | null }>;
+      const list = (await admin.get('/api/signals')).body as Array<{
+        id: number;
+        t0Hit: boolean;
+        status: string;
+        slPrice: number;
+        currentPrice: number | null;
+        closeReason: string | null;
+        result: { pips: number; r: number } | null;
+      }>;
       return Object.fromEntries(list.map((s) => [s.id, s]));
     };
     // Below T0 for the long, above T0 for the short: prices recorded, nothing hit.
     let now = await until(signals, (s) => s[longId]!.currentPrice === 196.5 && s[shortId]!.currentPrice === 42650);
     expect(now[longId]).toMatchObject({ currentPrice: 196.5, t0Hit: false });
     expect(now[shortId]).toMatchObject({ currentPrice: 42650, t0Hit: false });
-    // A closed signal is not followed, though its T0 lies below the price.
-    expect(now[closedId]).toMatchObject({ currentPrice: null, t0Hit: false });
+    // A closed signal is not followed any more.
+    const closedAtClose = now[closedId]!;
+    expect(closedAtClose).toMatchObject({ status: 'closed', t0Hit: false });
 
     market.set({ GBPJPY: 197.01, US30: 42600 });
     now = await until(signals, (s) => s[longId]!.t0Hit && s[shortId]!.t0Hit);
-    expect(now[longId]).toMatchObject({ currentPrice: 197.01, t0Hit: true });
-    expect(now[shortId]).toMatchObject({ currentPrice: 42600, t0Hit: true });
+    // T0 reached: the stop moved to the entry (the option is on by default).
+    expect(now[longId]).toMatchObject({ currentPrice: 197.01, t0Hit: true, status: 'active', slPrice: 196.2, result: { pips: 81, r: 1.16 } });
+    expect(now[shortId]).toMatchObject({ currentPrice: 42600, t0Hit: true, slPrice: 42800 });
 
-    // A hit stays hit when the price falls back.
+    // Back to the moved stop: closed at break-even, at the stop level.
     market.set({ GBPJPY: 196 });
-    now = await until(signals, (s) => s[longId]!.currentPrice === 196);
-    expect(now[longId]).toMatchObject({ currentPrice: 196, t0Hit: true });
-    expect(now[closedId]).toMatchObject({ currentPrice: null, t0Hit: false });
+    now = await until(signals, (s) => s[longId]!.status === 'closed');
+    expect(now[longId]).toMatchObject({ currentPrice: 196, t0Hit: true, status: 'closed', closeReason: 'breakeven', result: { pips: 0, r: 0 } });
+    expect(now[closedId]).toMatchObject({ currentPrice: closedAtClose.currentPrice, t0Hit: false, status: 'closed', closeReason: 'manual', result: { pips: 50, r: 0.5 } });
   });
 
   it('keeps a scheduled delivery across a restart', async () => {

@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, until } from './harness';
 
 const kinds = await testDbKinds();
 
 type Client = Awaited<ReturnType<typeof signUp>>['client'];
-
-async function until<T>(probe: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const titles = async (c: Client) => ((await c.get('/api/user/notifications')).body as Array<{ notification: { title: string } }>).map((i) => i.notification.title);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
 import { createCachedPriceFeed } from '../src/adapters/prices';
 import { createSimulatedSource } from '../src/adapters/price-feeds/simulated';
+import { seededRandom } from '../src/adapters/price-feeds/simulated-walk';
 import type { PriceSource } from '../src/adapters/price-feeds/types';
 
 function fakeSource(results: Array<number | Error>): PriceSource & { calls: number } {
@@ -52,13 +53,17 @@ describe('the cached price feed', () => {
     await feed.latest();
     now = 1000;
     await expect(feed.latest()).rejects.toBeInstanceOf(SetupRequiredError);
+    // Nor within the same interval, when another caller asks again.
+    now = 1200;
+    await expect(feed.latest()).rejects.toBeInstanceOf(SetupRequiredError);
   });
 });
 
 describe('the simulated source', () => {
   it('moves every symbol a little from the defaults and keeps their decimals', async () => {
-    let i = 0;
-    const src = createSimulatedSource(() => [0.9, 0.1][i++ % 2]!);
+    let clock = 0;
+    // A seeded walk refreshed once a minute.
+    const src = createSimulatedSource(seededRandom(42), () => (clock += 60_000));
     const a = await src.fetch();
     const b = await src.fetch();
     expect(a.AUDUSD).not.toBe(b.AUDUSD);

@@ -78,8 +78,9 @@ describe.each(kinds)('live prices over REST on %s', (kind) => {
     });
 
     it('says setup is required when the vendor refuses the key', async () => {
-      await new Promise((r) => setTimeout(r, 2100));
+      // The server's own price refresh may fetch in the meantime: the vendor refuses from now on.
       answer({ status: 'error', code: 401, message: '**apikey** parameter is incorrect' }, 200);
+      await new Promise((r) => setTimeout(r, 2100));
       const res = await t.client().get('/api/live-prices');
       expect(res.status).toBe(503);
       expect(res.body.requiresSetup).toBe(true);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk';
+import { computePerformance } from '@t0/contracts/server';
 import { seedDemoContent } from '../src/seed';
 import { signUp, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
 import path from 'node:path';
@@ -18,9 +19,21 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     const { client } = await signUpSubscriber(t);
 
     const signals = (await client.get('/api/signals')).body as { instrument: string; status: string }[];
-    expect(new Set(signals.map((s) => s.status))).toEqual(new Set(['active', 'limit', 'closed']));
+    expect(new Set(signals.map((s) => s.status))).toEqual(new Set(['active', 'limit', 'closed', 'cancelled']));
     expect(new Set(signals.map((s) => s.instrument))).toEqual(new Set(['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30']));
-    expect(signals.filter((s) => s.status === 'closed').length).toBeGreaterThanOrEqual(3);
+    // A few months of closed demo signals, each played through the lifecycle with its events.
+    const closed = signals.filter((s) => s.status === 'closed') as unknown as Array<{ createdAt: string; demo: boolean; result: { r: number } | null }>;
+    expect(closed.length).toBeGreaterThanOrEqual(30);
+    expect(closed.every((s) => s.demo && s.result !== null)).toBe(true);
+    expect(Date.now() - Math.min(...closed.map((s) => Date.parse(s.createdAt)))).toBeGreaterThan(90 * 24 * 60 * 60 * 1000);
+    const record = (await t.client().get('/api/performance')).body;
+    expect(record).toMatchObject({ includesDemo: true, verification: { ok: true } });
+    expect(record.signalsTaken).toBe(closed.length);
+    expect(record.demoTrades).toBe(closed.length);
+    expect(record.byMonth.length).toBeGreaterThanOrEqual(4);
+    // With SEED_DEMO=false the demo signals are left out of the record.
+    const withoutDemo = await computePerformance(t.db.db, { includeDemo: false });
+    expect(withoutDemo).toMatchObject({ signalsTaken: 0, demoTrades: 0, monitoringSince: null, includesDemo: false, verification: { ok: true } });
 
     const memos = (await client.get('/api/chart-memos')).body as { instrument: string; memoText: string; memoImageUrls: string[] }[];
     expect(memos.map((m) => m.instrument)).toEqual(['GBPJPY', 'GBPUSD', 'AUDUSD', 'US30']);

@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSignalEmails } from '../src/jobs/signal-emails';
-import { ADMIN_EMAIL, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { ADMIN_EMAIL, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, until } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await testDbKinds();
-
-async function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const signal = (instrument: string, entryPrice: number) => ({
   instrument,
@@ -38,7 +29,10 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url });
+    // A market without prices keeps the lifecycle still: these are publication e-mails only (the
+    // lifecycle's own e-mails are tested in signal-lifecycle.int.test.ts).
+    const noPrices = { latest: async () => ({ prices: {}, source: 'live' as const, updatedAt: new Date() }) };
+    t = await startTestApp(kind, { SMTP_URL: smtp.url }, { ports: { prices: noPrices } });
     admin = await signUpAdmin(t);
     await t.db.db
       .insertInto('users')
@@ -69,7 +63,11 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const times = mails.map((m) => m.receivedAt).sort((a, b) => a - b);
     expect(times[50]! - times[49]!).toBeGreaterThanOrEqual(950);
 
-    const rows = await t.db.db.selectFrom('signalEmails').selectAll().where('signalId', '=', res.body.id).execute();
+    // A batch is recorded right after its messages went out.
+    const rows = await until(
+      () => t.db.db.selectFrom('signalEmails').selectAll().where('signalId', '=', res.body.id).execute(),
+      (r) => r.length >= expected.length,
+    );
     expect(rows).toHaveLength(expected.length);
     expect(rows.every((r) => r.deliveryStatus === 'sent' && r.attempts === 1)).toBe(true);
 

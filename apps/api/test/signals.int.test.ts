@@ -52,6 +52,15 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       memo: 'Breakout above the weekly range',
       t0Hit: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      stopToEntry: true,
+      demo: false,
+      // |0.65169 − 0.649| at publication: the R unit of this signal.
+      riskPips: 26.9,
+      // Filled at its entry on publication; no live price recorded yet.
+      result: null,
+      exitPrice: null,
+      closedAt: null,
+      closeReason: null,
     });
     const stored = await t.db.db.selectFrom('signals').select(['entryPrice', 'slPrice']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(stored.entryPrice).toBe('0.65169');
@@ -76,7 +85,13 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       [{ ...valid, entryPrice: 'abc' }, 'Entry price must be a number'],
       [{ ...valid, monthlyBias: 'x'.repeat(31) }, 'Monthly bias must be at most 30 characters'],
       [{ ...valid, monthlyBias: 'Sideways' }, 'Monthly bias must be one of Bullish, Bearish, Potentially Reversing'],
-      [{ ...valid, status: 'open' }, 'Status must be one of active, paused, closed, limit'],
+      [{ ...valid, status: 'open' }, 'Status must be one of active, limit'],
+      [{ ...valid, status: 'closed' }, 'Status must be one of active, limit'],
+      [{ ...valid, slPrice: 0.66 }, 'SL price must be below the entry price for a long signal'],
+      [{ ...valid, t0Price: 0.65 }, 'Take Profit 0 must be above the entry price for a long signal'],
+      [{ ...valid, t1Price: 0.6525 }, 'Take Profit 1 must be at or above Take Profit 0 for a long signal'],
+      [{ ...valid, direction: 'short' }, 'SL price must be above the entry price for a short signal'],
+      [{ ...valid, stopToEntry: 'yes' }, 'Stop to entry after T0 must be true or false'],
       [{ ...valid, direction: 'up' }, 'Direction must be long or short'],
       [{ ...valid, instrument: 'EURUSD' }, 'Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30'],
     ];
@@ -88,10 +103,15 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     }
   });
 
-  it('accepts every status, a confidence of 1 to 100, and each bias', async () => {
-    for (const status of ['active', 'paused', 'closed', 'limit']) {
+  it('publishes at market or as a limit, with a confidence of 1 to 100, and each bias', async () => {
+    for (const status of ['active', 'limit']) {
       expect((await create({ ...valid, status })).status).toBe(status);
     }
+    // Finished signals come from the lifecycle, not from a status picked at creation.
+    const toClose = await create(valid);
+    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.655 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
+    const toWithdraw = await create({ ...valid, status: 'limit' });
+    expect((await admin.post(`/api/signals/${toWithdraw.id}/withdraw`)).body).toMatchObject({ status: 'withdrawn' });
     expect((await create({ ...valid, confidence: 1 })).confidence).toBe(1);
     expect((await create({ ...valid, confidence: '100' })).confidence).toBe(100);
     expect((await create({ ...valid, monthlyBias: 'Potentially Reversing' })).monthlyBias).toBe('Potentially Reversing');
@@ -120,16 +140,21 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     }
   });
 
-  it('updates any field, or createdAt alone', async () => {
+  it('updates any field of an open signal, or createdAt alone', async () => {
     const s = await create(valid);
-    const res = await admin.put(`/api/signals/${s.id}`, { status: 'closed', t0Price: '0.65400', memo: 'Moved', confidence: 90 });
+    const res = await admin.put(`/api/signals/${s.id}`, { status: 'paused', t0Price: '0.65400', memo: 'Moved', confidence: 90 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: s.id, status: 'closed', t0Price: 0.654, memo: 'Moved', confidence: 90, entryPrice: 0.65169 });
+    expect(res.body).toMatchObject({ id: s.id, status: 'paused', t0Price: 0.654, memo: 'Moved', confidence: 90, entryPrice: 0.65169 });
 
     const when = '2025-03-04T05:06:07.000Z';
     const dated = await admin.put(`/api/signals/${s.id}`, { createdAt: when });
     expect(dated.status).toBe(200);
-    expect(dated.body).toMatchObject({ createdAt: when, status: 'closed', memo: 'Moved' });
+    expect(dated.body).toMatchObject({ createdAt: when, status: 'paused', memo: 'Moved' });
+
+    // The status only pauses and resumes; closing has its own action.
+    const closing = await admin.put(`/api/signals/${s.id}`, { status: 'closed' });
+    expect(closing.status).toBe(400);
+    expect(closing.body.message).toBe('Status cannot be set to closed by an edit: close it at an exit price instead');
 
     const bad = await admin.put(`/api/signals/${s.id}`, { createdAt: 'yesterday-ish' });
     expect(bad.status).toBe(400);
@@ -150,7 +175,7 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
   });
 
   it('answers 404 for unknown ids and 400 for ids that are not numbers', async () => {
-    expect((await admin.put('/api/signals/999999', { status: 'closed' })).status).toBe(404);
+    expect((await admin.put('/api/signals/999999', { status: 'paused' })).status).toBe(404);
     expect((await admin.delete('/api/signals/999999')).status).toBe(404);
     expect((await admin.delete('/api/signals/abc')).status).toBe(400);
   });
@@ -159,14 +184,15 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     const anon = t.client();
     expect((await anon.get('/api/signals')).status).toBe(401);
     expect((await anon.post('/api/signals', valid)).status).toBe(401);
-    expect((await anon.put('/api/signals/1', { status: 'closed' })).status).toBe(401);
+    expect((await anon.put('/api/signals/1', { status: 'paused' })).status).toBe(401);
     expect((await anon.delete('/api/signals/1')).status).toBe(401);
     const sub = (await signUpSubscriber(t)).client;
     for (const c of [user, sub]) {
       const created = await c.post('/api/signals', valid);
       expect(created.status).toBe(403);
       expect(created.body.message).toBe('Administrator privileges required');
-      expect((await c.put('/api/signals/1', { status: 'closed' })).status).toBe(403);
+      expect((await c.put('/api/signals/1', { status: 'paused' })).status).toBe(403);
+      for (const action of ['close', 'cancel', 'withdraw']) expect((await c.post(`/api/signals/1/${action}`, { exitPrice: 1 })).status).toBe(403);
       expect((await c.delete('/api/signals/1')).status).toBe(403);
     }
     expect((await sub.get('/api/signals')).status).toBe(200);
@@ -179,6 +205,12 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       ['post', '/signals', true],
       ['put', '/signals/{id}', true],
       ['delete', '/signals/{id}', false],
+      ['post', '/signals/{id}/close', true],
+      ['post', '/signals/{id}/cancel', false],
+      ['post', '/signals/{id}/withdraw', false],
+      ['get', '/signals/{id}/events', false],
+      ['get', '/performance', false],
+      ['get', '/performance/verify', false],
       ['get', '/notifications', false],
       ['get', '/notifications/stats', false],
       ['post', '/notifications', true],

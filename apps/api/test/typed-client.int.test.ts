@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpSubscriber, startTestApp, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, type TestApp } from './harness';
 
 const examplesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../examples');
 
@@ -36,9 +36,10 @@ describe('the example script with the typed client', () => {
     const made = [
       await admin.client.post('/api/signals', { ...base, instrument: 'GBPJPY', entryPrice: 196.12, slPrice: 195.5, t0Price: 196.8, t1Price: 197.4, confidence: 88 }),
       await admin.client.post('/api/signals', { ...base, instrument: 'AUDUSD', direction: 'short', entryPrice: 0.65169, slPrice: 0.655, t0Price: 0.648, t1Price: 0.645 }),
-      await admin.client.post('/api/signals', { ...base, instrument: 'US30', entryPrice: 42762, slPrice: 42500, t0Price: 43000, t1Price: 43200, status: 'closed' }),
+      await admin.client.post('/api/signals', { ...base, instrument: 'US30', entryPrice: 42762, slPrice: 42500, t0Price: 43000, t1Price: 43200 }),
     ];
     expect(made.map((m) => m.status)).toEqual([200, 200, 200]);
+    expect((await admin.client.post(`/api/signals/${made[2]!.body.id}/close`, { exitPrice: 42900 })).status).toBe(200);
     const sub = await signUpSubscriber(t);
 
     const run = await runExample({ T0_URL: t.url, T0_EMAIL: sub.email, T0_PASSWORD: sub.password });
@@ -57,6 +58,18 @@ describe('the example script with the typed client', () => {
     // The script signed out at the end: its session is gone.
     const sessions = await sql<{ n: number }>`select count(*)::int as n from sessions where (sess::jsonb ->> 'userId')::int = ${sub.id}`.execute(t.db.db);
     expect(sessions.rows[0]!.n).toBe(1); // only the test's own sign-up session
+  });
+
+  it('prints the open signals of an account without a subscription with their levels locked', async () => {
+    const user = await signUp(t);
+    const run = await runExample({ T0_URL: t.url, T0_EMAIL: user.email, T0_PASSWORD: user.password });
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^\d+ active signals? on /);
+    const rows = lines.slice(2, -1).map((l) => l.split(/\s+/));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.slice(2, 6)).toEqual(['LOCKED', 'LOCKED', 'LOCKED', 'LOCKED']);
+    expect(lines.at(-1)).toBe('Levels of open signals are for subscribers: this account has no active subscription.');
   });
 
   it('reports a refused sign-in with the server message', async () => {

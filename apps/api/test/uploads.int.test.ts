@@ -162,7 +162,7 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
 
   it('refuses expired, tampered and foreign upload URLs', async () => {
     const before = storedFiles(t.dataDir);
-    const past = createUploadTokens(t.config.sessionSecret, { now: () => Date.now() - 16 * 60 * 1000 });
+    const past = createUploadTokens(t.config.sessionSecrets[0]!, { now: () => Date.now() - 16 * 60 * 1000 });
     const expired = await put(admin, past.createUploadUrl('image'), realPng(), 'image/png');
     expect(expired.status).toBe(403);
     expect(expired.body.message).toBe('Upload URL has expired. Please request a new one.');

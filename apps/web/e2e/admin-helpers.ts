@@ -37,9 +37,10 @@ export async function pick(scope: Page | Locator, label: string, option: string)
 /** The console section (a `<section>` named by its heading). */
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** Opens a console tab by its label. */
+/** Opens a console tab by its label (in any case: the labels are capitals). */
 export async function openTab(page: Page, label: string) {
-  await page.getByRole('tab', { name: label, exact: true }).click();
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('tab', { name: new RegExp(`^${escaped}$`, 'i') }).click();
 }
 
 /** The toast currently on screen with this title. */

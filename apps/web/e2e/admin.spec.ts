@@ -97,7 +97,7 @@ describeE2E('administrator console', () => {
     expect(list.body.some((n: { id: number }) => n.id === created.body.id)).toBe(false);
   });
 
-  it('generates a signal that subscribers see, then edits (with its date) and deletes it', async () => {
+  it('generates a signal through the preview that subscribers see, then edits (with its date) and withdraws it', async () => {
     const admin = await e2e.user('admin');
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123', { as: admin });
@@ -105,7 +105,7 @@ describeE2E('administrator console', () => {
     const gen = region(page, 'TRADING SIGNAL GENERATOR');
     await pick(gen, 'Instrument', 'GBPUSD');
     await pick(gen, 'Direction', 'SHORT');
-    await gen.getByRole('button', { name: 'GENERATE SIGNAL' }).click();
+    await gen.getByRole('button', { name: 'PREVIEW SIGNAL' }).click();
     await gen.getByText('Entry price is required').waitFor();
     expect(await gen.getByLabel('Entry price').getAttribute('step')).toBe('0.00001');
 
@@ -120,7 +120,8 @@ describeE2E('administrator console', () => {
     await preview.getByText('1.35000').waitFor();
     expect(await preview.textContent()).toContain('SHORT');
     await e2e.shot(page, 'admin-signal-generator-filled');
-    await gen.getByRole('button', { name: 'GENERATE SIGNAL' }).click();
+    await gen.getByRole('button', { name: 'PREVIEW SIGNAL' }).click();
+    await page.getByRole('dialog', { name: 'PREVIEW SIGNAL' }).getByRole('button', { name: /^PUBLISH TO \d+ SUBSCRIBERS?$/ }).click();
     await toastTitled(page, 'SIGNAL GENERATED').getByText('Trading signal published to all subscribers').waitFor();
 
     const signals = (await sub.api.get('/api/signals')).body as { id: number; instrument: string; entryPrice: number; createdAt: string }[];
@@ -136,21 +137,25 @@ describeE2E('administrator console', () => {
     await row.waitFor();
     await row.getByRole('button', { name: 'Edit GBPUSD signal' }).click();
     const editing = page.getByTestId('signal-row-editing');
-    await editing.getByLabel('ENTRY price').fill('1.3415');
+    // A filled trade keeps its entry: the stop is what moves.
+    await editing.getByLabel('SL price').fill('1.3515');
     await editing.getByLabel('Created at').fill('2025-01-15T09:30');
     await editing.getByRole('button', { name: 'Save signal' }).click();
     await toastTitled(page, 'SIGNAL UPDATED').waitFor();
-    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).waitFor();
-    const updated = ((await sub.api.get('/api/signals')).body as typeof signals).find((s) => s.id === signal!.id)!;
-    expect(updated.entryPrice).toBe(1.3415);
+    await page.getByTestId('signal-row').filter({ hasText: '1.35150' }).waitFor();
+    const updated = ((await sub.api.get('/api/signals')).body as Array<(typeof signals)[number] & { slPrice: number }>).find((s) => s.id === signal!.id)!;
+    expect(updated.slPrice).toBe(1.3515);
     expect(new Date(updated.createdAt).getTime()).toBe(new Date('2025-01-15T09:30').getTime());
 
-    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).getByRole('button', { name: 'Delete GBPUSD signal' }).click();
-    await page.getByRole('dialog', { name: 'DELETE SIGNAL' }).getByRole('button', { name: 'DELETE' }).click();
-    await toastTitled(page, 'SIGNAL DELETED').waitFor();
-    await page.getByTestId('signal-row').filter({ hasText: '1.34150' }).waitFor({ state: 'detached' });
-    const after = (await sub.api.get('/api/signals')).body as typeof signals;
-    expect(after.some((s) => s.id === signal!.id)).toBe(false);
+    // Back-dated, it is past its 2 minutes: it can no longer be deleted, only withdrawn (and stays listed).
+    const row2 = page.getByTestId('signal-row').filter({ hasText: '1.35150' });
+    expect(await row2.getByRole('button', { name: 'Delete GBPUSD signal' }).count()).toBe(0);
+    await row2.getByRole('button', { name: 'Withdraw GBPUSD signal' }).click();
+    await page.getByRole('dialog', { name: 'WITHDRAW SIGNAL' }).getByRole('button', { name: 'WITHDRAW' }).click();
+    await toastTitled(page, 'SIGNAL WITHDRAWN').waitFor();
+    await row2.getByText('WITHDRAWN').waitFor();
+    const after = (await sub.api.get('/api/signals')).body as Array<{ id: number; status: string }>;
+    expect(after.find((s) => s.id === signal!.id)?.status).toBe('withdrawn');
   });
 
   it('writes an analysis memo with two uploaded images that a subscriber sees', async () => {
@@ -265,7 +270,8 @@ describeE2E('administrator console', () => {
     // A draft is not public.
     const visitor = await e2e.open('/blog');
     await visitor.getByTestId('BlogListPage').waitFor();
-    await visitor.waitForTimeout(500);
+    // The list has loaded (its count is drawn only then) and holds none of the drafts.
+    await visitor.getByTestId('blog-count').waitFor();
     expect(await visitor.getByText(title).count()).toBe(0);
 
     await card.getByRole('button', { name: `DRAFT: publish ${title}` }).click();
@@ -368,7 +374,7 @@ describeE2E('administrator console', () => {
 
   it('shows every tab at desktop and phone widths without the page scrolling sideways', async () => {
     const admin = await e2e.user('admin');
-    const tabs = ['create', 'analysis', 'alerts', 'history', 'signals', 'CHARTS', 'BLOG', 'emails', 'analytics', 'T0 RESOURCES'];
+    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'CHARTS', 'BLOG', 'EMAILS', 'ANALYTICS', 'T0 RESOURCES'];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/admin123', { as: admin, viewport });
     await consoleReady(page);
@@ -401,9 +407,21 @@ describeE2E('administrator console', () => {
     await e2e.a11y(page);
   });
 
-  it('shows SESSION EXPIRED and goes to /auth when the session ends under the console', async () => {
+  it('shows SESSION EXPIRED and goes to /auth at once when the session is ended elsewhere (live stream)', async () => {
     const admin = await e2e.user('admin');
     const page = await e2e.open('/admin123', { as: admin });
+    await consoleReady(page);
+    await admin.api.get('/api/logout');
+    await toastTitled(page, 'SESSION EXPIRED').getByText('Please log in again to continue').waitFor();
+    await page.waitForURL('**/auth');
+  });
+
+  it('shows SESSION EXPIRED and goes to /auth when the session ends under the console without a stream', async () => {
+    const admin = await e2e.user('admin');
+    const { page, context } = await e2e.openWith('/admin123', { as: admin });
+    // No live stream (a proxy that drops it): the console polls, and learns of the end from a 401.
+    await context.route(/\/trpc\/live\./, (route) => route.abort());
+    await page.reload();
     await consoleReady(page);
     // The same session is ended from elsewhere (the browser holds a copy of its cookie).
     await admin.api.get('/api/logout');
@@ -434,12 +452,13 @@ describeE2E('administrator console', () => {
 
     const user = await e2e.user('user');
     const other = await e2e.open('/notifications', { as: user });
-    await other.waitForTimeout(300);
+    // A signed-in non-subscriber is shown the landing page there, not the console.
+    await other.getByTestId('landing-page').waitFor();
     expect(await other.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
     expect((await user.api.get('/api/admin/users')).status).toBe(403);
 
     const anonymous = await e2e.open('/admin123');
-    await anonymous.waitForTimeout(300);
+    await anonymous.getByTestId('auth-page').waitFor();
     expect(await anonymous.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
   });
 });

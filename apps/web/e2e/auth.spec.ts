@@ -26,8 +26,7 @@ describeE2E('auth page, checkout start and password reset', () => {
     await e2e.a11y(page);
     const stats = page.getByTestId('stats-carousel').first();
     const before = await stats.textContent();
-    await page.waitForTimeout(3300);
-    expect(await stats.textContent()).not.toBe(before);
+    await expect.poll(() => stats.textContent(), { timeout: 6000 }).not.toBe(before);
     await page.getByText('REGISTER', { exact: true }).click();
     await page.getByTestId('register-form').waitFor();
     expect(await page.getByTestId('register-form').textContent()).toContain('Minimum 8 characters, 1 uppercase, 1 special character');

@@ -74,8 +74,9 @@ describeE2E('landing page', () => {
     await context.route(/\/trpc\/[^?]*prices\.live/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '[]' }));
     await page.reload();
     await page.getByTestId('landing-page').waitFor();
-    await page.waitForTimeout(500);
     const ticker = page.getByTestId('ticker');
+    // The failed request has been answered once the ticker says STATIC.
+    await expect.poll(() => ticker.textContent(), { timeout: 10_000 }).toContain('STATIC');
     expect(await ticker.getAttribute('data-live')).toBe('false');
     const text = (await ticker.textContent()) ?? '';
     expect(text).toContain('STATIC');
@@ -95,11 +96,11 @@ describeE2E('landing page', () => {
     expect(first).toMatch(/^\d{2}:\d{2}:\d{2} UTC$/);
     const now = new Date().toISOString().slice(11, 16);
     expect(first.slice(0, 5) === now || Math.abs(Number(first.slice(3, 5)) - Number(now.slice(3, 5))) <= 1).toBe(true);
-    await page.waitForTimeout(1300);
-    expect(await clock.textContent()).not.toBe(first);
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
     for (const label of ['TERMS', 'PRIVACY', 'RISK']) expect(await page.locator('footer').textContent()).toContain(label);
     expect(await page.locator('footer a[href="/dashboard"]').textContent()).toBe('TERMINAL');
     expect(await page.locator('footer a[href="/profile"]').textContent()).toBe('PROFILE');
+    expect(await page.locator('footer a[href="/performance"]').textContent()).toBe('TRACK RECORD');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('button', { name: 'Back to top' }).click();
     await page.waitForFunction(() => window.scrollY === 0);

@@ -94,12 +94,15 @@ describeE2E('profile', () => {
     expect(await panel.getByLabel('DEFAULT POSITION SIZE').inputValue()).toBe('2');
     expect(await panel.getByLabel('RISK TOLERANCE').inputValue()).toBe('moderate');
     expect(await panel.getByLabel('MAX DAILY TRADES').inputValue()).toBe('10');
-    expect(await panel.getByRole('switch', { name: 'MANUAL MODE' }).isChecked()).toBe(false);
+    expect(await panel.getByLabel('ACCOUNT SIZE (USD)').inputValue()).toBe('');
+    // The terminal executes nothing: no auto-execute switch, a plain statement instead.
+    expect(await panel.getByRole('switch').count()).toBe(0);
+    expect(await panel.innerText()).toContain('MANUAL EXECUTION');
+    expect(await panel.getByTestId('today-signals').innerText()).toMatch(/TODAY: \d+ OF 10 SIGNALS/);
     await panel.getByLabel('DEFAULT POSITION SIZE').selectOption('5');
     await panel.getByLabel('RISK TOLERANCE').selectOption('aggressive');
     await panel.getByLabel('MAX DAILY TRADES').fill('4');
-    await panel.getByRole('switch', { name: 'MANUAL MODE' }).click({ force: true });
-    await panel.getByRole('switch', { name: 'AUTO MODE' }).waitFor();
+    await panel.getByLabel('ACCOUNT SIZE (USD)').fill('25000');
     await panel.getByRole('button', { name: 'UPDATE CONFIGURATION' }).click();
     expect(await toastText(page, 'Configuration Updated')).toContain('Configuration Updated');
     await page.reload();
@@ -109,8 +112,8 @@ describeE2E('profile', () => {
     expect(await after.getByLabel('DEFAULT POSITION SIZE').inputValue()).toBe('5');
     expect(await after.getByLabel('RISK TOLERANCE').inputValue()).toBe('aggressive');
     expect(await after.getByLabel('MAX DAILY TRADES').inputValue()).toBe('4');
-    expect(await after.getByRole('switch', { name: 'AUTO MODE' }).isChecked()).toBe(true);
-    expect((await user.api.get('/api/auth/trading-config')).body).toEqual({ positionSize: '5', riskTolerance: 'aggressive', autoExecute: true, maxDailyTrades: '4' });
+    expect(await after.getByLabel('ACCOUNT SIZE (USD)').inputValue()).toBe('$25,000');
+    expect((await user.api.get('/api/auth/trading-config')).body).toEqual({ positionSize: '5', riskTolerance: 'aggressive', autoExecute: false, maxDailyTrades: '4', accountSize: 25000 });
   });
 
   it('changes the password with the client rules and the server check', async () => {

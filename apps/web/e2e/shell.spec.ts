@@ -108,6 +108,8 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     const drawer = page.getByRole('dialog');
     await drawer.waitFor();
     await drawer.getByRole('link', { name: 'HOME' }).waitFor();
+    // The landing page's sections and the blog are in the drawer too.
+    for (const name of ['PLATFORM', 'PREVIEW', 'ACCESS', 'BLOG']) await drawer.getByRole('link', { name, exact: true }).waitFor();
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeLessThanOrEqual(1);
     await page.waitForTimeout(300);
@@ -126,7 +128,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await card.waitFor();
     const text = (await card.textContent()) ?? '';
     for (const part of [member.email, 'AUTHENTICATED', 'INSTITUTIONAL', 'ACTIVE']) expect(text).toContain(part);
-    for (const item of ['TRADING_TERMINAL', 'BLOG', 'USER_PROFILE', 'SYSTEM_STATUS']) {
+    for (const item of ['TRADING_TERMINAL', 'BLOG', 'USER_PROFILE', 'NOTIFICATION_CENTER']) {
       await page.getByRole('link', { name: item }).waitFor();
     }
     await page.waitForTimeout(300);

@@ -39,8 +39,15 @@ describeE2E('subscriber terminal', () => {
     admin = await e2e.user('admin');
     const api = admin.api;
     const signal = (body: Record<string, unknown>) => expectOk(api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
-    await signal({ instrument: 'AUDUSD', direction: 'long', entryPrice: 0.6, slPrice: 0.55, t0Price: 0.62, t1Price: 0.64, status: 'closed', confidence: 70 });
-    await signal({ instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 42500, t1Price: 43000, status: 'closed' });
+    // Closed signals come from the lifecycle: published, then closed at a price (or already closed
+    // at T1 by the price watcher when the simulated price got there first).
+    const closedSignal = async (body: Record<string, unknown>, exitPrice: number) => {
+      const s = await signal(body);
+      const res = await api.post(`/api/signals/${s.id}/close`, { exitPrice });
+      if (res.status !== 200 && res.status !== 409) throw new Error(`close: ${res.status} ${JSON.stringify(res.body)}`);
+    };
+    await closedSignal({ instrument: 'AUDUSD', direction: 'long', entryPrice: 0.6, slPrice: 0.55, t0Price: 0.62, t1Price: 0.64, confidence: 70 }, 0.63);
+    await closedSignal({ instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 42500, t1Price: 43000 }, 42600);
     await signal({
       instrument: 'GBPJPY',
       direction: 'short',
@@ -100,7 +107,7 @@ describeE2E('subscriber terminal', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.product.url });
     await openTerminal(page);
 
-    // Active first, then the newest; memo cut at 15 characters; P&L masked.
+    // Active first, then the newest; memo cut at 15 characters; P&L floating from the live price.
     const rows = page.getByTestId('signals-table').locator('tbody tr');
     expect(await rows.count()).toBe(3);
     const first = await rows.first().innerText();
@@ -108,21 +115,23 @@ describeE2E('subscriber terminal', () => {
     expect(first).toContain('SHORT');
     expect(first).toContain('196.450');
     expect(first).toContain('Weekly supply r...');
-    expect(first).toContain('***');
+    expect(first).toMatch(/pips · [+−]?\d+\.\d\dR/);
     await expect.poll(() => page.getByTestId('stat-cards').innerText()).toMatch(/ACTIVE SIGNALS\s*1[\s\S]*TOTAL SIGNALS\s*3/);
 
-    // Heat map: the two closed signals against the simulated live prices.
+    // Heat map: the open trade's floating result first, then the two closed signals' real outcomes.
     const cells = page.getByTestId('heatmap').locator('[data-heat-state]');
-    expect(await cells.count()).toBe(2);
-    expect(await cells.first().innerText()).toContain('US30');
+    expect(await cells.count()).toBe(3);
+    expect(await cells.first().innerText()).toContain('GBPJPY');
+    expect(await cells.first().getAttribute('data-heat-kind')).toBe('open');
+    expect(await cells.nth(1).getAttribute('data-heat-kind')).toBe('closed');
 
-    // Subscriber analysis: memo, key levels and the monthly note; the chart falls back offline.
+    // Subscriber analysis: memo, key levels and the monthly note; the chart is our own (no third party).
     const analysis = page.getByTestId('analysis-GBPJPY');
     await analysis.getByTestId('memo-text').waitFor();
     expect(await analysis.getByTestId('memo-text').innerText()).toBe(MEMO_TEXT);
     expect(await analysis.innerText()).toContain('197.20 invalidation');
     expect(await analysis.getByTestId('timeframe-note').innerText()).toContain(NOTE_TEXT);
-    await analysis.getByTestId('chart-fallback').waitFor();
+    await analysis.getByTestId('analysis-price-chart').waitFor();
     // A memo image opens in a new tab.
     const imageLink = analysis.getByRole('link', { name: 'Open GBPJPY chart image 1 in a new tab' });
     expect(await imageLink.getAttribute('target')).toBe('_blank');
@@ -177,10 +186,13 @@ describeE2E('subscriber terminal', () => {
     expect(await landing.getByTestId('DashboardPage').count()).toBe(0);
     expect(await landing.getByTestId('heatmap').count()).toBe(0);
 
-    // A subscription that ends while the terminal is open: once the memos are stale (30 s) the
-    // next section shown asks again, the server answers locked, and the page follows it.
+    // A subscription that ends while the terminal is open and its live stream is down (a proxy
+    // that drops it): once the memos are stale (30 s) the next section shown asks again, the
+    // server answers locked, and the page follows it.
     const sub = await e2e.user('subscriber');
-    const page = await e2e.open('/dashboard', { as: sub });
+    const { page, context } = await e2e.openWith('/dashboard', { as: sub });
+    await context.route(/\/trpc\/live\./, (route) => route.abort());
+    await page.reload();
     await openTerminal(page);
     await page.getByTestId('analysis-GBPJPY').getByTestId('memo-text').waitFor();
     await page.getByTestId('heatmap').waitFor();
@@ -201,6 +213,19 @@ describeE2E('subscriber terminal', () => {
     await e2e.a11y(page);
   }, 120_000);
 
+  it('follows a subscription that ends while the terminal is open, at once over the live stream', async () => {
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/dashboard', { as: sub });
+    await openTerminal(page);
+    await page.getByTestId('heatmap').waitFor();
+    await page.locator('[data-testid="live-state"][data-state="live"]').waitFor({ timeout: 10_000 });
+    await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
+    // account.changed: the account is read again and the route shows what a non-subscriber sees.
+    await page.getByTestId('landing-page').waitFor({ timeout: 5000 });
+    expect(await page.getByTestId('heatmap').count()).toBe(0);
+    expect(await page.getByText(MEMO_TEXT).count()).toBe(0);
+  });
+
   it('raises the badge for a broadcast within 5 s; mark read lowers it; system status moves it', async () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/dashboard', { as: sub });
@@ -217,7 +242,8 @@ describeE2E('subscriber terminal', () => {
     const popover = page.getByTestId('notifications-popover');
     await popover.waitFor();
     const item = popover.getByTestId('popover-item').filter({ hasText: title });
-    expect(await item.innerText()).toContain('SIGNAL');
+    // An info broadcast is labelled by its type, not as a signal.
+    expect(await item.locator('[data-type]').innerText()).toBe('INFO');
     await e2e.shot(page, 'terminal-notifications-popover');
     await e2e.a11y(page);
     await item.getByRole('button', { name: `Mark "${title}" read` }).click();
@@ -280,7 +306,9 @@ describeE2E('subscriber terminal', () => {
     // At the top of the window, or as near as the page can scroll (the section is close to its end).
     const blogInView = () =>
       page.evaluate(() => {
-        const top = document.getElementById('blog')!.getBoundingClientRect().top;
+        // Measured from the bottom of the sticky header, which the section stops below.
+        const header = document.querySelector('[data-testid="terminal-header"]')?.getBoundingClientRect().bottom ?? 0;
+        const top = document.getElementById('blog')!.getBoundingClientRect().top - header;
         const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
         return window.scrollY > 0 && (Math.abs(top) < 60 || (atBottom && top >= 0 && top < window.innerHeight));
       });
@@ -316,10 +344,22 @@ describeE2E('subscriber terminal', () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
     await openTerminal(page);
-    // Without ?scrollTo the page scrolls to the signals terminal (500 ms after arrival).
+    // Without ?scrollTo the page scrolls to the signals terminal (500 ms after arrival), just below the sticky header.
     await expect
-      .poll(() => page.evaluate(() => window.scrollY > 0 && Math.abs(document.getElementById('terminal')!.getBoundingClientRect().top) < 40), { timeout: 5000 })
-      .toBe(true);
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const header = document.querySelector('[data-testid="terminal-header"]')!.getBoundingClientRect().bottom;
+            const top = document.getElementById('terminal')!.getBoundingClientRect().top;
+            (window as any).__scrollState = { y: window.scrollY, top, header };
+            return window.scrollY > 0 && Math.abs(top - header) < 40;
+          }),
+        { timeout: 5000, message: 'scrolled to the terminal below the header' },
+      )
+      .toBe(true)
+      .catch(async (err) => {
+        throw new Error(`${err.message}: ${JSON.stringify(await page.evaluate(() => (window as any).__scrollState))}`);
+      });
     await page.getByTestId('analysis-GBPJPY').getByTestId('memo-text').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     // The essential columns stay in view without scrolling the table.

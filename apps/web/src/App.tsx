@@ -9,18 +9,25 @@ import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
 import { AUTH_USER_KEY, recoverFromAuthError } from './lib/auth';
 import { themeStorageManager } from './lib/color-scheme';
+import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
+import { LiveStream } from './lib/live/LiveStream';
+import { TimeZoneSync } from './lib/time-zone';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeStorageManager();
 
-/** The loading screen shows for about 1.5 s at start; it fades out after the simulated 1.2 s load. */
+/**
+ * The loading screen shows for about 1.5 s at start; it fades out after the simulated 1.2 s load.
+ * Once per browser session, never with reduced motion (lib/startup.ts).
+ */
 function useStartup() {
-  const [phase, setPhase] = useState<'loading' | 'leaving' | 'done'>('loading');
+  const phase = useStartupPhase();
   useEffect(() => {
-    const leave = setTimeout(() => setPhase('leaving'), STARTUP_SIMULATED_LOAD_MS);
-    const done = setTimeout(() => setPhase('done'), STARTUP_LOADING_MS);
+    if (!playStartup) return;
+    const leave = setTimeout(() => setStartupPhase('leaving'), STARTUP_SIMULATED_LOAD_MS);
+    const done = setTimeout(() => setStartupPhase('done'), STARTUP_LOADING_MS);
     return () => {
       clearTimeout(leave);
       clearTimeout(done);
@@ -51,6 +58,8 @@ export function App() {
           defaultColorScheme="auto"
         >
           <Notifications limit={1} position="top-right" zIndex={1000} />
+          <TimeZoneSync />
+          <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
           <ErrorBoundary>
             <div inert={phase !== 'done'}>
               <RouterProvider router={router} />

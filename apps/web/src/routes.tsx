@@ -1,20 +1,23 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './components/shell/NotFoundPage';
+import { LandingPage } from './features/landing/LandingPage';
 import { Authenticating, RouteLoading } from './components/shell/Authenticating';
 import { SystemRecovery } from './components/shell/SystemRecovery';
 import { useAuth } from './lib/auth';
 import { accessOf, decideGate, type GateKind } from './lib/gates';
 import { useSiteConfig } from './lib/site';
+import { useStartupPhase } from './lib/startup';
 
 // The route table of spec 1 §2. Every screen is its own lazily loaded chunk, so the landing page
-// never downloads the terminal or the console.
+// never downloads the terminal or the console; the landing page itself (the front door, and what
+// gated screens fall back to) is part of the entry, so a first visit fetches it in the same few
+// requests instead of a second wave of small ones (each a round trip on a slow connection).
 
 function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
-const LandingPage = page(() => import('./features/landing/LandingPage'), (m) => m.LandingPage);
 const AuthPage = page(() => import('./features/auth/AuthPage'), (m) => m.AuthPage);
 const LoginPage = page(() => import('./features/auth/AuthPage'), (m) => m.LoginPage);
 const ProfilePage = page(() => import('./features/profile/ProfilePage'), (m) => m.ProfilePage);
@@ -25,12 +28,18 @@ const SystemStatusPage = page(() => import('./features/system-status/SystemStatu
 const BlogListPage = page(() => import('./features/blog/BlogListPage'), (m) => m.BlogListPage);
 const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m.BlogPostPage);
 const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
+const PerformancePage = page(() => import('./features/performance/PerformancePage'), (m) => m.PerformancePage);
 const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
 function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   const { user, hasChecked, failed } = useAuth();
-  if (!hasChecked && !user) return <Authenticating />;
+  const startup = useStartupPhase();
+  if (!hasChecked && !user) {
+    // Behind the start-up screen the public front door is drawn while the user is checked, so it is
+    // ready when the screen fades (a subscriber is sent on to the terminal before that).
+    return kind === 'home' && startup !== 'done' ? <LandingPage /> : <Authenticating />;
+  }
   const outcome = decideGate(kind, accessOf(user));
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;
   // When the check itself failed (spec 1 §2), a member screen falls back to the landing page.
@@ -75,6 +84,7 @@ export const routes = [
       { path: '/subscribe', element: <Gate kind="auth"><AuthPage /></Gate> },
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blog/:id', element: <BlogPostPage /> },
+      { path: '/performance', element: <PerformancePage /> },
       { path: '/test-subscription', element: <DevOnly><TestSubscriptionPage /></DevOnly> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/auth/whop-success', element: <CheckoutSuccessPage /> },

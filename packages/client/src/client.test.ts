@@ -25,6 +25,7 @@ describe('the typed client', () => {
     });
 
   beforeAll(async () => {
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test server: a failure shows as the failed request
     server = createServer(async (req, res) => {
       const body = await read(req);
       seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, body });

@@ -295,6 +295,26 @@ export interface paths {
         patch: operations["blog-setStatus"];
         trace?: never;
     };
+    "/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candles of a symbol for one timeframe
+         * @description OHLC bars built from the server's price refreshes (and the vendor's or the simulated feed's history). `timeframe` is one of `1min`, `15min`, `4h`, `daily`, `weekly`, `monthly`; `from` is an ISO 8601 date-time or Unix seconds (default: about 300 bars back). `time` is the start of each bar in Unix seconds (UTC; weeks start on Monday, months on the 1st). At most 2000 bars, the latest ones when the range holds more. An unknown symbol or timeframe answers 400 naming it.
+         */
+        get: operations["candles-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chart-memos": {
         parameters: {
             query?: never;
@@ -506,6 +526,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R */
+        get: operations["performance-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recompute the signal event chain: ok, or the first broken event */
+        get: operations["performance-verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/register": {
         parameters: {
             query?: never;
@@ -582,10 +636,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Signals: active and limit first, then newest */
+        /**
+         * Signals: active and limit first, then newest, each with its result
+         * @description Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole.
+         */
         get: operations["signals-list"];
         put?: never;
-        /** Publish a signal (e-mailed to subscribers) */
+        /** Publish a signal (e-mailed to subscribers); levels must make sense */
         post: operations["signals-create"];
         delete?: never;
         options?: never;
@@ -601,11 +658,96 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change any field of a signal, or its creation date alone */
+        /** Edit an open signal (recorded in its timeline), or its creation date alone */
         put: operations["signals-update"];
         post?: never;
-        /** Delete a signal and its e-mail records */
+        /** Delete a signal published in error (first 2 minutes only; withdraw it later) */
         delete: operations["signals-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a limit signal that never filled */
+        post: operations["signals-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a filled signal at an exit price */
+        post: operations["signals-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signal's timeline, oldest first, hash-chained */
+        get: operations["signals-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a published signal (it stays in the record) */
+        post: operations["signals-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many subscribers a new signal reaches */
+        get: operations["signals-audience"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -620,6 +762,26 @@ export interface paths {
         };
         /** Public settings shown by the web app */
         get: operations["site-config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live event stream (Server-Sent Events)
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
+         */
+        get: operations["live-stream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -791,6 +953,27 @@ export interface paths {
         /** How many of my notifications are unread */
         get: operations["userNotifications-unreadCount"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Display preferences (time zone) */
+        get: operations["preferences-get"];
+        /**
+         * Save display preferences
+         * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.
+         */
+        put: operations["preferences-save"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1837,6 +2020,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        accountSize: number | null;
                         autoExecute: boolean;
                         maxDailyTrades: string;
                         /** @enum {string} */
@@ -1885,6 +2069,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    accountSize?: number | string | null;
                     autoExecute: boolean;
                     maxDailyTrades: string;
                     positionSize: string;
@@ -1901,6 +2086,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        accountSize: number | null;
                         autoExecute: boolean;
                         maxDailyTrades: string;
                         /** @enum {string} */
@@ -2390,6 +2576,89 @@ export interface operations {
                         published: boolean;
                         title: string;
                         updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "candles-list": {
+        parameters: {
+            query: {
+                from?: number | string;
+                symbol: string;
+                timeframe: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        candles: {
+                            close: number;
+                            high: number;
+                            low: number;
+                            open: number;
+                            time: number;
+                        }[];
+                        /** @enum {string} */
+                        source: "simulated" | "live";
+                        /** @enum {string} */
+                        symbol: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30" | "BTCUSD" | "XAUUSD";
+                        /** @enum {string} */
+                        timeframe: "1min" | "15min" | "4h" | "daily" | "weekly" | "monthly";
                     };
                 };
             };
@@ -3586,6 +3855,205 @@ export interface operations {
             };
         };
     };
+    "performance-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        averageDurationMs: number | null;
+                        averageLossR: number | null;
+                        averageMaeR: number | null;
+                        averageMfeR: number | null;
+                        averageR: number | null;
+                        averageWinR: number | null;
+                        bestR: number | null;
+                        breakevens: number;
+                        byInstrument: {
+                            averageR: number | null;
+                            breakevens: number;
+                            key: string;
+                            losses: number;
+                            totalR: number;
+                            trades: number;
+                            winRate: number | null;
+                            wins: number;
+                        }[];
+                        byMonth: {
+                            averageR: number | null;
+                            breakevens: number;
+                            key: string;
+                            losses: number;
+                            totalR: number;
+                            trades: number;
+                            winRate: number | null;
+                            wins: number;
+                        }[];
+                        cancelledSignals: number;
+                        deletedSignals: number;
+                        demoTrades: number;
+                        equity: {
+                            at: string;
+                            cumulativeR: number;
+                            r: number;
+                            signalId: number;
+                        }[];
+                        expectancy: number | null;
+                        expectancyRatio: number | null;
+                        generatedAt: string;
+                        includesDemo: boolean;
+                        longestLossStreak: number;
+                        longestWinStreak: number;
+                        losses: number;
+                        maxDrawdownR: number;
+                        monitoringSince: string | null;
+                        openSignals: number;
+                        profitFactor: number | null;
+                        signalsTaken: number;
+                        totalR: number;
+                        trades: {
+                            closedAt: string;
+                            demo: boolean;
+                            direction: string;
+                            durationMs: number | null;
+                            edits: number;
+                            entryPrice: number | null;
+                            exitPrice: number;
+                            fillPrice: number;
+                            instrument: string;
+                            maeR: number | null;
+                            mfeR: number | null;
+                            openedAt: string | null;
+                            /** @enum {string} */
+                            outcome: "win" | "loss" | "breakeven";
+                            pips: number;
+                            publishedAt: string | null;
+                            r: number;
+                            reason: string | null;
+                            signalId: number;
+                            slPrice: number | null;
+                        }[];
+                        verification: {
+                            checkedAt: string;
+                            events: number;
+                            firstBroken: {
+                                id: number;
+                                /** @enum {string} */
+                                problem: "link" | "hash";
+                                signalId: number;
+                                type: string;
+                            } | null;
+                            headHash: string | null;
+                            headId: number | null;
+                            ok: boolean;
+                        };
+                        winRate: number | null;
+                        winRateExBreakeven: number | null;
+                        wins: number;
+                        withdrawnSignals: number;
+                        worstR: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "performance-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkedAt: string;
+                        events: number;
+                        firstBroken: {
+                            id: number;
+                            /** @enum {string} */
+                            problem: "link" | "hash";
+                            signalId: number;
+                            type: string;
+                        } | null;
+                        headHash: string | null;
+                        headId: number | null;
+                        ok: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "auth-register": {
         parameters: {
             query?: never;
@@ -3945,23 +4413,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
+                        demo: boolean;
                         direction: string;
-                        entryPrice: number;
+                        entryPrice: number | null;
+                        exitPrice: number | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        locked: boolean;
                         memo: string;
                         monthlyBias: string;
-                        slPrice: number;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number | null;
                         /** @enum {string} */
-                        status: "active" | "paused" | "closed" | "limit";
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
                         t0Hit: boolean;
-                        t0Price: number;
-                        t1Price: number;
-                        targetPrice: number;
+                        t0Price: number | null;
+                        t1Price: number | null;
+                        targetPrice: number | null;
                     }[];
                 };
             };
@@ -4036,7 +4515,9 @@ export interface operations {
                      * @default active
                      * @enum {string}
                      */
-                    status?: "active" | "paused" | "closed" | "limit";
+                    status?: "active" | "limit";
+                    /** @default true */
+                    stopToEntry?: boolean;
                     t0Price: number | string;
                     t1Price: number | string;
                 };
@@ -4050,19 +4531,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
+                        demo: boolean;
                         direction: string;
                         entryPrice: number;
+                        exitPrice: number | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
                         slPrice: number;
                         /** @enum {string} */
-                        status: "active" | "paused" | "closed" | "limit";
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
                         t1Price: number;
@@ -4132,7 +4623,8 @@ export interface operations {
                     monthlyBias?: string;
                     slPrice?: number | string;
                     /** @enum {string} */
-                    status?: "active" | "paused" | "closed" | "limit";
+                    status?: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                    stopToEntry?: boolean;
                     t0Hit?: boolean;
                     t0Price?: number | string;
                     t1Price?: number | string;
@@ -4147,19 +4639,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
+                        demo: boolean;
                         direction: string;
                         entryPrice: number;
+                        exitPrice: number | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
                         slPrice: number;
                         /** @enum {string} */
-                        status: "active" | "paused" | "closed" | "limit";
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
                         t1Price: number;
@@ -4285,6 +4787,417 @@ export interface operations {
             };
         };
     };
+    "signals-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        id: number;
+                        /** @enum {string} */
+                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        memo: string;
+                        monthlyBias: string;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    exitPrice: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        id: number;
+                        /** @enum {string} */
+                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        memo: string;
+                        monthlyBias: string;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actor: string;
+                        at: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        hash: string;
+                        id: number;
+                        prevHash: string;
+                        price: number | null;
+                        signalId: number;
+                        /** @enum {string} */
+                        type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        id: number;
+                        /** @enum {string} */
+                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        memo: string;
+                        monthlyBias: string;
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-audience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscribers: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "site-config": {
         parameters: {
             query?: never;
@@ -4315,6 +5228,53 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
                 };
+            };
+        };
+    };
+    "live-stream": {
+        parameters: {
+            query?: {
+                /** @description Resume after this event id (for clients that cannot set headers) */
+                lastEventId?: string;
+            };
+            header?: {
+                /** @description Resume after this event id */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description `lastEventId` is not an event id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many open streams on this server; retry (Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -4937,6 +5897,146 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "preferences-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "preferences-save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        timeZone: string | null;
                     };
                 };
             };

@@ -4,6 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createEmbeddedDatabase, embeddedOptions } from './embedded-memory';
+import { isDatabaseUnavailable } from './outage';
 import type { Database } from './types';
 
 export type DbKind = 'pg' | 'pglite';
@@ -33,7 +36,16 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: the longest a statement may run (server-side `statement_timeout`; the client gives up a little later); 0 = no limit (migrations). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the longest a new connection may take to be ready. */
+  connectTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
+  /**
+   * Embedded database only: called if another process takes over DATA_DIR's lock while this one
+   * holds it (see data-dir-lock.ts). By default the process is asked to stop (SIGTERM).
+   */
+  onLockLost?: (err: Error) => void;
 }
 
 // numeric(10,5) stays a string from pg (exact); timestamps become Date; int8 counts become numbers.
@@ -43,14 +55,19 @@ const plugins = [new CamelCasePlugin()];
 
 export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
+    const statementTimeout = opts.statementTimeoutMs ?? 1_500;
+    const connectTimeout = opts.connectTimeoutMs ?? 1_000;
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: connectTimeout,
       idleTimeoutMillis: 30_000,
+      statement_timeout: statementTimeout || undefined,
+      // A hung server never sends its own timeout: the client stops waiting shortly after.
+      query_timeout: statementTimeout ? statementTimeout + 250 : undefined,
     });
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }), plugins });
     return {
       db,
       kind: 'pg',
@@ -62,7 +79,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       },
       async listen(channel, onPayload, onLost) {
         // A connection of its own, outside the pool: it stays open as long as we listen.
-        const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
+        const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: connectTimeout, query_timeout: statementTimeout ? statementTimeout + 250 : undefined });
         let stopped = false;
         const lost = (err: Error) => {
           if (stopped) return;
@@ -94,15 +111,23 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   }
 
   const dataDir = opts.dataDir ?? './data';
-  let pglite: PGlite;
-  if (dataDir === 'memory') {
-    pglite = new PGlite();
-  } else {
-    const dir = path.resolve(dataDir, 'pgdata');
+  let lock: DataDirLock | undefined;
+  let dir: string | undefined;
+  if (dataDir !== 'memory') {
+    dir = path.resolve(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    // One process per DATA_DIR: a second one refuses to start here (DataDirLockedError).
+    lock = lockDataDir(path.resolve(dataDir), { onLost: opts.onLockLost ?? stopOnLostLock });
   }
-  await pglite.waitReady;
+  let pglite: PGlite;
+  try {
+    if (dir) await createEmbeddedDatabase(dir);
+    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite(embeddedOptions());
+    await pglite.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
   return {
     db,
@@ -123,8 +148,56 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       const unlisten = await db.connection().execute(() => pglite.listen(channel, onPayload));
       return () => db.connection().execute(() => unlisten());
     },
-    close: () => db.destroy(),
+    async close() {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/** Another process has the embedded database's files: stop rather than write beside it. */
+function stopOnLostLock(err: Error) {
+  console.error(`${err.message} Stopping.`);
+  process.kill(process.pid, 'SIGTERM');
+}
+
+/**
+ * The pool as Kysely sees it, except that a connection whose query failed for lack of the database
+ * (timed out, broken) is destroyed when released instead of going back to the pool, where it could
+ * still be waiting for a hung server's answer.
+ */
+function discardingBrokenClients(pool: pg.Pool) {
+  type Wrapped = { query: (...args: unknown[]) => Promise<unknown>; release: () => void; broken?: Error | undefined };
+  const wrappers = new WeakMap<pg.PoolClient, Wrapped>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapped = wrappers.get(client);
+      if (!wrapped) {
+        const w: Wrapped = {
+          query: async (...args) => {
+            try {
+              return await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+            } catch (err) {
+              if (isDatabaseUnavailable(err)) w.broken = err as Error;
+              throw err;
+            }
+          },
+          release: () => {
+            const broken = w.broken;
+            w.broken = undefined;
+            client.release(broken);
+          },
+        };
+        wrappers.set(client, (wrapped = w));
+      }
+      return wrapped;
+    },
+    end: () => pool.end(),
+  } as unknown as pg.Pool;
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -55,6 +55,31 @@ export interface SignalsTable {
   monthlyBias: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Lifecycle (migration 20261126000000_signal_lifecycle). */
+  stopToEntry: Default<boolean>;
+  isDemo: Default<boolean>;
+  /** |entry − stop| at publication: the R unit. */
+  riskPrice: NullableNumeric;
+  fillPrice: NullableNumeric;
+  bestPrice: NullableNumeric;
+  worstPrice: NullableNumeric;
+  exitPrice: NullableNumeric;
+  closedAt: NullableTimestamp;
+  closeReason: string | null;
+}
+
+/** One event of a signal's life, hash-chained and append-only (migration 20261126000000_signal_lifecycle). */
+export interface SignalEventsTable {
+  /** bigserial: read as a number. */
+  id: Generated<number>;
+  signalId: number;
+  type: string;
+  price: NullableNumeric;
+  at: Timestamp;
+  actor: string;
+  data: ColumnType<unknown, string, never>;
+  prevHash: string;
+  hash: string;
 }
 
 export interface SignalEmailsTable {
@@ -65,6 +90,8 @@ export interface SignalEmailsTable {
   deliveryStatus: Default<string>;
   attempts: Default<number>;
   lastError: string | null;
+  /** 0: the publication e-mail; otherwise the lifecycle event it tells of. */
+  eventId: Default<number>;
 }
 
 export interface NotificationsTable {
@@ -217,6 +244,47 @@ export interface UserSettingsTable {
   tradingSignals: Default<boolean>;
   priceAlerts: Default<boolean>;
   updatedAt: Timestamp;
+  /** Account size in USD for the risk calculator (null: not given). */
+  accountSize: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  /** IANA time zone the user reads times in (null: the browser's own). */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One change a signed-in user may see (migration 20261123000000_live_events). */
+export interface EventsTable {
+  /** bigserial: read as a number (ids stay far below 2^53). */
+  id: Generated<number>;
+  type: string;
+  audience: string;
+  payload: ColumnType<unknown, string, string>;
+  createdAt: Timestamp;
+}
+
+/** The id of a signed upload URL already used, kept until it expires (20261124500001_used_upload_urls). */
+export interface UsedUploadUrlsTable {
+  id: string;
+  expiresAt: ColumnType<Date, Date, Date>;
+  usedAt: Timestamp;
+}
+
+/** One row per sign-in, registration or reset attempt and limit key (a hash). */
+export interface AuthAttemptsTable {
+  id: Generated<string>;
+  key: string;
+  at: Generated<Date>;
+}
+
+/** OHLC bars per symbol, timeframe and price source (see the candles migration). */
+export interface CandlesTable {
+  symbol: string;
+  timeframe: string;
+  /** `simulated` or `live`: bars of the simulated feed are never shown as a vendor's. */
+  source: string;
+  bucketStart: ColumnType<Date, Date | string, Date | string>;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
 }
 
 export interface Database {
@@ -238,6 +306,11 @@ export interface Database {
   chartNotes: ChartNotesTable;
   blogPosts: BlogPostsTable;
   userSettings: UserSettingsTable;
+  events: EventsTable;
+  signalEvents: SignalEventsTable;
+  usedUploadUrls: UsedUploadUrlsTable;
+  candles: CandlesTable;
+  authAttempts: AuthAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -250,3 +323,6 @@ export type ChartNoteRow = Selectable<ChartNotesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type ResourceRow = Selectable<ResourcesTable>;
 export type UserSettingsRow = Selectable<UserSettingsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type SignalEventRow = Selectable<SignalEventsTable>;
+export type CandleRow = Selectable<CandlesTable>;

@@ -17,6 +17,9 @@ export function createCachedPriceFeed(source: PriceSource, refreshMs: number, no
   let fetchedAt = 0;
   let inflight: Promise<PriceSnapshot> | undefined;
   let lastFailureAt = 0;
+  /** A feed that needs setup is not answered from an older snapshot. */
+  let setupError: Error | undefined;
+  const needsSetup = (err: unknown) => err instanceof Error && err.name === 'SetupRequiredError';
 
   const refresh = () => {
     inflight ??= source
@@ -24,10 +27,12 @@ export function createCachedPriceFeed(source: PriceSource, refreshMs: number, no
       .then((prices) => {
         fetchedAt = now();
         snapshot = { prices, source: source.source, updatedAt: new Date(fetchedAt) };
+        setupError = undefined;
         return snapshot;
       })
       .catch((err: unknown) => {
         lastFailureAt = now();
+        setupError = needsSetup(err) ? (err as Error) : undefined;
         throw err;
       })
       .finally(() => {
@@ -37,15 +42,21 @@ export function createCachedPriceFeed(source: PriceSource, refreshMs: number, no
   };
 
   return {
+    source: source.source,
+    ...(source.history ? { history: source.history.bind(source) } : {}),
+    ...(source.resume ? { resume: source.resume.bind(source) } : {}),
     async latest() {
       const t = now();
       if (snapshot && t - fetchedAt < refreshMs) return snapshot;
       // After a failure, do not hammer the vendor: one attempt per interval.
-      if (snapshot && t - lastFailureAt < refreshMs && t - fetchedAt < refreshMs * STALE_GRACE_INTERVALS) return snapshot;
+      if (t - lastFailureAt < refreshMs) {
+        if (setupError) throw setupError;
+        if (snapshot && t - fetchedAt < refreshMs * STALE_GRACE_INTERVALS) return snapshot;
+      }
       try {
         return await refresh();
       } catch (err) {
-        if (snapshot && t - fetchedAt < refreshMs * STALE_GRACE_INTERVALS && !(err instanceof Error && err.name === 'SetupRequiredError')) {
+        if (snapshot && t - fetchedAt < refreshMs * STALE_GRACE_INTERVALS && !needsSetup(err)) {
           return snapshot;
         }
         throw err;

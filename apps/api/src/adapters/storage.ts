@@ -12,5 +12,5 @@ export function createStorage(config: Config): Storage {
 
 /** Signed, short-lived upload URLs (HMAC under a key derived from the session secret). */
 export function createUploadSigner(config: Config): UploadSigner {
-  return createUploadTokens(config.sessionSecret);
+  return createUploadTokens(config.sessionSecrets[0]!);
 }

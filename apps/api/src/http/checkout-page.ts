@@ -58,6 +58,7 @@ button{margin-top:20px;width:100%;background:#16d865;color:#080a0d;border:0;bord
 button:focus-visible{outline:2px solid #dfe5ea;outline-offset:2px}
 .error{background:#2a0f12;border:1px solid #ff5c6c;color:#ffb3bb;padding:10px 12px;border-radius:2px;margin:12px 0}
 a{color:#16d865}
+.back{margin:16px 0 0;text-align:center;font-size:14px}
 `;
 
 function layout(title: string, body: string) {
@@ -86,6 +87,7 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <input id="name" name="name" value="${esc(card.name)}" autocomplete="off">
 <button type="submit">PAY AND ACTIVATE (TEST)</button>
 </form>
+<p class="back"><a href="/?checkout=canceled">&larr; Cancel and go back to T0 Terminal</a></p>
 <p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`,
   );
 }

@@ -1,6 +1,6 @@
 import { completeLocalCheckout, createInnerContext, findOpenPendingPayment } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appSettings, type ServerDeps } from '../server';
+import { appSettings, type ServerDeps } from '../deps';
 import { checkoutPage, goneCheckoutPage, validateTestCard } from './checkout-page';
 
 export const LOCAL_CHECKOUT_PATH = '/checkout/test';

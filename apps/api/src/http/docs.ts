@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { buildOpenApiDocument } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../server';
+import type { ServerDeps } from '../deps';
+import { sessionCookieName } from '../session/plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -19,7 +20,7 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 
 /** The OpenAPI document and an interactive reference page, served from our own origin. */
 export async function registerDocsRoutes(app: FastifyInstance, deps: ServerDeps) {
-  const document = buildOpenApiDocument(`${deps.config.publicUrl}/api`);
+  const document = buildOpenApiDocument(`${deps.config.publicUrl}/api`, sessionCookieName(deps.config.isProduction));
   app.get('/api/openapi.json', async () => document);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html').send(page));
   app.get('/api/docs/init.js', async (_req, reply) => reply.type('application/javascript').send(init));

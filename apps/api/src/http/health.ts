@@ -1,11 +1,14 @@
-import { pingDb } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../server';
+import { RETRY_AFTER_SECONDS, type DatabaseOutage } from './outage';
 
-/** 200 {"status":"ok"} only when the database answers; 503 otherwise. */
-export async function registerHealthRoute(app: FastifyInstance, deps: ServerDeps) {
+/** 200 {"status":"ok"} only when the database answers; 503 otherwise, always within a second. */
+export async function registerHealthRoute(app: FastifyInstance, outage: DatabaseOutage) {
   app.get('/api/health', async (_req, reply) => {
-    const ok = await pingDb(deps.db.db);
-    return reply.code(ok ? 200 : 503).send(ok ? { status: 'ok' } : { status: 'unavailable', message: 'Database is not answering' });
+    const ok = await outage.check(800);
+    if (ok) return reply.code(200).send({ status: 'ok' });
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ status: 'unavailable', database: 'down', message: 'Database is not answering' });
   });
 }

@@ -1,7 +1,7 @@
 import { findUserById, toUser } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { isSafeObjectKey } from '../adapters/storage/keys';
-import type { ServerDeps } from '../server';
+import type { ServerDeps } from '../deps';
 
 /** Who may read an object, by its area: analysis images are premium, documents are for members. */
 const AREAS = {

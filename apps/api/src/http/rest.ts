@@ -1,6 +1,5 @@
-import { TRPCError, type AnyTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
-import { getErrorShape, getTRPCErrorFromUnknown } from '@trpc/server';
-import { isStableOutput } from '@t0/contracts/server';
+import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
+import { isStableOutput, retryAfterOf } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   acceptsRequestBody,
@@ -14,6 +13,17 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { ZodArray } from 'zod';
+import { RETRY_AFTER_SECONDS } from './outage';
+import {
+  assertTrpcInternals,
+  callProcedure,
+  errorShaper,
+  procedureKind,
+  routerProcedures,
+  toTRPCError,
+  TRPCError,
+  type ProcedureKind,
+} from './trpc-internals';
 
 interface Options<R extends AnyTRPCRouter> {
   basePath: string;
@@ -47,10 +57,11 @@ interface Operation {
  * walk. These were most of the REST layer's cost on the hot polling paths (see bench/).
  */
 export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance, opts: Options<R>) {
-  const config = opts.router._def._config;
+  assertTrpcInternals(opts.router);
+  const errorShape = errorShaper(opts.router);
   const operations: Operation[] = [];
-  forEachOpenApiProcedure(opts.router._def.procedures, ({ path, procedure, meta: { openapi } }) => {
-    const type = procedure._def.type;
+  forEachOpenApiProcedure(routerProcedures(opts.router), ({ path, procedure, meta: { openapi } }) => {
+    const type = procedureKind(procedure as unknown as AnyTRPCProcedure);
     if (type === 'subscription') return;
     const { inputParser } = getInputOutputParsers(procedure);
     const schema = unwrapZodType(inputParser, true);
@@ -70,7 +81,7 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
       method: openapi.method as HTTPMethods,
       restPath: normalizePath(openapi.path),
       path,
-      type: type as Operation['type'],
+      type,
       procedure: procedure as unknown as AnyTRPCProcedure,
       voidInput: instanceofZodTypeLikeVoid(schema),
       useBody,
@@ -89,12 +100,12 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
   };
   const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json').send(toJson(body));
 
-  const fail = (reply: FastifyReply, cause: unknown, info: { path?: string; type?: Operation['type']; input?: unknown; ctx?: unknown }) => {
-    const error = getTRPCErrorFromUnknown(cause);
+  const fail = (reply: FastifyReply, cause: unknown, info: { path?: string; type?: ProcedureKind; input?: unknown; ctx?: unknown }) => {
+    const error = toTRPCError(cause);
     opts.onError?.({ error, path: info.path });
-    const shape = getErrorShape({ config, error, type: info.type ?? 'unknown', path: info.path, input: info.input, ctx: info.ctx }) as
-      | Record<string, unknown>
-      | undefined;
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+    const shape = errorShape(error, info);
     const isInputValidationError = error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
     const body = {
       ...shape,
@@ -102,7 +113,10 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
       code: error.code,
       issues: isInputValidationError ? (error.cause as unknown as { issues: unknown }).issues : undefined,
     };
-    return send(reply, TRPC_ERROR_CODE_HTTP_STATUS[error.code as keyof typeof TRPC_ERROR_CODE_HTTP_STATUS] ?? 500, body);
+    const status = TRPC_ERROR_CODE_HTTP_STATUS[error.code as keyof typeof TRPC_ERROR_CODE_HTTP_STATUS] ?? 500;
+    // A service that is unavailable for a while (the database) says when to try again.
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, status, body);
   };
 
   for (const op of operations) {
@@ -129,7 +143,7 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
             input = { ...(op.useBody ? (request.body as object | undefined) : queryInput(request, op.arrayKeys)), ...(request.params as object) };
           }
           ctx = await opts.createContext({ req: request });
-          const data = await op.procedure({ ctx, getRawInput: async () => input, path: op.path, type: op.type, signal: undefined, batchIndex: 0 });
+          const data = await callProcedure(op.procedure, { ctx, input, path: op.path, type: op.type });
           return send(reply, 200, data);
         } catch (cause) {
           return fail(reply, cause, { path: op.path, type: op.type, input, ctx });

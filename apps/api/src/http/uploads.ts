@@ -13,10 +13,10 @@ import {
   type UploadKind,
   type UploadResult,
 } from '@t0/contracts';
-import type { UploadGrant } from '@t0/contracts/server';
+import { claimUploadUrl, releaseUploadUrl, type UploadGrant } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_ROUTE_PREFIX } from '../adapters/storage/upload-tokens';
-import type { ServerDeps } from '../server';
+import type { ServerDeps } from '../deps';
 
 /** After the limit, this much more is read and thrown away so the client can read the 413. */
 const DRAIN_AFTER_LIMIT_BYTES = 32 * 1024 * 1024;
@@ -64,18 +64,68 @@ function objectKey(kind: UploadKind, ext: UploadExtension, fileName: string | un
   return `documents/${id}/${clean}${ext}`;
 }
 
+interface Refusal {
+  refused: true;
+  status: number;
+  message: string;
+  code: string;
+}
+const refusal = (status: number, message: string, code: string): Refusal => ({ refused: true, status, message, code });
+
 const refuse = (reply: FastifyReply, status: number, message: string, code: string) => {
   if (status === 413) reply.header('Connection', 'close');
   return reply.code(status).send({ message, code });
 };
 
 /**
- * PUT /api/uploads/<token>: one file to a signed URL. The body is read as a stream and abandoned at
- * the kind's limit (413), its leading bytes must be those of the declared type (415), and only then
- * is it stored, under a name the server chooses. Nothing is stored when a check fails.
+ * PUT /api/uploads/<token>: one file to a signed URL, once. The URL is claimed first (a replay, from
+ * any process, is 410); the body is read as a stream and abandoned at the kind's limit (413), its
+ * leading bytes must be those of the declared type (415), and only then is it stored, under a name
+ * the server chooses. Nothing is stored when a check fails, and then the URL is given back so the
+ * right file may still be sent to it while it is valid.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const { storage, uploads } = deps.ports;
+  const { db } = deps.db;
+
+  /** Checks and stores the file: its result, or the refusal to answer (sent once the URL is given back). */
+  async function receive(grant: UploadGrant, stream: Readable, req: FastifyRequest): Promise<UploadResult | Refusal> {
+    const declared = declaredExtension(grant, req.headers['content-type']);
+    if (declared === 'refused') {
+      stream.resume();
+      return refusal(415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const length = Number(req.headers['content-length']);
+    if (Number.isFinite(length) && length > grant.maxBytes + DRAIN_AFTER_LIMIT_BYTES) {
+      return refusal(413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
+    }
+
+    const read = await readLimited(stream, grant.maxBytes);
+    if (!read.ok) {
+      return refusal(413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
+    }
+    const { body } = read;
+    if (body.length === 0) {
+      return refusal(400, 'The file is empty', 'BAD_REQUEST');
+    }
+
+    const ext = declared ?? detectExtension(grant.kind, body);
+    if (!ext || !matchesMagicBytes(ext, body)) {
+      return refusal(415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+    }
+
+    const key = objectKey(grant.kind, ext, grant.fileName);
+    const contentType = UPLOAD_CONTENT_TYPES[ext];
+    await storage.put(key, body, contentType);
+    req.log.info({ key, size: body.length }, 'upload stored');
+    return {
+      url: `/objects/${key}`,
+      objectPath: `/objects/${key}`,
+      fileName: grant.fileName ?? key.split('/').pop()!,
+      fileSize: body.length,
+      fileType: contentType.split(';')[0]!,
+    };
+  }
 
   await app.register(async (scope) => {
     // This scope takes any body as a raw stream; the global 1 MB JSON limit does not apply here.
@@ -92,38 +142,23 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDep
           : refuse(reply, 403, 'Invalid upload URL', 'UPLOAD_URL_INVALID');
       }
       const { grant } = check;
-
-      const declared = declaredExtension(grant, req.headers['content-type']);
-      if (declared === 'refused') {
+      if (!(await claimUploadUrl(db, grant.id, new Date(grant.expiresAt)))) {
         stream.resume();
-        return refuse(reply, 415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+        return refuse(reply, 410, 'Upload URL has already been used. Please request a new one.', 'UPLOAD_URL_USED');
       }
-      const length = Number(req.headers['content-length']);
-      if (Number.isFinite(length) && length > grant.maxBytes + DRAIN_AFTER_LIMIT_BYTES) {
-        return refuse(reply, 413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
+      // The URL is given back before a refusal is answered, so the client's next try finds it free.
+      const giveBack = () => releaseUploadUrl(db, grant.id).catch((err: unknown) => req.log.error({ err }, 'upload URL not released'));
+      let result: UploadResult | Refusal;
+      try {
+        result = await receive(grant, stream, req);
+      } catch (err) {
+        await giveBack();
+        throw err;
       }
-
-      const read = await readLimited(stream, grant.maxBytes);
-      if (!read.ok) return refuse(reply, 413, fileTooLargeMessage(grant.kind), 'PAYLOAD_TOO_LARGE');
-      const { body } = read;
-      if (body.length === 0) return refuse(reply, 400, 'The file is empty', 'BAD_REQUEST');
-
-      const ext = declared ?? detectExtension(grant.kind, body);
-      if (!ext || !matchesMagicBytes(ext, body)) {
-        return refuse(reply, 415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
+      if ('refused' in result) {
+        await giveBack();
+        return refuse(reply, result.status, result.message, result.code);
       }
-
-      const key = objectKey(grant.kind, ext, grant.fileName);
-      const contentType = UPLOAD_CONTENT_TYPES[ext];
-      await storage.put(key, body, contentType);
-      req.log.info({ key, size: body.length }, 'upload stored');
-      const result: UploadResult = {
-        url: `/objects/${key}`,
-        objectPath: `/objects/${key}`,
-        fileName: grant.fileName ?? key.split('/').pop()!,
-        fileSize: body.length,
-        fileType: contentType.split(';')[0]!,
-      };
       return reply.code(200).send(result);
     });
   });

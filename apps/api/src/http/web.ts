@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ServerDeps } from '../server';
+import type { ServerDeps } from '../deps';
 
-/** The built web app, with SPA fallback for every non-API path. */
+/** The built web app (its compressed copies where the browser accepts them), with SPA fallback for every non-API path. */
 export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
   const root = deps.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of every text file (apps/web/vite-precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

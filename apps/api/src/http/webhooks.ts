@@ -1,7 +1,7 @@
 import { applyPaymentEvent, createInnerContext } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
-import { appSettings, type ServerDeps } from '../server';
+import { appSettings, type ServerDeps } from '../deps';
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's events, verified on the raw body with the webhook secret.

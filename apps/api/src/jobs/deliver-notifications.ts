@@ -1,5 +1,5 @@
 import { deliverDueNotifications, JOB_NAMES } from '@t0/contracts/server';
-import { appSettings } from '../server';
+import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 
 /** How often every process sweeps for due notifications whose own job was lost. */

@@ -86,7 +86,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       stopping = true;
       for (const t of timers) clearInterval(t);
       queue.detach();
-      await boss.stop({ graceful: true, timeout: 10_000, wait: true, close: false });
+      // Within the 10 s a shutdown has (main.ts).
+      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
     },
   };
 }

@@ -1,27 +1,26 @@
-import { hasReachedT0, type PriceSymbol } from '@t0/contracts';
-import { JOB_NAMES, listWatchedSignals, PriceFeedUnavailableError, recordSignalPrice, SetupRequiredError } from '@t0/contracts/server';
+import { JOB_NAMES, PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
+import { candlesStep } from './price-steps/candles';
+import { livePricesStep } from './price-steps/live-prices';
+import { signalLifecycleStep } from './price-steps/signal-lifecycle';
+import type { PriceStep } from './price-steps/types';
 import type { JobDefinition, JobDeps } from './types';
 
+/** What each price refresh drives, in order. Add a line per step (one file each in price-steps/). */
+export const priceSteps: PriceStep[] = [livePricesStep, signalLifecycleStep, candlesStep];
+
 /**
- * Records the live price on every active or limit signal and marks `t0Hit` once the price has
- * reached T0 in the trade's direction (long: at or above, short: at or below). A hit stays hit.
- * Answers how many signals newly hit T0.
+ * Fetches the live prices once and hands the snapshot to every step. A step that fails is logged
+ * and the others still run; the next tick tries again.
  */
-export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports'>): Promise<number> {
-  const signals = await listWatchedSignals(deps.db.db);
-  if (signals.length === 0) return 0;
-  const { prices } = await deps.ports.prices.latest();
-  let hits = 0;
-  for (const s of signals) {
-    const live = prices[s.instrument as PriceSymbol];
-    if (live === undefined) continue;
-    const hit = !s.t0Hit && hasReachedT0(s.direction, live, Number(s.t0Price));
-    if (hit) hits++;
-    if (hit || s.currentPrice === null || Number(s.currentPrice) !== live) {
-      await recordSignalPrice(deps.db.db, s.id, live, hit);
+export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports' | 'log' | 'config'>, steps: PriceStep[] = priceSteps): Promise<void> {
+  const snapshot = await deps.ports.prices.latest();
+  for (const step of steps) {
+    try {
+      await step.run(snapshot, deps);
+    } catch (err) {
+      deps.log.error({ err, step: step.name }, 'price step failed');
     }
   }
-  return hits;
 }
 
 /** Runs once per price refresh interval across all processes. */
@@ -29,8 +28,7 @@ export const priceWatchJob: JobDefinition<Record<string, never>> = {
   name: JOB_NAMES.priceWatch,
   async handler(_data, deps) {
     try {
-      const hits = await watchPrices(deps);
-      if (hits > 0) deps.log.info({ hits }, 'signals reached T0');
+      await watchPrices(deps);
     } catch (err) {
       // No prices this round (feed not configured or upstream down): the next tick tries again.
       if (err instanceof SetupRequiredError || err instanceof PriceFeedUnavailableError) return;

@@ -1,5 +1,7 @@
 import { deliverNotificationsJob } from './deliver-notifications';
 import { priceWatchJob } from './price-watch';
+import { pruneAuthAttemptsJob } from './prune-auth-attempts';
+import { pruneEventsJob } from './prune-events';
 import { pruneSessionsJob } from './prune-sessions';
 import { signalEmailsJob } from './signal-emails';
 import { welcomeEmailJob } from './welcome-email';
@@ -8,6 +10,8 @@ import type { JobDefinition } from './types';
 /** Every background job the product runs. Add a line per job. */
 export const jobDefinitions: JobDefinition[] = [
   pruneSessionsJob,
+  pruneAuthAttemptsJob,
+  pruneEventsJob,
   deliverNotificationsJob,
   priceWatchJob,
   signalEmailsJob,

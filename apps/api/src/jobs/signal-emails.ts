@@ -5,10 +5,12 @@ export const SIGNAL_EMAILS_JOB = JOB_NAMES.signalEmails;
 
 export interface SignalEmailsData {
   signalId: number;
+  /** A lifecycle event of the signal to tell of (activated, T0 hit, closed...); absent: the publication. */
+  eventId?: number;
 }
 
 /**
- * E-mails a new signal to its recipients in batches. If any delivery failed the job fails, and
+ * E-mails a new signal (or one of its lifecycle events) to its recipients in batches. If any delivery failed the job fails, and
  * pg-boss retries it with a growing delay; each retry sends only to those not yet reached. The
  * delivery records and the signal stay whatever happens.
  */
@@ -18,10 +20,16 @@ export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opt
     deps.log.warn({ data }, 'signal-emails job without a signal id: nothing to send');
     return;
   }
+  const eventId = data?.eventId === undefined ? 0 : Number(data.eventId);
+  if (!Number.isInteger(eventId) || eventId < 0) {
+    deps.log.warn({ data }, 'signal-emails job with an invalid event id: nothing to send');
+    return;
+  }
   const report = await deliverSignalEmails(
     { db: deps.db.db, mailer: deps.ports.mailer, settings: { publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails }, log: deps.log },
     signalId,
     opts,
+    eventId,
   );
   if (!report.signalFound) {
     deps.log.info({ signalId }, 'signal gone before its e-mails went out');

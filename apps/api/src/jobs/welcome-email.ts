@@ -1,5 +1,5 @@
 import { createInnerContext, retryWelcomeEmail, WELCOME_EMAIL_JOB } from '@t0/contracts/server';
-import { appSettings } from '../server';
+import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 
 export interface WelcomeEmailData {

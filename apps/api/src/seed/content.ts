@@ -16,8 +16,8 @@ export interface DemoSignal {
   memo: string;
   confidence: number;
   monthlyBias: 'Bullish' | 'Bearish' | 'Potentially Reversing';
-  status: 'active' | 'limit' | 'closed' | 'paused';
-  t0Hit?: boolean;
+  /** The open demo signals; closed ones come from the lifecycle (seed/demo-record.ts). */
+  status: 'active' | 'limit';
   /** How long ago it was published. */
   ageMs: number;
 }
@@ -34,18 +34,6 @@ export const DEMO_SIGNALS: DemoSignal[] = [
   {
     instrument: 'US30', direction: 'long', entryPrice: 42500, slPrice: 42150, t0Price: 42950, t1Price: 43400,
     memo: 'Higher low held at 42,400; trend continuation', confidence: 77, monthlyBias: 'Bullish', status: 'active', ageMs: 26 * HOUR,
-  },
-  {
-    instrument: 'GBPUSD', direction: 'long', entryPrice: 1.338, slPrice: 1.333, t0Price: 1.344, t1Price: 1.35,
-    memo: 'Break and retest of 1.3380; both targets reached', confidence: 85, monthlyBias: 'Bullish', status: 'closed', t0Hit: true, ageMs: 4 * DAY,
-  },
-  {
-    instrument: 'GBPJPY', direction: 'long', entryPrice: 193.8, slPrice: 193.1, t0Price: 194.9, t1Price: 196.0,
-    memo: 'Range low bounce into 196 supply', confidence: 74, monthlyBias: 'Potentially Reversing', status: 'closed', t0Hit: true, ageMs: 9 * DAY,
-  },
-  {
-    instrument: 'AUDUSD', direction: 'short', entryPrice: 0.6592, slPrice: 0.6631, t0Price: 0.6545, t1Price: 0.6498,
-    memo: 'Failed breakout above 0.6590; stopped out on CPI', confidence: 64, monthlyBias: 'Bearish', status: 'closed', ageMs: 13 * DAY,
   },
 ];
 

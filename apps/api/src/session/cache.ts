@@ -1,5 +1,5 @@
 import type { UserRow } from '@t0/db';
-import type { LoadedSession, SessionData } from './store';
+import type { LoadedSession, SessionData } from './data';
 
 
 interface Entry {
@@ -84,11 +84,11 @@ export class SessionCache {
     }
   }
 
-  /** A notice from the database: `u:<user id>`, `s:<session id>` or `*`. */
+  /** A notice from the database: `u:<user id>`, `s:<session id>` or `*` (others are not about sessions). */
   notice(payload: string): void {
     if (payload.startsWith('s:')) this.forgetSession(payload.slice(2));
     else if (payload.startsWith('u:')) this.forgetUser(Number(payload.slice(2)));
-    else this.clear();
+    else if (payload === '*') this.clear();
   }
 
   forgetSession(sid: string): void {

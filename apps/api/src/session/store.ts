@@ -1,36 +1,79 @@
+import { SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
 import type { Database, UserRow } from '@t0/db';
+import type { Session } from 'fastify';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { SessionCache } from './cache';
+import type { LoadedSession, SessionData } from './data';
 
-/** What a session row holds (`sessions.sess`). */
-export interface SessionData {
-  userId?: number;
-  /** When the user signed in (absolute timeout), ms since the epoch. */
-  createdAt?: number;
-  /** Last time the session was touched (idle timeout), refreshed at most once a day. */
-  seenAt?: number;
-}
-
-/** A stored session with the user it belongs to, read in one round trip. */
-export interface LoadedSession {
-  data: Readonly<SessionData>;
-  user: UserRow | undefined;
-}
+type Callback = (err?: unknown) => void;
 
 /**
- * Sessions in the `sessions` table (sid, sess, expire), on PostgreSQL or PGlite.
+ * The `@fastify/session` store over the `sessions` table (sid, sess, expire), on PostgreSQL or PGlite.
  *
  * Reading a session also reads its user in the same query. Both are kept in a `SessionCache`
- * that the database's change notices keep true, so a polling request usually reads neither.
+ * that the database's change notices keep true, so a polling request usually reads neither. The
+ * session object holds only `SessionData`; the user row travels beside it (`takeUser`).
+ *
+ * Only signed-in sessions are stored. A new session (just signed in, see `markNew`) is inserted;
+ * any later save is an `UPDATE … WHERE sid = $1`, so a save racing a sign-out (the daily touch of
+ * a poll that started before it) finds no row and does not bring the session back.
  */
 export class KyselySessionStore {
   private readonly plainDb: Kysely<Database>;
+  /** Sessions created in this process and not stored yet (the object `@fastify/session` saves). */
+  private readonly fresh = new WeakSet<object>();
+  /** User rows read with a session, until the request that read them takes them. */
+  private readonly users = new Map<string, UserRow | undefined>();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly cache: SessionCache,
+    private readonly idleTimeoutMs = SESSION_IDLE_TIMEOUT_MS,
   ) {
     this.plainDb = db.withoutPlugins();
+  }
+
+  // --- the @fastify/session store interface -------------------------------------------------
+
+  get(sid: string, callback: (err: unknown, session?: Session | null) => void): void {
+    this.load(sid).then(
+      (loaded) => {
+        if (!loaded) return callback(null, null);
+        if (this.users.size > 10_000) this.users.clear();
+        this.users.set(sid, loaded.user);
+        callback(null, { ...loaded.data } as Session);
+      },
+      (err: unknown) => callback(err),
+    );
+  }
+
+  set(sid: string, session: Session, callback: Callback): void {
+    const data = sessionData(session);
+    // Nothing is stored for a visitor who is not signed in (regenerate saves an empty one first).
+    if (data.userId === undefined) return callback();
+    const isNew = this.fresh.has(session);
+    this.save(sid, data, isNew, new Date(Date.now() + this.idleTimeoutMs)).then(() => {
+      if (isNew) this.fresh.delete(session);
+      callback();
+    }, callback);
+  }
+
+  destroy(sid: string, callback: Callback): void {
+    this.remove(sid).then(() => callback(), callback);
+  }
+
+  // --- beyond the interface -------------------------------------------------------------------
+
+  /** This session object was created by a sign-in: its first save inserts it. */
+  markNew(session: object): void {
+    this.fresh.add(session);
+  }
+
+  /** The user row read with this session in the current request (once). */
+  takeUser(sid: string): UserRow | undefined {
+    const user = this.users.get(sid);
+    this.users.delete(sid);
+    return user;
   }
 
   async load(sid: string): Promise<LoadedSession | null> {
@@ -54,19 +97,18 @@ export class KyselySessionStore {
     return loaded;
   }
 
-  async save(sid: string, data: SessionData, expires: Date): Promise<void> {
+  /** Inserts a new session, or updates an existing one (never re-creating a deleted one). */
+  async save(sid: string, data: SessionData, isNew: boolean, expires: Date): Promise<void> {
     this.cache.forgetSession(sid);
     const sess = JSON.stringify(data);
-    await this.db
-      .insertInto('sessions')
-      .values({ sid, sess, expire: expires })
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ sess, expire: expires }))
-      .execute();
+    if (isNew) await this.db.insertInto('sessions').values({ sid, sess, expire: expires }).execute();
+    else await this.db.updateTable('sessions').set({ sess, expire: expires }).where('sid', '=', sid).execute();
     this.cache.forgetSession(sid);
   }
 
-  async destroy(sid: string): Promise<void> {
+  async remove(sid: string): Promise<void> {
     this.cache.forgetSession(sid);
+    this.users.delete(sid);
     await this.db.deleteFrom('sessions').where('sid', '=', sid).execute();
     this.cache.forgetSession(sid);
   }
@@ -76,6 +118,12 @@ export class KyselySessionStore {
     const res = await this.db.deleteFrom('sessions').where('expire', '<', sql<Date>`now()`).executeTakeFirst();
     return Number(res.numDeletedRows);
   }
+}
+
+/** The fields of a session object that are stored (not its cookie or methods). */
+function sessionData(session: Session): SessionData {
+  const s = session as unknown as SessionData;
+  return { userId: s.userId, createdAt: s.createdAt, seenAt: s.seenAt };
 }
 
 const LOAD_SQL = `

@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { relativeTime } from '@t0/contracts';
 import { useEffect, useState } from 'react';
+import { formatDateTime, useTimeZone } from '../lib/time-zone';
 
 /** How often the words are brought up to date. */
 const TICK_MS = 30_000;
@@ -11,8 +12,9 @@ export interface RelativeTimeProps extends TextProps {
   fallback?: string;
 }
 
-/** "5 minutes ago", kept current, with the exact local time as a tooltip and machine-readable date. */
+/** "5 minutes ago", kept current, with the exact time in the reader's zone as a tooltip and machine-readable date. */
 export function RelativeTime({ value, fallback = 'No date', ...props }: RelativeTimeProps) {
+  useTimeZone();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), TICK_MS);
@@ -29,7 +31,7 @@ export function RelativeTime({ value, fallback = 'No date', ...props }: Relative
   const date = new Date(value as string | Date);
   return (
     <Text span size="sm" {...props}>
-      <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+      <time dateTime={date.toISOString()} title={formatDateTime(date) ?? undefined}>
         {words}
       </time>
     </Text>

@@ -6,13 +6,15 @@ const colours: Record<string, string> = {
   limit: 'light-dark(var(--mantine-color-grape-9), var(--mantine-color-grape-4))',
   paused: 'var(--t0-warn)',
   closed: 'var(--t0-muted)',
+  cancelled: 'var(--t0-muted)',
+  withdrawn: 'var(--t0-warn)',
 };
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   status: string;
 }
 
-/** A signal's status in capitals: ACTIVE green, LIMIT purple, PAUSED amber, CLOSED grey. */
+/** A signal's status in capitals: ACTIVE green, LIMIT purple, PAUSED amber, CLOSED and CANCELLED grey, WITHDRAWN amber. */
 export function StatusBadge({ status, size = 'sm', ...props }: StatusBadgeProps) {
   const key = status.trim().toLowerCase();
   const color = colours[key] ?? 'var(--t0-info)';

@@ -28,13 +28,15 @@ export interface TerminalTableProps<T> {
   /** Narrowest width before the table scrolls inside its own container. */
   minWidth?: number;
   testId?: string;
+  /** Rows to draw highlighted (a signal that just arrived). */
+  isHighlighted?: (row: T) => boolean;
 }
 
 /**
  * A dense terminal table: the rows arrive in their default order; a header click sorts by that column
  * (ascending, descending, back to default). Rows take focus: Up/Down/Home/End move, Enter/Space open.
  */
-export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabel, caption, minWidth = 560, testId }: TerminalTableProps<T>) {
+export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabel, caption, minWidth = 560, testId, isHighlighted }: TerminalTableProps<T>) {
   const [sort, setSort] = useState<SortState>(null);
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -126,6 +128,7 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
             <Table.Tr
               key={rowKey(row)}
               data-row
+              data-highlighted={isHighlighted?.(row) ? 'true' : undefined}
               className={classes.row}
               tabIndex={onRowActivate ? 0 : -1}
               aria-label={rowLabel?.(row)}

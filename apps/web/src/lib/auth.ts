@@ -8,6 +8,9 @@ import { useTRPCClient } from './trpc';
 // "not signed in" (null), never an error; any other failure counts as not signed in too, and the
 // first one clears the data cache once and checks again.
 
+/** The toast of a session that ended (a 401 in the console, or signed out from elsewhere). */
+export const SESSION_EXPIRED = { title: 'SESSION EXPIRED', description: 'Please log in again to continue' } as const;
+
 /** The current user's cache entry. Read it with `useAuth()`; write it with `setCurrentUser()`. */
 export const AUTH_USER_KEY = ['auth', 'user'] as const;
 

@@ -1,5 +1,6 @@
 import { POLL, tickerItems, type LivePrices, type TickerItem } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useLivePoll } from './live/store';
 import { useTRPC } from './trpc';
 
 /**
@@ -8,9 +9,10 @@ import { useTRPC } from './trpc';
  */
 export function useLivePrices(opts: { enabled?: boolean } = {}) {
   const trpc = useTRPC();
+  const poll = useLivePoll(POLL.livePricesMs);
   return useQuery({
     ...trpc.prices.live.queryOptions(undefined, {
-      refetchInterval: POLL.livePricesMs,
+      refetchInterval: poll,
       staleTime: POLL.livePricesStaleMs,
       gcTime: POLL.livePricesGcMs,
       retry: 1,

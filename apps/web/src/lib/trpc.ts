@@ -1,9 +1,11 @@
 import type { AppRouter } from '@t0/contracts/server';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { QUERY_DEFAULTS } from '@t0/contracts';
 import { isUnauthorized } from './errors';
+import { TrackedEventSource } from './live/event-source';
+import { recordRoundTrip } from './live/store';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -32,8 +34,26 @@ export function makeQueryClient(onAuthError?: AuthErrorHandler) {
   return client;
 }
 
+/** A request with the session cookie; each answer's time is a round-trip sample for the header. */
+async function timedFetch(url: URL | RequestInfo, init?: RequestInit) {
+  const started = performance.now();
+  const res = await fetch(url, { ...init, credentials: 'include' });
+  recordRoundTrip(performance.now() - started);
+  return res;
+}
+
+/**
+ * Subscriptions (the live stream) over server-sent events with the session cookie; queries and
+ * mutations in batched HTTP requests.
+ */
 export function makeTrpcClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: '/trpc', fetch: (url, init) => fetch(url, { ...init, credentials: 'include' }) })],
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc', EventSource: TrackedEventSource, eventSourceOptions: { withCredentials: true } }),
+        false: httpBatchLink({ url: '/trpc', fetch: timedFetch }),
+      }),
+    ],
   });
 }

@@ -24,7 +24,10 @@ export const TRADING_CONFIG_DEFAULTS = {
   riskTolerance: 'moderate',
   autoExecute: false,
   maxDailyTrades: '10',
+  accountSize: null,
 } as const;
+/** The largest account size the risk calculator takes (USD). */
+export const ACCOUNT_SIZE_MAX = 1_000_000_000;
 export const NOTIFICATION_SETTINGS_DEFAULTS = {
   emailNotifications: true,
   smsAlerts: false,
@@ -63,7 +66,6 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const LATENCY_LABEL = '12ms';
 
 // Polling and caching (spec 1 §9, spec 2 §7/§9, spec 3 §9)
 export const POLL = {

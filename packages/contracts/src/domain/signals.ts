@@ -2,8 +2,19 @@ import type { Instrument } from './constants';
 
 // Signal enumerations and pure rules (spec 2 §2-3, spec 3 §3-5), shared by the server and the web app.
 
-export const SIGNAL_STATUSES = ['active', 'paused', 'closed', 'limit'] as const;
+/**
+ * Every stored status: the spec's four, plus `cancelled` (an unfilled limit called off) and
+ * `withdrawn` (a published signal retracted; it stays in the record).
+ */
+export const SIGNAL_STATUSES = ['active', 'paused', 'closed', 'limit', 'cancelled', 'withdrawn'] as const;
 export type SignalStatus = (typeof SIGNAL_STATUSES)[number];
+/** A new signal is published at market (`active`, filled at its entry) or as a `limit` order. */
+export const SIGNAL_CREATE_STATUSES = ['active', 'limit'] as const;
+/** Statuses an edit may set (pause and resume); the others have their own actions. */
+export const SIGNAL_EDIT_STATUSES = ['active', 'paused', 'limit'] as const;
+
+/** A signal published in error can still be deleted this long after publication; later it is withdrawn. */
+export const SIGNAL_DELETE_GRACE_MS = 2 * 60 * 1000;
 
 export const SIGNAL_DIRECTIONS = ['long', 'short'] as const;
 export type SignalDirection = (typeof SIGNAL_DIRECTIONS)[number];

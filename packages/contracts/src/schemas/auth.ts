@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { ACCOUNT_SIZE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 
 // Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
 
@@ -93,6 +93,19 @@ export const changePasswordForm = z
 export const POSITION_SIZES = ['1', '2', '5', '10'] as const;
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
 
+const ACCOUNT_SIZE_MESSAGE = `Account size must be a number from 1 to ${ACCOUNT_SIZE_MAX.toLocaleString('en-US')}`;
+const accountSizeSchema = z
+  .union([z.number(), z.string(), z.null()], { error: ACCOUNT_SIZE_MESSAGE })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = typeof value === 'number' ? value : Number(value.trim().replace(/,/g, ''));
+    if (!Number.isFinite(n) || n < 1 || n > ACCOUNT_SIZE_MAX) {
+      ctx.addIssue({ code: 'custom', message: ACCOUNT_SIZE_MESSAGE });
+      return z.NEVER;
+    }
+    return Math.round(n * 100) / 100;
+  });
+
 export const tradingConfigSchema = z.object({
   positionSize: z.coerce.string().pipe(z.enum(POSITION_SIZES, { error: 'Position size must be 1, 2, 5 or 10' })),
   riskTolerance: z.enum(RISK_TOLERANCES, { error: 'Risk tolerance must be conservative, moderate or aggressive' }),
@@ -100,8 +113,14 @@ export const tradingConfigSchema = z.object({
   maxDailyTrades: z.coerce
     .string()
     .pipe(z.string().regex(/^\d{1,3}$/, 'Max daily trades must be a whole number from 0 to 999')),
+  /** Account size in USD for the risk calculator; null clears it, absent keeps the saved one. */
+  accountSize: accountSizeSchema.optional(),
 });
 export type TradingConfig = z.infer<typeof tradingConfigSchema>;
+
+/** The saved trading config as answered: `accountSize` is null until the user gives one. */
+export const tradingConfigOutput = tradingConfigSchema.extend({ accountSize: z.number().nullable() });
+export type SavedTradingConfig = z.infer<typeof tradingConfigOutput>;
 
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INSTRUMENTS, MONTHLY_BIAS_MAX } from '../domain/constants';
-import { MONTHLY_BIASES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
+import { levelIssues, type SignalLevels } from '../domain/signal-levels';
+import { MONTHLY_BIASES, SIGNAL_CREATE_STATUSES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
 import { idParam } from './common';
 import { numberish } from './numbers';
 import { validatedOnce } from './validated-once';
@@ -23,6 +24,13 @@ const confidence = numberish('Confidence', 'Confidence is required').pipe(
 const instrument = z.enum(INSTRUMENTS, { error: `Instrument must be one of ${INSTRUMENTS.join(', ')}` });
 const direction = z.enum(SIGNAL_DIRECTIONS, { error: 'Direction must be long or short' });
 const status = z.enum(SIGNAL_STATUSES, { error: `Status must be one of ${SIGNAL_STATUSES.join(', ')}` });
+const createStatus = z.enum(SIGNAL_CREATE_STATUSES, { error: `Status must be one of ${SIGNAL_CREATE_STATUSES.join(', ')}` });
+const stopToEntry = z.boolean({ error: 'Stop to entry after T0 must be true or false' });
+
+/** The level rule (stop < entry < T0 ≤ T1 for a long, the mirror for a short) as schema issues. */
+function checkLevels(value: Partial<SignalLevels>, ctx: z.core.$RefinementCtx<unknown>) {
+  for (const issue of levelIssues(value)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
 const monthlyBias = z
   .string({ error: 'Monthly bias is required' })
   .max(MONTHLY_BIAS_MAX, `Monthly bias must be at most ${MONTHLY_BIAS_MAX} characters`)
@@ -39,13 +47,18 @@ export const signalCreateInput = z.object({
   memo: memo.optional(),
   confidence: confidence.optional(),
   monthlyBias,
-  status: status.default('active'),
+  status: createStatus.default('active'),
   currentPrice: price('Current price').nullish(),
-});
+  /** Move the stop to entry once T0 is reached (default on). */
+  stopToEntry: stopToEntry.default(true),
+}).superRefine(checkLevels);
 export type SignalCreateInput = z.input<typeof signalCreateInput>;
 export type SignalCreate = z.output<typeof signalCreateInput>;
 
-/** Any field, or `createdAt` alone (the console edits creation dates). */
+/**
+ * Any field, or `createdAt` alone (the console edits creation dates). The levels given are checked
+ * here against each other; the procedure checks them again merged with the stored ones.
+ */
 export const signalUpdateInput = idParam.extend({
   instrument: instrument.optional(),
   direction: direction.optional(),
@@ -63,9 +76,17 @@ export const signalUpdateInput = idParam.extend({
     .string()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'Created date must be a valid date')
     .optional(),
-});
+  stopToEntry: stopToEntry.optional(),
+}).superRefine(checkLevels);
 export type SignalUpdateInput = z.input<typeof signalUpdateInput>;
 export type SignalUpdate = z.output<typeof signalUpdateInput>;
+
+export const tradeResultSchema = z.object({
+  /** Pips in the trade's favour (negative against it). */
+  pips: z.number(),
+  /** The same move in R (risk fixed at publication). */
+  r: z.number(),
+});
 
 export const signalSchema = z.object({
   id: z.number().int(),
@@ -84,10 +105,46 @@ export const signalSchema = z.object({
   memo: z.string(),
   t0Hit: z.boolean(),
   createdAt: z.string(),
+  /** The stop moves to entry once T0 is reached. */
+  stopToEntry: z.boolean(),
+  /** Seeded demo content (left out of the record when SEED_DEMO=false). */
+  demo: z.boolean(),
+  /** |entry − stop| at publication in pips: the R unit. */
+  riskPips: z.number().nullable(),
+  /** Closed: the outcome; open and filled: floating at the last server price; null when unknown. */
+  result: tradeResultSchema.nullable(),
+  exitPrice: z.number().nullable(),
+  closedAt: z.string().nullable(),
+  /** target, stop, breakeven, manual or withdrawn; null while open. */
+  closeReason: z.string().nullable(),
 });
 export type Signal = z.infer<typeof signalSchema>;
+
+/**
+ * A signal as a given viewer may read it (see `signalForViewer`): without a subscription an open
+ * signal's levels are null, its memo empty and `locked` true.
+ */
+export const signalViewSchema = signalSchema.extend({
+  entryPrice: z.number().nullable(),
+  t0Price: z.number().nullable(),
+  t1Price: z.number().nullable(),
+  slPrice: z.number().nullable(),
+  targetPrice: z.number().nullable(),
+  locked: z.boolean(),
+});
+export type SignalView = z.infer<typeof signalViewSchema>;
 
 /** Validated once per kept list (the list is polled by every client; see `HotReads`). */
 export const signalListSchema = validatedOnce(z.array(signalSchema));
 
+/** The list as the viewer may read it, validated once per kept projection (see `signalListForViewer`). */
+export const signalViewListSchema = validatedOnce(z.array(signalViewSchema));
+
 export const deletedSchema = z.object({ success: z.literal(true), id: z.number().int() });
+
+/** Close a filled signal at a price (`POST /api/signals/{id}/close`). */
+export const signalCloseInput = idParam.extend({ exitPrice: price('Exit price') });
+export type SignalCloseInput = z.input<typeof signalCloseInput>;
+
+/** How many accounts a new signal reaches (the generator's PUBLISH TO N SUBSCRIBERS). */
+export const signalAudienceSchema = z.object({ subscribers: z.number().int() });

@@ -1,7 +1,8 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { User } from '../schemas/auth';
-import { readThrough, type HotReads, type Ports, type SessionControl } from './ports';
+import type { AuthLimits } from './auth-limit';
+import { readThrough, type HotReads, type LiveStreams, type Ports, type SessionControl } from './ports';
 
 /** Settings the procedures need (a narrow view of the server's config). */
 export interface AppSettings {
@@ -11,6 +12,10 @@ export interface AppSettings {
   supportEmail: string;
   /** The dashboard's Education Portal link (EDUCATION_URL). */
   educationUrl?: string;
+  /** Seeded demo signals count in the track record (SEED_DEMO); default true. */
+  includeDemo?: boolean;
+  /** Budgets of sign-in, registration and reset attempts (none: not limited, as in jobs and unit tests). */
+  authLimits?: AuthLimits;
 }
 
 export interface RequestInfo {
@@ -35,6 +40,8 @@ export interface Context {
   log: Logger;
   /** The polled reads, kept between changes by the server (read through elsewhere). */
   reads: HotReads;
+  /** The process's live streams (absent outside the HTTP server: no subscription then). */
+  live?: LiveStreams;
 }
 
 const noSession: SessionControl = {

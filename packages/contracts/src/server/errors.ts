@@ -46,3 +46,24 @@ export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBI
 export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+
+/** The cause of an answer that may be retried after a while: the HTTP layers send `Retry-After`. */
+export class RetryLater extends Error {
+  override readonly name = 'RetryLater';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Retry after ${retryAfterSeconds} s`);
+  }
+}
+
+/** The `Retry-After` seconds an error asks for, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  return cause instanceof RetryLater ? cause.retryAfterSeconds : undefined;
+}
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Too many attempts. Please wait a minute and try again.',
+    cause: new RetryLater(retryAfterSeconds),
+  });

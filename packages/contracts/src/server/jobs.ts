@@ -9,4 +9,8 @@ export const JOB_NAMES = {
   priceWatch: 'price-watch',
   /** Deletes expired sessions. */
   pruneSessions: 'prune-sessions',
+  /** Forgets sign-in attempts older than the limits' window. */
+  pruneAuthAttempts: 'prune-auth-attempts',
+  /** Deletes live events older than the resume window. */
+  pruneEvents: 'prune-events',
 } as const;

@@ -1,19 +1,49 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { LIVE_EVENT_TYPES } from '../schemas/live-events';
 import { appRouter } from './root';
 
 export const SESSION_COOKIE_NAME = 't0.sid';
 
 /** The OpenAPI 3 document of every REST path (served at /api/openapi.json, written to a file at build). */
-export function buildOpenApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+export function buildOpenApiDocument(baseUrl: string, cookieName = SESSION_COOKIE_NAME) {
+  const doc = generateOpenApiDocument(appRouter, {
     title: 'T0 Terminal API',
     description:
       'Trading signals, notifications, analysis, blog and resources. Sign in with POST /api/auth/login; ' +
-      `the answer sets the \`${SESSION_COOKIE_NAME}\` session cookie that the other calls need.`,
+      `the answer sets the \`${cookieName}\` session cookie that the other calls need.`,
     version: '1.0.0',
     baseUrl,
     securitySchemes: {
-      cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAME },
+      cookieAuth: { type: 'apiKey', in: 'cookie', name: cookieName },
     },
   });
+  // The live stream is plain SSE, not a procedure the generator knows: described by hand.
+  doc.paths = { ...doc.paths, '/stream': STREAM_PATH } as typeof doc.paths;
+  return doc;
 }
+
+const STREAM_PATH = {
+  get: {
+    operationId: 'live-stream',
+    tags: ['live'],
+    summary: 'The live event stream (Server-Sent Events)',
+    description:
+      'A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), ' +
+      '`event:` (one of ' + LIVE_EVENT_TYPES.map((t) => '`' + t + '`').join(', ') + ') and `data:` (JSON; a signal as ' +
+      '`GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the ' +
+      'missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. ' +
+      'A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. ' +
+      'At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.',
+    security: [{ cookieAuth: [] }],
+    parameters: [
+      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id' },
+      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id (for clients that cannot set headers)' },
+    ],
+    responses: {
+      '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+      '400': { description: '`lastEventId` is not an event id' },
+      '401': { description: 'Not signed in' },
+      '503': { description: 'Too many open streams on this server; retry (Retry-After)' },
+    },
+  },
+};

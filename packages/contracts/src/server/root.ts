@@ -5,12 +5,16 @@ import { chartMemosRouter } from './routers/chart-memos';
 import { chartNotesRouter } from './routers/chart-notes';
 import { notificationsRouter } from './routers/notifications';
 import { paymentsRouter } from './routers/payments';
+import { performanceRouter } from './routers/performance';
 import { pricesRouter } from './routers/prices';
 import { resourcesRouter } from './routers/resources';
 import { signalsRouter } from './routers/signals';
 import { siteRouter } from './routers/site';
 import { testRouter } from './routers/test-endpoints';
 import { userNotificationsRouter } from './routers/user-notifications';
+import { candlesRouter } from './routers/candles';
+import { preferencesRouter } from './routers/preferences';
+import { liveRouter } from './routers/live';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -27,6 +31,10 @@ export const appRouter = router({
   admin: adminRouter,
   test: testRouter,
   site: siteRouter,
+  performance: performanceRouter,
+  candles: candlesRouter,
+  preferences: preferencesRouter,
+  live: liveRouter,
 });
 
 export type AppRouter = typeof appRouter;

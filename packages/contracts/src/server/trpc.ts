@@ -1,9 +1,16 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { controlCharacterMessage, findControlCharacter } from '../domain/control-characters';
 import type { User } from '../schemas/auth';
+import { limitAuthAttempt } from './auth-limit';
 import type { Context } from './context';
 import { forbidden, isIssueList, unauthorized, ValidationFailure, validationError } from './errors';
 import { SetupRequiredError } from './price-errors';
+import type { ContentKind } from '../schemas/live-events';
+import { emitEvent } from './events';
+
+/** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
+export const LIVE_PING_MS = 10_000;
 
 const t = initTRPC
   .context<Context>()
@@ -11,6 +18,9 @@ const t = initTRPC
   .create({
     // Never a stack trace in an answer, in any environment.
     isDev: false,
+    // The live stream (`live.events` over SSE): a ping at least every 15 s keeps proxies and the
+    // client's inactivity check content; a client hearing nothing for 25 s reconnects.
+    sse: { ping: { enabled: true, intervalMs: LIVE_PING_MS }, client: { reconnectAfterInactivityMs: 25_000 } },
     errorFormatter({ shape, error }) {
       const fields = error.cause instanceof ValidationFailure ? error.cause.fields : undefined;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
@@ -42,29 +52,56 @@ function shapeValidationError<R extends { ok: boolean; error?: unknown }>(result
   return result;
 }
 
+/**
+ * Every text of every input, before it is parsed: a control character (NUL, the other C0 controls
+ * but tab, newline and carriage return, DEL) is a 400 naming the field; nothing runs.
+ */
+async function refuseControlCharacters(getRawInput: () => Promise<unknown>): Promise<void> {
+  const input = await getRawInput();
+  if (input === undefined || input === null) return;
+  const path = findControlCharacter(input);
+  if (path) throw validationError([{ path, message: controlCharacterMessage(path) }]);
+}
+
 // One middleware per kind of procedure (the role check and the error shaping together): every
 // middleware layer costs a copy of the call's options on each request, and these procedures
 // answer the polling paths.
 
-export const publicProcedure = t.procedure.use(async ({ next }) => shapeValidationError(await next()));
+export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+  await refuseControlCharacters(getRawInput);
+  return shapeValidationError(await next());
+});
+
+/**
+ * Sign-in, registration, forgotten and reset password: every call counts against the shared
+ * attempt budgets before anything else runs (see auth-limit.ts).
+ */
+export const authAttemptProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  await limitAuthAttempt(ctx, await getRawInput());
+  await refuseControlCharacters(getRawInput);
+  return shapeValidationError(await next());
+});
 
 /** Signed in. */
-export const userProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const userProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
+  await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 /** Signed in with an active subscription (an admin counts as subscribed). */
-export const subscriberProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const subscriberProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   if (!ctx.user.hasActiveSubscription && !ctx.user.isAdmin) throw forbidden('Active subscription required');
+  await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 /** Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
+  await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
@@ -72,7 +109,19 @@ export { TRPCError };
 export type UserContext = Context & { user: User };
 
 /** Development and test helpers: absent (404) when NODE_ENV is production. */
-export const devOnlyProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const devOnlyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (ctx.settings.isProduction) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+  await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next());
 });
+
+/**
+ * Administrator procedures that write a content list (memo, chart-note, blog, resource): each
+ * mutation that succeeds tells every live stream `content.changed` `{ kind }` (the app refetches).
+ */
+export const contentAdminProcedure = (kind: ContentKind) =>
+  adminProcedure.use(async ({ ctx, type, next }) => {
+    const result = await next();
+    if (result.ok && type === 'mutation') await emitEvent(ctx.db, { type: 'content.changed', audience: 'all', payload: { kind } });
+    return result;
+  });

@@ -3,6 +3,13 @@ import * as initialSchema from './20260101000000_initial_schema';
 import * as accountSettings from './20260102000000_account_settings';
 import * as paymentsAndMail from './20260110000000_payments_and_mail';
 import * as changeNotices from './20260120000000_change_notices';
+import * as liveEvents from './20261123000000_live_events';
+import * as authAttempts from './20261124000000_auth_attempts';
+import * as usersEmailLowerUnique from './20261124500000_users_email_lower_unique';
+import * as usedUploadUrls from './20261124500001_used_upload_urls';
+import * as signalLifecycle from './20261126000000_signal_lifecycle';
+import * as candles from './20261127000000_candles';
+import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +17,11 @@ export const migrations: Record<string, Migration> = {
   '20260102000000_account_settings': accountSettings,
   '20260110000000_payments_and_mail': paymentsAndMail,
   '20260120000000_change_notices': changeNotices,
+  '20261123000000_live_events': liveEvents,
+  '20261124000000_auth_attempts': authAttempts,
+  '20261124500000_users_email_lower_unique': usersEmailLowerUnique,
+  '20261124500001_used_upload_urls': usedUploadUrls,
+  '20261126000000_signal_lifecycle': signalLifecycle,
+  '20261127000000_candles': candles,
+  '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
 };

@@ -1,5 +1,6 @@
 import { PRICE_SYMBOLS, type PriceSymbol } from '@t0/contracts';
 import { PriceFeedUnavailableError, SetupRequiredError, type PriceMap } from '@t0/contracts/server';
+import { fetchTwelveDataHistory } from './twelvedata-history';
 import type { PriceSource } from './types';
 
 export const TWELVEDATA_DEFAULT_URL = 'https://api.twelvedata.com';
@@ -31,6 +32,7 @@ export function createTwelveDataSource(opts: { key?: string | undefined; url?: s
   const base = (opts.url ?? TWELVEDATA_DEFAULT_URL).replace(/\/$/, '');
   return {
     source: 'live',
+    history: (request) => fetchTwelveDataHistory({ base, key: opts.key, names: TWELVEDATA_SYMBOLS }, request),
     async fetch(): Promise<PriceMap> {
       if (!opts.key) throw new SetupRequiredError('PRICE_FEED_KEY is not set for the twelvedata price feed');
       const url = new URL(`${base}/price`);

@@ -12,7 +12,7 @@ interface Payload {
   n?: string;
   /** expiry, ms since the epoch */
   e: number;
-  /** nonce: no two URLs are alike */
+  /** nonce: no two URLs are alike; the URL's id for its single use */
   r: string;
 }
 
@@ -48,9 +48,9 @@ export function createUploadTokens(secret: string, opts: { ttlMs?: number; now?:
       } catch {
         return { ok: false, reason: 'invalid' };
       }
-      if (!(payload.k in UPLOAD_KINDS) || typeof payload.e !== 'number') return { ok: false, reason: 'invalid' };
+      if (!(payload.k in UPLOAD_KINDS) || typeof payload.e !== 'number' || typeof payload.r !== 'string' || !payload.r) return { ok: false, reason: 'invalid' };
       if (payload.e <= now) return { ok: false, reason: 'expired' };
-      const grant: UploadGrant = { kind: payload.k, maxBytes: UPLOAD_KINDS[payload.k].maxBytes, expiresAt: payload.e };
+      const grant: UploadGrant = { id: payload.r, kind: payload.k, maxBytes: UPLOAD_KINDS[payload.k].maxBytes, expiresAt: payload.e };
       if (typeof payload.n === 'string') grant.fileName = payload.n;
       return { ok: true, grant };
     },

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { IconChartCandle, IconHome, IconLogout, IconNews, IconActivity, IconUser } from '@tabler/icons-react';
+import { IconBell, IconChartCandle, IconEye, IconHome, IconKey, IconLayoutGrid, IconLogout, IconNews, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 import { LogoMark } from './Brand';
@@ -10,7 +10,16 @@ const memberItems = [
   { label: 'TRADING_TERMINAL', to: '/dashboard', icon: IconChartCandle },
   { label: 'BLOG', to: '/blog', icon: IconNews },
   { label: 'USER_PROFILE', to: '/profile', icon: IconUser },
-  { label: 'SYSTEM_STATUS', to: '/system-status', icon: IconActivity },
+  { label: 'NOTIFICATION_CENTER', to: '/system-status', icon: IconBell },
+] as const;
+
+/** Guests: the landing page's sections (as in its top navigation) and the public blog. */
+const guestItems = [
+  { label: 'HOME', to: '/#home', icon: IconHome },
+  { label: 'PLATFORM', to: '/#features', icon: IconLayoutGrid },
+  { label: 'PREVIEW', to: '/#preview', icon: IconEye },
+  { label: 'ACCESS', to: '/#contact', icon: IconKey },
+  { label: 'BLOG', to: '/blog', icon: IconNews },
 ] as const;
 
 function SessionCard({ email }: { email: string | undefined }) {
@@ -78,7 +87,11 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
           </>
         ) : (
           <>
-            <NavLink component={Link} to="/#home" label="HOME" leftSection={<IconHome size={18} aria-hidden />} onClick={onClose} />
+            <Stack gap={2}>
+              {guestItems.map(({ label, to, icon: Icon }) => (
+                <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} aria-hidden />} onClick={onClose} />
+              ))}
+            </Stack>
             <Button component={Link} to="/auth" onClick={onClose}>
               AUTHENTICATE
             </Button>

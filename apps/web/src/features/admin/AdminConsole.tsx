@@ -1,3 +1,4 @@
+import { useLivePoll } from '../../lib/live/store';
 import { Anchor, Badge, Box, Container, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconBroadcast, IconChartLine, IconUsers } from '@tabler/icons-react';
 import { POLL, type User } from '@t0/contracts';
@@ -44,8 +45,8 @@ export function AdminConsole({ user }: { user: User }) {
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
 
-  const notifications = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: POLL.adminNotificationsMs }));
-  const stats = useQuery(trpc.notifications.stats.queryOptions(undefined, { refetchInterval: POLL.notificationStatsMs }));
+  const notifications = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
+  const stats = useQuery(trpc.notifications.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.notificationStatsMs) }));
   const statsError = stats.error ?? notifications.error;
   useEffect(() => {
     if (statsError) feedback.expired(statsError);

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { AdminConsole } from './AdminConsole';
+import { useTimeZone } from '../../lib/time-zone';
 
 // The administrator console at /admin123 and /notifications (spec 3 §2). The screen checks the
 // server's isAdmin fact itself; every console call is refused by the server for anyone else too.
@@ -14,6 +15,8 @@ import { AdminConsole } from './AdminConsole';
 export const ACCESS_DENIED_REDIRECT_MS = 1500;
 
 export function AdminPage() {
+  // Times in the console follow the reader's zone; the page re-renders when it is known or changes.
+  useTimeZone();
   const { user, hasChecked } = useAuth();
   if (!hasChecked && !user) return <ConsoleLoading />;
   if (!user?.isAdmin) return <AccessDenied />;
@@ -41,7 +44,7 @@ function AccessDenied() {
       shown.current = true;
       toast({ title: 'ACCESS DENIED', description: 'Administrator privileges required', variant: 'destructive' });
     }
-    const timer = window.setTimeout(() => navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate('/dashboard', { replace: true }), ACCESS_DENIED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (

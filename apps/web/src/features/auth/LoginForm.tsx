@@ -24,7 +24,7 @@ export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: s
       const user = await login.mutateAsync(values);
       setCurrentUser(queryClient, user);
       toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
-      navigate('/dashboard');
+      void navigate('/dashboard');
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
     }

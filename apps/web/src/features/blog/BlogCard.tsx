@@ -1,5 +1,6 @@
 import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, type BlogPost } from '@t0/contracts';
+import { type BlogPost } from '@t0/contracts';
+import { formatLongDate } from '../../lib/time-zone';
 import { IconArrowRight, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

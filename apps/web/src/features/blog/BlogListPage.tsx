@@ -10,11 +10,13 @@ import { useBlogPosts } from '../dashboard/queries';
 import { TopNav } from '../dashboard/TopNav';
 import { BlogCard } from './BlogCard';
 import { useDocumentMeta } from './use-document-meta';
+import { useTimeZone } from '../../lib/time-zone';
 
 const DESCRIPTION = 'Trading insights and market analysis from the T0 desk: forex, indices and gold.';
 
 /** The public list of posts (TRADING INSIGHTS). */
 export function BlogListPage() {
+  useTimeZone();
   const { isAuthenticated } = useAuth();
   const posts = useBlogPosts();
   useDocumentMeta('TRADING INSIGHTS', DESCRIPTION);
@@ -37,7 +39,7 @@ export function BlogListPage() {
   return (
     <Box mih="100vh" data-testid="BlogListPage">
       <TopNav />
-      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+      <Container size="xl" px="md" py="md" component="main">
         <Stack gap="md">
           <Group justify="space-between" align="center">
             <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>

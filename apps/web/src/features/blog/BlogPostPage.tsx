@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate } from '@t0/contracts';
+import { formatLongDate, useTimeZone } from '../../lib/time-zone';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { Link, useParams } from 'react-router';
@@ -23,6 +23,7 @@ function Back() {
 
 /** One post: title, author, date, excerpt and paragraphs. */
 export function BlogPostPage() {
+  useTimeZone();
   const { id: raw } = useParams();
   const id = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const post = useBlogPost(id);
@@ -92,7 +93,7 @@ export function BlogPostPage() {
   return (
     <Box mih="100vh" data-testid="BlogPostPage">
       <TopNav />
-      <Container size="md" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+      <Container size="md" px="md" py="md" component="main">
         <Stack gap="md">
           <Back />
           {body}

@@ -55,7 +55,7 @@ export function CheckoutSuccessPage() {
   useEffect(() => {
     if (!refreshed || !active) return;
     clearPending();
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), CONTINUE_AFTER_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), CONTINUE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [refreshed, active, navigate]);
 

@@ -5,7 +5,7 @@ import { LockedPanel } from '../../components/LockedPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { ABSENT_MEMO_TEXT, absentNoteText, ANALYSIS_TIMEFRAMES, memoFor, noteFor, readMemo, type MemoView } from './analysis';
 import classes from './AnalysisSection.module.css';
-import { ChartFrame } from './ChartFrame';
+import { AnalysisChart } from './AnalysisChart';
 import { useChartMemos, useChartNotes } from './queries';
 
 type RawMemo = Record<string, unknown>;
@@ -76,7 +76,7 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
           return (
             <Tabs.Panel key={t.key} value={t.key} pt="sm">
               <Stack gap="sm">
-                <ChartFrame instrument={instrument} timeframeLabel={t.label} interval={t.interval} />
+                <AnalysisChart instrument={instrument} timeframe={t.timeframe} timeframeLabel={t.label} interval={t.interval} />
                 <Box p="sm" bg="var(--t0-surface-2)" style={{ borderRadius: 4 }} data-testid="timeframe-note">
                   <Text className="t0-label" mb={4}>
                     {t.label} NOTES

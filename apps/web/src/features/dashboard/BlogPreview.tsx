@@ -24,7 +24,7 @@ export function BlogPreview() {
       </SimpleGrid>
     );
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" id="blog" aria-labelledby="blog-title" style={{ scrollMarginTop: 16 }}>
+    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" id="blog" aria-labelledby="blog-title">
       <Group justify="space-between" mb="sm">
         <Title order={2} id="blog-title" size="h4" lts="0.08em">
           LATEST INSIGHTS

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Group, Stack } from '@mantine/core';
-import { showHeatmap } from '@t0/contracts';
+import { isUnlockedSignal, showHeatmap } from '@t0/contracts';
 import { IconLogout } from '@tabler/icons-react';
 import { LiveTicker } from '../../components/Ticker';
 import { useAuth } from '../../lib/auth';
@@ -13,12 +13,16 @@ import { LinksPanel } from './LinksPanel';
 import { useChartMemos, useSignals } from './queries';
 import { ResourcesSection } from './ResourcesSection';
 import { SignalsTable } from './SignalsTable';
+import { StickyHeader } from './StickyHeader';
 import { StatCards } from './StatCards';
 import { TopNav } from './TopNav';
 import { useDashboardScroll } from './use-dashboard-scroll';
+import { useTimeZone } from '../../lib/time-zone';
 
 /** The subscriber terminal (spec 2 §2), sections in the spec's order. */
 export function DashboardPage() {
+  // Every time on the page is in the reader's zone: drawn again when it is known or changes.
+  useTimeZone();
   const { user, isAuthenticated } = useAuth();
   const signals = useSignals({ enabled: isAuthenticated, variant: 'dashboard' });
   const prices = useLivePrices();
@@ -31,17 +35,19 @@ export function DashboardPage() {
 
   return (
     <Box mih="100vh" data-testid="DashboardPage">
-      <LiveTicker />
-      <TopNav signals={list} />
-      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
-        <Stack gap="md">
-          <HeaderCard email={user?.email} subscribed={subscribed} prices={prices} />
+      <StickyHeader>
+        <LiveTicker />
+        <TopNav signals={list} />
+      </StickyHeader>
+      <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="sm" component="main" className="t0-under-header">
+        <Stack gap="sm">
+          <HeaderCard email={user?.email} subscribed={subscribed} prices={prices} signals={signals.data} />
           <StatCards signals={list} loading={signals.isLoading} />
           <LinksPanel />
-          <Box id="terminal" style={{ scrollMarginTop: 8 }}>
+          <Box id="terminal">
             <SignalsTable query={signals} prices={prices} />
           </Box>
-          {showHeatmap(subscribed, list.length) && <HeatMap signals={list} prices={prices.data} />}
+          {showHeatmap(subscribed, list.length) && <HeatMap signals={list.filter(isUnlockedSignal)} prices={prices.data} />}
           <InstrumentAnalysis signedIn={isAuthenticated} subscribed={subscribed} />
           <BlogPreview />
           <ResourcesSection enabled={isAuthenticated} />

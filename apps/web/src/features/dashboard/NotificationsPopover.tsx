@@ -1,28 +1,29 @@
 import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { badgeText, inferNotificationDirection, popoverItems, type Signal, type UserNotification } from '@t0/contracts';
+import { badgeText, popoverItems, type SignalView, type UserNotification } from '@t0/contracts';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { DirectionBadge } from '../../components/DirectionBadge';
 import { RelativeTime } from '../../components/RelativeTime';
+import { NotificationLabel } from './NotificationLabel';
+import classes from './NotificationsPopover.module.css';
 import { useNotificationCommands } from './notification-commands';
 import { useUnreadCount, useUserNotifications } from './queries';
 
 export interface NotificationsPopoverProps {
   enabled: boolean;
   /** Signals for the direction label's nearest-signal rule. */
-  signals: readonly Signal[];
+  signals: readonly SignalView[];
 }
 
-function Item({ item, signals, onRead }: { item: UserNotification; signals: readonly Signal[]; onRead: (id: number) => void }) {
+function Item({ item, signals, onRead }: { item: UserNotification; signals: readonly SignalView[]; onRead: (id: number) => void }) {
   const n = item.notification;
   return (
-    <Box px="sm" py={8} bg={item.isRead ? undefined : 'var(--t0-surface-2)'} data-testid="popover-item" data-read={item.isRead}>
+    <Box px="sm" py={8} bg={item.isRead ? undefined : 'var(--t0-surface-2)'} className={classes.item} data-testid="popover-item" data-read={item.isRead}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
-            <DirectionBadge direction={inferNotificationDirection(n, signals)} size="xs" />
+            <NotificationLabel notification={n} signals={signals} />
             {!item.isRead && <Box w={6} h={6} bg="var(--t0-accent)" style={{ borderRadius: 6, flexShrink: 0 }} aria-label="Unread" role="img" />}
-            <Text size="sm" fw={700} truncate="end">
+            <Text size="sm" fw={700} truncate="end" component={Link} to={`/system-status?open=${item.id}`} className={classes.open} aria-label={`Open "${n.title}" in the notification center`}>
               {n.title}
             </Text>
           </Group>
@@ -33,7 +34,7 @@ function Item({ item, signals, onRead }: { item: UserNotification; signals: read
         </Stack>
         {!item.isRead && (
           <Tooltip label="Mark read">
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Mark "${n.title}" read`} onClick={() => onRead(item.id)}>
+            <ActionIcon variant="subtle" color="gray" size="sm" className={classes.control} aria-label={`Mark "${n.title}" read`} onClick={() => onRead(item.id)}>
               <IconCheck size={14} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>

@@ -1,13 +1,19 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { displayBias, formatDateTime, formatPrice, PNL_MASK, priceDecimals, type Signal } from '@t0/contracts';
+import { displayBias, formatPrice, isUnlockedSignal, priceDecimals, type LivePrices, type SignalView } from '@t0/contracts';
+import { formatDateTime } from '../../lib/time-zone';
 import { ConfidenceGauge } from '../../components/ConfidenceGauge';
 import { CopyButton } from '../../components/CopyButton';
 import { DirectionBadge } from '../../components/DirectionBadge';
 import { StatusBadge } from '../../components/StatusBadge';
+import { PnlValue } from '../signals/PnlValue';
+import { SignalLifecycle } from '../signals/SignalLifecycle';
 import { LivePrice } from './LivePrice';
+import { LockedSignalLevels } from './LockedLevels';
+import { RiskCalculator } from './RiskCalculator';
+import { SignalChart } from './SignalChart';
 
 export interface SignalDialogProps {
-  signal: Signal | null;
+  signal: SignalView | null;
   onClose: () => void;
   prices: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
 }
@@ -28,7 +34,7 @@ function PriceRow({ label, instrument, value }: { label: string; instrument: str
   );
 }
 
-/** The signal's detail: copyable levels, current price, bias, confidence, creation time, CLOSE TERMINAL. */
+/** The signal's detail: copyable levels (locked without a subscription), current price, bias, confidence, creation time, CLOSE TERMINAL. */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
   return (
     <Modal
@@ -50,12 +56,16 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
     >
       {signal && (
         <Stack gap="md" data-testid="signal-dialog">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
-            <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
-            <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
-            <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
-          </SimpleGrid>
+          {isUnlockedSignal(signal) ? (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
+              <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
+              <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
+              <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
+            </SimpleGrid>
+          ) : (
+            <LockedSignalLevels />
+          )}
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
             <Stack gap={2}>
               <Text className="t0-label">CURRENT PRICE</Text>
@@ -73,11 +83,11 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             </Stack>
             <Stack gap={2}>
               <Text className="t0-label">P&amp;L</Text>
-              <Text fw={700} className="t0-num" aria-label="Profit and loss hidden">
-                {PNL_MASK}
-              </Text>
+              <PnlValue signal={signal} livePrice={typeof prices.data?.[signal.instrument] === 'number' ? (prices.data[signal.instrument] as number) : null} />
             </Stack>
           </SimpleGrid>
+          <SignalChart signal={signal} closedAt={signal.closedAt} />
+          {isUnlockedSignal(signal) && <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />}
           <Divider />
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <ConfidenceGauge value={signal.confidence} />
@@ -88,6 +98,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
               </Text>
             </Stack>
           </Group>
+          <SignalLifecycle signal={signal} prices={prices} />
           {signal.memo.trim() && (
             <Stack gap={2}>
               <Text className="t0-label">MEMO</Text>

@@ -1,5 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPrice, PNL_MASK, sortSignalsForTable, truncateMemo, type Signal } from '@t0/contracts';
+import { formatPrice, sortSignalsForTable, truncateMemo, type SignalView } from '@t0/contracts';
+import { formatDateTime } from '../../lib/time-zone';
 import { IconChartLine } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DirectionBadge } from '../../components/DirectionBadge';
@@ -9,23 +10,47 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TerminalTable, type TerminalColumn } from '../../components/TerminalTable';
 import { errorMessage } from '../../lib/errors';
+import { useFreshSignals } from '../../lib/live/highlight';
+import { PnlValue } from '../signals/PnlValue';
+import { LockedLevel } from './LockedLevels';
 import { SignalDialog } from './SignalDialog';
 
 export interface SignalsTableProps {
-  query: { data?: Signal[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown; isRefetching: boolean };
+  query: { data?: SignalView[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown; isRefetching: boolean };
   prices: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
 }
 
-const columns: TerminalColumn<Signal>[] = [
+const liveOf = (prices: SignalsTableProps['prices'], instrument: string) => {
+  const v = prices.data?.[instrument];
+  return typeof v === 'number' ? v : null;
+};
+
+/** A level of the signal, or the lock when the server withheld it. */
+const level = (s: SignalView, label: string, value: number | null, withText = false) =>
+  s.locked || value === null ? <LockedLevel label={label} withText={withText} /> : formatPrice(s.instrument, value);
+
+const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<SignalView>[] => [
   { key: 'instrument', header: 'SYMBOL', render: (s) => <Text fw={700} size="sm">{s.instrument}</Text>, sortValue: (s) => s.instrument },
   { key: 'direction', header: 'DIRECTION', render: (s) => <DirectionBadge direction={s.direction} />, sortValue: (s) => s.direction.toLowerCase() },
-  { key: 'entry', header: 'ENTRY', align: 'right', render: (s) => formatPrice(s.instrument, s.entryPrice), sortValue: (s) => s.entryPrice },
-  { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => formatPrice(s.instrument, s.t0Price) },
-  { key: 't1', header: 'T1', align: 'right', visibleFrom: 'md', render: (s) => formatPrice(s.instrument, s.t1Price) },
-  { key: 'sl', header: 'STOP', align: 'right', visibleFrom: 'md', render: (s) => formatPrice(s.instrument, s.slPrice) },
+  { key: 'entry', header: 'ENTRY', align: 'right', render: (s) => level(s, 'Entry', s.entryPrice, true), sortValue: (s) => s.entryPrice ?? -1 },
+  { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => level(s, 'T0', s.t0Price) },
+  { key: 't1', header: 'T1', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'T1', s.t1Price) },
+  { key: 'sl', header: 'STOP', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'Stop', s.slPrice) },
   { key: 'status', header: 'STATUS', render: (s) => <StatusBadge status={s.status} />, sortValue: (s) => s.status },
-  { key: 'memo', header: 'MEMO', visibleFrom: 'lg', render: (s) => <Text size="sm" c="dimmed" title={s.memo}>{truncateMemo(s.memo) || '—'}</Text> },
-  { key: 'pnl', header: 'P&L', align: 'right', visibleFrom: 'sm', render: () => <span aria-label="hidden">{PNL_MASK}</span> },
+  {
+    key: 'memo',
+    header: 'MEMO',
+    visibleFrom: 'lg',
+    render: (s) => (s.locked ? <LockedLevel label="Memo" /> : <Text size="sm" c="dimmed" title={s.memo}>{truncateMemo(s.memo) || '—'}</Text>),
+  },
+  {
+    key: 'pnl',
+    header: 'P&L',
+    align: 'right',
+    visibleFrom: 'sm',
+    render: (s) => (s.locked ? <LockedLevel label="P&L" /> : <PnlValue signal={s} livePrice={liveOf(prices, s.instrument)} />),
+    sortValue: (s) => s.result?.r ?? Number.NEGATIVE_INFINITY,
+  },
   {
     key: 'created',
     header: 'CREATED',
@@ -39,7 +64,9 @@ const columns: TerminalColumn<Signal>[] = [
 export function SignalsTable({ query, prices }: SignalsTableProps) {
   const [openId, setOpenId] = useState<number | null>(null);
   const rows = useMemo(() => sortSignalsForTable(query.data ?? []), [query.data]);
+  const columns = useMemo(() => columnsWith(prices), [prices]);
   const open = rows.find((s) => s.id === openId) ?? null;
+  const fresh = useFreshSignals();
 
   let body;
   if (query.isLoading) body = <LoadingSkeleton variant="rows" count={5} label="Loading signals" />;
@@ -53,9 +80,10 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         rows={rows}
         rowKey={(s) => s.id}
         onRowActivate={(s) => setOpenId(s.id)}
-        rowLabel={(s) => `${s.instrument} ${s.direction.toUpperCase()} signal, ${s.status}. Open details`}
+        rowLabel={(s) => `${s.instrument} ${s.direction.toUpperCase()} signal, ${s.status}${s.locked ? ', levels locked' : ''}. Open details`}
         minWidth={0}
         testId="signals-table"
+        isHighlighted={(s) => fresh.has(s.id)}
       />
     );
 

@@ -1,16 +1,27 @@
 import { SimpleGrid } from '@mantine/core';
-import { PNL_MASK, type Signal } from '@t0/contracts';
+import { formatR, realisedRSince, type SignalView } from '@t0/contracts';
 import { IconActivity, IconCoin, IconListNumbers } from '@tabler/icons-react';
 import { StatCard } from '../../components/StatCard';
 
-/** ACTIVE SIGNALS, TODAY'S PROFIT (always masked) and TOTAL SIGNALS. */
-export function StatCards({ signals, loading }: { signals: readonly Signal[]; loading: boolean }) {
+const localMidnight = (now = new Date()) => new Date(now.getFullYear(), now.getMonth(), now.getDate());
+
+/** ACTIVE SIGNALS, TODAY'S PROFIT (the R realised by signals closed today) and TOTAL SIGNALS. */
+export function StatCards({ signals, loading }: { signals: readonly SignalView[]; loading: boolean }) {
   const active = signals.filter((s) => s.status.toLowerCase() === 'active').length;
+  const today = realisedRSince(signals, localMidnight());
   const figure = (n: number) => (loading ? '…' : n);
+  const profitTone = !today || today.r === 0 ? 'accent' : today.r > 0 ? 'up' : 'down';
   return (
     <SimpleGrid cols={{ base: 3 }} spacing="sm" data-testid="stat-cards">
       <StatCard label="ACTIVE SIGNALS" value={figure(active)} tone="up" icon={<IconActivity size={18} />} />
-      <StatCard label="TODAY'S PROFIT" value={PNL_MASK} tone="accent" icon={<IconCoin size={18} />} />
+      <StatCard
+        label="TODAY'S PROFIT"
+        value={loading ? '…' : formatR(today?.r ?? 0)}
+        hint={loading ? undefined : today ? `${today.trades} closed today` : 'none closed today'}
+        tone={profitTone}
+        icon={<IconCoin size={18} />}
+        data-testid="todays-profit"
+      />
       <StatCard label="TOTAL SIGNALS" value={figure(signals.length)} tone="info" icon={<IconListNumbers size={18} />} />
     </SimpleGrid>
   );

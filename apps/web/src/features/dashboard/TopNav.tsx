@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Box, Button, Group, Tooltip } from '@mantine/core';
-import type { Signal } from '@t0/contracts';
+import type { SignalView } from '@t0/contracts';
 import { IconLogout, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { NotificationsPopover } from './NotificationsPopover';
 
 export interface TopNavProps {
   /** Signals for the notifications' direction labels; the cached list is used when not given. */
-  signals?: readonly Signal[];
+  signals?: readonly SignalView[];
 }
 
 /** Logo, refresh, notifications, profile, admin panel (server's isAdmin) and logout; LOGIN / SIGN_UP for visitors. */

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absentNoteText, chartEmbedUrl, memoFor, noteFor, readMemo } from './analysis';
+import { absentNoteText, chartPageUrl, memoFor, noteFor, readMemo } from './analysis';
 
-describe('chartEmbedUrl', () => {
-  it('names symbol and interval, light theme, no volume, UTC', () => {
-    const url = new URL(chartEmbedUrl('US30', '1M'));
-    expect(url.origin).toBe('https://s.tradingview.com');
+describe('chartPageUrl', () => {
+  it('opens the same symbol and interval on the vendor’s site (US30 from the index feed)', () => {
+    const url = new URL(chartPageUrl('US30', '1M'));
+    expect(url.origin).toBe('https://www.tradingview.com');
     expect(url.searchParams.get('symbol')).toBe('TVC:DJI');
     expect(url.searchParams.get('interval')).toBe('1M');
-    expect(url.searchParams.get('theme')).toBe('light');
-    expect(url.searchParams.get('hide_volume')).toBe('1');
-    expect(url.searchParams.get('timezone')).toBe('Etc/UTC');
-    expect(new URL(chartEmbedUrl('gbpjpy', '240')).searchParams.get('symbol')).toBe('FX:GBPJPY');
+    expect(new URL(chartPageUrl('gbpjpy', '240')).searchParams.get('symbol')).toBe('FX:GBPJPY');
   });
 });
 

@@ -1,16 +1,16 @@
 import { hasNoteText } from '@t0/contracts';
 
-// The analysis sections' rules (spec 2 §2): chart symbols and intervals, memo fields in either
+// The analysis sections' rules (spec 2 §2): chart timeframes and the vendor's symbols, memo fields in either
 // spelling, and how notes are matched.
 
 export const ANALYSIS_TIMEFRAMES = [
-  { key: 'monthly', label: 'MONTHLY', name: 'Monthly', interval: '1M' },
-  { key: 'weekly', label: 'WEEKLY', name: 'Weekly', interval: '1W' },
-  { key: '4h', label: '4H', name: '4H', interval: '240' },
+  { key: 'monthly', label: 'MONTHLY', name: 'Monthly', interval: '1M', timeframe: 'monthly' },
+  { key: 'weekly', label: 'WEEKLY', name: 'Weekly', interval: '1W', timeframe: 'weekly' },
+  { key: '4h', label: '4H', name: '4H', interval: '240', timeframe: '4h' },
 ] as const;
 export type AnalysisTimeframe = (typeof ANALYSIS_TIMEFRAMES)[number];
 
-/** The chart widget's symbols; US30 comes from an index feed. */
+/** The vendor's symbols for the "open on TradingView" link; US30 comes from an index feed. */
 export const CHART_SYMBOLS: Record<string, string> = {
   GBPJPY: 'FX:GBPJPY',
   GBPUSD: 'FX:GBPUSD',
@@ -18,30 +18,7 @@ export const CHART_SYMBOLS: Record<string, string> = {
   US30: 'TVC:DJI',
 };
 
-export const CHART_HOST = 'https://s.tradingview.com';
-
-/** The embedded chart: symbol and interval, light theme, no volume, UTC. */
-export function chartEmbedUrl(instrument: string, interval: string): string {
-  const symbol = CHART_SYMBOLS[instrument.toUpperCase()] ?? instrument.toUpperCase();
-  const params = new URLSearchParams({
-    frameElementId: `t0-chart-${instrument.toLowerCase()}-${interval}`,
-    symbol,
-    interval,
-    theme: 'light',
-    style: '1',
-    timezone: 'Etc/UTC',
-    hide_volume: '1',
-    hidevolume: '1',
-    hidesidetoolbar: '1',
-    symboledit: '0',
-    saveimage: '0',
-    withdateranges: '0',
-    locale: 'en',
-  });
-  return `${CHART_HOST}/widgetembed/?${params.toString()}`;
-}
-
-/** The same chart on the vendor's own site (the fallback panel's link). */
+/** The same chart on the vendor's own site (the "open on TradingView" link). */
 export function chartPageUrl(instrument: string, interval: string): string {
   const symbol = CHART_SYMBOLS[instrument.toUpperCase()] ?? instrument.toUpperCase();
   return `https://www.tradingview.com/chart/?symbol=${encodeURIComponent(symbol)}&interval=${encodeURIComponent(interval)}`;

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../lib/errors';
+import { useLivePoll } from '../../lib/live/store';
 import { useTRPC } from '../../lib/trpc';
 
 // The terminal's server data, each with the polling and caching of spec 2 §7 / §9.
@@ -15,10 +16,11 @@ export function useSignals({ enabled, variant }: { enabled: boolean; variant: 'd
   const trpc = useTRPC();
   const navigate = useNavigate();
   const dashboard = variant === 'dashboard';
+  const poll = useLivePoll(dashboard ? POLL.signalsDashboardMs : POLL.signalsMs);
   const query = useQuery(
     trpc.signals.list.queryOptions(undefined, {
       enabled,
-      refetchInterval: dashboard ? POLL.signalsDashboardMs : POLL.signalsMs,
+      refetchInterval: poll,
       staleTime: dashboard ? POLL.signalsDashboardStaleMs : 0,
       retry: dashboard ? (count, error) => !isUnauthorized(error) && count < 1 : false,
     }),
@@ -57,13 +59,15 @@ export function useResources(enabled: boolean) {
 /** The signed-in user's notifications, every 30 s. */
 export function useUserNotifications(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery(trpc.userNotifications.list.queryOptions(undefined, { enabled, refetchInterval: POLL.notificationsMs }));
+  const poll = useLivePoll(POLL.notificationsMs);
+  return useQuery(trpc.userNotifications.list.queryOptions(undefined, { enabled, refetchInterval: poll }));
 }
 
 /** The unread count ({ count }), every 5 s. */
 export function useUnreadCount(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery(trpc.userNotifications.unreadCount.queryOptions(undefined, { enabled, refetchInterval: POLL.unreadCountMs }));
+  const poll = useLivePoll(POLL.unreadCountMs);
+  return useQuery(trpc.userNotifications.unreadCount.queryOptions(undefined, { enabled, refetchInterval: poll }));
 }
 
 /** Mark read / unread / all read; each refetches the list and the unread count afterwards. */

@@ -2,28 +2,51 @@ import { DASHBOARD_SCROLL_DELAY_MS } from '@t0/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** After the scroll, the target is put back in place while the sections above it settle. */
+const SETTLE_CHECKS_MS = [DASHBOARD_SCROLL_DELAY_MS + 900, DASHBOARD_SCROLL_DELAY_MS + 2000, DASHBOARD_SCROLL_DELAY_MS + 3500];
+
 /**
  * On arrival: with ?scrollTo=blog scroll to the blog section, otherwise to the terminal after 500 ms;
- * the parameter is then removed from the address.
+ * the parameter is then removed from the address. The section stops below the sticky header
+ * (its scroll margin); if the sections above it change height while they load, it is put back
+ * in place, until the reader scrolls or types themselves.
  */
 export function useDashboardScroll(ids: { blog: string; terminal: string }) {
   const [params, setParams] = useSearchParams();
   const target = params.get('scrollTo');
   useEffect(() => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const scrollTo = (id: string) => document.getElementById(id)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    const id = target === 'blog' ? ids.blog : ids.terminal;
+    let scrolled = false;
+    let readerMoved = false;
+    const scrollTo = (behavior: ScrollBehavior) => {
+      scrolled = true;
+      document.getElementById(id)?.scrollIntoView({ behavior, block: 'start' });
+    };
+    /** How far the section is from where the scroll put it (below the header, by its scroll margin). */
+    const offBy = () => {
+      const el = document.getElementById(id);
+      if (!el) return 0;
+      const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+      const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const off = el.getBoundingClientRect().top - margin;
+      // At the end of the page it cannot come any higher.
+      return atBottom && off > 0 ? 0 : off;
+    };
+    const stop = () => {
+      readerMoved = true;
+    };
+    const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const e of inputs) window.addEventListener(e, stop, { passive: true });
+
     const timers: number[] = [];
-    if (target === 'blog') {
-      // After the first paint; once more when the sections above have loaded and pushed it down.
-      timers.push(window.setTimeout(() => scrollTo(ids.blog), 0));
+    timers.push(window.setTimeout(() => scrollTo(smooth ? 'smooth' : 'auto'), target === 'blog' ? 0 : DASHBOARD_SCROLL_DELAY_MS));
+    for (const at of SETTLE_CHECKS_MS) {
       timers.push(
         window.setTimeout(() => {
-          const top = document.getElementById(ids.blog)?.getBoundingClientRect().top ?? 0;
-          if (Math.abs(top) > 40) scrollTo(ids.blog);
-        }, DASHBOARD_SCROLL_DELAY_MS * 2),
+          if (scrolled && !readerMoved && Math.abs(offBy()) > 4) scrollTo('auto');
+        }, at),
       );
-    } else {
-      timers.push(window.setTimeout(() => scrollTo(ids.terminal), DASHBOARD_SCROLL_DELAY_MS));
     }
     if (target !== null) {
       setParams(
@@ -34,7 +57,10 @@ export function useDashboardScroll(ids: { blog: string; terminal: string }) {
         { replace: true },
       );
     }
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    return () => {
+      timers.forEach((t) => window.clearTimeout(t));
+      for (const e of inputs) window.removeEventListener(e, stop);
+    };
     // Only on arrival: removing the parameter must not scroll again.
   }, []);
 }

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { StatCard } from '../../components/StatCard';
 import classes from './landing.module.css';
 
+/** What each instrument's flow is read from: its CME future; GBPJPY has none, it is the cross of 6B and 6J. */
 const coverage = [
-  { symbol: 'AUDUSD', futures: '6A' },
-  { symbol: 'GBPJPY', futures: '—' },
-  { symbol: 'US30', futures: 'YM' },
-  { symbol: 'GBPUSD', futures: '6B' },
+  { symbol: 'AUDUSD', detail: 'FUTURES 6A' },
+  { symbol: 'GBPJPY', detail: 'CROSS 6B / 6J' },
+  { symbol: 'US30', detail: 'FUTURES YM' },
+  { symbol: 'GBPUSD', detail: 'FUTURES 6B' },
 ] as const;
 
 function TerminalPanel() {
@@ -44,7 +45,7 @@ function TerminalPanel() {
               {c.symbol}
             </Text>
             <Text fz="xs" c="dimmed">
-              FUTURES {c.futures}
+              {c.detail}
             </Text>
           </Group>
         ))}

@@ -50,6 +50,9 @@ export function LandingFooter() {
             <Anchor component={Link} to="/blog" fz="sm">
               BLOG
             </Anchor>
+            <Anchor component={Link} to="/performance" fz="sm">
+              TRACK RECORD
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Text className="t0-label">SUPPORT</Text>

@@ -1,5 +1,5 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconEye, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './landing.module.css';
@@ -19,10 +19,10 @@ export const PREVIEWS: { kind: PreviewKind; title: string }[] = [
   { kind: 'bias', title: 'MONTHLY BIAS' },
   { kind: 'blog', title: 'T0 BLOG' },
   { kind: 'resources', title: 'RESOURCE LIBRARY' },
-  { kind: 'status', title: 'SYSTEM STATUS' },
+  { kind: 'status', title: 'FEED HEALTH' },
 ];
 
-/** The dashboard-preview gallery: 11 drawn screens behind the member lock. */
+/** The dashboard-preview gallery: 11 drawn screens of the terminal, each opening larger; members see the real thing. */
 export function PreviewGallery() {
   const [open, setOpen] = useState<number | null>(null);
   const current = open === null ? undefined : PREVIEWS[open];
@@ -36,7 +36,10 @@ export function PreviewGallery() {
               INSIDE THE TERMINAL
             </Title>
             <Text c="dimmed" fz="sm">
-              Member access required · <span className="t0-down">STATUS: UNAUTHORIZED</span>
+              <IconLock size={13} aria-hidden style={{ verticalAlign: '-2px' }} /> Member access required · STATUS: UNAUTHORIZED
+            </Text>
+            <Text c="dimmed" fz="xs" className="t0-prose">
+              Drawings of the terminal's screens with illustrative figures. Subscribers see them with live data.
             </Text>
           </Stack>
           <Button component={Link} to="/auth" variant="light">
@@ -50,8 +53,8 @@ export function PreviewGallery() {
                 <PreviewArt kind={p.kind} title={p.title} />
               </div>
               <div className={classes.shotLock} aria-hidden>
-                <IconLock size={18} />
-                <span>UNAUTHORIZED</span>
+                <IconEye size={12} />
+                <span>PREVIEW</span>
               </div>
               <Text fz="xs" fw={700} lts="0.06em" p="xs">
                 {String(i + 1).padStart(2, '0')} · {p.title}

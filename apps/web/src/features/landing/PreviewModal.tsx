@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import classes from './landing.module.css';
 import { PreviewArt, type PreviewKind } from './preview-art';
 
-/** One gallery screen, larger, behind the member lock. */
+/** One gallery screen, larger, with the way in. */
 export function PreviewModal({ preview, onClose }: { preview: { kind: PreviewKind; title: string }; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={preview.title} size="lg">
@@ -14,7 +14,10 @@ export function PreviewModal({ preview, onClose }: { preview: { kind: PreviewKin
         <Group justify="space-between" gap="sm">
           <Stack gap={2}>
             <Text fw={700}>MEMBER ACCESS REQUIRED</Text>
-            <Badge color="red" variant="light" radius="xs">
+            <Text size="xs" c="dimmed">
+              A drawing of the screen; subscribers see it with live data.
+            </Text>
+            <Badge color="gray" variant="outline" radius="xs">
               STATUS: UNAUTHORIZED
             </Badge>
           </Stack>

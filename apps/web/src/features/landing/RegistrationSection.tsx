@@ -43,7 +43,7 @@ export function RegistrationSection() {
       return setProblem(STORAGE_FAILED);
     }
     setSubmitted(true);
-    redirect.current = setTimeout(() => navigate('/subscribe'), REDIRECT_AFTER_LANDING_SUBMIT_MS);
+    redirect.current = setTimeout(() => void navigate('/subscribe'), REDIRECT_AFTER_LANDING_SUBMIT_MS);
   }
 
   async function onActivate() {

@@ -236,7 +236,7 @@ function Resources() {
 
 function Status() {
   return (
-    <Frame title="T0 // SYSTEM STATUS">
+    <Frame title="T0 // FEED HEALTH">
       {Array.from({ length: 4 }, (_, i) => (
         <g key={i}>
           <rect x={8 + (i % 2) * 154} y={32 + Math.floor(i / 2) * 80} width={150} height={74} rx={3} fill={PANEL} />

@@ -34,7 +34,7 @@ export function ProfilePage() {
 
   // The page checks for itself too: signed out means the auth page.
   useEffect(() => {
-    if (hasChecked && !user) navigate('/auth', { replace: true });
+    if (hasChecked && !user) void navigate('/auth', { replace: true });
   }, [hasChecked, user, navigate]);
   if (!user) return null;
 

@@ -1,12 +1,15 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { profileInput, type ProfileInput, type User } from '@t0/contracts';
+import { IconLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import classes from './profile.module.css';
 import { Section } from './Section';
+import { TimeZoneField } from './TimeZoneField';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** Names are editable and saved (PATCH /api/auth/profile); the e-mail address is shown only. */
@@ -36,7 +39,16 @@ export function ProfileSection({ user }: { user: User }) {
     <Section title="USER PROFILE" description="Your name as it appears in the terminal and in e-mails." testId="profile-section">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="EMAIL" value={user.email} readOnly description="The address you sign in with" />
+          <TextInput
+            label="EMAIL"
+            value={user.email}
+            readOnly
+            variant="filled"
+            description="The address you sign in with; it cannot be changed here"
+            rightSection={<IconLock size={14} aria-hidden="true" />}
+            classNames={{ input: classes.readOnly }}
+            data-testid="email-read-only"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="FIRST NAME" autoComplete="given-name" {...form.getInputProps('firstName')} />
             <TextInput label="LAST NAME" autoComplete="family-name" {...form.getInputProps('lastName')} />
@@ -48,6 +60,8 @@ export function ProfileSection({ user }: { user: User }) {
           </Group>
         </Stack>
       </form>
+      <Divider my="lg" />
+      <TimeZoneField />
     </Section>
   );
 }

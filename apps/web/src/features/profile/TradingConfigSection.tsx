@@ -1,29 +1,38 @@
-import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
-import { POSITION_SIZES, RISK_TOLERANCES, tradingConfigSchema, type TradingConfig } from '@t0/contracts';
+import { Badge, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ACCOUNT_SIZE_MAX, POSITION_SIZES, RISK_TOLERANCES, tradingConfigSchema, type SavedTradingConfig, type TradingConfig } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useSignals } from '../dashboard/queries';
+import { TodaySignals } from '../dashboard/TodaySignals';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-function ConfigForm({ saved }: { saved: TradingConfig }) {
+type Field = keyof TradingConfig;
+
+function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
-  const [values, setValues] = useState(saved);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { isAuthenticated } = useAuth();
+  const signals = useSignals({ enabled: isAuthenticated, variant: 'default' });
+  const [values, setValues] = useState<TradingConfig>(saved);
+  const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   useEffect(() => setValues(saved), [saved]);
   const save = useMutation(trpc.auth.saveTradingConfig.mutationOptions());
-  const set = <K extends keyof TradingConfig>(key: K, value: TradingConfig[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends Field>(key: K, value: TradingConfig[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   async function submit() {
-    const checked = tradingConfigSchema.safeParse(values);
+    // The auto-execute flag is kept as saved: the terminal places no trades (README).
+    const checked = tradingConfigSchema.safeParse({ ...values, autoExecute: saved.autoExecute });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]!.message);
+      const issue = checked.error.issues[0]!;
+      setProblem({ field: (issue.path[0] as Field) ?? 'maxDailyTrades', message: issue.message });
       return;
     }
     setProblem(null);
@@ -37,11 +46,30 @@ function ConfigForm({ saved }: { saved: TradingConfig }) {
     }
   }
 
+  const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
+  const accountSize = values.accountSize;
+
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label="ACCOUNT SIZE (USD)"
+          description="The signal dialog's risk calculator sizes positions from it."
+          placeholder="e.g. 10,000"
+          min={1}
+          max={ACCOUNT_SIZE_MAX}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          prefix="$"
+          value={accountSize === null || accountSize === undefined ? '' : Number(accountSize)}
+          onChange={(v) => set('accountSize', v === '' ? null : Number(v))}
+          error={errorOf('accountSize')}
+          data-testid="account-size"
+        />
         <NativeSelect
           label="DEFAULT POSITION SIZE"
+          description="Share of the account risked on each signal, at its stop."
           value={values.positionSize}
           onChange={(e) => set('positionSize', e.currentTarget.value as TradingConfig['positionSize'])}
           data={POSITION_SIZES.map((s) => ({ value: s, label: `${s}% OF ACCOUNT` }))}
@@ -52,24 +80,29 @@ function ConfigForm({ saved }: { saved: TradingConfig }) {
           onChange={(e) => set('riskTolerance', e.currentTarget.value as TradingConfig['riskTolerance'])}
           data={RISK_TOLERANCES.map((r) => ({ value: r, label: r.toUpperCase() }))}
         />
-        <NumberInput
-          label="MAX DAILY TRADES"
-          min={0}
-          max={999}
-          allowDecimal={false}
-          allowNegative={false}
-          value={values.maxDailyTrades === '' ? '' : Number(values.maxDailyTrades)}
-          onChange={(v) => set('maxDailyTrades', v === '' ? '' : String(v))}
-          error={problem ?? undefined}
-        />
-        <Switch
-          mt={{ base: 0, sm: 28 }}
-          label={values.autoExecute ? 'AUTO MODE' : 'MANUAL MODE'}
-          description="Auto-execute signals"
-          checked={values.autoExecute}
-          onChange={(e) => set('autoExecute', e.currentTarget.checked)}
-        />
+        <Stack gap={4}>
+          <NumberInput
+            label="MAX DAILY TRADES"
+            description="How many of a day's signals you mean to take."
+            min={0}
+            max={999}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.maxDailyTrades === '' ? '' : Number(values.maxDailyTrades)}
+            onChange={(v) => set('maxDailyTrades', v === '' ? '' : String(v))}
+            error={errorOf('maxDailyTrades') ?? errorOf('positionSize')}
+          />
+          {signals.data && <TodaySignals signals={signals.data} max={values.maxDailyTrades} />}
+        </Stack>
       </SimpleGrid>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Badge variant="outline" color="gray" radius="xs" style={{ flexShrink: 0 }}>
+          MANUAL EXECUTION
+        </Badge>
+        <Text size="xs" c="dimmed" className="t0-prose">
+          T0 publishes signals; it does not place trades with a broker. You decide and execute every trade yourself.
+        </Text>
+      </Group>
       <Group justify="flex-end">
         <Button onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'UPDATING...' : 'UPDATE CONFIGURATION'}
@@ -87,7 +120,7 @@ export function TradingConfigSection() {
     if (query.error) toAuth(query.error);
   }, [query.error, toAuth]);
   return (
-    <Section title="TRADING CONFIG" description="Defaults for position sizing and risk." testId="trading-section">
+    <Section title="TRADING CONFIG" description="Account size, position sizing and risk: the risk calculator in each signal uses them." testId="trading-section">
       {query.isPending ? (
         <LoadingSkeleton variant="rows" count={4} label="Loading trading configuration" />
       ) : query.isError ? (

@@ -8,7 +8,7 @@ export function useUnauthorizedRedirect() {
   return useCallback(
     (error: unknown): boolean => {
       if (!isUnauthorized(error)) return false;
-      navigate('/auth', { replace: true });
+      void navigate('/auth', { replace: true });
       return true;
     },
     [navigate],

@@ -22,7 +22,7 @@ const hints = [
 function Completed() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate('/auth', { replace: true }), REDIRECT_AFTER_RESET_MS);
+    const timer = setTimeout(() => void navigate('/auth', { replace: true }), REDIRECT_AFTER_RESET_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
     if (valid || warned.current) return;
     warned.current = true;
     toast({ title: 'Invalid Reset Link', description: 'The password reset link is invalid or expired.', variant: 'destructive' });
-    navigate('/auth', { replace: true });
+    void navigate('/auth', { replace: true });
   }, [valid, navigate]);
 
   const submit = form.onSubmit(async ({ newPassword }) => {

@@ -9,14 +9,26 @@ export interface AlertItemProps {
   onRead: (id: number) => void;
   onUnread: (id: number) => void;
   busy: boolean;
+  /** Opened from the notifications popover: shown highlighted. */
+  opened?: boolean;
 }
 
 /** One alert: priority colour (high red, medium yellow, others blue), text, time, MARK READ / MARK UNREAD. */
-export function AlertItem({ item, onRead, onUnread, busy }: AlertItemProps) {
+export function AlertItem({ item, onRead, onUnread, busy, opened = false }: AlertItemProps) {
   const n = item.notification;
   const tone = priorityTone(n.priority);
   return (
-    <Paper p="sm" bg="var(--t0-surface-2)" style={{ borderLeft: `3px solid ${toneColour[tone]}` }} data-testid="alert-item" data-read={item.isRead} data-priority={tone}>
+    <Paper
+      p="sm"
+      bg="var(--t0-surface-2)"
+      id={`alert-${item.id}`}
+      tabIndex={opened ? -1 : undefined}
+      style={{ borderLeft: `3px solid ${toneColour[tone]}`, boxShadow: opened ? '0 0 0 2px var(--t0-accent)' : undefined, scrollMarginTop: 16 }}
+      data-testid="alert-item"
+      data-read={item.isRead}
+      data-priority={tone}
+      data-opened={opened || undefined}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="wrap">

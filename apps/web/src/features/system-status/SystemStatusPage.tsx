@@ -1,7 +1,8 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { splitAlerts, type UserNotification } from '@t0/contracts';
 import { IconArrowLeft, IconCircleCheck, IconHome } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -10,8 +11,9 @@ import { errorMessage } from '../../lib/errors';
 import { useNotificationCommands } from '../dashboard/notification-commands';
 import { useSignals, useUnreadCount, useUserNotifications } from '../dashboard/queries';
 import { AlertItem } from './AlertItem';
+import { useTimeZone } from '../../lib/time-zone';
 
-function AlertList({ title, items, testId, commands }: { title: string; items: UserNotification[]; testId: string; commands: ReturnType<typeof useNotificationCommands> }) {
+function AlertList({ title, items, testId, commands, openedId }: { title: string; items: UserNotification[]; testId: string; commands: ReturnType<typeof useNotificationCommands>; openedId: number | null }) {
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-label={title} data-testid={testId}>
       <Group justify="space-between" mb="sm">
@@ -27,7 +29,7 @@ function AlertList({ title, items, testId, commands }: { title: string; items: U
       ) : (
         <Stack gap="xs">
           {items.map((item) => (
-            <AlertItem key={item.id} item={item} onRead={commands.markRead} onUnread={commands.markUnread} busy={commands.pending} />
+            <AlertItem key={item.id} item={item} onRead={commands.markRead} onUnread={commands.markUnread} busy={commands.pending} opened={item.id === openedId} />
           ))}
         </Stack>
       )}
@@ -35,8 +37,23 @@ function AlertList({ title, items, testId, commands }: { title: string; items: U
   );
 }
 
+/** `?open=<id>` (an item clicked in the notifications popover): that alert, scrolled to and focused once loaded. */
+function useOpenedAlert(loaded: boolean): number | null {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('open'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  useEffect(() => {
+    if (!loaded || id === null) return;
+    const el = document.getElementById(`alert-${id}`);
+    el?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el?.focus({ preventScroll: true });
+  }, [loaded, id]);
+  return id;
+}
+
 /** The notification center: unread count, MARK ALL READ, ACTIVE and PROCESSED alerts. */
 export function SystemStatusPage() {
+  useTimeZone();
   const { isAuthenticated } = useAuth();
   const list = useUserNotifications(isAuthenticated);
   const count = useUnreadCount(isAuthenticated);
@@ -44,6 +61,7 @@ export function SystemStatusPage() {
   const commands = useNotificationCommands();
   const unread = count.data?.count ?? 0;
   const { active, processed } = splitAlerts(list.data ?? [], signals.data ?? []);
+  const openedId = useOpenedAlert(list.isSuccess);
 
   return (
     <Box mih="100vh" data-testid="SystemStatusPage">
@@ -57,16 +75,16 @@ export function SystemStatusPage() {
           </Anchor>
         </Group>
       </Box>
-      <Container size="md" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+      <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md" component="main">
         <Stack gap="md">
           <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)">
             <Group justify="space-between" align="center" gap="sm">
               <Stack gap={2}>
                 <Title order={1} size="h3" lts="0.1em">
-                  SYSTEM STATUS
+                  NOTIFICATION CENTER
                 </Title>
                 <Text size="sm" c="dimmed">
-                  NOTIFICATION CENTER ·{' '}
+                  ALERTS ·{' '}
                   <Text span fw={700} c={unread > 0 ? 'var(--t0-accent)' : undefined} className="t0-num" data-testid="unread-count">
                     {unread}
                   </Text>{' '}
@@ -86,8 +104,8 @@ export function SystemStatusPage() {
             <ErrorPanel text={errorMessage(list.error, 'Failed to load notifications')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
           ) : (
             <>
-              <AlertList title="ACTIVE ALERTS" items={active} testId="active-alerts" commands={commands} />
-              <AlertList title="PROCESSED ALERTS" items={processed} testId="processed-alerts" commands={commands} />
+              <AlertList title="ACTIVE ALERTS" items={active} testId="active-alerts" commands={commands} openedId={openedId} />
+              <AlertList title="PROCESSED ALERTS" items={processed} testId="processed-alerts" commands={commands} openedId={openedId} />
             </>
           )}
         </Stack>

@@ -153,7 +153,7 @@ function TestTerminal() {
         message: `Signed in as ${signedIn.email}. Opening the dashboard...`,
         user: signedIn,
       });
-      redirect.current = window.setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_TEST_LOGIN_MS);
+      redirect.current = window.setTimeout(() => void navigate('/dashboard'), REDIRECT_AFTER_TEST_LOGIN_MS);
     } catch (error) {
       setOutcome({ kind: 'error', title: 'LOGIN FAILED', message: testPageError(error, TEST_PAGE_FALLBACKS.login) });
     }

@@ -3,7 +3,7 @@ import { RESET_TOKEN_TTL_MS } from '../../domain/constants';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../schemas/auth';
 import type { Context } from '../context';
 import { passwordResetMail, resetLink } from '../mail/templates';
-import { consumeToken, issueToken } from '../queries/tokens';
+import { consumeToken, endTokensOf, issueToken } from '../queries/tokens';
 import { deleteSessionsOfUser, findUserByEmail, updateUser } from '../queries/users';
 
 export const FORGOT_ANSWER = 'If that address has an account, a reset link is on its way.';
@@ -23,7 +23,10 @@ export async function forgotPasswordHandler({ ctx, input }: { ctx: Context; inpu
   return { success: true as const, message: FORGOT_ANSWER };
 }
 
-/** Consumes a reset or welcome token once, sets the password and ends the account's sessions. */
+/**
+ * Consumes a reset or welcome token once, sets the password, ends every other link mailed to the
+ * account and the account's sessions.
+ */
 export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input: ResetPasswordInput }) {
   const row = await findUserByEmail(ctx.db, input.email);
   const valid = row ? await consumeToken(ctx.db, row.email, input.token) : false;
@@ -32,6 +35,7 @@ export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input
   }
   const passwordHash = await ctx.ports.hasher.hash(input.newPassword);
   await updateUser(ctx.db, row.id, { password: passwordHash });
+  await endTokensOf(ctx.db, row.email);
   await deleteSessionsOfUser(ctx.db, row.id);
   return { success: true as const, message: 'Password reset successful' };
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '@t0/db';
 import { grantsAccess } from '../../domain/subscriptions';
+import { announceAccountChange } from '../events';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import { recordPaymentEvent } from '../queries/payment-events';
 import { applySubscriptionState } from '../queries/payment-subscriptions';
@@ -62,13 +63,16 @@ async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: Payment
   }
 }
 
+/** Sets the user's subscription; an activation or an end tells the user's open streams (same transaction). */
 async function setSubscription(db: Tx, user: UserRow, s: { customerId: string | null; subscriptionId: string | null; status: string }) {
-  return updateUser(db, user.id, {
+  const updated = await updateUser(db, user.id, {
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
     subscriptionStatus: s.status.slice(0, 50),
     hasActiveSubscription: grantsAccess(s.status),
   });
+  if (updated) await announceAccountChange(db, user, updated);
+  return updated;
 }
 
 async function checkoutCompleted(

@@ -1,6 +1,7 @@
 import type { TestActivateInput, TestEmailInput } from '../../schemas/test-endpoints';
 import type { Context } from '../context';
 import { notFound } from '../errors';
+import { announceAccountChange } from '../events';
 import { insertPendingPayment } from '../queries/pending-payments';
 import { findUserByEmail, toUser, updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
@@ -69,7 +70,12 @@ export async function testDeactivateHandler({ ctx, input }: { ctx: Context; inpu
   if (!after) throw notFound('User');
   if (after.hasActiveSubscription || after.subscriptionStatus !== 'canceled') {
     // Activated without a subscription on record: switch it off directly.
-    after = await updateUser(ctx.db, after.id, { hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+    const before = after;
+    after = await ctx.db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, before.id, { hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+      if (row) await announceAccountChange(trx, before, row);
+      return row;
+    });
   }
   const user = toUser(after, ctx.settings.adminEmails);
   return { success: true as const, user, message: `Subscription deactivated for ${user.email}` };

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../ports';
 import { formatSignalPrice } from '../../domain/prices';
+import { lifecycleNotice } from '../../domain/signal-notices';
 
 export function resetLink(publicUrl: string, token: string, email: string): string {
   const url = new URL('/reset-password', publicUrl);
@@ -72,6 +73,57 @@ export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): M
       ...(s.memo ? ['', s.memo] : []),
       '',
       `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      '',
+      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+    ].join('\n'),
+  };
+}
+
+export interface SignalEventMailFacts extends SignalMailFacts {
+  fillPrice: string | null;
+  riskPrice: string | null;
+}
+
+/**
+ * A lifecycle event of a signal (activated, T0 hit, stop moved, closed, cancelled, withdrawn), in
+ * the same words as the in-app notification; null for events that are not e-mailed.
+ */
+export function signalEventMail(
+  to: string,
+  s: SignalEventMailFacts,
+  e: { type: string; price: number | null; data: Record<string, unknown>; at: string },
+  publicUrl: string,
+): MailMessage | null {
+  const n = (v: string | null) => (v === null ? null : Number(v));
+  const notice = lifecycleNotice(
+    {
+      instrument: s.instrument,
+      direction: s.direction,
+      entryPrice: Number(s.entryPrice),
+      slPrice: Number(s.slPrice),
+      t0Price: Number(s.t0Price),
+      t1Price: Number(s.t1Price),
+      fillPrice: n(s.fillPrice),
+      riskPrice: n(s.riskPrice),
+    },
+    e,
+  );
+  if (!notice) return null;
+  const price = (v: string) => formatSignalPrice(s.instrument, v);
+  return {
+    to,
+    subject: `T0 signal: ${notice.title}`,
+    text: [
+      notice.message,
+      '',
+      `Entry:         ${price(s.entryPrice)}`,
+      `Stop loss:     ${price(s.slPrice)}`,
+      `Take profit 0: ${price(s.t0Price)}`,
+      `Take profit 1: ${price(s.t1Price)}`,
+      `At:            ${e.at.replace('T', ' ').slice(0, 19)} UTC`,
+      '',
+      `The whole timeline is in the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      `Track record: ${new URL('/performance', publicUrl).toString()}`,
       '',
       `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
     ].join('\n'),

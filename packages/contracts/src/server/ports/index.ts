@@ -10,8 +10,9 @@ export type { Jobs } from './jobs';
 export { readThrough, type HotReads } from './hot-reads';
 export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments } from './payments';
-export type { PriceFeed, PriceMap, PriceSnapshot } from './prices';
+export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
+export { LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer } from './live';
 export type { Storage, UploadGrant, UploadSigner, UploadTokenCheck } from './storage';
 
 /** Adapters behind the ports, built once by the server. */

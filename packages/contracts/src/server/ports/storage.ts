@@ -9,6 +9,8 @@ export interface Storage {
 
 /** What a signed upload URL allows: one file of this kind, up to its size limit, until it expires. */
 export interface UploadGrant {
+  /** The URL's own id (a signed nonce): what its single use is recorded under. */
+  id: string;
   kind: UploadKind;
   /** The file name given when the URL was asked for (its extension is the declared type). */
   fileName?: string;

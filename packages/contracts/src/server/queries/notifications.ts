@@ -2,6 +2,7 @@ import type { Database, NotificationRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/notifications';
 import type { Notification, NotificationCreate, NotificationStats, NotificationUpdate } from '../../schemas/notifications';
+import { emitEvent } from '../events';
 import { normalizeEmail } from './users';
 
 type Db = Kysely<Database>;
@@ -80,13 +81,13 @@ export async function deleteNotification(db: Db, id: number): Promise<boolean> {
 export async function deliverNotification(db: Db, id: number, adminEmails: readonly string[]): Promise<number | null> {
   const emails = adminEmails.map(normalizeEmail);
   const isListedAdmin = emails.length ? sql`lower(u.email) in (${sql.join(emails)})` : sql`false`;
-  const { rows } = await sql<{ delivered: number; found: boolean }>`
+  const { rows } = await sql<{ delivered: number; found: boolean; n: unknown }>`
     with n as (
       update notifications
       set delivered_at = coalesce(delivered_at, now())
       where id = ${id}
         and (delivered_at is not null or scheduled_for is null or scheduled_for <= now() + interval '1 second')
-      returning id, is_global, delivered_at
+      returning id, is_global, delivered_at, type, priority, title, message, (delivered_at = now()) as fresh
     ), ins as (
       insert into user_notifications (user_id, notification_id, created_at)
       select u.id, n.id, n.delivered_at
@@ -95,8 +96,19 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
       on conflict (user_id, notification_id) do nothing
       returning 1
     )
-    select (select count(*) from ins)::int as delivered, exists(select 1 from n) as found`.execute(db);
+    select (select count(*) from ins)::int as delivered, exists(select 1 from n) as found,
+      (select row_to_json(n) from n) as n`.execute(db);
   const row = rows[0];
+  // Keys come camel-cased by the database's plugin (nested JSON too).
+  const n = row?.n as { id: number; isGlobal: boolean; deliveredAt: string; type: string; priority: string; title: string; message: string; fresh: boolean } | null | undefined;
+  if (n?.fresh) {
+    // Its first delivery: every stream it concerns hears of it (the app adds it and counts it).
+    await emitEvent(db, {
+      type: 'notification.created',
+      audience: n.isGlobal ? 'all' : 'subscribers',
+      payload: { notification: { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() } },
+    });
+  }
   return row?.found ? row.delivered : null;
 }
 

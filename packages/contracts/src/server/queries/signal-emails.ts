@@ -47,10 +47,10 @@ export async function listDeliveries(db: Db, limit: number): Promise<EmailDelive
 }
 
 /**
- * Who still needs this signal: active subscribers and administrators with e-mail notifications
+ * Who still needs this signal (or, with `eventId`, this lifecycle event of it): active subscribers and administrators with e-mail notifications
  * on, minus those it was already sent to. A retry therefore re-sends only what failed.
  */
-export function pendingRecipients(db: Db, signalId: number, adminEmails: readonly string[]) {
+export function pendingRecipients(db: Db, signalId: number, adminEmails: readonly string[], eventId = 0) {
   return db
     .selectFrom('users as u')
     .select(['u.id', 'u.email'])
@@ -68,6 +68,7 @@ export function pendingRecipients(db: Db, signalId: number, adminEmails: readonl
             .select('e.id')
             .whereRef('e.userId', '=', 'u.id')
             .where('e.signalId', '=', signalId)
+            .where('e.eventId', '=', eventId)
             .where('e.deliveryStatus', '=', 'sent'),
         ),
       ),
@@ -77,7 +78,7 @@ export function pendingRecipients(db: Db, signalId: number, adminEmails: readonl
 }
 
 /** Records one batch's outcomes in one statement; a retried recipient's record is updated. */
-export async function recordDeliveries(db: Db, signalId: number, results: readonly DeliveryResult[]) {
+export async function recordDeliveries(db: Db, signalId: number, results: readonly DeliveryResult[], eventId = 0) {
   if (results.length === 0) return;
   await db
     .insertInto('signalEmails')
@@ -85,12 +86,13 @@ export async function recordDeliveries(db: Db, signalId: number, results: readon
       results.map((r) => ({
         signalId,
         userId: r.userId,
+        eventId,
         deliveryStatus: r.status,
         lastError: r.error ? r.error.slice(0, 500) : null,
       })),
     )
     .onConflict((oc) =>
-      oc.columns(['signalId', 'userId']).doUpdateSet({
+      oc.columns(['signalId', 'userId', 'eventId']).doUpdateSet({
         deliveryStatus: (eb) => eb.ref('excluded.deliveryStatus'),
         lastError: (eb) => eb.ref('excluded.lastError'),
         sentAt: sql<Date>`now()`,

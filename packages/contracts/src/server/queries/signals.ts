@@ -1,15 +1,30 @@
 import type { Database, SignalRow } from '@t0/db';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
-import { CONFIDENCE_DEFAULT, type Instrument } from '../../domain/constants';
-import { WATCHED_SIGNAL_STATUSES, type SignalStatus } from '../../domain/signals';
-import type { Signal, SignalCreate, SignalUpdate } from '../../schemas/signals';
+import type { Instrument } from '../../domain/constants';
+import { riskPips, tradeResult } from '../../domain/signal-levels';
+import type { SignalStatus } from '../../domain/signals';
+import type { Signal } from '../../schemas/signals';
 
 type Db = Kysely<Database>;
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
+const maybe = (v: string | number | null) => (v === null ? null : num(v));
 
-/** The signal of spec 2 §3: prices as numbers, `targetPrice` = T1, `createdAt` as an ISO string. */
+/**
+ * The result the list answers: a closed (or withdrawn after a fill) signal's outcome, an open filled
+ * one's floating result at the last server price; null before a fill or without a recorded risk.
+ */
+function resultOf(row: SignalRow) {
+  const price = row.exitPrice !== null ? row.exitPrice : row.status === 'active' ? row.currentPrice : null;
+  return tradeResult(row.instrument, row.direction, maybe(row.fillPrice), maybe(price), maybe(row.riskPrice));
+}
+
+/**
+ * The signal of spec 2 §3 (prices as numbers, `targetPrice` = T1, `createdAt` as an ISO string) with
+ * its lifecycle: risk in pips, result, exit and close time and reason.
+ */
 export function toSignal(row: SignalRow): Signal {
+  const risk = maybe(row.riskPrice);
   return {
     id: row.id,
     instrument: row.instrument as Instrument,
@@ -26,6 +41,13 @@ export function toSignal(row: SignalRow): Signal {
     memo: row.memo,
     t0Hit: row.t0Hit,
     createdAt: row.createdAt.toISOString(),
+    stopToEntry: row.stopToEntry,
+    demo: row.isDemo,
+    riskPips: risk === null ? null : riskPips(row.instrument, 0, risk),
+    result: resultOf(row),
+    exitPrice: maybe(row.exitPrice),
+    closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+    closeReason: row.closeReason,
   };
 }
 
@@ -44,63 +66,12 @@ export function findSignal(db: Db, id: number) {
   return db.selectFrom('signals').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function insertSignal(db: Db, input: SignalCreate) {
-  return db
-    .insertInto('signals')
-    .values({
-      instrument: input.instrument,
-      direction: input.direction,
-      entryPrice: input.entryPrice,
-      slPrice: input.slPrice,
-      t0Price: input.t0Price,
-      t1Price: input.t1Price,
-      memo: input.memo ?? '',
-      confidence: input.confidence ?? CONFIDENCE_DEFAULT,
-      monthlyBias: input.monthlyBias,
-      status: input.status,
-      currentPrice: input.currentPrice ?? null,
-    })
-    .returningAll()
+/** How many accounts a new signal reaches in the terminal: active subscribers. */
+export async function countSubscribers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('hasActiveSubscription', '=', true)
     .executeTakeFirstOrThrow();
-}
-
-/** Changes the given fields; answers undefined for an unknown id. */
-export function updateSignal(db: Db, input: SignalUpdate) {
-  const { id, createdAt, ...fields } = input;
-  const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) values[key] = value;
-  if (createdAt !== undefined) values.createdAt = new Date(createdAt);
-  return db
-    .updateTable('signals')
-    .set({ ...values, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Deletes a signal and its e-mail delivery records together; false for an unknown id. */
-export async function deleteSignal(db: Db, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('signalEmails').where('signalId', '=', id).execute();
-    const res = await trx.deleteFrom('signals').where('id', '=', id).executeTakeFirst();
-    return Number(res.numDeletedRows) > 0;
-  });
-}
-
-/** Signals the price watcher follows. */
-export function listWatchedSignals(db: Db) {
-  return db
-    .selectFrom('signals')
-    .select(['id', 'instrument', 'direction', 't0Price', 't0Hit', 'currentPrice'])
-    .where('status', 'in', [...WATCHED_SIGNAL_STATUSES])
-    .execute();
-}
-
-/** Records the live price on a signal and, once reached, that T0 was hit (it stays hit). */
-export async function recordSignalPrice(db: Db, id: number, price: number, t0Hit: boolean) {
-  await db
-    .updateTable('signals')
-    .set({ currentPrice: price, t0Hit: t0Hit ? true : sql<boolean>`t0_hit` })
-    .where('id', '=', id)
-    .execute();
+  return row.n;
 }

@@ -36,3 +36,16 @@ export async function consumeToken(db: Db, email: string, token: string): Promis
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Ends every outstanding token of an address (reset and welcome links alike): after a password
+ * reset or change, no link mailed before it may set the password again.
+ */
+export async function endTokensOf(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('passwordResetTokens')
+    .set({ used: true })
+    .where('email', '=', normalizeEmail(email))
+    .where('used', '=', false)
+    .execute();
+}

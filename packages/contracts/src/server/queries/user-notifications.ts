@@ -73,6 +73,23 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
+/**
+ * Several users' unread counts in one query (a broadcast's connected receivers: one array
+ * parameter, not one per user); a user without unread items is answered 0. Counts exactly as
+ * `unreadCount`.
+ */
+export async function unreadCounts(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const { rows } = await db.executeQuery<{ uid: number; count: number }>(
+    CompiledQuery.raw(UNREAD_COUNTS_SQL, [`{${userIds.map((id) => Math.trunc(id)).join(',')}}`]),
+  );
+  for (const r of rows) counts.set(Number(r.uid), Number(r.count));
+  return counts;
+}
+const UNREAD_COUNTS_SQL =
+  'select user_id as uid, count(*)::int as count from user_notifications where user_id = any($1::int[]) and not is_read group by user_id';
+
 /** Marks one of the user's items read or unread; undefined when the item is not theirs. */
 export async function setRead(db: Db, userId: number, id: number, isRead: boolean) {
   const updated = await db

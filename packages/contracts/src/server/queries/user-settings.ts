@@ -4,24 +4,34 @@ import {
   NOTIFICATION_SETTINGS_DEFAULTS,
   TRADING_CONFIG_DEFAULTS,
 } from '../../domain/constants';
-import type { NotificationSettings, TradingConfig } from '../../schemas/auth';
+import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '../../schemas/auth';
 
 type Db = Kysely<Database>;
 
-export async function readTradingConfig(db: Db, userId: number): Promise<TradingConfig> {
+export async function readTradingConfig(db: Db, userId: number): Promise<SavedTradingConfig> {
   const row = await db
     .selectFrom('userSettings')
-    .select(['positionSize', 'riskTolerance', 'autoExecute', 'maxDailyTrades'])
+    .select(['positionSize', 'riskTolerance', 'autoExecute', 'maxDailyTrades', 'accountSize'])
     .where('userId', '=', userId)
     .executeTakeFirst();
-  return (row as TradingConfig | undefined) ?? { ...TRADING_CONFIG_DEFAULTS };
+  if (!row) return { ...TRADING_CONFIG_DEFAULTS };
+  return {
+    positionSize: row.positionSize as SavedTradingConfig['positionSize'],
+    riskTolerance: row.riskTolerance as SavedTradingConfig['riskTolerance'],
+    autoExecute: row.autoExecute,
+    maxDailyTrades: row.maxDailyTrades,
+    accountSize: row.accountSize === null ? null : Number(row.accountSize),
+  };
 }
 
+/** Saves the config; an absent `accountSize` (a script sending the spec's four fields) keeps the saved one. */
 export async function saveTradingConfig(db: Db, userId: number, config: TradingConfig) {
+  const { accountSize, ...rest } = config;
+  const values = accountSize === undefined ? rest : { ...rest, accountSize };
   await db
     .insertInto('userSettings')
-    .values({ userId, ...config })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...config, updatedAt: sql<Date>`now()` }))
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: sql<Date>`now()` }))
     .execute();
 }
 

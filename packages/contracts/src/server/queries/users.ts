@@ -41,7 +41,7 @@ export async function insertUser(
   db: Db,
   values: { email: string; passwordHash: string; firstName?: string | null; lastName?: string | null },
 ): Promise<UserRow | undefined> {
-  return db
+  const insert = db
     .insertInto('users')
     .values({
       email: normalizeEmail(values.email),
@@ -49,9 +49,17 @@ export async function insertUser(
       firstName: values.firstName ?? null,
       lastName: values.lastName ?? null,
     })
-    .onConflict((oc) => oc.column('email').doNothing())
+    // Unique on lower(email): an address taken in any case is taken.
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returningAll()
     .executeTakeFirst();
+  try {
+    return await insert;
+  } catch (err) {
+    // Two registrations of one address racing: the loser may meet the exact-case unique key.
+    if ((err as { code?: unknown }).code === '23505') return undefined;
+    throw err;
+  }
 }
 
 export function updateUser(db: Db, id: number, values: UserUpdate) {

@@ -10,13 +10,16 @@ import {
   registerInput,
   registerOutput,
   resetPasswordInput,
+  tradingConfigOutput,
   tradingConfigSchema,
   userSchema,
 } from '../../schemas/auth';
 import { badRequest, unauthorized } from '../errors';
+import { emitEvent, userAudience } from '../events';
 import { registerHandler } from '../handlers/accounts';
 import { loginHandler } from '../handlers/login.handler';
 import { forgotPasswordHandler, resetPasswordHandler } from '../handlers/password-reset.handler';
+import { endTokensOf } from '../queries/tokens';
 import {
   readNotificationSettings,
   readTradingConfig,
@@ -24,7 +27,7 @@ import {
   saveTradingConfig,
 } from '../queries/user-settings';
 import { deleteSessionsOfUser, findUserById, toUser, updateUser } from '../queries/users';
-import { publicProcedure, userProcedure } from '../trpc';
+import { authAttemptProcedure, userProcedure } from '../trpc';
 
 const tags = ['auth'];
 const noInput = z.void();
@@ -36,38 +39,38 @@ export const authRouter = {
     .output(userSchema)
     .query(({ ctx }) => ctx.user),
 
-  login: publicProcedure
+  login: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/login', tags, protect: false, summary: 'Sign in' } })
     .input(loginInput)
     .output(userSchema)
     .mutation(loginHandler),
 
   /** The test page's sign-in path: the same call. */
-  loginAlias: publicProcedure
+  loginAlias: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/login', tags, protect: false, summary: 'Sign in (alias)' } })
     .input(loginInput)
     .output(userSchema)
     .mutation(loginHandler),
 
-  register: publicProcedure
+  register: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Create an account and sign in' } })
     .input(registerInput)
     .output(registerOutput)
     .mutation(registerHandler),
 
-  forgotPassword: publicProcedure
+  forgotPassword: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', tags, protect: false, summary: 'Send a reset link' } })
     .input(forgotPasswordInput)
     .output(okSchema)
     .mutation(forgotPasswordHandler),
 
-  forgotPasswordAlias: publicProcedure
+  forgotPasswordAlias: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/forgot-password', tags, protect: false, summary: 'Send a reset link (alias)' } })
     .input(forgotPasswordInput)
     .output(okSchema)
     .mutation(forgotPasswordHandler),
 
-  resetPassword: publicProcedure
+  resetPassword: authAttemptProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/reset-password', tags, protect: false, summary: 'Set a new password with a reset token' } })
     .input(resetPasswordInput)
     .output(okSchema)
@@ -93,22 +96,26 @@ export const authRouter = {
         throw badRequest('Current password is incorrect');
       }
       await updateUser(ctx.db, row.id, { password: await ctx.ports.hasher.hash(input.newPassword) });
+      // Reset links mailed before the change end with it.
+      await endTokensOf(ctx.db, row.email);
       // Other devices signed in with the old password are signed out; this one stays.
       await ctx.session.login(row.id);
       await deleteSessionsOfUser(ctx.db, row.id, ctx.session.currentId());
+      // Their live streams end (each stream's own session is checked: only the signed-out ones).
+      await emitEvent(ctx.db, { type: 'session.ended', audience: userAudience(row.id), payload: { reason: 'password' } });
       return { success: true as const, message: 'Password updated' };
     }),
 
   tradingConfig: userProcedure
     .meta({ openapi: { method: 'GET', path: '/auth/trading-config', tags, protect: true, summary: 'Saved trading config' } })
     .input(noInput)
-    .output(tradingConfigSchema)
+    .output(tradingConfigOutput)
     .query(({ ctx }) => readTradingConfig(ctx.db, ctx.user.id)),
 
   saveTradingConfig: userProcedure
     .meta({ openapi: { method: 'POST', path: '/auth/trading-config', tags, protect: true, summary: 'Save trading config' } })
     .input(tradingConfigSchema)
-    .output(tradingConfigSchema)
+    .output(tradingConfigOutput)
     .mutation(async ({ ctx, input }) => {
       await saveTradingConfig(ctx.db, ctx.user.id, input);
       return readTradingConfig(ctx.db, ctx.user.id);

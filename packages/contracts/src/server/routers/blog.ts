@@ -18,7 +18,9 @@ import {
   toBlogPost,
   updateBlogPost,
 } from '../queries/blog-posts';
-import { adminProcedure, publicProcedure } from '../trpc';
+import { contentAdminProcedure, publicProcedure } from '../trpc';
+
+const contentAdmin = contentAdminProcedure('blog');
 
 const tags = ['blog'];
 
@@ -40,19 +42,19 @@ export const blogRouter = {
       return toBlogPost(row);
     }),
 
-  adminList: adminProcedure
+  adminList: contentAdmin
     .meta({ openapi: { method: 'GET', path: '/admin/blog-posts', tags, protect: true, summary: 'All posts, drafts included, newest first' } })
     .input(noInput)
     .output(blogPostListSchema)
     .query(async ({ ctx }) => (await listBlogPosts(ctx.db, { all: true })).map(toBlogPost)),
 
-  create: adminProcedure
+  create: contentAdmin
     .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, protect: true, summary: 'Create a post (a draft unless published is true)' } })
     .input(blogPostCreateInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => toBlogPost(await insertBlogPost(ctx.db, input, ctx.user.id))),
 
-  update: adminProcedure
+  update: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, protect: true, summary: 'Update a post' } })
     .input(blogPostUpdateInput)
     .output(blogPostSchema)
@@ -62,7 +64,7 @@ export const blogRouter = {
       return toBlogPost(row);
     }),
 
-  setStatus: adminProcedure
+  setStatus: contentAdmin
     .meta({ openapi: { method: 'PATCH', path: '/blog-posts/{id}/status', tags, protect: true, summary: 'Publish or unpublish a post' } })
     .input(blogPostStatusInput)
     .output(blogPostSchema)
@@ -72,7 +74,7 @@ export const blogRouter = {
       return toBlogPost(row);
     }),
 
-  delete: adminProcedure
+  delete: contentAdmin
     .meta({ openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, protect: true, summary: 'Delete a post' } })
     .input(idParam)
     .output(deletedSchema)

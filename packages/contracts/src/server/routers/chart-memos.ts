@@ -6,7 +6,9 @@ import { uploadUrlSchema } from '../../schemas/uploads';
 import { badRequest } from '../errors';
 import { upsertChartMemoHandler } from '../handlers/chart-memo-upsert.handler';
 import { listChartMemos, toChartMemo } from '../queries/chart-memos';
-import { adminProcedure, userProcedure } from '../trpc';
+import { contentAdminProcedure, userProcedure } from '../trpc';
+
+const contentAdmin = contentAdminProcedure('memo');
 
 const tags = ['chart-memos'];
 
@@ -21,13 +23,13 @@ export const chartMemosRouter = {
       return (await listChartMemos(ctx.db)).map((row) => toChartMemo(row, { locked }));
     }),
 
-  upsert: adminProcedure
+  upsert: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/chart-memos/{instrument}', tags, protect: true, summary: 'Create or update the memo of an instrument (camelCase or snake_case fields)' } })
     .input(chartMemoUpsertInput)
     .output(chartMemoSchema)
     .mutation(async ({ ctx, input }) => toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false })),
 
-  uploadImage: adminProcedure
+  uploadImage: contentAdmin
     .meta({ openapi: { method: 'POST', path: '/chart-memos/upload-image', tags, protect: true, summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)' } })
     .input(memoImageUploadInput)
     .output(uploadUrlSchema)

@@ -4,7 +4,9 @@ import { idParam, noInput } from '../../schemas/common';
 import { deletedSchema } from '../../schemas/signals';
 import { notFound } from '../errors';
 import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from '../queries/chart-notes';
-import { adminProcedure, userProcedure } from '../trpc';
+import { contentAdminProcedure, userProcedure } from '../trpc';
+
+const contentAdmin = contentAdminProcedure('chart-note');
 
 const tags = ['chart-notes'];
 
@@ -19,19 +21,19 @@ export const chartNotesRouter = {
       return (await listChartNotes(ctx.db)).map((row) => toChartNote(row, { locked }));
     }),
 
-  create: adminProcedure
+  create: contentAdmin
     .meta({ openapi: { method: 'POST', path: '/chart-notes', tags, protect: true, summary: 'Save the note of an instrument and timeframe' } })
     .input(chartNoteInput)
     .output(chartNoteSchema)
     .mutation(async ({ ctx, input }) => toChartNote(await saveChartNote(ctx.db, input, ctx.user.id), { locked: false })),
 
-  update: adminProcedure
+  update: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/chart-notes', tags, protect: true, summary: 'Replace the note of an instrument and timeframe' } })
     .input(chartNoteInput)
     .output(chartNoteSchema)
     .mutation(async ({ ctx, input }) => toChartNote(await saveChartNote(ctx.db, input, ctx.user.id), { locked: false })),
 
-  delete: adminProcedure
+  delete: contentAdmin
     .meta({ openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' } })
     .input(idParam)
     .output(deletedSchema)

@@ -7,7 +7,9 @@ import { uploadUrlSchema } from '../../schemas/uploads';
 import { badRequest, notFound } from '../errors';
 import { deleteResourceHandler } from '../handlers/resources.handler';
 import { insertResource, listActiveResources, toResource } from '../queries/resources';
-import { adminProcedure, userProcedure } from '../trpc';
+import { contentAdminProcedure, userProcedure } from '../trpc';
+
+const contentAdmin = contentAdminProcedure('resource');
 
 const tags = ['resources'];
 
@@ -18,7 +20,7 @@ export const resourcesRouter = {
     .output(resourceListSchema)
     .query(async ({ ctx }) => (await listActiveResources(ctx.db)).map(toResource)),
 
-  upload: adminProcedure
+  upload: contentAdmin
     .meta({ openapi: { method: 'POST', path: '/resources/upload', tags, protect: true, summary: 'A signed URL to PUT one document to (.pdf .doc .docx .txt, 10 MB)' } })
     .input(resourceUploadInput)
     .output(uploadUrlSchema)
@@ -27,13 +29,13 @@ export const resourcesRouter = {
       return { uploadURL: ctx.ports.uploads.createUploadUrl('document', input.fileName) };
     }),
 
-  create: adminProcedure
+  create: contentAdmin
     .meta({ openapi: { method: 'POST', path: '/resources', tags, protect: true, summary: 'Publish a resource (uploadedBy is the calling administrator)' } })
     .input(resourceCreateInput)
     .output(resourceSchema)
     .mutation(async ({ ctx, input }) => toResource(await insertResource(ctx.db, input, ctx.user.id))),
 
-  delete: adminProcedure
+  delete: contentAdmin
     .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, protect: true, summary: 'Delete a resource and its uploaded file' } })
     .input(idParam)
     .output(deletedSchema)

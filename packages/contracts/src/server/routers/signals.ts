@@ -1,50 +1,87 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { idParam, noInput } from '../../schemas/common';
-import { deletedSchema, signalCreateInput, signalListSchema, signalSchema, signalUpdateInput } from '../../schemas/signals';
-import { notFound } from '../errors';
-import { JOB_NAMES } from '../jobs';
-import { deleteSignal, insertSignal, listSignals, toSignal, updateSignal } from '../queries/signals';
+import { signalListForViewer } from '../../domain/signal-views';
+import { signalEventListSchema } from '../../schemas/signal-events';
+import {
+  deletedSchema,
+  signalAudienceSchema,
+  signalCloseInput,
+  signalCreateInput,
+  signalSchema,
+  signalUpdateInput,
+  signalViewListSchema,
+} from '../../schemas/signals';
+import { cancelSignalHandler, closeSignalHandler, signalEventsHandler, withdrawSignalHandler } from '../handlers/signal-actions.handler';
+import { createSignalHandler } from '../handlers/signal-create.handler';
+import { deleteSignalHandler } from '../handlers/signal-delete.handler';
+import { updateSignalHandler } from '../handlers/signal-update.handler';
+import { countSubscribers, listSignals, toSignal } from '../queries/signals';
 import { adminProcedure, userProcedure } from '../trpc';
 
 const tags = ['signals'];
 
 export const signalsRouter = {
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/signals', tags, protect: true, summary: 'Signals: active and limit first, then newest' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signals',
+        tags,
+        protect: true,
+        summary: 'Signals: active and limit first, then newest, each with its result',
+        description:
+          'Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole.',
+      },
+    })
     .input(noInput)
-    .output(signalListSchema)
-    .query(({ ctx }) => ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal))),
+    .output(signalViewListSchema)
+    .query(async ({ ctx }) => signalListForViewer(await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)), ctx.user)),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals', tags, protect: true, summary: 'Publish a signal (e-mailed to subscribers)' } })
+    .meta({ openapi: { method: 'POST', path: '/signals', tags, protect: true, summary: 'Publish a signal (e-mailed to subscribers); levels must make sense' } })
     .input(signalCreateInput)
     .output(signalSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await insertSignal(ctx.db, input);
-      try {
-        await ctx.ports.jobs.send(JOB_NAMES.signalEmails, { signalId: row.id });
-      } catch (err) {
-        ctx.log.error({ err, signalId: row.id }, 'signal e-mails not queued');
-      }
-      return toSignal(row);
-    }),
+    .mutation(createSignalHandler),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/signals/{id}', tags, protect: true, summary: 'Change any field of a signal, or its creation date alone' } })
+    .meta({ openapi: { method: 'PUT', path: '/signals/{id}', tags, protect: true, summary: 'Edit an open signal (recorded in its timeline), or its creation date alone' } })
     .input(signalUpdateInput)
     .output(signalSchema)
-    .mutation(async ({ ctx, input }) => {
-      const row = await updateSignal(ctx.db, input);
-      if (!row) throw notFound('Signal');
-      return toSignal(row);
-    }),
+    .mutation(updateSignalHandler),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/signals/{id}', tags, protect: true, summary: 'Delete a signal and its e-mail records' } })
+    .meta({ openapi: { method: 'DELETE', path: '/signals/{id}', tags, protect: true, summary: 'Delete a signal published in error (first 2 minutes only; withdraw it later)' } })
     .input(idParam)
     .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
-      if (!(await deleteSignal(ctx.db, input.id))) throw notFound('Signal');
-      return { success: true as const, id: input.id };
-    }),
+    .mutation(deleteSignalHandler),
+
+  close: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close', tags, protect: true, summary: 'Close a filled signal at an exit price' } })
+    .input(signalCloseInput)
+    .output(signalSchema)
+    .mutation(closeSignalHandler),
+
+  cancel: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/cancel', tags, protect: true, summary: 'Cancel a limit signal that never filled' } })
+    .input(idParam)
+    .output(signalSchema)
+    .mutation(cancelSignalHandler),
+
+  withdraw: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/withdraw', tags, protect: true, summary: 'Withdraw a published signal (it stays in the record)' } })
+    .input(idParam)
+    .output(signalSchema)
+    .mutation(withdrawSignalHandler),
+
+  events: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/signals/{id}/events', tags, protect: true, summary: "A signal's timeline, oldest first, hash-chained" } })
+    .input(idParam)
+    .output(signalEventListSchema)
+    .query(signalEventsHandler),
+
+  audience: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/signals/audience', tags, protect: true, summary: 'How many subscribers a new signal reaches' } })
+    .input(noInput)
+    .output(signalAudienceSchema)
+    .query(async ({ ctx }) => ({ subscribers: await countSubscribers(ctx.db) })),
 } satisfies TRPCRouterRecord;

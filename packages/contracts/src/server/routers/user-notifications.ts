@@ -2,17 +2,32 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { idParam, noInput } from '../../schemas/common';
 import { markAllReadSchema, unreadCountSchema, userNotificationListSchema, userNotificationSchema } from '../../schemas/notifications';
 import { notFound } from '../errors';
+import { emitEvent, userAudience } from '../events';
 import { listUserNotifications, markAllRead, setRead, toUserNotification, unreadCount } from '../queries/user-notifications';
 import { userProcedure, type UserContext } from '../trpc';
 
 const tags = ['user notifications'];
 
+/** The user's other tabs and devices learn the new count (in the change's transaction). */
+async function announceUnread(db: UserContext['db'], userId: number) {
+  await emitEvent(db, { type: 'unread.changed', audience: userAudience(userId), payload: { count: await unreadCount(db, userId) } });
+}
+
 async function markAll({ ctx }: { ctx: UserContext }) {
-  return { success: true as const, count: await markAllRead(ctx.db, ctx.user.id) };
+  const count = await ctx.db.transaction().execute(async (trx) => {
+    const changed = await markAllRead(trx, ctx.user.id);
+    if (changed > 0) await announceUnread(trx, ctx.user.id);
+    return changed;
+  });
+  return { success: true as const, count };
 }
 
 async function mark(ctx: UserContext, id: number, isRead: boolean) {
-  const row = await setRead(ctx.db, ctx.user.id, id, isRead);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const found = await setRead(trx, ctx.user.id, id, isRead);
+    if (found) await announceUnread(trx, ctx.user.id);
+    return found;
+  });
   if (!row) throw notFound('Notification');
   return toUserNotification(row);
 }

@@ -1,16 +1,16 @@
+import { useLivePoll } from '../../../lib/live/store';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   ACTIVITY_LABELS,
   activePaidSubscribers,
   activityClass,
-  formatDateTime,
-  formatLongDate,
   isActiveStatus,
   POLL,
   subscriberSummary,
   type ActivityClass,
   type AdminUser,
 } from '@t0/contracts';
+import { formatDateTime, formatLongDate } from '../../../lib/time-zone';
 import { useQuery } from '@tanstack/react-query';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useTRPC } from '../../../lib/trpc';
@@ -24,7 +24,7 @@ const forSummary = (u: AdminUser) => ({ ...u, stripeCustomerId: u.paymentProvide
 /** Active Paid Subscribers Monitoring (spec 3 §2). */
 export function SubscribersMonitor() {
   const trpc = useTRPC();
-  const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: POLL.adminUsersMs }));
+  const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
   const subscribers = activePaidSubscribers(users.data ?? []);
   const summary = subscriberSummary(subscribers.map(forSummary));
 

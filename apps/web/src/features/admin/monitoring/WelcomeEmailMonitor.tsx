@@ -1,6 +1,8 @@
+import { useLivePoll } from '../../../lib/live/store';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { activePaidSubscribers, formatLongDate, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
+import { activePaidSubscribers, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
+import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
@@ -12,8 +14,8 @@ export function WelcomeEmailMonitor() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
-  const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: POLL.affectedUsersMs }));
-  const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: POLL.adminUsersMs }));
+  const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }));
+  const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
   const error = affected.error ?? users.error;
   useEffect(() => {
     if (error) feedback.expired(error);

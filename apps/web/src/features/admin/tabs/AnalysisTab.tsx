@@ -17,10 +17,10 @@ import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import {
   analysisPreview,
   ANALYSIS_INSTRUMENTS,
-  formatDateTime,
   MEMO_IMAGES_MAX,
   type ChartMemo,
 } from '@t0/contracts';
+import { formatDateTime } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';

@@ -9,6 +9,7 @@ import {
   notificationCreateInput,
 } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentTimeZone, fromDateTimeLocal } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 
@@ -60,7 +61,7 @@ export function BroadcastForm() {
       priority: values.priority as (typeof NOTIFICATION_PRIORITIES)[number],
       isGlobal: values.isGlobal,
       // The local date-time the admin picked, sent as an absolute instant.
-      scheduledFor: values.scheduledFor ? new Date(values.scheduledFor).toISOString() : undefined,
+      scheduledFor: values.scheduledFor ? fromDateTimeLocal(values.scheduledFor) : undefined,
     });
   });
 
@@ -102,7 +103,7 @@ export function BroadcastForm() {
           <TextInput
             type="datetime-local"
             label="Schedule for (optional)"
-            description="Leave empty to send now. Your local time."
+            description={`Leave empty to send now. Time in ${currentTimeZone()}.`}
             {...form.getInputProps('scheduledFor')}
           />
           <Switch label="Global broadcast (all subscribers)" {...form.getInputProps('isGlobal', { type: 'checkbox' })} />

@@ -1,12 +1,13 @@
+import { useLivePoll } from '../../../lib/live/store';
 import { Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   deliveryStatusLabel,
   EMAIL_DELIVERIES_SHOWN,
-  formatDateTime,
   POLL,
   SIGNAL_EMAIL_BATCH_DELAY_MS,
   SIGNAL_EMAIL_BATCH_SIZE,
 } from '@t0/contracts';
+import { formatDateTime } from '../../../lib/time-zone';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -21,9 +22,9 @@ import { ScrollTable } from '../ScrollTable';
 export function EmailsTab() {
   const trpc = useTRPC();
   const feedback = useAdminFeedback();
-  const summary = useQuery(trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: POLL.emailSummaryMs }));
+  const summary = useQuery(trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
   const deliveries = useQuery(
-    trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: POLL.emailDeliveriesMs }),
+    trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) }),
   );
   const error = summary.error ?? deliveries.error;
   useEffect(() => {

@@ -1,13 +1,14 @@
+import { useLivePoll } from '../../../lib/live/store';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import {
   filterNotifications,
-  formatDateTime,
   inferNotificationDirection,
   NOTIFICATION_TYPES,
   POLL,
   type Notification,
 } from '@t0/contracts';
+import { formatDateTime } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
@@ -32,9 +33,9 @@ export function HistoryTab() {
   const [editing, setEditing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
 
-  const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: POLL.adminNotificationsMs }));
+  const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
   // Signal-type items without a direction word take the nearest signal's direction.
-  const signals = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: POLL.signalsMs }));
+  const signals = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
   useEffect(() => {
     if (list.error) feedback.expired(list.error);
   }, [list.error, feedback]);

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Grid, Group, List, Paper, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { formatLongDate, humanFileSize, RESOURCE_CATEGORIES, resourceMissing, type Resource, type ResourceCategory } from '@t0/contracts';
+import { humanFileSize, RESOURCE_CATEGORIES, resourceMissing, type Resource, type ResourceCategory } from '@t0/contracts';
+import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,15 +1,16 @@
-import { Badge, Button, Divider, Group, Paper, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Divider, Group, Paper, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CONFIDENCE_DEFAULT,
   formatSignalPrice,
   formatSignalPrices,
   INSTRUMENTS,
+  levelIssues,
   MONTHLY_BIASES,
   SIGNAL_DIRECTIONS,
   SIGNAL_FORM_DEFAULTS,
+  SIGNAL_CREATE_STATUSES,
   SIGNAL_PRICE_STEP,
-  SIGNAL_STATUSES,
   signalCreateInput,
   type Instrument,
   type MonthlyBias,
@@ -17,7 +18,12 @@ import {
   type SignalStatus,
 } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLivePrices } from '../../../lib/live-prices';
 import { useTRPC } from '../../../lib/trpc';
+import { PublishPreview } from '../signals/PublishPreview';
+import { riskFigures } from '../signals/risk-figures';
+import { RiskPanel } from '../signals/RiskPanel';
 import { useAdminFeedback } from '../feedback';
 import { ConfidenceGauge } from '../../../components/ConfidenceGauge';
 import { DirectionBadge } from '../../../components/DirectionBadge';
@@ -34,6 +40,7 @@ interface SignalValues {
   confidence: number;
   monthlyBias: MonthlyBias;
   status: SignalStatus;
+  stopToEntry: boolean;
 }
 
 const initialValues: SignalValues = {
@@ -44,7 +51,10 @@ const initialValues: SignalValues = {
   t1Price: '',
   memo: '',
   confidence: CONFIDENCE_DEFAULT,
+  stopToEntry: true,
 };
+
+const LEVEL_FIELDS = ['entryPrice', 'slPrice', 't0Price', 't1Price'] as const;
 
 const PRICE_LABELS = [
   ['entryPrice', 'Entry price'],
@@ -53,19 +63,43 @@ const PRICE_LABELS = [
   ['t1Price', 'Take Profit 1 (T1)'],
 ] as const;
 
-/** The trading signal generator with its live preview (spec 3 §2 create tab). */
+/**
+ * The trading signal generator (spec 3 §2 create tab): the levels are checked live with the same
+ * rule and messages as the server, the risk shows in pips and the targets in R, and publishing goes
+ * through a preview that says how many subscribers it reaches.
+ */
 export function SignalGenerator() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
+  const prices = useLivePrices();
+  const [previewing, setPreviewing] = useState(false);
   const form = useForm<SignalValues>({
     initialValues,
+    validateInputOnChange: true,
     validate: schemaResolver(signalCreateInput, { sync: true }),
   });
+  // One level can break another's rule (a short's stop below a new entry): re-check the levels
+  // already typed whenever any of them or the direction changes.
+  const { direction, entryPrice, slPrice, t0Price, t1Price } = form.values;
+  useEffect(() => {
+    const number = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
+    // The schema checks the levels once every field is filled; while typing, the same rule runs
+    // on the pairs already known.
+    const issues = levelIssues({ direction, entryPrice: number(entryPrice), slPrice: number(slPrice), t0Price: number(t0Price), t1Price: number(t1Price) });
+    for (const field of LEVEL_FIELDS) {
+      if (!form.isDirty(field)) continue;
+      const own = form.validateField(field);
+      const level = issues.find((i) => i.field === field);
+      if (!own.hasError) form.setFieldError(field, level?.message ?? null);
+    }
+    // The form object is stable; only the levels and the direction matter here.
+  }, [direction, entryPrice, slPrice, t0Price, t1Price]);
   const create = useMutation(
     trpc.signals.create.mutationOptions({
       onSuccess: () => {
         feedback.ok('SIGNAL GENERATED', 'Trading signal published to all subscribers');
+        setPreviewing(false);
         form.reset();
         void queryClient.invalidateQueries(trpc.signals.pathFilter());
         void queryClient.invalidateQueries(trpc.notifications.pathFilter());
@@ -74,8 +108,9 @@ export function SignalGenerator() {
     }),
   );
 
-  const submit = form.onSubmit((values) => {
-    const prices = formatSignalPrices(values.instrument, {
+  const publish = () => {
+    const values = form.getValues();
+    const levels = formatSignalPrices(values.instrument, {
       entryPrice: values.entryPrice,
       slPrice: values.slPrice,
       t0Price: values.t0Price,
@@ -84,16 +119,58 @@ export function SignalGenerator() {
     create.mutate({
       instrument: values.instrument,
       direction: values.direction,
-      ...prices,
+      ...levels,
       memo: values.memo,
       confidence: values.confidence,
       monthlyBias: values.monthlyBias,
-      status: values.status,
+      status: values.status as (typeof SIGNAL_CREATE_STATUSES)[number],
+      stopToEntry: values.stopToEntry,
     });
-  });
+  };
+  const submit = form.onSubmit(() => setPreviewing(true));
 
   const v = form.values;
   const preview = (value: string) => (value.trim() === '' ? '--' : formatSignalPrice(v.instrument, value.trim()));
+  const live = prices.data?.[v.instrument];
+  const figures = riskFigures(v, typeof live === 'number' ? live : null);
+  const card = (
+    <Paper p="md" bg="var(--t0-surface-2)" data-testid="signal-preview" aria-live="polite">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={800} fz="lg">
+              {v.instrument}
+            </Text>
+            <DirectionBadge direction={v.direction} />
+            <StatusBadge status={v.status} />
+          </Group>
+          <Badge variant="outline" color="gray">
+            {v.monthlyBias.toUpperCase()}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          {PRICE_LABELS.map(([field, label]) => (
+            <Stack gap={0} key={field}>
+              <Text className="t0-label">{label.replace(/ \(.*\)$/, '')}</Text>
+              <Text className="t0-num" fw={700} c={field === 'slPrice' ? 'var(--t0-down)' : field === 'entryPrice' ? undefined : 'var(--t0-up)'}>
+                {preview(v[field])}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <RiskPanel instrument={v.instrument} figures={figures} />
+        <Text size="xs" c="dimmed">
+          {v.stopToEntry ? 'Stop moves to entry once T0 is reached.' : 'Stop stays where it is after T0.'}
+        </Text>
+        <ConfidenceGauge value={v.confidence} size={72} />
+        {v.memo.trim() && (
+          <Text size="sm" className="t0-prose" c="dimmed">
+            {v.memo}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
 
   return (
     <Paper p="lg" className="t0-surface" component="section" aria-labelledby="generator-title">
@@ -125,7 +202,7 @@ export function SignalGenerator() {
             <Select label="Monthly bias" data={[...MONTHLY_BIASES]} allowDeselect={false} {...form.getInputProps('monthlyBias')} />
             <Select
               label="Status"
-              data={SIGNAL_STATUSES.map((s) => ({ value: s, label: s.toUpperCase() }))}
+              data={SIGNAL_CREATE_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'ACTIVE (AT MARKET)' : 'LIMIT (AT ENTRY)' }))}
               allowDeselect={false}
               {...form.getInputProps('status')}
             />
@@ -150,47 +227,19 @@ export function SignalGenerator() {
           </Stack>
           <Textarea label="Memo" autosize minRows={2} {...form.getInputProps('memo')} />
 
+          <Checkbox label="Move the stop to entry after T0" {...form.getInputProps('stopToEntry', { type: 'checkbox' })} />
+
           <Divider label="LIVE PREVIEW" labelPosition="left" />
-          <Paper p="md" bg="var(--t0-surface-2)" data-testid="signal-preview" aria-live="polite">
-            <Stack gap="sm">
-              <Group justify="space-between" wrap="wrap">
-                <Group gap="xs">
-                  <Text fw={800} fz="lg">
-                    {v.instrument}
-                  </Text>
-                  <DirectionBadge direction={v.direction} />
-                  <StatusBadge status={v.status} />
-                </Group>
-                <Badge variant="outline" color="gray">
-                  {v.monthlyBias.toUpperCase()}
-                </Badge>
-              </Group>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                {PRICE_LABELS.map(([field, label]) => (
-                  <Stack gap={0} key={field}>
-                    <Text className="t0-label">{label.replace(/ \(.*\)$/, '')}</Text>
-                    <Text className="t0-num" fw={700} c={field === 'slPrice' ? 'var(--t0-down)' : field === 'entryPrice' ? undefined : 'var(--t0-up)'}>
-                      {preview(v[field])}
-                    </Text>
-                  </Stack>
-                ))}
-              </SimpleGrid>
-              <ConfidenceGauge value={v.confidence} size={72} />
-              {v.memo.trim() && (
-                <Text size="sm" className="t0-prose" c="dimmed">
-                  {v.memo}
-                </Text>
-              )}
-            </Stack>
-          </Paper>
+          {card}
 
           <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'GENERATING...' : 'GENERATE SIGNAL'}
-            </Button>
+            <Button type="submit">PREVIEW SIGNAL</Button>
           </Group>
         </Stack>
       </form>
+      <PublishPreview opened={previewing} pending={create.isPending} onPublish={publish} onBack={() => setPreviewing(false)}>
+        {card}
+      </PublishPreview>
     </Paper>
   );
 }

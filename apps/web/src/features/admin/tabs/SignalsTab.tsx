@@ -1,23 +1,26 @@
+import { useLivePoll } from '../../../lib/live/store';
 import { ActionIcon, Group, Paper, Select, Stack, Table, Text, TextInput, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import {
-  formatDateTime,
   formatPrice,
   formatSignalPrices,
-  fromDateTimeLocal,
+  levelIssues,
+  isUnlockedSignal,
   MONTHLY_BIASES,
+  normalizeDirection,
   POLL,
   SIGNAL_DIRECTIONS,
+  SIGNAL_EDIT_STATUSES,
   SIGNAL_PRICE_STEP,
-  SIGNAL_STATUSES,
   signalUpdateInput,
   sortSignalsForTable,
-  toDateTimeLocal,
   type MonthlyBias,
   type Signal,
   type SignalDirection,
+  type SignalUpdateInput,
   type SignalStatus,
 } from '@t0/contracts';
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
@@ -27,8 +30,9 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
+import { PnlValue } from '../../signals/PnlValue';
+import { SignalActionButtons, useSignalActions } from '../signals/SignalActions';
 import { ScrollTable } from '../ScrollTable';
 
 interface Draft {
@@ -64,16 +68,19 @@ const PRICE_COLUMNS = [
   ['t1Price', 'T1'],
 ] as const;
 
-/** Every signal with inline editing (creation date included) and delete (spec 3 §2). */
+/**
+ * Every signal with inline editing of open ones (creation date included) and the lifecycle actions:
+ * close at a price, cancel a limit, withdraw, and delete only in the first 2 minutes (spec 3 §2,
+ * issue 13). Every action is confirmed first.
+ */
 export function SignalsTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [deleting, setDeleting] = useState<Signal | null>(null);
 
-  const list = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: POLL.signalsMs }));
+  const list = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
   useEffect(() => {
     if (list.error) feedback.expired(list.error);
   }, [list.error, feedback]);
@@ -93,19 +100,7 @@ export function SignalsTab() {
       onError: (error) => feedback.fail('UPDATE FAILED', error),
     }),
   );
-  const remove = useMutation(
-    trpc.signals.delete.mutationOptions({
-      onSuccess: () => {
-        feedback.ok('SIGNAL DELETED');
-        setDeleting(null);
-        refresh();
-      },
-      onError: (error) => {
-        setDeleting(null);
-        feedback.fail('DELETE FAILED', error);
-      },
-    }),
-  );
+  const actions = useSignalActions(refresh);
 
   const startEdit = (s: Signal) => {
     setEditingId(s.id);
@@ -125,20 +120,31 @@ export function SignalsTab() {
       t1Price: draft.t1Price,
     });
     const createdAt = draft.createdAt !== toDateTimeLocal(s.createdAt) ? fromDateTimeLocal(draft.createdAt) : undefined;
-    const input = {
-      id: s.id,
-      direction: draft.direction as SignalDirection,
-      ...prices,
-      confidence: draft.confidence,
-      monthlyBias: draft.monthlyBias as MonthlyBias,
-      status: draft.status as SignalStatus,
-      memo: draft.memo,
-      ...(createdAt ? { createdAt } : {}),
-    };
-    // The same rules and messages as the server, before anything is sent.
+    // Only what really changes is sent (and recorded in the signal's timeline).
+    const input: SignalUpdateInput = { id: s.id };
+    const direction = draft.direction as SignalDirection;
+    if (direction !== normalizeDirection(s.direction)) input.direction = direction;
+    for (const [field] of PRICE_COLUMNS) if (Number(prices[field]) !== s[field]) input[field] = prices[field];
+    if (Number(draft.confidence) !== s.confidence) input.confidence = draft.confidence;
+    if (draft.monthlyBias !== s.monthlyBias) input.monthlyBias = draft.monthlyBias as MonthlyBias;
+    if (draft.status !== s.status) input.status = draft.status as SignalStatus;
+    if (draft.memo !== s.memo) input.memo = draft.memo;
+    if (createdAt) input.createdAt = createdAt;
+    // The same rules and messages as the server, before anything is sent: each field, then the
+    // levels merged with the stored ones when one of them (or the direction) changes.
     const checked = signalUpdateInput.safeParse(input);
-    if (!checked.success) {
-      toast({ title: 'UPDATE FAILED', description: checked.error.issues[0]?.message ?? 'Invalid signal', variant: 'destructive' });
+    const levelsChange = input.direction !== undefined || PRICE_COLUMNS.some(([field]) => input[field] !== undefined);
+    const issue = !checked.success
+      ? (checked.error.issues[0]?.message ?? 'Invalid signal')
+      : levelsChange
+        ? levelIssues({ direction, ...Object.fromEntries(PRICE_COLUMNS.map(([f]) => [f, Number(prices[f])])) })[0]?.message
+        : undefined;
+    if (issue) {
+      toast({ title: 'UPDATE FAILED', description: issue, variant: 'destructive' });
+      return;
+    }
+    if (Object.keys(input).length === 1) {
+      cancelEdit();
       return;
     }
     update.mutate(input);
@@ -146,7 +152,8 @@ export function SignalsTab() {
 
   const set = (field: keyof Draft) => (value: string | null) => setDraft((d) => (d ? { ...d, [field]: value ?? '' } : d));
 
-  const rows = sortSignalsForTable(list.data ?? []);
+  // Administrators see every level: no signal of theirs is locked.
+  const rows = sortSignalsForTable((list.data ?? []).filter(isUnlockedSignal));
 
   return (
     <Stack gap="md">
@@ -177,6 +184,7 @@ export function SignalsTab() {
                   <Table.Th>BIAS</Table.Th>
                   <Table.Th>STATUS</Table.Th>
                   <Table.Th>MEMO</Table.Th>
+                  <Table.Th>P&amp;L</Table.Th>
                   <Table.Th>CREATED</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>ACTIONS</VisuallyHidden>
@@ -240,7 +248,7 @@ export function SignalsTab() {
                           aria-label="Status"
                           size="xs"
                           w={100}
-                          data={SIGNAL_STATUSES.map((st) => ({ value: st, label: st.toUpperCase() }))}
+                          data={SIGNAL_EDIT_STATUSES.map((st) => ({ value: st, label: st.toUpperCase() }))}
                           value={draft.status}
                           onChange={set('status')}
                           allowDeselect={false}
@@ -249,6 +257,7 @@ export function SignalsTab() {
                       <Table.Td>
                         <TextInput aria-label="Memo" size="xs" w={140} value={draft.memo} onChange={(e) => set('memo')(e.currentTarget.value)} />
                       </Table.Td>
+                      <Table.Td />
                       <Table.Td>
                         <TextInput
                           aria-label="Created at"
@@ -296,27 +305,18 @@ export function SignalsTab() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
+                        <PnlValue signal={s} livePrice={null} size="xs" />
+                      </Table.Td>
+                      <Table.Td>
                         <Text size="xs">{formatDateTime(s.createdAt)}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={`Edit ${s.instrument} signal`}
-                              onClick={() => startEdit(s)}
-                              disabled={editingId !== null}
-                            >
-                              <IconEdit size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${s.instrument} signal`} onClick={() => setDeleting(s)}>
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <SignalActionButtons
+                          signal={s}
+                          onEdit={() => startEdit(s)}
+                          onAction={(a) => actions.request(a, s)}
+                          editDisabled={editingId !== null}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ),
@@ -326,14 +326,7 @@ export function SignalsTab() {
           </ScrollTable>
         </Paper>
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="DELETE SIGNAL"
-        message={`Delete the ${deleting?.instrument ?? ''} ${deleting?.direction.toUpperCase() ?? ''} signal? Subscribers will no longer see it.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
-        onCancel={() => setDeleting(null)}
-      />
+      {actions.dialogs}
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import type { AppSettings, Ports } from '@t0/contracts/server';
+import type { DbHandle } from '@t0/db';
+import type { Config } from './config';
+
+/** What the HTTP server and its routes are built from (shared by server.ts and http/*). */
+export interface ServerDeps {
+  config: Config;
+  db: DbHandle;
+  ports: Ports;
+}
+
+/** The settings the procedures need, from the server's config. */
+export function appSettings(config: Config): AppSettings {
+  return {
+    publicUrl: config.publicUrl,
+    adminEmails: config.adminEmails,
+    isProduction: config.isProduction,
+    supportEmail: config.supportEmail,
+    educationUrl: config.educationUrl,
+    includeDemo: config.seedDemo,
+    authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
+  };
+}

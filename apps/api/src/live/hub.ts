@@ -1,0 +1,331 @@
+import { LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/contracts/server';
+import type { ChangeSubscriber } from '../changes/notices';
+import { audienceIncludes, projectEvent } from './projection';
+
+/** What the hub reads from the database (one read per event per process, never per stream). */
+export interface HubSource {
+  findEvent(id: number): Promise<StoredEvent | undefined>;
+  listEventsAfter(afterId: number, limit: number): Promise<StoredEvent[]>;
+  oldestEventId(): Promise<number | null>;
+  newestEventId(): Promise<number | null>;
+  /** The viewer's role facts now (after `account.changed`); null when the account is gone. */
+  loadViewer(userId: number): Promise<LiveViewer | null>;
+  /** Whether the stream's session is still signed in as this user (after `session.ended`). */
+  sessionAlive(sid: string, userId: number): Promise<boolean>;
+  /** These users' exact unread counts, in one read (after a notification reached their streams). */
+  unreadCounts(userIds: readonly number[]): Promise<Map<number, number>>;
+}
+
+export interface HubOptions {
+  /** Open streams this process serves at most; past it `open` throws LiveCapacityError (503). */
+  maxStreams: number;
+  /** Open streams per user; a new one closes the user's oldest. */
+  maxPerUser: number;
+  /** Events a slow stream may have waiting; past it the stream is ended (its client resumes). */
+  maxQueued?: number;
+  log?: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+}
+
+const REPLAY_PAGE = 500;
+/** Ids of recently handled events, so a catch-up after lost notices sends nothing twice. */
+const RECENT_IDS = 10_000;
+
+/**
+ * One per API process: on each `e:<id>` change notice it reads the event row once and hands it to
+ * its own open streams, filtered by audience and projected for each viewer's role. Resumed streams
+ * replay from the `events` table first (live events arriving meanwhile wait in their buffer).
+ */
+export class LiveHub implements LiveStreams, ChangeSubscriber {
+  private readonly streams = new Set<HubStream>();
+  private readonly byUser = new Map<number, HubStream[]>();
+  private chain: Promise<void> = Promise.resolve();
+  private readonly recent = new Set<number>();
+  private newestSeen = 0;
+  private live = false;
+  private wasLive = false;
+  private closed = false;
+  readonly counts = { events: 0, reads: 0, delivered: 0, unreadReads: 0 };
+
+  constructor(
+    private readonly source: HubSource,
+    private readonly opts: HubOptions,
+  ) {}
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  // --- change notices -------------------------------------------------------------------------
+
+  notice(payload: string): void {
+    if (!payload.startsWith('e:')) return;
+    const id = Number(payload.slice(2));
+    if (!Number.isSafeInteger(id)) return;
+    this.enqueue(async () => {
+      if (this.recent.has(id)) return;
+      this.counts.reads++;
+      const event = await this.source.findEvent(id);
+      if (event) await this.dispatch(event);
+    });
+  }
+
+  setLive(live: boolean): void {
+    const regained = live && !this.live && this.wasLive;
+    this.live = live;
+    if (live) this.wasLive = true;
+    // Notices may have been missed while not listening: read what came after the newest handled.
+    if (regained) this.enqueue(() => this.catchUp());
+  }
+
+  private async catchUp(): Promise<void> {
+    let after = this.newestSeen;
+    for (;;) {
+      this.counts.reads++;
+      const page = await this.source.listEventsAfter(after, REPLAY_PAGE);
+      for (const e of page) if (!this.recent.has(e.id)) await this.dispatch(e);
+      if (page.length < REPLAY_PAGE) return;
+      after = page[page.length - 1]!.id;
+    }
+  }
+
+  private enqueue(work: () => Promise<void>): void {
+    this.chain = this.chain.then(work).catch((err) => this.opts.log?.error({ err }, 'live event not delivered'));
+  }
+
+  /** Waits until every notice received so far has been handed to the streams (tests, shutdown). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  private remember(id: number): void {
+    this.recent.add(id);
+    if (this.recent.size > RECENT_IDS) this.recent.delete(this.recent.values().next().value!);
+    if (id > this.newestSeen) this.newestSeen = id;
+  }
+
+  private async dispatch(event: StoredEvent): Promise<void> {
+    this.remember(event.id);
+    this.counts.events++;
+    if (this.streams.size === 0) return;
+    const target = event.audience.startsWith('user:') ? Number(event.audience.slice(5)) : undefined;
+    const candidates = target !== undefined ? (this.byUser.get(target) ?? []).slice() : [...this.streams];
+    if (target !== undefined && candidates.length) {
+      if (event.type === 'account.changed') {
+        const viewer = await this.source.loadViewer(target);
+        for (const s of candidates) {
+          if (viewer) s.viewer = { ...viewer };
+        }
+      }
+      if (event.type === 'session.ended') {
+        for (const s of candidates) {
+          if (s.sessionId && (await this.source.sessionAlive(s.sessionId, target))) continue;
+          s.offer(event, this);
+          s.endAfterQueue();
+        }
+        return;
+      }
+    }
+    if (event.type !== 'notification.created') {
+      for (const s of candidates) s.offer(event, this);
+      return;
+    }
+    // A new notification changes its receivers' unread counts: one read for all of them first,
+    // then each stream gets the notification and `unread.changed` right after it (same id: one
+    // resume point), written together. Without the counts the notification still goes out.
+    const receivers = candidates.filter((s) => s.wouldSend(event));
+    let counts: Map<number, number> | undefined;
+    if (receivers.length) {
+      try {
+        this.counts.unreadReads++;
+        counts = await this.source.unreadCounts([...new Set(receivers.map((s) => s.viewer.id))]);
+      } catch (err) {
+        this.opts.log?.warn({ err }, 'unread counts not read; the notification goes out without them');
+      }
+    }
+    for (const s of candidates) {
+      if (!s.offer(event, this)) continue;
+      const count = counts?.get(s.viewer.id);
+      if (count !== undefined) s.push({ id: String(event.id), type: 'unread.changed', data: { count } });
+    }
+  }
+
+  /** `unread.changed` with the exact count to each of these streams (one database read). */
+  private async sendUnread(streams: readonly HubStream[], eventId: number): Promise<void> {
+    if (streams.length === 0) return;
+    this.counts.unreadReads++;
+    const counts = await this.source.unreadCounts([...new Set(streams.map((s) => s.viewer.id))]);
+    for (const s of streams) {
+      const count = counts.get(s.viewer.id);
+      if (count !== undefined) s.push({ id: String(eventId), type: 'unread.changed', data: { count } });
+    }
+  }
+
+  /** The message this viewer gets for the event, or null when the event is not for them. */
+  messageFor(event: StoredEvent, viewer: LiveViewer): LiveMessage | null {
+    if (!audienceIncludes(event.audience, viewer)) return null;
+    this.counts.delivered++;
+    return projectEvent(event, viewer);
+  }
+
+  // --- streams ----------------------------------------------------------------------------------
+
+  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string): LiveStream {
+    if (this.closed || this.streams.size >= this.opts.maxStreams) throw new LiveCapacityError();
+    const own = this.byUser.get(viewer.id) ?? [];
+    while (own.length >= this.opts.maxPerUser) own.shift()!.close();
+    const stream = new HubStream(this, { ...viewer }, sessionId, this.opts.maxQueued ?? 1_000);
+    this.streams.add(stream);
+    own.push(stream);
+    this.byUser.set(viewer.id, own);
+    if (lastEventId === undefined) stream.goLive();
+    else void this.replay(stream, lastEventId);
+    return stream;
+  }
+
+  /** Sends a resumed stream what it missed (or `resync`), then what arrived meanwhile. */
+  private async replay(stream: HubStream, lastEventId: number): Promise<void> {
+    try {
+      const oldest = await this.source.oldestEventId();
+      const newest = await this.source.newestEventId();
+      // Nothing kept after the resume point's neighbour, or a point from another database: the
+      // stream cannot be replayed exactly.
+      const lost = oldest === null ? lastEventId > 0 : lastEventId < oldest - 1 || (newest !== null && lastEventId > newest);
+      if (lost) {
+        stream.push({ id: String(Math.max(newest ?? 0, this.newestSeen)), type: 'resync', data: {} });
+        stream.goLive(Math.max(newest ?? 0, this.newestSeen));
+        return;
+      }
+      let after = lastEventId;
+      let notified: number | undefined;
+      for (;;) {
+        const page = await this.source.listEventsAfter(after, REPLAY_PAGE);
+        for (const e of page) if (stream.offerReplayed(e, this) && e.type === 'notification.created') notified = e.id;
+        if (page.length < REPLAY_PAGE || stream.ended) break;
+        after = page[page.length - 1]!.id;
+      }
+      notified = stream.goLive() ?? notified;
+      // Replayed notifications: the count now, once (the replay carries no per-user count).
+      if (notified !== undefined && !stream.ended) await this.sendUnread([stream], notified);
+    } catch (err) {
+      this.opts.log?.warn({ err }, 'live stream replay failed; the stream ends so its client resumes');
+      stream.close();
+    }
+  }
+
+  remove(stream: HubStream): void {
+    if (!this.streams.delete(stream)) return;
+    const own = this.byUser.get(stream.viewer.id);
+    if (!own) return;
+    const i = own.indexOf(stream);
+    if (i >= 0) own.splice(i, 1);
+    if (own.length === 0) this.byUser.delete(stream.viewer.id);
+  }
+
+  /** Ends every open stream (SIGTERM, shutdown): clients reconnect, maybe to another process. */
+  closeAll(): void {
+    this.closed = true;
+    for (const s of [...this.streams]) s.close();
+  }
+}
+
+/** One open stream: a queue of messages read by its transport (tRPC SSE or GET /api/stream). */
+class HubStream implements LiveStream {
+  private queue: LiveMessage[] = [];
+  private wake: (() => void) | undefined;
+  ended = false;
+  private endWhenDrained = false;
+  /** While replaying: live events wait here, and ids already replayed are not sent again. */
+  private buffer: StoredEvent[] | undefined = [];
+  private replayed: Set<number> | undefined = new Set();
+
+  constructor(
+    private readonly hub: LiveHub,
+    public viewer: LiveViewer,
+    readonly sessionId: string | undefined,
+    private readonly maxQueued: number,
+  ) {}
+
+  /** Whether `offer` would send this event now (open, live, in its audience). */
+  wouldSend(event: StoredEvent): boolean {
+    return !this.ended && !this.buffer && audienceIncludes(event.audience, this.viewer);
+  }
+
+  /** A live event from the hub; true when it was sent now (not buffered, for this viewer). */
+  offer(event: StoredEvent, hub: LiveHub): boolean {
+    if (this.ended) return false;
+    if (this.buffer) {
+      this.buffer.push(event);
+      return false;
+    }
+    const m = hub.messageFor(event, this.viewer);
+    if (m) this.push(m);
+    return m !== null;
+  }
+
+  offerReplayed(event: StoredEvent, hub: LiveHub): boolean {
+    if (this.ended) return false;
+    this.replayed?.add(event.id);
+    const m = hub.messageFor(event, this.viewer);
+    if (m) this.push(m);
+    return m !== null;
+  }
+
+  /**
+   * Replay done: the buffered live events not already replayed, then live. Answers the id of the
+   * last notification sent from the buffer, if any (its count is still owed).
+   */
+  goLive(upTo?: number): number | undefined {
+    const buffered = this.buffer ?? [];
+    const replayed = this.replayed;
+    this.buffer = undefined;
+    this.replayed = undefined;
+    let notified: number | undefined;
+    for (const e of buffered) {
+      if (replayed?.has(e.id) || (upTo !== undefined && e.id <= upTo)) continue;
+      if (this.offer(e, this.hub) && e.type === 'notification.created') notified = e.id;
+    }
+    return notified;
+  }
+
+  push(m: LiveMessage): void {
+    if (this.ended) return;
+    if (this.queue.length >= this.maxQueued) {
+      // A client this far behind resumes from its last id: nothing is lost, memory stays bounded.
+      this.close();
+      return;
+    }
+    this.queue.push(m);
+    this.wake?.();
+  }
+
+  endAfterQueue(): void {
+    this.endWhenDrained = true;
+    this.hub.remove(this);
+    this.wake?.();
+  }
+
+  close(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.queue = [];
+    this.hub.remove(this);
+    this.wake?.();
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<LiveMessage> {
+    try {
+      for (;;) {
+        const next = this.queue.shift();
+        if (next) {
+          yield next;
+          continue;
+        }
+        if (this.ended || this.endWhenDrained) return;
+        await new Promise<void>((resolve) => (this.wake = resolve));
+        this.wake = undefined;
+      }
+    } finally {
+      this.close();
+    }
+  }
+}

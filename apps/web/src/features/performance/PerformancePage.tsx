@@ -1,0 +1,139 @@
+import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, formatDuration, formatPercent, formatR } from '@t0/contracts';
+import { IconArrowLeft, IconChartLine, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { StatCard, type StatTone } from '../../components/StatCard';
+import { Brand } from '../../components/shell/Brand';
+import { useAuth } from '../../lib/auth';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+import { useDocumentMeta } from '../blog/use-document-meta';
+import { EquityCurve } from './EquityCurve';
+import { Formulas } from './Formulas';
+import { GroupTable } from './RecordTables';
+import { VerificationBanner } from './VerificationBanner';
+
+const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
+
+/** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
+export function PerformancePage() {
+  const trpc = useTRPC();
+  const { isAuthenticated } = useAuth();
+  const record = useQuery(trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }));
+  useDocumentMeta('TRACK RECORD', 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.');
+  const p = record.data;
+
+  let body;
+  if (record.isLoading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
+  else if (record.isError || !p)
+    body = <ErrorPanel text={errorMessage(record.error, 'Failed to load the track record.')} onRetry={() => void record.refetch()} retrying={record.isRefetching} />;
+  else
+    body = (
+      <Stack gap="md">
+        <VerificationBanner v={p.verification} />
+        {p.includesDemo && p.demoTrades > 0 && (
+          <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
+            {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
+          </Text>
+        )}
+        {p.signalsTaken === 0 ? (
+          <Paper className="t0-surface">
+            <EmptyState text="NO CLOSED SIGNALS YET" hint="Figures appear here once the first signal has ended." icon={<IconChartLine size={28} stroke={1.5} />} />
+          </Paper>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="record-figures">
+              <StatCard label="SIGNALS TAKEN" value={p.signalsTaken} hint={`${p.wins} W · ${p.losses} L · ${p.breakevens} BE`} tone="info" data-figure="signalsTaken" />
+              <StatCard label="WIN RATE" value={formatPercent(p.winRate)} hint={`${formatPercent(p.winRateExBreakeven)} without break-evens`} data-figure="winRate" />
+              <StatCard label="TOTAL" value={formatR(p.totalR)} hint={`average ${formatR(p.averageR)} per signal`} tone={rTone(p.totalR)} data-figure="totalR" />
+              <StatCard label="EXPECTANCY" value={formatR(p.expectancy)} hint={`ratio ${p.expectancyRatio?.toFixed(2) ?? '--'}`} tone={rTone(p.expectancy)} data-figure="expectancy" />
+              <StatCard label="PROFIT FACTOR" value={p.profitFactor === null ? (p.wins > 0 ? '∞' : '--') : p.profitFactor.toFixed(2)} data-figure="profitFactor" />
+              <StatCard label="MAX DRAWDOWN" value={formatR(-p.maxDrawdownR)} tone={p.maxDrawdownR > 0 ? 'down' : 'default'} data-figure="maxDrawdownR" />
+              <StatCard label="STREAKS" value={`${p.longestWinStreak} W / ${p.longestLossStreak} L`} hint="longest winning / losing" />
+              <StatCard
+                label="AVG WIN / LOSS"
+                value={`${formatR(p.averageWinR)} / ${formatR(p.averageLossR)}`}
+                hint={`best ${formatR(p.bestR)} · worst ${formatR(p.worstR)}`}
+              />
+              <StatCard label="AVG MFE / MAE" value={`${formatR(p.averageMfeR)} / ${formatR(p.averageMaeR)}`} hint="best / worst excursion while filled" />
+              <StatCard label="AVG DURATION" value={formatDuration(p.averageDurationMs)} hint="from fill to exit" />
+              <StatCard
+                label="NOT FILLED"
+                value={`${p.cancelledSignals + p.withdrawnSignals - p.trades.filter((t) => t.reason === 'withdrawn').length}`}
+                hint={`cancelled ${p.cancelledSignals} · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
+              />
+              <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
+            </SimpleGrid>
+            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+              <Title order={2} size="h4" lts="0.08em" mb="sm">
+                EQUITY CURVE (R)
+              </Title>
+              <EquityCurve equity={p.equity} />
+            </Paper>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                <Title order={2} size="h4" lts="0.08em" mb="sm">
+                  BY INSTRUMENT
+                </Title>
+                <GroupTable label="Figures by instrument" keyHeader="INSTRUMENT" groups={p.byInstrument} />
+              </Paper>
+              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                <Title order={2} size="h4" lts="0.08em" mb="sm">
+                  BY MONTH (UTC)
+                </Title>
+                <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
+              </Paper>
+            </SimpleGrid>
+          </>
+        )}
+        <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+          <Formulas />
+        </Paper>
+      </Stack>
+    );
+
+  return (
+    <Box mih="100vh" data-testid="PerformancePage">
+      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
+        <Stack gap="md">
+          <Group justify="space-between" align="center" wrap="wrap">
+            <Brand />
+            <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
+              {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
+            </Button>
+          </Group>
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+            <Stack gap={2}>
+              <Title order={1} size="h2" lts="0.1em">
+                TRACK RECORD
+              </Title>
+              <Text size="sm" c="dimmed">
+                {p?.monitoringSince ? (
+                  <>
+                    Monitoring since <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>. Every published signal, computed by the server from its
+                    event log.
+                  </>
+                ) : (
+                  'Every published signal, computed by the server from its event log.'
+                )}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <Button component="a" href="/api/performance.csv" variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>
+                CSV
+              </Button>
+              <Anchor href="/api/performance" size="xs">
+                JSON
+              </Anchor>
+            </Group>
+          </Group>
+          {body}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

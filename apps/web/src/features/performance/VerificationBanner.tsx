@@ -1,0 +1,34 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { ChainVerification } from '@t0/contracts';
+import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+
+/** Whether the event log is whole, with the head hash to note (or the first broken event). */
+export function VerificationBanner({ v }: { v: ChainVerification }) {
+  if (v.ok) {
+    return (
+      <Alert color="terminal" variant="light" icon={<IconShieldCheck size={18} aria-hidden />} title="EVENT LOG VERIFIED" data-testid="verification" data-ok="true">
+        <Text size="sm">
+          {v.events} events, each hash-chained to the one before.{' '}
+          {v.headHash && (
+            <>
+              Head #{v.headId}: <span className="t0-num" style={{ overflowWrap: 'anywhere' }}>{v.headHash}</span>.{' '}
+            </>
+          )}
+          <Anchor href="/api/performance/verify" size="sm" underline="always">
+            Check it yourself
+          </Anchor>
+          .
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="EVENT LOG BROKEN" data-testid="verification" data-ok="false">
+      <Text size="sm">
+        Event #{v.firstBroken?.id} ({v.firstBroken?.type} of signal {v.firstBroken?.signalId}) does not match the chain (
+        {v.firstBroken?.problem === 'link' ? 'an event before it was removed or changed' : 'its content was changed'}). The figures below include records
+        changed outside the product.
+      </Text>
+    </Alert>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+
+// The start-up screen (spec 1 §2) plays once per browser session, and never for readers who ask
+// for less motion (issue 16): a trader reopening the terminal all day is not made to wait 1.5 s.
+
+export const STARTUP_SEEN_KEY = 't0.startup-seen';
+
+interface StartupEnv {
+  reducedMotion: boolean;
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/** Whether to play it now; marks the session as having seen it. */
+export function claimStartup(env: StartupEnv): boolean {
+  if (env.reducedMotion) return false;
+  try {
+    if (env.storage?.getItem(STARTUP_SEEN_KEY)) return false;
+    env.storage?.setItem(STARTUP_SEEN_KEY, '1');
+  } catch {
+    // Storage refused (private mode): play it, as before.
+  }
+  return true;
+}
+
+function browserEnv(): StartupEnv {
+  let storage: StartupEnv['storage'] = null;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = null;
+  }
+  return { reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false, storage };
+}
+
+/** Decided once when the app loads (a re-render must not change it). */
+export const playStartup = typeof window === 'undefined' ? false : claimStartup(browserEnv());
+
+export type StartupPhase = 'loading' | 'leaving' | 'done';
+let phase: StartupPhase = playStartup ? 'loading' : 'done';
+const listeners = new Set<() => void>();
+
+export function setStartupPhase(next: StartupPhase) {
+  if (next === phase) return;
+  phase = next;
+  for (const l of listeners) l();
+}
+
+/** The start-up screen's phase; 'done' once it has gone (or when it never played). */
+export function useStartupPhase(): StartupPhase {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => phase,
+    () => phase,
+  );
+}

@@ -1,0 +1,82 @@
+import {
+  detectTimeZone,
+  formatDateTime as formatDateTimeIn,
+  formatLongDate as formatLongDateIn,
+  fromZonedInput,
+  isValidTimeZone,
+  POLL,
+  toZonedInput,
+} from '@t0/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAuth } from './auth';
+import { useTRPC } from './trpc';
+
+// The reader's time zone (issue 16): the one saved in the profile, else the browser's own. Every
+// time on screen goes through these formatters, so it is shown in that zone with the zone named.
+// The landing footer's clock stays UTC (spec 1 §2).
+
+let saved: string | null = null;
+const listeners = new Set<() => void>();
+
+/** The browser's own zone. */
+export const detectedTimeZone = detectTimeZone();
+
+/** Sets the zone saved in the profile (null: the browser's own). */
+export function setSavedTimeZone(zone: string | null) {
+  const next = zone && isValidTimeZone(zone) ? zone : null;
+  if (next === saved) return;
+  saved = next;
+  for (const l of listeners) l();
+}
+
+/** The zone times are shown in right now. */
+export function currentTimeZone(): string {
+  return saved ?? detectedTimeZone;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The zone times are shown in, re-rendering when it changes. */
+export function useTimeZone(): string {
+  return useSyncExternalStore(subscribe, currentTimeZone, currentTimeZone);
+}
+
+/** "Mar 10, 2026, 14:03 GMT+1" in the reader's zone; null when missing or not a date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string | null {
+  return formatDateTimeIn(value, currentTimeZone());
+}
+
+/** "March 10, 2026" in the reader's zone; null when missing or not a date. */
+export function formatLongDate(value: string | number | Date | null | undefined): string | null {
+  return formatLongDateIn(value, currentTimeZone());
+}
+
+/** A `datetime-local` value showing an instant in the reader's zone; '' for no date. */
+export function toDateTimeLocal(value: string | Date | null | undefined): string {
+  return toZonedInput(value, currentTimeZone());
+}
+
+/** The instant a `datetime-local` value names in the reader's zone, as ISO text; '' stays undefined. */
+export function fromDateTimeLocal(value: string): string | undefined {
+  return fromZonedInput(value, currentTimeZone());
+}
+
+/** The signed-in user's saved preferences (GET /api/user/preferences). */
+export function usePreferences() {
+  const trpc = useTRPC();
+  const { isAuthenticated } = useAuth();
+  return useQuery(trpc.preferences.get.queryOptions(undefined, { enabled: isAuthenticated, staleTime: POLL.blogStaleMs }));
+}
+
+/** Keeps the displayed zone in step with the signed-in user's saved one. Mount once. */
+export function TimeZoneSync() {
+  const prefs = usePreferences();
+  const { isAuthenticated } = useAuth();
+  const zone = isAuthenticated ? (prefs.data?.timeZone ?? null) : null;
+  useEffect(() => setSavedTimeZone(zone), [zone]);
+  return null;
+}

@@ -1,0 +1,83 @@
+// Prints trading signals as they are published or change, from the live stream (GET /api/stream,
+// Server-Sent Events). Survives a server restart: it reconnects and resumes with Last-Event-ID,
+// so nothing published meanwhile is missed.
+//
+//   T0_URL=http://localhost:3000 T0_EMAIL=you@example.com T0_PASSWORD='…' pnpm --filter @t0/examples watch
+const baseUrl = process.env.T0_URL ?? 'http://localhost:3000';
+const email = process.env.T0_EMAIL;
+const password = process.env.T0_PASSWORD;
+if (!email || !password) {
+  console.error('Set T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+  process.exit(2);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return cookie;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event payloads are JSON of several shapes
+function print(type: string, data: any) {
+  const time = new Date().toISOString().slice(11, 19);
+  if (type.startsWith('signal.') && type !== 'signal.deleted') {
+    const level = (v: unknown) => (v === null || v === undefined ? 'LOCKED' : String(v));
+    console.log(`${time} ${type.padEnd(15)} #${data.id} ${data.instrument} ${String(data.direction).toUpperCase()} ${data.status} entry ${level(data.entryPrice)} stop ${level(data.slPrice)} T0 ${level(data.t0Price)} T1 ${level(data.t1Price)}`);
+  } else if (type === 'signal.deleted') console.log(`${time} ${type.padEnd(15)} #${data.id}`);
+  else if (type === 'resync') console.log(`${time} resync: events were missed past the kept window; fetch GET /api/signals for the full list`);
+}
+
+let cookie = await signIn();
+let lastEventId: string | undefined;
+let retryMs = 2_000;
+console.log(`watching ${baseUrl} (Ctrl-C to stop)`);
+for (;;) {
+  try {
+    const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    const res = await fetch(`${baseUrl}/api/stream`, { headers });
+    if (res.status === 401) {
+      cookie = await signIn();
+      continue;
+    }
+    if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
+    console.log(lastEventId ? `connected, resuming after event ${lastEventId}` : 'connected');
+    const decoder = new TextDecoder();
+    let buffer = '';
+    let ended = false;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let i: number;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const frame = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        let id: string | undefined;
+        let type = 'message';
+        let data = '';
+        for (const line of frame.split('\n')) {
+          if (line.startsWith('id: ')) id = line.slice(4);
+          else if (line.startsWith('event: ')) type = line.slice(7);
+          else if (line.startsWith('data: ')) data += line.slice(6);
+          else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7)) || retryMs;
+        }
+        if (id) lastEventId = id;
+        if (data) print(type, JSON.parse(data));
+        if (type === 'session.ended') ended = true;
+      }
+    }
+    if (ended) cookie = await signIn();
+    console.log('stream ended; reconnecting');
+  } catch (err) {
+    console.log(`disconnected (${(err as Error).message}); retrying in ${retryMs / 1000} s`);
+  }
+  await sleep(retryMs);
+}
+
+export {};

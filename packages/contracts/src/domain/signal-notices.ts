@@ -1,0 +1,86 @@
+import { formatPrice } from './prices';
+import { tradeResult } from './signal-levels';
+import type { CloseReason } from './signal-lifecycle';
+
+// The words of a lifecycle notification (in-app and e-mail): one place, so both say the same.
+
+export interface NoticeSignal {
+  instrument: string;
+  direction: string;
+  entryPrice: number;
+  slPrice: number;
+  t0Price: number;
+  t1Price: number;
+  fillPrice: number | null;
+  riskPrice: number | null;
+}
+
+export interface NoticeEvent {
+  type: string;
+  price: number | null;
+  data: Record<string, unknown>;
+}
+
+export interface LifecycleNotice {
+  title: string;
+  message: string;
+  priority: 'normal' | 'high';
+}
+
+/** Events that become a notification to subscribers (and an e-mail to those who opted in). */
+export const NOTIFIED_SIGNAL_EVENTS = ['activated', 't0_hit', 'stop_moved', 'closed', 'cancelled', 'withdrawn'] as const;
+
+const REASONS: Record<CloseReason, string> = {
+  target: 'TARGET',
+  stop: 'STOP',
+  breakeven: 'BREAK-EVEN',
+  manual: 'MANUAL',
+  withdrawn: 'WITHDRAWN',
+};
+
+function signedResult(s: NoticeSignal, price: number | null): string {
+  const result = tradeResult(s.instrument, s.direction, s.fillPrice, price, s.riskPrice);
+  if (!result) return '';
+  const sign = (n: number) => (n > 0 ? '+' : '');
+  return `${sign(result.pips)}${result.pips.toFixed(1)} pips, ${sign(result.r)}${result.r.toFixed(2)}R`;
+}
+
+/** Title, message and priority of the notification for one lifecycle event; null for other events. */
+export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotice | null {
+  const name = `${s.instrument} ${s.direction.toUpperCase()}`;
+  const p = (n: number | null | undefined) => formatPrice(s.instrument, typeof n === 'number' ? n : null);
+  switch (e.type) {
+    case 'activated':
+      return {
+        title: `${name} ACTIVATED`,
+        message: `Entry ${p(e.price)} reached: the trade is open. Stop ${p(s.slPrice)}, T0 ${p(s.t0Price)}, T1 ${p(s.t1Price)}.`,
+        priority: 'normal',
+      };
+    case 't0_hit':
+      return { title: `${name} T0 HIT`, message: `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}).`, priority: 'normal' };
+    case 'stop_moved':
+      return {
+        title: `${name} STOP MOVED`,
+        message: `Stop moved from ${p(e.data.from as number)} to entry ${p(e.data.to as number)}: the trade can no longer lose.`,
+        priority: 'normal',
+      };
+    case 'closed': {
+      const reason = (e.data.reason as CloseReason) ?? 'manual';
+      const where = reason === 'target' ? ' (Take Profit 1)' : reason === 'stop' ? ' (stop loss)' : reason === 'breakeven' ? ' (stop at entry)' : '';
+      return { title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`, message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price)}.`, priority: 'high' };
+    }
+    case 'cancelled':
+      return { title: `${name} CANCELLED`, message: `The limit order at ${p(s.entryPrice)} was cancelled before it filled.`, priority: 'normal' };
+    case 'withdrawn':
+      return {
+        title: `${name} WITHDRAWN`,
+        message:
+          e.price === null
+            ? 'The signal was withdrawn before it filled.'
+            : `The signal was withdrawn and valued at ${p(e.price)}: ${signedResult(s, e.price)}. It stays in the track record.`,
+        priority: 'high',
+      };
+    default:
+      return null;
+  }
+}

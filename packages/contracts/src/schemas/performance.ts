@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { chainVerificationSchema } from './signal-events';
+
+// The public track record (`GET /api/performance`, `/performance.csv`, the `/performance` page).
+
+const group = z.object({
+  key: z.string(),
+  trades: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  breakevens: z.number().int(),
+  winRate: z.number().nullable(),
+  totalR: z.number(),
+  averageR: z.number().nullable(),
+});
+export type PerformanceGroup = z.infer<typeof group>;
+
+/** One filled and exited signal: the CSV's row. */
+export const performanceTradeSchema = z.object({
+  signalId: z.number().int(),
+  instrument: z.string(),
+  direction: z.string(),
+  demo: z.boolean(),
+  publishedAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  closedAt: z.string(),
+  entryPrice: z.number().nullable(),
+  slPrice: z.number().nullable(),
+  fillPrice: z.number(),
+  exitPrice: z.number(),
+  reason: z.string().nullable(),
+  outcome: z.enum(['win', 'loss', 'breakeven']),
+  pips: z.number(),
+  r: z.number(),
+  mfeR: z.number().nullable(),
+  maeR: z.number().nullable(),
+  durationMs: z.number().nullable(),
+  edits: z.number().int(),
+});
+export type PerformanceTrade = z.infer<typeof performanceTradeSchema>;
+
+export const performanceSchema = z.object({
+  signalsTaken: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  breakevens: z.number().int(),
+  /** Ratios 0..1; null without trades. */
+  winRate: z.number().nullable(),
+  winRateExBreakeven: z.number().nullable(),
+  totalR: z.number(),
+  averageR: z.number().nullable(),
+  averageWinR: z.number().nullable(),
+  averageLossR: z.number().nullable(),
+  expectancy: z.number().nullable(),
+  expectancyRatio: z.number().nullable(),
+  /** Null without a losing trade (infinite). */
+  profitFactor: z.number().nullable(),
+  maxDrawdownR: z.number(),
+  longestWinStreak: z.number().int(),
+  longestLossStreak: z.number().int(),
+  bestR: z.number().nullable(),
+  worstR: z.number().nullable(),
+  averageDurationMs: z.number().nullable(),
+  averageMfeR: z.number().nullable(),
+  averageMaeR: z.number().nullable(),
+  /** Signals still open, and those that ended without a fill. */
+  openSignals: z.number().int(),
+  cancelledSignals: z.number().int(),
+  withdrawnSignals: z.number().int(),
+  /** Deleted within the grace period after publication (their events stay in the chain). */
+  deletedSignals: z.number().int(),
+  /** Whether seeded demo signals are part of these figures (SEED_DEMO), and how many trades are demo. */
+  includesDemo: z.boolean(),
+  demoTrades: z.number().int(),
+  /** The first publication the record covers; null when nothing was published yet. */
+  monitoringSince: z.string().nullable(),
+  equity: z.array(z.object({ signalId: z.number().int(), at: z.string(), r: z.number(), cumulativeR: z.number() })),
+  byInstrument: z.array(group),
+  byMonth: z.array(group),
+  trades: z.array(performanceTradeSchema),
+  verification: chainVerificationSchema,
+  generatedAt: z.string(),
+});
+export type Performance = z.infer<typeof performanceSchema>;

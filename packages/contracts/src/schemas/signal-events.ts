@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SIGNAL_EVENT_TYPES } from '../domain/signal-outcome';
+
+// A signal's timeline (`GET /api/signals/{id}/events`) and the chain check (`GET /api/performance/verify`).
+
+export const signalEventSchema = z.object({
+  id: z.number().int(),
+  signalId: z.number().int(),
+  type: z.enum(SIGNAL_EVENT_TYPES),
+  /** The price the event happened at (the level reached, the exit); null when none applies or withheld. */
+  price: z.number().nullable(),
+  at: z.string(),
+  /** `system` (the price watcher), `admin:<id>` or `seed` (demo content). */
+  actor: z.string(),
+  /**
+   * Details: `created` the levels; `edited` the fields `before` and `after`; `stop_moved` `from` and
+   * `to`; `closed` the `reason` and the best and worst prices while filled. Empty when withheld.
+   */
+  data: z.record(z.string(), z.unknown()),
+  prevHash: z.string(),
+  /** SHA-256 over the previous event's hash and this event's canonical content (RFC 8785 JSON). */
+  hash: z.string(),
+});
+export type SignalEvent = z.infer<typeof signalEventSchema>;
+
+export const signalEventListSchema = z.array(signalEventSchema);
+
+export const chainVerificationSchema = z.object({
+  ok: z.boolean(),
+  /** Events checked. */
+  events: z.number().int(),
+  /** The newest event's hash: anyone who noted it can tell later whether the log was cut short. */
+  headHash: z.string().nullable(),
+  headId: z.number().int().nullable(),
+  /** The first event whose link or hash does not match; null when the chain is whole. */
+  firstBroken: z
+    .object({
+      id: z.number().int(),
+      signalId: z.number().int(),
+      type: z.string(),
+      problem: z.enum(['link', 'hash']),
+    })
+    .nullable(),
+  checkedAt: z.string(),
+});
+export type ChainVerification = z.infer<typeof chainVerificationSchema>;

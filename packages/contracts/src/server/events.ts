@@ -1,0 +1,131 @@
+import type { Database, EventRow, SignalRow, UserRow } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import type { LiveEventType } from '../schemas/live-events';
+import { toSignal } from './queries/signals';
+
+type Db = Kysely<Database>;
+
+/**
+ * Who may receive an event: every signed-in user (`all`; role projections still apply per
+ * viewer), subscribers and administrators, administrators, or one account.
+ */
+export type Audience = 'all' | 'subscribers' | 'admins' | `user:${number}`;
+
+export const userAudience = (userId: number): Audience => `user:${userId}`;
+
+export interface NewEvent {
+  type: LiveEventType;
+  audience: Audience;
+  payload: unknown;
+}
+
+export interface StoredEvent {
+  id: number;
+  type: LiveEventType;
+  audience: Audience;
+  payload: unknown;
+  createdAt: Date;
+}
+
+const toStored = (row: EventRow): StoredEvent => ({
+  id: Number(row.id),
+  type: row.type as LiveEventType,
+  audience: row.audience as Audience,
+  payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  createdAt: row.createdAt,
+});
+
+/**
+ * Records an event. Call it with the transaction that makes the change, so the event exists
+ * exactly when the change does; a trigger announces its id to every process at commit
+ * (`e:<id>` on `t0_changes`). Answers the event's id.
+ */
+export async function emitEvent(db: Db, event: NewEvent): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({ type: event.type, audience: event.audience, payload: JSON.stringify(event.payload ?? {}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * `account.changed` to the user's streams when a role fact changed between two versions of the
+ * user's row (subscription activated or ended, administrator flag): each stream re-reads the
+ * viewer and the app refetches the account. Call it in the transaction that changed the row.
+ */
+export async function announceAccountChange(
+  db: Db,
+  before: Pick<UserRow, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
+  after: Pick<UserRow, 'hasActiveSubscription' | 'isAdmin'>,
+): Promise<void> {
+  const subscription = before.hasActiveSubscription !== after.hasActiveSubscription;
+  const admin = before.isAdmin !== after.isAdmin;
+  if (!subscription && !admin) return;
+  await emitEvent(db, {
+    type: 'account.changed',
+    audience: userAudience(before.id),
+    payload: { hasActiveSubscription: after.hasActiveSubscription, isAdmin: after.isAdmin },
+  });
+}
+
+/**
+ * Drops `prices` events older than the one just written (`newestId`) by more than `keepMs`: only
+ * the newest refresh matters to a client. Looks back over the last 10,000 events (an index range);
+ * anything older goes with the daily prune.
+ */
+export async function pruneSupersededPrices(db: Db, newestId: number, keepMs: number): Promise<number> {
+  const res = await db
+    .deleteFrom('events')
+    .where('id', '<', newestId)
+    .where('id', '>', newestId - 10_000)
+    .where('type', '=', 'prices')
+    .where('createdAt', '<', sql<Date>`now() - ${`${Math.round(keepMs)} milliseconds`}::interval`)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function findEvent(db: Db, id: number): Promise<StoredEvent | undefined> {
+  const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+/** Events after `afterId`, oldest first (a resumed stream's replay). */
+export async function listEventsAfter(db: Db, afterId: number, limit: number): Promise<StoredEvent[]> {
+  const rows = await db.selectFrom('events').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map(toStored);
+}
+
+/** The oldest kept event's id (a resume from before it cannot be replayed), or null. */
+export async function oldestEventId(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('events').select(sql<number>`min(id)`.as('id')).executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
+
+/** The newest event's id, or null. */
+export async function newestEventId(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('events').select(sql<number>`max(id)`.as('id')).executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
+
+/** Deletes events older than `keepMs`; answers how many went. */
+export async function pruneEvents(db: Db, keepMs: number): Promise<number> {
+  const res = await db
+    .deleteFrom('events')
+    .where('createdAt', '<', new Date(Date.now() - keepMs))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * A signal was published or changed: the whole signal as the API answers it (each stream applies
+ * its viewer's projection, `signalForViewer`, before sending). Call with the change's transaction.
+ */
+export function emitSignalChange(db: Db, type: 'signal.created' | 'signal.updated', row: SignalRow): Promise<number> {
+  return emitEvent(db, { type, audience: 'all', payload: toSignal(row) });
+}
+
+/** A signal left the list (deleted as a draft or in error). */
+export function emitSignalDeleted(db: Db, id: number): Promise<number> {
+  return emitEvent(db, { type: 'signal.deleted', audience: 'all', payload: { id } });
+}

@@ -1,0 +1,143 @@
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
+import { roundTo } from '../../domain/signal-levels';
+import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
+import { recordFigures, recordTrades } from '../../domain/track-record';
+import type { Performance, PerformanceTrade } from '../../schemas/performance';
+import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../queries/signal-events';
+
+type Db = Kysely<Database>;
+
+// The public track record, computed from `signal_events` alone. Kept per database for a minute and
+// recomputed as soon as a new event exists (one cheap query per call), so a busy public page costs
+// almost nothing; the chain check (`/performance/verify`) is always recomputed.
+
+const KEEP_MS = 60_000;
+const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
+
+const average = (xs: number[], digits: number) => (xs.length ? roundTo(xs.reduce((a, b) => a + b, 0) / xs.length, digits) : null);
+
+function toTrade(o: SignalOutcome): PerformanceTrade {
+  return {
+    signalId: o.signalId,
+    instrument: o.instrument,
+    direction: o.direction,
+    demo: o.demo,
+    publishedAt: o.publishedAt,
+    openedAt: o.openedAt,
+    closedAt: o.closedAt!,
+    entryPrice: o.entryPrice,
+    slPrice: o.slPrice,
+    fillPrice: o.fillPrice!,
+    exitPrice: o.exitPrice!,
+    reason: o.reason,
+    outcome: o.outcome!,
+    pips: o.pips!,
+    r: o.r!,
+    mfeR: o.mfeR,
+    maeR: o.maeR,
+    durationMs: o.durationMs,
+    edits: o.edits,
+  };
+}
+
+/** Every figure of the record (demo signals included only when `includeDemo`). */
+export async function computePerformance(db: Db, opts: { includeDemo: boolean; now?: Date }): Promise<Performance> {
+  const now = opts.now ?? new Date();
+  const events = await listAllSignalEvents(db);
+  const verification = verifyChain(events, now);
+  const outcomes = signalOutcomes(events.map(toEventFacts)).filter((o) => o.publishedAt !== null && (opts.includeDemo || !o.demo));
+  const trades = outcomes
+    .filter((o) => o.isTrade)
+    .map(toTrade)
+    .sort((a, b) => Date.parse(a.closedAt) - Date.parse(b.closedAt) || a.signalId - b.signalId);
+  const figures = recordFigures(recordTrades(outcomes));
+  const durations = trades.map((t) => t.durationMs).filter((d): d is number => d !== null);
+  const published = outcomes.map((o) => o.publishedAt!).sort();
+  return {
+    signalsTaken: figures.signalsTaken,
+    wins: figures.wins,
+    losses: figures.losses,
+    breakevens: figures.breakevens,
+    winRate: figures.winRate,
+    winRateExBreakeven: figures.winRateExBreakeven,
+    totalR: figures.totalR,
+    averageR: figures.averageR,
+    averageWinR: figures.averageWinR,
+    averageLossR: figures.averageLossR,
+    expectancy: figures.expectancy,
+    expectancyRatio: figures.expectancyRatio,
+    profitFactor: figures.profitFactor,
+    maxDrawdownR: figures.maxDrawdownR,
+    longestWinStreak: figures.longestWinStreak,
+    longestLossStreak: figures.longestLossStreak,
+    bestR: figures.bestR,
+    worstR: figures.worstR,
+    averageDurationMs: durations.length ? Math.round(durations.reduce((a, b) => a + b, 0) / durations.length) : null,
+    averageMfeR: average(trades.map((t) => t.mfeR).filter((v): v is number => v !== null), 2),
+    averageMaeR: average(trades.map((t) => t.maeR).filter((v): v is number => v !== null), 2),
+    openSignals: outcomes.filter((o) => o.finished === null).length,
+    cancelledSignals: outcomes.filter((o) => o.finished === 'cancelled').length,
+    withdrawnSignals: outcomes.filter((o) => o.finished === 'withdrawn').length,
+    deletedSignals: outcomes.filter((o) => o.finished === 'deleted').length,
+    includesDemo: opts.includeDemo,
+    demoTrades: trades.filter((t) => t.demo).length,
+    monitoringSince: published[0] ?? null,
+    equity: figures.equity,
+    byInstrument: figures.byInstrument,
+    byMonth: figures.byMonth,
+    trades,
+    verification,
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** The record, answered from the kept copy while no new event exists and it is under a minute old. */
+export async function performanceReport(db: Db, opts: { includeDemo: boolean }): Promise<Performance> {
+  const key = `${await signalEventHead(db)}:${opts.includeDemo}`;
+  const hit = kept.get(db);
+  if (hit && hit.key === key && Date.now() - hit.at < KEEP_MS) return hit.value;
+  const value = await computePerformance(db, opts);
+  kept.set(db, { key, at: Date.now(), value });
+  return value;
+}
+
+/** The CSV of the record: one row per closed trade, the JSON's `trades` with the same names. */
+export const PERFORMANCE_CSV_COLUMNS = [
+  'signalId',
+  'instrument',
+  'direction',
+  'demo',
+  'publishedAt',
+  'openedAt',
+  'closedAt',
+  'entryPrice',
+  'slPrice',
+  'fillPrice',
+  'exitPrice',
+  'reason',
+  'outcome',
+  'pips',
+  'r',
+  'mfeR',
+  'maeR',
+  'durationMs',
+  'edits',
+] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
+
+const cell = (v: unknown) => {
+  if (v === null || v === undefined) return '';
+  const text = String(v);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export function performanceCsv(report: Performance): string {
+  const lines = [PERFORMANCE_CSV_COLUMNS.join(',')];
+  for (const t of report.trades) lines.push(PERFORMANCE_CSV_COLUMNS.map((c) => cell(t[c])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** `GET /api/performance/verify`: the chain recomputed now. */
+export async function verifySignalChain(db: Db) {
+  return verifyChain(await listAllSignalEvents(db));
+}

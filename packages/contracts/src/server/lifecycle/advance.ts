@@ -1,0 +1,94 @@
+import type { Database, SignalRow } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import { applyTick } from '../../domain/signal-lifecycle';
+import { normalizeDirection, WATCHED_SIGNAL_STATUSES } from '../../domain/signals';
+import type { Logger } from '../context';
+import { JOB_NAMES } from '../jobs';
+import type { Jobs, PriceMap } from '../ports';
+import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
+import { stateOfRow } from './signal-state';
+
+type Db = Kysely<Database>;
+
+export interface AdvanceDeps extends LifecycleDeps {
+  jobs?: Pick<Jobs, 'send'>;
+  log: Logger;
+}
+
+export interface AdvanceReport {
+  watched: number;
+  /** Signals whose price (and excursion) was recorded without a transition. */
+  priced: number;
+  transitions: number;
+  events: number;
+}
+
+/** Queues the e-mail of a committed transition (after its commit; a failure is logged, not thrown). */
+export async function queueLifecycleMail(c: Committed, deps: AdvanceDeps): Promise<void> {
+  if (c.mailEventId === null || !deps.jobs) return;
+  try {
+    await deps.jobs.send(JOB_NAMES.signalEmails, { signalId: c.row.id, eventId: c.mailEventId });
+  } catch (err) {
+    deps.log.error({ err, signalId: c.row.id, eventId: c.mailEventId }, 'signal lifecycle e-mail not queued');
+  }
+}
+
+/** Records a price on a signal without a transition: the price, and the excursion once filled. */
+async function recordPrice(db: Db, row: SignalRow, price: number): Promise<boolean> {
+  const filled = row.status === 'active' && row.fillPrice !== null;
+  const short = normalizeDirection(row.direction) === 'short';
+  const best = short ? sql<string>`least(coalesce(best_price, ${price}), ${price})` : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
+  const worst = short ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})` : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
+  const res = await db
+    .updateTable('signals')
+    .set({ currentPrice: price, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * One live price per instrument against every limit and active signal. A signal whose tick moves it
+ * on is re-read under a row lock inside a transaction and its transition computed again from what is
+ * stored, so two overlapping runs (or a run and an administrator's action) never record a transition
+ * twice. Each transition commits with its events, notifications and live-stream event together.
+ */
+export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps): Promise<AdvanceReport> {
+  const rows = await db.selectFrom('signals').selectAll().where('status', 'in', [...WATCHED_SIGNAL_STATUSES]).orderBy('id').execute();
+  const report: AdvanceReport = { watched: rows.length, priced: 0, transitions: 0, events: 0 };
+  for (const row of rows) {
+    const price = prices[row.instrument as keyof PriceMap];
+    if (price === undefined || !Number.isFinite(price)) continue;
+    const first = applyTick(stateOfRow(row), price);
+    if (first.events.length === 0) {
+      // An unchanged price changes nothing (the excursion already holds it): no write, no notice.
+      if (row.currentPrice === null || Number(row.currentPrice) !== price) {
+        if (await recordPrice(db, row, price)) report.priced++;
+      }
+      continue;
+    }
+    let committed: Committed | null = null;
+    try {
+      committed = await db.transaction().execute(async (trx) => {
+        const locked = await trx.selectFrom('signals').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
+        if (!locked) return null;
+        const t = applyTick(stateOfRow(locked), price);
+        if (t.events.length === 0) {
+          await recordPrice(trx, locked, price);
+          return null;
+        }
+        return commitTransition(trx, locked, t, 'system', deps, { currentPrice: price, tick: price });
+      });
+    } catch (err) {
+      if (err instanceof StaleSignalError) continue;
+      throw err;
+    }
+    if (!committed) continue;
+    report.transitions++;
+    report.events += committed.events.length;
+    deps.log.info({ signalId: row.id, events: committed.events.map((e) => e.type), price }, 'signal moved on');
+    await queueLifecycleMail(committed, deps);
+  }
+  return report;
+}

@@ -1,0 +1,122 @@
+import type { Database, SignalRow } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '../../domain/signal-notices';
+import type { LifecycleEvent, Transition } from '../../domain/signal-lifecycle';
+import type { SignalEvent } from '../../schemas/signal-events';
+import { emitSignalChange } from '../events';
+import { deliverNotification, insertNotification } from '../queries/notifications';
+import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
+import { stateColumns } from './signal-state';
+
+type Db = Kysely<Database>;
+
+export interface LifecycleDeps {
+  /** Administrators by address (they receive signal notifications like subscribers). */
+  adminEmails: readonly string[];
+}
+
+export interface Committed {
+  row: SignalRow;
+  events: SignalEvent[];
+  /** The event to e-mail about (the transition's last notified one), if any. */
+  mailEventId: number | null;
+}
+
+/** The stored signal moved on since it was read: the transition is dropped (the next tick retries). */
+export class StaleSignalError extends Error {
+  override readonly name = 'StaleSignalError';
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+/** A lifecycle event as stored: the price it happened at and its details. */
+function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: Record<string, unknown>): NewSignalEvent {
+  switch (e.type) {
+    case 'stop_moved':
+      return { type: e.type, price: e.price, actor, data: { from: e.from, to: e.to } };
+    case 'closed':
+    case 'withdrawn':
+      return {
+        type: e.type,
+        price: e.price,
+        actor,
+        data: {
+          ...(e.type === 'closed' ? { reason: e.reason } : {}),
+          ...(e.price !== null ? { bestPrice: num(after.bestPrice), worstPrice: num(after.worstPrice) } : {}),
+          ...extra,
+        },
+      };
+    default:
+      return { type: e.type, price: e.price, actor, data: e.type === 'activated' ? extra : {} };
+  }
+}
+
+/**
+ * Stores a transition computed from `row` (read inside `trx`, locked for update): the new state,
+ * guarded on the state it was computed from, its events appended to the chain, the live-stream
+ * event, and a notification to subscribers for each notified event. All in the caller's transaction.
+ */
+export async function commitTransition(
+  trx: Db,
+  row: SignalRow,
+  t: Transition,
+  actor: string,
+  deps: LifecycleDeps,
+  opts: { currentPrice?: number; tick?: number } = {},
+): Promise<Committed> {
+  const closing = t.events.find((e) => e.type === 'closed' || e.type === 'withdrawn' || e.type === 'cancelled');
+  const updated = await trx
+    .updateTable('signals')
+    .set({
+      ...stateColumns(t.state),
+      ...(opts.currentPrice !== undefined ? { currentPrice: opts.currentPrice } : {}),
+      ...(closing
+        ? {
+            closedAt: sql<Date>`now()`,
+            closeReason: closing.type === 'closed' ? closing.reason : closing.type === 'withdrawn' && closing.price !== null ? 'withdrawn' : null,
+            exitPrice: closing.type === 'cancelled' ? null : closing.price,
+          }
+        : {}),
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where('t0Hit', '=', row.t0Hit)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new StaleSignalError(`signal ${row.id} changed while its transition was computed`);
+
+  const extra = opts.tick !== undefined ? { tick: opts.tick } : {};
+  const events = await appendSignalEvents(
+    trx,
+    row.id,
+    t.events.map((e) => toNewEvent(e, actor, updated, extra)),
+  );
+  await emitSignalChange(trx, 'signal.updated', updated);
+
+  const facts = {
+    instrument: updated.instrument,
+    direction: updated.direction,
+    entryPrice: Number(updated.entryPrice),
+    slPrice: Number(updated.slPrice),
+    t0Price: Number(updated.t0Price),
+    t1Price: Number(updated.t1Price),
+    fillPrice: num(updated.fillPrice),
+    riskPrice: num(updated.riskPrice),
+  };
+  let mailEventId: number | null = null;
+  for (const e of events) {
+    if (!(NOTIFIED_SIGNAL_EVENTS as readonly string[]).includes(e.type)) continue;
+    const notice = lifecycleNotice(facts, e);
+    if (!notice) continue;
+    const createdBy = actor.startsWith('admin:') ? Number(actor.slice(6)) : null;
+    const n = await insertNotification(
+      trx,
+      { title: notice.title, message: notice.message, type: 'signal', priority: notice.priority, isGlobal: false, scheduledFor: undefined },
+      createdBy,
+    );
+    await deliverNotification(trx, n.id, deps.adminEmails);
+    mailEventId = e.id;
+  }
+  return { row: updated, events, mailEventId };
+}

@@ -1,0 +1,47 @@
+import { tracked, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { LiveEventType } from '../../schemas/live-events';
+import { LiveCapacityError, type LiveStream } from '../ports';
+import { userProcedure } from '../trpc';
+
+/** Where a stream resumes: our own field, or tRPC's (`tracked()` ids sent back on reconnect). */
+export const liveEventsInput = z
+  .object({ lastEventId: z.string().regex(/^\d{1,18}$/, 'lastEventId must be an event id').optional() })
+  .optional();
+
+/** A resume point as a number (undefined = a new stream). */
+export const parseLastEventId = (raw: string | undefined | null): number | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  return /^\d{1,18}$/.test(raw) ? Number(raw) : undefined;
+};
+
+async function* deliver(stream: LiveStream) {
+  try {
+    for await (const m of stream) {
+      yield tracked(m.id, { type: m.type as LiveEventType, data: m.data });
+      if (m.type === 'session.ended') return;
+    }
+  } finally {
+    stream.close();
+  }
+}
+
+export const liveRouter = {
+  /**
+   * Everything a signed-in user may see change, as it happens (SSE through httpSubscriptionLink).
+   * Each event is `tracked(id, { type, data })`; resumed with `lastEventId`, the missed ones come
+   * first, in order. `session.ended` is the last event of a stream.
+   */
+  events: userProcedure.input(liveEventsInput).subscription(({ ctx, input }) => {
+    if (!ctx.live) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Live streams are not available here' });
+    const u = ctx.user!;
+    let stream: LiveStream;
+    try {
+      stream = ctx.live.open({ id: u.id, isAdmin: u.isAdmin, hasActiveSubscription: u.hasActiveSubscription }, parseLastEventId(input?.lastEventId), ctx.session.currentId());
+    } catch (err) {
+      if (err instanceof LiveCapacityError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: err.message });
+      throw err;
+    }
+    return deliver(stream);
+  }),
+};
