@@ -1,0 +1,70 @@
+import { createDb, type DbHandle } from '@t0/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJobs } from '../src/adapters/jobs';
+import { loadConfig } from '../src/config';
+import { startJobs, type RunningJobs } from '../src/jobs';
+import { until } from './harness';
+import { OwnPostgres, postgresBin } from './own-postgres';
+
+// A job that ends while the database is gone: its bookkeeping fails, and that failure must be
+// reported by the job runner, not become an unhandled rejection that would stop the process.
+const bin = postgresBin();
+
+describe.skipIf(!bin)('a job that finishes while the database is down', () => {
+  let pg: OwnPostgres;
+  let db: DbHandle;
+  let jobs: RunningJobs | undefined;
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+  beforeAll(async () => {
+    pg = await OwnPostgres.create(bin!);
+    db = await createDb({ databaseUrl: pg.url, statementTimeoutMs: 2_000, connectTimeoutMs: 1_000, onPoolError: () => undefined });
+    process.on('unhandledRejection', onUnhandled);
+  }, 40_000);
+
+  afterAll(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await jobs?.stop().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    pg?.destroy();
+  });
+
+  it('reports the failed completion through the runner and keeps the process up', async () => {
+    let entered = false;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+    const queue = createJobs();
+    jobs = await startJobs({
+      config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: pg.url, SESSION_SECRET: 'test-secret-test-secret-test-secret-0000' }),
+      db,
+      ports: {} as never,
+      log: log as never,
+      queue,
+      sessions: { prune: async () => 0 },
+      definitions: [
+        {
+          name: 'slow-job',
+          options: { pollingIntervalSeconds: 0.5 },
+          handler: async () => {
+            entered = true;
+            await gate;
+          },
+        },
+      ],
+    });
+    await queue.send('slow-job', {});
+    await until(() => entered, Boolean, 10_000);
+
+    pg.stop();
+    release();
+
+    await until(() => log.error.mock.calls.some((c) => c[1] === 'job runner error'), Boolean, 10_000);
+    // Give any stray rejection a chance to surface before counting.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(unhandled).toEqual([]);
+
+    pg.start();
+  }, 60_000);
+});
