@@ -383,6 +383,8 @@ describeE2E('administrator console', () => {
       for (const [i, label] of tabs.entries()) {
         await openTab(page, label);
         await page.getByRole('tabpanel').waitFor();
+        // Measured figures, not the spec's fixed placeholders.
+        if (label === 'ANALYTICS') await page.getByTestId('analytics-figures').getByText('DATABASE LATENCY').waitFor();
         await page.waitForTimeout(300);
         await e2e.shot(page, `admin-${viewport}-${String(i).padStart(2, '0')}-${label.toLowerCase().replace(/\s+/g, '-')}`);
         expect(await hasHorizontalScroll(page), `${label} at ${viewport}`).toBe(false);

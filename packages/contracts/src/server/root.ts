@@ -15,6 +15,7 @@ import { userNotificationsRouter } from './routers/user-notifications';
 import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
+import { operationsRouter } from './routers/operations';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,
+  operations: operationsRouter,
 });
 
 export type AppRouter = typeof appRouter;
