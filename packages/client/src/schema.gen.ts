@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health measured now (database latency, mail transport, payments, job queue lag, live streams) and figures from the records */
+        get: operations["operations-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -1483,6 +1500,127 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "operations-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            deliveryRate30d: number | null;
+                            failed30d: number;
+                            failedToday: number;
+                            lastFailureAt: string | null;
+                            sent30d: number;
+                            sentToday: number;
+                            welcomePending: number;
+                        };
+                        health: {
+                            database: {
+                                checkedAt: string;
+                                detail: string;
+                                latencyMs: number;
+                                ok: boolean | null;
+                            };
+                            jobs: {
+                                checkedAt: string;
+                                detail: string;
+                                lagMs: number | null;
+                                ok: boolean | null;
+                                waiting: number | null;
+                            };
+                            live: {
+                                checkedAt: string;
+                                detail: string;
+                                ok: boolean | null;
+                                openStreams: number | null;
+                            };
+                            mail: {
+                                checkedAt: string;
+                                detail: string;
+                                ok: boolean | null;
+                                /** @enum {string} */
+                                transport: "smtp" | "file";
+                            };
+                            payments: {
+                                checkedAt: string;
+                                detail: string;
+                                lastEventAt: string | null;
+                                lastEventType: string | null;
+                                /** @enum {string} */
+                                mode: "stripe" | "local" | "none";
+                                ok: boolean | null;
+                            };
+                        };
+                        measuredAt: string;
+                        signals: {
+                            finished: number;
+                            open: number;
+                            published: number;
+                        };
+                        subscribers: {
+                            active: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
