@@ -50,3 +50,5 @@ export * from './domain/notification-label';
 export * from './schemas/preferences';
 export * from './domain/daily-trades';
 export * from './schemas/operations';
+export * from './domain/site-settings';
+export * from './schemas/site-settings';

@@ -287,6 +287,14 @@ export interface CandlesTable {
   close: Numeric;
 }
 
+/** An administrator's site setting (support address, marketing figures, legal pages): JSON per key. */
+export interface SiteSettingsTable {
+  key: string;
+  value: unknown;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -311,6 +319,7 @@ export interface Database {
   usedUploadUrls: UsedUploadUrlsTable;
   candles: CandlesTable;
   authAttempts: AuthAttemptsTable;
+  siteSettings: SiteSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
