@@ -103,6 +103,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings: support address, marketing figures, legal pages */
+        get: operations["site-settings"];
+        /** Replace the site settings */
+        put: operations["site-updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -447,6 +465,23 @@ export interface paths {
         put?: never;
         /** Send a reset link (alias) */
         post: operations["auth-forgotPasswordAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page (terms, privacy, risk) as Markdown */
+        get: operations["site-legal"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1584,6 +1619,174 @@ export interface operations {
                         subscribers: {
                             active: number;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaultSupportEmail: string;
+                        legal: {
+                            privacy: string;
+                            risk: string;
+                            terms: string;
+                        };
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
+                        marketingLive: boolean;
+                        supportEmail: "" | string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "site-updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legal: {
+                        privacy: string;
+                        risk: string;
+                        terms: string;
+                    };
+                    marketing: {
+                        activeSignals: string;
+                        activeTraders: string;
+                        marketMoves: string;
+                        signals: string;
+                        support: string;
+                        traders: string;
+                    };
+                    marketingLive: boolean;
+                    supportEmail: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaultSupportEmail: string;
+                        legal: {
+                            privacy: string;
+                            risk: string;
+                            terms: string;
+                        };
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
+                        marketingLive: boolean;
+                        supportEmail: "" | string;
+                        updatedAt: string | null;
                     };
                 };
             };
@@ -3478,6 +3681,61 @@ export interface operations {
             };
         };
     };
+    "site-legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "risk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markdown: string;
+                        /** @enum {string} */
+                        page: "terms" | "privacy" | "risk";
+                        title: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "prices-live": {
         parameters: {
             query?: never;
@@ -5354,6 +5612,15 @@ export interface operations {
                     "application/json": {
                         educationUrl: string;
                         isProduction: boolean;
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            live: boolean;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
                         supportEmail: string;
                     };
                 };

@@ -23,6 +23,7 @@ import { CreateTab } from './tabs/CreateTab';
 import { EmailsTab } from './tabs/EmailsTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { ResourcesTab } from './tabs/ResourcesTab';
+import { SettingsTab } from './tabs/SettingsTab';
 import { SignalsTab } from './tabs/SignalsTab';
 import classes from './AdminConsole.module.css';
 
@@ -37,6 +38,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   emails: () => <EmailsTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
+  settings: () => <SettingsTab />,
 };
 
 export function AdminConsole({ user }: { user: User }) {
