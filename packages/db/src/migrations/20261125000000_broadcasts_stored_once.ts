@@ -51,11 +51,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       execute function t0_notify_user_notifications_changes()`.execute(db);
   }
 
-  // A broadcast delivered, withdrawn or deleted moves every user's count: one wide notice.
+  // A broadcast delivered (or written as such), deleted or its item id changed moves every user's count: one wide notice.
   await sql`
     create function t0_notify_broadcast_changes() returns trigger language plpgsql as $$
     begin
-      if tg_op = 'UPDATE' then
+      if tg_op = 'INSERT' then
+        if exists (select 1 from new_rows where item_id is not null) then
+          perform pg_notify('t0_changes', 'un:*');
+        end if;
+      elsif tg_op = 'UPDATE' then
         if exists (select 1 from old_rows o join new_rows n on n.id = o.id where n.item_id is distinct from o.item_id) then
           perform pg_notify('t0_changes', 'un:*');
         end if;
@@ -69,6 +73,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     referencing old table as old_rows new table as new_rows for each statement
     execute function t0_notify_broadcast_changes()`.execute(db);
   await sql`
+    create trigger notifications_insert_notice after insert on notifications
+    referencing new table as new_rows for each statement
+    execute function t0_notify_broadcast_changes()`.execute(db);
+  await sql`
     create trigger notifications_delete_notice after delete on notifications
     referencing old table as old_rows for each statement
     execute function t0_notify_broadcast_changes()`.execute(db);
@@ -76,8 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`drop trigger if exists notifications_update_notice on notifications`.execute(db);
-  await sql`drop trigger if exists notifications_delete_notice on notifications`.execute(db);
+  for (const op of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`notifications_${op}_notice`)} on notifications`.execute(db);
   await sql`drop function if exists t0_notify_broadcast_changes()`.execute(db);
   for (const op of ['insert', 'delete']) await sql`drop trigger if exists ${sql.raw(`notification_reads_${op}_notice`)} on notification_reads`.execute(db);
   // Back to one row per user and broadcast.
