@@ -8,7 +8,6 @@ const kinds = await testDbKinds();
 const BEFORE = '20261124500001_used_upload_urls';
 const THIS = '20261125000000_broadcasts_stored_once';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (t: TestDb): Kysely<any> => t.db.withoutPlugins();
 
 async function migrateTo(t: TestDb, name: string) {
