@@ -114,11 +114,14 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
   // Keys come camel-cased by the database's plugin (nested JSON too).
   const n = row?.n as { id: number; isGlobal: boolean; itemId: number | null; deliveredAt: string; type: string; priority: string; title: string; message: string; fresh: boolean } | null | undefined;
   if (n?.fresh) {
-    // Its first delivery: every stream it concerns hears of it (the app adds it and counts it).
+    // Its first delivery: every stream it concerns hears of it (the app adds it and counts it). A
+    // broadcast's item is the same for everyone, so it goes whole (the app adds it without a
+    // refetch); a targeted one's item ids differ per user, so only the notification goes.
+    const notification = { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() };
     await emitEvent(db, {
       type: 'notification.created',
       audience: n.itemId !== null ? 'all' : 'subscribers',
-      payload: { notification: { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() } },
+      payload: n.itemId !== null ? { id: n.itemId, isRead: false, readAt: null, notification } : { notification },
     });
   }
   return row?.found ? row.delivered : null;
