@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('notification_reads_pk', ['user_id', 'notification_id'])
     .execute();
   await db.schema.createIndex('notification_reads_notification_idx').on('notification_reads').column('notification_id').execute();
+  // A notification's own rows (folding a widened one into a broadcast, deleting one) found by index.
+  await db.schema.createIndex('user_notifications_notification_idx').on('user_notifications').column('notification_id').execute();
 
   // Existing broadcasts: one item id each (the lowest of its rows, so one user keeps theirs), the
   // read state of every user who had read it, then its per-user rows go.
@@ -96,6 +98,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     where n.item_id is not null
     on conflict (user_id, notification_id) do nothing`.execute(db);
   await db.schema.dropTable('notification_reads').execute();
+  await sql`drop index if exists user_notifications_notification_idx`.execute(db);
   await sql`drop index if exists notifications_item_id_uq`.execute(db);
   await db.schema.alterTable('notifications').dropColumn('item_id').execute();
 }

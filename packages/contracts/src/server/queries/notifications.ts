@@ -102,9 +102,10 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
       delete from user_notifications un using n where un.notification_id = n.id and n.item_id is not null
     ), ins as (
       insert into user_notifications (user_id, notification_id, created_at)
-      select u.id, n.id, n.delivered_at
-      from n cross join users u
-      where n.item_id is null and (u.has_active_subscription or u.is_admin or ${isListedAdmin})
+      select u.id, (select id from n), (select delivered_at from n)
+      from users u
+      -- Decided once before any user is read: a broadcast never scans the users.
+      where (select item_id is null from n) and (u.has_active_subscription or u.is_admin or ${isListedAdmin})
       on conflict (user_id, notification_id) do nothing
       returning 1
     )
