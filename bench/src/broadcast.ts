@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '@t0/api/src/app';
 import { loadConfig } from '@t0/api/src/config';
+import { deliverDueNotifications } from '@t0/contracts/server';
 import { sessionCookieName } from '@t0/api/src/session/plugin';
 import { createTestDb } from '@t0/db/testing';
 import pg from 'pg';
@@ -116,6 +117,18 @@ try {
       await ask('POST', '/api/notifications', adminCookie, { title: `Bench ${size} #${i + 1}`, message: 'One broadcast to everyone', isGlobal: true });
       times.push(performance.now() - started);
     }
+    // The delivery alone, as the scheduled-delivery job runs it (the statement the POST runs too):
+    // a notification due now, delivered by the product's function in its own transaction.
+    const delivery: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await db.executeSql(`insert into notifications (title, message, is_global, scheduled_for, created_by) values ($1, 'Scheduled to everyone', true, now(), $2)`, [
+        `Bench ${size} scheduled #${i + 1}`,
+        adminId,
+      ]);
+      const started = performance.now();
+      await db.db.transaction().execute((trx) => deliverDueNotifications({ db: trx, settings: { adminEmails: [ADMIN] } as never }));
+      delivery.push(performance.now() - started);
+    }
     const rowsWritten = ((await db.executeSql('select count(*)::int as n from user_notifications')).rows[0] as { n: number }).n;
 
     // Exact counts: the API's (cached per user) against the tables', then after one marks read.
@@ -156,6 +169,7 @@ try {
 
     console.log(`\n${total.toLocaleString('en')} users (${Math.round(total / 2).toLocaleString('en')} subscribers; inserted in ${(insertMs / 1000).toFixed(1)} s)`);
     console.log(`  broadcast POST         p50 ${ms(pct(times, 50))}   max ${ms(Math.max(...times))}   (${times.map((x) => x.toFixed(1)).join(', ')} ms)`);
+    console.log(`  delivery alone         p50 ${ms(pct(delivery, 50))}   max ${ms(Math.max(...delivery))}   (the delivery statement and its live event, in one transaction)`);
     console.log(`  per-user rows written  ${rowsWritten} (a broadcast is one notifications row)`);
     console.log(`  unread counts exact    after the broadcasts: ${countsAfter}   one read by the first: ${countsRead}   all read by the first: ${countsAllRead}`);
     console.log(`  unread count uncached  p50 ${ms(pct(reads, 50))}   max ${ms(Math.max(...reads))} (GET /api/user/notifications/unread-count, per-user cache emptied first)`);
