@@ -193,7 +193,7 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 /** JSON API paths (the API reference page at /api/docs is a document). */
 const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
 
-const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications']);
+const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications', 'notification_reads', 'notifications']);
 
 /**
  * What a write of this process makes stale: new users or sessions cannot be cached yet; a write
@@ -202,7 +202,9 @@ const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notificati
 function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache) {
   const { table, kind, key } = write;
   if (table === 'signals') reads.forgetSignals();
-  else if (table === 'user_notifications') reads.forgetUnread();
+  else if (table === 'user_notifications' || table === 'notification_reads') reads.forgetUnread();
+  // A broadcast (stored once) counts for every user; notifications are written rarely.
+  else if (table === 'notifications') reads.forgetUnread();
   else if (kind === 'insert') return;
   else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') sessions.forgetUser(key.value);
   else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);

@@ -106,6 +106,8 @@ export interface NotificationsTable {
   expiresAt: NullableTimestamp;
   scheduledFor: NullableTimestamp;
   deliveredAt: NullableTimestamp;
+  /** Set when delivered to everyone: the item id all users see it under (stored once, no per-user rows). */
+  itemId: number | null;
 }
 
 export interface UserNotificationsTable {
@@ -115,6 +117,13 @@ export interface UserNotificationsTable {
   isRead: Default<boolean>;
   readAt: NullableTimestamp;
   createdAt: Timestamp;
+}
+
+/** A user's read state of a broadcast (a notification with `itemId`): a row means read. */
+export interface NotificationReadsTable {
+  userId: number;
+  notificationId: number;
+  readAt: Timestamp;
 }
 
 export interface ChartMemosTable {
@@ -302,6 +311,7 @@ export interface Database {
   signalEmails: SignalEmailsTable;
   notifications: NotificationsTable;
   userNotifications: UserNotificationsTable;
+  notificationReads: NotificationReadsTable;
   chartMemos: ChartMemosTable;
   passwordResetTokens: PasswordResetTokensTable;
   resources: ResourcesTable;

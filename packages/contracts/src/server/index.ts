@@ -9,7 +9,7 @@ export { toUser, findUserById } from './queries/users';
 export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './errors';
 export type { AuthLimits } from './auth-limit';
 export { pruneAuthAttempts } from './queries/auth-attempts';
-export { unreadCounts } from './queries/user-notifications';
+export { unreadCount, unreadCounts } from './queries/user-notifications';
 export { JOB_NAMES } from './jobs';
 export { SetupRequiredError, PriceFeedUnavailableError } from './price-errors';
 export { deliverDueNotifications } from './handlers/notifications.handler';

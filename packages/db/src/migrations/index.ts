@@ -7,6 +7,7 @@ import * as liveEvents from './20261123000000_live_events';
 import * as authAttempts from './20261124000000_auth_attempts';
 import * as usersEmailLowerUnique from './20261124500000_users_email_lower_unique';
 import * as usedUploadUrls from './20261124500001_used_upload_urls';
+import * as broadcastsStoredOnce from './20261125000000_broadcasts_stored_once';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '20261124000000_auth_attempts': authAttempts,
   '20261124500000_users_email_lower_unique': usersEmailLowerUnique,
   '20261124500001_used_upload_urls': usedUploadUrls,
+  '20261125000000_broadcasts_stored_once': broadcastsStoredOnce,
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
