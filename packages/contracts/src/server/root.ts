@@ -15,6 +15,7 @@ import { userNotificationsRouter } from './routers/user-notifications';
 import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
+import { apiTokensRouter } from './routers/api-tokens';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;
