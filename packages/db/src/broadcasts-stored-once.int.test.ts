@@ -6,7 +6,7 @@ import { createTestDb, testDbKinds, type TestDb } from './testing';
 const kinds = await testDbKinds();
 
 const BEFORE = '20261124500001_used_upload_urls';
-const THIS = '20261125000000_broadcasts_stored_once';
+const THIS = '20261127000200_broadcasts_stored_once';
 
 const raw = (t: TestDb): Kysely<any> => t.db.withoutPlugins();
 

@@ -7,10 +7,11 @@ import * as liveEvents from './20261123000000_live_events';
 import * as authAttempts from './20261124000000_auth_attempts';
 import * as usersEmailLowerUnique from './20261124500000_users_email_lower_unique';
 import * as usedUploadUrls from './20261124500001_used_upload_urls';
-import * as broadcastsStoredOnce from './20261125000000_broadcasts_stored_once';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
+import * as broadcastsStoredOnce from './20261127000200_broadcasts_stored_once';
+import * as apiTokens from './20261128000000_api_tokens';
 import * as siteSettings from './20261130000000_site_settings';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -23,9 +24,10 @@ export const migrations: Record<string, Migration> = {
   '20261124000000_auth_attempts': authAttempts,
   '20261124500000_users_email_lower_unique': usersEmailLowerUnique,
   '20261124500001_used_upload_urls': usedUploadUrls,
-  '20261125000000_broadcasts_stored_once': broadcastsStoredOnce,
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
+  '20261127000200_broadcasts_stored_once': broadcastsStoredOnce,
+  '20261128000000_api_tokens': apiTokens,
   '20261130000000_site_settings': siteSettings,
 };

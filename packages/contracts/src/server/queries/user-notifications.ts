@@ -7,7 +7,7 @@ type Db = Kysely<Database>;
 /** The most items one list answers (the newest). */
 export const USER_NOTIFICATIONS_LIST_MAX = 500;
 
-// Two kinds of item (see the migration 20261125000000_broadcasts_stored_once):
+// Two kinds of item (see the migration 20261127000200_broadcasts_stored_once):
 //   a broadcast  one `notifications` row with an `item_id`, seen by every user (also one who
 //                registers later); a `notification_reads` row per user who has read it;
 //   targeted     one `user_notifications` row per recipient, with its read flag.
