@@ -147,7 +147,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password */
+        /**
+         * Change the password
+         * @description Needs a signed-in session: an API token gets 403.
+         */
         post: operations["auth-changePassword"];
         delete?: never;
         options?: never;
@@ -831,7 +834,7 @@ export interface paths {
         };
         /**
          * The live event stream (Server-Sent Events)
-         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream opened with an API token ends (with `session.ended`) when that token is revoked. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
          */
         get: operations["live-stream"];
         put?: never;
@@ -904,6 +907,50 @@ export interface paths {
         put?: never;
         /** Look a user up by address (not in production) */
         post: operations["test-getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API tokens (never their secrets)
+         * @description Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        get: operations["apiTokens-list"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description The answer's `token` is shown this once and cannot be read again (only its SHA-256 is stored). `read` tokens may call GET paths only; `read-write` tokens may call everything the account may, except managing tokens and changing the password. At most 20 active tokens (409). Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        post: operations["apiTokens-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/api-tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API token
+         * @description The token stops working at once on every server (401), and live streams opened with it end. Revoking a revoked token changes nothing. Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        post: operations["apiTokens-revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5667,7 +5714,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5909,6 +5956,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        lastUsedAt: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "read" | "read-write";
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "read-write";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiToken: {
+                            createdAt: string;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            scope: "read" | "read-write";
+                        };
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        lastUsedAt: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "read" | "read-write";
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */

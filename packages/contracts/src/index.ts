@@ -52,3 +52,5 @@ export * from './domain/daily-trades';
 export * from './schemas/operations';
 export * from './domain/site-settings';
 export * from './schemas/site-settings';
+export * from './domain/api-tokens';
+export * from './schemas/api-tokens';

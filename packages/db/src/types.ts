@@ -304,6 +304,19 @@ export interface SiteSettingsTable {
   updatedBy: number | null;
 }
 
+/** A personal API token (20261128000000_api_tokens): only the SHA-256 of its secret is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  scope: 'read' | 'read-write';
+  tokenHash: string;
+  prefix: string;
+  createdAt: Generated<Date>;
+  lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,9 +343,11 @@ export interface Database {
   candles: CandlesTable;
   authAttempts: AuthAttemptsTable;
   siteSettings: SiteSettingsTable;
+  apiTokens: ApiTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SignalRow = Selectable<SignalsTable>;

@@ -1,5 +1,5 @@
 export { appRouter, type AppRouter } from './root';
-export { createInnerContext, type AppSettings, type Context, type Logger, type RequestInfo } from './context';
+export { createInnerContext, type ApiCredential, type AppSettings, type Context, type Logger, type RequestInfo } from './context';
 export type * from './ports';
 export { readThrough, LiveCapacityError } from './ports';
 export { isStableOutput } from '../schemas/validated-once';
@@ -26,3 +26,5 @@ export { claimUploadUrl, releaseUploadUrl } from './queries/used-upload-urls';
 export { foldPrices, insertHistory, listCandles, countCandles, latestCloses, pruneCandles, type CandleSource } from './queries/candles';
 export { LIVE_PING_MS } from './trpc';
 export { parseLastEventId } from './routers/live';
+export { findActiveApiToken, hashApiToken, isApiTokenActive, touchApiToken, type ResolvedApiToken } from './queries/api-tokens';
+export { limitFailedCredential } from './auth-limit';

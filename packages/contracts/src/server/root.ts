@@ -16,6 +16,7 @@ import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
 import { operationsRouter } from './routers/operations';
+import { apiTokensRouter } from './routers/api-tokens';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -37,6 +38,7 @@ export const appRouter = router({
   preferences: preferencesRouter,
   live: liveRouter,
   operations: operationsRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -11,6 +11,7 @@ import * as broadcastsStoredOnce from './20261125000000_broadcasts_stored_once';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
+import * as apiTokens from './20261128000000_api_tokens';
 import * as siteSettings from './20261130000000_site_settings';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
+  '20261128000000_api_tokens': apiTokens,
   '20261130000000_site_settings': siteSettings,
 };
