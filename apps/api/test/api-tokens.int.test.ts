@@ -225,6 +225,15 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     stream.close();
   });
 
+  it('the OpenAPI document declares the bearer scheme (and the session alone for managing tokens)', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).body;
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/signals'].get.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(doc.paths['/stream'].get.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(doc.paths['/user/api-tokens'].post.security).toEqual([{ cookieAuth: [] }]);
+    expect(doc.paths['/auth/change-password'].post.security).toEqual([{ cookieAuth: [] }]);
+  });
+
   it('without a token the stream needs a session (401)', async () => {
     const res = await fetch(t.url + '/api/stream', { headers: { ...bearer(`t0_pat_${'y'.repeat(43)}`) } });
     expect(res.status).toBe(401);
