@@ -51,7 +51,7 @@ const STREAM_PATH = {
       'A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. ' +
       'A stream opened with an API token ends (with `session.ended`) when that token is revoked. ' +
       'At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.',
-    security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+    security: [{ cookieAuth: [] as string[] }, { bearerAuth: [] as string[] }] as Array<Record<string, string[]>>,
     parameters: [
       { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id' },
       { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id (for clients that cannot set headers)' },
