@@ -240,3 +240,19 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     await res.arrayBuffer();
   });
 });
+
+describe('failed API tokens and the sign-in budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+  });
+  afterAll(() => t?.close());
+
+  it('counts each refused token against the address: past the budget 429 with Retry-After', async () => {
+    const wrong = `t0_pat_${'z'.repeat(43)}`;
+    for (let i = 0; i < 3; i++) expect((await withToken(t, wrong, 'GET', '/api/signals')).status).toBe(401);
+    const limited = await withToken(t, wrong, 'GET', '/api/signals');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
