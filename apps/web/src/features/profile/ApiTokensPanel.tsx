@@ -16,9 +16,13 @@ import { ConfirmDialog } from '../admin/ConfirmDialog';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 const SCOPES: Array<{ value: ApiTokenScope; label: string }> = [
-  { value: 'read', label: 'READ: GET paths and the live stream' },
-  { value: 'read-write', label: 'READ-WRITE: everything your account may do' },
+  { value: 'read', label: 'READ' },
+  { value: 'read-write', label: 'READ-WRITE' },
 ];
+const SCOPE_HINTS: Record<ApiTokenScope, string> = {
+  read: 'GET paths and the live stream only',
+  'read-write': 'Everything your account may do',
+};
 
 /** The new token, shown this once with a copy button. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
@@ -113,7 +117,7 @@ export function ApiTokensPanel() {
     },
     { key: 'prefix', header: 'TOKEN', render: (t) => <Code>{t.prefix}…</Code>, visibleFrom: 'sm' },
     { key: 'created', header: 'CREATED', render: (t) => <RelativeTime value={t.createdAt} />, visibleFrom: 'md' },
-    { key: 'used', header: 'LAST USED', render: (t) => <RelativeTime value={t.lastUsedAt} fallback="Never" /> },
+    { key: 'used', header: 'LAST USED', render: (t) => <RelativeTime value={t.lastUsedAt} fallback="Never" />, visibleFrom: 'xs' },
     {
       key: 'action',
       header: 'STATUS',
@@ -124,7 +128,7 @@ export function ApiTokensPanel() {
             REVOKED
           </Badge>
         ) : (
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRevoking(t)} aria-label={`Revoke token ${t.name}`}>
+          <Button size="compact-xs" variant="light" color="red" onClick={() => setRevoking(t)} aria-label={`Revoke token ${t.name}`}>
             REVOKE
           </Button>
         ),
@@ -163,7 +167,15 @@ export function ApiTokensPanel() {
             error={nameError}
             style={{ flex: '1 1 200px' }}
           />
-          <NativeSelect label="SCOPE" data={SCOPES} value={scope} onChange={(e) => setScope(e.currentTarget.value as ApiTokenScope)} style={{ flex: '1 1 240px' }} />
+          <NativeSelect
+            label="SCOPE"
+            description={SCOPE_HINTS[scope]}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            data={SCOPES}
+            value={scope}
+            onChange={(e) => setScope(e.currentTarget.value as ApiTokenScope)}
+            style={{ flex: '1 1 180px' }}
+          />
           <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={create.isPending || active >= MAX_ACTIVE_API_TOKENS}>
             {create.isPending ? 'CREATING...' : 'CREATE TOKEN'}
           </Button>
