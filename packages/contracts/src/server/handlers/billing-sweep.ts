@@ -1,0 +1,50 @@
+import { graceDaysOf } from '../context';
+import { announceAccountChange } from '../events';
+import { listGraceExpired, listLocalPeriodsEnded } from '../queries/billing';
+import { updateUser } from '../queries/users';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+import type { MailDeps } from './welcome-email';
+
+export interface BillingSweepReport {
+  /** Users whose past-due grace period ran out: access ended. */
+  graceEnded: number;
+  /** Local (test-mode) subscriptions cancelled at their period's end that are now over. */
+  periodsEnded: number;
+}
+
+/**
+ * The periodic billing housekeeping: ends access once a past-due grace period runs out, and ends
+ * the local test mode's subscriptions that were cancelled at the period end when the period is over
+ * (Stripe ends its own and says so through its webhook).
+ */
+export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0 };
+  for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
+    const ended = await deps.db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
+      if (row) await announceAccountChange(trx, user, row);
+      return row;
+    });
+    if (ended) report.graceEnded += 1;
+    deps.log.info({ userId: user.id }, 'past-due grace period over: access ended');
+  }
+  for (const sub of await listLocalPeriodsEnded(deps.db, now)) {
+    const result = await applyPaymentEvent(deps, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.deleted',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        email: null,
+        plan: null,
+        status: 'canceled',
+        occurredAt: now > new Date() ? now : new Date(),
+      },
+    });
+    if (result.applied) report.periodsEnded += 1;
+  }
+  return report;
+}
