@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { toast } from '../../lib/toast';
+import { PlanPrice } from '../checkout/PlanPrice';
 import { useStartCheckout } from '../checkout/useStartCheckout';
 import classes from './landing.module.css';
 import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type LandingForm } from './registration-rules';
@@ -87,6 +88,7 @@ export function RegistrationSection() {
                 <List.Item>E-mail and in-terminal notifications</List.Item>
                 <List.Item>24/7 support</List.Item>
               </List>
+              <PlanPrice />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
