@@ -31,7 +31,7 @@ export function PlanPrice({ compact = false }: { compact?: boolean }) {
             {monthly.label}
           </Text>
         </Stack>
-        <Stack gap={0} align="flex-end">
+        <Stack gap={0}>
           {yearly && (
             <Text fz="xs" c="dimmed" ff="monospace">
               or {yearly.label}

@@ -137,7 +137,7 @@ export function BillingSection() {
             {day(s.currentPeriodEnd) ?? '—'}
           </Fact>
           <Fact label="PAYMENT METHOD" testId="billing-card">
-            {s.paymentMethod ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}` : s.detailsUnavailable ? 'Unavailable right now' : '—'}
+            {s.paymentMethod ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}` : s.detailsUnavailable ? 'Unavailable right now' : 'None on record'}
           </Fact>
         </SimpleGrid>
         <Group gap="sm">
@@ -169,7 +169,7 @@ export function BillingSection() {
             <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text="NO INVOICES YET" />
           ) : (
             <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing={6} fz="sm" ff="monospace" data-testid="billing-invoices">
+              <Table verticalSpacing={6} horizontalSpacing="md" fz="sm" ff="monospace" data-testid="billing-invoices">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>DATE</Table.Th>
