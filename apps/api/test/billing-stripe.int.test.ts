@@ -220,6 +220,12 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     expect((await a.client.get('/api/billing')).body).toMatchObject({ status: 'canceled', canResume: false, canCancel: false });
   });
 
+  it('keeps the reason given in the Customer Portal', async () => {
+    const a = await stripeSubscriber();
+    await deliver(subscriptionUpdated(a.sub, a.customer, { cancel_at_period_end: true, cancellation_details: { comment: null, feedback: 'too_expensive', reason: 'cancellation_requested' } }));
+    expect((await a.client.get('/api/billing')).body).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'too_expensive', canResume: true });
+  });
+
   it('resumes a cancellation before the period ends', async () => {
     const a = await stripeSubscriber();
     expect((await a.client.post('/api/billing/cancel', { reason: 'Too many signals' })).status).toBe(200);

@@ -155,6 +155,23 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
     expect((await summary(client)).graceEndsAt).toBeNull();
   });
 
+  it('renews a test-mode subscription at its period end with a new invoice', async () => {
+    const { client, email } = await paidSubscriber();
+    const row = await userRow(email);
+    const end = new Date(Date.now() - 60_000);
+    await t.db.db.updateTable('paymentSubscriptions').set({ currentPeriodEnd: end }).where('subscriptionId', '=', row.stripeSubscriptionId!).execute();
+    const report = await sweepBilling(ctx());
+    expect(report.renewed).toBeGreaterThanOrEqual(1);
+    const s = await summary(client);
+    expect(s).toMatchObject({ status: 'active', hasAccess: true });
+    expect(new Date(s.currentPeriodEnd).getTime() - end.getTime()).toBeGreaterThan(27 * DAY_MS);
+    expect(s.invoices).toHaveLength(2);
+    expect(s.invoices[0]).toMatchObject({ amountCents: 4900, status: 'paid' });
+    // Once per period, whoever sweeps.
+    await sweepBilling(ctx());
+    expect((await summary(client)).invoices).toHaveLength(2);
+  });
+
   it('shows a user without a subscription that there is nothing to bill', async () => {
     const { client } = await signUp(t, uniqueEmail('free'));
     expect(await summary(client)).toMatchObject({ provider: 'none', plan: null, status: 'inactive', hasAccess: false, invoices: [], canCancel: false, canResume: false, canManage: false });

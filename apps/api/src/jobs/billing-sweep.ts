@@ -10,7 +10,7 @@ export const billingSweepJob: JobDefinition<Record<string, never>> = {
   async handler(_data, deps) {
     const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: deps.log });
     const report = await sweepBilling(ctx);
-    if (report.graceEnded > 0 || report.periodsEnded > 0) deps.log.info(report, 'billing sweep');
+    if (report.graceEnded > 0 || report.periodsEnded > 0 || report.renewed > 0) deps.log.info(report, 'billing sweep');
   },
   options: { everyMs: () => BILLING_SWEEP_EVERY_MS, retryLimit: 0 },
 };

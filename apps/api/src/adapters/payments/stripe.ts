@@ -64,6 +64,7 @@ function subscriptionChange(sub: Stripe.Subscription, status: string, created: n
   return {
     cancelAtPeriodEnd: sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && status !== 'canceled'),
     currentPeriodEnd: periodEndOf(sub),
+    cancelReason: sub.cancellation_details?.comment ?? sub.cancellation_details?.feedback ?? null,
     type: 'subscription.changed',
     subscriptionId: sub.id,
     customerId: idOf(sub.customer),

@@ -1,6 +1,7 @@
+import { intervalOf, periodEnd } from '../../domain/billing';
 import { graceDaysOf } from '../context';
 import { announceAccountChange } from '../events';
-import { listGraceExpired, listLocalPeriodsEnded } from '../queries/billing';
+import { advancePeriod, insertLocalInvoice, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue } from '../queries/billing';
 import { updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -11,15 +12,18 @@ export interface BillingSweepReport {
   graceEnded: number;
   /** Local (test-mode) subscriptions cancelled at their period's end that are now over. */
   periodsEnded: number;
+  /** Local (test-mode) subscriptions renewed for another period, each with its invoice. */
+  renewed: number;
 }
 
 /**
  * The periodic billing housekeeping: ends access once a past-due grace period runs out, and ends
- * the local test mode's subscriptions that were cancelled at the period end when the period is over
- * (Stripe ends its own and says so through its webhook).
+ * the local test mode's subscriptions that were cancelled at the period end when the period is over,
+ * and renews the other local ones with a new invoice (Stripe does both itself and says so through
+ * its webhooks).
  */
 export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
-  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0 };
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0 };
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
     const ended = await deps.db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
@@ -45,6 +49,20 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
       },
     });
     if (result.applied) report.periodsEnded += 1;
+  }
+  for (const sub of await listLocalRenewalsDue(deps.db, now)) {
+    const from = sub.currentPeriodEnd!;
+    const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
+    // A period that ended long ago renews from now, not once per missed period.
+    const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const to = periodEnd(start, plan);
+    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+    const renewed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
+      if (price) await insertLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
+      return true;
+    });
+    if (renewed) report.renewed += 1;
   }
   return report;
 }

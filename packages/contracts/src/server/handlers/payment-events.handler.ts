@@ -164,6 +164,7 @@ async function subscriptionChanged(
     eventAt: e.occurredAt,
     cancelAtPeriodEnd: e.cancelAtPeriodEnd,
     currentPeriodEnd: e.currentPeriodEnd,
+    cancelReason: e.cancelReason,
   });
   if (!changed) return {}; // an older event than the one already applied
   const hasAccess = keepsAccess(state, graceDaysOf(deps.settings));

@@ -81,6 +81,8 @@ export type PaymentEvent =
       /** The billing period and a cancellation at its end, when the provider tells them. */
       cancelAtPeriodEnd?: boolean;
       currentPeriodEnd?: Date | null;
+      /** The subscriber's reason when cancelling at the provider (Stripe's Customer Portal). */
+      cancelReason?: string | null;
     }
   | {
       /** A renewal (or first) invoice was paid: the subscription is active again. */

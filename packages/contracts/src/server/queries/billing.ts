@@ -50,6 +50,30 @@ export function listGraceExpired(db: Db, graceDays: number, now: Date) {
     .execute();
 }
 
+/** Local (test-mode) subscriptions that renew: active, not cancelling, period over. */
+export function listLocalRenewalsDue(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', false)
+    .where('status', 'in', ['active', 'trialing'])
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Moves a subscription's period on, unless another process did already (answers whether this call did). */
+export async function advancePeriod(db: Db, subscriptionId: string, from: Date, to: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('paymentSubscriptions')
+    .set({ currentPeriodEnd: to, updatedAt: new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('currentPeriodEnd', '=', from)
+    .returning('subscriptionId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Local (test-mode) subscriptions set to end whose period is over: the provider's own end, simulated. */
 export function listLocalPeriodsEnded(db: Db, now: Date) {
   return db

@@ -15,6 +15,8 @@ export interface SubscriptionStateInput {
   /** Undefined: not told by this event (the stored value stays). */
   cancelAtPeriodEnd?: boolean | undefined;
   currentPeriodEnd?: Date | null | undefined;
+  /** A reason the provider collected (kept unless one is already on record). */
+  cancelReason?: string | null | undefined;
 }
 
 /** When a subscription fell past due: kept while it stays past due, cleared when it leaves. */
@@ -28,7 +30,8 @@ function pastDueSince(status: string, stored: Date | null, eventAt: Date): Date 
  * state that holds afterwards and whether this event changed it. Call inside a transaction.
  */
 export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) {
-  const { cancelAtPeriodEnd, currentPeriodEnd, ...base } = s;
+  const { cancelAtPeriodEnd, currentPeriodEnd, cancelReason, ...base } = s;
+  const reason = cancelReason ? cancelReason.slice(0, 500) : null;
   const inserted = await db
     .insertInto('paymentSubscriptions')
     .values({
@@ -37,6 +40,7 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       cancelAtPeriodEnd: cancelAtPeriodEnd ?? false,
       currentPeriodEnd: currentPeriodEnd ?? null,
       pastDueSince: pastDueSince(s.status, null, s.eventAt),
+      cancelReason: reason,
     })
     .onConflict((oc) => oc.column('subscriptionId').doNothing())
     .returningAll()
@@ -60,6 +64,8 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       cancelAtPeriodEnd: cancelAtPeriodEnd ?? stored.cancelAtPeriodEnd,
       currentPeriodEnd: currentPeriodEnd === undefined ? stored.currentPeriodEnd : currentPeriodEnd,
       pastDueSince: pastDueSince(s.status, stored.pastDueSince, s.eventAt),
+      cancelReason: stored.cancelReason ?? reason,
+      cancelRequestedAt: stored.cancelReason === null && reason !== null ? new Date() : stored.cancelRequestedAt,
       updatedAt: new Date(),
     })
     .where('subscriptionId', '=', s.subscriptionId)
