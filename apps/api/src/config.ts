@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,17 @@ const envSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Plans and price: Stripe's Price when Stripe is configured, else these (decimal, e.g. 49 or 49.90)
+  PLAN_MONTHLY_PRICE: optionalText,
+  PLAN_YEARLY_PRICE: optionalText,
+  PLAN_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code such as USD')
+    .default('USD')
+    .transform((v) => v.toUpperCase()),
+  // A failed renewal (past_due) keeps access this many days, then access ends
+  PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(PAST_DUE_GRACE_DAYS_DEFAULT),
   // The local test-mode checkout grants subscriptions without payment: on by default outside production only.
   LOCAL_CHECKOUT: bool.optional(),
   // Storage (S3-compatible when S3_BUCKET is set; DATA_DIR/objects otherwise)
@@ -116,6 +128,8 @@ export interface Config {
   rateLimitAuthAccountPerMinute: number;
   webDist: string;
   stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
+  /** Prices from the settings (Stripe's Price wins when configured) and the past-due grace period. */
+  billing: { plans: PlanPrice[]; pastDueGraceDays: number };
   /** Whether the local test-mode checkout may be used when Stripe is not configured. */
   localCheckout: boolean;
   s3:
@@ -134,6 +148,21 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The plans priced by the settings. Without Stripe the monthly plan costs 49 unless
+ * PLAN_MONTHLY_PRICE says otherwise; with Stripe only prices set explicitly serve as the fallback.
+ */
+function settingsPlans(e: Env, hasStripe: boolean): PlanPrice[] {
+  const monthly = parsePriceSetting(e.PLAN_MONTHLY_PRICE ?? (hasStripe ? undefined : '49'));
+  const yearly = parsePriceSetting(e.PLAN_YEARLY_PRICE);
+  if (e.PLAN_MONTHLY_PRICE !== undefined && monthly === undefined) throw new Error('Invalid setting PLAN_MONTHLY_PRICE: a price such as 49 or 49.90');
+  if (e.PLAN_YEARLY_PRICE !== undefined && yearly === undefined) throw new Error('Invalid setting PLAN_YEARLY_PRICE: a price such as 490 or 490.00');
+  const plans: PlanPrice[] = [];
+  if (monthly !== undefined) plans.push({ plan: 'monthly', amountCents: monthly, currency: e.PLAN_CURRENCY, interval: 'month' });
+  if (yearly !== undefined) plans.push({ plan: 'yearly', amountCents: yearly, currency: e.PLAN_CURRENCY, interval: 'year' });
+  return plans;
 }
 
 /** Every setting, read once. `process.env` is read nowhere else. */
@@ -158,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, priceMonthly: e.STRIPE_PRICE_MONTHLY, priceYearly: e.STRIPE_PRICE_YEARLY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined;
   return {
+    billing: { plans: settingsPlans(e, stripe !== undefined), pastDueGraceDays: e.PAST_DUE_GRACE_DAYS },
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,

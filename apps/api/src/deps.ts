@@ -18,6 +18,7 @@ export function appSettings(config: Config): AppSettings {
     supportEmail: config.supportEmail,
     educationUrl: config.educationUrl,
     includeDemo: config.seedDemo,
+    billing: config.billing,
     authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
   };
 }

@@ -175,17 +175,17 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     const sub = newId('sub');
     const t0 = now() - 1000;
     await deliver(checkoutCompleted(email, customer, sub, t0));
-    // past_due (newer) arrives before active (older): past_due stays.
+    // past_due (newer) arrives before active (older): past_due stays (access kept for the grace period).
     await deliver(subscriptionEvent('customer.subscription.updated', sub, customer, 'past_due', t0 + 20));
     await deliver(subscriptionEvent('customer.subscription.updated', sub, customer, 'active', t0 + 10));
-    expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: false });
+    expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: true });
     // Recovered (newer) then a late payment failure (older): still active.
     await deliver(subscriptionEvent('customer.subscription.updated', sub, customer, 'active', t0 + 40));
     await deliver(paymentFailed(sub, customer, t0 + 30));
     expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'active', hasActiveSubscription: true });
-    // A new payment failure removes access.
+    // A new payment failure: past due, access kept during the grace period.
     await deliver(paymentFailed(sub, customer, t0 + 50));
-    expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: false });
+    expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: true });
     // Deleted, then an older "active" update arrives late: deleted stays.
     await deliver(subscriptionEvent('customer.subscription.deleted', sub, customer, 'canceled', t0 + 70));
     await deliver(subscriptionEvent('customer.subscription.updated', sub, customer, 'active', t0 + 60));

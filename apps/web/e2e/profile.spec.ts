@@ -18,14 +18,15 @@ async function section(page: Page, tab: string, testId: string) {
 describeE2E('profile', () => {
   const e2e = setupE2E();
 
-  it('shows the five sections, each readable and scanned', async () => {
+  it('shows the six sections, each readable and scanned', async () => {
     const user = await e2e.user('subscriber');
     const page = await e2e.open('/profile', { as: user });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(user.email);
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['USER PROFILE', 'SECURITY', 'ALERTS', 'TRADING CONFIG', 'DEVELOPER SETTINGS']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['USER PROFILE', 'SECURITY', 'BILLING', 'ALERTS', 'TRADING CONFIG', 'DEVELOPER SETTINGS']);
     const sections: [string, string][] = [
       ['USER PROFILE', 'profile-section'],
       ['SECURITY', 'security-section'],
+      ['BILLING', 'billing-section'],
       ['ALERTS', 'alerts-section'],
       ['TRADING CONFIG', 'trading-section'],
       ['DEVELOPER SETTINGS', 'developer-section'],
@@ -36,6 +37,35 @@ describeE2E('profile', () => {
       await e2e.shot(page, `profile-${id}`, { fullPage: false });
       await e2e.a11y(page);
     }
+  });
+
+  it('cancels with a reason and resumes from Billing in test mode', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=billing', { as: user });
+    const panel = page.getByTestId('billing-section');
+    await panel.getByTestId('billing-cancel').waitFor();
+    expect(await panel.getByTestId('billing-status').textContent()).toContain('ACTIVE');
+    expect(await panel.getByTestId('billing-status').textContent()).toContain('TEST MODE');
+    expect(await panel.getByTestId('billing-period').textContent()).toContain('RENEWS ON');
+    expect(await panel.getByTestId('billing-invoices').locator('tbody tr').count()).toBe(1);
+
+    await panel.getByTestId('billing-cancel').click();
+    const dialog = page.getByTestId('cancel-dialog');
+    await dialog.getByRole('button', { name: 'CANCEL AT PERIOD END' }).click();
+    await dialog.getByText('Please tell us why you are cancelling').waitFor();
+    await dialog.getByLabel('WHY ARE YOU CANCELLING?').selectOption('Taking a break');
+    await dialog.getByRole('button', { name: 'CANCEL AT PERIOD END' }).click();
+    expect(await toastText(page, 'Billing Updated')).toContain('access continues until then');
+    await panel.getByTestId('billing-cancelling').waitFor();
+    expect(await panel.getByTestId('billing-cancelling').textContent()).toContain('Reason given: Taking a break.');
+    expect(await panel.getByTestId('billing-period').textContent()).toContain('ENDS ON');
+    expect((await user.api.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: true });
+    await e2e.a11y(page);
+
+    await panel.getByTestId('billing-resume').click();
+    await panel.getByTestId('billing-cancel').waitFor();
+    expect(await panel.getByTestId('billing-cancelling').count()).toBe(0);
+    expect((await user.api.get('/api/billing')).body).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
   });
 
   it('saves edited names across a reload', async () => {

@@ -279,6 +279,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your plan, status, renewal or end date, card and invoices */
+        get: operations["billing-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel at the end of the paid period, with a reason */
+        post: operations["billing-cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open Stripe's Customer Portal for your billing */
+        post: operations["billing-portal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo a cancellation before the period ends */
+        post: operations["billing-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blog-posts": {
         parameters: {
             query?: never;
@@ -607,6 +675,23 @@ export interface paths {
         };
         /** Recompute the signal event chain: ok, or the first broken event */
         get: operations["performance-verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans and their prices */
+        get: operations["billing-plans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2578,6 +2663,325 @@ export interface operations {
             };
         };
     };
+    "billing-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canCancel: boolean;
+                        cancelAtPeriodEnd: boolean;
+                        cancelReason: string | null;
+                        canManage: boolean;
+                        canResume: boolean;
+                        currentPeriodEnd: string | null;
+                        detailsUnavailable: boolean;
+                        graceEndsAt: string | null;
+                        hasAccess: boolean;
+                        invoices: {
+                            amountCents: number;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            number: string | null;
+                            status: string;
+                            url: string | null;
+                        }[];
+                        paymentMethod: {
+                            brand: string;
+                            last4: string;
+                        } | null;
+                        plan: ("monthly" | "yearly") | null;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            label: string;
+                            /** @enum {string} */
+                            plan: "monthly" | "yearly";
+                        } | null;
+                        /** @enum {string} */
+                        provider: "stripe" | "local" | "none";
+                        status: string;
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "billing-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        summary: {
+                            canCancel: boolean;
+                            cancelAtPeriodEnd: boolean;
+                            cancelReason: string | null;
+                            canManage: boolean;
+                            canResume: boolean;
+                            currentPeriodEnd: string | null;
+                            detailsUnavailable: boolean;
+                            graceEndsAt: string | null;
+                            hasAccess: boolean;
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            plan: ("monthly" | "yearly") | null;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                label: string;
+                                /** @enum {string} */
+                                plan: "monthly" | "yearly";
+                            } | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "local" | "none";
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "billing-portal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "billing-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        summary: {
+                            canCancel: boolean;
+                            cancelAtPeriodEnd: boolean;
+                            cancelReason: string | null;
+                            canManage: boolean;
+                            canResume: boolean;
+                            currentPeriodEnd: string | null;
+                            detailsUnavailable: boolean;
+                            graceEndsAt: string | null;
+                            hasAccess: boolean;
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            plan: ("monthly" | "yearly") | null;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                label: string;
+                                /** @enum {string} */
+                                plan: "monthly" | "yearly";
+                            } | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "local" | "none";
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "blog-list": {
         parameters: {
             query?: never;
@@ -4484,6 +4888,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "billing-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            amountCents: number;
+                            currency: string;
+                            /** @enum {string} */
+                            interval: "month" | "year";
+                            label: string;
+                            /** @enum {string} */
+                            plan: "monthly" | "yearly";
+                        }[];
+                        /** @enum {string} */
+                        source: "stripe" | "settings";
+                        testMode: boolean;
+                    };
                 };
             };
             /** @description Internal server error */

@@ -4,6 +4,8 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './domain/prices';
 export * from './schemas/payments';
+export * from './schemas/billing';
+export * from './domain/billing';
 export * from './schemas/admin';
 export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';

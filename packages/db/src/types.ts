@@ -201,6 +201,26 @@ export interface PaymentSubscriptionsTable {
   status: string;
   eventAt: ColumnType<Date, Date | string, Date | string>;
   updatedAt: Timestamp;
+  cancelAtPeriodEnd: Default<boolean>;
+  currentPeriodEnd: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pastDueSince: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancelReason: string | null;
+  cancelRequestedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/** The local test mode's invoices (Stripe keeps its own). */
+export interface BillingInvoicesTable {
+  id: Generated<number>;
+  subscriptionId: string;
+  number: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  periodStart: ColumnType<Date, Date | string, Date | string>;
+  periodEnd: ColumnType<Date, Date | string, Date | string>;
+  createdAt: Timestamp;
 }
 
 export interface AdminMessagesTable {
@@ -344,6 +364,7 @@ export interface Database {
   authAttempts: AuthAttemptsTable;
   siteSettings: SiteSettingsTable;
   apiTokens: ApiTokensTable;
+  billingInvoices: BillingInvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

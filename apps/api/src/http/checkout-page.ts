@@ -68,14 +68,14 @@ function layout(title: string, body: string) {
 <body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(opts: { session: string; email: string; plan: string; error?: string; card?: TestCard }): string {
+export function checkoutPage(opts: { session: string; email: string; plan: string; price?: string | undefined; error?: string; card?: TestCard }): string {
   const card = opts.card ?? { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: '' };
   return layout(
     'T0 Terminal checkout (TEST MODE)',
     `<strong class="mode" role="status">TEST MODE: NO REAL PAYMENT</strong>
 <h1>T0 TERMINAL CHECKOUT</h1>
-<p class="muted">This server has no payment provider configured, so this page simulates one. No card is charged and nothing you type here is stored.</p>
-<dl><dt>Account</dt><dd>${esc(opts.email)}</dd><dt>Plan</dt><dd>${esc(opts.plan.toUpperCase())}</dd></dl>
+<p class="muted">This server has no payment provider configured, so this page simulates one. No card is charged; of what you type here only the card number's last four digits are kept (shown under Billing).</p>
+<dl><dt>Account</dt><dd>${esc(opts.email)}</dd><dt>Plan</dt><dd>${esc(opts.plan.toUpperCase())}</dd>${opts.price ? `<dt>Price</dt><dd data-testid="checkout-price">${esc(opts.price)}</dd>` : ''}</dl>
 ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <form method="post" action="/checkout/test" autocomplete="off">
 <input type="hidden" name="session" value="${esc(opts.session)}">

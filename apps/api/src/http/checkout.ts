@@ -1,5 +1,5 @@
-import { completeLocalCheckout, createInnerContext, findOpenPendingPayment } from '@t0/contracts/server';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { completeLocalCheckout, createInnerContext, findOpenPendingPayment, listPlans } from '@t0/contracts/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSettings, type ServerDeps } from '../deps';
 import { checkoutPage, goneCheckoutPage, validateTestCard } from './checkout-page';
 
@@ -21,6 +21,16 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
+    /** "$49.00 / month" for the plan being bought, when a price is known. */
+    const priceOf = async (plan: string, log: FastifyRequest['log']) => {
+      try {
+        const { plans } = await listPlans({ ports: deps.ports, settings: appSettings(deps.config), log });
+        return plans.find((p) => p.plan === plan)?.label;
+      } catch {
+        return undefined;
+      }
+    };
+
     const html = (reply: FastifyReply, status: number, body: string) =>
       reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
 
@@ -29,7 +39,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       const session = typeof req.query.session === 'string' ? req.query.session : '';
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
       if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
-      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan }));
+      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log) }));
     });
 
     scope.post<{ Body: Record<string, string> | undefined }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
@@ -41,10 +51,15 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       const card = { number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
       const problem = validateTestCard(card);
       if (problem) {
-        return html(reply, problem.status, checkoutPage({ session, email: pending.email, plan: pending.plan, error: problem.message, card }));
+        return html(
+          reply,
+          problem.status,
+          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), error: problem.message, card }),
+        );
       }
       const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
-      const result = await completeLocalCheckout(ctx, session);
+      const digits = card.number.replace(/\D/g, '');
+      const result = await completeLocalCheckout(ctx, session, { brand: 'test card', last4: digits.slice(-4) });
       // Finished by another submit in the meantime: the reference works once.
       if (!result) return html(reply, 410, goneCheckoutPage('This checkout was already completed.'));
       return reply.redirect(`${CHECKOUT_SUCCESS_PATH}?checkout=test`, 303);

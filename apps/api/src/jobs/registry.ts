@@ -1,3 +1,4 @@
+import { billingSweepJob } from './billing-sweep';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
@@ -16,4 +17,5 @@ export const jobDefinitions: JobDefinition[] = [
   priceWatchJob,
   signalEmailsJob,
   welcomeEmailJob,
+  billingSweepJob,
 ];

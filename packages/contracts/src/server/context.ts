@@ -1,6 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { ApiTokenScope } from '../domain/api-tokens';
+import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '../domain/billing';
 import type { User } from '../schemas/auth';
 import type { AuthLimits } from './auth-limit';
 import { readThrough, type HotReads, type LiveStreams, type Ports, type SessionControl } from './ports';
@@ -17,7 +18,18 @@ export interface AppSettings {
   includeDemo?: boolean;
   /** Budgets of sign-in, registration and reset attempts (none: not limited, as in jobs and unit tests). */
   authLimits?: AuthLimits;
+  /** Plans and billing (absent: no price configured, the default grace period). */
+  billing?: BillingSettings;
 }
+
+export interface BillingSettings {
+  /** Prices from the server's settings (PLAN_MONTHLY_PRICE …): the price without Stripe, the fallback when Stripe does not answer. */
+  plans: PlanPrice[];
+  /** PAST_DUE_GRACE_DAYS: how long a failed renewal keeps access. */
+  pastDueGraceDays: number;
+}
+
+export const graceDaysOf = (settings: AppSettings): number => settings.billing?.pastDueGraceDays ?? PAST_DUE_GRACE_DAYS_DEFAULT;
 
 export interface RequestInfo {
   ip: string;

@@ -15,6 +15,8 @@ export { SetupRequiredError, PriceFeedUnavailableError } from './price-errors';
 export { deliverDueNotifications } from './handlers/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './handlers/payment-events.handler';
 export { completeLocalCheckout } from './handlers/checkout.handler';
+export { sweepBilling, type BillingSweepReport } from './handlers/billing-sweep';
+export { listPlans } from './handlers/billing.handler';
 export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './handlers/welcome-email';
 export { findOpenPendingPayment } from './queries/pending-payments';
 export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './handlers/signal-emails.handler';

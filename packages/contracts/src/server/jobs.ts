@@ -13,4 +13,6 @@ export const JOB_NAMES = {
   pruneAuthAttempts: 'prune-auth-attempts',
   /** Deletes live events older than the resume window. */
   pruneEvents: 'prune-events',
+  /** Ends access after the past-due grace period, and local test-mode subscriptions cancelled at their period's end. */
+  billingSweep: 'billing-sweep',
 } as const;

@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { billingRouter } from './routers/billing';
 import { blogRouter } from './routers/blog';
 import { chartMemosRouter } from './routers/chart-memos';
 import { chartNotesRouter } from './routers/chart-notes';
@@ -30,6 +31,7 @@ export const appRouter = router({
   resources: resourcesRouter,
   prices: pricesRouter,
   payments: paymentsRouter,
+  billing: billingRouter,
   admin: adminRouter,
   test: testRouter,
   site: siteRouter,

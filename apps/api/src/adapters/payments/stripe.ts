@@ -1,6 +1,7 @@
 import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/contracts/server';
 import { TRPCError } from '@trpc/server';
 import Stripe from 'stripe';
+import { createStripeBilling } from './stripe-billing';
 
 export interface StripeSettings {
   secretKey: string;
@@ -17,6 +18,7 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 export function createStripePayments(stripe: Stripe, settings: StripeSettings, publicUrl: string): Payments {
   return {
     mode: 'stripe',
+    billing: createStripeBilling(stripe, settings),
     async createCheckout({ email, plan, pendingPaymentId }: CheckoutRequest) {
       const price = plan === 'yearly' ? settings.priceYearly : settings.priceMonthly;
       if (!price) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The yearly plan is not available' });
@@ -50,8 +52,19 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(legacy);
 }
 
+/** The end of the subscription's current period: on its items in current API versions, on itself in older ones. */
+function periodEndOf(sub: Stripe.Subscription): Date | null {
+  const fromItem = sub.items?.data?.[0]?.current_period_end;
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  const seconds = fromItem ?? legacy;
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
 function subscriptionChange(sub: Stripe.Subscription, status: string, created: number): PaymentEvent {
   return {
+    cancelAtPeriodEnd: sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && status !== 'canceled'),
+    currentPeriodEnd: periodEndOf(sub),
+    cancelReason: sub.cancellation_details?.comment ?? sub.cancellation_details?.feedback ?? null,
     type: 'subscription.changed',
     subscriptionId: sub.id,
     customerId: idOf(sub.customer),
@@ -89,6 +102,10 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       return subscriptionChange(event.data.object, event.data.object.status, event.created);
     case 'customer.subscription.deleted':
       return subscriptionChange(event.data.object, 'canceled', event.created);
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      return { type: 'invoice.paid', subscriptionId: invoiceSubscription(invoice), customerId: idOf(invoice.customer), occurredAt };
+    }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       return { type: 'payment.failed', subscriptionId: invoiceSubscription(invoice), customerId: idOf(invoice.customer), occurredAt };

@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
 import { useAuth } from '../../lib/auth';
 import { readValue, STORAGE_KEYS } from '../../lib/local-store';
+import { PlanPrice } from '../checkout/PlanPrice';
 import classes from './auth.module.css';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginForm } from './LoginForm';
@@ -87,7 +88,10 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
                 {mode === 'login' ? (
                   <LoginForm initialEmail={storedEmail} onForgot={(email) => setForgot({ open: true, email })} />
                 ) : (
-                  <RegisterForm initial={{ email: storedEmail, ...storedName }} />
+                  <>
+                    <PlanPrice compact />
+                    <RegisterForm initial={{ email: storedEmail, ...storedName }} />
+                  </>
                 )}
               </>
             )}

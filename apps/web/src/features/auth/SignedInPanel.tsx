@@ -4,6 +4,7 @@ import type { User } from '@t0/contracts';
 import { useState } from 'react';
 import { logout } from '../../lib/auth';
 import { toast } from '../../lib/toast';
+import { PlanPrice } from '../checkout/PlanPrice';
 import { useStartCheckout } from '../checkout/useStartCheckout';
 
 /** A signed-in account without a subscription: the way to activate it. */
@@ -26,6 +27,7 @@ export function SignedInPanel({ user }: { user: User }) {
           Signed in as <b>{user.email}</b>. Activate the monthly plan to open the terminal.
         </Text>
       </Alert>
+      <PlanPrice compact />
       <Button size="md" fullWidth onClick={activate} disabled={starting} leftSection={<IconBolt size={18} aria-hidden />}>
         {starting ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
       </Button>

@@ -5,6 +5,7 @@ import { LiveTicker } from '../../components/Ticker';
 import { useAuth } from '../../lib/auth';
 import { isSubscribed, accessOf } from '../../lib/gates';
 import { useLivePrices } from '../../lib/live-prices';
+import { PastDueBanner } from '../billing/PastDueBanner';
 import { InstrumentAnalysis } from './AnalysisSection';
 import { BlogPreview } from './BlogPreview';
 import { HeaderCard } from './HeaderCard';
@@ -41,6 +42,7 @@ export function DashboardPage() {
       </StickyHeader>
       <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="sm" component="main" className="t0-under-header">
         <Stack gap="sm">
+          <PastDueBanner status={user?.subscriptionStatus} />
           <HeaderCard email={user?.email} subscribed={subscribed} prices={prices} signals={signals.data} />
           <StatCards signals={list} loading={signals.isLoading} />
           <LinksPanel />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { useSiteConfig } from '../../lib/site';
 import { toast } from '../../lib/toast';
+import { PlanPrice } from '../checkout/PlanPrice';
 import { useStartCheckout } from '../checkout/useStartCheckout';
 import classes from './landing.module.css';
 import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type LandingForm } from './registration-rules';
@@ -89,6 +90,7 @@ export function RegistrationSection() {
                 <List.Item>E-mail and in-terminal notifications</List.Item>
                 <List.Item>24/7 support</List.Item>
               </List>
+              <PlanPrice />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconChartCandle, IconCode, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconChartCandle, IconCode, IconCreditCard, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MobileMenu } from '../../components/MobileDrawer';
@@ -9,6 +9,7 @@ import { ThemeToggle } from '../../components/shell/ThemeToggle';
 import { logout, useAuth } from '../../lib/auth';
 import { accessOf } from '../../lib/gates';
 import { AlertsSection } from './AlertsSection';
+import { BillingSection } from './BillingSection';
 import { DeveloperSection } from './DeveloperSection';
 import classes from './profile.module.css';
 import { ProfileSection } from './ProfileSection';
@@ -18,13 +19,14 @@ import { TradingConfigSection } from './TradingConfigSection';
 const tabs = [
   { value: 'profile', label: 'USER PROFILE', icon: IconUser },
   { value: 'security', label: 'SECURITY', icon: IconShieldLock },
+  { value: 'billing', label: 'BILLING', icon: IconCreditCard },
   { value: 'alerts', label: 'ALERTS', icon: IconBell },
   { value: 'trading', label: 'TRADING CONFIG', icon: IconChartCandle },
   { value: 'developer', label: 'DEVELOPER SETTINGS', icon: IconCode },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-/** /profile: the account's five sections (spec 1 §2). */
+/** /profile: the account's sections (spec 1 §2's five, and Billing). */
 export function ProfilePage() {
   const { user, hasChecked } = useAuth();
   const navigate = useNavigate();
@@ -103,6 +105,9 @@ export function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <SecuritySection />
+          </Tabs.Panel>
+          <Tabs.Panel value="billing">
+            <BillingSection />
           </Tabs.Panel>
           <Tabs.Panel value="alerts">
             <AlertsSection />

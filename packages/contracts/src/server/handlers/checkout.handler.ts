@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
+import { periodEnd } from '../../domain/billing';
 import type { CheckoutInput, CheckoutOutput } from '../../schemas/payments';
 import type { Context } from '../context';
 import { claimPendingPayment, insertPendingPayment, setPendingPaymentSession } from '../queries/pending-payments';
@@ -29,9 +30,14 @@ export const localId = (kind: 'cus' | 'sub' | 'evt') => `local_${kind}_${randomB
  * the same path as a Stripe `checkout.session.completed` webhook. Undefined for a used, expired or
  * unknown reference.
  */
-export async function completeLocalCheckout(deps: MailDeps, reference: string): Promise<PaymentEventResult | undefined> {
+export async function completeLocalCheckout(
+  deps: MailDeps,
+  reference: string,
+  card?: { brand: string; last4: string },
+): Promise<PaymentEventResult | undefined> {
   const pending = await claimPendingPayment(deps.db, reference);
   if (!pending) return undefined;
+  const occurredAt = new Date();
   return applyPaymentEvent(deps, {
     id: `local_evt_checkout_${pending.id}`,
     provider: 'local',
@@ -43,8 +49,10 @@ export async function completeLocalCheckout(deps: MailDeps, reference: string): 
       customerId: localId('cus'),
       subscriptionId: localId('sub'),
       status: 'active',
-      occurredAt: new Date(),
+      occurredAt,
       pendingPaymentId: pending.id,
+      currentPeriodEnd: periodEnd(occurredAt, pending.plan === 'yearly' ? 'yearly' : 'monthly'),
+      card: card ?? null,
     },
   });
 }

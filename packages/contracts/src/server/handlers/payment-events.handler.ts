@@ -1,7 +1,11 @@
 import type { UserRow } from '@t0/db';
+import { intervalOf, keepsAccess } from '../../domain/billing';
+import { PLANS, type Plan } from '../../domain/constants';
 import { grantsAccess } from '../../domain/subscriptions';
+import { graceDaysOf } from '../context';
 import { announceAccountChange } from '../events';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
+import { insertLocalInvoice } from '../queries/billing';
 import { recordPaymentEvent } from '../queries/payment-events';
 import { applySubscriptionState } from '../queries/payment-subscriptions';
 import { completePendingPayment } from '../queries/pending-payments';
@@ -60,16 +64,25 @@ async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: Payment
       return subscriptionChanged(deps, envelope.provider, event);
     case 'payment.failed':
       return paymentFailed(deps, envelope.provider, event);
+    case 'invoice.paid':
+      return invoicePaid(deps, envelope.provider, event);
   }
 }
 
-/** Sets the user's subscription; an activation or an end tells the user's open streams (same transaction). */
-async function setSubscription(db: Tx, user: UserRow, s: { customerId: string | null; subscriptionId: string | null; status: string }) {
+/**
+ * Sets the user's subscription; an activation or an end tells the user's open streams (same
+ * transaction). Access follows the status, and past_due keeps it for the grace period.
+ */
+async function setSubscription(
+  db: Tx,
+  user: UserRow,
+  s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
+) {
   const updated = await updateUser(db, user.id, {
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
     subscriptionStatus: s.status.slice(0, 50),
-    hasActiveSubscription: grantsAccess(s.status),
+    hasActiveSubscription: s.hasAccess,
   });
   if (updated) await announceAccountChange(db, user, updated);
   return updated;
@@ -84,8 +97,9 @@ async function checkoutCompleted(
   await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
   // The newest known state of this subscription decides, even if a later event came first.
   let status = e.status;
+  let hasAccess = grantsAccess(status);
   if (e.subscriptionId) {
-    const { state } = await applySubscriptionState(db, {
+    const { state, inserted } = await applySubscriptionState(db, {
       subscriptionId: e.subscriptionId,
       provider,
       customerId: e.customerId,
@@ -93,20 +107,45 @@ async function checkoutCompleted(
       plan: e.plan,
       status: e.status,
       eventAt: e.occurredAt,
+      currentPeriodEnd: e.currentPeriodEnd,
     });
     status = state.status;
+    hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
+    if (inserted && provider === 'local') await recordLocalPayment(deps, e, e.subscriptionId);
   }
   let user = await findUserByEmail(db, e.email);
   let accountCreated = false;
-  if (!user && !grantsAccess(status)) return {};
+  if (!user && !hasAccess) return {};
   if (!user) {
     user = await createAccount({ db, ports: deps.ports }, { email: e.email });
     accountCreated = user !== undefined;
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
-  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status });
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status, hasAccess });
   return { user: updated, accountCreated };
+}
+
+/** The local test mode's first invoice and card, kept by ourselves (Stripe keeps its own). */
+async function recordLocalPayment(deps: MailDeps & { db: Tx }, e: Extract<PaymentEvent, { type: 'checkout.completed' }>, subscriptionId: string) {
+  if (e.card) {
+    await deps.db
+      .updateTable('paymentSubscriptions')
+      .set({ cardBrand: e.card.brand.slice(0, 20), cardLast4: e.card.last4.slice(-4) })
+      .where('subscriptionId', '=', subscriptionId)
+      .execute();
+  }
+  const plan: Plan = (PLANS as readonly string[]).includes(e.plan ?? '') ? (e.plan as Plan) : 'monthly';
+  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  if (price && e.currentPeriodEnd) {
+    await insertLocalInvoice(deps.db, {
+      subscriptionId,
+      amountCents: price.amountCents,
+      currency: price.currency,
+      periodStart: e.occurredAt,
+      periodEnd: e.currentPeriodEnd,
+    });
+  }
 }
 
 async function subscriptionChanged(
@@ -123,13 +162,17 @@ async function subscriptionChanged(
     plan: e.plan,
     status: e.status,
     eventAt: e.occurredAt,
+    cancelAtPeriodEnd: e.cancelAtPeriodEnd,
+    currentPeriodEnd: e.currentPeriodEnd,
+    cancelReason: e.cancelReason,
   });
   if (!changed) return {}; // an older event than the one already applied
+  const hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
   const user = await findUserForSubscription(db, { subscriptionId: e.subscriptionId, customerId: e.customerId, email: e.email });
   if (!user) {
     // The subscription's first news (checkout completion not seen yet): an active one carrying
     // the buyer's address activates like a checkout; otherwise the stored state waits for it.
-    if (e.email && grantsAccess(state.status)) {
+    if (e.email && hasAccess) {
       return checkoutCompleted(deps, provider, {
         type: 'checkout.completed',
         email: e.email,
@@ -142,8 +185,22 @@ async function subscriptionChanged(
     }
     return {};
   }
-  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status: state.status });
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status: state.status, hasAccess });
   return { user: updated };
+}
+
+/** A paid invoice brings a past-due subscription back to active (an ended one stays ended). */
+async function invoicePaid(deps: MailDeps & { db: Tx }, provider: string, e: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<Applied> {
+  if (!e.subscriptionId) return {};
+  return subscriptionChanged(deps, provider, {
+    type: 'subscription.changed',
+    subscriptionId: e.subscriptionId,
+    customerId: e.customerId,
+    email: null,
+    plan: null,
+    status: 'active',
+    occurredAt: e.occurredAt,
+  });
 }
 
 async function paymentFailed(

@@ -1,3 +1,4 @@
+import { periodEnd } from '../../domain/billing';
 import type { TestActivateInput, TestEmailInput } from '../../schemas/test-endpoints';
 import type { Context } from '../context';
 import { notFound } from '../errors';
@@ -11,6 +12,7 @@ import { applyPaymentEvent } from './payment-events.handler';
 
 async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId: number | null) {
   const existing = await findUserByEmail(ctx.db, input.email);
+  const occurredAt = new Date();
   const result = await applyPaymentEvent(ctx, {
     id: localId('evt'),
     provider: 'local',
@@ -22,8 +24,9 @@ async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId
       customerId: existing?.stripeCustomerId?.startsWith('local_') ? existing.stripeCustomerId : localId('cus'),
       subscriptionId: localId('sub'),
       status: 'active',
-      occurredAt: new Date(),
+      occurredAt,
       pendingPaymentId,
+      currentPeriodEnd: periodEnd(occurredAt, input.plan),
     },
   });
   if (!result.user) throw new Error('activation did not reach a user');

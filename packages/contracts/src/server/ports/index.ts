@@ -9,7 +9,7 @@ export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
 export { readThrough, type HotReads } from './hot-reads';
 export type { MailMessage, Mailer } from './mailer';
-export type { CheckoutRequest, CheckoutStarted, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments } from './payments';
+export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
 export { LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer } from './live';

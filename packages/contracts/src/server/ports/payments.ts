@@ -1,4 +1,6 @@
+import type { PlanPrice } from '../../domain/billing';
 import type { Plan } from '../../domain/constants';
+import type { Invoice } from '../../schemas/billing';
 
 export interface CheckoutRequest {
   email: string;
@@ -21,6 +23,27 @@ export interface Payments {
   /** 'none': Stripe is not configured and the local checkout is switched off (production). */
   readonly mode: 'stripe' | 'local' | 'none';
   createCheckout(input: CheckoutRequest): Promise<CheckoutStarted>;
+  /** The provider's own billing (Stripe): absent in the local test mode, which keeps its own records. */
+  billing?: ProviderBilling;
+}
+
+/** A customer's card and invoices as the provider holds them. */
+export interface CustomerBilling {
+  paymentMethod: { brand: string; last4: string } | null;
+  invoices: Invoice[];
+}
+
+/**
+ * What the subscriber's Billing section asks the provider. Changes it requests (cancel, resume)
+ * come back through the provider's webhooks like every other change.
+ */
+export interface ProviderBilling {
+  /** The plans' prices from the provider (cached by the adapter); undefined for a plan it does not sell. */
+  prices(): Promise<PlanPrice[]>;
+  customerBilling(customerId: string, subscriptionId: string | null): Promise<CustomerBilling>;
+  /** A Customer Portal session for this customer; answers its address. */
+  portalSession(customerId: string, returnUrl: string): Promise<string>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason?: string): Promise<void>;
 }
 
 export type PaymentProvider = 'stripe' | 'local';
@@ -42,6 +65,9 @@ export type PaymentEvent =
       /** The provider's checkout session id, to close our pending payment. */
       checkoutSessionId?: string | null;
       pendingPaymentId?: number | null;
+      /** The local test mode tells the period and the card itself (Stripe tells them in later events). */
+      currentPeriodEnd?: Date | null;
+      card?: { brand: string; last4: string } | null;
     }
   | {
       type: 'subscription.changed';
@@ -51,6 +77,18 @@ export type PaymentEvent =
       email: string | null;
       plan: string | null;
       status: string;
+      occurredAt: Date;
+      /** The billing period and a cancellation at its end, when the provider tells them. */
+      cancelAtPeriodEnd?: boolean;
+      currentPeriodEnd?: Date | null;
+      /** The subscriber's reason when cancelling at the provider (Stripe's Customer Portal). */
+      cancelReason?: string | null;
+    }
+  | {
+      /** A renewal (or first) invoice was paid: the subscription is active again. */
+      type: 'invoice.paid';
+      subscriptionId: string | null;
+      customerId: string | null;
       occurredAt: Date;
     }
   | {

@@ -12,6 +12,17 @@ export interface SubscriptionStateInput {
   plan: string | null;
   status: string;
   eventAt: Date;
+  /** Undefined: not told by this event (the stored value stays). */
+  cancelAtPeriodEnd?: boolean | undefined;
+  currentPeriodEnd?: Date | null | undefined;
+  /** A reason the provider collected (kept unless one is already on record). */
+  cancelReason?: string | null | undefined;
+}
+
+/** When a subscription fell past due: kept while it stays past due, cleared when it leaves. */
+function pastDueSince(status: string, stored: Date | null, eventAt: Date): Date | null {
+  if (status !== 'past_due') return null;
+  return stored ?? eventAt;
 }
 
 /**
@@ -19,20 +30,29 @@ export interface SubscriptionStateInput {
  * state that holds afterwards and whether this event changed it. Call inside a transaction.
  */
 export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) {
+  const { cancelAtPeriodEnd, currentPeriodEnd, cancelReason, ...base } = s;
+  const reason = cancelReason ? cancelReason.slice(0, 500) : null;
   const inserted = await db
     .insertInto('paymentSubscriptions')
-    .values({ ...s, email: s.email?.toLowerCase() ?? null })
+    .values({
+      ...base,
+      email: s.email?.toLowerCase() ?? null,
+      cancelAtPeriodEnd: cancelAtPeriodEnd ?? false,
+      currentPeriodEnd: currentPeriodEnd ?? null,
+      pastDueSince: pastDueSince(s.status, null, s.eventAt),
+      cancelReason: reason,
+    })
     .onConflict((oc) => oc.column('subscriptionId').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (inserted) return { state: inserted, changed: true };
+  if (inserted) return { state: inserted, changed: true, inserted: true };
   const stored = await db
     .selectFrom('paymentSubscriptions')
     .selectAll()
     .where('subscriptionId', '=', s.subscriptionId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (!supersedes(stored, { status: s.status, eventAt: s.eventAt })) return { state: stored, changed: false };
+  if (!supersedes(stored, { status: s.status, eventAt: s.eventAt })) return { state: stored, changed: false, inserted: false };
   const state = await db
     .updateTable('paymentSubscriptions')
     .set({
@@ -41,10 +61,15 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       customerId: s.customerId ?? stored.customerId,
       email: s.email?.toLowerCase() ?? stored.email,
       plan: s.plan ?? stored.plan,
+      cancelAtPeriodEnd: cancelAtPeriodEnd ?? stored.cancelAtPeriodEnd,
+      currentPeriodEnd: currentPeriodEnd === undefined ? stored.currentPeriodEnd : currentPeriodEnd,
+      pastDueSince: pastDueSince(s.status, stored.pastDueSince, s.eventAt),
+      cancelReason: stored.cancelReason ?? reason,
+      cancelRequestedAt: stored.cancelReason === null && reason !== null ? new Date() : stored.cancelRequestedAt,
       updatedAt: new Date(),
     })
     .where('subscriptionId', '=', s.subscriptionId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { state, changed: true };
+  return { state, changed: true, inserted: false };
 }

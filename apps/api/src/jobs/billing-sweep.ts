@@ -1,0 +1,16 @@
+import { createInnerContext, JOB_NAMES, sweepBilling } from '@t0/contracts/server';
+import { appSettings } from '../deps';
+import type { JobDefinition } from './types';
+
+export const BILLING_SWEEP_EVERY_MS = 60 * 1000;
+
+/** Ends access when a past-due grace period runs out, and local test-mode subscriptions at their cancelled period's end. */
+export const billingSweepJob: JobDefinition<Record<string, never>> = {
+  name: JOB_NAMES.billingSweep,
+  async handler(_data, deps) {
+    const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: deps.log });
+    const report = await sweepBilling(ctx);
+    if (report.graceEnded > 0 || report.periodsEnded > 0 || report.renewed > 0) deps.log.info(report, 'billing sweep');
+  },
+  options: { everyMs: () => BILLING_SWEEP_EVERY_MS, retryLimit: 0 },
+};

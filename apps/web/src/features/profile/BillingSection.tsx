@@ -1,0 +1,227 @@
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard, IconExternalLink, IconReceiptOff } from '@tabler/icons-react';
+import { formatAmount, type BillingSummary } from '@t0/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { useTRPC } from '../../lib/trpc';
+import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { Section } from './Section';
+import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+
+const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : null);
+
+function statusBadge(s: BillingSummary) {
+  if (s.status === 'past_due') return { label: 'PAST DUE', color: 'amber' };
+  if (s.cancelAtPeriodEnd && !['canceled', 'incomplete_expired'].includes(s.status)) return { label: 'CANCELLING', color: 'amber' };
+  if (s.status === 'active' || s.status === 'trialing') return { label: s.status.toUpperCase(), color: 'terminal' };
+  return { label: s.status.replace(/_/g, ' ').toUpperCase(), color: 'gray' };
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2} data-testid={testId}>
+      <Text className="t0-label" fz="xs">
+        {label}
+      </Text>
+      <Text ff="monospace" fz="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Profile › Billing: plan, status, renewal or end date, card, invoices; cancel, resume, Stripe's portal. */
+export function BillingSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toAuth = useUnauthorizedRedirect();
+  const summary = useQuery(trpc.billing.summary.queryOptions());
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const cancel = useMutation(trpc.billing.cancel.mutationOptions());
+  const resume = useMutation(trpc.billing.resume.mutationOptions());
+  const portal = useMutation(trpc.billing.portal.mutationOptions());
+
+  const changed = (next: BillingSummary, message: string) => {
+    queryClient.setQueryData(trpc.billing.summary.queryKey(), next);
+    toast({ title: 'Billing Updated', description: message });
+  };
+  const failed = (title: string, err: unknown) => {
+    if (toAuth(err)) return;
+    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+  };
+
+  async function onCancel(reason: string) {
+    try {
+      const res = await cancel.mutateAsync({ reason });
+      setCancelOpen(false);
+      changed(res.summary, res.message);
+    } catch (err) {
+      failed('Cancellation Failed', err);
+    }
+  }
+  async function onResume() {
+    try {
+      const res = await resume.mutateAsync();
+      changed(res.summary, res.message);
+    } catch (err) {
+      failed('Resume Failed', err);
+    }
+  }
+  async function onManage() {
+    try {
+      window.location.assign((await portal.mutateAsync()).url);
+    } catch (err) {
+      failed('Billing Portal Unavailable', err);
+    }
+  }
+
+  const body = () => {
+    if (summary.isPending) return <LoadingSkeleton count={4} label="Loading billing" />;
+    if (summary.isError) {
+      return <ErrorPanel text={errorMessage(summary.error, 'Billing details could not be loaded.')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
+    }
+    const s = summary.data;
+    if (s.provider === 'none' && s.plan === null) {
+      return (
+        <EmptyState
+          icon={<IconCreditCard size={28} stroke={1.5} />}
+          text="NO SUBSCRIPTION ON RECORD"
+          hint={s.hasAccess ? 'Your access was granted without a paid plan, so there is nothing to bill.' : 'Activate a plan to reach the terminal; its billing shows here.'}
+        />
+      );
+    }
+    const badge = statusBadge(s);
+    const ended = ['canceled', 'incomplete_expired'].includes(s.status);
+    const periodLabel = ended ? 'ENDED' : s.cancelAtPeriodEnd ? 'ENDS ON' : 'RENEWS ON';
+    return (
+      <Stack gap="lg">
+        {s.status === 'past_due' && (
+          <Alert color="amber" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="PAYMENT FAILED" data-testid="billing-past-due">
+            Your last payment did not go through. Access continues until {day(s.graceEndsAt) ?? 'the grace period ends'}
+            {s.canManage ? '; update your card under Manage billing.' : '.'}
+          </Alert>
+        )}
+        {s.cancelAtPeriodEnd && !ended && (
+          <Alert color="amber" variant="light" title="CANCELLATION SCHEDULED" data-testid="billing-cancelling">
+            Your subscription ends on {day(s.currentPeriodEnd) ?? 'the end of the period'} and access continues until then.
+            {s.cancelReason ? ` Reason given: ${s.cancelReason}.` : ''}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Fact label="PLAN" testId="billing-plan">
+            {s.plan ? s.plan.toUpperCase() : '—'}
+            {s.price && (
+              <Text fz="xs" c="dimmed" ff="monospace">
+                {s.price.label}
+              </Text>
+            )}
+          </Fact>
+          <Fact label="STATUS" testId="billing-status">
+            <Group gap={6}>
+              <Badge color={badge.color} variant="light" radius="xs">
+                {badge.label}
+              </Badge>
+              {s.provider === 'local' && (
+                <Badge color="amber" variant="outline" radius="xs">
+                  TEST MODE
+                </Badge>
+              )}
+            </Group>
+          </Fact>
+          <Fact label={periodLabel} testId="billing-period">
+            {day(s.currentPeriodEnd) ?? '—'}
+          </Fact>
+          <Fact label="PAYMENT METHOD" testId="billing-card">
+            {s.paymentMethod ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}` : s.detailsUnavailable ? 'Unavailable right now' : 'None on record'}
+          </Fact>
+        </SimpleGrid>
+        <Group gap="sm">
+          {s.canManage && (
+            <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={onManage} loading={portal.isPending}>
+              MANAGE BILLING
+            </Button>
+          )}
+          {s.canResume && (
+            <Button color="terminal" onClick={onResume} loading={resume.isPending} data-testid="billing-resume">
+              {resume.isPending ? 'RESUMING...' : 'RESUME SUBSCRIPTION'}
+            </Button>
+          )}
+          {s.canCancel && (
+            <Button variant="default" color="red" onClick={() => setCancelOpen(true)} data-testid="billing-cancel">
+              CANCEL SUBSCRIPTION
+            </Button>
+          )}
+        </Group>
+        <Stack gap="xs">
+          <Text className="t0-label" fz="xs">
+            INVOICES
+          </Text>
+          {s.detailsUnavailable ? (
+            <Text fz="sm" c="dimmed">
+              Invoices could not be loaded from Stripe just now. Try again shortly.
+            </Text>
+          ) : s.invoices.length === 0 ? (
+            <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text="NO INVOICES YET" />
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table verticalSpacing={6} horizontalSpacing="md" fz="sm" ff="monospace" data-testid="billing-invoices">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>DATE</Table.Th>
+                    <Table.Th>NUMBER</Table.Th>
+                    <Table.Th ta="right">AMOUNT</Table.Th>
+                    <Table.Th>STATUS</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>LINK</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {s.invoices.map((i) => (
+                    <Table.Tr key={i.id}>
+                      <Table.Td>{day(i.createdAt)}</Table.Td>
+                      <Table.Td>{i.number ?? '—'}</Table.Td>
+                      <Table.Td ta="right" className="t0-num">
+                        {formatAmount(i.amountCents, i.currency)}
+                      </Table.Td>
+                      <Table.Td>{i.status.toUpperCase()}</Table.Td>
+                      <Table.Td>
+                        {i.url ? (
+                          <Anchor href={i.url} target="_blank" rel="noreferrer" fz="sm">
+                            View
+                          </Anchor>
+                        ) : (
+                          <Text fz="xs" c="dimmed">
+                            {s.provider === 'local' ? 'test record' : ''}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+        <CancelSubscriptionDialog
+          opened={cancelOpen}
+          endsOn={day(s.currentPeriodEnd)}
+          pending={cancel.isPending}
+          onClose={() => setCancelOpen(false)}
+          onConfirm={(reason) => void onCancel(reason)}
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <Section title="BILLING" description="Your plan, renewal, payment method and invoices. Cancel at any time; access continues to the end of the paid period." testId="billing-section">
+      {body()}
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+import { intervalOf, periodEnd } from '../../domain/billing';
+import { graceDaysOf } from '../context';
+import { announceAccountChange } from '../events';
+import { advancePeriod, insertLocalInvoice, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue } from '../queries/billing';
+import { updateUser } from '../queries/users';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+import type { MailDeps } from './welcome-email';
+
+export interface BillingSweepReport {
+  /** Users whose past-due grace period ran out: access ended. */
+  graceEnded: number;
+  /** Local (test-mode) subscriptions cancelled at their period's end that are now over. */
+  periodsEnded: number;
+  /** Local (test-mode) subscriptions renewed for another period, each with its invoice. */
+  renewed: number;
+}
+
+/**
+ * The periodic billing housekeeping: ends access once a past-due grace period runs out, and ends
+ * the local test mode's subscriptions that were cancelled at the period end when the period is over,
+ * and renews the other local ones with a new invoice (Stripe does both itself and says so through
+ * its webhooks).
+ */
+export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0 };
+  for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
+    const ended = await deps.db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
+      if (row) await announceAccountChange(trx, user, row);
+      return row;
+    });
+    if (ended) report.graceEnded += 1;
+    deps.log.info({ userId: user.id }, 'past-due grace period over: access ended');
+  }
+  for (const sub of await listLocalPeriodsEnded(deps.db, now)) {
+    const result = await applyPaymentEvent(deps, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.deleted',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        email: null,
+        plan: null,
+        status: 'canceled',
+        occurredAt: now > new Date() ? now : new Date(),
+      },
+    });
+    if (result.applied) report.periodsEnded += 1;
+  }
+  for (const sub of await listLocalRenewalsDue(deps.db, now)) {
+    const from = sub.currentPeriodEnd!;
+    const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
+    // A period that ended long ago renews from now, not once per missed period.
+    const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const to = periodEnd(start, plan);
+    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+    const renewed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
+      if (price) await insertLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
+      return true;
+    });
+    if (renewed) report.renewed += 1;
+  }
+  return report;
+}

@@ -1,0 +1,87 @@
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
+import { graceEndsAt } from '../../domain/billing';
+
+type Db = Kysely<Database>;
+
+export function findSubscription(db: Db, subscriptionId: string) {
+  return db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', subscriptionId).executeTakeFirst();
+}
+
+/** Keeps the subscriber's reason for cancelling (or clears it on resume); shown to admins. */
+export async function setCancelRequest(db: Db, subscriptionId: string, reason: string | null) {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ cancelReason: reason, cancelRequestedAt: reason === null ? null : new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}
+
+export function listLocalInvoices(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('billingInvoices')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(24)
+    .execute();
+}
+
+export async function insertLocalInvoice(
+  db: Db,
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date },
+) {
+  const count = await db.selectFrom('billingInvoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const number = `TEST-${String(Number(count.n) + 1).padStart(6, '0')}`;
+  await db.insertInto('billingInvoices').values({ ...i, number, status: 'paid' }).execute();
+}
+
+/** Users whose past-due grace period ran out but who still have access. */
+export function listGraceExpired(db: Db, graceDays: number, now: Date) {
+  const since = new Date(now.getTime() - (graceEndsAt(now, graceDays).getTime() - now.getTime()));
+  return db
+    .selectFrom('users')
+    .innerJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
+    .selectAll('users')
+    .where('users.hasActiveSubscription', '=', true)
+    .where('s.status', '=', 'past_due')
+    .where('s.pastDueSince', '<=', since)
+    .execute();
+}
+
+/** Local (test-mode) subscriptions that renew: active, not cancelling, period over. */
+export function listLocalRenewalsDue(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', false)
+    .where('status', 'in', ['active', 'trialing'])
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Moves a subscription's period on, unless another process did already (answers whether this call did). */
+export async function advancePeriod(db: Db, subscriptionId: string, from: Date, to: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('paymentSubscriptions')
+    .set({ currentPeriodEnd: to, updatedAt: new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('currentPeriodEnd', '=', from)
+    .returning('subscriptionId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Local (test-mode) subscriptions set to end whose period is over: the provider's own end, simulated. */
+export function listLocalPeriodsEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', true)
+    .where('status', 'not in', ['canceled', 'incomplete_expired'])
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
