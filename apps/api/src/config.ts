@@ -67,6 +67,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   // The local test-mode checkout grants subscriptions without payment: on by default outside production only.
   LOCAL_CHECKOUT: bool.optional(),
+  // Administrators must enrol in two-factor authentication before using the console: on by default in production only.
+  ADMIN_REQUIRE_2FA: bool.optional(),
   // Storage (S3-compatible when S3_BUCKET is set; DATA_DIR/objects otherwise)
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -118,6 +120,8 @@ export interface Config {
   stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
   /** Whether the local test-mode checkout may be used when Stripe is not configured. */
   localCheckout: boolean;
+  /** Administrators without a second factor are sent to enrolment before the console (ADMIN_REQUIRE_2FA). */
+  adminRequire2fa: boolean;
   s3:
     | { bucket: string; endpoint?: string | undefined; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean }
     | undefined;
@@ -183,6 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
     localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,

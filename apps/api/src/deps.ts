@@ -19,5 +19,6 @@ export function appSettings(config: Config): AppSettings {
     educationUrl: config.educationUrl,
     includeDemo: config.seedDemo,
     authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
+    adminRequire2fa: config.adminRequire2fa,
   };
 }

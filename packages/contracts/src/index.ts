@@ -49,3 +49,6 @@ export * from './domain/time-zone';
 export * from './domain/notification-label';
 export * from './schemas/preferences';
 export * from './domain/daily-trades';
+export * from './schemas/second-factor';
+export * from './schemas/audit';
+export * from './domain/audit';

@@ -16,6 +16,8 @@ export interface AppSettings {
   includeDemo?: boolean;
   /** Budgets of sign-in, registration and reset attempts (none: not limited, as in jobs and unit tests). */
   authLimits?: AuthLimits;
+  /** ADMIN_REQUIRE_2FA: an administrator without a second factor must enrol before using the console. */
+  adminRequire2fa?: boolean;
 }
 
 export interface RequestInfo {
@@ -48,6 +50,7 @@ const noSession: SessionControl = {
   login: async () => undefined,
   logout: async () => undefined,
   currentId: () => undefined,
+  passSecondFactor: async () => undefined,
 };
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -15,6 +15,8 @@ import { userNotificationsRouter } from './routers/user-notifications';
 import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
+import { secondFactorRouter } from './routers/second-factor';
+import { auditRouter } from './routers/audit';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -35,6 +37,8 @@ export const appRouter = router({
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,
+  secondFactor: secondFactorRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

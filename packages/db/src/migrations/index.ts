@@ -10,6 +10,8 @@ import * as usedUploadUrls from './20261124500001_used_upload_urls';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
+import * as adminSecondFactor from './20261129000000_admin_second_factor';
+import * as auditLog from './20261129000100_audit_log';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
+  '20261129000000_admin_second_factor': adminSecondFactor,
+  '20261129000100_audit_log': auditLog,
 };
