@@ -9,7 +9,7 @@ const kinds = await testDbKinds();
 const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /** Every tRPC procedure but the subscriptions, with how it is called over /trpc. */
-const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string } }>)
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
   .filter(([, p]) => p._def.type !== 'subscription')
   .map(([path, p]) => ({ path, type: p._def.type }));
 

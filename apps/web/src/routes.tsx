@@ -29,6 +29,7 @@ const BlogListPage = page(() => import('./features/blog/BlogListPage'), (m) => m
 const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m.BlogPostPage);
 const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
 const PerformancePage = page(() => import('./features/performance/PerformancePage'), (m) => m.PerformancePage);
+const AdminSecondFactorGate = page(() => import('./features/second-factor/AdminSecondFactorGate'), (m) => m.AdminSecondFactorGate);
 const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
@@ -39,6 +40,11 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
     // Behind the start-up screen the public front door is drawn while the user is checked, so it is
     // ready when the screen fades (a subscriber is sent on to the terminal before that).
     return kind === 'home' && startup !== 'done' ? <LandingPage /> : <Authenticating />;
+  }
+  // An administrator whose session has not given the second factor (or who must set one up) meets
+  // that step where the console would open; the server refuses the console's calls until then.
+  if (kind === 'admin' && user && (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required')) {
+    return <AdminSecondFactorGate />;
   }
   const outcome = decideGate(kind, accessOf(user));
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;

@@ -16,6 +16,7 @@ import { ADMIN_TABS, DEFAULT_TAB, isAdminTab, type AdminTab } from './tabs';
 import { AlertsTab } from './tabs/AlertsTab';
 import { AnalysisTab } from './tabs/AnalysisTab';
 import { AnalyticsTab } from './tabs/AnalyticsTab';
+import { AuditTab } from './tabs/AuditTab';
 import { BlogTab } from './tabs/BlogTab';
 import { ChartNotesTab } from './tabs/ChartNotesTab';
 import { CreateTab } from './tabs/CreateTab';
@@ -36,6 +37,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   emails: () => <EmailsTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
+  audit: () => <AuditTab />,
 };
 
 export function AdminConsole({ user }: { user: User }) {

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'emails', label: 'EMAILS' },
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
+  { value: 'audit', label: 'AUDIT' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -57,7 +57,7 @@ export function SecuritySection() {
           <PasswordInput label="NEW PASSWORD" autoComplete="new-password" description={PASSWORD_HINT} {...toggle} {...bind('newPassword')} />
           <PasswordInput label="CONFIRM NEW PASSWORD" autoComplete="new-password" {...toggle} {...bind('confirmPassword')} />
           <Divider />
-          <Switch label="TWO-FACTOR AUTHENTICATION" description="Not available yet" disabled />
+          <Switch label="TWO-FACTOR AUTHENTICATION" description="For administrator accounts" disabled />
           <Switch label="API ACCESS" description="Not available for this account" disabled />
           <Group justify="flex-end">
             <Button type="submit" disabled={change.isPending}>

@@ -127,6 +127,7 @@ export async function renewRecoveryCodes({ ctx, input }: { ctx: UserCtx; input: 
 /** Turns the second factor off; needs a current code (or a recovery code). */
 export async function disableSecondFactor({ ctx, input }: { ctx: UserCtx; input: { code: string } }): Promise<User> {
   if (ctx.user.secondFactor !== 'passed') throw forbidden('Enter your authentication code first');
+  if (ctx.settings.adminRequire2fa) throw forbidden('Two-factor authentication is required for administrators on this server');
   await acceptCode(ctx, input.code);
   await deleteSecondFactor(ctx.db, ctx.user.id);
   await audit(ctx, 'secondFactor.disabled', { enabled: false });
