@@ -41,9 +41,10 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
     // ready when the screen fades (a subscriber is sent on to the terminal before that).
     return kind === 'home' && startup !== 'done' ? <LandingPage /> : <Authenticating />;
   }
-  // An administrator whose session has not given the second factor (or who must set one up) meets
-  // that step where the console would open; the server refuses the console's calls until then.
-  if (kind === 'admin' && user && (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required')) {
+  // An administrator whose session gave only the password meets the code step on every gated
+  // screen; one who must set up a second factor meets the set-up where the console would open.
+  // The server refuses the console's calls until then.
+  if (user && kind !== 'home' && (user.secondFactor === 'code_required' || (kind === 'admin' && user.secondFactor === 'enrolment_required'))) {
     return <AdminSecondFactorGate />;
   }
   const outcome = decideGate(kind, accessOf(user));
