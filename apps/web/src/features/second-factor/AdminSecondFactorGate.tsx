@@ -1,6 +1,7 @@
-import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../lib/auth';
+import { logout, useAuth } from '../../lib/auth';
 import { Brand } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
 import { CodeStep } from './CodeStep';
@@ -26,6 +27,9 @@ export function AdminSecondFactorGate() {
                 TERMINAL
               </Anchor>
               <ThemeToggle />
+              <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout}>
+                LOGOUT
+              </Button>
             </Group>
           </Group>
         </Container>

@@ -173,7 +173,7 @@ export function AuditTab() {
       ) : (
         <Stack gap="sm">
           <ScrollTable label="Audit log" minWidth={900}>
-            <Table verticalSpacing="xs" striped>
+            <Table verticalSpacing="xs" striped styles={{ td: { verticalAlign: 'top' } }}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>TIME</Table.Th>
