@@ -104,7 +104,7 @@ export function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="security">
             <Stack gap="lg">
-              <SecuritySection />
+              <SecuritySection twoFactorBelow={user.isAdmin || user.secondFactor === 'code_required'} />
               {(user.isAdmin || user.secondFactor === 'code_required') && <TwoFactorSection account={user.email} />}
             </Stack>
           </Tabs.Panel>
