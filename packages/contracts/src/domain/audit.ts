@@ -22,7 +22,8 @@ export function redactForAudit(value: unknown): unknown {
 
 /**
  * The fields that differ between two records (each as stored): `{ before, after }` holding only
- * those fields; values compared as JSON. Fields present on one side only count as changed.
+ * those fields; values compared as JSON. Fields present on one side only count as changed; a
+ * secret field that changed shows as `"[redacted]"` on both sides.
  */
 export function changedFields(
   before: Record<string, unknown>,
@@ -31,11 +32,13 @@ export function changedFields(
   const b: Record<string, unknown> = {};
   const a: Record<string, unknown> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const x = JSON.stringify(redactForAudit(before[key]) ?? null);
-    const y = JSON.stringify(redactForAudit(after[key]) ?? null);
+    // Compared as stored; written redacted (a changed password shows as changed, never its value).
+    const x = JSON.stringify(before[key] ?? null);
+    const y = JSON.stringify(after[key] ?? null);
     if (x !== y) {
-      b[key] = redactForAudit(before[key]) ?? null;
-      a[key] = redactForAudit(after[key]) ?? null;
+      const secret = (AUDIT_REDACTED_FIELDS as readonly string[]).includes(key);
+      b[key] = secret ? '[redacted]' : (redactForAudit(before[key]) ?? null);
+      a[key] = secret ? '[redacted]' : (redactForAudit(after[key]) ?? null);
     }
   }
   return { before: b, after: a };
