@@ -114,6 +114,21 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
     expect(restChecked).toBeGreaterThan(10);
   });
 
+  it('a password alone cannot mint an API token (which would act without the second factor); after the code it can', async () => {
+    const { c } = await login();
+    const refused = await c.post('/api/user/api-tokens', { name: 'script', scope: 'read' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.secondFactor).toBe('code_required');
+    expect(await t.db.db.selectFrom('apiTokens').select('id').execute()).toEqual([]);
+
+    expect((await c.post('/api/auth/2fa/verify', { code: await freshCode() })).status).toBe(200);
+    const minted = await c.post('/api/user/api-tokens', { name: 'script', scope: 'read' });
+    expect(minted.status, JSON.stringify(minted.body)).toBe(200);
+    const bearer = t.client();
+    const res = await bearer.request('GET', '/api/admin/users', undefined, { authorization: `Bearer ${minted.body.token as string}` });
+    expect(res.status).toBe(200);
+  });
+
   it('with the code the session becomes admin-capable; the same code is not accepted twice', async () => {
     const { c } = await login();
     const code = await freshCode();
