@@ -49,3 +49,5 @@ export * from './domain/time-zone';
 export * from './domain/notification-label';
 export * from './schemas/preferences';
 export * from './domain/daily-trades';
+export * from './domain/delivery';
+export * from './schemas/delivery';

@@ -26,3 +26,6 @@ export { claimUploadUrl, releaseUploadUrl } from './queries/used-upload-urls';
 export { foldPrices, insertHistory, listCandles, countCandles, latestCloses, pruneCandles, type CandleSource } from './queries/candles';
 export { LIVE_PING_MS } from './trpc';
 export { parseLastEventId } from './routers/live';
+export { ChannelSendError } from './ports/delivery';
+export { fanOutSignalEvents, fanOutBroadcast, queueFanout, type FanoutDeps } from './delivery/fanout';
+export { sendDelivery, type SendDeps } from './delivery/send';

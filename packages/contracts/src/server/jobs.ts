@@ -13,4 +13,8 @@ export const JOB_NAMES = {
   pruneAuthAttempts: 'prune-auth-attempts',
   /** Deletes live events older than the resume window. */
   pruneEvents: 'prune-events',
+  /** Routes signal events or a broadcast to each subscriber's channels: `{ signalId, eventIds } | { notificationId }`. */
+  deliveryFanout: 'delivery-fanout',
+  /** Sends one delivery to its channel: `{ deliveryId }`. */
+  deliver: 'deliver',
 } as const;

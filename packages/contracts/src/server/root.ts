@@ -15,6 +15,7 @@ import { userNotificationsRouter } from './routers/user-notifications';
 import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
+import { deliveryRouter } from './routers/delivery';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,
+  delivery: deliveryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -10,6 +10,7 @@ import * as usedUploadUrls from './20261124500001_used_upload_urls';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
+import * as deliveries from './20261128500000_deliveries';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
+  '20261128500000_deliveries': deliveries,
 };
