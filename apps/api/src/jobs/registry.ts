@@ -1,4 +1,6 @@
+import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
+import { deliveryFanoutJob } from './delivery-fanout';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
@@ -16,4 +18,6 @@ export const jobDefinitions: JobDefinition[] = [
   priceWatchJob,
   signalEmailsJob,
   welcomeEmailJob,
+  deliveryFanoutJob,
+  deliverJob,
 ];

@@ -69,7 +69,12 @@ async function disableEndpoint(deps: SendDeps, d: DeliveryRow, reason: string) {
  * schedule (or when the receiver asks, 429), and after the last attempt it fails for good; a webhook
  * endpoint is then disabled and its owner told.
  */
-export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts: number): Promise<Outcome['status'] | 'gone'> {
+export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts: number): Promise<Outcome['status'] | 'gone' | 'waiting'> {
+  if (await earlierStillPending(deps.db, deliveryId)) {
+    // Events of one signal reach one address in order: wait for the one before (not an attempt).
+    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId, attempts }, { startAfter: new Date(Date.now() + 250) });
+    return 'waiting';
+  }
   const d = await claimDelivery(deps.db, deliveryId, attempts);
   if (!d) return 'gone';
   const outcome = await attempt(deps, d);
@@ -86,6 +91,16 @@ export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts:
     if (outcome.status === 'failed' && d.channel === 'webhook') await disableEndpoint(deps, d, outcome.error ?? 'failed');
   }
   return outcome.status;
+}
+
+/** Whether an earlier delivery of the same signal to the same address is still on its way (not held). */
+async function earlierStillPending(db: Db, id: number): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from deliveries e join deliveries d on d.id = ${id}
+    where e.id < d.id and e.signal_id = d.signal_id and e.channel = d.channel
+      and e.user_id is not distinct from d.user_id and e.endpoint_id is not distinct from d.endpoint_id
+      and e.status in ('queued', 'sending')`.execute(db);
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 async function attempt(deps: SendDeps, d: DeliveryRow): Promise<Outcome> {
