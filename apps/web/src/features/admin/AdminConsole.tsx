@@ -19,6 +19,7 @@ import { AnalyticsTab } from './tabs/AnalyticsTab';
 import { BlogTab } from './tabs/BlogTab';
 import { ChartNotesTab } from './tabs/ChartNotesTab';
 import { CreateTab } from './tabs/CreateTab';
+import { DeliveriesTab } from './tabs/DeliveriesTab';
 import { EmailsTab } from './tabs/EmailsTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { ResourcesTab } from './tabs/ResourcesTab';
@@ -34,6 +35,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   'chart-notes': () => <ChartNotesTab />,
   'blog-posts': () => <BlogTab />,
   emails: () => <EmailsTab />,
+  deliveries: () => <DeliveriesTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
 };

@@ -105,7 +105,7 @@ export function ProfilePage() {
             <SecuritySection />
           </Tabs.Panel>
           <Tabs.Panel value="alerts">
-            <AlertsSection />
+            <AlertsSection user={user} />
           </Tabs.Panel>
           <Tabs.Panel value="trading">
             <TradingConfigSection />
