@@ -32,14 +32,6 @@ async function receiver(answer: (path: string, count: number) => { status: numbe
   return { base, got, on: (path: string) => got.filter((g) => g.path === path), close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const matrixAll = (on: boolean) =>
-  Object.fromEntries(
-    ['published', 'activated', 't0_hit', 'stop_moved', 'closed', 'withdrawn', 'broadcast'].map((e) => [
-      e,
-      { in_app: true, email: false, web_push: false, telegram: false, discord: on, webhook: on },
-    ]),
-  );
-
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
 describe.each(kinds)('delivery router on %s', (kind) => {
@@ -67,7 +59,7 @@ describe.each(kinds)('delivery router on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    hooks = await receiver((path, n) => (path === '/fail' ? { status: 500 } : { status: 200 }));
+    hooks = await receiver((path) => (path === '/fail' ? { status: 500 } : { status: 200 }));
     // The fake Discord: the first message to the rate-limited webhook gets a 429 with retry_after.
     discord = await receiver((path, n) =>
       path.endsWith('/limited-token-abcdefghij') && n === 1

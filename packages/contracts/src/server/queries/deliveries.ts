@@ -196,7 +196,7 @@ export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndp
   return rows.map(toEndpoint);
 }
 
-/** Per channel: sent, failed, waiting, median latency and the last error. */
+/** Per channel: sent, failed, waiting, median latency and the last error (of a failed or retried attempt, not a skip). */
 export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured'>[]> {
   const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; median: number | string | null }>`
     select channel,
@@ -207,7 +207,7 @@ export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configu
     from deliveries group by channel`.execute(db);
   const errors = await sql<{ channel: string; error: string; at: Date }>`
     select distinct on (channel) channel, error, created_at as at
-    from deliveries where error is not null order by channel, id desc`.execute(db);
+    from deliveries where error is not null and status <> 'skipped' order by channel, id desc`.execute(db);
   return rows.rows.map((r) => {
     const e = errors.rows.find((x) => x.channel === r.channel);
     return {

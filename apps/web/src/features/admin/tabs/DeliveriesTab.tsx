@@ -37,7 +37,7 @@ export function DeliveriesTab() {
       {stats.data && (
         <Paper className="t0-surface" p={0}>
           <ScrollTable label="Delivery channels" minWidth={720}>
-            <Table verticalSpacing="xs" data-testid="delivery-channels">
+            <Table verticalSpacing="xs" horizontalSpacing="md" data-testid="delivery-channels">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>CHANNEL</Table.Th>
