@@ -91,8 +91,9 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     const saved = await sub.client.put('/api/user/delivery-preferences', { ...prefs.body, channelStates: undefined, discordWebhookUrl: discord.base + DISCORD_HOOK });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const started = Date.now();
     const signal = await publish();
+    // Published: the signal is committed when its answer arrives.
+    const started = Date.now();
     const [hook, second] = await until(() => hooks.on('/a'), (g) => g.length >= 2, 5_000, 50);
     const [embed] = await until(() => discord.on(DISCORD_HOOK), (g) => g.length > 0, 5_000, 50);
     await until(() => discord.on(DESK_HOOK), (g) => g.length > 0, 5_000, 50);

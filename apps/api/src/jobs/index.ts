@@ -48,7 +48,6 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       ...(o.retryBackoff !== undefined ? { retryBackoff: o.retryBackoff } : {}),
       ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
     });
-    queue.markQueue(def.name);
     const runOne = async (job: { id: string; data: unknown }) => {
       try {
         await def.handler(job.data, deps);
@@ -57,13 +56,14 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
         throw err;
       }
     };
-    await boss.work<unknown>(def.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 }, async (jobs) => {
+    const workerId = await boss.work<unknown>(def.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 }, async (jobs) => {
       if (jobs.length > 1) {
         await Promise.all(jobs.map(runOne));
         return;
       }
       for (const job of jobs) await runOne(job);
     });
+    queue.markQueue(def.name, workerId);
   }
   queue.attach(boss);
 
