@@ -59,7 +59,9 @@ describe.each(kinds)('delivery router on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    hooks = await receiver((path) => (path === '/fail' ? { status: 500 } : { status: 200 }));
+    hooks = await receiver((path) =>
+      path === '/fail' ? { status: 500 } : path === '/busy' ? { status: 503, headers: { 'retry-after': '2' } } : { status: 200 },
+    );
     // The fake Discord: the first message to the rate-limited webhook gets a 429 with retry_after.
     discord = await receiver((path, n) =>
       path.endsWith('/limited-token-abcdefghij') && n === 1
@@ -191,6 +193,18 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 500));
     expect(hooks.on('/ended')).toHaveLength(0);
     expect((await sub.client.post('/api/user/webhooks', { url: hooks.base + '/x' })).status).toBe(403);
+    // Checked again at send time: a delivery waiting for its retry when the subscription ends is skipped.
+    const busy = await subscriberWithHook('/busy');
+    await publish({ instrument: 'AUDUSD', entryPrice: 0.652, slPrice: 0.649, t0Price: 0.655, t1Price: 0.658 });
+    await until(() => hooks.on('/busy'), (g) => g.length > 0, 5_000, 50);
+    await t.db.db.updateTable('users').set({ hasActiveSubscription: false, subscriptionStatus: 'canceled' }).where('id', '=', busy.id).execute();
+    const rows = await until(
+      () => t.db.db.selectFrom('deliveries').select(['status', 'error']).where('userId', '=', busy.id).execute(),
+      (l) => l.length > 0 && l.every((d) => d.status === 'skipped'),
+      8_000,
+    );
+    expect(rows.every((d) => d.error === 'subscription ended')).toBe(true);
+    expect(hooks.on('/busy')).toHaveLength(1);
     for (let i = 0; i < 4; i++) expect((await other.client.post('/api/user/webhooks', { url: `${hooks.base}/more${i}` })).status).toBe(200);
     const sixth = await other.client.post('/api/user/webhooks', { url: hooks.base + '/six' });
     expect(sixth.status).toBe(400);
