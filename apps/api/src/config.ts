@@ -97,6 +97,28 @@ const envSchema = z.object({
   PRICE_HISTORY: bool.default(true),
   // Live streams (tRPC live.events and GET /api/stream) one process serves at most; past it 503
   LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
+  // Delivery channels (issue 14): signed webhooks and Discord, on unless turned off
+  WEBHOOKS_ENABLED: bool.default(true),
+  // Webhook and Discord targets on private, loopback or link-local addresses (and plain http) allowed
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5_000),
+  // Waits between attempts of a failing delivery, comma-separated milliseconds (about a day in all)
+  DELIVERY_RETRY_SCHEDULE_MS: z
+    .string()
+    .default('5000,30000,120000,600000,1800000,3600000,7200000,14400000,28800000,28800000')
+    .transform((v, ctx) => {
+      const list = v.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
+      if (list.some((n) => !Number.isInteger(n) || n < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'DELIVERY_RETRY_SCHEDULE_MS must be comma-separated whole milliseconds' });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  DISCORD_ENABLED: bool.default(true),
+  // Where Discord webhook addresses must point (tests point it at a local fake)
+  DISCORD_API_BASE: z.string().url().default('https://discord.com'),
+  // The desk's own Discord channel: every signal event is posted there too
+  DISCORD_DESK_WEBHOOK_URL: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,6 +164,15 @@ export interface Config {
   priceFeed: { kind: Env['PRICE_FEED']; key?: string | undefined; url?: string | undefined; refreshMs: number; history: boolean };
   /** Open live streams per process at most (a 503 past it). */
   liveMaxStreams: number;
+  delivery: {
+    webhooksEnabled: boolean;
+    allowPrivate: boolean;
+    timeoutMs: number;
+    retryScheduleMs: number[];
+    discordEnabled: boolean;
+    discordApiBase: string;
+    deskDiscordUrl: string | undefined;
+  };
 }
 
 /** Keeps a generated secret under DATA_DIR so sessions survive restarts outside production. */
@@ -223,5 +254,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS, history: e.PRICE_HISTORY },
     liveMaxStreams: e.LIVE_MAX_STREAMS,
+    delivery: {
+      webhooksEnabled: e.WEBHOOKS_ENABLED,
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryScheduleMs: e.DELIVERY_RETRY_SCHEDULE_MS,
+      discordEnabled: e.DISCORD_ENABLED,
+      discordApiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
+      deskDiscordUrl: e.DISCORD_DESK_WEBHOOK_URL,
+    },
   };
 }

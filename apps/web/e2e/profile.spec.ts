@@ -33,7 +33,8 @@ describeE2E('profile', () => {
     ];
     for (const [tab, id] of sections) {
       await section(page, tab, id);
-      await page.locator('[data-testid="loading-skeleton"]').waitFor({ state: 'detached' });
+      // A section may load several lists at once (ALERTS: settings, webhooks, deliveries).
+      await page.waitForFunction(() => !document.querySelector('[data-testid="loading-skeleton"]'));
       await e2e.shot(page, `profile-${id}`, { fullPage: false });
       await e2e.a11y(page);
     }
@@ -114,6 +115,33 @@ describeE2E('profile', () => {
       tradingSignals: true,
       priceAlerts: true,
     });
+  });
+
+  it('saves the channel table, instrument filter and quiet hours, and shows them after a reload', async () => {
+    const user = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=alerts', { as: user });
+    const table = page.getByTestId('channel-table');
+    const cell = (name: string) => table.getByRole('checkbox', { name });
+    await cell('T0 HIT by WEBHOOK').waitFor();
+    expect(await cell('T0 HIT by WEBHOOK').isChecked()).toBe(true);
+    expect(await cell('SIGNAL PUBLISHED by WEB PUSH').isDisabled()).toBe(true);
+    await cell('T0 HIT by WEBHOOK').click();
+    await cell('ACTIVATED by E-MAIL').click();
+    const panel = page.getByTestId('alerts-section');
+    await panel.locator('label', { hasText: /^US30$/ }).click();
+    await panel.getByRole('switch', { name: 'QUIET HOURS' }).click({ force: true });
+    await panel.getByLabel('FROM').fill('23:30');
+    await panel.getByRole('button', { name: 'SAVE ALERT SETTINGS' }).click();
+    expect(await toastText(page, 'Alert Settings Updated')).toContain('Alert Settings Updated');
+    await page.reload();
+    await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
+    await cell('T0 HIT by WEBHOOK').waitFor();
+    expect(await cell('T0 HIT by WEBHOOK').isChecked()).toBe(false);
+    expect(await cell('ACTIVATED by E-MAIL').isChecked()).toBe(true);
+    expect(await page.getByTestId('alerts-section').getByLabel('FROM').inputValue()).toBe('23:30');
+    const stored = (await user.api.get('/api/user/delivery-preferences')).body;
+    expect(stored).toMatchObject({ instruments: ['US30'], quietHours: { start: '23:30', end: '07:00', urgentStillComes: true } });
+    expect(stored.channels.t0_hit.webhook).toBe(false);
   });
 
   it('loads the trading config with its defaults and saves changes across a reload', async () => {

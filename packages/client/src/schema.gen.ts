@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per channel: sent, failed, waiting, median latency and the last error */
+        get: operations["delivery-stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/email-deliveries": {
         parameters: {
             query?: never;
@@ -1164,6 +1181,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your last 20 deliveries with their status */
+        get: operations["delivery-deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/delivery-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which events reach which channels, instrument filter and quiet hours */
+        get: operations["delivery-preferences"];
+        /**
+         * Save the events × channels table, instrument filter, quiet hours and Discord webhook
+         * @description `channels` has every event (published, activated, t0_hit, stop_moved, closed, withdrawn, broadcast) with every channel (in_app, email, web_push, telegram, discord, webhook) on or off. `instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through.
+         */
+        put: operations["delivery-savePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/notifications": {
         parameters: {
             query?: never;
@@ -1281,6 +1336,78 @@ export interface paths {
          */
         put: operations["preferences-save"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your signed webhook endpoints */
+        get: operations["delivery-webhooks"];
+        put?: never;
+        /**
+         * Register an HTTPS endpoint; the signing secret is answered once
+         * @description Payloads follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the base64-decoded part of the `whsec_` secret). At most 5 endpoints; private addresses are refused.
+         */
+        post: operations["delivery-createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a webhook endpoint */
+        delete: operations["delivery-deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a webhook endpoint again after it was disabled */
+        post: operations["delivery-enableWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a signed test event to the endpoint */
+        post: operations["delivery-testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1629,6 +1756,80 @@ export interface operations {
                         published: boolean;
                         title: string;
                         updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channel: string;
+                        configured: boolean;
+                        failed: number;
+                        lastError: string | null;
+                        lastErrorAt: string | null;
+                        medianLatencyMs: number | null;
+                        pending: number;
+                        sent: number;
                     }[];
                 };
             };
@@ -7241,6 +7442,443 @@ export interface operations {
             };
         };
     };
+    "delivery-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        channel: string;
+                        createdAt: string;
+                        endpointId: number | null;
+                        error: string | null;
+                        event: string;
+                        id: number;
+                        latencyMs: number | null;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "queued" | "held" | "sent" | "failed" | "skipped";
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            activated: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            broadcast: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            closed: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            published: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            stop_moved: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            t0_hit: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            withdrawn: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                        };
+                        channelStates: {
+                            /** @enum {string} */
+                            discord: "ready" | "not_configured";
+                            /** @enum {string} */
+                            email: "ready" | "not_configured";
+                            /** @enum {string} */
+                            in_app: "ready" | "not_configured";
+                            /** @enum {string} */
+                            telegram: "ready" | "not_configured";
+                            /** @enum {string} */
+                            web_push: "ready" | "not_configured";
+                            /** @enum {string} */
+                            webhook: "ready" | "not_configured";
+                        };
+                        discordWebhookUrl: string | null;
+                        instruments: ("AUDUSD" | "GBPJPY" | "GBPUSD" | "US30")[];
+                        quietHours: {
+                            end: string;
+                            start: string;
+                            urgentStillComes: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-savePreferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: {
+                        activated: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        broadcast: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        closed: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        published: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        stop_moved: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        t0_hit: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                        withdrawn: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
+                    };
+                    discordWebhookUrl: string | null;
+                    instruments: ("AUDUSD" | "GBPJPY" | "GBPUSD" | "US30")[];
+                    quietHours: {
+                        end: string;
+                        start: string;
+                        urgentStillComes: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: {
+                            activated: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            broadcast: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            closed: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            published: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            stop_moved: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            t0_hit: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            withdrawn: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                        };
+                        channelStates: {
+                            /** @enum {string} */
+                            discord: "ready" | "not_configured";
+                            /** @enum {string} */
+                            email: "ready" | "not_configured";
+                            /** @enum {string} */
+                            in_app: "ready" | "not_configured";
+                            /** @enum {string} */
+                            telegram: "ready" | "not_configured";
+                            /** @enum {string} */
+                            web_push: "ready" | "not_configured";
+                            /** @enum {string} */
+                            webhook: "ready" | "not_configured";
+                        };
+                        discordWebhookUrl: string | null;
+                        instruments: ("AUDUSD" | "GBPJPY" | "GBPUSD" | "US30")[];
+                        quietHours: {
+                            end: string;
+                            start: string;
+                            urgentStillComes: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "userNotifications-list": {
         parameters: {
             query?: never;
@@ -7798,6 +8436,345 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        description: string;
+                        disabledReason: string | null;
+                        enabled: boolean;
+                        id: number;
+                        url: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-createWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string;
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        description: string;
+                        disabledReason: string | null;
+                        enabled: boolean;
+                        id: number;
+                        secret: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-deleteWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-enableWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        description: string;
+                        disabledReason: string | null;
+                        enabled: boolean;
+                        id: number;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "delivery-testWebhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveryId: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */

@@ -59,3 +59,5 @@ export * from './schemas/api-tokens';
 export * from './schemas/second-factor';
 export * from './schemas/audit';
 export * from './domain/audit';
+export * from './domain/delivery';
+export * from './schemas/delivery';

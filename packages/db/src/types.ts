@@ -381,6 +381,51 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never> | null;
 }
 
+/** A subscriber's delivery choices (20261128500000_deliveries); JSON kept as text. */
+export interface DeliveryPreferencesTable {
+  userId: number;
+  channels: Default<string>;
+  instruments: Default<string>;
+  quietStart: string | null;
+  quietEnd: string | null;
+  urgentThroughQuiet: Default<boolean>;
+  discordWebhookUrl: string | null;
+  updatedAt: Timestamp;
+}
+
+/** A subscriber's signed webhook endpoint. */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  userId: number;
+  url: string;
+  description: Default<string>;
+  secret: string;
+  enabled: Default<boolean>;
+  disabledReason: string | null;
+  createdAt: Timestamp;
+}
+
+/** One message to one channel of one recipient, with its outcome. */
+export interface DeliveriesTable {
+  /** bigserial read as a number. */
+  id: Generated<number>;
+  userId: number | null;
+  key: string;
+  channel: string;
+  event: string;
+  signalId: number | null;
+  endpointId: number | null;
+  payload: string;
+  urgent: Default<boolean>;
+  status: Default<string>;
+  attempts: Default<number>;
+  latencyMs: number | null;
+  error: string | null;
+  createdAt: Timestamp;
+  dueAt: Timestamp;
+  sentAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -413,6 +458,9 @@ export interface Database {
   adminRecoveryCodes: AdminRecoveryCodesTable;
   adminDevices: AdminDevicesTable;
   auditLog: AuditLogTable;
+  deliveryPreferences: DeliveryPreferencesTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  deliveries: DeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -430,3 +478,6 @@ export type EventRow = Selectable<EventsTable>;
 export type SignalEventRow = Selectable<SignalEventsTable>;
 export type CandleRow = Selectable<CandlesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type DeliveryRow = Selectable<DeliveriesTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type DeliveryPreferencesRow = Selectable<DeliveryPreferencesTable>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger, Ports } from '@t0/contracts/server';
 import type { Config } from '../config';
+import { createDelivery } from './delivery';
 import { createArgon2Hasher } from './hasher';
 import { createJobs, type JobQueue } from './jobs';
 import { createFileMailer, createSmtpMailer } from './mailer';
@@ -30,6 +31,7 @@ export function buildPorts(config: Config, log: Logger, overrides: Partial<Ports
     prices,
     payments: createPayments(config),
     jobs,
+    delivery: createDelivery(config),
     ...overrides,
   };
   return {

@@ -13,8 +13,8 @@ import type PgBoss from 'pg-boss';
 export interface JobQueue extends Jobs {
   attach(boss: PgBoss): void;
   detach(): void;
-  /** Queues known to exist (created by the runner or by an earlier send). */
-  markQueue(name: string): void;
+  /** Queues known to exist (created by the runner or by an earlier send), with this process's worker. */
+  markQueue(name: string, workerId?: string): void;
 }
 
 export function createJobs(): JobQueue {
@@ -22,6 +22,7 @@ export function createJobs(): JobQueue {
   let closed = false;
   let waiters: Array<{ resolve(b: PgBoss): void; reject(e: Error): void }> = [];
   const queues = new Set<string>();
+  const workers = new Map<string, string>();
 
   const started = (): Promise<PgBoss> => {
     if (boss) return Promise.resolve(boss);
@@ -40,6 +41,9 @@ export function createJobs(): JobQueue {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+      // A job due now wakes this process's idle worker instead of waiting for its next poll.
+      const worker = workers.get(name);
+      if (worker && !options.startAfter) b.notifyWorker(worker);
     },
     attach(b) {
       boss = b;
@@ -53,8 +57,9 @@ export function createJobs(): JobQueue {
       for (const w of waiters) w.reject(new Error('The job runner has stopped'));
       waiters = [];
     },
-    markQueue(name) {
+    markQueue(name, workerId) {
       queues.add(name);
+      if (workerId) workers.set(name, workerId);
     },
   };
 }

@@ -48,17 +48,22 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       ...(o.retryBackoff !== undefined ? { retryBackoff: o.retryBackoff } : {}),
       ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
     });
-    queue.markQueue(def.name);
-    await boss.work<unknown>(def.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1 }, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await def.handler(job.data, deps);
-        } catch (err) {
-          deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
-          throw err;
-        }
+    const runOne = async (job: { id: string; data: unknown }) => {
+      try {
+        await def.handler(job.data, deps);
+      } catch (err) {
+        deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
+        throw err;
       }
+    };
+    const workerId = await boss.work<unknown>(def.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 }, async (jobs) => {
+      if (jobs.length > 1) {
+        await Promise.all(jobs.map(runOne));
+        return;
+      }
+      for (const job of jobs) await runOne(job);
     });
+    queue.markQueue(def.name, workerId);
   }
   queue.attach(boss);
 

@@ -1,5 +1,7 @@
 import { billingSweepJob } from './billing-sweep';
+import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
+import { deliveryFanoutJob } from './delivery-fanout';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
@@ -18,4 +20,6 @@ export const jobDefinitions: JobDefinition[] = [
   signalEmailsJob,
   welcomeEmailJob,
   billingSweepJob,
+  deliveryFanoutJob,
+  deliverJob,
 ];

@@ -17,6 +17,11 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   retryBackoff?: boolean;
   expireInSeconds?: number;
+  /**
+   * Jobs a worker takes at once, run side by side (a slow receiver does not hold up the rest).
+   * Default 1: one job per poll.
+   */
+  batchSize?: number;
   /** How often an idle worker looks for work (pg-boss allows 0.5 s at the least). Default 1 s. */
   pollingIntervalSeconds?: number;
   /**

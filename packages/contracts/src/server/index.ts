@@ -31,3 +31,6 @@ export { LIVE_PING_MS } from './trpc';
 export { parseLastEventId } from './routers/live';
 export { findActiveApiToken, hashApiToken, isApiTokenActive, touchApiToken, type ResolvedApiToken } from './queries/api-tokens';
 export { limitFailedCredential } from './auth-limit';
+export { ChannelSendError } from './ports/delivery';
+export { fanOutSignalEvents, fanOutBroadcast, queueFanout, type FanoutDeps } from './delivery/fanout';
+export { sendDelivery, type SendDeps } from './delivery/send';

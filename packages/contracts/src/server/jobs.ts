@@ -15,4 +15,8 @@ export const JOB_NAMES = {
   pruneEvents: 'prune-events',
   /** Ends access after the past-due grace period, and local test-mode subscriptions cancelled at their period's end. */
   billingSweep: 'billing-sweep',
+  /** Routes signal events or a broadcast to each subscriber's channels: `{ signalId, eventIds } | { notificationId }`. */
+  deliveryFanout: 'delivery-fanout',
+  /** Sends one delivery to its channel: `{ deliveryId }`. */
+  deliver: 'deliver',
 } as const;

@@ -20,6 +20,7 @@ import { operationsRouter } from './routers/operations';
 import { apiTokensRouter } from './routers/api-tokens';
 import { secondFactorRouter } from './routers/second-factor';
 import { auditRouter } from './routers/audit';
+import { deliveryRouter } from './routers/delivery';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   secondFactor: secondFactorRouter,
   audit: auditRouter,
+  delivery: deliveryRouter,
 });
 
 export type AppRouter = typeof appRouter;

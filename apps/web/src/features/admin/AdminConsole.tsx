@@ -21,6 +21,7 @@ import { AuditTab } from './tabs/AuditTab';
 import { BlogTab } from './tabs/BlogTab';
 import { ChartNotesTab } from './tabs/ChartNotesTab';
 import { CreateTab } from './tabs/CreateTab';
+import { DeliveriesTab } from './tabs/DeliveriesTab';
 import { EmailsTab } from './tabs/EmailsTab';
 import { HistoryTab } from './tabs/HistoryTab';
 import { ResourcesTab } from './tabs/ResourcesTab';
@@ -37,6 +38,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   'chart-notes': () => <ChartNotesTab />,
   'blog-posts': () => <BlogTab />,
   emails: () => <EmailsTab />,
+  deliveries: () => <DeliveriesTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
   settings: () => <SettingsTab />,

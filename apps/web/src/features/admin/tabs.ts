@@ -1,4 +1,4 @@
-// The console's tabs: the ten of spec 3 §2, then SETTINGS, in order, with their on-screen labels, all in capitals
+// The console's tabs (spec 3 §2, plus DELIVERIES beside EMAILS, then SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
 
 export const ADMIN_TABS = [
@@ -10,6 +10,7 @@ export const ADMIN_TABS = [
   { value: 'chart-notes', label: 'CHARTS' },
   { value: 'blog-posts', label: 'BLOG' },
   { value: 'emails', label: 'EMAILS' },
+  { value: 'deliveries', label: 'DELIVERIES' },
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
   { value: 'settings', label: 'SETTINGS' },

@@ -1,14 +1,26 @@
-import { Button, Group, Stack, Switch } from '@mantine/core';
-import type { NotificationSettings } from '@t0/contracts';
+import { Badge, Button, Checkbox, Chip, Group, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_CHANNELS,
+  DELIVERY_EVENT_LABELS,
+  DELIVERY_EVENTS,
+  INSTRUMENTS,
+  type DeliveryPreferences,
+  type DeliveryPreferencesInput,
+  type NotificationSettings,
+  type User,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
+import { accessOf, isSubscribed } from '../../lib/gates';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { WebhooksSection } from './WebhooksSection';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'EMAIL NOTIFICATIONS', description: 'Signal and announcement e-mails' },
@@ -17,18 +29,48 @@ const switches: { key: keyof NotificationSettings; label: string; description: s
   { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits' },
 ];
 
-function AlertsForm({ saved }: { saved: NotificationSettings }) {
+type Form = Omit<DeliveryPreferencesInput, 'quietHours'> & { quiet: boolean; quietStart: string; quietEnd: string; urgentStillComes: boolean };
+
+function toForm(p: DeliveryPreferences): Form {
+  return {
+    channels: p.channels,
+    instruments: p.instruments,
+    discordWebhookUrl: p.discordWebhookUrl,
+    quiet: p.quietHours !== null,
+    quietStart: p.quietHours?.start ?? '22:00',
+    quietEnd: p.quietHours?.end ?? '07:00',
+    urgentStillComes: p.quietHours?.urgentStillComes ?? true,
+  };
+}
+
+function toInput(f: Form): DeliveryPreferencesInput {
+  return {
+    channels: f.channels,
+    instruments: f.instruments,
+    discordWebhookUrl: f.discordWebhookUrl?.trim() ? f.discordWebhookUrl.trim() : null,
+    quietHours: f.quiet ? { start: f.quietStart, end: f.quietEnd, urgentStillComes: f.urgentStillComes } : null,
+  };
+}
+
+function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery: DeliveryPreferences }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
   const [values, setValues] = useState(saved);
+  const [form, setForm] = useState(() => toForm(delivery));
   useEffect(() => setValues(saved), [saved]);
+  useEffect(() => setForm(toForm(delivery)), [delivery]);
   const save = useMutation(trpc.auth.saveNotificationSettings.mutationOptions());
+  const saveDelivery = useMutation(trpc.delivery.savePreferences.mutationOptions());
+  const pending = save.isPending || saveDelivery.isPending;
+  const states = delivery.channelStates;
 
   async function submit() {
     try {
       const stored = await save.mutateAsync(values);
       queryClient.setQueryData(trpc.auth.notificationSettings.queryKey(), stored);
+      const storedDelivery = await saveDelivery.mutateAsync(toInput(form));
+      queryClient.setQueryData(trpc.delivery.preferences.queryKey(), storedDelivery);
       toast({ title: 'Alert Settings Updated', description: 'Your notification preferences have been saved.' });
     } catch (err) {
       if (toAuth(err)) return;
@@ -36,45 +78,172 @@ function AlertsForm({ saved }: { saved: NotificationSettings }) {
     }
   }
 
+  const setCell = (event: (typeof DELIVERY_EVENTS)[number], channel: (typeof DELIVERY_CHANNELS)[number], on: boolean) =>
+    setForm((f) => ({ ...f, channels: { ...f.channels, [event]: { ...f.channels[event], [channel]: on } } }));
+
   return (
-    <Stack gap="md">
-      {switches.map((s) => (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" data-testid="alert-switches">
+        {switches.map((s) => (
+          <Switch
+            key={s.key}
+            label={s.label}
+            description={s.description}
+            checked={values[s.key]}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setValues((v) => ({ ...v, [s.key]: checked }));
+            }}
+          />
+        ))}
+      </SimpleGrid>
+
+      <Stack gap={4}>
+        <Title order={3} fz="h5">
+          CHANNELS PER EVENT
+        </Title>
+        <Text size="sm" c="dimmed">
+          Which events reach you where. The switches above still apply: TRADING SIGNALS covers new and withdrawn signals, PRICE ALERTS the level hits, EMAIL
+          NOTIFICATIONS every e-mail.
+        </Text>
+      </Stack>
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Channels per event">
+        <Table verticalSpacing={6} horizontalSpacing="xs" miw={640} data-testid="channel-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>EVENT</Table.Th>
+              {DELIVERY_CHANNELS.map((c) => (
+                <Table.Th key={c} ta="center">
+                  <Stack gap={2} align="center">
+                    <Text size="xs" fw={700} ff="monospace">
+                      {DELIVERY_CHANNEL_LABELS[c]}
+                    </Text>
+                    {states[c] === 'not_configured' && (
+                      <Badge size="xs" color="gray" variant="outline" radius="xs">
+                        NOT CONFIGURED
+                      </Badge>
+                    )}
+                  </Stack>
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {DELIVERY_EVENTS.map((e) => (
+              <Table.Tr key={e}>
+                <Table.Td ff="monospace" fz="sm">
+                  {DELIVERY_EVENT_LABELS[e]}
+                </Table.Td>
+                {DELIVERY_CHANNELS.map((c) => (
+                  <Table.Td key={c}>
+                    <Group justify="center">
+                      <Checkbox
+                        aria-label={`${DELIVERY_EVENT_LABELS[e]} by ${DELIVERY_CHANNEL_LABELS[c]}`}
+                        disabled={states[c] === 'not_configured'}
+                        checked={states[c] !== 'not_configured' && form.channels[e][c]}
+                        onChange={(ev) => setCell(e, c, ev.currentTarget.checked)}
+                      />
+                    </Group>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+
+      <Stack gap={6}>
+        <Text className="t0-label">INSTRUMENTS</Text>
+        <Text size="sm" c="dimmed">
+          None selected: every instrument.
+        </Text>
+        <Chip.Group multiple value={form.instruments} onChange={(v) => setForm((f) => ({ ...f, instruments: v as Form['instruments'] }))}>
+          <Group gap="xs">
+            {INSTRUMENTS.map((i) => (
+              <Chip key={i} value={i} size="sm" radius="xs">
+                {i}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+
+      <Stack gap="xs">
         <Switch
-          key={s.key}
-          label={s.label}
-          description={s.description}
-          checked={values[s.key]}
+          label="QUIET HOURS"
+          description="Discord and webhook messages wait until the quiet hours end (in your time zone). The in-app list is never held."
+          checked={form.quiet}
           onChange={(e) => {
             const checked = e.currentTarget.checked;
-            setValues((v) => ({ ...v, [s.key]: checked }));
+            setForm((f) => ({ ...f, quiet: checked }));
           }}
         />
-      ))}
+        {form.quiet && (
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <TextInput type="time" label="FROM" w={130} value={form.quietStart} onChange={(e) => setForm((f) => ({ ...f, quietStart: e.currentTarget.value }))} />
+            <TextInput type="time" label="TO" w={130} value={form.quietEnd} onChange={(e) => setForm((f) => ({ ...f, quietEnd: e.currentTarget.value }))} />
+            <Switch
+              label="URGENT STILL COMES"
+              description="Closes, withdrawals and high-priority announcements"
+              checked={form.urgentStillComes}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setForm((f) => ({ ...f, urgentStillComes: checked }));
+              }}
+            />
+          </Group>
+        )}
+      </Stack>
+
+      <TextInput
+        label="DISCORD WEBHOOK"
+        description={states.discord === 'ready' ? 'Server Settings → Integrations → Webhooks in Discord: paste the webhook URL here.' : 'Discord is not configured on this server.'}
+        placeholder="https://discord.com/api/webhooks/…"
+        disabled={states.discord !== 'ready'}
+        value={form.discordWebhookUrl ?? ''}
+        onChange={(e) => {
+          const v = e.currentTarget.value;
+          setForm((f) => ({ ...f, discordWebhookUrl: v }));
+        }}
+      />
+
       <Group justify="flex-end">
-        <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'SAVING...' : 'SAVE ALERT SETTINGS'}
+        <Button onClick={submit} disabled={pending}>
+          {pending ? 'SAVING...' : 'SAVE ALERT SETTINGS'}
         </Button>
       </Group>
     </Stack>
   );
 }
 
-export function AlertsSection() {
+export function AlertsSection({ user }: { user: User }) {
   const trpc = useTRPC();
   const toAuth = useUnauthorizedRedirect();
   const query = useQuery(trpc.auth.notificationSettings.queryOptions());
+  const delivery = useQuery(trpc.delivery.preferences.queryOptions());
+  const error = query.error ?? delivery.error;
   useEffect(() => {
-    if (query.error) toAuth(query.error);
-  }, [query.error, toAuth]);
+    if (error) toAuth(error);
+  }, [error, toAuth]);
   return (
-    <Section title="ALERTS" description="Choose which alerts reach you." testId="alerts-section">
-      {query.isPending ? (
-        <LoadingSkeleton variant="rows" count={4} label="Loading alert settings" />
-      ) : query.isError ? (
-        <ErrorPanel text="Failed to load alert settings." onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <AlertsForm saved={query.data} />
-      )}
-    </Section>
+    <Stack gap="lg">
+      <Section title="ALERTS" description="Choose which alerts reach you, and where." testId="alerts-section">
+        {query.isPending || delivery.isPending ? (
+          <LoadingSkeleton variant="rows" count={4} label="Loading alert settings" />
+        ) : query.isError || delivery.isError ? (
+          <ErrorPanel
+            text="Failed to load alert settings."
+            onRetry={() => {
+              void query.refetch();
+              void delivery.refetch();
+            }}
+            retrying={query.isFetching || delivery.isFetching}
+          />
+        ) : (
+          <AlertsForm saved={query.data} delivery={delivery.data} />
+        )}
+      </Section>
+      <WebhooksSection subscribed={isSubscribed(accessOf(user))} />
+    </Stack>
   );
 }

@@ -114,7 +114,7 @@ export function ProfilePage() {
             <BillingSection />
           </Tabs.Panel>
           <Tabs.Panel value="alerts">
-            <AlertsSection />
+            <AlertsSection user={user} />
           </Tabs.Panel>
           <Tabs.Panel value="trading">
             <TradingConfigSection />

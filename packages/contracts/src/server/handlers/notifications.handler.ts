@@ -1,6 +1,7 @@
 import type { NotificationCreate, NotificationUpdate } from '../../schemas/notifications';
 import type { Context } from '../context';
 import { notFound } from '../errors';
+import { queueFanout } from '../delivery/fanout';
 import { JOB_NAMES } from '../jobs';
 import {
   deliverNotification,
@@ -35,6 +36,7 @@ export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: Notifi
     await deliverNotification(trx, inserted.id, ctx.settings.adminEmails);
     return findNotification(trx, inserted.id);
   });
+  await queueFanout(ctx.ports.jobs, ctx.log, { notificationId: row!.id });
   return toNotification(row!);
 }
 

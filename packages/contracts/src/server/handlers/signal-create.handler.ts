@@ -5,6 +5,7 @@ import { roundTo } from '../../domain/signal-levels';
 import type { SignalCreate } from '../../schemas/signals';
 import type { Context } from '../context';
 import { emitSignalChange } from '../events';
+import { queueFanout } from '../delivery/fanout';
 import { JOB_NAMES } from '../jobs';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { toSignal } from '../queries/signals';
@@ -37,7 +38,7 @@ export function publishedContent(input: SignalCreate) {
  */
 export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalCreate }) {
   const actor = `admin:${ctx.user.id}`;
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const { eventIds, ...row } = await ctx.db.transaction().execute(async (trx) => {
     let row = await trx
       .insertInto('signals')
       .values({
@@ -68,10 +69,11 @@ export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
         .executeTakeFirstOrThrow();
       events.push({ type: 'activated', price: row.entryPrice === null ? null : Number(row.entryPrice), actor });
     }
-    await appendSignalEvents(trx, row.id, events);
+    const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);
-    return row;
+    return { ...row, eventIds: stored.map((e) => e.id) };
   });
+  await queueFanout(ctx.ports.jobs, ctx.log, { signalId: row.id, eventIds });
   try {
     await ctx.ports.jobs.send(JOB_NAMES.signalEmails, { signalId: row.id });
   } catch (err) {

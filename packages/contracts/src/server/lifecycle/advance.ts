@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { applyTick } from '../../domain/signal-lifecycle';
 import { normalizeDirection, WATCHED_SIGNAL_STATUSES } from '../../domain/signals';
 import type { Logger } from '../context';
+import { queueFanout } from '../delivery/fanout';
 import { JOB_NAMES } from '../jobs';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
@@ -23,8 +24,12 @@ export interface AdvanceReport {
   events: number;
 }
 
-/** Queues the e-mail of a committed transition (after its commit; a failure is logged, not thrown). */
+/**
+ * After a transition committed: routes its events to each subscriber's channels (the delivery
+ * fan-out) and queues its e-mail. A failure is logged, not thrown.
+ */
 export async function queueLifecycleMail(c: Committed, deps: AdvanceDeps): Promise<void> {
+  await queueFanout(deps.jobs, deps.log, { signalId: c.row.id, eventIds: c.events.map((e) => e.id) });
   if (c.mailEventId === null || !deps.jobs) return;
   try {
     await deps.jobs.send(JOB_NAMES.signalEmails, { signalId: c.row.id, eventId: c.mailEventId });

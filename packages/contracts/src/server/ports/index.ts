@@ -1,4 +1,5 @@
 import type { PasswordHasher } from './hasher';
+import type { DeliveryPorts } from './delivery';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mailer';
 import type { Payments } from './payments';
@@ -7,6 +8,7 @@ import type { Storage, UploadSigner } from './storage';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
+export { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
@@ -24,4 +26,5 @@ export interface Ports {
   prices: PriceFeed;
   payments: Payments;
   jobs: Jobs;
+  delivery: DeliveryPorts;
 }

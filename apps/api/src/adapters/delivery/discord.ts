@@ -1,0 +1,86 @@
+import { formatPrice } from '@t0/contracts';
+import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
+import { checkAddress } from './address-guard';
+import { postJson, type PostAnswer } from './http-post';
+
+const GREEN = 0x22c55e;
+const RED = 0xef4444;
+const GREY = 0x94a3b8;
+
+/** A Discord embed with the signal's levels. */
+export function discordPayload(m: DeliveryMessage) {
+  const s = m.signal;
+  const p = (n: number | null) => (s ? formatPrice(s.instrument, n) : String(n));
+  const long = s ? s.direction.toLowerCase().includes('long') || s.direction.toLowerCase() === 'buy' : false;
+  return {
+    username: 'T0 Terminal',
+    allowed_mentions: { parse: [] as string[] },
+    embeds: [
+      {
+        title: m.title.slice(0, 256),
+        description: m.text.slice(0, 4000),
+        color: s ? (long ? GREEN : RED) : GREY,
+        timestamp: m.occurredAt,
+        ...(s
+          ? {
+              fields: [
+                { name: 'Direction', value: s.direction.toUpperCase(), inline: true },
+                { name: 'Entry', value: p(s.entryPrice), inline: true },
+                { name: 'Stop', value: p(s.slPrice), inline: true },
+                { name: 'T0', value: p(s.t0Price), inline: true },
+                { name: 'T1', value: p(s.t1Price), inline: true },
+                { name: 'Status', value: s.status.toUpperCase(), inline: true },
+              ],
+            }
+          : {}),
+        footer: { text: m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal' },
+      },
+    ],
+  };
+}
+
+/** How long Discord asked to wait (429 body `retry_after` in seconds, or the headers), in ms. */
+export function discordRetryAfterMs(res: PostAnswer): number | undefined {
+  try {
+    const body = JSON.parse(res.body) as { retry_after?: number };
+    if (typeof body.retry_after === 'number' && body.retry_after >= 0) return Math.ceil(body.retry_after * 1000);
+  } catch {
+    // not JSON: fall back to the headers
+  }
+  for (const h of ['retry-after', 'x-ratelimit-reset-after']) {
+    const v = Number(res.headers[h]);
+    if (Number.isFinite(v) && v >= 0) return Math.ceil(v * 1000);
+  }
+  return undefined;
+}
+
+/**
+ * Discord webhooks (a subscriber's or the desk's). Addresses must be `<DISCORD_API_BASE>/api/webhooks/<id>/<token>`.
+ * A 429 is retried after `retry_after`; when a bucket is spent (X-RateLimit-Remaining: 0) the next
+ * message to that webhook waits for X-RateLimit-Reset-After first.
+ */
+export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number; allowPrivate: boolean }): ChannelPort {
+  const resumeAt = new Map<string, number>();
+  const pattern = new RegExp(`^${opts.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/webhooks/\\d{5,30}/[\\w-]{10,100}$`);
+  return {
+    channel: 'discord',
+    async checkTarget(url) {
+      if (!pattern.test(url)) return `must be a Discord webhook address (${opts.apiBase}/api/webhooks/…)`;
+      return checkAddress(url, opts.allowPrivate);
+    },
+    async send(target: DeliveryTarget, message: DeliveryMessage) {
+      const wait = (resumeAt.get(target.url) ?? 0) - Date.now();
+      if (wait > 2_000) throw new ChannelSendError('Discord rate limit: waiting for the bucket to reset', { retryAfterMs: wait });
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const res = await postJson(`${target.url}?wait=true`, JSON.stringify(discordPayload(message)), {}, opts);
+      if (res.headers['x-ratelimit-remaining'] === '0') {
+        const after = Number(res.headers['x-ratelimit-reset-after']);
+        if (Number.isFinite(after)) resumeAt.set(target.url, Date.now() + Math.ceil(after * 1000));
+      }
+      if (res.status >= 200 && res.status < 300) return;
+      if (res.status === 429) throw new ChannelSendError('Discord rate limit (429)', { retryAfterMs: discordRetryAfterMs(res) ?? 1_000 });
+      if (res.status === 404 || res.status === 401) throw new ChannelSendError(`HTTP ${res.status}: the Discord webhook no longer exists`, { permanent: true });
+      throw new ChannelSendError(`HTTP ${res.status}`);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { fanOutBroadcast, fanOutSignalEvents, JOB_NAMES } from '@t0/contracts/server';
+import type { JobDefinition } from './types';
+
+/**
+ * After a signal event or a broadcast committed: for each subscriber, the channels their choices
+ * route it to, one delivery record and one `deliver` job each. Repeating it adds nothing.
+ */
+export const deliveryFanoutJob: JobDefinition<{ signalId?: number; eventIds?: number[]; notificationId?: number }> = {
+  name: JOB_NAMES.deliveryFanout,
+  async handler(data, deps) {
+    const fan = { db: deps.db.db, delivery: deps.ports.delivery, jobs: deps.ports.jobs, adminEmails: deps.config.adminEmails, log: deps.log };
+    const queued =
+      data.notificationId !== undefined
+        ? await fanOutBroadcast(fan, Number(data.notificationId))
+        : await fanOutSignalEvents(fan, Number(data.signalId), (data.eventIds ?? []).map(Number).filter(Number.isInteger));
+    if (queued > 0) deps.log.info({ queued, ...data }, 'deliveries queued');
+  },
+  options: { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true, pollingIntervalSeconds: 0.5 },
+};

@@ -1,0 +1,168 @@
+// The delivery router's rule (issue 14): which channels one event reaches for one subscriber,
+// from their choices, the spec's four alert switches, their instrument filter and quiet hours in
+// their time zone. Pure: the server fans out with it, the profile shows the same defaults.
+
+export const DELIVERY_EVENTS = ['published', 'activated', 't0_hit', 'stop_moved', 'closed', 'withdrawn', 'broadcast'] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, string> = {
+  published: 'SIGNAL PUBLISHED',
+  activated: 'ACTIVATED',
+  t0_hit: 'T0 HIT',
+  stop_moved: 'STOP MOVED',
+  closed: 'CLOSED',
+  withdrawn: 'WITHDRAWN',
+  broadcast: 'ANNOUNCEMENTS',
+};
+
+export const DELIVERY_CHANNELS = ['in_app', 'email', 'web_push', 'telegram', 'discord', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  in_app: 'IN-APP',
+  email: 'E-MAIL',
+  web_push: 'WEB PUSH',
+  telegram: 'TELEGRAM',
+  discord: 'DISCORD',
+  webhook: 'WEBHOOK',
+};
+
+/** Channels this product sends through today; the others are shown as "not configured". */
+export const AVAILABLE_DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['in_app', 'email', 'discord', 'webhook'];
+
+export type ChannelMatrix = Record<DeliveryEvent, Record<DeliveryChannel, boolean>>;
+
+function row(on: Partial<Record<DeliveryChannel, boolean>>): Record<DeliveryChannel, boolean> {
+  return { in_app: true, email: false, web_push: false, telegram: false, discord: true, webhook: true, ...on };
+}
+
+/** Defaults: everything in-app, Discord and webhooks; e-mail for new and closed signals and announcements. */
+export const DEFAULT_CHANNEL_MATRIX: ChannelMatrix = {
+  published: row({ email: true }),
+  activated: row({}),
+  t0_hit: row({}),
+  stop_moved: row({}),
+  closed: row({ email: true }),
+  withdrawn: row({}),
+  broadcast: row({ email: true }),
+};
+
+/** Events the spec's TRADING SIGNALS switch governs; PRICE ALERTS governs the level hits. */
+export const SIGNAL_NEWS_EVENTS: readonly DeliveryEvent[] = ['published', 'withdrawn'];
+export const LEVEL_HIT_EVENTS: readonly DeliveryEvent[] = ['activated', 't0_hit', 'stop_moved', 'closed'];
+
+/** Urgent events come through quiet hours when the subscriber allows it. */
+export function isUrgent(event: DeliveryEvent, priority?: string | null): boolean {
+  if (event === 'broadcast') return priority === 'high' || priority === 'critical';
+  return event === 'closed' || event === 'withdrawn';
+}
+
+export interface QuietHours {
+  /** "HH:MM" in the subscriber's zone. */
+  start: string;
+  end: string;
+  urgentStillComes: boolean;
+}
+
+export interface DeliveryChoices {
+  channels: ChannelMatrix;
+  /** Instruments to hear about; empty: all. */
+  instruments: string[];
+  quietHours: QuietHours | null;
+}
+
+export const DEFAULT_DELIVERY_CHOICES: DeliveryChoices = { channels: DEFAULT_CHANNEL_MATRIX, instruments: [], quietHours: null };
+
+/** The spec's four switches (only three concern delivery). */
+export interface AlertSwitches {
+  emailNotifications: boolean;
+  tradingSignals: boolean;
+  priceAlerts: boolean;
+}
+
+/** A stored partial matrix over the defaults (unknown events or channels ignored). */
+export function mergeMatrix(stored: unknown): ChannelMatrix {
+  const out = structuredClone(DEFAULT_CHANNEL_MATRIX);
+  if (!stored || typeof stored !== 'object') return out;
+  for (const e of DELIVERY_EVENTS) {
+    const r = (stored as Record<string, unknown>)[e];
+    if (!r || typeof r !== 'object') continue;
+    for (const c of DELIVERY_CHANNELS) {
+      const v = (r as Record<string, unknown>)[c];
+      if (typeof v === 'boolean') out[e][c] = v;
+    }
+  }
+  return out;
+}
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+export const isTimeOfDay = (s: string) => HHMM.test(s);
+const minutesOf = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 5));
+
+/** Minutes since midnight at `now` in `zone` (UTC for an unknown zone). */
+export function localMinutes(now: Date, zone: string | null): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  }
+  const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return (h % 24) * 60 + m;
+}
+
+/**
+ * When quiet hours hold at `now`, the moment they end (to the minute); null outside them. A window
+ * may cross midnight (22:00–07:00); equal start and end means no quiet hours.
+ */
+export function quietUntil(q: QuietHours | null, now: Date, zone: string | null): Date | null {
+  if (!q || !isTimeOfDay(q.start) || !isTimeOfDay(q.end) || q.start === q.end) return null;
+  const at = localMinutes(now, zone);
+  const start = minutesOf(q.start);
+  const end = minutesOf(q.end);
+  const inside = start < end ? at >= start && at < end : at >= start || at < end;
+  if (!inside) return null;
+  const wait = (end - at + 1440) % 1440;
+  const t = new Date(now.getTime() + wait * 60_000);
+  t.setUTCSeconds(0, 0);
+  return t;
+}
+
+export interface RouteInput {
+  event: DeliveryEvent;
+  urgent: boolean;
+  /** The signal's instrument; null for announcements. */
+  instrument: string | null;
+  choices: DeliveryChoices;
+  alerts: AlertSwitches;
+  timeZone: string | null;
+  now: Date;
+  /** Channels that can reach this subscriber (configured on the server and set up by them). */
+  reachable: readonly DeliveryChannel[];
+}
+
+export interface Route {
+  channel: DeliveryChannel;
+  /** Held back by quiet hours until this time; null: now. */
+  holdUntil: Date | null;
+}
+
+/** The channels one event goes to for one subscriber, each now or after their quiet hours. */
+export function routeEvent(input: RouteInput): Route[] {
+  const { event, choices, alerts } = input;
+  if (SIGNAL_NEWS_EVENTS.includes(event) && !alerts.tradingSignals) return [];
+  if (LEVEL_HIT_EVENTS.includes(event) && !alerts.priceAlerts) return [];
+  if (input.instrument !== null && choices.instruments.length > 0 && !choices.instruments.includes(input.instrument)) return [];
+  const q = choices.quietHours;
+  const held = input.urgent && (q?.urgentStillComes ?? true) ? null : quietUntil(q, input.now, input.timeZone);
+  const routes: Route[] = [];
+  for (const channel of DELIVERY_CHANNELS) {
+    if (!choices.channels[event][channel]) continue;
+    if (!input.reachable.includes(channel)) continue;
+    if (channel === 'email' && !alerts.emailNotifications) continue;
+    // The in-app list is not an interruption: it is never held back.
+    routes.push({ channel, holdUntil: channel === 'in_app' ? null : held });
+  }
+  return routes;
+}
