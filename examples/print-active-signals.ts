@@ -1,7 +1,10 @@
-// Signs in to a running T0 Terminal and prints its active trading signals.
+// Prints the active trading signals of a running T0 Terminal.
 //
+//   T0_URL=http://localhost:3000 T0_API_TOKEN=t0_pat_… pnpm --filter @t0/examples signals
 //   T0_URL=http://localhost:3000 T0_EMAIL=you@example.com T0_PASSWORD='…' pnpm --filter @t0/examples signals
 //
+// With T0_API_TOKEN (a personal API token from the profile's Developer Settings; a `read` token is
+// enough) no sign-in is needed; otherwise it signs in with T0_EMAIL and T0_PASSWORD.
 // Uses the typed client (@t0/client): paths, payloads and answers are checked against the API's
 // OpenAPI document at compile time.
 import { ApiError, createT0Client, type ResponseOf } from '@t0/client';
@@ -9,10 +12,11 @@ import { ApiError, createT0Client, type ResponseOf } from '@t0/client';
 type Signal = ResponseOf<'/signals', 'get'>[number];
 
 const baseUrl = process.env.T0_URL ?? 'http://localhost:3000';
+const token = process.env.T0_API_TOKEN || undefined;
 const email = process.env.T0_EMAIL;
 const password = process.env.T0_PASSWORD;
-if (!email || !password) {
-  console.error('Set T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+if (!token && (!email || !password)) {
+  console.error('Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
   process.exit(2);
 }
 
@@ -39,15 +43,15 @@ function printTable(signals: Signal[]) {
   for (const r of rows) console.log(line(r));
 }
 
-const api = createT0Client({ baseUrl });
+const api = createT0Client({ baseUrl, token });
 try {
-  const me = await api.login(email, password);
+  const me = token ? await api.get('/auth/user') : await api.login(email!, password!);
   const signals = await api.get('/signals');
   const active = signals.filter((s) => s.status === 'active');
-  console.log(`${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (signed in as ${me.email})`);
+  console.log(`${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (${token ? 'API token of' : 'signed in as'} ${me.email})`);
   if (active.length) printTable(active);
   if (active.some((s) => s.locked)) console.log('Levels of open signals are for subscribers: this account has no active subscription.');
-  await api.logout();
+  if (!token) await api.logout();
 } catch (err) {
   if (err instanceof ApiError) {
     console.error(`${err.status}: ${err.message}`);

@@ -2,26 +2,32 @@
 // Server-Sent Events). Survives a server restart: it reconnects and resumes with Last-Event-ID,
 // so nothing published meanwhile is missed.
 //
+//   T0_URL=http://localhost:3000 T0_API_TOKEN=t0_pat_… pnpm --filter @t0/examples watch
 //   T0_URL=http://localhost:3000 T0_EMAIL=you@example.com T0_PASSWORD='…' pnpm --filter @t0/examples watch
+//
+// With T0_API_TOKEN (a personal API token; `read` is enough) it sends `Authorization: Bearer`;
+// otherwise it signs in with T0_EMAIL and T0_PASSWORD and sends the session cookie.
 const baseUrl = process.env.T0_URL ?? 'http://localhost:3000';
+const token = process.env.T0_API_TOKEN || undefined;
 const email = process.env.T0_EMAIL;
 const password = process.env.T0_PASSWORD;
-if (!email || !password) {
-  console.error('Set T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+if (!token && (!email || !password)) {
+  console.error('Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
   process.exit(2);
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function signIn(): Promise<string> {
+/** The headers that authenticate the stream: the token, or a fresh session cookie. */
+async function signIn(): Promise<Record<string, string>> {
+  if (token) return { authorization: `Bearer ${token}` };
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return cookie;
+  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event payloads are JSON of several shapes
@@ -34,17 +40,22 @@ function print(type: string, data: any) {
   else if (type === 'resync') console.log(`${time} resync: events were missed past the kept window; fetch GET /api/signals for the full list`);
 }
 
-let cookie = await signIn();
+let auth = await signIn();
 let lastEventId: string | undefined;
 let retryMs = 2_000;
 console.log(`watching ${baseUrl} (Ctrl-C to stop)`);
 for (;;) {
   try {
-    const headers: Record<string, string> = { cookie, accept: 'text/event-stream' };
+    const headers: Record<string, string> = { ...auth, accept: 'text/event-stream' };
     if (lastEventId) headers['last-event-id'] = lastEventId;
     const res = await fetch(`${baseUrl}/api/stream`, { headers });
     if (res.status === 401) {
-      cookie = await signIn();
+      // A revoked token will not come back: stop. A session that ended: sign in again.
+      if (token) {
+        console.error('the API token was refused (revoked?): create a new one in the profile');
+        process.exit(1);
+      }
+      auth = await signIn();
       continue;
     }
     if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
@@ -72,7 +83,7 @@ for (;;) {
         if (type === 'session.ended') ended = true;
       }
     }
-    if (ended) cookie = await signIn();
+    if (ended) auth = await signIn();
     console.log('stream ended; reconnecting');
   } catch (err) {
     console.log(`disconnected (${(err as Error).message}); retrying in ${retryMs / 1000} s`);

@@ -19,8 +19,14 @@ export interface ContextDeps {
 export function contextFactory(deps: ContextDeps) {
   return async function createContext({ req }: { req: FastifyRequest }): Promise<Context> {
     let user: Context['user'] = null;
+    let credential: Context['credential'];
+    const token = req.apiToken;
     const userId = req.session?.userId;
-    if (userId !== undefined) {
+    if (token) {
+      // An API token stands for its user (roles as they are now); the cookie session, if any, is not used.
+      user = toUser(token.user, deps.settings.adminEmails);
+      credential = { kind: 'token', tokenId: token.id, scope: token.scope };
+    } else if (userId !== undefined) {
       // Usually read with the session (and cached with it); else read now.
       const row = req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);
       user = row && row.id === userId ? toUser(row, deps.settings.adminEmails) : null;
@@ -28,6 +34,7 @@ export function contextFactory(deps: ContextDeps) {
     return {
       db: deps.db,
       user,
+      credential,
       ports: deps.ports,
       settings: deps.settings,
       session: sessionControl(req, deps.sessions),

@@ -30,6 +30,8 @@ import { KyselySessionStore } from './session/store';
 import { LiveHub } from './live/hub';
 import { databaseSource } from './live/source';
 import { registerStreamRoute } from './live/stream-route';
+import { registerBearerTokens } from './tokens/bearer';
+import { ApiTokenCache } from './tokens/cache';
 
 /** Open live streams per user; a new one closes that user's oldest. */
 export const LIVE_STREAMS_PER_USER = 10;
@@ -104,7 +106,8 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   // true by the database's change notices (and at once by this process's own writes).
   const sessionCache = new SessionCache();
   const hotReads = new HotReadCache();
-  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads)));
+  const tokenCache = new ApiTokenCache();
+  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads, tokenCache)));
   const store = new KyselySessionStore(db, sessionCache);
   // The live streams of this process: each event row is read once here and fanned out.
   const liveHub = new LiveHub(databaseSource(deps.db.db, store, config.adminEmails), {
@@ -112,7 +115,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     maxPerUser: LIVE_STREAMS_PER_USER,
     log: app.log,
   });
-  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, liveHub], app.log);
+  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, tokenCache, liveHub], app.log);
   app.addHook('onClose', stopNotices);
   // Open streams would hold the server's close forever: they end first (clients reconnect).
   app.addHook('preClose', async () => liveHub.closeAll());
@@ -121,6 +124,9 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   app.decorate('sessionStore', store);
   app.decorate('sessionCache', sessionCache);
   app.decorate('hotReads', hotReads);
+  app.decorate('apiTokenCache', tokenCache);
+  // Personal API tokens (Authorization: Bearer) on /api/*; refused on /trpc.
+  registerBearerTokens(app, { db, touchDb: deps.db.db, cache: tokenCache, authLimits: appSettings(config).authLimits });
 
   const createContext = contextFactory({ db, ports: deps.ports, settings: appSettings(config), reads: hotReads, sessions: store, live: liveHub });
 
@@ -174,6 +180,7 @@ declare module 'fastify' {
     sessionStore: KyselySessionStore;
     sessionCache: SessionCache;
     hotReads: HotReadCache;
+    apiTokenCache: ApiTokenCache;
     /** The live streams; `closeAll()` ends them (shutdown). */
     liveHub: LiveHub;
   }
@@ -193,19 +200,29 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 /** JSON API paths (the API reference page at /api/docs is a document). */
 const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
 
-const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications']);
+const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications', 'notification_reads', 'notifications', 'api_tokens']);
 
 /**
  * What a write of this process makes stale: new users or sessions cannot be cached yet; a write
  * to one user (`id = …`) or one session (`sid = …`) forgets just that; anything wider, everything.
  */
-function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache) {
+function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache, tokens: ApiTokenCache) {
   const { table, kind, key } = write;
   if (table === 'signals') reads.forgetSignals();
-  else if (table === 'user_notifications') reads.forgetUnread();
+  else if (table === 'user_notifications' || table === 'notification_reads') reads.forgetUnread();
+  // A broadcast (stored once) counts for every user; notifications are written rarely.
+  else if (table === 'notifications') reads.forgetUnread();
   else if (kind === 'insert') return;
-  else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') sessions.forgetUser(key.value);
-  else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
+  else if (table === 'api_tokens') {
+    if (key?.column === 'id' && typeof key.value === 'number') tokens.forgetToken(key.value);
+    else tokens.clear();
+  } else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') {
+    sessions.forgetUser(key.value);
+    tokens.forgetUser(key.value);
+  } else if (table === 'users') {
+    sessions.clear();
+    tokens.clear();
+  } else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
   else sessions.clear();
 }
 

@@ -138,9 +138,18 @@ describe.each(kinds)('what is kept in memory, on %s', (kind) => {
     expect((await admin.client.post('/api/notifications', { title: 'Kept counts', message: 'Fresh after a broadcast' })).status).toBe(200);
     expect(await count()).toBe(before + 1);
     // Marked read straight in the database: seen once the notice arrives.
+    // (Broadcasts are stored once: reading one writes a notification_reads row.)
     await sql`update user_notifications set is_read = true where user_id = ${u.id}`.execute(t.db.db);
+    await sql`insert into notification_reads (user_id, notification_id) select ${u.id}, id from notifications where item_id is not null`.execute(t.db.db);
     expect(await eventually(async () => (await count()) === 0)).toBe(true);
     await sql`update user_notifications set is_read = false where user_id = ${u.id}`.execute(t.db.db);
+    await sql`delete from notification_reads where user_id = ${u.id}`.execute(t.db.db);
+    expect(await eventually(async () => (await count()) === before + 1)).toBe(true);
+    // A broadcast delivered straight in the database reaches every kept count too.
+    await sql`insert into notifications (title, message, is_global, delivered_at, item_id)
+      values ('Outside', 'Written by a script', true, now(), nextval(pg_get_serial_sequence('user_notifications', 'id')))`.execute(t.db.db);
+    expect(await eventually(async () => (await count()) === before + 2)).toBe(true);
+    await sql`delete from notifications where title = 'Outside'`.execute(t.db.db);
     expect(await eventually(async () => (await count()) === before + 1)).toBe(true);
     // Mark all read through the API: at once.
     expect((await u.client.post('/api/user/notifications/mark-all-read', {})).status).toBe(200);

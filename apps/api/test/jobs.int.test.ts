@@ -1,4 +1,4 @@
-import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
+import { unreadCount, type PriceMap, type PriceSnapshot } from '@t0/contracts/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -99,11 +99,18 @@ describe.each(kinds)('background jobs on %s', (kind) => {
     await t.app.close();
     const next = await createApp(t.config, { db: t.db, logger: false });
     try {
-      const delivered = () =>
-        t.db.db.selectFrom('userNotifications').select('id').where('notificationId', '=', n.id).where('userId', '=', reader.id).execute();
-      expect(await delivered()).toEqual([]);
+      // A broadcast is stored once: delivered, it has its item id and reaches the reader's count.
+      const delivered = async () => {
+        const row = await t.db.db.selectFrom('notifications').select('itemId').where('id', '=', n.id).executeTakeFirstOrThrow();
+        return row.itemId !== null;
+      };
+      const unread = async () => unreadCount(t.db.db, reader.id);
+      const before = await unread();
+      expect(await delivered()).toBe(false);
       expect((await until(job, (rows) => rows[0]?.state === 'completed')).map((j) => j.state)).toEqual(['completed']);
-      expect((await delivered()).length).toBe(1);
+      expect(await delivered()).toBe(true);
+      expect(await unread()).toBe(before + 1);
+      expect(await t.db.db.selectFrom('userNotifications').select('id').where('notificationId', '=', n.id).execute()).toEqual([]);
       const row = await t.db.db.selectFrom('notifications').select('deliveredAt').where('id', '=', n.id).executeTakeFirstOrThrow();
       expect(row.deliveredAt!.getTime()).toBeGreaterThanOrEqual(at.getTime() - 1000);
     } finally {

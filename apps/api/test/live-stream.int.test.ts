@@ -222,6 +222,8 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     expect(r.frames[at + 1]).toMatchObject({ event: 'unread.changed', id: r.frames[at]!.id });
     const items = await u.client.get('/api/user/notifications');
     const item = items.body.find((i: any) => i.notification.id === sent.body.id);
+    // A broadcast's event carries its whole item, as the list answers it (one item for everyone).
+    expect(r.frames[at]!.data).toEqual(item);
     const other = t.client();
     await other.post('/api/auth/login', { email: u.email, password: u.password });
     expect((await other.put(`/api/user/notifications/${item.id}/read`)).status).toBe(200);

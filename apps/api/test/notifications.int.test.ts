@@ -137,9 +137,14 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     expect(stats.byType.signal).toBe(rows.filter((r) => r.type === 'signal').length);
     expect(stats.byPriority.normal).toBe(rows.filter((r) => r.priority === 'normal').length);
     expect(Object.keys(stats.byType).sort()).toEqual(['alert', 'announcement', 'error', 'info', 'signal', 'success', 'warning']);
+    // Per-user rows, plus each broadcast (stored once) for every user, read where a read row says so.
     const deliveries = await t.db.db.selectFrom('userNotifications').select('isRead').execute();
-    expect(stats.deliveries).toBe(deliveries.length);
-    expect(stats.unread).toBe(deliveries.filter((d) => !d.isRead).length);
+    const broadcasts = await t.db.db.selectFrom('notifications').select('id').where('itemId', 'is not', null).execute();
+    const users = await t.db.db.selectFrom('users').select('id').execute();
+    const reads = await t.db.db.selectFrom('notificationReads').select('userId').execute();
+    expect(broadcasts.length).toBeGreaterThan(0);
+    expect(stats.deliveries).toBe(deliveries.length + broadcasts.length * users.length);
+    expect(stats.unread).toBe(deliveries.filter((d) => !d.isRead).length + broadcasts.length * users.length - reads.length);
     expect(stats.read + stats.unread).toBe(stats.deliveries);
     const subs = await t.db.db.selectFrom('users').select('id').where('hasActiveSubscription', '=', true).execute();
     expect(stats.activeSubscribers).toBe(subs.length);
@@ -168,11 +173,21 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     expect(await count()).toBe(total);
 
     // Another user's item is not mine: 404, and it stays unread.
-    const others = (await user.get('/api/user/notifications')).body as Array<{ id: number; isRead: boolean }>;
-    const theirs = others.find((o) => !o.isRead)!;
+    const onlySubscribers = await broadcast({ title: 'Subscribers only', message: 'm', isGlobal: false });
+    const others = (await subscriber.get('/api/user/notifications')).body as Array<{ id: number; isRead: boolean; notification: { id: number } }>;
+    const theirs = others.find((o) => o.notification.id === onlySubscribers.id)!;
+    expect(theirs.isRead).toBe(false);
     expect((await me.client.put(`/api/user/notifications/${theirs.id}/read`)).status).toBe(404);
     expect((await me.client.post(`/api/user/notifications/${theirs.id}/unread`)).status).toBe(404);
     expect((await me.client.put('/api/user/notifications/999999/read')).status).toBe(404);
+    expect(((await subscriber.get('/api/user/notifications')).body as typeof others).find((o) => o.id === theirs.id)!.isRead).toBe(false);
+    // A broadcast is one item for everyone (one id): reading it is mine alone.
+    const userUnread = (await user.get('/api/user/notifications/unread-count')).body.count as number;
+    expect((await me.client.put(`/api/user/notifications/${items[2]!.id}/read`)).status).toBe(200);
+    expect((await user.get('/api/user/notifications/unread-count')).body.count).toBe(userUnread);
+    expect(((await user.get('/api/user/notifications')).body as typeof others).find((o) => o.id === items[2]!.id)!.isRead).toBe(false);
+    expect(await count()).toBe(total - 1);
+    await me.client.post(`/api/user/notifications/${items[2]!.id}/unread`);
 
     const all = await me.client.put('/api/user/notifications/read-all');
     expect(all.status).toBe(200);

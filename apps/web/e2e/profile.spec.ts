@@ -184,14 +184,41 @@ describeE2E('profile', () => {
     expect(await panel.getByRole('switch', { name: 'TWO-FACTOR AUTHENTICATION' }).isDisabled()).toBe(true);
   });
 
-  it('shows developer settings disabled, with the webhook address built from the user id', async () => {
+  it('creates an API token in developer settings, shows it once, and it works', async () => {
     const user = await e2e.user('subscriber');
     const page = await e2e.open('/profile?section=developer', { as: user });
     const panel = page.getByTestId('developer-section');
+    // What is not built yet stays greyed out; the webhook address is built from the user id.
     expect(await panel.textContent()).toContain(`/api/webhooks/user/${user.id}`);
-    for (const name of ['DEBUG MODE', 'API LOGGING']) expect(await panel.getByRole('switch', { name }).isDisabled()).toBe(true);
-    expect(await panel.getByRole('button', { name: 'REGENERATE' }).isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'SAVE DEVELOPER SETTINGS' }).isDisabled()).toBe(true);
+    await panel.getByText('NO API TOKENS').waitFor();
+
+    await panel.getByLabel('TOKEN NAME').fill('Price bot');
+    await panel.getByRole('button', { name: 'CREATE TOKEN' }).click();
+    const shown = panel.getByTestId('new-api-token');
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain('you will not see it again');
+    const token = (await panel.getByTestId('new-api-token-value').textContent())!.trim();
+    expect(token).toMatch(/^t0_pat_[A-Za-z0-9_-]{43}$/);
+    await panel.getByTestId('api-token-table').getByText('Price bot').waitFor();
+    await e2e.shot(page, 'profile-api-token-created', { fullPage: false });
+    await e2e.a11y(page);
+
+    // It works from a script (no cookie), and reading the list never shows it again.
+    const res = await fetch(`${e2e.product.url}/api/signals`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
+    await panel.getByRole('button', { name: 'DONE' }).click();
+    await page.reload();
+    await page.getByTestId('api-token-table').getByText('Price bot').waitFor();
+    expect(await page.getByTestId('developer-section').textContent()).not.toContain(token);
+
+    // Revoked after confirmation: the token stops working.
+    await page.getByRole('button', { name: 'Revoke token Price bot' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'REVOKE' }).click();
+    await page.getByTestId('api-token-table').getByText('REVOKED').waitFor();
+    const after = await fetch(`${e2e.product.url}/api/signals`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
   });
 
   it('sends the browser to /auth when a save answers 401', async () => {

@@ -100,6 +100,17 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await page.getByTestId('landing-page').waitFor();
   });
 
+  it('serves the icons and the web manifest the page names', async () => {
+    const ico = await fetch(`${e2e.product.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    const manifest = await fetch(`${e2e.product.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    const icons = ((await manifest.json()) as { icons: Array<{ src: string }> }).icons;
+    for (const { src } of icons) expect((await fetch(`${e2e.product.url}${src}`)).status, src).toBe(200);
+    expect((await fetch(`${e2e.product.url}/apple-touch-icon.png`)).headers.get('content-type')).toBe('image/png');
+  });
+
   it('opens the guest drawer from the left at 390 px', async () => {
     const page = await e2e.open('/', { viewport: 'mobile' });
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -14,7 +14,7 @@ import { useStartupPhase } from './lib/startup';
 // gated screens fall back to) is part of the entry, so a first visit fetches it in the same few
 // requests instead of a second wave of small ones (each a round trip on a slow connection).
 
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+function page<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
   return lazy(() => load().then((m) => ({ default: pick(m) })));
 }
 
@@ -29,6 +29,7 @@ const BlogListPage = page(() => import('./features/blog/BlogListPage'), (m) => m
 const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m.BlogPostPage);
 const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
 const PerformancePage = page(() => import('./features/performance/PerformancePage'), (m) => m.PerformancePage);
+const LegalPage = page(() => import('./features/legal/LegalPage'), (m) => m.LegalPage);
 const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
@@ -85,6 +86,9 @@ export const routes = [
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blog/:id', element: <BlogPostPage /> },
       { path: '/performance', element: <PerformancePage /> },
+      { path: '/terms', element: <LegalPage page="terms" /> },
+      { path: '/privacy', element: <LegalPage page="privacy" /> },
+      { path: '/risk', element: <LegalPage page="risk" /> },
       { path: '/test-subscription', element: <DevOnly><TestSubscriptionPage /></DevOnly> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/auth/whop-success', element: <CheckoutSuccessPage /> },

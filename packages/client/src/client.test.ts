@@ -10,6 +10,7 @@ interface Seen {
   method: string;
   url: string;
   cookie: string | undefined;
+  authorization?: string | undefined;
   body: string;
 }
 
@@ -28,7 +29,7 @@ describe('the typed client', () => {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test server: a failure shows as the failed request
     server = createServer(async (req, res) => {
       const body = await read(req);
-      seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, body });
+      seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, authorization: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/api/auth/login') {
         const { password } = JSON.parse(body) as { password: string };
@@ -68,6 +69,15 @@ describe('the typed client', () => {
     expect(api.signedIn).toBe(false);
     await api.get('/signals');
     expect(seen.at(-1)!.cookie).toBeUndefined();
+  });
+
+  it('sends an API token as a bearer with every call, without signing in', async () => {
+    const token = `t0_pat_${'a'.repeat(43)}`;
+    const api = createT0Client({ baseUrl: base, token });
+    await api.get('/signals');
+    expect(seen.at(-1)).toMatchObject({ url: '/api/signals', authorization: `Bearer ${token}`, cookie: undefined });
+    expect(api.authHeaders()).toEqual({ authorization: `Bearer ${token}` });
+    expect(createT0Client({ baseUrl: base }).authHeaders()).toEqual({});
   });
 
   it('fills path parameters, sends queries and JSON bodies', async () => {

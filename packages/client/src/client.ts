@@ -1,7 +1,8 @@
 import type { paths } from './schema.gen';
 
 // A small typed fetch client for scripts: every path, payload and answer type comes from the
-// generated OpenAPI types, and a cookie jar keeps the session between calls.
+// generated OpenAPI types. A script authenticates with a personal API token (`token`, sent as
+// `Authorization: Bearer`), or signs in and a cookie jar keeps the session between calls.
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -40,6 +41,11 @@ export interface T0ClientOptions {
   fetch?: typeof fetch;
   /** Extra headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * A personal API token (`t0_pat_…`, from the profile's Developer Settings), sent as
+   * `Authorization: Bearer` with every call: no sign-in needed.
+   */
+  token?: string;
 }
 
 /** A non-2xx answer: `message` is the server's (the first failing field's for a validation error). */
@@ -71,6 +77,7 @@ export function createT0Client(options: T0ClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/$/, '');
   const jar = new Map<string, string>();
+  const authHeaders: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
 
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
@@ -96,7 +103,7 @@ export function createT0Client(options: T0ClientOptions) {
     for (const [k, v] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
       if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     }
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...authHeaders, ...options.headers };
     if (jar.size) headers.cookie = cookieHeader();
     let body: string | undefined;
     if (call.body !== undefined) {
@@ -146,6 +153,11 @@ export function createT0Client(options: T0ClientOptions) {
     /** Whether a session cookie is held. */
     get signedIn(): boolean {
       return jar.size > 0;
+    },
+
+    /** The headers that authenticate a call made without this client (the live stream): the token's, or the session cookie. */
+    authHeaders(): Record<string, string> {
+      return { ...authHeaders, ...(jar.size ? { cookie: cookieHeader() } : {}) };
     },
   };
 }

@@ -86,6 +86,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Health measured now (database latency, mail transport, payments, job queue lag, live streams) and figures from the records */
+        get: operations["operations-summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site settings: support address, marketing figures, legal pages */
+        get: operations["site-settings"];
+        /** Replace the site settings */
+        put: operations["site-updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -112,7 +147,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password */
+        /**
+         * Change the password
+         * @description Needs a signed-in session: an API token gets 403.
+         */
         post: operations["auth-changePassword"];
         delete?: never;
         options?: never;
@@ -504,6 +542,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/legal/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A legal page (terms, privacy, risk) as Markdown */
+        get: operations["site-legal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-prices": {
         parameters: {
             query?: never;
@@ -864,7 +919,7 @@ export interface paths {
         };
         /**
          * The live event stream (Server-Sent Events)
-         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream opened with an API token ends (with `session.ended`) when that token is revoked. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
          */
         get: operations["live-stream"];
         put?: never;
@@ -937,6 +992,50 @@ export interface paths {
         put?: never;
         /** Look a user up by address (not in production) */
         post: operations["test-getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API tokens (never their secrets)
+         * @description Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        get: operations["apiTokens-list"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description The answer's `token` is shown this once and cannot be read again (only its SHA-256 is stored). `read` tokens may call GET paths only; `read-write` tokens may call everything the account may, except managing tokens and changing the password. At most 20 active tokens (409). Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        post: operations["apiTokens-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/api-tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API token
+         * @description The token stops working at once on every server (401), and live streams opened with it end. Revoking a revoked token changes nothing. Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         */
+        post: operations["apiTokens-revoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1568,6 +1667,295 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "operations-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: {
+                            deliveryRate30d: number | null;
+                            failed30d: number;
+                            failedToday: number;
+                            lastFailureAt: string | null;
+                            sent30d: number;
+                            sentToday: number;
+                            welcomePending: number;
+                        };
+                        health: {
+                            database: {
+                                checkedAt: string;
+                                detail: string;
+                                latencyMs: number;
+                                ok: boolean | null;
+                            };
+                            jobs: {
+                                checkedAt: string;
+                                detail: string;
+                                lagMs: number | null;
+                                ok: boolean | null;
+                                waiting: number | null;
+                            };
+                            live: {
+                                checkedAt: string;
+                                detail: string;
+                                ok: boolean | null;
+                                openStreams: number | null;
+                            };
+                            mail: {
+                                checkedAt: string;
+                                detail: string;
+                                ok: boolean | null;
+                                /** @enum {string} */
+                                transport: "smtp" | "file";
+                            };
+                            payments: {
+                                checkedAt: string;
+                                detail: string;
+                                lastEventAt: string | null;
+                                lastEventType: string | null;
+                                /** @enum {string} */
+                                mode: "stripe" | "local" | "none";
+                                ok: boolean | null;
+                            };
+                        };
+                        measuredAt: string;
+                        signals: {
+                            finished: number;
+                            open: number;
+                            published: number;
+                        };
+                        subscribers: {
+                            active: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaultSupportEmail: string;
+                        legal: {
+                            privacy: string;
+                            risk: string;
+                            terms: string;
+                        };
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
+                        marketingLive: boolean;
+                        supportEmail: "" | string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "site-updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    legal: {
+                        privacy: string;
+                        risk: string;
+                        terms: string;
+                    };
+                    marketing: {
+                        activeSignals: string;
+                        activeTraders: string;
+                        marketMoves: string;
+                        signals: string;
+                        support: string;
+                        traders: string;
+                    };
+                    marketingLive: boolean;
+                    supportEmail: "" | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        defaultSupportEmail: string;
+                        legal: {
+                            privacy: string;
+                            risk: string;
+                            terms: string;
+                        };
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
+                        marketingLive: boolean;
+                        supportEmail: "" | string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -3744,6 +4132,61 @@ export interface operations {
             };
         };
     };
+    "site-legal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                page: "terms" | "privacy" | "risk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markdown: string;
+                        /** @enum {string} */
+                        page: "terms" | "privacy" | "risk";
+                        title: string;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "prices-live": {
         parameters: {
             query?: never;
@@ -5662,6 +6105,15 @@ export interface operations {
                     "application/json": {
                         educationUrl: string;
                         isProduction: boolean;
+                        marketing: {
+                            activeSignals: string;
+                            activeTraders: string;
+                            live: boolean;
+                            marketMoves: string;
+                            signals: string;
+                            support: string;
+                            traders: string;
+                        };
                         supportEmail: string;
                     };
                 };
@@ -5708,7 +6160,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description Not signed in, or an invalid or revoked API token */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5950,6 +6402,223 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        lastUsedAt: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "read" | "read-write";
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "read-write";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiToken: {
+                            createdAt: string;
+                            id: number;
+                            lastUsedAt: string | null;
+                            name: string;
+                            prefix: string;
+                            revokedAt: string | null;
+                            /** @enum {string} */
+                            scope: "read" | "read-write";
+                        };
+                        token: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "apiTokens-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        lastUsedAt: string | null;
+                        name: string;
+                        prefix: string;
+                        revokedAt: string | null;
+                        /** @enum {string} */
+                        scope: "read" | "read-write";
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */

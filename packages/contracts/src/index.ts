@@ -51,3 +51,8 @@ export * from './domain/time-zone';
 export * from './domain/notification-label';
 export * from './schemas/preferences';
 export * from './domain/daily-trades';
+export * from './schemas/operations';
+export * from './domain/site-settings';
+export * from './schemas/site-settings';
+export * from './domain/api-tokens';
+export * from './schemas/api-tokens';

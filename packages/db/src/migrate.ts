@@ -6,7 +6,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Migrations are written against snake_case SQL; run them without the camelCase plugin.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
+  // Features are built side by side, each with its own range of timestamps, and land in any
+  // order: a migration named before one already applied (a feature that landed later) still runs.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -106,6 +106,8 @@ export interface NotificationsTable {
   expiresAt: NullableTimestamp;
   scheduledFor: NullableTimestamp;
   deliveredAt: NullableTimestamp;
+  /** Set when delivered to everyone: the item id all users see it under (stored once, no per-user rows). */
+  itemId: number | null;
 }
 
 export interface UserNotificationsTable {
@@ -115,6 +117,13 @@ export interface UserNotificationsTable {
   isRead: Default<boolean>;
   readAt: NullableTimestamp;
   createdAt: Timestamp;
+}
+
+/** A user's read state of a broadcast (a notification with `itemId`): a row means read. */
+export interface NotificationReadsTable {
+  userId: number;
+  notificationId: number;
+  readAt: Timestamp;
 }
 
 export interface ChartMemosTable {
@@ -307,6 +316,27 @@ export interface CandlesTable {
   close: Numeric;
 }
 
+/** An administrator's site setting (support address, marketing figures, legal pages): JSON per key. */
+export interface SiteSettingsTable {
+  key: string;
+  value: unknown;
+  updatedAt: Timestamp;
+  updatedBy: number | null;
+}
+
+/** A personal API token (20261128000000_api_tokens): only the SHA-256 of its secret is stored. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  scope: 'read' | 'read-write';
+  tokenHash: string;
+  prefix: string;
+  createdAt: Generated<Date>;
+  lastUsedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,6 +344,7 @@ export interface Database {
   signalEmails: SignalEmailsTable;
   notifications: NotificationsTable;
   userNotifications: UserNotificationsTable;
+  notificationReads: NotificationReadsTable;
   chartMemos: ChartMemosTable;
   passwordResetTokens: PasswordResetTokensTable;
   resources: ResourcesTable;
@@ -331,10 +362,13 @@ export interface Database {
   usedUploadUrls: UsedUploadUrlsTable;
   candles: CandlesTable;
   authAttempts: AuthAttemptsTable;
+  siteSettings: SiteSettingsTable;
+  apiTokens: ApiTokensTable;
   billingInvoices: BillingInvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SignalRow = Selectable<SignalsTable>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger, MailMessage, Mailer } from '@t0/contracts/server';
 import nodemailer from 'nodemailer';
@@ -8,8 +9,12 @@ import nodemailer from 'nodemailer';
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
+    transport: 'smtp',
     async send(message: MailMessage) {
       await transport.sendMail({ from, ...message });
+    },
+    async verify() {
+      await transport.verify();
     },
     close: () => transport.close(),
   };
@@ -19,6 +24,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
 export function createFileMailer(dir: string, from: string, log: Logger): Mailer & { close(): void } {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    transport: 'file',
     async send(message: MailMessage) {
       await mkdir(dir, { recursive: true });
       const info = await transport.sendMail({ from, ...message });
@@ -26,6 +32,10 @@ export function createFileMailer(dir: string, from: string, log: Logger): Mailer
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
+    },
+    async verify() {
+      await mkdir(dir, { recursive: true });
+      await access(dir, constants.W_OK);
     },
     close: () => transport.close(),
   };

@@ -1,4 +1,4 @@
-import { findEvent, findUserById, listEventsAfter, newestEventId, oldestEventId, toUser, unreadCounts } from '@t0/contracts/server';
+import { findEvent, findUserById, isApiTokenActive, listEventsAfter, newestEventId, oldestEventId, toUser, unreadCounts } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { KyselySessionStore } from '../session/store';
@@ -19,6 +19,8 @@ export function databaseSource(db: Kysely<Database>, sessions: KyselySessionStor
       return { id: u.id, isAdmin: u.isAdmin, hasActiveSubscription: u.hasActiveSubscription };
     },
     async sessionAlive(sid, userId) {
+      // A stream opened with an API token lives as long as the token (stream-route.ts).
+      if (sid.startsWith('pat:')) return isApiTokenActive(db, Number(sid.slice(4)), userId);
       const s = await sessions.load(sid);
       return s?.data.userId === userId;
     },

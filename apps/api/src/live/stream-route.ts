@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 import { sseFrame } from './frames';
 import type { LiveHub } from './hub';
 
+/** What a stream opened with an API token is bound to: it ends when that token is revoked (see source.ts). */
+export const apiTokenStreamKey = (tokenId: number) => `pat:${tokenId}`;
+
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
 
@@ -16,8 +19,10 @@ const RETRY_MS = 2_000;
  */
 export function registerStreamRoute(app: FastifyInstance, deps: { hub: LiveHub; db: Kysely<Database>; adminEmails: string[] }) {
   app.get('/api/stream', async (req, reply) => {
-    const userId = req.session?.userId;
-    const row = userId === undefined ? undefined : req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);
+    // An API token (resolved before this, see tokens/bearer.ts) or the cookie session.
+    const token = req.apiToken;
+    const userId = token ? undefined : req.session?.userId;
+    const row = token ? token.user : userId === undefined ? undefined : req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);
     if (!row) return reply.code(401).send({ message: 'Authentication required', code: 'UNAUTHORIZED' });
     const header = req.headers['last-event-id'];
     const query = (req.query as Record<string, unknown>).lastEventId;
@@ -29,7 +34,7 @@ export function registerStreamRoute(app: FastifyInstance, deps: { hub: LiveHub; 
     const user = toUser(row, deps.adminEmails);
     let stream: LiveStream;
     try {
-      stream = deps.hub.open({ id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription }, lastEventId, req.session.sessionId || undefined);
+      stream = deps.hub.open({ id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription }, lastEventId, token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined);
     } catch (err) {
       if (err instanceof LiveCapacityError) return reply.code(503).header('retry-after', '5').send({ message: err.message, code: 'SERVICE_UNAVAILABLE' });
       throw err;

@@ -139,11 +139,3 @@ export const RESOURCE_CATEGORIES = [
   'educational',
 ] as const;
 
-// Analytics tab placeholder figures (spec 3 §9)
-export const ANALYTICS_PLACEHOLDERS = {
-  sentToday: '24',
-  responseTime: '1.2s',
-  deliveryRate: '99.8%',
-  connections: '1,247',
-} as const;
-export const WELCOME_OPERATIONAL = { emailIssues: '0', systemHealth: '99.9%' } as const;

@@ -59,3 +59,16 @@ async function countAttempt(ctx: Context, rawInput: unknown): Promise<void> {
   }
   if (wait > 0) throw tooManyAttempts(wait);
 }
+
+/**
+ * A request with an unknown or revoked API token counts as a failed sign-in attempt of its client
+ * address (the same budget as sign-in). Answers the seconds to wait when the budget is spent
+ * (the caller answers 429), else 0.
+ */
+export async function limitFailedCredential(db: Context['db'], ip: string, limits: AuthLimits | undefined): Promise<number> {
+  if (!limits) return 0;
+  const key = keyOf(`address:${addressBlock(ip)}`);
+  const [counted] = await recordAuthAttempt(db, [key]);
+  const count = counted?.count ?? 1;
+  return count > limits.perAddress ? secondsUntilAllowed(db, key, count, limits.perAddress) : 0;
+}

@@ -1,5 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
+import type { ApiTokenScope } from '../domain/api-tokens';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '../domain/billing';
 import type { User } from '../schemas/auth';
 import type { AuthLimits } from './auth-limit';
@@ -41,10 +42,19 @@ export interface Logger {
   error(obj: object | string, msg?: string): void;
 }
 
+/** A caller who came with a personal API token (`Authorization: Bearer t0_pat_…`) instead of a session. */
+export interface ApiCredential {
+  kind: 'token';
+  tokenId: number;
+  scope: ApiTokenScope;
+}
+
 export interface Context {
   db: Kysely<Database>;
   /** The signed-in user with effective role facts, or null. */
   user: User | null;
+  /** Set when `user` comes from an API token rather than the session (the scope limits what it may call). */
+  credential?: ApiCredential;
   ports: Ports;
   settings: AppSettings;
   session: SessionControl;

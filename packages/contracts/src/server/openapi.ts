@@ -9,18 +9,34 @@ export function buildOpenApiDocument(baseUrl: string, cookieName = SESSION_COOKI
   const doc = generateOpenApiDocument(appRouter, {
     title: 'T0 Terminal API',
     description:
-      'Trading signals, notifications, analysis, blog and resources. Sign in with POST /api/auth/login; ' +
-      `the answer sets the \`${cookieName}\` session cookie that the other calls need.`,
+      'Trading signals, notifications, analysis, blog and resources. Scripts authenticate with a personal API token ' +
+      '(create one in the profile\'s Developer Settings) sent as `Authorization: Bearer t0_pat_…`: a `read` token may call GET paths ' +
+      'only, a `read-write` token everything the account may except managing tokens and changing the password. Or sign in with ' +
+      `POST /api/auth/login; the answer sets the \`${cookieName}\` session cookie that the other calls need.`,
     version: '1.0.0',
     baseUrl,
     securitySchemes: {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: cookieName },
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 't0_pat_…',
+        description: 'A personal API token from the profile (Developer Settings). Invalid or revoked: 401; a `read` token on a write: 403.',
+      },
     },
   });
+  // Managing tokens and changing the password need the session: a token is refused there.
+  for (const path of SESSION_ONLY_PATHS) {
+    for (const op of Object.values((doc.paths ?? {})[path] ?? {})) {
+      if (op && typeof op === 'object' && 'security' in op) (op as { security: unknown }).security = [{ cookieAuth: [] }];
+    }
+  }
   // The live stream is plain SSE, not a procedure the generator knows: described by hand.
   doc.paths = { ...doc.paths, '/stream': STREAM_PATH } as typeof doc.paths;
   return doc;
 }
+
+const SESSION_ONLY_PATHS = ['/user/api-tokens', '/user/api-tokens/{id}/revoke', '/auth/change-password'];
 
 const STREAM_PATH = {
   get: {
@@ -33,8 +49,9 @@ const STREAM_PATH = {
       '`GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the ' +
       'missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. ' +
       'A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. ' +
+      'A stream opened with an API token ends (with `session.ended`) when that token is revoked. ' +
       'At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.',
-    security: [{ cookieAuth: [] }],
+    security: [{ cookieAuth: [] as string[] }, { bearerAuth: [] as string[] }] as Array<Record<string, string[]>>,
     parameters: [
       { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id' },
       { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id (for clients that cannot set headers)' },
@@ -42,7 +59,7 @@ const STREAM_PATH = {
     responses: {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
       '400': { description: '`lastEventId` is not an event id' },
-      '401': { description: 'Not signed in' },
+      '401': { description: 'Not signed in, or an invalid or revoked API token' },
       '503': { description: 'Too many open streams on this server; retry (Retry-After)' },
     },
   },

@@ -16,6 +16,8 @@ import { userNotificationsRouter } from './routers/user-notifications';
 import { candlesRouter } from './routers/candles';
 import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
+import { operationsRouter } from './routers/operations';
+import { apiTokensRouter } from './routers/api-tokens';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -37,6 +39,8 @@ export const appRouter = router({
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,
+  operations: operationsRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { READ_SCOPE_MESSAGE, SESSION_ONLY_MESSAGE } from '../domain/api-tokens';
 import { controlCharacterMessage, findControlCharacter } from '../domain/control-characters';
 import type { User } from '../schemas/auth';
 import { limitAuthAttempt } from './auth-limit';
@@ -63,11 +64,17 @@ async function refuseControlCharacters(getRawInput: () => Promise<unknown>): Pro
   if (path) throw validationError([{ path, message: controlCharacterMessage(path) }]);
 }
 
+/** A read-only API token calls queries only: anything else is a 403 naming the scope. */
+function checkTokenScope(ctx: Context, type: string): void {
+  if (ctx.credential?.scope === 'read' && type !== 'query') throw forbidden(READ_SCOPE_MESSAGE);
+}
+
 // One middleware per kind of procedure (the role check and the error shaping together): every
 // middleware layer costs a copy of the call's options on each request, and these procedures
 // answer the polling paths.
 
-export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => {
+export const publicProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next());
 });
@@ -76,30 +83,45 @@ export const publicProcedure = t.procedure.use(async ({ getRawInput, next }) => 
  * Sign-in, registration, forgotten and reset password: every call counts against the shared
  * attempt budgets before anything else runs (see auth-limit.ts).
  */
-export const authAttemptProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const authAttemptProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  checkTokenScope(ctx, type);
   await limitAuthAttempt(ctx, await getRawInput());
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next());
 });
 
 /** Signed in. */
-export const userProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const userProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
+  checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
 /** Signed in with an active subscription (an admin counts as subscribed). */
-export const subscriberProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const subscriberProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
+  checkTokenScope(ctx, type);
   if (!ctx.user.hasActiveSubscription && !ctx.user.isAdmin) throw forbidden('Active subscription required');
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
-/** Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS. */
-export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+/**
+ * Signed in with a session, not an API token: managing API tokens and changing the password (a
+ * token, even a read-write one, gets 403).
+ */
+export const sessionUserProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
+  if (ctx.credential) throw forbidden(SESSION_ONLY_MESSAGE);
+  await refuseControlCharacters(getRawInput);
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+});
+
+/** Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS. */
+export const adminProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+  if (!ctx.user) throw unauthorized();
+  checkTokenScope(ctx, type);
   if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
@@ -109,8 +131,9 @@ export { TRPCError };
 export type UserContext = Context & { user: User };
 
 /** Development and test helpers: absent (404) when NODE_ENV is production. */
-export const devOnlyProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+export const devOnlyProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
   if (ctx.settings.isProduction) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+  checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next());
 });

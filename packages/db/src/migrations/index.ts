@@ -10,7 +10,10 @@ import * as usedUploadUrls from './20261124500001_used_upload_urls';
 import * as signalLifecycle from './20261126000000_signal_lifecycle';
 import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
+import * as broadcastsStoredOnce from './20261127000200_broadcasts_stored_once';
+import * as apiTokens from './20261128000000_api_tokens';
 import * as billing from './20261129500000_billing';
+import * as siteSettings from './20261130000000_site_settings';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -25,5 +28,8 @@ export const migrations: Record<string, Migration> = {
   '20261126000000_signal_lifecycle': signalLifecycle,
   '20261127000000_candles': candles,
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
+  '20261127000200_broadcasts_stored_once': broadcastsStoredOnce,
+  '20261128000000_api_tokens': apiTokens,
   '20261129500000_billing': billing,
+  '20261130000000_site_settings': siteSettings,
 };

@@ -1,4 +1,4 @@
-// The console's ten tabs (spec 3 §2), in order, with their on-screen labels, all in capitals
+// The console's tabs: the ten of spec 3 §2, then SETTINGS, in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
 
 export const ADMIN_TABS = [
@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'emails', label: 'EMAILS' },
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
+  { value: 'settings', label: 'SETTINGS' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

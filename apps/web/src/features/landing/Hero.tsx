@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBolt, IconClock, IconTargetArrow, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DEFAULT_MARKETING } from '@t0/contracts';
 import { StatCard } from '../../components/StatCard';
+import { useSiteConfig } from '../../lib/site';
 import classes from './landing.module.css';
 
 /** What each instrument's flow is read from: its CME future; GBPJPY has none, it is the cross of 6B and 6J. */
@@ -12,7 +14,14 @@ const coverage = [
   { symbol: 'GBPUSD', detail: 'FUTURES 6B' },
 ] as const;
 
+/** The marketing figures the desk set in the console (the specification's until then), or live counts. */
+function useMarketing() {
+  const { config } = useSiteConfig();
+  return config?.marketing ?? { ...DEFAULT_MARKETING, live: false };
+}
+
 function TerminalPanel() {
+  const m = useMarketing();
   return (
     <Box className={classes.panel} aria-label="Terminal status" role="group">
       <Group justify="space-between" mb="sm">
@@ -25,13 +34,13 @@ function TerminalPanel() {
         <Box>
           <Text className="t0-label">ACTIVE TRADERS</Text>
           <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
-            847
+            {m.activeTraders}
           </Text>
         </Box>
         <Box>
           <Text className="t0-label">ACTIVE SIGNALS</Text>
           <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
-            12
+            {m.activeSignals}
           </Text>
         </Box>
       </SimpleGrid>
@@ -54,8 +63,9 @@ function TerminalPanel() {
   );
 }
 
-/** The hero (anchor #home): what T0 is, the fixed marketing claims, the ways in. */
+/** The hero (anchor #home): what T0 is, the marketing claims (site settings), the ways in. */
 export function Hero() {
+  const m = useMarketing();
   return (
     <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.container}>
@@ -83,10 +93,10 @@ export function Hero() {
           <TerminalPanel />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
-          <StatCard label="TRADERS" value="10,000+" icon={<IconUsers size={18} />} tone="accent" />
-          <StatCard label="SUPPORT" value="24/7" icon={<IconClock size={18} />} tone="accent" />
-          <StatCard label="SIGNALS" value="REAL-TIME" icon={<IconBolt size={18} />} tone="accent" />
-          <StatCard label="MARKET MOVES" value="90%" hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
+          <StatCard label="TRADERS" value={m.traders} hint={m.live ? 'registered, counted now' : undefined} icon={<IconUsers size={18} />} tone="accent" />
+          <StatCard label="SUPPORT" value={m.support} icon={<IconClock size={18} />} tone="accent" />
+          <StatCard label="SIGNALS" value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
+          <StatCard label="MARKET MOVES" value={m.marketMoves} hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
         </SimpleGrid>
       </div>
     </Box>

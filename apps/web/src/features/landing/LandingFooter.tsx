@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/shell/Brand';
 import { useSiteConfig } from '../../lib/site';
+import { LegalLinks } from '../legal/LegalLinks';
 import classes from './landing.module.css';
 
 /** HH:MM:SS in UTC, 24-hour. */
@@ -69,17 +70,7 @@ export function LandingFooter() {
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt="xl" pt="md" className={classes.footerBar}>
-          <Group gap="lg">
-            <Text fz="xs" c="dimmed">
-              TERMS
-            </Text>
-            <Text fz="xs" c="dimmed">
-              PRIVACY
-            </Text>
-            <Text fz="xs" c="dimmed">
-              RISK
-            </Text>
-          </Group>
+          <LegalLinks />
           <Group gap="sm">
             <Text fz="xs" c="dimmed">
               © {new Date().getUTCFullYear()} T0 TERMINAL

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Grid, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconBolt, IconCheck } from '@tabler/icons-react';
-import { REDIRECT_AFTER_LANDING_SUBMIT_MS } from '@t0/contracts';
+import { DEFAULT_MARKETING, REDIRECT_AFTER_LANDING_SUBMIT_MS } from '@t0/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
+import { useSiteConfig } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { PlanPrice } from '../checkout/PlanPrice';
 import { useStartCheckout } from '../checkout/useStartCheckout';
@@ -23,6 +24,7 @@ export function RegistrationSection() {
   const [submitted, setSubmitted] = useState(false);
   const [activating, setActivating] = useState(false);
   const { start } = useStartCheckout();
+  const { config } = useSiteConfig();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -76,7 +78,7 @@ export function RegistrationSection() {
             <Stack gap="md">
               <Text className="t0-label">REQUEST ACCESS</Text>
               <Title id="contact-title" order={2}>
-                JOIN 10,000+ TRADERS ON THE DESK
+                JOIN {(config?.marketing.traders ?? DEFAULT_MARKETING.traders).toUpperCase()} TRADERS ON THE DESK
               </Title>
               <Text className="t0-prose" c="dimmed">
                 Register to receive real-time signals, the analysis behind them and the full resource library. Monthly

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { PASSWORD_HINT } from '../auth/RegisterForm';
+import { ApiAccessLink } from './ApiAccessLink';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
@@ -58,7 +59,7 @@ export function SecuritySection() {
           <PasswordInput label="CONFIRM NEW PASSWORD" autoComplete="new-password" {...toggle} {...bind('confirmPassword')} />
           <Divider />
           <Switch label="TWO-FACTOR AUTHENTICATION" description="Not available yet" disabled />
-          <Switch label="API ACCESS" description="Not available for this account" disabled />
+          <ApiAccessLink />
           <Group justify="flex-end">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'UPDATING...' : 'UPDATE SECURITY'}

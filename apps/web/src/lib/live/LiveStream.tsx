@@ -32,10 +32,17 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
     case 'signal.remove':
       qc.setQueryData<SignalView[]>(trpc.signals.list.queryKey(), (list) => removeSignal(list, action.id));
       break;
-    case 'notification.add':
-      qc.setQueryData<UserNotification[]>(trpc.userNotifications.list.queryKey(), (list) =>
-        list ? prependNotification(list, action.item as unknown as UserNotification) : list,
-      );
+    case 'notification.add': {
+      // A broadcast's whole item (the same for everyone): added without a refetch.
+      const listKey = trpc.userNotifications.list.queryKey();
+      const known = qc.getQueryData<UserNotification[]>(listKey)?.some((n) => n.id === action.item.id) ?? false;
+      qc.setQueryData<UserNotification[]>(listKey, (list) => (list ? prependNotification(list, action.item as unknown as UserNotification) : list));
+      // One more unread until the exact count (sent right after) arrives, as for notification.new.
+      const countKey = trpc.userNotifications.unreadCount.queryKey();
+      if (!known && !action.item.isRead) {
+        if (qc.isFetching({ queryKey: countKey }) > 0 || !qc.getQueryData(countKey)) void qc.invalidateQueries({ queryKey: countKey });
+        else qc.setQueryData<{ count: number }>(countKey, (c) => (c ? { count: c.count + 1 } : c));
+      }
       if (isAdmin) {
         void qc.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() });
         void qc.invalidateQueries({ queryKey: trpc.notifications.stats.queryKey() });
@@ -43,6 +50,7 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
         void qc.invalidateQueries({ queryKey: trpc.admin.emailSummary.queryKey() });
       }
       break;
+    }
     case 'notification.new':
     {
       // One more unread; a count still on its way (or none yet) is fetched again instead.

@@ -1,7 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { UserRow } from '@t0/db';
 import type { Context } from '../context';
-import { deliverGlobalNotificationsTo } from '../queries/user-notifications';
 import { insertUser } from '../queries/users';
 import { signIn } from './sign-in';
 
@@ -16,9 +15,8 @@ export async function createAccount(
   input: { email: string; password?: string; firstName?: string | null; lastName?: string | null },
 ): Promise<UserRow | undefined> {
   const passwordHash = input.password ? await ctx.ports.hasher.hash(input.password) : '';
-  const row = await insertUser(ctx.db, { ...input, passwordHash });
-  if (row) await deliverGlobalNotificationsTo(ctx.db, row.id);
-  return row;
+  // Broadcasts already delivered reach a new account without a write: they are stored once.
+  return insertUser(ctx.db, { ...input, passwordHash });
 }
 
 export async function registerHandler({

@@ -1,6 +1,6 @@
 import { WELCOME_TOKEN_TTL_MS } from '../../domain/constants';
 import type { Context } from '../context';
-import { resetLink, welcomeMail } from '../mail/templates';
+import { resetLink, welcomeBackMail, welcomeMail } from '../mail/templates';
 import { claimWelcomeEmail, releaseWelcomeEmail } from '../queries/subscribers';
 import { issueToken } from '../queries/tokens';
 import { findUserById } from '../queries/users';
@@ -13,7 +13,8 @@ export const WELCOME_EMAIL_JOB = 'welcome-email';
 export type WelcomeOutcome = { status: 'sent' } | { status: 'already-sent' } | { status: 'failed'; error: string };
 
 /**
- * Sends the welcome e-mail with a one-time set-password link (never a password) and records
+ * Sends the welcome e-mail (to an account without a password, a one-time set-password link; never a
+ * password) and records
  * `welcome_email_sent_at`. Sent once per account: a concurrent second call finds it claimed.
  * A failed send gives the claim back, so the admin's monitoring lists the user for recovery.
  */
@@ -23,9 +24,13 @@ export async function sendWelcomeEmail(
 ): Promise<WelcomeOutcome> {
   if (!(await claimWelcomeEmail(deps.db, user.id))) return { status: 'already-sent' };
   try {
-    const token = await issueToken(deps.db, user.email, 'welcome', WELCOME_TOKEN_TTL_MS);
-    const link = resetLink(deps.settings.publicUrl, token, user.email);
-    await deps.ports.mailer.send(welcomeMail(user.email, link, { hasPassword: user.password !== '' }));
+    if (user.password !== '') {
+      // Registered with a password: welcomed, not asked to set one (and no reset link is issued).
+      await deps.ports.mailer.send(welcomeBackMail(user.email, deps.settings.publicUrl));
+    } else {
+      const token = await issueToken(deps.db, user.email, 'welcome', WELCOME_TOKEN_TTL_MS);
+      await deps.ports.mailer.send(welcomeMail(user.email, resetLink(deps.settings.publicUrl, token, user.email)));
+    }
     return { status: 'sent' };
   } catch (err) {
     await releaseWelcomeEmail(deps.db, user.id);

@@ -24,10 +24,8 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
-export function welcomeMail(to: string, link: string, opts: { hasPassword?: boolean } = {}): MailMessage {
-  const signIn = opts.hasPassword
-    ? 'You can keep signing in with the password you already chose; the link above sets a new one if you prefer.'
-    : 'Then sign in at the terminal with your e-mail address and the password you chose.';
+/** The welcome of an account created at checkout, without a password: a one-time link to choose one. */
+export function welcomeMail(to: string, link: string): MailMessage {
   return {
     to,
     subject: 'Welcome to T0 Terminal: set your password',
@@ -37,7 +35,23 @@ export function welcomeMail(to: string, link: string, opts: { hasPassword?: bool
       'Choose your password with this one-time link (valid for 7 days):',
       link,
       '',
-      signIn,
+      'Then sign in at the terminal with your e-mail address and the password you chose.',
+    ].join('\n'),
+  };
+}
+
+/** The welcome of an account that already has a password: nothing to set, only where to sign in. */
+export function welcomeBackMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Welcome to T0 Terminal: your subscription is active',
+    text: [
+      'Your T0 Terminal subscription is active. Welcome aboard.',
+      '',
+      'Sign in at the terminal with your e-mail address and the password you already chose:',
+      new URL('/auth', publicUrl).toString(),
+      '',
+      'Forgotten it? Use "Forgot password" on that page to get a reset link.',
     ].join('\n'),
   };
 }

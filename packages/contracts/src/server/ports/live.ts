@@ -29,6 +29,8 @@ export class LiveCapacityError extends Error {
 
 /** The server's live streams (one hub per API process). */
 export interface LiveStreams {
+  /** Streams open on this process now. */
+  readonly size?: number;
   /**
    * Opens a stream for the viewer; with `lastEventId` it first replays what came after it (or
    * sends `resync` when that is older than the kept window). `sessionId` ties it to the session it

@@ -8,4 +8,8 @@ export interface MailMessage {
 /** Sends e-mail. Adapters: SMTP (nodemailer) or `.eml` files under DATA_DIR/mail. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** How mail leaves: over SMTP, or as files under DATA_DIR/mail. */
+  readonly transport?: 'smtp' | 'file';
+  /** Checks that mail could be sent now (SMTP: connects and authenticates; files: the folder is writable). */
+  verify?(): Promise<void>;
 }

@@ -72,11 +72,14 @@ export async function deleteNotification(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Delivers a notification once it is due, in one set-based statement: marks it delivered and
- * gives every recipient a row. A global one reaches every user; any other reaches subscribers
- * and administrators (the `isAdmin` flag or an address in ADMIN_EMAILS). Running it again adds
- * only users who have no row yet (after a notification was widened to global). Answers the
- * number of new deliveries, or null when the notification is unknown or not due yet.
+ * Delivers a notification once it is due, in one set-based statement, and marks it delivered.
+ * A global one (a broadcast) is stored once: it gets the item id every user sees it under, and no
+ * per-user row (users' read state is written when they read it), so it costs the same for ten
+ * users or a million. Any other reaches subscribers and administrators (the `isAdmin` flag or an
+ * address in ADMIN_EMAILS) with one row each. Running it again after a delivered notification was
+ * widened to global turns it into a broadcast (its recipients' read state kept); after one was
+ * made targeted, it adds rows only where it had not reached everyone. Answers the number of new
+ * per-user rows (0 for a broadcast), or null when the notification is unknown or not due yet.
  */
 export async function deliverNotification(db: Db, id: number, adminEmails: readonly string[]): Promise<number | null> {
   const emails = adminEmails.map(normalizeEmail);
@@ -84,15 +87,25 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
   const { rows } = await sql<{ delivered: number; found: boolean; n: unknown }>`
     with n as (
       update notifications
-      set delivered_at = coalesce(delivered_at, now())
+      set delivered_at = coalesce(delivered_at, now()),
+        item_id = case when is_global then coalesce(item_id, nextval(pg_get_serial_sequence('user_notifications', 'id'))::int) else item_id end
       where id = ${id}
         and (delivered_at is not null or scheduled_for is null or scheduled_for <= now() + interval '1 second')
-      returning id, is_global, delivered_at, type, priority, title, message, (delivered_at = now()) as fresh
+      returning id, is_global, item_id, delivered_at, type, priority, title, message, (delivered_at = now()) as fresh
+    ), kept_reads as (
+      insert into notification_reads (user_id, notification_id, read_at)
+      select un.user_id, un.notification_id, coalesce(un.read_at, un.created_at)
+      from user_notifications un join n on n.id = un.notification_id
+      where n.item_id is not null and un.is_read
+      on conflict (user_id, notification_id) do nothing
+    ), folded as (
+      delete from user_notifications un using n where un.notification_id = n.id and n.item_id is not null
     ), ins as (
       insert into user_notifications (user_id, notification_id, created_at)
-      select u.id, n.id, n.delivered_at
-      from n cross join users u
-      where n.is_global or u.has_active_subscription or u.is_admin or ${isListedAdmin}
+      select u.id, (select id from n), (select delivered_at from n)
+      from users u
+      -- Decided once before any user is read: a broadcast never scans the users.
+      where (select item_id is null from n) and (u.has_active_subscription or u.is_admin or ${isListedAdmin})
       on conflict (user_id, notification_id) do nothing
       returning 1
     )
@@ -100,13 +113,16 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
       (select row_to_json(n) from n) as n`.execute(db);
   const row = rows[0];
   // Keys come camel-cased by the database's plugin (nested JSON too).
-  const n = row?.n as { id: number; isGlobal: boolean; deliveredAt: string; type: string; priority: string; title: string; message: string; fresh: boolean } | null | undefined;
+  const n = row?.n as { id: number; isGlobal: boolean; itemId: number | null; deliveredAt: string; type: string; priority: string; title: string; message: string; fresh: boolean } | null | undefined;
   if (n?.fresh) {
-    // Its first delivery: every stream it concerns hears of it (the app adds it and counts it).
+    // Its first delivery: every stream it concerns hears of it (the app adds it and counts it). A
+    // broadcast's item is the same for everyone, so it goes whole (the app adds it without a
+    // refetch); a targeted one's item ids differ per user, so only the notification goes.
+    const notification = { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() };
     await emitEvent(db, {
       type: 'notification.created',
-      audience: n.isGlobal ? 'all' : 'subscribers',
-      payload: { notification: { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() } },
+      audience: n.itemId !== null ? 'all' : 'subscribers',
+      payload: n.itemId !== null ? { id: n.itemId, isRead: false, readAt: null, notification } : { notification },
     });
   }
   return row?.found ? row.delivered : null;
@@ -135,10 +151,15 @@ export async function notificationStats(db: Db): Promise<NotificationStats> {
         sql<number>`count(*) filter (where delivered_at is not null)::int`.as('delivered'),
       ])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('userNotifications')
-      .select([sql<number>`count(*)::int`.as('all'), sql<number>`count(*) filter (where not is_read)::int`.as('unread')])
-      .executeTakeFirstOrThrow(),
+    // Per-user rows, plus every user's item of each broadcast (stored once, read when a row says so).
+    sql<{ all: number; unread: number }>`
+      select (t.all + b.n * u.n)::int as all, (t.unread + b.n * u.n - r.n)::int as unread
+      from (select count(*) as all, count(*) filter (where not is_read) as unread from user_notifications) t,
+        (select count(*) as n from notifications where item_id is not null) b,
+        (select count(*) as n from users) u,
+        (select count(*) as n from notification_reads r join notifications n on n.id = r.notification_id where n.item_id is not null) r`
+      .execute(db)
+      .then((res) => res.rows[0]!),
     db
       .selectFrom('users')
       .select(sql<number>`count(*)::int`.as('n'))

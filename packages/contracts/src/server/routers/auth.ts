@@ -27,7 +27,7 @@ import {
   saveTradingConfig,
 } from '../queries/user-settings';
 import { deleteSessionsOfUser, findUserById, toUser, updateUser } from '../queries/users';
-import { authAttemptProcedure, userProcedure } from '../trpc';
+import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../trpc';
 
 const tags = ['auth'];
 const noInput = z.void();
@@ -85,8 +85,8 @@ export const authRouter = {
       return toUser(row, ctx.settings.adminEmails);
     }),
 
-  changePassword: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/change-password', tags, protect: true, summary: 'Change the password' } })
+  changePassword: sessionUserProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/change-password', tags, protect: true, summary: 'Change the password', description: 'Needs a signed-in session: an API token gets 403.' } })
     .input(changePasswordInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,7 +1,9 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { siteConfigSchema } from '../../schemas/site';
-import { publicProcedure } from '../trpc';
+import { legalPageOutput, legalPageParam, siteSettingsOutput, siteSettingsSchema } from '../../schemas/site-settings';
+import { publicMarketing, readLegalPage, readSiteSettings, writeSiteSettings } from '../queries/site-settings';
+import { adminProcedure, publicProcedure } from '../trpc';
 
 const tags = ['site'];
 
@@ -10,9 +12,38 @@ export const siteRouter = {
     .meta({ openapi: { method: 'GET', path: '/site-config', tags, protect: false, summary: 'Public settings shown by the web app' } })
     .input(z.void())
     .output(siteConfigSchema)
-    .query(({ ctx }) => ({
-      supportEmail: ctx.settings.supportEmail,
-      educationUrl: ctx.settings.educationUrl ?? '',
-      isProduction: ctx.settings.isProduction,
-    })),
+    .query(async ({ ctx }) => {
+      const { settings } = await readSiteSettings(ctx.db);
+      return {
+        supportEmail: settings.supportEmail || ctx.settings.supportEmail,
+        educationUrl: ctx.settings.educationUrl ?? '',
+        isProduction: ctx.settings.isProduction,
+        marketing: await publicMarketing(ctx.db, settings),
+      };
+    }),
+
+  legal: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/legal/{page}', tags, protect: false, summary: 'A legal page (terms, privacy, risk) as Markdown' } })
+    .input(legalPageParam)
+    .output(legalPageOutput)
+    .query(({ ctx, input }) => readLegalPage(ctx.db, input.page)),
+
+  settings: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/site-settings', tags, protect: true, summary: 'Site settings: support address, marketing figures, legal pages' } })
+    .input(z.void())
+    .output(siteSettingsOutput)
+    .query(async ({ ctx }) => {
+      const { settings, updatedAt } = await readSiteSettings(ctx.db);
+      return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
+    }),
+
+  updateSettings: adminProcedure
+    .meta({ openapi: { method: 'PUT', path: '/admin/site-settings', tags, protect: true, summary: 'Replace the site settings' } })
+    .input(siteSettingsSchema)
+    .output(siteSettingsOutput)
+    .mutation(async ({ ctx, input }) => {
+      await writeSiteSettings(ctx.db, input, ctx.user.id);
+      const { settings, updatedAt } = await readSiteSettings(ctx.db);
+      return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
+    }),
 } satisfies TRPCRouterRecord;

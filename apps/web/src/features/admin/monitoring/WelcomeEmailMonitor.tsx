@@ -1,13 +1,14 @@
 import { useLivePoll } from '../../../lib/live/store';
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { activePaidSubscribers, POLL, WELCOME_OPERATIONAL } from '@t0/contracts';
+import { activePaidSubscribers, POLL } from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
+import { healthLines, healthSummary, useOperations } from './operations';
 
 /** Welcome Email System Monitoring (spec 3 §2): critical with the affected list, or operational. */
 export function WelcomeEmailMonitor() {
@@ -16,6 +17,7 @@ export function WelcomeEmailMonitor() {
   const feedback = useAdminFeedback();
   const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }));
   const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
+  const ops = useOperations();
   const error = affected.error ?? users.error;
   useEffect(() => {
     if (error) feedback.expired(error);
@@ -46,6 +48,9 @@ export function WelcomeEmailMonitor() {
   }
 
   const list = affected.data ?? [];
+  const emailIssues = ops.data ? ops.data.email.failedToday : 0;
+  const summary = ops.data ? healthSummary(ops.data) : undefined;
+  const lines = ops.data ? healthLines(ops.data) : [];
   const activeCount = activePaidSubscribers(users.data ?? []).length;
 
   if (list.length > 0) {
@@ -118,30 +123,43 @@ export function WelcomeEmailMonitor() {
         </Stack>
         <Stack gap={0}>
           <Text className="t0-label">EMAIL ISSUES</Text>
-          <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
-            {WELCOME_OPERATIONAL.emailIssues}
+          <Text fz={24} fw={800} className="t0-num" c={emailIssues ? 'var(--t0-down)' : 'var(--t0-up)'} data-testid="email-issues">
+            {ops.data ? emailIssues : '…'}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            failed signal e-mails today (UTC)
           </Text>
         </Stack>
         <Stack gap={0}>
           <Text className="t0-label">SYSTEM HEALTH</Text>
-          <Text fz={24} fw={800} className="t0-num" c="var(--t0-up)">
-            {WELCOME_OPERATIONAL.systemHealth}
+          <Text fz={24} fw={800} className="t0-num" c={summary?.allOk === false ? 'var(--t0-warn)' : 'var(--t0-up)'} data-testid="system-health">
+            {summary ? summary.text : ops.isError ? '--' : '…'}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            checks passed, measured now
           </Text>
         </Stack>
       </SimpleGrid>
-      <Stack gap={4}>
-        {[
-          ['Email monitor', 'ACTIVE'],
-          ['Email service', 'OPERATIONAL'],
-          ['Membership webhook', 'CONNECTED'],
-        ].map(([name, state]) => (
-          <Group key={name} gap="xs">
-            <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--t0-up)', display: 'inline-block' }} />
-            <Text size="sm">
-              {name}: <Text span fw={700} size="sm" c="var(--t0-up)">{state}</Text>
+      <Stack gap={4} data-testid="health-lines">
+        {lines.map(({ name, ok, state }) => (
+          <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
+            <span
+              aria-hidden
+              style={{ width: 8, height: 8, borderRadius: 4, marginTop: 6, flex: 'none', display: 'inline-block', background: ok === null ? 'var(--t0-muted)' : ok ? 'var(--t0-up)' : 'var(--t0-down)' }}
+            />
+            <Text size="sm" style={{ wordBreak: 'break-word' }}>
+              {name}:{' '}
+              <Text span fw={700} size="sm" c={ok === null ? 'dimmed' : ok ? 'var(--t0-up)' : 'var(--t0-down)'}>
+                {state}
+              </Text>
             </Text>
           </Group>
         ))}
+        {ops.isError && (
+          <Text size="sm" c="var(--t0-down)">
+            Health could not be measured: {ops.error.message}
+          </Text>
+        )}
       </Stack>
     </MonitorCard>
   );

@@ -1,0 +1,165 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_TITLES, siteSettingsSchema, type MarketingFigures, type SiteSettings } from '@t0/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/time-zone';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+
+const FIGURES: Array<{ key: keyof MarketingFigures; label: string; live?: string }> = [
+  { key: 'traders', label: 'TRADERS', live: 'registered accounts' },
+  { key: 'support', label: 'SUPPORT' },
+  { key: 'signals', label: 'SIGNALS' },
+  { key: 'marketMoves', label: 'MARKET MOVES' },
+  { key: 'activeTraders', label: 'ACTIVE TRADERS', live: 'active subscribers' },
+  { key: 'activeSignals', label: 'ACTIVE SIGNALS', live: 'open signals' },
+];
+
+/** Site settings: support address, the landing page's figures (or live counts), the legal pages. */
+export function SettingsTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const current = useQuery(trpc.site.settings.queryOptions());
+  const form = useForm<SiteSettings>({
+    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' } },
+    validate: schemaResolver(siteSettingsSchema, { sync: true }),
+  });
+  const loaded = current.data;
+  useEffect(() => {
+    if (!loaded) return;
+    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal };
+    form.setInitialValues(values);
+    form.setValues(values);
+    // The form follows what the server holds after each load or save.
+  }, [loaded]);
+  useEffect(() => {
+    if (current.error) feedback.expired(current.error);
+  }, [current.error, feedback]);
+
+  const save = useMutation(
+    trpc.site.updateSettings.mutationOptions({
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.site.settings.queryKey(), saved);
+        void queryClient.invalidateQueries(trpc.site.pathFilter());
+        feedback.ok('SETTINGS SAVED', 'The landing page and the legal pages show them now');
+      },
+      onError: (err) => feedback.fail('SETTINGS NOT SAVED', err),
+    }),
+  );
+
+  if (current.isLoading) return <Skeleton h={420} />;
+  if (current.isError || !loaded) return <ErrorPanel text={errorMessage(current.error, 'Settings could not be loaded.')} onRetry={() => void current.refetch()} />;
+
+  const live = form.values.marketingLive;
+  return (
+    <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate data-testid="site-settings">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Title order={2} fz="h4">
+              SITE SETTINGS
+            </Title>
+            <Text size="xs" c="dimmed">
+              {loaded.updatedAt ? `Last saved ${formatDateTime(loaded.updatedAt)}` : 'Defaults: nothing saved yet'}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+              DISCARD
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+              SAVE SETTINGS
+            </Button>
+          </Group>
+        </Group>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-support">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-support">
+              SUPPORT
+            </Title>
+            <TextInput
+              label="Support e-mail"
+              description={`Shown in the footer and on the legal pages. Empty: ${loaded.defaultSupportEmail} (the server's SUPPORT_EMAIL).`}
+              placeholder={loaded.defaultSupportEmail}
+              type="email"
+              maw={420}
+              {...form.getInputProps('supportEmail')}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-marketing">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-marketing">
+              LANDING PAGE FIGURES
+            </Title>
+            <Switch
+              label="Show live counts instead"
+              description="TRADERS, ACTIVE TRADERS and ACTIVE SIGNALS then count registered accounts, active subscribers and open signals now."
+              {...form.getInputProps('marketingLive', { type: 'checkbox' })}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              {FIGURES.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  disabled={live && Boolean(f.live)}
+                  description={live && f.live ? `Live: ${f.live}` : undefined}
+                  {...form.getInputProps(`marketing.${f.key}`)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-legal">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-legal">
+              LEGAL PAGES
+            </Title>
+            <Text size="xs" c="dimmed">
+              Markdown (headings, lists, bold, links). HTML and images are not shown. An empty page says it has not been published yet.
+            </Text>
+            <Tabs defaultValue="terms" keepMounted>
+              <Tabs.List>
+                {LEGAL_PAGES.map((p) => (
+                  <Tabs.Tab key={p} value={p}>
+                    {LEGAL_TITLES[p]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {LEGAL_PAGES.map((p) => (
+                <Tabs.Panel key={p} value={p} pt="sm">
+                  <Stack gap={6}>
+                    <Textarea
+                      aria-label={LEGAL_TITLES[p]}
+                      autosize
+                      minRows={8}
+                      maxRows={24}
+                      className="t0-prose"
+                      {...form.getInputProps(`legal.${p}`)}
+                    />
+                    <Group justify="space-between" gap="xs">
+                      <Text size="xs" c="dimmed" className="t0-num">
+                        {form.values.legal[p].length.toLocaleString('en-US')} / {LEGAL_TEXT_MAX.toLocaleString('en-US')}
+                      </Text>
+                      <Anchor component={Link} to={`/${p}`} target="_blank" size="xs">
+                        OPEN /{p.toUpperCase()} (saved version)
+                      </Anchor>
+                    </Group>
+                  </Stack>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Stack>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}

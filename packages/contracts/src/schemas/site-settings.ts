@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
+
+const figure = (name: string) =>
+  z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(20, `${name} must be at most 20 characters`);
+
+export const marketingFiguresSchema = z.object({
+  traders: figure('marketing.traders'),
+  support: figure('marketing.support'),
+  signals: figure('marketing.signals'),
+  marketMoves: figure('marketing.marketMoves'),
+  activeTraders: figure('marketing.activeTraders'),
+  activeSignals: figure('marketing.activeSignals'),
+});
+export type MarketingFigures = z.infer<typeof marketingFiguresSchema>;
+
+const legalText = (name: string) => z.string({ error: `${name} must be text` }).max(LEGAL_TEXT_MAX, `${name} must be at most ${LEGAL_TEXT_MAX} characters`);
+
+/** What an administrator edits in the console's SETTINGS tab. */
+export const siteSettingsSchema = z.object({
+  /** Empty: the server's SUPPORT_EMAIL setting. */
+  supportEmail: z.union([z.literal(''), z.email('supportEmail must be an e-mail address').max(255)]),
+  marketing: marketingFiguresSchema,
+  /** Show counts from the records (registered traders, active subscribers, open signals) instead of the figures. */
+  marketingLive: z.boolean({ error: 'marketingLive must be true or false' }),
+  legal: z.object({ terms: legalText('legal.terms'), privacy: legalText('legal.privacy'), risk: legalText('legal.risk') }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const siteSettingsOutput = siteSettingsSchema.extend({
+  updatedAt: z.string().nullable(),
+  /** The address used when supportEmail is empty. */
+  defaultSupportEmail: z.string(),
+});
+
+export const legalPageParam = z.object({
+  page: z.enum(LEGAL_PAGES, { error: `page must be one of ${LEGAL_PAGES.join(', ')}` }),
+});
+
+export const legalPageOutput = z.object({
+  page: z.enum(LEGAL_PAGES),
+  title: z.string(),
+  /** Markdown; empty when the operator has not published this page. */
+  markdown: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type LegalPageContent = z.infer<typeof legalPageOutput>;
+
+/** The landing page's figures as served: the set text, or counts when live is on. */
+export const publicMarketingSchema = marketingFiguresSchema.extend({ live: z.boolean() });
+export type PublicMarketing = z.infer<typeof publicMarketingSchema>;
+
+export const defaultMarketing = (): MarketingFigures => ({ ...DEFAULT_MARKETING });

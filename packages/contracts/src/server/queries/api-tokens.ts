@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiTokenRow, Database, UserRow } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
+import { API_TOKEN_PREFIX, API_TOKEN_RANDOM_BYTES, API_TOKEN_TOUCH_MS, apiTokenDisplayPrefix, type ApiTokenScope } from '../../domain/api-tokens';
+import type { ApiToken } from '../../schemas/api-tokens';
+
+type Db = Kysely<Database>;
+
+/** The stored form of a token: the SHA-256 of the whole token, hex. */
+export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token: the prefix and 32 random bytes as base64url. */
+export const generateApiToken = () => API_TOKEN_PREFIX + randomBytes(API_TOKEN_RANDOM_BYTES).toString('base64url');
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function toApiToken(row: ApiTokenRow): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    prefix: row.prefix,
+    createdAt: iso(row.createdAt)!,
+    lastUsedAt: iso(row.lastUsedAt),
+    revokedAt: iso(row.revokedAt),
+  };
+}
+
+/** A user's tokens, the active ones first, newest first. */
+export async function listApiTokens(db: Db, userId: number): Promise<ApiToken[]> {
+  const rows = await db
+    .selectFrom('apiTokens')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy(sql`revoked_at is not null`)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toApiToken);
+}
+
+export async function countActiveApiTokens(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('apiTokens')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Stores a new token (its hash) and answers the row with the secret, which is not kept. */
+export async function insertApiToken(db: Db, userId: number, name: string, scope: ApiTokenScope): Promise<{ token: string; row: ApiTokenRow }> {
+  const token = generateApiToken();
+  const row = await db
+    .insertInto('apiTokens')
+    .values({ userId, name, scope, tokenHash: hashApiToken(token), prefix: apiTokenDisplayPrefix(token) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { token, row };
+}
+
+/** Revokes one of the user's tokens (once); answers the row, or undefined when it is not theirs. */
+export async function revokeApiToken(db: Db, userId: number, id: number): Promise<ApiTokenRow | undefined> {
+  await db.updateTable('apiTokens').set({ revokedAt: sql<Date>`now()` }).where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  return db.selectFrom('apiTokens').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** What a bearer token resolves to: the active token and its owner as they are now. */
+export interface ResolvedApiToken {
+  id: number;
+  userId: number;
+  scope: ApiTokenScope;
+  lastUsedAt: Date | null;
+  user: UserRow;
+}
+
+/** The active token with this hash and its user, or undefined (unknown or revoked). */
+export async function findActiveApiToken(db: Db, tokenHash: string): Promise<ResolvedApiToken | undefined> {
+  const row = await db
+    .selectFrom('apiTokens')
+    .select(['id', 'userId', 'scope', 'lastUsedAt'])
+    .where('tokenHash', '=', tokenHash)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const user = await db.selectFrom('users').selectAll().where('id', '=', row.userId).executeTakeFirst();
+  return user ? { id: row.id, userId: row.userId, scope: row.scope, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null, user } : undefined;
+}
+
+/** Whether this token is still active (a live stream opened with it asks after a revoke). */
+export async function isApiTokenActive(db: Db, id: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('apiTokens').select('id').where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Records a use: `last_used_at` moves only when it is older than a minute (so every process
+ * together writes it at most once a minute per token). Answers whether it moved.
+ */
+export async function touchApiToken(db: Db, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('apiTokens')
+    .set({ lastUsedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_MS / 1000})`)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
