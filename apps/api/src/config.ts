@@ -79,6 +79,8 @@ const envSchema = z.object({
   PAST_DUE_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(PAST_DUE_GRACE_DAYS_DEFAULT),
   // The local test-mode checkout grants subscriptions without payment: on by default outside production only.
   LOCAL_CHECKOUT: bool.optional(),
+  // Administrators must enrol in two-factor authentication before using the console: on by default in production only.
+  ADMIN_REQUIRE_2FA: bool.optional(),
   // Storage (S3-compatible when S3_BUCKET is set; DATA_DIR/objects otherwise)
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
@@ -132,6 +134,8 @@ export interface Config {
   billing: { plans: PlanPrice[]; pastDueGraceDays: number };
   /** Whether the local test-mode checkout may be used when Stripe is not configured. */
   localCheckout: boolean;
+  /** Administrators without a second factor are sent to enrolment before the console (ADMIN_REQUIRE_2FA). */
+  adminRequire2fa: boolean;
   s3:
     | { bucket: string; endpoint?: string | undefined; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean }
     | undefined;
@@ -213,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
     localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,
+    adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,

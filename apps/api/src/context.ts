@@ -1,5 +1,5 @@
 import type { AppSettings, Context, HotReads, LiveStreams, Ports } from '@t0/contracts/server';
-import { findUserById, toUser } from '@t0/contracts/server';
+import { findUserById, toUser, withSecondFactor } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,10 +26,21 @@ export function contextFactory(deps: ContextDeps) {
       // An API token stands for its user (roles as they are now); the cookie session, if any, is not used.
       user = toUser(token.user, deps.settings.adminEmails);
       credential = { kind: 'token', tokenId: token.id, scope: token.scope };
+      // Tokens are minted only by a session past its second factor; ADMIN_REQUIRE_2FA still holds.
+      if (user.isAdmin) {
+        user = await withSecondFactor(deps.db, user, token.user, { passed: true, required: deps.settings.adminRequire2fa === true });
+      }
     } else if (userId !== undefined) {
       // Usually read with the session (and cached with it); else read now.
       const row = req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);
       user = row && row.id === userId ? toUser(row, deps.settings.adminEmails) : null;
+      // Administrators: the second factor decides what this session may do.
+      if (row && user?.isAdmin) {
+        user = await withSecondFactor(deps.db, user, row, {
+          passed: req.session.secondFactorAt !== undefined,
+          required: deps.settings.adminRequire2fa === true,
+        });
+      }
     }
     return {
       db: deps.db,

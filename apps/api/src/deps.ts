@@ -20,5 +20,6 @@ export function appSettings(config: Config): AppSettings {
     includeDemo: config.seedDemo,
     billing: config.billing,
     authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
+    adminRequire2fa: config.adminRequire2fa,
   };
 }

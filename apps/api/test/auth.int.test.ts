@@ -33,7 +33,7 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const me = await u.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['email', 'firstName', 'hasActiveSubscription', 'id', 'isAdmin', 'lastName', 'profileImageUrl', 'subscriptionStatus'].sort(),
+      ['email', 'firstName', 'hasActiveSubscription', 'id', 'isAdmin', 'lastName', 'profileImageUrl', 'secondFactor', 'subscriptionStatus'].sort(),
     );
 
     const profile = await u.patch('/api/auth/profile', { firstName: 'Grace', lastName: 'Hopper' });

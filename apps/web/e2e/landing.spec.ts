@@ -179,6 +179,9 @@ describeE2E('landing page', () => {
     expect(await page.textContent('body')).toContain('TEST MODE');
     expect(await page.textContent('body')).toContain(email);
     await e2e.shot(page, 'landing-checkout-test-mode', { fullPage: false });
+    // The terms and the risk disclosure are one click from paying.
+    expect(await page.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms');
+    expect(await page.getByRole('link', { name: 'Risk disclosure' }).getAttribute('href')).toBe('/risk');
     await page.getByRole('button', { name: /PAY AND ACTIVATE/ }).click();
     await page.waitForURL((u) => u.pathname !== '/checkout/test', { timeout: 10_000 }).catch(async () => {
       await e2e.shot(page, 'debug-checkout');

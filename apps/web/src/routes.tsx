@@ -30,6 +30,7 @@ const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m
 const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
 const PerformancePage = page(() => import('./features/performance/PerformancePage'), (m) => m.PerformancePage);
 const LegalPage = page(() => import('./features/legal/LegalPage'), (m) => m.LegalPage);
+const AdminSecondFactorGate = page(() => import('./features/second-factor/AdminSecondFactorGate'), (m) => m.AdminSecondFactorGate);
 const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
@@ -40,6 +41,12 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
     // Behind the start-up screen the public front door is drawn while the user is checked, so it is
     // ready when the screen fades (a subscriber is sent on to the terminal before that).
     return kind === 'home' && startup !== 'done' ? <LandingPage /> : <Authenticating />;
+  }
+  // An administrator whose session gave only the password meets the code step on every gated
+  // screen; one who must set up a second factor meets the set-up where the console would open.
+  // The server refuses the console's calls until then.
+  if (user && kind !== 'home' && (user.secondFactor === 'code_required' || (kind === 'admin' && user.secondFactor === 'enrolment_required'))) {
+    return <AdminSecondFactorGate />;
   }
   const outcome = decideGate(kind, accessOf(user));
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;

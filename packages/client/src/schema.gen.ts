@@ -18,6 +18,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log of administrator actions, newest first, paged
+         * @description Filters: `actor` (part of the e-mail), `action` (a procedure such as `signals.update`, or a prefix ending in a dot: `signals.`), `target` (`signal` or `signal:12`), `from` and `to` (dates). `before` and `after` hold the fields the action changed.
+         */
+        get: operations["audit-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -132,6 +152,108 @@ export interface paths {
         get: operations["admin-users"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The administrator's second factor: on or off, required, this session's state, recovery codes left */
+        get: operations["secondFactor-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish set-up with a first code: answers ten recovery codes, shown once */
+        post: operations["secondFactor-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor authentication off (needs a current code or a recovery code) */
+        post: operations["secondFactor-disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor set-up: a new secret as text and as a QR code */
+        post: operations["secondFactor-enrol"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the recovery codes (needs a current code) */
+        post: operations["secondFactor-renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign-in step after the password: a 6-digit code or a recovery code (each accepted once; 5 attempts a minute) */
+        post: operations["secondFactor-verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1389,6 +1511,99 @@ export interface operations {
             };
         };
     };
+    "audit-list": {
+        parameters: {
+            query?: {
+                action?: string;
+                actor?: string;
+                from?: string;
+                page?: number;
+                pageSize?: number;
+                target?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            actorEmail: string;
+                            actorId: number | null;
+                            address: string;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            at: string;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            id: number;
+                            targetId: string | null;
+                            targetType: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "blog-adminList": {
         parameters: {
             query?: never;
@@ -2055,6 +2270,384 @@ export interface operations {
             };
         };
     };
+    "secondFactor-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        recoveryCodesLeft: number;
+                        required: boolean;
+                        /** @enum {string} */
+                        state: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "secondFactor-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "secondFactor-disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string | null;
+                        hasActiveSubscription: boolean;
+                        id: number;
+                        isAdmin: boolean;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                        subscriptionStatus: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "secondFactor-enrol": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        otpauthUrl: string;
+                        qrCode: string;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "secondFactor-renewRecoveryCodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "secondFactor-verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        firstName: string | null;
+                        hasActiveSubscription: boolean;
+                        id: number;
+                        isAdmin: boolean;
+                        lastName: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                        subscriptionStatus: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "auth-changePassword": {
         parameters: {
             query?: never;
@@ -2200,6 +2793,8 @@ export interface operations {
                         isAdmin: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                         subscriptionStatus: string;
                     };
                 };
@@ -2376,6 +2971,8 @@ export interface operations {
                         isAdmin: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                         subscriptionStatus: string;
                     };
                 };
@@ -2630,6 +3227,8 @@ export interface operations {
                         isAdmin: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                         subscriptionStatus: string;
                     };
                 };
@@ -4274,6 +4873,8 @@ export interface operations {
                         isAdmin: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
+                        /** @enum {string} */
+                        secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                         subscriptionStatus: string;
                     };
                 };
@@ -6212,6 +6813,8 @@ export interface operations {
                             isAdmin: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                             subscriptionStatus: string;
                         };
                     };
@@ -6276,6 +6879,8 @@ export interface operations {
                             isAdmin: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                             subscriptionStatus: string;
                         };
                         welcomeEmailSent: boolean;
@@ -6335,6 +6940,8 @@ export interface operations {
                             isAdmin: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                             subscriptionStatus: string;
                         };
                     };
@@ -6390,6 +6997,8 @@ export interface operations {
                             isAdmin: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
                             subscriptionStatus: string;
                         };
                     };

@@ -56,3 +56,6 @@ export * from './domain/site-settings';
 export * from './schemas/site-settings';
 export * from './domain/api-tokens';
 export * from './schemas/api-tokens';
+export * from './schemas/second-factor';
+export * from './schemas/audit';
+export * from './domain/audit';

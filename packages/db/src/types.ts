@@ -337,6 +337,50 @@ export interface ApiTokensTable {
   revokedAt: NullableTimestamp;
 }
 
+/** An administrator's TOTP secret; enabled once a first code confirmed it. */
+export interface AdminSecondFactorsTable {
+  userId: number;
+  secret: string;
+  enabledAt: Date | null;
+  /** The last accepted TOTP time step: a code of that step or earlier is refused. */
+  lastTimeStep: number | null;
+  createdAt: Generated<Date>;
+}
+
+/** One-time recovery codes, as SHA-256 hashes. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: Generated<Date>;
+}
+
+/** Devices an administrator signed in from (hash of user-agent and address). */
+export interface AdminDevicesTable {
+  userId: number;
+  fingerprint: string;
+  userAgent: string;
+  address: string;
+  firstSeenAt: Generated<Date>;
+  lastSeenAt: Generated<Date>;
+}
+
+/** Append-only record of administrator mutations. */
+export interface AuditLogTable {
+  /** bigserial: read as a number. */
+  id: Generated<number>;
+  at: Generated<Date>;
+  actorId: number | null;
+  actorEmail: string;
+  address: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: ColumnType<unknown, string | null, never> | null;
+  after: ColumnType<unknown, string | null, never> | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -365,6 +409,10 @@ export interface Database {
   siteSettings: SiteSettingsTable;
   apiTokens: ApiTokensTable;
   billingInvoices: BillingInvoicesTable;
+  adminSecondFactors: AdminSecondFactorsTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminDevices: AdminDevicesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -381,3 +429,4 @@ export type UserSettingsRow = Selectable<UserSettingsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type SignalEventRow = Selectable<SignalEventsTable>;
 export type CandleRow = Selectable<CandlesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

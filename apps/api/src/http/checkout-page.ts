@@ -59,6 +59,7 @@ button:focus-visible{outline:2px solid #dfe5ea;outline-offset:2px}
 .error{background:#2a0f12;border:1px solid #ff5c6c;color:#ffb3bb;padding:10px 12px;border-radius:2px;margin:12px 0}
 a{color:#16d865}
 .back{margin:16px 0 0;text-align:center;font-size:14px}
+.legal{margin:12px 0 0;font-size:13px}
 `;
 
 function layout(title: string, body: string) {
@@ -87,6 +88,7 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <input id="name" name="name" value="${esc(card.name)}" autocomplete="off">
 <button type="submit">PAY AND ACTIVATE (TEST)</button>
 </form>
+<p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>
 <p class="back"><a href="/?checkout=canceled">&larr; Cancel and go back to T0 Terminal</a></p>
 <p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`,
   );

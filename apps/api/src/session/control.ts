@@ -23,5 +23,17 @@ export function sessionControl(req: FastifyRequest, store: KyselySessionStore): 
     currentId() {
       return req.session?.sessionId || undefined;
     },
+    async passSecondFactor() {
+      // A new id for the raised privilege, the same sign-in (its absolute timeout is kept).
+      const { userId, createdAt } = req.session;
+      if (userId === undefined) return;
+      await req.session.regenerate();
+      store.markNew(req.session);
+      req.session.userId = userId;
+      req.session.createdAt = createdAt;
+      req.session.seenAt = Date.now();
+      req.session.secondFactorAt = Date.now();
+      req.sessionUser = undefined;
+    },
   };
 }

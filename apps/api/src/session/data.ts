@@ -7,6 +7,8 @@ export interface SessionData {
   createdAt?: number;
   /** Last time the session was touched (idle timeout), refreshed at most once a day. */
   seenAt?: number;
+  /** When this session gave the administrator's second factor, ms since the epoch. */
+  secondFactorAt?: number;
 }
 
 /** A stored session with the user it belongs to, read in one round trip. */

@@ -91,6 +91,7 @@ export class KyselySessionStore {
       userId: typeof raw?.userId === 'number' ? raw.userId : undefined,
       createdAt: typeof raw?.createdAt === 'number' ? raw.createdAt : undefined,
       seenAt: typeof raw?.seenAt === 'number' ? raw.seenAt : undefined,
+      secondFactorAt: typeof raw?.secondFactorAt === 'number' ? raw.secondFactorAt : undefined,
     });
     const loaded = { data, user: row.user_row ? toCamelRow(row.user_row) : undefined };
     this.cache.put(sid, { ...loaded, expire: new Date(row.expire).getTime() }, generation);
@@ -123,7 +124,7 @@ export class KyselySessionStore {
 /** The fields of a session object that are stored (not its cookie or methods). */
 function sessionData(session: Session): SessionData {
   const s = session as unknown as SessionData;
-  return { userId: s.userId, createdAt: s.createdAt, seenAt: s.seenAt };
+  return { userId: s.userId, createdAt: s.createdAt, seenAt: s.seenAt, ...(s.secondFactorAt !== undefined ? { secondFactorAt: s.secondFactorAt } : {}) };
 }
 
 const LOAD_SQL = `

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_SIZE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
+import { secondFactorStateSchema } from './second-factor';
 
 // Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
 
@@ -140,6 +141,8 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   hasActiveSubscription: z.boolean(),
   subscriptionStatus: z.string(),
+  /** Administrators' second factor for this session (see schemas/second-factor.ts). */
+  secondFactor: secondFactorStateSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -20,6 +20,8 @@ export interface AppSettings {
   authLimits?: AuthLimits;
   /** Plans and billing (absent: no price configured, the default grace period). */
   billing?: BillingSettings;
+  /** ADMIN_REQUIRE_2FA: an administrator without a second factor must enrol before using the console. */
+  adminRequire2fa?: boolean;
 }
 
 export interface BillingSettings {
@@ -70,6 +72,7 @@ const noSession: SessionControl = {
   login: async () => undefined,
   logout: async () => undefined,
   currentId: () => undefined,
+  passSecondFactor: async () => undefined,
 };
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -6,6 +6,7 @@ export { isStableOutput } from '../schemas/validated-once';
 export { createCallerFactory } from './trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
+export { withSecondFactor } from './second-factor/gate';
 export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './errors';
 export type { AuthLimits } from './auth-limit';
 export { pruneAuthAttempts } from './queries/auth-attempts';

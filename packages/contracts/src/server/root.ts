@@ -18,6 +18,8 @@ import { preferencesRouter } from './routers/preferences';
 import { liveRouter } from './routers/live';
 import { operationsRouter } from './routers/operations';
 import { apiTokensRouter } from './routers/api-tokens';
+import { secondFactorRouter } from './routers/second-factor';
+import { auditRouter } from './routers/audit';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -41,6 +43,8 @@ export const appRouter = router({
   live: liveRouter,
   operations: operationsRouter,
   apiTokens: apiTokensRouter,
+  secondFactor: secondFactorRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

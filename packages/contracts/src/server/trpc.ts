@@ -9,6 +9,8 @@ import { forbidden, isIssueList, unauthorized, ValidationFailure, validationErro
 import { SetupRequiredError } from './price-errors';
 import type { ContentKind } from '../schemas/live-events';
 import { emitEvent } from './events';
+import { auditedMutation } from './audit/record';
+import { SecondFactorRequired, secondFactorRefusal } from './second-factor/gate';
 
 /** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
 export const LIVE_PING_MS = 10_000;
@@ -27,11 +29,14 @@ const t = initTRPC
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       // A service that needs configuring (live prices without a vendor key): the web reads this flag.
       const setup = error.cause instanceof SetupRequiredError ? { requiresSetup: true as const } : {};
+      // An administrator procedure refused for want of the second factor: the web reads this.
+      const gate = error.cause instanceof SecondFactorRequired ? { secondFactor: error.cause.gate } : {};
       return {
         message: internal ? 'Internal server error' : shape.message,
         code: shape.code,
         ...setup,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields, ...setup },
+        ...gate,
+        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields, ...setup, ...gate },
       };
     },
   });
@@ -109,22 +114,34 @@ export const subscriberProcedure = t.procedure.use(async ({ ctx, type, getRawInp
 
 /**
  * Signed in with a session, not an API token: managing API tokens and changing the password (a
- * token, even a read-write one, gets 403).
+ * token, even a read-write one, gets 403). An administrator's session that has not passed its
+ * second factor cannot mint a token either (the token would act without the second factor).
  */
 export const sessionUserProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   if (ctx.credential) throw forbidden(SESSION_ONLY_MESSAGE);
+  if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
   await refuseControlCharacters(getRawInput);
   return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
 });
 
-/** Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS. */
-export const adminProcedure = t.procedure.use(async ({ ctx, type, getRawInput, next }) => {
+/**
+ * Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS, whose session passed the second
+ * factor when the administrator has one (or must have one: ADMIN_REQUIRE_2FA); otherwise 403 with
+ * `secondFactor: "code_required" | "enrolment_required"`. Every mutation that succeeds is appended
+ * to the audit log (audit/record.ts).
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next, path, type }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
+  if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
   if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
+  if (ctx.user.secondFactor === 'enrolment_required') throw secondFactorRefusal('enrolment_required');
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+  const user = ctx.user as User;
+  const run = async () => shapeValidationError(await next({ ctx: { user } }));
+  if (type !== 'mutation') return run();
+  return auditedMutation({ ...ctx, user }, path, await getRawInput(), run);
 });
 
 export { TRPCError };

@@ -12,6 +12,8 @@ import * as candles from './20261127000000_candles';
 import * as accountSizeAndTimeZone from './20261127000100_account_size_and_time_zone';
 import * as broadcastsStoredOnce from './20261127000200_broadcasts_stored_once';
 import * as apiTokens from './20261128000000_api_tokens';
+import * as adminSecondFactor from './20261129000000_admin_second_factor';
+import * as auditLog from './20261129000100_audit_log';
 import * as billing from './20261129500000_billing';
 import * as siteSettings from './20261130000000_site_settings';
 
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '20261127000100_account_size_and_time_zone': accountSizeAndTimeZone,
   '20261127000200_broadcasts_stored_once': broadcastsStoredOnce,
   '20261128000000_api_tokens': apiTokens,
+  '20261129000000_admin_second_factor': adminSecondFactor,
+  '20261129000100_audit_log': auditLog,
   '20261129500000_billing': billing,
   '20261130000000_site_settings': siteSettings,
 };

@@ -17,6 +17,7 @@ import { ADMIN_TABS, DEFAULT_TAB, isAdminTab, type AdminTab } from './tabs';
 import { AlertsTab } from './tabs/AlertsTab';
 import { AnalysisTab } from './tabs/AnalysisTab';
 import { AnalyticsTab } from './tabs/AnalyticsTab';
+import { AuditTab } from './tabs/AuditTab';
 import { BlogTab } from './tabs/BlogTab';
 import { ChartNotesTab } from './tabs/ChartNotesTab';
 import { CreateTab } from './tabs/CreateTab';
@@ -39,6 +40,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
   settings: () => <SettingsTab />,
+  audit: () => <AuditTab />,
 };
 
 export function AdminConsole({ user }: { user: User }) {

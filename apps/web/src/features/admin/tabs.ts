@@ -13,6 +13,7 @@ export const ADMIN_TABS = [
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
   { value: 'settings', label: 'SETTINGS' },
+  { value: 'audit', label: 'AUDIT' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

@@ -3,7 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconLogin2 } from '@tabler/icons-react';
 import { loginInput, type LoginInput } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CodeStep } from '../second-factor/CodeStep';
 import { setCurrentUser } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -14,6 +16,8 @@ export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: s
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useMutation(trpc.auth.login.mutationOptions());
+  // An administrator with two-factor authentication gives a code after the password.
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({
     initialValues: { email: initialEmail, password: '' },
     validate: schemaResolver(loginInput, { sync: true }),
@@ -23,12 +27,27 @@ export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: s
     try {
       const user = await login.mutateAsync(values);
       setCurrentUser(queryClient, user);
+      if (user.secondFactor === 'code_required') {
+        setNeedsCode(true);
+        return;
+      }
       toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
       void navigate('/dashboard');
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
     }
   });
+
+  if (needsCode) {
+    return (
+      <CodeStep
+        onPassed={(user) => {
+          toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
+          void navigate('/dashboard');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label="Login" data-testid="login-form">

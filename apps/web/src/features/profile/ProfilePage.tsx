@@ -14,6 +14,7 @@ import { DeveloperSection } from './DeveloperSection';
 import classes from './profile.module.css';
 import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
+import { TwoFactorSection } from '../second-factor/TwoFactorSection';
 import { TradingConfigSection } from './TradingConfigSection';
 
 const tabs = [
@@ -104,7 +105,10 @@ export function ProfilePage() {
             <ProfileSection user={user} />
           </Tabs.Panel>
           <Tabs.Panel value="security">
-            <SecuritySection />
+            <Stack gap="lg">
+              <SecuritySection twoFactorBelow={user.isAdmin || user.secondFactor === 'code_required'} />
+              {(user.isAdmin || user.secondFactor === 'code_required') && <TwoFactorSection account={user.email} />}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="billing">
             <BillingSection />

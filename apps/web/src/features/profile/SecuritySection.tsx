@@ -13,7 +13,7 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change with the client rules of spec 1 §5; the server applies the registration rules. */
-export function SecuritySection() {
+export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: boolean } = {}) {
   const trpc = useTRPC();
   const toAuth = useUnauthorizedRedirect();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
@@ -58,7 +58,7 @@ export function SecuritySection() {
           <PasswordInput label="NEW PASSWORD" autoComplete="new-password" description={PASSWORD_HINT} {...toggle} {...bind('newPassword')} />
           <PasswordInput label="CONFIRM NEW PASSWORD" autoComplete="new-password" {...toggle} {...bind('confirmPassword')} />
           <Divider />
-          <Switch label="TWO-FACTOR AUTHENTICATION" description="Not available yet" disabled />
+          {!twoFactorBelow && <Switch label="TWO-FACTOR AUTHENTICATION" description="For administrator accounts" disabled />}
           <ApiAccessLink />
           <Group justify="flex-end">
             <Button type="submit" disabled={change.isPending}>

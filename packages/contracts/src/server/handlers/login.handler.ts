@@ -4,6 +4,8 @@ import type { LoginInput, User } from '../../schemas/auth';
 import type { Context } from '../context';
 import type { PasswordHasher } from '../ports/hasher';
 import { findUserByEmail, toUser } from '../queries/users';
+import { noteAdminSignIn } from '../second-factor/new-device';
+import { withSecondFactor } from '../second-factor/gate';
 import { signIn } from './sign-in';
 
 /** A hash of a random password made by each hasher once, for accounts that do not exist. */
@@ -26,5 +28,10 @@ export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginI
   if (!row || !ok) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
-  return toUser(await signIn(ctx, row.id), ctx.settings.adminEmails);
+  const signedIn = await signIn(ctx, row.id);
+  const user = toUser(signedIn, ctx.settings.adminEmails);
+  if (!user.isAdmin) return user;
+  // An administrator: a new device is e-mailed; an enrolled one must now give a code.
+  await noteAdminSignIn(ctx, user);
+  return withSecondFactor(ctx.db, user, signedIn, { passed: false, required: ctx.settings.adminRequire2fa === true });
 }

@@ -6,4 +6,6 @@ export interface SessionControl {
   logout(): Promise<void>;
   /** The current session id, if any. */
   currentId(): string | undefined;
+  /** Marks the session as having passed the administrator's second factor (under a new id). */
+  passSecondFactor(): Promise<void>;
 }

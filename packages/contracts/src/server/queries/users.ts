@@ -22,6 +22,7 @@ export function toUser(row: UserRow, adminEmails: readonly string[]): User {
     isAdmin,
     hasActiveSubscription: row.hasActiveSubscription || isAdmin,
     subscriptionStatus: row.subscriptionStatus,
+    secondFactor: 'not_needed',
   };
 }
 

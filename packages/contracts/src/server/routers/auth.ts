@@ -82,7 +82,9 @@ export const authRouter = {
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const row = await updateUser(ctx.db, ctx.user.id, { firstName: input.firstName, lastName: input.lastName });
-      return toUser(row, ctx.settings.adminEmails);
+      // The role facts stay as this session has them (an administrator's second factor).
+      const { isAdmin, hasActiveSubscription, secondFactor } = ctx.user;
+      return { ...toUser(row, ctx.settings.adminEmails), isAdmin, hasActiveSubscription, secondFactor };
     }),
 
   changePassword: sessionUserProcedure

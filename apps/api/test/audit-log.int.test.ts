@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+
+const kinds = await testDbKinds();
+
+const signal = {
+  instrument: 'AUDUSD',
+  direction: 'long',
+  entryPrice: '0.65169',
+  slPrice: 0.649,
+  t0Price: '0.6530',
+  t1Price: 0.655,
+  monthlyBias: 'Bullish',
+  memo: 'Breakout above the weekly range',
+};
+
+describe.each(kinds)('audit log on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  let adminEmail: string;
+  let user: TestClient;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const a = await signUpAdmin(t);
+    admin = a.client;
+    adminEmail = a.email;
+    user = (await signUp(t)).client;
+  });
+  afterAll(async () => t?.close());
+
+  const audit = async (query: string) => {
+    const res = await admin.get(`/api/admin/audit?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { entries: Array<Record<string, any>>; total: number; page: number; pageSize: number };
+  };
+
+  it('records each admin mutation with actor, address, action, target and the fields before and after', async () => {
+    const created = await admin.post('/api/signals', signal);
+    expect(created.status).toBe(200);
+    const id = created.body.id as number;
+    expect((await admin.put(`/api/signals/${id}`, { memo: 'Retest of the range top', status: 'paused' })).status).toBe(200);
+
+    const log = await audit(`target=signal:${id}`);
+    expect(log.entries.map((e) => e.action)).toEqual(['signals.update', 'signals.create']);
+    const [update, create] = log.entries;
+    expect(create).toMatchObject({ actorEmail: adminEmail, address: '127.0.0.1', targetType: 'signal', targetId: String(id), before: null });
+    expect(create!.after).toMatchObject({ instrument: 'AUDUSD', direction: 'long', memo: 'Breakout above the weekly range' });
+    expect(update).toMatchObject({
+      actorEmail: adminEmail,
+      targetId: String(id),
+      before: { memo: 'Breakout above the weekly range', status: 'active' },
+      after: { memo: 'Retest of the range top', status: 'paused' },
+    });
+    // Only the changed fields (and the update time) are kept.
+    expect(Object.keys(update!.after).sort()).toEqual(expect.arrayContaining(['memo', 'status']));
+    expect(update!.after).not.toHaveProperty('instrument');
+    expect(Date.now() - Date.parse(update!.at)).toBeLessThan(60_000);
+
+    // Notifications, posts: the same middleware.
+    const n = await admin.post('/api/notifications', { title: 'Markets open', message: 'London session is live' });
+    expect(n.status).toBe(200);
+    expect((await admin.put(`/api/notifications/${n.body.id}`, { title: 'Markets are open' })).status).toBe(200);
+    const post = await admin.post('/api/blog-posts', { title: 'Liquidity', content: 'Equal highs attract price.', excerpt: 'Equal highs', author: 'T0 Research Desk', published: false });
+    expect(post.status, JSON.stringify(post.body)).toBe(200);
+    expect((await admin.delete(`/api/blog-posts/${post.body.id}`)).status).toBe(200);
+
+    const notifications = await audit('action=notifications.');
+    expect(notifications.entries.map((e) => e.action)).toEqual(['notifications.update', 'notifications.create']);
+    expect(notifications.entries[0]).toMatchObject({ before: { title: 'Markets open' }, after: { title: 'Markets are open' } });
+    const deleted = (await audit('action=blog.delete')).entries[0]!;
+    expect(deleted).toMatchObject({ targetType: 'post', targetId: String(post.body.id), after: null, before: { title: 'Liquidity' } });
+
+    // A refused mutation changes nothing and records nothing.
+    const before = (await audit('')).total;
+    expect((await admin.put(`/api/signals/${id}`, { slPrice: 'abc' })).status).toBe(400);
+    expect((await user.post('/api/signals', signal)).status).toBe(403);
+    expect((await audit('')).total).toBe(before);
+    // Reads are not recorded.
+    await admin.get('/api/admin/users');
+    expect((await audit('')).total).toBe(before);
+  });
+
+  it('filters by actor, action, target and date, and pages newest first', async () => {
+    for (let i = 0; i < 3; i++) expect((await admin.post('/api/notifications', { title: `Page ${i}`, message: 'x' })).status).toBe(200);
+    const all = await audit('action=notifications.create');
+    const page1 = await audit('action=notifications.create&pageSize=2&page=1');
+    const page2 = await audit('action=notifications.create&pageSize=2&page=2');
+    expect(page1.total).toBe(all.total);
+    expect(page1.entries).toHaveLength(2);
+    expect([...page1.entries, ...page2.entries].map((e) => e.id)).toEqual(all.entries.slice(0, 2 + page2.entries.length).map((e) => e.id));
+    expect(page1.entries[0]!.id).toBeGreaterThan(page1.entries[1]!.id);
+    expect((await audit('actor=ADMIN@')).total).toBeGreaterThan(0);
+    expect((await audit('actor=nobody@')).total).toBe(0);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await audit(`from=${tomorrow}`)).total).toBe(0);
+    expect((await audit(`to=${tomorrow}&action=notifications.create`)).total).toBe(all.total);
+    const bad = await admin.get('/api/admin/audit?from=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('from must be a date (YYYY-MM-DD or ISO 8601)');
+    // Administrators only, over REST and tRPC.
+    expect((await user.get('/api/admin/audit')).status).toBe(403);
+    expect((await user.get('/trpc/audit.list')).status).toBe(403);
+    expect((await t.client().get('/api/admin/audit')).status).toBe(401);
+    expect((await admin.get('/trpc/audit.list?input=%7B%7D')).status).toBe(200);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE of the audit table', async () => {
+    const db = t.db.db;
+    const count = async () => Number((await sql<{ n: string }>`select count(*) as n from audit_log`.execute(db)).rows[0]!.n);
+    const n = await count();
+    expect(n).toBeGreaterThan(0);
+    await expect(sql`update audit_log set action = 'forged'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await count()).toBe(n);
+    expect(Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'forged'`.execute(db)).rows[0]!.n)).toBe(0);
+  });
+});

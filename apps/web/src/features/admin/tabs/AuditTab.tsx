@@ -1,0 +1,199 @@
+import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconFilter, IconX } from '@tabler/icons-react';
+import { AUDIT_PAGE_SIZE, auditListInput, type AuditEntry } from '@t0/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { formatDateTime } from '../../../lib/time-zone';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
+
+interface Filters {
+  actor: string;
+  action: string;
+  target: string;
+  from: string;
+  to: string;
+}
+const noFilters: Filters = { actor: '', action: '', target: '', from: '', to: '' };
+
+/** `{ a: 1 }` → `a: 1`, one field a line; long values cut. */
+function fieldsText(fields: Record<string, unknown> | null): string {
+  if (!fields) return '—';
+  const lines = Object.entries(fields).map(([k, v]) => {
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    return `${k}: ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`;
+  });
+  return lines.length ? lines.join('\n') : '—';
+}
+
+/** The dates as the server reads them: `to` counts the whole day. */
+function query(f: Filters, page: number) {
+  return {
+    page,
+    actor: f.actor || undefined,
+    action: f.action || undefined,
+    target: f.target || undefined,
+    from: f.from || undefined,
+    to: f.to ? `${f.to}T23:59:59.999` : undefined,
+  };
+}
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <Table.Tr data-testid="audit-entry">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" ff="monospace">
+          {formatDateTime(entry.at)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" style={{ wordBreak: 'break-all' }}>
+          {entry.actorEmail}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          {entry.address}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge variant="light" radius="xs" color="blue" tt="none" ff="monospace">
+          {entry.action}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace">
+          {entry.targetType ? `${entry.targetType}${entry.targetId ? `:${entry.targetId}` : ''}` : '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Code block fz={11} style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
+          {fieldsText(entry.before)}
+        </Code>
+      </Table.Td>
+      <Table.Td>
+        <Code block fz={11} style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
+          {fieldsText(entry.after)}
+        </Code>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The append-only record of administrator actions, newest first, with filters and pages. */
+export function AuditTab() {
+  const trpc = useTRPC();
+  const feedback = useAdminFeedback();
+  const [draft, setDraft] = useState<Filters>(noFilters);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const list = useQuery(trpc.audit.list.queryOptions(query(filters, page), { placeholderData: keepPreviousData }));
+  useEffect(() => {
+    if (list.error) feedback.expired(list.error);
+  }, [list.error, feedback]);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const checked = auditListInput.safeParse(query(draft, 1));
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
+      return;
+    }
+    setError(null);
+    setFilters(draft);
+    setPage(1);
+  }
+
+  const bind = (key: keyof Filters) => ({
+    value: draft[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setDraft((d) => ({ ...d, [key]: value }));
+    },
+  });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || AUDIT_PAGE_SIZE))) : 1;
+
+  return (
+    <Stack gap="lg" data-testid="audit-tab">
+      <Stack gap={2}>
+        <Title order={2} fz="h4">
+          AUDIT LOG
+        </Title>
+        <Text size="sm" c="dimmed">
+          Every administrator change: who, when, from where, and the fields before and after. Entries cannot be edited or deleted.
+        </Text>
+      </Stack>
+
+      <Paper p="md" className="t0-surface" component="form" onSubmit={apply} aria-label="Audit filters" noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="sm">
+          <TextInput label="ACTOR" placeholder="admin@…" {...bind('actor')} />
+          <TextInput label="ACTION" placeholder="signals.update or signals." {...bind('action')} />
+          <TextInput label="TARGET" placeholder="signal or signal:12" {...bind('target')} />
+          <TextInput label="FROM" type="date" {...bind('from')} />
+          <TextInput label="TO" type="date" {...bind('to')} />
+        </SimpleGrid>
+        {error && (
+          <Text c="red" size="sm" mt="xs" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group mt="sm" gap="sm">
+          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
+            FILTER
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => {
+              setDraft(noFilters);
+              setFilters(noFilters);
+              setPage(1);
+              setError(null);
+            }}
+          >
+            CLEAR
+          </Button>
+          {list.data && (
+            <Text size="sm" c="dimmed" ml="auto" data-testid="audit-total">
+              {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
+            </Text>
+          )}
+        </Group>
+      </Paper>
+
+      {list.isLoading ? (
+        <LoadingSkeleton count={5} label="Loading the audit log" />
+      ) : list.isError ? (
+        <ErrorPanel text="Failed to load the audit log" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !list.data?.entries.length ? (
+        <EmptyState text="No audit entries" hint="Administrator changes appear here as they are made." />
+      ) : (
+        <Stack gap="sm">
+          <ScrollTable label="Audit log" minWidth={900}>
+            <Table verticalSpacing="xs" striped styles={{ td: { verticalAlign: 'top' } }}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>TIME</Table.Th>
+                  <Table.Th>ACTOR</Table.Th>
+                  <Table.Th>ACTION</Table.Th>
+                  <Table.Th>TARGET</Table.Th>
+                  <Table.Th>BEFORE</Table.Th>
+                  <Table.Th>AFTER</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.entries.map((e) => (
+                  <EntryRow key={e.id} entry={e} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Audit pages" />}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

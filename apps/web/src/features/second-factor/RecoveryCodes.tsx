@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCopy, IconDownload } from '@tabler/icons-react';
+import { copyText } from '../../components/CopyButton';
+import { toast } from '../../lib/toast';
+
+/** The text file a person keeps their recovery codes in. */
+export function recoveryCodesFile(codes: readonly string[], account: string): string {
+  return [
+    'T0 Terminal: administrator recovery codes',
+    `Account: ${account}`,
+    '',
+    'Each code signs you in once when your authenticator app is not at hand.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/** Ten recovery codes, shown once: copy or download them, then continue. */
+export function RecoveryCodes({ codes, account, onDone }: { codes: readonly string[]; account: string; onDone: () => void }) {
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([recoveryCodesFile(codes, account)], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 't0-recovery-codes.txt';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <Stack gap="md" data-testid="recovery-codes">
+      <Alert color="amber" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="SAVE YOUR RECOVERY CODES">
+        They are shown only now. Each one signs you in once if you lose your authenticator.
+      </Alert>
+      <Paper p="md" withBorder>
+        <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {codes.map((code) => (
+            <Text component="li" key={code} ff="monospace" fz="md" ta="center" data-testid="recovery-code">
+              {code}
+            </Text>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Group gap="sm" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          onClick={() =>
+            copyText(codes.join('\n')).then(
+              () => toast({ title: 'Copied', description: 'Recovery codes copied to the clipboard' }),
+              () => toast({ title: 'Copy failed', description: 'Select the codes and copy them by hand', variant: 'destructive' }),
+            )
+          }
+        >
+          COPY
+        </Button>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
+          DOWNLOAD
+        </Button>
+        <Button onClick={onDone} ml="auto">
+          I HAVE SAVED THEM
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

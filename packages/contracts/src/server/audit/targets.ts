@@ -1,0 +1,62 @@
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
+
+/**
+ * What an administrator mutation acts on, from its procedure path and raw input: the kind of
+ * record (the audit log's `targetType`), its key, and the table to read it from before and after.
+ */
+export interface AuditTarget {
+  type: string;
+  id: string | null;
+  table?: keyof Database;
+  where?: Record<string, string | number>;
+}
+
+/** Router (first part of the procedure path) → the table its mutations change. */
+const tables: Record<string, { type: string; table: keyof Database }> = {
+  signals: { type: 'signal', table: 'signals' },
+  notifications: { type: 'notification', table: 'notifications' },
+  blog: { type: 'post', table: 'blogPosts' },
+  resources: { type: 'resource', table: 'resources' },
+  chartNotes: { type: 'chart-note', table: 'chartNotes' },
+  chartMemos: { type: 'memo', table: 'chartMemos' },
+};
+
+const field = (input: unknown, key: string): unknown =>
+  typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
+
+const asId = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function auditTargetOf(path: string, input: unknown): AuditTarget {
+  const [area = path] = path.split('.');
+  const known = tables[area];
+  const id = asId(field(input, 'id'));
+  const userId = asId(field(input, 'userId'));
+  if (known) {
+    if (id !== null) return { type: known.type, id: String(id), table: known.table, where: { id } };
+    const instrument = asText(field(input, 'instrument'))?.toUpperCase();
+    const timeframe = asText(field(input, 'timeframe'));
+    if (area === 'chartMemos' && instrument) return { type: known.type, id: instrument, table: known.table, where: { instrument } };
+    if (area === 'chartNotes' && instrument && timeframe) {
+      return { type: known.type, id: `${instrument}/${timeframe}`, table: known.table, where: { instrument, timeframe } };
+    }
+    return { type: known.type, id: null, table: known.table };
+  }
+  if (userId !== null) return { type: 'user', id: String(userId), table: 'users', where: { id: userId } };
+  return { type: area, id: id !== null ? String(id) : null };
+}
+
+/** The record as stored now (undefined when there is none). */
+export async function readTarget(db: Kysely<Database>, target: AuditTarget): Promise<Record<string, unknown> | undefined> {
+  if (!target.table || !target.where) return undefined;
+  // The table and its key come from the fixed map above, never from the caller.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let q = (db as Kysely<any>).selectFrom(target.table).selectAll();
+  for (const [column, value] of Object.entries(target.where)) q = q.where(column, '=', value);
+  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+}
