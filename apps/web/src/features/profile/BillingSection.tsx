@@ -184,8 +184,8 @@ export function BillingSection() {
                 <Table.Tbody>
                   {s.invoices.map((i) => (
                     <Table.Tr key={i.id}>
-                      <Table.Td>{day(i.createdAt)}</Table.Td>
-                      <Table.Td>{i.number ?? '—'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(i.createdAt)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number ?? '—'}</Table.Td>
                       <Table.Td ta="right" className="t0-num">
                         {formatAmount(i.amountCents, i.currency)}
                       </Table.Td>
