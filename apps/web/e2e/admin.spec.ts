@@ -382,7 +382,7 @@ describeE2E('administrator console', () => {
       expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
       for (const [i, label] of tabs.entries()) {
         await openTab(page, label);
-        await page.getByRole('tabpanel').waitFor();
+        await page.getByRole('tabpanel', { name: label, exact: true }).waitFor();
         // Measured figures, not the spec's fixed placeholders.
         if (label === 'ANALYTICS') await page.getByTestId('analytics-figures').getByText('DATABASE LATENCY').waitFor();
         await page.waitForTimeout(300);

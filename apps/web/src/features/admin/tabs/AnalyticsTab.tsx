@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { Operations } from '@t0/contracts';
+import { relativeTime, type Operations } from '@t0/contracts';
 import { StatCard } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useOperations } from '../monitoring/operations';
@@ -25,8 +25,13 @@ function figures(ops: Operations) {
     },
     {
       label: 'LAST PAYMENT EVENT',
-      value: health.payments.lastEventAt ? (formatDateTime(health.payments.lastEventAt) ?? '—') : 'NONE',
-      hint: health.payments.mode === 'none' ? 'no payment provider configured' : (health.payments.lastEventType ?? 'none received yet'),
+      value: health.payments.lastEventAt ? (relativeTime(health.payments.lastEventAt) ?? '—').toUpperCase() : 'NONE',
+      hint:
+        health.payments.mode === 'none'
+          ? 'no payment provider configured'
+          : health.payments.lastEventAt
+            ? `${health.payments.lastEventType ?? ''} · ${formatDateTime(health.payments.lastEventAt) ?? ''}`
+            : 'none received yet',
     },
   ];
 }
@@ -55,7 +60,7 @@ export function AnalyticsTab() {
           Figures could not be measured: {ops.error.message}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="analytics-figures">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="analytics-figures">
           {ops.data
             ? figures(ops.data).map((f) => <StatCard key={f.label} label={f.label} value={f.value} hint={f.hint} />)
             : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={92} />)}
