@@ -368,7 +368,7 @@ export async function checkA11y(page: Page, opts: A11yOptions = {}): Promise<A11
         id: v.id,
         impact: v.impact ?? 'unknown',
         help: v.help,
-        targets: v.nodes.slice(0, 5).map((n: any) => n.target.join(' ')),
+        targets: v.nodes.slice(0, 5).map((n: any) => `${n.target.join(' ')}  ${String(n.html ?? '').slice(0, 160)}`),
       }));
     },
     { exclude: opts.exclude ?? [], disableRules: opts.disableRules ?? [] },

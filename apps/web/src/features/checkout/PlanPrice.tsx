@@ -41,7 +41,7 @@ export function PlanPrice({ compact = false }: { compact?: boolean }) {
             Cancel at any time
           </Text>
           {plans.data?.testMode && (
-            <Text fz="xs" c="amber.5" fw={600}>
+            <Text fz="xs" c="var(--t0-warn)" fw={600}>
               TEST MODE: no real payment
             </Text>
           )}
