@@ -1,5 +1,14 @@
+import { DEFAULT_MARKETING } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDbKinds, type TestApp } from './harness';
+
+// The landing page's figures default to the specification's (site settings can change them).
+const expected = {
+  supportEmail: 'help@desk.example',
+  educationUrl: 'https://learn.example/forex',
+  isProduction: false,
+  marketing: { ...DEFAULT_MARKETING, live: false },
+};
 
 describe.each(await testDbKinds())('site config on %s', (kind) => {
   let t: TestApp;
@@ -11,13 +20,13 @@ describe.each(await testDbKinds())('site config on %s', (kind) => {
   it('answers the public settings over REST without a session', async () => {
     const res = await t.client().get('/api/site-config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ supportEmail: 'help@desk.example', educationUrl: 'https://learn.example/forex', isProduction: false });
+    expect(res.body).toEqual(expected);
   });
 
   it('answers the same through tRPC', async () => {
     const res = await t.client().get('/trpc/site.config');
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toEqual({ supportEmail: 'help@desk.example', educationUrl: 'https://learn.example/forex', isProduction: false });
+    expect(res.body.result.data).toEqual(expected);
   });
 
   it('is documented with its schema', async () => {
