@@ -52,6 +52,8 @@ async function serve(): Promise<void> {
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
     PUBLIC_URL: 'https://t0.bench',
+    // The bench administrator only broadcasts; a second factor measures nothing here.
+    ADMIN_REQUIRE_2FA: 'false',
     LIVE_MAX_STREAMS: String(STREAMS + 100),
     // No price refreshes during the measurement (each would be one more event to every stream).
     PRICE_REFRESH_MS: String(24 * 3600 * 1000),

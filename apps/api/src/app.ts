@@ -2,6 +2,7 @@ import type { Ports } from '@t0/contracts/server';
 import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { registerTelegramWebhook } from './adapters/delivery/telegram';
 import { buildPorts } from './adapters/index';
 import type { Config } from './config';
 import { startJobs } from './jobs/index';
@@ -42,9 +43,10 @@ export async function createApp(
   } else {
     await migrateToLatest(db.db);
   }
-  const built = buildPorts(config, log, opts.ports);
+  const built = buildPorts(config, log, db.db, opts.ports);
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
+  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
   const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
   let closed = false;
   return {

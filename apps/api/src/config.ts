@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -119,6 +119,18 @@ const envSchema = z.object({
   DISCORD_API_BASE: z.string().url().default('https://discord.com'),
   // The desk's own Discord channel: every signal event is posted there too
   DISCORD_DESK_WEBHOOK_URL: optionalText,
+  // Telegram (issue 14): a bot from @BotFather; without a token (and webhook secret) it is "not configured"
+  TELEGRAM_BOT_TOKEN: optionalText,
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(z.string().regex(/^@?\w{5,32}$/, 'must be the bot\'s username, such as T0SignalsBot').optional()),
+  TELEGRAM_CHANNEL_ID: optionalText.pipe(z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/, 'must be a chat id such as -1001234567890 or a public @channelname').optional()),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -').optional()),
+  TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
+  TELEGRAM_SET_WEBHOOK: bool.default(false),
+  // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
+  WEB_PUSH: bool.default(true),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -172,8 +184,29 @@ export interface Config {
     discordEnabled: boolean;
     discordApiBase: string;
     deskDiscordUrl: string | undefined;
+    /** Web push's VAPID keys and contact, or why the channel is off ("not configured"). */
+    webPush: WebPushSettings;
   };
+  /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
+  telegram: TelegramConfig | undefined;
 }
+
+export interface TelegramConfig {
+  token: string;
+  /** Without "@"; read once with getMe when not set. */
+  username: string | undefined;
+  /** The desk's own channel, or undefined. */
+  channelId: string | undefined;
+  /** Telegram sends it as X-Telegram-Bot-Api-Secret-Token with every update. */
+  webhookSecret: string | undefined;
+  apiRoot: string;
+  /** Call setWebhook at start-up with PUBLIC_URL. */
+  setWebhook: boolean;
+}
+
+export type WebPushSettings =
+  | { enabled: true; publicKey: string; privateKey: string; subject: string; generated: boolean }
+  | { enabled: false; reason: string };
 
 /** Keeps a generated secret under DATA_DIR so sessions survive restarts outside production. */
 function generatedSecret(dataDir: string): string {
@@ -183,6 +216,67 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
+const keyBytes = (key: string) => (VAPID_KEY.test(key) ? Buffer.from(key, 'base64url').length : 0);
+
+/** A new VAPID key pair: P-256, public uncompressed (65 bytes), private 32 bytes, both base64url. */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const key = ecdh.getPrivateKey();
+  // A key with leading zero bytes comes back shorter: pad it to 32 bytes.
+  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url') };
+}
+
+/** Keeps a generated VAPID key pair under DATA_DIR (`vapid-keys.json`, mode 0600); null when it cannot. */
+function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } | null {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  const read = () => {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    const ok = typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string' && keyBytes(kept.publicKey) === 65 && keyBytes(kept.privateKey) === 32;
+    return ok ? { publicKey: kept.publicKey as string, privateKey: kept.privateKey as string } : null;
+  };
+  try {
+    if (existsSync(file)) return read();
+    mkdirSync(dataDir, { recursive: true });
+    const keys = newVapidKeys();
+    try {
+      // `wx`: two processes starting at once do not overwrite each other's pair.
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
+      throw err;
+    }
+    return keys;
+  } catch {
+    return null;
+  }
+}
+
+/** The address inside `Name <address>` (or the text itself when it is one). */
+const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : undefined);
+
+/**
+ * Web push settings: the given VAPID keys (both, or neither), else a pair generated once under
+ * DATA_DIR. A DATA_DIR that cannot be written leaves the channel "not configured", never an error.
+ */
+function webPushSettings(e: Env, dataDir: string, publicUrl: string): WebPushSettings {
+  if (!e.WEB_PUSH) return { enabled: false, reason: 'WEB_PUSH=false' };
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid setting VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)');
+  if (e.VAPID_PUBLIC_KEY && keyBytes(e.VAPID_PUBLIC_KEY) !== 65) throw new Error('Invalid setting VAPID_PUBLIC_KEY: a P-256 public key, 65 bytes in URL-safe base64 without "="');
+  if (e.VAPID_PRIVATE_KEY && keyBytes(e.VAPID_PRIVATE_KEY) !== 32) throw new Error('Invalid setting VAPID_PRIVATE_KEY: a P-256 private key, 32 bytes in URL-safe base64 without "="');
+  let subject = e.VAPID_SUBJECT;
+  if (subject && !/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
+    throw new Error('Invalid setting VAPID_SUBJECT: a mailto: address or an https:// URL');
+  }
+  const contact = addressOf(e.SUPPORT_EMAIL ?? '') ?? addressOf(e.MAIL_FROM);
+  subject ??= contact ? `mailto:${contact}` : publicUrl.startsWith('https://') ? publicUrl : `mailto:support@${new URL(publicUrl).hostname}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { enabled: true, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject, generated: false };
+  const kept = generatedVapidKeys(dataDir);
+  if (!kept) return { enabled: false, reason: `no VAPID keys set and none can be kept in ${path.join(dataDir, 'vapid-keys.json')}` };
+  return { enabled: true, ...kept, subject, generated: true };
 }
 
 /**
@@ -262,6 +356,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       discordEnabled: e.DISCORD_ENABLED,
       discordApiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
       deskDiscordUrl: e.DISCORD_DESK_WEBHOOK_URL,
+      webPush: webPushSettings(e, dataDir, publicUrl),
     },
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          username: e.TELEGRAM_BOT_USERNAME?.replace(/^@/, ''),
+          channelId: e.TELEGRAM_CHANNEL_ID,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+          apiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+          setWebhook: e.TELEGRAM_SET_WEBHOOK,
+        }
+      : undefined,
   };
 }

@@ -2,20 +2,11 @@ import { createHash } from 'node:crypto';
 import { API_TOKEN_PATTERN, MAX_ACTIVE_API_TOKENS } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, until, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, until, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
 
 const kinds = await testDbKinds();
 
-const signal = {
-  instrument: 'AUDUSD',
-  direction: 'long',
-  entryPrice: '0.65169',
-  slPrice: 0.649,
-  t0Price: '0.6530',
-  t1Price: 0.655,
-  monthlyBias: 'Bullish',
-  memo: 'Token memo',
-};
+const signal = { ...VALID_SIGNAL, memo: 'Token memo' };
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
 
 const kinds = await testDbKinds();
 
-const signal = {
-  instrument: 'AUDUSD',
-  direction: 'long',
-  entryPrice: '0.65169',
-  slPrice: 0.649,
-  t0Price: '0.6530',
-  t1Price: 0.655,
-  monthlyBias: 'Bullish',
-  memo: 'Breakout above the weekly range',
-};
+const signal = VALID_SIGNAL;
 
 describe.each(kinds)('audit log on %s', (kind) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
-import { signUp, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
 
 const kinds = await testDbKinds();
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
@@ -18,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const API = 'https://api.stripe.com/v1';
 
 // Stripe's API is outside this machine: msw answers it and records what the product asked.
-const asked = { prices: 0, portal: [] as URLSearchParams[], updates: [] as { id: string; body: URLSearchParams }[] };
+const asked = { prices: 0, portal: [] as URLSearchParams[], updates: [] as { id: string; body: URLSearchParams }[], cancels: [] as { id: string; body: URLSearchParams }[] };
 let stripeDown = false;
 const down = () => HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
 const stripeApi = setupServer(
@@ -68,6 +68,14 @@ const stripeApi = setupServer(
     const body = new URLSearchParams(await request.text());
     asked.updates.push({ id: String(params.id), body });
     return HttpResponse.json({ id: params.id, object: 'subscription', status: 'active', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' });
+  }),
+  http.delete(`${API}/subscriptions/:id`, async ({ params, request }) => {
+    if (stripeDown) return down();
+    const url = new URL(request.url);
+    // The library sends a DELETE's parameters in the query string.
+    const body = new URLSearchParams([...url.searchParams, ...new URLSearchParams(await request.text())]);
+    asked.cancels.push({ id: String(params.id), body });
+    return HttpResponse.json({ id: params.id, object: 'subscription', status: 'canceled', cancel_at_period_end: false });
   }),
 );
 
@@ -256,5 +264,57 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
 
     await deliver(invoice('invoice.paid', failedAt + 5));
     expect(await userRow(a.email)).toMatchObject({ subscriptionStatus: 'active', hasActiveSubscription: true });
+  });
+
+  it("shows an administrator the Stripe subscriber's invoices from Stripe in the user drawer, and opens it when Stripe is down", async () => {
+    const a = await stripeSubscriber();
+    const admin = (await signUpAdmin(t)).client;
+    const u = await userRow(a.email);
+    const detail = await admin.get(`/api/admin/users/${u.id}/detail`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body).toMatchObject({ providerInvoicesUnavailable: false, subscription: { id: a.sub, provider: 'stripe' } });
+    expect(detail.body.providerInvoices).toEqual([
+      { id: `in_${a.customer}`, number: 'T0-0001', createdAt: new Date(1_790_000_000 * 1000).toISOString(), amountCents: 3900, currency: 'USD', status: 'paid', url: 'https://invoice.stripe.com/i/x' },
+    ]);
+
+    stripeDown = true;
+    const degraded = await admin.get(`/api/admin/users/${u.id}/detail`);
+    expect(degraded.status).toBe(200);
+    expect(degraded.body).toMatchObject({ providerInvoices: [], providerInvoicesUnavailable: true, account: { email: a.email } });
+  });
+
+  it("ends a Stripe subscriber's access at once when an administrator asks: Stripe first, nothing changed when it is down", async () => {
+    const a = await stripeSubscriber();
+    const admin = (await signUpAdmin(t)).client;
+    const u = await userRow(a.email);
+
+    stripeDown = true;
+    const refused = await admin.post(`/api/admin/users/${u.id}/end-access`, {});
+    expect(refused.status, JSON.stringify(refused.body)).toBe(503);
+    expect(refused.body.message).toMatch(/nothing was changed/);
+    expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active' });
+    stripeDown = false;
+
+    const res = await admin.post(`/api/admin/users/${u.id}/end-access`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const cancel = asked.cancels.at(-1)!;
+    expect(cancel.id).toBe(a.sub);
+    expect(cancel.body.get('prorate')).toBe('false');
+    expect(cancel.body.get('invoice_now')).toBe('false');
+    expect(cancel.body.get('cancellation_details[comment]')).toMatch(/administrator/);
+    expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+    expect((await a.client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false });
+    const ended = await t.db.db.selectFrom('paymentSubscriptions').select(['status', 'endedAt']).where('subscriptionId', '=', a.sub).executeTakeFirstOrThrow();
+    expect(ended.status).toBe('canceled');
+    expect(ended.endedAt).not.toBeNull();
+
+    // Stripe's own deletion webhook then changes nothing more; a second request has nothing to end.
+    await deliver(subscriptionUpdated(a.sub, a.customer, { status: 'canceled' }, now() + 1, 'customer.subscription.deleted'));
+    const after = await t.db.db.selectFrom('paymentSubscriptions').select(['status', 'endedAt']).where('subscriptionId', '=', a.sub).executeTakeFirstOrThrow();
+    expect(after).toEqual(ended);
+    expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: false });
+    const again = await admin.post(`/api/admin/users/${u.id}/end-access`, {});
+    expect(again.status).toBe(409);
+    expect(asked.cancels.filter((c) => c.id === a.sub)).toHaveLength(1);
   });
 });

@@ -29,14 +29,13 @@ describe.each(kinds)('what is kept in memory, on %s', (kind) => {
     }
     expect(inARow).toBe(5);
     expect(cache.isLive).toBe(true);
-    const before = cache.size;
-    expect(before).toBeGreaterThan(0);
-    // Twenty requests in a row answered from memory. A notice of the sign-in's own writes that is
-    // still travelling on a busy machine may empty the entry once: then the next round must be clean.
+    // Twenty requests in a row answered from memory, with the entry still held after them. A notice
+    // of the sign-in's own writes (the user row, the login record) that is still travelling on a busy
+    // machine may empty the entry once: then the next round must be clean.
     const cleanRound = async () => {
       const { hits, misses } = { ...cache.counts };
       for (let i = 0; i < 20; i++) expect((await u.client.get('/api/user/notifications/unread-count')).status).toBe(200);
-      return cache.counts.hits - hits === 20 && cache.counts.misses - misses === 0;
+      return cache.counts.hits - hits === 20 && cache.counts.misses - misses === 0 && cache.size > 0;
     };
     let clean = await cleanRound();
     for (let i = 0; i < 2 && !clean; i++) clean = await cleanRound();

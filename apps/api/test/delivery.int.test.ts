@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { recoverStalledDeliveries } from '@t0/contracts/server';
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
@@ -89,7 +91,7 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     expect(sub.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     const prefs = await sub.client.get('/api/user/delivery-preferences');
     expect(prefs.status).toBe(200);
-    expect(prefs.body.channelStates).toMatchObject({ webhook: 'ready', discord: 'ready', web_push: 'not_configured', telegram: 'not_configured' });
+    expect(prefs.body.channelStates).toMatchObject({ webhook: 'ready', discord: 'ready', web_push: 'ready', telegram: 'not_configured' });
     const saved = await sub.client.put('/api/user/delivery-preferences', { ...prefs.body, channelStates: undefined, discordWebhookUrl: discord.base + DISCORD_HOOK });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
@@ -119,9 +121,55 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     expect(mine.map((d) => d.channel)).toEqual(expect.arrayContaining(['webhook', 'discord']));
     const stats = await admin.get('/api/admin/deliveries');
     expect(stats.status).toBe(200);
-    expect(stats.body.find((s: { channel: string }) => s.channel === 'webhook')).toMatchObject({ configured: true });
-    expect(stats.body.find((s: { channel: string }) => s.channel === 'web_push')).toMatchObject({ configured: false, sent: 0 });
+    expect(stats.body.find((s: { channel: string }) => s.channel === 'webhook')).toMatchObject({ configured: true, desk: null });
+    // The desk's Discord is named by its webhook id, never with its token.
+    const desk = stats.body.find((s: { channel: string }) => s.channel === 'discord').desk as string;
+    expect(desk).toContain('999999999999');
+    expect(desk).not.toContain('desk-token');
+    expect(stats.body.find((s: { channel: string }) => s.channel === 'telegram')).toMatchObject({ configured: false, sent: 0 });
     expect((await sub.client.get('/api/admin/deliveries')).status).toBe(403);
+  });
+
+  it('routes a scheduled announcement to the channels when its time comes, not before', async () => {
+    const at = new Date(Date.now() + 2_000).toISOString();
+    const title = `Desk brief ${Date.now()}`;
+    const created = await admin.post('/api/notifications', { title, message: 'London open in 10 minutes', scheduledFor: at, type: 'announcement', priority: 'high' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const mentions = () => discord.on(DESK_HOOK).filter((g) => g.body.includes(title));
+    expect(mentions()).toHaveLength(0);
+    const [got] = await until(mentions, (g) => g.length > 0, 10_000, 50);
+    expect(got!.at).toBeGreaterThanOrEqual(Date.parse(at) - 1_000);
+    // Routed once, however often the sweep runs.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mentions()).toHaveLength(1);
+  });
+
+  it('sends again a delivery a stopped process left in the middle of sending, and leaves a running one alone', async () => {
+    const sub = await subscriberWithHook('/stalled');
+    const row = (key: string, minutesAgo: number) => ({
+      key,
+      userId: sub.id,
+      channel: 'webhook',
+      event: 'test',
+      signalId: null,
+      endpointId: sub.endpointId,
+      payload: JSON.stringify({ id: `msg_${key}`, event: 'test', urgent: false, title: key, text: 'x', occurredAt: new Date().toISOString() }),
+      status: 'sending',
+      attempts: 1,
+      dueAt: sql<Date>`now() - make_interval(mins => ${minutesAgo})`,
+      claimedAt: sql<Date>`now() - make_interval(mins => ${minutesAgo})`,
+    });
+    const stalled = await t.db.db.insertInto('deliveries').values(row(`stalled-${kind}`, 5)).returning('id').executeTakeFirstOrThrow();
+    const running = await t.db.db.insertInto('deliveries').values(row(`running-${kind}`, 0)).returning('id').executeTakeFirstOrThrow();
+    const quiet = { info() {}, warn() {}, error() {} };
+    expect(await recoverStalledDeliveries({ db: t.db.db, jobs: t.app.ports.jobs, log: quiet }, 120_000)).toBe(1);
+    const [got] = await until(() => hooks.on('/stalled'), (g) => g.length > 0, 5_000, 50);
+    // Sent again under the same message id, so the receiver can tell it is the same message.
+    expect(got!.headers['webhook-id']).toBe(`msg_stalled-${kind}`);
+    const status = (id: number) => t.db.db.selectFrom('deliveries').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await until(() => status(stalled.id), (r) => r.status === 'sent', 5_000)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await status(running.id)).toMatchObject({ status: 'sending', attempts: 1 });
+    expect(hooks.on('/stalled')).toHaveLength(1);
   });
 
   it('honours Discord 429 retry_after and sends again', async () => {

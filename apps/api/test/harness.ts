@@ -12,6 +12,18 @@ import { loadConfig, type Config } from '../src/config';
 export { testDbKinds, type DbKind };
 
 export const ADMIN_EMAIL = 'admin@t0.test';
+
+/** A long AUDUSD signal with sensible levels, as the REST API takes it (strings and numbers mixed). */
+export const VALID_SIGNAL = {
+  instrument: 'AUDUSD',
+  direction: 'long',
+  entryPrice: '0.65169',
+  slPrice: 0.649,
+  t0Price: '0.6530',
+  t1Price: 0.655,
+  monthlyBias: 'Bullish',
+  memo: 'Breakout above the weekly range',
+};
 export const STRONG_PASSWORD = 'Str0ng!Pass';
 
 export interface TestApp {

@@ -4,20 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createApp, type App } from '../src/app';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
 
 const kinds = await testDbKinds();
 
-const signal = {
-  instrument: 'AUDUSD',
-  direction: 'long',
-  entryPrice: '0.65169',
-  slPrice: 0.649,
-  t0Price: '0.6530',
-  t1Price: 0.655,
-  monthlyBias: 'Bullish',
-  memo: 'Secret breakout memo',
-};
+const signal = { ...VALID_SIGNAL, memo: 'Secret breakout memo' };
 
 const BLOG_POST = {
   title: 'Live post',

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, VALID_SIGNAL, type TestApp } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await testDbKinds();
@@ -11,6 +11,7 @@ type Ops = {
   email: Record<string, number | null | string>;
   signals: { published: number; open: number; finished: number };
   subscribers: { active: number };
+  channels: { sent30d: number; failed30d: number; skipped30d: number; deliveryRate30d: number | null };
 };
 
 describe.each(kinds)('the console\'s measured health and figures on %s', (kind) => {
@@ -55,9 +56,7 @@ describe.each(kinds)('the console\'s measured health and figures on %s', (kind) 
 
   it('counts e-mail deliveries, published signals and subscribers from the records', async () => {
     const before = (await admin.client.get('/api/admin/operations')).body as Ops;
-    const created = await admin.client.post('/api/signals', {
-      instrument: 'AUDUSD', direction: 'long', entryPrice: 0.65169, slPrice: 0.649, t0Price: 0.653, t1Price: 0.655, monthlyBias: 'Bullish', memo: 'Figures test',
-    });
+    const created = await admin.client.post('/api/signals', VALID_SIGNAL);
     expect(created.status).toBe(200);
     const signalId = (created.body as { id: number }).id;
     const subs = [await signUpSubscriber(t), await signUpSubscriber(t), await signUpSubscriber(t)];
@@ -83,6 +82,35 @@ describe.each(kinds)('the console\'s measured health and figures on %s', (kind) 
     expect(ops.email).toMatchObject({ sent30d: sent, failed30d: failed, sentToday: sent, failedToday: failed });
     expect(ops.email.deliveryRate30d).toBeCloseTo(Math.round((sent / (sent + failed)) * 1000) / 10, 5);
     expect(ops.email.lastFailureAt).not.toBeNull();
+
+    // Channel deliveries: one sent, one failed, one skipped webhook delivery on record.
+    const subId = ids[0]!.id;
+    await t.db.db
+      .insertInto('deliveries')
+      .values(
+        (['sent', 'failed', 'skipped'] as const).map((status, i) => ({
+          key: `ops-${kind}-${i}`,
+          userId: subId,
+          channel: 'discord',
+          event: 'published',
+          signalId,
+          endpointId: null,
+          payload: '{}',
+          urgent: false,
+          dueAt: new Date(),
+          status,
+        })),
+      )
+      .execute();
+    const counted = await t.db.db
+      .selectFrom('deliveries')
+      .select(['status'])
+      .where('createdAt', '>=', new Date(Date.now() - 30 * 86_400_000))
+      .execute();
+    const n = (st: string) => counted.filter((r) => r.status === st).length;
+    const withChannels = (await admin.client.get('/api/admin/operations')).body as Ops;
+    expect(withChannels.channels).toMatchObject({ sent30d: n('sent'), failed30d: n('failed'), skipped30d: n('skipped') });
+    expect(withChannels.channels.deliveryRate30d).toBeCloseTo(Math.round((n('sent') / (n('sent') + n('failed'))) * 1000) / 10, 5);
   });
 });
 

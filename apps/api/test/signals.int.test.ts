@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, VALID_SIGNAL } from './harness';
 
 const kinds = await testDbKinds();
 
-const valid = {
-  instrument: 'AUDUSD',
-  direction: 'long',
-  entryPrice: '0.65169',
-  slPrice: 0.649,
-  t0Price: '0.6530',
-  t1Price: 0.655,
-  monthlyBias: 'Bullish',
-  memo: 'Breakout above the weekly range',
-};
+const valid = VALID_SIGNAL;
 
 type Client = Awaited<ReturnType<typeof signUp>>['client'];
 

@@ -374,7 +374,7 @@ describeE2E('administrator console', () => {
 
   it('shows every tab at desktop and phone widths without the page scrolling sideways', async () => {
     const admin = await e2e.user('admin');
-    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'CHARTS', 'BLOG', 'EMAILS', 'DELIVERIES', 'ANALYTICS', 'T0 RESOURCES', 'SETTINGS', 'AUDIT'];
+    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'USERS', 'CHARTS', 'BLOG', 'EMAILS', 'DELIVERIES', 'ANALYTICS', 'T0 RESOURCES', 'SETTINGS', 'AUDIT'];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/admin123', { as: admin, viewport });
     await consoleReady(page);
@@ -399,6 +399,7 @@ describeE2E('administrator console', () => {
     await consoleReady(page);
     await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const list = page.getByRole('tablist', { name: 'Console sections' });
     const overflow = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, style: getComputedStyle(el).overflowX }));
     expect(overflow.scroll).toBeGreaterThan(overflow.client);
@@ -406,6 +407,7 @@ describeE2E('administrator console', () => {
     await page.getByRole('tab', { name: 'T0 RESOURCES' }).click();
     await region(page, 'UPLOAD RESOURCE').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await e2e.a11y(page);
   });
 

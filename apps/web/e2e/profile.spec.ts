@@ -124,7 +124,7 @@ describeE2E('profile', () => {
     const cell = (name: string) => table.getByRole('checkbox', { name });
     await cell('T0 HIT by WEBHOOK').waitFor();
     expect(await cell('T0 HIT by WEBHOOK').isChecked()).toBe(true);
-    expect(await cell('SIGNAL PUBLISHED by WEB PUSH').isDisabled()).toBe(true);
+    expect(await cell('SIGNAL PUBLISHED by TELEGRAM').isDisabled()).toBe(true);
     await cell('T0 HIT by WEBHOOK').click();
     await cell('ACTIVATED by E-MAIL').click();
     const panel = page.getByTestId('alerts-section');

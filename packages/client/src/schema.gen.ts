@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business figures from the records: subscribers, new and ended this month (UTC), churn, MRR, failed payments, cancellation reasons */
+        get: operations["operations-business"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deliveries": {
         parameters: {
             query?: never;
@@ -81,6 +98,23 @@ export interface paths {
         };
         /** Signal e-mail deliveries, latest first */
         get: operations["admin-emailDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/email-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every e-mail the product sent, counted by kind (today UTC and 30 days, sent and failed), and the newest failures */
+        get: operations["operations-emailLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -167,6 +201,162 @@ export interface paths {
         };
         /** Every user, with subscription, login and device facts */
         get: operations["admin-users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself) */
+        post: operations["adminUsers-setAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/cancel-at-period-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the user's subscription at the end of its period, with a reason */
+        post: operations["adminUsers-cancelAtPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's account, subscription, payments, logins, deliveries and notes */
+        get: operations["adminUsers-detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/end-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End access now: the free access granted and the subscription (cancelled at Stripe at once, without proration) */
+        post: operations["adminUsers-endAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/grant-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant 1–365 days of free access (added to free access still running) */
+        post: operations["adminUsers-grantDays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a note on the user (seen by administrators only) */
+        post: operations["adminUsers-addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/resend-welcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the welcome e-mail again */
+        post: operations["adminUsers-resendWelcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the user */
+        post: operations["adminUsers-signOutEverywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Users matching a search and a filter, newest first, paged, with the total
+         * @description `search`: part of the e-mail, first or last name (any case). `filter`: all, active, past_due, cancelling, never_logged_in or admin. `limit` (1–100) and `offset` page through the matches.
+         */
+        get: operations["adminUsers-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -839,6 +1029,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether this server sends web push, and its VAPID public key */
+        get: operations["push-config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your browsers with web push enabled */
+        get: operations["push-list"];
+        put?: never;
+        /**
+         * Enable web push on a browser: the body is the browser's PushSubscription (endpoint, keys.p256dh, keys.auth)
+         * @description The endpoint must be an https:// address of a push service on the public internet. `keys.p256dh` is the 65-byte P-256 public key and `keys.auth` the 16-byte secret, both base64url. Subscribing the same endpoint again updates it. At most 10 browsers per account.
+         */
+        post: operations["push-subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a browser from your web push devices */
+        delete: operations["push-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test notification to your browsers now; answers how many push services accepted it */
+        post: operations["push-test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disable web push on a browser, named by its endpoint */
+        post: operations["push-unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/register": {
         parameters: {
             query?: never;
@@ -1063,6 +1342,60 @@ export interface paths {
         get: operations["live-stream"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telegram/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time deep link that links a Telegram chat to your account
+         * @description Answers `https://t.me/<bot>?start=<code>`: open it in Telegram and press START. The code works once, for 15 minutes; asking again replaces it. Linking again from another chat moves the link. `400` when Telegram is not configured on this server.
+         */
+        post: operations["telegram-link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telegram/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Telegram is configured here, and the chat your account is linked to */
+        get: operations["telegram-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telegram/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink your Telegram chat (sending /stop to the bot does the same) */
+        post: operations["telegram-unlink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1806,6 +2139,107 @@ export interface operations {
             };
         };
     };
+    "operations-business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activeAtMonthStart: number;
+                        activeSubscribers: number;
+                        cancelReasons30d: {
+                            byReason: {
+                                count: number;
+                                /** @enum {string} */
+                                reason: "Too expensive" | "Not using it enough" | "Signals did not suit my trading" | "Switching to another service" | "Taking a break" | "Other";
+                            }[];
+                            latest: {
+                                at: string;
+                                email: string | null;
+                                ended: boolean;
+                                reason: string;
+                            }[];
+                            total: number;
+                        };
+                        cancelRequestedThisMonth: number;
+                        churnRate: number | null;
+                        endedThisMonth: number;
+                        failedPayments30d: number;
+                        freeAccess: number;
+                        lastFailedPaymentAt: string | null;
+                        measuredAt: string;
+                        monthStart: string;
+                        mrr: {
+                            lines: {
+                                amountCents: number;
+                                currency: string;
+                                subscriptions: number;
+                            }[];
+                            priceSource: ("stripe" | "settings") | null;
+                            unpriced: number;
+                        };
+                        newThisMonth: number;
+                        payingSubscribers: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "delivery-stats": {
         parameters: {
             query?: never;
@@ -1824,6 +2258,7 @@ export interface operations {
                     "application/json": {
                         channel: string;
                         configured: boolean;
+                        desk: string | null;
                         failed: number;
                         lastError: string | null;
                         lastErrorAt: string | null;
@@ -1906,6 +2341,95 @@ export interface operations {
                         signalInstrument: string;
                         userEmail: string;
                     }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "operations-emailLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byKind: {
+                            failed30d: number;
+                            failedToday: number;
+                            /** @enum {string} */
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled";
+                            sent30d: number;
+                            sentToday: number;
+                        }[];
+                        lastFailures: {
+                            createdAt: string;
+                            error: string | null;
+                            id: number;
+                            kind: string;
+                            subject: string;
+                            toAddress: string;
+                        }[];
+                        measuredAt: string;
+                        totals: {
+                            failed30d: number;
+                            failedToday: number;
+                            sent30d: number;
+                            sentToday: number;
+                        };
+                    };
                 };
             };
             /** @description Invalid input data */
@@ -2112,7 +2636,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        channels: {
+                            deliveryRate30d: number | null;
+                            failed30d: number;
+                            sent30d: number;
+                            skipped30d: number;
+                        };
                         email: {
+                            allFailedToday: number;
+                            allSentToday: number;
                             deliveryRate30d: number | null;
                             failed30d: number;
                             failedToday: number;
@@ -2422,6 +2954,1283 @@ export interface operations {
                         updatedAt: string;
                         welcomeEmailSentAt: string | null;
                     }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-setAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    admin: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-cancelAtPeriodEnd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            accessUntil: string | null;
+                            activeSessions: number;
+                            adminByConfig: boolean;
+                            createdAt: string;
+                            email: string;
+                            emailNotificationsEnabled: boolean;
+                            firstName: string | null;
+                            freeAccessUntil: string | null;
+                            hasAccess: boolean;
+                            hasPassword: boolean;
+                            id: number;
+                            isAdmin: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                            subscriptionStatus: string;
+                            welcomeEmailSentAt: string | null;
+                        };
+                        deliveries: {
+                            attempts: number;
+                            channel: string;
+                            createdAt: string;
+                            error: string | null;
+                            event: string;
+                            id: number;
+                            sentAt: string | null;
+                            status: string;
+                        }[];
+                        invoices: {
+                            amountCents: number;
+                            createdAt: string;
+                            currency: string;
+                            id: number;
+                            number: string;
+                            periodEnd: string;
+                            periodStart: string;
+                            status: string;
+                        }[];
+                        logins: {
+                            address: string;
+                            at: string;
+                            browser: string;
+                            device: string;
+                            method: string;
+                            userAgent: string;
+                        }[];
+                        notes: {
+                            authorEmail: string;
+                            body: string;
+                            createdAt: string;
+                            id: number;
+                        }[];
+                        pendingPayments: {
+                            completedAt: string | null;
+                            createdAt: string;
+                            expiresAt: string | null;
+                            id: number;
+                            plan: string;
+                            provider: string | null;
+                        }[];
+                        providerInvoices: {
+                            amountCents: number;
+                            createdAt: string;
+                            currency: string;
+                            id: string;
+                            number: string | null;
+                            status: string;
+                            url: string | null;
+                        }[];
+                        providerInvoicesUnavailable: boolean;
+                        subscription: {
+                            cancelAtPeriodEnd: boolean;
+                            cancelReason: string | null;
+                            card: string | null;
+                            currentPeriodEnd: string | null;
+                            id: string;
+                            pastDueSince: string | null;
+                            plan: string | null;
+                            provider: string;
+                            status: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-endAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-grantDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-addNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-resendWelcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-signOutEverywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminUsers-list": {
+        parameters: {
+            query?: {
+                filter?: "all" | "active" | "past_due" | "cancelling" | "never_logged_in" | "admin";
+                limit?: number;
+                offset?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: number;
+                        offset: number;
+                        total: number;
+                        users: {
+                            accessUntil: string | null;
+                            createdAt: string;
+                            email: string;
+                            firstName: string | null;
+                            hasAccess: boolean;
+                            id: number;
+                            isAdmin: boolean;
+                            lastLoginAt: string | null;
+                            lastName: string | null;
+                            /** @enum {string} */
+                            status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                        }[];
+                    };
                 };
             };
             /** @description Invalid input data */
@@ -5745,6 +7554,405 @@ export interface operations {
             };
         };
     };
+    "push-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        maxDevices: number;
+                        publicKey: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "push-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        endpoint: string;
+                        failures: number;
+                        id: number;
+                        label: string;
+                        lastSuccessAt: string | null;
+                        service: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "push-subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        endpoint: string;
+                        failures: number;
+                        id: number;
+                        label: string;
+                        lastSuccessAt: string | null;
+                        service: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "push-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "push-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        devices: number;
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "push-unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "auth-register": {
         parameters: {
             query?: never;
@@ -6975,6 +9183,205 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    "telegram-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        botUsername: string;
+                        expiresAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "telegram-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        linked: boolean;
+                        linkedAt: string | null;
+                        username: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "telegram-unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        linked: boolean;
+                        linkedAt: string | null;
+                        username: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
             };
         };
     };

@@ -31,6 +31,8 @@ export interface UsersTable {
   needsAdminNotification: Default<boolean>;
   emailNotificationsEnabled: Default<boolean>;
   welcomeEmailSentAt: NullableTimestamp;
+  /** Free access an administrator granted ends then (migration 20261203000000_admin_users). */
+  freeAccessUntil: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -208,6 +210,10 @@ export interface PaymentSubscriptionsTable {
   cancelRequestedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** When it first granted access (20261204000000). */
+  startedAt: NullableTimestamp;
+  /** When it ended (canceled or expired). */
+  endedAt: NullableTimestamp;
 }
 
 /** The local test mode's invoices (Stripe keeps its own). */
@@ -366,6 +372,19 @@ export interface AdminDevicesTable {
   lastSeenAt: Generated<Date>;
 }
 
+/** Every e-mail the product sent or tried to send, by kind (20261204000000). */
+export interface EmailLogTable {
+  /** bigserial: read as a number. */
+  id: Generated<number>;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  /** sent | failed */
+  status: string;
+  error: string | null;
+  createdAt: Timestamp;
+}
+
 /** Append-only record of administrator mutations. */
 export interface AuditLogTable {
   /** bigserial: read as a number. */
@@ -424,6 +443,64 @@ export interface DeliveriesTable {
   createdAt: Timestamp;
   dueAt: Timestamp;
   sentAt: NullableTimestamp;
+  /** When the current or last attempt began (a stalled `sending` is found by it). */
+  claimedAt: NullableTimestamp;
+  /** When a delivery waiting to be retried is due again. */
+  nextAttemptAt: NullableTimestamp;
+}
+
+/** Successful sign-ins, the last 50 per user (migration 20261203000000_admin_users). */
+export interface UserLoginsTable {
+  /** bigserial read as a number. */
+  id: Generated<number>;
+  userId: number;
+  at: Timestamp;
+  address: string;
+  userAgent: string;
+  /** `password` or `register`. */
+  method: string;
+}
+
+/** Administrators' notes on a user, append-only. */
+export interface UserAdminNotesTable {
+  id: Generated<number>;
+  userId: number;
+  authorId: number | null;
+  authorEmail: string;
+  body: string;
+  createdAt: Timestamp;
+}
+
+/** A one-time Telegram link code (20261202000000_telegram_links): hashed, single use, 15 minutes. */
+export interface TelegramLinkCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  createdAt: Timestamp;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+}
+
+/** The Telegram chat an account is linked to. */
+export interface TelegramLinksTable {
+  userId: number;
+  chatId: string;
+  username: string | null;
+  linkedAt: Timestamp;
+}
+
+/** A browser a user enabled web push on (20261201000000_push_subscriptions). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: Default<string>;
+  userAgent: Default<string>;
+  createdAt: Timestamp;
+  lastSuccessAt: NullableTimestamp;
+  failures: Default<number>;
 }
 
 export interface Database {
@@ -461,6 +538,12 @@ export interface Database {
   deliveryPreferences: DeliveryPreferencesTable;
   webhookEndpoints: WebhookEndpointsTable;
   deliveries: DeliveriesTable;
+  userLogins: UserLoginsTable;
+  userAdminNotes: UserAdminNotesTable;
+  emailLog: EmailLogTable;
+  telegramLinkCodes: TelegramLinkCodesTable;
+  telegramLinks: TelegramLinksTable;
+  pushSubscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -481,3 +564,5 @@ export type AuditLogRow = Selectable<AuditLogTable>;
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryPreferencesRow = Selectable<DeliveryPreferencesTable>;
+export type TelegramLinkRow = Selectable<TelegramLinksTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

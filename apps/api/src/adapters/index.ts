@@ -1,5 +1,7 @@
 import path from 'node:path';
-import type { Logger, Ports } from '@t0/contracts/server';
+import { recordingMailer, type Logger, type Ports } from '@t0/contracts/server';
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { createDelivery } from './delivery';
 import { createArgon2Hasher } from './hasher';
@@ -16,8 +18,11 @@ export interface BuiltPorts {
   close(): Promise<void>;
 }
 
-/** The adapters chosen by the settings: real services when configured, embedded defaults otherwise. */
-export function buildPorts(config: Config, log: Logger, overrides: Partial<Ports> = {}): BuiltPorts {
+/**
+ * The adapters chosen by the settings: real services when configured, embedded defaults otherwise.
+ * Whichever mailer is used (a test's too), every e-mail it sends is recorded in the e-mail log.
+ */
+export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, overrides: Partial<Ports> = {}): BuiltPorts {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createFileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
@@ -31,9 +36,10 @@ export function buildPorts(config: Config, log: Logger, overrides: Partial<Ports
     prices,
     payments: createPayments(config),
     jobs,
-    delivery: createDelivery(config),
+    delivery: createDelivery(config, log),
     ...overrides,
   };
+  ports.mailer = recordingMailer(ports.mailer, db, log);
   return {
     ports,
     jobs,

@@ -10,7 +10,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { clos
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     transport: 'smtp',
-    async send(message: MailMessage) {
+    async send({ kind: _kind, ...message }: MailMessage) {
       await transport.sendMail({ from, ...message });
     },
     async verify() {
@@ -25,13 +25,13 @@ export function createFileMailer(dir: string, from: string, log: Logger): Mailer
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'file',
-    async send(message: MailMessage) {
+    async send({ kind, ...message }: MailMessage) {
       await mkdir(dir, { recursive: true });
       const info = await transport.sendMail({ from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
+      log.info({ kind, to: message.to, subject: message.subject, file }, 'mail written to file');
     },
     async verify() {
       await mkdir(dir, { recursive: true });

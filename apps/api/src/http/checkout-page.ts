@@ -55,6 +55,7 @@ input{width:100%;background:#080a0d;color:#dfe5ea;border:1px solid #3a434d;borde
 input:focus{outline:2px solid #16d865;outline-offset:1px;border-color:#16d865}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button{margin-top:20px;width:100%;background:#16d865;color:#080a0d;border:0;border-radius:2px;padding:12px;font:inherit;font-weight:700;letter-spacing:.1em;cursor:pointer}
+button.fail{margin-top:10px;background:transparent;color:#ffb3bb;border:1px solid #ff5c6c}
 button:focus-visible{outline:2px solid #dfe5ea;outline-offset:2px}
 .error{background:#2a0f12;border:1px solid #ff5c6c;color:#ffb3bb;padding:10px 12px;border-radius:2px;margin:12px 0}
 a{color:#16d865}
@@ -86,11 +87,12 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" value="${esc(card.cvc)}" required></div></div>
 <label for="name">Name on card</label>
 <input id="name" name="name" value="${esc(card.name)}" autocomplete="off">
-<button type="submit">PAY AND ACTIVATE (TEST)</button>
+<button type="submit" name="outcome" value="pay">PAY AND ACTIVATE (TEST)</button>
+<button type="submit" name="outcome" value="fail" class="fail">SIMULATE FAILED PAYMENT</button>
 </form>
 <p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>
 <p class="back"><a href="/?checkout=canceled">&larr; Cancel and go back to T0 Terminal</a></p>
-<p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`,
+<p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A declined payment is recorded like a real one: a running subscription falls past due (access continues through the grace period); a new one is not activated.</p>`,
   );
 }
 

@@ -1,7 +1,7 @@
-import { completeLocalCheckout, createInnerContext, findOpenPendingPayment, listPlans } from '@t0/contracts/server';
+import { completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSettings, type ServerDeps } from '../deps';
-import { checkoutPage, goneCheckoutPage, validateTestCard } from './checkout-page';
+import { checkoutPage, goneCheckoutPage, TEST_CARDS, validateTestCard } from './checkout-page';
 
 export const LOCAL_CHECKOUT_PATH = '/checkout/test';
 export const CHECKOUT_SUCCESS_PATH = '/auth/whop-success';
@@ -49,7 +49,21 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
       if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
       const card = { number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
-      const problem = validateTestCard(card);
+      // SIMULATE FAILED PAYMENT declines the working test card as the declined test card would be
+      // (anything else typed is checked as usual: a real-looking card is never accepted).
+      const typed = validateTestCard(card);
+      const problem = form.outcome === 'fail' && typed === null ? validateTestCard({ ...card, number: TEST_CARDS.declined }) : typed;
+      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
+      if (problem && problem.status === 402) {
+        // Declined: recorded as a failed payment (Stripe's invoice.payment_failed path); the checkout stays open.
+        const failure = await failLocalCheckout(ctx, session);
+        if (!failure) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+        return html(
+          reply,
+          402,
+          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), error: declineMessage(problem.message, failure), card }),
+        );
+      }
       if (problem) {
         return html(
           reply,
@@ -57,7 +71,6 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
           checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), error: problem.message, card }),
         );
       }
-      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
       const digits = card.number.replace(/\D/g, '');
       const result = await completeLocalCheckout(ctx, session, { brand: 'test card', last4: digits.slice(-4) });
       // Finished by another submit in the meantime: the reference works once.
@@ -65,4 +78,11 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       return reply.redirect(`${CHECKOUT_SUCCESS_PATH}?checkout=test`, 303);
     });
   });
+}
+
+/** What a declined test payment did, in words for the checkout page. */
+function declineMessage(cardMessage: string, failure: LocalPaymentFailure): string {
+  if (failure.outcome === 'declined') return `${cardMessage} No payment was taken and no subscription was started. Try another card.`;
+  const until = failure.graceEndsAt ? failure.graceEndsAt.replace('T', ' ').slice(0, 16) + ' UTC' : 'the end of the grace period';
+  return `${cardMessage} Your subscription is now past due: access continues until ${until}. Pay with another card before then to keep it.`;
 }

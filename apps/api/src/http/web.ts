@@ -19,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) {
+          // The web push service worker: always checked for a newer copy, allowed to control the whole site.
+          res.header('Cache-Control', 'no-cache');
+          res.header('Service-Worker-Allowed', '/');
         }
       },
     });

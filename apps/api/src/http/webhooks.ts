@@ -2,12 +2,15 @@ import { applyPaymentEvent, createInnerContext } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
 import { appSettings, type ServerDeps } from '../deps';
+import { registerTelegramWebhookRoute } from './telegram-webhook';
 
 /**
  * `POST /api/webhooks/stripe`: Stripe's events, verified on the raw body with the webhook secret.
  * Each event id is applied once; an error answers 500 so Stripe delivers the event again.
  */
 export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  // Telegram's updates are plain JSON, checked by their secret header (not a body signature).
+  await registerTelegramWebhookRoute(app, deps);
   await app.register(async (scope) => {
     // The signature covers the exact bytes: keep the body raw in this scope only.
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -15,7 +15,7 @@ export const deliverNotificationsJob: JobDefinition<{ notificationId?: number }>
   async handler(data, deps) {
     const id = Number(data?.notificationId);
     const handled = await deliverDueNotifications(
-      { db: deps.db.db, settings: appSettings(deps.config) },
+      { db: deps.db.db, settings: appSettings(deps.config), log: deps.log, jobs: deps.ports.jobs },
       Number.isInteger(id) && id > 0 ? id : undefined,
     );
     if (handled > 0) deps.log.info({ handled }, 'scheduled notifications delivered');

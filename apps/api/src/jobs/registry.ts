@@ -2,9 +2,11 @@ import { billingSweepJob } from './billing-sweep';
 import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { deliveryFanoutJob } from './delivery-fanout';
+import { deliveryRecoveryJob } from './delivery-recovery';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
+import { pruneRecordsJob } from './prune-records';
 import { pruneSessionsJob } from './prune-sessions';
 import { signalEmailsJob } from './signal-emails';
 import { welcomeEmailJob } from './welcome-email';
@@ -15,6 +17,7 @@ export const jobDefinitions: JobDefinition[] = [
   pruneSessionsJob,
   pruneAuthAttemptsJob,
   pruneEventsJob,
+  pruneRecordsJob,
   deliverNotificationsJob,
   priceWatchJob,
   signalEmailsJob,
@@ -22,4 +25,5 @@ export const jobDefinitions: JobDefinition[] = [
   billingSweepJob,
   deliveryFanoutJob,
   deliverJob,
+  deliveryRecoveryJob,
 ];

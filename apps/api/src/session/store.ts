@@ -132,7 +132,7 @@ const LOAD_SQL = `
   from sessions s
   where s.sid = $1 and s.expire > now()`;
 
-const timestampColumns = new Set(['createdAt', 'updatedAt', 'lastLoginAt', 'welcomeEmailSentAt']);
+const timestampColumns = new Set(['createdAt', 'updatedAt', 'lastLoginAt', 'welcomeEmailSentAt', 'freeAccessUntil']);
 const camelKeys = new Map<string, string>();
 const camelKey = (key: string) => {
   let camel = camelKeys.get(key);

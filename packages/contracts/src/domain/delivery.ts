@@ -27,16 +27,19 @@ export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   webhook: 'WEBHOOK',
 };
 
-/** Channels this product sends through today; the others are shown as "not configured". */
-export const AVAILABLE_DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['in_app', 'email', 'discord', 'webhook'];
+/**
+ * Channels this product sends through today; the others are shown as "not configured". Web push
+ * and Telegram are ready only when the server has their settings (their adapters exist).
+ */
+export const AVAILABLE_DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['in_app', 'email', 'web_push', 'telegram', 'discord', 'webhook'];
 
 export type ChannelMatrix = Record<DeliveryEvent, Record<DeliveryChannel, boolean>>;
 
 function row(on: Partial<Record<DeliveryChannel, boolean>>): Record<DeliveryChannel, boolean> {
-  return { in_app: true, email: false, web_push: false, telegram: false, discord: true, webhook: true, ...on };
+  return { in_app: true, email: false, web_push: true, telegram: true, discord: true, webhook: true, ...on };
 }
 
-/** Defaults: everything in-app, Discord and webhooks; e-mail for new and closed signals and announcements. */
+/** Defaults: everything in-app, web push (once a browser is enabled), Telegram (once linked), Discord and webhooks; e-mail for new and closed signals and announcements. */
 export const DEFAULT_CHANNEL_MATRIX: ChannelMatrix = {
   published: row({ email: true }),
   activated: row({}),

@@ -93,5 +93,7 @@ export const channelStatsSchema = z.object({
   medianLatencyMs: z.number().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
+  /** The desk's own destination on this channel (settings), shown without its secret part; null when none. */
+  desk: z.string().nullable(),
 });
 export type ChannelStats = z.infer<typeof channelStatsSchema>;

@@ -33,6 +33,18 @@ export const operationsSchema = z.object({
     lastFailureAt: z.string().nullable(),
     /** Active subscribers whose welcome e-mail has not gone out. */
     welcomePending: z.number().int(),
+    /** Every e-mail the product sent (any kind, from the e-mail log) since 00:00 UTC, and those that failed. */
+    allSentToday: z.number().int(),
+    allFailedToday: z.number().int(),
+  }),
+  /** Channel deliveries (web push, Discord, webhooks…) over 30 days, from their records. */
+  channels: z.object({
+    sent30d: z.number().int(),
+    failed30d: z.number().int(),
+    /** Not attempted: the channel was not configured, the address was gone, the subscription ended. */
+    skipped30d: z.number().int(),
+    /** Sent ÷ (sent + failed), 0–100; null when nothing was attempted. */
+    deliveryRate30d: z.number().nullable(),
   }),
   signals: z.object({
     published: z.number().int(),

@@ -46,6 +46,7 @@ export const forbidden = (message = 'Forbidden') => new TRPCError({ code: 'FORBI
 export const notFound = (what: string) => new TRPCError({ code: 'NOT_FOUND', message: `${what} not found` });
 export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
+export const unavailable = (message: string) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
 
 /** The cause of an answer that may be retried after a while: the HTTP layers send `Retry-After`. */
 export class RetryLater extends Error {

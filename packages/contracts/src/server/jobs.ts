@@ -13,10 +13,14 @@ export const JOB_NAMES = {
   pruneAuthAttempts: 'prune-auth-attempts',
   /** Deletes live events older than the resume window. */
   pruneEvents: 'prune-events',
+  /** Deletes e-mail log entries and finished deliveries past their retention window. */
+  pruneRecords: 'prune-records',
   /** Ends access after the past-due grace period, and local test-mode subscriptions cancelled at their period's end. */
   billingSweep: 'billing-sweep',
   /** Routes signal events or a broadcast to each subscriber's channels: `{ signalId, eventIds } | { notificationId }`. */
   deliveryFanout: 'delivery-fanout',
   /** Sends one delivery to its channel: `{ deliveryId }`. */
   deliver: 'deliver',
+  /** Queues again deliveries left `sending` by a process that stopped mid-send. */
+  deliveryRecovery: 'delivery-recovery',
 } as const;

@@ -21,6 +21,9 @@ import { apiTokensRouter } from './routers/api-tokens';
 import { secondFactorRouter } from './routers/second-factor';
 import { auditRouter } from './routers/audit';
 import { deliveryRouter } from './routers/delivery';
+import { adminUsersRouter } from './routers/admin-users';
+import { telegramRouter } from './routers/telegram';
+import { pushRouter } from './routers/push';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -47,6 +50,9 @@ export const appRouter = router({
   secondFactor: secondFactorRouter,
   audit: auditRouter,
   delivery: deliveryRouter,
+  adminUsers: adminUsersRouter,
+  telegram: telegramRouter,
+  push: pushRouter,
 });
 
 export type AppRouter = typeof appRouter;

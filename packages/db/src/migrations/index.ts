@@ -17,6 +17,11 @@ import * as adminSecondFactor from './20261129000000_admin_second_factor';
 import * as auditLog from './20261129000100_audit_log';
 import * as billing from './20261129500000_billing';
 import * as siteSettings from './20261130000000_site_settings';
+import * as pushSubscriptions from './20261201000000_push_subscriptions';
+import * as telegramLinks from './20261202000000_telegram_links';
+import * as adminUsers from './20261203000000_admin_users';
+import * as emailLogAndSubscriptionDates from './20261204000000_email_log_and_subscription_dates';
+import * as deliveryClaims from './20261205000000_delivery_claims';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +43,9 @@ export const migrations: Record<string, Migration> = {
   '20261129000100_audit_log': auditLog,
   '20261129500000_billing': billing,
   '20261130000000_site_settings': siteSettings,
+  '20261201000000_push_subscriptions': pushSubscriptions,
+  '20261202000000_telegram_links': telegramLinks,
+  '20261203000000_admin_users': adminUsers,
+  '20261204000000_email_log_and_subscription_dates': emailLogAndSubscriptionDates,
+  '20261205000000_delivery_claims': deliveryClaims,
 };

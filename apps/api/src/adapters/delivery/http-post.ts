@@ -10,10 +10,11 @@ export interface PostAnswer {
 }
 
 /**
- * One POST with a JSON body: no redirects followed, a deadline for the whole exchange, the
+ * One POST with a JSON body (or another body with its own content-type header, as web push's
+ * encrypted one): no redirects followed, a deadline for the whole exchange, the
  * address guard on the connection, at most 64 KB of answer read.
  */
-export function postJson(url: string, body: string, headers: Record<string, string>, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<PostAnswer> {
+export function postJson(url: string, body: string | Buffer, headers: Record<string, string>, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const lib = u.protocol === 'https:' ? https : http;

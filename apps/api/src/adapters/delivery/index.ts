@@ -1,18 +1,28 @@
-import type { DeliveryPorts } from '@t0/contracts/server';
+import type { DeliveryPorts, Logger } from '@t0/contracts/server';
 import type { Config } from '../../config';
 import { createDiscordChannel } from './discord';
+import { createTelegram } from './telegram';
+import { createWebPushChannel } from './web-push';
 import { createWebhookChannel } from './webhook';
 
 /** The delivery channels the settings turn on; the others are "not configured". */
-export function createDelivery(config: Config): DeliveryPorts {
+export function createDelivery(config: Config, log?: Logger): DeliveryPorts {
   const d = config.delivery;
   const net = { timeoutMs: d.timeoutMs, allowPrivate: d.allowPrivate };
+  const tg = config.telegram;
+  if (tg && !tg.webhookSecret) log?.warn('TELEGRAM_BOT_TOKEN is set without TELEGRAM_WEBHOOK_SECRET: Telegram stays "not configured"');
+  const telegram = tg?.webhookSecret ? createTelegram(tg, { publicUrl: config.publicUrl, timeoutMs: d.timeoutMs }) : undefined;
+  const push = d.webPush.enabled ? d.webPush : undefined;
   return {
     channels: {
       ...(d.webhooksEnabled ? { webhook: createWebhookChannel(net) } : {}),
       ...(d.discordEnabled ? { discord: createDiscordChannel({ ...net, apiBase: d.discordApiBase }) } : {}),
+      ...(telegram ? { telegram: telegram.channel } : {}),
+      ...(push ? { web_push: createWebPushChannel({ ...net, publicKey: push.publicKey, privateKey: push.privateKey, subject: push.subject }) } : {}),
     },
     deskDiscordUrl: d.discordEnabled ? (d.deskDiscordUrl ?? null) : null,
     retryScheduleMs: d.retryScheduleMs,
+    ...(telegram ? { telegramBot: telegram.bot, deskTelegramChatId: tg?.channelId ?? null } : {}),
+    ...(push ? { webPushPublicKey: push.publicKey } : {}),
   };
 }

@@ -77,5 +77,9 @@ export function createStripeBilling(stripe: Stripe, settings: StripeSettings, no
         ...(cancel && reason ? { cancellation_details: { comment: reason.slice(0, 500) } } : {}),
       });
     },
+
+    async cancelNow(subscriptionId, comment) {
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: comment.slice(0, 500) } });
+    },
   };
 }

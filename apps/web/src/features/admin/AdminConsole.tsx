@@ -27,6 +27,7 @@ import { HistoryTab } from './tabs/HistoryTab';
 import { ResourcesTab } from './tabs/ResourcesTab';
 import { SettingsTab } from './tabs/SettingsTab';
 import { SignalsTab } from './tabs/SignalsTab';
+import { UsersTab } from './users/UsersTab';
 import classes from './AdminConsole.module.css';
 
 const PANELS: Record<AdminTab, () => ReactNode> = {
@@ -35,6 +36,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   alerts: () => <AlertsTab />,
   history: () => <HistoryTab />,
   signals: () => <SignalsTab />,
+  users: () => <UsersTab />,
   'chart-notes': () => <ChartNotesTab />,
   'blog-posts': () => <BlogTab />,
   emails: () => <EmailsTab />,

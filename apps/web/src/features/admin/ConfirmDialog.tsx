@@ -6,12 +6,14 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel?: string;
   pending?: boolean;
+  /** The confirm button's colour: red (destructive) unless told otherwise. */
+  color?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Destructive actions are confirmed first (DESIGN.md). */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE', pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE', pending, color = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size="sm">
       <Stack gap="md">
@@ -20,7 +22,7 @@ export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE',
           <Button variant="default" onClick={onCancel} disabled={pending}>
             CANCEL
           </Button>
-          <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
+          <Button color={color} onClick={onConfirm} loading={pending} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

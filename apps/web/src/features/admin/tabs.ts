@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   { value: 'alerts', label: 'ALERTS' },
   { value: 'history', label: 'HISTORY' },
   { value: 'signals', label: 'SIGNALS' },
+  { value: 'users', label: 'USERS' },
   { value: 'chart-notes', label: 'CHARTS' },
   { value: 'blog-posts', label: 'BLOG' },
   { value: 'emails', label: 'EMAILS' },

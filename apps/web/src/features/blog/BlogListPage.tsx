@@ -1,11 +1,10 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BLOG_SKELETON_CARDS } from '@t0/contracts';
-import { IconArrowLeft, IconNews } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconNews } from '@tabler/icons-react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useAuth } from '../../lib/auth';
+import { BackHomeButton } from '../../components/shell/BackHomeButton';
 import { useBlogPosts } from '../dashboard/queries';
 import { TopNav } from '../dashboard/TopNav';
 import { BlogCard } from './BlogCard';
@@ -17,7 +16,6 @@ const DESCRIPTION = 'Trading insights and market analysis from the T0 desk: fore
 /** The public list of posts (TRADING INSIGHTS). */
 export function BlogListPage() {
   useTimeZone();
-  const { isAuthenticated } = useAuth();
   const posts = useBlogPosts();
   useDocumentMeta('TRADING INSIGHTS', DESCRIPTION);
   const count = posts.data?.length ?? 0;
@@ -42,9 +40,7 @@ export function BlogListPage() {
       <Container size="xl" px="md" py="md" component="main">
         <Stack gap="md">
           <Group justify="space-between" align="center">
-            <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
-              {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
-            </Button>
+            <BackHomeButton />
           </Group>
           <Title order={1} size="h2" lts="0.1em">
             TRADING INSIGHTS

@@ -1,12 +1,9 @@
-import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { LEGAL_TITLES, type LegalPage as LegalPageName } from '@t0/contracts';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { Brand } from '../../components/shell/Brand';
-import { useAuth } from '../../lib/auth';
+import { PublicPageBar } from '../../components/shell/BackHomeButton';
 import { errorMessage } from '../../lib/errors';
 import { useSiteConfig } from '../../lib/site';
 import { formatLongDate } from '../../lib/time-zone';
@@ -18,7 +15,6 @@ import { SafeMarkdown } from './SafeMarkdown';
 /** /terms, /privacy, /risk: the operator's text from the site settings, rendered as safe Markdown. */
 export function LegalPage({ page }: { page: LegalPageName }) {
   const trpc = useTRPC();
-  const { isAuthenticated } = useAuth();
   const { config } = useSiteConfig();
   const doc = useQuery(trpc.site.legal.queryOptions({ page }, { staleTime: 60_000 }));
   const title = LEGAL_TITLES[page];
@@ -55,12 +51,7 @@ export function LegalPage({ page }: { page: LegalPageName }) {
     <Box mih="100vh" data-testid="LegalPage">
       <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md" component="main">
         <Stack gap="lg">
-          <Group justify="space-between" align="center" wrap="wrap">
-            <Brand />
-            <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
-              {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
-            </Button>
-          </Group>
+          <PublicPageBar />
           <Title order={1} size="h2" lts="0.1em">
             {title}
           </Title>

@@ -1,14 +1,12 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatDuration, formatPercent, formatR } from '@t0/contracts';
-import { IconArrowLeft, IconChartLine, IconDownload } from '@tabler/icons-react';
+import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { StatCard, type StatTone } from '../../components/StatCard';
-import { Brand } from '../../components/shell/Brand';
-import { useAuth } from '../../lib/auth';
+import { PublicPageBar } from '../../components/shell/BackHomeButton';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../blog/use-document-meta';
@@ -22,7 +20,6 @@ const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 
 /** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
 export function PerformancePage() {
   const trpc = useTRPC();
-  const { isAuthenticated } = useAuth();
   const record = useQuery(trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }));
   useDocumentMeta('TRACK RECORD', 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.');
   const p = record.data;
@@ -100,12 +97,7 @@ export function PerformancePage() {
     <Box mih="100vh" data-testid="PerformancePage">
       <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="md" component="main">
         <Stack gap="md">
-          <Group justify="space-between" align="center" wrap="wrap">
-            <Brand />
-            <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
-              {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
-            </Button>
-          </Group>
+          <PublicPageBar />
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={1} size="h2" lts="0.1em">

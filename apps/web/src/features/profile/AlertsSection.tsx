@@ -20,7 +20,9 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { TelegramSection } from './TelegramSection';
 import { WebhooksSection } from './WebhooksSection';
+import { WebPushSection } from './WebPushSection';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'EMAIL NOTIFICATIONS', description: 'Signal and announcement e-mails' },
@@ -171,7 +173,7 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
       <Stack gap="xs">
         <Switch
           label="QUIET HOURS"
-          description="Discord and webhook messages wait until the quiet hours end (in your time zone). The in-app list is never held."
+          description="Web push, Telegram, Discord and webhook messages wait until the quiet hours end (in your time zone). The in-app list is never held."
           checked={form.quiet}
           onChange={(e) => {
             const checked = e.currentTarget.checked;
@@ -243,6 +245,8 @@ export function AlertsSection({ user }: { user: User }) {
           <AlertsForm saved={query.data} delivery={delivery.data} />
         )}
       </Section>
+      <WebPushSection subscribed={isSubscribed(accessOf(user))} />
+      <TelegramSection subscribed={isSubscribed(accessOf(user))} />
       <WebhooksSection subscribed={isSubscribed(accessOf(user))} />
     </Stack>
   );

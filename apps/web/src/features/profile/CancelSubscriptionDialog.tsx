@@ -1,8 +1,8 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { CANCEL_REASON_MAX, cancelSubscriptionInput } from '@t0/contracts';
+import { CANCEL_REASON_MAX, CANCEL_REASONS, cancelSubscriptionInput } from '@t0/contracts';
 import { useState, type FormEvent } from 'react';
 
-const REASONS = ['Too expensive', 'Not using it enough', 'Signals did not suit my trading', 'Switching to another service', 'Taking a break', 'Other'];
+const REASONS = CANCEL_REASONS;
 
 /** Asks why before cancelling at the period end; the reason is required (kept for the team). */
 export function CancelSubscriptionDialog({

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DELIVERY_EVENT_LABELS, WEBHOOK_ENDPOINTS_MAX, type DeliveryEvent } from '@t0/contracts';
+import { DELIVERY_CHANNEL_LABELS, DELIVERY_EVENT_LABELS, WEBHOOK_ENDPOINTS_MAX, type DeliveryChannel, type DeliveryEvent } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
@@ -22,7 +22,7 @@ function Deliveries() {
   const list = useQuery(trpc.delivery.deliveries.queryOptions(undefined, { refetchInterval: 5_000 }));
   if (list.isPending) return <LoadingSkeleton label="Loading deliveries" count={3} />;
   if (list.isError) return <ErrorPanel text="Failed to load deliveries." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (list.data.length === 0) return <EmptyState text="NO DELIVERIES YET" hint="Signal events sent to your Discord and webhooks appear here." />;
+  if (list.data.length === 0) return <EmptyState text="NO DELIVERIES YET" hint="Signal events sent to your browsers (web push), Telegram, Discord and webhooks appear here." />;
   return (
     <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Last deliveries">
       <Table verticalSpacing={4} miw={560} data-testid="my-deliveries">
@@ -41,7 +41,7 @@ function Deliveries() {
             <Table.Tr key={d.id}>
               <Table.Td fz="xs">{formatDateTime(d.sentAt ?? d.createdAt)}</Table.Td>
               <Table.Td ff="monospace" fz="xs">
-                {d.channel.toUpperCase()}
+                {DELIVERY_CHANNEL_LABELS[d.channel as DeliveryChannel] ?? d.channel.toUpperCase()}
               </Table.Td>
               <Table.Td ff="monospace" fz="xs">
                 {eventLabel(d.event)}

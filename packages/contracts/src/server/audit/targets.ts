@@ -1,5 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
+import { auditSnapshotOfUser } from '../queries/admin-users';
 
 /**
  * What an administrator mutation acts on, from its procedure path and raw input: the kind of
@@ -10,6 +11,8 @@ export interface AuditTarget {
   id: string | null;
   table?: keyof Database;
   where?: Record<string, string | number>;
+  /** A record made of several tables (a user in the console): read by this instead of `table`. */
+  read?: (db: Kysely<Database>) => Promise<Record<string, unknown> | undefined>;
 }
 
 /** Router (first part of the procedure path) → the table its mutations change. */
@@ -47,12 +50,16 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
     }
     return { type: known.type, id: null, table: known.table };
   }
+  if (area === 'adminUsers' && userId !== null) {
+    return { type: 'user', id: String(userId), where: { id: userId }, read: (db) => auditSnapshotOfUser(db, userId) };
+  }
   if (userId !== null) return { type: 'user', id: String(userId), table: 'users', where: { id: userId } };
   return { type: area, id: id !== null ? String(id) : null };
 }
 
 /** The record as stored now (undefined when there is none). */
 export async function readTarget(db: Kysely<Database>, target: AuditTarget): Promise<Record<string, unknown> | undefined> {
+  if (target.read) return target.read(db);
   if (!target.table || !target.where) return undefined;
   // The table and its key come from the fixed map above, never from the caller.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

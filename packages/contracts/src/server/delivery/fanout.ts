@@ -5,6 +5,7 @@ import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { insertDelivery, listRecipients, type NewDelivery } from '../queries/deliveries';
+import { usersWithPush } from '../queries/push-subscriptions';
 import { toSignalEvent } from '../queries/signal-events';
 import { deliveryEventOf, signalMessage } from './messages';
 
@@ -35,6 +36,7 @@ interface Item {
 async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
   const now = deps.now ?? new Date();
   const recipients = await listRecipients(deps.db, deps.adminEmails);
+  const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(deps.db, recipients.map((r) => r.id)) : new Set<number>();
   const queued: { id: number; at: Date | null }[] = [];
   const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
     const row = await insertDelivery(deps.db, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
@@ -45,10 +47,16 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
     if (deps.delivery.deskDiscordUrl && deps.delivery.channels.discord) {
       await record({ ...base, key: `${item.key}:desk:discord`, userId: null, channel: 'discord', endpointId: null, dueAt: null }, item.message);
     }
+    if (deps.delivery.deskTelegramChatId && deps.delivery.channels.telegram) {
+      await record({ ...base, key: `${item.key}:desk:telegram`, userId: null, channel: 'telegram', endpointId: null, dueAt: null }, item.message);
+    }
     for (const r of recipients) {
       const reachable: DeliveryChannel[] = ['in_app', 'email'];
       if (deps.delivery.channels.discord && r.choices.discordWebhookUrl) reachable.push('discord');
       if (deps.delivery.channels.webhook && r.endpoints.length > 0) reachable.push('webhook');
+      if (deps.delivery.channels.telegram && r.telegramChatId) reachable.push('telegram');
+      // Web push: one delivery per recipient covers all their browsers.
+      if (pushUsers.has(r.id)) reachable.push('web_push');
       const routes = routeEvent({
         event: item.event,
         urgent: item.urgent,

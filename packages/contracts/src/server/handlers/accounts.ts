@@ -28,6 +28,6 @@ export async function registerHandler({
 }) {
   const row = await createAccount(ctx, input);
   if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
-  await signIn(ctx, row.id);
+  await signIn(ctx, row.id, 'register');
   return { id: row.id, email: row.email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
 }

@@ -1,11 +1,13 @@
 import { intervalOf, periodEnd } from '../../domain/billing';
 import { graceDaysOf } from '../context';
 import { announceAccountChange } from '../events';
-import { advancePeriod, insertLocalInvoice, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue } from '../queries/billing';
+import { advancePeriod, insertLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue } from '../queries/billing';
 import { updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
 import type { MailDeps } from './welcome-email';
+
+const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
 
 export interface BillingSweepReport {
   /** Users whose past-due grace period ran out: access ended. */
@@ -14,6 +16,8 @@ export interface BillingSweepReport {
   periodsEnded: number;
   /** Local (test-mode) subscriptions renewed for another period, each with its invoice. */
   renewed: number;
+  /** Users whose free access (granted by an administrator) ran out without a paid subscription: access ended. */
+  freeAccessEnded: number;
 }
 
 /**
@@ -23,7 +27,20 @@ export interface BillingSweepReport {
  * its webhooks).
  */
 export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
-  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0 };
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0, freeAccessEnded: 0 };
+  for (const user of await listFreeAccessEnded(deps.db, now)) {
+    // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
+    const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
+    const ended = await deps.db.transaction().execute(async (trx) => {
+      const row = await updateUser(trx, user.id, { freeAccessUntil: null, ...(keeps ? {} : { hasActiveSubscription: false }) });
+      await announceAccountChange(trx, user, row);
+      return !keeps && user.hasActiveSubscription;
+    });
+    if (ended) {
+      report.freeAccessEnded += 1;
+      deps.log.info({ userId: user.id }, 'free access over: access ended');
+    }
+  }
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
     const ended = await deps.db.transaction().execute(async (trx) => {
       const row = await updateUser(trx, user.id, { hasActiveSubscription: false });

@@ -5,6 +5,7 @@ import { isTerminal } from '../../domain/subscriptions';
 import type { User } from '../../schemas/auth';
 import type { BillingChangeOutput, BillingSummary, Invoice, PlanPriceView, PlansOutput } from '../../schemas/billing';
 import { graceDaysOf, type Context } from '../context';
+import { unavailable } from '../errors';
 import { findSubscription, listLocalInvoices, setCancelRequest } from '../queries/billing';
 import { paymentProviderOf } from '../queries/subscribers';
 import { findUserById } from '../queries/users';
@@ -15,7 +16,8 @@ type PlansDeps = Pick<Context, 'ports' | 'settings' | 'log'>;
 type Ctx = Context & { user: User };
 
 const view = (p: PlanPrice): PlanPriceView => ({ ...p, label: formatPlanPrice(p) });
-const unavailable = (message: string) => new TRPCError({ code: 'SERVICE_UNAVAILABLE', message });
+/** What a change answers when Stripe cannot be reached (nothing changed here either). */
+export const STRIPE_UNREACHABLE = 'Stripe could not be reached; nothing was changed. Please try again.';
 
 /**
  * The plans and their prices: Stripe's Price when Stripe is configured (cached by the adapter),
@@ -122,7 +124,7 @@ async function setCancel(ctx: Ctx, cancel: boolean, reason: string | null): Prom
       await ctx.ports.payments.billing!.setCancelAtPeriodEnd(sub.subscriptionId, cancel, reason ?? undefined);
     } catch (err) {
       ctx.log.error({ err, userId: row.id }, 'Stripe subscription could not be changed');
-      throw unavailable('Stripe could not be reached; nothing was changed. Please try again.');
+      throw unavailable(STRIPE_UNREACHABLE);
     }
     if (reason !== null || !cancel) await setCancelRequest(ctx.db, sub.subscriptionId, reason);
   } else {

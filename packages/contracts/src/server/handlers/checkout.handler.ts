@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { periodEnd } from '../../domain/billing';
+import { graceEndsAt, intervalOf, periodEnd } from '../../domain/billing';
+import { isTerminal } from '../../domain/subscriptions';
 import type { CheckoutInput, CheckoutOutput } from '../../schemas/payments';
-import type { Context } from '../context';
-import { claimPendingPayment, insertPendingPayment, setPendingPaymentSession } from '../queries/pending-payments';
+import { graceDaysOf, type Context } from '../context';
+import { findSubscription, insertLocalInvoice } from '../queries/billing';
+import { claimPendingPayment, findOpenPendingPayment, insertPendingPayment, setPendingPaymentSession } from '../queries/pending-payments';
+import { findUserByEmail } from '../queries/users';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email';
 
@@ -55,4 +58,51 @@ export async function completeLocalCheckout(
       card: card ?? null,
     },
   });
+}
+
+export type LocalPaymentFailure =
+  /** The buyer had a subscription: it is past due, with access until the grace period ends. */
+  | { outcome: 'past_due'; graceEndsAt: string | null }
+  /** A new buyer: nothing is activated. */
+  | { outcome: 'declined' };
+
+/**
+ * A declined card on the local (test-mode) checkout: recorded as a failed payment through the same
+ * path as Stripe's `invoice.payment_failed` webhook. A buyer who already holds a running test-mode
+ * subscription falls past due (access continues through the grace period) and gets an open invoice;
+ * a new buyer gets no access. The checkout stays open for another card, as Stripe's does. Undefined
+ * for a used, expired or unknown reference.
+ */
+export async function failLocalCheckout(deps: MailDeps, reference: string): Promise<LocalPaymentFailure | undefined> {
+  const pending = await findOpenPendingPayment(deps.db, reference);
+  if (!pending) return undefined;
+  const user = await findUserByEmail(deps.db, pending.email);
+  const sub = user?.stripeSubscriptionId ? await findSubscription(deps.db, user.stripeSubscriptionId) : undefined;
+  const running = sub && sub.provider === 'local' && !isTerminal(sub.status) ? sub : undefined;
+  const occurredAt = new Date();
+  await applyPaymentEvent(deps, {
+    id: localId('evt'),
+    provider: 'local',
+    providerType: 'invoice.payment_failed',
+    event: { type: 'payment.failed', subscriptionId: running?.subscriptionId ?? null, customerId: running?.customerId ?? null, occurredAt },
+  });
+  if (!running) {
+    deps.log.info({ pendingPaymentId: pending.id }, 'test-mode payment declined');
+    return { outcome: 'declined' };
+  }
+  const plan = running.plan === 'yearly' ? 'yearly' : 'monthly';
+  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  if (price) {
+    await insertLocalInvoice(deps.db, {
+      subscriptionId: running.subscriptionId,
+      amountCents: price.amountCents,
+      currency: price.currency,
+      periodStart: occurredAt,
+      periodEnd: periodEnd(occurredAt, plan),
+      status: 'open',
+    });
+  }
+  const after = await findSubscription(deps.db, running.subscriptionId);
+  const since = after?.status === 'past_due' ? after.pastDueSince : null;
+  return { outcome: 'past_due', graceEndsAt: since ? graceEndsAt(since, graceDaysOf(deps.settings)).toISOString() : null };
 }

@@ -15,6 +15,24 @@ export function channelStates(ports: Context['ports']): DeliveryPreferences['cha
   return Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, ready(c) ? 'ready' : 'not_configured'])) as DeliveryPreferences['channelStates'];
 }
 
+/**
+ * The desk's own destination on a channel, for the console: the Discord webhook's host and id
+ * (never its token), the Telegram channel id; null when the channel has none or is off.
+ */
+export function deskDestination(channel: DeliveryChannel, delivery: Context['ports']['delivery']): string | null {
+  if (channel === 'discord' && delivery.channels.discord && delivery.deskDiscordUrl) {
+    try {
+      const url = new URL(delivery.deskDiscordUrl);
+      const id = url.pathname.split('/').filter(Boolean).at(-2) ?? '';
+      return `${url.host} webhook ${id}`;
+    } catch {
+      return 'set';
+    }
+  }
+  if (channel === 'telegram' && delivery.channels.telegram && delivery.deskTelegramChatId) return delivery.deskTelegramChatId;
+  return null;
+}
+
 export async function readDeliveryPreferences(ctx: Ctx): Promise<DeliveryPreferences> {
   const c = await readDeliveryChoices(ctx.db, ctx.user.id);
   return { channels: c.channels, instruments: c.instruments.filter((i): i is Instrument => (INSTRUMENTS as readonly string[]).includes(i)), quietHours: c.quietHours, discordWebhookUrl: c.discordWebhookUrl, channelStates: channelStates(ctx.ports) };

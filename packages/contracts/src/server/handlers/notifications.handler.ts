@@ -52,17 +52,28 @@ export async function updateNotificationHandler({ ctx, input }: { ctx: Ctx; inpu
     if (input.scheduledFor !== undefined) await scheduleDelivery(ctx, row.id, row.scheduledFor);
     return toNotification(row);
   }
-  await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails);
+  if ((await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails)) !== null) {
+    await queueFanout(ctx.ports.jobs, ctx.log, { notificationId: row.id });
+  }
   return toNotification((await findNotification(ctx.db, row.id))!);
 }
 
-/** Delivers every notification whose time has come (the job's work); answers how many it handled. */
-export async function deliverDueNotifications(ctx: Pick<Context, 'db' | 'settings'>, notificationId?: number): Promise<number> {
+/**
+ * Delivers every notification whose time has come (the job's work); answers how many it handled.
+ * Each one delivered is routed to the subscribers' channels like a broadcast sent at once (repeating
+ * the routing adds nothing, so a retried job is harmless).
+ */
+export async function deliverDueNotifications(
+  ctx: Pick<Context, 'db' | 'settings' | 'log'> & { jobs?: Pick<Context['ports']['jobs'], 'send'> },
+  notificationId?: number,
+): Promise<number> {
   const ids = new Set(await dueNotificationIds(ctx.db));
   if (notificationId !== undefined) ids.add(notificationId);
   let delivered = 0;
   for (const id of ids) {
-    if ((await deliverNotification(ctx.db, id, ctx.settings.adminEmails)) !== null) delivered++;
+    if ((await deliverNotification(ctx.db, id, ctx.settings.adminEmails)) === null) continue;
+    delivered++;
+    await queueFanout(ctx.jobs, ctx.log, { notificationId: id });
   }
   return delivered;
 }

@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import type { Mailer } from '../ports';
 import type { HealthCheck, Operations } from '../../schemas/operations';
-import { activeSubscriberCount, databaseLatency, emailFigures, jobQueueLag, lastPaymentEvent, signalFigures } from '../queries/operations';
+import { activeSubscriberCount, channelFigures, databaseLatency, emailFigures, jobQueueLag, lastPaymentEvent, signalFigures } from '../queries/operations';
 
 /** A mail transport check opens an SMTP connection: at most one a minute per process. */
 export const MAIL_CHECK_TTL_MS = 60_000;
@@ -33,7 +33,7 @@ function checkMail(mailer: Mailer): Promise<HealthCheck> {
 /** What the console shows as health and figures: each one measured now or read from the records. */
 export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Operations> {
   const now = new Date();
-  const [database, mail, jobs, lastEvent, email, signals, active] = await Promise.all([
+  const [database, mail, jobs, lastEvent, email, signals, active, channels] = await Promise.all([
     databaseLatency(ctx.db),
     checkMail(ctx.ports.mailer),
     jobQueueLag(ctx.db),
@@ -41,6 +41,7 @@ export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Oper
     emailFigures(ctx.db),
     signalFigures(ctx.db),
     activeSubscriberCount(ctx.db),
+    channelFigures(ctx.db),
   ]);
   const mode = ctx.ports.payments.mode;
   const payments: Operations['health']['payments'] = {
@@ -69,6 +70,7 @@ export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Oper
       },
     },
     email,
+    channels,
     signals,
     subscribers: { active },
   };

@@ -3,6 +3,7 @@ import { intervalOf, keepsAccess } from '../../domain/billing';
 import { PLANS, type Plan } from '../../domain/constants';
 import { grantsAccess } from '../../domain/subscriptions';
 import { graceDaysOf } from '../context';
+import { freeAccessOpen } from '../../domain/admin-users';
 import { announceAccountChange } from '../events';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import { insertLocalInvoice } from '../queries/billing';
@@ -82,7 +83,8 @@ async function setSubscription(
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
     subscriptionStatus: s.status.slice(0, 50),
-    hasActiveSubscription: s.hasAccess,
+    // Free access an administrator granted stays while it runs, whatever the subscription does.
+    hasActiveSubscription: s.hasAccess || freeAccessOpen(user.freeAccessUntil),
   });
   if (updated) await announceAccountChange(db, user, updated);
   return updated;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRow } from '@t0/db';
 import type { Context } from '../context';
+import { recordLogin } from '../queries/admin-users';
 import { updateUser } from '../queries/users';
 
 /**
@@ -12,9 +13,13 @@ export function sessionReference(sessionId: string | undefined): string | null {
   return sessionId ? createHash('sha256').update(sessionId).digest('hex').slice(0, 16) : null;
 }
 
-/** Starts a fresh session for the user and records when, from where and in which session. */
-export async function signIn(ctx: Context, userId: number): Promise<UserRow> {
+/**
+ * Starts a fresh session for the user and records when, from where and in which session, and
+ * adds the sign-in to the user's login history (`method`: `password` or `register`).
+ */
+export async function signIn(ctx: Context, userId: number, method: 'password' | 'register' = 'password'): Promise<UserRow> {
   await ctx.session.login(userId);
+  await recordLogin(ctx.db, { userId, address: ctx.request.ip, userAgent: ctx.request.userAgent, method });
   return updateUser(ctx.db, userId, {
     lastLoginAt: new Date(),
     ipAddress: ctx.request.ip.slice(0, 45),

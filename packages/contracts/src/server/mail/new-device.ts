@@ -9,6 +9,7 @@ export interface DeviceFacts {
 /** An administrator signed in from a device (user-agent and address) not seen before. */
 export function newDeviceMail(to: string, device: DeviceFacts, publicUrl: string): MailMessage {
   return {
+    kind: 'new_device',
     to,
     subject: 'T0 Terminal: administrator sign-in from a new device',
     text: [

@@ -11,6 +11,7 @@ export function resetLink(publicUrl: string, token: string, email: string): stri
 
 export function passwordResetMail(to: string, link: string): MailMessage {
   return {
+    kind: 'password_reset',
     to,
     subject: 'T0 Terminal: reset your access code',
     text: [
@@ -27,6 +28,7 @@ export function passwordResetMail(to: string, link: string): MailMessage {
 /** The welcome of an account created at checkout, without a password: a one-time link to choose one. */
 export function welcomeMail(to: string, link: string): MailMessage {
   return {
+    kind: 'welcome',
     to,
     subject: 'Welcome to T0 Terminal: set your password',
     text: [
@@ -43,6 +45,7 @@ export function welcomeMail(to: string, link: string): MailMessage {
 /** The welcome of an account that already has a password: nothing to set, only where to sign in. */
 export function welcomeBackMail(to: string, publicUrl: string): MailMessage {
   return {
+    kind: 'welcome',
     to,
     subject: 'Welcome to T0 Terminal: your subscription is active',
     text: [
@@ -73,6 +76,7 @@ export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): M
   const side = s.direction.toUpperCase();
   const price = (v: string) => formatSignalPrice(s.instrument, v);
   return {
+    kind: 'signal',
     to,
     subject: `T0 signal: ${s.instrument} ${side} @ ${price(s.entryPrice)}`,
     text: [
@@ -125,6 +129,7 @@ export function signalEventMail(
   if (!notice) return null;
   const price = (v: string) => formatSignalPrice(s.instrument, v);
   return {
+    kind: 'signal_update',
     to,
     subject: `T0 signal: ${notice.title}`,
     text: [

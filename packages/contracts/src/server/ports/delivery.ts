@@ -1,4 +1,5 @@
 import type { DeliveryChannel, DeliveryEvent } from '../../domain/delivery';
+import type { TelegramBot } from './telegram';
 
 /** What every channel receives: one event, worded once, with the signal's levels when it has them. */
 export interface DeliveryMessage {
@@ -22,26 +23,50 @@ export interface DeliveryMessage {
   };
 }
 
-/** Where one delivery goes: a channel's own address for this recipient. */
-export interface DeliveryTarget {
-  url: string;
-  /** Webhooks: `whsec_<base64>` signing secret. */
-  secret?: string;
+/** One browser's web push subscription. */
+export interface PushDevice {
+  id: number;
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
 }
 
-/** A send that did not go through. `retryAfterMs`: the receiver asked to wait (429); `permanent`: do not retry. */
+/** What a push service answered for one device: accepted, gone (404/410: removed), or failed. */
+export type PushDeviceOutcome = 'accepted' | 'gone' | 'failed';
+
+/** Where one delivery goes: a channel's own address for this recipient. */
+export interface DeliveryTarget {
+  /** The address (webhook, Discord); web push: unused, its devices are in `push`. */
+  url: string;
+  /** Telegram: the chat to send to (a linked subscriber's, or the desk channel). */
+  chatId?: string;
+  /** Webhooks: `whsec_<base64>` signing secret. */
+  secret?: string;
+  /**
+   * Web push: every browser of the recipient (one delivery covers them all), and where the
+   * adapter reports each answer (a gone subscription is deleted there).
+   */
+  push?: { devices: PushDevice[]; report(deviceId: number, outcome: PushDeviceOutcome): Promise<void> };
+}
+
+/**
+ * A send that did not go through. `retryAfterMs`: the receiver asked to wait (429); `permanent`: do
+ * not retry; `targetGone`: the address itself is gone for good (a Telegram chat that blocked the bot),
+ * so the link to it is removed.
+ */
 export class ChannelSendError extends Error {
   override readonly name = 'ChannelSendError';
   constructor(
     message: string,
-    readonly opts: { retryAfterMs?: number; permanent?: boolean } = {},
+    readonly opts: { retryAfterMs?: number; permanent?: boolean; targetGone?: boolean } = {},
   ) {
     super(message);
   }
 }
 
 /**
- * One delivery channel (Discord, webhook; web push and Telegram later). `send` resolves when the
+ * One delivery channel (Discord, webhook, web push; Telegram later). `send` resolves when the
  * receiver accepted the message and throws ChannelSendError otherwise.
  */
 export interface ChannelPort {
@@ -59,4 +84,10 @@ export interface DeliveryPorts {
   deskDiscordUrl: string | null;
   /** Waits between attempts of a failing delivery; past the last one it fails for good. */
   retryScheduleMs: readonly number[];
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN), for linking chats; absent: Telegram is not configured. */
+  telegramBot?: TelegramBot;
+  /** The desk's own Telegram channel (TELEGRAM_CHANNEL_ID), or null. */
+  deskTelegramChatId?: string | null;
+  /** Web push: the VAPID public key browsers subscribe with (absent: web push not configured). */
+  webPushPublicKey?: string;
 }

@@ -8,8 +8,9 @@ import type { Storage, UploadSigner } from './storage';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
-export { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget } from './delivery';
+export { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
+export type { TelegramBot } from './telegram';
 export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';

@@ -1,4 +1,8 @@
+import type { MailKind } from '../../domain/mail-kinds';
+
 export interface MailMessage {
+  /** What the e-mail is (welcome, password reset, signal…): the e-mail log counts by it. */
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

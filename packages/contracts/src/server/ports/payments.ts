@@ -44,6 +44,8 @@ export interface ProviderBilling {
   /** A Customer Portal session for this customer; answers its address. */
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason?: string): Promise<void>;
+  /** Ends the subscription at once (no proration, no final invoice); an administrator's "end access now". */
+  cancelNow(subscriptionId: string, comment: string): Promise<void>;
 }
 
 export type PaymentProvider = 'stripe' | 'local';

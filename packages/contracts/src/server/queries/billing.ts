@@ -30,11 +30,11 @@ export function listLocalInvoices(db: Db, subscriptionId: string) {
 
 export async function insertLocalInvoice(
   db: Db,
-  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date },
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; status?: 'paid' | 'open' },
 ) {
   const count = await db.selectFrom('billingInvoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const number = `TEST-${String(Number(count.n) + 1).padStart(6, '0')}`;
-  await db.insertInto('billingInvoices').values({ ...i, number, status: 'paid' }).execute();
+  await db.insertInto('billingInvoices').values({ ...i, number, status: i.status ?? 'paid' }).execute();
 }
 
 /** Users whose past-due grace period ran out but who still have access. */
@@ -47,6 +47,19 @@ export function listGraceExpired(db: Db, graceDays: number, now: Date) {
     .where('users.hasActiveSubscription', '=', true)
     .where('s.status', '=', 'past_due')
     .where('s.pastDueSince', '<=', since)
+    // Free access an administrator granted outlasts the grace period.
+    .where((eb) => eb.or([eb('users.freeAccessUntil', 'is', null), eb('users.freeAccessUntil', '<=', now)]))
+    .execute();
+}
+
+/** Users whose free access has run out (with their subscription's status, if they have one). */
+export function listFreeAccessEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('users')
+    .leftJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
+    .selectAll('users')
+    .select('s.status as paidStatus')
+    .where('users.freeAccessUntil', '<=', now)
     .execute();
 }
 

@@ -61,6 +61,8 @@ export interface Recipient {
   alerts: { emailNotifications: boolean; tradingSignals: boolean; priceAlerts: boolean };
   choices: StoredChoices;
   endpoints: { id: number; url: string; secret: string }[];
+  /** The linked Telegram chat, or null. */
+  telegramChatId: string | null;
 }
 
 /** Subscribers and administrators (who count as subscribed), with their choices and live endpoints. */
@@ -70,7 +72,9 @@ export async function listRecipients(db: Db, adminEmails: readonly string[]): Pr
     .selectFrom('users')
     .leftJoin('userSettings', 'userSettings.userId', 'users.id')
     .leftJoin('deliveryPreferences', 'deliveryPreferences.userId', 'users.id')
+    .leftJoin('telegramLinks', 'telegramLinks.userId', 'users.id')
     .select([
+      'telegramLinks.chatId as telegramChatId',
       'users.id',
       'users.email',
       'users.emailNotificationsEnabled',
@@ -108,6 +112,7 @@ export async function listRecipients(db: Db, adminEmails: readonly string[]): Pr
         : { channels: r.channels, instruments: r.instruments ?? '[]', quietStart: r.quietStart ?? null, quietEnd: r.quietEnd ?? null, urgentThroughQuiet: r.urgentThroughQuiet ?? true, discordWebhookUrl: r.discordWebhookUrl ?? null },
     ),
     endpoints: endpoints.filter((e) => e.userId === r.id).map((e) => ({ id: e.id, url: e.url, secret: e.secret })),
+    telegramChatId: r.telegramChatId ?? null,
   }));
 }
 
@@ -145,7 +150,7 @@ export async function insertDelivery(db: Db, d: NewDelivery): Promise<DeliveryRo
 export function claimDelivery(db: Db, id: number, attempts: number) {
   return db
     .updateTable('deliveries')
-    .set({ status: 'sending', attempts: sql<number>`attempts + 1` })
+    .set({ status: 'sending', attempts: sql<number>`attempts + 1`, claimedAt: sql<Date>`now()`, nextAttemptAt: null })
     .where('id', '=', id)
     .where('attempts', '=', attempts)
     .where('status', 'in', ['queued', 'held'])
@@ -153,12 +158,17 @@ export function claimDelivery(db: Db, id: number, attempts: number) {
     .executeTakeFirst();
 }
 
-export async function finishDelivery(db: Db, id: number, outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; error?: string | null; latencyMs?: number | null }) {
+export async function finishDelivery(
+  db: Db,
+  id: number,
+  outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; error?: string | null; latencyMs?: number | null; nextAttemptAt?: Date },
+) {
   await db
     .updateTable('deliveries')
     .set({
       status: outcome.status,
       error: outcome.error ?? null,
+      nextAttemptAt: outcome.nextAttemptAt ?? null,
       ...(outcome.latencyMs !== undefined ? { latencyMs: outcome.latencyMs } : {}),
       ...(outcome.status === 'sent' ? { sentAt: sql<Date>`now()` } : {}),
     })
@@ -197,7 +207,7 @@ export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndp
 }
 
 /** Per channel: sent, failed, waiting, median latency and the last error (of a failed or retried attempt, not a skip). */
-export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured'>[]> {
+export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured' | 'desk'>[]> {
   const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; median: number | string | null }>`
     select channel,
       count(*) filter (where status = 'sent')::int as sent,
@@ -220,4 +230,18 @@ export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configu
       lastErrorAt: e ? new Date(e.at).toISOString() : null,
     };
   });
+}
+
+/**
+ * Attempts that began more than `stalledAfterMs` ago and never finished (the process stopped
+ * mid-send): back to `queued`, answered with the attempt count their next job must carry.
+ */
+export async function releaseStalledDeliveries(db: Db, stalledAfterMs: number): Promise<{ id: number; attempts: number }[]> {
+  return db
+    .updateTable('deliveries')
+    .set({ status: 'queued', error: 'interrupted while sending; sent again', nextAttemptAt: null })
+    .where('status', '=', 'sending')
+    .where('claimedAt', '<', sql<Date>`now() - make_interval(secs => ${stalledAfterMs / 1000})`)
+    .returning(['id', 'attempts'])
+    .execute();
 }

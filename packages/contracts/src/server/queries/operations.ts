@@ -54,7 +54,7 @@ export async function lastPaymentEvent(db: Db): Promise<{ at: Date; type: string
 
 /** Signal e-mail deliveries today (UTC) and over 30 days, from the delivery records. */
 export async function emailFigures(db: Db): Promise<Operations['email']> {
-  const [row, welcome] = await Promise.all([
+  const [row, welcome, all] = await Promise.all([
     db
       .selectFrom('signalEmails')
       .select([
@@ -71,6 +71,14 @@ export async function emailFigures(db: Db): Promise<Operations['email']> {
       .where('hasActiveSubscription', '=', true)
       .where('welcomeEmailSentAt', 'is', null)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('emailLog')
+      .select([
+        sql<number>`count(*) filter (where status = 'sent')::int`.as('sent'),
+        sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
+      ])
+      .where('createdAt', '>=', sql<Date>`date_trunc('day', now() at time zone 'utc') at time zone 'utc'`)
+      .executeTakeFirstOrThrow(),
   ]);
   const attempted = row.sent30d + row.failed30d;
   return {
@@ -81,7 +89,24 @@ export async function emailFigures(db: Db): Promise<Operations['email']> {
     deliveryRate30d: attempted === 0 ? null : Math.round((row.sent30d / attempted) * 1000) / 10,
     lastFailureAt: row.lastFailureAt ? new Date(row.lastFailureAt).toISOString() : null,
     welcomePending: welcome.n,
+    allSentToday: all.sent,
+    allFailedToday: all.failed,
   };
+}
+
+/** Channel deliveries over 30 days by outcome, from the delivery records. */
+export async function channelFigures(db: Db): Promise<Operations['channels']> {
+  const row = await db
+    .selectFrom('deliveries')
+    .select([
+      sql<number>`count(*) filter (where status = 'sent')::int`.as('sent30d'),
+      sql<number>`count(*) filter (where status = 'failed')::int`.as('failed30d'),
+      sql<number>`count(*) filter (where status = 'skipped')::int`.as('skipped30d'),
+    ])
+    .where('createdAt', '>=', sql<Date>`now() - interval '30 days'`)
+    .executeTakeFirstOrThrow();
+  const attempted = row.sent30d + row.failed30d;
+  return { ...row, deliveryRate30d: attempted === 0 ? null : Math.round((row.sent30d / attempted) * 1000) / 10 };
 }
 
 /** Published signals (every stored signal is published), open and finished. */

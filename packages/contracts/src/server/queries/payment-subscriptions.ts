@@ -1,6 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import { supersedes } from '../../domain/subscriptions';
+import { grantsAccess, isTerminal, supersedes } from '../../domain/subscriptions';
 
 type Db = Kysely<Database>;
 
@@ -25,6 +25,16 @@ function pastDueSince(status: string, stored: Date | null, eventAt: Date): Date 
   return stored ?? eventAt;
 }
 
+/** The first time a subscription granted access (kept once set): "new this month" counts from it. */
+function startedAt(status: string, stored: Date | null, eventAt: Date): Date | null {
+  return stored ?? (grantsAccess(status) ? eventAt : null);
+}
+
+/** When a subscription ended (kept once set): "ended this month" and churn count from it. */
+function endedAt(status: string, stored: Date | null, eventAt: Date): Date | null {
+  return stored ?? (isTerminal(status) ? eventAt : null);
+}
+
 /**
  * Stores an event's view of a subscription unless a newer one is already stored. Answers the
  * state that holds afterwards and whether this event changed it. Call inside a transaction.
@@ -41,6 +51,8 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       currentPeriodEnd: currentPeriodEnd ?? null,
       pastDueSince: pastDueSince(s.status, null, s.eventAt),
       cancelReason: reason,
+      startedAt: startedAt(s.status, null, s.eventAt),
+      endedAt: endedAt(s.status, null, s.eventAt),
     })
     .onConflict((oc) => oc.column('subscriptionId').doNothing())
     .returningAll()
@@ -66,6 +78,8 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       pastDueSince: pastDueSince(s.status, stored.pastDueSince, s.eventAt),
       cancelReason: stored.cancelReason ?? reason,
       cancelRequestedAt: stored.cancelReason === null && reason !== null ? new Date() : stored.cancelRequestedAt,
+      startedAt: startedAt(s.status, stored.startedAt, s.eventAt),
+      endedAt: endedAt(s.status, stored.endedAt, s.eventAt),
       updatedAt: new Date(),
     })
     .where('subscriptionId', '=', s.subscriptionId)

@@ -51,6 +51,8 @@ export async function listAffectedUsers(db: Db): Promise<AffectedUser[]> {
     .select(['id', 'email', 'createdAt', 'subscriptionStatus'])
     .where('hasActiveSubscription', '=', true)
     .where('welcomeEmailSentAt', 'is', null)
+    // Free access an administrator granted is not a payment: such a user is not missing a welcome.
+    .where((eb) => eb.or([eb('freeAccessUntil', 'is', null), eb('subscriptionStatus', 'in', ['active', 'trialing', 'past_due'])]))
     .orderBy('createdAt')
     .orderBy('id')
     .execute();

@@ -15,6 +15,7 @@ import { DELIVERY_CHANNELS } from '../../domain/delivery';
 import {
   channelStates,
   createEndpointHandler,
+  deskDestination,
   deleteEndpointHandler,
   enableEndpointHandler,
   listEndpointsHandler,
@@ -108,6 +109,7 @@ export const deliveryRouter = {
         ...(stats.find((s) => s.channel === channel) ?? { sent: 0, failed: 0, pending: 0, medianLatencyMs: null, lastError: null, lastErrorAt: null }),
         channel,
         configured: states[channel] === 'ready',
+        desk: deskDestination(channel, ctx.ports.delivery),
       }));
     }),
 } satisfies TRPCRouterRecord;

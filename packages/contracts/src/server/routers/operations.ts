@@ -1,7 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { businessFiguresSchema, emailLogSummarySchema } from '../../schemas/business';
 import { noInput } from '../../schemas/common';
 import { operationsSchema } from '../../schemas/operations';
+import { businessFiguresHandler } from '../handlers/business.handler';
 import { operationsHandler } from '../handlers/operations.handler';
+import { emailLogSummary } from '../queries/email-log';
 import { adminProcedure } from '../trpc';
 
 export const operationsRouter = {
@@ -18,4 +21,32 @@ export const operationsRouter = {
     .input(noInput)
     .output(operationsSchema)
     .query(operationsHandler),
+
+  business: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/business',
+        tags: ['admin'],
+        protect: true,
+        summary: 'Business figures from the records: subscribers, new and ended this month (UTC), churn, MRR, failed payments, cancellation reasons',
+      },
+    })
+    .input(noInput)
+    .output(businessFiguresSchema)
+    .query(businessFiguresHandler),
+
+  emailLog: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/email-log',
+        tags: ['admin'],
+        protect: true,
+        summary: 'Every e-mail the product sent, counted by kind (today UTC and 30 days, sent and failed), and the newest failures',
+      },
+    })
+    .input(noInput)
+    .output(emailLogSummarySchema)
+    .query(({ ctx }) => emailLogSummary(ctx.db)),
 } satisfies TRPCRouterRecord;

@@ -48,7 +48,7 @@ export function WelcomeEmailMonitor() {
   }
 
   const list = affected.data ?? [];
-  const emailIssues = ops.data ? ops.data.email.failedToday : 0;
+  const emailIssues = ops.data ? ops.data.email.allFailedToday : 0;
   const summary = ops.data ? healthSummary(ops.data) : undefined;
   const lines = ops.data ? healthLines(ops.data) : [];
   const activeCount = activePaidSubscribers(users.data ?? []).length;
@@ -127,7 +127,7 @@ export function WelcomeEmailMonitor() {
             {ops.data ? emailIssues : '…'}
           </Text>
           <Text fz="xs" c="dimmed">
-            failed signal e-mails today (UTC)
+            failed e-mails of any kind today (UTC)
           </Text>
         </Stack>
         <Stack gap={0}>

@@ -3,21 +3,34 @@ import { relativeTime, type Operations } from '@t0/contracts';
 import { StatCard } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useOperations } from '../monitoring/operations';
+import { BusinessFigures } from './BusinessFigures';
 
 /** Every figure is measured now or counted from the records; none is a display value. */
 function figures(ops: Operations) {
-  const { email, health, signals, subscribers } = ops;
+  const { email, health, signals, subscribers, channels } = ops;
   return [
-    { label: 'SENT TODAY', value: email.sentToday, hint: `signal e-mails since 00:00 UTC${email.failedToday ? ` · ${email.failedToday} failed` : ''}` },
+    {
+      label: 'SENT TODAY',
+      value: email.allSentToday,
+      hint: `e-mails of every kind since 00:00 UTC${email.allFailedToday ? ` · ${email.allFailedToday} failed` : ''} (EMAILS tab: by kind)`,
+    },
     { label: 'DATABASE LATENCY', value: `${health.database.latencyMs} ms`, hint: 'one query, measured now' },
     {
-      label: 'DELIVERY RATE',
+      label: 'SIGNAL E-MAIL RATE',
       value: email.deliveryRate30d === null ? 'NO DATA' : `${email.deliveryRate30d}%`,
       hint: email.deliveryRate30d === null ? 'no signal e-mail in 30 days' : `${email.sent30d} sent, ${email.failed30d} failed in 30 days`,
     },
+    {
+      label: 'CHANNEL DELIVERIES',
+      value: channels.deliveryRate30d === null ? 'NO DATA' : `${channels.deliveryRate30d}%`,
+      hint:
+        channels.deliveryRate30d === null
+          ? `nothing sent to push, Discord or webhooks in 30 days${channels.skipped30d ? ` (${channels.skipped30d} skipped)` : ''}`
+          : `${channels.sent30d} sent, ${channels.failed30d} failed, ${channels.skipped30d} skipped in 30 days`,
+    },
     { label: 'CONNECTIONS', value: health.live.openStreams ?? 'OFF', hint: 'live streams open on this server process' },
     { label: 'PUBLISHED SIGNALS', value: signals.published, hint: `${signals.open} open · ${signals.finished} finished` },
-    { label: 'ACTIVE SUBSCRIBERS', value: subscribers.active, hint: email.welcomePending ? `${email.welcomePending} welcome e-mails pending` : 'every welcome e-mail sent' },
+    { label: 'WELCOME E-MAILS', value: email.welcomePending, hint: email.welcomePending ? `of ${subscribers.active} users with access, not yet welcomed` : `every one of ${subscribers.active} users with access welcomed` },
     {
       label: 'JOB QUEUE',
       value: health.jobs.waiting === null ? 'OFF' : health.jobs.waiting,
@@ -55,15 +68,19 @@ export function AnalyticsTab() {
           </Button>
         </Group>
       </Group>
+      <BusinessFigures />
+      <Title order={3} fz="h5">
+        SYSTEM AND DELIVERY
+      </Title>
       {ops.isError ? (
         <Text c="var(--t0-down)" role="alert">
           Figures could not be measured: {ops.error.message}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" data-testid="analytics-figures">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="analytics-figures">
           {ops.data
             ? figures(ops.data).map((f) => <StatCard key={f.label} label={f.label} value={f.value} hint={f.hint} />)
-            : Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h={92} />)}
+            : Array.from({ length: 9 }, (_, i) => <Skeleton key={i} h={92} />)}
         </SimpleGrid>
       )}
     </Stack>

@@ -28,7 +28,7 @@ export function DeliveriesTab() {
           DELIVERY CHANNELS
         </Title>
         <Text size="sm" c="dimmed">
-          Signal events and announcements sent to subscribers' Discord and signed webhooks (and the desk's Discord). In-app
+          Signal events and announcements sent to subscribers' browsers (web push), Telegram, Discord and signed webhooks (and the desk's Telegram channel and Discord). In-app
           notifications and e-mails keep their own records (EMAILS tab).
         </Text>
       </Stack>
@@ -62,6 +62,11 @@ export function DeliveriesTab() {
                         <Badge color="gray" variant="outline" radius="xs">
                           NOT CONFIGURED
                         </Badge>
+                      )}
+                      {s.desk && (
+                        <Text size="xs" c="dimmed" mt={4} ff="monospace" style={{ wordBreak: 'break-word' }}>
+                          DESK: {s.desk}
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td ta="right" ff="monospace">

@@ -17,8 +17,12 @@ import { StatCard } from '../../../components/StatCard';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
+import { EmailLogSection } from './EmailLogSection';
 
-/** Signal e-mail delivery: summary, settings and the 20 latest deliveries (spec 3 §2). */
+/**
+ * Signal e-mail delivery: summary, settings and the 20 latest deliveries (spec 3 §2); then every
+ * e-mail the product sent, by kind, with the latest failures.
+ */
 export function EmailsTab() {
   const trpc = useTRPC();
   const feedback = useAdminFeedback();
@@ -35,7 +39,8 @@ export function EmailsTab() {
     { label: 'TOTAL SENT', value: summary.data?.total },
     { label: 'SUCCESSFUL', value: summary.data?.successful, tone: 'up' as const },
     { label: 'FAILED', value: summary.data?.failed, tone: 'down' as const },
-    { label: 'SUCCESS RATE', value: summary.data ? `${summary.data.successRate}%` : undefined },
+    // Nothing sent yet is no data, not a 0% rate.
+    { label: 'SUCCESS RATE', value: summary.data ? (summary.data.total === 0 ? 'NO DATA' : `${summary.data.successRate}%`) : undefined },
   ];
   const rows = (deliveries.data ?? []).slice(0, EMAIL_DELIVERIES_SHOWN);
 
@@ -45,6 +50,9 @@ export function EmailsTab() {
         <Title order={2} fz="h4">
           EMAIL DELIVERY SUMMARY
         </Title>
+        <Text size="xs" c="dimmed">
+          Signal e-mails (one per signal and subscriber). Every other kind is counted under ALL E-MAILS BY KIND below.
+        </Text>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="email-summary">
           {tiles.map((t) => (
             <StatCard
@@ -132,6 +140,8 @@ export function EmailsTab() {
           </Paper>
         )}
       </Stack>
+
+      <EmailLogSection />
     </Stack>
   );
 }

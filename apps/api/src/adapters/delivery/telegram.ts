@@ -1,0 +1,136 @@
+import { formatPrice } from '@t0/contracts';
+import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
+import { Api, GrammyError, HttpError } from 'grammy';
+import type { TelegramConfig } from '../../config';
+
+/** Telegram's HTML parse mode needs only these three escaped (in text and in attribute values). */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Telegram's limit for one message's text. */
+const MAX_TEXT = 4096;
+
+/** One delivery as a Telegram message (HTML): title, the notice, the levels, the status and a link to the terminal. */
+export function telegramText(m: DeliveryMessage, publicUrl: string): string {
+  const lines = [`<b>${escapeHtml(m.title)}</b>`];
+  if (m.text) lines.push(escapeHtml(m.text));
+  const s = m.signal;
+  if (s) {
+    const p = (n: number) => `<code>${escapeHtml(formatPrice(s.instrument, n))}</code>`;
+    lines.push(
+      '',
+      `<b>${escapeHtml(s.instrument)}</b> · ${escapeHtml(s.direction.toUpperCase())}`,
+      `Entry ${p(s.entryPrice)}`,
+      `Stop ${p(s.slPrice)}`,
+      `T0 ${p(s.t0Price)}`,
+      `T1 ${p(s.t1Price)}`,
+      `Status ${escapeHtml(s.status.toUpperCase())}${s.price !== null ? ` · at ${p(s.price)}` : ''}`,
+    );
+  }
+  const link = `<a href="${escapeHtml(`${publicUrl}/dashboard`)}">Open T0 Terminal</a>`;
+  lines.push('', m.urgent ? `⚠️ Urgent · ${link}` : link);
+  const text = lines.join('\n');
+  // Never cut inside a tag or an entity: drop the notice's prose first if a message is ever too long.
+  return text.length <= MAX_TEXT ? text : [lines[0], '', link].join('\n');
+}
+
+/**
+ * What a failed Bot API call means for the delivery: a 429 waits for `retry_after`; a chat that
+ * blocked the bot, left or never existed is gone (its link is removed); other 4xx are permanent;
+ * 5xx and network failures are retried on the schedule.
+ */
+export function telegramSendError(err: unknown): ChannelSendError {
+  if (err instanceof GrammyError) {
+    const code = err.error_code;
+    const what = `Telegram ${code}: ${err.description}`;
+    if (code === 429) {
+      const seconds = err.parameters?.retry_after;
+      return new ChannelSendError(what, { retryAfterMs: typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1_000 });
+    }
+    const gone = code === 403 || (code === 400 && /chat not found|user not found|chat_id is empty|group chat was deleted/i.test(err.description));
+    if (gone) return new ChannelSendError(what, { permanent: true, targetGone: true });
+    if (code >= 400 && code < 500) return new ChannelSendError(what, { permanent: true });
+    return new ChannelSendError(what);
+  }
+  if (err instanceof HttpError) return new ChannelSendError(`Telegram unreachable: ${err.message}`);
+  if (err instanceof ChannelSendError) return err;
+  return new ChannelSendError(err instanceof Error ? err.message : String(err));
+}
+
+export interface TelegramAdapter {
+  channel: ChannelPort;
+  bot: TelegramBot;
+}
+
+/**
+ * The Telegram bot through grammY's Api: the delivery channel (sendMessage, parse_mode HTML) and the
+ * linking replies. After a 429 the whole bot waits out `retry_after` in this process: messages
+ * due before then wait (up to 2 s) or are put back with the remaining wait instead of being sent
+ * into the flood limit.
+ */
+export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; timeoutMs: number }): TelegramAdapter {
+  const api = new Api(cfg.token, { apiRoot: cfg.apiRoot, timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)) });
+  let resumeAt = 0;
+  let username: Promise<string> | null = cfg.username ? Promise.resolve(cfg.username) : null;
+
+  const call = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const wait = resumeAt - Date.now();
+    // A short wait is waited out here; a longer one puts the message back until then.
+    if (wait > 2_000) throw new ChannelSendError('Telegram flood limit: waiting for retry_after', { retryAfterMs: wait });
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    try {
+      return await fn();
+    } catch (err) {
+      const e = telegramSendError(err);
+      if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError) resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
+      throw e;
+    }
+  };
+
+  const channel: ChannelPort = {
+    channel: 'telegram',
+    // Telegram targets are linked chats, never typed-in addresses.
+    async checkTarget() {
+      return null;
+    },
+    async send(target: DeliveryTarget, message: DeliveryMessage) {
+      if (!target.chatId) throw new ChannelSendError('no Telegram chat', { permanent: true });
+      await call(() =>
+        api.sendMessage(target.chatId!, telegramText(message, opts.publicUrl), { parse_mode: 'HTML', link_preview_options: { is_disabled: true } }),
+      );
+    },
+  };
+
+  const bot: TelegramBot = {
+    username() {
+      username ??= api.getMe().then(
+        (me) => me.username,
+        (err: unknown) => {
+          // Asked again next time rather than remembering a failure.
+          username = null;
+          throw telegramSendError(err);
+        },
+      );
+      return username;
+    },
+    async reply(chatId, text) {
+      await call(() => api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } }));
+    },
+  };
+
+  return { channel, bot };
+}
+
+/** Where Telegram posts updates. */
+export const telegramWebhookUrl = (publicUrl: string) => `${publicUrl}/api/webhooks/telegram`;
+
+/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back. */
+export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger): Promise<void> {
+  if (!cfg.webhookSecret) return;
+  const url = telegramWebhookUrl(publicUrl);
+  try {
+    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: ['message', 'my_chat_member'] });
+    log.info({ url }, 'Telegram webhook set');
+  } catch (err) {
+    log.error({ err: telegramSendError(err).message, url }, 'Telegram webhook not set');
+  }
+}

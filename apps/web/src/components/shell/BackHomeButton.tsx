@@ -1,0 +1,25 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { Brand } from './Brand';
+
+/** Back to where the reader came from: the terminal when signed in, else the landing page. */
+export function BackHomeButton() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
+      {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
+    </Button>
+  );
+}
+
+/** The top bar of a public page without the terminal's navigation (track record, legal pages). */
+export function PublicPageBar() {
+  return (
+    <Group justify="space-between" align="center" wrap="wrap">
+      <Brand />
+      <BackHomeButton />
+    </Group>
+  );
+}

@@ -1,0 +1,214 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  adminCancelInput,
+  CANCEL_REASON_MAX,
+  extendFreeAccess,
+  grantDaysInput,
+  GRANT_DAYS_MAX,
+  GRANT_DAYS_MIN,
+  type AdminUserActionOutput,
+  type AdminUserDetail,
+} from '@t0/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../../lib/trpc';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { useUserActionResult } from './use-user-action';
+
+interface Pending {
+  title: string;
+  message: string;
+  label: string;
+  color: string;
+  run: () => Promise<AdminUserActionOutput>;
+  done: string;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The administrator's actions on one user; each is confirmed first and its result shown. */
+export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onResult: (message: string) => void }) {
+  const trpc = useTRPC();
+  const { account, subscription } = detail;
+  const userId = account.id;
+  const { done, failed } = useUserActionResult(onResult);
+  const [days, setDays] = useState<string | number>(30);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ days?: string; reason?: string }>({});
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const grant = useMutation(trpc.adminUsers.grantDays.mutationOptions());
+  const end = useMutation(trpc.adminUsers.endAccess.mutationOptions());
+  const cancel = useMutation(trpc.adminUsers.cancelAtPeriodEnd.mutationOptions());
+  const welcome = useMutation(trpc.adminUsers.resendWelcome.mutationOptions());
+  const role = useMutation(trpc.adminUsers.setAdmin.mutationOptions());
+  const signOut = useMutation(trpc.adminUsers.signOutEverywhere.mutationOptions());
+
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      done(pending.done, await pending.run());
+      setPending(null);
+    } catch (error) {
+      if (failed(`${pending.done} failed`, error)) setPending(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askGrant() {
+    const checked = grantDaysInput.safeParse({ userId, days });
+    if (!checked.success) return setErrors({ days: checked.error.issues[0]!.message });
+    setErrors({});
+    const n = checked.data.days;
+    const freeUntil = account.freeAccessUntil ? new Date(account.freeAccessUntil) : null;
+    setPending({
+      title: 'GRANT FREE DAYS',
+      message: `Grant ${n} free day${n === 1 ? '' : 's'} to ${account.email}? Free access will run until ${day(extendFreeAccess(freeUntil, n))}.`,
+      label: 'GRANT',
+      color: 'green',
+      done: 'Free days granted',
+      run: () => grant.mutateAsync({ userId, days: n }),
+    });
+  }
+
+  function askCancel() {
+    const checked = adminCancelInput.safeParse({ userId, reason });
+    if (!checked.success) return setErrors({ reason: checked.error.issues[0]!.message });
+    setErrors({});
+    setPending({
+      title: 'CANCEL AT PERIOD END',
+      message: `Cancel ${account.email}'s subscription at the end of the period? Access continues until then.`,
+      label: 'CANCEL SUBSCRIPTION',
+      color: 'orange',
+      done: 'Subscription cancelled',
+      run: () => cancel.mutateAsync({ userId, reason: checked.data.reason }),
+    });
+  }
+
+  const canCancel = !!subscription && !subscription.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(subscription.status);
+  const canEnd = account.hasAccess && !(account.isAdmin && !account.freeAccessUntil && !subscription);
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Group gap="xs" align="flex-end">
+          <NumberInput
+            label="FREE DAYS"
+            min={GRANT_DAYS_MIN}
+            max={GRANT_DAYS_MAX}
+            allowDecimal={false}
+            value={days}
+            onChange={setDays}
+            error={errors.days}
+            style={{ flex: '1 1 140px' }}
+            data-testid="grant-days-input"
+          />
+          <Button onClick={askGrant} color="green" variant="light">
+            GRANT DAYS
+          </Button>
+        </Group>
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="CANCEL REASON"
+            placeholder={canCancel ? 'Why it ends' : 'No subscription to cancel'}
+            value={reason}
+            maxLength={CANCEL_REASON_MAX}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            error={errors.reason}
+            disabled={!canCancel}
+            style={{ flex: '1 1 140px' }}
+          />
+          <Button onClick={askCancel} color="orange" variant="light" disabled={!canCancel}>
+            CANCEL AT PERIOD END
+          </Button>
+        </Group>
+      </SimpleGrid>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          onClick={() =>
+            setPending({
+              title: 'RESEND WELCOME E-MAIL',
+              message: `Send the welcome e-mail to ${account.email} again?`,
+              label: 'SEND',
+              color: 'green',
+              done: 'Welcome e-mail sent',
+              run: () => welcome.mutateAsync({ userId }),
+            })
+          }
+        >
+          RESEND WELCOME E-MAIL
+        </Button>
+        <Button
+          variant="default"
+          disabled={account.activeSessions === 0}
+          onClick={() =>
+            setPending({
+              title: 'SIGN OUT EVERYWHERE',
+              message: `End all ${account.activeSessions} session${account.activeSessions === 1 ? '' : 's'} of ${account.email}? They will have to sign in again.`,
+              label: 'SIGN OUT',
+              color: 'red',
+              done: 'Signed out everywhere',
+              run: () => signOut.mutateAsync({ userId }),
+            })
+          }
+        >
+          SIGN OUT EVERYWHERE
+        </Button>
+        <Button
+          variant="default"
+          disabled={account.adminByConfig}
+          onClick={() =>
+            setPending({
+              title: account.isAdmin ? 'REMOVE ADMIN' : 'MAKE ADMIN',
+              message: account.isAdmin
+                ? `Remove the administrator role from ${account.email}? The console closes for them at once.`
+                : `Make ${account.email} an administrator? They get the whole console, including this tab.`,
+              label: account.isAdmin ? 'REMOVE ADMIN' : 'MAKE ADMIN',
+              color: account.isAdmin ? 'red' : 'blue',
+              done: account.isAdmin ? 'Administrator removed' : 'Administrator added',
+              run: () => role.mutateAsync({ userId, admin: !account.isAdmin }),
+            })
+          }
+        >
+          {account.isAdmin ? 'REMOVE ADMIN' : 'MAKE ADMIN'}
+        </Button>
+        <Button
+          color="red"
+          variant="light"
+          disabled={!canEnd}
+          onClick={() =>
+            setPending({
+              title: 'END ACCESS NOW',
+              message: `End ${account.email}'s access now? Free days granted end, and the subscription is cancelled at once, without a refund or proration.`,
+              label: 'END ACCESS',
+              color: 'red',
+              done: 'Access ended',
+              run: () => end.mutateAsync({ userId }),
+            })
+          }
+        >
+          END ACCESS NOW
+        </Button>
+      </Group>
+      {account.adminByConfig && (
+        <Text size="xs" c="dimmed">
+          This address is in ADMIN_EMAILS: the console cannot remove its administrator role.
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={pending !== null}
+        title={pending?.title ?? ''}
+        message={pending?.message ?? ''}
+        confirmLabel={pending?.label}
+        color={pending?.color}
+        pending={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Chip, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import {
+  ADMIN_USER_FILTER_LABELS,
+  ADMIN_USER_FILTERS,
+  ADMIN_USER_SEARCH_MAX,
+  ADMIN_USERS_PAGE_SIZE,
+  displayName,
+  type AdminUserFilter,
+  type AdminUserRow,
+} from '@t0/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { formatDateTime } from '../../../lib/time-zone';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
+import { StatusLabel } from './StatusLabel';
+import { UserDrawer } from './UserDrawer';
+
+/** Search waits this long after the last key before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
+
+function UserRowView({ user, onOpen }: { user: AdminUserRow; onOpen: (id: number) => void }) {
+  const name = displayName(user);
+  return (
+    <Table.Tr data-testid="user-row" style={{ cursor: 'pointer' }} onClick={() => onOpen(user.id)}>
+      <Table.Td>
+        <UnstyledButton onClick={() => onOpen(user.id)} style={{ textAlign: 'left' }}>
+          <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
+            {user.email}
+          </Text>
+          {name !== user.email && (
+            <Text size="xs" c="dimmed">
+              {name}
+            </Text>
+          )}
+        </UnstyledButton>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <StatusLabel status={user.status} />
+          {user.isAdmin && (
+            <Badge variant="outline" radius="xs" color="blue" size="sm">
+              ADMIN
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace">
+          {day(user.accessUntil)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace">
+          {day(user.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace" c={user.lastLoginAt ? undefined : 'dimmed'}>
+          {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Subscribers for the administrator: search, filters, pages; a row opens the user's drawer. */
+export function UsersTab() {
+  const trpc = useTRPC();
+  const feedback = useAdminFeedback();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [filter, setFilter] = useState<AdminUserFilter>('all');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  useEffect(() => setPage(1), [debounced, filter]);
+
+  const input = { search: debounced || undefined, filter, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE };
+  const list = useQuery(trpc.adminUsers.list.queryOptions(input, { placeholderData: keepPreviousData }));
+  useEffect(() => {
+    if (list.error) feedback.expired(list.error);
+  }, [list.error, feedback]);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="lg" data-testid="users-tab">
+      <Stack gap={2}>
+        <Title order={2} fz="h4">
+          SUBSCRIBERS
+        </Title>
+        <Text size="sm" c="dimmed">
+          Find a user by e-mail or name; open a row for the account, subscription, payments, logins, deliveries, notes and actions.
+        </Text>
+      </Stack>
+
+      <Paper p="md" className="t0-surface">
+        <Stack gap="sm">
+          <TextInput
+            label="SEARCH"
+            placeholder="E-mail, first or last name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={ADMIN_USER_SEARCH_MAX}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-testid="users-search"
+          />
+          <Chip.Group value={filter} onChange={(v) => setFilter(v as AdminUserFilter)}>
+            <Group gap={6} role="radiogroup" aria-label="Filter users">
+              {ADMIN_USER_FILTERS.map((f) => (
+                <Chip key={f} value={f} size="xs" radius="xs" variant="outline">
+                  {ADMIN_USER_FILTER_LABELS[f]}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {list.data && (
+            <Text size="sm" c="dimmed" data-testid="users-total">
+              {list.data.total} {list.data.total === 1 ? 'user' : 'users'}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      {list.isLoading ? (
+        <LoadingSkeleton count={5} label="Loading users" />
+      ) : list.isError ? (
+        <ErrorPanel text="Failed to load users" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !list.data?.users.length ? (
+        <EmptyState text="No users found" hint={debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.'} />
+      ) : (
+        <Stack gap="sm">
+          <ScrollTable label="Users table" minWidth={720}>
+            <Table verticalSpacing="xs" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>USER</Table.Th>
+                  <Table.Th>STATUS</Table.Th>
+                  <Table.Th>ACCESS UNTIL</Table.Th>
+                  <Table.Th>CREATED</Table.Th>
+                  <Table.Th>LAST LOGIN</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.data.users.map((u) => (
+                  <UserRowView key={u.id} user={u} onOpen={setOpenId} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="User pages" />}
+        </Stack>
+      )}
+
+      <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// What each e-mail the product sends is: every send names its kind, and the e-mail log counts by it.
+
+export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** On-screen names (the console's EMAILS tab). */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  welcome: 'WELCOME',
+  password_reset: 'PASSWORD RESET',
+  signal: 'NEW SIGNAL',
+  signal_update: 'SIGNAL UPDATE',
+  new_device: 'ADMIN NEW DEVICE',
+  endpoint_disabled: 'WEBHOOK DISABLED',
+};
+
+/** What each kind is, in one line (the tab's hint). */
+export const MAIL_KIND_HINTS: Record<MailKind, string> = {
+  welcome: 'after a first activation (set-password link or welcome back)',
+  password_reset: 'forgot-password links',
+  signal: 'a published signal, to each subscriber with e-mail on',
+  signal_update: 'a signal activated, hit a target, moved its stop or closed',
+  new_device: 'an administrator signed in from a new device',
+  endpoint_disabled: "a subscriber's webhook endpoint was switched off",
+};
+
+/** The statuses an e-mail log row can have. */
+export const MAIL_LOG_STATUSES = ['sent', 'failed'] as const;
+export type MailLogStatus = (typeof MAIL_LOG_STATUSES)[number];
+
+/** How many of the newest failures the EMAILS tab lists. */
+export const MAIL_FAILURES_SHOWN = 10;

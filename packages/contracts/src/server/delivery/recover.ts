@@ -1,0 +1,22 @@
+import type { Database } from '@t0/db';
+import type { Kysely } from 'kysely';
+import type { Logger } from '../context';
+import { JOB_NAMES } from '../jobs';
+import type { Jobs } from '../ports';
+import { releaseStalledDeliveries } from '../queries/deliveries';
+
+/**
+ * A process that stopped in the middle of a send leaves its delivery `sending`, and the job that
+ * held it can no longer claim it. Past `stalledAfterMs` (well beyond a send's time limit) the
+ * delivery is queued again with a new job: the receiver may see the message twice, under the same
+ * id (webhooks dedupe on `webhook-id`), but never loses it. Answers how many were released.
+ */
+export async function recoverStalledDeliveries(
+  deps: { db: Kysely<Database>; jobs: Pick<Jobs, 'send'>; log: Logger },
+  stalledAfterMs: number,
+): Promise<number> {
+  const released = await releaseStalledDeliveries(deps.db, stalledAfterMs);
+  for (const d of released) await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: d.id, attempts: d.attempts });
+  if (released.length > 0) deps.log.warn({ deliveries: released.map((d) => d.id) }, 'stalled deliveries queued again');
+  return released.length;
+}

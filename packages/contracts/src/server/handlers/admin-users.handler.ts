@@ -1,0 +1,181 @@
+import { extendFreeAccess } from '../../domain/admin-users';
+import { isTerminal } from '../../domain/subscriptions';
+import type { User } from '../../schemas/auth';
+import type {
+  AddNoteInput,
+  AdminCancelInput,
+  AdminUserActionOutput,
+  AdminUserDetail,
+  AdminUserIdInput,
+  GrantDaysInput,
+  SetAdminInput,
+} from '../../schemas/admin-users';
+import type { Context } from '../context';
+import { conflict, notFound, unavailable } from '../errors';
+import { announceAccountChange } from '../events';
+import { countActiveSessions, insertAdminNote, readAdminUserDetail } from '../queries/admin-users';
+import { findSubscription } from '../queries/billing';
+import { deleteSessionsOfUser, findUserById, normalizeEmail, toUser, updateUser } from '../queries/users';
+import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from './billing.handler';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+import { sendWelcomeEmail } from './welcome-email';
+
+type Ctx = Context & { user: User };
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+async function targetOf(ctx: Ctx, userId: number) {
+  const row = await findUserById(ctx.db, userId);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export async function adminUserDetailHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserDetail> {
+  const detail = await readAdminUserDetail(ctx.db, input.userId, ctx.settings.adminEmails);
+  if (!detail) throw notFound('User');
+  return withProviderInvoices(ctx, detail);
+}
+
+/** A Stripe subscriber's invoices as Stripe holds them; the drawer still opens when Stripe cannot be read. */
+async function withProviderInvoices(ctx: Ctx, detail: AdminUserDetail): Promise<AdminUserDetail> {
+  const billing = ctx.ports.payments.billing;
+  const sub = detail.subscription;
+  if (!billing || !sub || sub.provider !== 'stripe') return detail;
+  const row = await findUserById(ctx.db, detail.account.id);
+  if (!row?.stripeCustomerId) return detail;
+  try {
+    const { invoices } = await billing.customerBilling(row.stripeCustomerId, sub.id);
+    return { ...detail, providerInvoices: invoices };
+  } catch (err) {
+    ctx.log.warn({ err, userId: row.id }, 'Stripe invoices could not be read for the user drawer');
+    return { ...detail, providerInvoicesUnavailable: true };
+  }
+}
+
+async function answer(ctx: Ctx, userId: number, message: string): Promise<AdminUserActionOutput> {
+  return { message, detail: await adminUserDetailHandler({ ctx, input: { userId } }) };
+}
+
+/** Free access for `days` more days: from the current free access's end when still ahead, else from now. */
+export async function grantDaysHandler({ ctx, input }: { ctx: Ctx; input: GrantDaysInput }): Promise<AdminUserActionOutput> {
+  const until = await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('User');
+    const freeAccessUntil = extendFreeAccess(before.freeAccessUntil, input.days);
+    const after = await updateUser(trx, before.id, { freeAccessUntil, hasActiveSubscription: true });
+    await announceAccountChange(trx, before, after);
+    return freeAccessUntil;
+  });
+  return answer(ctx, input.userId, `${input.days} free day${input.days === 1 ? '' : 's'} granted: access until ${day(until)}.`);
+}
+
+/**
+ * Ends access now: the free access granted and the subscription. A Stripe subscription is
+ * cancelled at Stripe first (no proration, no final invoice); if Stripe cannot be reached nothing
+ * changes here. Stripe's own `customer.subscription.deleted` webhook then finds it already ended.
+ * A test-mode subscription ends through the same path as its provider's own end.
+ */
+export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  const sub = row.stripeSubscriptionId ? await findSubscription(ctx.db, row.stripeSubscriptionId) : undefined;
+  const liveSub = sub && !isTerminal(sub.status) ? sub : undefined;
+  if (!row.hasActiveSubscription && !row.freeAccessUntil && !liveSub) throw conflict('This user has no access to end');
+  if (liveSub && liveSub.provider !== 'local') {
+    const billing = ctx.ports.payments.billing;
+    if (!billing) throw unavailable('Stripe is not configured here; end the subscription in Stripe.');
+    try {
+      await billing.cancelNow(liveSub.subscriptionId, `Access ended by an administrator (${ctx.user.email})`);
+    } catch (err) {
+      ctx.log.error({ err, userId: row.id }, 'Stripe subscription could not be ended');
+      throw unavailable(STRIPE_UNREACHABLE);
+    }
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const after = await updateUser(trx, row.id, { freeAccessUntil: null });
+    await announceAccountChange(trx, row, after);
+  });
+  if (liveSub) {
+    // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
+    await applyPaymentEvent(ctx, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.deleted',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: liveSub.subscriptionId,
+        customerId: liveSub.customerId,
+        email: null,
+        plan: null,
+        status: 'canceled',
+        occurredAt: new Date(),
+      },
+    });
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('users').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
+    if (!before.hasActiveSubscription) return;
+    const after = await updateUser(trx, row.id, { hasActiveSubscription: false });
+    await announceAccountChange(trx, before, after);
+  });
+  return answer(ctx, row.id, 'Access ended now.');
+}
+
+/** Cancels the user's subscription at the end of its period: the same path as the user's own cancel. */
+export async function adminCancelHandler({ ctx, input }: { ctx: Ctx; input: AdminCancelInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  const asUser: Ctx = { ...ctx, user: toUser(row, ctx.settings.adminEmails) };
+  const { summary } = await cancelSubscriptionHandler({ ctx: asUser, input: { reason: input.reason } });
+  const end = summary.currentPeriodEnd ? day(new Date(summary.currentPeriodEnd)) : 'the end of the period';
+  return answer(ctx, row.id, `The subscription ends on ${end}; access continues until then.`);
+}
+
+/** Sends the welcome e-mail again (whether or not one was sent before). */
+export async function resendWelcomeHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  const previous = row.welcomeEmailSentAt;
+  // Give the once-only claim back, then claim it afresh; a failed send leaves it as it was.
+  await updateUser(ctx.db, row.id, { welcomeEmailSentAt: null });
+  const outcome = await sendWelcomeEmail(ctx, row);
+  if (outcome.status === 'failed') {
+    await updateUser(ctx.db, row.id, { welcomeEmailSentAt: previous });
+    throw unavailable(`The welcome e-mail could not be sent: ${outcome.error}`);
+  }
+  return answer(ctx, row.id, `Welcome e-mail sent to ${row.email}.`);
+}
+
+/**
+ * Makes the user an administrator or removes the role. An address in ADMIN_EMAILS stays an
+ * administrator whatever the console does, and nobody removes their own role.
+ */
+export async function setAdminHandler({ ctx, input }: { ctx: Ctx; input: SetAdminInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  if (!input.admin) {
+    if (row.id === ctx.user.id) throw conflict('You cannot remove your own administrator role');
+    if (ctx.settings.adminEmails.map(normalizeEmail).includes(normalizeEmail(row.email))) {
+      throw conflict('This address is an administrator through the ADMIN_EMAILS setting; remove it there to demote it');
+    }
+  }
+  if (row.isAdmin !== input.admin) {
+    await ctx.db.transaction().execute(async (trx) => {
+      const after = await updateUser(trx, row.id, { isAdmin: input.admin });
+      await announceAccountChange(trx, row, after);
+    });
+  }
+  return answer(ctx, row.id, input.admin ? `${row.email} is an administrator.` : `${row.email} is no longer an administrator.`);
+}
+
+/** Ends every session of the user (the actor's own current session stays when acting on themselves). */
+export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  const before = await countActiveSessions(ctx.db, row.id);
+  await deleteSessionsOfUser(ctx.db, row.id, row.id === ctx.user.id ? ctx.session.currentId() : undefined);
+  const ended = before - (await countActiveSessions(ctx.db, row.id));
+  return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended.`);
+}
+
+export async function addNoteHandler({ ctx, input }: { ctx: Ctx; input: AddNoteInput }): Promise<AdminUserActionOutput> {
+  const row = await targetOf(ctx, input.userId);
+  await insertAdminNote(ctx.db, { userId: row.id, authorId: ctx.user.id, authorEmail: ctx.user.email, body: input.body });
+  return answer(ctx, row.id, 'Note added.');
+}

@@ -1,0 +1,7 @@
+/** The Telegram bot as the linking flow needs it (the channel itself is a ChannelPort). */
+export interface TelegramBot {
+  /** The bot's username without "@" (TELEGRAM_BOT_USERNAME, or asked once with getMe). */
+  username(): Promise<string>;
+  /** A short plain-text answer in a chat (link confirmed, how to link, unlinked). */
+  reply(chatId: string, text: string): Promise<void>;
+}
