@@ -1,5 +1,6 @@
+import { WELCOME_CLAIM_STALE_MS } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, until, type TestApp } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await testDbKinds();
@@ -112,6 +113,44 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     }
     expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body).toMatchObject({ processed: 1, sent: 1 });
     expect((await admin.client.get('/api/admin/affected-users')).body).toEqual([]);
+  });
+
+  it('keeps a subscriber listed while the welcome e-mail is on its way, and a second sender waits for it', async () => {
+    const pending = await signUpSubscriber(t, uniqueEmail('pending'));
+    let letThrough!: () => void;
+    smtp.hold = new Promise<void>((resolve) => (letThrough = resolve));
+    const heldBefore = smtp.held;
+    try {
+      const first = admin.client.post('/api/admin/fix-missing-welcome-emails');
+      await until(() => smtp.held, (n) => n > heldBefore, 10_000);
+      // The mail server has not answered: the subscriber has not received anything yet.
+      const listed = (await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>;
+      expect(listed.map((a) => a.email)).toEqual([pending.email]);
+      // A second recovery does not take the first one's send for a success, nor send it twice.
+      const second = await admin.client.post('/api/admin/fix-missing-welcome-emails');
+      expect(second.body).toEqual({ processed: 1, sent: 0, failed: 0, results: [{ id: pending.id, email: pending.email, status: 'sending' }] });
+      const resend = await admin.client.post(`/api/admin/users/${pending.id}/resend-welcome`);
+      expect(resend.status).toBe(409);
+      letThrough();
+      expect((await first).body).toMatchObject({ processed: 1, sent: 1, failed: 0 });
+    } finally {
+      smtp.hold = null;
+      letThrough();
+    }
+    expect((await admin.client.get('/api/admin/affected-users')).body).toEqual([]);
+    expect(smtp.received.filter((m) => m.to.includes(pending.email))).toHaveLength(1);
+  });
+
+  it('takes over a claim left by a process that stopped mid-send, once it is older than the time limit', async () => {
+    const left = await signUpSubscriber(t, uniqueEmail('left'));
+    const claimedAgo = (ms: number) => t.db.db.updateTable('users').set({ welcomeEmailClaimedAt: new Date(Date.now() - ms) }).where('id', '=', left.id).execute();
+    await claimedAgo(60_000);
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([{ id: left.id, email: left.email, status: 'sending' }]);
+    await claimedAgo(WELCOME_CLAIM_STALE_MS + 60_000);
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([{ id: left.id, email: left.email, status: 'sent' }]);
+    const row = await t.db.db.selectFrom('users').select(['welcomeEmailSentAt', 'welcomeEmailClaimedAt']).where('id', '=', left.id).executeTakeFirstOrThrow();
+    expect(row.welcomeEmailClaimedAt).toBeNull();
+    expect(row.welcomeEmailSentAt).not.toBeNull();
   });
 
   it('answers 401 to anonymous callers and 403 to subscribers on every admin path', async () => {

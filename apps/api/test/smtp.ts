@@ -18,6 +18,9 @@ export interface FakeSmtp {
   /** Recipients refused (550) even in 'accept' mode. */
   refuse: Set<string>;
   rejected: number;
+  /** While set, every message waits at MAIL FROM until it settles; `held` counts those that waited. */
+  hold: Promise<void> | null;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export async function startSmtpServer(): Promise<FakeSmtp> {
     mode: 'accept',
     refuse: new Set(),
     rejected: 0,
+    hold: null,
+    held: 0,
     close: async () => undefined,
   };
   const server = new SMTPServer({
@@ -36,12 +41,16 @@ export async function startSmtpServer(): Promise<FakeSmtp> {
     authOptional: true,
     logger: false,
     onMailFrom(_address, _session, callback) {
-      if (state.mode === 'reject') {
-        state.rejected += 1;
-        const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
-        return callback(err);
-      }
-      callback();
+      const answer = () => {
+        if (state.mode === 'reject') {
+          state.rejected += 1;
+          return callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 }));
+        }
+        callback();
+      };
+      if (!state.hold) return answer();
+      state.held += 1;
+      void state.hold.then(answer);
     },
     onRcptTo(address, _session, callback) {
       if (state.refuse.has(address.address.toLowerCase())) {

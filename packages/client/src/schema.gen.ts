@@ -2576,7 +2576,7 @@ export interface operations {
                             error?: string;
                             id: number;
                             /** @enum {string} */
-                            status: "sent" | "failed";
+                            status: "sent" | "failed" | "sending";
                         }[];
                         sent: number;
                     };

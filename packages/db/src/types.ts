@@ -30,7 +30,10 @@ export interface UsersTable {
   ipAddress: string | null;
   needsAdminNotification: Default<boolean>;
   emailNotificationsEnabled: Default<boolean>;
+  /** Written once the mail server accepted the welcome e-mail. */
   welcomeEmailSentAt: NullableTimestamp;
+  /** A welcome e-mail is on its way since then (migration 20261206000000_welcome_email_claims). */
+  welcomeEmailClaimedAt: NullableTimestamp;
   /** Free access an administrator granted ends then (migration 20261203000000_admin_users). */
   freeAccessUntil: NullableTimestamp;
 }

@@ -5,9 +5,16 @@ import path from 'node:path';
 import type { Logger, MailMessage, Mailer } from '@t0/contracts/server';
 import nodemailer from 'nodemailer';
 
+/**
+ * Time limits of one SMTP send: a mail server that does not answer fails the send (which is then
+ * retried or reported) instead of holding it for nodemailer's defaults of 2 and 10 minutes. A
+ * query parameter of SMTP_URL still overrides them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 /** nodemailer over SMTP (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     transport: 'smtp',
     async send({ kind: _kind, ...message }: MailMessage) {

@@ -16,6 +16,11 @@ export const EMAIL_MIN_LENGTH = 5;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * A welcome e-mail claimed this long ago and neither sent nor given back was left by a process that
+ * stopped mid-send; it may be claimed again. Well above the SMTP time limits (10 s + 10 s + 30 s).
+ */
+export const WELCOME_CLAIM_STALE_MS = 5 * 60 * 1000;
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -40,7 +40,8 @@ export const affectedUsersOutput = z.array(affectedUserSchema);
 export const welcomeFixResultSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  status: z.enum(['sent', 'failed']),
+  /** `sending`: another send to this user was already on its way; its outcome decides. */
+  status: z.enum(['sent', 'failed', 'sending']),
   error: z.string().optional(),
 });
 export type WelcomeFixResult = z.infer<typeof welcomeFixResultSchema>;

@@ -133,14 +133,10 @@ export async function adminCancelHandler({ ctx, input }: { ctx: Ctx; input: Admi
 /** Sends the welcome e-mail again (whether or not one was sent before). */
 export async function resendWelcomeHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
-  const previous = row.welcomeEmailSentAt;
-  // Give the once-only claim back, then claim it afresh; a failed send leaves it as it was.
-  await updateUser(ctx.db, row.id, { welcomeEmailSentAt: null });
-  const outcome = await sendWelcomeEmail(ctx, row);
-  if (outcome.status === 'failed') {
-    await updateUser(ctx.db, row.id, { welcomeEmailSentAt: previous });
-    throw unavailable(`The welcome e-mail could not be sent: ${outcome.error}`);
-  }
+  // A failed send leaves what was recorded before as it was.
+  const outcome = await sendWelcomeEmail(ctx, row, { again: true });
+  if (outcome.status === 'in-progress') throw conflict('A welcome e-mail to this user is being sent right now; try again in a minute.');
+  if (outcome.status === 'failed') throw unavailable(`The welcome e-mail could not be sent: ${outcome.error}`);
   return answer(ctx, row.id, `Welcome e-mail sent to ${row.email}.`);
 }
 

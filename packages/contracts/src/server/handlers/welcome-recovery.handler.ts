@@ -13,10 +13,12 @@ export async function fixMissingWelcomeEmailsHandler({ ctx }: { ctx: Context }):
     if (!row) continue;
     const outcome = await sendWelcomeEmail(ctx, row);
     if (outcome.status === 'failed') results.push({ id: a.id, email: a.email, status: 'failed', error: outcome.error });
+    else if (outcome.status === 'in-progress') results.push({ id: a.id, email: a.email, status: 'sending' });
     // 'already-sent': another call got there first, which is a success for this list.
     else results.push({ id: a.id, email: a.email, status: 'sent' });
   }
   const sent = results.filter((r) => r.status === 'sent').length;
-  ctx.log.info({ processed: results.length, sent }, 'welcome e-mail recovery');
-  return { processed: results.length, sent, failed: results.length - sent, results };
+  const failed = results.filter((r) => r.status === 'failed').length;
+  ctx.log.info({ processed: results.length, sent, failed }, 'welcome e-mail recovery');
+  return { processed: results.length, sent, failed, results };
 }

@@ -1,5 +1,6 @@
 import type { Database, UserRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
+import { WELCOME_CLAIM_STALE_MS } from '../../domain/constants';
 import { locationFromIp } from '../../domain/ip-location';
 import type { AdminUser, AffectedUser } from '../../schemas/admin';
 import { isAdminRow, normalizeEmail } from './users';
@@ -99,19 +100,41 @@ export function findUserByCustomer(db: Db, customerId: string) {
   return db.selectFrom('users').selectAll().where('stripeCustomerId', '=', customerId).executeTakeFirst();
 }
 
-/** Claims the welcome e-mail of a user: true only for the first caller while none was sent. */
-export async function claimWelcomeEmail(db: Db, userId: number): Promise<boolean> {
+/**
+ * Claims the welcome e-mail of a user for one sender. Answers `claimed`, or why not: `sent` (it was
+ * sent already; with `again` a sent one is claimed too) or `in-progress` (another sender holds a
+ * claim younger than WELCOME_CLAIM_STALE_MS). The claim does not mark it sent.
+ */
+export async function claimWelcomeEmail(
+  db: Db,
+  userId: number,
+  opts: { again?: boolean } = {},
+): Promise<'claimed' | 'sent' | 'in-progress' | 'missing'> {
+  const staleBefore = sql<Date>`now() - make_interval(secs => ${WELCOME_CLAIM_STALE_MS / 1000})`;
   const row = await db
     .updateTable('users')
-    .set({ welcomeEmailSentAt: sql<Date>`now()` })
+    .set({ welcomeEmailClaimedAt: sql<Date>`now()` })
     .where('id', '=', userId)
-    .where('welcomeEmailSentAt', 'is', null)
+    .where((eb) => eb.or([eb('welcomeEmailClaimedAt', 'is', null), eb('welcomeEmailClaimedAt', '<', staleBefore)]))
+    .$if(!opts.again, (q) => q.where('welcomeEmailSentAt', 'is', null))
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  if (row) return 'claimed';
+  const held = await db
+    .selectFrom('users')
+    .select(sql<boolean>`coalesce(welcome_email_claimed_at >= ${staleBefore}, false)`.as('inProgress'))
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!held) return 'missing';
+  return held.inProgress ? 'in-progress' : 'sent';
 }
 
-/** Gives the claim back after a failed send, so the monitoring lists the user again. */
+/** The mail server accepted the welcome e-mail: recorded as sent, and the claim ends. */
+export async function recordWelcomeEmailSent(db: Db, userId: number) {
+  await db.updateTable('users').set({ welcomeEmailSentAt: sql<Date>`now()`, welcomeEmailClaimedAt: null }).where('id', '=', userId).execute();
+}
+
+/** Gives the claim back after a failed send; what was recorded as sent before stays as it was. */
 export async function releaseWelcomeEmail(db: Db, userId: number) {
-  await db.updateTable('users').set({ welcomeEmailSentAt: null }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ welcomeEmailClaimedAt: null }).where('id', '=', userId).execute();
 }
