@@ -102,8 +102,9 @@ export function findUserByCustomer(db: Db, customerId: string) {
 
 /**
  * Claims the welcome e-mail of a user for one sender. Answers `claimed`, or why not: `sent` (it was
- * sent already; with `again` a sent one is claimed too) or `in-progress` (another sender holds a
- * claim younger than WELCOME_CLAIM_STALE_MS). The claim does not mark it sent.
+ * sent already; with `again` a sent one is claimed too), `in-progress` (another sender holds a
+ * claim younger than WELCOME_CLAIM_STALE_MS) or `missing` (no such user). The claim does not mark
+ * it sent.
  */
 export async function claimWelcomeEmail(
   db: Db,
