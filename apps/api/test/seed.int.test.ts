@@ -31,6 +31,10 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     expect(record.signalsTaken).toBe(closed.length);
     expect(record.demoTrades).toBe(closed.length);
     expect(record.byMonth.length).toBeGreaterThanOrEqual(4);
+    // Every demo event is salted, so the open demo signals' hashes give no level away.
+    const unsalted = await t.db.db.selectFrom('signalEvents').select('id').where('salt', 'is', null).execute();
+    expect(unsalted).toEqual([]);
+    expect(await t.db.db.selectFrom('signalEvents').select('id').limit(1).execute()).toHaveLength(1);
     // With SEED_DEMO=false the demo signals are left out of the record.
     const withoutDemo = await computePerformance(t.db.db, { includeDemo: false });
     expect(withoutDemo).toMatchObject({ signalsTaken: 0, demoTrades: 0, monitoringSince: null, includesDemo: false, verification: { ok: true } });

@@ -293,6 +293,12 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     await expect(sql`update signal_events set price = 0.656 where id = ${target.id}`.execute(t.db.db)).rejects.toThrow(/append-only/);
     await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
     await sql`update signal_events set price = 0.656, data = jsonb_set(data, '{reason}', '"target"') where id = ${target.id}`.execute(t.db.db);
+    // The check is kept while the chain's head is unchanged; the next event has it rechecked.
+    const kept = await t.client().get('/api/performance/verify');
+    expect(kept.body).toMatchObject({ ok: true, firstBroken: null });
+    await sql`alter table signal_events enable trigger signal_events_append_only`.execute(t.db.db);
+    await publish('after-tamper', { instrument: 'GBPUSD', direction: 'long', status: 'limit', entryPrice: 1.33, slPrice: 1.325, t0Price: 1.336, t1Price: 1.342 });
+    await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
     const verify = await t.client().get('/api/performance/verify');
     expect(verify.status).toBe(200);
     expect(verify.body).toMatchObject({ ok: false, firstBroken: { id: Number(target.id), signalId: ids.B, type: 'closed', problem: 'hash' } });

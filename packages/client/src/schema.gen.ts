@@ -1002,7 +1002,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recompute the signal event chain: ok, or the first broken event */
+        /** The signal event chain checked (kept while its head is unchanged): ok, or the first broken event */
         get: operations["performance-verify"];
         put?: never;
         post?: never;
@@ -8887,10 +8887,11 @@ export interface operations {
                         data: {
                             [key: string]: unknown;
                         };
-                        hash: string;
+                        hash: string | null;
                         id: number;
-                        prevHash: string;
+                        prevHash: string | null;
                         price: number | null;
+                        salt: string | null;
                         signalId: number;
                         /** @enum {string} */
                         type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";

@@ -69,3 +69,4 @@ export * from './schemas/business';
 export * from './schemas/telegram';
 export * from './domain/push';
 export * from './schemas/push';
+export * from './domain/signal-chain';

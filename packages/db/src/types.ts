@@ -85,6 +85,11 @@ export interface SignalEventsTable {
   data: ColumnType<unknown, string, never>;
   prevHash: string;
   hash: string;
+  /**
+   * 32 hex characters (128 random bits) inside the hashed content; null on rows written before
+   * salts existed (hashed without it). Never sent to a viewer who may not see the event's content.
+   */
+  salt: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface SignalEmailsTable {

@@ -17,11 +17,27 @@ export const signalEventSchema = z.object({
    * `to`; `closed` the `reason` and the best and worst prices while filled. Empty when withheld.
    */
   data: z.record(z.string(), z.unknown()),
-  prevHash: z.string(),
-  /** SHA-256 over the previous event's hash and this event's canonical content (RFC 8785 JSON). */
-  hash: z.string(),
+  /**
+   * The hash of the event before this one in the chain (any signal's). Null when that event is an
+   * unsalted one (written before salts existed) whose content this viewer may not read: its hash
+   * alone would give its price away.
+   */
+  prevHash: z.string().nullable(),
+  /**
+   * SHA-256 over the previous event's hash and this event's canonical content (RFC 8785 JSON, the
+   * salt included; see `signalEventPreimage`). Shown for a withheld event too when it is salted
+   * (without the salt it reveals nothing); null for a withheld unsalted one.
+   */
+  hash: z.string().nullable(),
+  /**
+   * The 128-bit random salt (32 hex characters) inside the hashed content, shown with the content:
+   * null when withheld, and on events written before salts existed (hashed without one).
+   */
+  salt: z.string().nullable(),
 });
 export type SignalEvent = z.infer<typeof signalEventSchema>;
+/** An event as stored: its links are always there. */
+export type StoredSignalEvent = SignalEvent & { prevHash: string; hash: string };
 
 export const signalEventListSchema = z.array(signalEventSchema);
 

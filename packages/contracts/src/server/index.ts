@@ -24,8 +24,8 @@ export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } 
 export { pruneRecords, RETENTION_DAYS } from './queries/retention';
 export { emitEvent, emitSignalChange, emitSignalDeleted, findEvent, listEventsAfter, newestEventId, oldestEventId, pruneEvents, pruneSupersededPrices, userAudience, type Audience, type NewEvent, type StoredEvent } from './events';
 export { advanceSignals, queueLifecycleMail, type AdvanceDeps, type AdvanceReport } from './lifecycle/advance';
-export { appendSignalEvents, listAllSignalEvents, listSignalEvents, signalEventHash, verifyChain, GENESIS_HASH, type NewSignalEvent } from './queries/signal-events';
-export { computePerformance, performanceCsv, performanceReport, PERFORMANCE_CSV_COLUMNS } from './handlers/performance.handler';
+export { appendSignalEvents, hashedContentOf, listAllSignalEvents, listSignalEvents, newSignalEventSalt, signalEventHash, verifyChain, GENESIS_HASH, type HashedContent, type NewSignalEvent } from './queries/signal-events';
+export { chainHeadKey, computeChainVerification, computePerformance, performanceCsv, performanceReport, verifySignalChain, PERFORMANCE_CSV_COLUMNS, VERIFY_KEEP_MS } from './handlers/performance.handler';
 export { claimUploadUrl, releaseUploadUrl } from './queries/used-upload-urls';
 export { foldPrices, insertHistory, listCandles, countCandles, latestCloses, pruneCandles, type CandleSource } from './queries/candles';
 export { LIVE_PING_MS } from './trpc';

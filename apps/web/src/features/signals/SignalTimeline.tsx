@@ -116,11 +116,13 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
                   </Text>
                 )}
               </Stack>
-              <Tooltip label={`SHA-256 ${e.hash}`} multiline w={260}>
-                <Text size="xs" c="dimmed" className="t0-num" tabIndex={0} aria-label={`Event hash ${e.hash}`} style={{ flexShrink: 0 }}>
-                  #{e.hash.slice(0, 8)}
-                </Text>
-              </Tooltip>
+              {e.hash !== null && (
+                <Tooltip label={`SHA-256 ${e.hash}`} multiline w={260}>
+                  <Text size="xs" c="dimmed" className="t0-num" tabIndex={0} aria-label={`Event hash ${e.hash}`} style={{ flexShrink: 0 }}>
+                    #{e.hash.slice(0, 8)}
+                  </Text>
+                </Tooltip>
+              )}
             </Group>
           );
         })}

@@ -1,16 +1,17 @@
 import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { roundTo } from '../../domain/signal-levels';
 import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
 import { recordFigures, recordTrades } from '../../domain/track-record';
 import type { Performance, PerformanceTrade } from '../../schemas/performance';
+import type { ChainVerification } from '../../schemas/signal-events';
 import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../queries/signal-events';
 
 type Db = Kysely<Database>;
 
 // The public track record, computed from `signal_events` alone. Kept per database for a minute and
 // recomputed as soon as a new event exists (one cheap query per call), so a busy public page costs
-// almost nothing; the chain check (`/performance/verify`) is always recomputed.
+// almost nothing. The chain check (`/performance/verify`) is kept per chain head (see below).
 
 const KEEP_MS = 60_000;
 const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
@@ -137,7 +138,40 @@ export function performanceCsv(report: Performance): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** `GET /api/performance/verify`: the chain recomputed now. */
-export async function verifySignalChain(db: Db) {
+/**
+ * The chain check is kept per database and per chain head: the newest event's id and hash and the
+ * number of events. While those three are unchanged the kept answer stands and nothing is reread
+ * or rehashed (one indexed query per call); a new event, a head whose hash was changed or an event
+ * removed (the count drops) recomputes it. A row in the middle of the chain changed in place (only
+ * possible with the append-only trigger turned off) is found at the next new event, or once the
+ * kept answer is `VERIFY_KEEP_MS` old. Its `checkedAt` says when it was computed.
+ */
+export const VERIFY_KEEP_MS = 10 * 60_000;
+const keptChecks = new WeakMap<object, { key: string; at: number; value: ChainVerification }>();
+
+/** The chain head a kept check is valid for: `<id>:<hash>:<count>`, or `empty`. */
+export async function chainHeadKey(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('signalEvents')
+    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `${Number(row.id)}:${row.hash}:${Number(row.count)}` : 'empty';
+}
+
+/** Recomputes the whole chain (every event reread and rehashed). */
+export async function computeChainVerification(db: Db): Promise<ChainVerification> {
   return verifyChain(await listAllSignalEvents(db));
+}
+
+/** `GET /api/performance/verify`: the chain check, recomputed only when the chain's head moved. */
+export async function verifySignalChain(db: Db, deps: { compute?: (db: Db) => Promise<ChainVerification> } = {}): Promise<ChainVerification> {
+  const key = await chainHeadKey(db);
+  const hit = keptChecks.get(db);
+  if (hit && hit.key === key && Date.now() - hit.at < VERIFY_KEEP_MS) return hit.value;
+  const value = await (deps.compute ?? computeChainVerification)(db);
+  // Kept only when the chain did not move while it was read (else the next call recomputes).
+  if (key === (value.headId === null ? 'empty' : `${value.headId}:${value.headHash}:${value.events}`)) keptChecks.set(db, { key, at: Date.now(), value });
+  return value;
 }

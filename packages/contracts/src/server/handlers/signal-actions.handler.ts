@@ -1,5 +1,6 @@
 import { cancel, closeAt, withdraw } from '../../domain/signal-lifecycle';
-import { seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
+import { seesAllSignalLevels, seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
+import { GENESIS_HASH } from '../../domain/signal-chain';
 import type { SignalEvent } from '../../schemas/signal-events';
 import type { Context } from '../context';
 import { notFound } from '../errors';
@@ -36,8 +37,22 @@ export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: {
 }
 
 /**
- * `GET /api/signals/{id}/events`: the timeline, oldest first. A viewer who may not see an open
- * signal's levels gets each event's type, time, actor and hash, without prices or details.
+ * `GET /api/signals/{id}/events` (and the tRPC `signals.events`): the timeline, oldest first, as this
+ * viewer may read it. The one rule for the levels (`seesSignalLevels`) decides, per signal:
+ *
+ * - Readable (subscriber, administrator, or anyone once the signal has ended): every field, the salt
+ *   included, so the viewer can recompute each hash.
+ * - Withheld (a non-subscriber, signal still open): type, time and actor only; price, data and salt
+ *   are null or empty. The hash of a salted event is still shown: with 128 unknown random bits in
+ *   what it commits to, it says nothing about the price, and it keeps the chain's linkage visible
+ *   (a subscriber or a later reader can check it once the event is readable). The hash of an
+ *   unsalted event (written before salts existed) is not: its only unknown is the price, found by
+ *   trying the plausible ones, so it is null.
+ *
+ * The chain runs across signals, so an event's `prevHash` is the hash of the event before it, maybe
+ * another signal's. That link is null when the event before is unsalted and its content is withheld
+ * from this viewer (the same leak by another door). Withheld answers thus carry no value from which
+ * a price can be computed.
  */
 export async function signalEventsHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SignalViewer }; input: { id: number } }) {
   const [events, row] = await Promise.all([
@@ -45,7 +60,29 @@ export async function signalEventsHandler({ ctx, input }: { ctx: Pick<Context, '
     ctx.db.selectFrom('signals').select('status').where('id', '=', input.id).executeTakeFirst(),
   ]);
   if (!row && events.length === 0) throw notFound('Signal');
-  const status = row?.status ?? 'deleted';
-  if (seesSignalLevels(ctx.user, status)) return events;
-  return events.map((e): SignalEvent => ({ ...e, price: null, data: {} }));
+  const readable = seesSignalLevels(ctx.user, row?.status ?? 'deleted');
+  const hiddenLinks = await unreadableUnsaltedHashes(
+    ctx.db,
+    ctx.user,
+    events.map((e) => e.prevHash),
+  );
+  return events.map((e): SignalEvent => {
+    const prevHash = hiddenLinks.has(e.prevHash) ? null : e.prevHash;
+    if (readable) return { ...e, prevHash };
+    return { ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash };
+  });
+}
+
+/** Of these hashes, those of unsalted events whose content this viewer may not read. */
+async function unreadableUnsaltedHashes(db: Context['db'], viewer: SignalViewer, hashes: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(hashes)].filter((h) => h !== GENESIS_HASH);
+  if (wanted.length === 0 || seesAllSignalLevels(viewer)) return new Set();
+  const rows = await db
+    .selectFrom('signalEvents as e')
+    .leftJoin('signals as s', 's.id', 'e.signalId')
+    .select(['e.hash', 's.status'])
+    .where('e.hash', 'in', wanted)
+    .where('e.salt', 'is', null)
+    .execute();
+  return new Set(rows.filter((r) => !seesSignalLevels(viewer, r.status ?? 'deleted')).map((r) => r.hash));
 }

@@ -1,20 +1,21 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database, SignalEventRow } from '@t0/db';
-import canonicalize from 'canonicalize';
 import { sql, type Kysely } from 'kysely';
+import { GENESIS_HASH, signalEventPreimage, type HashedContent } from '../../domain/signal-chain';
 import { roundTo } from '../../domain/signal-levels';
 import type { SignalEventFacts, SignalEventType } from '../../domain/signal-outcome';
-import type { ChainVerification, SignalEvent } from '../../schemas/signal-events';
+import type { ChainVerification, SignalEvent, StoredSignalEvent } from '../../schemas/signal-events';
 
 type Db = Kysely<Database>;
 
 // The append-only, hash-chained log of every signal's life. One chain across all signals, in id
 // order: each event's hash is SHA-256 over the previous event's hash and the event's own canonical
-// content (RFC 8785 JSON of signalId, type, price, at, actor and data). Appends are serialised by a
+// content (RFC 8785 JSON of signalId, type, price, at, actor, data and a random 128-bit salt; see
+// domain/signal-chain.ts for the formula and its unsalted first version). Appends are serialised by a
 // transaction-scoped advisory lock, so ids and the chain agree whatever the number of processes.
+// The salt stays on the server: a timeline shows it only to a viewer who may read the event.
 
-/** The hash before the first event. */
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH, type HashedContent };
 /** Serialises appends to the chain (held until the appending transaction ends). */
 const CHAIN_LOCK = 730_013;
 
@@ -28,29 +29,24 @@ export interface NewSignalEvent {
   data?: Record<string, unknown>;
 }
 
-export interface HashedContent {
-  signalId: number;
-  type: string;
-  price: number | null;
-  at: string;
-  actor: string;
-  data: unknown;
+/**
+ * SHA-256 (hex) over the previous hash and the canonical JSON of the event's content. Version rule:
+ * `content.salt` null or absent hashes the six fields alone (rows written before salts existed);
+ * a salt present is hashed with them as `salt`. Pure; `signalEventDigest` in the isomorphic entry
+ * computes the same value with Web Crypto.
+ */
+export function signalEventHash(prevHash: string, content: HashedContent): string {
+  return createHash('sha256').update(signalEventPreimage(prevHash, content)).digest('hex');
 }
 
-/** SHA-256 (hex) over the previous hash and the canonical JSON of the event's content. */
-export function signalEventHash(prevHash: string, content: HashedContent): string {
-  return createHash('sha256')
-    .update(prevHash)
-    .update('\n')
-    .update(canonicalize(content) ?? '')
-    .digest('hex');
-}
+/** A fresh salt: 128 random bits as 32 hex characters. */
+export const newSignalEventSalt = () => randomBytes(16).toString('hex');
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 const dataOf = (row: SignalEventRow): Record<string, unknown> =>
   (typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {})) as Record<string, unknown>;
 
-export function toSignalEvent(row: SignalEventRow): SignalEvent {
+export function toSignalEvent(row: SignalEventRow): StoredSignalEvent {
   return {
     id: Number(row.id),
     signalId: row.signalId,
@@ -61,8 +57,20 @@ export function toSignalEvent(row: SignalEventRow): SignalEvent {
     data: dataOf(row),
     prevHash: row.prevHash,
     hash: row.hash,
+    salt: row.salt ?? null,
   };
 }
+
+/** What an event's hash commits to, as stored (its salt included). */
+export const hashedContentOf = (e: SignalEvent): HashedContent => ({
+  signalId: e.signalId,
+  type: e.type,
+  price: e.price,
+  at: e.at,
+  actor: e.actor,
+  data: e.data,
+  salt: e.salt,
+});
 
 export const toEventFacts = (e: SignalEvent): SignalEventFacts => ({
   signalId: e.signalId,
@@ -76,12 +84,12 @@ export const toEventFacts = (e: SignalEvent): SignalEventFacts => ({
  * Appends events of one signal to the chain. Call it inside the transaction that makes the change
  * (it takes the chain's lock until that transaction ends). Answers the stored events.
  */
-export async function appendSignalEvents(trx: Db, signalId: number, events: readonly NewSignalEvent[]): Promise<SignalEvent[]> {
+export async function appendSignalEvents(trx: Db, signalId: number, events: readonly NewSignalEvent[]): Promise<StoredSignalEvent[]> {
   if (events.length === 0) return [];
   await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_LOCK)})`.execute(trx);
   const head = await trx.selectFrom('signalEvents').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
   let prevHash = head?.hash ?? GENESIS_HASH;
-  const stored: SignalEvent[] = [];
+  const stored: StoredSignalEvent[] = [];
   for (const e of events) {
     const at = e.at ?? new Date();
     const content: HashedContent = {
@@ -91,6 +99,7 @@ export async function appendSignalEvents(trx: Db, signalId: number, events: read
       at: at.toISOString(),
       actor: e.actor,
       data: JSON.parse(JSON.stringify(e.data ?? {})),
+      salt: newSignalEventSalt(),
     };
     const hash = signalEventHash(prevHash, content);
     const row = await trx
@@ -104,6 +113,7 @@ export async function appendSignalEvents(trx: Db, signalId: number, events: read
         data: JSON.stringify(content.data),
         prevHash,
         hash,
+        salt: content.salt,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -114,13 +124,13 @@ export async function appendSignalEvents(trx: Db, signalId: number, events: read
 }
 
 /** One signal's timeline, oldest first. */
-export async function listSignalEvents(db: Db, signalId: number): Promise<SignalEvent[]> {
+export async function listSignalEvents(db: Db, signalId: number): Promise<StoredSignalEvent[]> {
   const rows = await db.selectFrom('signalEvents').selectAll().where('signalId', '=', signalId).orderBy('id').execute();
   return rows.map(toSignalEvent);
 }
 
 /** Every event, oldest first (the record and the chain check read them all). */
-export async function listAllSignalEvents(db: Db): Promise<SignalEvent[]> {
+export async function listAllSignalEvents(db: Db): Promise<StoredSignalEvent[]> {
   const rows = await db.selectFrom('signalEvents').selectAll().orderBy('id').execute();
   return rows.map(toSignalEvent);
 }
@@ -135,13 +145,13 @@ export async function signalEventHead(db: Db): Promise<number> {
  * Recomputes the chain in id order: each event must link to the hash before it and its hash must
  * match its content. Answers the first event that does not (a row changed, or one removed before it).
  */
-export function verifyChain(events: readonly SignalEvent[], now = new Date()): ChainVerification {
+export function verifyChain(events: readonly StoredSignalEvent[], now = new Date()): ChainVerification {
   let prev = GENESIS_HASH;
   for (const e of events) {
     const problem =
       e.prevHash !== prev
         ? 'link'
-        : signalEventHash(prev, { signalId: e.signalId, type: e.type, price: e.price, at: e.at, actor: e.actor, data: e.data }) !== e.hash
+        : signalEventHash(prev, hashedContentOf(e)) !== e.hash
           ? 'hash'
           : null;
     if (problem) {

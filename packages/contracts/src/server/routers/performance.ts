@@ -16,7 +16,7 @@ export const performanceRouter = {
     .query(({ ctx }) => performanceReport(ctx.db, { includeDemo: ctx.settings.includeDemo ?? true })),
 
   verify: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/performance/verify', tags, protect: false, summary: 'Recompute the signal event chain: ok, or the first broken event' } })
+    .meta({ openapi: { method: 'GET', path: '/performance/verify', tags, protect: false, summary: 'The signal event chain checked (kept while its head is unchanged): ok, or the first broken event' } })
     .input(noInput)
     .output(chainVerificationSchema)
     .query(({ ctx }) => verifySignalChain(ctx.db)),
