@@ -103,13 +103,13 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
     const users = await Promise.all([signUp(t), signUp(t), signUp(t)]);
     const streams = await Promise.all(users.map((u) => open(t, u.client)));
     const hub = t.app.server.liveHub;
-    // Wait for a quiet moment, then count the reads over three ticks.
+    // Wait for a quiet moment, then count the reads over five ticks (one a tick, not one a stream).
     await new Promise((res) => setTimeout(res, 400));
     const before = hub.counts.credentialReads;
-    await new Promise((res) => setTimeout(res, 950));
+    await new Promise((res) => setTimeout(res, 1500));
     const reads = hub.counts.credentialReads - before;
     expect(reads).toBeGreaterThanOrEqual(2);
-    expect(reads).toBeLessThanOrEqual(4);
+    expect(reads).toBeLessThanOrEqual(6);
     expect(streams.every((s) => !s.ended)).toBe(true);
     streams.forEach((s) => s.close());
     await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 2000 });
@@ -137,9 +137,9 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
         await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(t.db.db);
       }
       const published = Date.now();
-      await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 5000, interval: 20 });
-      // Closed within the drain limit (500 ms here) of the socket filling, not left to grow.
-      expect(Date.now() - published).toBeLessThan(3000);
+      await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 8000, interval: 20 });
+      // Closed about the drain limit (500 ms here) after the socket filled, not left to grow.
+      expect(Date.now() - published).toBeLessThan(5000);
       expect(maxUnsent).toBeGreaterThan(0);
       expect(maxUnsent).toBeLessThan(2 * 1024 * 1024);
     } finally {
