@@ -97,6 +97,8 @@ const envSchema = z.object({
   PRICE_HISTORY: bool.default(true),
   // Live streams (tRPC live.events and GET /api/stream) one process serves at most; past it 503
   LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
+  // Live streams open from one client address at most (a 429 past it)
+  LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   // Delivery channels (issue 14): signed webhooks and Discord, on unless turned off
   WEBHOOKS_ENABLED: bool.default(true),
   // Webhook and Discord targets on private, loopback or link-local addresses (and plain http) allowed
@@ -176,6 +178,14 @@ export interface Config {
   priceFeed: { kind: Env['PRICE_FEED']; key?: string | undefined; url?: string | undefined; refreshMs: number; history: boolean };
   /** Open live streams per process at most (a 503 past it). */
   liveMaxStreams: number;
+  /** Open live streams per client address at most (a 429 past it). */
+  liveMaxStreamsPerAddress: number;
+  /**
+   * Tests only (not read from the environment): how often the live hub checks its streams'
+   * credentials (default LIVE_PING_MS) and how long a stream waits for a client that does not read.
+   */
+  liveCheckEveryMs?: number;
+  liveDrainTimeoutMs?: number;
   delivery: {
     webhooksEnabled: boolean;
     allowPrivate: boolean;
@@ -348,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS, history: e.PRICE_HISTORY },
     liveMaxStreams: e.LIVE_MAX_STREAMS,
+    liveMaxStreamsPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS,
     delivery: {
       webhooksEnabled: e.WEBHOOKS_ENABLED,
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,

@@ -30,6 +30,7 @@ import { KyselySessionStore } from './session/store';
 import { LiveHub } from './live/hub';
 import { databaseSource } from './live/source';
 import { registerStreamRoute } from './live/stream-route';
+import { requestViewer } from './live/viewer';
 import { registerBearerTokens } from './tokens/bearer';
 import { ApiTokenCache } from './tokens/cache';
 
@@ -110,9 +111,11 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads, tokenCache)));
   const store = new KyselySessionStore(db, sessionCache);
   // The live streams of this process: each event row is read once here and fanned out.
-  const liveHub = new LiveHub(databaseSource(deps.db.db, store, config.adminEmails), {
+  const liveHub = new LiveHub(databaseSource(deps.db.db, store, { adminEmails: config.adminEmails, adminRequire2fa: config.adminRequire2fa }), {
     maxStreams: config.liveMaxStreams,
     maxPerUser: LIVE_STREAMS_PER_USER,
+    maxPerAddress: config.liveMaxStreamsPerAddress,
+    checkEveryMs: config.liveCheckEveryMs,
     log: app.log,
   });
   const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, tokenCache, liveHub], app.log);
@@ -146,12 +149,14 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
-  registerStreamRoute(app, { hub: liveHub, db, adminEmails: config.adminEmails });
+  // Every path that builds a user outside tRPC builds it with the request context (its 2FA gate).
+  const viewerOf = requestViewer(createContext, db);
+  registerStreamRoute(app, { hub: liveHub, viewerOf, drainTimeoutMs: config.liveDrainTimeoutMs });
   await registerHealthRoute(app, outage);
   await registerLogoutRoute(app, config.publicUrl, db);
   await registerDocsRoutes(app, deps);
   await registerUploadRoutes(app, deps);
-  await registerObjectRoutes(app, deps);
+  await registerObjectRoutes(app, deps, viewerOf);
   await registerWebhookRoutes(app, deps);
   await registerCheckoutRoutes(app, deps);
   await registerPerformanceCsvRoute(app, deps);

@@ -42,7 +42,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports> } = {},
+  opts: { ports?: Partial<Ports>; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
   const db = await createTestDb(kind, { migrate: false });
@@ -60,6 +60,7 @@ export async function startTestApp(
     PRICE_HISTORY: 'false',
     ...env,
   });
+  Object.assign(config, opts.config);
   const app = await createApp(config, { db, logger: false, ports: opts.ports });
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   const mailDir = path.join(dataDir, 'mail');

@@ -1337,7 +1337,7 @@ export interface paths {
         };
         /**
          * The live event stream (Server-Sent Events)
-         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream opened with an API token ends (with `session.ended`) when that token is revoked. At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API token it was opened with being revoked or expiring; the credential is also re-checked at every ping. A client that stops reading is disconnected once its socket has not drained for 20 s (resume with `Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.
          */
         get: operations["live-stream"];
         put?: never;
@@ -9173,6 +9173,13 @@ export interface operations {
             };
             /** @description Not signed in, or an invalid or revoked API token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many open streams from this client address; close some first (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

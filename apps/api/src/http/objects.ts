@@ -1,7 +1,7 @@
-import { findUserById, toUser } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
 import { isSafeObjectKey } from '../adapters/storage/keys';
 import type { ServerDeps } from '../deps';
+import type { RequestViewer } from '../live/viewer';
 
 /** Who may read an object, by its area: analysis images are premium, documents are for members. */
 const AREAS = {
@@ -14,21 +14,21 @@ const contentDisposition = (fileName: string) =>
 
 /**
  * GET /objects/<key>: memo images to subscribers (and admins) only, documents to any signed-in user
- * as a download. 401 without a session, 403 without the role, 404 for an unknown object.
+ * as a download. 401 without a session, 403 without the role, 404 for an unknown object. The
+ * reader is built as every procedure's user is (`viewerOf`: the administrator's second-factor
+ * gate), so a password-only administrator session gets no premium image without a subscription.
  */
-export async function registerObjectRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
-  const { db, config, ports } = deps;
+export async function registerObjectRoutes(app: FastifyInstance, deps: ServerDeps, viewerOf: RequestViewer): Promise<void> {
+  const { ports } = deps;
 
   app.get<{ Params: { '*': string } }>('/objects/*', async (req, reply) => {
     const key = req.params['*'];
     const area = AREAS[key.split('/')[0] as keyof typeof AREAS] as (typeof AREAS)[keyof typeof AREAS] | undefined;
     if (!area || !isSafeObjectKey(key)) return reply.code(404).send({ message: 'File not found', code: 'NOT_FOUND' });
 
-    const userId = req.session?.userId;
-    const row = userId === undefined ? undefined : await findUserById(db.db, userId);
-    if (!row) return reply.code(401).send({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    const user = toUser(row, config.adminEmails);
-    if (area.subscribersOnly && !user.hasActiveSubscription) {
+    const user = await viewerOf(req);
+    if (!user) return reply.code(401).send({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    if (area.subscribersOnly && !user.hasActiveSubscription && !user.isAdmin) {
       return reply.code(403).send({ message: 'Active subscription required', code: 'FORBIDDEN' });
     }
 

@@ -1,4 +1,4 @@
-import { LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/contracts/server';
+import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/contracts/server';
 import type { ChangeSubscriber } from '../changes/notices';
 import { audienceIncludes, projectEvent } from './projection';
 
@@ -8,8 +8,18 @@ export interface HubSource {
   listEventsAfter(afterId: number, limit: number): Promise<StoredEvent[]>;
   oldestEventId(): Promise<number | null>;
   newestEventId(): Promise<number | null>;
-  /** The viewer's role facts now (after `account.changed`); null when the account is gone. */
-  loadViewer(userId: number): Promise<LiveViewer | null>;
+  /**
+   * The viewer's role facts now (after `account.changed`) for each of its streams' credentials
+   * (`keys`: a session id, `pat:<token id>`, or '' for none), gated by the second factor exactly
+   * as a request is; null when the account is gone.
+   */
+  loadViewers(userId: number, keys: readonly string[]): Promise<Map<string, LiveViewer> | null>;
+  /**
+   * The credentials among `keys` that are still good (session signed in and not expired, token
+   * not revoked nor expired), with their user and when they expire (ms since the epoch; null:
+   * no known end). A key missing from the answer is gone. One read for all of them.
+   */
+  checkCredentials(keys: readonly string[]): Promise<Map<string, { userId: number; expiresAt: number | null }>>;
   /** Whether the stream's session is still signed in as this user (after `session.ended`). */
   sessionAlive(sid: string, userId: number): Promise<boolean>;
   /** These users' exact unread counts, in one read (after a notification reached their streams). */
@@ -23,10 +33,20 @@ export interface HubOptions {
   maxPerUser: number;
   /** Events a slow stream may have waiting; past it the stream is ended (its client resumes). */
   maxQueued?: number;
+  /** Open streams per client address; past it `open` throws LiveAddressLimitError (429). */
+  maxPerAddress?: number;
+  /** How often every open stream's credential is checked (one read per process); LIVE_PING_MS. */
+  checkEveryMs?: number;
   log?: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
 const REPLAY_PAGE = 500;
+/** A newly opened stream's credential is checked this soon (with the others opened meanwhile). */
+const OPEN_CHECK_MS = 250;
+/** Past a credential's known end, the check that ends its streams runs this much later. */
+const DEADLINE_SLACK_MS = 20;
+/** setTimeout's longest delay; a later deadline is checked then (and scheduled again). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Ids of recently handled events, so a catch-up after lost notices sends nothing twice. */
 const RECENT_IDS = 10_000;
 
@@ -38,18 +58,28 @@ const RECENT_IDS = 10_000;
 export class LiveHub implements LiveStreams, ChangeSubscriber {
   private readonly streams = new Set<HubStream>();
   private readonly byUser = new Map<number, HubStream[]>();
+  private readonly byAddress = new Map<string, number>();
   private chain: Promise<void> = Promise.resolve();
   private readonly recent = new Set<number>();
   private newestSeen = 0;
   private live = false;
   private wasLive = false;
   private closed = false;
-  readonly counts = { events: 0, reads: 0, delivered: 0, unreadReads: 0 };
+  readonly counts = { events: 0, reads: 0, delivered: 0, unreadReads: 0, credentialReads: 0 };
+  private readonly checkTimer: NodeJS.Timeout;
+  private openCheckTimer: NodeJS.Timeout | undefined;
+  private deadlineTimer: NodeJS.Timeout | undefined;
+  private deadlineAt = Infinity;
+  private checking: Promise<void> | undefined;
+  private checkAgain = false;
 
   constructor(
     private readonly source: HubSource,
     private readonly opts: HubOptions,
-  ) {}
+  ) {
+    this.checkTimer = setInterval(() => void this.checkCredentials(), opts.checkEveryMs ?? LIVE_PING_MS);
+    this.checkTimer.unref();
+  }
 
   get size(): number {
     return this.streams.size;
@@ -111,9 +141,12 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     const candidates = target !== undefined ? (this.byUser.get(target) ?? []).slice() : [...this.streams];
     if (target !== undefined && candidates.length) {
       if (event.type === 'account.changed') {
-        const viewer = await this.source.loadViewer(target);
+        // Re-projected per stream: an administrator's streams differ by their session's second factor.
+        const viewers = await this.source.loadViewers(target, [...new Set(candidates.map((s) => s.sessionId ?? ''))]);
         for (const s of candidates) {
+          const viewer = viewers?.get(s.sessionId ?? '');
           if (viewer) s.viewer = { ...viewer };
+          else s.endSession(this.newestSeen, 'account');
         }
       }
       if (event.type === 'session.ended') {
@@ -167,16 +200,87 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     return projectEvent(event, viewer);
   }
 
+  // --- credentials ------------------------------------------------------------------------------
+
+  /**
+   * Checks the credential of every open stream in one read: a stream whose session is gone,
+   * expired (idle or absolute) or signed in as someone else, or whose token is revoked or expired,
+   * ends with `session.ended`. Runs every `checkEveryMs`, shortly after streams open, and at the
+   * earliest known expiry of an open stream's credential. Answers when the check is done.
+   */
+  checkCredentials(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = this.runChecks().finally(() => (this.checking = undefined));
+    return this.checking;
+  }
+
+  private async runChecks(): Promise<void> {
+    do {
+      this.checkAgain = false;
+      const streams = [...this.streams].filter((s) => s.sessionId !== undefined && !s.ended);
+      if (streams.length === 0) return;
+      let found: Map<string, { userId: number; expiresAt: number | null }>;
+      try {
+        this.counts.credentialReads++;
+        found = await this.source.checkCredentials([...new Set(streams.map((s) => s.sessionId!))]);
+      } catch (err) {
+        // The database is away: nothing is ended on a failed read; the next tick reads again.
+        this.opts.log?.warn({ err }, 'live stream credentials not checked');
+        return;
+      }
+      const now = Date.now();
+      let next = Infinity;
+      for (const s of streams) {
+        const c = found.get(s.sessionId!);
+        if (!c || c.userId !== s.viewer.id || (c.expiresAt !== null && c.expiresAt <= now)) {
+          s.endSession(this.newestSeen, 'expired');
+          continue;
+        }
+        if (c.expiresAt !== null) next = Math.min(next, c.expiresAt);
+      }
+      this.scheduleDeadline(next);
+    } while (this.checkAgain && !this.closed);
+  }
+
+  /** A check at `at` (the earliest known end of an open stream's credential), unless one comes sooner. */
+  private scheduleDeadline(at: number): void {
+    if (this.closed || !Number.isFinite(at) || at >= this.deadlineAt) return;
+    clearTimeout(this.deadlineTimer);
+    this.deadlineAt = at;
+    this.deadlineTimer = setTimeout(() => {
+      this.deadlineAt = Infinity;
+      this.deadlineTimer = undefined;
+      void this.checkCredentials();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now()) + DEADLINE_SLACK_MS));
+    this.deadlineTimer.unref();
+  }
+
   // --- streams ----------------------------------------------------------------------------------
 
-  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string): LiveStream {
+  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string, address?: string): LiveStream {
     if (this.closed || this.streams.size >= this.opts.maxStreams) throw new LiveCapacityError();
+    const perAddress = this.opts.maxPerAddress;
+    if (address !== undefined && perAddress !== undefined && (this.byAddress.get(address) ?? 0) >= perAddress) {
+      throw new LiveAddressLimitError(perAddress);
+    }
     const own = this.byUser.get(viewer.id) ?? [];
     while (own.length >= this.opts.maxPerUser) own.shift()!.close();
-    const stream = new HubStream(this, { ...viewer }, sessionId, this.opts.maxQueued ?? 1_000);
+    const stream = new HubStream(this, { ...viewer }, sessionId, this.opts.maxQueued ?? 1_000, address);
     this.streams.add(stream);
     own.push(stream);
     this.byUser.set(viewer.id, own);
+    if (address !== undefined) this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+    // Its credential's expiry becomes known (and scheduled) with the next check, which comes soon.
+    if (sessionId !== undefined && !this.openCheckTimer) {
+      this.openCheckTimer = setTimeout(() => {
+        this.openCheckTimer = undefined;
+        void this.checkCredentials();
+      }, OPEN_CHECK_MS);
+      this.openCheckTimer.unref();
+    }
     if (lastEventId === undefined) stream.goLive();
     else void this.replay(stream, lastEventId);
     return stream;
@@ -214,6 +318,11 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
 
   remove(stream: HubStream): void {
     if (!this.streams.delete(stream)) return;
+    if (stream.address !== undefined) {
+      const n = (this.byAddress.get(stream.address) ?? 1) - 1;
+      if (n > 0) this.byAddress.set(stream.address, n);
+      else this.byAddress.delete(stream.address);
+    }
     const own = this.byUser.get(stream.viewer.id);
     if (!own) return;
     const i = own.indexOf(stream);
@@ -224,6 +333,9 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
   /** Ends every open stream (SIGTERM, shutdown): clients reconnect, maybe to another process. */
   closeAll(): void {
     this.closed = true;
+    clearInterval(this.checkTimer);
+    clearTimeout(this.openCheckTimer);
+    clearTimeout(this.deadlineTimer);
     for (const s of [...this.streams]) s.close();
   }
 }
@@ -243,6 +355,7 @@ class HubStream implements LiveStream {
     public viewer: LiveViewer,
     readonly sessionId: string | undefined,
     private readonly maxQueued: number,
+    readonly address?: string,
   ) {}
 
   /** Whether `offer` would send this event now (open, live, in its audience). */
@@ -296,6 +409,13 @@ class HubStream implements LiveStream {
     }
     this.queue.push(m);
     this.wake?.();
+  }
+
+  /** Its credential is gone: `session.ended` (the last event), then the stream ends. */
+  endSession(lastId: number, reason: string): void {
+    if (this.ended || this.endWhenDrained) return;
+    this.push({ id: String(lastId), type: 'session.ended', data: { reason } });
+    this.endAfterQueue();
   }
 
   endAfterQueue(): void {

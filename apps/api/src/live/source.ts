@@ -1,28 +1,104 @@
-import { findEvent, findUserById, isApiTokenActive, listEventsAfter, newestEventId, oldestEventId, toUser, unreadCounts } from '@t0/contracts/server';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
+import {
+  findEvent,
+  findUserById,
+  isApiTokenActive,
+  listEventsAfter,
+  newestEventId,
+  oldestEventId,
+  readingRoles,
+  toUser,
+  unreadCounts,
+  withSecondFactor,
+  type LiveViewer,
+} from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { KyselySessionStore } from '../session/store';
 import type { HubSource } from './hub';
 
+/** Keys per read of `checkCredentials` (bound parameters stay far below PostgreSQL's limit). */
+const CHECK_CHUNK = 1_000;
+
 /** The hub's reads on the product's database. */
-export function databaseSource(db: Kysely<Database>, sessions: KyselySessionStore, adminEmails: string[]): HubSource {
+export function databaseSource(
+  db: Kysely<Database>,
+  sessions: KyselySessionStore,
+  settings: { adminEmails: string[]; adminRequire2fa?: boolean },
+): HubSource {
   return {
     findEvent: (id) => findEvent(db, id),
     listEventsAfter: (after, limit) => listEventsAfter(db, after, limit),
     oldestEventId: () => oldestEventId(db),
     newestEventId: () => newestEventId(db),
     unreadCounts: (userIds) => unreadCounts(db, userIds),
-    async loadViewer(userId) {
+    async loadViewers(userId, keys) {
       const row = await findUserById(db, userId);
       if (!row) return null;
-      const u = toUser(row, adminEmails);
-      return { id: u.id, isAdmin: u.isAdmin, hasActiveSubscription: u.hasActiveSubscription };
+      const user = toUser(row, settings.adminEmails);
+      const out = new Map<string, LiveViewer>();
+      // The same gate as a request's (context.ts): a token stands past the second factor, a
+      // session only once it gave the code.
+      const gated = new Map<boolean, LiveViewer>();
+      for (const key of keys) {
+        let passed = false;
+        if (user.isAdmin) {
+          if (key.startsWith('pat:')) passed = true;
+          else if (key !== '') passed = (await sessions.load(key))?.data.secondFactorAt !== undefined;
+        }
+        let viewer = gated.get(passed);
+        if (!viewer) {
+          const u = user.isAdmin ? await withSecondFactor(db, user, row, { passed, required: settings.adminRequire2fa === true }) : user;
+          viewer = readingRoles(u, row);
+          gated.set(passed, viewer);
+        }
+        out.set(key, viewer);
+      }
+      return out;
     },
     async sessionAlive(sid, userId) {
       // A stream opened with an API token lives as long as the token (stream-route.ts).
       if (sid.startsWith('pat:')) return isApiTokenActive(db, Number(sid.slice(4)), userId);
       const s = await sessions.load(sid);
       return s?.data.userId === userId;
+    },
+    async checkCredentials(keys) {
+      const out = new Map<string, { userId: number; expiresAt: number | null }>();
+      const sids = keys.filter((k) => !k.startsWith('pat:'));
+      const tokens = new Map<number, string>();
+      for (const k of keys) {
+        if (!k.startsWith('pat:')) continue;
+        const id = Number(k.slice(4));
+        if (Number.isSafeInteger(id)) tokens.set(id, k);
+      }
+      for (let i = 0; i < sids.length; i += CHECK_CHUNK) {
+        const rows = await db
+          .selectFrom('sessions')
+          .select(['sid', 'sess', 'expire'])
+          .where('sid', 'in', sids.slice(i, i + CHECK_CHUNK))
+          .execute();
+        for (const row of rows) {
+          const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown> | null;
+          const userId = raw?.userId;
+          if (typeof userId !== 'number') continue;
+          // As the session store and plugin define it: the row's expiry, 30 days from sign-in, 7 idle.
+          const createdAt = typeof raw?.createdAt === 'number' ? raw.createdAt : 0;
+          const seenAt = typeof raw?.seenAt === 'number' ? raw.seenAt : 0;
+          const expiresAt = Math.min(new Date(row.expire).getTime(), createdAt + SESSION_ABSOLUTE_TIMEOUT_MS, seenAt + SESSION_IDLE_TIMEOUT_MS);
+          out.set(row.sid, { userId, expiresAt });
+        }
+      }
+      const ids = [...tokens.keys()];
+      for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
+        const rows = await db
+          .selectFrom('apiTokens')
+          .select(['id', 'userId'])
+          .where('id', 'in', ids.slice(i, i + CHECK_CHUNK))
+          .where('revokedAt', 'is', null)
+          .execute();
+        for (const row of rows) out.set(tokens.get(Number(row.id))!, { userId: row.userId, expiresAt: null });
+      }
+      return out;
     },
   };
 }

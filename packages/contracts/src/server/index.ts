@@ -1,12 +1,12 @@
 export { appRouter, type AppRouter } from './root';
 export { createInnerContext, type ApiCredential, type AppSettings, type Context, type Logger, type RequestInfo } from './context';
 export type * from './ports';
-export { readThrough, LiveCapacityError } from './ports';
+export { readThrough, LiveAddressLimitError, LiveCapacityError } from './ports';
 export { isStableOutput } from '../schemas/validated-once';
 export { createCallerFactory } from './trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
-export { withSecondFactor } from './second-factor/gate';
+export { readingRoles, withSecondFactor } from './second-factor/gate';
 export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './errors';
 export type { AuthLimits } from './auth-limit';
 export { pruneAuthAttempts } from './queries/auth-attempts';

@@ -49,8 +49,11 @@ const STREAM_PATH = {
       '`GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the ' +
       'missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. ' +
       'A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. ' +
-      'A stream opened with an API token ends (with `session.ended`) when that token is revoked. ' +
-      'At most 10 open streams per user (a new one closes the oldest); 503 when the server has too many.',
+      'A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API ' +
+      'token it was opened with being revoked or expiring; the credential is also re-checked at every ping. ' +
+      'A client that stops reading is disconnected once its socket has not drained for 20 s (resume with ' +
+      '`Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client ' +
+      'address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.',
     security: [{ cookieAuth: [] as string[] }, { bearerAuth: [] as string[] }] as Array<Record<string, string[]>>,
     parameters: [
       { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id' },
@@ -60,6 +63,7 @@ const STREAM_PATH = {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },
       '400': { description: '`lastEventId` is not an event id' },
       '401': { description: 'Not signed in, or an invalid or revoked API token' },
+      '429': { description: 'Too many open streams from this client address; close some first (Retry-After)' },
       '503': { description: 'Too many open streams on this server; retry (Retry-After)' },
     },
   },

@@ -9,6 +9,9 @@ import type { MailDeps } from './welcome-email';
 
 const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
 
+/** A user's row read and locked in the sweep's transaction. */
+const lockedUser = (trx: MailDeps['db'], id: number) => trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
 export interface BillingSweepReport {
   /** Users whose past-due grace period ran out: access ended. */
   graceEnded: number;
@@ -32,9 +35,12 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
     const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
     const ended = await deps.db.transaction().execute(async (trx) => {
+      // The row as it is now (locked): the event compares with it, not with the list read before.
+      const before = await lockedUser(trx, user.id);
+      if (!before) return false;
       const row = await updateUser(trx, user.id, { freeAccessUntil: null, ...(keeps ? {} : { hasActiveSubscription: false }) });
-      await announceAccountChange(trx, user, row);
-      return !keeps && user.hasActiveSubscription;
+      if (row) await announceAccountChange(trx, before, row);
+      return !keeps && before.hasActiveSubscription;
     });
     if (ended) {
       report.freeAccessEnded += 1;
@@ -43,8 +49,10 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
   }
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
     const ended = await deps.db.transaction().execute(async (trx) => {
+      const before = await lockedUser(trx, user.id);
+      if (!before) return undefined;
       const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
-      if (row) await announceAccountChange(trx, user, row);
+      if (row) await announceAccountChange(trx, before, row);
       return row;
     });
     if (ended) report.graceEnded += 1;

@@ -79,6 +79,8 @@ async function setSubscription(
   user: UserRow,
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
+  // The row as it is now, locked: the event compares with it (a change committed since `user` was read counts).
+  const current = (await db.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirst()) ?? user;
   const updated = await updateUser(db, user.id, {
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
@@ -86,7 +88,7 @@ async function setSubscription(
     // Free access an administrator granted stays while it runs, whatever the subscription does.
     hasActiveSubscription: s.hasAccess || freeAccessOpen(user.freeAccessUntil),
   });
-  if (updated) await announceAccountChange(db, user, updated);
+  if (updated) await announceAccountChange(db, current, updated);
   return updated;
 }
 

@@ -15,7 +15,7 @@ export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
-export { LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer } from './live';
+export { LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer } from './live';
 export type { Storage, UploadGrant, UploadSigner, UploadTokenCheck } from './storage';
 
 /** Adapters behind the ports, built once by the server. */

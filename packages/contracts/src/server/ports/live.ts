@@ -27,6 +27,14 @@ export class LiveCapacityError extends Error {
   }
 }
 
+/** Past the cap of open streams per client address: answered 429 (close some streams first). */
+export class LiveAddressLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`Too many open live streams from this address (at most ${limit}); close some before opening another`);
+    this.name = 'LiveAddressLimitError';
+  }
+}
+
 /** The server's live streams (one hub per API process). */
 export interface LiveStreams {
   /** Streams open on this process now. */
@@ -34,7 +42,9 @@ export interface LiveStreams {
   /**
    * Opens a stream for the viewer; with `lastEventId` it first replays what came after it (or
    * sends `resync` when that is older than the kept window). `sessionId` ties it to the session it
-   * was opened with: it ends when that session is signed out. Throws LiveCapacityError at the cap.
+   * was opened with (or `pat:<token id>`): it ends when that session is signed out or expires, or
+   * the token is revoked. Throws LiveCapacityError at the process's cap, LiveAddressLimitError past
+   * the cap per client `address`.
    */
-  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string): LiveStream;
+  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string, address?: string): LiveStream;
 }

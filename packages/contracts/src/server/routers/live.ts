@@ -1,7 +1,9 @@
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { LiveEventType } from '../../schemas/live-events';
-import { LiveCapacityError, type LiveStream } from '../ports';
+import { LiveAddressLimitError, LiveCapacityError, type LiveStream } from '../ports';
+import { findUserById } from '../queries/users';
+import { readingRoles } from '../second-factor/gate';
 import { userProcedure } from '../trpc';
 
 /** Where a stream resumes: our own field, or tRPC's (`tracked()` ids sent back on reconnect). */
@@ -32,13 +34,18 @@ export const liveRouter = {
    * Each event is `tracked(id, { type, data })`; resumed with `lastEventId`, the missed ones come
    * first, in order. `session.ended` is the last event of a stream.
    */
-  events: userProcedure.input(liveEventsInput).subscription(({ ctx, input }) => {
+  events: userProcedure.input(liveEventsInput).subscription(async ({ ctx, input }) => {
     if (!ctx.live) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Live streams are not available here' });
     const u = ctx.user!;
+    // Read as the second factor lets this session read (an administrator's role counts only past it).
+    const own = u.secondFactor === 'enrolment_required' ? ((await findUserById(ctx.db, u.id))?.hasActiveSubscription ?? false) : u.hasActiveSubscription;
+    // Bound to what it was opened with: the session, or the API token (it ends when that does).
+    const key = ctx.credential?.kind === 'token' ? `pat:${ctx.credential.tokenId}` : ctx.session.currentId();
     let stream: LiveStream;
     try {
-      stream = ctx.live.open({ id: u.id, isAdmin: u.isAdmin, hasActiveSubscription: u.hasActiveSubscription }, parseLastEventId(input?.lastEventId), ctx.session.currentId());
+      stream = ctx.live.open(readingRoles(u, { hasActiveSubscription: own }), parseLastEventId(input?.lastEventId), key, ctx.request.ip);
     } catch (err) {
+      if (err instanceof LiveAddressLimitError) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: err.message });
       if (err instanceof LiveCapacityError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: err.message });
       throw err;
     }

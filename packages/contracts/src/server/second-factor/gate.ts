@@ -42,3 +42,20 @@ export async function withSecondFactor(
   if (state === 'code_required') return { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: state };
   return { ...user, secondFactor: state };
 }
+
+/**
+ * The role facts a user's reads are filtered by (the live stream, premium objects): an
+ * administrator counts only when the second factor lets them act as one. A password-only session
+ * of an enrolled administrator (`code_required`, already not admin-capable) and an administrator
+ * without a second factor while it is required (`enrolment_required`) read as the user they are
+ * without the role: subscribed only with a subscription of their own.
+ */
+export function readingRoles(
+  user: Pick<User, 'id' | 'isAdmin' | 'hasActiveSubscription' | 'secondFactor'>,
+  row: Pick<UserRow, 'hasActiveSubscription'>,
+): { id: number; isAdmin: boolean; hasActiveSubscription: boolean } {
+  if (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required') {
+    return { id: user.id, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription };
+  }
+  return { id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription };
+}
