@@ -178,7 +178,8 @@ export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input
   });
   await mailRevokedTokens(ctx, credentials);
   const revoked = credentials.revokedTokens.length;
-  return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended, ${revoked} API token${revoked === 1 ? '' : 's'} revoked.`);
+  const tokens = revoked > 0 ? ` ${revoked} API token${revoked === 1 ? '' : 's'} revoked.` : '';
+  return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended.${tokens}`);
 }
 
 export async function addNoteHandler({ ctx, input }: { ctx: Ctx; input: AddNoteInput }): Promise<AdminUserActionOutput> {
