@@ -53,6 +53,7 @@ export async function countActiveApiTokens(db: Db, userId: number): Promise<numb
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
