@@ -55,12 +55,12 @@ export const API_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
 export const API_TOKEN_REVOCATION_NOTE =
   'Changing or resetting your password, and signing out everywhere, revokes all your API tokens; you get an e-mail listing them.';
 
-/** "expires in N days", "expires today", "expired", "never expires": the list's line for a token. */
+/** "expires in N days", "expired", "never expires": the list's line for a token. */
 export function apiTokenExpiryText(expiresAt: string | null, now = Date.now()): string {
   if (expiresAt === null) return 'never expires';
   const ms = new Date(expiresAt).getTime() - now;
   if (ms <= 0) return 'expired';
-  const days = Math.floor(ms / 86_400_000);
-  if (days === 0) return 'expires today';
+  // Whole days left, rounded up: a token minted for 30 days reads "expires in 30 days".
+  const days = Math.ceil(ms / 86_400_000);
   return `expires in ${days} day${days === 1 ? '' : 's'}`;
 }

@@ -37,6 +37,7 @@ const EXPIRIES: Array<{ value: string; label: string }> = [
   { value: 'never', label: 'NEVER' },
 ];
 const toExpiryDays = (value: string): ApiTokenExpiryDays => (value === 'never' ? null : (Number(value) as ApiTokenExpiryDays));
+const expiryLabel = (t: ApiToken) => (t.expiresAt === null ? 'never' : apiTokenExpiryText(t.expiresAt));
 const isExpired = (t: ApiToken) => t.expiresAt !== null && new Date(t.expiresAt).getTime() <= Date.now();
 
 const SCOPE_HINTS: Record<ApiTokenScope, string> = {
@@ -126,7 +127,23 @@ export function ApiTokensPanel() {
   }
 
   const columns: TerminalColumn<ApiToken>[] = [
-    { key: 'name', header: 'NAME', render: (t) => <Text span fz="sm" fw={600}>{t.name}</Text> },
+    {
+      key: 'name',
+      header: 'NAME',
+      render: (t) => (
+        <>
+          <Text span fz="sm" fw={600}>
+            {t.name}
+          </Text>
+          {/* Narrow screens: the expiry under the name (the EXPIRES column shows from sm up). */}
+          {!t.revokedAt && (
+            <Text fz="xs" c="dimmed" hiddenFrom="sm" data-testid="api-token-expiry-inline">
+              {expiryLabel(t)}
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'scope',
       header: 'SCOPE',
@@ -144,9 +161,10 @@ export function ApiTokensPanel() {
       header: 'EXPIRES',
       render: (t) => (
         <Text span fz="xs" c={t.revokedAt || isExpired(t) ? 'dimmed' : undefined} data-testid="api-token-expiry">
-          {t.revokedAt ? '—' : t.expiresAt === null ? 'never' : apiTokenExpiryText(t.expiresAt)}
+          {t.revokedAt ? '—' : expiryLabel(t)}
         </Text>
       ),
+      visibleFrom: 'sm',
     },
     {
       key: 'action',
