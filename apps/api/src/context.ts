@@ -1,5 +1,5 @@
 import type { AppSettings, Context, HotReads, LiveStreams, Ports } from '@t0/contracts/server';
-import { findUserById, toUser, withSecondFactor } from '@t0/contracts/server';
+import { findUserById, tokenUser, toUser, withSecondFactor } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,12 +24,10 @@ export function contextFactory(deps: ContextDeps) {
     const userId = req.session?.userId;
     if (token) {
       // An API token stands for its user (roles as they are now); the cookie session, if any, is not used.
-      user = toUser(token.user, deps.settings.adminEmails);
-      credential = { kind: 'token', tokenId: token.id, scope: token.scope };
-      // Tokens are minted only by a session past its second factor; ADMIN_REQUIRE_2FA still holds.
-      if (user.isAdmin) {
-        user = await withSecondFactor(deps.db, user, token.user, { passed: true, required: deps.settings.adminRequire2fa === true });
-      }
+      // An administrator's token minted before the second factor was turned on acts without the role.
+      const acting = await tokenUser(deps.db, token, deps.settings);
+      user = acting.user;
+      credential = { kind: 'token', tokenId: token.id, scope: token.scope, ...(acting.adminWithheld ? { adminWithheld: true } : {}) };
     } else if (userId !== undefined) {
       // Usually read with the session (and cached with it); else read now.
       const row = req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);

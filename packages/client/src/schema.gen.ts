@@ -337,7 +337,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End every session of the user */
+        /** End every session of the user and revoke their API tokens */
         post: operations["adminUsers-signOutEverywhere"];
         delete?: never;
         options?: never;
@@ -391,7 +391,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finish set-up with a first code: answers ten recovery codes, shown once */
+        /**
+         * Finish set-up with a first code: answers ten recovery codes, shown once
+         * @description Needs a signed-in session past its second factor: an API token gets 403.
+         */
         post: operations["secondFactor-confirm"];
         delete?: never;
         options?: never;
@@ -408,7 +411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor authentication off (needs a current code or a recovery code) */
+        /**
+         * Turn two-factor authentication off (needs a current code or a recovery code)
+         * @description Needs a signed-in session past its second factor: an API token gets 403.
+         */
         post: operations["secondFactor-disable"];
         delete?: never;
         options?: never;
@@ -425,7 +431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start two-factor set-up: a new secret as text and as a QR code */
+        /**
+         * Start two-factor set-up: a new secret as text and as a QR code
+         * @description Needs a signed-in session past its second factor: an API token gets 403.
+         */
         post: operations["secondFactor-enrol"];
         delete?: never;
         options?: never;
@@ -442,7 +451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the recovery codes (needs a current code) */
+        /**
+         * Replace the recovery codes (needs a current code)
+         * @description Needs a signed-in session past its second factor: an API token gets 403.
+         */
         post: operations["secondFactor-renewRecoveryCodes"];
         delete?: never;
         options?: never;
@@ -478,7 +490,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Needs a signed-in session: an API token gets 403.
+         * @description Needs a signed-in session: an API token gets 403. Other devices are signed out and every API token of the account is revoked (the owner is e-mailed their names).
          */
         post: operations["auth-changePassword"];
         delete?: never;
@@ -1485,7 +1497,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token
-         * @description The answer's `token` is shown this once and cannot be read again (only its SHA-256 is stored). `read` tokens may call GET paths only; `read-write` tokens may call everything the account may, except managing tokens and changing the password. At most 20 active tokens (409). Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
+         * @description The answer's `token` is shown this once and cannot be read again (only its SHA-256 is stored). `read` tokens may call GET paths only; `read-write` tokens may call everything the account may, except managing tokens, the second factor and the password. At most 20 active tokens (409). `expiresInDays`: 30, 90 or 365, or null for never (default 90); past it the token gets 401. A password reset or change, and signing out everywhere, revoke every token of the account (the owner is e-mailed the list). Needs a signed-in session: an API token cannot list, create or revoke tokens (403).
          */
         post: operations["apiTokens-create"];
         delete?: never;
@@ -2410,7 +2422,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -9657,6 +9669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
+                        expiresAt: string | null;
                         id: number;
                         lastUsedAt: string | null;
                         name: string;
@@ -9724,6 +9737,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @default 90 */
+                    expiresInDays?: 30 | 90 | 365 | null;
                     name: string;
                     /** @enum {string} */
                     scope: "read" | "read-write";
@@ -9740,6 +9755,7 @@ export interface operations {
                     "application/json": {
                         apiToken: {
                             createdAt: string;
+                            expiresAt: string | null;
                             id: number;
                             lastUsedAt: string | null;
                             name: string;
@@ -9809,6 +9825,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         createdAt: string;
+                        expiresAt: string | null;
                         id: number;
                         lastUsedAt: string | null;
                         name: string;

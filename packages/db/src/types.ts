@@ -349,6 +349,8 @@ export interface ApiTokensTable {
   createdAt: Generated<Date>;
   lastUsedAt: NullableTimestamp;
   revokedAt: NullableTimestamp;
+  /** When the token stops working; null: never. */
+  expiresAt: NullableTimestamp;
 }
 
 /** An administrator's TOTP secret; enabled once a first code confirmed it. */

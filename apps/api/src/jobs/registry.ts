@@ -9,6 +9,7 @@ import { pruneEventsJob } from './prune-events';
 import { pruneRecordsJob } from './prune-records';
 import { pruneSessionsJob } from './prune-sessions';
 import { signalEmailsJob } from './signal-emails';
+import { tokensRevokedEmailJob } from './tokens-revoked-email';
 import { welcomeEmailJob } from './welcome-email';
 import type { JobDefinition } from './types';
 
@@ -22,6 +23,7 @@ export const jobDefinitions: JobDefinition[] = [
   priceWatchJob,
   signalEmailsJob,
   welcomeEmailJob,
+  tokensRevokedEmailJob,
   billingSweepJob,
   deliveryFanoutJob,
   deliverJob,

@@ -1,5 +1,5 @@
 import { API_TOKEN_PATTERN, API_TOKEN_TOUCH_MS } from '@t0/contracts';
-import { findActiveApiToken, hashApiToken, limitFailedCredential, touchApiToken, type AuthLimits, type ResolvedApiToken } from '@t0/contracts/server';
+import { findActiveApiToken, hashApiToken, isApiTokenExpired, limitFailedCredential, touchApiToken, type AuthLimits, type ResolvedApiToken } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -26,7 +26,7 @@ const BEARER = /^Bearer +(\S+) *$/i;
 /**
  * Personal API tokens on the REST API (/api/*, the live stream included): a request with
  * `Authorization: Bearer t0_pat_…` acts as the token's user, with the user's roles as they are now.
- * A malformed, unknown or revoked token is a 401 before anything runs, and counts against the
+ * A malformed, unknown, revoked or expired token is a 401 before anything runs, and counts against the
  * client address's sign-in budget (429 when spent). `/trpc` is the web app's door and refuses any
  * bearer token (401): tokens cannot sign in to the web app. Webhooks are signed and ignore the header.
  */
@@ -67,6 +67,10 @@ export function registerBearerTokens(app: FastifyInstance, deps: BearerDeps) {
       resolved = await findActiveApiToken(deps.db, hash);
       if (!resolved) return refuse(reply, req.ip, 'Invalid or revoked API token');
       deps.cache.put(hash, resolved, generation);
+    }
+    // Checked on every request, cached or not: the cache holds a token until it is revoked.
+    if (isApiTokenExpired(resolved)) {
+      return refuse(reply, req.ip, `This API token expired on ${resolved.expiresAt!.toISOString()}: create a new one in your profile`);
     }
     req.apiToken = resolved;
 

@@ -3,7 +3,7 @@ import type { UserRow } from '@t0/db';
 import { describe, expect, it } from 'vitest';
 import { ApiTokenCache } from './cache';
 
-const token = (id: number, userId: number): ResolvedApiToken => ({ id, userId, scope: 'read', lastUsedAt: null, user: { id: userId } as UserRow });
+const token = (id: number, userId: number): ResolvedApiToken => ({ id, userId, scope: 'read', lastUsedAt: null, expiresAt: null, mintedBeforeSecondFactor: false, user: { id: userId } as UserRow });
 
 describe('the API token cache', () => {
   it('answers only while change notices arrive', () => {

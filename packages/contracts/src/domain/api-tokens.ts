@@ -33,3 +33,34 @@ export const READ_SCOPE_MESSAGE = 'This API token has the "read" scope: it may o
 
 /** The refusal a token gets for what needs a signed-in session (tokens, password). */
 export const SESSION_ONLY_MESSAGE = 'API tokens cannot do this: sign in to the web app.';
+
+/**
+ * The refusal a token gets for the second factor's management and for minting tokens: these
+ * need a signed-in session that passed the second factor, so a stolen token cannot lock its owner
+ * out or give itself a longer life.
+ */
+export const SECOND_FACTOR_SESSION_MESSAGE =
+  'API tokens cannot do this: setting up, turning off or renewing two-factor authentication and creating API tokens need a signed-in session (past its second factor).';
+
+/** The refusal an administrator's token minted before the second factor was turned on gets on the console's paths. */
+export const TOKEN_BEFORE_SECOND_FACTOR_MESSAGE =
+  'This API token was created before two-factor authentication was turned on for the account: it does not carry administrator rights. Create a new token from a signed-in session.';
+
+/** How long a new token lasts, in days; null: it never expires. */
+export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+export type ApiTokenExpiryDays = (typeof API_TOKEN_EXPIRY_DAYS)[number] | null;
+export const API_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
+
+/** What revokes every token of an account (the profile says so beforehand). */
+export const API_TOKEN_REVOCATION_NOTE =
+  'Changing or resetting your password, and signing out everywhere, revokes all your API tokens; you get an e-mail listing them.';
+
+/** "expires in N days", "expired", "never expires": the list's line for a token. */
+export function apiTokenExpiryText(expiresAt: string | null, now = Date.now()): string {
+  if (expiresAt === null) return 'never expires';
+  const ms = new Date(expiresAt).getTime() - now;
+  if (ms <= 0) return 'expired';
+  // Whole days left, rounded up: a token minted for 30 days reads "expires in 30 days".
+  const days = Math.ceil(ms / 86_400_000);
+  return `expires in ${days} day${days === 1 ? '' : 's'}`;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from '../domain/api-tokens';
+import { API_TOKEN_DEFAULT_EXPIRY_DAYS, API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from '../domain/api-tokens';
 
 // GET/POST /api/user/api-tokens, POST /api/user/api-tokens/{id}/revoke (issue 14).
 
@@ -12,6 +12,10 @@ export const createApiTokenInput = z.object({
     .min(1, 'name is required')
     .max(API_TOKEN_NAME_MAX, `name must be at most ${API_TOKEN_NAME_MAX} characters`),
   scope: apiTokenScopeSchema,
+  /** Days until the token stops working: 30, 90 (the default) or 365; null: never. */
+  expiresInDays: z
+    .union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: 'expiresInDays must be 30, 90, 365 or null (never)' })
+    .default(API_TOKEN_DEFAULT_EXPIRY_DAYS),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;
 
@@ -25,6 +29,8 @@ export const apiTokenSchema = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** When it stops working (401 after); null: never. */
+  expiresAt: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 

@@ -49,6 +49,8 @@ export interface ApiCredential {
   kind: 'token';
   tokenId: number;
   scope: ApiTokenScope;
+  /** The owner is an administrator but the token was minted before the second factor was turned on: it acts without the role. */
+  adminWithheld?: boolean;
 }
 
 export interface Context {

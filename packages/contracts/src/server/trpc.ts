@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { READ_SCOPE_MESSAGE, SESSION_ONLY_MESSAGE } from '../domain/api-tokens';
+import { READ_SCOPE_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE, SESSION_ONLY_MESSAGE, TOKEN_BEFORE_SECOND_FACTOR_MESSAGE } from '../domain/api-tokens';
 import { controlCharacterMessage, findControlCharacter } from '../domain/control-characters';
 import type { User } from '../schemas/auth';
 import { limitAuthAttempt } from './auth-limit';
@@ -126,6 +126,19 @@ export const sessionUserProcedure = t.procedure.use(async ({ ctx, getRawInput, n
 });
 
 /**
+ * What extends or guards the account's credentials: setting up, turning off or renewing the second
+ * factor, and minting API tokens. A signed-in cookie session only, past its second factor where the
+ * account has one; an API token (even read-write) gets 403 saying why.
+ */
+export const credentialSessionProcedure = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  if (!ctx.user) throw unauthorized();
+  if (ctx.credential) throw forbidden(SECOND_FACTOR_SESSION_MESSAGE);
+  if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
+  await refuseControlCharacters(getRawInput);
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+});
+
+/**
  * Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS, whose session passed the second
  * factor when the administrator has one (or must have one: ADMIN_REQUIRE_2FA); otherwise 403 with
  * `secondFactor: "code_required" | "enrolment_required"`. Every mutation that succeeds is appended
@@ -135,7 +148,7 @@ export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next, p
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
   if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
-  if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
+  if (!ctx.user.isAdmin) throw forbidden(ctx.credential?.adminWithheld ? TOKEN_BEFORE_SECOND_FACTOR_MESSAGE : 'Administrator privileges required');
   if (ctx.user.secondFactor === 'enrolment_required') throw secondFactorRefusal('enrolment_required');
   await refuseControlCharacters(getRawInput);
   const user = ctx.user as User;

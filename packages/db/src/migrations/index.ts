@@ -24,6 +24,7 @@ import * as emailLogAndSubscriptionDates from './20261204000000_email_log_and_su
 import * as deliveryClaims from './20261205000000_delivery_claims';
 import * as welcomeEmailClaims from './20261206000000_welcome_email_claims';
 import * as signalEventSalts from './20261207000000_signal_event_salts';
+import * as apiTokenExpiry from './20261207200000_api_token_expiry';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261205000000_delivery_claims': deliveryClaims,
   '20261206000000_welcome_email_claims': welcomeEmailClaims,
   '20261207000000_signal_event_salts': signalEventSalts,
+  '20261207200000_api_token_expiry': apiTokenExpiry,
 };

@@ -1,6 +1,17 @@
 import { Alert, Badge, Button, Code, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconCopy, IconKey } from '@tabler/icons-react';
-import { API_TOKEN_NAME_MAX, createApiTokenInput, MAX_ACTIVE_API_TOKENS, type ApiToken, type ApiTokenScope, type CreatedApiToken } from '@t0/contracts';
+import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_REVOCATION_NOTE,
+  apiTokenExpiryText,
+  createApiTokenInput,
+  MAX_ACTIVE_API_TOKENS,
+  type ApiToken,
+  type ApiTokenExpiryDays,
+  type ApiTokenScope,
+  type CreatedApiToken,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { copyText } from '../../components/CopyButton';
@@ -19,6 +30,16 @@ const SCOPES: Array<{ value: ApiTokenScope; label: string }> = [
   { value: 'read', label: 'READ' },
   { value: 'read-write', label: 'READ-WRITE' },
 ];
+const EXPIRIES: Array<{ value: string; label: string }> = [
+  { value: '30', label: '30 DAYS' },
+  { value: '90', label: '90 DAYS' },
+  { value: '365', label: '365 DAYS' },
+  { value: 'never', label: 'NEVER' },
+];
+const toExpiryDays = (value: string): ApiTokenExpiryDays => (value === 'never' ? null : (Number(value) as ApiTokenExpiryDays));
+const expiryLabel = (t: ApiToken) => (t.expiresAt === null ? 'never' : apiTokenExpiryText(t.expiresAt));
+const isExpired = (t: ApiToken) => t.expiresAt !== null && new Date(t.expiresAt).getTime() <= Date.now();
+
 const SCOPE_HINTS: Record<ApiTokenScope, string> = {
   read: 'GET paths and the live stream only',
   'read-write': 'Everything your account may do',
@@ -66,6 +87,7 @@ export function ApiTokensPanel() {
   const revoke = useMutation(trpc.apiTokens.revoke.mutationOptions());
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [expiry, setExpiry] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
   const [nameError, setNameError] = useState<string | undefined>();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
@@ -74,7 +96,7 @@ export function ApiTokensPanel() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = createApiTokenInput.safeParse({ name, scope });
+    const checked = createApiTokenInput.safeParse({ name, scope, expiresInDays: toExpiryDays(expiry) });
     if (!checked.success) {
       setNameError(checked.error.issues[0]!.message);
       return;
@@ -105,7 +127,23 @@ export function ApiTokensPanel() {
   }
 
   const columns: TerminalColumn<ApiToken>[] = [
-    { key: 'name', header: 'NAME', render: (t) => <Text span fz="sm" fw={600}>{t.name}</Text> },
+    {
+      key: 'name',
+      header: 'NAME',
+      render: (t) => (
+        <>
+          <Text span fz="sm" fw={600}>
+            {t.name}
+          </Text>
+          {/* Narrow screens: the expiry under the name (the EXPIRES column shows from sm up). */}
+          {!t.revokedAt && (
+            <Text fz="xs" c="dimmed" hiddenFrom="sm" data-testid="api-token-expiry-inline">
+              {expiryLabel(t)}
+            </Text>
+          )}
+        </>
+      ),
+    },
     {
       key: 'scope',
       header: 'SCOPE',
@@ -119,6 +157,16 @@ export function ApiTokensPanel() {
     { key: 'created', header: 'CREATED', render: (t) => <RelativeTime value={t.createdAt} />, visibleFrom: 'md' },
     { key: 'used', header: 'LAST USED', render: (t) => <RelativeTime value={t.lastUsedAt} fallback="Never" />, visibleFrom: 'xs' },
     {
+      key: 'expires',
+      header: 'EXPIRES',
+      render: (t) => (
+        <Text span fz="xs" c={t.revokedAt || isExpired(t) ? 'dimmed' : undefined} data-testid="api-token-expiry">
+          {t.revokedAt ? '—' : expiryLabel(t)}
+        </Text>
+      ),
+      visibleFrom: 'sm',
+    },
+    {
       key: 'action',
       header: 'STATUS',
       align: 'right',
@@ -126,6 +174,10 @@ export function ApiTokensPanel() {
         t.revokedAt ? (
           <Badge radius="xs" variant="light" color="gray">
             REVOKED
+          </Badge>
+        ) : isExpired(t) ? (
+          <Badge radius="xs" variant="light" color="gray">
+            EXPIRED
           </Badge>
         ) : (
           <Button size="compact-xs" variant="light" color="red" onClick={() => setRevoking(t)} aria-label={`Revoke token ${t.name}`}>
@@ -136,7 +188,7 @@ export function ApiTokensPanel() {
   ];
 
   const tokens = list.data ?? [];
-  const active = tokens.filter((t) => !t.revokedAt).length;
+  const active = tokens.filter((t) => !t.revokedAt && !isExpired(t)).length;
   const example = `curl -H "Authorization: Bearer t0_pat_…" ${window.location.origin}/api/signals`;
 
   return (
@@ -147,7 +199,10 @@ export function ApiTokensPanel() {
         </Text>
         <Text fz="sm" c="dimmed" className="t0-prose">
           Personal API tokens let your scripts call the REST API and the live stream as you, with your subscription. A token cannot sign in to this web
-          app, change your password or manage tokens.
+          app, change your password, manage tokens or two-factor authentication.
+        </Text>
+        <Text fz="sm" fw={600} data-testid="api-token-revocation-note">
+          {API_TOKEN_REVOCATION_NOTE}
         </Text>
       </Stack>
 
@@ -175,6 +230,13 @@ export function ApiTokensPanel() {
             value={scope}
             onChange={(e) => setScope(e.currentTarget.value as ApiTokenScope)}
             style={{ flex: '1 1 180px' }}
+          />
+          <NativeSelect
+            label="EXPIRES AFTER"
+            data={EXPIRIES}
+            value={expiry}
+            onChange={(e) => setExpiry(e.currentTarget.value)}
+            style={{ flex: '1 1 140px' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 25 }} disabled={create.isPending || active >= MAX_ACTIVE_API_TOKENS}>
             {create.isPending ? 'CREATING...' : 'CREATE TOKEN'}

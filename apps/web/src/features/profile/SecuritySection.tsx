@@ -42,7 +42,7 @@ export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: b
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       setValues(empty);
-      toast({ title: 'Security Updated', description: 'Your password has been changed. Other devices were signed out.' });
+      toast({ title: 'Security Updated', description: 'Your password has been changed. Other devices were signed out and your API tokens revoked.' });
     } catch (err) {
       if (toAuth(err)) return;
       toast({ title: 'Security Update Failed', description: errorMessage(err, 'Failed to update password. Please try again.'), variant: 'destructive' });
@@ -51,7 +51,11 @@ export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: b
 
   const toggle = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
   return (
-    <Section title="SECURITY" description="Change your password. Other devices are signed out when it changes." testId="security-section">
+    <Section
+      title="SECURITY"
+      description="Change your password. Other devices are signed out and all your API tokens are revoked when it changes."
+      testId="security-section"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput label="CURRENT PASSWORD" autoComplete="current-password" {...toggle} {...bind('currentPassword')} />

@@ -15,7 +15,8 @@ import { conflict, notFound, unavailable } from '../errors';
 import { announceAccountChange } from '../events';
 import { countActiveSessions, insertAdminNote, readAdminUserDetail } from '../queries/admin-users';
 import { findSubscription } from '../queries/billing';
-import { deleteSessionsOfUser, findUserById, normalizeEmail, toUser, updateUser } from '../queries/users';
+import { findUserById, normalizeEmail, toUser, updateUser } from '../queries/users';
+import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from './billing.handler';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -161,13 +162,24 @@ export async function setAdminHandler({ ctx, input }: { ctx: Ctx; input: SetAdmi
   return answer(ctx, row.id, input.admin ? `${row.email} is an administrator.` : `${row.email} is no longer an administrator.`);
 }
 
-/** Ends every session of the user (the actor's own current session stays when acting on themselves). */
+/** Ends every session and API token of the user (the actor's own current session stays when acting on themselves). */
 export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
-  const before = await countActiveSessions(ctx.db, row.id);
-  await deleteSessionsOfUser(ctx.db, row.id, row.id === ctx.user.id ? ctx.session.currentId() : undefined);
-  const ended = before - (await countActiveSessions(ctx.db, row.id));
-  return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended.`);
+  // One transaction: the sessions, every API token of the user, and the `session.ended` event that
+  // ends their live streams on every process.
+  const { ended, credentials } = await ctx.db.transaction().execute(async (trx) => {
+    const before = await countActiveSessions(trx, row.id);
+    const credentials = await endCredentials(trx, {
+      userId: row.id,
+      event: 'sign_out_everywhere',
+      keepSessionId: row.id === ctx.user.id ? ctx.session.currentId() : undefined,
+    });
+    return { ended: before - (await countActiveSessions(trx, row.id)), credentials };
+  });
+  await mailRevokedTokens(ctx, credentials);
+  const revoked = credentials.revokedTokens.length;
+  const tokens = revoked > 0 ? ` ${revoked} API token${revoked === 1 ? '' : 's'} revoked.` : '';
+  return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended.${tokens}`);
 }
 
 export async function addNoteHandler({ ctx, input }: { ctx: Ctx; input: AddNoteInput }): Promise<AdminUserActionOutput> {

@@ -4,7 +4,8 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '../../schemas/auth
 import type { Context } from '../context';
 import { passwordResetMail, resetLink } from '../mail/templates';
 import { consumeToken, endTokensOf, issueToken } from '../queries/tokens';
-import { deleteSessionsOfUser, findUserByEmail, updateUser } from '../queries/users';
+import { findUserByEmail, updateUser } from '../queries/users';
+import { endCredentials, mailRevokedTokens } from '../credentials/end';
 
 export const FORGOT_ANSWER = 'If that address has an account, a reset link is on its way.';
 
@@ -25,7 +26,7 @@ export async function forgotPasswordHandler({ ctx, input }: { ctx: Context; inpu
 
 /**
  * Consumes a reset or welcome token once, sets the password, ends every other link mailed to the
- * account and the account's sessions.
+ * account, the account's sessions and API tokens (the owner is e-mailed the tokens' names).
  */
 export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input: ResetPasswordInput }) {
   const row = await findUserByEmail(ctx.db, input.email);
@@ -34,8 +35,13 @@ export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The password reset link is invalid or expired.' });
   }
   const passwordHash = await ctx.ports.hasher.hash(input.newPassword);
-  await updateUser(ctx.db, row.id, { password: passwordHash });
-  await endTokensOf(ctx.db, row.email);
-  await deleteSessionsOfUser(ctx.db, row.id);
+  // One transaction: the new password, the end of every other mailed link, of every session and
+  // API token, and the `session.ended` event that ends their live streams on every process.
+  const ended = await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, row.id, { password: passwordHash });
+    await endTokensOf(trx, row.email);
+    return endCredentials(trx, { userId: row.id, event: 'password_reset' });
+  });
+  await mailRevokedTokens(ctx, ended);
   return { success: true as const, message: 'Password reset successful' };
 }

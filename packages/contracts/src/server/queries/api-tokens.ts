@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApiTokenRow, Database, UserRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
-import { API_TOKEN_PREFIX, API_TOKEN_RANDOM_BYTES, API_TOKEN_TOUCH_MS, apiTokenDisplayPrefix, type ApiTokenScope } from '../../domain/api-tokens';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_RANDOM_BYTES,
+  API_TOKEN_TOUCH_MS,
+  apiTokenDisplayPrefix,
+  type ApiTokenExpiryDays,
+  type ApiTokenScope,
+} from '../../domain/api-tokens';
 import type { ApiToken } from '../../schemas/api-tokens';
 
 type Db = Kysely<Database>;
@@ -23,6 +30,7 @@ export function toApiToken(row: ApiTokenRow): ApiToken {
     createdAt: iso(row.createdAt)!,
     lastUsedAt: iso(row.lastUsedAt),
     revokedAt: iso(row.revokedAt),
+    expiresAt: iso(row.expiresAt),
   };
 }
 
@@ -45,16 +53,30 @@ export async function countActiveApiTokens(db: Db, userId: number): Promise<numb
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
 /** Stores a new token (its hash) and answers the row with the secret, which is not kept. */
-export async function insertApiToken(db: Db, userId: number, name: string, scope: ApiTokenScope): Promise<{ token: string; row: ApiTokenRow }> {
+export async function insertApiToken(
+  db: Db,
+  userId: number,
+  name: string,
+  scope: ApiTokenScope,
+  expiresInDays: ApiTokenExpiryDays = null,
+): Promise<{ token: string; row: ApiTokenRow }> {
   const token = generateApiToken();
   const row = await db
     .insertInto('apiTokens')
-    .values({ userId, name, scope, tokenHash: hashApiToken(token), prefix: apiTokenDisplayPrefix(token) })
+    .values({
+      userId,
+      name,
+      scope,
+      tokenHash: hashApiToken(token),
+      prefix: apiTokenDisplayPrefix(token),
+      expiresAt: expiresInDays === null ? null : sql<Date>`now() + make_interval(days => ${expiresInDays})`,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { token, row };
@@ -66,31 +88,81 @@ export async function revokeApiToken(db: Db, userId: number, id: number): Promis
   return db.selectFrom('apiTokens').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
+/**
+ * Revokes every active token of the user (a credential event: password reset or change,
+ * sign-out-everywhere); answers the tokens revoked, oldest first. Call it in the transaction that
+ * makes the change.
+ */
+export async function revokeAllApiTokens(db: Db, userId: number): Promise<Array<{ id: number; name: string }>> {
+  const rows = await db
+    .updateTable('apiTokens')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .returning(['id', 'name', 'createdAt'])
+    .execute();
+  return rows
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id)
+    .map((r) => ({ id: r.id, name: r.name }));
+}
+
 /** What a bearer token resolves to: the active token and its owner as they are now. */
 export interface ResolvedApiToken {
   id: number;
   userId: number;
   scope: ApiTokenScope;
   lastUsedAt: Date | null;
+  /** When it stops working (checked on every request, cached or not); null: never. */
+  expiresAt: Date | null;
+  /**
+   * Minted before its owner turned the second factor on: it does not carry the administrator
+   * role until a new token is minted from a session past the second factor.
+   */
+  mintedBeforeSecondFactor: boolean;
   user: UserRow;
 }
 
-/** The active token with this hash and its user, or undefined (unknown or revoked). */
+/** The token is past its expiry at `now`. */
+export const isApiTokenExpired = (token: Pick<ResolvedApiToken, 'expiresAt'>, now = Date.now()) =>
+  token.expiresAt !== null && token.expiresAt.getTime() <= now;
+
+/**
+ * The unrevoked token with this hash and its user, or undefined (unknown or revoked). An expired
+ * token is answered (with its `expiresAt`) so the caller can say why it is refused.
+ */
 export async function findActiveApiToken(db: Db, tokenHash: string): Promise<ResolvedApiToken | undefined> {
   const row = await db
     .selectFrom('apiTokens')
-    .select(['id', 'userId', 'scope', 'lastUsedAt'])
-    .where('tokenHash', '=', tokenHash)
-    .where('revokedAt', 'is', null)
+    .leftJoin('adminSecondFactors', 'adminSecondFactors.userId', 'apiTokens.userId')
+    .select(['apiTokens.id', 'apiTokens.userId', 'apiTokens.scope', 'apiTokens.lastUsedAt', 'apiTokens.expiresAt', 'apiTokens.createdAt', 'adminSecondFactors.enabledAt'])
+    .where('apiTokens.tokenHash', '=', tokenHash)
+    .where('apiTokens.revokedAt', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const user = await db.selectFrom('users').selectAll().where('id', '=', row.userId).executeTakeFirst();
-  return user ? { id: row.id, userId: row.userId, scope: row.scope, lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null, user } : undefined;
+  if (!user) return undefined;
+  const enabledAt = row.enabledAt ? new Date(row.enabledAt).getTime() : null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    scope: row.scope,
+    lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
+    expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
+    mintedBeforeSecondFactor: enabledAt !== null && new Date(row.createdAt).getTime() < enabledAt,
+    user,
+  };
 }
 
-/** Whether this token is still active (a live stream opened with it asks after a revoke). */
+/** Whether this token is still active: not revoked, not expired (a live stream opened with it asks after a revoke). */
 export async function isApiTokenActive(db: Db, id: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('apiTokens').select('id').where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('apiTokens')
+    .select('id')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
+    .executeTakeFirst();
   return row !== undefined;
 }
 

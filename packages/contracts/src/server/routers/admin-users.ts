@@ -93,7 +93,7 @@ export const adminUsersRouter = {
     .mutation(setAdminHandler),
 
   signOutEverywhere: adminProcedure
-    .meta(action('sign-out-everywhere', 'End every session of the user'))
+    .meta(action('sign-out-everywhere', 'End every session of the user and revoke their API tokens'))
     .input(adminUserIdInput)
     .output(adminUserActionOutput)
     .mutation(signOutEverywhereHandler),

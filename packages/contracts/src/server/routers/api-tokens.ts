@@ -1,11 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { MAX_ACTIVE_API_TOKENS } from '../../domain/api-tokens';
+import { API_TOKEN_DEFAULT_EXPIRY_DAYS, MAX_ACTIVE_API_TOKENS } from '../../domain/api-tokens';
 import { apiTokenListSchema, apiTokenSchema, createApiTokenInput, createdApiTokenSchema } from '../../schemas/api-tokens';
 import { idParam, noInput } from '../../schemas/common';
 import { conflict, notFound } from '../errors';
 import { emitEvent, userAudience } from '../events';
 import { countActiveApiTokens, insertApiToken, listApiTokens, revokeApiToken, toApiToken } from '../queries/api-tokens';
-import { sessionUserProcedure } from '../trpc';
+import { credentialSessionProcedure, sessionUserProcedure } from '../trpc';
 
 const tags = ['api-tokens'];
 const sessionOnly = 'Needs a signed-in session: an API token cannot list, create or revoke tokens (403).';
@@ -20,7 +20,7 @@ export const apiTokensRouter = {
     .output(apiTokenListSchema)
     .query(({ ctx }) => listApiTokens(ctx.db, ctx.user.id)),
 
-  create: sessionUserProcedure
+  create: credentialSessionProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -30,7 +30,9 @@ export const apiTokensRouter = {
         summary: 'Create an API token',
         description:
           `The answer's \`token\` is shown this once and cannot be read again (only its SHA-256 is stored). \`read\` tokens may call GET paths only; ` +
-          `\`read-write\` tokens may call everything the account may, except managing tokens and changing the password. At most ${MAX_ACTIVE_API_TOKENS} active tokens (409). ` +
+          `\`read-write\` tokens may call everything the account may, except managing tokens, the second factor and the password. At most ${MAX_ACTIVE_API_TOKENS} active tokens (409). ` +
+          `\`expiresInDays\`: 30, 90 or 365, or null for never (default ${API_TOKEN_DEFAULT_EXPIRY_DAYS}); past it the token gets 401. ` +
+          'A password reset or change, and signing out everywhere, revoke every token of the account (the owner is e-mailed the list). ' +
           sessionOnly,
       },
     })
@@ -40,7 +42,7 @@ export const apiTokensRouter = {
       if ((await countActiveApiTokens(ctx.db, ctx.user.id)) >= MAX_ACTIVE_API_TOKENS) {
         throw conflict(`You already have ${MAX_ACTIVE_API_TOKENS} active API tokens: revoke one first`);
       }
-      const { token, row } = await insertApiToken(ctx.db, ctx.user.id, input.name, input.scope);
+      const { token, row } = await insertApiToken(ctx.db, ctx.user.id, input.name, input.scope, input.expiresInDays);
       return { token, apiToken: toApiToken(row) };
     }),
 

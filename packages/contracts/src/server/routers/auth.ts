@@ -15,7 +15,6 @@ import {
   userSchema,
 } from '../../schemas/auth';
 import { badRequest, unauthorized } from '../errors';
-import { emitEvent, userAudience } from '../events';
 import { registerHandler } from '../handlers/accounts';
 import { loginHandler } from '../handlers/login.handler';
 import { forgotPasswordHandler, resetPasswordHandler } from '../handlers/password-reset.handler';
@@ -26,7 +25,8 @@ import {
   saveNotificationSettings,
   saveTradingConfig,
 } from '../queries/user-settings';
-import { deleteSessionsOfUser, findUserById, toUser, updateUser } from '../queries/users';
+import { findUserById, toUser, updateUser } from '../queries/users';
+import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../trpc';
 
 const tags = ['auth'];
@@ -88,7 +88,7 @@ export const authRouter = {
     }),
 
   changePassword: sessionUserProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/change-password', tags, protect: true, summary: 'Change the password', description: 'Needs a signed-in session: an API token gets 403.' } })
+    .meta({ openapi: { method: 'POST', path: '/auth/change-password', tags, protect: true, summary: 'Change the password', description: 'Needs a signed-in session: an API token gets 403. Other devices are signed out and every API token of the account is revoked (the owner is e-mailed their names).' } })
     .input(changePasswordInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -97,14 +97,18 @@ export const authRouter = {
       if (!(await ctx.ports.hasher.verify(row.password, input.currentPassword))) {
         throw badRequest('Current password is incorrect');
       }
-      await updateUser(ctx.db, row.id, { password: await ctx.ports.hasher.hash(input.newPassword) });
-      // Reset links mailed before the change end with it.
-      await endTokensOf(ctx.db, row.email);
-      // Other devices signed in with the old password are signed out; this one stays.
+      const passwordHash = await ctx.ports.hasher.hash(input.newPassword);
+      // This device stays signed in, under a new session id.
       await ctx.session.login(row.id);
-      await deleteSessionsOfUser(ctx.db, row.id, ctx.session.currentId());
-      // Their live streams end (each stream's own session is checked: only the signed-out ones).
-      await emitEvent(ctx.db, { type: 'session.ended', audience: userAudience(row.id), payload: { reason: 'password' } });
+      // One transaction: the new password, the end of reset links mailed before, of the other
+      // devices' sessions and of every API token, and the event that ends their live streams
+      // (each stream's own session or token is checked: only the ended ones).
+      const ended = await ctx.db.transaction().execute(async (trx) => {
+        await updateUser(trx, row.id, { password: passwordHash });
+        await endTokensOf(trx, row.email);
+        return endCredentials(trx, { userId: row.id, event: 'password_change', keepSessionId: ctx.session.currentId() });
+      });
+      await mailRevokedTokens(ctx, ended);
       return { success: true as const, message: 'Password updated' };
     }),
 

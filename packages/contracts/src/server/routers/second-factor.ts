@@ -17,7 +17,9 @@ import {
   secondFactorStatus,
   verifySecondFactor,
 } from '../handlers/second-factor.handler';
-import { userProcedure } from '../trpc';
+import { credentialSessionProcedure, userProcedure } from '../trpc';
+
+const sessionOnly = 'Needs a signed-in session past its second factor: an API token gets 403.';
 
 const tags = ['auth'];
 const noInput = z.void();
@@ -36,26 +38,26 @@ export const secondFactorRouter = {
     .output(userSchema)
     .mutation(verifySecondFactor),
 
-  enrol: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/enrol', tags, protect: true, summary: 'Start two-factor set-up: a new secret as text and as a QR code' } })
+  enrol: credentialSessionProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/2fa/enrol', tags, protect: true, summary: 'Start two-factor set-up: a new secret as text and as a QR code', description: sessionOnly } })
     .input(noInput)
     .output(secondFactorEnrolmentSchema)
     .mutation(enrolSecondFactor),
 
-  confirm: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/confirm', tags, protect: true, summary: 'Finish set-up with a first code: answers ten recovery codes, shown once' } })
+  confirm: credentialSessionProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/2fa/confirm', tags, protect: true, summary: 'Finish set-up with a first code: answers ten recovery codes, shown once', description: sessionOnly } })
     .input(secondFactorConfirmInput)
     .output(recoveryCodesSchema)
     .mutation(confirmSecondFactor),
 
-  renewRecoveryCodes: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/recovery-codes', tags, protect: true, summary: 'Replace the recovery codes (needs a current code)' } })
+  renewRecoveryCodes: credentialSessionProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/2fa/recovery-codes', tags, protect: true, summary: 'Replace the recovery codes (needs a current code)', description: sessionOnly } })
     .input(secondFactorDisableInput)
     .output(recoveryCodesSchema)
     .mutation(renewRecoveryCodes),
 
-  disable: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/disable', tags, protect: true, summary: 'Turn two-factor authentication off (needs a current code or a recovery code)' } })
+  disable: credentialSessionProcedure
+    .meta({ openapi: { method: 'POST', path: '/auth/2fa/disable', tags, protect: true, summary: 'Turn two-factor authentication off (needs a current code or a recovery code)', description: sessionOnly } })
     .input(secondFactorDisableInput)
     .output(userSchema)
     .mutation(disableSecondFactor),
