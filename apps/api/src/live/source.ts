@@ -1,5 +1,6 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
 import {
+  apiTokenStreamFacts,
   findEvent,
   findUserById,
   isApiTokenActive,
@@ -40,10 +41,13 @@ export function databaseSource(
       // The same gate as a request's (context.ts): a token stands past the second factor, a
       // session only once it gave the code.
       const gated = new Map<boolean, LiveViewer>();
+      // A token minted before its owner turned the second factor on never passed it (token-user.ts).
+      const tokenIds = user.isAdmin ? keys.filter((k) => k.startsWith('pat:')).map((k) => Number(k.slice(4))) : [];
+      const tokenFacts = await apiTokenStreamFacts(db, tokenIds);
       for (const key of keys) {
         let passed = false;
         if (user.isAdmin) {
-          if (key.startsWith('pat:')) passed = true;
+          if (key.startsWith('pat:')) passed = tokenFacts.get(Number(key.slice(4)))?.mintedBeforeSecondFactor === false;
           else if (key !== '') passed = (await sessions.load(key))?.data.secondFactorAt !== undefined;
         }
         let viewer = gated.get(passed);
@@ -90,13 +94,8 @@ export function databaseSource(
       }
       const ids = [...tokens.keys()];
       for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
-        const rows = await db
-          .selectFrom('apiTokens')
-          .select(['id', 'userId'])
-          .where('id', 'in', ids.slice(i, i + CHECK_CHUNK))
-          .where('revokedAt', 'is', null)
-          .execute();
-        for (const row of rows) out.set(tokens.get(Number(row.id))!, { userId: row.userId, expiresAt: null });
+        const facts = await apiTokenStreamFacts(db, ids.slice(i, i + CHECK_CHUNK));
+        for (const [id, t] of facts) out.set(tokens.get(id)!, { userId: t.userId, expiresAt: t.expiresAt ? t.expiresAt.getTime() : null });
       }
       return out;
     },

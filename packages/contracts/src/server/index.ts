@@ -30,7 +30,7 @@ export { claimUploadUrl, releaseUploadUrl } from './queries/used-upload-urls';
 export { foldPrices, insertHistory, listCandles, countCandles, latestCloses, pruneCandles, type CandleSource } from './queries/candles';
 export { LIVE_PING_MS } from './trpc';
 export { parseLastEventId } from './routers/live';
-export { findActiveApiToken, hashApiToken, isApiTokenActive, isApiTokenExpired, touchApiToken, type ResolvedApiToken } from './queries/api-tokens';
+export { apiTokenStreamFacts, findActiveApiToken, hashApiToken, isApiTokenActive, isApiTokenExpired, touchApiToken, type ResolvedApiToken } from './queries/api-tokens';
 export { endCredentials, mailRevokedTokens, sendTokensRevokedMail, TOKENS_REVOKED_MAIL_JOB, type CredentialEvent, type EndedCredentials, type TokensRevokedMailData } from './credentials/end';
 export { tokenUser } from './credentials/token-user';
 export { limitFailedCredential } from './auth-limit';

@@ -153,6 +153,34 @@ export async function findActiveApiToken(db: Db, tokenHash: string): Promise<Res
   };
 }
 
+/**
+ * What the live hub needs of these unrevoked tokens (streams opened with them): owner, expiry, and
+ * whether the token was minted before its owner turned the second factor on.
+ */
+export async function apiTokenStreamFacts(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { userId: number; expiresAt: Date | null; mintedBeforeSecondFactor: boolean }>> {
+  const out = new Map<number, { userId: number; expiresAt: Date | null; mintedBeforeSecondFactor: boolean }>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('apiTokens')
+    .leftJoin('adminSecondFactors', 'adminSecondFactors.userId', 'apiTokens.userId')
+    .select(['apiTokens.id', 'apiTokens.userId', 'apiTokens.expiresAt', 'apiTokens.createdAt', 'adminSecondFactors.enabledAt'])
+    .where('apiTokens.id', 'in', ids)
+    .where('apiTokens.revokedAt', 'is', null)
+    .execute();
+  for (const row of rows) {
+    const enabledAt = row.enabledAt ? new Date(row.enabledAt).getTime() : null;
+    out.set(Number(row.id), {
+      userId: row.userId,
+      expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
+      mintedBeforeSecondFactor: enabledAt !== null && new Date(row.createdAt).getTime() < enabledAt,
+    });
+  }
+  return out;
+}
+
 /** Whether this token is still active: not revoked, not expired (a live stream opened with it asks after a revoke). */
 export async function isApiTokenActive(db: Db, id: number, userId: number): Promise<boolean> {
   const row = await db
