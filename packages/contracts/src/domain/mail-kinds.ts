@@ -1,6 +1,6 @@
 // What each e-mail the product sends is: every send names its kind, and the e-mail log counts by it.
 
-export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled'] as const;
+export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'second_factor_locked'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** On-screen names (the console's EMAILS tab). */
@@ -11,6 +11,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   signal_update: 'SIGNAL UPDATE',
   new_device: 'ADMIN NEW DEVICE',
   endpoint_disabled: 'WEBHOOK DISABLED',
+  second_factor_locked: 'ADMIN 2FA LOCKED',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -21,6 +22,7 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   signal_update: 'a signal activated, hit a target, moved its stop or closed',
   new_device: 'an administrator signed in from a new device',
   endpoint_disabled: "a subscriber's webhook endpoint was switched off",
+  second_factor_locked: "an administrator's code step was locked after ten wrong codes",
 };
 
 /** The statuses an e-mail log row can have. */

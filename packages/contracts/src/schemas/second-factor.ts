@@ -8,6 +8,12 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Code attempts (authenticator or recovery codes) per administrator in any 60 s. */
 export const SECOND_FACTOR_ATTEMPTS_PER_MINUTE = 5;
 
+/** Wrong codes in a row (whatever the session or address) that lock an administrator's code step. */
+export const SECOND_FACTOR_FAILURES_BEFORE_LOCK = 10;
+
+/** How long the code step stays locked after them. */
+export const SECOND_FACTOR_LOCK_MINUTES = 15;
+
 /**
  * Where the caller's session stands with the second factor (`User.secondFactor`):
  * - `not_needed`: not an administrator, or an administrator without 2FA while it is not required;
@@ -24,7 +30,7 @@ export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
 /** The `secondFactor` field of a 403 an administrator procedure answers (the web recognises it). */
 export type SecondFactorGate = Extract<SecondFactorState, 'code_required' | 'enrolment_required'>;
 
-/** A 6-digit code of the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
+/** A 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx-…`, seven groups; older ones `xxxxx-xxxxx`). */
 export const secondFactorCodeSchema = z
   .string({ error: 'Enter your 6-digit code or a recovery code' })
   .trim()

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { LoginInput, User } from '../../schemas/auth';
+import { accountFailureKey } from '../auth-limit';
 import type { Context } from '../context';
+import { tooManyAttempts } from '../errors';
+import { accountLockedFor, clearAccountFailures, recordAccountFailure, signedInFrom } from '../queries/auth-attempts';
 import type { PasswordHasher } from '../ports/hasher';
 import { findUserByEmail, toUser } from '../queries/users';
 import { noteAdminSignIn } from '../second-factor/new-device';
@@ -20,14 +23,26 @@ function standInHash(hasher: PasswordHasher): Promise<string> {
  * Checks the password, starts a fresh session and records where the login came from. An unknown
  * address (or an account without a password) is checked against a stand-in hash, so that the
  * answer takes as long as for a known one and does not tell which addresses have accounts.
+ * Failed passwords count against the account's budget across all addresses (`accountBudget`):
+ * past it, 429 with the seconds to wait, but from an address the account signed in from before.
  */
 export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginInput }): Promise<User> {
   const row = await findUserByEmail(ctx.db, input.email);
+  const budget = ctx.settings.accountBudget;
+  const key = accountFailureKey(input.email);
+  if (budget) {
+    // While the account's delay runs only an address it signed in from before gets its password
+    // checked. An unknown e-mail is keyed and answered alike (the same queries either way).
+    const wait = await accountLockedFor(ctx.db, key);
+    if (wait > 0 && !(await signedInFrom(ctx.db, row?.id ?? 0, ctx.request.ip))) throw tooManyAttempts(wait);
+  }
   const stored = row?.password ? row.password : await standInHash(ctx.ports.hasher);
   const ok = (await ctx.ports.hasher.verify(stored, input.password)) && !!row?.password;
   if (!row || !ok) {
+    if (budget) await recordAccountFailure(ctx.db, key, budget);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
+  if (budget) await clearAccountFailures(ctx.db, key);
   const signedIn = await signIn(ctx, row.id);
   const user = toUser(signedIn, ctx.settings.adminEmails);
   if (!user.isAdmin) return user;
