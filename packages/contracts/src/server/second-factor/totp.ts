@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { recoveryCodeGroups } from '../../schemas/second-factor';
 
 /** The issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'T0 Terminal';
@@ -51,7 +52,7 @@ export const RECOVERY_CODE_BITS = RECOVERY_CODE_LENGTH * Math.log2(RECOVERY_ALPH
 
 /** A recovery code's characters in groups of four (`k3m9-xp2q-…`), as it is shown. */
 export function groupRecoveryCode(code: string): string {
-  return normalizeRecoveryCode(code).match(/.{1,4}/g)?.join('-') ?? '';
+  return recoveryCodeGroups(code).join('-');
 }
 
 /** A recovery code: 28 characters in seven groups of four (`k3m9-xp2q-7wab-…`), about 138 bits. */
