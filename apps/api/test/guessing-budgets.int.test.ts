@@ -185,14 +185,20 @@ describe.each(kinds)('second-factor step and recovery codes on %s', (kind) => {
     expect((await sessions[0]!.get('/api/admin/users')).status).toBe(200);
   });
 
-  it('forgets wrong codes once a right one is given', async () => {
+  it('forgets wrong codes once a right one is given, and counts ten from there', async () => {
     const c = await login();
     for (let i = 0; i < 9; i++) expect((await tryWrong(c)).status).toBe(400);
     expect((await c.post('/api/auth/2fa/verify', { code: await freshCode() })).status).toBe(200);
+    // Nine more would make eighteen without the reset.
     const next = await login();
     for (let i = 0; i < 9; i++) expect((await tryWrong(next)).status).toBe(400);
     await t.db.db.deleteFrom('authAttempts').execute();
     expect((await next.post('/api/auth/2fa/verify', { code: await freshCode() })).status).toBe(200);
+    // Ten in a row from there lock the step.
+    const last = await login();
+    for (let i = 0; i < 10; i++) expect((await tryWrong(last)).status).toBe(400);
+    await t.db.db.deleteFrom('authAttempts').execute();
+    expect((await last.post('/api/auth/2fa/verify', { code: await freshCode() })).status).toBe(429);
   });
 
   it('makes recovery codes of at least 128 bits, stored with a salted hash, accepted once', async () => {

@@ -9,7 +9,6 @@ const kinds = await testDbKinds();
 
 const BEFORE = '20261206000000_welcome_email_claims';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const raw = (t: TestDb): Kysely<any> => t.db.withoutPlugins();
 
 async function migrateTo(t: TestDb, name: string) {
