@@ -86,6 +86,19 @@ describe.each(kinds)('sign-in budget per account across addresses on %s', (kind)
     expect((await loginFrom(t.url, email, STRONG_PASSWORD, '192.0.2.79')).status).toBe(200);
   });
 
+  it('checks no more passwords than the budget when 60 guesses from 60 addresses arrive at once', async () => {
+    const email = uniqueEmail('burst');
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, async (_, i) => {
+        const res = await loginFrom(t.url, email, `Wrong!Pass${i}`, `10.8.${i}.3`);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - FAILURES);
+  });
+
   it('shares the delay between two server processes on one database', async () => {
     const email = uniqueEmail('shared');
     const second: App = await createApp(

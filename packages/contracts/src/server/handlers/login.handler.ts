@@ -3,8 +3,8 @@ import { TRPCError } from '@trpc/server';
 import type { LoginInput, User } from '../../schemas/auth';
 import { accountFailureKey } from '../auth-limit';
 import type { Context } from '../context';
-import { tooManyAttempts } from '../errors';
-import { accountLockedFor, clearAccountFailures, recordAccountFailure, signedInFrom } from '../queries/auth-attempts';
+import { RetryLater } from '../errors';
+import { accountLockedFor, clearAccountFailures, reserveAccountAttempt, signedInFrom } from '../queries/auth-attempts';
 import type { PasswordHasher } from '../ports/hasher';
 import { findUserByEmail, toUser } from '../queries/users';
 import { noteAdminSignIn } from '../second-factor/new-device';
@@ -17,6 +17,16 @@ function standInHash(hasher: PasswordHasher): Promise<string> {
   let hash = standIns.get(hasher);
   if (!hash) standIns.set(hasher, (hash = hasher.hash(randomBytes(18).toString('base64url'))));
   return hash;
+}
+
+/** 429 while an account's delay runs (worded alike whether or not the account exists). */
+function accountDelayed(seconds: number): TRPCError {
+  const minutes = Math.ceil(seconds / 60);
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many failed sign-ins for this e-mail address. Try again in ${seconds < 60 ? `${seconds} s` : `${minutes} min`}, or from a device you have signed in from before.`,
+    cause: new RetryLater(seconds),
+  });
 }
 
 /**
@@ -34,12 +44,17 @@ export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginI
     // While the account's delay runs only an address it signed in from before gets its password
     // checked. An unknown e-mail is keyed and answered alike (the same queries either way).
     const wait = await accountLockedFor(ctx.db, key);
-    if (wait > 0 && !(await signedInFrom(ctx.db, row?.id ?? 0, ctx.request.ip))) throw tooManyAttempts(wait);
+    const knownAddress = wait > 0 && (await signedInFrom(ctx.db, row?.id ?? 0, ctx.request.ip));
+    if (wait > 0 && !knownAddress) throw accountDelayed(wait);
+    // Counted as a failure before the check (cleared when the password is right): checks side by
+    // side cannot overrun the budget.
+    if ((await reserveAccountAttempt(ctx.db, key, budget, knownAddress)) === null) {
+      throw accountDelayed(Math.max(1, await accountLockedFor(ctx.db, key)));
+    }
   }
   const stored = row?.password ? row.password : await standInHash(ctx.ports.hasher);
   const ok = (await ctx.ports.hasher.verify(stored, input.password)) && !!row?.password;
   if (!row || !ok) {
-    if (budget) await recordAccountFailure(ctx.db, key, budget);
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
   if (budget) await clearAccountFailures(ctx.db, key);

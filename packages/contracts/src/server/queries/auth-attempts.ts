@@ -1,5 +1,5 @@
 import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 type Db = Kysely<Database>;
 
@@ -79,26 +79,30 @@ export async function accountLockedFor(db: Db, key: string): Promise<number> {
 }
 
 /**
- * Counts a failed password for the account under `key` (from any address; the database's clock):
+ * Counts a password check of the account under `key` as a failure before it is made (a correct
+ * password then clears the count), so that checks running side by side cannot overrun the budget:
  * the count starts again after a quiet spell of `windowSeconds`; from the `failures`-th on, the
  * account is refused for `baseDelaySeconds` doubled with each further failure, at most
- * `maxDelaySeconds`. One statement, so concurrent failures all count. Answers the new count.
+ * `maxDelaySeconds`. While a delay runs the check is not counted and null is answered (refuse
+ * it), unless `evenIfDelayed` (an address the account signed in from before). One statement on
+ * the database's clock, so every process counts alike. Answers the new count.
  */
-export async function recordAccountFailure(db: Db, key: string, rules: AccountFailureRules): Promise<number> {
+export async function reserveAccountAttempt(db: Db, key: string, rules: AccountFailureRules, evenIfDelayed = false): Promise<number | null> {
   const window = sql`make_interval(secs => ${rules.windowSeconds}::int)`;
   const count = sql<number>`(case when f.last_failure_at <= now() - ${window} then 1 else f.failures + 1 end)`;
-  const delay = (n: typeof count | ReturnType<typeof sql.lit>) =>
+  const delayAfter = (n: RawBuilder<number>) =>
     sql`now() + make_interval(secs => least(${rules.maxDelaySeconds}::float8, ${rules.baseDelaySeconds}::float8 * power(2::float8, least(${n} - ${rules.failures}::int, 40))))`;
-  const first = sql.lit(1);
   const row = await sql<{ failures: number }>`
     insert into auth_account_failures as f (key, failures, last_failure_at, locked_until)
-    values (${key}, 1, now(), case when 1 >= ${rules.failures}::int then ${delay(first)} else null end)
+    values (${key}, 1, now(), case when 1 >= ${rules.failures}::int then ${delayAfter(sql<number>`1`)} else null end)
     on conflict (key) do update set
       failures = ${count},
       last_failure_at = now(),
-      locked_until = case when ${count} >= ${rules.failures}::int then ${delay(count)} else null end
+      locked_until = case when ${count} >= ${rules.failures}::int then ${delayAfter(count)} else null end
+    where ${sql.lit(evenIfDelayed)} or f.locked_until is null or f.locked_until <= now()
     returning failures`.execute(db);
-  return Number(row.rows[0]?.failures ?? 1);
+  const failures = row.rows[0]?.failures;
+  return failures === undefined ? null : Number(failures);
 }
 
 /** A correct password: the account's failures are forgotten. */
