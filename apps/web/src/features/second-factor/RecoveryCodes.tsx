@@ -57,9 +57,10 @@ export function RecoveryCodes({ codes, account, onDone }: { codes: readonly stri
         They are shown only now. Each one signs you in once if you lose your authenticator.
       </Alert>
       <Paper p="md" withBorder>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid cols={1} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {codes.map((code) => (
-            <Text component="li" key={code} ff="monospace" fz="md" ta="center" data-testid="recovery-code">
+            // One code a line; on a phone a smaller size keeps its seven groups on that line.
+            <Text component="li" key={code} ff="monospace" fz={{ base: 13, xs: 'md' }} ta="center" data-testid="recovery-code">
               <GroupedCode code={code} />
             </Text>
           ))}
