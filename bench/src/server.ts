@@ -39,6 +39,7 @@ const config = loadConfig({
   SEED_DEMO: 'false',
   RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
   RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '1000000',
+  AUTH_ACCOUNT_FAILURES: '1000000',
   LOG_LEVEL: 'silent',
   // Production behind a TLS-terminating proxy: Secure cookies, forwarded protocol trusted.
   TRUST_PROXY: 'true',

@@ -60,6 +60,14 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  // Per account across every address: after this many failed passwords (with no quiet spell of
+  // AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS between them), sign-ins of the account are refused but from
+  // an address it signed in from before, for a delay starting at AUTH_ACCOUNT_DELAY_BASE_SECONDS and
+  // doubling with each further failure up to AUTH_ACCOUNT_DELAY_MAX_SECONDS.
+  AUTH_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
+  AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().max(604_800).default(3600),
+  AUTH_ACCOUNT_DELAY_BASE_SECONDS: z.coerce.number().int().positive().default(1),
+  AUTH_ACCOUNT_DELAY_MAX_SECONDS: z.coerce.number().int().positive().default(900),
   WEB_DIST: optionalText,
   // Payments (Stripe when all three are set; the local test-mode checkout otherwise)
   STRIPE_SECRET_KEY: optionalText,
@@ -164,6 +172,8 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   /** The same attempts per account from one client address per minute. */
   rateLimitAuthAccountPerMinute: number;
+  /** Failed passwords per account from any address, and the growing delays past them. */
+  authAccountBudget: { failures: number; windowSeconds: number; baseDelaySeconds: number; maxDelaySeconds: number };
   webDist: string;
   stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
   /** Prices from the settings (Stripe's Price wins when configured) and the past-due grace period. */
@@ -349,6 +359,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
+    authAccountBudget: {
+      failures: e.AUTH_ACCOUNT_FAILURES,
+      windowSeconds: e.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,
+      baseDelaySeconds: e.AUTH_ACCOUNT_DELAY_BASE_SECONDS,
+      maxDelaySeconds: Math.max(e.AUTH_ACCOUNT_DELAY_MAX_SECONDS, e.AUTH_ACCOUNT_DELAY_BASE_SECONDS),
+    },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
     localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,

@@ -20,6 +20,7 @@ export function appSettings(config: Config): AppSettings {
     includeDemo: config.seedDemo,
     billing: config.billing,
     authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
+    accountBudget: config.authAccountBudget,
     adminRequire2fa: config.adminRequire2fa,
   };
 }

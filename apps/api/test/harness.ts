@@ -54,6 +54,7 @@ export async function startTestApp(
     SEED_DEMO: 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+    AUTH_ACCOUNT_FAILURES: '100000',
     PUBLIC_URL: 'http://t0.test',
     LOG_LEVEL: 'silent',
     // The charts' first-start history is thousands of rows: only the tests about it fill it.

@@ -129,6 +129,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     SEED_DEMO: opts.seedDemo ? 'true' : 'false',
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+    AUTH_ACCOUNT_FAILURES: '100000',
     LOG_LEVEL: 'warn',
     PRICE_FEED: 'simulated',
     WEB_DIST,

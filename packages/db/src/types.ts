@@ -311,6 +311,15 @@ export interface UsedUploadUrlsTable {
 }
 
 /** One row per sign-in, registration or reset attempt and limit key (a hash). */
+/** Failed passwords per account (a hash of the e-mail given) from any address. */
+export interface AuthAccountFailuresTable {
+  key: string;
+  failures: number;
+  lastFailureAt: Generated<Date>;
+  /** Until when sign-ins of the account are refused but from an address it signed in from before. */
+  lockedUntil: Date | null;
+}
+
 export interface AuthAttemptsTable {
   id: Generated<string>;
   key: string;
@@ -361,9 +370,16 @@ export interface AdminSecondFactorsTable {
   /** The last accepted TOTP time step: a code of that step or earlier is refused. */
   lastTimeStep: number | null;
   createdAt: Generated<Date>;
+  /** Wrong codes at the second-factor step since the last accepted one (or the last lock). */
+  failedAttempts: Generated<number>;
+  /** Until when the second-factor step is refused after too many wrong codes. */
+  lockedUntil: Generated<Date | null>;
 }
 
-/** One-time recovery codes, as SHA-256 hashes. */
+/**
+ * One-time recovery codes, as `<scheme>$<salt hex>$<HMAC-SHA256 hex>` (`hmac-sha256`: of the
+ * normalised code; `hmac-sha256-of-sha256`: of the SHA-256 hex a code made before was stored as).
+ */
 export interface AdminRecoveryCodesTable {
   id: Generated<number>;
   userId: number;
@@ -538,6 +554,7 @@ export interface Database {
   usedUploadUrls: UsedUploadUrlsTable;
   candles: CandlesTable;
   authAttempts: AuthAttemptsTable;
+  authAccountFailures: AuthAccountFailuresTable;
   siteSettings: SiteSettingsTable;
   apiTokens: ApiTokensTable;
   billingInvoices: BillingInvoicesTable;

@@ -1,6 +1,6 @@
 // What each e-mail the product sends is: every send names its kind, and the e-mail log counts by it.
 
-export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked'] as const;
+export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** On-screen names (the console's EMAILS tab). */
@@ -12,6 +12,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   new_device: 'ADMIN NEW DEVICE',
   endpoint_disabled: 'WEBHOOK DISABLED',
   tokens_revoked: 'API TOKENS REVOKED',
+  second_factor_locked: 'ADMIN 2FA LOCKED',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -23,6 +24,7 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   new_device: 'an administrator signed in from a new device',
   endpoint_disabled: "a subscriber's webhook endpoint was switched off",
   tokens_revoked: "a password reset or change, or sign-out-everywhere, revoked the owner's API tokens",
+  second_factor_locked: "an administrator's code step was locked after ten wrong codes",
 };
 
 /** The statuses an e-mail log row can have. */

@@ -8,6 +8,12 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Code attempts (authenticator or recovery codes) per administrator in any 60 s. */
 export const SECOND_FACTOR_ATTEMPTS_PER_MINUTE = 5;
 
+/** Wrong codes in a row (whatever the session or address) that lock an administrator's code step. */
+export const SECOND_FACTOR_FAILURES_BEFORE_LOCK = 10;
+
+/** How long the code step stays locked after them. */
+export const SECOND_FACTOR_LOCK_MINUTES = 15;
+
 /**
  * Where the caller's session stands with the second factor (`User.secondFactor`):
  * - `not_needed`: not an administrator, or an administrator without 2FA while it is not required;
@@ -24,7 +30,21 @@ export type SecondFactorState = z.infer<typeof secondFactorStateSchema>;
 /** The `secondFactor` field of a 403 an administrator procedure answers (the web recognises it). */
 export type SecondFactorGate = Extract<SecondFactorState, 'code_required' | 'enrolment_required'>;
 
-/** A 6-digit code of the authenticator app, or a recovery code (`xxxxx-xxxxx`). */
+/** Characters per group when a recovery code is shown (`k3m9-xp2q-…`). */
+export const RECOVERY_CODE_GROUP = 4;
+
+/**
+ * A recovery code's characters (case, spaces and dashes aside) in groups of four, as it is shown
+ * and typed: every form of it is accepted.
+ */
+export function recoveryCodeGroups(code: string): string[] {
+  const chars = code.toLowerCase().replace(/[\s-]/g, '');
+  const groups: string[] = [];
+  for (let i = 0; i < chars.length; i += RECOVERY_CODE_GROUP) groups.push(chars.slice(i, i + RECOVERY_CODE_GROUP));
+  return groups;
+}
+
+/** A 6-digit code of the authenticator app, or a recovery code (`xxxx-xxxx-…`, seven groups; older ones `xxxxx-xxxxx`). */
 export const secondFactorCodeSchema = z
   .string({ error: 'Enter your 6-digit code or a recovery code' })
   .trim()

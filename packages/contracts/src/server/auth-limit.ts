@@ -11,6 +11,24 @@ export interface AuthLimits {
 }
 
 /**
+ * Failed passwords per account from any address: past `failures` (with no quiet spell of
+ * `windowSeconds` between them) the account's sign-ins are refused with 429 for a delay of
+ * `baseDelaySeconds` doubling with each further failure, at most `maxDelaySeconds`, except from
+ * an address the account signed in from before (so the owner is never locked out).
+ */
+export interface AccountBudget {
+  failures: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/** The key of an account's failed passwords: the e-mail as the account lookup compares it, hashed. */
+export function accountFailureKey(email: string): string {
+  return keyOf(`account-failures:${email.trim().toLowerCase()}`);
+}
+
+/**
  * The first auth call of each request (a tRPC batch is one request with one context), as the
  * promise of its own check: the other calls of the batch wait for it, so it is judged on the
  * attempts made before the request alone.

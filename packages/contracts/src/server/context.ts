@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiTokenScope } from '../domain/api-tokens';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '../domain/billing';
 import type { User } from '../schemas/auth';
-import type { AuthLimits } from './auth-limit';
+import type { AccountBudget, AuthLimits } from './auth-limit';
 import { readThrough, type HotReads, type LiveStreams, type Ports, type SessionControl } from './ports';
 
 /** Settings the procedures need (a narrow view of the server's config). */
@@ -18,6 +18,8 @@ export interface AppSettings {
   includeDemo?: boolean;
   /** Budgets of sign-in, registration and reset attempts (none: not limited, as in jobs and unit tests). */
   authLimits?: AuthLimits;
+  /** Failed passwords per account from any address, with growing delays (none: not limited). */
+  accountBudget?: AccountBudget;
   /** Plans and billing (absent: no price configured, the default grace period). */
   billing?: BillingSettings;
   /** ADMIN_REQUIRE_2FA: an administrator without a second factor must enrol before using the console. */

@@ -25,6 +25,7 @@ import * as deliveryClaims from './20261205000000_delivery_claims';
 import * as welcomeEmailClaims from './20261206000000_welcome_email_claims';
 import * as signalEventSalts from './20261207000000_signal_event_salts';
 import * as apiTokenExpiry from './20261207200000_api_token_expiry';
+import * as guessingBudgets from './20261207300000_guessing_budgets';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261206000000_welcome_email_claims': welcomeEmailClaims,
   '20261207000000_signal_event_salts': signalEventSalts,
   '20261207200000_api_token_expiry': apiTokenExpiry,
+  '20261207300000_guessing_budgets': guessingBudgets,
 };

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconDownload } from '@tabler/icons-react';
+import { recoveryCodeGroups } from '@t0/contracts';
+import { Fragment } from 'react';
 import { copyText } from '../../components/CopyButton';
 import { toast } from '../../lib/toast';
 
@@ -11,9 +13,32 @@ export function recoveryCodesFile(codes: readonly string[], account: string): st
     '',
     'Each code signs you in once when your authenticator app is not at hand.',
     '',
-    ...codes,
+    ...codes.map((code) => recoveryCodeGroups(code).join('-')),
     '',
   ].join('\n');
+}
+
+/**
+ * A recovery code in groups of four for reading (`k3m9-xp2q-…`): a line may break between groups,
+ * and copied from the page it reads as the code with its dashes (accepted as typed).
+ */
+export function GroupedCode({ code }: { code: string }) {
+  const groups = recoveryCodeGroups(code);
+  return (
+    <>
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              <span style={{ opacity: 0.45 }}>-</span>
+              <wbr />
+            </>
+          )}
+          <span data-testid="recovery-code-group">{group}</span>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** Ten recovery codes, shown once: copy or download them, then continue. */
@@ -32,10 +57,11 @@ export function RecoveryCodes({ codes, account, onDone }: { codes: readonly stri
         They are shown only now. Each one signs you in once if you lose your authenticator.
       </Alert>
       <Paper p="md" withBorder>
-        <SimpleGrid cols={{ base: 2, sm: 2 }} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid cols={1} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {codes.map((code) => (
-            <Text component="li" key={code} ff="monospace" fz="md" ta="center" data-testid="recovery-code">
-              {code}
+            // One code a line; on a phone a smaller size keeps its seven groups on that line.
+            <Text component="li" key={code} ff="monospace" fz={{ base: 13, xs: 'md' }} ta="center" data-testid="recovery-code">
+              <GroupedCode code={code} />
             </Text>
           ))}
         </SimpleGrid>
@@ -45,7 +71,7 @@ export function RecoveryCodes({ codes, account, onDone }: { codes: readonly stri
           variant="default"
           leftSection={<IconCopy size={16} aria-hidden />}
           onClick={() =>
-            copyText(codes.join('\n')).then(
+            copyText(codes.map((code) => recoveryCodeGroups(code).join('-')).join('\n')).then(
               () => toast({ title: 'Copied', description: 'Recovery codes copied to the clipboard' }),
               () => toast({ title: 'Copy failed', description: 'Select the codes and copy them by hand', variant: 'destructive' }),
             )

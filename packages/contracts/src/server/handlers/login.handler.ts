@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { LoginInput, User } from '../../schemas/auth';
+import { accountFailureKey } from '../auth-limit';
 import type { Context } from '../context';
+import { RetryLater } from '../errors';
+import { accountLockedFor, clearAccountFailures, reserveAccountAttempt, signedInFrom } from '../queries/auth-attempts';
 import type { PasswordHasher } from '../ports/hasher';
 import { findUserByEmail, toUser } from '../queries/users';
 import { noteAdminSignIn } from '../second-factor/new-device';
@@ -16,18 +19,45 @@ function standInHash(hasher: PasswordHasher): Promise<string> {
   return hash;
 }
 
+/** 429 while an account's delay runs (worded alike whether or not the account exists). */
+function accountDelayed(seconds: number): TRPCError {
+  const minutes = Math.ceil(seconds / 60);
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many failed sign-ins for this e-mail address. Try again in ${seconds < 60 ? `${seconds} s` : `${minutes} min`}, or from a device you have signed in from before.`,
+    cause: new RetryLater(seconds),
+  });
+}
+
 /**
  * Checks the password, starts a fresh session and records where the login came from. An unknown
  * address (or an account without a password) is checked against a stand-in hash, so that the
  * answer takes as long as for a known one and does not tell which addresses have accounts.
+ * Failed passwords count against the account's budget across all addresses (`accountBudget`):
+ * past it, 429 with the seconds to wait, but from an address the account signed in from before.
  */
 export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginInput }): Promise<User> {
   const row = await findUserByEmail(ctx.db, input.email);
+  const budget = ctx.settings.accountBudget;
+  const key = accountFailureKey(input.email);
+  if (budget) {
+    // While the account's delay runs only an address it signed in from before gets its password
+    // checked. An unknown e-mail is keyed and answered alike (the same queries either way).
+    const wait = await accountLockedFor(ctx.db, key);
+    const knownAddress = wait > 0 && (await signedInFrom(ctx.db, row?.id ?? 0, ctx.request.ip));
+    if (wait > 0 && !knownAddress) throw accountDelayed(wait);
+    // Counted as a failure before the check (cleared when the password is right): checks side by
+    // side cannot overrun the budget.
+    if ((await reserveAccountAttempt(ctx.db, key, budget, knownAddress)) === null) {
+      throw accountDelayed(Math.max(1, await accountLockedFor(ctx.db, key)));
+    }
+  }
   const stored = row?.password ? row.password : await standInHash(ctx.ports.hasher);
   const ok = (await ctx.ports.hasher.verify(stored, input.password)) && !!row?.password;
   if (!row || !ok) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
+  if (budget) await clearAccountFailures(ctx.db, key);
   const signedIn = await signIn(ctx, row.id);
   const user = toUser(signedIn, ctx.settings.adminEmails);
   if (!user.isAdmin) return user;

@@ -1,13 +1,25 @@
+import { TRPCError } from '@trpc/server';
 import type { User } from '../../schemas/auth';
-import { RECOVERY_CODE_COUNT, type RecoveryCodes, type SecondFactorEnrolment, type SecondFactorStatus } from '../../schemas/second-factor';
+import {
+  RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_FAILURES_BEFORE_LOCK,
+  SECOND_FACTOR_LOCK_MINUTES,
+  type RecoveryCodes,
+  type SecondFactorEnrolment,
+  type SecondFactorStatus,
+} from '../../schemas/second-factor';
 import type { Context } from '../context';
-import { badRequest, conflict, forbidden } from '../errors';
+import { badRequest, conflict, forbidden, RetryLater } from '../errors';
+import { secondFactorLockedMail } from '../mail/second-factor-locked';
 import { appendAuditEntry } from '../queries/audit-log';
 import {
   claimTimeStep,
+  clearCodeFailures,
+  codeStepLockedFor,
   countRecoveryCodesLeft,
   deleteSecondFactor,
   findSecondFactor,
+  recordCodeFailure,
   replaceRecoveryCodes,
   startEnrolment,
   useRecoveryCode,
@@ -15,7 +27,7 @@ import {
 import { findUserById, toUser } from '../queries/users';
 import { limitCodeAttempt } from '../second-factor/attempts';
 import { withSecondFactor } from '../second-factor/gate';
-import { checkTotp, hashRecoveryCode, newRecoveryCode, newTotpSecret, qrCodeDataUrl, totpUri } from '../second-factor/totp';
+import { checkTotp, hashRecoveryCode, newRecoveryCode, newTotpSecret, qrCodeDataUrl, recoveryCodeMatches, totpUri } from '../second-factor/totp';
 
 type UserCtx = Context & { user: User };
 
@@ -34,14 +46,49 @@ async function acceptCode(ctx: UserCtx, code: string): Promise<'totp' | 'recover
   await limitCodeAttempt(ctx, ctx.user.id);
   const factor = await findSecondFactor(ctx.db, ctx.user.id);
   if (!factor?.enabledAt) throw badRequest('Two-factor authentication is not on for this account');
+  const locked = await codeStepLockedFor(ctx.db, ctx.user.id);
+  if (locked > 0) throw codeStepLocked(locked);
   const digits = code.replace(/\s/g, '');
+  let kind: 'totp' | 'recovery' | undefined;
   if (/^\d{6}$/.test(digits)) {
     const step = await checkTotp(factor.secret, digits, factor.lastTimeStep === null ? null : Number(factor.lastTimeStep));
-    if (step !== null && (await claimTimeStep(ctx.db, ctx.user.id, step))) return 'totp';
-    throw badRequest(INVALID_CODE);
+    if (step !== null && (await claimTimeStep(ctx.db, ctx.user.id, step))) kind = 'totp';
+  } else if (await useRecoveryCode(ctx.db, ctx.user.id, (stored) => recoveryCodeMatches(stored, code))) {
+    kind = 'recovery';
   }
-  if (await useRecoveryCode(ctx.db, ctx.user.id, hashRecoveryCode(code))) return 'recovery';
+  if (kind) {
+    await clearCodeFailures(ctx.db, ctx.user.id);
+    return kind;
+  }
+  await countWrongCode(ctx);
   throw badRequest(INVALID_CODE);
+}
+
+/** 429 with the seconds to wait: the code step is locked after too many wrong codes. */
+function codeStepLocked(seconds: number): TRPCError {
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: `Too many wrong codes: two-factor sign-in is locked for up to ${SECOND_FACTOR_LOCK_MINUTES} minutes. Try again later.`,
+    cause: new RetryLater(seconds),
+  });
+}
+
+/**
+ * Counts a wrong code; the tenth in a row locks the step for 15 minutes (for the account, whatever
+ * the session or address), writes an audit entry in the same transaction and e-mails the owner
+ * (in the background, like the new-device e-mail: a failing mail server is logged).
+ */
+async function countWrongCode(ctx: UserCtx): Promise<void> {
+  const locked = await ctx.db.transaction().execute(async (trx) => {
+    const didLock = await recordCodeFailure(trx, ctx.user.id, SECOND_FACTOR_FAILURES_BEFORE_LOCK, SECOND_FACTOR_LOCK_MINUTES * 60);
+    if (didLock) await audit({ ...ctx, db: trx }, 'secondFactor.locked', { failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK, minutes: SECOND_FACTOR_LOCK_MINUTES });
+    return didLock;
+  });
+  if (!locked) return;
+  const facts = { at: new Date(), failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK, minutes: SECOND_FACTOR_LOCK_MINUTES, address: ctx.request.ip.slice(0, 45) };
+  ctx.ports.mailer
+    .send(secondFactorLockedMail(ctx.user.email, facts, ctx.settings.publicUrl))
+    .catch((err: unknown) => ctx.log.error({ err, userId: ctx.user.id }, 'second-factor lock e-mail failed'));
 }
 
 /** The user as the session now stands (after a change of its second factor). */
@@ -51,7 +98,7 @@ async function currentUser(ctx: UserCtx, passed: boolean): Promise<User> {
   return withSecondFactor(ctx.db, toUser(row, ctx.settings.adminEmails), row, { passed, required: ctx.settings.adminRequire2fa === true });
 }
 
-function audit(ctx: UserCtx, action: string, after: Record<string, unknown>) {
+function audit(ctx: Pick<UserCtx, 'db' | 'user' | 'request'>, action: string, after: Record<string, unknown>) {
   return appendAuditEntry(ctx.db, {
     actorId: ctx.user.id,
     actorEmail: ctx.user.email,

@@ -56,17 +56,58 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: strin
   await db.insertInto('adminRecoveryCodes').values(hashes.map((codeHash) => ({ userId, codeHash, usedAt: null }))).execute();
 }
 
-/** Uses a recovery code once: answers false when it is unknown or already used. */
-export async function useRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+/**
+ * Uses a recovery code once: finds the unused code it matches (each stored salted, so every one is
+ * checked) and marks it used; answers false when none matches or it was used meanwhile (two
+ * concurrent uses of one code: one wins).
+ */
+export async function useRecoveryCode(db: Db, userId: number, matches: (stored: string) => boolean): Promise<boolean> {
+  const unused = await db
+    .selectFrom('adminRecoveryCodes')
+    .select(['id', 'codeHash'])
+    .where('userId', '=', userId)
+    .where('usedAt', 'is', null)
+    .execute();
+  const hit = unused.find((c) => matches(c.codeHash));
+  if (!hit) return false;
   const row = await db
     .updateTable('adminRecoveryCodes')
     .set({ usedAt: new Date() })
-    .where('userId', '=', userId)
-    .where('codeHash', '=', codeHash)
+    .where('id', '=', hit.id)
     .where('usedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
   return !!row;
+}
+
+/** Whole seconds (at least 1) the second-factor step stays locked for the user; 0 when open. */
+export async function codeStepLockedFor(db: Db, userId: number): Promise<number> {
+  const row = await sql<{ wait: number | string | null }>`
+    select ceil(extract(epoch from (locked_until - now()))) as wait
+    from admin_second_factors
+    where user_id = ${userId} and locked_until > now()`.execute(db);
+  const wait = Number(row.rows[0]?.wait ?? 0);
+  return Number.isFinite(wait) && wait > 0 ? Math.max(1, wait) : 0;
+}
+
+/**
+ * Counts a wrong code at the second-factor step; the `max`-th since the last accepted one locks the
+ * step for `lockSeconds` (and the count starts again). One statement: concurrent failures all
+ * count. Answers true when this failure locked the step.
+ */
+export async function recordCodeFailure(db: Db, userId: number, max: number, lockSeconds: number): Promise<boolean> {
+  const row = await sql<{ locked: boolean }>`
+    update admin_second_factors set
+      failed_attempts = case when failed_attempts + 1 >= ${max}::int then 0 else failed_attempts + 1 end,
+      locked_until = case when failed_attempts + 1 >= ${max}::int then now() + make_interval(secs => ${lockSeconds}::int) else locked_until end
+    where user_id = ${userId}
+    returning (failed_attempts = 0) as locked`.execute(db);
+  return row.rows[0]?.locked === true;
+}
+
+/** An accepted code: the wrong ones before it are forgotten. */
+export async function clearCodeFailures(db: Db, userId: number): Promise<void> {
+  await db.updateTable('adminSecondFactors').set({ failedAttempts: 0 }).where('userId', '=', userId).where('failedAttempts', '>', 0).execute();
 }
 
 export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<number> {
