@@ -6,6 +6,8 @@ import { passwordResetMail, resetLink } from '../mail/templates';
 import { consumeToken, endTokensOf, issueToken } from '../queries/tokens';
 import { findUserByEmail, updateUser } from '../queries/users';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
+import { accountFailureKey } from '../auth-limit';
+import { clearAccountFailures } from '../queries/auth-attempts';
 
 export const FORGOT_ANSWER = 'If that address has an account, a reset link is on its way.';
 
@@ -40,6 +42,8 @@ export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input
   const ended = await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, row.id, { password: passwordHash });
     await endTokensOf(trx, row.email);
+    // The owner proved the mailbox: wrong guesses before the reset no longer delay their sign-in.
+    await clearAccountFailures(trx, accountFailureKey(row.email));
     return endCredentials(trx, { userId: row.id, event: 'password_reset' });
   });
   await mailRevokedTokens(ctx, ended);
