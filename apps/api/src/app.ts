@@ -44,6 +44,14 @@ export async function createApp(
     await migrateToLatest(db.db);
   }
   const built = buildPorts(config, log, db.db, opts.ports);
+  if (built.ports.record) {
+    // Operators publish this key where they like: anyone can then check the signed checkpoints.
+    const { keyId, publicKeyPem, publicKeyBase64 } = built.ports.record;
+    log.info(
+      { keyId, publicKeyBase64, publicKeyPem, source: config.recordSigningKey.source, file: config.recordSigningKey.file },
+      `record signing key ${keyId} (Ed25519, public ${publicKeyBase64}); served at /api/performance/key`,
+    );
+  }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);

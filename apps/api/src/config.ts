@@ -1,9 +1,10 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
+import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -131,6 +132,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  // The record's Ed25519 key (PEM or base64 PKCS#8): signs checkpoints of the signal event chain.
+  // Generated once under DATA_DIR (record-signing-key.pem, mode 0600) when not set.
+  RECORD_SIGNING_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -189,6 +193,8 @@ export interface Config {
   };
   /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
   telegram: TelegramConfig | undefined;
+  /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
+  recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept'; file?: string };
 }
 
 export interface TelegramConfig {
@@ -216,6 +222,20 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The record's signing key: RECORD_SIGNING_KEY when set, otherwise the one kept under DATA_DIR
+ * (`record-signing-key.pem`, mode 0600), generated on first start.
+ */
+function recordSigningKey(setting: string | undefined, dataDir: string): Config['recordSigningKey'] {
+  if (setting) return { key: parseRecordKey(setting), source: 'setting' };
+  const file = path.join(dataDir, 'record-signing-key.pem');
+  if (existsSync(file)) return { key: parseRecordKey(readFileSync(file, 'utf8'), file), source: 'kept', file };
+  mkdirSync(dataDir, { recursive: true });
+  const pem = newRecordKeyPem();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return { key: parseRecordKey(pem, file), source: 'generated', file };
 }
 
 const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
@@ -368,5 +388,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
+    recordSigningKey: recordSigningKey(e.RECORD_SIGNING_KEY, dataDir),
   };
 }

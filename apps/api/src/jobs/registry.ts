@@ -8,6 +8,7 @@ import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
 import { pruneRecordsJob } from './prune-records';
 import { pruneSessionsJob } from './prune-sessions';
+import { recordCheckpointJob } from './record-checkpoint';
 import { signalEmailsJob } from './signal-emails';
 import { welcomeEmailJob } from './welcome-email';
 import type { JobDefinition } from './types';
@@ -26,4 +27,5 @@ export const jobDefinitions: JobDefinition[] = [
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,
+  recordCheckpointJob,
 ];

@@ -5,6 +5,8 @@ import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome'
 import { recordFigures, recordTrades } from '../../domain/track-record';
 import type { Performance, PerformanceTrade } from '../../schemas/performance';
 import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../queries/signal-events';
+import { withCheckpoints } from '../record/checkpoints';
+import type { RecordSigner } from '../record/signer';
 
 type Db = Kysely<Database>;
 
@@ -137,7 +139,8 @@ export function performanceCsv(report: Performance): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** `GET /api/performance/verify`: the chain recomputed now. */
-export async function verifySignalChain(db: Db) {
-  return verifyChain(await listAllSignalEvents(db));
+/** `GET /api/performance/verify`: the chain recomputed now, and checked against every signed checkpoint. */
+export async function verifySignalChain(db: Db, signer?: RecordSigner) {
+  const events = await listAllSignalEvents(db);
+  return withCheckpoints(db, events, verifyChain(events), signer);
 }
