@@ -41,6 +41,7 @@ export * from './domain/track-record';
 export * from './schemas/signal-events';
 export * from './schemas/performance';
 export * from './schemas/record';
+export * from './schemas/record-events';
 export * from './domain/signal-notices';
 export * from './domain/signal-results';
 export * from './domain/control-characters';

@@ -80,3 +80,4 @@ export const checkpointContradictionSchema = z.object({
   problem: z.enum(['missing', 'hash', 'count', 'signature']),
 });
 export type CheckpointContradiction = z.infer<typeof checkpointContradictionSchema>;
+

@@ -2,6 +2,9 @@ import type { Database, RecordCheckpointRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { checkpointMessage, CHECKPOINT_MESSAGE_VERSION, CHECKPOINT_PAGE_SIZE, type Checkpoint, type CheckpointContradiction, type CheckpointPage, type RecordKey } from '../../schemas/record';
 import type { SignalEvent } from '../../schemas/signal-events';
+import type { RecordEvent } from '../../schemas/record-events';
+import { seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
+import { listAllSignalEvents } from '../queries/signal-events';
 import { unavailable } from '../errors';
 import type { RecordSigner } from './signer';
 
@@ -116,4 +119,20 @@ export async function withCheckpoints<V extends { ok: boolean }>(
   const checkpoints = await allCheckpoints(db);
   const contradicts = contradictedCheckpoint(events, checkpoints, signer);
   return { ...verification, ok: verification.ok && contradicts === null, contradicts, checkpoints: checkpoints.length };
+}
+
+/**
+ * The whole chain as this viewer may read it: an open signal's events without price and details to
+ * a caller who may not see its levels (as `GET /api/signals/{id}/events` answers them).
+ */
+export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise<RecordEvent[]> {
+  const [events, rows] = await Promise.all([listAllSignalEvents(db), db.selectFrom('signals').select(['id', 'status']).execute()]);
+  const status = new Map(rows.map((r) => [r.id, r.status]));
+  return events.map((e): RecordEvent => {
+    if (seesSignalLevels(viewer, status.get(e.signalId) ?? 'deleted')) return { ...e, withheld: false };
+    const withheld: RecordEvent = { ...e, price: null, data: {}, withheld: true };
+    // A salt (where events carry one) is part of the withheld content.
+    if ('salt' in withheld) (withheld as Record<string, unknown>).salt = null;
+    return withheld;
+  });
 }

@@ -1,7 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '../../schemas/common';
 import { checkpointListInput, checkpointPageSchema, recordKeySchema } from '../../schemas/record';
-import { listCheckpoints, recordKey } from '../record/checkpoints';
+import { recordEventListSchema } from '../../schemas/record-events';
+import { listCheckpoints, recordEvents, recordKey } from '../record/checkpoints';
 import { publicProcedure } from '../trpc';
 
 const tags = ['performance'];
@@ -19,4 +20,10 @@ export const recordRouter = {
     .input(checkpointListInput)
     .output(checkpointPageSchema)
     .query(({ ctx, input }) => listCheckpoints(ctx.db, input ?? {})),
+
+  events: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/performance/events', tags, protect: false, summary: "The whole signal event chain, oldest first (an open signal's content withheld from non-subscribers)" } })
+    .input(noInput)
+    .output(recordEventListSchema)
+    .query(({ ctx }) => recordEvents(ctx.db, ctx.user)),
 } satisfies TRPCRouterRecord;
