@@ -34,7 +34,8 @@ export async function createApp(
     }));
   if (!opts.db && config.databaseUrl) {
     // Migrations may take longer than a request's statement timeout: on a connection without one.
-    const admin = await createDb({ databaseUrl: config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    // With two roles, as the owner (MIGRATION_DATABASE_URL): the product's role cannot change tables.
+    const admin = await createDb({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
     try {
       await migrateToLatest(admin.db);
     } finally {

@@ -30,6 +30,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
   DATABASE_URL: optionalText,
+  // The owner role's connection for migrations (the two-role set-up: packages/db/sql/app-role.sql);
+  // DATABASE_URL when not set.
+  MIGRATION_DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
@@ -145,6 +148,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where migrations run: MIGRATION_DATABASE_URL (the owner role), else DATABASE_URL. */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   /** PostgreSQL: longest statement and longest connection set-up before a 503. */
   dbStatementTimeoutMs: number;
@@ -343,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production the server is for this machine only (test helpers grant subscriptions).
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
     dataDir,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
