@@ -16,6 +16,7 @@ import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
 import { registerPerformanceCsvRoute } from './http/performance-csv';
+import { registerRecordFeedRoute } from './http/record-feed';
 import { registerRequestLog } from './http/request-log';
 import { registerRest } from './http/rest';
 import { registerUploadRoutes } from './http/uploads';
@@ -155,6 +156,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   await registerWebhookRoutes(app, deps);
   await registerCheckoutRoutes(app, deps);
   await registerPerformanceCsvRoute(app, deps);
+  await registerRecordFeedRoute(app, deps);
 
   // REST: a body-less POST/PUT/PATCH (mark read, publish) is still a JSON call.
   app.addHook('preValidation', async (req) => {

@@ -106,6 +106,15 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     const bad = await t.client().get('/api/performance/checkpoints?pageSize=0');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toMatch(/pageSize/);
+
+    // The Atom feed carries the same signed checkpoint for readers outside.
+    const feed = await fetch(`${t.url}/performance/feed.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const text = await feed.text();
+    expect(text).toContain(`<title>Checkpoint ${newest!.id}: event ${newest!.headId}, ${newest!.eventCount} events</title>`);
+    expect(text).toContain(newest!.signature);
+    expect(text).toContain(newest!.headHash);
   });
 
   it('the verifier passes on an untouched record (open signals checked as links only)', async () => {

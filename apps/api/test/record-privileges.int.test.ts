@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createDb, type DbHandle } from '@t0/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, startTestApp, testDbKinds, type TestApp } from './harness';
 
@@ -14,18 +14,19 @@ const ROLE_SQL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 describe.runIf(kinds.includes('pg'))('the product role on PostgreSQL', () => {
   let t: TestApp;
-  let app: pg.Client;
+  let app: DbHandle;
 
   /** A statement as t0_app: its error message, or null when it ran. */
   const asApp = async (text: string): Promise<string | null> => {
-    await app.query('begin');
+    // One connection (pool of one): each statement in its own transaction, rolled back.
+    await app.executeSql('begin');
     try {
-      await app.query(text);
+      await app.executeSql(text);
       return null;
     } catch (err) {
       return (err as Error).message;
     } finally {
-      await app.query('rollback');
+      await app.executeSql('rollback');
     }
   };
 
@@ -39,16 +40,15 @@ describe.runIf(kinds.includes('pg'))('the product role on PostgreSQL', () => {
     const url = new URL(t.db.url!);
     url.username = 't0_app';
     url.password = '';
-    app = new pg.Client({ connectionString: url.toString() });
-    await app.connect();
+    app = await createDb({ databaseUrl: url.toString(), poolSize: 1 });
   });
   afterAll(async () => {
-    await app?.end().catch(() => undefined);
+    await app?.close().catch(() => undefined);
     await t?.close();
   });
 
   it('cannot UPDATE, DELETE or TRUNCATE signal_events or audit_log, even with the triggers off', async () => {
-    expect((await app.query('select current_user as u')).rows[0].u).toBe('t0_app');
+    expect((await app.executeSql('select current_user as u')).rows[0]).toEqual({ u: 't0_app' });
     for (const table of ['signal_events', 'audit_log']) {
       expect(await asApp(`update ${table} set id = id`)).toMatch(/permission denied/);
       expect(await asApp(`delete from ${table}`)).toMatch(/permission denied/);
