@@ -13,6 +13,7 @@ import { useDocumentMeta } from '../blog/use-document-meta';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
 import { GroupTable } from './RecordTables';
+import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
@@ -32,6 +33,7 @@ export function PerformancePage() {
     body = (
       <Stack gap="md">
         <VerificationBanner v={p.verification} />
+        <SignedCheckpoint />
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
             {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
