@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { signalEventHash } from '@t0/contracts/server';
+import { sendCheckpointCopies, signalEventHash, type ChannelPort, type DeliveryPorts } from '@t0/contracts/server';
+import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
@@ -115,6 +116,34 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(text).toContain(`<title>Checkpoint ${newest!.id}: event ${newest!.headId}, ${newest!.eventCount} events</title>`);
     expect(text).toContain(newest!.signature);
     expect(text).toContain(newest!.headHash);
+  });
+
+  it("sends the day's checkpoint to the desk's Discord and Telegram channels once a day", async () => {
+    const [newest] = await checkpoints();
+    const channel = (name: 'discord' | 'telegram'): ChannelPort => ({ channel: name, send: async () => undefined, checkTarget: async () => null });
+    const delivery: DeliveryPorts = {
+      channels: { discord: channel('discord'), telegram: channel('telegram') },
+      deskDiscordUrl: 'https://discord.test/api/webhooks/1/desk',
+      deskTelegramChatId: '-1001234567890',
+      retryScheduleMs: [1000],
+    };
+    const sent: unknown[] = [];
+    const deps = { db: t.db.db, delivery, jobs: { send: async (_n: string, data: object) => void sent.push(data) }, log: pino({ level: 'silent' }), publicUrl: 'http://t0.test' };
+    expect(await sendCheckpointCopies(deps)).toBe(2);
+    const rows = await t.db.db.selectFrom('deliveries').selectAll().where('key', 'like', 'checkpoint-day:%').orderBy('channel').execute();
+    expect(rows.map((r) => [r.channel, r.userId])).toEqual([
+      ['discord', null],
+      ['telegram', null],
+    ]);
+    const payload = JSON.parse(String(rows[0]!.payload)) as { title: string; text: string };
+    expect(payload.title).toBe(`Signed record checkpoint #${newest!.id}`);
+    expect(payload.text).toContain(newest!.signature);
+    expect(payload.text).toContain(newest!.headHash);
+    expect(sent).toHaveLength(2);
+    // Run again the same day (the job looks hourly): nothing more.
+    expect(await sendCheckpointCopies(deps)).toBe(0);
+    // Without the desk's channels configured: nothing.
+    expect(await sendCheckpointCopies({ ...deps, delivery: { ...delivery, deskDiscordUrl: null, deskTelegramChatId: null } }, new Date(Date.now() + 36e5 * 24))).toBe(0);
   });
 
   it('the verifier passes on an untouched record (open signals checked as links only)', async () => {

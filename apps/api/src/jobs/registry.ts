@@ -9,6 +9,7 @@ import { pruneEventsJob } from './prune-events';
 import { pruneRecordsJob } from './prune-records';
 import { pruneSessionsJob } from './prune-sessions';
 import { recordCheckpointJob } from './record-checkpoint';
+import { recordCheckpointCopiesJob } from './record-checkpoint-copies';
 import { signalEmailsJob } from './signal-emails';
 import { welcomeEmailJob } from './welcome-email';
 import type { JobDefinition } from './types';
@@ -28,4 +29,5 @@ export const jobDefinitions: JobDefinition[] = [
   deliverJob,
   deliveryRecoveryJob,
   recordCheckpointJob,
+  recordCheckpointCopiesJob,
 ];

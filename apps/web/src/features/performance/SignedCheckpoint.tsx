@@ -66,24 +66,24 @@ export function SignedCheckpoint() {
           Every hour and at every signal&apos;s close, the server signs the newest entry of the event log — its number, its hash and how many events lead up
           to it — with a private key that never leaves the server. The hash of each entry covers every entry before it, so a checkpoint pins the whole
           history up to that moment. If anyone later deletes, edits or re-creates past events, even recomputing every hash, the log no longer matches a
-          checkpoint signed before, and the check below names it. Keep a copy of a checkpoint (the feed, the weekly e-mail, the desk&apos;s channel) and
+          checkpoint signed before, and the check below names it. Keep a copy of a checkpoint (the feed, the desk&apos;s Telegram or Discord channel) and
           you can catch a rewrite yourself.
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
             The public key{key.data ? <> (id <Code>{key.data.keyId}</Code>)</> : null}:{' '}
-            <Anchor href="/api/performance/key" size="sm">
+            <Anchor href="/api/performance/key" size="sm" underline="always">
               /api/performance/key
             </Anchor>{' '}
             — compare it with the key the desk published elsewhere.
           </List.Item>
           <List.Item>
             Every checkpoint:{' '}
-            <Anchor href="/api/performance/checkpoints" size="sm">
+            <Anchor href="/api/performance/checkpoints" size="sm" underline="always">
               /api/performance/checkpoints
             </Anchor>
             , also as a feed:{' '}
-            <Anchor href="/performance/feed.xml" size="sm" data-testid="checkpoint-feed">
+            <Anchor href="/performance/feed.xml" size="sm" underline="always" data-testid="checkpoint-feed">
               /performance/feed.xml
             </Anchor>
             .
