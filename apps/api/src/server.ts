@@ -79,7 +79,8 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The record page may embed the desk's Myfxbook or FX Blue widget (site settings).
+        frameSrc: ["'self'", 'https://*.myfxbook.com', 'https://myfxbook.com', 'https://*.fxblue.com', 'https://fxblue.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

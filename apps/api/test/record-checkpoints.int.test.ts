@@ -247,6 +247,26 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(run.out).toMatch(new RegExp(`RECORD BROKEN: checkpoint ${signedAtA.id} .*the chain was rewritten`));
   });
 
+  it("embeds the desk's Myfxbook or FX Blue widget set in the console, and refuses other addresses", async () => {
+    const current = (await admin.get('/api/admin/site-settings')).body;
+    expect(current.brokerWidgetUrl).toBe('');
+    const put = (brokerWidgetUrl?: string) => admin.put('/api/admin/site-settings', { ...current, updatedAt: undefined, defaultSupportEmail: undefined, brokerWidgetUrl });
+    for (const bad of ['http://widget.myfxbook.com/widget/widget.png', 'https://evil.example/widget.png', 'https://myfxbook.com.evil.example/x', 'javascript:alert(1)']) {
+      const res = await put(bad);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/brokerWidgetUrl/);
+    }
+    const url = 'https://widget.myfxbook.com/widget/widget.png?accountOid=123&type=6';
+    expect((await put(url)).status).toBe(200);
+    expect((await t.client().get('/api/site-config')).body.brokerWidgetUrl).toBe(url);
+    // A client that does not know the field leaves it as it is.
+    expect((await put(undefined)).status).toBe(200);
+    expect((await t.client().get('/api/site-config')).body.brokerWidgetUrl).toBe(url);
+    // The page's policy lets the widget's frame load.
+    const page = await fetch(`${t.url}/performance`);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-src 'self' https:\/\/\*\.myfxbook\.com/);
+  });
+
   it('refuses TRUNCATE on signal_events and audit_log', async () => {
     await expect(sql`truncate signal_events`.execute(t.db.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate audit_log`.execute(t.db.db)).rejects.toThrow(/append-only/);

@@ -10,6 +10,7 @@ import { PublicPageBar } from '../../components/shell/BackHomeButton';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../blog/use-document-meta';
+import { BrokerWidget } from './BrokerWidget';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
 import { GroupTable } from './RecordTables';
@@ -89,6 +90,7 @@ export function PerformancePage() {
             </SimpleGrid>
           </>
         )}
+        <BrokerWidget />
         <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
           <Formulas />
         </Paper>
