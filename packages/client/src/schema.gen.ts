@@ -2816,6 +2816,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
                             privacy: string;
@@ -2875,6 +2876,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    brokerWidgetUrl?: "" | string;
                     legal: {
                         privacy: string;
                         risk: string;
@@ -2901,6 +2903,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
                             privacy: string;
@@ -9363,6 +9366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         educationUrl: string;
                         isProduction: boolean;
                         marketing: {
