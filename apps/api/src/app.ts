@@ -52,6 +52,9 @@ export async function createApp(
       { keyId, publicKeyBase64, publicKeyPem, source: config.recordSigningKey.source, file: config.recordSigningKey.file },
       `record signing key ${keyId} (Ed25519, public ${publicKeyBase64}); served at /api/performance/key`,
     );
+    if (config.recordSigningKey.source === 'ephemeral') {
+      log.warn({ file: config.recordSigningKey.file }, 'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key');
+    }
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });

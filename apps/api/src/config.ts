@@ -199,7 +199,8 @@ export interface Config {
   /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
   telegram: TelegramConfig | undefined;
   /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
-  recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept'; file?: string };
+  /** `ephemeral`: DATA_DIR could not keep a generated key; checkpoints signed before a restart then name another key. */
+  recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept' | 'ephemeral'; file?: string };
 }
 
 export interface TelegramConfig {
@@ -237,9 +238,14 @@ function recordSigningKey(setting: string | undefined, dataDir: string): Config[
   if (setting) return { key: parseRecordKey(setting), source: 'setting' };
   const file = path.join(dataDir, 'record-signing-key.pem');
   if (existsSync(file)) return { key: parseRecordKey(readFileSync(file, 'utf8'), file), source: 'kept', file };
-  mkdirSync(dataDir, { recursive: true });
   const pem = newRecordKeyPem();
-  writeFileSync(file, pem, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, pem, { mode: 0o600 });
+  } catch {
+    // Not kept: this process signs with a key of its own (the start-up log says so).
+    return { key: parseRecordKey(pem), source: 'ephemeral', file };
+  }
   return { key: parseRecordKey(pem, file), source: 'generated', file };
 }
 
