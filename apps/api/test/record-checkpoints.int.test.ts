@@ -209,6 +209,9 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(res.status).toBe(200);
     // The shorter chain is valid by itself: only the checkpoint shows the cut.
     expect(res.body).toMatchObject({ ok: false, firstBroken: null, contradicts: { checkpointId: expected.id, headId: expected.headId, problem: 'missing' } });
+    // The record's own summary (the page's banner) says so too.
+    const summary = await t.client().get('/api/performance');
+    expect(summary.body.verification).toMatchObject({ ok: false, contradicts: { checkpointId: expected.id, problem: 'missing' } });
 
     const run = await runVerifier(['--url', t.url]);
     expect(run.code, run.out).toBe(1);

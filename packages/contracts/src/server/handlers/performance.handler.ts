@@ -47,7 +47,8 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
 export async function computePerformance(db: Db, opts: { includeDemo: boolean; now?: Date }): Promise<Performance> {
   const now = opts.now ?? new Date();
   const events = await listAllSignalEvents(db);
-  const verification = verifyChain(events, now);
+  // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
+  const verification = await withCheckpoints(db, events, verifyChain(events, now));
   const outcomes = signalOutcomes(events.map(toEventFacts)).filter((o) => o.publishedAt !== null && (opts.includeDemo || !o.demo));
   const trades = outcomes
     .filter((o) => o.isTrade)
