@@ -34,7 +34,8 @@ export async function createApp(
     }));
   if (!opts.db && config.databaseUrl) {
     // Migrations may take longer than a request's statement timeout: on a connection without one.
-    const admin = await createDb({ databaseUrl: config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    // With two roles, as the owner (MIGRATION_DATABASE_URL): the product's role cannot change tables.
+    const admin = await createDb({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
     try {
       await migrateToLatest(admin.db);
     } finally {
@@ -44,6 +45,17 @@ export async function createApp(
     await migrateToLatest(db.db);
   }
   const built = buildPorts(config, log, db.db, opts.ports);
+  if (built.ports.record) {
+    // Operators publish this key where they like: anyone can then check the signed checkpoints.
+    const { keyId, publicKeyPem, publicKeyBase64 } = built.ports.record;
+    log.info(
+      { keyId, publicKeyBase64, publicKeyPem, source: config.recordSigningKey.source, file: config.recordSigningKey.file },
+      `record signing key ${keyId} (Ed25519, public ${publicKeyBase64}); served at /api/performance/key`,
+    );
+    if (config.recordSigningKey.source === 'ephemeral') {
+      log.warn({ file: config.recordSigningKey.file }, 'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key');
+    }
+  }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);

@@ -1,9 +1,10 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH, randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
+import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,6 +30,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
   DATABASE_URL: optionalText,
+  // The owner role's connection for migrations (the two-role set-up: packages/db/sql/app-role.sql);
+  // DATABASE_URL when not set.
+  MIGRATION_DATABASE_URL: optionalText,
   DATA_DIR: optionalText,
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
@@ -141,6 +145,9 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  // The record's Ed25519 key (PEM or base64 PKCS#8): signs checkpoints of the signal event chain.
+  // Generated once under DATA_DIR (record-signing-key.pem, mode 0600) when not set.
+  RECORD_SIGNING_KEY: optionalText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +158,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Where migrations run: MIGRATION_DATABASE_URL (the owner role), else DATABASE_URL. */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   /** PostgreSQL: longest statement and longest connection set-up before a 503. */
   dbStatementTimeoutMs: number;
@@ -209,6 +218,9 @@ export interface Config {
   };
   /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
   telegram: TelegramConfig | undefined;
+  /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
+  /** `ephemeral`: DATA_DIR could not keep a generated key; checkpoints signed before a restart then name another key. */
+  recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept' | 'ephemeral'; file?: string };
 }
 
 export interface TelegramConfig {
@@ -236,6 +248,25 @@ function generatedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The record's signing key: RECORD_SIGNING_KEY when set, otherwise the one kept under DATA_DIR
+ * (`record-signing-key.pem`, mode 0600), generated on first start.
+ */
+function recordSigningKey(setting: string | undefined, dataDir: string): Config['recordSigningKey'] {
+  if (setting) return { key: parseRecordKey(setting), source: 'setting' };
+  const file = path.join(dataDir, 'record-signing-key.pem');
+  if (existsSync(file)) return { key: parseRecordKey(readFileSync(file, 'utf8'), file), source: 'kept', file };
+  const pem = newRecordKeyPem();
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, pem, { mode: 0o600 });
+  } catch {
+    // Not kept: this process signs with a key of its own (the start-up log says so).
+    return { key: parseRecordKey(pem), source: 'ephemeral', file };
+  }
+  return { key: parseRecordKey(pem, file), source: 'generated', file };
 }
 
 const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
@@ -343,6 +374,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Outside production the server is for this machine only (test helpers grant subscriptions).
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
     dataDir,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
@@ -395,5 +427,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
+    recordSigningKey: recordSigningKey(e.RECORD_SIGNING_KEY, dataDir),
   };
 }

@@ -1,9 +1,9 @@
 import { createDb, migrateToLatest } from '@t0/db';
 import { loadConfig } from './config';
 
-// `pnpm db:migrate`: the same settings as the server (DATABASE_URL, DATA_DIR).
+// `pnpm db:migrate`: the same settings as the server (MIGRATION_DATABASE_URL or DATABASE_URL, DATA_DIR).
 const config = loadConfig();
-const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await createDb({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, dataDir: config.dataDir });
 try {
   const applied = await migrateToLatest(handle.db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');

@@ -16,6 +16,7 @@ import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
 import { registerPerformanceCsvRoute } from './http/performance-csv';
+import { registerRecordFeedRoute } from './http/record-feed';
 import { registerRequestLog } from './http/request-log';
 import { registerRest } from './http/rest';
 import { registerUploadRoutes } from './http/uploads';
@@ -79,7 +80,8 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The record page may embed the desk's Myfxbook or FX Blue widget (site settings).
+        frameSrc: ["'self'", 'https://*.myfxbook.com', 'https://myfxbook.com', 'https://*.fxblue.com', 'https://fxblue.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -160,6 +162,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   await registerWebhookRoutes(app, deps);
   await registerCheckoutRoutes(app, deps);
   await registerPerformanceCsvRoute(app, deps);
+  await registerRecordFeedRoute(app, deps);
 
   // REST: a body-less POST/PUT/PATCH (mark read, publish) is still a JSON call.
   app.addHook('preValidation', async (req) => {

@@ -8,6 +8,8 @@ const expected = {
   educationUrl: 'https://learn.example/forex',
   isProduction: false,
   marketing: { ...DEFAULT_MARKETING, live: false },
+  // No broker widget until an administrator sets one.
+  brokerWidgetUrl: '',
 };
 
 describe.each(await testDbKinds())('site config on %s', (kind) => {

@@ -1007,6 +1007,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/checkpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Signed checkpoints of the signal event chain, newest first */
+        get: operations["record-checkpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole signal event chain, oldest first (an open signal's content withheld from non-subscribers) */
+        get: operations["record-events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Ed25519 public key that signs the record's checkpoints (PEM, raw base64, key id) */
+        get: operations["record-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/verify": {
         parameters: {
             query?: never;
@@ -1014,7 +1065,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signal event chain checked (kept while its head is unchanged): ok, or the first broken event */
+        /** Recompute the signal event chain and check it against every signed checkpoint: ok, or the first broken event and the contradicted checkpoint */
         get: operations["performance-verify"];
         put?: never;
         post?: never;
@@ -2777,6 +2828,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
                             privacy: string;
@@ -2836,6 +2888,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    brokerWidgetUrl?: "" | string;
                     legal: {
                         privacy: string;
                         risk: string;
@@ -2862,6 +2915,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
                             privacy: string;
@@ -7415,6 +7469,16 @@ export interface operations {
                         }[];
                         verification: {
                             checkedAt: string;
+                            checkpoints?: number;
+                            contradicts?: {
+                                checkpointId: number;
+                                createdAt: string;
+                                eventCount: number;
+                                headHash: string;
+                                headId: number;
+                                /** @enum {string} */
+                                problem: "missing" | "hash" | "count" | "signature";
+                            } | null;
                             events: number;
                             firstBroken: {
                                 id: number;
@@ -7464,6 +7528,186 @@ export interface operations {
             };
         };
     };
+    "record-checkpoints": {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checkpoints: {
+                            createdAt: string;
+                            eventCount: number;
+                            headHash: string;
+                            headId: number;
+                            id: number;
+                            keyId: string;
+                            message: string;
+                            signature: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "record-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actor: string;
+                        at: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        hash: string | null;
+                        id: number;
+                        prevHash: string | null;
+                        price: number | null;
+                        salt: string | null;
+                        signalId: number;
+                        /** @enum {string} */
+                        type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
+                        withheld: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "record-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        algorithm: "Ed25519";
+                        keyId: string;
+                        messageFormat: string;
+                        publicKeyBase64: string;
+                        publicKeyPem: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "performance-verify": {
         parameters: {
             query?: never;
@@ -7481,6 +7725,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         checkedAt: string;
+                        checkpoints?: number;
+                        contradicts?: {
+                            checkpointId: number;
+                            createdAt: string;
+                            eventCount: number;
+                            headHash: string;
+                            headId: number;
+                            /** @enum {string} */
+                            problem: "missing" | "hash" | "count" | "signature";
+                        } | null;
                         events: number;
                         firstBroken: {
                             id: number;
@@ -9126,6 +9380,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        brokerWidgetUrl: string;
                         educationUrl: string;
                         isProduction: boolean;
                         marketing: {

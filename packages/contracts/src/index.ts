@@ -40,6 +40,8 @@ export * from './domain/signal-outcome';
 export * from './domain/track-record';
 export * from './schemas/signal-events';
 export * from './schemas/performance';
+export * from './schemas/record';
+export * from './schemas/record-events';
 export * from './domain/signal-notices';
 export * from './domain/signal-results';
 export * from './domain/control-characters';

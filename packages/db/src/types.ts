@@ -411,6 +411,20 @@ export interface EmailLogTable {
   createdAt: Timestamp;
 }
 
+/** A signed checkpoint of the signal event chain (20261207500000_record_checkpoints). */
+export interface RecordCheckpointsTable {
+  /** bigserial: read as a number. */
+  id: Generated<number>;
+  /** The chain's newest event when signed (bigint: read as a number). */
+  headId: number;
+  headHash: string;
+  eventCount: number;
+  createdAt: Timestamp;
+  /** Ed25519 over the canonical message, base64. */
+  signature: string;
+  keyId: string;
+}
+
 /** Append-only record of administrator mutations. */
 export interface AuditLogTable {
   /** bigserial: read as a number. */
@@ -562,6 +576,7 @@ export interface Database {
   adminRecoveryCodes: AdminRecoveryCodesTable;
   adminDevices: AdminDevicesTable;
   auditLog: AuditLogTable;
+  recordCheckpoints: RecordCheckpointsTable;
   deliveryPreferences: DeliveryPreferencesTable;
   webhookEndpoints: WebhookEndpointsTable;
   deliveries: DeliveriesTable;
@@ -588,6 +603,7 @@ export type EventRow = Selectable<EventsTable>;
 export type SignalEventRow = Selectable<SignalEventsTable>;
 export type CandleRow = Selectable<CandlesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
+export type RecordCheckpointRow = Selectable<RecordCheckpointsTable>;
 export type DeliveryRow = Selectable<DeliveriesTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryPreferencesRow = Selectable<DeliveryPreferencesTable>;

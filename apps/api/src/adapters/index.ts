@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { recordingMailer, type Logger, type Ports } from '@t0/contracts/server';
+import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -37,6 +37,7 @@ export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, ov
     payments: createPayments(config),
     jobs,
     delivery: createDelivery(config, log),
+    record: createRecordSigner(config.recordSigningKey.key),
     ...overrides,
   };
   ports.mailer = recordingMailer(ports.mailer, db, log);

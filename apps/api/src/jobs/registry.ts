@@ -8,6 +8,8 @@ import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
 import { pruneRecordsJob } from './prune-records';
 import { pruneSessionsJob } from './prune-sessions';
+import { recordCheckpointJob } from './record-checkpoint';
+import { recordCheckpointCopiesJob } from './record-checkpoint-copies';
 import { signalEmailsJob } from './signal-emails';
 import { tokensRevokedEmailJob } from './tokens-revoked-email';
 import { welcomeEmailJob } from './welcome-email';
@@ -28,4 +30,6 @@ export const jobDefinitions: JobDefinition[] = [
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,
+  recordCheckpointJob,
+  recordCheckpointCopiesJob,
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNAL_EVENT_TYPES } from '../domain/signal-outcome';
+import { checkpointContradictionSchema } from './record';
 
 // A signal's timeline (`GET /api/signals/{id}/events`) and the chain check (`GET /api/performance/verify`).
 
@@ -58,5 +59,14 @@ export const chainVerificationSchema = z.object({
     })
     .nullable(),
   checkedAt: z.string(),
+  /**
+   * The oldest signed checkpoint the chain contradicts (its head event gone, its hash or the count up
+   * to it changed), or null. A prefix of the chain, or a chain rewritten with every hash recomputed,
+   * is a valid chain by itself: a checkpoint signed earlier is what shows it. Checkpoints checked: see
+   * `checkpoints`. Absent where the chain alone was checked (the record's summary).
+   */
+  contradicts: checkpointContradictionSchema.nullable().optional(),
+  /** Stored checkpoints the chain was checked against. */
+  checkpoints: z.number().int().optional(),
 });
 export type ChainVerification = z.infer<typeof chainVerificationSchema>;

@@ -16,6 +16,27 @@ export type MarketingFigures = z.infer<typeof marketingFiguresSchema>;
 
 const legalText = (name: string) => z.string({ error: `${name} must be text` }).max(LEGAL_TEXT_MAX, `${name} must be at most ${LEGAL_TEXT_MAX} characters`);
 
+/** Hosts whose widgets of a broker-read live account may be embedded on the record page. */
+export const BROKER_WIDGET_HOSTS = ['myfxbook.com', 'fxblue.com'] as const;
+const widgetMessage = 'brokerWidgetUrl must be an https address on myfxbook.com or fxblue.com';
+
+/** An https Myfxbook or FX Blue widget address (or empty: none shown). */
+export const brokerWidgetUrlSchema = z.union([
+  z.literal(''),
+  z
+    .string({ error: widgetMessage })
+    .trim()
+    .max(500, 'brokerWidgetUrl must be at most 500 characters')
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' && !u.username && !u.password && BROKER_WIDGET_HOSTS.some((h) => u.hostname === h || u.hostname.endsWith(`.${h}`));
+      } catch {
+        return false;
+      }
+    }, widgetMessage),
+]);
+
 /** What an administrator edits in the console's SETTINGS tab. */
 export const siteSettingsSchema = z.object({
   /** Empty: the server's SUPPORT_EMAIL setting. */
@@ -24,10 +45,16 @@ export const siteSettingsSchema = z.object({
   /** Show counts from the records (registered traders, active subscribers, open signals) instead of the figures. */
   marketingLive: z.boolean({ error: 'marketingLive must be true or false' }),
   legal: z.object({ terms: legalText('legal.terms'), privacy: legalText('legal.privacy'), risk: legalText('legal.risk') }),
+  /**
+   * A Myfxbook or FX Blue widget of the desk's own live account, shown on /performance beside the
+   * record (an image address is shown as an image, another as a frame). Absent: left as it is.
+   */
+  brokerWidgetUrl: brokerWidgetUrlSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsOutput = siteSettingsSchema.extend({
+  brokerWidgetUrl: z.string(),
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

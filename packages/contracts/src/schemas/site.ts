@@ -7,5 +7,7 @@ export const siteConfigSchema = z.object({
   educationUrl: z.string(),
   isProduction: z.boolean(),
   marketing: publicMarketingSchema,
+  /** The desk's Myfxbook or FX Blue widget for /performance, or empty. */
+  brokerWidgetUrl: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -40,3 +40,6 @@ export { sendDelivery, type SendDeps } from './delivery/send';
 export { recoverStalledDeliveries } from './delivery/recover';
 export { recordingMailer } from './mail/recording-mailer';
 export { handleTelegramUpdate, type TelegramUpdateDeps, type TelegramUpdateOutcome } from './telegram/updates';
+export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, recordKeyId, type RecordSigner } from './record/signer';
+export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
+export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';

@@ -23,4 +23,8 @@ export const JOB_NAMES = {
   deliver: 'deliver',
   /** Queues again deliveries left `sending` by a process that stopped mid-send. */
   deliveryRecovery: 'delivery-recovery',
+  /** Signs a checkpoint of the signal event chain (hourly; closes sign their own). */
+  recordCheckpoint: 'record-checkpoint',
+  /** Sends the day's signed checkpoint to the desk's Telegram channel and Discord webhook. */
+  recordCheckpointCopies: 'record-checkpoint-copies',
 } as const;

@@ -7,6 +7,7 @@ import { chartNotesRouter } from './routers/chart-notes';
 import { notificationsRouter } from './routers/notifications';
 import { paymentsRouter } from './routers/payments';
 import { performanceRouter } from './routers/performance';
+import { recordRouter } from './routers/record';
 import { pricesRouter } from './routers/prices';
 import { resourcesRouter } from './routers/resources';
 import { signalsRouter } from './routers/signals';
@@ -42,6 +43,7 @@ export const appRouter = router({
   test: testRouter,
   site: siteRouter,
   performance: performanceRouter,
+  record: recordRouter,
   candles: candlesRouter,
   preferences: preferencesRouter,
   live: liveRouter,

@@ -10,6 +10,6 @@ import type { PriceStep } from './types';
 export const signalLifecycleStep: PriceStep = {
   name: 'signal-lifecycle',
   async run({ prices }, deps) {
-    await advanceSignals(deps.db.db, prices, { adminEmails: deps.config.adminEmails, jobs: deps.ports.jobs, log: deps.log });
+    await advanceSignals(deps.db.db, prices, { adminEmails: deps.config.adminEmails, jobs: deps.ports.jobs, log: deps.log, signer: deps.ports.record });
   },
 };

@@ -10,9 +10,11 @@ import { PublicPageBar } from '../../components/shell/BackHomeButton';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../blog/use-document-meta';
+import { BrokerWidget } from './BrokerWidget';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
 import { GroupTable } from './RecordTables';
+import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
@@ -32,6 +34,7 @@ export function PerformancePage() {
     body = (
       <Stack gap="md">
         <VerificationBanner v={p.verification} />
+        <SignedCheckpoint />
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
             {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
@@ -87,6 +90,7 @@ export function PerformancePage() {
             </SimpleGrid>
           </>
         )}
+        <BrokerWidget />
         <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
           <Formulas />
         </Paper>

@@ -22,6 +22,24 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
       </Alert>
     );
   }
+  if (!v.firstBroken && v.contradicts) {
+    const c = v.contradicts;
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="EVENT LOG REWRITTEN" data-testid="verification" data-ok="false">
+        <Text size="sm">
+          The event log no longer matches checkpoint #{c.checkpointId}, signed {c.createdAt} at event #{c.headId} (
+          {c.problem === 'missing'
+            ? 'that event is gone: the log was cut'
+            : c.problem === 'hash'
+              ? 'that event has another hash now: the history was rewritten'
+              : c.problem === 'count'
+                ? 'another number of events leads up to it'
+                : 'its signature does not verify'}
+          ). The figures below come from a history changed after it was signed.
+        </Text>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="EVENT LOG BROKEN" data-testid="verification" data-ok="false">
       <Text size="sm">

@@ -6,6 +6,8 @@ import { recordFigures, recordTrades } from '../../domain/track-record';
 import type { Performance, PerformanceTrade } from '../../schemas/performance';
 import type { ChainVerification } from '../../schemas/signal-events';
 import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../queries/signal-events';
+import { withCheckpoints } from '../record/checkpoints';
+import type { RecordSigner } from '../record/signer';
 
 type Db = Kysely<Database>;
 
@@ -46,7 +48,8 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
 export async function computePerformance(db: Db, opts: { includeDemo: boolean; now?: Date }): Promise<Performance> {
   const now = opts.now ?? new Date();
   const events = await listAllSignalEvents(db);
-  const verification = verifyChain(events, now);
+  // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
+  const verification = await withCheckpoints(db, events, verifyChain(events, now));
   const outcomes = signalOutcomes(events.map(toEventFacts)).filter((o) => o.publishedAt !== null && (opts.includeDemo || !o.demo));
   const trades = outcomes
     .filter((o) => o.isTrade)
@@ -160,17 +163,21 @@ export async function chainHeadKey(db: Db): Promise<string> {
   return row ? `${Number(row.id)}:${row.hash}:${Number(row.count)}` : 'empty';
 }
 
-/** Recomputes the whole chain (every event reread and rehashed). */
-export async function computeChainVerification(db: Db): Promise<ChainVerification> {
-  return verifyChain(await listAllSignalEvents(db));
+/** Recomputes the whole chain (every event reread and rehashed) and checks it against every signed checkpoint. */
+export async function computeChainVerification(db: Db, signer?: RecordSigner): Promise<ChainVerification> {
+  const events = await listAllSignalEvents(db);
+  return withCheckpoints(db, events, verifyChain(events), signer);
 }
 
 /** `GET /api/performance/verify`: the chain check, recomputed only when the chain's head moved. */
-export async function verifySignalChain(db: Db, deps: { compute?: (db: Db) => Promise<ChainVerification> } = {}): Promise<ChainVerification> {
+export async function verifySignalChain(
+  db: Db,
+  deps: { compute?: (db: Db, signer?: RecordSigner) => Promise<ChainVerification>; signer?: RecordSigner } = {},
+): Promise<ChainVerification> {
   const key = await chainHeadKey(db);
   const hit = keptChecks.get(db);
   if (hit && hit.key === key && Date.now() - hit.at < VERIFY_KEEP_MS) return hit.value;
-  const value = await (deps.compute ?? computeChainVerification)(db);
+  const value = await (deps.compute ?? computeChainVerification)(db, deps.signer);
   // Kept only when the chain did not move while it was read (else the next call recomputes).
   if (key === (value.headId === null ? 'empty' : `${value.headId}:${value.headHash}:${value.events}`)) keptChecks.set(db, { key, at: Date.now(), value });
   return value;

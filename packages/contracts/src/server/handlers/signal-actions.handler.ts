@@ -10,7 +10,7 @@ import { toSignal } from '../queries/signals';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
 
-const depsOf = (ctx: Ctx) => ({ adminEmails: ctx.settings.adminEmails, jobs: ctx.ports.jobs, log: ctx.log });
+const depsOf = (ctx: Ctx) => ({ adminEmails: ctx.settings.adminEmails, jobs: ctx.ports.jobs, log: ctx.log, signer: ctx.ports.record });
 
 /** `POST /api/signals/{id}/close`: a filled signal closed at the administrator's exit price. */
 export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; exitPrice: number } }) {

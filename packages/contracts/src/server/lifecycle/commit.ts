@@ -6,6 +6,8 @@ import type { SignalEvent } from '../../schemas/signal-events';
 import { emitSignalChange } from '../events';
 import { deliverNotification, insertNotification } from '../queries/notifications';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
+import { writeCheckpoint } from '../record/checkpoints';
+import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
 
 type Db = Kysely<Database>;
@@ -13,6 +15,8 @@ type Db = Kysely<Database>;
 export interface LifecycleDeps {
   /** Administrators by address (they receive signal notifications like subscribers). */
   adminEmails: readonly string[];
+  /** The record's key: a signal's close signs a checkpoint of the chain in the closing transaction. */
+  signer?: RecordSigner | undefined;
 }
 
 export interface Committed {
@@ -54,7 +58,8 @@ function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: R
 /**
  * Stores a transition computed from `row` (read inside `trx`, locked for update): the new state,
  * guarded on the state it was computed from, its events appended to the chain, the live-stream
- * event, and a notification to subscribers for each notified event. All in the caller's transaction.
+ * event, a notification to subscribers for each notified event, and at a close a signed checkpoint
+ * of the chain. All in the caller's transaction.
  */
 export async function commitTransition(
   trx: Db,
@@ -92,6 +97,8 @@ export async function commitTransition(
     row.id,
     t.events.map((e) => toNewEvent(e, actor, updated, extra)),
   );
+  // The chain's lock is held until this transaction ends: the checkpoint's head is the close itself.
+  if (closing && deps.signer) await writeCheckpoint(trx, deps.signer);
   await emitSignalChange(trx, 'signal.updated', updated);
 
   const facts = {

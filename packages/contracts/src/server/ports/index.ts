@@ -5,6 +5,7 @@ import type { Mailer } from './mailer';
 import type { Payments } from './payments';
 import type { PriceFeed } from './prices';
 import type { Storage, UploadSigner } from './storage';
+import type { RecordSigner } from '../record/signer';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
@@ -28,4 +29,6 @@ export interface Ports {
   payments: Payments;
   jobs: Jobs;
   delivery: DeliveryPorts;
+  /** The record's Ed25519 key: signs checkpoints of the signal event chain (absent: none are signed). */
+  record?: RecordSigner;
 }

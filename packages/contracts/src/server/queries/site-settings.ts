@@ -10,14 +10,15 @@ type Db = Kysely<Database>;
 const legalKey = (page: LegalPage) => `legal.${page}`;
 
 /** The stored settings over the product's defaults, and when they last changed. */
-export async function readSiteSettings(db: Db): Promise<{ settings: SiteSettings; updatedAt: Date | null; updated: Map<string, Date> }> {
+export async function readSiteSettings(db: Db): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string }; updatedAt: Date | null; updated: Map<string, Date> }> {
   const rows = await db.selectFrom('siteSettings').select(['key', 'value', 'updatedAt']).execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const updated = new Map(rows.map((r) => [r.key, r.updatedAt]));
   const text = (key: string, fallback: string) => (typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback);
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
-  const settings: SiteSettings = {
+  const settings: SiteSettings & { brokerWidgetUrl: string } = {
     supportEmail: text('supportEmail', ''),
+    brokerWidgetUrl: text('brokerWidgetUrl', ''),
     marketing: marketing.success ? marketing.data : defaultMarketing(),
     marketingLive: values.get('marketingLive') === true,
     legal: {
@@ -37,6 +38,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ['marketing', next.marketing],
     ['marketingLive', next.marketingLive],
     ...LEGAL_PAGES.map((p): [string, unknown] => [legalKey(p), next.legal[p]]),
+    ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
   ];
   await db.transaction().execute(async (trx) => {
     const stored = new Map((await trx.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));

@@ -16,8 +16,8 @@ export const performanceRouter = {
     .query(({ ctx }) => performanceReport(ctx.db, { includeDemo: ctx.settings.includeDemo ?? true })),
 
   verify: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/performance/verify', tags, protect: false, summary: 'The signal event chain checked (kept while its head is unchanged): ok, or the first broken event' } })
+    .meta({ openapi: { method: 'GET', path: '/performance/verify', tags, protect: false, summary: 'Recompute the signal event chain and check it against every signed checkpoint: ok, or the first broken event and the contradicted checkpoint' } })
     .input(noInput)
     .output(chainVerificationSchema)
-    .query(({ ctx }) => verifySignalChain(ctx.db)),
+    .query(({ ctx }) => verifySignalChain(ctx.db, { signer: ctx.ports.record })),
 } satisfies TRPCRouterRecord;

@@ -19,6 +19,7 @@ export const siteRouter = {
         educationUrl: ctx.settings.educationUrl ?? '',
         isProduction: ctx.settings.isProduction,
         marketing: await publicMarketing(ctx.db, settings),
+        brokerWidgetUrl: settings.brokerWidgetUrl,
       };
     }),
 

@@ -26,13 +26,13 @@ export function SettingsTab() {
   const feedback = useAdminFeedback();
   const current = useQuery(trpc.site.settings.queryOptions());
   const form = useForm<SiteSettings>({
-    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' } },
+    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' }, brokerWidgetUrl: '' },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
   const loaded = current.data;
   useEffect(() => {
     if (!loaded) return;
-    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal };
+    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal, brokerWidgetUrl: loaded.brokerWidgetUrl };
     form.setInitialValues(values);
     form.setValues(values);
     // The form follows what the server holds after each load or save.
@@ -90,6 +90,21 @@ export function SettingsTab() {
               type="email"
               maw={420}
               {...form.getInputProps('supportEmail')}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-record">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-record">
+              TRACK RECORD PAGE
+            </Title>
+            <TextInput
+              label="Broker-verified account widget"
+              description="For desks that trade their own signals: the https address of a Myfxbook or FX Blue widget of the desk's live account. It is shown on /performance beside the record, marked as read from the broker by that service. Empty: none."
+              placeholder="https://widget.myfxbook.com/widget/widget.png?accountOid=…"
+              maw={640}
+              {...form.getInputProps('brokerWidgetUrl')}
             />
           </Stack>
         </Paper>

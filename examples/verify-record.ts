@@ -1,0 +1,277 @@
+// Checks a T0 Terminal's public track record without trusting the terminal: the hash chain of every
+// signal event, and every signed checkpoint of it against the record's Ed25519 public key.
+//
+//   T0_URL=https://terminal.example pnpm --filter @t0/examples verify
+//   pnpm --filter @t0/examples verify -- --url https://terminal.example --key published-key.pem
+//   pnpm --filter @t0/examples verify -- --events events.json --checkpoints checkpoints.json --key key.pem
+//
+// Sources: with --url (or T0_URL) it downloads `GET /api/performance/events`, every page of
+// `GET /api/performance/checkpoints` and `GET /api/performance/key`; --events, --checkpoints and
+// --key read saved copies instead (any mix). Pin the key the operator published elsewhere with
+// --key (a PEM file, or the JSON of /api/performance/key): a key downloaded from the same server
+// proves only that the server signed its own checkpoints. --save <dir> keeps what was downloaded.
+//
+// What is checked, offline (node:crypto only; the hash rule is the product's own `signalEventHash`):
+//   1. the chain, oldest first: every event's prevHash is the hash before it (the first: 64 zeros);
+//      an event whose content is present has its hash recomputed (SHA-256 over the previous hash
+//      and the RFC 8785 JSON of signalId, type, price, at, actor, data, and salt when it has one);
+//      an event whose content is withheld (an open signal, to a caller without a subscription) is
+//      checked for its link only;
+//   2. every checkpoint: its Ed25519 signature over
+//      `t0-checkpoint/v1\n<headId>\n<headHash>\n<eventCount>\n<createdAt>` with the key, and that
+//      the chain agrees with it: the event with the head id exists, has that hash, and is the
+//      eventCount-th event. A log cut short, or rewritten with every hash recomputed, contradicts a
+//      checkpoint signed before it (keep copies of checkpoints: the feed, the e-mails, the channels).
+// It prints the first break and exits 1 when anything fails, 2 when the sources cannot be read.
+import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GENESIS_HASH, signalEventHash } from '@t0/contracts/server';
+
+export interface RecordEvent {
+  id: number;
+  signalId: number;
+  type: string;
+  price: number | null;
+  at: string;
+  actor: string;
+  data: Record<string, unknown>;
+  /** Null after an event whose hash is not shown (see `hash`). */
+  prevHash: string | null;
+  /** Null for an open signal's event written before events were salted, to a caller who may not read it. */
+  hash: string | null;
+  /** Present (true) when the server left out the content: the link is checked, not the hash. */
+  withheld?: boolean;
+  salt?: string | null;
+}
+
+export interface RecordCheckpoint {
+  id: number;
+  headId: number;
+  headHash: string;
+  eventCount: number;
+  createdAt: string;
+  signature: string;
+  keyId: string;
+}
+
+export interface RecordKey {
+  keyId?: string;
+  publicKeyPem?: string;
+  publicKeyBase64?: string;
+}
+
+export interface RecordReport {
+  ok: boolean;
+  events: number;
+  /** Events whose hash was recomputed; the rest (withheld) were checked as links only. */
+  recomputed: number;
+  linkOnly: number;
+  checkpoints: number;
+  keyId: string;
+  /** Every line to print, in order. */
+  lines: string[];
+  /** The first break, in words, or null. */
+  firstBreak: string | null;
+}
+
+const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/** The public key as node:crypto takes it, from PEM or the raw 32 bytes in base64. */
+export function publicKeyOf(key: RecordKey): KeyObject {
+  if (key.publicKeyPem) return createPublicKey(key.publicKeyPem);
+  if (key.publicKeyBase64) {
+    const raw = Buffer.from(key.publicKeyBase64, 'base64');
+    if (raw.length !== 32) throw new Error('the raw public key must be 32 bytes');
+    return createPublicKey({ key: Buffer.concat([SPKI_ED25519_PREFIX, raw]), format: 'der', type: 'spki' });
+  }
+  throw new Error('no public key given');
+}
+
+/** The key's id: the first 16 hex digits of SHA-256 over the raw public key. */
+export function keyIdOf(key: KeyObject): string {
+  const raw = Buffer.from(String(key.export({ format: 'jwk' }).x), 'base64url');
+  return createHash('sha256').update(raw).digest('hex').slice(0, 16);
+}
+
+export const checkpointMessage = (c: RecordCheckpoint) => ['t0-checkpoint/v1', String(c.headId), c.headHash, String(c.eventCount), c.createdAt].join('\n');
+
+/** Checks the chain and every checkpoint; never throws on bad data, reports it. */
+export function verifyRecord(events: readonly RecordEvent[], checkpoints: readonly RecordCheckpoint[], key: KeyObject): RecordReport {
+  const keyId = keyIdOf(key);
+  const lines: string[] = [];
+  let firstBreak: string | null = null;
+  const fail = (what: string) => {
+    firstBreak ??= what;
+    lines.push(`FAIL ${what}`);
+  };
+
+  const sorted = [...events].sort((a, b) => a.id - b.id);
+  let prev: string | null = GENESIS_HASH;
+  let recomputed = 0;
+  let linkOnly = 0;
+  let chainOk = true;
+  // `prev` is null after an event whose hash the server does not show (an open signal's event
+  // written before events were salted): the link after it cannot be checked, only counted.
+  let unknownLinks = 0;
+  for (const e of sorted) {
+    if (prev === null || e.prevHash === null) {
+      unknownLinks++;
+    } else if (e.prevHash !== prev) {
+      fail(`event ${e.id} (signal ${e.signalId}, ${e.type}): its prevHash ${e.prevHash.slice(0, 12)}… is not the hash before it (${prev.slice(0, 12)}…): an event was removed, inserted or changed before it`);
+      chainOk = false;
+      break;
+    }
+    const base = prev ?? e.prevHash;
+    if (e.withheld || e.hash === null || base === null) {
+      linkOnly++;
+    } else {
+      const content = { signalId: e.signalId, type: e.type, price: e.price, at: e.at, actor: e.actor, data: e.data, ...(e.salt ? { salt: e.salt } : {}) };
+      const hash = signalEventHash(base, content as Parameters<typeof signalEventHash>[1]);
+      if (hash !== e.hash) {
+        fail(`event ${e.id} (signal ${e.signalId}, ${e.type}): its content does not hash to ${e.hash.slice(0, 12)}… (recomputed ${hash.slice(0, 12)}…): it was changed`);
+        chainOk = false;
+        break;
+      }
+      recomputed++;
+    }
+    prev = e.hash;
+  }
+  if (chainOk) {
+    lines.push(`ok   chain: ${sorted.length} events linked from the genesis hash; ${recomputed} hashes recomputed from their content, ${linkOnly} withheld (content not served: open signals) checked as links only${unknownLinks ? `; ${unknownLinks} links after an unsalted withheld event not checkable` : ''}`);
+  }
+
+  const position = new Map<number, number>();
+  sorted.forEach((e, i) => position.set(e.id, i));
+  let checkpointsOk = 0;
+  for (const c of [...checkpoints].sort((a, b) => a.id - b.id)) {
+    const name = `checkpoint ${c.id} (${c.createdAt}, head ${c.headId}, ${c.eventCount} events)`;
+    if (c.keyId !== keyId) {
+      fail(`${name}: signed with key ${c.keyId}, not the key given (${keyId})`);
+      continue;
+    }
+    let signed = false;
+    try {
+      signed = verify(null, Buffer.from(checkpointMessage(c), 'utf8'), key, Buffer.from(c.signature, 'base64'));
+    } catch {
+      signed = false;
+    }
+    if (!signed) {
+      fail(`${name}: its signature does not verify with key ${keyId}`);
+      continue;
+    }
+    const at = position.get(c.headId);
+    if (at === undefined) fail(`${name}: no event ${c.headId} in the record: the log was cut or rewritten after this checkpoint was signed`);
+    else if (sorted[at]!.hash !== null && sorted[at]!.hash !== c.headHash) fail(`${name}: event ${c.headId} now hashes to ${sorted[at]!.hash!.slice(0, 12)}…, signed ${c.headHash.slice(0, 12)}…: the chain was rewritten`);
+    else if (at + 1 !== c.eventCount) fail(`${name}: ${at + 1} events lead up to event ${c.headId}, signed ${c.eventCount}: events were removed or added before it`);
+    else checkpointsOk++;
+  }
+  const ok = firstBreak === null;
+  if (checkpointsOk === checkpoints.length) lines.push(`ok   checkpoints: ${checkpoints.length} signatures verified with key ${keyId}, and the chain agrees with each`);
+  lines.push(ok ? 'RECORD OK' : `RECORD BROKEN: ${firstBreak}`);
+  return { ok, events: sorted.length, recomputed, linkOnly, checkpoints: checkpoints.length, keyId, lines, firstBreak };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line.
+
+function args(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') continue;
+    if (!a.startsWith('--')) throw new Error(`unexpected argument ${a}`);
+    const value = argv[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${a} needs a value`);
+    out[a.slice(2)] = value;
+    i++;
+  }
+  return out;
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return res.json();
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A key file: PEM, or the JSON of /api/performance/key. */
+function readKey(file: string): RecordKey {
+  const text = readFileSync(file, 'utf8');
+  return text.includes('-----BEGIN') ? { publicKeyPem: text } : (JSON.parse(text) as RecordKey);
+}
+
+const checkpointList = (v: unknown): RecordCheckpoint[] => (Array.isArray(v) ? v : ((v as { checkpoints?: RecordCheckpoint[] }).checkpoints ?? [])) as RecordCheckpoint[];
+
+export async function main(argv = process.argv.slice(2)): Promise<number> {
+  let opts: Record<string, string>;
+  try {
+    opts = args(argv);
+  } catch (err) {
+    console.error(`${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>]`);
+    return 2;
+  }
+  const base = (opts.url ?? process.env.T0_URL ?? '').replace(/\/$/, '');
+  const need = (what: string) => {
+    if (!base) throw new Error(`--${what} <file> or --url <base> (or T0_URL) is needed`);
+  };
+  let events: RecordEvent[];
+  let checkpoints: RecordCheckpoint[];
+  let key: RecordKey;
+  try {
+    if (opts.events) events = readJson(opts.events) as RecordEvent[];
+    else {
+      need('events');
+      events = (await getJson(`${base}/api/performance/events`)) as RecordEvent[];
+    }
+    if (opts.checkpoints) checkpoints = checkpointList(readJson(opts.checkpoints));
+    else {
+      need('checkpoints');
+      checkpoints = [];
+      for (let page = 1; ; page++) {
+        const got = (await getJson(`${base}/api/performance/checkpoints?page=${page}&pageSize=200`)) as { checkpoints: RecordCheckpoint[]; total: number };
+        checkpoints.push(...got.checkpoints);
+        if (got.checkpoints.length === 0 || checkpoints.length >= got.total) break;
+      }
+    }
+    if (opts.key) key = readKey(opts.key);
+    else {
+      need('key');
+      key = (await getJson(`${base}/api/performance/key`)) as RecordKey;
+      console.log('note the key was downloaded from the server itself: compare its id with the one the operator published, or pass --key');
+    }
+    if (opts.save) {
+      mkdirSync(opts.save, { recursive: true });
+      writeFileSync(path.join(opts.save, 'events.json'), JSON.stringify(events, null, 2));
+      writeFileSync(path.join(opts.save, 'checkpoints.json'), JSON.stringify(checkpoints, null, 2));
+      writeFileSync(path.join(opts.save, 'key.json'), JSON.stringify(key, null, 2));
+    }
+  } catch (err) {
+    console.error(`cannot read the record: ${(err as Error).message}`);
+    return 2;
+  }
+  let publicKey: KeyObject;
+  try {
+    publicKey = publicKeyOf(key);
+  } catch (err) {
+    console.error(`cannot read the public key: ${(err as Error).message}`);
+    return 2;
+  }
+  const report = verifyRecord(events, checkpoints, publicKey);
+  console.log(`key ${report.keyId} (Ed25519)${key.keyId && key.keyId !== report.keyId ? ` — the key's stated id ${key.keyId} does not match` : ''}`);
+  for (const line of report.lines) console.log(line);
+  return report.ok ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(2);
+    },
+  );
+}
