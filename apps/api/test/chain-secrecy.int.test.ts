@@ -177,8 +177,10 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
         '/api/performance',
         '/api/performance/verify',
         '/api/performance.csv',
+        '/api/performance/events',
+        '/api/performance/checkpoints',
       ])),
-      ...(await texts(t.client(), ['/api/performance', '/api/performance/verify', '/api/performance.csv'])),
+      ...(await texts(t.client(), ['/api/performance', '/api/performance/verify', '/api/performance.csv', '/api/performance/events', '/api/performance/checkpoints'])),
     ];
     // Let the stream carry the signals' frames, then add what it sent.
     await new Promise((r) => setTimeout(r, 500));
@@ -255,6 +257,10 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(freeC.at(-1)).toMatchObject({ type: 'edited', hash: null, salt: null, data: {} });
     expect(freeD[0]).toMatchObject({ type: 'created', prevHash: null });
     expect(JSON.stringify([freeC, freeD])).not.toContain(legacyHash);
+    // The whole public chain (what the offline verifier downloads) withholds it alike.
+    const chain = (await free.get('/api/performance/events')).body as { id: number; hash: string | null; prevHash: string | null }[];
+    expect(JSON.stringify(chain)).not.toContain(legacyHash);
+    expect(chain.find((e) => e.hash === null)).toBeDefined();
     // A subscriber may read both, links included.
     expect((await events(d, subscriber))[0]!.prevHash).toBe(legacyHash);
   });
