@@ -47,7 +47,16 @@ export async function createApp(
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
-  const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
+  let jobs: Awaited<ReturnType<typeof startJobs>>;
+  try {
+    jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
+  } catch (err) {
+    // A start that cannot run its jobs fails (a periodic job that cannot be scheduled names itself).
+    await server.close().catch(() => undefined);
+    await built.close().catch(() => undefined);
+    if (!opts.db) await db.close().catch(() => undefined);
+    throw err;
+  }
   let closed = false;
   return {
     server,
