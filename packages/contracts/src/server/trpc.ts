@@ -9,7 +9,7 @@ import { forbidden, isIssueList, unauthorized, ValidationFailure, validationErro
 import { SetupRequiredError } from './price-errors';
 import type { ContentKind } from '../schemas/live-events';
 import { emitEvent } from './events';
-import { auditedMutation } from './audit/record';
+import { auditedMutation, recordRefusedAttempt } from './audit/record';
 import { SecondFactorRequired, secondFactorRefusal } from './second-factor/gate';
 
 /** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
@@ -134,9 +134,20 @@ export const sessionUserProcedure = t.procedure.use(async ({ ctx, getRawInput, n
 export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next, path, type }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
-  if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
-  if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
-  if (ctx.user.secondFactor === 'enrolment_required') throw secondFactorRefusal('enrolment_required');
+  const signedIn = { ...ctx, user: ctx.user };
+  // A refusal to a signed-in user is audited (outcome "refused") before it is answered.
+  if (ctx.user.secondFactor === 'code_required') {
+    await recordRefusedAttempt(signedIn, path, 'second factor not passed');
+    throw secondFactorRefusal('code_required');
+  }
+  if (!ctx.user.isAdmin) {
+    await recordRefusedAttempt(signedIn, path, 'not an administrator');
+    throw forbidden('Administrator privileges required');
+  }
+  if (ctx.user.secondFactor === 'enrolment_required') {
+    await recordRefusedAttempt(signedIn, path, 'second factor not enrolled');
+    throw secondFactorRefusal('enrolment_required');
+  }
   await refuseControlCharacters(getRawInput);
   const user = ctx.user as User;
   const run = async () => shapeValidationError(await next({ ctx: { user } }));

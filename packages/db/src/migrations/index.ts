@@ -23,6 +23,7 @@ import * as adminUsers from './20261203000000_admin_users';
 import * as emailLogAndSubscriptionDates from './20261204000000_email_log_and_subscription_dates';
 import * as deliveryClaims from './20261205000000_delivery_claims';
 import * as welcomeEmailClaims from './20261206000000_welcome_email_claims';
+import * as auditOutcome from './20261207400000_audit_outcome';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261204000000_email_log_and_subscription_dates': emailLogAndSubscriptionDates,
   '20261205000000_delivery_claims': deliveryClaims,
   '20261206000000_welcome_email_claims': welcomeEmailClaims,
+  '20261207400000_audit_outcome': auditOutcome,
 };
