@@ -112,7 +112,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
   for (const { def, every } of periodic) {
     const tick = () => {
       if (stopping) return;
-      send(def, every).catch((err: unknown) => deps.log.error({ err, job: def.name }, 'periodic job not queued'));
+      // A later tick that fails (the database down for a while) is retried at the next one.
+      send(def, every).catch((err: unknown) => deps.log.warn({ err, job: def.name }, 'periodic job not queued'));
     };
     const timer = setInterval(tick, every);
     timer.unref();
