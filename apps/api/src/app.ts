@@ -7,14 +7,21 @@ import { buildPorts } from './adapters/index';
 import type { Config } from './config';
 import { startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
+import { trackConnections } from './http/drain';
 import { buildServer } from './server';
+
+/** How long a shutdown waits for the requests in flight (main.ts gives the whole shutdown 10 s). */
+export const DRAIN_MS = 8_000;
 
 export interface App {
   server: FastifyInstance;
   db: DbHandle;
   ports: Ports;
-  /** Stops taking requests, finishes jobs and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting, lets the requests in flight answer (up to `drainMs`, default 8 s; answers carry
+   * `Connection: close` meanwhile), ends live streams, then stops the jobs and closes the database.
+   */
+  close(opts?: { drainMs?: number }): Promise<void>;
 }
 
 /** Database, migrations, demo content, adapters, jobs and the HTTP server: the whole product. */
@@ -58,16 +65,28 @@ export async function createApp(
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
+  const connections = trackConnections(server.server);
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
-  const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
+  let jobs: Awaited<ReturnType<typeof startJobs>>;
+  try {
+    jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
+  } catch (err) {
+    // A start that cannot run its jobs fails (a periodic job that cannot be scheduled names itself).
+    await server.close().catch(() => undefined);
+    await built.close().catch(() => undefined);
+    if (!opts.db) await db.close().catch(() => undefined);
+    throw err;
+  }
   let closed = false;
   return {
     server,
     db,
     ports: built.ports,
-    async close() {
+    async close({ drainMs = DRAIN_MS } = {}) {
       if (closed) return;
       closed = true;
+      const { cut } = await connections.drain({ timeoutMs: drainMs, onStopAccepting: () => server.liveHub.closeAll() });
+      if (cut > 0) server.log.warn({ connections: cut }, 'requests still unanswered at the end of the drain were cut');
       await server.close();
       await jobs.stop();
       await built.close();

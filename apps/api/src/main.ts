@@ -5,8 +5,9 @@ const config = loadConfig();
 const app = await createApp(config);
 
 /**
- * SIGTERM/SIGINT: stop accepting, close idle keep-alive connections, finish the requests in flight,
- * stop the job queue and the database pool, exit 0; a shutdown that takes 10 s exits 1.
+ * SIGTERM/SIGINT: stop accepting, close idle keep-alive connections, let the requests in flight
+ * answer (with `Connection: close`, up to 8 s), end live streams, stop the job queue and the
+ * database pool, exit 0; a shutdown that takes 10 s exits 1.
  */
 let stopping = false;
 async function shutdown(signal: string) {

@@ -35,6 +35,9 @@ import { requestViewer } from './live/viewer';
 import { registerBearerTokens } from './tokens/bearer';
 import { ApiTokenCache } from './tokens/cache';
 
+/** Calls one tRPC batch may carry; a larger batch is answered 400 (the web app sends far fewer). */
+export const TRPC_MAX_BATCH_SIZE = 20;
+
 /** Open live streams per user; a new one closes that user's oldest. */
 export const LIVE_STREAMS_PER_USER = 10;
 
@@ -140,6 +143,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     trpcOptions: {
       router: appRouter,
       createContext,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       onError({ error, path }) {
         procedureFailed(error, path, 'procedure failed');
       },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import { generate } from 'otplib';
+import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
 
 const kinds = await testDbKinds();
 
@@ -62,14 +63,18 @@ describe.each(kinds)('audit log on %s', (kind) => {
     const deleted = (await audit('action=blog.delete')).entries[0]!;
     expect(deleted).toMatchObject({ targetType: 'post', targetId: String(post.body.id), after: null, before: { title: 'Liquidity' } });
 
-    // A refused mutation changes nothing and records nothing.
+    // A failed mutation changes nothing and records nothing; one refused to a non-administrator is
+    // recorded as refused.
     const before = (await audit('')).total;
     expect((await admin.put(`/api/signals/${id}`, { slPrice: 'abc' })).status).toBe(400);
-    expect((await user.post('/api/signals', signal)).status).toBe(403);
     expect((await audit('')).total).toBe(before);
+    expect((await user.post('/api/signals', signal)).status).toBe(403);
+    const after = await audit('');
+    expect(after.total).toBe(before + 1);
+    expect(after.entries[0]).toMatchObject({ action: 'signals.create', outcome: 'refused', reason: 'not an administrator' });
     // Reads are not recorded.
     await admin.get('/api/admin/users');
-    expect((await audit('')).total).toBe(before);
+    expect((await audit('')).total).toBe(before + 1);
   });
 
   it('filters by actor, action, target and date, and pages newest first', async () => {
@@ -106,5 +111,49 @@ describe.each(kinds)('audit log on %s', (kind) => {
     await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/append-only/);
     expect(await count()).toBe(n);
     expect(Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'forged'`.execute(db)).rows[0]!.n)).toBe(0);
+  });
+});
+
+describe.each(kinds)('refused administrator attempts in the audit log on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  const refusals = (email: string) =>
+    t.db.db.selectFrom('auditLog').selectAll().where('actorEmail', '=', email).where('outcome', '=', 'refused').orderBy('id').execute();
+
+  it('records a signed-in non-administrator refused an administrator procedure, over REST and tRPC', async () => {
+    const u = await signUp(t);
+    expect((await u.client.post('/api/signals', VALID_SIGNAL)).status).toBe(403);
+    expect((await u.client.get('/api/admin/audit')).status).toBe(403);
+    expect((await u.client.post('/trpc/notifications.create', { title: 'x', message: 'y' })).status).toBe(403);
+    const rows = await refusals(u.email);
+    expect(rows.map((r) => [r.action, r.outcome, r.reason, r.actorId, r.address])).toEqual([
+      ['signals.create', 'refused', 'not an administrator', u.id, '127.0.0.1'],
+      ['audit.list', 'refused', 'not an administrator', u.id, '127.0.0.1'],
+      ['notifications.create', 'refused', 'not an administrator', u.id, '127.0.0.1'],
+    ]);
+    // Nothing was done: no entry of a done action by this user.
+    expect(await t.db.db.selectFrom('auditLog').select('id').where('actorEmail', '=', u.email).where('outcome', '=', 'done').execute()).toEqual([]);
+    // The console lists them with their outcome.
+    const admin = await signUpAdmin(t);
+    const listed = await admin.client.get(`/api/admin/audit?actor=${encodeURIComponent(u.email)}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.entries[0]).toMatchObject({ action: 'notifications.create', outcome: 'refused', reason: 'not an administrator' });
+  });
+
+  it('records an administrator session that gave only the password (second factor not passed)', async () => {
+    const admin = await signUpAdmin(t);
+    const start = await admin.client.post('/api/auth/2fa/enrol');
+    expect(start.status).toBe(200);
+    const code = await generate({ secret: start.body.secret });
+    expect((await admin.client.post('/api/auth/2fa/confirm', { code })).status).toBe(200);
+    const passwordOnly = t.client();
+    expect((await passwordOnly.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await passwordOnly.post('/api/signals', VALID_SIGNAL)).status).toBe(403);
+    const rows = await refusals(ADMIN_EMAIL);
+    expect(rows.map((r) => [r.action, r.reason])).toEqual([['signals.create', 'second factor not passed']]);
   });
 });

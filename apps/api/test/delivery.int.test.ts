@@ -276,6 +276,12 @@ describe.each(kinds)('webhook address guard on %s', (kind) => {
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toMatch(/^url /);
     }
+    // IPv6 forms that carry a private IPv4 address.
+    for (const url of ['https://[::127.0.0.1]/', 'https://[::ffff:10.0.0.1]/hook', 'https://[64:ff9b::127.0.0.1]/hook', 'https://[2002:7f00:1::1]/hook']) {
+      const res = await s.client.post('/api/user/webhooks', { url });
+      expect(res.status, url).toBe(400);
+      expect(res.body.message, url).toMatch(/^url .*private/);
+    }
     const http = await s.client.post('/api/user/webhooks', { url: 'http://example.com/hook' });
     expect(http.status).toBe(400);
     expect(http.body.message).toMatch(/https/);

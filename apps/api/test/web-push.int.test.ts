@@ -290,6 +290,22 @@ describe.each(kinds)('web push on %s', (kind) => {
     expect(none.body.message).toMatch(/No device has web push enabled/);
   });
 
+  it('limits test notifications to 3 a minute per user: the 4th is 429 with Retry-After and posts nothing', async () => {
+    const sub = await subscriberWithBrowser('/push/throttle', 'Desk');
+    for (let i = 0; i < 3; i++) expect((await sub.client.post('/api/push/test')).status).toBe(200);
+    const sent = push.on('/push/throttle').length;
+    expect(sent).toBe(3);
+    const fourth = await sub.client.post('/api/push/test');
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(fourth.body.message).toMatch(/At most 3 test notifications a minute/);
+    expect(push.on('/push/throttle')).toHaveLength(sent);
+    // Another user's budget is their own.
+    const other = await subscriberWithBrowser('/push/throttle-other', 'Desk');
+    expect((await other.client.post('/api/push/test')).status).toBe(200);
+  });
+
   it('answers bad subscriptions with a 400 naming the field', async () => {
     const s = await signUpSubscriber(t);
     const { keys } = browserKeys();

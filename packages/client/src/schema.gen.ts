@@ -2071,6 +2071,9 @@ export interface operations {
                                 [key: string]: unknown;
                             } | null;
                             id: number;
+                            /** @enum {string} */
+                            outcome: "done" | "refused";
+                            reason: string | null;
                             targetId: string | null;
                             targetType: string | null;
                         }[];

@@ -22,6 +22,7 @@ export * from './schemas/notifications';
 export * from './schemas/prices';
 export * from './domain/confidence';
 export * from './domain/format';
+export * from './domain/csv';
 export * from './domain/heatmap';
 export * from './domain/direction';
 export * from './domain/signal-display';

@@ -438,6 +438,10 @@ export interface AuditLogTable {
   targetId: string | null;
   before: ColumnType<unknown, string | null, never> | null;
   after: ColumnType<unknown, string | null, never> | null;
+  /** 'done' or 'refused' (20261207400000_audit_outcome). */
+  outcome: Generated<'done' | 'refused'>;
+  /** Why a refused attempt was refused. */
+  reason: string | null;
 }
 
 /** A subscriber's delivery choices (20261128500000_deliveries); JSON kept as text. */

@@ -12,6 +12,22 @@ export interface RunningJobs {
 /** pg-boss keeps its tables in this schema of the product's database. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * Finished jobs move to the archive after this long. pg-boss refuses a throttling slot longer than
+ * this, so a periodic job's slot is never longer (see `periodicSlotSeconds`).
+ */
+export const ARCHIVE_COMPLETED_AFTER_SECONDS = 60 * 60;
+
+/**
+ * The singleton slot a periodic job is queued in: its interval, at most the archive interval (a
+ * finished job leaves the job table then, and with it the slot's uniqueness). A job with a longer
+ * interval (prune-records, 6 h) is still ticked once per interval by each process; across
+ * several processes it runs at most once per hour.
+ */
+export function periodicSlotSeconds(everyMs: number): number {
+  return Math.min(ARCHIVE_COMPLETED_AFTER_SECONDS, Math.max(1, Math.round(everyMs / 1000)));
+}
+
 export interface StartJobsOptions extends JobDeps {
   /** The Jobs port to hand the started runner to. */
   queue: JobQueue;
@@ -33,7 +49,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     supervise: true,
     migrate: true,
     // Periodic jobs add a row every few seconds: keep finished ones for a day, not a week.
-    archiveCompletedAfterSeconds: 60 * 60,
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
     deleteAfterDays: 1,
   });
   boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));
@@ -69,18 +85,36 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
 
   const timers: NodeJS.Timeout[] = [];
   let stopping = false;
+  const stopBoss = () => boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+  const periodic: Array<{ def: JobDefinition; every: number }> = [];
   for (const def of definitions) {
     const every = def.options?.everyMs?.(deps.config);
-    if (!every) continue;
+    if (every === undefined) continue;
+    if (!Number.isFinite(every) || every <= 0) {
+      await stopBoss().catch(() => undefined);
+      throw new Error(`Periodic job ${def.name} could not be scheduled: its interval (${String(every)} ms) is not a positive number`);
+    }
+    periodic.push({ def, every });
+  }
+  // One job per interval slot across every process on this database.
+  const send = (def: JobDefinition, every: number) => boss.send(def.name, {}, { singletonSeconds: periodicSlotSeconds(every), singletonKey: 'tick' });
+  // The first tick of every periodic job is queued before the start completes: one that cannot be
+  // queued fails the start, naming the job, instead of never running.
+  for (const { def, every } of periodic) {
+    try {
+      await send(def, every);
+    } catch (err) {
+      queue.detach();
+      await stopBoss().catch(() => undefined);
+      throw new Error(`Periodic job ${def.name} could not be scheduled: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
+  }
+  for (const { def, every } of periodic) {
     const tick = () => {
       if (stopping) return;
-      // One job per interval slot across every process on this database.
-      const singletonSeconds = Math.max(1, Math.round(every / 1000));
-      boss
-        .send(def.name, {}, { singletonSeconds, singletonKey: 'tick' })
-        .catch((err: unknown) => deps.log.warn({ err, job: def.name }, 'periodic job not queued'));
+      // A later tick that fails (the database down for a while) is retried at the next one.
+      send(def, every).catch((err: unknown) => deps.log.warn({ err, job: def.name }, 'periodic job not queued'));
     };
-    tick();
     const timer = setInterval(tick, every);
     timer.unref();
     timers.push(timer);
@@ -92,7 +126,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       for (const t of timers) clearInterval(t);
       queue.detach();
       // Within the 10 s a shutdown has (main.ts).
-      await boss.stop({ graceful: true, timeout: 5_000, wait: true, close: false });
+      await stopBoss();
     },
   };
 }

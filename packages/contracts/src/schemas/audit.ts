@@ -52,6 +52,10 @@ export const auditEntrySchema = z.object({
   before: z.record(z.string(), z.unknown()).nullable(),
   /** The changed fields after the action, or the action's input. */
   after: z.record(z.string(), z.unknown()).nullable(),
+  /** `done`, or `refused`: an administrator procedure refused to a signed-in user. */
+  outcome: z.enum(['done', 'refused']),
+  /** Why it was refused (null when done). */
+  reason: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -9,7 +9,7 @@ import { forbidden, isIssueList, unauthorized, ValidationFailure, validationErro
 import { SetupRequiredError } from './price-errors';
 import type { ContentKind } from '../schemas/live-events';
 import { emitEvent } from './events';
-import { auditedMutation } from './audit/record';
+import { auditedMutation, recordRefusedAttempt } from './audit/record';
 import { SecondFactorRequired, secondFactorRefusal } from './second-factor/gate';
 
 /** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
@@ -147,9 +147,21 @@ export const credentialSessionProcedure = t.procedure.use(async ({ ctx, getRawIn
 export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next, path, type }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
-  if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
-  if (!ctx.user.isAdmin) throw forbidden(ctx.credential?.adminWithheld ? TOKEN_BEFORE_SECOND_FACTOR_MESSAGE : 'Administrator privileges required');
-  if (ctx.user.secondFactor === 'enrolment_required') throw secondFactorRefusal('enrolment_required');
+  const signedIn = { ...ctx, user: ctx.user };
+  // A refusal to a signed-in user is audited (outcome "refused") before it is answered.
+  if (ctx.user.secondFactor === 'code_required') {
+    await recordRefusedAttempt(signedIn, path, 'second factor not passed');
+    throw secondFactorRefusal('code_required');
+  }
+  if (!ctx.user.isAdmin) {
+    const withheld = ctx.credential?.adminWithheld === true;
+    await recordRefusedAttempt(signedIn, path, withheld ? 'token minted before the second factor' : 'not an administrator');
+    throw forbidden(withheld ? TOKEN_BEFORE_SECOND_FACTOR_MESSAGE : 'Administrator privileges required');
+  }
+  if (ctx.user.secondFactor === 'enrolment_required') {
+    await recordRefusedAttempt(signedIn, path, 'second factor not enrolled');
+    throw secondFactorRefusal('enrolment_required');
+  }
   await refuseControlCharacters(getRawInput);
   const user = ctx.user as User;
   const run = async () => shapeValidationError(await next({ ctx: { user } }));

@@ -27,6 +27,7 @@ import * as signalEventSalts from './20261207000000_signal_event_salts';
 import * as apiTokenExpiry from './20261207200000_api_token_expiry';
 import * as guessingBudgets from './20261207300000_guessing_budgets';
 import * as recordCheckpoints from './20261207500000_record_checkpoints';
+import * as auditOutcome from './20261207400000_audit_outcome';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261207200000_api_token_expiry': apiTokenExpiry,
   '20261207300000_guessing_budgets': guessingBudgets,
   '20261207500000_record_checkpoints': recordCheckpoints,
+  '20261207400000_audit_outcome': auditOutcome,
 };

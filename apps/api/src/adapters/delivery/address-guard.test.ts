@@ -11,6 +11,33 @@ describe('delivery address guard', () => {
       expect(isPublicAddress(a), a).toBe(false);
   });
 
+  it('judges IPv6 forms that embed an IPv4 address by that address, and refuses IPv4-compatible ones', () => {
+    for (const a of [
+      '::127.0.0.1',
+      '::10.0.0.1',
+      '::8.8.8.8',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::192.168.1.1',
+      '64:ff9b::a9fe:a9fe',
+      '2002:7f00:1::1',
+      '2002:c0a8:101::',
+      '2002:0a00:0001:1::5',
+      '64:ff9b:1::8.8.8.8',
+      '::ffff:0:127.0.0.1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ])
+      expect(isPublicAddress(a), a).toBe(false);
+    for (const a of ['::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:0808:0808::1', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(a), a).toBe(true);
+  });
+
+  it('refuses registration of an IPv4-compatible IPv6 literal', async () => {
+    expect(await checkAddress('https://[::127.0.0.1]/', false)).toMatch(/private/);
+    expect(await checkAddress('https://[64:ff9b::7f00:1]/', false)).toMatch(/private/);
+    expect(await checkAddress('https://[2002:7f00:1::1]/', false)).toMatch(/private/);
+  });
+
   it('refuses registration of loopback and private hosts unless private targets are allowed', async () => {
     expect(await checkAddress('https://127.0.0.1/x', false)).toMatch(/private/);
     expect(await checkAddress('https://localhost/x', false)).toMatch(/private/);

@@ -48,3 +48,25 @@ export async function auditedMutation<R extends { ok: boolean; data?: unknown }>
   });
   return result;
 }
+
+/** Why an administrator procedure was refused to a signed-in user. */
+export type RefusalReason = 'not an administrator' | 'second factor not passed' | 'second factor not enrolled' | 'token minted before the second factor';
+
+/**
+ * Appends the entry of a refused administrator attempt (outcome `refused`, with the reason): who
+ * tried which procedure, from where. The answer itself is unchanged (403).
+ */
+export async function recordRefusedAttempt(ctx: Pick<Context, 'db' | 'request'> & { user: Pick<User, 'id' | 'email'> }, path: string, reason: RefusalReason): Promise<void> {
+  await appendAuditEntry(ctx.db, {
+    actorId: ctx.user.id,
+    actorEmail: ctx.user.email,
+    address: ctx.request.ip,
+    action: path,
+    targetType: null,
+    targetId: null,
+    before: null,
+    after: null,
+    outcome: 'refused',
+    reason,
+  });
+}

@@ -1,5 +1,6 @@
 import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
+import { csvDocument } from '../../domain/csv';
 import { roundTo } from '../../domain/signal-levels';
 import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
 import { recordFigures, recordTrades } from '../../domain/track-record';
@@ -129,16 +130,12 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'edits',
 ] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
 
-const cell = (v: unknown) => {
-  if (v === null || v === undefined) return '';
-  const text = String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
+/** Cells that would start a spreadsheet formula are neutralised (`csvDocument`). */
 export function performanceCsv(report: Performance): string {
-  const lines = [PERFORMANCE_CSV_COLUMNS.join(',')];
-  for (const t of report.trades) lines.push(PERFORMANCE_CSV_COLUMNS.map((c) => cell(t[c])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(
+    PERFORMANCE_CSV_COLUMNS,
+    report.trades.map((t) => PERFORMANCE_CSV_COLUMNS.map((c) => t[c])),
+  );
 }
 
 /**

@@ -1,10 +1,12 @@
-import { ECDH } from 'node:crypto';
+import { createHash, ECDH } from 'node:crypto';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../../domain/push';
 import { readableAgent } from '../../domain/user-agent';
 import type { PushConfig, PushSubscribeInput, PushTestResult } from '../../schemas/push';
 import type { Context } from '../context';
 import type { DeliveryMessage, PushDeviceOutcome } from '../ports';
-import { badRequest, notFound, validationError } from '../errors';
+import { badRequest, notFound, RetryLater, validationError } from '../errors';
+import { recordAuthAttempt, secondsUntilAllowed } from '../queries/auth-attempts';
+import { TRPCError } from '@trpc/server';
 import { countPushSubscriptions, listPushSubscriptions, pushTargetOf, toPushSubscription, upsertPushSubscription } from '../queries/push-subscriptions';
 
 type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
@@ -65,8 +67,29 @@ export async function removePushHandler({ ctx, input }: { ctx: Ctx; input: { id:
 export const listPushHandler = (ctx: Ctx) => listPushSubscriptions(ctx.db, ctx.user.id);
 
 /** Sends a test notification to every browser of the caller now; answers how many push services accepted it. */
+/** Test notifications a user may send per minute (each posts to every one of their push services). */
+export const PUSH_TESTS_PER_MINUTE = 3;
+
+/**
+ * Counts one test send of the user in the database (every process counts alike, in the sliding
+ * one-minute window of the sign-in limits); past the budget, 429 with the seconds to wait.
+ */
+async function limitPushTests(ctx: Ctx): Promise<void> {
+  const key = createHash('sha256').update(`push-test:${ctx.user.id}`).digest('hex');
+  const [count] = await recordAuthAttempt(ctx.db, [key]);
+  if (count && count.count > PUSH_TESTS_PER_MINUTE) {
+    const wait = await secondsUntilAllowed(ctx.db, key, count.count, PUSH_TESTS_PER_MINUTE);
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: `At most ${PUSH_TESTS_PER_MINUTE} test notifications a minute: try again in ${wait} s`,
+      cause: new RetryLater(wait),
+    });
+  }
+}
+
 export async function testPushHandler({ ctx }: { ctx: Ctx }): Promise<PushTestResult> {
   const port = webPushPort(ctx);
+  await limitPushTests(ctx);
   const outcomes = new Map<number, PushDeviceOutcome>();
   const target = await pushTargetOf(ctx.db, ctx.user.id, (id, outcome) => outcomes.set(id, outcome));
   if (!target?.push) throw badRequest('No device has web push enabled: enable it on this device first');

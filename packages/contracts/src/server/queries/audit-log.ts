@@ -13,6 +13,9 @@ export interface NewAuditEntry {
   targetId: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** Default 'done'. */
+  outcome?: 'done' | 'refused';
+  reason?: string | null;
 }
 
 /** Appends one entry (the table refuses updates and deletes). */
@@ -28,6 +31,8 @@ export async function appendAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
       targetId: entry.targetId?.slice(0, 100) ?? null,
       before: entry.before ? JSON.stringify(entry.before) : null,
       after: entry.after ? JSON.stringify(entry.after) : null,
+      outcome: entry.outcome ?? 'done',
+      reason: entry.reason?.slice(0, 200) ?? null,
     })
     .execute();
 }
@@ -71,6 +76,8 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
     targetId: row.targetId,
     before: jsonOf(row.before),
     after: jsonOf(row.after),
+    outcome: row.outcome,
+    reason: row.reason,
   };
 }
 

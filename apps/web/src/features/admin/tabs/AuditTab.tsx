@@ -62,6 +62,11 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <Badge variant="light" radius="xs" color="blue" tt="none" ff="monospace">
           {entry.action}
         </Badge>
+        {entry.outcome === 'refused' && (
+          <Text size="xs" c="red" mt={4}>
+            Refused: {entry.reason}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="xs" ff="monospace">
@@ -123,7 +128,7 @@ export function AuditTab() {
           AUDIT LOG
         </Title>
         <Text size="sm" c="dimmed">
-          Every administrator change: who, when, from where, and the fields before and after. Entries cannot be edited or deleted.
+          Every administrator change and every refused administrator attempt: who, when, from where, and the fields before and after. Entries cannot be edited or deleted.
         </Text>
       </Stack>
 
