@@ -60,6 +60,8 @@ export interface ChannelPort {
   targets(r: Recipient): PortTarget[];
   /** Whether the desk's own address (a setting) receives every event on this channel. */
   desk(delivery: DeliveryPorts): boolean;
+  /** The desk's address as the console shows it (never a secret). */
+  deskLabel(delivery: DeliveryPorts): string;
   /** Where one delivery goes, read at send time (an address changed or removed since applies at once); a string says why it cannot go. */
   resolve(db: Db, d: DeliveryRow, delivery: DeliveryPorts): Promise<DeliveryTarget | string>;
   /** Sends one message; throws ChannelSendError when the receiver did not take it. */
@@ -95,6 +97,7 @@ const inAppPort: ChannelPort = {
   reachable: () => true,
   targets: () => [],
   desk: () => false,
+  deskLabel: () => '',
   resolve: async () => 'in-app items are written with the change',
   send: async () => notConfigured(),
   onPermanentFailure: nothing,
@@ -108,6 +111,7 @@ const emailPort: ChannelPort = {
   reachable: (r) => r.email.length > 0,
   targets: () => [],
   desk: () => false,
+  deskLabel: () => '',
   resolve: async () => 'e-mails are sent by the signal-emails job',
   send: async (deps, target, message) => {
     await deps.mailer.send({ kind: 'signal', to: target.url.replace(/^mailto:/, ''), subject: `T0 signal: ${message.title}`, text: message.text });
@@ -122,6 +126,7 @@ const webPushPort: ChannelPort = {
   ...transported('web_push'),
   reachable: (r, ctx) => Boolean(ctx.delivery.channels.web_push) && ctx.pushUsers.has(r.id),
   desk: () => false,
+  deskLabel: () => '',
   resolve: async (db, d) => {
     if (d.userId === null) return 'not configured';
     // Every browser as it is now (a removed one gets nothing); each answer is recorded, a gone one deleted.
@@ -137,6 +142,7 @@ const telegramPort: ChannelPort = {
   ...transported('telegram'),
   reachable: (r, ctx) => Boolean(ctx.delivery.channels.telegram) && r.telegramChatId !== null,
   desk: (delivery) => Boolean(delivery.deskTelegramChatId && delivery.channels.telegram),
+  deskLabel: (delivery) => delivery.deskTelegramChatId ?? '',
   resolve: async (db, d, delivery) => {
     if (d.userId === null) return delivery.deskTelegramChatId ? { url: 'telegram:desk', chatId: delivery.deskTelegramChatId } : 'not configured';
     const link = await findTelegramLink(db, d.userId);
@@ -160,6 +166,16 @@ const discordPort: ChannelPort = {
   ...transported('discord'),
   reachable: (r, ctx) => Boolean(ctx.delivery.channels.discord) && Boolean(r.choices.discordWebhookUrl),
   desk: (delivery) => Boolean(delivery.deskDiscordUrl && delivery.channels.discord),
+  // The webhook's host and id, never its token.
+  deskLabel: (delivery) => {
+    try {
+      const url = new URL(delivery.deskDiscordUrl ?? '');
+      const id = url.pathname.split('/').filter(Boolean).at(-2) ?? '';
+      return `${url.host} webhook ${id}`;
+    } catch {
+      return 'set';
+    }
+  },
   resolve: async (db, d, delivery) => {
     if (d.userId === null) return delivery.deskDiscordUrl ? { url: delivery.deskDiscordUrl } : 'not configured';
     const url = (await readDeliveryChoices(db, d.userId)).discordWebhookUrl;
@@ -176,6 +192,7 @@ const webhookPort: ChannelPort = {
   reachable: (r, ctx) => Boolean(ctx.delivery.channels.webhook) && r.endpoints.length > 0,
   targets: (r) => r.endpoints.map((ep) => ({ key: `webhook:${ep.id}`, endpointId: ep.id })),
   desk: () => false,
+  deskLabel: () => '',
   resolve: async (db, d) => {
     if (d.endpointId === null) return 'endpoint removed';
     const ep = await db.selectFrom('webhookEndpoints').select(['url', 'secret', 'enabled']).where('id', '=', d.endpointId).executeTakeFirst();
