@@ -1,5 +1,6 @@
 import type { ContentKind, LiveEventType } from '../schemas/live-events';
 import type { DeliveryEvent } from './delivery';
+import type { LifecycleEvent } from './signal-lifecycle';
 import { SIGNAL_EVENT_TYPES, type SignalEventType } from './signal-outcome';
 
 // The one event vocabulary (issue 24). Every domain event the product speaks of is one member of
@@ -86,3 +87,14 @@ export const NOTIFIED_SIGNAL_EVENT_TYPES: readonly SignalEventType[] = SIGNAL_EV
 
 /** Every delivery row some event feeds (a row no event feeds would be a switch nobody can use). */
 export const DELIVERED_EVENTS: readonly DeliveryEvent[] = [...new Set(DOMAIN_EVENT_TYPES.map(deliveryViewOf).filter((d): d is DeliveryEvent => d !== null))];
+
+// The vocabularies kept beside the union must stay views of it; each line fails the typecheck when
+// they drift apart.
+type Holds<T extends true> = T;
+type Viewed<K extends keyof EventViews> = Exclude<(typeof EVENT_VIEWS)[DomainEventType][K], null>;
+/** Every transition of the lifecycle (`LifecycleEvent`) is stored as a signal event of the same name. */
+export type LifecycleEventsAreStored = Holds<LifecycleEvent['type'] extends SignalEventType ? true : false>;
+/** Every row of the profile's channel matrix is fed by some event. */
+export type EveryDeliveryRowIsFed = Holds<DeliveryEvent extends Viewed<'delivery'> ? true : false>;
+/** Every live stream event is some domain event's view, but `resync` (the stream's own). */
+export type EveryLiveEventIsFed = Holds<Exclude<LiveEventType, 'resync'> extends Viewed<'live'> ? true : false>;
