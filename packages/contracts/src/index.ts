@@ -63,6 +63,7 @@ export * from './schemas/second-factor';
 export * from './schemas/audit';
 export * from './domain/audit';
 export * from './domain/delivery';
+export * from './domain/events';
 export * from './schemas/delivery';
 export * from './domain/admin-users';
 export * from './schemas/admin-users';

@@ -12,7 +12,8 @@ export interface SignalEmailsData {
 /**
  * E-mails a new signal (or one of its lifecycle events) to its recipients in batches. If any delivery failed the job fails, and
  * pg-boss retries it with a growing delay; each retry sends only to those not yet reached. The
- * delivery records and the signal stay whatever happens.
+ * delivery records and the signal stay whatever happens. Recipients held by their quiet hours are
+ * e-mailed by a run queued for when those end.
  */
 export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opts: SignalEmailOptions = {}): Promise<void> {
   const signalId = Number(data?.signalId);
@@ -37,6 +38,11 @@ export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opt
   }
   if (report.failed > 0) {
     throw new Error(`${report.failed} of ${report.recipients} signal e-mails failed; they will be retried`);
+  }
+  // Recipients in their quiet hours get it when those end (queued by the run that completes, once).
+  if (report.heldUntil) {
+    const at = report.heldUntil;
+    await deps.ports.jobs.send(SIGNAL_EMAILS_JOB, { signalId, ...(eventId ? { eventId } : {}) }, { startAfter: at, singletonKey: `signal-emails:${signalId}:${eventId}:${at.getTime()}` });
   }
 }
 

@@ -1,6 +1,8 @@
 import { formatPrice } from './prices';
 import { tradeResult } from './signal-levels';
+import { isSignalEventType, NOTIFIED_SIGNAL_EVENT_TYPES } from './events';
 import type { CloseReason } from './signal-lifecycle';
+import type { SignalEventType } from './signal-outcome';
 
 // The words of a lifecycle notification (in-app and e-mail): one place, so both say the same.
 
@@ -28,7 +30,7 @@ export interface LifecycleNotice {
 }
 
 /** Events that become a notification to subscribers (and an e-mail to those who opted in). */
-export const NOTIFIED_SIGNAL_EVENTS = ['activated', 't0_hit', 'stop_moved', 'closed', 'cancelled', 'withdrawn'] as const;
+export const NOTIFIED_SIGNAL_EVENTS: readonly SignalEventType[] = NOTIFIED_SIGNAL_EVENT_TYPES;
 
 const REASONS: Record<CloseReason, string> = {
   target: 'TARGET',
@@ -49,7 +51,13 @@ function signedResult(s: NoticeSignal, price: number | null): string {
 export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotice | null {
   const name = `${s.instrument} ${s.direction.toUpperCase()}`;
   const p = (n: number | null | undefined) => formatPrice(s.instrument, typeof n === 'number' ? n : null);
+  if (!isSignalEventType(e.type)) return null;
+  // Exhaustive over the stored signal events (no default): a new one must say whether it has words.
   switch (e.type) {
+    case 'created':
+    case 'edited':
+    case 'deleted':
+      return null;
     case 'activated':
       return {
         title: `${name} ACTIVATED`,
@@ -80,7 +88,5 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
             : `The signal was withdrawn and valued at ${p(e.price)}: ${signedResult(s, e.price)}. It stays in the track record.`,
         priority: 'high',
       };
-    default:
-      return null;
   }
 }

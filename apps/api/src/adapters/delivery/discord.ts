@@ -1,5 +1,5 @@
 import { formatPrice } from '@t0/contracts';
-import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
 
@@ -59,7 +59,7 @@ export function discordRetryAfterMs(res: PostAnswer): number | undefined {
  * A 429 is retried after `retry_after`; when a bucket is spent (X-RateLimit-Remaining: 0) the next
  * message to that webhook waits for X-RateLimit-Reset-After first.
  */
-export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number; allowPrivate: boolean }): ChannelPort {
+export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number; allowPrivate: boolean }): ChannelTransport {
   const resumeAt = new Map<string, number>();
   const pattern = new RegExp(`^${opts.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/webhooks/\\d{5,30}/[\\w-]{10,100}$`);
   return {

@@ -1,5 +1,5 @@
 import { formatPrice } from '@t0/contracts';
-import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 
@@ -57,7 +57,7 @@ export function telegramSendError(err: unknown): ChannelSendError {
 }
 
 export interface TelegramAdapter {
-  channel: ChannelPort;
+  channel: ChannelTransport;
   bot: TelegramBot;
 }
 
@@ -86,7 +86,7 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
     }
   };
 
-  const channel: ChannelPort = {
+  const channel: ChannelTransport = {
     channel: 'telegram',
     // Telegram targets are linked chats, never typed-in addresses.
     async checkTarget() {

@@ -1,5 +1,5 @@
 import { PUSH_BODY_MAX, PUSH_SECOND_TRY_MAX_WAIT_MS, PUSH_SECOND_TRY_MS, PUSH_TITLE_MAX, signalPushTopic, type PushPayload } from '@t0/contracts';
-import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget, type PushDevice } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type PushDevice } from '@t0/contracts/server';
 import webpush from 'web-push';
 import { checkAddress } from './address-guard';
 import { postJson } from './http-post';
@@ -58,7 +58,7 @@ async function secondTry(answers: Answer[], send: (d: PushDevice) => Promise<Ans
  * means the browser dropped the subscription: it is removed, and when no browser is left the
  * delivery fails for good. A 429 or 5xx is retried (after Retry-After when given).
  */
-export function createWebPushChannel(opts: WebPushOptions): ChannelPort {
+export function createWebPushChannel(opts: WebPushOptions): ChannelTransport {
   const vapidDetails = { subject: opts.subject, publicKey: opts.publicKey, privateKey: opts.privateKey };
 
   async function sendOne(device: PushDevice, body: string, m: DeliveryMessage): Promise<Answer> {

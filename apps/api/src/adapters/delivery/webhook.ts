@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
 import { checkAddress } from './address-guard';
 import { postJson } from './http-post';
 
@@ -19,7 +19,7 @@ export function webhookBody(m: DeliveryMessage): string {
 }
 
 /** Signed outgoing webhooks (Standard Webhooks), with the address guard and a deadline. */
-export function createWebhookChannel(opts: { timeoutMs: number; allowPrivate: boolean }): ChannelPort {
+export function createWebhookChannel(opts: { timeoutMs: number; allowPrivate: boolean }): ChannelTransport {
   return {
     channel: 'webhook',
     checkTarget: (url) => checkAddress(url, opts.allowPrivate),

@@ -1,6 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import { isUrgent, routeEvent, type DeliveryChannel, type DeliveryEvent } from '../../domain/delivery';
+import { isUrgent, type DeliveryEvent } from '../../domain/delivery';
+import { CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
@@ -19,9 +20,6 @@ export interface FanoutDeps {
   log: Logger;
   now?: Date;
 }
-
-/** Channels with their own adapter here; in-app and e-mail keep their existing paths (notifications, signal e-mails). */
-const SENT_HERE: readonly DeliveryChannel[] = ['discord', 'webhook', 'web_push', 'telegram'];
 
 interface Item {
   key: string;
@@ -42,38 +40,21 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
     const row = await insertDelivery(deps.db, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
     if (row) queued.push({ id: row.id, at: d.dueAt });
   };
+  const ctx = { delivery: deps.delivery, pushUsers };
   for (const item of items) {
     const base = { event: item.event, signalId: item.signalId, urgent: item.urgent };
-    if (deps.delivery.deskDiscordUrl && deps.delivery.channels.discord) {
-      await record({ ...base, key: `${item.key}:desk:discord`, userId: null, channel: 'discord', endpointId: null, dueAt: null }, item.message);
-    }
-    if (deps.delivery.deskTelegramChatId && deps.delivery.channels.telegram) {
-      await record({ ...base, key: `${item.key}:desk:telegram`, userId: null, channel: 'telegram', endpointId: null, dueAt: null }, item.message);
+    // The desk's own addresses (settings) hear every event, on each channel whose port has one.
+    for (const port of CHANNEL_PORTS) {
+      if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
+      await record({ ...base, key: `${item.key}:desk:${port.channel}`, userId: null, channel: port.channel, endpointId: null, dueAt: null }, item.message);
     }
     for (const r of recipients) {
-      const reachable: DeliveryChannel[] = ['in_app', 'email'];
-      if (deps.delivery.channels.discord && r.choices.discordWebhookUrl) reachable.push('discord');
-      if (deps.delivery.channels.webhook && r.endpoints.length > 0) reachable.push('webhook');
-      if (deps.delivery.channels.telegram && r.telegramChatId) reachable.push('telegram');
-      // Web push: one delivery per recipient covers all their browsers.
-      if (pushUsers.has(r.id)) reachable.push('web_push');
-      const routes = routeEvent({
-        event: item.event,
-        urgent: item.urgent,
-        instrument: item.instrument,
-        choices: r.choices,
-        alerts: r.alerts,
-        timeZone: r.timeZone,
-        now,
-        reachable,
-      });
-      for (const route of routes) {
-        if (!SENT_HERE.includes(route.channel)) continue;
-        const one = { ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil };
-        if (route.channel === 'webhook') {
-          for (const ep of r.endpoints) await record({ ...one, key: `${item.key}:u${r.id}:webhook:${ep.id}`, endpointId: ep.id }, item.message);
-        } else {
-          await record({ ...one, key: `${item.key}:u${r.id}:${route.channel}`, endpointId: null }, item.message);
+      // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
+      for (const route of routesFor(r, item, ctx, now)) {
+        const port = portOf(route.channel);
+        if (port?.carrier !== 'deliveries') continue;
+        for (const target of port.targets(r)) {
+          await record({ ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil, key: `${item.key}:u${r.id}:${target.key}`, endpointId: target.endpointId }, item.message);
         }
       }
     }

@@ -1,5 +1,6 @@
 import type { SignalRow } from '@t0/db';
 import type { DeliveryEvent } from '../../domain/delivery';
+import { signalDeliveryEvent } from '../../domain/events';
 import { formatPrice } from '../../domain/prices';
 import { lifecycleNotice } from '../../domain/signal-notices';
 import type { SignalEvent } from '../../schemas/signal-events';
@@ -7,23 +8,8 @@ import type { DeliveryMessage } from '../ports';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** The delivery event a signal event is, or null when it is not delivered (edits, the chain's own). */
-export function deliveryEventOf(type: string): DeliveryEvent | null {
-  switch (type) {
-    case 'created':
-      return 'published';
-    case 'activated':
-    case 't0_hit':
-    case 'stop_moved':
-    case 'closed':
-    case 'withdrawn':
-      return type;
-    case 'cancelled':
-      return 'withdrawn';
-    default:
-      return null;
-  }
-}
+/** The delivery event a signal event is, or null when it is not delivered (edits, the chain's own): its view in the one vocabulary. */
+export const deliveryEventOf = (type: string): DeliveryEvent | null => signalDeliveryEvent(type);
 
 /** One signal event worded once for every channel (the in-app notice's words), with the levels. */
 export function signalMessage(row: SignalRow, e: SignalEvent, event: DeliveryEvent, urgent: boolean): Omit<DeliveryMessage, 'id'> {

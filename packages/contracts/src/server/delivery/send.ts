@@ -1,12 +1,10 @@
 import type { Database, DeliveryRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
-import type { DeliveryChannel } from '../../domain/delivery';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
 import { ChannelSendError, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type Jobs, type Mailer } from '../ports';
-import { claimDelivery, finishDelivery, readDeliveryChoices, stillSubscribed } from '../queries/deliveries';
-import { findTelegramLink, unlinkChat } from '../queries/telegram';
-import { pushTargetOf } from '../queries/push-subscriptions';
+import { claimDelivery, finishDelivery, stillSubscribed } from '../queries/deliveries';
+import { portOf } from './channels';
 
 type Db = Kysely<Database>;
 
@@ -20,61 +18,7 @@ export interface SendDeps {
   log: Logger;
 }
 
-type Outcome = { status: 'sent' | 'failed' | 'skipped' | 'retry'; error?: string; retryInMs?: number; goneTarget?: DeliveryTarget };
-
-/** Where a delivery goes, read at send time (an address changed or removed since applies at once). */
-async function targetOf(db: Db, d: DeliveryRow, delivery: DeliveryPorts): Promise<DeliveryTarget | string> {
-  if (d.channel === 'webhook') {
-    if (d.endpointId === null) return 'endpoint removed';
-    const ep = await db.selectFrom('webhookEndpoints').select(['url', 'secret', 'enabled']).where('id', '=', d.endpointId).executeTakeFirst();
-    if (!ep) return 'endpoint removed';
-    if (!ep.enabled) return 'endpoint disabled';
-    return { url: ep.url, secret: ep.secret };
-  }
-  if (d.channel === 'discord') {
-    if (d.userId === null) return delivery.deskDiscordUrl ? { url: delivery.deskDiscordUrl } : 'not configured';
-    const url = (await readDeliveryChoices(db, d.userId)).discordWebhookUrl;
-    return url ? { url } : 'no Discord webhook set';
-  }
-  if (d.channel === 'telegram') {
-    if (d.userId === null) return delivery.deskTelegramChatId ? { url: 'telegram:desk', chatId: delivery.deskTelegramChatId } : 'not configured';
-    const link = await findTelegramLink(db, d.userId);
-    return link ? { url: `telegram:${link.chatId}`, chatId: link.chatId } : 'Telegram not linked';
-  }
-  if (d.channel === 'web_push') {
-    // Every browser of the recipient, as they are now (a removed one gets nothing).
-    if (d.userId === null) return 'not configured';
-    return (await pushTargetOf(db, d.userId)) ?? 'no push subscription';
-  }
-  return 'not configured';
-}
-
-/** Turns the endpoint off after a delivery failed for good, and tells its owner by e-mail. */
-async function disableEndpoint(deps: SendDeps, d: DeliveryRow, reason: string) {
-  if (d.endpointId === null || d.userId === null) return;
-  const ep = await deps.db
-    .updateTable('webhookEndpoints')
-    .set({ enabled: false, disabledReason: reason })
-    .where('id', '=', d.endpointId)
-    .where('enabled', '=', true)
-    .returning(['url'])
-    .executeTakeFirst();
-  if (!ep) return;
-  const owner = await deps.db.selectFrom('users').select('email').where('id', '=', d.userId).executeTakeFirst();
-  if (!owner) return;
-  try {
-    await deps.mailer.send({
-      kind: 'endpoint_disabled',
-      to: owner.email,
-      subject: 'T0 Terminal: your webhook endpoint was disabled',
-      text:
-        `Deliveries to your webhook endpoint ${ep.url} kept failing (${reason}), so it has been disabled.\n\n` +
-        `Fix the receiver, then enable it again under Profile → Alerts → Webhooks: ${deps.publicUrl}/profile\n`,
-    });
-  } catch (err) {
-    deps.log.error({ err, endpointId: d.endpointId }, 'webhook disabled notice not sent');
-  }
-}
+type Outcome = { status: 'sent' | 'failed' | 'skipped' | 'retry'; error?: string; retryInMs?: number; target?: DeliveryTarget; gone?: boolean };
 
 /**
  * One attempt of one delivery (the `deliver` job). Checked at send time: the recipient still
@@ -104,20 +48,12 @@ export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts:
     await finishDelivery(deps.db, d.id, { status: 'sent', latencyMs: latency });
   } else {
     await finishDelivery(deps.db, d.id, { status: outcome.status, error: outcome.error ?? null });
-    if (outcome.status === 'failed' && d.channel === 'webhook') await disableEndpoint(deps, d, outcome.error ?? 'failed');
-    if (outcome.goneTarget?.chatId && d.channel === 'telegram') await forgetTelegramChat(deps, d, outcome.goneTarget.chatId, outcome.error);
+    // What a permanent failure does is the channel's own (disable the endpoint, unlink the chat).
+    if (outcome.status === 'failed') {
+      await portOf(d.channel)?.onPermanentFailure(deps, d, outcome.target ?? null, outcome.error ?? 'failed', outcome.gone ?? false);
+    }
   }
   return outcome.status;
-}
-
-/** A Telegram chat that blocked the bot or no longer exists: the subscriber's link to it goes (the desk's is a setting: logged). */
-async function forgetTelegramChat(deps: SendDeps, d: DeliveryRow, chatId: string, reason: string | undefined) {
-  if (d.userId === null) {
-    deps.log.error({ reason }, 'the desk Telegram channel refuses messages: check TELEGRAM_CHANNEL_ID and that the bot is an administrator there');
-    return;
-  }
-  await unlinkChat(deps.db, chatId);
-  deps.log.info({ userId: d.userId, reason }, 'Telegram chat unlinked: it no longer accepts messages');
 }
 
 /** Shortest wait before asking again whether the delivery before has gone. */
@@ -143,19 +79,19 @@ async function earlierStillPending(db: Db, id: number): Promise<number | null> {
 
 async function attempt(deps: SendDeps, d: DeliveryRow): Promise<Outcome> {
   if (d.userId !== null && !(await stillSubscribed(deps.db, d.userId, deps.adminEmails))) return { status: 'skipped', error: 'subscription ended' };
-  const port = deps.delivery.channels[d.channel as DeliveryChannel];
-  if (!port) return { status: 'skipped', error: 'not configured' };
-  const target = await targetOf(deps.db, d, deps.delivery);
+  const port = portOf(d.channel);
+  if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery)) return { status: 'skipped', error: 'not configured' };
+  const target = await port.resolve(deps.db, d, deps.delivery);
   if (typeof target === 'string') return { status: 'skipped', error: target };
   const message = JSON.parse(d.payload) as DeliveryMessage;
   try {
-    await port.send(target, message);
+    await port.send(deps, target, message);
     return { status: 'sent' };
   } catch (err) {
     const e = err instanceof ChannelSendError ? err : new ChannelSendError(err instanceof Error ? err.message : String(err));
     const schedule = deps.delivery.retryScheduleMs;
     // `d.attempts` already counts this attempt.
-    if (e.opts.permanent || d.attempts > schedule.length) return { status: 'failed', error: e.message, ...(e.opts.targetGone ? { goneTarget: target } : {}) };
+    if (e.opts.permanent || d.attempts > schedule.length) return { status: 'failed', error: e.message, target, gone: e.opts.targetGone ?? false };
     return { status: 'retry', error: e.message, retryInMs: e.opts.retryAfterMs ?? schedule[d.attempts - 1] };
   }
 }

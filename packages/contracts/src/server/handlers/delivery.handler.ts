@@ -3,6 +3,7 @@ import { INSTRUMENTS, type Instrument } from '../../domain/constants';
 import { AVAILABLE_DELIVERY_CHANNELS, DELIVERY_CHANNELS, type DeliveryChannel } from '../../domain/delivery';
 import { WEBHOOK_ENDPOINTS_MAX, type DeliveryPreferences, type DeliveryPreferencesInput } from '../../schemas/delivery';
 import type { Context } from '../context';
+import { portOf } from '../delivery/channels';
 import { queueTestDelivery } from '../delivery/send';
 import { badRequest, notFound, validationError } from '../errors';
 import { listEndpoints, readDeliveryChoices, saveDeliveryChoices, toEndpoint } from '../queries/deliveries';
@@ -11,7 +12,7 @@ type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
 
 /** Per channel: ready when this server sends through it, else "not configured". */
 export function channelStates(ports: Context['ports']): DeliveryPreferences['channelStates'] {
-  const ready = (c: DeliveryChannel) => c === 'in_app' || c === 'email' || (AVAILABLE_DELIVERY_CHANNELS.includes(c) && ports.delivery.channels[c] !== undefined);
+  const ready = (c: DeliveryChannel) => AVAILABLE_DELIVERY_CHANNELS.includes(c) && (portOf(c)?.configured(ports.delivery) ?? false);
   return Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, ready(c) ? 'ready' : 'not_configured'])) as DeliveryPreferences['channelStates'];
 }
 
@@ -20,17 +21,8 @@ export function channelStates(ports: Context['ports']): DeliveryPreferences['cha
  * (never its token), the Telegram channel id; null when the channel has none or is off.
  */
 export function deskDestination(channel: DeliveryChannel, delivery: Context['ports']['delivery']): string | null {
-  if (channel === 'discord' && delivery.channels.discord && delivery.deskDiscordUrl) {
-    try {
-      const url = new URL(delivery.deskDiscordUrl);
-      const id = url.pathname.split('/').filter(Boolean).at(-2) ?? '';
-      return `${url.host} webhook ${id}`;
-    } catch {
-      return 'set';
-    }
-  }
-  if (channel === 'telegram' && delivery.channels.telegram && delivery.deskTelegramChatId) return delivery.deskTelegramChatId;
-  return null;
+  const port = portOf(channel);
+  return port && port.configured(delivery) && port.desk(delivery) ? port.deskLabel(delivery) : null;
 }
 
 export async function readDeliveryPreferences(ctx: Ctx): Promise<DeliveryPreferences> {

@@ -69,7 +69,7 @@ export class ChannelSendError extends Error {
  * One delivery channel (Discord, webhook, web push; Telegram later). `send` resolves when the
  * receiver accepted the message and throws ChannelSendError otherwise.
  */
-export interface ChannelPort {
+export interface ChannelTransport {
   readonly channel: DeliveryChannel;
   send(target: DeliveryTarget, message: DeliveryMessage): Promise<void>;
   /** A reason the address cannot be used (scheme, host, private address), or null when it can. */
@@ -79,7 +79,7 @@ export interface ChannelPort {
 /** The delivery adapters and their settings, built once by the server. */
 export interface DeliveryPorts {
   /** Channels with an adapter; a missing one is "not configured" and skipped. */
-  channels: Partial<Record<DeliveryChannel, ChannelPort>>;
+  channels: Partial<Record<DeliveryChannel, ChannelTransport>>;
   /** The desk's own Discord webhook (DISCORD_DESK_WEBHOOK_URL), or null. */
   deskDiscordUrl: string | null;
   /** Waits between attempts of a failing delivery; past the last one it fails for good. */

@@ -9,7 +9,7 @@ import type { RecordSigner } from '../record/signer';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs } from './jobs';
-export { ChannelSendError, type ChannelPort, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
+export { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { TelegramBot } from './telegram';
 export type { MailMessage, Mailer } from './mailer';

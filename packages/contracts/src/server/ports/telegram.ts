@@ -1,4 +1,4 @@
-/** The Telegram bot as the linking flow needs it (the channel itself is a ChannelPort). */
+/** The Telegram bot as the linking flow needs it (the channel itself is a ChannelTransport). */
 export interface TelegramBot {
   /** The bot's username without "@" (TELEGRAM_BOT_USERNAME, or asked once with getMe). */
   username(): Promise<string>;
