@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendCheckpointCopies, signalEventHash, type ChannelPort, type DeliveryPorts } from '@t0/contracts/server';
+import { sendCheckpointCopies, signalEventHash, type ChannelTransport, type DeliveryPorts } from '@t0/contracts/server';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
 
   it("sends the day's checkpoint to the desk's Discord and Telegram channels once a day", async () => {
     const [newest] = await checkpoints();
-    const channel = (name: 'discord' | 'telegram'): ChannelPort => ({ channel: name, send: async () => undefined, checkTarget: async () => null });
+    const channel = (name: 'discord' | 'telegram'): ChannelTransport => ({ channel: name, send: async () => undefined, checkTarget: async () => null });
     const delivery: DeliveryPorts = {
       channels: { discord: channel('discord'), telegram: channel('telegram') },
       deskDiscordUrl: 'https://discord.test/api/webhooks/1/desk',
