@@ -1,4 +1,5 @@
 import type { Ports } from '@t0/contracts/server';
+import { loadInstrumentCatalogue } from '@t0/contracts/server';
 import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -45,6 +46,7 @@ export async function createApp(
   }
   const built = buildPorts(config, log, db.db, opts.ports);
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
+  await loadInstrumentCatalogue(db.db);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
   const jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });

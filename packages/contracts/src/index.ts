@@ -71,3 +71,4 @@ export * from './schemas/telegram';
 export * from './domain/push';
 export * from './schemas/push';
 export * from './domain/signal-chain';
+export * from './schemas/instruments';

@@ -40,3 +40,4 @@ export { sendDelivery, type SendDeps } from './delivery/send';
 export { recoverStalledDeliveries } from './delivery/recover';
 export { recordingMailer } from './mail/recording-mailer';
 export { handleTelegramUpdate, type TelegramUpdateDeps, type TelegramUpdateOutcome } from './telegram/updates';
+export { loadInstrumentCatalogue } from './queries/instruments';
