@@ -1,3 +1,4 @@
+import { unitName } from '../../domain/instruments';
 import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { roundTo } from '../../domain/signal-levels';
@@ -34,6 +35,7 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
     reason: o.reason,
     outcome: o.outcome!,
     pips: o.pips!,
+    unit: unitName(o.instrument),
     r: o.r!,
     mfeR: o.mfeR,
     maeR: o.maeR,
@@ -119,6 +121,7 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'reason',
   'outcome',
   'pips',
+  'unit',
   'r',
   'mfeR',
   'maeR',
