@@ -7191,6 +7191,8 @@ export interface operations {
                         updatedAt: string;
                         US30?: number;
                         XAUUSD?: number;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
