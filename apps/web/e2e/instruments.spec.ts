@@ -38,7 +38,7 @@ describeE2E('instruments', () => {
     await table.getByTestId('instrument-GBPUSD').getByText('0.0001 pips').waitFor();
 
     const form = page.getByRole('region', { name: 'ADD INSTRUMENT', exact: true });
-    await form.getByLabel('Symbol').fill('NAS100');
+    await form.getByRole('textbox', { name: /^Symbol/ }).fill('NAS100');
     await form.getByLabel('Tick size').fill('0.1');
     await form.getByLabel('Pip or point size').fill('1');
     await pick(form, 'Unit', 'POINTS');
@@ -84,15 +84,23 @@ describeE2E('instruments', () => {
       await new Promise((r) => setTimeout(r, 300));
     }
 
+    // At 1440 px the terminal's P&L column; at 390 px (where the table keeps fewer columns) the row's dialog.
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/dashboard', { as: sub, viewport });
       const table = page.getByTestId('signals-table');
-      const pnl = table.getByTestId('pnl').filter({ hasText: 'points' }).first();
+      await table.getByText('US30').first().waitFor();
+      await e2e.shot(page, `instruments-us30-terminal-${viewport}`);
+      let scope = table;
+      if (viewport === 'mobile') {
+        await table.locator('tr[aria-label^="US30 LONG signal"]').first().click();
+        scope = page.getByRole('dialog');
+      }
+      const pnl = scope.locator('[data-testid="pnl"]:visible', { hasText: 'points' }).first();
       await pnl.waitFor();
       expect(await pnl.textContent()).toMatch(/^\+258\.0 points · /);
-      expect(await table.getByText(/\d pips/).count()).toBe(0);
+      expect(await scope.getByText(/\d pips/).count()).toBe(0);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await e2e.shot(page, `instruments-us30-terminal-${viewport}`);
+      if (viewport === 'mobile') await e2e.shot(page, 'instruments-us30-dialog-mobile');
     }
   });
 });
