@@ -1,4 +1,5 @@
 import type { Ports } from '@t0/contracts/server';
+import { loadInstrumentCatalogue } from '@t0/contracts/server';
 import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -64,6 +65,7 @@ export async function createApp(
     }
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
+  await loadInstrumentCatalogue(db.db);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   const connections = trackConnections(server.server);
   if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);

@@ -45,7 +45,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalText,
   EDUCATION_URL: z.string().default('https://www.babypips.com/learn/forex'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  /** Demo content: on by default outside production; in production only when set to true explicitly. */
+  SEED_DEMO: bool.optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -387,7 +388,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     educationUrl: e.EDUCATION_URL,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,

@@ -160,7 +160,7 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
   it('lets the administrator close at a price, cancel a limit and withdraw a filled signal', async () => {
     const closed = await admin.post(`/api/signals/${ids.C}/close`, { exitPrice: 42150 });
     expect(closed.status).toBe(200);
-    expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'manual', exitPrice: 42150, result: { pips: 15000, r: 0.75 } });
+    expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'manual', exitPrice: 42150, result: { pips: 150, r: 0.75 } });
     expect((await events(ids.C!)).at(-1)).toMatchObject({ type: 'closed', price: 42150, actor: `admin:${adminId}`, data: { reason: 'manual' } });
     const again = await admin.post(`/api/signals/${ids.C}/close`, { exitPrice: 42200 });
     expect(again.status).toBe(409);

@@ -12,6 +12,7 @@ import { themeStorageManager } from './lib/color-scheme';
 import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
 import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
+import { InstrumentCatalogueSync } from './lib/instruments';
 import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
 import { createAppRouter } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -59,6 +60,7 @@ export function App() {
         >
           <Notifications limit={1} position="top-right" zIndex={1000} />
           <TimeZoneSync />
+          <InstrumentCatalogueSync />
           <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
           <ErrorBoundary>
             <div inert={phase !== 'done'}>

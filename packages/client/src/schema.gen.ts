@@ -883,6 +883,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instrument catalogue: sizes, unit (pips or points), decimals, feed symbol and entry tolerance */
+        get: operations["instruments-list"];
+        put?: never;
+        /** Add an instrument (or give a built-in one its own sizes or feed symbol) */
+        post: operations["instruments-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/instruments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an added instrument without signals (a built-in one returns to its defaults) */
+        delete: operations["instruments-delete"];
+        options?: never;
+        head?: never;
+        /** Change an instrument's sizes, feed symbol or entry tolerance */
+        patch: operations["instruments-update"];
+        trace?: never;
+    };
     "/legal/{page}": {
         parameters: {
             query?: never;
@@ -6810,6 +6846,328 @@ export interface operations {
             };
         };
     };
+    "instruments-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builtIn: boolean;
+                        decimals: number;
+                        entryTolerance: number;
+                        feedSymbol: string;
+                        id: number | null;
+                        referencePrice: number;
+                        symbol: string;
+                        tickSize: number;
+                        /** @enum {string} */
+                        unitName: "pips" | "points";
+                        unitSize: number;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "instruments-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decimals: number;
+                    entryTolerance: number;
+                    feedSymbol: string;
+                    referencePrice: number;
+                    symbol: string;
+                    tickSize: number;
+                    /** @enum {string} */
+                    unitName: "pips" | "points";
+                    unitSize: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builtIn: boolean;
+                        decimals: number;
+                        entryTolerance: number;
+                        feedSymbol: string;
+                        id: number | null;
+                        referencePrice: number;
+                        symbol: string;
+                        tickSize: number;
+                        /** @enum {string} */
+                        unitName: "pips" | "points";
+                        unitSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "instruments-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "instruments-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decimals?: number;
+                    entryTolerance?: number;
+                    feedSymbol?: string;
+                    referencePrice?: number;
+                    tickSize?: number;
+                    /** @enum {string} */
+                    unitName?: "pips" | "points";
+                    unitSize?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        builtIn: boolean;
+                        decimals: number;
+                        entryTolerance: number;
+                        feedSymbol: string;
+                        id: number | null;
+                        referencePrice: number;
+                        symbol: string;
+                        tickSize: number;
+                        /** @enum {string} */
+                        unitName: "pips" | "points";
+                        unitSize: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "site-legal": {
         parameters: {
             query?: never;
@@ -6890,6 +7248,8 @@ export interface operations {
                         updatedAt: string;
                         US30?: number;
                         XAUUSD?: number;
+                    } & {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -7469,6 +7829,8 @@ export interface operations {
                             reason: string | null;
                             signalId: number;
                             slPrice: number | null;
+                            /** @enum {string} */
+                            unit: "pips" | "points";
                         }[];
                         verification: {
                             checkedAt: string;
@@ -8591,8 +8953,7 @@ export interface operations {
                         entryPrice: number | null;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         locked: boolean;
                         memo: string;
                         monthlyBias: string;
@@ -8674,8 +9035,7 @@ export interface operations {
                     /** @enum {string} */
                     direction: "long" | "short";
                     entryPrice: number | string;
-                    /** @enum {string} */
-                    instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                    instrument: string;
                     memo?: string;
                     monthlyBias: string;
                     slPrice: number | string;
@@ -8709,8 +9069,7 @@ export interface operations {
                         entryPrice: number;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         memo: string;
                         monthlyBias: string;
                         result: {
@@ -8785,8 +9144,7 @@ export interface operations {
                     /** @enum {string} */
                     direction?: "long" | "short";
                     entryPrice?: number | string;
-                    /** @enum {string} */
-                    instrument?: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                    instrument?: string;
                     memo?: string;
                     monthlyBias?: string;
                     slPrice?: number | string;
@@ -8817,8 +9175,7 @@ export interface operations {
                         entryPrice: number;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         memo: string;
                         monthlyBias: string;
                         result: {
@@ -8983,8 +9340,7 @@ export interface operations {
                         entryPrice: number;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         memo: string;
                         monthlyBias: string;
                         result: {
@@ -9075,8 +9431,7 @@ export interface operations {
                         entryPrice: number;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         memo: string;
                         monthlyBias: string;
                         result: {
@@ -9242,8 +9597,7 @@ export interface operations {
                         entryPrice: number;
                         exitPrice: number | null;
                         id: number;
-                        /** @enum {string} */
-                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        instrument: string;
                         memo: string;
                         monthlyBias: string;
                         result: {

@@ -547,6 +547,21 @@ export interface PushSubscriptionsTable {
   failures: Default<number>;
 }
 
+/** Instruments an administrator added, or built-in ones whose sizes or feed symbol were changed (issue 22). */
+export interface InstrumentsTable {
+  id: Generated<number>;
+  symbol: string;
+  tickSize: Numeric;
+  unitSize: Numeric;
+  unitName: string;
+  decimals: number;
+  feedSymbol: string;
+  entryTolerance: Numeric;
+  referencePrice: Numeric;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -590,9 +605,11 @@ export interface Database {
   telegramLinkCodes: TelegramLinkCodesTable;
   telegramLinks: TelegramLinksTable;
   pushSubscriptions: PushSubscriptionsTable;
+  instruments: InstrumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type InstrumentRow = Selectable<InstrumentsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -1,4 +1,4 @@
-import { JOB_NAMES, PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
+import { JOB_NAMES, loadInstrumentCatalogue, PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
 import { candlesStep } from './price-steps/candles';
 import { livePricesStep } from './price-steps/live-prices';
 import { signalLifecycleStep } from './price-steps/signal-lifecycle';
@@ -13,6 +13,8 @@ export const priceSteps: PriceStep[] = [livePricesStep, signalLifecycleStep, can
  * and the others still run; the next tick tries again.
  */
 export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports' | 'log' | 'config'>, steps: PriceStep[] = priceSteps): Promise<void> {
+  // The catalogue as stored now (an instrument added in another process is quoted from this refresh on).
+  await loadInstrumentCatalogue(deps.db.db);
   const snapshot = await deps.ports.prices.latest();
   for (const step of steps) {
     try {

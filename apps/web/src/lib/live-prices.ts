@@ -1,4 +1,4 @@
-import { POLL, tickerItems, type LivePrices, type TickerItem } from '@t0/contracts';
+import { POLL, tickerItems, type LivePrices, type PriceSymbol, type TickerItem } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLivePoll } from './live/store';
 import { useTRPC } from './trpc';
@@ -26,5 +26,5 @@ export function useTickerItems(): { items: TickerItem[]; live: boolean; source: 
   const prices = useLivePrices();
   const data = prices.data;
   const hasLive = !!data && ['AUDUSD', 'GBPJPY', 'US30'].some((s) => typeof data[s as 'AUDUSD'] === 'number');
-  return { items: tickerItems(hasLive ? data : null), live: hasLive, source: hasLive ? data?.source : undefined };
+  return { items: tickerItems(hasLive ? (data as Partial<Record<PriceSymbol, number>>) : null), live: hasLive, source: hasLive ? data?.source : undefined };
 }

@@ -15,11 +15,12 @@ const base: HeatmapSignal = {
 };
 
 describe('floatingPips', () => {
-  it('uses 10000 for ordinary pairs and 100 for JPY pairs and US30', () => {
+  it('counts pips for pairs (0.0001, 0.01 for JPY) and points for US30', () => {
     expect(floatingPips('AUDUSD', 'long', 0.65, 0.6512)).toBe(12);
     expect(floatingPips('GBPUSD', 'short', 1.345, 1.3462)).toBe(-12);
     expect(floatingPips('GBPJPY', 'SHORT', 196.1, 196.35)).toBe(-25);
-    expect(floatingPips('US30', 'long', 42000, 42001.5)).toBe(150);
+    expect(floatingPips('US30', 'long', 42000, 42001.5)).toBe(1.5);
+    expect(floatingPips('US30', 'short', 42258, 42000)).toBe(258);
   });
 });
 

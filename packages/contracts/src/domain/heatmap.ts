@@ -1,6 +1,5 @@
 import { HEATMAP_SIGNALS } from './constants';
-import { pipFactor } from './prices';
-import { roundTo } from './signal-levels';
+import { roundTo, toPips } from './signal-levels';
 import { normalizeDirection } from './signals';
 
 // The performance heat map: the live floating result (pips and R) of every filled open signal, then
@@ -34,10 +33,10 @@ export interface HeatmapCell<S extends HeatmapSignal = HeatmapSignal> {
 
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
-/** Pips between entry and the live price in the trade's direction, with the instrument's pip factor. */
+/** Units (pips or points, per the catalogue) between entry and the live price in the trade's direction. */
 export function floatingPips(instrument: string, direction: string, entryPrice: number, livePrice: number): number {
   const diff = normalizeDirection(direction) === 'short' ? entryPrice - livePrice : livePrice - entryPrice;
-  return roundTo(diff * pipFactor(instrument), 1);
+  return toPips(instrument, diff);
 }
 
 /** The live floating result of a filled open signal: from the live price when known, else the server's. */

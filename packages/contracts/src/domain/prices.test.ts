@@ -15,9 +15,9 @@ describe('price rules', () => {
     expect(formatPrice('AUDUSD', null)).toBe('--');
   });
 
-  it('uses pip factor 100 for JPY pairs and US30, 10000 otherwise', () => {
+  it('uses pip factor 100 for JPY pairs, 1 (points) for US30, 10000 otherwise', () => {
     expect(pipFactor('GBPJPY')).toBe(100);
-    expect(pipFactor('US30')).toBe(100);
+    expect(pipFactor('US30')).toBe(1);
     expect(pipFactor('AUDUSD')).toBe(10000);
     expect(pipFactor('gbpusd')).toBe(10000);
   });

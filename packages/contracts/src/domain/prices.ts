@@ -1,4 +1,5 @@
-import type { Instrument, PriceSymbol } from './constants';
+import type { PriceSymbol } from './constants';
+import { instrumentSpec, unitSize } from './instruments';
 
 // Price rules of spec 1 §9 and spec 2 (decimals, pips, ticker changes), used by the server and the web app.
 
@@ -26,35 +27,29 @@ export const STATIC_ONLY_SYMBOLS: readonly PriceSymbol[] = ['BTCUSD', 'XAUUSD'];
 
 export const isJpyPair = (symbol: string) => symbol.toUpperCase().endsWith('JPY');
 
-/** Display decimals: US30 and BTCUSD 2 (with thousands separators), JPY pairs 3, XAUUSD 2, others 5. */
+/** Display decimals, from the instrument catalogue: US30, BTCUSD and XAUUSD 2, JPY pairs 3, other pairs 5. */
 export function priceDecimals(symbol: string): number {
-  const s = symbol.toUpperCase();
-  if (s === 'US30' || s === 'BTCUSD' || s === 'XAUUSD') return 2;
-  if (isJpyPair(s)) return 3;
-  return 5;
+  return instrumentSpec(symbol).decimals;
 }
 
 export function formatPrice(symbol: string, price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return '--';
   const d = priceDecimals(symbol);
-  const grouped = symbol.toUpperCase() === 'US30' || symbol.toUpperCase() === 'BTCUSD';
+  // Thousands separators for prices in the thousands (US30, BTCUSD, NAS100), not for gold's 3,346.70 as before.
+  const grouped = symbol.toUpperCase() !== 'XAUUSD' && Math.abs(price) >= 10_000;
   return price.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: grouped });
 }
 
-/** Pip factor: 100 for JPY pairs and US30, 10000 otherwise. */
+/** Units per price difference of 1, from the catalogue: 10000 for USD pairs, 100 for JPY pairs, 1 for US30 (points). */
 export function pipFactor(symbol: string): number {
-  const s = symbol.toUpperCase();
-  return isJpyPair(s) || s === 'US30' ? 100 : 10000;
+  return 1 / unitSize(symbol);
 }
 
-/** Instruments whose signal prices the console sends at 5 decimals. */
-export const FIVE_DECIMAL_INSTRUMENTS: readonly Instrument[] = ['AUDUSD', 'GBPUSD'];
-
-/** A signal price as stored and shown: AUDUSD and GBPUSD to 5 decimals, the others as typed. */
+/** A signal price as stored and shown: five-decimal pairs (AUDUSD, GBPUSD, EURUSD …) to 5 decimals, the others as typed. */
 export function formatSignalPrice(instrument: string, value: number | string): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
-  if ((FIVE_DECIMAL_INSTRUMENTS as readonly string[]).includes(instrument.toUpperCase())) return n.toFixed(5);
+  if (instrumentSpec(instrument).decimals === 5) return n.toFixed(5);
   return String(n);
 }
 

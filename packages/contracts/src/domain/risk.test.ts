@@ -10,11 +10,11 @@ function plan(input: Parameters<typeof riskPlan>[0]): RiskPlan {
 }
 
 describe('pip values per lot (USD)', () => {
-  it('is $10 for USD-quoted pairs, $10 for gold, $1 for US30 and bitcoin', () => {
+  it('is $10 for USD-quoted pairs, $100 a point for gold, $1 for US30 and bitcoin', () => {
     // 0.0001 × 100,000 = 10; 0.1 × 100 oz = 10; 1 point × 1 = 1; $1 × 1 BTC = 1
     expect(pipValuePerLot('AUDUSD')).toBe(10);
     expect(pipValuePerLot('GBPUSD')).toBe(10);
-    expect(pipValuePerLot('XAUUSD')).toBeCloseTo(10, 10);
+    expect(pipValuePerLot('XAUUSD')).toBeCloseTo(100, 10);
     expect(pipValuePerLot('US30')).toBe(1);
     expect(pipValuePerLot('BTCUSD')).toBe(1);
   });
@@ -50,10 +50,10 @@ describe('riskPlan', () => {
   });
 
   it('sizes gold in ounces', () => {
-    // $20,000 × 1% = $200; stop 3,360.0 − 3,350.0 = $10 = 100 pips of $0.10 × $10 per lot → 0.20 lots = 20 oz.
-    // T0 3,330.0 (+200 pips) = 0.2 × 200 × 10 = $400; T1 3,310.0 (+400 pips) = $800.
+    // $20,000 × 1% = $200; stop 3,360.0 − 3,350.0 = $10 = 10 points of $1 × $100 per lot → 0.20 lots = 20 oz.
+    // T0 3,330.0 (+20 points) = 0.2 × 20 × 100 = $400; T1 3,310.0 (+40 points) = $800.
     const p = plan({ instrument: 'XAUUSD', direction: 'short', entry: 3350, stop: 3360, t0: 3330, t1: 3310, accountSize: 20_000, riskPercent: 1 });
-    expect(p).toMatchObject({ lots: 0.2, units: 20, unitName: 'oz', riskAmount: 200, rewardT0: 400, rewardT1: 800, stopPips: 100, t0Pips: 200, t1Pips: 400 });
+    expect(p).toMatchObject({ lots: 0.2, units: 20, unitName: 'oz', riskAmount: 200, rewardT0: 400, rewardT1: 800, stopPips: 10, t0Pips: 20, t1Pips: 40, pipName: 'points' });
   });
 
   it('sizes bitcoin in BTC', () => {

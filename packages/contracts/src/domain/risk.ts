@@ -1,4 +1,5 @@
 import type { PriceSymbol } from './constants';
+import { INSTRUMENT_PRESETS } from './instruments';
 import { DEFAULT_PRICES } from './prices';
 
 // The signal dialog's risk calculator (issue 16): from the account size and the share of it risked
@@ -22,14 +23,19 @@ export interface ContractSpec {
   note: string;
 }
 
-export const CONTRACT_SPECS: Record<PriceSymbol, ContractSpec> = {
+const LOTS: Record<PriceSymbol, ContractSpec> = {
   AUDUSD: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.0001, pipName: 'pips', lotStep: 0.01, quote: 'USD', note: '1 lot = 100,000 AUD; 1 pip = 0.0001' },
   GBPUSD: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.0001, pipName: 'pips', lotStep: 0.01, quote: 'USD', note: '1 lot = 100,000 GBP; 1 pip = 0.0001' },
   GBPJPY: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.01, pipName: 'pips', lotStep: 0.01, quote: 'JPY', note: '1 lot = 100,000 GBP; 1 pip = 0.01 JPY' },
   US30: { unitsPerLot: 1, unitName: 'contracts', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = $1 per index point' },
-  XAUUSD: { unitsPerLot: 100, unitName: 'oz', pipSize: 0.1, pipName: 'pips', lotStep: 0.01, quote: 'USD', note: '1 lot = 100 oz; 1 pip = $0.10' },
+  XAUUSD: { unitsPerLot: 100, unitName: 'oz', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = 100 oz; 1 point = $1' },
   BTCUSD: { unitsPerLot: 1, unitName: 'BTC', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = 1 BTC; 1 point = $1' },
 };
+
+/** Lot sizes per symbol; the pip or point size and its name come from the instrument catalogue. */
+export const CONTRACT_SPECS: Record<PriceSymbol, ContractSpec> = Object.fromEntries(
+  Object.entries(LOTS).map(([symbol, spec]) => [symbol, { ...spec, pipSize: INSTRUMENT_PRESETS[symbol]!.unitSize, pipName: INSTRUMENT_PRESETS[symbol]!.unitName }]),
+) as Record<PriceSymbol, ContractSpec>;
 
 export const ACCOUNT_CURRENCY = 'USD';
 

@@ -44,7 +44,7 @@ describe('pip and R maths', () => {
   it('converts with the instrument pip factor', () => {
     expect(toPips('AUDUSD', 0.0035)).toBe(35);
     expect(toPips('GBPJPY', 0.75)).toBe(75);
-    expect(toPips('US30', 350)).toBe(35000);
+    expect(toPips('US30', 350)).toBe(350);
     expect(riskPips('GBPJPY', 196.45, 197.2)).toBe(75);
     expect(riskPips('GBPUSD', 1.338, 1.333)).toBe(50);
   });
@@ -58,7 +58,7 @@ describe('pip and R maths', () => {
 
   it('measures the distance from the live price to the entry', () => {
     expect(distancePips('AUDUSD', 0.65, 0.6485)).toBe(-15);
-    expect(distancePips('US30', 42500, 42510.5)).toBe(1050);
+    expect(distancePips('US30', 42500, 42510.5)).toBe(10.5);
   });
 
   it('values a trade in pips and in R against the risk at publication', () => {

@@ -1,4 +1,4 @@
-import { pipFactor } from './prices';
+import { unitSize } from './instruments';
 import { normalizeDirection } from './signals';
 
 // Levels that make sense (issue 13): one rule for the generator, the console's inline edit and the
@@ -58,9 +58,9 @@ export function roundTo(n: number, digits: number): number {
   return Object.is(v, -0) ? 0 : v;
 }
 
-/** A price difference in pips (the instrument's pip factor), to 0.1 pip. */
+/** A price difference in the instrument's units (pips for FX, points for US30 …; see the catalogue), to 0.1. */
 export function toPips(instrument: string, priceDifference: number): number {
-  return roundTo(priceDifference * pipFactor(instrument), 1);
+  return roundTo(priceDifference / unitSize(instrument), 1);
 }
 
 /** Risk of a signal in pips: |entry − stop|. */

@@ -1,4 +1,5 @@
 import { formatPrice } from './prices';
+import { unitName } from './instruments';
 import { tradeResult } from './signal-levels';
 import { isSignalEventType, NOTIFIED_SIGNAL_EVENT_TYPES } from './events';
 import type { CloseReason } from './signal-lifecycle';
@@ -44,7 +45,7 @@ function signedResult(s: NoticeSignal, price: number | null): string {
   const result = tradeResult(s.instrument, s.direction, s.fillPrice, price, s.riskPrice);
   if (!result) return '';
   const sign = (n: number) => (n > 0 ? '+' : '');
-  return `${sign(result.pips)}${result.pips.toFixed(1)} pips, ${sign(result.r)}${result.r.toFixed(2)}R`;
+  return `${sign(result.pips)}${result.pips.toFixed(1)} ${unitName(s.instrument)}, ${sign(result.r)}${result.r.toFixed(2)}R`;
 }
 
 /** Title, message and priority of the notification for one lifecycle event; null for other events. */

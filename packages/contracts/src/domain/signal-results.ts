@@ -1,13 +1,17 @@
+import { unitName } from './instruments';
 import { roundTo } from './signal-levels';
 
 // How results read on screen (the P&L column, the dialog, the heat map, the stat cards, the record).
 
 const sign = (n: number) => (n > 0 ? '+' : n < 0 ? '−' : '');
 
-/** +12.5 pips, −30.0 pips, 0.0 pips; `--` when unknown. */
-export function formatPips(pips: number | null | undefined): string {
+/**
+ * A result in the instrument's units: +12.5 pips, −30.0 pips, +258.0 points (US30); `--` when unknown.
+ * Without an instrument the unit is "pips" (a sum over several instruments says so where it is shown).
+ */
+export function formatPips(pips: number | null | undefined, instrument?: string): string {
   if (pips === null || pips === undefined || !Number.isFinite(pips)) return '--';
-  return `${sign(pips)}${Math.abs(pips).toFixed(1)} pips`;
+  return `${sign(pips)}${Math.abs(pips).toFixed(1)} ${instrument ? unitName(instrument) : 'pips'}`;
 }
 
 /** +2.87R, −1.00R, 0.00R; `--` when unknown. */

@@ -26,7 +26,8 @@ export type MonthlyBias = (typeof MONTHLY_BIASES)[number];
 export const WATCHED_SIGNAL_STATUSES: readonly SignalStatus[] = ['active', 'limit'];
 
 /** numeric(10,5): the largest absolute value a stored price can hold. */
-export const SIGNAL_PRICE_MAX = 99999.99999;
+/** Signal prices are stored numeric(15, 5) (BTCUSD trades above 100,000). */
+export const SIGNAL_PRICE_MAX = 9_999_999_999.99999;
 
 /** Create-form defaults (spec 3 §4). */
 export const SIGNAL_FORM_DEFAULTS = {

@@ -30,7 +30,10 @@ export const performanceTradeSchema = z.object({
   exitPrice: z.number(),
   reason: z.string().nullable(),
   outcome: z.enum(['win', 'loss', 'breakeven']),
+  /** The move in the instrument's units (see `unit`). */
   pips: z.number(),
+  /** pips (FX) or points (US30, indices, metals), from the instrument catalogue. */
+  unit: z.enum(['pips', 'points']),
   r: z.number(),
   mfeR: z.number().nullable(),
   maeR: z.number().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INSTRUMENTS, MONTHLY_BIAS_MAX } from '../domain/constants';
+import { MONTHLY_BIAS_MAX } from '../domain/constants';
+import { instrumentCatalogue, isCatalogued } from '../domain/instruments';
 import { levelIssues, type SignalLevels } from '../domain/signal-levels';
 import { MONTHLY_BIASES, SIGNAL_CREATE_STATUSES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
 import { idParam } from './common';
@@ -8,20 +9,26 @@ import { validatedOnce } from './validated-once';
 
 // Spec 3 §5 (signal rules and messages) and spec 2 §3 (the signal as answered).
 
-/** A price as a number or numeric string; stored numeric(10,5), so positive and below 100000. */
+/** A price as a number or numeric string; stored numeric(15,5), so positive and below 10,000,000,000. */
 const price = (label: string) =>
   numberish(label, `${label} is required`).pipe(
     z
       .number()
       .positive(`${label} must be greater than 0`)
-      .max(SIGNAL_PRICE_MAX, `${label} must be less than 100000`),
+      .max(SIGNAL_PRICE_MAX, `${label} must be less than 10000000000`),
   );
 
 const confidence = numberish('Confidence', 'Confidence is required').pipe(
   z.number().int('Confidence must be a whole number').min(1, 'Confidence is required').max(100, 'Confidence cannot exceed 100%'),
 );
 
-const instrument = z.enum(INSTRUMENTS, { error: `Instrument must be one of ${INSTRUMENTS.join(', ')}` });
+const instrumentMessage = () => `Instrument must be one of ${instrumentCatalogue().map((s) => s.symbol).join(', ')}`;
+/** One of the catalogue's instruments (the spec's four and those an administrator added), read at each parse. */
+const instrument = z
+  .string({ error: instrumentMessage })
+  .trim()
+  .toUpperCase()
+  .refine((s) => isCatalogued(s), { error: instrumentMessage });
 const direction = z.enum(SIGNAL_DIRECTIONS, { error: 'Direction must be long or short' });
 const status = z.enum(SIGNAL_STATUSES, { error: `Status must be one of ${SIGNAL_STATUSES.join(', ')}` });
 const createStatus = z.enum(SIGNAL_CREATE_STATUSES, { error: `Status must be one of ${SIGNAL_CREATE_STATUSES.join(', ')}` });

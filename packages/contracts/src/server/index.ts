@@ -43,3 +43,4 @@ export { handleTelegramUpdate, type TelegramUpdateDeps, type TelegramUpdateOutco
 export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, recordKeyId, type RecordSigner } from './record/signer';
 export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
+export { loadInstrumentCatalogue } from './queries/instruments';

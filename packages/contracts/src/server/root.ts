@@ -25,6 +25,7 @@ import { deliveryRouter } from './routers/delivery';
 import { adminUsersRouter } from './routers/admin-users';
 import { telegramRouter } from './routers/telegram';
 import { pushRouter } from './routers/push';
+import { instrumentsRouter } from './routers/instruments';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -55,6 +56,7 @@ export const appRouter = router({
   adminUsers: adminUsersRouter,
   telegram: telegramRouter,
   push: pushRouter,
+  instruments: instrumentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,6 +28,7 @@ import * as apiTokenExpiry from './20261207200000_api_token_expiry';
 import * as guessingBudgets from './20261207300000_guessing_budgets';
 import * as recordCheckpoints from './20261207500000_record_checkpoints';
 import * as auditOutcome from './20261207400000_audit_outcome';
+import * as instruments from './20261208100000_instruments';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '20261207300000_guessing_budgets': guessingBudgets,
   '20261207500000_record_checkpoints': recordCheckpoints,
   '20261207400000_audit_outcome': auditOutcome,
+  '20261208100000_instruments': instruments,
 };

@@ -30,11 +30,12 @@ export function normal(random: () => number): number {
  * One step of `seconds` of the walk from `price`, pulled toward `anchor`. The same step serves
  * forwards (live ticks) and backwards (history from today's price into the past).
  */
-export function walkStep(symbol: PriceSymbol, price: number, anchor: number, seconds: number, random: () => number): number {
+export function walkStep(symbol: string, price: number, anchor: number, seconds: number, random: () => number): number {
   const days = Math.max(0, seconds) / DAY_SECONDS;
   const log = Math.log(price);
   const pull = Math.min(1, REVERSION_PER_DAY * days) * (Math.log(anchor) - log);
-  const shock = DAILY_VOLATILITY[symbol] * Math.sqrt(days) * normal(random);
+  // An added instrument walks like the major pairs.
+  const shock = (DAILY_VOLATILITY[symbol as PriceSymbol] ?? 0.005) * Math.sqrt(days) * normal(random);
   return Math.exp(log + pull + shock);
 }
 

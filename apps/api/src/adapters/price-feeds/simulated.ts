@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, PRICE_SYMBOLS, priceDecimals, type Candle, type PriceSymbol } from '@t0/contracts';
+import { DEFAULT_PRICES, instrumentSpec, PRICE_SYMBOLS, priceDecimals, quotedSymbols, type Candle, type PriceSymbol } from '@t0/contracts';
 import type { PriceHistoryRequest, PriceMap } from '@t0/contracts/server';
 import { simulatedHistory } from './simulated-history';
 import { walkStep } from './simulated-walk';
@@ -13,7 +13,9 @@ const MAX_STEP_SECONDS = 86_400;
  * moved by the time elapsed between fetches, and its own past as history.
  */
 export function createSimulatedSource(random: () => number = Math.random, now: () => number = Date.now): PriceSource {
-  const current: Record<PriceSymbol, number> = { ...DEFAULT_PRICES };
+  const current: Record<string, number> = { ...DEFAULT_PRICES };
+  /** Where a symbol's walk is pulled back to: the ticker's default, or an added instrument's reference price. */
+  const anchor = (symbol: string) => (DEFAULT_PRICES as Record<string, number>)[symbol] ?? instrumentSpec(symbol).referencePrice;
   let last = now();
   const pasts = new Map<PriceSymbol, ReturnType<typeof simulatedHistory>>();
   return {
@@ -23,8 +25,10 @@ export function createSimulatedSource(random: () => number = Math.random, now: (
       const seconds = Math.min(MAX_STEP_SECONDS, Math.max(MIN_STEP_SECONDS, (t - last) / 1000));
       last = t;
       const out: PriceMap = {};
-      for (const symbol of PRICE_SYMBOLS) {
-        const next = walkStep(symbol, current[symbol], DEFAULT_PRICES[symbol], seconds, random);
+      // The ticker's symbols and every catalogued instrument (one an administrator added walks from its reference price).
+      for (const symbol of quotedSymbols(PRICE_SYMBOLS)) {
+        current[symbol] ??= anchor(symbol);
+        const next = walkStep(symbol, current[symbol], anchor(symbol), seconds, random);
         current[symbol] = Number(next.toFixed(priceDecimals(symbol)));
         out[symbol] = current[symbol];
       }
@@ -36,7 +40,7 @@ export function createSimulatedSource(random: () => number = Math.random, now: (
         // One past per symbol, ending at the walk's current price, shared by every timeframe.
         let past = pasts.get(symbol);
         if (!past) {
-          past = simulatedHistory(symbol, until, current[symbol]);
+          past = simulatedHistory(symbol, until, current[symbol] ?? anchor(symbol));
           pasts.set(symbol, past);
         }
         out[symbol] = past[timeframe];
@@ -44,7 +48,7 @@ export function createSimulatedSource(random: () => number = Math.random, now: (
       return out;
     },
     resume(prices: PriceMap) {
-      for (const symbol of PRICE_SYMBOLS) {
+      for (const symbol of quotedSymbols(PRICE_SYMBOLS)) {
         const p = prices[symbol];
         if (typeof p === 'number' && Number.isFinite(p) && p > 0) current[symbol] = p;
       }

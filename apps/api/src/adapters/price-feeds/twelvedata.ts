@@ -1,4 +1,4 @@
-import { PRICE_SYMBOLS, type PriceSymbol } from '@t0/contracts';
+import { instrumentSpec, PRICE_SYMBOLS, quotedSymbols, type PriceSymbol } from '@t0/contracts';
 import { PriceFeedUnavailableError, SetupRequiredError, type PriceMap } from '@t0/contracts/server';
 import { fetchTwelveDataHistory } from './twelvedata-history';
 import type { PriceSource } from './types';
@@ -14,6 +14,11 @@ export const TWELVEDATA_SYMBOLS: Record<PriceSymbol, string> = {
   BTCUSD: 'BTC/USD',
   XAUUSD: 'XAU/USD',
 };
+
+/** The vendor's name for a symbol: the catalogue's feed symbol (an administrator may change it), else the table above. */
+export function vendorName(symbol: string): string {
+  return instrumentSpec(symbol).feedSymbol || TWELVEDATA_SYMBOLS[symbol as PriceSymbol] || symbol;
+}
 
 interface VendorError {
   status?: string;
@@ -32,11 +37,15 @@ export function createTwelveDataSource(opts: { key?: string | undefined; url?: s
   const base = (opts.url ?? TWELVEDATA_DEFAULT_URL).replace(/\/$/, '');
   return {
     source: 'live',
-    history: (request) => fetchTwelveDataHistory({ base, key: opts.key, names: TWELVEDATA_SYMBOLS }, request),
+    history: (request) =>
+      fetchTwelveDataHistory({ base, key: opts.key, names: Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, vendorName(s)])) as Record<PriceSymbol, string> }, request),
     async fetch(): Promise<PriceMap> {
       if (!opts.key) throw new SetupRequiredError('PRICE_FEED_KEY is not set for the twelvedata price feed');
       const url = new URL(`${base}/price`);
-      url.searchParams.set('symbol', PRICE_SYMBOLS.map((s) => TWELVEDATA_SYMBOLS[s]).join(','));
+      // The ticker's symbols and every catalogued instrument, each under its feed symbol from the catalogue.
+      const symbols = quotedSymbols(PRICE_SYMBOLS);
+      const names = new Map(symbols.map((s) => [s, vendorName(s)]));
+      url.searchParams.set('symbol', [...new Set(names.values())].join(','));
       let res: Response;
       try {
         res = await fetch(url, {
@@ -53,8 +62,8 @@ export function createTwelveDataSource(opts: { key?: string | undefined; url?: s
         throw new PriceFeedUnavailableError(`price feed answered ${code}: ${body?.message ?? res.statusText}`);
       }
       const out: PriceMap = {};
-      for (const symbol of PRICE_SYMBOLS) {
-        const value = Number(body[TWELVEDATA_SYMBOLS[symbol]]?.price);
+      for (const symbol of symbols) {
+        const value = Number(body[names.get(symbol)!]?.price);
         if (Number.isFinite(value) && value > 0) out[symbol] = value;
       }
       if (Object.keys(out).length === 0) throw new PriceFeedUnavailableError('price feed answered no usable prices');

@@ -24,6 +24,7 @@ import { CreateTab } from './tabs/CreateTab';
 import { DeliveriesTab } from './tabs/DeliveriesTab';
 import { EmailsTab } from './tabs/EmailsTab';
 import { HistoryTab } from './tabs/HistoryTab';
+import { InstrumentsTab } from './tabs/InstrumentsTab';
 import { ResourcesTab } from './tabs/ResourcesTab';
 import { SettingsTab } from './tabs/SettingsTab';
 import { SignalsTab } from './tabs/SignalsTab';
@@ -43,6 +44,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   deliveries: () => <DeliveriesTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
+  instruments: () => <InstrumentsTab />,
   settings: () => <SettingsTab />,
   audit: () => <AuditTab />,
 };

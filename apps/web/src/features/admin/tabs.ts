@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { value: 'deliveries', label: 'DELIVERIES' },
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
+  { value: 'instruments', label: 'INSTRUMENTS' },
   { value: 'settings', label: 'SETTINGS' },
   { value: 'audit', label: 'AUDIT' },
 ] as const;

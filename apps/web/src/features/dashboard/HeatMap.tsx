@@ -82,7 +82,7 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
                   ) : (
                     <Row label="EXIT" value={formatPrice(signal.instrument, signal.exitPrice)} />
                   )}
-                  <Row label={kind === 'open' ? 'FLOATING' : 'RESULT'} value={formatPips(cell.pips)} colour={colour} />
+                  <Row label={kind === 'open' ? 'FLOATING' : 'RESULT'} value={formatPips(cell.pips, signal.instrument)} colour={colour} />
                   <Row label="R" value={formatR(cell.r)} colour={colour} bold />
                 </Stack>
                 <Badge mt="xs" fullWidth variant="outline" radius="xs" styles={{ root: { color: colour, borderColor: colour } }}>

@@ -10,7 +10,7 @@ export function Formulas() {
       <List size="sm" spacing={6} className="t0-prose">
         <List.Item>
           <b>R</b> is a trade&apos;s result divided by its risk: (exit − fill) in the trade&apos;s direction ÷ |entry − stop| as published. Editing the stop later never
-          changes the unit. Pips use 100 per unit for JPY pairs and US30, 10,000 otherwise.
+          changes the unit. Moves are counted in each instrument's own unit from the instrument catalogue: pips for currency pairs (0.0001, or 0.01 for JPY pairs), points for US30, indices and metals.
         </List.Item>
         <List.Item>
           <b>Signals taken</b>: signals that were filled and have ended (closed, or withdrawn after a fill, valued at the last price). Limits cancelled or withdrawn

@@ -17,7 +17,7 @@ export function PnlValue({ signal, livePrice, size = 'sm' }: { signal: SignalVie
   const colour = result.pips > 0 ? 'var(--t0-up)' : result.pips < 0 ? 'var(--t0-down)' : undefined;
   return (
     <Text size={size} fw={700} className="t0-num" component="span" c={colour} data-testid="pnl" style={{ whiteSpace: 'nowrap' }}>
-      {formatPips(result.pips)} · {formatR(result.r)}
+      {formatPips(result.pips, signal.instrument)} · {formatR(result.r)}
     </Text>
   );
 }

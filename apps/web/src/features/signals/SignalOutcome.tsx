@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { floatingResult, formatDuration, formatPips, formatPrice, formatR, signalOutcome, type SignalEvent, type SignalView } from '@t0/contracts';
+import { floatingResult, formatDuration, formatPips, formatPrice, formatR, signalOutcome, unitName, type SignalEvent, type SignalView } from '@t0/contracts';
 
 const REASONS: Record<string, string> = {
   target: 'TARGET (T1)',
@@ -37,9 +37,9 @@ export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps)
     const floating = floatingResult(signal, livePrice);
     return (
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="signal-outcome">
-        <Figure label="FLOATING" value={formatPips(floating?.pips)} colour={tone(floating?.pips)} testId="outcome-pips" />
+        <Figure label="FLOATING" value={formatPips(floating?.pips, signal.instrument)} colour={tone(floating?.pips)} testId="outcome-pips" />
         <Figure label="FLOATING R" value={formatR(floating?.r)} colour={tone(floating?.r)} testId="outcome-r" />
-        <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} pips`} />
+        <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`} />
       </SimpleGrid>
     );
   }
@@ -50,14 +50,14 @@ export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps)
   if (pips === null && r === null) return null;
   return (
     <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" data-testid="signal-outcome">
-      <Figure label="RESULT" value={formatPips(pips)} colour={tone(pips)} testId="outcome-pips" />
+      <Figure label="RESULT" value={formatPips(pips, signal.instrument)} colour={tone(pips)} testId="outcome-pips" />
       <Figure label="R" value={formatR(r)} colour={tone(r)} testId="outcome-r" />
       <Figure label="EXIT" value={formatPrice(signal.instrument, o?.exitPrice ?? signal.exitPrice)} />
       <Figure label="ENDED BY" value={REASONS[o?.reason ?? signal.closeReason ?? ''] ?? '--'} />
       <Figure label="DURATION" value={formatDuration(o?.durationMs)} />
       <Figure label="BEST (MFE)" value={formatR(o?.mfeR)} colour="var(--t0-up)" />
       <Figure label="WORST (MAE)" value={formatR(o?.maeR)} colour="var(--t0-down)" />
-      <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} pips`} />
+      <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`} />
     </SimpleGrid>
   );
 }

@@ -23,6 +23,7 @@ const tables: Record<string, { type: string; table: keyof Database }> = {
   resources: { type: 'resource', table: 'resources' },
   chartNotes: { type: 'chart-note', table: 'chartNotes' },
   chartMemos: { type: 'memo', table: 'chartMemos' },
+  instruments: { type: 'instrument', table: 'instruments' },
 };
 
 const field = (input: unknown, key: string): unknown =>

@@ -1,3 +1,4 @@
+import { unitName } from '../../domain/instruments';
 import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { csvDocument } from '../../domain/csv';
@@ -37,6 +38,7 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
     reason: o.reason,
     outcome: o.outcome!,
     pips: o.pips!,
+    unit: unitName(o.instrument),
     r: o.r!,
     mfeR: o.mfeR,
     maeR: o.maeR,
@@ -123,6 +125,7 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'reason',
   'outcome',
   'pips',
+  'unit',
   'r',
   'mfeR',
   'maeR',

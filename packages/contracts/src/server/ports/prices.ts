@@ -1,7 +1,8 @@
 import type { Candle, Timeframe } from '../../domain/candles';
 import type { PriceSymbol } from '../../domain/constants';
 
-export type PriceMap = Partial<Record<PriceSymbol, number>>;
+/** Prices by symbol: the ticker's symbols and every catalogued instrument (an added one such as NAS100 included). */
+export type PriceMap = Partial<Record<PriceSymbol, number>> & Partial<Record<string, number>>;
 
 export interface PriceSnapshot {
   prices: PriceMap;

@@ -9,8 +9,11 @@ type Db = Kysely<Database>;
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
 
-/** The stored settings over the product's defaults, and when they last changed. */
-export async function readSiteSettings(db: Db): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string }; updatedAt: Date | null; updated: Map<string, Date> }> {
+/**
+ * The stored settings over the product's defaults, and when they last changed. In production the
+ * landing page's figures are measured counts (`marketingLive`) until an administrator saves their own.
+ */
+export async function readSiteSettings(db: Db, opts: { production?: boolean } = {}): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string }; updatedAt: Date | null; updated: Map<string, Date> }> {
   const rows = await db.selectFrom('siteSettings').select(['key', 'value', 'updatedAt']).execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const updated = new Map(rows.map((r) => [r.key, r.updatedAt]));
@@ -20,7 +23,7 @@ export async function readSiteSettings(db: Db): Promise<{ settings: SiteSettings
     supportEmail: text('supportEmail', ''),
     brokerWidgetUrl: text('brokerWidgetUrl', ''),
     marketing: marketing.success ? marketing.data : defaultMarketing(),
-    marketingLive: values.get('marketingLive') === true,
+    marketingLive: values.has('marketingLive') ? values.get('marketingLive') === true : opts.production === true,
     legal: {
       terms: text(legalKey('terms'), ''),
       privacy: text(legalKey('privacy'), ''),
@@ -59,15 +62,15 @@ export async function readLegalPage(db: Db, page: LegalPage): Promise<LegalPageC
   return { page, title: LEGAL_TITLES[page], markdown: settings.legal[page], updatedAt: updated.get(legalKey(page))?.toISOString() ?? null };
 }
 
-/** The landing page's figures: the set text, or with live on, counts from the records. */
-export async function publicMarketing(db: Db, settings: SiteSettings): Promise<PublicMarketing> {
+/** The landing page's figures: the set text, or with live on, counts from the records (demo signals only when `includeDemo`). */
+export async function publicMarketing(db: Db, settings: SiteSettings, opts: { includeDemo?: boolean } = {}): Promise<PublicMarketing> {
   if (!settings.marketingLive) return { ...settings.marketing, live: false };
   const row = await db
     .selectFrom('users')
     .select([
       sql<number>`count(*) filter (where not is_admin)::int`.as('traders'),
       sql<number>`count(*) filter (where has_active_subscription and not is_admin)::int`.as('active'),
-      sql<number>`(select count(*) from signals where status in (${sql.join(OPEN_SIGNAL_STATUSES.map((s) => sql.lit(s)))}))::int`.as('openSignals'),
+      sql<number>`(select count(*) from signals where status in (${sql.join(OPEN_SIGNAL_STATUSES.map((s) => sql.lit(s)))})${opts.includeDemo === false ? sql` and not is_demo` : sql``})::int`.as('openSignals'),
     ])
     .executeTakeFirstOrThrow();
   const n = (v: number) => v.toLocaleString('en-US');

@@ -13,7 +13,7 @@ export const performanceRouter = {
     .meta({ openapi: { method: 'GET', path: '/performance', tags, protect: false, summary: 'Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R' } })
     .input(noInput)
     .output(performanceSchema)
-    .query(({ ctx }) => performanceReport(ctx.db, { includeDemo: ctx.settings.includeDemo ?? true })),
+    .query(({ ctx }) => performanceReport(ctx.db, { includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction })),
 
   verify: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/performance/verify', tags, protect: false, summary: 'Recompute the signal event chain and check it against every signed checkpoint: ok, or the first broken event and the contradicted checkpoint' } })

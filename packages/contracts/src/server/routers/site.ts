@@ -13,12 +13,12 @@ export const siteRouter = {
     .input(z.void())
     .output(siteConfigSchema)
     .query(async ({ ctx }) => {
-      const { settings } = await readSiteSettings(ctx.db);
+      const { settings } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
       return {
         supportEmail: settings.supportEmail || ctx.settings.supportEmail,
         educationUrl: ctx.settings.educationUrl ?? '',
         isProduction: ctx.settings.isProduction,
-        marketing: await publicMarketing(ctx.db, settings),
+        marketing: await publicMarketing(ctx.db, settings, { includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction }),
         brokerWidgetUrl: settings.brokerWidgetUrl,
       };
     }),
@@ -34,7 +34,7 @@ export const siteRouter = {
     .input(z.void())
     .output(siteSettingsOutput)
     .query(async ({ ctx }) => {
-      const { settings, updatedAt } = await readSiteSettings(ctx.db);
+      const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
       return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
     }),
 
@@ -44,7 +44,7 @@ export const siteRouter = {
     .output(siteSettingsOutput)
     .mutation(async ({ ctx, input }) => {
       await writeSiteSettings(ctx.db, input, ctx.user.id);
-      const { settings, updatedAt } = await readSiteSettings(ctx.db);
+      const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
       return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
     }),
 } satisfies TRPCRouterRecord;

@@ -52,7 +52,7 @@ export function CloseSignalDialog({ signal, livePrice, pending, onConfirm, onCan
           data-autofocus
         />
         <Text size="sm" className="t0-num" data-testid="close-preview">
-          Result: {formatPips(resultPips)} · {formatR(resultR)}
+          Result: {formatPips(resultPips, signal.instrument)} · {formatR(resultR)}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -1,5 +1,5 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPrice } from '@t0/contracts';
+import { formatPrice, unitName } from '@t0/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RiskFigures } from './risk-figures';
 
@@ -16,18 +16,19 @@ function Figure({ label, value, tone, testId }: { label: string; value: string; 
   );
 }
 
-/** Risk in pips, T0 and T1 as R multiples, and where the live price stands against the entry. */
+/** Risk in the instrument's units (pips or points), T0 and T1 as R multiples, and where the live price stands against the entry. */
 export function RiskPanel({ instrument, figures }: { instrument: string; figures: RiskFigures }) {
+  const unit = unitName(instrument);
   const distance =
     figures.distancePips === null
       ? '--'
       : figures.distancePips === 0
         ? 'at the live price'
-        : `${Math.abs(figures.distancePips).toFixed(1)} pips ${figures.distancePips > 0 ? 'above' : 'below'} live`;
+        : `${Math.abs(figures.distancePips).toFixed(1)} ${unit} ${figures.distancePips > 0 ? 'above' : 'below'} live`;
   return (
     <Stack gap="xs" aria-live="polite">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Figure label="RISK" value={figures.riskPips === null ? '--' : `${figures.riskPips.toFixed(1)} pips`} tone="var(--t0-down)" testId="risk-pips" />
+        <Figure label="RISK" value={figures.riskPips === null ? '--' : `${figures.riskPips.toFixed(1)} ${unit}`} tone="var(--t0-down)" testId="risk-pips" />
         <Figure label="T0" value={r(figures.t0R)} tone="var(--t0-up)" testId="t0-r" />
         <Figure label="T1" value={r(figures.t1R)} tone="var(--t0-up)" testId="t1-r" />
         <Figure label="ENTRY VS LIVE" value={distance} testId="entry-distance" />

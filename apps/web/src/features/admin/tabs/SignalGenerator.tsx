@@ -4,7 +4,6 @@ import {
   CONFIDENCE_DEFAULT,
   formatSignalPrice,
   formatSignalPrices,
-  INSTRUMENTS,
   levelIssues,
   MONTHLY_BIASES,
   SIGNAL_DIRECTIONS,
@@ -28,6 +27,7 @@ import { useAdminFeedback } from '../feedback';
 import { ConfidenceGauge } from '../../../components/ConfidenceGauge';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { useInstruments } from '../../../lib/instruments';
 
 interface SignalValues {
   instrument: Instrument;
@@ -70,6 +70,7 @@ const PRICE_LABELS = [
  */
 export function SignalGenerator() {
   const trpc = useTRPC();
+  const instruments = useInstruments();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const prices = useLivePrices();
@@ -180,7 +181,7 @@ export function SignalGenerator() {
             TRADING SIGNAL GENERATOR
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label="Instrument" data={[...INSTRUMENTS]} allowDeselect={false} {...form.getInputProps('instrument')} />
+            <Select label="Instrument" data={instruments.map((i) => i.symbol)} allowDeselect={false} {...form.getInputProps('instrument')} />
             <Select
               label="Direction"
               data={SIGNAL_DIRECTIONS.map((d) => ({ value: d, label: d.toUpperCase() }))}
