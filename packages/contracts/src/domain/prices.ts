@@ -47,6 +47,29 @@ export function pipFactor(symbol: string): number {
   return isJpyPair(s) || s === 'US30' ? 100 : 10000;
 }
 
+/**
+ * How far a market (ACTIVE) signal's entry may lie from the live price, in the instrument's own
+ * units (pips for FX, points for US30); an instrument not listed gets DEFAULT_MARKET_TOLERANCE.
+ * To be folded into the instrument catalogue beside the pip factor.
+ */
+export const MARKET_ENTRY_TOLERANCE: Readonly<Record<string, number>> = { AUDUSD: 10, GBPUSD: 10, GBPJPY: 10, US30: 15 };
+export const DEFAULT_MARKET_TOLERANCE = 10;
+/** How far outside the feed's range since the last tick a typed exit may lie, in the instrument's units. */
+export const EXIT_PRICE_TOLERANCE: Readonly<Record<string, number>> = { AUDUSD: 2, GBPUSD: 2, GBPJPY: 2, US30: 3 };
+export const DEFAULT_EXIT_TOLERANCE = 2;
+
+/** One of the instrument's own units as a price: a pip for FX, a point (1.0) for US30. */
+export function unitSize(symbol: string): number {
+  return symbol.toUpperCase() === 'US30' ? 1 : 1 / pipFactor(symbol);
+}
+/** The unit's name: points for US30, pips otherwise. */
+export const unitName = (symbol: string) => (symbol.toUpperCase() === 'US30' ? 'points' : 'pips');
+
+/** The market-entry tolerance as a price distance. */
+export const marketEntryTolerance = (symbol: string) => (MARKET_ENTRY_TOLERANCE[symbol.toUpperCase()] ?? DEFAULT_MARKET_TOLERANCE) * unitSize(symbol);
+/** The typed-exit tolerance as a price distance. */
+export const exitPriceTolerance = (symbol: string) => (EXIT_PRICE_TOLERANCE[symbol.toUpperCase()] ?? DEFAULT_EXIT_TOLERANCE) * unitSize(symbol);
+
 /** Instruments whose signal prices the console sends at 5 decimals. */
 export const FIVE_DECIMAL_INSTRUMENTS: readonly Instrument[] = ['AUDUSD', 'GBPUSD'];
 

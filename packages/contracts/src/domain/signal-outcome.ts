@@ -10,6 +10,7 @@ export const SIGNAL_EVENT_TYPES = [
   'edited',
   'activated',
   't0_hit',
+  'partial_closed',
   'stop_moved',
   'closed',
   'cancelled',

@@ -26,6 +26,7 @@ import * as welcomeEmailClaims from './20261206000000_welcome_email_claims';
 import * as signalEventSalts from './20261207000000_signal_event_salts';
 import * as apiTokenExpiry from './20261207200000_api_token_expiry';
 import * as guessingBudgets from './20261207300000_guessing_budgets';
+import * as signalParts from './20261208000000_signal_parts';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261207000000_signal_event_salts': signalEventSalts,
   '20261207200000_api_token_expiry': apiTokenExpiry,
   '20261207300000_guessing_budgets': guessingBudgets,
+  '20261208000000_signal_parts': signalParts,
 };
