@@ -1,7 +1,7 @@
 import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { roundTo } from '../../domain/signal-levels';
-import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
+import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
 import { recordFigures, recordTrades } from '../../domain/track-record';
 import type { Performance, PerformanceTrade } from '../../schemas/performance';
 import type { ChainVerification } from '../../schemas/signal-events';
@@ -32,6 +32,10 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
     fillPrice: o.fillPrice!,
     exitPrice: o.exitPrice!,
     reason: o.reason,
+    exitKind: o.exitKind,
+    fillFeedPrice: o.fillFeedPrice,
+    exitFeedPrice: o.exitFeedPrice,
+    parts: o.parts,
     outcome: o.outcome!,
     pips: o.pips!,
     r: o.r!,
@@ -89,6 +93,8 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     byMonth: figures.byMonth,
     trades,
     verification,
+    expiredSignals: outcomes.filter((o) => o.exitKind === 'expired').length,
+    notice: HYPOTHETICAL_RESULTS_NOTICE,
     generatedAt: now.toISOString(),
   };
 }
@@ -117,6 +123,10 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'fillPrice',
   'exitPrice',
   'reason',
+  'exitKind',
+  'fillFeedPrice',
+  'exitFeedPrice',
+  'parts',
   'outcome',
   'pips',
   'r',
@@ -126,14 +136,16 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'edits',
 ] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
 
+const partsText = (parts: PerformanceTrade['parts']) => parts.map((p) => `${p.share}% ${p.kind === 't0' ? 'T0' : p.kind === 'manual' ? 'closed at market' : 'exit'} @ ${p.price}`).join('; ');
 const cell = (v: unknown) => {
   if (v === null || v === undefined) return '';
-  const text = String(v);
+  const text = Array.isArray(v) ? partsText(v as PerformanceTrade['parts']) : String(v);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
+/** The CSV: a first line with the hypothetical-results notice (`# …`), then the header and one row per trade. */
 export function performanceCsv(report: Performance): string {
-  const lines = [PERFORMANCE_CSV_COLUMNS.join(',')];
+  const lines = [`# ${report.notice}`, PERFORMANCE_CSV_COLUMNS.join(',')];
   for (const t of report.trades) lines.push(PERFORMANCE_CSV_COLUMNS.map((c) => cell(t[c])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
