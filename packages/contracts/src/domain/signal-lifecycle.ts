@@ -198,7 +198,8 @@ export function applyTick(state: LifecycleState, input: number | FeedTick): Tran
 
   const stopReason: CloseReason = price5(s.slPrice) === price5(fillPrice) ? 'breakeven' : 'stop';
   const end = (exit: number, reason: CloseReason): Transition => {
-    const t = closeRest(excursion(excursion(s, high), low), exit, reason);
+    // The excursion ends at the exit: what the market did beyond it was no longer the trade's.
+    const t = closeRest(s, exit, reason);
     return { state: t.state, events: [...events, ...t.events] };
   };
   if (reachedFavourable(s.direction, price, s.t1Price)) return end(s.t1Price, 'target');
