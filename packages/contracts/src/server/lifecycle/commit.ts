@@ -7,6 +7,7 @@ import { emitSignalChange } from '../events';
 import { deliverNotification, insertNotification } from '../queries/notifications';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { stateColumns } from './signal-state';
+import { partsOf } from '../../domain/signal-parts';
 
 type Db = Kysely<Database>;
 
@@ -126,6 +127,7 @@ export async function commitTransition(
     t1Price: Number(updated.t1Price),
     fillPrice: num(updated.fillPrice),
     riskPrice: num(updated.riskPrice),
+    parts: partsOf(updated.parts),
   };
   let mailEventId: number | null = null;
   for (const e of events) {
