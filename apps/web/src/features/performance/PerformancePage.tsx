@@ -12,7 +12,7 @@ import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../blog/use-document-meta';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
-import { GroupTable } from './RecordTables';
+import { GroupTable, TradesTable } from './RecordTables';
 import { VerificationBanner } from './VerificationBanner';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
@@ -32,6 +32,9 @@ export function PerformancePage() {
     body = (
       <Stack gap="md">
         <VerificationBanner v={p.verification} />
+        <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
+          {p.notice}
+        </Text>
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
             {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
@@ -61,7 +64,7 @@ export function PerformancePage() {
               <StatCard
                 label="NOT FILLED"
                 value={`${p.cancelledSignals + p.withdrawnSignals - p.trades.filter((t) => t.reason === 'withdrawn').length}`}
-                hint={`cancelled ${p.cancelledSignals} · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
+                hint={`cancelled ${p.cancelledSignals} (expired ${p.expiredSignals}) · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
               />
               <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
             </SimpleGrid>
@@ -85,6 +88,12 @@ export function PerformancePage() {
                 <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
               </Paper>
             </SimpleGrid>
+            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+              <Title order={2} size="h4" lts="0.08em" mb="sm">
+                CLOSED TRADES
+              </Title>
+              <TradesTable trades={p.trades} />
+            </Paper>
           </>
         )}
         <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
