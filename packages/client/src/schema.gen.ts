@@ -1264,8 +1264,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a filled signal at an exit price */
+        /** Close a filled signal at market (a typed exit must lie within the feed's range; 503 without a live price) */
         post: operations["signals-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/close-part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a percent of a filled position now, at the live price */
+        post: operations["signals-closePart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1283,6 +1300,23 @@ export interface paths {
         get: operations["signals-events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/trail-stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trail a filled signal's stop to a level in its favour, behind the live price */
+        post: operations["signals-trailStop"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7380,6 +7414,7 @@ export interface operations {
                         }[];
                         expectancy: number | null;
                         expectancyRatio: number | null;
+                        expiredSignals: number;
                         generatedAt: string;
                         includesDemo: boolean;
                         longestLossStreak: number;
@@ -7387,6 +7422,7 @@ export interface operations {
                         losses: number;
                         maxDrawdownR: number;
                         monitoringSince: string | null;
+                        notice: string;
                         openSignals: number;
                         profitFactor: number | null;
                         signalsTaken: number;
@@ -7398,7 +7434,10 @@ export interface operations {
                             durationMs: number | null;
                             edits: number;
                             entryPrice: number | null;
+                            exitFeedPrice: number | null;
+                            exitKind: ("target" | "stop" | "stop_at_entry" | "manual" | "withdrawn" | "expired") | null;
                             exitPrice: number;
+                            fillFeedPrice: number | null;
                             fillPrice: number;
                             instrument: string;
                             maeR: number | null;
@@ -7406,6 +7445,12 @@ export interface operations {
                             openedAt: string | null;
                             /** @enum {string} */
                             outcome: "win" | "loss" | "breakeven";
+                            parts: {
+                                /** @enum {string} */
+                                kind: "t0" | "manual" | "exit";
+                                price: number;
+                                share: number;
+                            }[];
                             pips: number;
                             publishedAt: string | null;
                             r: number;
@@ -8333,12 +8378,21 @@ export interface operations {
                         direction: string;
                         entryPrice: number | null;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         locked: boolean;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8350,6 +8404,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number | null;
+                        t0Share: number;
                         t1Price: number | null;
                         targetPrice: number | null;
                     }[];
@@ -8417,6 +8472,7 @@ export interface operations {
                     /** @enum {string} */
                     direction: "long" | "short";
                     entryPrice: number | string;
+                    expiresAt?: string | null;
                     /** @enum {string} */
                     instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                     memo?: string;
@@ -8430,6 +8486,7 @@ export interface operations {
                     /** @default true */
                     stopToEntry?: boolean;
                     t0Price: number | string;
+                    t0Share?: number | string;
                     t1Price: number | string;
                 };
             };
@@ -8451,11 +8508,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8467,6 +8533,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -8559,11 +8626,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8575,6 +8651,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -8725,11 +8802,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8741,6 +8827,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -8796,7 +8883,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    exitPrice: number | string;
+                    exitPrice?: number | string | null;
                 };
             };
         };
@@ -8817,11 +8904,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8833,6 +8929,109 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-closePart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    share: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        expiresAt: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        memo: string;
+                        monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -8906,7 +9105,7 @@ export interface operations {
                         salt: string | null;
                         signalId: number;
                         /** @enum {string} */
-                        type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
+                        type: "created" | "edited" | "activated" | "t0_hit" | "partial_closed" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
                     }[];
                 };
             };
@@ -8957,6 +9156,108 @@ export interface operations {
             };
         };
     };
+    "signals-trailStop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slPrice: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        expiresAt: string | null;
+                        id: number;
+                        /** @enum {string} */
+                        instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
+                        memo: string;
+                        monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "signals-withdraw": {
         parameters: {
             query?: never;
@@ -8984,11 +9285,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         /** @enum {string} */
                         instrument: "AUDUSD" | "GBPJPY" | "GBPUSD" | "US30";
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9000,6 +9310,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
