@@ -61,7 +61,7 @@ export const signalCreateInput = z.object({
   /** Percent of the position taken at T0; the rest runs to T1 or the stop (default 50). */
   t0Share: share('T0 share').default(DEFAULT_T0_SHARE),
   /** A pending (LIMIT) order still unfilled then ends unfilled; not for a market signal. */
-  expiresAt: expiresAt.nullish(),
+  expiresAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), expiresAt.nullish()),
 }).superRefine(checkLevels).superRefine((value, ctx) => {
   if (value.expiresAt && value.status !== 'limit') {
     ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Only a pending (LIMIT) order can expire' });
