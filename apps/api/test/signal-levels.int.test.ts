@@ -47,7 +47,10 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
       ids[status] = res.body.id;
     }
     expect((await roles.admin.put(`/api/signals/${ids.paused}`, { status: 'paused' })).status).toBe(200);
+    // Closed at market (the feed stands at T0 for the close only, then back at the entry).
+    roles.t.pinPrices({ GBPJPY: levels.t0Price });
     expect((await roles.admin.post(`/api/signals/${ids.closed}/close`, { exitPrice: levels.t0Price })).status).toBe(200);
+    roles.t.pinPrices({ GBPJPY: levels.entryPrice });
   });
 
   afterAll(async () => roles.t?.close());

@@ -100,7 +100,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     }
     // Finished signals come from the lifecycle, not from a status picked at creation.
     const toClose = await create(valid);
-    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.655 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
+    // Closed at market: a typed exit must be the feed's price (within a small tolerance).
+    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.65171 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
     const toWithdraw = await create({ ...valid, status: 'limit' });
     expect((await admin.post(`/api/signals/${toWithdraw.id}/withdraw`)).body).toMatchObject({ status: 'withdrawn' });
     expect((await create({ ...valid, confidence: 1 })).confidence).toBe(1);
