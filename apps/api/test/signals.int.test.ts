@@ -37,7 +37,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       t1Price: 0.655,
       slPrice: 0.649,
       targetPrice: 0.655,
-      currentPrice: null,
+      // The feed's price at publication (a market signal fills there).
+      currentPrice: 0.65169,
       monthlyBias: 'Bullish',
       confidence: 75,
       memo: 'Breakout above the weekly range',
@@ -47,11 +48,16 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       demo: false,
       // |0.65169 − 0.649| at publication: the R unit of this signal.
       riskPips: 26.9,
-      // Filled at its entry on publication; no live price recorded yet.
-      result: null,
+      // Filled at the feed's price on publication, the entry here: nothing won or lost yet.
+      result: { pips: 0, r: 0 },
       exitPrice: null,
       closedAt: null,
       closeReason: null,
+      orderType: 'market',
+      expiresAt: null,
+      t0Share: 50,
+      openShare: 100,
+      parts: [],
     });
     const stored = await t.db.db.selectFrom('signals').select(['entryPrice', 'slPrice']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(stored.entryPrice).toBe('0.65169');
