@@ -66,7 +66,7 @@ export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
             <Table.Th>EXIT</Table.Th>
             <Table.Th ta="right">FILL · FEED</Table.Th>
             <Table.Th ta="right">EXIT · FEED</Table.Th>
-            <Table.Th>PARTS</Table.Th>
+            <Table.Th pl="md">PARTS</Table.Th>
             <Table.Th ta="right">R</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -86,7 +86,7 @@ export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
                 {formatPrice(t.instrument, t.exitPrice)}
                 {t.exitFeedPrice !== null && t.exitFeedPrice !== t.exitPrice ? ` · ${formatPrice(t.instrument, t.exitFeedPrice)}` : ''}
               </Table.Td>
-              <Table.Td className="t0-num" data-testid="trade-parts">
+              <Table.Td pl="md" className="t0-num" data-testid="trade-parts">
                 {t.parts.map((p) => partLabel(t.instrument, p)).join(' · ')}
               </Table.Td>
               <Table.Td ta="right" className="t0-num">
