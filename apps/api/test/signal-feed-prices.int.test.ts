@@ -2,7 +2,7 @@ import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
 
 // Issue 22: trades recorded as the market made them (prices from the feed) and targets taken in parts.
 const kinds = await testDbKinds();
@@ -47,6 +47,7 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
   let t: TestApp;
   let admin: TestClient;
   let subscriber: TestClient;
+  let user: TestClient;
 
   const tick = (next: PriceMap = {}) => {
     market.set(next);
@@ -68,6 +69,7 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     t = await startTestApp(kind, { PRICE_REFRESH_MS: '3600000' }, { ports: { prices: market.feed } });
     admin = (await signUpAdmin(t)).client;
     subscriber = (await signUpSubscriber(t)).client;
+    user = (await signUp(t)).client;
   });
   afterAll(async () => {
     await t?.close();
@@ -215,6 +217,10 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     expect(s).toMatchObject({ t0Share: 50, openShare: 100, parts: [] });
     await tick({ GBPJPY: 197.25 });
     expect(await signal(s.id)).toMatchObject({ status: 'active', slPrice: 196.45, openShare: 50, parts: [{ kind: 't0', share: 50, price: 197.2 }] });
+    // Without a subscription the open signal's parts (T0's price) are withheld like its levels.
+    const locked = ((await user.get('/api/signals')).body as Array<SignalAnswer & { locked: boolean }>).find((x) => x.id === s.id)!;
+    expect(locked).toMatchObject({ locked: true, parts: [], orderType: null });
+    expect(JSON.stringify(locked)).not.toMatch(/197\.2[,}\]]/);
     await tick({ GBPJPY: 196.45 });
     const closed = await signal(s.id);
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'breakeven', exitPrice: 196.45, openShare: 0, result: { pips: 37.5, r: 0.75 } });

@@ -8386,7 +8386,7 @@ export interface operations {
                         memo: string;
                         monthlyBias: string;
                         openShare: number;
-                        orderType: string;
+                        orderType: string | null;
                         parts: {
                             /** @enum {string} */
                             kind: "t0" | "manual" | "exit";

@@ -155,6 +155,7 @@ export const signalViewSchema = signalSchema.extend({
   t1Price: z.number().nullable(),
   slPrice: z.number().nullable(),
   targetPrice: z.number().nullable(),
+  orderType: z.string().nullable(),
   locked: z.boolean(),
 });
 export type SignalView = z.infer<typeof signalViewSchema>;
