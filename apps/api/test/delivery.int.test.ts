@@ -204,6 +204,8 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     // Published and activated are normal: held until the quiet hours end.
     const held = await until(async () => (await sub.client.get('/api/user/deliveries')).body as { event: string; status: string }[], (l) => l.length >= 2, 5_000);
     expect(held.every((d) => d.status === 'held')).toBe(true);
+    // Closed at market: the feed is at the exit.
+    t.pinPrices({ US30: 42150 });
     const closed = await admin.post(`/api/signals/${signal.id}/close`, { exitPrice: 42150 });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const [got] = await until(() => hooks.on('/quiet'), (g) => g.length > 0, 5_000, 50);

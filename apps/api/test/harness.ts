@@ -35,6 +35,13 @@ export interface TestApp {
   client(): TestClient;
   /** Every .eml written by the file mailer so far, oldest first, as text. */
   mails(): string[];
+  /**
+   * Pins live prices over whatever feed the app uses (a market signal must be published within a
+   * few pips of the live price): later snapshots answer these prices for these symbols.
+   */
+  pinPrices(prices: Record<string, number>): void;
+  /** Pins the live price of a signal's instrument at its entry (as a body the REST API takes). */
+  pinAtEntry(body: { instrument?: unknown; entryPrice?: unknown }): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +49,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; config?: Partial<Config> } = {},
+  opts: { ports?: Partial<Ports>; config?: Partial<Config>; pinMarketEntries?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
   const db = await createTestDb(kind, { migrate: false });
@@ -63,6 +70,24 @@ export async function startTestApp(
   });
   Object.assign(config, opts.config);
   const app = await createApp(config, { db, logger: false, ports: opts.ports });
+  const pins: Record<string, number> = {};
+  // A market signal is refused unless its entry is near the live price. An app on the simulated
+  // walk (no feed of the test's own) has the feed pinned at each market signal's entry as it is
+  // published through a test client; a test with its own feed moves its prices itself.
+  const autoPin = opts.pinMarketEntries ?? !opts.ports?.prices;
+  const pinMarketEntry = (method: string, p: string, body: unknown) => {
+    if (method !== 'POST' || !body || typeof body !== 'object') return;
+    if (p !== '/api/signals' && p !== '/trpc/signals.create') return;
+    const b = body as Record<string, unknown>;
+    if (b.status === 'limit' || b.entryPrice === undefined || !Number.isFinite(Number(b.entryPrice))) return;
+    pins[String(b.instrument ?? VALID_SIGNAL.instrument)] = Number(b.entryPrice);
+  };
+  const feed = app.ports.prices;
+  const latest = feed.latest.bind(feed);
+  feed.latest = async () => {
+    const snap = await latest();
+    return Object.keys(pins).length ? { ...snap, prices: { ...snap.prices, ...pins } } : snap;
+  };
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
   const mailDir = path.join(dataDir, 'mail');
   return {
@@ -71,7 +96,13 @@ export async function startTestApp(
     db,
     config,
     dataDir,
-    client: () => new TestClient(address),
+    client: () => new TestClient(address, autoPin ? pinMarketEntry : undefined),
+    pinPrices(prices) {
+      Object.assign(pins, prices);
+    },
+    pinAtEntry(body) {
+      pins[String(body.instrument ?? VALID_SIGNAL.instrument)] = Number(body.entryPrice ?? VALID_SIGNAL.entryPrice);
+    },
     mails() {
       let files: string[] = [];
       try {
@@ -103,13 +134,18 @@ export interface Answer<T = any> {
 /** A fetch client with its own cookie jar, talking REST like an external script would. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    /** Sees each request before it is sent (the app pins the feed at a market signal's entry). */
+    private readonly beforeRequest?: (method: string, path: string, body: unknown) => void,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async request<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    this.beforeRequest?.(method, p, body);
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
     if (this.cookies.size) (init.headers as Record<string, string>).cookie = this.cookieHeader;
     if (body !== undefined) {

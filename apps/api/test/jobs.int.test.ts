@@ -45,13 +45,21 @@ describe.each(kinds)('background jobs on %s', (kind) => {
 
   it('drives the signal lifecycle from the live prices through the periodic job', async () => {
     const admin = (await signUpAdmin(t)).client;
-    const base = { monthlyBias: 'Bullish', confidence: 80 };
-    const mk = async (body: Record<string, unknown>) => (await admin.post('/api/signals', { ...base, ...body })).body.id as number;
+    // Whole trades (nothing taken at T0); each published at market, the feed at its entry.
+    const base = { monthlyBias: 'Bullish', confidence: 80, t0Share: 0 };
+    const mk = async (body: { instrument: string; entryPrice: number } & Record<string, unknown>) => {
+      market.set({ [body.instrument]: body.entryPrice });
+      const res = await admin.post('/api/signals', { ...base, ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.id as number;
+    };
+    // Closed by hand at once at market; its levels lie out of the prices' reach, so only the close moves it.
+    const closedId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199 });
+    market.set({ GBPJPY: 195.5 });
+    expect((await admin.post(`/api/signals/${closedId}/close`, { exitPrice: 195.5 })).status).toBe(200);
     const longId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 196.2, slPrice: 195.5, t0Price: 197, t1Price: 198 });
     const shortId = await mk({ instrument: 'US30', direction: 'short', entryPrice: 42800, slPrice: 43000, t0Price: 42600, t1Price: 42400 });
-    // Closed by hand at once; its levels lie out of the prices' reach, so only the close moves it.
-    const closedId = await mk({ instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199 });
-    expect((await admin.post(`/api/signals/${closedId}/close`, { exitPrice: 195.5 })).status).toBe(200);
+    market.set({ GBPJPY: 196.5, US30: 42650 });
 
     const signals = async () => {
       const list = (await admin.get('/api/signals')).body as Array<{
@@ -80,9 +88,9 @@ describe.each(kinds)('background jobs on %s', (kind) => {
     expect(now[shortId]).toMatchObject({ currentPrice: 42600, t0Hit: true, slPrice: 42800 });
 
     // Back to the moved stop: closed at break-even, at the stop level.
-    market.set({ GBPJPY: 196 });
+    market.set({ GBPJPY: 196.2 });
     now = await until(signals, (s) => s[longId]!.status === 'closed');
-    expect(now[longId]).toMatchObject({ currentPrice: 196, t0Hit: true, status: 'closed', closeReason: 'breakeven', result: { pips: 0, r: 0 } });
+    expect(now[longId]).toMatchObject({ currentPrice: 196.2, t0Hit: true, status: 'closed', closeReason: 'breakeven', result: { pips: 0, r: 0 } });
     expect(now[closedId]).toMatchObject({ currentPrice: closedAtClose.currentPrice, t0Hit: false, status: 'closed', closeReason: 'manual', result: { pips: 50, r: 0.5 } });
   });
 

@@ -32,7 +32,7 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     // A market without prices keeps the lifecycle still: these are publication e-mails only (the
     // lifecycle's own e-mails are tested in signal-lifecycle.int.test.ts).
     const noPrices = { latest: async () => ({ prices: {}, source: 'live' as const, updatedAt: new Date() }) };
-    t = await startTestApp(kind, { SMTP_URL: smtp.url }, { ports: { prices: noPrices } });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url }, { ports: { prices: noPrices }, pinMarketEntries: true });
     admin = await signUpAdmin(t);
     await t.db.db
       .insertInto('users')

@@ -35,7 +35,9 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
 
   beforeAll(async () => {
     // No price refresh during the tests: it updates open signals (and so renews the kept list).
-    roles.t = await startTestApp(kind, { PRICE_REFRESH_MS: '3600000' });
+    // The market 3 pips from the entry (the live price is public; the entry must not show through it).
+    roles.t = await startTestApp(kind, { PRICE_REFRESH_MS: '3600000' }, { pinMarketEntries: false });
+    roles.t.pinPrices({ GBPJPY: 196.42 });
     roles.admin = (await signUpAdmin(roles.t)).client;
     roles.user = (await signUp(roles.t)).client;
     roles.subscriber = (await signUpSubscriber(roles.t)).client;
@@ -47,7 +49,8 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
       ids[status] = res.body.id;
     }
     expect((await roles.admin.put(`/api/signals/${ids.paused}`, { status: 'paused' })).status).toBe(200);
-    expect((await roles.admin.post(`/api/signals/${ids.closed}/close`, { exitPrice: levels.t0Price })).status).toBe(200);
+    // Closed at market.
+    expect((await roles.admin.post(`/api/signals/${ids.closed}/close`, { exitPrice: 196.42 })).status).toBe(200);
   });
 
   afterAll(async () => roles.t?.close());
@@ -80,6 +83,12 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
         closeReason: null,
         stopToEntry: true,
         demo: false,
+        // The parts' prices and a pending order's kind (which side of the market) are withheld too.
+        orderType: null,
+        parts: [],
+        expiresAt: null,
+        t0Share: 50,
+        openShare: 100,
       });
     }
     // The open signals carry none of the levels anywhere.
@@ -119,7 +128,9 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
     expect(misses()).toBe(before);
 
     // A new open signal (the kept list is renewed) is locked for the free account at once.
+    roles.t.pinPrices({ AUDUSD: 0.6502 });
     const made = await roles.admin.post('/api/signals', { instrument: 'AUDUSD', direction: 'long', monthlyBias: 'Bullish', entryPrice: 0.65, slPrice: 0.64, t0Price: 0.66, t1Price: 0.67 });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(byId(await bothDoors(roles.user), made.body.id)).toMatchObject({ locked: true, entryPrice: null });
     expect(byId(await bothDoors(roles.subscriber), made.body.id)).toMatchObject({ locked: false, entryPrice: 0.65 });
   });

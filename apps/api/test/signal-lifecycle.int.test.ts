@@ -62,7 +62,8 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     return res.body as EventAnswer[];
   };
   const publish = async (name: string, body: Record<string, unknown>) => {
-    const res = await admin.post('/api/signals', { monthlyBias: 'Bullish', confidence: 80, ...body });
+    // Whole trades here (nothing taken at T0); targets taken in parts: signal-feed-prices.int.test.ts.
+    const res = await admin.post('/api/signals', { monthlyBias: 'Bullish', confidence: 80, t0Share: 0, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     ids[name] = res.body.id;
     return res.body as SignalAnswer;
@@ -102,18 +103,19 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     expect(await signal(ids.A!)).toMatchObject({ status: 'active', currentPrice: 196.6, result: { pips: -15, r: -0.2 } });
     expect(await signal(ids.B!)).toMatchObject({ status: 'limit', currentPrice: 0.652, result: null });
 
+    // The market gaps below the limit's entry: filled at the feed's (better) price.
     await tick({ GBPJPY: 195.9, AUDUSD: 0.6495 });
-    expect(await signal(ids.B!)).toMatchObject({ status: 'active', result: { pips: -5, r: -0.17 } });
+    expect(await signal(ids.B!)).toMatchObject({ status: 'active', result: { pips: 0, r: 0 } });
 
     await tick({ GBPJPY: 195.5, AUDUSD: 0.6532 });
     expect(await signal(ids.A!)).toMatchObject({ status: 'active', t0Hit: true, slPrice: 196.45 });
     expect(await signal(ids.B!)).toMatchObject({ status: 'active', t0Hit: true, slPrice: 0.647 });
 
     await tick({ GBPJPY: 195.0, AUDUSD: 0.648 });
-    // One tick beyond T1 (A) and one beyond the stop (B): exits at the levels reached.
+    // One tick beyond T1 (A): exit at T1. One beyond the stop (B): exit at the tick's price, as it happened.
     await tick({ GBPJPY: 194.1, AUDUSD: 0.6465 });
     expect(await signal(ids.A!)).toMatchObject({ status: 'closed', closeReason: 'target', exitPrice: 194.3, result: { pips: 215, r: 2.87 } });
-    expect(await signal(ids.B!)).toMatchObject({ status: 'closed', closeReason: 'stop', exitPrice: 0.647, result: { pips: -30, r: -1 } });
+    expect(await signal(ids.B!)).toMatchObject({ status: 'closed', closeReason: 'stop', exitPrice: 0.6465, result: { pips: -30, r: -1 } });
 
     const a = await events(ids.A!);
     expect(a.map((e) => [e.type, e.price, e.actor])).toEqual([
@@ -124,7 +126,8 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
       ['closed', 194.3, 'system'],
     ]);
     expect(a[0]!.data).toMatchObject({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, stopToEntry: true });
-    expect(a[3]!.data).toEqual({ from: 197.2, to: 196.45 });
+    expect(a[3]!.data).toMatchObject({ from: 197.2, to: 196.45, feedPrice: 195.5 });
+    expect(a[1]!.data).toMatchObject({ feedPrice: 196.45 });
     expect(a[4]!.data).toMatchObject({ reason: 'target', bestPrice: 194.3, worstPrice: 196.6 });
     for (const e of a) expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
     expect(new Set(a.map((e) => e.hash)).size).toBe(a.length);
@@ -158,6 +161,7 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
   });
 
   it('lets the administrator close at a price, cancel a limit and withdraw a filled signal', async () => {
+    await tick({ US30: 42150 });
     const closed = await admin.post(`/api/signals/${ids.C}/close`, { exitPrice: 42150 });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'manual', exitPrice: 42150, result: { pips: 150, r: 0.75 } });
@@ -219,6 +223,7 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     } finally {
       vi.useRealTimers();
     }
+    market.set({ AUDUSD: 0.66 });
     const g = await publish('G', { instrument: 'AUDUSD', direction: 'long', entryPrice: 0.66, slPrice: 0.655, t0Price: 0.665, t1Price: 0.67 });
     expect((await admin.delete(`/api/signals/${g.id}`)).status).toBe(200);
     expect((await events(g.id)).map((e) => e.type)).toEqual(['created', 'activated', 'deleted']);
@@ -258,7 +263,7 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     });
     expect(p.equity.map((e: { cumulativeR: number }) => e.cumulativeR)).toEqual([2.87, 1.87, 2.62, 2.42]);
     expect(p.trades[0]).toMatchObject({ instrument: 'GBPJPY', reason: 'target', outcome: 'win', pips: 215, r: 2.87, mfeR: 2.87, maeR: -0.2, edits: 0 });
-    expect(p.trades[1]).toMatchObject({ instrument: 'AUDUSD', reason: 'stop', outcome: 'loss', pips: -30, r: -1, mfeR: 1.07, maeR: -1 });
+    expect(p.trades[1]).toMatchObject({ instrument: 'AUDUSD', reason: 'stop', exitKind: 'stop', fillPrice: 0.6495, exitPrice: 0.6465, exitFeedPrice: 0.6465, outcome: 'loss', pips: -30, r: -1, mfeR: 1.23, maeR: -1 });
     expect(p.trades[3]).toMatchObject({ instrument: 'GBPUSD', reason: 'withdrawn', r: -0.2 });
     expect(p.byInstrument.map((g: { key: string; totalR: number }) => [g.key, g.totalR])).toEqual([
       ['AUDUSD', -1],
@@ -271,13 +276,18 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     const csv = await fetch(`${t.url}/api/performance.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const [header, ...rows] = (await csv.text()).trim().split('\r\n');
+    const [notice, header, ...rows] = (await csv.text()).trim().split('\r\n');
+    expect(notice).toBe(`# ${p.notice}`);
+    expect(p.notice).toMatch(/^Hypothetical results: computed from the price feed's prices/);
     const columns = header!.split(',');
     expect(rows).toHaveLength(p.trades.length);
     rows.forEach((line, i) => {
       const cells = line.split(',');
       const fromJson = p.trades[i] as Record<string, unknown>;
-      columns.forEach((c, j) => expect(cells[j], `${c} of row ${i}`).toBe(fromJson[c] === null ? '' : String(fromJson[c])));
+      columns.forEach((c, j) => {
+        if (c === 'parts') return expect(cells[j], `parts of row ${i}`).toMatch(/^100% exit @ /);
+        expect(cells[j], `${c} of row ${i}`).toBe(fromJson[c] === null ? '' : String(fromJson[c]));
+      });
     });
   });
 

@@ -37,7 +37,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       t1Price: 0.655,
       slPrice: 0.649,
       targetPrice: 0.655,
-      currentPrice: null,
+      // The feed's price at publication (a market signal fills there).
+      currentPrice: 0.65169,
       monthlyBias: 'Bullish',
       confidence: 75,
       memo: 'Breakout above the weekly range',
@@ -47,11 +48,16 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       demo: false,
       // |0.65169 − 0.649| at publication: the R unit of this signal.
       riskPips: 26.9,
-      // Filled at its entry on publication; no live price recorded yet.
-      result: null,
+      // Filled at the feed's price on publication, the entry here: nothing won or lost yet.
+      result: { pips: 0, r: 0 },
       exitPrice: null,
       closedAt: null,
       closeReason: null,
+      orderType: 'market',
+      expiresAt: null,
+      t0Share: 50,
+      openShare: 100,
+      parts: [],
     });
     const stored = await t.db.db.selectFrom('signals').select(['entryPrice', 'slPrice']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
     expect(stored.entryPrice).toBe('0.65169');
@@ -100,7 +106,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     }
     // Finished signals come from the lifecycle, not from a status picked at creation.
     const toClose = await create(valid);
-    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.655 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
+    // Closed at market: a typed exit must be the feed's price (within a small tolerance).
+    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.65171 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
     const toWithdraw = await create({ ...valid, status: 'limit' });
     expect((await admin.post(`/api/signals/${toWithdraw.id}/withdraw`)).body).toMatchObject({ status: 'withdrawn' });
     expect((await create({ ...valid, confidence: 1 })).confidence).toBe(1);

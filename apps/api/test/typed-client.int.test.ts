@@ -39,6 +39,7 @@ describe('the example script with the typed client', () => {
       await admin.client.post('/api/signals', { ...base, instrument: 'US30', entryPrice: 42762, slPrice: 42500, t0Price: 43000, t1Price: 43200 }),
     ];
     expect(made.map((m) => m.status)).toEqual([200, 200, 200]);
+    t.pinPrices({ US30: 42900 });
     expect((await admin.client.post(`/api/signals/${made[2]!.body.id}/close`, { exitPrice: 42900 })).status).toBe(200);
     const sub = await signUpSubscriber(t);
 

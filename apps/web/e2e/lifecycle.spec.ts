@@ -10,7 +10,7 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 const prices: Record<string, string> = {
   'AUD/USD': '0.65200',
-  'GBP/JPY': '196.600',
+  'GBP/JPY': '196.450',
   'GBP/USD': '1.34000',
   DJI: '42000',
   'BTC/USD': '110000',
@@ -54,7 +54,8 @@ describeE2E('a signal from publication to the track record', () => {
     expect(await preview.getByTestId('risk-pips').textContent()).toBe('75.0 pips');
     expect(await preview.getByTestId('t0-r').textContent()).toBe('1.13R');
     expect(await preview.getByTestId('t1-r').textContent()).toBe('2.87R');
-    await preview.getByTestId('entry-distance').getByText('15.0 pips below live').waitFor();
+    // A market signal is published at the live price (within 10 pips of it, else refused).
+    await preview.getByTestId('entry-distance').getByText('at the live price').waitFor();
     await e2e.shot(page, 'lifecycle-generator');
 
     await gen.getByRole('button', { name: 'PREVIEW SIGNAL' }).click();
@@ -83,17 +84,18 @@ describeE2E('a signal from publication to the track record', () => {
     await until((s) => s.t0Hit);
     prices['GBP/JPY'] = '194.100';
     const closed = await until((s) => s.status === 'closed');
-    expect(closed.result).toMatchObject({ pips: 215, r: 2.87 });
+    // Half taken at T0 (+85 pips, +1.13R), the rest at T1 (+215 pips, +2.87R).
+    expect(closed.result).toMatchObject({ pips: 150, r: 2 });
 
     for (const viewport of ['desktop', 'mobile'] as const) {
       const terminal = await e2e.open('/dashboard', { as: sub, viewport });
       const cell = terminal.getByTestId('heat-cell').filter({ hasText: 'GBPJPY' });
       await cell.waitFor();
       expect(await cell.getAttribute('data-heat-state')).toBe('target-hit');
-      await cell.getByText('+2.87R').waitFor();
-      await terminal.getByTestId('todays-profit').getByText('+2.87R').waitFor();
+      await cell.getByText('+2.00R').waitFor();
+      await terminal.getByTestId('todays-profit').getByText('+2.00R').waitFor();
       // The P&L column shows from the small breakpoint up (phones keep instrument, direction, entry, status).
-      if (viewport === 'desktop') await terminal.getByTestId('signals-table').getByText('+215.0 pips · +2.87R').first().waitFor();
+      if (viewport === 'desktop') await terminal.getByTestId('signals-table').getByText('+150.0 pips · +2.00R').first().waitFor();
       expect(await hasHorizontalScroll(terminal)).toBe(false);
       await e2e.shot(terminal, `lifecycle-heatmap-${viewport}`);
 
@@ -110,7 +112,14 @@ describeE2E('a signal from publication to the track record', () => {
       await figures.waitFor();
       expect(await figures.locator('[data-figure="signalsTaken"]').textContent()).toContain('1');
       expect(await figures.locator('[data-figure="winRate"]').textContent()).toContain('100.0%');
-      expect(await figures.locator('[data-figure="totalR"]').textContent()).toContain('+2.87R');
+      expect(await figures.locator('[data-figure="totalR"]').textContent()).toContain('+2.00R');
+      // Each closed trade: how it ended, the parts it was closed in, and the hypothetical-results notice.
+      expect(await record.getByTestId('hypothetical-notice').textContent()).toMatch(/^Hypothetical results: computed from the price feed's prices at each event, not from broker fills/);
+      const trade = record.getByTestId('table-trades').locator('tbody tr');
+      expect(await trade.count()).toBe(1);
+      expect(await trade.getAttribute('data-exit-kind')).toBe('target');
+      expect(await trade.getByTestId('trade-exit-kind').textContent()).toBe('Target');
+      expect(await trade.getByTestId('trade-parts').textContent()).toBe('50% T0 @ 195.600 · 50% exit @ 194.300');
       await record.getByTestId('equity-curve').waitFor();
       await record.getByText('HOW THESE FIGURES ARE COMPUTED').waitFor();
       expect(await hasHorizontalScroll(record)).toBe(false);

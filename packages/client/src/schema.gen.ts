@@ -1351,8 +1351,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close a filled signal at an exit price */
+        /** Close a filled signal at market (a typed exit must lie within the feed's range; 503 without a live price) */
         post: operations["signals-close"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/close-part": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a percent of a filled position now, at the live price */
+        post: operations["signals-closePart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1370,6 +1387,23 @@ export interface paths {
         get: operations["signals-events"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/trail-stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trail a filled signal's stop to a level in its favour, behind the live price */
+        post: operations["signals-trailStop"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7797,6 +7831,7 @@ export interface operations {
                         }[];
                         expectancy: number | null;
                         expectancyRatio: number | null;
+                        expiredSignals: number;
                         generatedAt: string;
                         includesDemo: boolean;
                         longestLossStreak: number;
@@ -7804,6 +7839,7 @@ export interface operations {
                         losses: number;
                         maxDrawdownR: number;
                         monitoringSince: string | null;
+                        notice: string;
                         openSignals: number;
                         profitFactor: number | null;
                         signalsTaken: number;
@@ -7815,7 +7851,10 @@ export interface operations {
                             durationMs: number | null;
                             edits: number;
                             entryPrice: number | null;
+                            exitFeedPrice: number | null;
+                            exitKind: ("target" | "stop" | "stop_at_entry" | "manual" | "withdrawn" | "expired") | null;
                             exitPrice: number;
+                            fillFeedPrice: number | null;
                             fillPrice: number;
                             instrument: string;
                             maeR: number | null;
@@ -7823,6 +7862,12 @@ export interface operations {
                             openedAt: string | null;
                             /** @enum {string} */
                             outcome: "win" | "loss" | "breakeven";
+                            parts: {
+                                /** @enum {string} */
+                                kind: "t0" | "manual" | "exit";
+                                price: number;
+                                share: number;
+                            }[];
                             pips: number;
                             publishedAt: string | null;
                             r: number;
@@ -7985,7 +8030,7 @@ export interface operations {
                         salt: string | null;
                         signalId: number;
                         /** @enum {string} */
-                        type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
+                        type: "created" | "edited" | "activated" | "t0_hit" | "partial_closed" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
                         withheld: boolean;
                     }[];
                 };
@@ -8952,11 +8997,20 @@ export interface operations {
                         direction: string;
                         entryPrice: number | null;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         locked: boolean;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string | null;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -8968,6 +9022,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number | null;
+                        t0Share: number;
                         t1Price: number | null;
                         targetPrice: number | null;
                     }[];
@@ -9035,6 +9090,7 @@ export interface operations {
                     /** @enum {string} */
                     direction: "long" | "short";
                     entryPrice: number | string;
+                    expiresAt?: string | null;
                     instrument: string;
                     memo?: string;
                     monthlyBias: string;
@@ -9047,6 +9103,7 @@ export interface operations {
                     /** @default true */
                     stopToEntry?: boolean;
                     t0Price: number | string;
+                    t0Share?: number | string;
                     t1Price: number | string;
                 };
             };
@@ -9068,10 +9125,19 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9083,6 +9149,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -9174,10 +9241,19 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9189,6 +9265,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -9339,10 +9416,19 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9354,6 +9440,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -9409,7 +9496,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    exitPrice: number | string;
+                    exitPrice?: number | string | null;
                 };
             };
         };
@@ -9430,10 +9517,19 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9445,6 +9541,108 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signals-closePart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    share: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        expiresAt: string | null;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };
@@ -9518,7 +9716,7 @@ export interface operations {
                         salt: string | null;
                         signalId: number;
                         /** @enum {string} */
-                        type: "created" | "edited" | "activated" | "t0_hit" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
+                        type: "created" | "edited" | "activated" | "t0_hit" | "partial_closed" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
                     }[];
                 };
             };
@@ -9569,6 +9767,107 @@ export interface operations {
             };
         };
     };
+    "signals-trailStop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slPrice: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        expiresAt: string | null;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "signals-withdraw": {
         parameters: {
             query?: never;
@@ -9596,10 +9895,19 @@ export interface operations {
                         direction: string;
                         entryPrice: number;
                         exitPrice: number | null;
+                        expiresAt: string | null;
                         id: number;
                         instrument: string;
                         memo: string;
                         monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
                         result: {
                             pips: number;
                             r: number;
@@ -9611,6 +9919,7 @@ export interface operations {
                         stopToEntry: boolean;
                         t0Hit: boolean;
                         t0Price: number;
+                        t0Share: number;
                         t1Price: number;
                         targetPrice: number;
                     };

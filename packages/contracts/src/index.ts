@@ -38,6 +38,7 @@ export * from './schemas/uploads';
 export * from './schemas/price-alert';
 export * from './domain/signal-levels';
 export * from './domain/signal-lifecycle';
+export * from './domain/signal-parts';
 export * from './domain/signal-outcome';
 export * from './domain/track-record';
 export * from './schemas/signal-events';

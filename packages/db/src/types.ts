@@ -71,6 +71,13 @@ export interface SignalsTable {
   exitPrice: NullableNumeric;
   closedAt: NullableTimestamp;
   closeReason: string | null;
+  /** Prices from the feed, targets in parts (migration 20261208000000_signal_parts). */
+  orderType: Default<string>;
+  expiresAt: NullableTimestamp;
+  /** Percent of the position taken at T0. */
+  t0Share: ColumnType<string, number | string | undefined, number | string>;
+  /** Parts already closed: JSON `[{kind, share, price}]`. */
+  parts: Default<string>;
 }
 
 /** One event of a signal's life, hash-chained and append-only (migration 20261126000000_signal_lifecycle). */

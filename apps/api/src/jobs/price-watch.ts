@@ -6,7 +6,7 @@ import type { PriceStep } from './price-steps/types';
 import type { JobDefinition, JobDeps } from './types';
 
 /** What each price refresh drives, in order. Add a line per step (one file each in price-steps/). */
-export const priceSteps: PriceStep[] = [livePricesStep, signalLifecycleStep, candlesStep];
+export const priceSteps: PriceStep[] = [livePricesStep, candlesStep, signalLifecycleStep];
 
 /**
  * Fetches the live prices once and hands the snapshot to every step. A step that fails is logged

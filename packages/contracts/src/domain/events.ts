@@ -48,6 +48,8 @@ export const EVENT_VIEWS = {
   'signal.activated': { live: 'signal.updated', delivery: 'activated', notified: true },
   'signal.t0_hit': { live: 'signal.updated', delivery: 't0_hit', notified: true },
   'signal.stop_moved': { live: 'signal.updated', delivery: 'stop_moved', notified: true },
+  // Part of the position closed at market by the desk: an in-app notice; no channel row of its own.
+  'signal.partial_closed': { live: 'signal.updated', delivery: null, notified: true },
   'signal.closed': { live: 'signal.updated', delivery: 'closed', notified: true },
   // A limit order cancelled before it filled reaches the channels as a withdrawal.
   'signal.cancelled': { live: 'signal.updated', delivery: 'withdrawn', notified: true },

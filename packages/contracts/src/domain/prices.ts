@@ -1,5 +1,5 @@
 import type { PriceSymbol } from './constants';
-import { instrumentSpec, unitSize } from './instruments';
+import { entryTolerance, instrumentSpec, unitSize } from './instruments';
 
 // Price rules of spec 1 §9 and spec 2 (decimals, pips, ticker changes), used by the server and the web app.
 
@@ -44,6 +44,15 @@ export function formatPrice(symbol: string, price: number | null | undefined): s
 export function pipFactor(symbol: string): number {
   return 1 / unitSize(symbol);
 }
+
+/** How far outside the feed's range since the last tick a typed exit may lie, in the instrument's units. */
+export const EXIT_PRICE_TOLERANCE: Readonly<Record<string, number>> = { AUDUSD: 2, GBPUSD: 2, GBPJPY: 2, US30: 3 };
+export const DEFAULT_EXIT_TOLERANCE = 2;
+
+/** The market-entry tolerance (the catalogue's, in the instrument's units) as a price distance. */
+export const marketEntryTolerance = (symbol: string) => entryTolerance(symbol) * unitSize(symbol);
+/** The typed-exit tolerance as a price distance. */
+export const exitPriceTolerance = (symbol: string) => (EXIT_PRICE_TOLERANCE[symbol.toUpperCase()] ?? DEFAULT_EXIT_TOLERANCE) * unitSize(symbol);
 
 /** A signal price as stored and shown: five-decimal pairs (AUDUSD, GBPUSD, EURUSD …) to 5 decimals, the others as typed. */
 export function formatSignalPrice(instrument: string, value: number | string): string {

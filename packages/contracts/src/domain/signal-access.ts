@@ -43,6 +43,9 @@ export function signalForViewer(signal: Signal, viewer: SignalViewer | null): Si
     result: null,
     riskPips: null,
     exitPrice: null,
+    // The parts' prices are levels, and a pending order's kind says on which side of the market its entry lies.
+    parts: [],
+    orderType: null,
     locked: true,
   };
 }

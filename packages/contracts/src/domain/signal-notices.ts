@@ -2,6 +2,7 @@ import { formatPrice } from './prices';
 import { unitName } from './instruments';
 import { tradeResult } from './signal-levels';
 import { isSignalEventType, NOTIFIED_SIGNAL_EVENT_TYPES } from './events';
+import { weightedResult, type TradePart } from './signal-parts';
 import type { CloseReason } from './signal-lifecycle';
 import type { SignalEventType } from './signal-outcome';
 
@@ -16,6 +17,8 @@ export interface NoticeSignal {
   t1Price: number;
   fillPrice: number | null;
   riskPrice: number | null;
+  /** Parts of the position closed (T0's share, the desk's, the exit): the result is their weighted R. */
+  parts?: readonly TradePart[];
 }
 
 export interface NoticeEvent {
@@ -41,11 +44,19 @@ const REASONS: Record<CloseReason, string> = {
   withdrawn: 'WITHDRAWN',
 };
 
-function signedResult(s: NoticeSignal, price: number | null): string {
-  const result = tradeResult(s.instrument, s.direction, s.fillPrice, price, s.riskPrice);
+function signedResult(s: NoticeSignal, price: number | null, whole = false): string {
+  const result =
+    whole && s.parts && s.parts.length > 0
+      ? weightedResult(s.instrument, s.direction, s.fillPrice, s.riskPrice, s.parts, null)
+      : tradeResult(s.instrument, s.direction, s.fillPrice, price, s.riskPrice);
   if (!result) return '';
   const sign = (n: number) => (n > 0 ? '+' : '');
   return `${sign(result.pips)}${result.pips.toFixed(1)} ${unitName(s.instrument)}, ${sign(result.r)}${result.r.toFixed(2)}R`;
+}
+
+/** ` over N parts` when the position was closed in more than one part. */
+function partsNote(s: NoticeSignal): string {
+  return s.parts && s.parts.length > 1 ? ` over ${s.parts.length} parts` : '';
 }
 
 /** Title, message and priority of the notification for one lifecycle event; null for other events. */
@@ -66,17 +77,35 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
         priority: 'normal',
       };
     case 't0_hit':
-      return { title: `${name} T0 HIT`, message: `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}).`, priority: 'normal' };
+      return {
+        title: `${name} T0 HIT`,
+        message:
+          typeof e.data.share === 'number'
+            ? `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}): ${e.data.share} % of the position taken there.`
+            : `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}).`,
+        priority: 'normal',
+      };
     case 'stop_moved':
       return {
         title: `${name} STOP MOVED`,
-        message: `Stop moved from ${p(e.data.from as number)} to entry ${p(e.data.to as number)}: the trade can no longer lose.`,
+        message: e.data.trailed
+          ? `Stop trailed from ${p(e.data.from as number)} to ${p(e.data.to as number)}.`
+          : `Stop moved from ${p(e.data.from as number)} to entry ${p(e.data.to as number)}: the trade can no longer lose.`,
         priority: 'normal',
       };
+    case 'partial_closed': {
+      const share = typeof e.data.share === 'number' ? e.data.share : null;
+      const result = signedResult(s, e.price);
+      return {
+        title: `${name} ${share === null ? 'PART' : `${share}%`} CLOSED`,
+        message: `${share === null ? 'Part' : `${share}%`} of the position was closed at market at ${p(e.price)}${result ? `: ${result} on that part` : ''}. The rest stays open.`,
+        priority: 'normal',
+      };
+    }
     case 'closed': {
       const reason = (e.data.reason as CloseReason) ?? 'manual';
       const where = reason === 'target' ? ' (Take Profit 1)' : reason === 'stop' ? ' (stop loss)' : reason === 'breakeven' ? ' (stop at entry)' : '';
-      return { title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`, message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price)}.`, priority: 'high' };
+      return { title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`, message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price, true)}${partsNote(s)}.`, priority: 'high' };
     }
     case 'cancelled':
       return { title: `${name} CANCELLED`, message: `The limit order at ${p(s.entryPrice)} was cancelled before it filled.`, priority: 'normal' };
@@ -86,7 +115,7 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
         message:
           e.price === null
             ? 'The signal was withdrawn before it filled.'
-            : `The signal was withdrawn and valued at ${p(e.price)}: ${signedResult(s, e.price)}. It stays in the track record.`,
+            : `The signal was withdrawn and valued at ${p(e.price)}: ${signedResult(s, e.price, true)}${partsNote(s)}. It stays in the track record.`,
         priority: 'high',
       };
   }

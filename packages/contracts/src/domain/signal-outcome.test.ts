@@ -77,3 +77,34 @@ describe('signal outcome from events', () => {
     expect(o).toMatchObject({ demo: true, pips: 0, r: 0, outcome: 'breakeven', mfeR: 1.24, maeR: -0.18 });
   });
 });
+
+describe('signal outcome of a trade taken in parts, and how it ended', () => {
+  it('records 50 % at T0 then the rest stopped at entry as +0.5 × T0\'s R, ended "stop at entry"', () => {
+    // Short, risk 0.75; T0 at 195.6 is +1.13R.
+    const o = signalOutcome([
+      created(3, '2026-11-01T10:00:00Z', { t0Share: 50 }),
+      ev(3, 'activated', 196.45, '2026-11-01T10:00:00Z', { feedPrice: 196.45 }),
+      ev(3, 't0_hit', 195.6, '2026-11-02T08:00:00Z', { share: 50, feedPrice: 195.58 }),
+      ev(3, 'stop_moved', 195.6, '2026-11-02T08:00:00Z', { from: 197.2, to: 196.45 }),
+      ev(3, 'closed', 196.45, '2026-11-03T12:00:00Z', { reason: 'breakeven', share: 50, feedPrice: 196.47 }),
+    ]);
+    expect(o).toMatchObject({
+      isTrade: true,
+      exitKind: 'stop_at_entry',
+      fillFeedPrice: 196.45,
+      exitFeedPrice: 196.47,
+      parts: [
+        { kind: 't0', share: 50, price: 195.6 },
+        { kind: 'exit', share: 50, price: 196.45 },
+      ],
+      pips: 42.5,
+      r: 0.57,
+      outcome: 'win',
+    });
+  });
+
+  it('names an expired pending order, which is no trade', () => {
+    const o = signalOutcome([created(4, '2026-11-01T10:00:00Z'), ev(4, 'cancelled', null, '2026-11-02T10:00:00Z', { reason: 'expired' })]);
+    expect(o).toMatchObject({ isTrade: false, finished: 'cancelled', exitKind: 'expired', r: null });
+  });
+});

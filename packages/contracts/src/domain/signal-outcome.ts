@@ -1,5 +1,6 @@
 import { directionSign, roundTo, tradeResult } from './signal-levels';
 import type { CloseReason } from './signal-lifecycle';
+import { openShare, weightedResult, type TradePart } from './signal-parts';
 
 // A signal's outcome, computed from its event log alone (never from the mutable signals row): the
 // fill, the exit, pips and R against the risk fixed at publication, duration, and the best and worst
@@ -10,6 +11,7 @@ export const SIGNAL_EVENT_TYPES = [
   'edited',
   'activated',
   't0_hit',
+  'partial_closed',
   'stop_moved',
   'closed',
   'cancelled',
@@ -28,6 +30,40 @@ export interface SignalEventFacts {
 }
 
 export type TradeOutcome = 'win' | 'loss' | 'breakeven';
+
+/** How a signal ended, as the record shows it. */
+export const EXIT_KINDS = ['target', 'stop', 'stop_at_entry', 'manual', 'withdrawn', 'expired'] as const;
+export type ExitKind = (typeof EXIT_KINDS)[number];
+export const EXIT_KIND_LABELS: Record<ExitKind, string> = {
+  target: 'Target',
+  stop: 'Stop',
+  stop_at_entry: 'Stop at entry',
+  manual: 'Manual at market',
+  withdrawn: 'Withdrawn at market',
+  expired: 'Expired unfilled',
+};
+
+/** Shown with the record and on top of its CSV. */
+export const HYPOTHETICAL_RESULTS_NOTICE =
+  'Hypothetical results: computed from the price feed\'s prices at each event, not from broker fills. ' +
+  'Hypothetical performance has inherent limitations: no trade was actually executed, and results do not account ' +
+  'for spreads, slippage, commissions or the liquidity of a real account. Past results do not guarantee future results.';
+
+/** The exit kind of a close reason (the signals row's `closeReason`, or an outcome's). */
+export function exitKindOf(reason: string | null | undefined): ExitKind | null {
+  switch (reason) {
+    case 'target':
+    case 'stop':
+    case 'manual':
+    case 'withdrawn':
+    case 'expired':
+      return reason;
+    case 'breakeven':
+      return 'stop_at_entry';
+    default:
+      return null;
+  }
+}
 
 /** win when R > 0, loss when R < 0, break-even at exactly 0 R. */
 export const outcomeOf = (r: number): TradeOutcome => (r > 0 ? 'win' : r < 0 ? 'loss' : 'breakeven');
@@ -51,7 +87,14 @@ export interface SignalOutcome {
   exitPrice: number | null;
   closedAt: string | null;
   reason: CloseReason | null;
-  /** How the signal ended (null while open). */
+  /** How it ended, for the record (an expired pending order too, though it is no trade). */
+  exitKind: ExitKind | null;
+  /** The feed's price at the fill and when it ended (beside any typed price). */
+  fillFeedPrice: number | null;
+  exitFeedPrice: number | null;
+  /** The parts the position was closed in (T0's share, the desk's, the rest at the exit). */
+  parts: TradePart[];
+  /** How it ended (null while open). */
   finished: 'closed' | 'cancelled' | 'withdrawn' | 'deleted' | null;
   /** Filled and exited: it counts in the track record. */
   isTrade: boolean;
@@ -90,6 +133,10 @@ export function signalOutcome(events: readonly SignalEventFacts[]): SignalOutcom
     exitPrice: null,
     closedAt: null,
     reason: null,
+    exitKind: null,
+    fillFeedPrice: null,
+    exitFeedPrice: null,
+    parts: [],
     finished: null,
     isTrade: false,
     pips: null,
@@ -122,13 +169,22 @@ export function signalOutcome(events: readonly SignalEventFacts[]): SignalOutcom
       case 'activated':
         o.fillPrice = e.price;
         o.openedAt = iso(e.at);
+        o.fillFeedPrice = num(d.feedPrice ?? d.tick);
         break;
+      case 't0_hit':
+      case 'partial_closed': {
+        const share = num(d.share);
+        if (share !== null && share > 0 && e.price !== null) o.parts.push({ kind: e.type === 't0_hit' ? 't0' : 'manual', share, price: e.price });
+        break;
+      }
       case 'closed':
       case 'withdrawn':
         o.finished = e.type;
         o.closedAt = iso(e.at);
+        o.exitFeedPrice = num(d.feedPrice ?? d.tick);
         if (e.type === 'closed') o.reason = (d.reason as CloseReason) ?? null;
         else if (o.fillPrice !== null) o.reason = 'withdrawn';
+        o.exitKind = exitKindOf(o.reason);
         if (o.fillPrice !== null && e.price !== null) {
           o.exitPrice = e.price;
           best = num(d.bestPrice);
@@ -139,10 +195,19 @@ export function signalOutcome(events: readonly SignalEventFacts[]): SignalOutcom
       case 'deleted':
         o.finished = e.type;
         o.closedAt = iso(e.at);
+        if (e.type === 'cancelled' && d.reason === 'expired') o.exitKind = 'expired';
         break;
     }
   }
-  const result = tradeResult(o.instrument, o.direction, o.fillPrice, o.exitPrice, o.riskPrice);
+  // The rest of the position (all of it when nothing was taken before) at the exit.
+  if (o.exitPrice !== null && o.fillPrice !== null) {
+    const rest = openShare(o.parts);
+    if (rest > 0) o.parts.push({ kind: 'exit', share: rest, price: o.exitPrice });
+  }
+  const result =
+    o.parts.length > 0 && o.exitPrice !== null
+      ? weightedResult(o.instrument, o.direction, o.fillPrice, o.riskPrice, o.parts, null)
+      : tradeResult(o.instrument, o.direction, o.fillPrice, o.exitPrice, o.riskPrice);
   if (result && o.fillPrice !== null && o.riskPrice) {
     o.isTrade = true;
     o.pips = result.pips;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXIT_KINDS } from '../domain/signal-outcome';
 import { chainVerificationSchema } from './signal-events';
 
 // The public track record (`GET /api/performance`, `/performance.csv`, the `/performance` page).
@@ -29,6 +30,13 @@ export const performanceTradeSchema = z.object({
   fillPrice: z.number(),
   exitPrice: z.number(),
   reason: z.string().nullable(),
+  /** How it ended: target, stop, stop_at_entry, manual (at market), withdrawn (at market). */
+  exitKind: z.enum(EXIT_KINDS).nullable(),
+  /** The feed's price at the fill and at the exit (the figures are computed from the feed's prices). */
+  fillFeedPrice: z.number().nullable(),
+  exitFeedPrice: z.number().nullable(),
+  /** The parts the position was closed in; `parts` in the CSV reads e.g. `50% T0 @ 1.305; 50% exit @ 1.3`. */
+  parts: z.array(z.object({ kind: z.enum(['t0', 'manual', 'exit']), share: z.number(), price: z.number() })),
   outcome: z.enum(['win', 'loss', 'breakeven']),
   /** The move in the instrument's units (see `unit`). */
   pips: z.number(),
@@ -82,6 +90,10 @@ export const performanceSchema = z.object({
   byMonth: z.array(group),
   trades: z.array(performanceTradeSchema),
   verification: chainVerificationSchema,
+  /** Pending orders that expired unfilled (not trades). */
+  expiredSignals: z.number().int(),
+  /** The hypothetical-performance notice shown with the record and on top of the CSV. */
+  notice: z.string(),
   generatedAt: z.string(),
 });
 export type Performance = z.infer<typeof performanceSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONTHLY_BIAS_MAX } from '../domain/constants';
 import { instrumentCatalogue, isCatalogued } from '../domain/instruments';
 import { levelIssues, type SignalLevels } from '../domain/signal-levels';
+import { DEFAULT_T0_SHARE } from '../domain/signal-parts';
 import { MONTHLY_BIASES, SIGNAL_CREATE_STATUSES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
 import { idParam } from './common';
 import { numberish } from './numbers';
@@ -43,6 +44,12 @@ const monthlyBias = z
   .max(MONTHLY_BIAS_MAX, `Monthly bias must be at most ${MONTHLY_BIAS_MAX} characters`)
   .pipe(z.enum(MONTHLY_BIASES, { error: `Monthly bias must be one of ${MONTHLY_BIASES.join(', ')}` }));
 const memo = z.string().max(10_000, 'Memo must be at most 10000 characters');
+/** Percent of the position: a whole or decimal number from 0 to 100. */
+const share = (label: string) =>
+  numberish(label, `${label} is required`).pipe(z.number().min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`));
+const expiresAt = z
+  .string({ error: 'Expiry must be a date and time' })
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'Expiry must be a valid date and time');
 
 export const signalCreateInput = z.object({
   instrument,
@@ -58,7 +65,15 @@ export const signalCreateInput = z.object({
   currentPrice: price('Current price').nullish(),
   /** Move the stop to entry once T0 is reached (default on). */
   stopToEntry: stopToEntry.default(true),
-}).superRefine(checkLevels);
+  /** Percent of the position taken at T0; the rest runs to T1 or the stop (default 50). */
+  t0Share: share('T0 share').default(DEFAULT_T0_SHARE),
+  /** A pending (LIMIT) order still unfilled then ends unfilled; not for a market signal. */
+  expiresAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), expiresAt.nullish()),
+}).superRefine(checkLevels).superRefine((value, ctx) => {
+  if (value.expiresAt && value.status !== 'limit') {
+    ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Only a pending (LIMIT) order can expire' });
+  }
+});
 export type SignalCreateInput = z.input<typeof signalCreateInput>;
 export type SignalCreate = z.output<typeof signalCreateInput>;
 
@@ -122,8 +137,18 @@ export const signalSchema = z.object({
   result: tradeResultSchema.nullable(),
   exitPrice: z.number().nullable(),
   closedAt: z.string().nullable(),
-  /** target, stop, breakeven, manual or withdrawn; null while open. */
+  /** target, stop, breakeven, manual, withdrawn or expired; null while open. */
   closeReason: z.string().nullable(),
+  /** market, or how a pending order fills: limit (the market comes to it) or stop (the market runs through it). */
+  orderType: z.string(),
+  /** A pending order unfilled then ends unfilled. */
+  expiresAt: z.string().nullable(),
+  /** Percent of the position taken at T0. */
+  t0Share: z.number(),
+  /** Percent of the position still open (100 before any part is closed, 0 once ended). */
+  openShare: z.number(),
+  /** Parts of the position closed so far: at T0, by the desk at market, the rest at the exit. */
+  parts: z.array(z.object({ kind: z.enum(['t0', 'manual', 'exit']), share: z.number(), price: z.number() })),
 });
 export type Signal = z.infer<typeof signalSchema>;
 
@@ -137,6 +162,7 @@ export const signalViewSchema = signalSchema.extend({
   t1Price: z.number().nullable(),
   slPrice: z.number().nullable(),
   targetPrice: z.number().nullable(),
+  orderType: z.string().nullable(),
   locked: z.boolean(),
 });
 export type SignalView = z.infer<typeof signalViewSchema>;
@@ -149,8 +175,21 @@ export const signalViewListSchema = validatedOnce(z.array(signalViewSchema));
 
 export const deletedSchema = z.object({ success: z.literal(true), id: z.number().int() });
 
-/** Close a filled signal at a price (`POST /api/signals/{id}/close`). */
-export const signalCloseInput = idParam.extend({ exitPrice: price('Exit price') });
+/**
+ * Close a filled signal at market (`POST /api/signals/{id}/close`). A typed exit is checked against
+ * the feed (its range since the last tick plus a small tolerance); without one, the live price.
+ */
+export const signalCloseInput = idParam.extend({ exitPrice: price('Exit price').nullish() });
+
+/** Close a percent of the whole position now, at market (`POST /api/signals/{id}/close-part`). */
+export const signalClosePartInput = idParam.extend({
+  share: numberish('Share', 'Share is required').pipe(z.number().gt(0, 'Share must be more than 0').max(100, 'Share must be at most 100')),
+});
+export type SignalClosePartInput = z.input<typeof signalClosePartInput>;
+
+/** Trail a filled signal's stop to a level (`POST /api/signals/{id}/trail-stop`). */
+export const signalTrailStopInput = idParam.extend({ slPrice: price('SL price') });
+export type SignalTrailStopInput = z.input<typeof signalTrailStopInput>;
 export type SignalCloseInput = z.input<typeof signalCloseInput>;
 
 /** How many accounts a new signal reaches (the generator's PUBLISH TO N SUBSCRIBERS). */

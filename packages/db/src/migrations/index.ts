@@ -26,6 +26,7 @@ import * as welcomeEmailClaims from './20261206000000_welcome_email_claims';
 import * as signalEventSalts from './20261207000000_signal_event_salts';
 import * as apiTokenExpiry from './20261207200000_api_token_expiry';
 import * as guessingBudgets from './20261207300000_guessing_budgets';
+import * as signalParts from './20261208000000_signal_parts';
 import * as recordCheckpoints from './20261207500000_record_checkpoints';
 import * as auditOutcome from './20261207400000_audit_outcome';
 import * as instruments from './20261208100000_instruments';
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '20261207000000_signal_event_salts': signalEventSalts,
   '20261207200000_api_token_expiry': apiTokenExpiry,
   '20261207300000_guessing_budgets': guessingBudgets,
+  '20261208000000_signal_parts': signalParts,
   '20261207500000_record_checkpoints': recordCheckpoints,
   '20261207400000_audit_outcome': auditOutcome,
   '20261208100000_instruments': instruments,

@@ -34,8 +34,14 @@ export function Formulas() {
           <b>Streaks</b>: consecutive wins or losses in closing order; a break-even ends both.
         </List.Item>
         <List.Item>
-          <b>MFE / MAE</b>: the best and worst price while filled, in R. The server checks every open signal against the live price every few seconds;
-          targets and stops are recorded at their level, a manual close at the administrator&apos;s price.
+          <b>MFE / MAE</b>: the best and worst price while filled, in R. The server checks every open signal against the feed&apos;s price every few
+          seconds and the high and low of its one-minute candles; a pending order fills at the feed&apos;s price (the better one on a gap), targets
+          are recorded at their level, a stop at its level or at the feed&apos;s price when the market was already beyond it, and a manual close or
+          withdrawal at the live price.
+        </List.Item>
+        <List.Item>
+          <b>Parts</b>: a signal takes a declared share of the position at T0 (50 % unless it says otherwise) and the desk may close a share at
+          market; a trade&apos;s R is the weighted R of its parts (50 % at T0, then the rest stopped at entry = half of T0&apos;s R).
         </List.Item>
         <List.Item>
           <b>Verification</b>: every event of every signal (published, edited, activated, T0, stop moved, closed, cancelled, withdrawn, deleted) is stored

@@ -13,7 +13,7 @@ import { useDocumentMeta } from '../blog/use-document-meta';
 import { BrokerWidget } from './BrokerWidget';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
-import { GroupTable } from './RecordTables';
+import { GroupTable, TradesTable } from './RecordTables';
 import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
 
@@ -35,6 +35,9 @@ export function PerformancePage() {
       <Stack gap="md">
         <VerificationBanner v={p.verification} />
         <SignedCheckpoint />
+        <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
+          {p.notice}
+        </Text>
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
             {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
@@ -64,7 +67,7 @@ export function PerformancePage() {
               <StatCard
                 label="NOT FILLED"
                 value={`${p.cancelledSignals + p.withdrawnSignals - p.trades.filter((t) => t.reason === 'withdrawn').length}`}
-                hint={`cancelled ${p.cancelledSignals} · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
+                hint={`cancelled ${p.cancelledSignals} (expired ${p.expiredSignals}) · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
               />
               <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
             </SimpleGrid>
@@ -88,6 +91,12 @@ export function PerformancePage() {
                 <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
               </Paper>
             </SimpleGrid>
+            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+              <Title order={2} size="h4" lts="0.08em" mb="sm">
+                CLOSED TRADES
+              </Title>
+              <TradesTable trades={p.trades} />
+            </Paper>
           </>
         )}
         <BrokerWidget />

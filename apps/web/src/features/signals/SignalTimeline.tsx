@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDateTime, formatPrice, type SignalEvent } from '@t0/contracts';
+import { EXIT_KIND_LABELS, exitKindOf, formatDateTime, formatPrice, type SignalEvent } from '@t0/contracts';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
@@ -9,6 +9,7 @@ const LABELS: Record<SignalEvent['type'], string> = {
   edited: 'EDITED',
   activated: 'ACTIVATED',
   t0_hit: 'T0 HIT',
+  partial_closed: 'PART CLOSED',
   stop_moved: 'STOP MOVED',
   closed: 'CLOSED',
   cancelled: 'CANCELLED',
@@ -20,6 +21,7 @@ const COLOURS: Partial<Record<SignalEvent['type'], string>> = {
   activated: 'var(--t0-info)',
   t0_hit: 'var(--t0-up)',
   stop_moved: 'var(--t0-up)',
+  partial_closed: 'var(--t0-up)',
   edited: 'var(--t0-warn)',
   withdrawn: 'var(--t0-warn)',
   cancelled: 'var(--t0-muted)',
@@ -59,9 +61,14 @@ export function eventDetail(instrument: string, e: SignalEvent): string {
       .map((f) => `${FIELD_NAMES[f] ?? f}: ${show(instrument, f, before[f])} → ${show(instrument, f, after[f])}`)
       .join(' · ');
   }
-  if (e.type === 'stop_moved') return `stop ${show(instrument, 'slPrice', d.from)} → ${show(instrument, 'slPrice', d.to)}`;
-  if (e.type === 'closed' && typeof d.reason === 'string') return `reason: ${d.reason}`;
-  return '';
+  const parts: string[] = [];
+  if (e.type === 'stop_moved') parts.push(`${d.trailed ? 'trailed ' : ''}stop ${show(instrument, 'slPrice', d.from)} → ${show(instrument, 'slPrice', d.to)}`);
+  if (e.type === 'closed' && typeof d.reason === 'string') parts.push(`exit: ${EXIT_KIND_LABELS[exitKindOf(d.reason) ?? 'manual'] ?? d.reason}`);
+  if (e.type === 'cancelled' && d.reason === 'expired') parts.push('expired unfilled');
+  if (typeof d.share === 'number' && e.type !== 'created') parts.push(`${d.share} % of the position`);
+  if (typeof d.typedPrice === 'number') parts.push(`typed ${show(instrument, 'slPrice', d.typedPrice)}`);
+  if (typeof d.feedPrice === 'number') parts.push(`feed ${show(instrument, 'slPrice', d.feedPrice)}`);
+  return parts.join(' · ');
 }
 
 const actorLabel = (actor: string) => (actor === 'system' ? 'PRICE WATCHER' : actor === 'seed' ? 'DEMO' : 'ADMIN');

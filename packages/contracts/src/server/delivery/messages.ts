@@ -1,3 +1,4 @@
+import { partsOf } from '../../domain/signal-parts';
 import type { SignalRow } from '@t0/db';
 import type { DeliveryEvent } from '../../domain/delivery';
 import { signalDeliveryEvent } from '../../domain/events';
@@ -22,6 +23,7 @@ export function signalMessage(row: SignalRow, e: SignalEvent, event: DeliveryEve
     t1Price: Number(row.t1Price),
     fillPrice: num(row.fillPrice),
     riskPrice: num(row.riskPrice),
+    parts: partsOf(row.parts),
   };
   const p = (n: number) => formatPrice(row.instrument, n);
   const notice =

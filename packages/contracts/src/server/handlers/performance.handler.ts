@@ -3,7 +3,7 @@ import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { csvDocument } from '../../domain/csv';
 import { roundTo } from '../../domain/signal-levels';
-import { signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
+import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
 import { recordFigures, recordTrades } from '../../domain/track-record';
 import type { Performance, PerformanceTrade } from '../../schemas/performance';
 import type { ChainVerification } from '../../schemas/signal-events';
@@ -36,6 +36,10 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
     fillPrice: o.fillPrice!,
     exitPrice: o.exitPrice!,
     reason: o.reason,
+    exitKind: o.exitKind,
+    fillFeedPrice: o.fillFeedPrice,
+    exitFeedPrice: o.exitFeedPrice,
+    parts: o.parts,
     outcome: o.outcome!,
     pips: o.pips!,
     unit: unitName(o.instrument),
@@ -95,6 +99,8 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     byMonth: figures.byMonth,
     trades,
     verification,
+    expiredSignals: outcomes.filter((o) => o.exitKind === 'expired').length,
+    notice: HYPOTHETICAL_RESULTS_NOTICE,
     generatedAt: now.toISOString(),
   };
 }
@@ -123,6 +129,10 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'fillPrice',
   'exitPrice',
   'reason',
+  'exitKind',
+  'fillFeedPrice',
+  'exitFeedPrice',
+  'parts',
   'outcome',
   'pips',
   'unit',
@@ -133,12 +143,17 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'edits',
 ] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
 
-/** Cells that would start a spreadsheet formula are neutralised (`csvDocument`). */
+const partsText = (parts: PerformanceTrade['parts']) => parts.map((p) => `${p.share}% ${p.kind === 't0' ? 'T0' : p.kind === 'manual' ? 'closed at market' : 'exit'} @ ${p.price}`).join('; ');
+
+/**
+ * The CSV: a first line with the hypothetical-results notice (`# …`), then the header and one row
+ * per trade. Cells that would start a spreadsheet formula are neutralised (`csvDocument`).
+ */
 export function performanceCsv(report: Performance): string {
-  return csvDocument(
+  return `# ${report.notice}\r\n${csvDocument(
     PERFORMANCE_CSV_COLUMNS,
-    report.trades.map((t) => PERFORMANCE_CSV_COLUMNS.map((c) => t[c])),
-  );
+    report.trades.map((t) => PERFORMANCE_CSV_COLUMNS.map((c) => (c === 'parts' ? partsText(t.parts) : t[c]))),
+  )}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { cancel, closeAt, withdraw } from '../../domain/signal-lifecycle';
+import { cancel, checkMarketExit, closeAt, closePart, isFinishedStatus, LifecycleError, trailStop, withdraw } from '../../domain/signal-lifecycle';
+import { exitPriceTolerance } from '../../domain/prices';
 import { seesAllSignalLevels, seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
 import { GENESIS_HASH } from '../../domain/signal-chain';
 import type { SignalEvent } from '../../schemas/signal-events';
@@ -12,26 +13,67 @@ type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: nu
 
 const depsOf = (ctx: Ctx) => ({ adminEmails: ctx.settings.adminEmails, jobs: ctx.ports.jobs, log: ctx.log, signer: ctx.ports.record });
 
-/** `POST /api/signals/{id}/close`: a filled signal closed at the administrator's exit price. */
-export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; exitPrice: number } }) {
-  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s) => closeAt(s, input.exitPrice), depsOf(ctx));
+/**
+ * `POST /api/signals/{id}/close`: a filled signal closed at market. A typed exit must lie within the
+ * feed's range since the last tick (the live price and the last tick's price) plus a small
+ * tolerance; without one the live price is the exit. No live price: 503.
+ */
+export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; exitPrice?: number | null } }) {
+  const typed = input.exitPrice ?? undefined;
+  const c = await runSignalAction(
+    ctx.db,
+    input.id,
+    `admin:${ctx.user.id}`,
+    (s, row, live) => {
+      if (isFinishedStatus(s.status) || s.fillPrice === null) return closeAt(s, typed ?? live!.price);
+      if (typed === undefined) return closeAt(s, live!.price);
+      const issue = checkMarketExit(typed, live!.price, row.currentPrice === null ? null : Number(row.currentPrice), exitPriceTolerance(row.instrument));
+      if (issue) throw new LifecycleError('bad_request', issue.message, issue.field);
+      return closeAt(s, typed);
+    },
+    depsOf(ctx),
+    { ports: ctx.ports, live: 'required', ...(typed !== undefined ? { typed } : {}) },
+  );
   return toSignal(c.row);
 }
 
-/** `POST /api/signals/{id}/cancel`: a limit signal that never filled is called off. */
+/** `POST /api/signals/{id}/close-part`: a percent of the whole position closed now, at the live price. */
+export async function closePartSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; share: number } }) {
+  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s, _row, live) => closePart(s, input.share, live!.price), depsOf(ctx), {
+    ports: ctx.ports,
+    live: 'required',
+  });
+  return toSignal(c.row);
+}
+
+/** `POST /api/signals/{id}/trail-stop`: a filled signal's stop trailed to a level, in the trade's favour, behind the live price. */
+export async function trailStopSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; slPrice: number } }) {
+  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s, _row, live) => trailStop(s, input.slPrice, live!.price), depsOf(ctx), {
+    ports: ctx.ports,
+    live: 'required',
+    typed: input.slPrice,
+  });
+  return toSignal(c.row);
+}
+
+/** `POST /api/signals/{id}/cancel`: a pending order that never filled is called off. */
 export async function cancelSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s) => cancel(s), depsOf(ctx));
+  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s) => cancel(s), depsOf(ctx), { ports: ctx.ports, live: 'optional' });
   return toSignal(c.row);
 }
 
-/** `POST /api/signals/{id}/withdraw`: retracted, kept in the record (a filled one at the last price). */
+/**
+ * `POST /api/signals/{id}/withdraw`: retracted, kept in the record; a filled one at the live price
+ * (no live price: 503).
+ */
 export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   const c = await runSignalAction(
     ctx.db,
     input.id,
     `admin:${ctx.user.id}`,
-    (s, row) => withdraw(s, row.currentPrice === null ? null : Number(row.currentPrice)),
+    (s, _row, live) => withdraw(s, live ? live.price : null),
     depsOf(ctx),
+    { ports: ctx.ports, live: (row) => (row.fillPrice !== null && (row.status === 'active' || row.status === 'paused') ? 'required' : 'optional') },
   );
   return toSignal(c.row);
 }

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { CONFIDENCE_DEFAULT } from '../../domain/constants';
-import { activate } from '../../domain/signal-lifecycle';
+import { activate, checkMarketEntry, pendingOrderType } from '../../domain/signal-lifecycle';
+import { entryTolerance, unitName, unitSize } from '../../domain/instruments';
+import { marketEntryTolerance } from '../../domain/prices';
+import { validationError } from '../errors';
+import { livePriceOrNull, requireLivePrice } from '../lifecycle/feed';
 import { roundTo } from '../../domain/signal-levels';
 import type { SignalCreate } from '../../schemas/signals';
 import type { Context } from '../context';
@@ -28,6 +32,8 @@ export function publishedContent(input: SignalCreate) {
     monthlyBias: input.monthlyBias,
     memo: input.memo ?? '',
     demo: false,
+    t0Share: input.t0Share,
+    ...(input.expiresAt ? { expiresAt: new Date(input.expiresAt).toISOString() } : {}),
   };
 }
 
@@ -38,6 +44,24 @@ export function publishedContent(input: SignalCreate) {
  */
 export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalCreate }) {
   const actor = `admin:${ctx.user.id}`;
+  const market = input.status === 'active';
+  // A market signal is filled at the feed's price, so it needs one (503 without), near its entry.
+  const live = market ? await requireLivePrice(ctx.ports, input.instrument) : await livePriceOrNull(ctx.ports, input.instrument);
+  if (market) {
+    const units = entryTolerance(input.instrument);
+    const issues = checkMarketEntry(input, live!.price, {
+      price: marketEntryTolerance(input.instrument),
+      units,
+      unitName: unitName(input.instrument),
+      unitSize: unitSize(input.instrument),
+    });
+    if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
+  }
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+    throw validationError([{ path: ['expiresAt'], message: 'Expiry must be in the future' }]);
+  }
+  const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
+  const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
   const { eventIds, ...row } = await ctx.db.transaction().execute(async (trx) => {
     let row = await trx
       .insertInto('signals')
@@ -52,22 +76,25 @@ export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
         confidence: input.confidence ?? CONFIDENCE_DEFAULT,
         monthlyBias: input.monthlyBias,
         status: input.status === 'active' ? 'limit' : input.status,
-        currentPrice: input.currentPrice ?? null,
+        currentPrice: live?.price ?? input.currentPrice ?? null,
         stopToEntry: input.stopToEntry,
+        orderType,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        t0Share: input.t0Share,
         riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const events: NewSignalEvent[] = [{ type: 'created', actor, data: publishedContent(input) }];
-    if (input.status === 'active') {
-      const fill = activate(stateOfRow(row));
+    const events: NewSignalEvent[] = [{ type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } }];
+    if (market) {
+      const fill = activate(stateOfRow(row), live!.price);
       row = await trx
         .updateTable('signals')
         .set({ ...stateColumns(fill.state), updatedAt: sql<Date>`now()` })
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      events.push({ type: 'activated', price: row.entryPrice === null ? null : Number(row.entryPrice), actor });
+      events.push({ type: 'activated', price: row.fillPrice === null ? null : Number(row.fillPrice), actor, data: feed });
     }
     const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);

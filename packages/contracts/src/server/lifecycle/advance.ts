@@ -53,19 +53,49 @@ async function recordPrice(db: Db, row: SignalRow, price: number): Promise<boole
   return Number(res.numUpdatedRows) > 0;
 }
 
+/** The snapshot a tick comes from: its time and source (whose 1-minute candles give the range). */
+export interface TickSource {
+  at: Date;
+  source: 'simulated' | 'live';
+}
+
 /**
- * One live price per instrument against every limit and active signal. A signal whose tick moves it
- * on is re-read under a row lock inside a transaction and its transition computed again from what is
- * stored, so two overlapping runs (or a run and an administrator's action) never record a transition
- * twice. Each transition commits with its events, notifications and live-stream event together.
+ * The feed's range for a signal: the high and low of the stored 1-minute candles of its symbol that
+ * began after the signal last moved (so a spike between two polls counts, and nothing from before
+ * its publication or fill does).
  */
-export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps): Promise<AdvanceReport> {
+async function rangeSince(db: Db, symbol: string, source: string, since: Date): Promise<{ high: number | null; low: number | null }> {
+  const from = new Date(Math.floor(since.getTime() / 60_000) * 60_000 + 60_000);
+  const row = await db
+    .selectFrom('candles')
+    .select([sql<string | null>`max(high)`.as('high'), sql<string | null>`min(low)`.as('low')])
+    .where('symbol', '=', symbol)
+    .where('timeframe', '=', '1min')
+    .where('source', '=', source)
+    .where('bucketStart', '>=', from)
+    .executeTakeFirst();
+  return { high: row?.high == null ? null : Number(row.high), low: row?.low == null ? null : Number(row.low) };
+}
+
+const lastMoved = (row: SignalRow) => (row.updatedAt > row.createdAt ? row.updatedAt : row.createdAt);
+
+/**
+ * One live price per instrument against every limit and active signal, judged with the range of the
+ * feed's 1-minute candles since the signal last moved. A signal whose tick moves it on is re-read
+ * under a row lock inside a transaction and its transition computed again from what is stored, so
+ * two overlapping runs (or a run and an administrator's action) never record a transition twice.
+ * Each transition commits with its events (the feed's price and time in each), notifications and
+ * live-stream event together.
+ */
+export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps, from: TickSource = { at: new Date(), source: 'live' }): Promise<AdvanceReport> {
   const rows = await db.selectFrom('signals').selectAll().where('status', 'in', [...WATCHED_SIGNAL_STATUSES]).orderBy('id').execute();
   const report: AdvanceReport = { watched: rows.length, priced: 0, transitions: 0, events: 0 };
+  const at = from.at.getTime();
   for (const row of rows) {
     const price = prices[row.instrument as keyof PriceMap];
     if (price === undefined || !Number.isFinite(price)) continue;
-    const first = applyTick(stateOfRow(row), price);
+    const range = await rangeSince(db, row.instrument, from.source, lastMoved(row));
+    const first = applyTick(stateOfRow(row), { price, ...range, at });
     if (first.events.length === 0) {
       // An unchanged price changes nothing (the excursion already holds it): no write, no notice.
       if (row.currentPrice === null || Number(row.currentPrice) !== price) {
@@ -78,12 +108,13 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
       committed = await db.transaction().execute(async (trx) => {
         const locked = await trx.selectFrom('signals').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
         if (!locked) return null;
-        const t = applyTick(stateOfRow(locked), price);
+        const lockedRange = await rangeSince(trx, locked.instrument, from.source, lastMoved(locked));
+        const t = applyTick(stateOfRow(locked), { price, ...lockedRange, at });
         if (t.events.length === 0) {
           await recordPrice(trx, locked, price);
           return null;
         }
-        return commitTransition(trx, locked, t, 'system', deps, { currentPrice: price, tick: price });
+        return commitTransition(trx, locked, t, 'system', deps, { currentPrice: price, tick: price, feed: { price, at: from.at } });
       });
     } catch (err) {
       if (err instanceof StaleSignalError) continue;

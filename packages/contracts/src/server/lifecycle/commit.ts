@@ -9,6 +9,7 @@ import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-event
 import { writeCheckpoint } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
+import { partsOf } from '../../domain/signal-parts';
 
 type Db = Kysely<Database>;
 
@@ -33,11 +34,22 @@ export class StaleSignalError extends Error {
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
-/** A lifecycle event as stored: the price it happened at and its details. */
+/** The feed's price and time at the moment of an event (recorded beside any typed price). */
+export interface FeedFacts {
+  price: number | null;
+  at: Date | null;
+}
+
+/** A lifecycle event as stored: the price it happened at and its details (the feed's price and time in its data). */
 function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: Record<string, unknown>): NewSignalEvent {
   switch (e.type) {
     case 'stop_moved':
-      return { type: e.type, price: e.price, actor, data: { from: e.from, to: e.to } };
+      return { type: e.type, price: e.price, actor, data: { from: e.from, to: e.to, ...(e.trailed ? { trailed: true } : {}), ...extra } };
+    case 't0_hit':
+    case 'partial_closed':
+      return { type: e.type, price: e.price, actor, data: { ...(e.share !== undefined ? { share: e.share } : {}), ...extra } };
+    case 'cancelled':
+      return { type: e.type, price: e.price, actor, data: { ...(e.expired ? { reason: 'expired' } : {}), ...extra } };
     case 'closed':
     case 'withdrawn':
       return {
@@ -46,12 +58,13 @@ function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: R
         actor,
         data: {
           ...(e.type === 'closed' ? { reason: e.reason } : {}),
+          ...(e.share !== undefined ? { share: e.share } : {}),
           ...(e.price !== null ? { bestPrice: num(after.bestPrice), worstPrice: num(after.worstPrice) } : {}),
           ...extra,
         },
       };
     default:
-      return { type: e.type, price: e.price, actor, data: e.type === 'activated' ? extra : {} };
+      return { type: e.type, price: e.price, actor, data: extra };
   }
 }
 
@@ -67,7 +80,7 @@ export async function commitTransition(
   t: Transition,
   actor: string,
   deps: LifecycleDeps,
-  opts: { currentPrice?: number; tick?: number } = {},
+  opts: { currentPrice?: number; tick?: number; feed?: FeedFacts; typed?: number } = {},
 ): Promise<Committed> {
   const closing = t.events.find((e) => e.type === 'closed' || e.type === 'withdrawn' || e.type === 'cancelled');
   const updated = await trx
@@ -78,7 +91,14 @@ export async function commitTransition(
       ...(closing
         ? {
             closedAt: sql<Date>`now()`,
-            closeReason: closing.type === 'closed' ? closing.reason : closing.type === 'withdrawn' && closing.price !== null ? 'withdrawn' : null,
+            closeReason:
+              closing.type === 'closed'
+                ? closing.reason
+                : closing.type === 'withdrawn' && closing.price !== null
+                  ? 'withdrawn'
+                  : closing.type === 'cancelled' && closing.expired
+                    ? 'expired'
+                    : null,
             exitPrice: closing.type === 'cancelled' ? null : closing.price,
           }
         : {}),
@@ -91,7 +111,11 @@ export async function commitTransition(
     .executeTakeFirst();
   if (!updated) throw new StaleSignalError(`signal ${row.id} changed while its transition was computed`);
 
-  const extra = opts.tick !== undefined ? { tick: opts.tick } : {};
+  const extra: Record<string, unknown> = {
+    ...(opts.tick !== undefined ? { tick: opts.tick } : {}),
+    ...(opts.feed ? { feedPrice: opts.feed.price, feedAt: opts.feed.at ? opts.feed.at.toISOString() : null } : {}),
+    ...(opts.typed !== undefined ? { typedPrice: opts.typed } : {}),
+  };
   const events = await appendSignalEvents(
     trx,
     row.id,
@@ -110,6 +134,7 @@ export async function commitTransition(
     t1Price: Number(updated.t1Price),
     fillPrice: num(updated.fillPrice),
     riskPrice: num(updated.riskPrice),
+    parts: partsOf(updated.parts),
   };
   let mailEventId: number | null = null;
   for (const e of events) {

@@ -1,5 +1,6 @@
 import type { SignalRow } from '@t0/db';
-import type { LifecycleState } from '../../domain/signal-lifecycle';
+import type { LifecycleState, OrderType } from '../../domain/signal-lifecycle';
+import { partsOf } from '../../domain/signal-parts';
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const maybe = (v: string | number | null) => (v === null ? null : num(v));
@@ -18,6 +19,10 @@ export function stateOfRow(row: SignalRow): LifecycleState {
     fillPrice: maybe(row.fillPrice),
     bestPrice: maybe(row.bestPrice),
     worstPrice: maybe(row.worstPrice),
+    orderType: (row.orderType ?? 'market') as OrderType,
+    expiresAt: row.expiresAt ? row.expiresAt.getTime() : null,
+    t0Share: row.t0Share === undefined || row.t0Share === null ? 0 : num(row.t0Share),
+    parts: partsOf(row.parts),
   };
 }
 
@@ -30,5 +35,6 @@ export function stateColumns(s: LifecycleState) {
     fillPrice: s.fillPrice,
     bestPrice: s.bestPrice,
     worstPrice: s.worstPrice,
+    parts: JSON.stringify(s.parts ?? []),
   };
 }

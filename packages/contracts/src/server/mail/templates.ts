@@ -1,3 +1,4 @@
+import { partsOf } from '../../domain/signal-parts';
 import type { MailMessage } from '../ports';
 import { formatSignalPrice } from '../../domain/prices';
 import { lifecycleNotice } from '../../domain/signal-notices';
@@ -100,6 +101,8 @@ export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): M
 export interface SignalEventMailFacts extends SignalMailFacts {
   fillPrice: string | null;
   riskPrice: string | null;
+  /** The parts the position was closed in (JSON), for the weighted result. */
+  parts?: string;
 }
 
 /**
@@ -123,6 +126,7 @@ export function signalEventMail(
       t1Price: Number(s.t1Price),
       fillPrice: n(s.fillPrice),
       riskPrice: n(s.riskPrice),
+      parts: partsOf(s.parts),
     },
     e,
   );

@@ -2,6 +2,7 @@ import type { Database, SignalRow } from '@t0/db';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Instrument } from '../../domain/constants';
 import { riskPips, tradeResult } from '../../domain/signal-levels';
+import { openShare, partsOf, weightedResult } from '../../domain/signal-parts';
 import type { SignalStatus } from '../../domain/signals';
 import type { Signal } from '../../schemas/signals';
 
@@ -16,6 +17,9 @@ const maybe = (v: string | number | null) => (v === null ? null : num(v));
  */
 function resultOf(row: SignalRow) {
   const price = row.exitPrice !== null ? row.exitPrice : row.status === 'active' ? row.currentPrice : null;
+  const parts = partsOf(row.parts);
+  // A trade closed in parts: the weighted result of its parts, the rest at the exit or the live price.
+  if (parts.length > 0) return weightedResult(row.instrument, row.direction, maybe(row.fillPrice), maybe(row.riskPrice), parts, maybe(price));
   return tradeResult(row.instrument, row.direction, maybe(row.fillPrice), maybe(price), maybe(row.riskPrice));
 }
 
@@ -48,6 +52,11 @@ export function toSignal(row: SignalRow): Signal {
     exitPrice: maybe(row.exitPrice),
     closedAt: row.closedAt ? row.closedAt.toISOString() : null,
     closeReason: row.closeReason,
+    orderType: row.orderType ?? 'market',
+    expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
+    t0Share: row.t0Share == null ? 0 : num(row.t0Share),
+    openShare: row.fillPrice === null || row.status === 'closed' || row.status === 'withdrawn' ? (row.fillPrice === null ? 100 : 0) : openShare(partsOf(row.parts)),
+    parts: partsOf(row.parts),
   };
 }
 

@@ -6,12 +6,21 @@ import {
   deletedSchema,
   signalAudienceSchema,
   signalCloseInput,
+  signalClosePartInput,
+  signalTrailStopInput,
   signalCreateInput,
   signalSchema,
   signalUpdateInput,
   signalViewListSchema,
 } from '../../schemas/signals';
-import { cancelSignalHandler, closeSignalHandler, signalEventsHandler, withdrawSignalHandler } from '../handlers/signal-actions.handler';
+import {
+  cancelSignalHandler,
+  closePartSignalHandler,
+  closeSignalHandler,
+  signalEventsHandler,
+  trailStopSignalHandler,
+  withdrawSignalHandler,
+} from '../handlers/signal-actions.handler';
 import { createSignalHandler } from '../handlers/signal-create.handler';
 import { deleteSignalHandler } from '../handlers/signal-delete.handler';
 import { updateSignalHandler } from '../handlers/signal-update.handler';
@@ -56,10 +65,22 @@ export const signalsRouter = {
     .mutation(deleteSignalHandler),
 
   close: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close', tags, protect: true, summary: 'Close a filled signal at an exit price' } })
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close', tags, protect: true, summary: 'Close a filled signal at market (a typed exit must lie within the feed\'s range; 503 without a live price)' } })
     .input(signalCloseInput)
     .output(signalSchema)
     .mutation(closeSignalHandler),
+
+  closePart: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close-part', tags, protect: true, summary: 'Close a percent of a filled position now, at the live price' } })
+    .input(signalClosePartInput)
+    .output(signalSchema)
+    .mutation(closePartSignalHandler),
+
+  trailStop: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/signals/{id}/trail-stop', tags, protect: true, summary: 'Trail a filled signal\'s stop to a level in its favour, behind the live price' } })
+    .input(signalTrailStopInput)
+    .output(signalSchema)
+    .mutation(trailStopSignalHandler),
 
   cancel: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/signals/{id}/cancel', tags, protect: true, summary: 'Cancel a limit signal that never filled' } })

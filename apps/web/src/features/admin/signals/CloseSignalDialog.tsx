@@ -29,14 +29,15 @@ export function CloseSignalDialog({ signal, livePrice, pending, onConfirm, onCan
       setError(checked.error.issues[0]?.message ?? 'Exit price is required');
       return;
     }
-    onConfirm(checked.data.exitPrice);
+    onConfirm(checked.data.exitPrice ?? livePrice ?? Number(value));
   };
   return (
     <Modal opened onClose={onCancel} title="CLOSE SIGNAL" size="sm">
       <Stack gap="md">
         <Text size="sm">
           Close the {signal.instrument} {signal.direction.toUpperCase()} signal (entry {formatPrice(signal.instrument, signal.entryPrice)}) at an exit
-          price. The close is recorded in its timeline and in the track record.
+          price. The close is at market: the exit must lie within the feed&apos;s range since its last tick (the live price prefilled here); it is recorded in
+          its timeline and in the track record beside the feed&apos;s price.
         </Text>
         <TextInput
           label="Exit price"

@@ -8,6 +8,7 @@ import {
   MONTHLY_BIASES,
   SIGNAL_DIRECTIONS,
   SIGNAL_FORM_DEFAULTS,
+  DEFAULT_T0_SHARE,
   SIGNAL_CREATE_STATUSES,
   SIGNAL_PRICE_STEP,
   signalCreateInput,
@@ -41,6 +42,10 @@ interface SignalValues {
   monthlyBias: MonthlyBias;
   status: SignalStatus;
   stopToEntry: boolean;
+  /** Percent of the position taken at T0. */
+  t0Share: string;
+  /** A pending order's expiry (datetime-local, the browser's time zone); empty: none. */
+  expiresAt: string;
 }
 
 const initialValues: SignalValues = {
@@ -52,6 +57,8 @@ const initialValues: SignalValues = {
   memo: '',
   confidence: CONFIDENCE_DEFAULT,
   stopToEntry: true,
+  t0Share: String(DEFAULT_T0_SHARE),
+  expiresAt: '',
 };
 
 const LEVEL_FIELDS = ['entryPrice', 'slPrice', 't0Price', 't1Price'] as const;
@@ -126,6 +133,8 @@ export function SignalGenerator() {
       monthlyBias: values.monthlyBias,
       status: values.status as (typeof SIGNAL_CREATE_STATUSES)[number],
       stopToEntry: values.stopToEntry,
+      t0Share: Number(values.t0Share),
+      ...(values.status === 'limit' && values.expiresAt ? { expiresAt: new Date(values.expiresAt).toISOString() } : {}),
     });
   };
   const submit = form.onSubmit(() => setPreviewing(true));
@@ -228,6 +237,21 @@ export function SignalGenerator() {
           </Stack>
           <Textarea label="Memo" autosize minRows={2} {...form.getInputProps('memo')} />
 
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Share taken at T0 (%)"
+              description="The rest runs to T1 or the stop"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={5}
+              {...form.getInputProps('t0Share')}
+            />
+            {v.status === 'limit' && (
+              <TextInput label="Pending order expires" description="Unfilled then, it ends (not a trade)" type="datetime-local" {...form.getInputProps('expiresAt')} />
+            )}
+          </SimpleGrid>
           <Checkbox label="Move the stop to entry after T0" {...form.getInputProps('stopToEntry', { type: 'checkbox' })} />
 
           <Divider label="LIVE PREVIEW" labelPosition="left" />
