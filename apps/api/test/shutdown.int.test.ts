@@ -246,8 +246,10 @@ describe('SIGTERM with slow requests in flight', () => {
     expect(during.every((o) => o.at! > signalled)).toBe(true);
     expect(during.map((o) => o.connection)).toEqual(during.map(() => 'close'));
 
+    // Exit code 0 means the drain finished before main.ts's 10 s limit (which exits 1); the time is
+    // checked against that limit, with room for a machine busy with other tests.
     expect(code).toBe(0);
-    expect(at - signalled).toBeLessThan(8_000);
+    expect(at - signalled).toBeLessThan(10_000);
     agent.destroy();
   }, 30_000);
 });
