@@ -3,6 +3,7 @@ import { API_TOKEN_PATTERN, MAX_ACTIVE_API_TOKENS } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, until, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import { StreamReader } from './live-reader';
 
 const kinds = await testDbKinds();
 
@@ -23,38 +24,8 @@ async function createToken(client: TestClient, name: string, scope: 'read' | 're
 
 /** GET /api/stream with a token: the frames as they arrive. */
 function openStream(url: string, token: string) {
-  const frames: Array<{ event?: string; data?: any }> = [];
-  const abort = new AbortController();
-  let ended = false;
-  const opened = fetch(url + '/api/stream', { headers: { ...bearer(token), accept: 'text/event-stream' }, signal: abort.signal }).then(async (res) => {
-    const status = res.status;
-    void (async () => {
-      if (!res.body) return;
-      const decoder = new TextDecoder();
-      let text = '';
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          text += decoder.decode(chunk, { stream: true });
-          let i: number;
-          while ((i = text.indexOf('\n\n')) >= 0) {
-            const block = text.slice(0, i);
-            text = text.slice(i + 2);
-            const f: { event?: string; data?: any } = {};
-            for (const line of block.split('\n')) {
-              if (line.startsWith('event: ')) f.event = line.slice(7);
-              else if (line.startsWith('data: ')) f.data = JSON.parse(line.slice(6));
-            }
-            if (f.event) frames.push(f);
-          }
-        }
-      } catch {
-        /* aborted */
-      }
-      ended = true;
-    })();
-    return status;
-  });
-  return { frames, opened, close: () => abort.abort(), get ended() { return ended; } };
+  const reader = new StreamReader(url, null, undefined, bearer(token));
+  return { frames: reader.frames, opened: reader.opened.then(() => reader.status), close: () => reader.close(), get ended() { return reader.ended; } };
 }
 
 describe.each(kinds)('personal API tokens on %s', (kind) => {
