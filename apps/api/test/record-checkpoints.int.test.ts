@@ -74,6 +74,8 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
   it("signs a checkpoint at a signal's close; its signature verifies with node:crypto against the served key", async () => {
     // Levels out of any price's reach: only the administrator's close moves it.
     await publish('A', { instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199 });
+    // A close is at the market: the feed stands at the exit.
+    t.pinPrices({ GBPJPY: 195.5 });
     expect((await admin.post(`/api/signals/${ids.A}/close`, { exitPrice: 195.5 })).status).toBe(200);
     const closed = await lastEventOf(ids.A!);
     const count = await t.db.db.selectFrom('signalEvents').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
