@@ -47,7 +47,7 @@ describe.each(kinds)('recovery codes stored before the salted form on %s', (kind
       expect(createHmac('sha256', Buffer.from(salt!, 'hex')).update(plain[i]!).digest('hex')).toBe(hash);
       expect(row.used_at).toBeNull();
     });
-    expect(rows[0].code_hash.split('$')[1]).not.toBe(rows[1].code_hash.split('$')[1]);
+    expect(rows[0]!.code_hash.split('$')[1]).not.toBe(rows[1]!.code_hash.split('$')[1]);
     // The new columns are there with their defaults.
     await raw(t).insertInto('admin_second_factors').values({ user_id: userId, secret: 'S' }).execute();
     const factor = await raw(t).selectFrom('admin_second_factors').select(['failed_attempts', 'locked_until']).executeTakeFirstOrThrow();
