@@ -7,7 +7,9 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // results checked where subscribers see them.
 
 describeE2E('administrator console', () => {
-  const e2e = setupE2E();
+  // The generated signal is a market one, published near the live price: a scripted feed stands
+  // 2 pips from its entry (within the tolerance, and a figure of its own in the preview).
+  const e2e = setupE2E({ feed: { GBPUSD: 1.341 } });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail') return;
     const pages = e2e.browser.contexts().flatMap((c) => c.pages());

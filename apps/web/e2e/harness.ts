@@ -8,6 +8,7 @@
 //   await e2e.shot(page, 'dashboard-mobile');
 //   await e2e.a11y(page);
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -105,6 +106,72 @@ export interface StartOptions {
   /** Seed the demo content (default false: each test creates what it needs). */
   seedDemo?: boolean;
   env?: Record<string, string>;
+}
+
+/** Our symbols as the market-data vendor (Twelve Data) names them. */
+const VENDOR_SYMBOLS: Record<string, string> = {
+  AUDUSD: 'AUD/USD',
+  GBPJPY: 'GBP/JPY',
+  GBPUSD: 'GBP/USD',
+  US30: 'DJI',
+  BTCUSD: 'BTC/USD',
+  XAUUSD: 'XAU/USD',
+};
+
+/**
+ * A local stand-in for the market-data vendor answering the prices a test sets, so a market signal
+ * can be published (and closed) at the exact prices the test names: the server refuses a market
+ * entry or a typed exit away from the live price.
+ */
+export interface ScriptedFeed {
+  /** The product's environment to use this feed (refreshed every second). */
+  env: Record<string, string>;
+  /** Sets an instrument's price (our symbol: 'GBPJPY', 'US30', ...). */
+  set(instrument: string, price: number): void;
+  close(): Promise<void>;
+}
+
+export async function startScriptedFeed(initial: Record<string, number>): Promise<ScriptedFeed> {
+  const prices = new Map<string, number>();
+  const set = (instrument: string, price: number) => {
+    const vendor = VENDOR_SYMBOLS[instrument.toUpperCase()];
+    if (!vendor) throw new Error(`No vendor symbol for ${instrument}`);
+    prices.set(vendor, price);
+  };
+  for (const [instrument, price] of Object.entries(initial)) set(instrument, price);
+  const server = createHttpServer((req, res) => {
+    const symbols = new URL(req.url ?? '/', 'http://x').searchParams.get('symbol')?.split(',') ?? [];
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(Object.fromEntries(symbols.filter((s) => prices.has(s)).map((s) => [s, { price: String(prices.get(s)) }]))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    env: { PRICE_FEED: 'twelvedata', PRICE_FEED_KEY: 'e2e-key', PRICE_FEED_URL: `http://127.0.0.1:${port}`, PRICE_REFRESH_MS: '1000' },
+    set,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The product's live price of an instrument (GET /api/live-prices). */
+export async function livePrice(product: Pick<Product, 'url'>, instrument: string): Promise<number> {
+  const res = await fetch(`${product.url}/api/live-prices`);
+  const body = (await res.json()) as Record<string, unknown>;
+  const price = body[instrument.toUpperCase()];
+  if (!res.ok || typeof price !== 'number') throw new Error(`No live price for ${instrument}: ${res.status} ${JSON.stringify(body)}`);
+  return price;
+}
+
+/** Waits until the product's live price of an instrument is `price` (after a ScriptedFeed.set). */
+export async function waitForLivePrice(product: Pick<Product, 'url'>, instrument: string, price: number, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await livePrice(product, instrument).catch(() => undefined);
+    if (now === price) return;
+    if (Date.now() > end) throw new Error(`The live price of ${instrument} is ${now}, not ${price}, after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Starts the built product on a free port with a fresh embedded database. */
@@ -387,8 +454,20 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
 
+export interface E2EOptions extends StartOptions {
+  /** Prices from a scripted stand-in for the vendor (see ScriptedFeed) instead of the simulated feed. */
+  feed?: Record<string, number>;
+}
+
 export interface E2E {
   readonly product: Product;
+  /** The scripted feed (only with `setupE2E({ feed })`). */
+  readonly feed: ScriptedFeed;
+  /**
+   * Moves the scripted feed to `price` and waits until the product's live price is there (for a
+   * close at market at a typed exit, or a market signal published at a new price).
+   */
+  movePrice(instrument: string, price: number): Promise<void>;
   readonly browser: Browser;
   user(role?: Role, opts?: Parameters<typeof createUser>[2]): Promise<TestUser>;
   open(path: string, opts?: OpenOptions): Promise<Page>;
@@ -402,12 +481,18 @@ export interface E2E {
  * One product and one browser per spec file (started in beforeAll, stopped in afterAll); every
  * `open` gets a fresh browser context, closed after each test.
  */
-export function setupE2E(opts: StartOptions = {}): E2E {
+export function setupE2E(opts: E2EOptions = {}): E2E {
   let product: Product | undefined;
   let browser: Browser | undefined;
+  let feed: ScriptedFeed | undefined;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startProduct(opts), launchBrowser()]);
+    const { feed: prices, ...start } = opts;
+    if (prices) feed = await startScriptedFeed(prices);
+    const env = { ...feed?.env, ...start.env };
+    [product, browser] = await Promise.all([startProduct({ ...start, env }), launchBrowser()]);
+    // Every scripted price is live before the first test publishes at it.
+    if (prices) for (const [instrument, price] of Object.entries(prices)) await waitForLivePrice(product, instrument, price, 30_000);
   }, 180_000);
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -416,6 +501,7 @@ export function setupE2E(opts: StartOptions = {}): E2E {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
+    await feed?.close();
   }, 60_000);
   const need = () => {
     if (!product || !browser) throw new Error('The product is not running (setupE2E beforeAll failed)');
@@ -433,6 +519,15 @@ export function setupE2E(opts: StartOptions = {}): E2E {
     },
     get browser() {
       return need().browser;
+    },
+    get feed() {
+      if (!feed) throw new Error('No scripted feed: pass setupE2E({ feed: { ... } })');
+      return feed;
+    },
+    async movePrice(instrument, price) {
+      if (!feed) throw new Error('No scripted feed: pass setupE2E({ feed: { ... } })');
+      feed.set(instrument, price);
+      await waitForLivePrice(need().product, instrument, price);
     },
     user: (role, o) => createUser(need().product, role, o),
     openWith,

@@ -21,15 +21,17 @@ async function openTerminal(page: Page) {
 const row = (page: Page, instrument: string) => page.getByTestId('signals-table').getByRole('row', { name: new RegExp(`^${instrument} `) });
 
 describeE2E('premium signal levels and sign-out from another site', () => {
-  const e2e = setupE2E();
+  // Market signals are published at the live price: a scripted feed stands at their entries.
+  const e2e = setupE2E({ feed: { GBPJPY: 196.45, US30: 42000 } });
   let admin: TestUser;
 
   beforeAll(async () => {
     admin = await e2e.user('admin');
     const signal = (body: Record<string, unknown>) => expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bearish', ...body }), 'signal');
     await signal({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3, status: 'active', memo: 'Sell the retest below 196.50' });
-    // Closed by the administrator (targets far from the simulated market, so the watcher leaves it be).
+    // Closed at market by the administrator when the feed reaches 42,500 (short of its targets).
     const closed = await signal({ instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 45000, t1Price: 46000, status: 'active', monthlyBias: 'Bullish' });
+    await e2e.movePrice('US30', 42500);
     await expectOk(admin.api.post(`/api/signals/${closed.id}/close`, { exitPrice: 42500 }), 'close');
   });
 

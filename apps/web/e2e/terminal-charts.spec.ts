@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
+import { describeE2E, hasHorizontalScroll, livePrice, setupE2E, type TestUser } from './harness';
 
 // Issue 16 in the browser: our own charts (the signal's levels and marks, the analysis charts
 // without any third-party request), the risk calculator, the sticky header after the auto-scroll,
@@ -42,7 +42,10 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
   beforeAll(async () => {
     admin = await e2e.user('admin');
     const signal = (body: Record<string, unknown>) => expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
-    await signal({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3, status: 'active' });
+    // A market signal is published at the simulated feed's live price, its levels placed around it.
+    const gbpjpy = await livePrice(e2e.product, 'GBPJPY');
+    const at = (offset: number) => Math.round((gbpjpy + offset) * 1000) / 1000;
+    await signal({ instrument: 'GBPJPY', direction: 'short', entryPrice: at(0), slPrice: at(0.75), t0Price: at(-0.85), t1Price: at(-2.15), status: 'active' });
     // A buy limit well below the simulated market (near 42,762), so the lifecycle leaves its levels as published.
     await signal({ instrument: 'US30', direction: 'long', entryPrice: 41000, slPrice: 40880, t0Price: 41150, t1Price: 41300, status: 'limit' });
     await expectOk(

@@ -29,7 +29,8 @@ async function openTerminal(page: Page) {
 const unreadLabel = (page: Page) => page.getByTestId('notification-bell').getAttribute('aria-label');
 
 describeE2E('subscriber terminal', () => {
-  const e2e = setupE2E();
+  // Market signals are published at the live price: a scripted feed stands at their entries.
+  const e2e = setupE2E({ feed: { AUDUSD: 0.6, US30: 42000, GBPJPY: 196.45 } });
   let admin: TestUser;
   const posts: { id: number; title: string; excerpt: string }[] = [];
   let resourceUrl = '';
@@ -39,10 +40,11 @@ describeE2E('subscriber terminal', () => {
     admin = await e2e.user('admin');
     const api = admin.api;
     const signal = (body: Record<string, unknown>) => expectOk(api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
-    // Closed signals come from the lifecycle: published, then closed at a price (or already closed
-    // at T1 by the price watcher when the simulated price got there first).
+    // Closed signals come from the lifecycle: published at market, then closed at market once the
+    // feed stands at the exit (or already closed by the price watcher when it got there first).
     const closedSignal = async (body: Record<string, unknown>, exitPrice: number) => {
       const s = await signal(body);
+      await e2e.movePrice(body.instrument as string, exitPrice);
       const res = await api.post(`/api/signals/${s.id}/close`, { exitPrice });
       if (res.status !== 200 && res.status !== 409) throw new Error(`close: ${res.status} ${JSON.stringify(res.body)}`);
     };
