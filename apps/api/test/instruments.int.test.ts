@@ -51,7 +51,8 @@ describe.each(kinds)('the instrument catalogue on %s', (kind) => {
   const trades = async () => (await t.client().get('/api/performance')).body.trades as Trade[];
   const csvRow = async (signalId: number) => {
     const text = await (await fetch(`${t.url}/api/performance.csv`)).text();
-    const [header, ...rows] = text.trim().split('\r\n');
+    // The first line is the hypothetical-results notice (`# …`).
+    const [header, ...rows] = text.trim().split('\r\n').filter((line) => !line.startsWith('#'));
     const columns = header!.split(',');
     const row = rows.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell]))).find((r) => r.signalId === String(signalId));
     return row!;
@@ -129,7 +130,7 @@ describe.each(kinds)('the instrument catalogue on %s', (kind) => {
     expect((await admin.post('/api/instruments', NAS100)).status).toBe(409);
     const listed = (await t.client().get('/api/instruments')).body as Array<{ symbol: string }>;
     expect(listed.map((i) => i.symbol)).toEqual(['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30', 'NAS100']);
-    const audit = await t.db.db.selectFrom('auditLog').select(['action', 'targetType', 'targetId']).where('action', '=', 'instruments.create').execute();
+    const audit = await t.db.db.selectFrom('auditLog').select(['action', 'targetType', 'targetId']).where('action', '=', 'instruments.create').where('outcome', '=', 'done').execute();
     expect(audit).toEqual([{ action: 'instruments.create', targetType: 'instrument', targetId: String(created.body.id) }]);
 
     // A limit order below the market, filled by the watcher when the feed reaches it, then closed at market.
