@@ -26,9 +26,10 @@ describe.each(kinds)('e-mail through the dispatcher on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    // A market without prices keeps the lifecycle still: only the administrator's actions move it.
+    // A market without prices but the one a market signal is published at (pinned at its entry)
+    // keeps the lifecycle still: only the administrator's actions move it.
     const noPrices = { latest: async () => ({ prices: {}, source: 'live' as const, updatedAt: new Date() }) };
-    t = await startTestApp(kind, { SMTP_URL: smtp.url, LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' }, { ports: { prices: noPrices } });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url, LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' }, { ports: { prices: noPrices }, pinMarketEntries: true });
     admin = await signUpAdmin(t);
     const now = Date.now();
     const quietHours = (urgentStillComes: boolean) => ({ start: hhmm(new Date(now - 3_600_000)), end: hhmm(new Date(now + 3_600_000)), urgentStillComes });
@@ -82,6 +83,8 @@ describe.each(kinds)('e-mail through the dispatcher on %s', (kind) => {
 
     // Closed is urgent: it comes through quiet hours (when allowed); the e-mail column for closed is on
     // by default, so the publication's opt-out does not stop it; the instrument filter still does.
+    // A close is at the market: the feed stands at the exit.
+    t.pinPrices({ US30: 42150 });
     const closed = await admin.client.post(`/api/signals/${signalId}/close`, { exitPrice: 42150 });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     await until(() => jobs(signalId), (j) => j.some((x) => x.data.eventId !== undefined && x.state === 'completed'));
