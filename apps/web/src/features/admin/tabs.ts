@@ -1,4 +1,4 @@
-// The console's tabs (spec 3 §2, plus DELIVERIES beside EMAILS, then SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
+// The console's tabs (spec 3 §2, plus DELIVERIES beside EMAILS, then INSTRUMENTS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
 
 export const ADMIN_TABS = [
