@@ -17,10 +17,12 @@ const spec: Record<string, Record<string, string>> = {
     needs_admin_notification: 'boolean not null default false', email_notifications_enabled: 'boolean not null default true',
   },
   sessions: { sid: 'character varying(255) not null', sess: 'json not null', expire: 'timestamp with time zone not null' },
+  // Prices are numeric(15,5) rather than the spec's numeric(10,5): instruments added in the console
+  // (BTCUSD) trade above 100,000 (migration 20261208100000_instruments).
   signals: {
     id: 'integer', instrument: 'character varying(10) not null', direction: 'character varying(5) not null',
-    entry_price: 'numeric(10,5) not null', sl_price: 'numeric(10,5) not null', t0_price: 'numeric(10,5) not null',
-    t1_price: 'numeric(10,5) not null', memo: "text not null default ''", current_price: 'numeric(10,5)',
+    entry_price: 'numeric(15,5) not null', sl_price: 'numeric(15,5) not null', t0_price: 'numeric(15,5) not null',
+    t1_price: 'numeric(15,5) not null', memo: "text not null default ''", current_price: 'numeric(15,5)',
     status: "character varying(20) not null default 'active'", t0_hit: 'boolean not null default false',
     confidence: 'integer not null default 75', monthly_bias: 'character varying(30) not null',
     created_at: 'timestamp with time zone not null', updated_at: 'timestamp with time zone not null',
