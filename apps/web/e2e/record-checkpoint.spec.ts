@@ -5,13 +5,16 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // trusting the server (issue 23).
 
 describeE2E('the signed checkpoint on the record page', () => {
-  const e2e = setupE2E({ env: { PRICE_REFRESH_MS: '3600000' } });
+  // A market signal is published at the live price: a scripted feed stands at its entry.
+  const e2e = setupE2E({ feed: { GBPJPY: 195 } });
 
   it('shows the latest checkpoint, the key and the link to the verifier at 1440 and 390 px', async () => {
     const admin = await e2e.user('admin');
     // Levels out of any price's reach: the administrator's close is what ends it (and signs).
     const created = await admin.api.post('/api/signals', { instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199, monthlyBias: 'Bullish', confidence: 80 });
     expect(created.status).toBe(200);
+    // Closed at market by the administrator when the feed stands at 195.5.
+    await e2e.movePrice('GBPJPY', 195.5);
     expect((await admin.api.post(`/api/signals/${created.body.id}/close`, { exitPrice: 195.5 })).status).toBe(200);
     const { body } = await admin.api.get('/api/performance/checkpoints?pageSize=1');
     const c = body.checkpoints[0];
