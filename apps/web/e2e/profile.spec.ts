@@ -61,6 +61,8 @@ describeE2E('profile', () => {
     expect(await panel.getByTestId('billing-cancelling').textContent()).toContain('Reason given: Taking a break.');
     expect(await panel.getByTestId('billing-period').textContent()).toContain('ENDS ON');
     expect((await user.api.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: true });
+    // The scan is of the page, not of the dialog fading out (half-transparent text fails contrast).
+    await dialog.waitFor({ state: 'hidden' });
     await e2e.a11y(page);
 
     await panel.getByTestId('billing-resume').click();
