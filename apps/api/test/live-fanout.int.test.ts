@@ -60,7 +60,7 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
     expect(sent.status).toBe(200);
     await vi.waitFor(() => {
       for (const [i, r] of streams.entries()) expect(r.of('unread.changed').at(-1)?.data).toEqual({ count: i < 4 ? countA + 1 : 1 });
-    }, { timeout: 3000, interval: 20 });
+    }, { timeout: 10000, interval: 20 });
     const carried = writes.filter((w) => text(w.chunk).includes('event: notification.created') && text(w.chunk).includes('"title":"Second fan-out"'));
     // One write per stream, each the notification and its count together.
     expect(carried).toHaveLength(6);
@@ -84,9 +84,10 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
     expect(created.status).toBe(200);
     await vi.waitFor(() => {
       for (const r of streams) expect(r.of('signal.created').some((f) => f.data.id === created.body.id)).toBe(true);
-    }, { timeout: 3000, interval: 20 });
+    }, { timeout: 10000, interval: 20 });
     const carried = writes.filter((w) => text(w.chunk).includes('event: signal.created') && text(w.chunk).includes(`"id":${created.body.id},`));
     expect(carried).toHaveLength(4);
+    expect(carried.every((w) => Buffer.isBuffer(w.chunk))).toBe(true);
     const full = carried.filter((w) => text(w.chunk).includes('fan-out memo'));
     const locked = carried.filter((w) => !text(w.chunk).includes('fan-out memo'));
     expect(full).toHaveLength(2);
