@@ -12,9 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const REPO_ROOT = path.resolve(here, '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'sensitive' });
 const optionalText = z
   .string()
   .optional()
