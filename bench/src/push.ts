@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createParser } from 'eventsource-parser';
 
 const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
@@ -147,11 +148,14 @@ function openStream(base: URL, cookie: string, clients: Client[]): Promise<void>
           res.resume();
           return;
         }
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          if (c.notified === undefined && chunk.includes('event: notification.created')) c.notified = Date.now();
-          if (c.counted === undefined && chunk.includes('event: unread.changed')) c.counted = Date.now();
+        const parser = createParser({
+          onEvent({ event }) {
+            if (c.notified === undefined && event === 'notification.created') c.notified = Date.now();
+            if (c.counted === undefined && event === 'unread.changed') c.counted = Date.now();
+          },
         });
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => parser.feed(chunk));
         res.on('error', () => {});
         clients.push(c);
         resolve();
