@@ -1,19 +1,18 @@
-import { createECDH, randomBytes, type KeyObject } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
 import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const REPO_ROOT = path.resolve(here, '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'sensitive' });
 const optionalText = z
   .string()
   .optional()
@@ -273,15 +272,6 @@ function recordSigningKey(setting: string | undefined, dataDir: string): Config[
 const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
 const keyBytes = (key: string) => (VAPID_KEY.test(key) ? Buffer.from(key, 'base64url').length : 0);
 
-/** A new VAPID key pair: P-256, public uncompressed (65 bytes), private 32 bytes, both base64url. */
-export function newVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const key = ecdh.getPrivateKey();
-  // A key with leading zero bytes comes back shorter: pad it to 32 bytes.
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url') };
-}
-
 /** Keeps a generated VAPID key pair under DATA_DIR (`vapid-keys.json`, mode 0600); null when it cannot. */
 function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } | null {
   const file = path.join(dataDir, 'vapid-keys.json');
@@ -293,7 +283,8 @@ function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   try {
     if (existsSync(file)) return read();
     mkdirSync(dataDir, { recursive: true });
-    const keys = newVapidKeys();
+    // P-256: public uncompressed (65 bytes), private 32 bytes, both base64url.
+    const keys = webpush.generateVAPIDKeys();
     try {
       // `wx`: two processes starting at once do not overwrite each other's pair.
       writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });

@@ -4901,6 +4901,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -4955,6 +4964,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -5210,6 +5228,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -5767,6 +5794,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5902,6 +5938,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -6821,6 +6866,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -6867,6 +6921,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -7237,6 +7300,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7294,6 +7366,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -7359,6 +7440,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -7918,6 +8008,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7982,6 +8081,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8044,6 +8152,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8096,6 +8213,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -8168,6 +8294,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8219,6 +8354,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -8259,6 +8403,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -8668,6 +8821,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -10062,6 +10224,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10378,6 +10549,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10445,6 +10625,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10505,6 +10694,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10560,6 +10758,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */

@@ -8,7 +8,7 @@ export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
 export { readingRoles, withSecondFactor } from './second-factor/gate';
 export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './errors';
-export type { AccountBudget, AuthLimits } from './auth-limit';
+export type { AccountBudget, AuthLimits } from './context';
 export { pruneAuthAttempts } from './queries/auth-attempts';
 export { unreadCount, unreadCounts } from './queries/user-notifications';
 export { JOB_NAMES } from './jobs';

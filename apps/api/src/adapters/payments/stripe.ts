@@ -2,13 +2,7 @@ import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/contracts/serv
 import { TRPCError } from '@trpc/server';
 import Stripe from 'stripe';
 import { createStripeBilling } from './stripe-billing';
-
-export interface StripeSettings {
-  secretKey: string;
-  priceMonthly: string;
-  priceYearly?: string | undefined;
-  webhookSecret: string;
-}
+import type { StripeSettings } from './stripe-settings';
 
 export function createStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
