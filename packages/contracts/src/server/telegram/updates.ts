@@ -63,7 +63,7 @@ const isStop = (text: string) => /^\/stop(?:@\w+)?\s*$/.test(text.trim());
 const isJoin = (text: string) => /^\/join(?:@\w+)?\s*$/.test(text.trim());
 
 /** The paid chat's updates: members joining and leaving, join requests, the bot's own rights. */
-async function handlePaidChat(deps: TelegramUpdateDeps, update: z.infer<typeof updateSchema>): Promise<TelegramUpdateOutcome | null> {
+async function handlePaidChat(deps: TelegramUpdateDeps, update: z.infer<typeof updateSchema>, raw: { my_chat_member?: unknown }): Promise<TelegramUpdateOutcome | null> {
   const paid = deps.paidChatId;
   if (!paid) return null;
   const inPaid = (c: unknown) => typeof c === 'object' && c !== null && String((c as { chat?: { id?: unknown } }).chat?.id) === paid;
@@ -78,7 +78,8 @@ async function handlePaidChat(deps: TelegramUpdateDeps, update: z.infer<typeof u
     return 'join_request';
   }
   if (update.my_chat_member && String(update.my_chat_member.chat.id) === paid) {
-    const parsed = chatMemberUpdateSchema.safeParse(update.my_chat_member);
+    // The whole update as posted (the outer schema keeps only what the linking flow reads).
+    const parsed = chatMemberUpdateSchema.safeParse(raw.my_chat_member);
     if (!parsed.success) return 'invalid';
     return (await onPaidChatBotStatus(deps.db, parsed.data)) === 'alert' ? 'bot_alert' : 'bot_ok';
   }
@@ -120,7 +121,7 @@ export async function handleTelegramUpdate(deps: TelegramUpdateDeps, body: unkno
     }
   };
 
-  const paid = await handlePaidChat(deps, update);
+  const paid = await handlePaidChat(deps, update, body as { my_chat_member?: unknown });
   if (paid) return paid;
 
   const member = update.my_chat_member;
