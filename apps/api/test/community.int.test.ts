@@ -245,16 +245,16 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const other = await signUpSubscriber(t);
     const forged = await other.client.get(`/api/community/discord/callback?code=code-a&state=${state}`);
     expect(forged.status).toBe(303);
-    expect(forged.headers.get('location')).toBe('http://t0.test/profile?discord=bad_state');
+    expect(forged.headers.get('location')).toBe('http://t0.test/profile?section=alerts&discord=bad_state');
     expect(dc.callsOf('POST /oauth2/token')).toHaveLength(0);
     const spent = await s.client.get(`/api/community/discord/callback?code=code-a&state=${state}`);
-    expect(spent.headers.get('location')).toBe('http://t0.test/profile?discord=bad_state');
+    expect(spent.headers.get('location')).toBe('http://t0.test/profile?section=alerts&discord=bad_state');
 
     const fresh = new URL((await s.client.post('/api/community/discord/authorize', {})).body.url).searchParams.get('state')!;
     // One 429 on the role: @discordjs/rest waits its retry_after and tries again.
     dc.scripted.set('PUT /guilds/:g/members/:u', [discordTooManyRequests(1)]);
     const back = await s.client.get(`/api/community/discord/callback?code=code-a&state=${fresh}`);
-    expect(back.headers.get('location')).toBe('http://t0.test/profile?discord=linked');
+    expect(back.headers.get('location')).toBe('http://t0.test/profile?section=alerts&discord=linked');
     const joins = dc.callsOf('PUT /guilds/:g/members/:u');
     expect(joins).toHaveLength(2);
     expect(joins[1]!.at - joins[0]!.at).toBeGreaterThanOrEqual(900);

@@ -7,7 +7,7 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 512 ? v : und
 /**
  * `GET /api/community/discord/callback`: Discord sends the browser back here after the
  * authorisation. The state must be the one issued to this session's account (CSRF); the outcome
- * is shown on the profile (`/profile?discord=linked|denied|bad_state|no_access|failed`).
+ * is shown on the profile (`/profile?section=alerts&discord=linked|denied|bad_state|no_access|failed`).
  */
 export async function registerDiscordCallbackRoute(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.get<{ Querystring: Record<string, unknown> }>('/api/community/discord/callback', async (req, reply) => {
@@ -16,6 +16,6 @@ export async function registerDiscordCallbackRoute(app: FastifyInstance, deps: S
       state: text(req.query.state),
       error: text(req.query.error),
     });
-    return reply.redirect(`${deps.config.publicUrl}/profile?discord=${outcome}`, 303);
+    return reply.redirect(`${deps.config.publicUrl}/profile?section=alerts&discord=${outcome}`, 303);
   });
 }
