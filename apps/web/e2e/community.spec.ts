@@ -29,7 +29,8 @@ afterAll(async () => {
 
 async function communityBlock(page: Page) {
   const block = page.getByTestId('community-section');
-  await block.getByTestId('community-discord').waitFor();
+  // Generous: the first profile of a cold product on a busy machine can take a while.
+  await block.getByTestId('community-discord').waitFor({ timeout: 30_000 });
   await block.scrollIntoViewIfNeeded();
   return block;
 }
