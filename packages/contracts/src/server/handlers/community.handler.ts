@@ -5,7 +5,7 @@ import type { CommunityOverview, CommunityStatus, CommunityTask, TelegramInvite 
 import { auditCommunity } from '../community/tasks';
 import { syncCommunity } from '../community/sweep';
 import type { Context } from '../context';
-import { badRequest, unavailable } from '../errors';
+import { badRequest, forbidden, unavailable } from '../errors';
 import { CommunityError } from '../ports';
 import {
   consumeOauthState,
@@ -30,7 +30,14 @@ import { findTelegramLink } from '../queries/telegram';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
 
-const access = (user: User) => hasCommunityAccess(user);
+/**
+ * Community access as the task runner and the reconciliation see it: the account's own subscription
+ * or administrator flag (an address only in ADMIN_EMAILS is not enough, or the bot would remove it).
+ */
+async function hasAccessNow(ctx: Pick<Ctx, 'db' | 'user'>): Promise<boolean> {
+  const row = await ctx.db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin']).where('id', '=', ctx.user.id).executeTakeFirst();
+  return row ? hasCommunityAccess(row) : false;
+}
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export async function communityStatusHandler(ctx: Ctx): Promise<CommunityStatus> {
@@ -38,17 +45,18 @@ export async function communityStatusHandler(ctx: Ctx): Promise<CommunityStatus>
   const dc = ctx.ports.community?.discord;
   const chat = await findTelegramLink(ctx.db, ctx.user.id);
   const discord = await findDiscordLink(ctx.db, ctx.user.id);
-  const invite = chat && access(ctx.user) ? (await openInviteLinks(ctx.db, ctx.user.id))[0] : undefined;
+  const access = await hasAccessNow(ctx);
+  const invite = chat && access ? (await openInviteLinks(ctx.db, ctx.user.id))[0] : undefined;
   return {
     telegram: {
       configured: tg !== undefined,
-      blocked: !tg ? 'not_configured' : !access(ctx.user) ? 'no_subscription' : !chat ? 'not_linked' : null,
+      blocked: !tg ? 'not_configured' : !access ? 'no_subscription' : !chat ? 'not_linked' : null,
       member: (await memberOfUser(ctx.db, 'telegram', ctx.user.id)) !== undefined,
       invite: invite ? { url: invite.inviteLink, expiresAt: invite.expiresAt.toISOString() } : null,
     },
     discord: {
       configured: dc !== undefined,
-      blocked: !dc ? 'not_configured' : !access(ctx.user) ? 'no_subscription' : !discord ? 'not_linked' : null,
+      blocked: !dc ? 'not_configured' : !access ? 'no_subscription' : !discord ? 'not_linked' : null,
       account: discord ? { username: discord.username, linkedAt: discord.linkedAt.toISOString() } : null,
       roleGranted: discord ? (await memberOfUser(ctx.db, 'discord', ctx.user.id)) !== undefined : false,
     },
@@ -68,6 +76,7 @@ function unreachable(ctx: Ctx, err: unknown, what: string): never {
 export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean } = {}): Promise<TelegramInvite> {
   const tg = ctx.ports.community?.telegram;
   if (!tg) throw badRequest('The paid Telegram chat is not configured on this server');
+  if (!(await hasAccessNow(ctx))) throw forbidden('Active subscription required');
   const chat = await findTelegramLink(ctx.db, ctx.user.id);
   if (!chat) throw badRequest('Link your Telegram first (Profile → Alerts → Telegram)');
   const open = await openInviteLinks(ctx.db, ctx.user.id);
@@ -94,6 +103,7 @@ export const discordRedirectUri = (publicUrl: string) => `${publicUrl}/api/commu
 export async function discordAuthorizeHandler(ctx: Ctx): Promise<{ url: string }> {
   const dc = ctx.ports.community?.discord;
   if (!dc) throw badRequest('Discord is not configured on this server');
+  if (!(await hasAccessNow(ctx))) throw forbidden('Active subscription required');
   const state = randomBytes(24).toString('base64url');
   await insertOauthState(ctx.db, ctx.user.id, hashState(state), new Date(Date.now() + DISCORD_OAUTH_STATE_TTL_MS));
   return { url: dc.authorizeUrl(state) };
