@@ -85,7 +85,8 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     });
     admin = (await signUpAdmin(t)).client;
-  });
+    // A fresh product with its jobs: slow to start on a busy machine.
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
     await tg?.stop();
