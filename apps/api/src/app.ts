@@ -68,7 +68,7 @@ export async function createApp(
   await loadInstrumentCatalogue(db.db);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   const connections = trackConnections(server.server);
-  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
+  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log, { paidChat: built.ports.community?.telegram !== undefined });
   let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
     jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });

@@ -140,6 +140,17 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -').optional()),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_SET_WEBHOOK: bool.default(false),
+  // Paid community (issue 27): the desk's private Telegram chat where the bot is an administrator
+  TELEGRAM_PAID_CHAT_ID: optionalText.pipe(z.string().regex(/^-?\d{1,20}$/, 'must be the chat\'s numeric id, such as -1001234567890').optional()),
+  // … and a Discord bot, the server, the subscriber role and the OAuth2 application (all five together)
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_GUILD_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the server\'s numeric id').optional()),
+  DISCORD_SUBSCRIBER_ROLE_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the role\'s numeric id').optional()),
+  DISCORD_CLIENT_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the application\'s numeric id').optional()),
+  DISCORD_CLIENT_SECRET: optionalText,
+  // How often queued community actions are looked for, and the reconciliation's interval (daily)
+  COMMUNITY_TASKS_EVERY_MS: z.coerce.number().int().min(500).default(5_000),
+  COMMUNITY_SYNC_EVERY_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
   // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
   WEB_PUSH: bool.default(true),
   VAPID_PUBLIC_KEY: optionalText,
@@ -218,9 +229,58 @@ export interface Config {
   };
   /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
   telegram: TelegramConfig | undefined;
+  /** The paid Telegram chat and the Discord subscriber role (issue 27). */
+  community: CommunityConfig;
   /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
   /** `ephemeral`: DATA_DIR could not keep a generated key; checkpoints signed before a restart then name another key. */
   recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept' | 'ephemeral'; file?: string };
+}
+
+export interface CommunityConfig {
+  /** TELEGRAM_PAID_CHAT_ID: needs the Telegram bot (token and webhook secret). */
+  telegramPaidChatId: string | undefined;
+  discord: DiscordCommunityConfig | undefined;
+  tasksEveryMs: number;
+  syncEveryMs: number;
+}
+
+export interface DiscordCommunityConfig {
+  botToken: string;
+  guildId: string;
+  roleId: string;
+  clientId: string;
+  clientSecret: string;
+  /** DISCORD_API_BASE: the REST API is under `/api`, the authorisation page under `/oauth2`. */
+  apiBase: string;
+}
+
+const DISCORD_COMMUNITY_KEYS = ['DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
+
+function communityConfig(e: Env): CommunityConfig {
+  const set = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] !== undefined);
+  if (set.length > 0 && set.length < DISCORD_COMMUNITY_KEYS.length) {
+    const missing = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] === undefined);
+    throw new Error(`Invalid setting ${missing[0]}: the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})`);
+  }
+  if (e.TELEGRAM_PAID_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new Error('Invalid setting TELEGRAM_PAID_CHAT_ID: the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)');
+  }
+  return {
+    telegramPaidChatId: e.TELEGRAM_PAID_CHAT_ID,
+    discord:
+      set.length > 0
+        ? {
+            botToken: e.DISCORD_BOT_TOKEN!,
+            guildId: e.DISCORD_GUILD_ID!,
+            roleId: e.DISCORD_SUBSCRIBER_ROLE_ID!,
+            clientId: e.DISCORD_CLIENT_ID!,
+            clientSecret: e.DISCORD_CLIENT_SECRET!,
+            apiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
+          }
+        : undefined,
+    tasksEveryMs: e.COMMUNITY_TASKS_EVERY_MS,
+    syncEveryMs: e.COMMUNITY_SYNC_EVERY_MS,
+  };
 }
 
 export interface TelegramConfig {
@@ -419,6 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
+    community: communityConfig(e),
     recordSigningKey: recordSigningKey(e.RECORD_SIGNING_KEY, dataDir),
   };
 }

@@ -8,6 +8,7 @@ import { contextFactory } from './context';
 import { appSettings, type ServerDeps } from './deps';
 import { registerCheckoutRoutes } from './http/checkout';
 import { registerCompression } from './http/compression';
+import { registerDiscordCallbackRoute } from './http/discord-callback';
 import { registerDocsRoutes } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
@@ -165,6 +166,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   await registerObjectRoutes(app, deps, viewerOf);
   await registerWebhookRoutes(app, deps);
   await registerCheckoutRoutes(app, deps);
+  await registerDiscordCallbackRoute(app, deps);
   await registerPerformanceCsvRoute(app, deps);
   await registerRecordFeedRoute(app, deps);
 

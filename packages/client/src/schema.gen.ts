@@ -72,6 +72,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions */
+        get: operations["adminCommunity-overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/community/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconcile members against subscriptions now (the daily sweep), and run the actions it queues */
+        post: operations["adminCommunity-sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deliveries": {
         parameters: {
             query?: never;
@@ -237,6 +271,23 @@ export interface paths {
         put?: never;
         /** Cancel the user's subscription at the end of its period, with a reason */
         post: operations["adminUsers-cancelAtPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's community actions (invites, removals, role changes), newest first */
+        get: operations["adminCommunity-userTasks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -844,6 +895,83 @@ export interface paths {
         post?: never;
         /** Delete a chart note */
         delete: operations["chartNotes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/discord/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discord's authorisation page to link your Discord account (identify, guilds.join)
+         * @description Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.
+         */
+        post: operations["community-discordAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/discord/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink your Discord account: the subscriber role is removed */
+        post: operations["community-discordUnlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your access to the paid Telegram chat and the Discord subscriber role, or why you have none
+         * @description `blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.
+         */
+        get: operations["community-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/telegram/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your personal invite link to the paid Telegram chat (one person, 24 hours)
+         * @description Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).
+         */
+        post: operations["community-telegramInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2376,6 +2504,228 @@ export interface operations {
             };
         };
     };
+    "adminCommunity-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activeSubscribers: number;
+                        discord: {
+                            alerts: {
+                                kind: string;
+                                message: string;
+                                since: string;
+                            }[];
+                            configured: boolean;
+                            lastSync: {
+                                at: string;
+                                differences: {
+                                    /** @enum {string} */
+                                    action: "removed" | "recorded" | "granted" | "none";
+                                    externalId: string;
+                                    /** @enum {string} */
+                                    issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    userId: number | null;
+                                }[];
+                                entitled: number;
+                                error: string | null;
+                                members: number;
+                            } | null;
+                            linkedSubscribers: number;
+                            members: number;
+                            target: string | null;
+                        };
+                        tasks: {
+                            action: string;
+                            attempts: number;
+                            createdAt: string;
+                            doneAt: string | null;
+                            email: string | null;
+                            externalId: string;
+                            id: number;
+                            lastError: string | null;
+                            /** @enum {string} */
+                            platform: "telegram" | "discord";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "skipped";
+                            userId: number | null;
+                        }[];
+                        telegram: {
+                            alerts: {
+                                kind: string;
+                                message: string;
+                                since: string;
+                            }[];
+                            configured: boolean;
+                            lastSync: {
+                                at: string;
+                                differences: {
+                                    /** @enum {string} */
+                                    action: "removed" | "recorded" | "granted" | "none";
+                                    externalId: string;
+                                    /** @enum {string} */
+                                    issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    userId: number | null;
+                                }[];
+                                entitled: number;
+                                error: string | null;
+                                members: number;
+                            } | null;
+                            linkedSubscribers: number;
+                            members: number;
+                            target: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminCommunity-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            at: string;
+                            differences: {
+                                /** @enum {string} */
+                                action: "removed" | "recorded" | "granted" | "none";
+                                externalId: string;
+                                /** @enum {string} */
+                                issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                userId: number | null;
+                            }[];
+                            entitled: number;
+                            error: string | null;
+                            members: number;
+                        } | null;
+                        telegram: {
+                            at: string;
+                            differences: {
+                                /** @enum {string} */
+                                action: "removed" | "recorded" | "granted" | "none";
+                                externalId: string;
+                                /** @enum {string} */
+                                issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                userId: number | null;
+                            }[];
+                            entitled: number;
+                            error: string | null;
+                            members: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "delivery-stats": {
         parameters: {
             query?: never;
@@ -3431,6 +3781,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminCommunity-userTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            action: string;
+                            attempts: number;
+                            createdAt: string;
+                            doneAt: string | null;
+                            email: string | null;
+                            externalId: string;
+                            id: number;
+                            lastError: string | null;
+                            /** @enum {string} */
+                            platform: "telegram" | "discord";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "skipped";
+                            userId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -6813,6 +7247,296 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-discordAuthorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-discordUnlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            account: {
+                                linkedAt: string;
+                                username: string;
+                            } | null;
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            roleGranted: boolean;
+                        };
+                        telegram: {
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            invite: {
+                                expiresAt: string;
+                                url: string;
+                            } | null;
+                            member: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            account: {
+                                linkedAt: string;
+                                username: string;
+                            } | null;
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            roleGranted: boolean;
+                        };
+                        telegram: {
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            invite: {
+                                expiresAt: string;
+                                url: string;
+                            } | null;
+                            member: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-telegramInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    renew?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */

@@ -73,6 +73,8 @@ export * from './domain/mail-kinds';
 export * from './domain/business';
 export * from './schemas/business';
 export * from './schemas/telegram';
+export * from './domain/community';
+export * from './schemas/community';
 export * from './domain/push';
 export * from './schemas/push';
 export * from './domain/signal-chain';

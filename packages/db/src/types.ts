@@ -540,6 +540,80 @@ export interface TelegramLinksTable {
   linkedAt: Timestamp;
 }
 
+/** Who is in the paid Telegram chat or holds the Discord role, as the product knows it (20261212000000_community_access). */
+export interface CommunityMembersTable {
+  platform: string;
+  externalId: string;
+  userId: number | null;
+  /** member | left | removed */
+  status: string;
+  inviteLink: string | null;
+  joinedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
+/** A personal invite link to the paid Telegram chat (member_limit 1, an expiry). */
+export interface TelegramInviteLinksTable {
+  id: Generated<number>;
+  userId: number;
+  inviteLink: string;
+  createdAt: Timestamp;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
+/** The Discord account an account is linked to (OAuth2). */
+export interface DiscordLinksTable {
+  userId: number;
+  discordUserId: string;
+  username: string;
+  linkedAt: Timestamp;
+}
+
+/** A pending Discord authorisation: its state (hashed), single use. */
+export interface DiscordOauthStatesTable {
+  stateHash: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** One action an access change causes on Telegram or Discord, run with retries. */
+export interface CommunityTasksTable {
+  id: Generated<number>;
+  platform: string;
+  action: string;
+  userId: number | null;
+  externalId: string;
+  reason: string;
+  status: Default<string>;
+  attempts: Default<number>;
+  runAfter: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  doneAt: NullableTimestamp;
+}
+
+/** One reconciliation of members against subscriptions. */
+export interface CommunitySyncsTable {
+  id: Generated<number>;
+  platform: string;
+  at: Timestamp;
+  members: number;
+  entitled: number;
+  /** jsonb: a list of { externalId, userId, issue, action }; written as JSON text. */
+  differences: ColumnType<unknown, string, string>;
+  error: string | null;
+}
+
+/** Something about the paid chat or the role that needs the desk. */
+export interface CommunityAlertsTable {
+  platform: string;
+  kind: string;
+  message: string;
+  since: Timestamp;
+}
+
 /** A browser a user enabled web push on (20261201000000_push_subscriptions). */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -613,6 +687,13 @@ export interface Database {
   telegramLinks: TelegramLinksTable;
   pushSubscriptions: PushSubscriptionsTable;
   instruments: InstrumentsTable;
+  communityMembers: CommunityMembersTable;
+  telegramInviteLinks: TelegramInviteLinksTable;
+  discordLinks: DiscordLinksTable;
+  discordOauthStates: DiscordOauthStatesTable;
+  communityTasks: CommunityTasksTable;
+  communitySyncs: CommunitySyncsTable;
+  communityAlerts: CommunityAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -637,3 +718,5 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryPreferencesRow = Selectable<DeliveryPreferencesTable>;
 export type TelegramLinkRow = Selectable<TelegramLinksTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type CommunityTaskRow = Selectable<CommunityTasksTable>;
+export type CommunityMemberRow = Selectable<CommunityMembersTable>;

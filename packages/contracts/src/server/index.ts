@@ -44,3 +44,7 @@ export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, reco
 export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
 export { loadInstrumentCatalogue } from './queries/instruments';
+export { runCommunityTasks, type CommunityDeps } from './community/tasks';
+export { syncCommunity } from './community/sweep';
+export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './handlers/community.handler';
+export { CommunityError } from './ports/community';

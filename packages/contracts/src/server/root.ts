@@ -26,6 +26,8 @@ import { adminUsersRouter } from './routers/admin-users';
 import { telegramRouter } from './routers/telegram';
 import { pushRouter } from './routers/push';
 import { instrumentsRouter } from './routers/instruments';
+import { communityRouter } from './routers/community';
+import { adminCommunityRouter } from './routers/admin-community';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -57,6 +59,8 @@ export const appRouter = router({
   telegram: telegramRouter,
   push: pushRouter,
   instruments: instrumentsRouter,
+  community: communityRouter,
+  adminCommunity: adminCommunityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -123,12 +123,14 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
 /** Where Telegram posts updates. */
 export const telegramWebhookUrl = (publicUrl: string) => `${publicUrl}/api/webhooks/telegram`;
 
-/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back. */
-export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger): Promise<void> {
+/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back (and the paid chat's updates when it is configured). */
+export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger, opts: { paidChat?: boolean } = {}): Promise<void> {
   if (!cfg.webhookSecret) return;
   const url = telegramWebhookUrl(publicUrl);
+  // The paid chat's joins, departures and join requests come only when asked for by name.
+  const allowed = opts.paidChat ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const) : (['message', 'my_chat_member'] as const);
   try {
-    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: ['message', 'my_chat_member'] });
+    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: [...allowed] });
     log.info({ url }, 'Telegram webhook set');
   } catch (err) {
     log.error({ err: telegramSendError(err).message, url }, 'Telegram webhook not set');
