@@ -44,3 +44,4 @@ export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, reco
 export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
 export { loadInstrumentCatalogue } from './queries/instruments';
+export { receiveAlert, hashAlertToken, draftNoticeMessage, type InboundAlertDeps, type InboundAlertOutcome } from './handlers/inbound-alert.handler';

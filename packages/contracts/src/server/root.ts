@@ -26,6 +26,8 @@ import { adminUsersRouter } from './routers/admin-users';
 import { telegramRouter } from './routers/telegram';
 import { pushRouter } from './routers/push';
 import { instrumentsRouter } from './routers/instruments';
+import { alertSourcesRouter } from './routers/alert-sources';
+import { signalDraftsRouter } from './routers/signal-drafts';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -57,6 +59,8 @@ export const appRouter = router({
   telegram: telegramRouter,
   push: pushRouter,
   instruments: instrumentsRouter,
+  alertSources: alertSourcesRouter,
+  signalDrafts: signalDraftsRouter,
 });
 
 export type AppRouter = typeof appRouter;
