@@ -1,4 +1,4 @@
-import { formatPrice } from '@t0/contracts';
+import { formatPrice, parseCopierBlock } from '@t0/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +196,9 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     }
     expect(text).toMatch(/Status [A-Z]+/);
     expect(text).toContain('<a href="http://t0.test/dashboard">Open T0 Terminal</a>');
+    // It ends with the copier block, which reads back into the signal's levels.
+    expect(text.endsWith('TP2: 198.300 (50%)')).toBe(true);
+    expect(parseCopierBlock(text)).toEqual({ instrument: 'GBPJPY', direction: 'long', orderType: 'market', entryPrice: 196.45, slPrice: 195.6, t0Price: 197.2, t1Price: 198.3, t0Share: 50 });
     // Published at market: activated follows, in order.
     expect(activated!.body.text).toContain('ACTIVATED');
 
