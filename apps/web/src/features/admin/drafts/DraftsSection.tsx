@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { formatPrice, levelIssues, MONTHLY_BIASES, SIGNAL_PRICE_STEP, signalDraftUpdateInput, type SignalDraft, type SignalDraftUpdateInput } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -115,19 +115,21 @@ export function DraftsSection() {
 
   const drafts = list.data ?? [];
   const columns: TerminalColumn<SignalDraft>[] = [
-    { key: 'instrument', header: 'INSTRUMENT', render: (d) => <Text fw={700} size="sm">{d.instrument}</Text> },
     {
-      key: 'side',
-      header: 'SIDE',
+      key: 'instrument',
+      header: 'INSTRUMENT',
       render: (d) => (
-        <Group gap={4} wrap="nowrap">
-          <DirectionBadge direction={d.direction} />
-          <Badge variant="outline" color="gray" size="sm" radius="xs">
+        <Stack gap={0}>
+          <Text fw={700} size="sm">
+            {d.instrument}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="draft-order">
             {orderLabel(d)}
-          </Badge>
-        </Group>
+          </Text>
+        </Stack>
       ),
     },
+    { key: 'side', header: 'SIDE', render: (d) => <DirectionBadge direction={d.direction} /> },
     ...LEVELS.map(([field, header]) => ({ key: field, header, align: 'right' as const, visibleFrom: 'sm' as const, render: (d: SignalDraft) => <span className="t0-num">{formatPrice(d.instrument, d[field])}</span> })),
     { key: 'source', header: 'SOURCE', visibleFrom: 'md', render: (d) => <Text size="xs">{d.sourceName ?? '—'}{d.received > 1 ? ` ×${d.received}` : ''}</Text> },
     { key: 'memo', header: 'MEMO', visibleFrom: 'lg', render: (d) => <Text size="xs" maw={180} truncate="end" title={d.memo}>{d.memo || '—'}</Text> },
