@@ -183,6 +183,10 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
 
   it('sends a published signal to the linked chat within 2 s, with its levels in HTML, and posts it to the desk channel', async () => {
     const sub = await linkedSubscriber();
+    // A linked account without a subscription: its chat must never see the levels or the copier block.
+    const free = await signUp(t);
+    const freeChat = newChat();
+    expect((await message(freeChat, `/start ${await linkCode(free.client)}`)).body).toMatchObject({ ok: true, outcome: 'linked' });
     const before = sentTo(DESK).length;
     const signal = await publish();
     const started = Date.now();
@@ -212,6 +216,8 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     const stats = (await admin.get('/api/admin/deliveries')).body as { channel: string; configured: boolean; sent: number }[];
     expect(stats.find((s) => s.channel === 'telegram')).toMatchObject({ configured: true });
     expect(stats.find((s) => s.channel === 'telegram')!.sent).toBeGreaterThanOrEqual(4);
+    expect(sentTo(freeChat).map((m) => m.body.text as string)).toEqual([expect.stringMatching(/^Linked to T0 Terminal/)]);
+    expect(sentTo(freeChat).some((m) => parseCopierBlock(String(m.body.text)) !== null)).toBe(false);
   });
 
   it('escapes text from the desk: an announcement with < and & arrives as HTML that Telegram can parse', async () => {
