@@ -11,7 +11,8 @@ const alertBody = (over: Record<string, string>) =>
   JSON.stringify({ instrument: 'FX:GBPUSD', direction: 'buy', orderType: 'limit', entry: '1.33000', stop: '1.32500', t0: '1.33600', t1: '1.34200', memo: 'H4 demand retest', ...over });
 
 describeE2E('TradingView drafts', () => {
-  const e2e = setupE2E();
+  // No chart history: nothing here draws a chart, and the first start is quicker.
+  const e2e = setupE2E({ env: { PRICE_HISTORY: 'false' } });
 
   it('creates a source, receives alerts as drafts, publishes and discards them, at 1440 and 390 px', async () => {
     const admin = await e2e.user('admin');
