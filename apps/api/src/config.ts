@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
+import { INBOUND_ALERTS_PER_MINUTE_DEFAULT, PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
 import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -64,6 +64,7 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  INBOUND_ALERTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(INBOUND_ALERTS_PER_MINUTE_DEFAULT),
   // Per account across every address: after this many failed passwords (with no quiet spell of
   // AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS between them), sign-ins of the account are refused but from
   // an address it signed in from before, for a delay starting at AUTH_ACCOUNT_DELAY_BASE_SECONDS and
@@ -192,6 +193,8 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   /** The same attempts per account from one client address per minute. */
   rateLimitAuthAccountPerMinute: number;
+  /** TradingView alerts one alert source may post per minute (429 past it). */
+  inboundAlertsPerMinute: number;
   /** Failed passwords per account from any address, and the growing delays past them. */
   authAccountBudget: { failures: number; windowSeconds: number; baseDelaySeconds: number; maxDelaySeconds: number };
   webDist: string;
@@ -443,6 +446,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
+    inboundAlertsPerMinute: e.INBOUND_ALERTS_PER_MINUTE,
     authAccountBudget: {
       failures: e.AUTH_ACCOUNT_FAILURES,
       windowSeconds: e.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,

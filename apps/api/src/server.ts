@@ -13,6 +13,7 @@ import { registerDocsRoutes } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
+import { registerInboundAlertRoute } from './http/inbound-alerts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
@@ -165,6 +166,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   await registerUploadRoutes(app, deps);
   await registerObjectRoutes(app, deps, viewerOf);
   await registerWebhookRoutes(app, deps);
+  await registerInboundAlertRoute(app, deps);
   await registerCheckoutRoutes(app, deps);
   await registerDiscordCallbackRoute(app, deps);
   await registerPerformanceCsvRoute(app, deps);

@@ -79,3 +79,6 @@ export * from './domain/push';
 export * from './schemas/push';
 export * from './domain/signal-chain';
 export * from './schemas/instruments';
+export * from './domain/copier-block';
+export * from './domain/tradingview';
+export * from './schemas/alerts';

@@ -643,6 +643,43 @@ export interface InstrumentsTable {
   updatedAt: Timestamp;
 }
 
+/** A TradingView alert source: a secret URL, only its SHA-256 kept (migration 20261213000000_alert_sources_and_drafts). */
+export interface AlertSourcesTable {
+  id: Generated<number>;
+  name: string;
+  tokenHash: string;
+  notifyTelegram: Default<boolean>;
+  createdAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  lastAlertAt: NullableTimestamp;
+}
+
+/** A signal drawn up by an alert, waiting for the desk: pending, published or discarded. */
+export interface SignalDraftsTable {
+  id: Generated<number>;
+  sourceId: number | null;
+  instrument: string;
+  direction: string;
+  /** market, limit or stop, as the alert said. */
+  orderType: string;
+  entryPrice: Numeric;
+  slPrice: Numeric;
+  t0Price: Numeric;
+  t1Price: Numeric;
+  t0Share: ColumnType<string, number | string | undefined, number | string>;
+  monthlyBias: string;
+  memo: Default<string>;
+  /** SHA-256 of the alert's body: the same body within a minute is folded into this draft. */
+  bodyHash: string;
+  /** Alerts folded into this draft (1 for the first). */
+  received: Default<number>;
+  state: Default<string>;
+  signalId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  decidedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -694,10 +731,14 @@ export interface Database {
   communityTasks: CommunityTasksTable;
   communitySyncs: CommunitySyncsTable;
   communityAlerts: CommunityAlertsTable;
+  alertSources: AlertSourcesTable;
+  signalDrafts: SignalDraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type InstrumentRow = Selectable<InstrumentsTable>;
+export type AlertSourceRow = Selectable<AlertSourcesTable>;
+export type SignalDraftRow = Selectable<SignalDraftsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

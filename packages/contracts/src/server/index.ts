@@ -48,3 +48,4 @@ export { runCommunityTasks, type CommunityDeps } from './community/tasks';
 export { syncCommunity } from './community/sweep';
 export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './handlers/community.handler';
 export { CommunityError } from './ports/community';
+export { receiveAlert, hashAlertToken, draftNoticeMessage, type InboundAlertDeps, type InboundAlertOutcome } from './handlers/inbound-alert.handler';

@@ -28,6 +28,8 @@ import { pushRouter } from './routers/push';
 import { instrumentsRouter } from './routers/instruments';
 import { communityRouter } from './routers/community';
 import { adminCommunityRouter } from './routers/admin-community';
+import { alertSourcesRouter } from './routers/alert-sources';
+import { signalDraftsRouter } from './routers/signal-drafts';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -61,6 +63,8 @@ export const appRouter = router({
   instruments: instrumentsRouter,
   community: communityRouter,
   adminCommunity: adminCommunityRouter,
+  alertSources: alertSourcesRouter,
+  signalDrafts: signalDraftsRouter,
 });
 
 export type AppRouter = typeof appRouter;
