@@ -116,6 +116,8 @@ const VENDOR_SYMBOLS: Record<string, string> = {
   US30: 'DJI',
   BTCUSD: 'BTC/USD',
   XAUUSD: 'XAU/USD',
+  // Not in the catalogue: the instruments test adds it in the console with this feed symbol.
+  NAS100: 'NDX',
 };
 
 /**
