@@ -13,7 +13,7 @@ const applied = async (t: TestDb) => {
 };
 
 // Test databases are copies of ones made once per run (testing.ts): a copy must be what it
-// replaces, a fresh database of its own.
+// replaces, a fresh database of its own. Each test opens two databases: a loaded machine needs time.
 describe.each(kinds)('test databases on %s', (kind) => {
   let dbs: TestDb[] = [];
   afterEach(async () => {
@@ -27,7 +27,7 @@ describe.each(kinds)('test databases on %s', (kind) => {
     dbs.push(migrated, empty);
     expect(await applied(migrated)).toEqual(Object.keys(migrations).sort());
     expect(await applied(empty)).toEqual([]);
-  });
+  }, 120_000);
 
   it('are each their own: a write to one is not in another', async () => {
     const a = await createTestDb(kind);
@@ -36,5 +36,5 @@ describe.each(kinds)('test databases on %s', (kind) => {
     await sql`create table only_in_a (x int)`.execute(a.db);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'only_in_a'`.execute(b.db);
     expect(rows[0]!.n).toBe(0);
-  });
+  }, 120_000);
 });
