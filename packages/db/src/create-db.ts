@@ -46,6 +46,11 @@ export interface CreateDbOptions {
    * holds it (see data-dir-lock.ts). By default the process is asked to stop (SIGTERM).
    */
   onLockLost?: (err: Error) => void;
+  /**
+   * In-memory embedded database only: start from this copy of a database's files (a PGlite
+   * `dumpDataDir` tarball) instead of creating an empty one. Tests use a migrated copy made once.
+   */
+  loadDataDir?: Blob;
 }
 
 // numeric(10,5) stays a string from pg (exact); timestamps become Date; int8 counts become numbers.
@@ -122,7 +127,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   let pglite: PGlite;
   try {
     if (dir) await createEmbeddedDatabase(dir);
-    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite(embeddedOptions());
+    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite({ ...embeddedOptions(), loadDataDir: opts.loadDataDir });
     await pglite.waitReady;
   } catch (err) {
     lock?.release();
