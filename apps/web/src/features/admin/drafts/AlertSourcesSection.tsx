@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
+import { DRAFTS_POLL_MS } from './DraftsSection';
 
 /** The alert message a desk pastes into TradingView's Message box (the README documents each field). */
 export const ALERT_MESSAGE_TEMPLATE = `{
@@ -37,7 +38,8 @@ export function AlertSourcesSection() {
   const [created, setCreated] = useState<AlertSourceCreated | null>(null);
   const [revoking, setRevoking] = useState<AlertSource | null>(null);
 
-  const list = useQuery(trpc.alertSources.list.queryOptions());
+  // Polled with the drafts: each alert moves a source's count and last alert.
+  const list = useQuery(trpc.alertSources.list.queryOptions(undefined, { refetchInterval: DRAFTS_POLL_MS }));
   useEffect(() => {
     if (list.error) feedback.expired(list.error);
   }, [list.error, feedback]);

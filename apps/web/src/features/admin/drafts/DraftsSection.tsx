@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
 /** How often the console looks for new drafts (alerts arrive from TradingView at any time). */
-const DRAFTS_POLL_MS = 15_000;
+export const DRAFTS_POLL_MS = 15_000;
 
 const LEVELS = [
   ['entryPrice', 'ENTRY'],
