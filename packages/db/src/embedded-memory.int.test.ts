@@ -30,13 +30,13 @@ describe('the embedded database is opened for a small memory', () => {
     expect(await sharedBuffers(again)).toBe('16MB');
     expect((await sql<{ n: number }>`select n from kept`.execute(again.db)).rows).toEqual([{ n: 42 }]);
     await again.close();
-  });
+  }, 240_000);
 
   it('gives an in-memory database the same settings', async () => {
     const memory = await createDb({ dataDir: 'memory' });
     expect(await sharedBuffers(memory)).toBe('16MB');
     await memory.close();
-  });
+  }, 240_000);
 });
 
 describe('a new embedded database comes from the build\'s template', () => {
