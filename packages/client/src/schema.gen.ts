@@ -2918,6 +2918,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };
@@ -2977,6 +2981,10 @@ export interface operations {
                     };
                     marketingLive: boolean;
                     supportEmail: "" | string;
+                    trialDays?: {
+                        monthly: number;
+                        yearly: number;
+                    };
                 };
             };
         };
@@ -3005,6 +3013,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };
