@@ -6,6 +6,7 @@ import pino from 'pino';
 import { registerTelegramWebhook } from './adapters/delivery/telegram';
 import { buildPorts } from './adapters/index';
 import type { Config } from './config';
+import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
 import { startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
 import { trackConnections } from './http/drain';
@@ -36,6 +37,7 @@ export async function createApp(
     (await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      embeddedTemplateDir: EMBEDDED_TEMPLATE_DIR,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       onPoolError: (err) => log.error({ err }, 'database pool error'),

@@ -3957,6 +3957,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };
@@ -4016,6 +4020,10 @@ export interface operations {
                     };
                     marketingLive: boolean;
                     supportEmail: "" | string;
+                    trialDays?: {
+                        monthly: number;
+                        yearly: number;
+                    };
                 };
             };
         };
@@ -4044,6 +4052,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };

@@ -7,6 +7,7 @@ export * from './domain/instruments';
 export * from './schemas/payments';
 export * from './schemas/billing';
 export * from './domain/billing';
+export * from './domain/trials';
 export * from './schemas/admin';
 export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';

@@ -34,6 +34,11 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite: a folder that may hold the build's empty-database template (`writeEmbeddedTemplate`);
+   * a new database is unpacked from it instead of running initdb (see embedded-memory.ts).
+   */
+  embeddedTemplateDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** PostgreSQL: the longest a statement may run (server-side `statement_timeout`; the client gives up a little later); 0 = no limit (migrations). */
@@ -126,7 +131,7 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   }
   let pglite: PGlite;
   try {
-    if (dir) await createEmbeddedDatabase(dir);
+    if (dir) await createEmbeddedDatabase(dir, opts.embeddedTemplateDir);
     pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite({ ...embeddedOptions(), loadDataDir: opts.loadDataDir });
     await pglite.waitReady;
   } catch (err) {
