@@ -9,15 +9,8 @@ import classes from './StartupScreen.module.css';
 // resets 1.5 s later; each step's message is typed one character every 25 ms.
 
 /** Milliseconds from the start until progress reaches `percent` (ticks of 3 every 30 ms). */
-export function msToReach(percent: number) {
+function msToReach(percent: number) {
   return Math.ceil(percent / PROGRESS_STEP) * PROGRESS_STEP_MS;
-}
-
-/** The step a progress value has reached: 20, 40, 60, 80, 95, 100 percent (spec 1 §2). */
-export function stepFor(progress: number) {
-  let step: (typeof LOADING_STEPS)[number] = LOADING_STEPS[0];
-  for (const s of LOADING_STEPS) if (progress >= s.percent) step = s;
-  return step;
 }
 
 const FULL_MS = msToReach(100);
@@ -25,7 +18,7 @@ const FULL_MS = msToReach(100);
 const CYCLE_MS = FULL_MS + LOADING_BAR_RESET_MS;
 
 /** When each message shows (from the start, the first step's; then as progress passes each step) and for how long. */
-export const MESSAGE_TIMES = LOADING_STEPS.map((s, i) => {
+const MESSAGE_TIMES = LOADING_STEPS.map((s, i) => {
   const start = i === 0 ? 0 : msToReach(s.percent);
   const next = LOADING_STEPS[i + 1];
   return { text: `${s.message}...`, start, end: next ? msToReach(next.percent) : undefined };
