@@ -1,3 +1,4 @@
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Storage } from '@t0/contracts/server';
 import { assertSafeObjectKey, isSafeObjectKey } from './keys';
@@ -11,7 +12,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 let sdk: Promise<Sdk> | undefined;
 /** The AWS SDK is loaded on first use: a server that keeps its files on disk never loads it (about 20 MB resident). */
 const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
