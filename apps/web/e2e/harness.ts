@@ -414,9 +414,17 @@ export async function openPage(browser: Browser, product: Pick<Product, 'url'>, 
   return { page, context, errors };
 }
 
-/** Waits until the start-up screen (about 1.5 s) has gone. */
+/**
+ * Waits until the app has mounted and the start-up screen (about 1.5 s) has gone. The app draws
+ * inside a transition, so right after the page's load event it may not have drawn the screen yet:
+ * `html.t0-idle` is set once it has mounted (App.tsx), and the screen is removed when it is done.
+ */
 export async function waitForApp(page: Page) {
-  await page.waitForSelector('[data-testid="startup-screen"]', { state: 'detached', timeout: 20_000 });
+  await page.waitForFunction(
+    () => document.documentElement.classList.contains('t0-idle') && !document.querySelector('[data-testid="startup-screen"]'),
+    null,
+    { timeout: 20_000 },
+  );
 }
 
 /** A PNG under e2e/screenshots/<name>.png: the whole page, or only what the window shows. */
