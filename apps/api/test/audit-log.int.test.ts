@@ -112,6 +112,44 @@ describe.each(kinds)('audit log on %s', (kind) => {
     expect(await count()).toBe(n);
     expect(Number((await sql<{ n: string }>`select count(*) as n from audit_log where action = 'forged'`.execute(db)).rows[0]!.n)).toBe(0);
   });
+
+  it('writes the entry in the same transaction as the change: when the entry cannot be written, the change rolls back', async () => {
+    const db = t.db.db;
+    // An entry that cannot be written: the database refuses audit entries of these two actions.
+    await sql`create function t0_test_refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit entry refused for the test'; end $$`.execute(db);
+    await sql`create trigger t0_test_refuse_audit before insert on audit_log for each row
+      when (new.action in ('instruments.create', 'blog.create', 'adminUsers.setAdmin')) execute function t0_test_refuse_audit()`.execute(db);
+    try {
+      const eventsBefore = await db.selectFrom('events').select(sql<number>`max(id)`.as('max')).executeTakeFirstOrThrow();
+      // A single-row write.
+      const instrument = await admin.post('/api/instruments', { symbol: 'ger40', tickSize: 0.1, unitSize: 1, unitName: 'points', decimals: 1, feedSymbol: 'GDAXI', entryTolerance: 20, referencePrice: 19000 });
+      expect(instrument.status, JSON.stringify(instrument.body)).toBeGreaterThanOrEqual(500);
+      expect(await db.selectFrom('instruments').select('id').where('symbol', '=', 'GER40').execute()).toEqual([]);
+      // A content write and the `content.changed` event it causes.
+      const post = await admin.post('/api/blog-posts', { title: 'Never stored', content: 'Rolled back with its entry.', excerpt: 'x', author: 'T0 Research Desk', published: true });
+      expect(post.status).toBeGreaterThanOrEqual(500);
+      expect(await db.selectFrom('blogPosts').select('id').where('title', '=', 'Never stored').execute()).toEqual([]);
+      // An account change and the `account.changed` event the open streams act on.
+      const u = await signUp(t);
+      const made = await admin.post(`/api/admin/users/${u.id}/admin`, { admin: true });
+      expect(made.status).toBeGreaterThanOrEqual(500);
+      expect((await db.selectFrom('users').select('isAdmin').where('id', '=', u.id).executeTakeFirstOrThrow()).isAdmin).toBe(false);
+      const events = await db.selectFrom('events').select(['type', 'audience']).where('id', '>', Number(eventsBefore.max ?? 0)).execute();
+      expect(events.filter((e) => e.type === 'content.changed' || (e.type === 'account.changed' && e.audience === `user:${u.id}`))).toEqual([]);
+      expect(await db.selectFrom('auditLog').select('id').where('action', 'in', ['instruments.create', 'blog.create', 'adminUsers.setAdmin']).where('after', 'is not', null).where(sql<boolean>`after::text like '%GER40%' or after::text like '%Never stored%'`).execute()).toEqual([]);
+    } finally {
+      await sql`drop trigger t0_test_refuse_audit on audit_log`.execute(db);
+      await sql`drop function t0_test_refuse_audit()`.execute(db);
+    }
+    // With entries allowed again, the same change commits with its entry and its event.
+    const post = await admin.post('/api/blog-posts', { title: 'Stored with its entry', content: 'Committed together.', excerpt: 'x', author: 'T0 Research Desk', published: true });
+    expect(post.status).toBe(200);
+    const entry = await db.selectFrom('auditLog').selectAll().where('action', '=', 'blog.create').where('targetId', '=', String(post.body.id)).executeTakeFirst();
+    expect(entry?.targetType).toBe('post');
+    const changed = await db.selectFrom('events').select('id').where('type', '=', 'content.changed').where('id', '>', 0).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    expect(changed).toBeDefined();
+  });
 });
 
 describe.each(kinds)('refused administrator attempts in the audit log on %s', (kind) => {

@@ -10,6 +10,7 @@ import { SetupRequiredError } from './price-errors';
 import type { ContentKind } from '../schemas/live-events';
 import { emitEvent } from './events';
 import { auditedMutation, recordRefusedAttempt } from './audit/record';
+import { currentMutation } from './audit/scope';
 import { SecondFactorRequired, secondFactorRefusal } from './second-factor/gate';
 
 /** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
@@ -185,8 +186,8 @@ export const devOnlyProcedure = t.procedure.use(async ({ ctx, type, getRawInput,
  * mutation that succeeds tells every live stream `content.changed` `{ kind }` (the app refetches).
  */
 export const contentAdminProcedure = (kind: ContentKind) =>
-  adminProcedure.use(async ({ ctx, type, next }) => {
-    const result = await next();
-    if (result.ok && type === 'mutation') await emitEvent(ctx.db, { type: 'content.changed', audience: 'all', payload: { kind } });
-    return result;
+  adminProcedure.use(async ({ type, next }) => {
+    // Written in the mutation's transaction, with its change and its audit entry (audit/scope.ts).
+    if (type === 'mutation') currentMutation()?.add(async (trx) => void (await emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind } })));
+    return next();
   });

@@ -2,6 +2,7 @@ import { discordDifferences, hasCommunityAccess, isChatStaff, isInChat, type Com
 import { CommunityError } from '../ports';
 import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from '../queries/community';
 import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './tasks';
+import { transact } from '../transaction';
 
 export interface CommunitySyncReport {
   members: number;
@@ -78,7 +79,7 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
   }
   const entitled = [...access.values()].filter(Boolean).length;
   const report = { members, entitled, differences, error };
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await queueCommunityTasks(trx, tasks);
     await insertSync(trx, 'telegram', report);
   });
@@ -112,7 +113,7 @@ async function syncDiscord(deps: CommunityDeps): Promise<CommunitySyncReport | n
   const granted = differences.filter((d) => d.action === 'granted').length;
   const byDiscord = new Map(linked.map((l) => [l.discordUserId, l.userId]));
   const report = { members: holders.size - removed + granted, entitled: linked.filter((l) => l.entitled).length, differences, error: problem };
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     for (const id of holders) await recordMember(trx, 'discord', id, { status: 'member', userId: byDiscord.get(id) ?? null });
     await queueCommunityTasks(trx, tasks);
     await insertSync(trx, 'discord', report);

@@ -5,6 +5,7 @@ import type { Logger } from '../context';
 import { CommunityError, type CommunityPorts } from '../ports';
 import { appendAuditEntry } from '../queries/audit-log';
 import { clearAlert, claimDueTasks, finishTask, insertInviteLink, markInviteRevoked, openInviteLinks, recordMember, retryTaskLater, setAlert } from '../queries/community';
+import { transact } from '../transaction';
 
 export interface CommunityDeps {
   db: Kysely<Database>;
@@ -108,7 +109,7 @@ export async function runCommunityTasks(deps: CommunityDeps, limit = 20): Promis
     }
     try {
       const { outcome, apply } = await perform(deps, task);
-      await deps.db.transaction().execute(async (trx) => {
+      await transact(deps.db, async (trx) => {
         await apply?.(trx);
         await finishTask(trx, task.id, outcome.status, outcome.note ?? null);
         if (outcome.status === 'done') {
@@ -125,7 +126,7 @@ export async function runCommunityTasks(deps: CommunityDeps, limit = 20): Promis
       }
       const wait = e.opts.permanent && !e.opts.notAdmin ? null : communityRetryDelayMs(task.attempts + 1);
       if (wait === null) {
-        await deps.db.transaction().execute(async (trx) => {
+        await transact(deps.db, async (trx) => {
           await finishTask(trx, task.id, 'failed', e.message);
           await auditCommunity(trx, `${platform}.${task.action}.failed`, task.userId, { externalId: task.externalId, reason: task.reason, error: e.message.slice(0, 200) });
         });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isChatStaff, isInChat } from '../../domain/community';
 import { clearAlert, queueCommunityTasks, recordMember, setAlert, useInviteLink } from '../queries/community';
 import { auditCommunity, NOT_ADMIN_ALERT } from './tasks';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ export async function onPaidChatMember(db: Db, update: ChatMemberUpdate): Promis
   const was = isInChat(update.old_chat_member.status);
   const is = isInChat(update.new_chat_member.status);
   if (was === is || update.new_chat_member.user.is_bot) return 'ignored';
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     if (is) {
       const link = update.invite_link?.invite_link ?? null;
       const userId = (link ? await useInviteLink(trx, link) : null) ?? (await accountOf(trx, externalId));
@@ -77,7 +78,7 @@ export async function onPaidChatBotStatus(db: Db, update: ChatMemberUpdate): Pro
 /** A join request to the paid chat: queued, then approved only for a linked account with access when it runs. */
 export async function onJoinRequest(db: Db, request: z.infer<typeof joinRequestSchema>): Promise<void> {
   const externalId = String(request.from.id);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const userId = await accountOf(trx, externalId);
     await queueCommunityTasks(trx, [{ platform: 'telegram', action: userId === null ? 'decline_join' : 'approve_join', userId, externalId, reason: 'join request' }]);
   });

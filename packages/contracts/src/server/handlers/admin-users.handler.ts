@@ -21,6 +21,7 @@ import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from './billing.handler
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
 import { sendWelcomeEmail } from './welcome-email';
+import { transact } from '../transaction';
 
 type Ctx = Context & { user: User };
 
@@ -60,7 +61,7 @@ async function answer(ctx: Ctx, userId: number, message: string): Promise<AdminU
 
 /** Free access for `days` more days: from the current free access's end when still ahead, else from now. */
 export async function grantDaysHandler({ ctx, input }: { ctx: Ctx; input: GrantDaysInput }): Promise<AdminUserActionOutput> {
-  const until = await ctx.db.transaction().execute(async (trx) => {
+  const until = await transact(ctx.db, async (trx) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).forUpdate().executeTakeFirst();
     if (!before) throw notFound('User');
     const freeAccessUntil = extendFreeAccess(before.freeAccessUntil, input.days);
@@ -92,13 +93,14 @@ export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminU
       throw unavailable(STRIPE_UNREACHABLE);
     }
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  // One transaction for every change (and the audit entry): the free days, the subscription's end,
+  // the access flag.
+  await transact(ctx.db, async (trx) => {
     const after = await updateUser(trx, row.id, { freeAccessUntil: null });
     await announceAccountChange(trx, row, after);
-  });
-  if (liveSub) {
     // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
-    await applyPaymentEvent(ctx, {
+    // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
+    if (liveSub) await applyPaymentEvent({ ...ctx, db: trx }, {
       id: localId('evt'),
       provider: 'local',
       providerType: 'customer.subscription.deleted',
@@ -112,12 +114,9 @@ export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminU
         occurredAt: new Date(),
       },
     });
-  }
-  await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
     if (!before.hasActiveSubscription) return;
-    const after = await updateUser(trx, row.id, { hasActiveSubscription: false });
-    await announceAccountChange(trx, before, after);
+    await announceAccountChange(trx, before, await updateUser(trx, row.id, { hasActiveSubscription: false }));
   });
   return answer(ctx, row.id, 'Access ended now.');
 }
@@ -154,7 +153,7 @@ export async function setAdminHandler({ ctx, input }: { ctx: Ctx; input: SetAdmi
     }
   }
   if (row.isAdmin !== input.admin) {
-    await ctx.db.transaction().execute(async (trx) => {
+    await transact(ctx.db, async (trx) => {
       const after = await updateUser(trx, row.id, { isAdmin: input.admin });
       await announceAccountChange(trx, row, after);
     });
@@ -167,7 +166,7 @@ export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input
   const row = await targetOf(ctx, input.userId);
   // One transaction: the sessions, every API token of the user, and the `session.ended` event that
   // ends their live streams on every process.
-  const { ended, credentials } = await ctx.db.transaction().execute(async (trx) => {
+  const { ended, credentials } = await transact(ctx.db, async (trx) => {
     const before = await countActiveSessions(trx, row.id);
     const credentials = await endCredentials(trx, {
       userId: row.id,
@@ -184,6 +183,6 @@ export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input
 
 export async function addNoteHandler({ ctx, input }: { ctx: Ctx; input: AddNoteInput }): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
-  await insertAdminNote(ctx.db, { userId: row.id, authorId: ctx.user.id, authorEmail: ctx.user.email, body: input.body });
+  await transact(ctx.db, (trx) => insertAdminNote(trx, { userId: row.id, authorId: ctx.user.id, authorEmail: ctx.user.email, body: input.body }));
   return answer(ctx, row.id, 'Note added.');
 }

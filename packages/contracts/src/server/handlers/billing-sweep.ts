@@ -6,6 +6,7 @@ import { updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
 import type { MailDeps } from './welcome-email';
+import { transact } from '../transaction';
 
 const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
 
@@ -34,7 +35,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
   for (const user of await listFreeAccessEnded(deps.db, now)) {
     // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
     const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
-    const ended = await deps.db.transaction().execute(async (trx) => {
+    const ended = await transact(deps.db, async (trx) => {
       // The row as it is now (locked): the event compares with it, not with the list read before.
       const before = await lockedUser(trx, user.id);
       if (!before) return false;
@@ -48,7 +49,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     }
   }
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
-    const ended = await deps.db.transaction().execute(async (trx) => {
+    const ended = await transact(deps.db, async (trx) => {
       const before = await lockedUser(trx, user.id);
       if (!before) return undefined;
       const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
@@ -82,7 +83,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
     const to = periodEnd(start, plan);
     const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
-    const renewed = await deps.db.transaction().execute(async (trx) => {
+    const renewed = await transact(deps.db, async (trx) => {
       if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
       if (price) await insertLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
       return true;

@@ -1,6 +1,7 @@
 import type { ChartMemoUpsert } from '../../schemas/chart-memos';
 import type { Context } from '../context';
 import { findChartMemo, isImageReferenced, upsertChartMemo } from '../queries/chart-memos';
+import { transact } from '../transaction';
 
 const IMAGE_PREFIX = '/objects/images/';
 
@@ -10,7 +11,7 @@ const IMAGE_PREFIX = '/objects/images/';
  */
 export async function upsertChartMemoHandler(ctx: Pick<Context, 'db' | 'ports' | 'log'>, input: ChartMemoUpsert, userId: number) {
   const before = input.memoImageUrls === undefined ? undefined : await findChartMemo(ctx.db, input.instrument);
-  const row = await upsertChartMemo(ctx.db, input, userId);
+  const row = await transact(ctx.db, (trx) => upsertChartMemo(trx, input, userId));
   const removed = (before?.memoImageUrls ?? []).filter((url) => url.startsWith(IMAGE_PREFIX) && !row.memoImageUrls.includes(url));
   for (const url of removed) {
     if (await isImageReferenced(ctx.db, url)) continue;

@@ -27,6 +27,7 @@ import {
   upsertDiscordLink,
 } from '../queries/community';
 import { findTelegramLink } from '../queries/telegram';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
 
@@ -88,7 +89,7 @@ export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean }
   } catch (err) {
     unreachable(ctx, err, 'Creating the invite link');
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     await insertInviteLink(trx, ctx.user.id, url, expiresAt);
     await queueCommunityTasks(trx, open.map((l) => ({ platform: 'telegram', action: 'revoke_link', userId: ctx.user.id, externalId: l.inviteLink, reason: 'replaced by a new link' })));
     await auditCommunity(trx, 'telegram.invite_created', ctx.user.id, { inviteLink: url, expiresAt: expiresAt.toISOString() });
@@ -137,7 +138,7 @@ export async function completeDiscordLink(
     deps.log.warn({ err }, 'Discord link failed');
     return 'failed';
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await transact(deps.db, async (trx) => {
     await upsertDiscordLink(trx, owner, identity.id, identity.username);
     await recordMember(trx, 'discord', identity.id, { status: 'member', userId: owner });
     // The role again through the task (idempotent): a join that found the user already in the server is covered too.
@@ -149,7 +150,7 @@ export async function completeDiscordLink(
 
 /** UNLINK DISCORD in the profile: the link goes and the role is removed (a task, in the same transaction). */
 export async function discordUnlinkHandler(ctx: Ctx): Promise<CommunityStatus> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     const discordUserId = await deleteDiscordLink(trx, ctx.user.id);
     if (!discordUserId) return;
     await queueCommunityTasks(trx, [{ platform: 'discord', action: 'remove_role', userId: ctx.user.id, externalId: discordUserId, reason: 'unlinked' }]);

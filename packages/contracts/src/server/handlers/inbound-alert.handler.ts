@@ -10,6 +10,7 @@ import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { recordAuthAttempt, secondsUntilAllowed } from '../queries/auth-attempts';
 import { insertDelivery } from '../queries/deliveries';
 import { findActiveSourceByHash, findSignalDraft, toSignalDraft } from '../queries/signal-drafts';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -77,7 +78,7 @@ export async function receiveAlert(deps: InboundAlertDeps, token: string, raw: s
   const alert = parsed.data;
   const bodyHash = hashBody(raw.trim());
 
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await transact(deps.db, async (trx) => {
     // One alert of a source at a time: a repeated body sees the draft the first one made.
     await trx.selectFrom('alertSources').select('id').where('id', '=', source.id).forUpdate().execute();
     await trx.updateTable('alertSources').set({ lastAlertAt: sql<Date>`now()` }).where('id', '=', source.id).execute();

@@ -12,6 +12,7 @@ import {
   toNotification,
   updateNotification,
 } from '../queries/notifications';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
 
@@ -31,7 +32,7 @@ export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: Notifi
     await scheduleDelivery(ctx, row.id, row.scheduledFor!);
     return toNotification(row);
   }
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await transact(ctx.db, async (trx) => {
     const inserted = await insertNotification(trx, { ...input, scheduledFor: undefined }, ctx.user.id);
     await deliverNotification(trx, inserted.id, ctx.settings.adminEmails);
     return findNotification(trx, inserted.id);
@@ -42,7 +43,7 @@ export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: Notifi
 
 /** Edits a notification. A delivered one reaches users it now concerns (made global); a waiting one may be rescheduled. */
 export async function updateNotificationHandler({ ctx, input }: { ctx: Ctx; input: NotificationUpdate }) {
-  const row = await updateNotification(ctx.db, input);
+  const row = await transact(ctx.db, (trx) => updateNotification(trx, input));
   if (!row) throw notFound('Notification');
   if (row.deliveredAt) {
     await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails);

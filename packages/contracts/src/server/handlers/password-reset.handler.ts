@@ -8,6 +8,7 @@ import { findUserByEmail, updateUser } from '../queries/users';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { accountFailureKey } from '../auth-limit';
 import { clearAccountFailures } from '../queries/auth-attempts';
+import { transact } from '../transaction';
 
 export const FORGOT_ANSWER = 'If that address has an account, a reset link is on its way.';
 
@@ -39,7 +40,7 @@ export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input
   const passwordHash = await ctx.ports.hasher.hash(input.newPassword);
   // One transaction: the new password, the end of every other mailed link, of every session and
   // API token, and the `session.ended` event that ends their live streams on every process.
-  const ended = await ctx.db.transaction().execute(async (trx) => {
+  const ended = await transact(ctx.db, async (trx) => {
     await updateUser(trx, row.id, { password: passwordHash });
     await endTokensOf(trx, row.email);
     // The owner proved the mailbox: wrong guesses before the reset no longer delay their sign-in.

@@ -14,6 +14,7 @@ import { findUserByCustomer, findUserForSubscription } from '../queries/subscrib
 import { findUserByEmail, updateUser } from '../queries/users';
 import { createAccount } from './accounts';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email';
+import { transact } from '../transaction';
 
 type Tx = MailDeps['db'];
 
@@ -38,7 +39,7 @@ interface Applied {
  * the account if the address had none and then sends the welcome e-mail once.
  */
 export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEnvelope): Promise<PaymentEventResult> {
-  const outcome = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await transact(deps.db, async (trx) => {
     const fresh = await recordPaymentEvent(trx, { id: envelope.id, provider: envelope.provider, type: envelope.providerType });
     if (!fresh) return null;
     return applyInTransaction({ ...deps, db: trx }, envelope);

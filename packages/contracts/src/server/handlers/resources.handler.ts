@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { deleteResource, isFileReferenced } from '../queries/resources';
+import { transact } from '../transaction';
 
 const OBJECT_PREFIX = '/objects/';
 
@@ -8,7 +9,7 @@ const OBJECT_PREFIX = '/objects/';
  * failure is logged, never undoes the deletion.
  */
 export async function deleteResourceHandler(ctx: Pick<Context, 'db' | 'ports' | 'log'>, id: number): Promise<boolean> {
-  const row = await deleteResource(ctx.db, id);
+  const row = await transact(ctx.db, (trx) => deleteResource(trx, id));
   if (!row) return false;
   if (row.fileUrl.startsWith(OBJECT_PREFIX) && !(await isFileReferenced(ctx.db, row.fileUrl))) {
     try {

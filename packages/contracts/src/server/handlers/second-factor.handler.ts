@@ -28,6 +28,7 @@ import { findUserById, toUser } from '../queries/users';
 import { limitCodeAttempt } from '../second-factor/attempts';
 import { withSecondFactor } from '../second-factor/gate';
 import { checkTotp, hashRecoveryCode, newRecoveryCode, newTotpSecret, qrCodeDataUrl, recoveryCodeMatches, totpUri } from '../second-factor/totp';
+import { transact } from '../transaction';
 
 type UserCtx = Context & { user: User };
 
@@ -79,7 +80,7 @@ function codeStepLocked(seconds: number): TRPCError {
  * (in the background, like the new-device e-mail: a failing mail server is logged).
  */
 async function countWrongCode(ctx: UserCtx): Promise<void> {
-  const locked = await ctx.db.transaction().execute(async (trx) => {
+  const locked = await transact(ctx.db, async (trx) => {
     const didLock = await recordCodeFailure(trx, ctx.user.id, SECOND_FACTOR_FAILURES_BEFORE_LOCK, SECOND_FACTOR_LOCK_MINUTES * 60);
     if (didLock) await audit({ ...ctx, db: trx }, 'secondFactor.locked', { failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK, minutes: SECOND_FACTOR_LOCK_MINUTES });
     return didLock;

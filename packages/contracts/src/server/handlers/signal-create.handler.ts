@@ -16,6 +16,7 @@ import { JOB_NAMES } from '../jobs';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { toSignal } from '../queries/signals';
 import { stateColumns, stateOfRow } from '../lifecycle/signal-state';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log'> & { user: { id: number } };
 
@@ -69,7 +70,7 @@ export async function createSignalHandler(
   }
   const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
-  const { eventIds, ...row } = await ctx.db.transaction().execute(async (trx) => {
+  const { eventIds, ...row } = await transact(ctx.db, async (trx) => {
     let row = await trx
       .insertInto('signals')
       .values({

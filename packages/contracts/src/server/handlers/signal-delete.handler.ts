@@ -4,6 +4,7 @@ import type { Context } from '../context';
 import { conflict, notFound } from '../errors';
 import { emitSignalDeleted } from '../events';
 import { appendSignalEvents, listSignalEvents } from '../queries/signal-events';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db'> & { user: { id: number } };
 
@@ -13,7 +14,7 @@ type Ctx = Pick<Context, 'db'> & { user: { id: number } };
  * deletion itself is an event, so the chain stays whole and the record counts it.
  */
 export async function deleteSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await transact(ctx.db, async (trx) => {
     const row = await trx.selectFrom('signals').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!row) throw notFound('Signal');
     const events = await listSignalEvents(trx, input.id);

@@ -8,23 +8,28 @@ import { conflict, notFound, validationError } from '../errors';
 import { decideSignalDraft, findSignalDraft, listAlertSources, toAlertSource, toSignalDraft, type DraftRowWithSource } from '../queries/signal-drafts';
 import { createSignalHandler } from './signal-create.handler';
 import { hashAlertToken } from './inbound-alert.handler';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: { id: number } };
 
 /** A new source: 32 random bytes in the URL, only their SHA-256 stored; the URL is answered this once. */
 export async function createAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { name: string; notifyTelegram: boolean } }): Promise<AlertSourceCreated> {
   const token = randomBytes(32).toString('base64url');
-  const row = await ctx.db
-    .insertInto('alertSources')
-    .values({ name: input.name, notifyTelegram: input.notifyTelegram, tokenHash: hashAlertToken(token) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await transact(ctx.db, (trx) =>
+    trx
+      .insertInto('alertSources')
+      .values({ name: input.name, notifyTelegram: input.notifyTelegram, tokenHash: hashAlertToken(token) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return { ...toAlertSource(row), token, url: `${ctx.settings.publicUrl}${INBOUND_ALERTS_PATH}/${token}` };
 }
 
 /** Revokes a source: its URL answers 404 from now on; its drafts stay. */
 export async function revokeAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const row = await ctx.db.updateTable('alertSources').set({ revokedAt: new Date() }).where('id', '=', input.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst();
+  const row = await transact(ctx.db, (trx) =>
+    trx.updateTable('alertSources').set({ revokedAt: new Date() }).where('id', '=', input.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst(),
+  );
   const source = (await listAlertSources(ctx.db)).find((s) => s.id === input.id);
   if (!source) throw notFound('Alert source');
   if (!row) throw conflict(`Alert source #${input.id} is already revoked`);
@@ -52,7 +57,7 @@ export async function updateSignalDraftHandler({ ctx, input }: { ctx: Ctx; input
   const issues = levelIssues(merged);
   if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
   const values = Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined));
-  await ctx.db.updateTable('signalDrafts').set({ ...values, updatedAt: new Date() }).where('id', '=', id).where('state', '=', 'pending').execute();
+  await transact(ctx.db, (trx) => trx.updateTable('signalDrafts').set({ ...values, updatedAt: new Date() }).where('id', '=', id).where('state', '=', 'pending').execute());
   return toSignalDraft((await findSignalDraft(ctx.db, id))!);
 }
 
@@ -85,6 +90,8 @@ export async function publishSignalDraftHandler({ ctx, input }: { ctx: Ctx; inpu
 /** Discards a pending draft: it leaves the list and is never published. */
 export async function discardSignalDraftHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await pendingDraft(ctx, input.id);
-  if (!(await decideSignalDraft(ctx.db, input.id, 'discarded'))) throw conflict(`Draft #${input.id} was already published or discarded`);
+  await transact(ctx.db, async (trx) => {
+    if (!(await decideSignalDraft(trx, input.id, 'discarded'))) throw conflict(`Draft #${input.id} was already published or discarded`);
+  });
   return toSignalDraft((await findSignalDraft(ctx.db, input.id))!);
 }

@@ -10,6 +10,7 @@ import { lifecycleHttpError } from '../lifecycle/actions';
 import { stateOfRow } from '../lifecycle/signal-state';
 import { appendSignalEvents } from '../queries/signal-events';
 import { toSignal } from '../queries/signals';
+import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db'> & { user: { id: number } };
 
@@ -51,7 +52,7 @@ function changesOf(row: SignalRow, input: SignalUpdate, status: string | undefin
  */
 export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalUpdate }) {
   try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await transact(ctx.db, async (trx) => {
       const row = await trx.selectFrom('signals').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
       if (!row) throw notFound('Signal');
       if (isFinishedStatus(row.status)) throw conflict(`This signal is ${row.status} and can no longer change`);

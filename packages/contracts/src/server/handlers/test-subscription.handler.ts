@@ -7,6 +7,7 @@ import { insertPendingPayment } from '../queries/pending-payments';
 import { findUserByEmail, toUser, updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
+import { transact } from '../transaction';
 
 // The development-only test page: each call goes through the same code as a real payment.
 
@@ -74,7 +75,7 @@ export async function testDeactivateHandler({ ctx, input }: { ctx: Context; inpu
   if (after.hasActiveSubscription || after.subscriptionStatus !== 'canceled') {
     // Activated without a subscription on record: switch it off directly.
     const before = after;
-    after = await ctx.db.transaction().execute(async (trx) => {
+    after = await transact(ctx.db, async (trx) => {
       const row = await updateUser(trx, before.id, { hasActiveSubscription: false, subscriptionStatus: 'canceled' });
       if (row) await announceAccountChange(trx, before, row);
       return row;

@@ -7,6 +7,7 @@ import { queueLifecycleMail, type AdvanceDeps } from './advance';
 import { stateOfRow } from './signal-state';
 import { feedFacts, livePriceOrNull, requireLivePrice, type LivePrice } from './feed';
 import type { Ports } from '../ports';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export async function runSignalAction(
   }
   let committed: Committed;
   try {
-    committed = await db.transaction().execute(async (trx) => {
+    committed = await transact(db, async (trx) => {
       const row = await trx.selectFrom('signals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw notFound('Signal');
       return commitTransition(trx, row, action(stateOfRow(row), row, live), actor, deps, {

@@ -8,6 +8,7 @@ import { JOB_NAMES } from '../jobs';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
 import { stateOfRow } from './signal-state';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -105,7 +106,7 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
     }
     let committed: Committed | null = null;
     try {
-      committed = await db.transaction().execute(async (trx) => {
+      committed = await transact(db, async (trx) => {
         const locked = await trx.selectFrom('signals').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
         if (!locked) return null;
         const lockedRange = await rangeSince(trx, locked.instrument, from.source, lastMoved(locked));

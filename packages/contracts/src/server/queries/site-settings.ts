@@ -5,6 +5,7 @@ import { OPEN_SIGNAL_STATUSES } from '../../domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '../../domain/site-settings';
 import { NO_TRIAL, type TrialDays } from '../../domain/trials';
 import { defaultMarketing, marketingFiguresSchema, trialDaysSchema, type LegalPageContent, type PublicMarketing, type SiteSettings } from '../../schemas/site-settings';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -47,7 +48,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
     ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
   ];
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const stored = new Map((await trx.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
     for (const [key, value] of entries) {
       if (stored.has(key) && isDeepStrictEqual(stored.get(key), value)) continue;

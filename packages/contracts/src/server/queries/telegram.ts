@@ -1,12 +1,13 @@
 import type { Database, TelegramLinkRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import type { TelegramStatus } from '../../schemas/telegram';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
 /** Stores a new link code (its hash) and forgets the user's earlier ones: only the newest link works. */
 export async function createLinkCode(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('telegramLinkCodes').where('userId', '=', userId).execute();
     await trx.insertInto('telegramLinkCodes').values({ userId, codeHash, expiresAt }).execute();
   });
@@ -18,7 +19,7 @@ export async function createLinkCode(db: Db, userId: number, codeHash: string, e
  * replaced. Answers the user id, or null when the code is unknown, used or expired.
  */
 export async function linkChatWithCode(db: Db, codeHash: string, chat: { chatId: string; username: string | null }): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const code = await trx
       .updateTable('telegramLinkCodes')
       .set({ usedAt: sql<Date>`now()` })

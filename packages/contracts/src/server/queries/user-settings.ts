@@ -5,6 +5,7 @@ import {
   TRADING_CONFIG_DEFAULTS,
 } from '../../domain/constants';
 import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '../../schemas/auth';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -58,7 +59,7 @@ export async function readNotificationSettings(db: Db, userId: number): Promise<
 
 /** E-mail notifications live on users (signal e-mails read them there); the rest in user_settings. */
 export async function saveNotificationSettings(db: Db, userId: number, s: NotificationSettings) {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ emailNotificationsEnabled: s.emailNotifications, updatedAt: sql<Date>`now()` })

@@ -28,6 +28,7 @@ import {
 import { findUserById, toUser, updateUser } from '../queries/users';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../trpc';
+import { transact } from '../transaction';
 
 const tags = ['auth'];
 const noInput = z.void();
@@ -103,7 +104,7 @@ export const authRouter = {
       // One transaction: the new password, the end of reset links mailed before, of the other
       // devices' sessions and of every API token, and the event that ends their live streams
       // (each stream's own session or token is checked: only the ended ones).
-      const ended = await ctx.db.transaction().execute(async (trx) => {
+      const ended = await transact(ctx.db, async (trx) => {
         await updateUser(trx, row.id, { password: passwordHash });
         await endTokensOf(trx, row.email);
         return endCredentials(trx, { userId: row.id, event: 'password_change', keepSessionId: ctx.session.currentId() });

@@ -19,6 +19,7 @@ import {
   updateBlogPost,
 } from '../queries/blog-posts';
 import { contentAdminProcedure, publicProcedure } from '../trpc';
+import { transact } from '../transaction';
 
 const contentAdmin = contentAdminProcedure('blog');
 
@@ -52,14 +53,14 @@ export const blogRouter = {
     .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, protect: true, summary: 'Create a post (a draft unless published is true)' } })
     .input(blogPostCreateInput)
     .output(blogPostSchema)
-    .mutation(async ({ ctx, input }) => toBlogPost(await insertBlogPost(ctx.db, input, ctx.user.id))),
+    .mutation(async ({ ctx, input }) => toBlogPost(await transact(ctx.db, (trx) => insertBlogPost(trx, input, ctx.user.id)))),
 
   update: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, protect: true, summary: 'Update a post' } })
     .input(blogPostUpdateInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await updateBlogPost(ctx.db, input);
+      const row = await transact(ctx.db, (trx) => updateBlogPost(trx, input));
       if (!row) throw notFound('Blog post');
       return toBlogPost(row);
     }),
@@ -69,7 +70,7 @@ export const blogRouter = {
     .input(blogPostStatusInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await setBlogPostPublished(ctx.db, input.id, input.published);
+      const row = await transact(ctx.db, (trx) => setBlogPostPublished(trx, input.id, input.published));
       if (!row) throw notFound('Blog post');
       return toBlogPost(row);
     }),
@@ -79,7 +80,7 @@ export const blogRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteBlogPost(ctx.db, input.id))) throw notFound('Blog post');
+      if (!(await transact(ctx.db, (trx) => deleteBlogPost(trx, input.id)))) throw notFound('Blog post');
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

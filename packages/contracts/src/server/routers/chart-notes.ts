@@ -5,6 +5,7 @@ import { deletedSchema } from '../../schemas/signals';
 import { notFound } from '../errors';
 import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from '../queries/chart-notes';
 import { contentAdminProcedure, userProcedure } from '../trpc';
+import { transact } from '../transaction';
 
 const contentAdmin = contentAdminProcedure('chart-note');
 
@@ -25,20 +26,20 @@ export const chartNotesRouter = {
     .meta({ openapi: { method: 'POST', path: '/chart-notes', tags, protect: true, summary: 'Save the note of an instrument and timeframe' } })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) => toChartNote(await saveChartNote(ctx.db, input, ctx.user.id), { locked: false })),
+    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
 
   update: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/chart-notes', tags, protect: true, summary: 'Replace the note of an instrument and timeframe' } })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) => toChartNote(await saveChartNote(ctx.db, input, ctx.user.id), { locked: false })),
+    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
 
   delete: contentAdmin
     .meta({ openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' } })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteChartNote(ctx.db, input.id))) throw notFound('Chart note');
+      if (!(await transact(ctx.db, (trx) => deleteChartNote(trx, input.id)))) throw notFound('Chart note');
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

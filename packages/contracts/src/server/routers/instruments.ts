@@ -5,6 +5,7 @@ import { instrumentCreateInput, instrumentListSchema, instrumentSchema, instrume
 import { deletedSchema } from '../../schemas/signals';
 import { conflict, notFound } from '../errors';
 import { countSignalsOn, findInstrumentRow, instrumentViews, loadInstrumentCatalogue } from '../queries/instruments';
+import { transact } from '../transaction';
 import { adminProcedure, publicProcedure } from '../trpc';
 
 const tags = ['instruments'];
@@ -31,12 +32,15 @@ export const instrumentsRouter = {
     .mutation(async ({ ctx, input }) => {
       const existing = await ctx.db.selectFrom('instruments').select('id').where('symbol', '=', input.symbol).executeTakeFirst();
       if (existing) throw conflict(`symbol: ${input.symbol} is already in the catalogue; change it instead`);
-      const row = await ctx.db
-        .insertInto('instruments')
-        .values({ ...input })
-        .onConflict((oc) => oc.column('symbol').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      // With its audit entry, in one transaction (audit/scope.ts).
+      const row = await transact(ctx.db, (trx) =>
+        trx
+          .insertInto('instruments')
+          .values({ ...input })
+          .onConflict((oc) => oc.column('symbol').doNothing())
+          .returning('id')
+          .executeTakeFirst(),
+      );
       if (!row) throw conflict(`symbol: ${input.symbol} is already in the catalogue; change it instead`);
       return changed(ctx, row.id);
     }),
@@ -52,7 +56,7 @@ export const instrumentsRouter = {
       const tick = fields.tickSize ?? Number(row.tickSize);
       const unit = fields.unitSize ?? Number(row.unitSize);
       if (tick > unit) throw conflict('tickSize: Tick size must not exceed the pip or point size');
-      await ctx.db.updateTable('instruments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).execute();
+      await transact(ctx.db, (trx) => trx.updateTable('instruments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).execute());
       return changed(ctx, id);
     }),
 
@@ -67,7 +71,7 @@ export const instrumentsRouter = {
       if (!builtIn && (await countSignalsOn(ctx.db, row.symbol)) > 0) {
         throw conflict(`id: ${row.symbol} has signals; it stays in the catalogue so their figures keep their units`);
       }
-      await ctx.db.deleteFrom('instruments').where('id', '=', input.id).execute();
+      await transact(ctx.db, (trx) => trx.deleteFrom('instruments').where('id', '=', input.id).execute());
       await loadInstrumentCatalogue(ctx.db);
       return { success: true as const, id: input.id };
     }),

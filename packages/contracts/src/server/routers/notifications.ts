@@ -12,6 +12,7 @@ import { notFound } from '../errors';
 import { broadcastHandler, updateNotificationHandler } from '../handlers/notifications.handler';
 import { deleteNotification, listNotifications, notificationStats, toNotification } from '../queries/notifications';
 import { adminProcedure } from '../trpc';
+import { transact } from '../transaction';
 
 const tags = ['notifications'];
 
@@ -45,7 +46,7 @@ export const notificationsRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteNotification(ctx.db, input.id))) throw notFound('Notification');
+      if (!(await transact(ctx.db, (trx) => deleteNotification(trx, input.id)))) throw notFound('Notification');
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../errors';
 import { deleteResourceHandler } from '../handlers/resources.handler';
 import { insertResource, listActiveResources, toResource } from '../queries/resources';
 import { contentAdminProcedure, userProcedure } from '../trpc';
+import { transact } from '../transaction';
 
 const contentAdmin = contentAdminProcedure('resource');
 
@@ -33,7 +34,7 @@ export const resourcesRouter = {
     .meta({ openapi: { method: 'POST', path: '/resources', tags, protect: true, summary: 'Publish a resource (uploadedBy is the calling administrator)' } })
     .input(resourceCreateInput)
     .output(resourceSchema)
-    .mutation(async ({ ctx, input }) => toResource(await insertResource(ctx.db, input, ctx.user.id))),
+    .mutation(async ({ ctx, input }) => toResource(await transact(ctx.db, (trx) => insertResource(trx, input, ctx.user.id)))),
 
   delete: contentAdmin
     .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, protect: true, summary: 'Delete a resource and its uploaded file' } })

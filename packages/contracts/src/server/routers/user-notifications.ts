@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import { emitEvent, userAudience } from '../events';
 import { listUserNotifications, markAllRead, setRead, toUserNotification, unreadCount } from '../queries/user-notifications';
 import { userProcedure, type UserContext } from '../trpc';
+import { transact } from '../transaction';
 
 const tags = ['user notifications'];
 
@@ -14,7 +15,7 @@ async function announceUnread(db: UserContext['db'], userId: number) {
 }
 
 async function markAll({ ctx }: { ctx: UserContext }) {
-  const count = await ctx.db.transaction().execute(async (trx) => {
+  const count = await transact(ctx.db, async (trx) => {
     const changed = await markAllRead(trx, ctx.user.id);
     if (changed > 0) await announceUnread(trx, ctx.user.id);
     return changed;
@@ -23,7 +24,7 @@ async function markAll({ ctx }: { ctx: UserContext }) {
 }
 
 async function mark(ctx: UserContext, id: number, isRead: boolean) {
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await transact(ctx.db, async (trx) => {
     const found = await setRead(trx, ctx.user.id, id, isRead);
     if (found) await announceUnread(trx, ctx.user.id);
     return found;
