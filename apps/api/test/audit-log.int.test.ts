@@ -142,6 +142,10 @@ describe.each(kinds)('audit log on %s', (kind) => {
       await sql`drop trigger t0_test_refuse_audit on audit_log`.execute(db);
       await sql`drop function t0_test_refuse_audit()`.execute(db);
     }
+    // A refused change (nothing there) leaves no entry: it is refused inside its transaction.
+    expect((await admin.delete('/api/blog-posts/987654')).status).toBe(404);
+    expect((await admin.put('/api/blog-posts/987654', { title: 'Nothing here', content: 'No post.', excerpt: 'x', author: 'T0 Research Desk' })).status).toBe(404);
+    expect(await db.selectFrom('auditLog').select('id').where('targetId', '=', '987654').execute()).toEqual([]);
     // With entries allowed again, the same change commits with its entry and its event.
     const post = await admin.post('/api/blog-posts', { title: 'Stored with its entry', content: 'Committed together.', excerpt: 'x', author: 'T0 Research Desk', published: true });
     expect(post.status).toBe(200);

@@ -43,8 +43,7 @@ export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: Notifi
 
 /** Edits a notification. A delivered one reaches users it now concerns (made global); a waiting one may be rescheduled. */
 export async function updateNotificationHandler({ ctx, input }: { ctx: Ctx; input: NotificationUpdate }) {
-  const row = await transact(ctx.db, (trx) => updateNotification(trx, input));
-  if (!row) throw notFound('Notification');
+  const row = await transact(ctx.db, async (trx) => (await updateNotification(trx, input)) ?? Promise.reject(notFound('Notification')));
   if (row.deliveredAt) {
     await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails);
     return toNotification(row);

@@ -27,12 +27,15 @@ export async function createAlertSourceHandler({ ctx, input }: { ctx: Ctx; input
 
 /** Revokes a source: its URL answers 404 from now on; its drafts stay. */
 export async function revokeAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const row = await transact(ctx.db, (trx) =>
-    trx.updateTable('alertSources').set({ revokedAt: new Date() }).where('id', '=', input.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst(),
-  );
+  // Refused inside the transaction, so a refused revocation leaves no audit entry.
+  await transact(ctx.db, async (trx) => {
+    const row = await trx.updateTable('alertSources').set({ revokedAt: new Date() }).where('id', '=', input.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst();
+    if (row) return;
+    const exists = await trx.selectFrom('alertSources').select('id').where('id', '=', input.id).executeTakeFirst();
+    throw exists ? conflict(`Alert source #${input.id} is already revoked`) : notFound('Alert source');
+  });
   const source = (await listAlertSources(ctx.db)).find((s) => s.id === input.id);
   if (!source) throw notFound('Alert source');
-  if (!row) throw conflict(`Alert source #${input.id} is already revoked`);
   return source;
 }
 

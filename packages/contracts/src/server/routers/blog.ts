@@ -60,9 +60,8 @@ export const blogRouter = {
     .input(blogPostUpdateInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await transact(ctx.db, (trx) => updateBlogPost(trx, input));
-      if (!row) throw notFound('Blog post');
-      return toBlogPost(row);
+      // Refused inside the transaction: a post that is not there leaves no audit entry.
+      return toBlogPost(await transact(ctx.db, async (trx) => (await updateBlogPost(trx, input)) ?? Promise.reject(notFound('Blog post'))));
     }),
 
   setStatus: contentAdmin
@@ -70,9 +69,7 @@ export const blogRouter = {
     .input(blogPostStatusInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      const row = await transact(ctx.db, (trx) => setBlogPostPublished(trx, input.id, input.published));
-      if (!row) throw notFound('Blog post');
-      return toBlogPost(row);
+      return toBlogPost(await transact(ctx.db, async (trx) => (await setBlogPostPublished(trx, input.id, input.published)) ?? Promise.reject(notFound('Blog post'))));
     }),
 
   delete: contentAdmin
@@ -80,7 +77,9 @@ export const blogRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await transact(ctx.db, (trx) => deleteBlogPost(trx, input.id)))) throw notFound('Blog post');
+      await transact(ctx.db, async (trx) => {
+        if (!(await deleteBlogPost(trx, input.id))) throw notFound('Blog post');
+      });
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

@@ -39,7 +39,9 @@ export const chartNotesRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await transact(ctx.db, (trx) => deleteChartNote(trx, input.id)))) throw notFound('Chart note');
+      await transact(ctx.db, async (trx) => {
+        if (!(await deleteChartNote(trx, input.id))) throw notFound('Chart note');
+      });
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

@@ -46,7 +46,9 @@ export const notificationsRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await transact(ctx.db, (trx) => deleteNotification(trx, input.id)))) throw notFound('Notification');
+      await transact(ctx.db, async (trx) => {
+        if (!(await deleteNotification(trx, input.id))) throw notFound('Notification');
+      });
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;

@@ -4,7 +4,7 @@ import { idParam, noInput } from '../../schemas/common';
 import { resourceCreateInput, resourceListSchema, resourceSchema, resourceUploadInput } from '../../schemas/resources';
 import { deletedSchema } from '../../schemas/signals';
 import { uploadUrlSchema } from '../../schemas/uploads';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { deleteResourceHandler } from '../handlers/resources.handler';
 import { insertResource, listActiveResources, toResource } from '../queries/resources';
 import { contentAdminProcedure, userProcedure } from '../trpc';
@@ -41,7 +41,7 @@ export const resourcesRouter = {
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!(await deleteResourceHandler(ctx, input.id))) throw notFound('Resource');
+      await deleteResourceHandler(ctx, input.id);
       return { success: true as const, id: input.id };
     }),
 } satisfies TRPCRouterRecord;
