@@ -22,7 +22,7 @@ describeE2E('trials and promotion codes', () => {
     await section.getByText('NO CODES').waitFor({ timeout: 30_000 });
     await section.getByLabel('Code').fill('launch20');
     await section.getByLabel('Percent').fill('20');
-    await section.getByLabel('Max uses (optional)').fill('100');
+    await section.getByLabel('Max uses').fill('100');
     await section.getByRole('button', { name: 'CREATE CODE' }).click();
     await toastTitled(page, 'CODE CREATED').waitFor();
     await section.getByTestId('promotion-codes-table').getByText('LAUNCH20').waitFor();
@@ -32,13 +32,17 @@ describeE2E('trials and promotion codes', () => {
     const started = await buyer.api.post('/api/create-checkout-session', { email: buyer.email, plan: 'monthly' });
     expect(started.status).toBe(200);
     const checkoutUrl = new URL(started.body.url as string);
-    const checkout = await e2e.open(checkoutUrl.pathname + checkoutUrl.search, { as: buyer, viewport: 'mobile' });
+    // The test checkout is a server page of its own (no app to wait for).
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', baseURL: e2e.product.url });
+    const checkout = await context.newPage();
+    await checkout.goto(checkoutUrl.pathname + checkoutUrl.search);
     await checkout.getByTestId('checkout-trial').waitFor();
     await checkout.getByLabel('Promotion code (optional)').fill('LAUNCH20');
     expect(await hasHorizontalScroll(checkout)).toBe(false);
     await e2e.shot(checkout, 'trial-checkout-mobile');
     await checkout.getByRole('button', { name: 'START FREE TRIAL (TEST)' }).click();
     await checkout.waitForURL(/whop-success/);
+    await context.close();
 
     // The console lists who redeemed which code; the discount waits for the first paid invoice.
     await page.reload();

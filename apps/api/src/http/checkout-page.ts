@@ -50,6 +50,7 @@ p{line-height:1.5;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:16px 0;font-size:14px}
 dt{color:#9aa5b1;text-transform:uppercase;letter-spacing:.08em;font-size:12px;align-self:center}
 dd{margin:0;word-break:break-all}
+dd.trial{word-break:normal}
 label{display:block;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#9aa5b1;margin:14px 0 6px}
 input{width:100%;background:#080a0d;color:#dfe5ea;border:1px solid #3a434d;border-radius:2px;padding:10px 12px;font:inherit;font-size:15px}
 input:focus{outline:2px solid #16d865;outline-offset:1px;border-color:#16d865}
@@ -85,7 +86,7 @@ export function checkoutPage(opts: {
   const trialDays = opts.trialDays ?? 0;
   const trial =
     trialDays > 0
-      ? `<dt>Free trial</dt><dd data-testid="checkout-trial">${trialDays} day${trialDays === 1 ? '' : 's'}, then the price above (cancel before to pay nothing)</dd>`
+      ? `<dt>Free trial</dt><dd data-testid="checkout-trial" class="trial">${trialDays} day${trialDays === 1 ? '' : 's'}, then the price above (cancel before to pay nothing)</dd>`
       : '';
   return layout(
     'T0 Terminal checkout (TEST MODE)',

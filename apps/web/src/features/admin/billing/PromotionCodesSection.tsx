@@ -84,7 +84,7 @@ export function PromotionCodesSection() {
   ];
   const redemptionColumns: TerminalColumn<PromotionRedemptionView>[] = [
     { key: 'who', header: 'WHO', render: (r) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</Text> },
-    { key: 'code', header: 'CODE', render: (r) => <Text size="sm" ff="monospace">{r.code ?? '—'}</Text> },
+    { key: 'code', header: 'CODE', visibleFrom: 'sm', render: (r) => <Text size="sm" ff="monospace">{r.code ?? '—'}</Text> },
     { key: 'when', header: 'WHEN', visibleFrom: 'sm', render: (r) => <Text size="xs">{formatDateTime(r.redeemedAt)}</Text> },
     {
       key: 'discount',
@@ -126,7 +126,7 @@ export function PromotionCodesSection() {
             />
             <NumberInput label={kind === 'percent' ? 'Percent' : 'Amount'} value={value} onChange={setValue} min={kind === 'percent' ? 1 : 0.01} max={kind === 'percent' ? 100 : undefined} decimalScale={kind === 'percent' ? 0 : 2} w={110} />
             {kind === 'amount' && <TextInput label="Currency" value={currency} onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())} maxLength={3} w={80} />}
-            <NumberInput label="Max uses (optional)" value={maxRedemptions} onChange={setMaxRedemptions} min={1} allowDecimal={false} w={150} />
+            <NumberInput label="Max uses" placeholder="No limit" value={maxRedemptions} onChange={setMaxRedemptions} min={1} allowDecimal={false} w={120} />
             <TextInput label="Expires (optional)" type="date" value={expires} onChange={(e) => setExpires(e.currentTarget.value)} w={160} />
             <Button color="terminal" onClick={submit} loading={create.isPending}>
               CREATE CODE
