@@ -64,6 +64,10 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
   it('creates local codes from the console, refusing bad input naming the field', async () => {
     const created = await createCode({ code: 'launch20', percentOff: 20 });
     expect(created).toMatchObject({ code: 'LAUNCH20', label: '20% off' });
+    const audit = await t.db.db.selectFrom('auditLog').selectAll().where('action', '=', 'adminPromotions.create').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ targetType: 'promotion-code', targetId: created.id });
+    expect(audit[0]!.after).toMatchObject({ percentOff: 20 });
 
     for (const [body, field] of [
       [{ code: 'x', percentOff: 10 }, 'code'],
@@ -96,7 +100,7 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     const browser = t.client();
     const { path, session } = await startCheckout(browser, email);
     const page = await browser.get(path);
-    expect(page.body).toContain('data-testid="checkout-trial">14 days');
+    expect(page.body).toContain('data-testid="checkout-trial" class="trial">14 days');
     expect(page.body).toContain('START FREE TRIAL (TEST)');
 
     // A code that does not exist: 400 naming the field; nothing is started.
