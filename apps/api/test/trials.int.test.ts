@@ -221,6 +221,20 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     const codes = (await admin.get('/api/admin/promotion-codes')).body.codes as Array<{ code: string; active: boolean; timesRedeemed: number }>;
     expect(codes.find((c) => c.code === 'FIVEOFF')).toMatchObject({ active: false, timesRedeemed: 1 });
   });
+
+  it("the test page's simulated checkout follows the same trial rules: a trial the first time, none the second", async () => {
+    const email = uniqueEmail('testpage');
+    const first = await t.client().post('/api/test/checkout-success', { email, plan: 'monthly' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.message).toContain('Free trial of 14 days');
+    const sub = await subOf(email);
+    expect(sub.status).toBe('trialing');
+    expect(sub.trialEnd).toBeInstanceOf(Date);
+    const second = await t.client().post('/api/test/checkout-success', { email, plan: 'monthly' });
+    expect(second.status).toBe(200);
+    expect(second.body.message).not.toContain('Free trial');
+    expect((await subOf(email)).status).toBe('active');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
