@@ -380,6 +380,23 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     expect(tasks).toContainEqual({ action: 'remove_member', externalId: chatId });
   });
 
+  it('keeps a trial trialing when Stripe tells the subscription before the checkout', async () => {
+    const email = uniqueEmail('stripeorder');
+    const customer = newId('cus');
+    const sub = newId('sub');
+    const start = seconds(Date.now());
+    const trialEnd = start + 7 * 86_400;
+    await deliver(stripeEvent('customer.subscription.created', subscription(sub, customer, email, 'trialing', trialEnd), start));
+    await deliver(
+      stripeEvent(
+        'checkout.session.completed',
+        { id: newId('cs'), object: 'checkout.session', mode: 'subscription', payment_status: 'no_payment_required', status: 'complete', customer, subscription: sub, customer_email: email, customer_details: { email }, metadata: { email, plan: 'monthly' }, client_reference_id: null },
+        start + 1,
+      ),
+    );
+    expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'trialing' });
+  });
+
   it("lists Stripe's promotion codes and the checkouts that took a discount; the discount shows on the subscriber's invoice", async () => {
     const u = await signUp(t, uniqueEmail('stripepromo'));
     const customer = newId('cus');

@@ -111,13 +111,17 @@ async function checkoutCompleted(
   let status = e.status;
   let hasAccess = grantsAccess(status);
   if (e.subscriptionId) {
+    // A checkout only knows "paid, access": when the subscription's own events already told a status
+    // that grants access (trialing, say), that precise status stays.
+    const known = await db.selectFrom('paymentSubscriptions').select('status').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    const checkoutStatus = known && grantsAccess(known.status) && grantsAccess(e.status) ? known.status : e.status;
     const { state, inserted } = await applySubscriptionState(db, {
       subscriptionId: e.subscriptionId,
       provider,
       customerId: e.customerId,
       email: e.email,
       plan: e.plan,
-      status: e.status,
+      status: checkoutStatus,
       eventAt: e.occurredAt,
       currentPeriodEnd: e.currentPeriodEnd,
       trialEnd: e.trialEnd,
