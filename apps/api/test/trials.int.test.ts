@@ -365,7 +365,9 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
       stripeEvent('invoice.paid', { id: newId('in'), object: 'invoice', customer, status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: {} } } }, trialEnd + 1),
     );
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active' });
-    expect(start).toBeLessThan(trialEnd);
+    const converted = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', sub).executeTakeFirstOrThrow();
+    expect(converted.currentPeriodEnd!.getTime()).toBe((trialEnd + 30 * 86_400) * 1000);
+    expect(converted.startedAt!.getTime()).toBe(start * 1000);
   });
 
   it('a Stripe trial that ends without payment ends access through the same path: community removal queued', async () => {
