@@ -101,9 +101,9 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         pendingPaymentId: s.client_reference_id ? Number(s.client_reference_id) || null : null,
       };
     }
+    // trial_will_end (three days before a trial ends): stored like any change; the reminder e-mail follows (once).
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    // Three days before a trial ends: stored like any change; the reminder e-mail follows (once).
     case 'customer.subscription.trial_will_end':
       return subscriptionChange(event.data.object, event.data.object.status, event.created);
     case 'customer.subscription.deleted':
