@@ -274,7 +274,7 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
     expect(detail.body).toMatchObject({ providerInvoicesUnavailable: false, subscription: { id: a.sub, provider: 'stripe' } });
     expect(detail.body.providerInvoices).toEqual([
-      { id: `in_${a.customer}`, number: 'T0-0001', createdAt: new Date(1_790_000_000 * 1000).toISOString(), amountCents: 3900, currency: 'USD', status: 'paid', url: 'https://invoice.stripe.com/i/x' },
+      { id: `in_${a.customer}`, number: 'T0-0001', createdAt: new Date(1_790_000_000 * 1000).toISOString(), amountCents: 3900, discountCents: 0, currency: 'USD', status: 'paid', url: 'https://invoice.stripe.com/i/x' },
     ]);
 
     stripeDown = true;

@@ -45,7 +45,7 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
 
   it('lists every kind, with zero where none was sent', async () => {
     const s = await summary();
-    expect(s.byKind.map((l) => l.kind)).toEqual(['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked']);
+    expect(s.byKind.map((l) => l.kind)).toEqual(['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked', 'trial_ending']);
     expect(line(s, 'signal_update')).toEqual({ kind: 'signal_update', sentToday: 0, failedToday: 0, sent30d: 0, failed30d: 0 });
   });
 

@@ -246,6 +246,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/promotion-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's */
+        get: operations["adminPromotions-list"];
+        put?: never;
+        /** A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe) */
+        post: operations["adminPromotions-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/signal-drafts": {
         parameters: {
             query?: never;
@@ -3218,7 +3236,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -3544,6 +3562,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminPromotions-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canCreate: boolean;
+                        codes: {
+                            active: boolean;
+                            amountOffCents: number | null;
+                            code: string;
+                            createdAt: string;
+                            currency: string | null;
+                            expiresAt: string | null;
+                            id: string;
+                            label: string;
+                            maxRedemptions: number | null;
+                            percentOff: number | null;
+                            timesRedeemed: number;
+                        }[];
+                        redemptions: {
+                            code: string | null;
+                            currency: string | null;
+                            discountCents: number | null;
+                            email: string | null;
+                            invoice: string | null;
+                            redeemedAt: string;
+                        }[];
+                        /** @enum {string} */
+                        source: "stripe" | "local" | "none";
+                        unavailable: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminPromotions-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    amountOffCents?: number | null;
+                    code: string;
+                    currency?: string | null;
+                    /** @default null */
+                    expiresAt?: string | null;
+                    /** @default null */
+                    maxRedemptions?: number | null;
+                    /** @default null */
+                    percentOff?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        amountOffCents: number | null;
+                        code: string;
+                        createdAt: string;
+                        currency: string | null;
+                        expiresAt: string | null;
+                        id: string;
+                        label: string;
+                        maxRedemptions: number | null;
+                        percentOff: number | null;
+                        timesRedeemed: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */
@@ -4284,6 +4476,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -4435,6 +4628,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -4663,6 +4857,7 @@ export interface operations {
                             amountCents: number;
                             createdAt: string;
                             currency: string;
+                            discountCents: number;
                             id: string;
                             number: string | null;
                             status: string;
@@ -4815,6 +5010,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -4966,6 +5162,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -5117,6 +5314,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -5262,6 +5460,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -5407,6 +5606,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -6602,6 +6802,7 @@ export interface operations {
                             amountCents: number;
                             createdAt: string;
                             currency: string;
+                            discountCents: number;
                             id: string;
                             number: string | null;
                             status: string;
@@ -6624,6 +6825,7 @@ export interface operations {
                         /** @enum {string} */
                         provider: "stripe" | "local" | "none";
                         status: string;
+                        trialEnd: string | null;
                     };
                 };
             };
@@ -6693,6 +6895,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -6715,6 +6918,7 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            trialEnd: string | null;
                         };
                     };
                 };
@@ -6837,6 +7041,7 @@ export interface operations {
                                 amountCents: number;
                                 createdAt: string;
                                 currency: string;
+                                discountCents: number;
                                 id: string;
                                 number: string | null;
                                 status: string;
@@ -6859,6 +7064,7 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            trialEnd: string | null;
                         };
                     };
                 };

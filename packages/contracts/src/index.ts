@@ -8,6 +8,8 @@ export * from './schemas/payments';
 export * from './schemas/billing';
 export * from './domain/billing';
 export * from './domain/trials';
+export * from './domain/promotions';
+export * from './schemas/promotions';
 export * from './schemas/admin';
 export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';

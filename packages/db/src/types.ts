@@ -199,6 +199,8 @@ export interface PendingPaymentsTable {
   providerSessionId: string | null;
   expiresAt: NullableTimestamp;
   completedAt: NullableTimestamp;
+  /** The free days this checkout offered (20261214000000; once per person, checked when it started). */
+  trialDays: Default<number>;
 }
 
 export interface ProcessedPaymentEventsTable {
@@ -229,6 +231,12 @@ export interface PaymentSubscriptionsTable {
   startedAt: NullableTimestamp;
   /** When it ended (canceled or expired). */
   endedAt: NullableTimestamp;
+  /** When its free trial ends (20261214000000). */
+  trialEnd: NullableTimestamp;
+  /** The trial-ending reminder went out (once). */
+  trialReminderSentAt: NullableTimestamp;
+  /** A local promotion code whose discount waits for the first paid invoice. */
+  promotionCodeId: number | null;
 }
 
 /** The local test mode's invoices (Stripe keeps its own). */
@@ -242,6 +250,35 @@ export interface BillingInvoicesTable {
   periodStart: ColumnType<Date, Date | string, Date | string>;
   periodEnd: ColumnType<Date, Date | string, Date | string>;
   createdAt: Timestamp;
+  /** The discount a promotion code took off (20261214000000). */
+  discountCents: Default<number>;
+  promotionCode: string | null;
+}
+
+/** The local test mode's promotion codes (Stripe keeps its own). */
+export interface PromotionCodesTable {
+  id: Generated<number>;
+  /** In capitals; matched case-insensitively. */
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  currency: string | null;
+  maxRedemptions: number | null;
+  expiresAt: NullableTimestamp;
+  createdBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** A local code used at checkout; the discount and invoice once the first paid invoice took it. */
+export interface PromotionRedemptionsTable {
+  id: Generated<number>;
+  codeId: number;
+  subscriptionId: string;
+  email: string;
+  discountCents: number | null;
+  currency: string | null;
+  invoiceNumber: string | null;
+  redeemedAt: Timestamp;
 }
 
 export interface AdminMessagesTable {
@@ -733,12 +770,15 @@ export interface Database {
   communityAlerts: CommunityAlertsTable;
   alertSources: AlertSourcesTable;
   signalDrafts: SignalDraftsTable;
+  promotionCodes: PromotionCodesTable;
+  promotionRedemptions: PromotionRedemptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type InstrumentRow = Selectable<InstrumentsTable>;
 export type AlertSourceRow = Selectable<AlertSourcesTable>;
 export type SignalDraftRow = Selectable<SignalDraftsTable>;
+export type PromotionCodeRow = Selectable<PromotionCodesTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -50,6 +50,7 @@ p{line-height:1.5;margin:0 0 12px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:16px 0;font-size:14px}
 dt{color:#9aa5b1;text-transform:uppercase;letter-spacing:.08em;font-size:12px;align-self:center}
 dd{margin:0;word-break:break-all}
+dd.trial{word-break:normal}
 label{display:block;font-size:12px;letter-spacing:.08em;text-transform:uppercase;color:#9aa5b1;margin:14px 0 6px}
 input{width:100%;background:#080a0d;color:#dfe5ea;border:1px solid #3a434d;border-radius:2px;padding:10px 12px;font:inherit;font-size:15px}
 input:focus{outline:2px solid #16d865;outline-offset:1px;border-color:#16d865}
@@ -70,14 +71,29 @@ function layout(title: string, body: string) {
 <body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(opts: { session: string; email: string; plan: string; price?: string | undefined; error?: string; card?: TestCard }): string {
+export function checkoutPage(opts: {
+  session: string;
+  email: string;
+  plan: string;
+  price?: string | undefined;
+  /** Free days before the first payment (0: none). */
+  trialDays?: number;
+  promotionCode?: string;
+  error?: string;
+  card?: TestCard;
+}): string {
   const card = opts.card ?? { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: '' };
+  const trialDays = opts.trialDays ?? 0;
+  const trial =
+    trialDays > 0
+      ? `<dt>Free trial</dt><dd data-testid="checkout-trial" class="trial">${trialDays} day${trialDays === 1 ? '' : 's'}, then the price above (cancel before to pay nothing)</dd>`
+      : '';
   return layout(
     'T0 Terminal checkout (TEST MODE)',
     `<strong class="mode" role="status">TEST MODE: NO REAL PAYMENT</strong>
 <h1>T0 TERMINAL CHECKOUT</h1>
 <p class="muted">This server has no payment provider configured, so this page simulates one. No card is charged; of what you type here only the card number's last four digits are kept (shown under Billing).</p>
-<dl><dt>Account</dt><dd>${esc(opts.email)}</dd><dt>Plan</dt><dd>${esc(opts.plan.toUpperCase())}</dd>${opts.price ? `<dt>Price</dt><dd data-testid="checkout-price">${esc(opts.price)}</dd>` : ''}</dl>
+<dl><dt>Account</dt><dd>${esc(opts.email)}</dd><dt>Plan</dt><dd>${esc(opts.plan.toUpperCase())}</dd>${opts.price ? `<dt>Price</dt><dd data-testid="checkout-price">${esc(opts.price)}</dd>` : ''}${trial}</dl>
 ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <form method="post" action="/checkout/test" autocomplete="off">
 <input type="hidden" name="session" value="${esc(opts.session)}">
@@ -87,7 +103,9 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" value="${esc(card.cvc)}" required></div></div>
 <label for="name">Name on card</label>
 <input id="name" name="name" value="${esc(card.name)}" autocomplete="off">
-<button type="submit" name="outcome" value="pay">PAY AND ACTIVATE (TEST)</button>
+<label for="promotionCode">Promotion code (optional)</label>
+<input id="promotionCode" name="promotionCode" value="${esc(opts.promotionCode ?? '')}" autocomplete="off" maxlength="40">
+<button type="submit" name="outcome" value="pay">${trialDays > 0 ? 'START FREE TRIAL (TEST)' : 'PAY AND ACTIVATE (TEST)'}</button>
 <button type="submit" name="outcome" value="fail" class="fail">SIMULATE FAILED PAYMENT</button>
 </form>
 <p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>

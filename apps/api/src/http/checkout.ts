@@ -1,4 +1,5 @@
-import { completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/contracts/server';
+import { promotionCodeInput } from '@t0/contracts';
+import { checkPromotionCode, completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/contracts/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSettings, type ServerDeps } from '../deps';
 import { checkoutPage, goneCheckoutPage, TEST_CARDS, validateTestCard } from './checkout-page';
@@ -39,7 +40,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       const session = typeof req.query.session === 'string' ? req.query.session : '';
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
       if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
-      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log) }));
+      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), trialDays: pending.trialDays }));
     });
 
     scope.post<{ Body: Record<string, string> | undefined }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
@@ -49,30 +50,36 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
       if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
       const card = { number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
+      const typed = { code: typeof form.promotionCode === 'string' ? form.promotionCode.trim() : '' };
+      const page = async (status: number, error: string) =>
+        html(
+          reply,
+          status,
+          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), trialDays: pending.trialDays, promotionCode: typed.code, error, card }),
+        );
+      // A promotion code, when one is typed: checked before anything is charged (400 naming the field).
+      let promotionCodeId: number | null = null;
+      if (typed.code !== '' && form.outcome !== 'fail') {
+        const parsed = promotionCodeInput.safeParse(typed.code);
+        if (!parsed.success) return page(400, `Promotion code: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
+        const found = await checkPromotionCode(deps.db.db, parsed.data);
+        if (!found.ok) return page(400, `Promotion code: ${found.message}.`);
+        promotionCodeId = found.code.id;
+      }
       // SIMULATE FAILED PAYMENT declines the working test card as the declined test card would be
       // (anything else typed is checked as usual: a real-looking card is never accepted).
-      const typed = validateTestCard(card);
-      const problem = form.outcome === 'fail' && typed === null ? validateTestCard({ ...card, number: TEST_CARDS.declined }) : typed;
+      const cardProblem = validateTestCard(card);
+      const problem = form.outcome === 'fail' && cardProblem === null ? validateTestCard({ ...card, number: TEST_CARDS.declined }) : cardProblem;
       const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
       if (problem && problem.status === 402) {
         // Declined: recorded as a failed payment (Stripe's invoice.payment_failed path); the checkout stays open.
         const failure = await failLocalCheckout(ctx, session);
         if (!failure) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
-        return html(
-          reply,
-          402,
-          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), error: declineMessage(problem.message, failure), card }),
-        );
+        return page(402, declineMessage(problem.message, failure));
       }
-      if (problem) {
-        return html(
-          reply,
-          problem.status,
-          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), error: problem.message, card }),
-        );
-      }
+      if (problem) return page(problem.status, problem.message);
       const digits = card.number.replace(/\D/g, '');
-      const result = await completeLocalCheckout(ctx, session, { brand: 'test card', last4: digits.slice(-4) });
+      const result = await completeLocalCheckout(ctx, session, { brand: 'test card', last4: digits.slice(-4) }, promotionCodeId);
       // Finished by another submit in the meantime: the reference works once.
       if (!result) return html(reply, 410, goneCheckoutPage('This checkout was already completed.'));
       return reply.redirect(`${CHECKOUT_SUCCESS_PATH}?checkout=test`, 303);

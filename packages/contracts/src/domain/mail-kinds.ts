@@ -1,6 +1,6 @@
 // What each e-mail the product sends is: every send names its kind, and the e-mail log counts by it.
 
-export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked'] as const;
+export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked', 'trial_ending'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** On-screen names (the console's EMAILS tab). */
@@ -13,6 +13,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   endpoint_disabled: 'WEBHOOK DISABLED',
   tokens_revoked: 'API TOKENS REVOKED',
   second_factor_locked: 'ADMIN 2FA LOCKED',
+  trial_ending: 'TRIAL ENDING',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -25,6 +26,7 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   endpoint_disabled: "a subscriber's webhook endpoint was switched off",
   tokens_revoked: "a password reset or change, or sign-out-everywhere, revoked the owner's API tokens",
   second_factor_locked: "an administrator's code step was locked after ten wrong codes",
+  trial_ending: 'three days before a free trial ends (once per trial)',
 };
 
 /** The statuses an e-mail log row can have. */

@@ -28,6 +28,8 @@ export const invoiceSchema = z.object({
   number: z.string().nullable(),
   createdAt: z.string(),
   amountCents: z.number().int(),
+  /** What promotion codes took off (amountCents is after it). */
+  discountCents: z.number().int(),
   currency: z.string(),
   /** Stripe's invoice status: paid, open, void, uncollectible, draft. */
   status: z.string(),
@@ -44,6 +46,8 @@ export const billingSummary = z.object({
   hasAccess: z.boolean(),
   /** The end of the paid period: the renewal date, or the end date when cancelling. */
   currentPeriodEnd: z.string().nullable(),
+  /** While trialing: when the free days end (the first payment, unless cancelled). */
+  trialEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelReason: z.string().nullable(),
   /** While past due: when access ends unless the payment goes through. */

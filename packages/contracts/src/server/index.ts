@@ -20,6 +20,8 @@ export { sweepBilling, type BillingSweepReport } from './handlers/billing-sweep'
 export { listPlans } from './handlers/billing.handler';
 export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './handlers/welcome-email';
 export { findOpenPendingPayment } from './queries/pending-payments';
+export { checkPromotionCode } from './queries/promotions';
+export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './handlers/trial-reminders';
 export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './handlers/signal-emails.handler';
 export { pruneRecords, RETENTION_DAYS } from './queries/retention';
 export { emitEvent, emitSignalChange, emitSignalDeleted, findEvent, listEventsAfter, newestEventId, oldestEventId, pruneEvents, pruneSupersededPrices, userAudience, type Audience, type NewEvent, type StoredEvent } from './events';

@@ -28,6 +28,7 @@ import { pushRouter } from './routers/push';
 import { instrumentsRouter } from './routers/instruments';
 import { communityRouter } from './routers/community';
 import { adminCommunityRouter } from './routers/admin-community';
+import { adminPromotionsRouter } from './routers/admin-promotions';
 import { alertSourcesRouter } from './routers/alert-sources';
 import { signalDraftsRouter } from './routers/signal-drafts';
 import { router } from './trpc';
@@ -63,6 +64,7 @@ export const appRouter = router({
   instruments: instrumentsRouter,
   community: communityRouter,
   adminCommunity: adminCommunityRouter,
+  adminPromotions: adminPromotionsRouter,
   alertSources: alertSourcesRouter,
   signalDrafts: signalDraftsRouter,
 });

@@ -32,6 +32,7 @@ import * as auditOutcome from './20261207400000_audit_outcome';
 import * as instruments from './20261208100000_instruments';
 import * as communityAccess from './20261212000000_community_access';
 import * as alertSourcesAndDrafts from './20261213000000_alert_sources_and_drafts';
+import * as trialsAndPromotionCodes from './20261214000000_trials_and_promotion_codes';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '20261208100000_instruments': instruments,
   '20261212000000_community_access': communityAccess,
   '20261213000000_alert_sources_and_drafts': alertSourcesAndDrafts,
+  '20261214000000_trials_and_promotion_codes': trialsAndPromotionCodes,
 };

@@ -1,4 +1,4 @@
-import type { PlanPrice } from '@t0/contracts';
+import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
 import type { CustomerBilling, ProviderBilling } from '@t0/contracts/server';
 import type Stripe from 'stripe';
 import type { StripeSettings } from './stripe-settings';
@@ -59,6 +59,7 @@ export function createStripeBilling(stripe: Stripe, settings: StripeSettings, no
           number: i.number ?? null,
           createdAt: new Date(i.created * 1000).toISOString(),
           amountCents: i.status === 'paid' ? i.amount_paid : i.amount_due,
+          discountCents: (i.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
           currency: i.currency.toUpperCase(),
           status: i.status ?? 'draft',
           url: i.hosted_invoice_url ?? null,
@@ -81,5 +82,51 @@ export function createStripeBilling(stripe: Stripe, settings: StripeSettings, no
     async cancelNow(subscriptionId, comment) {
       await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: comment.slice(0, 500) } });
     },
+
+    async promotions() {
+      const [codes, sessions] = await Promise.all([
+        stripe.promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] }),
+        stripe.checkout.sessions.list({ limit: 100, expand: ['data.total_details.breakdown'] }),
+      ]);
+      const views = codes.data.map((p) => promotionCodeViewOf(p));
+      const byId = new Map(codes.data.map((p) => [p.id, p.code]));
+      const redemptions = sessions.data
+        .filter((cs) => (cs.total_details?.amount_discount ?? 0) > 0)
+        .map((cs) => {
+          const discount = cs.total_details?.breakdown?.discounts?.[0]?.discount;
+          const promo = discount?.promotion_code;
+          const promoId = typeof promo === 'string' ? promo : (promo?.id ?? null);
+          return {
+            code: (typeof promo === 'object' && promo ? promo.code : null) ?? (promoId ? (byId.get(promoId) ?? promoId) : null),
+            email: cs.customer_details?.email ?? cs.customer_email ?? null,
+            redeemedAt: new Date(cs.created * 1000).toISOString(),
+            discountCents: cs.total_details?.amount_discount ?? 0,
+            currency: cs.currency ? cs.currency.toUpperCase() : null,
+            invoice: typeof cs.invoice === 'string' ? cs.invoice : (cs.invoice?.number ?? cs.invoice?.id ?? null),
+          };
+        });
+      return { codes: views, redemptions };
+    },
+  };
+}
+
+/** A Stripe promotion code as the console lists it (its coupon says the discount). */
+function promotionCodeViewOf(p: Stripe.PromotionCode): PromotionCodeView {
+  const coupon = typeof p.promotion?.coupon === 'object' && p.promotion.coupon ? p.promotion.coupon : null;
+  const terms = {
+    percentOff: coupon?.percent_off ?? null,
+    amountOffCents: coupon?.amount_off ?? null,
+    currency: coupon?.currency ? coupon.currency.toUpperCase() : null,
+  };
+  return {
+    id: p.id,
+    code: p.code,
+    ...terms,
+    label: coupon ? promotionLabel(terms) : 'coupon not readable',
+    maxRedemptions: p.max_redemptions,
+    timesRedeemed: p.times_redeemed,
+    expiresAt: p.expires_at ? new Date(p.expires_at * 1000).toISOString() : null,
+    active: p.active,
+    createdAt: new Date(p.created * 1000).toISOString(),
   };
 }

@@ -68,6 +68,7 @@ function subscriptionChange(sub: Stripe.Subscription, status: string, created: n
     cancelAtPeriodEnd: sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && status !== 'canceled'),
     currentPeriodEnd: periodEndOf(sub),
     cancelReason: sub.cancellation_details?.comment ?? sub.cancellation_details?.feedback ?? null,
+    trialEnd: typeof sub.trial_end === 'number' ? new Date(sub.trial_end * 1000) : null,
     type: 'subscription.changed',
     subscriptionId: sub.id,
     customerId: idOf(sub.customer),
@@ -100,8 +101,10 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         pendingPaymentId: s.client_reference_id ? Number(s.client_reference_id) || null : null,
       };
     }
+    // trial_will_end (three days before a trial ends): stored like any change; the reminder e-mail follows (once).
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
+    case 'customer.subscription.trial_will_end':
       return subscriptionChange(event.data.object, event.data.object.status, event.created);
     case 'customer.subscription.deleted':
       return subscriptionChange(event.data.object, 'canceled', event.created);

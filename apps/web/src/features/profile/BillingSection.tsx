@@ -97,13 +97,18 @@ export function BillingSection() {
     }
     const badge = statusBadge(s);
     const ended = ['canceled', 'incomplete_expired'].includes(s.status);
-    const periodLabel = ended ? 'ENDED' : s.cancelAtPeriodEnd ? 'ENDS ON' : 'RENEWS ON';
+    const periodLabel = ended ? 'ENDED' : s.cancelAtPeriodEnd ? 'ENDS ON' : s.trialEnd ? 'TRIAL ENDS ON' : 'RENEWS ON';
     return (
       <Stack gap="lg">
         {s.status === 'past_due' && (
           <Alert color="amber" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="PAYMENT FAILED" data-testid="billing-past-due">
             Your last payment did not go through. Access continues until {day(s.graceEndsAt) ?? 'the grace period ends'}
             {s.canManage ? '; update your card under Manage billing.' : '.'}
+          </Alert>
+        )}
+        {s.trialEnd && !s.cancelAtPeriodEnd && (
+          <Alert color="terminal" variant="light" title="FREE TRIAL" data-testid="billing-trial">
+            Your free trial ends on {day(s.trialEnd)}. Then the first payment is taken, unless you cancel before: a cancelled trial costs nothing.
           </Alert>
         )}
         {s.cancelAtPeriodEnd && !ended && (
@@ -188,6 +193,11 @@ export function BillingSection() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number ?? '—'}</Table.Td>
                       <Table.Td ta="right" className="t0-num">
                         {formatAmount(i.amountCents, i.currency)}
+                        {i.discountCents > 0 && (
+                          <Text component="span" fz="xs" c="dimmed" display="block">
+                            {formatAmount(i.discountCents, i.currency)} off
+                          </Text>
+                        )}
                       </Table.Td>
                       <Table.Td>{i.status.toUpperCase()}</Table.Td>
                       <Table.Td>

@@ -26,6 +26,7 @@ const tables: Record<string, { type: string; table: keyof Database }> = {
   instruments: { type: 'instrument', table: 'instruments' },
   alertSources: { type: 'alert-source', table: 'alertSources' },
   signalDrafts: { type: 'signal-draft', table: 'signalDrafts' },
+  adminPromotions: { type: 'promotion-code', table: 'promotionCodes' },
 };
 
 const field = (input: unknown, key: string): unknown =>

@@ -1,7 +1,8 @@
 import { intervalOf, periodEnd } from '../../domain/billing';
 import { graceDaysOf } from '../context';
 import { announceAccountChange } from '../events';
-import { advancePeriod, insertLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue } from '../queries/billing';
+import { advancePeriod, chargeLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue, listLocalTrialsEnded } from '../queries/billing';
+import { sendTrialReminders } from './trial-reminders';
 import { updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -22,6 +23,10 @@ export interface BillingSweepReport {
   renewed: number;
   /** Users whose free access (granted by an administrator) ran out without a paid subscription: access ended. */
   freeAccessEnded: number;
+  /** Local (test-mode) trials over and not cancelled: converted with their first paid invoice. */
+  trialsConverted: number;
+  /** Trial reminder e-mails sent (three days before a trial ends, once each; any provider). */
+  trialReminders: number;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface BillingSweepReport {
  * its webhooks).
  */
 export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
-  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0, freeAccessEnded: 0 };
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0, freeAccessEnded: 0, trialsConverted: 0, trialReminders: 0 };
   for (const user of await listFreeAccessEnded(deps.db, now)) {
     // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
     const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
@@ -85,10 +90,30 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
     const renewed = await transact(deps.db, async (trx) => {
       if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
-      if (price) await insertLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
+      if (price) await chargeLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
       return true;
     });
     if (renewed) report.renewed += 1;
   }
+  for (const sub of await listLocalTrialsEnded(deps.db, now)) {
+    // The trial's end is the first paid invoice (the card given at checkout): trialing to active, as
+    // Stripe's invoice.paid says, billed in the same transaction. A cancelled trial ended above.
+    const from = sub.currentPeriodEnd!;
+    const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const result = await applyPaymentEvent(deps, {
+      id: `local_evt_trial_${sub.subscriptionId}`,
+      provider: 'local',
+      providerType: 'invoice.paid',
+      event: {
+        type: 'invoice.paid',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        occurredAt: now > new Date() ? now : new Date(),
+        localPeriod: { from, start, to: periodEnd(start, sub.plan === 'yearly' ? 'yearly' : 'monthly') },
+      },
+    });
+    if (result.applied) report.trialsConverted += 1;
+  }
+  report.trialReminders = await sendTrialReminders(deps, now);
   return report;
 }

@@ -18,7 +18,7 @@ export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Contex
   if (payments.mode === 'none') throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
   const { settings } = await readSiteSettings(ctx.db);
   const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
-  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: payments.mode });
+  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: payments.mode, trialDays });
   try {
     const started = await payments.createCheckout({ email: input.email, plan: input.plan, pendingPaymentId: pending.id, reference: pending.reference, trialDays });
     if (started.sessionId) await setPendingPaymentSession(ctx.db, pending.id, started.sessionId);
@@ -29,6 +29,8 @@ export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Contex
     throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Failed to create checkout session' });
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const localId = (kind: 'cus' | 'sub' | 'evt') => `local_${kind}_${randomBytes(12).toString('hex')}`;
 
@@ -41,10 +43,14 @@ export async function completeLocalCheckout(
   deps: MailDeps,
   reference: string,
   card?: { brand: string; last4: string },
+  promotionCodeId?: number | null,
 ): Promise<PaymentEventResult | undefined> {
   const pending = await claimPendingPayment(deps.db, reference);
   if (!pending) return undefined;
   const occurredAt = new Date();
+  // Once per person, checked again: another checkout of the same address may have finished since.
+  const trialDays = pending.trialDays > 0 && !(await hasSubscribedBefore(deps.db, pending.email)) ? pending.trialDays : 0;
+  const trialEnd = trialDays > 0 ? new Date(occurredAt.getTime() + trialDays * DAY_MS) : null;
   return applyPaymentEvent(deps, {
     id: `local_evt_checkout_${pending.id}`,
     provider: 'local',
@@ -55,11 +61,14 @@ export async function completeLocalCheckout(
       plan: pending.plan,
       customerId: localId('cus'),
       subscriptionId: localId('sub'),
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       occurredAt,
       pendingPaymentId: pending.id,
-      currentPeriodEnd: periodEnd(occurredAt, pending.plan === 'yearly' ? 'yearly' : 'monthly'),
+      // A trial's period is its free days; the first paid period starts when it ends.
+      currentPeriodEnd: trialEnd ?? periodEnd(occurredAt, pending.plan === 'yearly' ? 'yearly' : 'monthly'),
       card: card ?? null,
+      trialEnd,
+      promotionCodeId: promotionCodeId ?? null,
     },
   });
 }

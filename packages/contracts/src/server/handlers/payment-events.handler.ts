@@ -6,13 +6,15 @@ import { graceDaysOf } from '../context';
 import { freeAccessOpen } from '../../domain/admin-users';
 import { announceAccountChange } from '../events';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
-import { insertLocalInvoice } from '../queries/billing';
+import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from '../queries/billing';
+import { redeemPromotionCode } from '../queries/promotions';
 import { recordPaymentEvent } from '../queries/payment-events';
 import { applySubscriptionState } from '../queries/payment-subscriptions';
 import { completePendingPayment } from '../queries/pending-payments';
 import { findUserByCustomer, findUserForSubscription } from '../queries/subscribers';
 import { findUserByEmail, updateUser } from '../queries/users';
 import { createAccount } from './accounts';
+import { sendTrialReminder } from './trial-reminders';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email';
 import { transact } from '../transaction';
 
@@ -53,6 +55,12 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
   // background, and the admin's welcome-e-mail monitoring lists the user until it succeeds.
   if (outcome.user && outcome.user.hasActiveSubscription && !outcome.user.welcomeEmailSentAt) {
     result.welcome = await welcomeNowOrLater(deps, outcome.user);
+  }
+  // Stripe's word that a trial ends in three days: the reminder now (the billing sweep sends it
+  // otherwise; either way once per trial).
+  if (envelope.providerType === 'customer.subscription.trial_will_end' && envelope.event.type === 'subscription.changed') {
+    const sub = await findSubscription(deps.db, envelope.event.subscriptionId);
+    if (sub) await sendTrialReminder(deps, sub);
   }
   return result;
 }
@@ -104,15 +112,20 @@ async function checkoutCompleted(
   let status = e.status;
   let hasAccess = grantsAccess(status);
   if (e.subscriptionId) {
+    // A checkout only knows "paid, access": when the subscription's own events already told a status
+    // that grants access (trialing, say), that precise status stays.
+    const known = await db.selectFrom('paymentSubscriptions').select('status').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    const checkoutStatus = known && grantsAccess(known.status) && grantsAccess(e.status) ? known.status : e.status;
     const { state, inserted } = await applySubscriptionState(db, {
       subscriptionId: e.subscriptionId,
       provider,
       customerId: e.customerId,
       email: e.email,
       plan: e.plan,
-      status: e.status,
+      status: checkoutStatus,
       eventAt: e.occurredAt,
       currentPeriodEnd: e.currentPeriodEnd,
+      trialEnd: e.trialEnd,
     });
     status = state.status;
     hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
@@ -140,16 +153,17 @@ async function recordLocalPayment(deps: MailDeps & { db: Tx }, e: Extract<Paymen
       .where('subscriptionId', '=', subscriptionId)
       .execute();
   }
+  if (e.promotionCodeId) {
+    const redeemed = await redeemPromotionCode(deps.db, { codeId: e.promotionCodeId, subscriptionId, email: e.email }, e.occurredAt);
+    if (!redeemed) deps.log.warn({ subscriptionId, promotionCodeId: e.promotionCodeId }, 'promotion code no longer redeemable: full price');
+  }
   const plan: Plan = (PLANS as readonly string[]).includes(e.plan ?? '') ? (e.plan as Plan) : 'monthly';
   const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
   if (price && e.currentPeriodEnd) {
-    await insertLocalInvoice(deps.db, {
-      subscriptionId,
-      amountCents: price.amountCents,
-      currency: price.currency,
-      periodStart: e.occurredAt,
-      periodEnd: e.currentPeriodEnd,
-    });
+    const period = { subscriptionId, currency: price.currency, periodStart: e.occurredAt, periodEnd: e.currentPeriodEnd };
+    // A trial's invoice is for nothing (as Stripe's is); the code's discount waits for the first paid one.
+    if (e.trialEnd) await insertLocalInvoice(deps.db, { ...period, amountCents: 0 });
+    else await chargeLocalInvoice(deps.db, { ...period, amountCents: price.amountCents });
   }
 }
 
@@ -170,6 +184,7 @@ async function subscriptionChanged(
     cancelAtPeriodEnd: e.cancelAtPeriodEnd,
     currentPeriodEnd: e.currentPeriodEnd,
     cancelReason: e.cancelReason,
+    trialEnd: e.trialEnd,
   });
   if (!changed) return {}; // an older event than the one already applied
   const hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
@@ -197,6 +212,15 @@ async function subscriptionChanged(
 /** A paid invoice brings a past-due subscription back to active (an ended one stays ended). */
 async function invoicePaid(deps: MailDeps & { db: Tx }, provider: string, e: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<Applied> {
   if (!e.subscriptionId) return {};
+  if (provider === 'local' && e.localPeriod) {
+    // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
+    const sub = await deps.db.selectFrom('paymentSubscriptions').select('plan').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    if (!(await advancePeriod(deps.db, e.subscriptionId, e.localPeriod.from, e.localPeriod.to))) return {};
+    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'));
+    if (price) {
+      await chargeLocalInvoice(deps.db, { subscriptionId: e.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: e.localPeriod.start, periodEnd: e.localPeriod.to });
+    }
+  }
   return subscriptionChanged(deps, provider, {
     type: 'subscription.changed',
     subscriptionId: e.subscriptionId,

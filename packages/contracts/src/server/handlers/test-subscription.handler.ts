@@ -3,7 +3,10 @@ import type { TestActivateInput, TestEmailInput } from '../../schemas/test-endpo
 import type { Context } from '../context';
 import { notFound } from '../errors';
 import { announceAccountChange } from '../events';
+import { trialDaysFor } from '../../domain/trials';
+import { hasSubscribedBefore } from '../queries/billing';
 import { insertPendingPayment } from '../queries/pending-payments';
+import { readSiteSettings } from '../queries/site-settings';
 import { findUserByEmail, toUser, updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -11,9 +14,10 @@ import { transact } from '../transaction';
 
 // The development-only test page: each call goes through the same code as a real payment.
 
-async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId: number | null) {
+async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId: number | null, trialDays = 0) {
   const existing = await findUserByEmail(ctx.db, input.email);
   const occurredAt = new Date();
+  const trialEnd = trialDays > 0 ? new Date(occurredAt.getTime() + trialDays * 24 * 60 * 60 * 1000) : null;
   const result = await applyPaymentEvent(ctx, {
     id: localId('evt'),
     provider: 'local',
@@ -24,10 +28,11 @@ async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId
       plan: input.plan,
       customerId: existing?.stripeCustomerId?.startsWith('local_') ? existing.stripeCustomerId : localId('cus'),
       subscriptionId: localId('sub'),
-      status: 'active',
+      status: trialEnd ? 'trialing' : 'active',
       occurredAt,
       pendingPaymentId,
-      currentPeriodEnd: periodEnd(occurredAt, input.plan),
+      currentPeriodEnd: trialEnd ?? periodEnd(occurredAt, input.plan),
+      trialEnd,
     },
   });
   if (!result.user) throw new Error('activation did not reach a user');
@@ -39,14 +44,22 @@ export async function testActivateHandler({ ctx, input }: { ctx: Context; input:
   return { user, message: `Subscription activated for ${user.email} (${input.plan} plan)` };
 }
 
-/** A simulated paid checkout: recorded as a pending payment, then completed like a real one. */
+/**
+ * A simulated paid checkout: recorded as a pending payment, then completed like a real one, with
+ * the same free trial a checkout offers (the plan's days, once per person).
+ */
 export async function testCheckoutSuccessHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
-  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: 'local' });
-  const { result, user } = await activate(ctx, input, pending.id);
+  const { settings } = await readSiteSettings(ctx.db);
+  const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
+  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: 'local', trialDays });
+  const { result, user } = await activate(ctx, input, pending.id, trialDays);
   const welcomeEmailSent = result.welcome?.status === 'sent';
+  const trial = trialDays > 0 ? ` Free trial of ${trialDays} days: the first payment is taken when it ends.` : '';
   const message = result.accountCreated
-    ? `Checkout complete. Account created for ${user.email}; a link to set the password was e-mailed.`
-    : `Checkout complete. Subscription active for ${user.email}.`;
+    ? `Checkout complete. Account created for ${user.email}; a link to set the password was e-mailed.${trial}`
+    : trialDays > 0
+      ? `Checkout complete. Free trial of ${trialDays} days started for ${user.email}.`
+      : `Checkout complete. Subscription active for ${user.email}.`;
   return { success: true as const, user, message, accountCreated: result.accountCreated === true, welcomeEmailSent };
 }
 

@@ -1,6 +1,7 @@
 import type { PlanPrice } from '../../domain/billing';
 import type { Plan } from '../../domain/constants';
 import type { Invoice } from '../../schemas/billing';
+import type { PromotionCodeView, PromotionRedemptionView } from '../../schemas/promotions';
 
 export interface CheckoutRequest {
   email: string;
@@ -48,6 +49,8 @@ export interface ProviderBilling {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason?: string): Promise<void>;
   /** Ends the subscription at once (no proration, no final invoice); an administrator's "end access now". */
   cancelNow(subscriptionId: string, comment: string): Promise<void>;
+  /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
+  promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
 }
 
 export type PaymentProvider = 'stripe' | 'local';
@@ -72,6 +75,10 @@ export type PaymentEvent =
       /** The local test mode tells the period and the card itself (Stripe tells them in later events). */
       currentPeriodEnd?: Date | null;
       card?: { brand: string; last4: string } | null;
+      /** When the free trial ends (the subscription's status is then trialing). */
+      trialEnd?: Date | null;
+      /** The local test mode's promotion code taken at checkout (`promotion_codes.id`). */
+      promotionCodeId?: number | null;
     }
   | {
       type: 'subscription.changed';
@@ -87,6 +94,8 @@ export type PaymentEvent =
       currentPeriodEnd?: Date | null;
       /** The subscriber's reason when cancelling at the provider (Stripe's Customer Portal). */
       cancelReason?: string | null;
+      /** When the free trial ends, when the provider tells it. */
+      trialEnd?: Date | null;
     }
   | {
       /** A renewal (or first) invoice was paid: the subscription is active again. */
@@ -94,6 +103,11 @@ export type PaymentEvent =
       subscriptionId: string | null;
       customerId: string | null;
       occurredAt: Date;
+      /**
+       * The local test mode bills the invoice itself, in the same transaction: the period moves from
+       * `from` (as stored, so that a concurrent sweep bills it once) to `to`, billed from `start`.
+       */
+      localPeriod?: { from: Date; start: Date; to: Date };
     }
   | {
       type: 'payment.failed';

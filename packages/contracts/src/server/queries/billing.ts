@@ -1,6 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { graceEndsAt } from '../../domain/billing';
+import { takePendingDiscount } from './promotions';
 
 type Db = Kysely<Database>;
 
@@ -30,11 +31,23 @@ export function listLocalInvoices(db: Db, subscriptionId: string) {
 
 export async function insertLocalInvoice(
   db: Db,
-  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; status?: 'paid' | 'open' },
-) {
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; status?: 'paid' | 'open'; discountCents?: number; promotionCode?: string | null },
+): Promise<string> {
   const count = await db.selectFrom('billingInvoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const number = `TEST-${String(Number(count.n) + 1).padStart(6, '0')}`;
   await db.insertInto('billingInvoices').values({ ...i, number, status: i.status ?? 'paid' }).execute();
+  return number;
+}
+
+/**
+ * A paid local invoice for a period: the plan's price less the discount of a promotion code waiting
+ * on the subscription (taken once). Call inside the transaction of the change it bills.
+ */
+export async function chargeLocalInvoice(db: Db, i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date }): Promise<string> {
+  const discount = await takePendingDiscount(db, i.subscriptionId, i.amountCents, i.currency);
+  const number = await insertLocalInvoice(db, { ...i, amountCents: i.amountCents - discount.discountCents, discountCents: discount.discountCents, promotionCode: discount.code });
+  await discount.apply(number);
+  return number;
 }
 
 /** Users whose past-due grace period ran out but who still have access. */
@@ -70,7 +83,7 @@ export function listLocalRenewalsDue(db: Db, now: Date) {
     .selectAll()
     .where('provider', '=', 'local')
     .where('cancelAtPeriodEnd', '=', false)
-    .where('status', 'in', ['active', 'trialing'])
+    .where('status', '=', 'active')
     .where('currentPeriodEnd', '<=', now)
     .execute();
 }
@@ -112,4 +125,45 @@ export async function hasSubscribedBefore(db: Db, email: string): Promise<boolea
     .limit(1)
     .executeTakeFirst();
   return user !== undefined;
+}
+
+/** Local (test-mode) trials whose free days are over and that were not cancelled: they convert (first paid invoice). */
+export function listLocalTrialsEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', false)
+    .where('status', '=', 'trialing')
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Trials (any provider) ending within `withinMs` whose reminder has not gone out. */
+export function listTrialRemindersDue(db: Db, now: Date, withinMs: number) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('status', '=', 'trialing')
+    .where('trialReminderSentAt', 'is', null)
+    .where('trialEnd', '>', now)
+    .where('trialEnd', '<=', new Date(now.getTime() + withinMs))
+    .execute();
+}
+
+/** Claims a trial's reminder (answers whether this call did): set once, so it is never sent twice. */
+export async function claimTrialReminder(db: Db, subscriptionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('paymentSubscriptions')
+    .set({ trialReminderSentAt: now })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('trialReminderSentAt', 'is', null)
+    .returning('subscriptionId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a claim back after a failed send (the next sweep tries again). */
+export async function releaseTrialReminder(db: Db, subscriptionId: string) {
+  await db.updateTable('paymentSubscriptions').set({ trialReminderSentAt: null }).where('subscriptionId', '=', subscriptionId).execute();
 }

@@ -17,6 +17,8 @@ export interface SubscriptionStateInput {
   currentPeriodEnd?: Date | null | undefined;
   /** A reason the provider collected (kept unless one is already on record). */
   cancelReason?: string | null | undefined;
+  /** When the free trial ends; undefined: not told (the stored value stays). */
+  trialEnd?: Date | null | undefined;
 }
 
 /** When a subscription fell past due: kept while it stays past due, cleared when it leaves. */
@@ -40,7 +42,7 @@ function endedAt(status: string, stored: Date | null, eventAt: Date): Date | nul
  * state that holds afterwards and whether this event changed it. Call inside a transaction.
  */
 export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) {
-  const { cancelAtPeriodEnd, currentPeriodEnd, cancelReason, ...base } = s;
+  const { cancelAtPeriodEnd, currentPeriodEnd, cancelReason, trialEnd, ...base } = s;
   const reason = cancelReason ? cancelReason.slice(0, 500) : null;
   const inserted = await db
     .insertInto('paymentSubscriptions')
@@ -49,6 +51,7 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       email: s.email?.toLowerCase() ?? null,
       cancelAtPeriodEnd: cancelAtPeriodEnd ?? false,
       currentPeriodEnd: currentPeriodEnd ?? null,
+      trialEnd: trialEnd ?? null,
       pastDueSince: pastDueSince(s.status, null, s.eventAt),
       cancelReason: reason,
       startedAt: startedAt(s.status, null, s.eventAt),
@@ -75,6 +78,7 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       plan: s.plan ?? stored.plan,
       cancelAtPeriodEnd: cancelAtPeriodEnd ?? stored.cancelAtPeriodEnd,
       currentPeriodEnd: currentPeriodEnd === undefined ? stored.currentPeriodEnd : currentPeriodEnd,
+      trialEnd: trialEnd === undefined ? stored.trialEnd : trialEnd,
       pastDueSince: pastDueSince(s.status, stored.pastDueSince, s.eventAt),
       cancelReason: stored.cancelReason ?? reason,
       cancelRequestedAt: stored.cancelReason === null && reason !== null ? new Date() : stored.cancelRequestedAt,

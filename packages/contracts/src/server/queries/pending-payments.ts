@@ -9,7 +9,7 @@ type Db = Kysely<Database>;
 export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
 /** Records a started checkout; answers its id and the single-use reference (only its hash is stored). */
-export async function insertPendingPayment(db: Db, values: { email: string; plan: string; provider: string }) {
+export async function insertPendingPayment(db: Db, values: { email: string; plan: string; provider: string; trialDays?: number }) {
   const reference = randomBytes(32).toString('base64url');
   const row = await db
     .insertInto('pendingPayments')
@@ -17,6 +17,7 @@ export async function insertPendingPayment(db: Db, values: { email: string; plan
       email: normalizeEmail(values.email),
       plan: values.plan,
       provider: values.provider,
+      trialDays: values.trialDays ?? 0,
       referenceHash: hashReference(reference),
       expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS),
     })
@@ -33,7 +34,7 @@ export async function setPendingPaymentSession(db: Db, id: number, providerSessi
 export function findOpenPendingPayment(db: Db, reference: string) {
   return db
     .selectFrom('pendingPayments')
-    .select(['id', 'email', 'plan', 'expiresAt'])
+    .select(['id', 'email', 'plan', 'expiresAt', 'trialDays'])
     .where('referenceHash', '=', hashReference(reference))
     .where('completedAt', 'is', null)
     .where('expiresAt', '>', sql<Date>`now()`)
@@ -48,7 +49,7 @@ export function claimPendingPayment(db: Db, reference: string) {
     .where('referenceHash', '=', hashReference(reference))
     .where('completedAt', 'is', null)
     .where('expiresAt', '>', sql<Date>`now()`)
-    .returning(['id', 'email', 'plan'])
+    .returning(['id', 'email', 'plan', 'trialDays'])
     .executeTakeFirst();
 }
 

@@ -4,7 +4,7 @@ import {
   ACTIVITY_LABELS,
   activePaidSubscribers,
   activityClass,
-  isActiveStatus,
+  grantsAccess,
   POLL,
   subscriberSummary,
   type ActivityClass,
@@ -120,7 +120,7 @@ function SubscriberRow({ user: u }: { user: AdminUser }) {
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          <Badge color={isActiveStatus(u.subscriptionStatus) ? 'terminal' : 'red'} variant="light">
+          <Badge color={grantsAccess(String(u.subscriptionStatus ?? '').toLowerCase()) ? 'terminal' : 'red'} variant="light">
             {u.subscriptionStatus.toUpperCase()}
           </Badge>
           <Text size="xs" c="dimmed">

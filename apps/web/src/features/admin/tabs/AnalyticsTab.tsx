@@ -3,6 +3,7 @@ import { relativeTime, type Operations } from '@t0/contracts';
 import { StatCard } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useOperations } from '../monitoring/operations';
+import { PromotionCodesSection } from '../billing/PromotionCodesSection';
 import { BusinessFigures } from './BusinessFigures';
 
 /** Every figure is measured now or counted from the records; none is a display value. */
@@ -69,6 +70,7 @@ export function AnalyticsTab() {
         </Group>
       </Group>
       <BusinessFigures />
+      <PromotionCodesSection />
       <Title order={3} fz="h5">
         SYSTEM AND DELIVERY
       </Title>
