@@ -3,6 +3,7 @@ import type { User } from '../../schemas/auth';
 import type { CreatePromotionCodeInput, PromotionCodeView, PromotionsOutput } from '../../schemas/promotions';
 import type { Context } from '../context';
 import { insertPromotionCode, listLocalPromotions } from '../queries/promotions';
+import { transact } from '../transaction';
 
 /**
  * The console's promotion codes, one view over both providers: with Stripe, its promotion codes and
@@ -29,8 +30,12 @@ export async function createPromotionCodeHandler({ ctx, input }: { ctx: Context 
   if (ctx.ports.payments.mode !== 'local') {
     throw new TRPCError({ code: 'CONFLICT', message: 'Promotion codes are created in the Stripe Dashboard when Stripe is configured' });
   }
-  const row = await insertPromotionCode(ctx.db, input, ctx.user.id);
-  if (!row) throw new TRPCError({ code: 'CONFLICT', message: `code: ${input.code} exists already` });
+  // With its audit entry, in one transaction; a code that exists already is refused inside it.
+  const row = await transact(ctx.db, async (trx) => {
+    const made = await insertPromotionCode(trx, input, ctx.user.id);
+    if (!made) throw new TRPCError({ code: 'CONFLICT', message: `code: ${input.code} exists already` });
+    return made;
+  });
   const { codes } = await listLocalPromotions(ctx.db);
   const view = codes.find((c) => c.id === String(row.id));
   if (!view) throw new Error('created promotion code not found');
