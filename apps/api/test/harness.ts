@@ -6,7 +6,6 @@ import type { DbKind } from '@t0/db';
 import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { createArgon2Hasher } from '../src/adapters/hasher';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
@@ -46,21 +45,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * argon2id at its lowest cost, for the test apps: the product's cost (64 MiB, 3 passes) is half a
- * second of CPU per sign-up or sign-in on a busy 2-core machine, and the tests make thousands.
- * Hashes are still argon2id and verified the same way; `login-timing` runs on the product's cost.
- */
-export const testHasher = createArgon2Hasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
-
-/**
- * The whole product on a fresh database, listening on a free local port. Passwords are hashed with
- * `testHasher` unless `productionHasher` (or a hasher in `ports`) is given.
- */
+/** The whole product on a fresh database, listening on a free local port. */
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; config?: Partial<Config>; pinMarketEntries?: boolean; productionHasher?: boolean } = {},
+  opts: { ports?: Partial<Ports>; config?: Partial<Config>; pinMarketEntries?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
   // A copy of the run's migrated database: the app's own migration step finds nothing to do.
@@ -78,11 +67,14 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // The charts' first-start history is thousands of rows: only the tests about it fill it.
     PRICE_HISTORY: 'false',
+    // argon2id at its lowest cost: the recommended one is half a second of CPU per sign-up or
+    // sign-in on a busy 2-core machine, and the tests make thousands (login-timing uses it, and
+    // production refuses the minimal one).
+    PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'minimal',
     ...env,
   });
   Object.assign(config, opts.config);
-  const ports = opts.productionHasher ? opts.ports : { hasher: testHasher, ...opts.ports };
-  const app = await createApp(config, { db, logger: false, ports });
+  const app = await createApp(config, { db, logger: false, ports: opts.ports });
   const pins: Record<string, number> = {};
   // A market signal is refused unless its entry is near the live price. An app on the simulated
   // walk (no feed of the test's own) has the feed pinned at each market signal's entry as it is

@@ -18,8 +18,8 @@ async function timedLogin(base: string, email: string): Promise<number> {
 describe('login answers unknown and known accounts in the same time', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The product's own hasher and cost, not the tests' cheap one.
-    t = await startTestApp('pglite', {}, { productionHasher: true });
+    // The product's default cost, not the tests' minimal one.
+    t = await startTestApp('pglite', { PASSWORD_HASH_COST: 'standard' });
   });
   afterAll(async () => t?.close());
 

@@ -225,6 +225,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
     AUTH_ACCOUNT_FAILURES: '100000',
     LOG_LEVEL: 'warn',
+    // argon2id at its lowest cost: every test signs users up and in (production refuses it).
+    PASSWORD_HASH_COST: opts.env?.NODE_ENV === 'production' ? 'standard' : 'minimal',
     PRICE_FEED: 'simulated',
     WEB_DIST,
     ...opts.env,
