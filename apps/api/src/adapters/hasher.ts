@@ -2,7 +2,11 @@ import type { PasswordHasher } from '@t0/contracts/server';
 import argon2 from 'argon2';
 
 /** The cost knobs of argon2id (memory in KiB, passes, lanes). */
-export type Argon2Cost = Pick<argon2.Options, 'memoryCost' | 'timeCost' | 'parallelism'>;
+export interface Argon2Cost {
+  memoryCost?: number;
+  timeCost?: number;
+  parallelism?: number;
+}
 
 /** argon2id's lowest cost (1 MiB, 1 pass, 1 lane): PASSWORD_HASH_COST=minimal, for test runs only. */
 export const MINIMAL_ARGON2_COST: Argon2Cost = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
