@@ -2,7 +2,7 @@ import { launchSharedBrowser, prepareEmbeddedDatabase } from './harness';
 
 // Once per browser-test run: the migrated embedded database every product starts from, and the
 // Chromium every spec file connects to (see harness.ts).
-export default async function setup(): Promise<() => Promise<void>> {
+async function setup(): Promise<() => Promise<void>> {
   const dropDatabase = await prepareEmbeddedDatabase();
   const stopBrowser = await launchSharedBrowser();
   return async () => {
@@ -10,3 +10,4 @@ export default async function setup(): Promise<() => Promise<void>> {
     dropDatabase();
   };
 }
+export { setup as default };
