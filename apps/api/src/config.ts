@@ -44,6 +44,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalText,
   EDUCATION_URL: z.string().default('https://www.babypips.com/learn/forex'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // argon2id's cost: the library's recommended one, or its lowest for test runs (refused in production).
+  PASSWORD_HASH_COST: z.enum(['standard', 'minimal']).default('standard'),
   /** Demo content: on by default outside production; in production only when set to true explicitly. */
   SEED_DEMO: bool.optional(),
   TRUST_PROXY: z
@@ -187,6 +189,8 @@ export interface Config {
   supportEmail: string;
   educationUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** argon2id at the recommended cost, or at its lowest (tests only; refused in production). */
+  passwordHashCost: Env['PASSWORD_HASH_COST'];
   seedDemo: boolean;
   trustProxy: TrustProxy;
   /** Sign-in, registration and reset attempts per client address (IPv6: per /64) per minute. */
@@ -412,6 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Relative to where the command runs; by default the repository's data/ folder.
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   if (isProduction && !e.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  if (isProduction && e.PASSWORD_HASH_COST !== 'standard') throw new Error('PASSWORD_HASH_COST: only standard is allowed in production');
   // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
   const secrets = (e.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (e.SESSION_SECRET && secrets.length === 0) throw new Error('SESSION_SECRET must name at least one secret');
@@ -442,6 +447,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     educationUrl: e.EDUCATION_URL,
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,

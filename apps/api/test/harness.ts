@@ -67,6 +67,10 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     // The charts' first-start history is thousands of rows: only the tests about it fill it.
     PRICE_HISTORY: 'false',
+    // argon2id at its lowest cost: the recommended one is half a second of CPU per sign-up or
+    // sign-in on a busy 2-core machine, and the tests make thousands (login-timing uses it, and
+    // production refuses the minimal one).
+    PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'minimal',
     ...env,
   });
   Object.assign(config, opts.config);

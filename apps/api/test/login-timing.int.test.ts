@@ -18,12 +18,16 @@ async function timedLogin(base: string, email: string): Promise<number> {
 describe('login answers unknown and known accounts in the same time', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite');
+    // The product's default cost, not the tests' minimal one.
+    t = await startTestApp('pglite', { PASSWORD_HASH_COST: 'standard' });
   });
   afterAll(async () => t?.close());
 
   it('is within 20 % (median of 9 tries each, interleaved)', async () => {
-    const { email } = await signUp(t);
+    const { email, id } = await signUp(t);
+    // The product hashes with argon2id at the library's recommended cost.
+    const row = await t.db.db.selectFrom('users').select('password').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
     // Warm both paths (the stand-in hash is made at the first unknown address).
     await timedLogin(t.url, uniqueEmail('warm'));
     await timedLogin(t.url, email);

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, expect, it } from 'vitest';
 import { clickUntilVisible, consoleReady, nextDownload, openTab, PNG_1X1, pdfOfSize, pick, region, segment, toastTitled } from './admin-helpers';
-import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E } from './harness';
 
 // Issue 7, "Done when": the console driven as the administrator from ADMIN_EMAILS, with the
 // results checked where subscribers see them.
@@ -364,9 +363,9 @@ describeE2E('administrator console', () => {
     await link.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([nextDownload(terminal), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const file = await download.path();
-    expect(readFileSync(file!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(readFileSync(file!).length).toBe(pdf.length);
+    const file = await downloadedBytes(download);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.length).toBe(pdf.length);
 
     await page.getByRole('button', { name: 'Delete Position Sizing Workbook' }).click();
     await page.getByRole('dialog', { name: 'DELETE RESOURCE' }).getByRole('button', { name: 'DELETE' }).click();

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -225,6 +225,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
     AUTH_ACCOUNT_FAILURES: '100000',
     LOG_LEVEL: 'warn',
+    // argon2id at its lowest cost: every test signs users up and in (production refuses it).
+    PASSWORD_HASH_COST: opts.env?.NODE_ENV === 'production' ? 'standard' : 'minimal',
     PRICE_FEED: 'simulated',
     WEB_DIST,
     ...opts.env,
@@ -373,8 +375,43 @@ export async function createUser(
   return { id, email, password, firstName, lastName, role, api };
 }
 
+/** Where the run's shared Chromium listens (see launchSharedBrowser). */
+const BROWSER_WS_ENV = 'T0_E2E_BROWSER_WS';
+
+/**
+ * Once per run (the e2e globalSetup): one Chromium that every spec file connects to instead of
+ * starting its own (a start is 1 to 2 s of a busy 2-core machine, per file). Each file still gets
+ * its own connection, and each test its own contexts, so files share no cookies, storage or pages.
+ * Answers the teardown that stops it.
+ */
+export async function launchSharedBrowser(): Promise<() => Promise<void>> {
+  if (process.env[BROWSER_WS_ENV] || !chromiumAvailable) return async () => undefined;
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  process.env[BROWSER_WS_ENV] = server.wsEndpoint();
+  return async () => {
+    delete process.env[BROWSER_WS_ENV];
+    await server.close();
+  };
+}
+
+/** A connection to the run's shared Chromium, or a Chromium of this file's own when there is none (or it has gone). */
 export async function launchBrowser(): Promise<Browser> {
+  const ws = process.env[BROWSER_WS_ENV];
+  if (ws) {
+    try {
+      return await chromium.connect(ws, { timeout: 15_000 });
+    } catch (err) {
+      console.warn(`[e2e] the shared Chromium did not answer (${(err as Error).message}); starting one for this file`);
+    }
+  }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** The bytes of a finished download (read through Playwright, so it works on a shared, connected browser too). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 export interface OpenOptions {

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
+import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
 // The subscriber terminal (issue 6) against the built product: content is published by an
 // administrator through the REST API, then read in Chromium by subscribers and other accounts.
@@ -339,7 +338,7 @@ describeE2E('subscriber terminal', () => {
     expect(tab).toBeTruthy();
     expect(new URL(download.url()).pathname).toBe(resourceUrl);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
-    expect(readFileSync(await download.path(), 'utf8')).toBe(RESOURCE_TEXT);
+    expect((await downloadedBytes(download)).toString('utf8')).toBe(RESOURCE_TEXT);
   });
 
   it('fits a 390 px wide phone', async () => {

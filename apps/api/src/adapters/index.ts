@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { createCommunity } from './community';
 import { createDelivery } from './delivery';
-import { createArgon2Hasher } from './hasher';
+import { createArgon2Hasher, MINIMAL_ARGON2_COST } from './hasher';
 import { createJobs, type JobQueue } from './jobs';
 import { createFileMailer, createSmtpMailer } from './mailer';
 import { createPayments } from './payments';
@@ -31,7 +31,7 @@ export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, ov
   const jobs = createJobs();
   const ports: Ports = {
     mailer,
-    hasher: createArgon2Hasher(),
+    hasher: createArgon2Hasher(config.passwordHashCost === 'minimal' ? MINIMAL_ARGON2_COST : undefined),
     storage: createStorage(config),
     uploads: createUploadSigner(config),
     prices,
