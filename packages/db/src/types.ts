@@ -308,6 +308,12 @@ export interface EventsTable {
   audience: string;
   payload: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
+  /**
+   * xid8, set by a trigger (20261211000000_outbox_and_event_fence): the first transaction id not yet
+   * assigned when the event took its id. Readers hand the event out once their snapshot's xmin
+   * reaches it. Null on events written before the fence.
+   */
+  horizon: ColumnType<string | null, never, never>;
 }
 
 /** The id of a signed upload URL already used, kept until it expires (20261124500001_used_upload_urls). */
@@ -569,6 +575,22 @@ export interface InstrumentsTable {
   updatedAt: Timestamp;
 }
 
+/** A job a committed change causes, relayed to the job queue (20261211000000_outbox_and_event_fence). */
+export interface OutboxTable {
+  /** bigserial read as a number. */
+  id: Generated<number>;
+  job: string;
+  data: ColumnType<unknown, string, string>;
+  startAfter: Date | null;
+  singletonKey: string | null;
+  createdAt: Timestamp;
+  /** Until when a relay holds the row (it queues the job, then sets `relayedAt`). */
+  claimedUntil: Date | null;
+  /** How many times a relay claimed it. */
+  relays: Default<number>;
+  relayedAt: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -613,10 +635,12 @@ export interface Database {
   telegramLinks: TelegramLinksTable;
   pushSubscriptions: PushSubscriptionsTable;
   instruments: InstrumentsTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type InstrumentRow = Selectable<InstrumentsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -3,6 +3,7 @@ import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { deliveryFanoutJob } from './delivery-fanout';
 import { deliveryRecoveryJob } from './delivery-recovery';
+import { outboxRelayJob } from './outbox-relay';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
@@ -30,6 +31,7 @@ export const jobDefinitions: JobDefinition[] = [
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,
+  outboxRelayJob,
   recordCheckpointJob,
   recordCheckpointCopiesJob,
 ];

@@ -90,10 +90,32 @@ export async function findEvent(db: Db, id: number): Promise<StoredEvent | undef
   return row ? toStored(row) : undefined;
 }
 
-/** Events after `afterId`, oldest first (a resumed stream's replay). */
+/**
+ * The visibility fence (migration 20261211000000_outbox_and_event_fence). Ids come from a sequence,
+ * and two transactions can commit out of id order: a reader that handed out 42 while 41 was still
+ * being written would never hand out 41. So an event is handed out only once the reader's snapshot's
+ * xmin (the oldest transaction still running anywhere on the server) has reached the event's horizon:
+ * every transaction that took a smaller id has ended by then, so each smaller id is either visible
+ * to this reader or gone for good (rolled back, pruned). One comparison per row, no lock, and the
+ * same on PGlite (one connection: nothing else runs while the reader reads, the fence is always open).
+ * An event held back is handed out by a later read; a long-running transaction delays events, never
+ * drops one. Events written before the fence (no horizon) pass.
+ */
+const fenced = sql<boolean>`(horizon is null or horizon <= pg_snapshot_xmin(pg_current_snapshot()))`;
+
+/**
+ * Events after `afterId` that passed the fence, oldest first (a resumed stream's replay, the live
+ * hub's reads): a reader that moves its position to the last one answered never skips an event.
+ */
 export async function listEventsAfter(db: Db, afterId: number, limit: number): Promise<StoredEvent[]> {
-  const rows = await db.selectFrom('events').selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  const rows = await db.selectFrom('events').selectAll().where('id', '>', afterId).where(fenced).orderBy('id').limit(limit).execute();
   return rows.map(toStored);
+}
+
+/** Whether any event after `afterId` is stored, fenced or not (a reader waiting on a held-back one). */
+export async function hasEventsAfter(db: Db, afterId: number): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '>', afterId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The oldest kept event's id (a resume from before it cannot be replayed), or null. */
@@ -102,9 +124,9 @@ export async function oldestEventId(db: Db): Promise<number | null> {
   return row?.id == null ? null : Number(row.id);
 }
 
-/** The newest event's id, or null. */
+/** The newest event's id that passed the fence (everything before it may be handed out), or null. */
 export async function newestEventId(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('events').select(sql<number>`max(id)`.as('id')).executeTakeFirst();
+  const row = await db.selectFrom('events').select(sql<number>`max(id)`.as('id')).where(fenced).executeTakeFirst();
   return row?.id == null ? null : Number(row.id);
 }
 

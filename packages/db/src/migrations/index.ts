@@ -30,6 +30,7 @@ import * as signalParts from './20261208000000_signal_parts';
 import * as recordCheckpoints from './20261207500000_record_checkpoints';
 import * as auditOutcome from './20261207400000_audit_outcome';
 import * as instruments from './20261208100000_instruments';
+import * as outboxAndEventFence from './20261211000000_outbox_and_event_fence';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261207500000_record_checkpoints': recordCheckpoints,
   '20261207400000_audit_outcome': auditOutcome,
   '20261208100000_instruments': instruments,
+  '20261211000000_outbox_and_event_fence': outboxAndEventFence,
 };

@@ -9,7 +9,9 @@ import { roundTo } from '../../domain/signal-levels';
 import type { SignalCreate } from '../../schemas/signals';
 import type { Context } from '../context';
 import { emitSignalChange } from '../events';
-import { queueFanout } from '../delivery/fanout';
+import { fanoutJob } from '../delivery/fanout';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import { JOB_NAMES } from '../jobs';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { toSignal } from '../queries/signals';
@@ -39,7 +41,8 @@ export function publishedContent(input: SignalCreate) {
 
 /**
  * Publishes a signal: the row, its `created` event (and `activated` at the entry for a signal
- * published at market), and the live-stream event, in one transaction; then the e-mails are queued.
+ * published at market), the live-stream event and the jobs it causes (outbox), in one transaction;
+ * then the jobs are relayed.
  * The risk (|entry − stop|) is fixed here: every R of this signal is measured against it.
  */
 export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalCreate }) {
@@ -62,7 +65,7 @@ export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
   }
   const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
-  const { eventIds, ...row } = await ctx.db.transaction().execute(async (trx) => {
+  const { outbox, ...row } = await ctx.db.transaction().execute(async (trx) => {
     let row = await trx
       .insertInto('signals')
       .values({
@@ -98,13 +101,13 @@ export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
     }
     const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);
-    return { ...row, eventIds: stored.map((e) => e.id) };
+    // Its fan-out to each subscriber's channels and its e-mails commit with it.
+    const outbox = await enqueueJobs(trx, [
+      fanoutJob({ signalId: row.id, eventIds: stored.map((e) => e.id) }),
+      { name: JOB_NAMES.signalEmails, data: { signalId: row.id } },
+    ]);
+    return { ...row, outbox };
   });
-  await queueFanout(ctx.ports.jobs, ctx.log, { signalId: row.id, eventIds });
-  try {
-    await ctx.ports.jobs.send(JOB_NAMES.signalEmails, { signalId: row.id });
-  } catch (err) {
-    ctx.log.error({ err, signalId: row.id }, 'signal e-mails not queued');
-  }
+  await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return toSignal(row);
 }
