@@ -309,9 +309,9 @@ export interface EventsTable {
   payload: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
   /**
-   * xid8, set by a trigger (20261211000000_outbox_and_event_fence): the first transaction id not yet
-   * assigned when the event took its id. Readers hand the event out once their snapshot's xmin
-   * reaches it. Null on events written before the fence.
+   * xid8, set by a trigger (20261211000000_outbox_and_event_fence): the highest transaction id of any
+   * writer that had taken an event id when this one took its own. Readers hand the event out once
+   * their snapshot's xmin is past it. Null on events written before the fence.
    */
   horizon: ColumnType<string | null, never, never>;
 }

@@ -93,15 +93,16 @@ export async function findEvent(db: Db, id: number): Promise<StoredEvent | undef
 /**
  * The visibility fence (migration 20261211000000_outbox_and_event_fence). Ids come from a sequence,
  * and two transactions can commit out of id order: a reader that handed out 42 while 41 was still
- * being written would never hand out 41. So an event is handed out only once the reader's snapshot's
- * xmin (the oldest transaction still running anywhere on the server) has reached the event's horizon:
- * every transaction that took a smaller id has ended by then, so each smaller id is either visible
- * to this reader or gone for good (rolled back, pruned). One comparison per row, no lock, and the
- * same on PGlite (one connection: nothing else runs while the reader reads, the fence is always open).
- * An event held back is handed out by a later read; a long-running transaction delays events, never
- * drops one. Events written before the fence (no horizon) pass.
+ * being written would never hand out 41. Each event records a horizon: the highest transaction id
+ * of any writer that had taken an event id when it took its own. It is handed out only once the
+ * reader's snapshot's xmin (the oldest transaction still running anywhere on the server) is past
+ * that horizon: every transaction that took a smaller id has ended by then, so each smaller id is
+ * visible to this reader or gone for good (rolled back, pruned). One comparison per row, no lock
+ * for readers, and the same on PGlite (one connection: nothing else runs while the reader reads, so
+ * the fence is always open). An event held back is handed out by a later read; a long-running
+ * transaction delays events, never drops one. Events written before the fence (no horizon) pass.
  */
-const fenced = sql<boolean>`(horizon is null or horizon <= pg_snapshot_xmin(pg_current_snapshot()))`;
+const fenced = sql<boolean>`(horizon is null or horizon < pg_snapshot_xmin(pg_current_snapshot()))`;
 
 /**
  * Events after `afterId` that passed the fence, oldest first (a resumed stream's replay, the live

@@ -10,12 +10,16 @@ import { sql, type Kysely } from 'kysely';
 //
 // events.horizon: the visibility fence. A `bigserial` id is not a commit order: transaction A can
 // take id 41, B id 42, and B commit first; a reader that sent 42 and moved on never sends 41.
-// A trigger makes each insert take its transaction id first, then its event id, then records the
-// horizon: the first transaction id not yet assigned at that moment (`pg_snapshot_xmax` of a
-// snapshot taken after the id). Every transaction that took a smaller event id had its
-// transaction id before, so below the horizon. A reader hands out an event only when its own
-// snapshot's xmin (the oldest transaction still running) is at or past the event's horizon: by
-// then every smaller event id is committed (and visible to that reader) or gone for good.
+// A trigger gives each event its id and its horizon together, one writer at a time (a session
+// advisory lock held for those few instructions only, not until commit): the horizon is the highest
+// transaction id of any writer that took an event id so far, its own included (kept in the
+// `events_horizon_seq` sequence, which is not transactional). Every transaction that took a smaller
+// event id has a transaction id at or below the horizon. A reader hands the event out only once its
+// own snapshot's xmin (the oldest transaction still running) is past the horizon: by then every
+// smaller event id is committed (and visible to that reader) or gone for good.
+
+/** The advisory lock key of the event position trigger (held for a few instructions per event). */
+const EVENTS_POSITION_LOCK = 7_240_011;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,13 +40,25 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`alter table events add column horizon xid8`.execute(db);
   await sql`alter table events alter column id drop default`.execute(db);
+  await sql`create sequence events_horizon_seq as bigint minvalue 0 start 0`.execute(db);
   await sql`
     create function t0_event_position() returns trigger language plpgsql as $$
+    declare
+      own bigint;
+      h bigint;
     begin
-      -- The transaction id first, then the event id, then the horizon from a fresh snapshot.
-      perform pg_current_xact_id();
-      new.id := nextval('events_id_seq');
-      select pg_snapshot_xmax(pg_current_snapshot()) into new.horizon;
+      perform pg_advisory_lock(${sql.lit(EVENTS_POSITION_LOCK)});
+      begin
+        own := pg_current_xact_id()::text::bigint;
+        select greatest(own, last_value) into h from events_horizon_seq;
+        perform setval('events_horizon_seq', h);
+        new.id := nextval('events_id_seq');
+      exception when others then
+        perform pg_advisory_unlock(${sql.lit(EVENTS_POSITION_LOCK)});
+        raise;
+      end;
+      perform pg_advisory_unlock(${sql.lit(EVENTS_POSITION_LOCK)});
+      new.horizon := h::text::xid8;
       return new;
     end $$`.execute(db);
   await sql`create trigger events_position before insert on events for each row execute function t0_event_position()`.execute(db);
@@ -54,5 +70,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists t0_event_position()`.execute(db);
   await sql`alter table events alter column id set default nextval('events_id_seq')`.execute(db);
   await sql`alter table events drop column if exists horizon`.execute(db);
+  await sql`drop sequence if exists events_horizon_seq`.execute(db);
   await db.schema.dropTable('outbox').ifExists().execute();
 }
