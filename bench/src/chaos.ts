@@ -46,13 +46,14 @@ function startApi(api: Api, env: Record<string, string>): Promise<void> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   api.child = child;
-  child.stderr?.on('data', () => {});
+  let tail = '';
+  child.stderr?.on('data', (c: Buffer) => (tail = (tail + c.toString()).slice(-2000)));
   child.on('exit', () => {
     if (api.child === child) api.up = false;
   });
   return (async () => {
     for (let i = 0; i < 600; i++) {
-      if (child.exitCode !== null) throw new Error(`API process on ${api.port} exited at start`);
+      if (child.exitCode !== null) throw new Error(`API process on ${api.port} exited at start: ${tail}`);
       try {
         const res = await fetch(`http://127.0.0.1:${api.port}/api/health`);
         if (res.status < 500) {

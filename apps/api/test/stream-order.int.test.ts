@@ -1,5 +1,5 @@
 import { emitEvent, listEventsAfter, newestEventId } from '@t0/contracts/server';
-import pg from 'pg';
+import { createDb, type DbHandle } from '@t0/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, startTestApp, testDbKinds, type TestApp } from './harness';
 import { open, type StreamReader } from './live-reader';
@@ -28,23 +28,23 @@ describe.each(kinds)('stream order on %s', (kind) => {
 
 describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on PostgreSQL', () => {
   let t: TestApp;
-  let first: pg.Client;
-  let second: pg.Client;
+  // One connection each (a pool of one): a transaction spans several calls.
+  let first: DbHandle;
+  let second: DbHandle;
+  const connection = () => createDb({ databaseUrl: t.db.url!, poolSize: 1 });
   beforeAll(async () => {
     t = await startTestApp('pg', { PRICE_REFRESH_MS: '3600000', LOG_LEVEL: 'silent' });
-    first = new pg.Client({ connectionString: t.db.url });
-    second = new pg.Client({ connectionString: t.db.url });
-    await first.connect();
-    await second.connect();
+    first = await connection();
+    second = await connection();
   });
   afterAll(async () => {
-    await first?.end();
-    await second?.end();
+    await first?.close();
+    await second?.close();
     await t?.close();
   });
 
-  const insert = async (c: pg.Client, kind: string) =>
-    Number((await c.query(`insert into events (type, audience, payload) values ('content.changed', 'all', $1) returning id`, [JSON.stringify({ kind })])).rows[0].id);
+  const insert = async (c: DbHandle, kind: string) =>
+    Number(((await c.executeSql(`insert into events (type, audience, payload) values ('content.changed', 'all', $1) returning id`, [JSON.stringify({ kind })])) as { rows: { id: number }[] }).rows[0]!.id);
 
   it('a live stream and a resumed stream get the lower id that commits later, in id order, skipping nothing', async () => {
     const u = await signUp(t);
@@ -52,11 +52,11 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
     const start = (await newestEventId(t.db.db)) ?? 0;
 
     // The first writer takes the lower id and is still running when the second commits a higher one.
-    await first.query('begin');
+    await first.executeSql('begin');
     const low = await insert(first, 'low');
-    await second.query('begin');
+    await second.executeSql('begin');
     const high = await insert(second, 'high');
-    await second.query('commit');
+    await second.executeSql('commit');
     expect(high).toBeGreaterThan(low);
 
     // The higher id is held back: handing it out now would skip the lower one for good.
@@ -65,7 +65,7 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
     expect(await listEventsAfter(t.db.db, start, 10)).toEqual([]);
     const resumed = await open(t, u.client, String(start));
 
-    await first.query('commit');
+    await first.executeSql('commit');
     const both = [
       { id: low, kind: 'low' },
       { id: high, kind: 'high' },
@@ -86,23 +86,17 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
     const u = await signUp(t);
     const live = await open(t, u.client);
     const start = (await newestEventId(t.db.db)) ?? 0;
-    const clients = await Promise.all(
-      Array.from({ length: 4 }, async () => {
-        const c = new pg.Client({ connectionString: t.db.url });
-        await c.connect();
-        return c;
-      }),
-    );
+    const clients = await Promise.all(Array.from({ length: 4 }, connection));
     const ids: number[] = [];
     try {
       for (let round = 0; round < 5; round++) {
-        for (const c of clients) await c.query('begin');
+        for (const c of clients) await c.executeSql('begin');
         for (const [i, c] of clients.entries()) ids.push(await insert(c, `r${round}w${i}`));
         // Commit in reverse order of the ids taken: each commit but the last is out of order.
-        for (const c of [...clients].reverse()) await c.query('commit');
+        for (const c of [...clients].reverse()) await c.executeSql('commit');
       }
     } finally {
-      await Promise.all(clients.map((c) => c.end()));
+      await Promise.all(clients.map((c) => c.close()));
     }
     const resumed = await open(t, u.client, String(start));
     const sorted = [...ids].sort((a, b) => a - b);
