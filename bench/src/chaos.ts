@@ -123,8 +123,11 @@ function runStream(s: Stream, apis: Api[]): void {
   if (s.stopped) return;
   const live = apis.filter((a) => a.up);
   const api = live[Math.floor(Math.random() * live.length)] ?? apis[0]!;
+  let over = false;
   const again = () => {
-    if (s.stopped) return;
+    // A killed process ends the response with 'close' or 'error', not always 'end': resume once.
+    if (s.stopped || over) return;
+    over = true;
     s.resumes++;
     setTimeout(() => runStream(s, apis), 200 + Math.random() * 300);
   };
@@ -170,8 +173,8 @@ function runStream(s: Stream, apis: Api[]): void {
       }
     });
     res.on('end', again);
-    res.on('error', () => {});
-    res.on('close', () => undefined);
+    res.on('error', again);
+    res.on('close', again);
   });
   req.on('error', again);
   s.req = req;
