@@ -7,6 +7,8 @@
 //
 // With T0_API_TOKEN (a personal API token; `read` is enough) it sends `Authorization: Bearer`;
 // otherwise it signs in with T0_EMAIL and T0_PASSWORD and sends the session cookie.
+import { createParser } from 'eventsource-parser';
+
 const baseUrl = process.env.T0_URL ?? 'http://localhost:3000';
 const token = process.env.T0_API_TOKEN || undefined;
 const email = process.env.T0_EMAIL;
@@ -60,29 +62,18 @@ for (;;) {
     }
     if (res.status !== 200 || !res.body) throw new Error(`stream answered ${res.status}`);
     console.log(lastEventId ? `connected, resuming after event ${lastEventId}` : 'connected');
-    const decoder = new TextDecoder();
-    let buffer = '';
     let ended = false;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let i: number;
-      while ((i = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        let id: string | undefined;
-        let type = 'message';
-        let data = '';
-        for (const line of frame.split('\n')) {
-          if (line.startsWith('id: ')) id = line.slice(4);
-          else if (line.startsWith('event: ')) type = line.slice(7);
-          else if (line.startsWith('data: ')) data += line.slice(6);
-          else if (line.startsWith('retry: ')) retryMs = Number(line.slice(7)) || retryMs;
-        }
+    const parser = createParser({
+      onEvent({ id, event = 'message', data }) {
         if (id) lastEventId = id;
-        if (data) print(type, JSON.parse(data));
-        if (type === 'session.ended') ended = true;
-      }
-    }
+        if (data) print(event, JSON.parse(data));
+        if (event === 'session.ended') ended = true;
+      },
+      onRetry(ms) {
+        retryMs = ms;
+      },
+    });
+    for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
     if (ended) auth = await signIn();
     console.log('stream ended; reconnecting');
   } catch (err) {
@@ -90,5 +81,3 @@ for (;;) {
   }
   await sleep(retryMs);
 }
-
-export {};

@@ -1,4 +1,5 @@
 // Bundles the API (and the workspace packages it imports as TypeScript source) into dist/.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -12,7 +13,7 @@ for (const dir of ['../../packages/db', '../../packages/contracts']) {
 }
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'migrate-cli': 'src/migrate-cli.ts' },
+  entryPoints: { main: 'src/main.ts', 'migrate-cli': 'src/migrate-cli.ts', 'embedded-template-cli': 'src/embedded-template-cli.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -23,3 +24,8 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'info',
 });
+
+// The embedded database's empty template (see packages/db/src/embedded-memory.ts): a first start
+// unpacks it instead of running initdb, which takes far more memory.
+const template = spawnSync(process.execPath, ['dist/embedded-template-cli.js'], { stdio: 'inherit', cwd: new URL('.', import.meta.url) });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -7,5 +7,7 @@ export default defineConfig({
     // Each file makes its own databases; two at a time suits a 2-core machine.
     maxWorkers: 2,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates once per run: every test file copies those databases instead of making its own.
+    globalSetup: ['./test/global-setup.ts'],
   },
 });

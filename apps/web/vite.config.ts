@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './vite-prerender';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -16,20 +17,28 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Where `vite build --ssr src/prerender.tsx` (run first by `pnpm build`) writes the build-time renderer. */
+const SSR_OUT = 'dist-ssr';
+
 /**
- * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, level 9) beside every text file
+ * Pre-renders the public pages (vite-prerender.ts) with the server-side build, then writes
+ * `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, level 9) beside every text file
  * of the build, once, so the server sends them as they are (`@fastify/static` `preCompressed`)
  * instead of compressing on every request. A copy that is not smaller is not written.
  */
-function precompress(): Plugin {
+function prerenderAndPrecompress(): Plugin {
   let outDir = 'dist';
+  let ssrEntry = '';
   return {
-    name: 't0-precompress',
-    apply: 'build',
+    name: 't0-prerender-precompress',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      ssrEntry = path.resolve(config.root, SSR_OUT, 'prerender.js');
     },
-    closeBundle() {
+    async closeBundle() {
+      const pages = await prerender(outDir, ssrEntry);
+      this.info?.(`pre-rendered ${pages.join(', ')}`);
       let raw = 0;
       let br = 0;
       for (const file of filesUnder(outDir)) {
@@ -52,8 +61,10 @@ function precompress(): Plugin {
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), prerenderAndPrecompress()],
+  // The server-side build is only the build-time renderer: no public files beside it.
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: { '/api': api, '/trpc': api, '/objects': api, '/uploads': api, '/checkout': api },
@@ -75,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

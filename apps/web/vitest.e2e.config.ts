@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
+    // Migrates one embedded database per run: every product starts on a copy of it.
+    globalSetup: ['./e2e/global-setup.ts'],
   },
 });

@@ -1,19 +1,26 @@
 // Push benchmark: N open live streams (GET /api/stream) on one API process on PostgreSQL, one
 // global broadcast, and how long it takes to reach all of them; the API process's resident memory
-// and CPU time before and after. Users and their sessions are created in bulk with SQL.
+// and CPU time before and after. Then, in the same run and with the same client, a bare Fastify
+// SSE server (no auth, one route holding raw streams) writing the same bytes to as many streams:
+// the reference for what the wire and the client take on this machine.
 //   pnpm --filter @t0/bench push        (PUSH_STREAMS, default 10,000; PUSH_TIMEOUT_S, default 60)
-// Only against 127.0.0.1. The open-file limit is raised for both processes (one socket per stream).
+// Only against 127.0.0.1. The open-file limit is raised for all processes (one socket per stream).
 import { createHmac } from 'node:crypto';
 import { spawn, fork, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
 const OPEN_CONCURRENCY = 200;
+/**
+ * The idle process's CPU is measured this long before the broadcast (one round of the API's pings
+ * and credential checks, LIVE_PING_MS), so the broadcast's own CPU can be told from it.
+ */
+const BACKGROUND_MS = 10_000;
 const SECRET = 'push-bench-secret-push-bench-secret-0000';
 const ADMIN = 'push-admin@t0.bench';
 const self = fileURLToPath(import.meta.url);
@@ -24,18 +31,41 @@ interface Stats {
   heapUsed: number;
   cpuUs: number;
   streams: number;
+  /** When it was read (ms since the epoch). */
+  at: number;
 }
 interface Ready {
   type: 'ready';
   url: string;
-  cookies: string[];
-  adminCookie: string;
-  database: string;
+  streamPath: string;
+  /** One request header set per stream to open (its session cookie, its client address). */
+  streamHeaders: Record<string, string>[];
+  broadcast: { path: string; headers: Record<string, string>; body: string };
+  what: string;
 }
+
+/** The process's figures; CPU time is read before the collection that precedes the memory figures. */
+function processStats(streams: number): Stats {
+  const u = process.cpuUsage();
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { type: 'stats', rss: m.rss, heapUsed: m.heapUsed, cpuUs: u.user + u.system, streams, at: Date.now() };
+}
+
+function answerRunner(stats: () => Stats, stop: () => Promise<void>): void {
+  process.on('message', (m) => {
+    if (m === 'stats') process.send!(stats());
+    if (m === 'stop') void stop().then(() => process.exit(0));
+  });
+  process.on('disconnect', () => void stop().then(() => process.exit(0)));
+}
+
+/** A distinct client address per stream, as a proxy in front of the API reports it (X-Forwarded-For). */
+const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
 // --- the API process ---------------------------------------------------------------------------
 
-async function serve(): Promise<void> {
+async function serveApi(): Promise<void> {
   const { createApp } = await import('@t0/api/src/app');
   const { loadConfig } = await import('@t0/api/src/config');
   const { sessionCookieName } = await import('@t0/api/src/session/plugin');
@@ -57,6 +87,10 @@ async function serve(): Promise<void> {
     LIVE_MAX_STREAMS: String(STREAMS + 100),
     // No price refreshes during the measurement (each would be one more event to every stream).
     PRICE_REFRESH_MS: String(24 * 3600 * 1000),
+    // A machine shared with other work: PostgreSQL may be slow to answer; the bench measures the
+    // fan-out, not the outage answers (503 after 1.5 s by default).
+    DB_STATEMENT_TIMEOUT_MS: '30000',
+    DB_CONNECT_TIMEOUT_MS: '10000',
   });
   const app = await createApp(config, { db, logger: false });
   const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
@@ -85,34 +119,65 @@ async function serve(): Promise<void> {
   const rows = (await db.executeSql('select id, email from users order by id')) as { rows: { id: number; email: string }[] };
   // Signed as the session library signs (HMAC-SHA256, base64 without padding), with the production name.
   const signed = (sid: string) => `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
-  const value = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`push-${id}`))}`;
+  const cookie = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`push-${id}`))}`;
   const adminRow = rows.rows.find((r) => r.email === ADMIN)!;
   const ready: Ready = {
     type: 'ready',
     url,
-    cookies: rows.rows.filter((r) => r.email !== ADMIN).map((r) => value(r.id)),
-    adminCookie: value(adminRow.id),
-    database: 'PostgreSQL 127.0.0.1:5432 (a throw-away database)',
+    streamPath: '/api/stream',
+    streamHeaders: rows.rows
+      .filter((r) => r.email !== ADMIN)
+      .map((r, i) => ({ cookie: cookie(r.id), 'x-forwarded-proto': 'https', 'x-forwarded-for': addressOf(i) })),
+    broadcast: {
+      path: '/api/notifications',
+      headers: { 'content-type': 'application/json', cookie: cookie(adminRow.id), 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ title: 'Push bench', message: 'One broadcast to everyone', type: 'info', priority: 'low', isGlobal: true }),
+    },
+    what: 'the API, GET /api/stream, PostgreSQL 127.0.0.1:5432 (a throw-away database)',
   };
   process.send!(ready);
+  answerRunner(
+    () => processStats(app.server.liveHub.size),
+    async () => {
+      await app.close();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
+}
 
-  const stats = (): Stats => {
-    (globalThis as { gc?: () => void }).gc?.();
-    const u = process.cpuUsage();
-    const m = process.memoryUsage();
-    return { type: 'stats', rss: m.rss, heapUsed: m.heapUsed, cpuUs: u.user + u.system, streams: app.server.liveHub.size };
-  };
-  const stop = async () => {
-    await app.close();
-    await db.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('message', (m) => {
-    if (m === 'stats') process.send!(stats());
-    if (m === 'stop') void stop();
+// --- the bare Fastify SSE server -----------------------------------------------------------------
+
+async function serveBare(): Promise<void> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify({ logger: false });
+  const open = new Set<ServerResponse>();
+  app.get('/stream', (req, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.write('retry: 2000\n\n');
+    open.add(res);
+    req.raw.on('close', () => open.delete(res));
   });
-  process.on('disconnect', () => void stop());
+  // The body is the frame itself, written as one Buffer to every open stream.
+  app.addContentTypeParser('text/event-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.post('/broadcast', async (req) => {
+    const frame = req.body as Buffer;
+    for (const res of open) res.write(frame);
+    return { streams: open.size };
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const frame = process.env.PUSH_BARE_FRAME!;
+  process.send!({
+    type: 'ready',
+    url,
+    streamPath: '/stream',
+    streamHeaders: Array.from({ length: STREAMS }, () => ({})),
+    broadcast: { path: '/broadcast', headers: { 'content-type': 'text/event-stream' }, body: frame },
+    what: 'a bare Fastify SSE server writing the same bytes',
+  } satisfies Ready);
+  answerRunner(() => processStats(open.size), () => app.close());
 }
 
 // --- the runner --------------------------------------------------------------------------------
@@ -134,27 +199,33 @@ interface Client {
   /** Arrival of the broadcast's notification.created and of the unread.changed after it. */
   notified?: number;
   counted?: number;
+  /** What the first client received (the frame the bare server then writes). */
+  text?: string;
 }
 
-function openStream(base: URL, cookie: string, clients: Client[]): Promise<void> {
+/** Opens one stream; answers false on a 503 (the server was busy: the caller retries, as a client would). */
+function openStream(base: URL, streamPath: string, headers: Record<string, string>, clients: Client[]): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const c = {} as Client;
+    const c: Client = {} as Client;
+    if (clients.length === 0) c.text = '';
     c.req = http.get(
-      { host: base.hostname, port: base.port, path: '/api/stream', agent: false, headers: { cookie, accept: 'text/event-stream', 'x-forwarded-proto': 'https' } },
+      { host: base.hostname, port: base.port, path: streamPath, agent: false, headers: { ...headers, accept: 'text/event-stream' } },
       (res) => {
         if (res.statusCode !== 200) {
-          reject(new Error(`stream: ${res.statusCode}`));
           res.resume();
+          if (res.statusCode === 503) resolve(false);
+          else reject(new Error(`stream: ${res.statusCode}`));
           return;
         }
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           if (c.notified === undefined && chunk.includes('event: notification.created')) c.notified = Date.now();
           if (c.counted === undefined && chunk.includes('event: unread.changed')) c.counted = Date.now();
+          if (c.text !== undefined) c.text += chunk;
         });
         res.on('error', () => {});
         clients.push(c);
-        resolve();
+        resolve(true);
       },
     );
     c.req.on('error', reject);
@@ -163,60 +234,105 @@ function openStream(base: URL, cookie: string, clients: Client[]): Promise<void>
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
-async function run(): Promise<void> {
-  const child = fork(self, ['serve'], { execArgv: [...process.execArgv, '--expose-gc'], env: { ...process.env, PUSH_STREAMS: String(STREAMS) } });
+interface Result {
+  what: string;
+  streams: number;
+  openMs: number;
+  /** Opens answered 503 (busy) and retried. */
+  retried: number;
+  postMs: number;
+  notified: number[];
+  counted: number[];
+  idle: Stats;
+  /** With the streams open, BACKGROUND_MS before `before`. */
+  quiet: Stats;
+  before: Stats;
+  after: Stats;
+  frame: string;
+}
+
+async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): Promise<Result> {
+  const child = fork(self, [role], { execArgv: [...process.execArgv, '--expose-gc'], env: { ...process.env, ...env, PUSH_STREAMS: String(STREAMS) } });
   const ready = await ask<Ready>(child, 'ready');
   const base = new URL(ready.url);
-  console.log(`push benchmark: ${STREAMS} streams on one API process, ${ready.database}`);
   await new Promise((r) => setTimeout(r, 1000));
   const idle = await ask<Stats>(child, 'stats', 'stats');
 
   const clients: Client[] = [];
   const openedAt = Date.now();
   let next = 0;
+  let retried = 0;
   await Promise.all(
     Array.from({ length: OPEN_CONCURRENCY }, async () => {
-      while (next < ready.cookies.length) await openStream(base, ready.cookies[next++]!, clients);
+      while (next < ready.streamHeaders.length) {
+        const headers = ready.streamHeaders[next++]!;
+        while (!(await openStream(base, ready.streamPath, headers, clients))) {
+          retried++;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
     }),
   );
   const openMs = Date.now() - openedAt;
   await new Promise((r) => setTimeout(r, 2000));
+  const quiet = await ask<Stats>(child, 'stats', 'stats');
+  await new Promise((r) => setTimeout(r, BACKGROUND_MS));
   const before = await ask<Stats>(child, 'stats', 'stats');
 
   const t0 = Date.now();
-  const res = await fetch(ready.url + '/api/notifications', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: ready.adminCookie, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({ title: 'Push bench', message: 'One broadcast to everyone', type: 'info', priority: 'low', isGlobal: true }),
-  });
+  const res = await fetch(ready.url + ready.broadcast.path, { method: 'POST', headers: ready.broadcast.headers, body: ready.broadcast.body });
   const postMs = Date.now() - t0;
   if (!res.ok) throw new Error(`broadcast: ${res.status} ${await res.text()}`);
   const deadline = t0 + TIMEOUT_MS;
   while (Date.now() < deadline && clients.some((c) => c.counted === undefined)) await new Promise((r) => setTimeout(r, 20));
   const after = await ask<Stats>(child, 'stats', 'stats');
 
-  const notified = clients.filter((c) => c.notified !== undefined).map((c) => c.notified! - t0).sort((a, b) => a - b);
-  const counted = clients.filter((c) => c.counted !== undefined).map((c) => c.counted! - t0).sort((a, b) => a - b);
-  const line = (name: string, xs: number[]) =>
-    console.log(`${name.padEnd(22)} reached ${xs.length}/${clients.length}   p50 ${pct(xs, 50)} ms   p95 ${pct(xs, 95)} ms   max ${xs.at(-1)} ms`);
-  console.log(`streams open            ${before.streams} (opened in ${openMs} ms, ${OPEN_CONCURRENCY} at a time)`);
-  console.log(`broadcast POST          ${postMs} ms (stores the notification and its deliveries)`);
-  line('notification.created', notified);
-  line('unread.changed', counted);
-  console.log(`API RSS                 idle ${mb(idle.rss)}   with streams ${mb(before.rss)}   after broadcast ${mb(after.rss)}`);
-  console.log(`RSS per open stream     ${((before.rss - idle.rss) / 1024 / Math.max(1, before.streams)).toFixed(1)} KB (heap ${((before.heapUsed - idle.heapUsed) / 1024 / Math.max(1, before.streams)).toFixed(1)} KB)`);
-  console.log(`API CPU                 opening the streams ${((before.cpuUs - idle.cpuUs) / 1000).toFixed(0)} ms   the broadcast ${((after.cpuUs - before.cpuUs) / 1000).toFixed(0)} ms`);
-
+  const arrivals = (k: 'notified' | 'counted') => clients.filter((c) => c[k] !== undefined).map((c) => c[k]! - t0).sort((a, b) => a - b);
+  const frame = /id: \d+\nevent: notification\.created\n[\s\S]*?event: unread\.changed\ndata: [^\n]*\n\n/.exec(clients[0]?.text ?? '')?.[0] ?? '';
   for (const c of clients) c.req.destroy();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
+  return { what: ready.what, streams: clients.length, openMs, retried, postMs, notified: arrivals('notified'), counted: arrivals('counted'), idle, quiet, before, after, frame };
 }
 
-// --- entry: raise the open-file limit first (one socket per stream, in both processes) ----------
+function report(r: Result): void {
+  const line = (name: string, xs: number[]) =>
+    console.log(`  ${name.padEnd(22)} reached ${xs.length}/${r.streams}   p50 ${pct(xs, 50)} ms   p95 ${pct(xs, 95)} ms   max ${xs.at(-1)} ms`);
+  const n = Math.max(1, r.before.streams);
+  console.log(r.what);
+  console.log(`  streams open           ${r.before.streams} (opened in ${r.openMs} ms, ${OPEN_CONCURRENCY} at a time, ${r.retried} retried after a 503)`);
+  console.log(`  broadcast POST         ${r.postMs} ms`);
+  line('notification.created', r.notified);
+  line('unread.changed', r.counted);
+  console.log(`  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(r.before.rss)}   after broadcast ${mb(r.after.rss)}`);
+  console.log(`  RSS per open stream    ${((r.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((r.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`);
+  const cpu = r.after.cpuUs - r.before.cpuUs;
+  // CPU µs per wall ms while nothing was broadcast (pings, credential checks), over the broadcast's window.
+  const background = (r.before.cpuUs - r.quiet.cpuUs) / (r.before.at - r.quiet.at);
+  const net = cpu - background * (r.after.at - r.before.at);
+  console.log(`  CPU                    opening the streams ${((r.quiet.cpuUs - r.idle.cpuUs) / 1000).toFixed(0)} ms   idle with the streams ${background.toFixed(0)} ms/s`);
+  console.log(`  CPU of the broadcast   ${(cpu / 1000).toFixed(0)} ms = ${(cpu / n).toFixed(1)} µs per stream; net of the idle rate ${(net / 1000).toFixed(0)} ms = ${(net / n).toFixed(1)} µs per stream`);
+}
 
-if (process.argv[2] === 'serve') {
-  await serve();
+async function run(): Promise<void> {
+  console.log(`push benchmark: ${STREAMS} streams, load average ${load()}`);
+  const api = await measure('api');
+  report(api);
+  if (!api.frame) throw new Error('the broadcast frame was not received whole by the first stream');
+  const bare = await measure('bare', { PUSH_BARE_FRAME: api.frame });
+  report(bare);
+  const p95 = pct(api.counted, 95) / Math.max(1, pct(bare.counted, 95));
+  console.log(`API / bare p95 (both frames)  ${p95.toFixed(2)}×   load average ${load()}`);
+}
+
+// --- entry: raise the open-file limit first (one socket per stream, in every process) -----------
+
+if (process.argv[2] === 'api') {
+  await serveApi();
+} else if (process.argv[2] === 'bare') {
+  await serveBare();
 } else if (!process.env.PUSH_FD_RAISED) {
   // `ulimit -n 65536` where allowed, else as high as the hard limit goes.
   const sh = spawn('sh', ['-c', 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', process.execPath, ...process.execArgv, self], {

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { registerTelegramWebhook } from './adapters/delivery/telegram';
 import { buildPorts } from './adapters/index';
 import type { Config } from './config';
+import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
 import { startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
 import { trackConnections } from './http/drain';
@@ -36,6 +37,7 @@ export async function createApp(
     (await createDb({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      embeddedTemplateDir: EMBEDDED_TEMPLATE_DIR,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       connectTimeoutMs: config.dbConnectTimeoutMs,
       onPoolError: (err) => log.error({ err }, 'database pool error'),
@@ -68,7 +70,7 @@ export async function createApp(
   await loadInstrumentCatalogue(db.db);
   const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
   const connections = trackConnections(server.server);
-  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log);
+  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log, { paidChat: built.ports.community?.telegram !== undefined });
   let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
     jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });

@@ -2,7 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, newVapidKeys } from './config';
+import webpush from 'web-push';
+import { loadConfig } from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -35,7 +36,7 @@ describe('web push settings', () => {
   });
 
   it('uses the keys of the settings, and a subject from SUPPORT_EMAIL, MAIL_FROM or VAPID_SUBJECT', () => {
-    const keys = newVapidKeys();
+    const keys = webpush.generateVAPIDKeys();
     const dataDir = tempDir();
     const push = loadConfig({ ...base, DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, SUPPORT_EMAIL: 'desk@t0.example' }).delivery.webPush;
     expect(push).toEqual({ enabled: true, ...keys, subject: 'mailto:desk@t0.example', generated: false });
@@ -45,7 +46,7 @@ describe('web push settings', () => {
   });
 
   it('refuses half a key pair, malformed keys and a subject that is neither mailto: nor https:', () => {
-    const keys = newVapidKeys();
+    const keys = webpush.generateVAPIDKeys();
     const dataDir = tempDir();
     expect(() => loadConfig({ ...base, DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
     expect(() => loadConfig({ ...base, DATA_DIR: dataDir, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID_PUBLIC_KEY: a P-256 public key/);

@@ -1,19 +1,18 @@
-import { createECDH, randomBytes, type KeyObject } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
+import { INBOUND_ALERTS_PER_MINUTE_DEFAULT, PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
 import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The repository root, found from this file whether it runs from src/ or dist/. */
 export const REPO_ROOT = path.resolve(here, '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.stringbool({ truthy: ['true', '1', 'yes'], falsy: ['false', '0', 'no'], case: 'sensitive' });
 const optionalText = z
   .string()
   .optional()
@@ -65,6 +64,7 @@ const envSchema = z.object({
     }),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  INBOUND_ALERTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(INBOUND_ALERTS_PER_MINUTE_DEFAULT),
   // Per account across every address: after this many failed passwords (with no quiet spell of
   // AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS between them), sign-ins of the account are refused but from
   // an address it signed in from before, for a delay starting at AUTH_ACCOUNT_DELAY_BASE_SECONDS and
@@ -141,6 +141,17 @@ const envSchema = z.object({
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -').optional()),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_SET_WEBHOOK: bool.default(false),
+  // Paid community (issue 27): the desk's private Telegram chat where the bot is an administrator
+  TELEGRAM_PAID_CHAT_ID: optionalText.pipe(z.string().regex(/^-?\d{1,20}$/, 'must be the chat\'s numeric id, such as -1001234567890').optional()),
+  // … and a Discord bot, the server, the subscriber role and the OAuth2 application (all five together)
+  DISCORD_BOT_TOKEN: optionalText,
+  DISCORD_GUILD_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the server\'s numeric id').optional()),
+  DISCORD_SUBSCRIBER_ROLE_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the role\'s numeric id').optional()),
+  DISCORD_CLIENT_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the application\'s numeric id').optional()),
+  DISCORD_CLIENT_SECRET: optionalText,
+  // How often queued community actions are looked for, and the reconciliation's interval (daily)
+  COMMUNITY_TASKS_EVERY_MS: z.coerce.number().int().min(500).default(5_000),
+  COMMUNITY_SYNC_EVERY_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
   // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
   WEB_PUSH: bool.default(true),
   VAPID_PUBLIC_KEY: optionalText,
@@ -182,6 +193,8 @@ export interface Config {
   rateLimitAuthPerMinute: number;
   /** The same attempts per account from one client address per minute. */
   rateLimitAuthAccountPerMinute: number;
+  /** TradingView alerts one alert source may post per minute (429 past it). */
+  inboundAlertsPerMinute: number;
   /** Failed passwords per account from any address, and the growing delays past them. */
   authAccountBudget: { failures: number; windowSeconds: number; baseDelaySeconds: number; maxDelaySeconds: number };
   webDist: string;
@@ -219,9 +232,58 @@ export interface Config {
   };
   /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
   telegram: TelegramConfig | undefined;
+  /** The paid Telegram chat and the Discord subscriber role (issue 27). */
+  community: CommunityConfig;
   /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
   /** `ephemeral`: DATA_DIR could not keep a generated key; checkpoints signed before a restart then name another key. */
   recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept' | 'ephemeral'; file?: string };
+}
+
+export interface CommunityConfig {
+  /** TELEGRAM_PAID_CHAT_ID: needs the Telegram bot (token and webhook secret). */
+  telegramPaidChatId: string | undefined;
+  discord: DiscordCommunityConfig | undefined;
+  tasksEveryMs: number;
+  syncEveryMs: number;
+}
+
+export interface DiscordCommunityConfig {
+  botToken: string;
+  guildId: string;
+  roleId: string;
+  clientId: string;
+  clientSecret: string;
+  /** DISCORD_API_BASE: the REST API is under `/api`, the authorisation page under `/oauth2`. */
+  apiBase: string;
+}
+
+const DISCORD_COMMUNITY_KEYS = ['DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
+
+function communityConfig(e: Env): CommunityConfig {
+  const set = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] !== undefined);
+  if (set.length > 0 && set.length < DISCORD_COMMUNITY_KEYS.length) {
+    const missing = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] === undefined);
+    throw new Error(`Invalid setting ${missing[0]}: the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})`);
+  }
+  if (e.TELEGRAM_PAID_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)) {
+    throw new Error('Invalid setting TELEGRAM_PAID_CHAT_ID: the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)');
+  }
+  return {
+    telegramPaidChatId: e.TELEGRAM_PAID_CHAT_ID,
+    discord:
+      set.length > 0
+        ? {
+            botToken: e.DISCORD_BOT_TOKEN!,
+            guildId: e.DISCORD_GUILD_ID!,
+            roleId: e.DISCORD_SUBSCRIBER_ROLE_ID!,
+            clientId: e.DISCORD_CLIENT_ID!,
+            clientSecret: e.DISCORD_CLIENT_SECRET!,
+            apiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
+          }
+        : undefined,
+    tasksEveryMs: e.COMMUNITY_TASKS_EVERY_MS,
+    syncEveryMs: e.COMMUNITY_SYNC_EVERY_MS,
+  };
 }
 
 export interface TelegramConfig {
@@ -273,15 +335,6 @@ function recordSigningKey(setting: string | undefined, dataDir: string): Config[
 const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
 const keyBytes = (key: string) => (VAPID_KEY.test(key) ? Buffer.from(key, 'base64url').length : 0);
 
-/** A new VAPID key pair: P-256, public uncompressed (65 bytes), private 32 bytes, both base64url. */
-export function newVapidKeys(): { publicKey: string; privateKey: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const key = ecdh.getPrivateKey();
-  // A key with leading zero bytes comes back shorter: pad it to 32 bytes.
-  return { publicKey: ecdh.getPublicKey('base64url'), privateKey: Buffer.concat([Buffer.alloc(32 - key.length), key]).toString('base64url') };
-}
-
 /** Keeps a generated VAPID key pair under DATA_DIR (`vapid-keys.json`, mode 0600); null when it cannot. */
 function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } | null {
   const file = path.join(dataDir, 'vapid-keys.json');
@@ -293,7 +346,8 @@ function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: s
   try {
     if (existsSync(file)) return read();
     mkdirSync(dataDir, { recursive: true });
-    const keys = newVapidKeys();
+    // P-256: public uncompressed (65 bytes), private 32 bytes, both base64url.
+    const keys = webpush.generateVAPIDKeys();
     try {
       // `wx`: two processes starting at once do not overwrite each other's pair.
       writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
@@ -392,6 +446,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
+    inboundAlertsPerMinute: e.INBOUND_ALERTS_PER_MINUTE,
     authAccountBudget: {
       failures: e.AUTH_ACCOUNT_FAILURES,
       windowSeconds: e.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,
@@ -428,6 +483,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
+    community: communityConfig(e),
     recordSigningKey: recordSigningKey(e.RECORD_SIGNING_KEY, dataDir),
   };
 }

@@ -8,10 +8,12 @@ import { contextFactory } from './context';
 import { appSettings, type ServerDeps } from './deps';
 import { registerCheckoutRoutes } from './http/checkout';
 import { registerCompression } from './http/compression';
+import { registerDiscordCallbackRoute } from './http/discord-callback';
 import { registerDocsRoutes } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
+import { registerInboundAlertRoute } from './http/inbound-alerts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
@@ -164,7 +166,9 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   await registerUploadRoutes(app, deps);
   await registerObjectRoutes(app, deps, viewerOf);
   await registerWebhookRoutes(app, deps);
+  await registerInboundAlertRoute(app, deps);
   await registerCheckoutRoutes(app, deps);
+  await registerDiscordCallbackRoute(app, deps);
   await registerPerformanceCsvRoute(app, deps);
   await registerRecordFeedRoute(app, deps);
 

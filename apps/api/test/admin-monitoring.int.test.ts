@@ -1,9 +1,9 @@
 import { WELCOME_CLAIM_STALE_MS } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, until, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, until, type TestApp } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 describe.each(kinds)('subscriber monitoring on %s', (kind) => {
   let t: TestApp;

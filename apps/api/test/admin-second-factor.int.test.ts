@@ -1,9 +1,9 @@
 import { appRouter } from '@t0/contracts/server';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, until, type TestApp, type TestClient } from './harness';
+import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, until, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 /** The authenticator's code, `steps` 30 s periods from now. */
 const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });

@@ -7,13 +7,13 @@ import {
   signUpAdmin,
   startTestApp,
   STRONG_PASSWORD,
-  testDbKinds,
+  oneTestDbKind,
   uniqueEmail,
   type TestApp,
   type TestClient,
 } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const IPHONE =

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { API_TOKEN_PATTERN, MAX_ACTIVE_API_TOKENS } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, until, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, oneTestDbKind, until, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
 import { StreamReader } from './live-reader';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const signal = { ...VALID_SIGNAL, memo: 'Token memo' };
 

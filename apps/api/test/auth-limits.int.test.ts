@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { signUp, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { signUp, startTestApp, oneTestDbKind, uniqueEmail, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const ADDRESS_BUDGET = 10;
 

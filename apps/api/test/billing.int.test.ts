@@ -1,9 +1,9 @@
 import { applyPaymentEvent, createInnerContext, sweepBilling } from '@t0/contracts/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
-import { signUp, startTestApp, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
+import { signUp, startTestApp, oneTestDbKind, uniqueEmail, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 

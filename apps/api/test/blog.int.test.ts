@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
+import { appWithRoles, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const post = (over: Record<string, unknown> = {}) => ({
   title: 'Liquidity Above Equal Highs',

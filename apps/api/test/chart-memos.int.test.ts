@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
+import { appWithRoles, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const SECRET = 'Short the retest of 196.80 (premium analysis)';
 
 describe.each(kinds)('analysis memos over REST on %s', (kind) => {

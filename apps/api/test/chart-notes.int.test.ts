@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appWithRoles, testDbKinds, type TestApp, type TestClient } from './harness';
+import { appWithRoles, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 describe.each(kinds)('chart notes over REST on %s', (kind) => {
   const roles = appWithRoles(kind);

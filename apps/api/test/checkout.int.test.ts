@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, type TestApp, type TestClient } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const card = (session: string, number = '4242 4242 4242 4242') =>
   new URLSearchParams({ session, cardNumber: number, expiry: '12/34', cvc: '123', name: 'Test Buyer' }).toString();

@@ -7,7 +7,7 @@ import { insertHistory } from '@t0/contracts/server';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompression } from '../src/http/compression';
-import { signUp, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, startTestApp, oneTestDbKind, type TestApp } from './harness';
 
 interface Raw {
   status: number;
@@ -32,7 +32,7 @@ function rawGet(base: string, p: string, headers: Record<string, string> = {}): 
 const script = 'export const answer = "' + 'forty-two '.repeat(400) + '";\n';
 const html = '<!doctype html><html><head><title>T0</title></head><body><div id="root"></div>' + '<!-- padding -->'.repeat(100) + '</body></html>';
 
-describe.each(await testDbKinds())('bytes over the wire on %s', (kind) => {
+describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
   let t: TestApp;
   let dist: string;
   let cookie: string;

@@ -54,8 +54,15 @@ describe('content paths in the OpenAPI document', () => {
   });
 
   it('marks the public blog calls unprotected and the rest protected', () => {
-    expect(doc.paths['/blog-posts']!.get.security).toBeUndefined();
-    expect(doc.paths['/blog-posts']!.post.security).toBeDefined();
-    expect(doc.paths['/chart-memos']!.get.security).toBeDefined();
+    expect(doc.paths['/blog-posts']!.get.security).toEqual([]);
+    expect(doc.paths['/blog-posts']!.post.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(doc.paths['/chart-memos']!.get.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+  });
+
+  it('declares the 401 a public call answers to an invalid API token, and the server answers it', async () => {
+    expect(doc.paths['/blog-posts']!.get.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/error.UNAUTHORIZED' });
+    const res = await t.client().request('GET', '/api/blog-posts', undefined, { authorization: 'Bearer t0_pat_not-a-real-token' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appWithRoles, STRONG_PASSWORD, testDbKinds, uniqueEmail } from './harness';
+import { appWithRoles, STRONG_PASSWORD, oneTestDbKind, uniqueEmail } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const signal = {
   instrument: 'AUDUSD',

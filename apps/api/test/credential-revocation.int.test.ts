@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,14 +32,13 @@ class Stream {
     });
   }
   private async read(res: Response) {
-    const decoder = new TextDecoder();
-    let text = '';
+    const parser = createParser({
+      onEvent: ({ event }) => {
+        if (event) this.events.push(event);
+      },
+    });
     try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        for (const m of text.matchAll(/^event: (.+)$/gm)) this.events.push(m[1]!);
-        text = text.slice(text.lastIndexOf('\n\n') + 1);
-      }
+      for await (const text of res.body!.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
     } catch {
       /* aborted */
     }

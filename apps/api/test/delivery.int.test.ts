@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { recoverStalledDeliveries } from '@t0/contracts/server';
+import { parseCopierBlock } from '@t0/contracts';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,8 +113,12 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     expect(verified.data.signal).toMatchObject({ id: signal.id, entryPrice: 196.45 });
     expect(() => new Webhook(`whsec_${Buffer.from('another secret, 32 bytes long!!!').toString('base64')}`).verify(hook!.body, hook!.headers as Record<string, string>)).toThrow();
 
-    const card = JSON.parse(embed!.body) as { embeds: { title: string; fields: { name: string; value: string }[] }[] };
+    const card = JSON.parse(embed!.body) as { content: string; embeds: { title: string; fields: { name: string; value: string }[] }[] };
     expect(card.embeds[0]!.title).toContain('GBPJPY LONG');
+    // The message's text is the copier block, which reads back into the signal's levels; the webhook carries the same fields.
+    const levels = { instrument: 'GBPJPY', direction: 'long', orderType: 'market', entryPrice: 196.45, slPrice: 195.6, t0Price: 197.2, t1Price: 198.3, t0Share: 50 };
+    expect(parseCopierBlock(card.content)).toEqual(levels);
+    expect(verified.data.signal).toMatchObject({ ...levels, direction: 'long' });
     expect(card.embeds[0]!.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['Entry', 'Stop', 'T0', 'T1']));
 
     // The subscriber sees their deliveries; the console counts them per channel.

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, until } from './harness';
+import { ADMIN_EMAIL, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, until } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 // Signal e-mails are routed by the same rule as every other channel (issue 24): the profile's
 // e-mail column, the instrument filter and quiet hours apply, and an urgent event still comes
 // through quiet hours when the subscriber allows it.
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const hhmm = (d: Date) => d.toISOString().slice(11, 16);
 
 type Client = Awaited<ReturnType<typeof signUpSubscriber>>['client'];

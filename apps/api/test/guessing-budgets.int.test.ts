@@ -3,9 +3,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ADMIN_EMAIL, signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, until, type TestApp, type TestClient } from './harness';
+import { ADMIN_EMAIL, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, until, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const FAILURES = 10;
 const BASE_DELAY = 30;

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Ports } from '@t0/contracts/server';
 import type { DbKind } from '@t0/db';
-import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
+import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 
-export { testDbKinds, type DbKind };
+export { oneTestDbKind, testDbKinds, type DbKind };
 
 export const ADMIN_EMAIL = 'admin@t0.test';
 
@@ -52,7 +52,8 @@ export async function startTestApp(
   opts: { ports?: Partial<Ports>; config?: Partial<Config>; pinMarketEntries?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
-  const db = await createTestDb(kind, { migrate: false });
+  // A copy of the run's migrated database: the app's own migration step finds nothing to do.
+  const db = await createTestDb(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

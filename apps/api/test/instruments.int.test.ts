@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedSource } from '../src/adapters/price-feeds/simulated';
 import { vendorName } from '../src/adapters/price-feeds/twelvedata';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 /** A price feed the test moves by hand. */
 function scriptedFeed(initial: PriceMap) {

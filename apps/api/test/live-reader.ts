@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import { expect } from 'vitest';
 import type { TestClient } from './harness';
 
@@ -30,24 +31,13 @@ export class StreamReader {
 
   private async read(res: Response) {
     if (!res.body) return;
-    const decoder = new TextDecoder();
-    let text = '';
+    const parser = createParser({
+      onEvent: ({ id, event, data }) => {
+        if (event) this.frames.push({ id, event, data: data ? JSON.parse(data) : undefined, at: Date.now() });
+      },
+    });
     try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        text += decoder.decode(chunk, { stream: true });
-        let i: number;
-        while ((i = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, i);
-          text = text.slice(i + 2);
-          const f: Frame = { at: Date.now() };
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) f.id = line.slice(4);
-            else if (line.startsWith('event: ')) f.event = line.slice(7);
-            else if (line.startsWith('data: ')) f.data = JSON.parse(line.slice(6));
-          }
-          if (f.event) this.frames.push(f);
-        }
-      }
+      for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
     } catch {
       /* aborted */
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoutDecision } from '../src/http/logout';
-import { signUp, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, startTestApp, oneTestDbKind, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 describe('which sign-out requests ask first', () => {
   const own = (origin: string) => origin === 'https://t0.example';

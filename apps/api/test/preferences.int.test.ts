@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
 // The trading config's account size (the risk calculator) and the reader's time zone (issue 16).
 
 const base = { positionSize: '2', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10' };
 
-describe.each(await testDbKinds())('account size and time zone on %s', (kind) => {
+describe.each(await oneTestDbKind())('account size and time zone on %s', (kind) => {
   let t: TestApp;
   let u: TestClient;
   beforeAll(async () => {

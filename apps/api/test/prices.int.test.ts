@@ -2,9 +2,9 @@ import { DEFAULT_PRICES, PRICE_SYMBOLS } from '@t0/contracts';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDbKinds, type TestApp } from './harness';
+import { startTestApp, oneTestDbKind, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const VENDOR = 'https://prices.vendor.test';
 const vendorPrices = {

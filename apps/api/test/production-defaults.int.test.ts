@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk';
 import { loadConfig } from '../src/config';
 import { seedDemoContent } from '../src/seed';
-import { signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUpSubscriber, startTestApp, oneTestDbKind, type TestApp } from './harness';
 import path from 'node:path';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 const base = { SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/t0-config-demo' };
 
 describe('SEED_DEMO', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestApp, STRONG_PASSWORD, testDbKinds, type TestApp } from './harness';
+import { signUp, startTestApp, STRONG_PASSWORD, oneTestDbKind, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const INVALID = 'The password reset link is invalid or expired.';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPdf, storedFiles } from './files';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const resource = (over: Record<string, unknown> = {}) => ({
   title: 'Trading plan template',

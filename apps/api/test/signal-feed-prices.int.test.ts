@@ -2,10 +2,10 @@ import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
 // Issue 22: trades recorded as the market made them (prices from the feed) and targets taken in parts.
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 /** A price feed the test moves by hand, and can take down. */
 function scriptedFeed(initial: PriceMap) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 const levels = { entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3 };
 const NULL_LEVELS = { entryPrice: null, slPrice: null, t0Price: null, t1Price: null, targetPrice: null };

@@ -1,8 +1,8 @@
 import { DEFAULT_MARKETING, DEFAULT_RISK_DISCLOSURE } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 type Settings = {
   supportEmail: string;

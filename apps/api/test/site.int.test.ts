@@ -1,6 +1,6 @@
 import { DEFAULT_MARKETING } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDbKinds, type TestApp } from './harness';
+import { startTestApp, oneTestDbKind, type TestApp } from './harness';
 
 // The landing page's figures default to the specification's (site settings can change them).
 const expected = {
@@ -12,7 +12,7 @@ const expected = {
   brokerWidgetUrl: '',
 };
 
-describe.each(await testDbKinds())('site config on %s', (kind) => {
+describe.each(await oneTestDbKind())('site config on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { SUPPORT_EMAIL: 'help@desk.example', EDUCATION_URL: 'https://learn.example/forex' });

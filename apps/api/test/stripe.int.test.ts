@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { signUpAdmin, startTestApp, STRONG_PASSWORD, testDbKinds, uniqueEmail, type TestApp } from './harness';
 
 const kinds = await testDbKinds();
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
@@ -98,6 +98,46 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
 
     // The local test page is not served next to Stripe.
     expect((await t.client().get('/checkout/test?session=x')).status).toBe(404);
+  });
+
+  it('offers the plan\'s free trial once per person, and always lets the buyer enter a promotion code', async () => {
+    const admin = await signUpAdmin(t);
+    const current = (await admin.client.get('/api/admin/site-settings')).body as Record<string, unknown>;
+    expect(current.trialDays).toEqual({ monthly: 0, yearly: 0 });
+    const { updatedAt: _u, defaultSupportEmail: _d, ...edit } = current;
+    const saved = await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 14, yearly: 7 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ trialDays: { monthly: 14, yearly: 7 } });
+
+    const fresh = uniqueEmail('trial');
+    expect((await t.client().post('/api/create-checkout-session', { email: fresh, plan: 'monthly' })).status).toBe(200);
+    expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBe('14');
+    expect(checkoutRequests.at(-1)!.get('allow_promotion_codes')).toBe('true');
+    expect((await t.client().post('/api/create-checkout-session', { email: fresh, plan: 'yearly' })).status).toBe(200);
+    expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBe('7');
+
+    // Someone who has had a subscription (or a trial) before gets no second trial.
+    expect((await deliver(checkoutCompleted(fresh, newId('cus'), newId('sub')))).status).toBe(200);
+    expect((await t.client().post('/api/create-checkout-session', { email: fresh.toUpperCase(), plan: 'monthly' })).status).toBe(200);
+    expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBeNull();
+    expect(checkoutRequests.at(-1)!.get('allow_promotion_codes')).toBe('true');
+
+    // A bad setting is refused naming the field, and changes nothing.
+    for (const [bad, field] of [
+      [{ monthly: -1, yearly: 7 }, 'trialDays.monthly'],
+      [{ monthly: 14, yearly: 91 }, 'trialDays.yearly'],
+      [{ monthly: 1.5, yearly: 7 }, 'trialDays.monthly'],
+    ] as const) {
+      const res = await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: bad });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain(field);
+    }
+    expect((await admin.client.get('/api/admin/site-settings')).body).toMatchObject({ trialDays: { monthly: 14, yearly: 7 } });
+
+    // Switched off again: no trial for anyone.
+    expect((await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 0, yearly: 0 } })).status).toBe(200);
+    expect((await t.client().post('/api/create-checkout-session', { email: uniqueEmail('notrial'), plan: 'monthly' })).status).toBe(200);
+    expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBeNull();
   });
 
   it('answers a clear error when Stripe cannot start the checkout', async () => {

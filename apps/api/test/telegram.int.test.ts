@@ -1,4 +1,4 @@
-import { formatPrice } from '@t0/contracts';
+import { formatPrice, parseCopierBlock } from '@t0/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,10 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
 
   it('sends a published signal to the linked chat within 2 s, with its levels in HTML, and posts it to the desk channel', async () => {
     const sub = await linkedSubscriber();
+    // A linked account without a subscription: its chat must never see the levels or the copier block.
+    const free = await signUp(t);
+    const freeChat = newChat();
+    expect((await message(freeChat, `/start ${await linkCode(free.client)}`)).body).toMatchObject({ ok: true, outcome: 'linked' });
     const before = sentTo(DESK).length;
     const signal = await publish();
     const started = Date.now();
@@ -196,6 +200,9 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     }
     expect(text).toMatch(/Status [A-Z]+/);
     expect(text).toContain('<a href="http://t0.test/dashboard">Open T0 Terminal</a>');
+    // It ends with the copier block, which reads back into the signal's levels.
+    expect(text.endsWith('TP2: 198.300 (50%)')).toBe(true);
+    expect(parseCopierBlock(text)).toEqual({ instrument: 'GBPJPY', direction: 'long', orderType: 'market', entryPrice: 196.45, slPrice: 195.6, t0Price: 197.2, t1Price: 198.3, t0Share: 50 });
     // Published at market: activated follows, in order.
     expect(activated!.body.text).toContain('ACTIVATED');
 
@@ -209,6 +216,8 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     const stats = (await admin.get('/api/admin/deliveries')).body as { channel: string; configured: boolean; sent: number }[];
     expect(stats.find((s) => s.channel === 'telegram')).toMatchObject({ configured: true });
     expect(stats.find((s) => s.channel === 'telegram')!.sent).toBeGreaterThanOrEqual(4);
+    expect(sentTo(freeChat).map((m) => m.body.text as string)).toEqual([expect.stringMatching(/^Linked to T0 Terminal/)]);
+    expect(sentTo(freeChat).some((m) => parseCopierBlock(String(m.body.text)) !== null)).toBe(false);
   });
 
   it('escapes text from the desk: an announcement with < and & arrives as HTML that Telegram can parse', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDbKinds, type TestApp } from './harness';
+import { startTestApp, oneTestDbKind, type TestApp } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 describe.each(kinds)('tRPC batches on %s', (kind) => {
   let t: TestApp;

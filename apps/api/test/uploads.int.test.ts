@@ -2,9 +2,9 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadTokens } from '../src/adapters/storage/upload-tokens';
 import { executable, padded, realPdf, realPng, storedFiles } from './files';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-const kinds = await testDbKinds();
+const kinds = await oneTestDbKind();
 
 /** A GET whose path goes on the wire exactly as written; answers the status. */
 function rawGet(base: string, path: string, cookie: string): Promise<number> {

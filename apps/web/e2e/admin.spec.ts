@@ -376,7 +376,7 @@ describeE2E('administrator console', () => {
 
   it('shows every tab at desktop and phone widths without the page scrolling sideways', async () => {
     const admin = await e2e.user('admin');
-    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'USERS', 'CHARTS', 'BLOG', 'EMAILS', 'DELIVERIES', 'ANALYTICS', 'T0 RESOURCES', 'INSTRUMENTS', 'SETTINGS', 'AUDIT'];
+    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'USERS', 'CHARTS', 'BLOG', 'EMAILS', 'DELIVERIES', 'COMMUNITY', 'ANALYTICS', 'T0 RESOURCES', 'INSTRUMENTS', 'SETTINGS', 'AUDIT'];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/admin123', { as: admin, viewport });
     await consoleReady(page);

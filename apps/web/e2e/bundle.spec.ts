@@ -66,6 +66,29 @@ describe('built web bundle', () => {
 describeE2E('landing page JavaScript in the browser', () => {
   const e2e = setupE2E();
 
+  it('answers the landing page and the record with their markup pre-rendered, the stylesheet deferred', async () => {
+    // The first response already holds what the first paint shows (issue 25): no script needed.
+    const pages: [string, RegExp][] = [
+      ['/', /TRADE WITH THE/],
+      ['/performance', /TRACK RECORD/],
+    ];
+    for (const [address, content] of pages) {
+      const html = await (await fetch(`${e2e.product.url}${address}`)).text();
+      expect(html, address).toMatch(content);
+      expect(html, address).toContain('data-testid="startup-screen"');
+      // The rules the markup uses are inline; every stylesheet link is deferred (media="print" until the app applies it).
+      // (The minified rules may hold a `<` of a media range such as `(device-width<=500px)`.)
+      const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      expect(inline.length, address).toBeGreaterThan(2000);
+      const blocking = [...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link rel="stylesheet"[^>]*>/g)].filter((m) => !m[0].includes('data-deferred'));
+      expect(blocking.map((m) => m[0]), address).toEqual([]);
+    }
+    // Any other address gets the empty shell, never another page's markup.
+    const shell = await (await fetch(`${e2e.product.url}/auth`)).text();
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toMatch(/TRADE WITH THE/);
+  });
+
   it('loads at most 200 KB of gzipped JavaScript and none of the terminal or console', async () => {
     const { page } = await e2e.openWith('/', { waitForApp: false });
     // Counted from a fresh load: everything the browser fetched to show the landing page.

@@ -1,34 +1,16 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { consoleReady, openTab, pick, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 // The instrument catalogue in the browser: the console's INSTRUMENTS section adds NAS100 with its
 // sizes, and a US30 trade reads in points (never in hundreds of "pips") in the terminal's table.
 
-const prices: Record<string, string> = {
-  'AUD/USD': '0.65200',
-  'GBP/JPY': '196.600',
-  'GBP/USD': '1.34000',
-  DJI: '42000',
-  'BTC/USD': '110000',
-  'XAU/USD': '3340',
-  NDX: '19500',
-};
-const vendor = createServer((req, res) => {
-  const symbols = new URL(req.url ?? '/', 'http://x').searchParams.get('symbol')?.split(',') ?? [];
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(Object.fromEntries(symbols.filter((s) => prices[s]).map((s) => [s, { price: prices[s] }]))));
-});
-await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-const vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => vendor.close(() => resolve())));
-
 describeE2E('instruments', () => {
-  const e2e = setupE2E({ env: { PRICE_FEED: 'twelvedata', PRICE_FEED_KEY: 'e2e-key', PRICE_FEED_URL: vendorUrl, PRICE_REFRESH_MS: '1000' } });
+  const e2e = setupE2E({ feed: { AUDUSD: 0.652, GBPJPY: 196.6, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 } });
 
   it('adds an instrument in the console at 1440 and 390 px', async () => {
+    // The vendor quotes the new instrument's feed symbol before it is in the catalogue.
+    e2e.feed.set('NAS100', 19500);
     const admin = await e2e.user('admin');
     const page = await e2e.open('/admin123', { as: admin });
     await consoleReady(page);
@@ -75,7 +57,7 @@ describeE2E('instruments', () => {
       confidence: 80,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    prices.DJI = '42258';
+    e2e.feed.set('US30', 42258);
     const end = Date.now() + 30_000;
     for (;;) {
       const s = ((await sub.api.get('/api/signals')).body as Array<{ id: number; result: { pips: number } | null }>).find((x) => x.id === created.body.id);

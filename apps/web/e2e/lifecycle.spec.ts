@@ -1,6 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { consoleReady, openTab, pick, region, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
@@ -8,25 +6,8 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // price path (a local stand-in for the market-data vendor) closes it, and the subscriber sees the
 // timeline, the heat map, today's result and the public track record change.
 
-const prices: Record<string, string> = {
-  'AUD/USD': '0.65200',
-  'GBP/JPY': '196.450',
-  'GBP/USD': '1.34000',
-  DJI: '42000',
-  'BTC/USD': '110000',
-  'XAU/USD': '3340',
-};
-const vendor = createServer((req, res) => {
-  const symbols = new URL(req.url ?? '/', 'http://x').searchParams.get('symbol')?.split(',') ?? [];
-  res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify(Object.fromEntries(symbols.filter((s) => prices[s]).map((s) => [s, { price: prices[s] }]))));
-});
-await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-const vendorUrl = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => vendor.close(() => resolve())));
-
 describeE2E('a signal from publication to the track record', () => {
-  const e2e = setupE2E({ env: { PRICE_FEED: 'twelvedata', PRICE_FEED_KEY: 'e2e-key', PRICE_FEED_URL: vendorUrl, PRICE_REFRESH_MS: '1000' } });
+  const e2e = setupE2E({ feed: { AUDUSD: 0.652, GBPJPY: 196.45, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 } });
 
   it('publishes through the preview, closes on a scripted price path, and shows it everywhere', async () => {
     const admin = await e2e.user('admin');
@@ -80,9 +61,9 @@ describeE2E('a signal from publication to the track record', () => {
       }
     };
     // The market moves: T0, then beyond T1.
-    prices['GBP/JPY'] = '195.500';
+    e2e.feed.set('GBPJPY', 195.5);
     await until((s) => s.t0Hit);
-    prices['GBP/JPY'] = '194.100';
+    e2e.feed.set('GBPJPY', 194.1);
     const closed = await until((s) => s.status === 'closed');
     // Half taken at T0 (+85 pips, +1.13R), the rest at T1 (+215 pips, +2.87R).
     expect(closed.result).toMatchObject({ pips: 150, r: 2 });

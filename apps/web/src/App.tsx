@@ -19,22 +19,45 @@ import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeStorageManager();
 
+/** The pre-rendered loading screen (index.html); absent when the page was not pre-rendered (the dev server). */
+const prerenderedStartup = typeof document === 'undefined' ? null : document.getElementById('t0-startup');
+
 /**
- * The loading screen shows for about 1.5 s at start; it fades out after the simulated 1.2 s load.
- * Once per browser session, never with reduced motion (lib/startup.ts).
+ * The loading screen shows for about 1.5 s from the start of the page's load (when the
+ * pre-rendered screen began to play); it fades out after the simulated 1.2 s load. Once per
+ * browser session, never with reduced motion (lib/startup.ts).
  */
 function useStartup() {
   const phase = useStartupPhase();
   useEffect(() => {
     if (!playStartup) return;
-    const leave = setTimeout(() => setStartupPhase('leaving'), STARTUP_SIMULATED_LOAD_MS);
-    const done = setTimeout(() => setStartupPhase('done'), STARTUP_LOADING_MS);
+    const elapsed = performance.now();
+    const fade = STARTUP_LOADING_MS - STARTUP_SIMULATED_LOAD_MS;
+    const leave = setTimeout(() => setStartupPhase('leaving'), Math.max(0, STARTUP_SIMULATED_LOAD_MS - elapsed));
+    const done = setTimeout(() => setStartupPhase('done'), Math.max(fade, STARTUP_LOADING_MS - elapsed));
     return () => {
       clearTimeout(leave);
       clearTimeout(done);
     };
   }, []);
+  useEffect(() => {
+    if (phase === 'leaving') prerenderedStartup?.setAttribute('data-leaving', '');
+    if (phase === 'done') prerenderedStartup?.remove();
+  }, [phase]);
   return phase;
+}
+
+/** Decoration (the loading screen's matrix rain) starts once the page is drawn and the main thread is idle. */
+function useIdleDecoration() {
+  useEffect(() => {
+    const start = () => document.documentElement.classList.add('t0-idle');
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(start, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 200);
+    return () => clearTimeout(id);
+  }, []);
 }
 
 export function App() {
@@ -47,6 +70,7 @@ export function App() {
   const [trpcClient] = useState(makeTrpcClient);
   const [router] = useState(createAppRouter);
   const phase = useStartup();
+  useIdleDecoration();
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
   return (
@@ -66,11 +90,7 @@ export function App() {
             <div inert={phase !== 'done'}>
               <RouterProvider router={router} />
             </div>
-            {phase !== 'done' && (
-              <div style={{ opacity: phase === 'leaving' ? 0 : 1, transition: 'opacity 300ms ease-out' }}>
-                <StartupScreen />
-              </div>
-            )}
+            {phase !== 'done' && !prerenderedStartup && <StartupScreen leaving={phase === 'leaving'} />}
           </ErrorBoundary>
         </MantineProvider>
       </TRPCProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './components/shell/NotFoundPage';
 import { LandingPage } from './features/landing/LandingPage';
@@ -14,8 +14,18 @@ import { useStartupPhase } from './lib/startup';
 // gated screens fall back to) is part of the entry, so a first visit fetches it in the same few
 // requests instead of a second wave of small ones (each a round trip on a slow connection).
 
+/**
+ * A lazily loaded screen. `preload()` fetches it ahead of the first render, which then draws it at
+ * once instead of a loading fallback (a pre-rendered page is replaced by the same page, not by a spinner).
+ */
 function page<M, P extends object = object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((m) => (loaded = pick(m)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: P) {
+    return createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  }
+  return Object.assign(Page, { preload });
 }
 
 const AuthPage = page(() => import('./features/auth/AuthPage'), (m) => m.AuthPage);
@@ -103,6 +113,13 @@ export const routes = [
     ],
   },
 ];
+
+/** Screens pre-rendered at build time besides the landing page (in the entry): loaded before the app's first render. */
+const PRERENDERED: Record<string, () => Promise<unknown>> = { '/performance': PerformancePage.preload };
+
+export async function preloadPrerendered(pathname: string) {
+  await PRERENDERED[pathname]?.();
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -18,6 +18,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/alert-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** TradingView alert sources (never their tokens), active first */
+        get: operations["alertSources-list"];
+        put?: never;
+        /**
+         * A new alert source: its webhook URL (with the secret token) is answered this once
+         * @description Give the `url` to TradingView as the alert's webhook URL. Only the token's SHA-256 is kept: a lost URL is replaced by a new source.
+         */
+        post: operations["alertSources-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/alert-sources/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a source: its URL answers 404 from now on (its drafts stay) */
+        post: operations["alertSources-revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -66,6 +104,40 @@ export interface paths {
         get: operations["operations-business"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions */
+        get: operations["adminCommunity-overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/community/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconcile members against subscriptions now (the daily sweep), and run the actions it queues */
+        post: operations["adminCommunity-sync"];
         delete?: never;
         options?: never;
         head?: never;
@@ -174,6 +246,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/signal-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise) */
+        get: operations["signalDrafts-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/signal-drafts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a pending draft before publishing it */
+        patch: operations["signalDrafts-update"];
+        trace?: never;
+    };
+    "/admin/signal-drafts/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discard a pending draft (it is never published) */
+        post: operations["signalDrafts-discard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/signal-drafts/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a pending draft as a signal, through the same rules as POST /api/signals
+         * @description A market draft must be near the live price like any market signal; a refusal names the field and leaves the draft pending.
+         */
+        post: operations["signalDrafts-publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/site-settings": {
         parameters: {
             query?: never;
@@ -237,6 +380,23 @@ export interface paths {
         put?: never;
         /** Cancel the user's subscription at the end of its period, with a reason */
         post: operations["adminUsers-cancelAtPeriodEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/community": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's community actions (invites, removals, role changes), newest first */
+        get: operations["adminCommunity-userTasks"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -844,6 +1004,83 @@ export interface paths {
         post?: never;
         /** Delete a chart note */
         delete: operations["chartNotes-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/discord/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discord's authorisation page to link your Discord account (identify, guilds.join)
+         * @description Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.
+         */
+        post: operations["community-discordAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/discord/unlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink your Discord account: the subscriber role is removed */
+        post: operations["community-discordUnlink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your access to the paid Telegram chat and the Discord subscriber role, or why you have none
+         * @description `blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.
+         */
+        get: operations["community-status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/community/telegram/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Your personal invite link to the paid Telegram chat (one person, 24 hours)
+         * @description Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).
+         */
+        post: operations["community-telegramInvite"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2104,6 +2341,219 @@ export interface operations {
             };
         };
     };
+    "alertSources-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        drafts: number;
+                        id: number;
+                        lastAlertAt: string | null;
+                        name: string;
+                        notifyTelegram: boolean;
+                        revokedAt: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "alertSources-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default false */
+                    notifyTelegram?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        drafts: number;
+                        id: number;
+                        lastAlertAt: string | null;
+                        name: string;
+                        notifyTelegram: boolean;
+                        revokedAt: string | null;
+                        token: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "alertSources-revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        drafts: number;
+                        id: number;
+                        lastAlertAt: string | null;
+                        name: string;
+                        notifyTelegram: boolean;
+                        revokedAt: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "audit-list": {
         parameters: {
             query?: {
@@ -2363,6 +2813,228 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminCommunity-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activeSubscribers: number;
+                        discord: {
+                            alerts: {
+                                kind: string;
+                                message: string;
+                                since: string;
+                            }[];
+                            configured: boolean;
+                            lastSync: {
+                                at: string;
+                                differences: {
+                                    /** @enum {string} */
+                                    action: "removed" | "recorded" | "granted" | "none";
+                                    externalId: string;
+                                    /** @enum {string} */
+                                    issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    userId: number | null;
+                                }[];
+                                entitled: number;
+                                error: string | null;
+                                members: number;
+                            } | null;
+                            linkedSubscribers: number;
+                            members: number;
+                            target: string | null;
+                        };
+                        tasks: {
+                            action: string;
+                            attempts: number;
+                            createdAt: string;
+                            doneAt: string | null;
+                            email: string | null;
+                            externalId: string;
+                            id: number;
+                            lastError: string | null;
+                            /** @enum {string} */
+                            platform: "telegram" | "discord";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "skipped";
+                            userId: number | null;
+                        }[];
+                        telegram: {
+                            alerts: {
+                                kind: string;
+                                message: string;
+                                since: string;
+                            }[];
+                            configured: boolean;
+                            lastSync: {
+                                at: string;
+                                differences: {
+                                    /** @enum {string} */
+                                    action: "removed" | "recorded" | "granted" | "none";
+                                    externalId: string;
+                                    /** @enum {string} */
+                                    issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    userId: number | null;
+                                }[];
+                                entitled: number;
+                                error: string | null;
+                                members: number;
+                            } | null;
+                            linkedSubscribers: number;
+                            members: number;
+                            target: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminCommunity-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            at: string;
+                            differences: {
+                                /** @enum {string} */
+                                action: "removed" | "recorded" | "granted" | "none";
+                                externalId: string;
+                                /** @enum {string} */
+                                issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                userId: number | null;
+                            }[];
+                            entitled: number;
+                            error: string | null;
+                            members: number;
+                        } | null;
+                        telegram: {
+                            at: string;
+                            differences: {
+                                /** @enum {string} */
+                                action: "removed" | "recorded" | "granted" | "none";
+                                externalId: string;
+                                /** @enum {string} */
+                                issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                userId: number | null;
+                            }[];
+                            entitled: number;
+                            error: string | null;
+                            members: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
             /** @description Internal server error */
@@ -2894,6 +3566,373 @@ export interface operations {
             };
         };
     };
+    "signalDrafts-list": {
+        parameters: {
+            query?: {
+                state?: "pending" | "published" | "discarded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        direction: string;
+                        entryPrice: number;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        /** @enum {string} */
+                        orderType: "market" | "limit" | "stop";
+                        received: number;
+                        signalId: number | null;
+                        slPrice: number;
+                        sourceId: number | null;
+                        sourceName: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "published" | "discarded";
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signalDrafts-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    direction?: "long" | "short";
+                    entryPrice?: number | string;
+                    instrument?: string;
+                    memo?: string;
+                    monthlyBias?: string;
+                    /** @enum {string} */
+                    orderType?: "market" | "limit" | "stop";
+                    slPrice?: number | string;
+                    t0Price?: number | string;
+                    t0Share?: number | string;
+                    t1Price?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        direction: string;
+                        entryPrice: number;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        /** @enum {string} */
+                        orderType: "market" | "limit" | "stop";
+                        received: number;
+                        signalId: number | null;
+                        slPrice: number;
+                        sourceId: number | null;
+                        sourceName: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "published" | "discarded";
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signalDrafts-discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        direction: string;
+                        entryPrice: number;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        /** @enum {string} */
+                        orderType: "market" | "limit" | "stop";
+                        received: number;
+                        signalId: number | null;
+                        slPrice: number;
+                        sourceId: number | null;
+                        sourceName: string | null;
+                        /** @enum {string} */
+                        state: "pending" | "published" | "discarded";
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "signalDrafts-publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closeReason: string | null;
+                        confidence: number;
+                        createdAt: string;
+                        currentPrice: number | null;
+                        demo: boolean;
+                        direction: string;
+                        entryPrice: number;
+                        exitPrice: number | null;
+                        expiresAt: string | null;
+                        id: number;
+                        instrument: string;
+                        memo: string;
+                        monthlyBias: string;
+                        openShare: number;
+                        orderType: string;
+                        parts: {
+                            /** @enum {string} */
+                            kind: "t0" | "manual" | "exit";
+                            price: number;
+                            share: number;
+                        }[];
+                        result: {
+                            pips: number;
+                            r: number;
+                        } | null;
+                        riskPips: number | null;
+                        slPrice: number;
+                        /** @enum {string} */
+                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
+                        stopToEntry: boolean;
+                        t0Hit: boolean;
+                        t0Price: number;
+                        t0Share: number;
+                        t1Price: number;
+                        targetPrice: number;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "site-settings": {
         parameters: {
             query?: never;
@@ -2927,6 +3966,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };
@@ -2986,6 +4029,10 @@ export interface operations {
                     };
                     marketingLive: boolean;
                     supportEmail: "" | string;
+                    trialDays?: {
+                        monthly: number;
+                        yearly: number;
+                    };
                 };
             };
         };
@@ -3014,6 +4061,10 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         supportEmail: "" | string;
+                        trialDays: {
+                            monthly: number;
+                            yearly: number;
+                        };
                         updatedAt: string | null;
                     };
                 };
@@ -3440,6 +4491,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "adminCommunity-userTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tasks: {
+                            action: string;
+                            attempts: number;
+                            createdAt: string;
+                            doneAt: string | null;
+                            email: string | null;
+                            externalId: string;
+                            id: number;
+                            lastError: string | null;
+                            /** @enum {string} */
+                            platform: "telegram" | "discord";
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "done" | "failed" | "skipped";
+                            userId: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
             /** @description Internal server error */
@@ -4910,6 +6045,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -4964,6 +6108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -5219,6 +6372,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -5776,6 +6938,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -5911,6 +7082,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -6790,6 +7970,296 @@ export interface operations {
             };
         };
     };
+    "community-discordAuthorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-discordUnlink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            account: {
+                                linkedAt: string;
+                                username: string;
+                            } | null;
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            roleGranted: boolean;
+                        };
+                        telegram: {
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            invite: {
+                                expiresAt: string;
+                                url: string;
+                            } | null;
+                            member: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discord: {
+                            account: {
+                                linkedAt: string;
+                                username: string;
+                            } | null;
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            roleGranted: boolean;
+                        };
+                        telegram: {
+                            blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            configured: boolean;
+                            invite: {
+                                expiresAt: string;
+                                url: string;
+                            } | null;
+                            member: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
+    "community-telegramInvite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    renew?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input data */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description Authorization not provided */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            /** @description Internal server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.INTERNAL_SERVER_ERROR"];
+                };
+            };
+        };
+    };
     "payments-createCheckoutSession": {
         parameters: {
             query?: never;
@@ -6828,6 +8298,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -6876,6 +8355,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -7246,6 +8734,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7303,6 +8800,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -7368,6 +8874,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -7927,6 +9442,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -7991,6 +9515,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8053,6 +9586,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8105,6 +9647,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -8177,6 +9728,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -8228,6 +9788,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -8268,6 +9837,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Not found */
@@ -8677,6 +10255,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */
@@ -10071,6 +11658,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10387,6 +11983,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10454,6 +12059,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10514,6 +12128,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
                 };
             };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
             /** @description Internal server error */
             500: {
                 headers: {
@@ -10569,6 +12192,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            /** @description An `Authorization` header with an invalid, revoked or expired API token (this path needs none) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
             /** @description Internal server error */

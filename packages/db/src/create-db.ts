@@ -34,6 +34,11 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files; `memory` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * PGlite: a folder that may hold the build's empty-database template (`writeEmbeddedTemplate`);
+   * a new database is unpacked from it instead of running initdb (see embedded-memory.ts).
+   */
+  embeddedTemplateDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** PostgreSQL: the longest a statement may run (server-side `statement_timeout`; the client gives up a little later); 0 = no limit (migrations). */
@@ -46,6 +51,11 @@ export interface CreateDbOptions {
    * holds it (see data-dir-lock.ts). By default the process is asked to stop (SIGTERM).
    */
   onLockLost?: (err: Error) => void;
+  /**
+   * In-memory embedded database only: start from this copy of a database's files (a PGlite
+   * `dumpDataDir` tarball) instead of creating an empty one. Tests use a migrated copy made once.
+   */
+  loadDataDir?: Blob;
 }
 
 // numeric(10,5) stays a string from pg (exact); timestamps become Date; int8 counts become numbers.
@@ -121,8 +131,8 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   }
   let pglite: PGlite;
   try {
-    if (dir) await createEmbeddedDatabase(dir);
-    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite(embeddedOptions());
+    if (dir) await createEmbeddedDatabase(dir, opts.embeddedTemplateDir);
+    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite({ ...embeddedOptions(), loadDataDir: opts.loadDataDir });
     await pglite.waitReady;
   } catch (err) {
     lock?.release();

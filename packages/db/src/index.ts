@@ -3,3 +3,4 @@ export { createDb, pingDb, type DbHandle, type DbKind, type CreateDbOptions } fr
 export { migrateToLatest } from './migrate';
 export { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
 export { isDatabaseUnavailable } from './outage';
+export { writeEmbeddedTemplate, embeddedTemplateName } from './embedded-memory';

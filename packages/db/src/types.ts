@@ -546,6 +546,80 @@ export interface TelegramLinksTable {
   linkedAt: Timestamp;
 }
 
+/** Who is in the paid Telegram chat or holds the Discord role, as the product knows it (20261212000000_community_access). */
+export interface CommunityMembersTable {
+  platform: string;
+  externalId: string;
+  userId: number | null;
+  /** member | left | removed */
+  status: string;
+  inviteLink: string | null;
+  joinedAt: NullableTimestamp;
+  updatedAt: Timestamp;
+}
+
+/** A personal invite link to the paid Telegram chat (member_limit 1, an expiry). */
+export interface TelegramInviteLinksTable {
+  id: Generated<number>;
+  userId: number;
+  inviteLink: string;
+  createdAt: Timestamp;
+  expiresAt: Date;
+  usedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
+/** The Discord account an account is linked to (OAuth2). */
+export interface DiscordLinksTable {
+  userId: number;
+  discordUserId: string;
+  username: string;
+  linkedAt: Timestamp;
+}
+
+/** A pending Discord authorisation: its state (hashed), single use. */
+export interface DiscordOauthStatesTable {
+  stateHash: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+/** One action an access change causes on Telegram or Discord, run with retries. */
+export interface CommunityTasksTable {
+  id: Generated<number>;
+  platform: string;
+  action: string;
+  userId: number | null;
+  externalId: string;
+  reason: string;
+  status: Default<string>;
+  attempts: Default<number>;
+  runAfter: Timestamp;
+  lastError: string | null;
+  createdAt: Timestamp;
+  doneAt: NullableTimestamp;
+}
+
+/** One reconciliation of members against subscriptions. */
+export interface CommunitySyncsTable {
+  id: Generated<number>;
+  platform: string;
+  at: Timestamp;
+  members: number;
+  entitled: number;
+  /** jsonb: a list of { externalId, userId, issue, action }; written as JSON text. */
+  differences: ColumnType<unknown, string, string>;
+  error: string | null;
+}
+
+/** Something about the paid chat or the role that needs the desk. */
+export interface CommunityAlertsTable {
+  platform: string;
+  kind: string;
+  message: string;
+  since: Timestamp;
+}
+
 /** A browser a user enabled web push on (20261201000000_push_subscriptions). */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
@@ -589,6 +663,43 @@ export interface OutboxTable {
   /** How many times a relay claimed it. */
   relays: Default<number>;
   relayedAt: Date | null;
+}
+
+/** A TradingView alert source: a secret URL, only its SHA-256 kept (migration 20261213000000_alert_sources_and_drafts). */
+export interface AlertSourcesTable {
+  id: Generated<number>;
+  name: string;
+  tokenHash: string;
+  notifyTelegram: Default<boolean>;
+  createdAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  lastAlertAt: NullableTimestamp;
+}
+
+/** A signal drawn up by an alert, waiting for the desk: pending, published or discarded. */
+export interface SignalDraftsTable {
+  id: Generated<number>;
+  sourceId: number | null;
+  instrument: string;
+  direction: string;
+  /** market, limit or stop, as the alert said. */
+  orderType: string;
+  entryPrice: Numeric;
+  slPrice: Numeric;
+  t0Price: Numeric;
+  t1Price: Numeric;
+  t0Share: ColumnType<string, number | string | undefined, number | string>;
+  monthlyBias: string;
+  memo: Default<string>;
+  /** SHA-256 of the alert's body: the same body within a minute is folded into this draft. */
+  bodyHash: string;
+  /** Alerts folded into this draft (1 for the first). */
+  received: Default<number>;
+  state: Default<string>;
+  signalId: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  decidedAt: NullableTimestamp;
 }
 
 export interface Database {
@@ -636,11 +747,22 @@ export interface Database {
   pushSubscriptions: PushSubscriptionsTable;
   instruments: InstrumentsTable;
   outbox: OutboxTable;
+  communityMembers: CommunityMembersTable;
+  telegramInviteLinks: TelegramInviteLinksTable;
+  discordLinks: DiscordLinksTable;
+  discordOauthStates: DiscordOauthStatesTable;
+  communityTasks: CommunityTasksTable;
+  communitySyncs: CommunitySyncsTable;
+  communityAlerts: CommunityAlertsTable;
+  alertSources: AlertSourcesTable;
+  signalDrafts: SignalDraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type InstrumentRow = Selectable<InstrumentsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type AlertSourceRow = Selectable<AlertSourcesTable>;
+export type SignalDraftRow = Selectable<SignalDraftsTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
@@ -661,3 +783,5 @@ export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type DeliveryPreferencesRow = Selectable<DeliveryPreferencesTable>;
 export type TelegramLinkRow = Selectable<TelegramLinksTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type CommunityTaskRow = Selectable<CommunityTasksTable>;
+export type CommunityMemberRow = Selectable<CommunityMembersTable>;

@@ -3,6 +3,7 @@ import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { createCommunity } from './community';
 import { createDelivery } from './delivery';
 import { createArgon2Hasher } from './hasher';
 import { createJobs, type JobQueue } from './jobs';
@@ -37,6 +38,7 @@ export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, ov
     payments: createPayments(config),
     jobs,
     delivery: createDelivery(config, log),
+    community: createCommunity(config),
     record: createRecordSigner(config.recordSigningKey.key),
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { isPollingRequest, registerRequestLog } from './request-log';
+import { isPollingRequest, loggedUrl, registerRequestLog } from './request-log';
 
 describe('request log', () => {
   it('knows the polling paths, over REST and tRPC (batches of them too)', () => {
@@ -14,6 +14,12 @@ describe('request log', () => {
     expect(isPollingRequest('GET', '/trpc/signals.list,auth.user?batch=1')).toBe(false);
     expect(isPollingRequest('POST', '/api/signals')).toBe(false);
     expect(isPollingRequest('GET', '/api/signals/3/events')).toBe(false);
+  });
+
+  it("never logs an alert source's token, the secret in its URL", () => {
+    expect(loggedUrl('/api/inbound/alerts/Y1fSPy_dVYgUiDacH-CmoGBfv_TmbqvJoQMa3Zetd10')).toBe('/api/inbound/alerts/[token]');
+    expect(loggedUrl('/api/inbound/alerts/abc?x=1')).toBe('/api/inbound/alerts/[token]?x=1');
+    expect(loggedUrl('/api/signals/3')).toBe('/api/signals/3');
   });
 
   it('writes one line per request, at debug for polling paths', async () => {

@@ -19,6 +19,13 @@ export function isPollingRequest(method: string, url: string): boolean {
   return names.every((n) => POLLING_TRPC.has(n));
 }
 
+const SECRET_PATHS = /^(\/api\/inbound\/alerts\/)[^/?#]+/;
+
+/** The URL as logged: a TradingView source's token (the secret in its path) is never written. */
+export function loggedUrl(url: string): string {
+  return url.replace(SECRET_PATHS, '$1[token]');
+}
+
 /**
  * One log line per request, when it is answered: method, path, status and time. The polling
  * paths log at debug, so a day of polling does not fill the log at info.
@@ -26,6 +33,6 @@ export function isPollingRequest(method: string, url: string): boolean {
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (req: FastifyRequest, reply) => {
     const level = isPollingRequest(req.method, req.url) ? 'debug' : 'info';
-    req.log[level]({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log[level]({ method: req.method, url: loggedUrl(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 }

@@ -25,7 +25,7 @@ export async function registerTelegramWebhookRoute(app: FastifyInstance, deps: S
     if (!secretMatches(req.headers['x-telegram-bot-api-secret-token'], secret)) {
       return reply.code(401).send({ message: 'Invalid X-Telegram-Bot-Api-Secret-Token', code: 'UNAUTHORIZED' });
     }
-    const outcome = await handleTelegramUpdate({ db: deps.db.db, bot, publicUrl: deps.config.publicUrl, log: req.log }, req.body);
+    const outcome = await handleTelegramUpdate({ db: deps.db.db, bot, publicUrl: deps.config.publicUrl, log: req.log, paidChatId: deps.ports.community?.telegram?.chatId }, req.body);
     if (outcome === 'invalid') return reply.code(400).send({ message: 'body must be a Telegram update (update_id)', code: 'BAD_REQUEST' });
     return { ok: true, outcome };
   });

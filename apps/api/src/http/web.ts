@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_PAGES } from '@t0/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 
@@ -8,6 +9,8 @@ import type { ServerDeps } from '../deps';
 export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
   const root = deps.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
+  // Public pages whose markup the build rendered: each address gets its own file (when built).
+  const prerendered = new Map<string, string>(PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => [p.path, p.file]));
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -40,6 +43,6 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       return reply.code(404).send({ message: `Not found: ${url}`, code: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', root);
+    return reply.sendFile(prerendered.get(url) ?? 'index.html', root);
   });
 }

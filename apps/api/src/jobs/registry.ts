@@ -1,4 +1,5 @@
 import { billingSweepJob } from './billing-sweep';
+import { communitySyncJob, communityTasksJob } from './community';
 import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { deliveryFanoutJob } from './delivery-fanout';
@@ -34,4 +35,6 @@ export const jobDefinitions: JobDefinition[] = [
   outboxRelayJob,
   recordCheckpointJob,
   recordCheckpointCopiesJob,
+  communityTasksJob,
+  communitySyncJob,
 ];

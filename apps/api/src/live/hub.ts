@@ -1,5 +1,6 @@
 import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/contracts/server';
 import type { ChangeSubscriber } from '../changes/notices';
+import { frameChunk, pairChunk } from './frames';
 import { audienceIncludes, projectEvent } from './projection';
 
 /** What the hub reads from the database (one read per event per process, never per stream). */
@@ -27,6 +28,22 @@ export interface HubSource {
   /** These users' exact unread counts, in one read (after a notification reached their streams). */
   unreadCounts(userIds: readonly number[]): Promise<Map<number, number>>;
 }
+
+/**
+ * Where a stream's frames go when its transport writes them as they come (GET /api/stream, see
+ * sse-writer.ts) instead of reading them one by one (the tRPC subscription).
+ */
+export interface FrameSink {
+  /** One frame, as an HTTP chunk shared by every stream that gets it; never waits. */
+  write(chunk: Buffer): void;
+  /** No more frames: the response ends after those already handed over. */
+  end(): void;
+  /** Ends the response now. */
+  close(): void;
+}
+
+/** Messages a stream may have waiting for its client (its queue, or its sink's kept frames). */
+export const LIVE_MAX_QUEUED = 1_000;
 
 export interface HubOptions {
   /** Open streams this process serves at most; past it `open` throws LiveCapacityError (503). */
@@ -210,7 +227,8 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     }
     // A new notification changes its receivers' unread counts: one read for all of them first,
     // then each stream gets the notification and `unread.changed` right after it (same id: one
-    // resume point), written together. Without the counts the notification still goes out.
+    // resume point), written together. Without the counts the notification still goes out. One
+    // `unread.changed` message per count, shared (with its frame) by the receivers with that count.
     const receivers = candidates.filter((s) => s.wouldSend(event));
     let counts: Map<number, number> | undefined;
     if (receivers.length) {
@@ -221,10 +239,17 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
         this.opts.log?.warn({ err }, 'unread counts not read; the notification goes out without them');
       }
     }
+    const unread = new Map<number, LiveMessage>();
+    const unreadMessage = (count: number) => {
+      let m = unread.get(count);
+      if (!m) unread.set(count, (m = { id: String(event.id), type: 'unread.changed', data: { count } }));
+      return m;
+    };
     for (const s of candidates) {
-      if (!s.offer(event, this)) continue;
+      const m = s.accept(event, this);
+      if (!m) continue;
       const count = counts?.get(s.viewer.id);
-      if (count !== undefined) s.push({ id: String(event.id), type: 'unread.changed', data: { count } });
+      s.push(m, count === undefined ? undefined : unreadMessage(count));
     }
   }
 
@@ -306,7 +331,11 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
 
   // --- streams ----------------------------------------------------------------------------------
 
-  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string, address?: string): LiveStream {
+  /**
+   * A stream read by its transport (`for await`), or, with a `sink`, one whose frames the hub writes
+   * to that sink itself as events are dispatched (never iterated).
+   */
+  open(viewer: LiveViewer, lastEventId?: number, sessionId?: string, address?: string, sink?: FrameSink): LiveStream {
     if (this.closed || this.streams.size >= this.opts.maxStreams) throw new LiveCapacityError();
     const perAddress = this.opts.maxPerAddress;
     if (address !== undefined && perAddress !== undefined && (this.byAddress.get(address) ?? 0) >= perAddress) {
@@ -314,7 +343,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     }
     const own = this.byUser.get(viewer.id) ?? [];
     while (own.length >= this.opts.maxPerUser) own.shift()!.close();
-    const stream = new HubStream(this, { ...viewer }, sessionId, this.opts.maxQueued ?? 1_000, address);
+    const stream = new HubStream(this, { ...viewer }, sessionId, this.opts.maxQueued ?? LIVE_MAX_QUEUED, address, sink);
     this.streams.add(stream);
     own.push(stream);
     this.byUser.set(viewer.id, own);
@@ -387,7 +416,10 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
   }
 }
 
-/** One open stream: a queue of messages read by its transport (tRPC SSE or GET /api/stream). */
+/**
+ * One open stream: a queue of messages read by its transport (the tRPC subscription), or a sink
+ * its frames are written to as they come (GET /api/stream).
+ */
 class HubStream implements LiveStream {
   private queue: LiveMessage[] = [];
   private wake: (() => void) | undefined;
@@ -403,6 +435,7 @@ class HubStream implements LiveStream {
     readonly sessionId: string | undefined,
     private readonly maxQueued: number,
     readonly address?: string,
+    private readonly sink?: FrameSink,
   ) {}
 
   /** Whether `offer` would send this event now (open, live, in its audience). */
@@ -410,14 +443,22 @@ class HubStream implements LiveStream {
     return !this.ended && !this.buffer && audienceIncludes(event.audience, this.viewer);
   }
 
-  /** A live event from the hub; true when it was sent now (not buffered, for this viewer). */
-  offer(event: StoredEvent, hub: LiveHub): boolean {
-    if (this.ended) return false;
+  /**
+   * A live event from the hub: the message to send for it now, or null when the stream has ended,
+   * is replaying (the event waits in its buffer) or the event is not for this viewer.
+   */
+  accept(event: StoredEvent, hub: LiveHub): LiveMessage | null {
+    if (this.ended) return null;
     if (this.buffer) {
       this.buffer.push(event);
-      return false;
+      return null;
     }
-    const m = hub.messageFor(event, this.viewer);
+    return hub.messageFor(event, this.viewer);
+  }
+
+  /** A live event from the hub; true when it was sent now (not buffered, for this viewer). */
+  offer(event: StoredEvent, hub: LiveHub): boolean {
+    const m = this.accept(event, hub);
     if (m) this.push(m);
     return m !== null;
   }
@@ -447,14 +488,21 @@ class HubStream implements LiveStream {
     return notified;
   }
 
-  push(m: LiveMessage): void {
+  /** A message (and `next` right after it, in the same write) to this stream's client. */
+  push(m: LiveMessage, next?: LiveMessage): void {
     if (this.ended) return;
+    if (this.sink) {
+      // The frame every stream gets for this message: the same Buffer, no work per stream.
+      this.sink.write(next ? pairChunk(m, next) : frameChunk(m));
+      return;
+    }
     if (this.queue.length >= this.maxQueued) {
       // A client this far behind resumes from its last id: nothing is lost, memory stays bounded.
       this.close();
       return;
     }
     this.queue.push(m);
+    if (next) this.queue.push(next);
     this.wake?.();
   }
 
@@ -468,6 +516,10 @@ class HubStream implements LiveStream {
   endAfterQueue(): void {
     this.endWhenDrained = true;
     this.hub.remove(this);
+    if (this.sink) {
+      this.ended = true;
+      this.sink.end();
+    }
     this.wake?.();
   }
 
@@ -476,6 +528,7 @@ class HubStream implements LiveStream {
     this.ended = true;
     this.queue = [];
     this.hub.remove(this);
+    this.sink?.close();
     this.wake?.();
   }
 

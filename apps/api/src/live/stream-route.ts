@@ -1,8 +1,8 @@
 import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, parseLastEventId, type LiveStream } from '@t0/contracts/server';
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
-import { sseFrame } from './frames';
-import type { LiveHub } from './hub';
+import { chunkOf } from './frames';
+import { LIVE_MAX_QUEUED, type LiveHub } from './hub';
+import { SseWriter } from './sse-writer';
 import type { RequestViewer } from './viewer';
 
 /** What a stream opened with an API token is bound to: it ends when that token is revoked (see source.ts). */
@@ -10,6 +10,9 @@ export const apiTokenStreamKey = (tokenId: number) => `pat:${tokenId}`;
 
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry:` field). */
 const RETRY_MS = 2_000;
+
+/** The keep-alive comment, one Buffer for every stream. */
+const PING = chunkOf(': ping\n\n');
 
 /**
  * How long a stream whose client does not read may wait for its socket to drain before it is
@@ -30,15 +33,22 @@ export interface StreamRouteDeps {
  * (the event type) and `data:` (JSON); a script resumes with the `Last-Event-ID` header (or
  * `?lastEventId=`). A comment line every LIVE_PING_MS keeps proxies from timing it out.
  *
- * Writes wait for the socket: once a write is buffered past the socket's mark nothing more is
- * written until it drains; a client that does not read for `drainTimeoutMs` is disconnected, so a
- * stream never holds more than about one buffer of unsent frames.
+ * The hub writes each stream's frames to its socket as events are dispatched (sse-writer.ts): one
+ * loop per process, the same Buffer for every stream that gets a frame. A stream whose socket is
+ * full is skipped (its frames are kept) until it drains; a client that does not read for
+ * `drainTimeoutMs` is disconnected, so a stream never holds more than about one buffer of unsent
+ * bytes. The pings are one loop per process too.
  */
 export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps) {
   const drainTimeoutMs = deps.drainTimeoutMs ?? LIVE_DRAIN_TIMEOUT_MS;
-  /** The open responses (their unsent bytes: `liveStreamBuffers`). */
-  const open = new Set<ServerResponse>();
-  app.decorate('liveStreamBuffers', () => [...open].map((res) => res.writableLength));
+  /** The open streams' writers (their unsent bytes: `liveStreamBuffers`). */
+  const open = new Set<SseWriter>();
+  app.decorate('liveStreamBuffers', () => [...open].map((w) => w.unsent));
+  const ping = setInterval(() => {
+    for (const w of open) w.ping(PING);
+  }, LIVE_PING_MS);
+  ping.unref();
+  app.addHook('onClose', async () => clearInterval(ping));
 
   app.get('/api/stream', async (req, reply) => {
     // An API token (resolved before this, see tokens/bearer.ts) or the cookie session.
@@ -52,9 +62,18 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
     if (raw !== undefined && raw !== '' && lastEventId === undefined) {
       return reply.code(400).send({ message: 'lastEventId must be an event id', code: 'BAD_REQUEST', fields: { lastEventId: 'must be an event id' } });
     }
-    let stream: LiveStream;
+    const key = token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined;
+    let stream: LiveStream | undefined;
+    const writer = new SseWriter(reply.raw, {
+      drainTimeoutMs,
+      maxPending: LIVE_MAX_QUEUED,
+      onClose: () => {
+        open.delete(writer);
+        stream?.close();
+      },
+    });
     try {
-      stream = deps.hub.open(viewer, lastEventId, token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined, req.ip);
+      stream = deps.hub.open(viewer, lastEventId, key, req.ip, writer);
     } catch (err) {
       if (err instanceof LiveAddressLimitError) return reply.code(429).header('retry-after', '60').send({ message: err.message, code: 'TOO_MANY_REQUESTS' });
       if (err instanceof LiveCapacityError) return reply.code(503).header('retry-after', '5').send({ message: err.message, code: 'SERVICE_UNAVAILABLE' });
@@ -62,72 +81,19 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
     }
 
     reply.hijack();
-    const res = reply.raw;
-    open.add(res);
     const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
     delete headers['content-length'];
-    res.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-
-    let stopped = false;
-    /** While the socket is full: resolves true once it drained, false when the client gave up or timed out. */
-    let draining: Promise<boolean> | undefined;
-    const stop = () => {
-      if (stopped) return;
-      stopped = true;
-      open.delete(res);
-      clearInterval(ping);
-      stream.close();
-    };
-    const send = (chunk: string) => {
-      if (stopped || res.write(chunk) || draining) return;
-      draining = new Promise<boolean>((resolve) => {
-        const done = (drained: boolean) => {
-          clearTimeout(timer);
-          res.off('drain', onDrain);
-          res.off('close', onClose);
-          draining = undefined;
-          resolve(drained);
-        };
-        const onDrain = () => done(true);
-        const onClose = () => done(false);
-        const timer = setTimeout(() => {
-          // The client does not read: disconnect it (it resumes with Last-Event-ID).
-          done(false);
-          stop();
-          res.destroy();
-        }, drainTimeoutMs);
-        res.on('drain', onDrain);
-        res.on('close', onClose);
-      });
-    };
-    const ping = setInterval(() => {
-      if (!draining) send(': ping\n\n');
-    }, LIVE_PING_MS);
-    req.raw.socket.setNoDelay(true);
-    req.raw.on('close', stop);
-    res.on('error', stop);
-    send(`retry: ${RETRY_MS}\n\n`);
-    try {
-      for await (const m of stream) {
-        if (draining && !(await draining)) break;
-        if (stopped || !res.writable) break;
-        // Frames queued together (a notification and its unread count) leave in one write.
-        if (!res.writableCorked) {
-          res.cork();
-          setImmediate(() => res.uncork());
-        }
-        send(sseFrame(m));
-      }
-    } finally {
-      stop();
-      if (!res.writableEnded && !res.destroyed) res.end();
-    }
+    open.add(writer);
+    writer.start(
+      {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      },
+      `retry: ${RETRY_MS}\n\n`,
+    );
   });
 }
 

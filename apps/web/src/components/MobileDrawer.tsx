@@ -1,11 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-
-export interface MobileDrawerProps {
-  opened: boolean;
-  onClose: () => void;
-}
+import type { MobileDrawerProps } from './shell/MobileDrawerPanel';
 
 // The drawer's code loads the first time it opens, so it never weighs on a page's first load.
 const Panel = lazy(() => import('./shell/MobileDrawerPanel').then((m) => ({ default: m.MobileDrawerPanel })));

@@ -32,8 +32,20 @@ function browserEnv(): StartupEnv {
   return { reducedMotion: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false, storage };
 }
 
-/** Decided once when the app loads (a re-render must not change it). */
-export const playStartup = typeof window === 'undefined' ? false : claimStartup(browserEnv());
+/**
+ * Decided once, before the first paint, by public/first-paint.js (`html[data-startup]`), which
+ * shows the pre-rendered screen; decided here by the same rule when that script has not run.
+ */
+function decide(): boolean {
+  if (typeof window === 'undefined') return false;
+  const decided = document.documentElement.dataset.startup;
+  if (decided) return decided === 'play';
+  const play = claimStartup(browserEnv());
+  document.documentElement.dataset.startup = play ? 'play' : 'skip';
+  return play;
+}
+
+export const playStartup = decide();
 
 export type StartupPhase = 'loading' | 'leaving' | 'done';
 let phase: StartupPhase = playStartup ? 'loading' : 'done';

@@ -40,6 +40,15 @@ export const NOTIFICATION_SETTINGS_DEFAULTS = {
   priceAlerts: true,
 } as const;
 
+/**
+ * Public pages whose markup is rendered at build time (apps/web/src/prerender.tsx): the server
+ * sends each address its own file of the built web app; every other address gets index.html.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'landing.html' },
+  { path: '/performance', file: 'performance.html' },
+] as const;
+
 // Timings (spec 1 §9, spec 2 §9)
 export const REDIRECT_AFTER_LANDING_SUBMIT_MS = 500;
 export const REDIRECT_AFTER_RESET_MS = 3000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
+import { TRIAL_DAYS_MAX } from '../domain/trials';
 
 const figure = (name: string) =>
   z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(20, `${name} must be at most 20 characters`);
@@ -37,6 +38,16 @@ export const brokerWidgetUrlSchema = z.union([
     }, widgetMessage),
 ]);
 
+const trialDays = (name: string) =>
+  z
+    .number({ error: `${name} must be a whole number of days` })
+    .int(`${name} must be a whole number of days`)
+    .min(0, `${name} must be 0 (no trial) or more`)
+    .max(TRIAL_DAYS_MAX, `${name} must be at most ${TRIAL_DAYS_MAX}`);
+
+/** Days of free trial per plan, offered once per person at checkout (0: none). */
+export const trialDaysSchema = z.object({ monthly: trialDays('trialDays.monthly'), yearly: trialDays('trialDays.yearly') }, { error: 'trialDays must be an object with monthly and yearly' });
+
 /** What an administrator edits in the console's SETTINGS tab. */
 export const siteSettingsSchema = z.object({
   /** Empty: the server's SUPPORT_EMAIL setting. */
@@ -50,11 +61,14 @@ export const siteSettingsSchema = z.object({
    * record (an image address is shown as an image, another as a frame). Absent: left as it is.
    */
   brokerWidgetUrl: brokerWidgetUrlSchema.optional(),
+  /** Free trial days per plan. Absent: left as they are. */
+  trialDays: trialDaysSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsOutput = siteSettingsSchema.extend({
   brokerWidgetUrl: z.string(),
+  trialDays: trialDaysSchema,
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

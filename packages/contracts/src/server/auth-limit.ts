@@ -1,27 +1,8 @@
 import { createHash } from 'node:crypto';
 import { addressBlock } from '../domain/address-block';
-import type { Context } from './context';
+import type { AuthLimits, Context } from './context';
 import { badRequest, tooManyAttempts } from './errors';
 import { recordAuthAttempt, secondsUntilAllowed } from './queries/auth-attempts';
-
-/** Attempts allowed per minute: per client address, and per account from one client address. */
-export interface AuthLimits {
-  perAddress: number;
-  perAccount: number;
-}
-
-/**
- * Failed passwords per account from any address: past `failures` (with no quiet spell of
- * `windowSeconds` between them) the account's sign-ins are refused with 429 for a delay of
- * `baseDelaySeconds` doubling with each further failure, at most `maxDelaySeconds`, except from
- * an address the account signed in from before (so the owner is never locked out).
- */
-export interface AccountBudget {
-  failures: number;
-  windowSeconds: number;
-  baseDelaySeconds: number;
-  maxDelaySeconds: number;
-}
 
 /** The key of an account's failed passwords: the e-mail as the account lookup compares it, hashed. */
 export function accountFailureKey(email: string): string {

@@ -3,8 +3,26 @@ import type { Kysely } from 'kysely';
 import type { ApiTokenScope } from '../domain/api-tokens';
 import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '../domain/billing';
 import type { User } from '../schemas/auth';
-import type { AccountBudget, AuthLimits } from './auth-limit';
 import { readThrough, type HotReads, type LiveStreams, type Ports, type SessionControl } from './ports';
+
+/** Attempts allowed per minute: per client address, and per account from one client address. */
+export interface AuthLimits {
+  perAddress: number;
+  perAccount: number;
+}
+
+/**
+ * Failed passwords per account from any address: past `failures` (with no quiet spell of
+ * `windowSeconds` between them) the account's sign-ins are refused with 429 for a delay of
+ * `baseDelaySeconds` doubling with each further failure, at most `maxDelaySeconds`, except from
+ * an address the account signed in from before (so the owner is never locked out).
+ */
+export interface AccountBudget {
+  failures: number;
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+}
 
 /** Settings the procedures need (a narrow view of the server's config). */
 export interface AppSettings {

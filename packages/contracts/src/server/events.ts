@@ -1,6 +1,8 @@
 import type { Database, EventRow, SignalRow, UserRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
+import { hasCommunityAccess } from '../domain/community';
 import type { LiveEventType } from '../schemas/live-events';
+import { queueCommunityAccessChange } from './community/access';
 import { toSignal } from './queries/signals';
 
 type Db = Kysely<Database>;
@@ -53,6 +55,8 @@ export async function emitEvent(db: Db, event: NewEvent): Promise<number> {
  * `account.changed` to the user's streams when a role fact changed between two versions of the
  * user's row (subscription activated or ended, administrator flag): each stream re-reads the
  * viewer and the app refetches the account. Call it in the transaction that changed the row.
+ * When community access (subscription or administrator) starts or ends, the paid chat's and the
+ * Discord role's follow-up is queued in the same transaction.
  */
 export async function announceAccountChange(
   db: Db,
@@ -62,6 +66,8 @@ export async function announceAccountChange(
   const subscription = before.hasActiveSubscription !== after.hasActiveSubscription;
   const admin = before.isAdmin !== after.isAdmin;
   if (!subscription && !admin) return;
+  const access = hasCommunityAccess(after);
+  if (hasCommunityAccess(before) !== access) await queueCommunityAccessChange(db, before.id, access);
   await emitEvent(db, {
     type: 'account.changed',
     audience: userAudience(before.id),

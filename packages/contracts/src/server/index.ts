@@ -8,7 +8,7 @@ export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './queries/users';
 export { readingRoles, withSecondFactor } from './second-factor/gate';
 export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './errors';
-export type { AccountBudget, AuthLimits } from './auth-limit';
+export type { AccountBudget, AuthLimits } from './context';
 export { pruneAuthAttempts } from './queries/auth-attempts';
 export { unreadCount, unreadCounts } from './queries/user-notifications';
 export { JOB_NAMES } from './jobs';
@@ -46,3 +46,8 @@ export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, reco
 export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
 export { loadInstrumentCatalogue } from './queries/instruments';
+export { runCommunityTasks, type CommunityDeps } from './community/tasks';
+export { syncCommunity } from './community/sweep';
+export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './handlers/community.handler';
+export { CommunityError } from './ports/community';
+export { receiveAlert, hashAlertToken, draftNoticeMessage, type InboundAlertDeps, type InboundAlertOutcome } from './handlers/inbound-alert.handler';

@@ -25,15 +25,38 @@ export function buildOpenApiDocument(baseUrl: string, cookieName = SESSION_COOKI
       },
     },
   });
+  // The terms of service are the web app's /terms page, beside /api.
+  doc.info.license = { name: 'Proprietary: for T0 Terminal accounts, under the terms of service', url: `${baseUrl.replace(/\/api\/?$/, '')}/terms` };
   // Managing tokens and changing the password need the session: a token is refused there.
   for (const path of SESSION_ONLY_PATHS) {
     for (const op of Object.values((doc.paths ?? {})[path] ?? {})) {
       if (op && typeof op === 'object' && 'security' in op) (op as { security: unknown }).security = [{ cookieAuth: [] }];
     }
   }
+  for (const methods of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(methods ?? {})) {
+      if (op && typeof op === 'object' && 'responses' in op) declarePublic(op as Operation);
+    }
+  }
   // The live stream is plain SSE, not a procedure the generator knows: described by hand.
   doc.paths = { ...doc.paths, '/stream': STREAM_PATH } as typeof doc.paths;
   return doc;
+}
+
+type Operation = { security?: Array<Record<string, string[]>>; responses: Record<string, unknown> };
+
+/**
+ * A public operation says so (`security: []`: no credential needed) and declares the 401 that every
+ * /api/* path answers to an `Authorization` header with a malformed, unknown, revoked or expired API
+ * token (it is checked before anything runs, public paths included).
+ */
+function declarePublic(op: Operation) {
+  if (op.security !== undefined) return;
+  op.security = [];
+  op.responses['401'] ??= {
+    description: 'An `Authorization` header with an invalid, revoked or expired API token (this path needs none)',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/error.UNAUTHORIZED' } } },
+  };
 }
 
 const SESSION_ONLY_PATHS = ['/user/api-tokens', '/user/api-tokens/{id}/revoke', '/auth/change-password'];

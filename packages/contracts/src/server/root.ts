@@ -26,6 +26,10 @@ import { adminUsersRouter } from './routers/admin-users';
 import { telegramRouter } from './routers/telegram';
 import { pushRouter } from './routers/push';
 import { instrumentsRouter } from './routers/instruments';
+import { communityRouter } from './routers/community';
+import { adminCommunityRouter } from './routers/admin-community';
+import { alertSourcesRouter } from './routers/alert-sources';
+import { signalDraftsRouter } from './routers/signal-drafts';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -57,6 +61,10 @@ export const appRouter = router({
   telegram: telegramRouter,
   push: pushRouter,
   instruments: instrumentsRouter,
+  community: communityRouter,
+  adminCommunity: adminCommunityRouter,
+  alertSources: alertSourcesRouter,
+  signalDrafts: signalDraftsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,6 +30,8 @@ import * as signalParts from './20261208000000_signal_parts';
 import * as recordCheckpoints from './20261207500000_record_checkpoints';
 import * as auditOutcome from './20261207400000_audit_outcome';
 import * as instruments from './20261208100000_instruments';
+import * as communityAccess from './20261212000000_community_access';
+import * as alertSourcesAndDrafts from './20261213000000_alert_sources_and_drafts';
 import * as outboxAndEventFence from './20261211000000_outbox_and_event_fence';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -65,5 +67,7 @@ export const migrations: Record<string, Migration> = {
   '20261207500000_record_checkpoints': recordCheckpoints,
   '20261207400000_audit_outcome': auditOutcome,
   '20261208100000_instruments': instruments,
+  '20261212000000_community_access': communityAccess,
+  '20261213000000_alert_sources_and_drafts': alertSourcesAndDrafts,
   '20261211000000_outbox_and_event_fence': outboxAndEventFence,
 };

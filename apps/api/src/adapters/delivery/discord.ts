@@ -1,4 +1,4 @@
-import { formatPrice } from '@t0/contracts';
+import { copierBlock, copierLevelsOf, formatPrice } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
@@ -7,13 +7,14 @@ const GREEN = 0x22c55e;
 const RED = 0xef4444;
 const GREY = 0x94a3b8;
 
-/** A Discord embed with the signal's levels. */
+/** A Discord embed with the signal's levels; a signal's copier block is the message's text (`content`), which copiers read. */
 export function discordPayload(m: DeliveryMessage) {
   const s = m.signal;
   const p = (n: number | null) => (s ? formatPrice(s.instrument, n) : String(n));
   const long = s ? s.direction.toLowerCase().includes('long') || s.direction.toLowerCase() === 'buy' : false;
   return {
     username: 'T0 Terminal',
+    ...(s ? { content: copierBlock(copierLevelsOf(s)) } : {}),
     allowed_mentions: { parse: [] as string[] },
     embeds: [
       {

@@ -15,7 +15,7 @@ const message: DeliveryMessage = {
   title: 'US30 SHORT PUBLISHED',
   text: 'New signal: entry 42,000.00 <now>',
   occurredAt: '2026-11-23T10:00:00.000Z',
-  signal: { id: 7, instrument: 'US30', direction: 'short', status: 'active', entryPrice: 42000, slPrice: 42200, t0Price: 41800, t1Price: 41500, price: 42000 },
+  signal: { id: 7, instrument: 'US30', direction: 'short', status: 'active', entryPrice: 42000, slPrice: 42200, t0Price: 41800, t1Price: 41500, price: 42000, orderType: 'market', t0Share: 50 },
 };
 
 describe('telegram message', () => {
@@ -23,7 +23,7 @@ describe('telegram message', () => {
     expect(escapeHtml('a < b & "c" > d')).toBe('a &lt; b &amp; &quot;c&quot; &gt; d');
   });
 
-  it('carries the title, the notice, the levels, the status and the terminal link', () => {
+  it('carries the title, the notice, the levels, the status and the terminal link, then the copier block', () => {
     const text = telegramText(message, 'https://t0.example');
     expect(text.split('\n')).toEqual([
       '<b>US30 SHORT PUBLISHED</b>',
@@ -37,6 +37,12 @@ describe('telegram message', () => {
       'Status ACTIVE · at <code>42,000.00</code>',
       '',
       '<a href="https://t0.example/dashboard">Open T0 Terminal</a>',
+      '',
+      '#US30 SELL',
+      'Entry: 42000.00',
+      'SL: 42200.00',
+      'TP1: 41800.00 (50%)',
+      'TP2: 41500.00 (50%)',
     ]);
   });
 

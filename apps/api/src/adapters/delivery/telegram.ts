@@ -1,4 +1,4 @@
-import { formatPrice } from '@t0/contracts';
+import { copierBlock, copierLevelsOf, formatPrice } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
@@ -9,7 +9,10 @@ export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, 
 /** Telegram's limit for one message's text. */
 const MAX_TEXT = 4096;
 
-/** One delivery as a Telegram message (HTML): title, the notice, the levels, the status and a link to the terminal. */
+/**
+ * One delivery as a Telegram message (HTML): title, the notice, the levels, the status and a link to
+ * the terminal, then (for a signal) the copier block as plain text, last.
+ */
 export function telegramText(m: DeliveryMessage, publicUrl: string): string {
   const lines = [`<b>${escapeHtml(m.title)}</b>`];
   if (m.text) lines.push(escapeHtml(m.text));
@@ -28,9 +31,10 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
   }
   const link = `<a href="${escapeHtml(`${publicUrl}/dashboard`)}">Open T0 Terminal</a>`;
   lines.push('', m.urgent ? `⚠️ Urgent · ${link}` : link);
-  const text = lines.join('\n');
+  const block = s ? ['', escapeHtml(copierBlock(copierLevelsOf(s)))] : [];
+  const text = [...lines, ...block].join('\n');
   // Never cut inside a tag or an entity: drop the notice's prose first if a message is ever too long.
-  return text.length <= MAX_TEXT ? text : [lines[0], '', link].join('\n');
+  return text.length <= MAX_TEXT ? text : [lines[0], '', link, ...block].join('\n');
 }
 
 /**
@@ -123,12 +127,14 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
 /** Where Telegram posts updates. */
 export const telegramWebhookUrl = (publicUrl: string) => `${publicUrl}/api/webhooks/telegram`;
 
-/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back. */
-export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger): Promise<void> {
+/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back (and the paid chat's updates when it is configured). */
+export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger, opts: { paidChat?: boolean } = {}): Promise<void> {
   if (!cfg.webhookSecret) return;
   const url = telegramWebhookUrl(publicUrl);
+  // The paid chat's joins, departures and join requests come only when asked for by name.
+  const allowed = opts.paidChat ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const) : (['message', 'my_chat_member'] as const);
   try {
-    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: ['message', 'my_chat_member'] });
+    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: [...allowed] });
     log.info({ url }, 'Telegram webhook set');
   } catch (err) {
     log.error({ err: telegramSendError(err).message, url }, 'Telegram webhook not set');

@@ -1,13 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
 import { checkAddress } from './address-guard';
+import { Webhook } from 'standardwebhooks';
 import { postJson } from './http-post';
-
-/** The Standard Webhooks signature: `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the decoded secret. */
-export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice(6) : secret, 'base64');
-  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
-}
 
 /** The JSON body a webhook receives. */
 export function webhookBody(m: DeliveryMessage): string {
@@ -26,11 +20,13 @@ export function createWebhookChannel(opts: { timeoutMs: number; allowPrivate: bo
     async send(target: DeliveryTarget, message: DeliveryMessage) {
       if (!target.secret) throw new ChannelSendError('endpoint has no secret', { permanent: true });
       const body = webhookBody(message);
-      const timestamp = Math.floor(Date.now() / 1000);
+      const sentAt = new Date();
+      // `v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the secret (`whsec_` + base64).
+      const signature = new Webhook(target.secret).sign(message.id, sentAt, body);
       const res = await postJson(
         target.url,
         body,
-        { 'webhook-id': message.id, 'webhook-timestamp': String(timestamp), 'webhook-signature': signWebhook(target.secret, message.id, timestamp, body) },
+        { 'webhook-id': message.id, 'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)), 'webhook-signature': signature },
         opts,
       );
       if (res.status >= 200 && res.status < 300) return;

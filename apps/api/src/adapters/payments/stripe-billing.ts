@@ -1,7 +1,7 @@
 import type { PlanPrice } from '@t0/contracts';
 import type { CustomerBilling, ProviderBilling } from '@t0/contracts/server';
 import type Stripe from 'stripe';
-import type { StripeSettings } from './stripe';
+import type { StripeSettings } from './stripe-settings';
 
 /** Stripe's prices change rarely: asked at most once per this many milliseconds. */
 export const PRICE_CACHE_MS = 10 * 60 * 1000;

@@ -1,25 +1,27 @@
 import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/contracts/server';
+import { createRequire } from 'node:module';
 import { TRPCError } from '@trpc/server';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { createStripeBilling } from './stripe-billing';
+import type { StripeSettings } from './stripe-settings';
 
-export interface StripeSettings {
-  secretKey: string;
-  priceMonthly: string;
-  priceYearly?: string | undefined;
-  webhookSecret: string;
-}
+/** Stripe's SDK is loaded when Stripe is configured (or a webhook arrives), not by every server (about 20 MB resident). */
+const stripeSdk = (): typeof Stripe => createRequire(import.meta.url)('stripe') as typeof Stripe;
 
 export function createStripeClient(settings: StripeSettings): Stripe {
-  return new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  const StripeClient = stripeSdk();
+  return new StripeClient(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
 }
 
-/** Stripe Checkout in subscription mode; the buyer's address and plan travel in the metadata. */
+/**
+ * Stripe Checkout in subscription mode; the buyer's address and plan travel in the metadata. The
+ * buyer may enter a promotion code; a free trial, when offered, comes before the first payment.
+ */
 export function createStripePayments(stripe: Stripe, settings: StripeSettings, publicUrl: string): Payments {
   return {
     mode: 'stripe',
     billing: createStripeBilling(stripe, settings),
-    async createCheckout({ email, plan, pendingPaymentId }: CheckoutRequest) {
+    async createCheckout({ email, plan, pendingPaymentId, trialDays }: CheckoutRequest) {
       const price = plan === 'yearly' ? settings.priceYearly : settings.priceMonthly;
       if (!price) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The yearly plan is not available' });
       const metadata = { email, plan, pendingPaymentId: String(pendingPaymentId) };
@@ -30,7 +32,8 @@ export function createStripePayments(stripe: Stripe, settings: StripeSettings, p
           customer_email: email,
           client_reference_id: String(pendingPaymentId),
           metadata,
-          subscription_data: { metadata },
+          subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+          allow_promotion_codes: true,
           success_url: `${publicUrl}/auth/whop-success?session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${publicUrl}/?checkout=canceled`,
         },
@@ -117,5 +120,5 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
 
 /** Verifies a webhook's signature on the raw body (and its age, 5 minutes at most) and parses it. */
 export function verifyStripeEvent(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  return stripeSdk().webhooks.constructEvent(rawBody, signature, webhookSecret);
 }

@@ -1,4 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Storage } from '@t0/contracts/server';
 import { assertSafeObjectKey, isSafeObjectKey } from './keys';
 
@@ -11,47 +12,60 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-const isMissing = (err: unknown) =>
+type Sdk = typeof S3Sdk;
+let sdk: Promise<Sdk> | undefined;
+/** The AWS SDK is loaded on first use: a server that keeps its files on disk never loads it (about 20 MB resident). */
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+const isMissing = ({ S3ServiceException }: Sdk, err: unknown) =>
   (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) ||
   (err as { name?: string } | null)?.name === 'NoSuchKey';
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, R2, …), configured by the S3_* settings. */
 export function createS3Storage(settings: S3Settings, client?: S3Client): Storage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-    });
+  let ready: Promise<{ sdk: Sdk; s3: S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= loadSdk().then((sdk) => ({
+      sdk,
+      s3:
+        client ??
+        new sdk.S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials:
+            settings.accessKeyId && settings.secretAccessKey
+              ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+              : undefined,
+        }),
+    })));
   const Bucket = settings.bucket;
 
   return {
     async put(key, body, contentType) {
       assertSafeObjectKey(key);
-      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
     },
 
     async get(key) {
       if (!isSafeObjectKey(key)) return null;
+      const { sdk, s3 } = await connect();
       try {
-        const res = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!res.Body) return null;
         const bytes = await res.Body.transformToByteArray();
         return { body: Buffer.from(bytes), contentType: res.ContentType ?? 'application/octet-stream' };
       } catch (err) {
-        if (isMissing(err)) return null;
+        if (isMissing(sdk, err)) return null;
         throw err;
       }
     },
 
     async delete(key) {
       if (!isSafeObjectKey(key)) return;
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 import { LogoMark } from './Brand';
 
-import type { MobileDrawerProps } from '../MobileDrawer';
-
 const memberItems = [
   { label: 'TRADING_TERMINAL', to: '/dashboard', icon: IconChartCandle },
   { label: 'BLOG', to: '/blog', icon: IconNews },
@@ -48,6 +46,11 @@ function SessionCard({ email }: { email: string | undefined }) {
       </Stack>
     </Box>
   );
+}
+
+export interface MobileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
 }
 
 /** The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2). */

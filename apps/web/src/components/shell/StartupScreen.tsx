@@ -1,70 +1,50 @@
-import { Box, Progress, Stack, Text, Title } from '@mantine/core';
-import {
-  LOADING_BAR_RESET_MS,
-  LOADING_STEPS,
-  LOADING_TICKERS,
-  MATRIX_SPEEDS_MS,
-  PROGRESS_STEP,
-  PROGRESS_STEP_MS,
-  TYPEWRITER_STEP_MS,
-} from '@t0/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
+import { LOADING_BAR_RESET_MS, LOADING_STEPS, LOADING_TICKERS, MATRIX_SPEEDS_MS, PROGRESS_STEP, PROGRESS_STEP_MS, TYPEWRITER_STEP_MS } from '@t0/contracts';
+import type { CSSProperties } from 'react';
 import classes from './StartupScreen.module.css';
 
-/** The step a progress value has reached: 20, 40, 60, 80, 95, 100 percent (spec 1 §2). */
-export function stepFor(progress: number) {
-  let step: (typeof LOADING_STEPS)[number] = LOADING_STEPS[0];
-  for (const s of LOADING_STEPS) if (progress >= s.percent) step = s;
-  return step;
+// The loading screen is animated by CSS alone (issue 25): it is part of the pre-rendered page, so
+// it plays from the first paint, before any script has run, and costs the main thread nothing.
+// Its timeline is the spec's script (spec 1 §2, §9): progress adds 3 every 30 ms up to 100 and
+// resets 1.5 s later; each step's message is typed one character every 25 ms.
+
+/** Milliseconds from the start until progress reaches `percent` (ticks of 3 every 30 ms). */
+function msToReach(percent: number) {
+  return Math.ceil(percent / PROGRESS_STEP) * PROGRESS_STEP_MS;
 }
 
-/** Progress adds 3 every 30 ms up to 100; the bar resets 1.5 s after reaching 100. */
-function useScriptedProgress() {
-  const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    if (progress >= 100) {
-      const reset = setTimeout(() => setProgress(0), LOADING_BAR_RESET_MS);
-      return () => clearTimeout(reset);
-    }
-    const tick = setTimeout(() => setProgress((p) => Math.min(100, p + PROGRESS_STEP)), PROGRESS_STEP_MS);
-    return () => clearTimeout(tick);
-  }, [progress]);
-  return progress;
-}
+const FULL_MS = msToReach(100);
+/** One cycle of the bar: up to 100, then held until it resets. */
+const CYCLE_MS = FULL_MS + LOADING_BAR_RESET_MS;
 
-/** Types a message one character every 25 ms. */
-function useTypewriter(message: string) {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    setShown(0);
-    const timer = setInterval(() => {
-      setShown((n) => {
-        if (n >= message.length) clearInterval(timer);
-        return Math.min(message.length, n + 1);
-      });
-    }, TYPEWRITER_STEP_MS);
-    return () => clearInterval(timer);
-  }, [message]);
-  return message.slice(0, shown);
-}
+/** When each message shows (from the start, the first step's; then as progress passes each step) and for how long. */
+const MESSAGE_TIMES = LOADING_STEPS.map((s, i) => {
+  const start = i === 0 ? 0 : msToReach(s.percent);
+  const next = LOADING_STEPS[i + 1];
+  return { text: `${s.message}...`, start, end: next ? msToReach(next.percent) : undefined };
+});
 
 const COLUMNS = 14;
 
+const columns = Array.from({ length: COLUMNS }, (_, i) => {
+  const speed = MATRIX_SPEEDS_MS[i % MATRIX_SPEEDS_MS.length]!;
+  const ticker = LOADING_TICKERS[i % LOADING_TICKERS.length]!;
+  const digits = Array.from({ length: 8 }, (_, j) => ((i * 7 + j * 3) % 10).toString()).join('');
+  const style: CSSProperties = {
+    left: `${(i / COLUMNS) * 100 + 1}%`,
+    top: `${(i * 37) % 55}%`,
+    animationDuration: `${speed * 40}ms`,
+    animationDelay: `${-((i * 173) % 1600)}ms`,
+  };
+  return { ticker, digits, style };
+});
+
+/** Falling tickers behind the panel: paused until the page is interactive (`html.t0-idle`), none with reduced motion. */
 function MatrixRain() {
-  const columns = useMemo(
-    () =>
-      Array.from({ length: COLUMNS }, (_, i) => {
-        const speed = MATRIX_SPEEDS_MS[i % MATRIX_SPEEDS_MS.length]!;
-        const ticker = LOADING_TICKERS[i % LOADING_TICKERS.length]!;
-        const digits = Array.from({ length: 8 }, (_, j) => ((i * 7 + j * 3) % 10).toString()).join('');
-        return { ticker, digits, duration: `${speed * 40}ms`, delay: `${-((i * 173) % 1600)}ms`, left: `${(i / COLUMNS) * 100 + 1}%`, top: `${(i * 37) % 55}%` };
-      }),
-    [],
-  );
   return (
     <div className={classes.rain} aria-hidden="true">
       {columns.map((c, i) => (
-        <span key={i} className={classes.column} style={{ left: c.left, top: c.top, animationDuration: c.duration, animationDelay: c.delay }}>
+        <span key={i} className={classes.column} style={c.style}>
           {c.ticker}
           {'\n'}
           {c.digits.split('').join('\n')}
@@ -74,31 +54,62 @@ function MatrixRain() {
   );
 }
 
-/** The full-screen loading screen shown for about 1.5 s when the app starts (spec 1 §2, §9). */
-export function StartupScreen() {
-  const progress = useScriptedProgress();
-  const step = stepFor(progress);
-  const typed = useTypewriter(`${step.message}...`);
+/** The typed message: each step's text typed from its start, shown until the next step's. */
+function TypedMessages() {
   return (
-    <Box className={classes.screen} data-testid="startup-screen">
+    <span className={classes.typed}>
+      {MESSAGE_TIMES.map((m) => {
+        const typing = `${classes.type} ${m.text.length * TYPEWRITER_STEP_MS}ms steps(${m.text.length}, end) ${m.start}ms both`;
+        const shown = m.end === undefined ? `${classes.show} 1ms ${m.start}ms forwards` : `${classes.show} ${m.end - m.start}ms ${m.start}ms`;
+        return (
+          <span key={m.text} className={classes.step} style={{ width: `${m.text.length}ch`, animation: `${typing}, ${shown}` }}>
+            {m.text}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+const FULL_AT = `${((FULL_MS / CYCLE_MS) * 100).toFixed(3)}%`;
+/** The progress timeline for the stylesheet: one cycle, the fill (0 to 1, then held), the flip to ONLINE. */
+const timeline = {
+  '--t0-cycle': `${CYCLE_MS}ms`,
+  '--t0-fill': `linear(0, 1 ${FULL_AT}, 1)`,
+  '--t0-flip': `linear(0, 0 ${FULL_AT}, 1 ${FULL_AT}, 1)`,
+} as CSSProperties;
+
+/**
+ * The full-screen loading screen shown for about 1.5 s when the app starts (spec 1 §2, §9): the
+ * product name, a typed message, a percentage bar and status labels. Shown only when the page's
+ * first script decided to play it (`html[data-startup="play"]`, public/first-paint.js).
+ */
+export function StartupScreen({ leaving = false }: { leaving?: boolean }) {
+  return (
+    <div className={classes.screen} data-testid="startup-screen" id="t0-startup" data-leaving={leaving || undefined}>
       <MatrixRain />
-      <Stack className={classes.panel} gap="md" role="status" aria-live="polite" aria-label="Loading T0 Terminal">
+      <Stack className={classes.panel} gap="md" role="status" aria-label="Loading T0 Terminal" style={timeline}>
         <Title order={1} fz={{ base: 'h3', sm: 'h2' }} lts="0.18em" ta="center">
           T0<span className={classes.accent}>_</span>TERMINAL
         </Title>
         <Text className={classes.message} aria-hidden="true">
           {'> '}
-          {typed}
+          <TypedMessages />
           <span className="t0-cursor">█</span>
         </Text>
-        <Progress value={progress} size="sm" aria-label="Start-up progress" transitionDuration={30} />
+        <div className={classes.bar} role="progressbar" aria-label="Start-up progress" aria-valuemin={0} aria-valuemax={100}>
+          <div className={classes.fill} />
+        </div>
         <div className={classes.labels}>
-          <span>{progress}%</span>
-          <span>{progress >= 100 ? 'ONLINE' : 'SECURE LINK'}</span>
+          <span className={classes.percent} />
+          <span className={classes.link}>
+            <span>SECURE LINK</span>
+            <span>ONLINE</span>
+          </span>
           <span>{LOADING_TICKERS.join(' · ')}</span>
         </div>
-        <span className={classes.visuallyHidden}>{step.message}</span>
+        <span className={classes.visuallyHidden}>{LOADING_STEPS[0].message}</span>
       </Stack>
-    </Box>
+    </div>
   );
 }

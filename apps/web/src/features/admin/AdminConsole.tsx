@@ -20,6 +20,7 @@ import { AnalyticsTab } from './tabs/AnalyticsTab';
 import { AuditTab } from './tabs/AuditTab';
 import { BlogTab } from './tabs/BlogTab';
 import { ChartNotesTab } from './tabs/ChartNotesTab';
+import { CommunityTab } from './tabs/CommunityTab';
 import { CreateTab } from './tabs/CreateTab';
 import { DeliveriesTab } from './tabs/DeliveriesTab';
 import { EmailsTab } from './tabs/EmailsTab';
@@ -42,6 +43,7 @@ const PANELS: Record<AdminTab, () => ReactNode> = {
   'blog-posts': () => <BlogTab />,
   emails: () => <EmailsTab />,
   deliveries: () => <DeliveriesTab />,
+  community: () => <CommunityTab />,
   analytics: () => <AnalyticsTab />,
   resources: () => <ResourcesTab />,
   instruments: () => <InstrumentsTab />,

@@ -1,4 +1,4 @@
-// The console's tabs (spec 3 §2, plus DELIVERIES beside EMAILS, then INSTRUMENTS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
+// The console's tabs (spec 3 §2, plus DELIVERIES and COMMUNITY beside EMAILS, then INSTRUMENTS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
 
 export const ADMIN_TABS = [
@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { value: 'blog-posts', label: 'BLOG' },
   { value: 'emails', label: 'EMAILS' },
   { value: 'deliveries', label: 'DELIVERIES' },
+  { value: 'community', label: 'COMMUNITY' },
   { value: 'analytics', label: 'ANALYTICS' },
   { value: 'resources', label: 'T0 RESOURCES' },
   { value: 'instruments', label: 'INSTRUMENTS' },

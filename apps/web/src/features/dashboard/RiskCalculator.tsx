@@ -127,7 +127,7 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
               <Text size="xs" c="dimmed">
                 {plan.belowMinimum
                   ? `Risking ${formatMoney(plan.budget)} does not reach the smallest position (0.01 lot) at this stop.`
-                  : `Risking ${formatMoney(plan.budget)} of the account; ${plan.pipName} worth ${formatMoney(plan.pipValue)} per lot. Estimates before spread and fees.`}
+                  : `The size for your own risk setting (${formatMoney(plan.budget)} of the account at the stop), not a recommendation; ${plan.pipName} worth ${formatMoney(plan.pipValue)} per lot. Estimates before spread and fees.`}
               </Text>
             </>
           )}

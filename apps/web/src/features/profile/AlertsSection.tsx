@@ -20,6 +20,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { CommunitySection } from './CommunitySection';
 import { TelegramSection } from './TelegramSection';
 import { WebhooksSection } from './WebhooksSection';
 import { WebPushSection } from './WebPushSection';
@@ -247,6 +248,7 @@ export function AlertsSection({ user }: { user: User }) {
       </Section>
       <WebPushSection subscribed={isSubscribed(accessOf(user))} />
       <TelegramSection subscribed={isSubscribed(accessOf(user))} />
+      <CommunitySection />
       <WebhooksSection subscribed={isSubscribed(accessOf(user))} />
     </Stack>
   );

@@ -100,7 +100,8 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
           MANUAL EXECUTION
         </Badge>
         <Text size="xs" c="dimmed" className="t0-prose">
-          T0 publishes signals; it does not place trades with a broker. You decide and execute every trade yourself.
+          No order is placed, in any mode: T0 publishes signals, never connects to a broker and never asks for broker credentials. Executing a trade, by
+          hand or with a trade copier you run and set up yourself, is your own choice.
         </Text>
       </Group>
       <Group justify="flex-end">

@@ -24,6 +24,8 @@ const tables: Record<string, { type: string; table: keyof Database }> = {
   chartNotes: { type: 'chart-note', table: 'chartNotes' },
   chartMemos: { type: 'memo', table: 'chartMemos' },
   instruments: { type: 'instrument', table: 'instruments' },
+  alertSources: { type: 'alert-source', table: 'alertSources' },
+  signalDrafts: { type: 'signal-draft', table: 'signalDrafts' },
 };
 
 const field = (input: unknown, key: string): unknown =>

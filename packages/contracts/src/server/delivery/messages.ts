@@ -49,6 +49,8 @@ export function signalMessage(row: SignalRow, e: SignalEvent, event: DeliveryEve
       t0Price: facts.t0Price,
       t1Price: facts.t1Price,
       price: e.price,
+      orderType: row.orderType,
+      t0Share: Number(row.t0Share),
     },
   };
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { graceEndsAt, intervalOf, periodEnd } from '../../domain/billing';
 import { isTerminal } from '../../domain/subscriptions';
+import { trialDaysFor } from '../../domain/trials';
 import type { CheckoutInput, CheckoutOutput } from '../../schemas/payments';
 import { graceDaysOf, type Context } from '../context';
-import { findSubscription, insertLocalInvoice } from '../queries/billing';
+import { findSubscription, hasSubscribedBefore, insertLocalInvoice } from '../queries/billing';
 import { claimPendingPayment, findOpenPendingPayment, insertPendingPayment, setPendingPaymentSession } from '../queries/pending-payments';
+import { readSiteSettings } from '../queries/site-settings';
 import { findUserByEmail } from '../queries/users';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email';
@@ -14,9 +16,11 @@ import type { MailDeps } from './welcome-email';
 export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Context; input: CheckoutInput }): Promise<CheckoutOutput> {
   const { payments } = ctx.ports;
   if (payments.mode === 'none') throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
+  const { settings } = await readSiteSettings(ctx.db);
+  const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
   const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: payments.mode });
   try {
-    const started = await payments.createCheckout({ email: input.email, plan: input.plan, pendingPaymentId: pending.id, reference: pending.reference });
+    const started = await payments.createCheckout({ email: input.email, plan: input.plan, pendingPaymentId: pending.id, reference: pending.reference, trialDays });
     if (started.sessionId) await setPendingPaymentSession(ctx.db, pending.id, started.sessionId);
     return { url: started.url };
   } catch (err) {

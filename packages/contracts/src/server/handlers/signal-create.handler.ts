@@ -7,6 +7,8 @@ import { validationError } from '../errors';
 import { livePriceOrNull, requireLivePrice } from '../lifecycle/feed';
 import { roundTo } from '../../domain/signal-levels';
 import type { SignalCreate } from '../../schemas/signals';
+import type { Database, SignalRow } from '@t0/db';
+import type { Transaction } from 'kysely';
 import type { Context } from '../context';
 import { emitSignalChange } from '../events';
 import { fanoutJob } from '../delivery/fanout';
@@ -44,8 +46,13 @@ export function publishedContent(input: SignalCreate) {
  * published at market), the live-stream event and the jobs it causes (outbox), in one transaction;
  * then the jobs are relayed.
  * The risk (|entry − stop|) is fixed here: every R of this signal is measured against it.
+ * `within` writes what the publication causes elsewhere (a draft taken out of the list) in the same
+ * transaction; throwing there publishes nothing.
  */
-export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalCreate }) {
+export async function createSignalHandler(
+  { ctx, input }: { ctx: Ctx; input: SignalCreate },
+  within?: (trx: Transaction<Database>, row: SignalRow) => Promise<void>,
+) {
   const actor = `admin:${ctx.user.id}`;
   const market = input.status === 'active';
   // A market signal is filled at the feed's price, so it needs one (503 without), near its entry.
@@ -101,6 +108,7 @@ export async function createSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
     }
     const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);
+    await within?.(trx, row);
     // Its fan-out to each subscriber's channels and its e-mails commit with it.
     const outbox = await enqueueJobs(trx, [
       fanoutJob({ signalId: row.id, eventIds: stored.map((e) => e.id) }),

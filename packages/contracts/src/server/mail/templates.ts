@@ -1,3 +1,4 @@
+import { copierBlock, copierLevelsOf } from '../../domain/copier-block';
 import { partsOf } from '../../domain/signal-parts';
 import type { MailMessage } from '../ports';
 import { formatSignalPrice } from '../../domain/prices';
@@ -70,6 +71,9 @@ export interface SignalMailFacts {
   confidence: number;
   monthlyBias: string;
   memo: string;
+  /** market, limit or stop, and the share taken at T0: the copier block's first line and TP1. */
+  orderType: string;
+  t0Share: number | string;
 }
 
 /** A new trading signal for a subscriber who has e-mail notifications on. */
@@ -94,6 +98,8 @@ export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): M
       `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
       '',
       `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      '',
+      copierBlock(copierLevelsOf(s)),
     ].join('\n'),
   };
 }
@@ -149,6 +155,8 @@ export function signalEventMail(
       `Track record: ${new URL('/performance', publicUrl).toString()}`,
       '',
       `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      '',
+      copierBlock(copierLevelsOf(s)),
     ].join('\n'),
   };
 }

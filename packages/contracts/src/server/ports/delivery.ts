@@ -20,6 +20,10 @@ export interface DeliveryMessage {
     t0Price: number;
     t1Price: number;
     price: number | null;
+    /** market, limit or stop (how a pending order fills). */
+    orderType: string;
+    /** Percent of the position taken at T0 (the rest at T1). */
+    t0Share: number;
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PasswordHasher } from './hasher';
+import type { CommunityPorts } from './community';
 import type { DeliveryPorts } from './delivery';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mailer';
@@ -12,6 +13,7 @@ export type { Jobs } from './jobs';
 export { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { TelegramBot } from './telegram';
+export { CommunityError, type CommunityPorts, type DiscordGuild, type PaidTelegramChat } from './community';
 export type { MailMessage, Mailer } from './mailer';
 export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
@@ -29,6 +31,8 @@ export interface Ports {
   payments: Payments;
   jobs: Jobs;
   delivery: DeliveryPorts;
+  /** The paid Telegram chat and the Discord role, when configured. */
+  community?: CommunityPorts;
   /** The record's Ed25519 key: signs checkpoints of the signal event chain (absent: none are signed). */
   record?: RecordSigner;
 }

@@ -9,6 +9,8 @@ export interface CheckoutRequest {
   pendingPaymentId: number;
   /** A single-use, unguessable secret naming the checkout; only its hash is stored. */
   reference: string;
+  /** Days of free trial before the first payment (0: none); already checked as once per person. */
+  trialDays: number;
 }
 
 export interface CheckoutStarted {

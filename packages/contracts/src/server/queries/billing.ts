@@ -98,3 +98,18 @@ export function listLocalPeriodsEnded(db: Db, now: Date) {
     .where('currentPeriodEnd', '<=', now)
     .execute();
 }
+
+/** Whether this address has had a subscription (or a trial) before, with any provider: a trial is once per person. */
+export async function hasSubscribedBefore(db: Db, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
+  const sub = await db.selectFrom('paymentSubscriptions').select('subscriptionId').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).limit(1).executeTakeFirst();
+  if (sub) return true;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+    .where('stripeSubscriptionId', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return user !== undefined;
+}

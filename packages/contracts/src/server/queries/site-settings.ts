@@ -3,7 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { OPEN_SIGNAL_STATUSES } from '../../domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '../../domain/site-settings';
-import { defaultMarketing, marketingFiguresSchema, type LegalPageContent, type PublicMarketing, type SiteSettings } from '../../schemas/site-settings';
+import { NO_TRIAL, type TrialDays } from '../../domain/trials';
+import { defaultMarketing, marketingFiguresSchema, trialDaysSchema, type LegalPageContent, type PublicMarketing, type SiteSettings } from '../../schemas/site-settings';
 
 type Db = Kysely<Database>;
 
@@ -13,16 +14,18 @@ const legalKey = (page: LegalPage) => `legal.${page}`;
  * The stored settings over the product's defaults, and when they last changed. In production the
  * landing page's figures are measured counts (`marketingLive`) until an administrator saves their own.
  */
-export async function readSiteSettings(db: Db, opts: { production?: boolean } = {}): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string }; updatedAt: Date | null; updated: Map<string, Date> }> {
+export async function readSiteSettings(db: Db, opts: { production?: boolean } = {}): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays }; updatedAt: Date | null; updated: Map<string, Date> }> {
   const rows = await db.selectFrom('siteSettings').select(['key', 'value', 'updatedAt']).execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const updated = new Map(rows.map((r) => [r.key, r.updatedAt]));
   const text = (key: string, fallback: string) => (typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback);
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
-  const settings: SiteSettings & { brokerWidgetUrl: string } = {
+  const trialDays = trialDaysSchema.safeParse(values.get('trialDays'));
+  const settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays } = {
     supportEmail: text('supportEmail', ''),
     brokerWidgetUrl: text('brokerWidgetUrl', ''),
     marketing: marketing.success ? marketing.data : defaultMarketing(),
+    trialDays: trialDays.success ? trialDays.data : { ...NO_TRIAL },
     marketingLive: values.has('marketingLive') ? values.get('marketingLive') === true : opts.production === true,
     legal: {
       terms: text(legalKey('terms'), ''),
@@ -42,6 +45,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ['marketingLive', next.marketingLive],
     ...LEGAL_PAGES.map((p): [string, unknown] => [legalKey(p), next.legal[p]]),
     ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
+    ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
   ];
   await db.transaction().execute(async (trx) => {
     const stored = new Map((await trx.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));

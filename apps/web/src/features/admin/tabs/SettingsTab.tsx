@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_TITLES, siteSettingsSchema, type MarketingFigures, type SiteSettings } from '@t0/contracts';
+import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_TITLES, siteSettingsSchema, TRIAL_DAYS_MAX, type MarketingFigures, type SiteSettings } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -26,13 +26,13 @@ export function SettingsTab() {
   const feedback = useAdminFeedback();
   const current = useQuery(trpc.site.settings.queryOptions());
   const form = useForm<SiteSettings>({
-    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' }, brokerWidgetUrl: '' },
+    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' }, brokerWidgetUrl: '', trialDays: { monthly: 0, yearly: 0 } },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
   const loaded = current.data;
   useEffect(() => {
     if (!loaded) return;
-    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal, brokerWidgetUrl: loaded.brokerWidgetUrl };
+    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal, brokerWidgetUrl: loaded.brokerWidgetUrl, trialDays: loaded.trialDays };
     form.setInitialValues(values);
     form.setValues(values);
     // The form follows what the server holds after each load or save.
@@ -91,6 +91,21 @@ export function SettingsTab() {
               maw={420}
               {...form.getInputProps('supportEmail')}
             />
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-trial">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-trial">
+              FREE TRIAL
+            </Title>
+            <Text size="sm" c="dimmed">
+              Days free before the first payment, per plan (0: none). Offered once per person: not to an account that has had a subscription or a trial before.
+            </Text>
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <NumberInput label="Monthly plan (days)" min={0} max={TRIAL_DAYS_MAX} allowDecimal={false} w={200} {...form.getInputProps('trialDays.monthly')} />
+              <NumberInput label="Yearly plan (days)" min={0} max={TRIAL_DAYS_MAX} allowDecimal={false} w={200} {...form.getInputProps('trialDays.yearly')} />
+            </Group>
           </Stack>
         </Paper>
 

@@ -34,6 +34,8 @@ import { useAdminFeedback } from '../feedback';
 import { PnlValue } from '../../signals/PnlValue';
 import { SignalActionButtons, useSignalActions } from '../signals/SignalActions';
 import { ScrollTable } from '../ScrollTable';
+import { AlertSourcesSection } from '../drafts/AlertSourcesSection';
+import { DraftsSection } from '../drafts/DraftsSection';
 
 interface Draft {
   direction: string;
@@ -69,9 +71,9 @@ const PRICE_COLUMNS = [
 ] as const;
 
 /**
- * Every signal with inline editing of open ones (creation date included) and the lifecycle actions:
+ * The drafts TradingView alerts made (publish or discard), then every signal with inline editing of open ones (creation date included) and the lifecycle actions:
  * close at a price, cancel a limit, withdraw, and delete only in the first 2 minutes (spec 3 §2,
- * issue 13). Every action is confirmed first.
+ * issue 13), then the TradingView sources. Every action is confirmed first.
  */
 export function SignalsTab() {
   const trpc = useTRPC();
@@ -157,6 +159,7 @@ export function SignalsTab() {
 
   return (
     <Stack gap="md">
+      <DraftsSection />
       <Group justify="space-between">
         <Title order={2} fz="h4">
           SIGNALS ({list.data?.length ?? 0})
@@ -327,6 +330,7 @@ export function SignalsTab() {
         </Paper>
       )}
       {actions.dialogs}
+      <AlertSourcesSection />
     </Stack>
   );
 }

@@ -70,6 +70,30 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
+/** The user's community actions: invites, joins handled, removals, role changes (newest first). */
+function UserCommunity({ userId }: { userId: number }) {
+  const trpc = useTRPC();
+  const tasks = useQuery(trpc.adminCommunity.userTasks.queryOptions({ userId }));
+  if (tasks.isPending) return <LoadingSkeleton label="Loading community actions" count={1} />;
+  if (tasks.isError) return <ErrorPanel text="Failed to load community actions." onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />;
+  if (tasks.data.tasks.length === 0) return <Empty>No community actions yet.</Empty>;
+  return (
+    <DrawerTable label="Community actions" headers={['TIME', 'PLATFORM', 'ACTION', 'STATUS']}>
+      {tasks.data.tasks.map((t) => (
+        <Table.Tr key={t.id} title={t.lastError ?? t.reason}>
+          <Table.Td ff="monospace">{when(t.createdAt)}</Table.Td>
+          <Table.Td>{t.platform}</Table.Td>
+          <Table.Td ff="monospace">{t.action}</Table.Td>
+          <Table.Td>
+            {t.status}
+            {t.attempts > 0 && t.status !== 'done' ? ` (${t.attempts} tries)` : ''}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DrawerTable>
+  );
+}
+
 function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; result: string | null; onResult: (message: string) => void }) {
   const { account, subscription } = detail;
   return (
@@ -212,6 +236,10 @@ function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; res
             ))}
           </DrawerTable>
         )}
+      </Section>
+
+      <Section title="COMMUNITY" testId="user-community">
+        <UserCommunity userId={detail.account.id} />
       </Section>
 
       <Section title="NOTES" testId="user-notes">

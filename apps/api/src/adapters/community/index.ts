@@ -1,0 +1,16 @@
+import { discordRedirectUri, type CommunityPorts } from '@t0/contracts/server';
+import type { Config } from '../../config';
+import { createDiscordGuild } from './discord-guild';
+import { createPaidTelegramChat } from './telegram-paid-chat';
+
+/** The paid Telegram chat and the Discord role the settings turn on (undefined: neither). */
+export function createCommunity(config: Config): CommunityPorts | undefined {
+  const { telegramPaidChatId, discord } = config.community;
+  const tg = config.telegram;
+  const timeoutMs = config.delivery.timeoutMs;
+  const ports: CommunityPorts = {
+    ...(tg?.webhookSecret && telegramPaidChatId ? { telegram: createPaidTelegramChat(tg, telegramPaidChatId, { timeoutMs }) } : {}),
+    ...(discord ? { discord: createDiscordGuild(discord, { publicUrl: config.publicUrl, redirectUri: discordRedirectUri(config.publicUrl), timeoutMs }) } : {}),
+  };
+  return ports.telegram || ports.discord ? ports : undefined;
+}

@@ -1,0 +1,187 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { POLL, type CommunityOverview } from '@t0/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { useLivePoll } from '../../../lib/live/store';
+import { formatDateTime } from '../../../lib/time-zone';
+import { useTRPC } from '../../../lib/trpc';
+import { useAdminFeedback } from '../feedback';
+import { ScrollTable } from '../ScrollTable';
+
+type Platform = CommunityOverview['telegram'];
+
+const ISSUES: Record<string, string> = {
+  member_without_access: 'in the chat without access',
+  left: 'left without the bot seeing it',
+  role_without_access: 'holds the role without access',
+  role_missing: 'entitled but without the role',
+  not_in_server: 'entitled but not in the server',
+};
+
+const statusColor: Record<string, string> = { done: 'terminal', pending: 'amber', failed: 'red', skipped: 'gray' };
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stack gap={0}>
+      <Text className="t0-label">{label}</Text>
+      <Text ff="monospace" fz="lg">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function PlatformPanel({ title, targetLabel, p, activeSubscribers, testId }: { title: string; targetLabel: string; p: Platform; activeSubscribers: number; testId: string }) {
+  return (
+    <Paper className="t0-surface" p="md" data-testid={testId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz="h5">
+            {title}
+          </Title>
+          <Badge color={p.configured ? 'terminal' : 'gray'} variant={p.configured ? 'light' : 'outline'} radius="xs">
+            {p.configured ? 'ACTIVE' : 'NOT CONFIGURED'}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {targetLabel}: <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{p.target ?? '--'}</span>
+        </Text>
+        {p.alerts.map((a) => (
+          <Alert key={a.kind} color="red" variant="light" title="NEEDS ATTENTION" data-testid={`${testId}-alert`}>
+            {a.message} <Text span size="xs" c="dimmed">(since {formatDateTime(a.since)})</Text>
+          </Alert>
+        ))}
+        <SimpleGrid cols={3} spacing="sm">
+          <Figure label="MEMBERS" value={p.members} />
+          <Figure label="LINKED SUBSCRIBERS" value={p.linkedSubscribers} />
+          <Figure label="ACTIVE SUBSCRIBERS" value={activeSubscribers} />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text className="t0-label">LAST SYNC</Text>
+          {p.lastSync ? (
+            <>
+              <Text size="sm">
+                {formatDateTime(p.lastSync.at)} · {p.lastSync.members} members, {p.lastSync.entitled} entitled · {p.lastSync.differences.length} difference
+                {p.lastSync.differences.length === 1 ? '' : 's'}
+              </Text>
+              {p.lastSync.error && (
+                <Text size="sm" c="red">
+                  {p.lastSync.error}
+                </Text>
+              )}
+              {p.lastSync.differences.map((d) => (
+                <Text key={`${d.externalId}-${d.issue}`} size="xs" ff="monospace" c="dimmed">
+                  {d.externalId}
+                  {d.userId !== null ? ` (user ${d.userId})` : ''}: {ISSUES[d.issue] ?? d.issue} → {d.action}
+                </Text>
+              ))}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not reconciled yet.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The paid Telegram chat and the Discord role: members against active subscribers, the last sync and what needs the desk. */
+export function CommunityTab() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const overview = useQuery(trpc.adminCommunity.overview.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
+  useEffect(() => {
+    if (overview.error) feedback.expired(overview.error);
+  }, [overview.error, feedback]);
+  const sync = useMutation(
+    trpc.adminCommunity.sync.mutationOptions({
+      onSuccess: (r) => {
+        const n = (r.telegram?.differences.length ?? 0) + (r.discord?.differences.length ?? 0);
+        feedback.ok('Community Reconciled', n === 0 ? 'No differences.' : `${n} difference${n === 1 ? '' : 's'} found and handled.`);
+        void queryClient.invalidateQueries({ queryKey: trpc.adminCommunity.overview.queryKey() });
+      },
+      onError: (err) => feedback.fail('Not Reconciled', err),
+    }),
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2} maw={720}>
+          <Title order={2} fz="h4">
+            COMMUNITY
+          </Title>
+          <Text size="sm" c="dimmed">
+            The subscribers' Telegram chat and the Discord subscriber role follow billing: members are removed and roles taken away when access ends, and reconciled
+            against subscriptions daily.
+          </Text>
+        </Stack>
+        <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
+          {sync.isPending ? 'SYNCING...' : 'SYNC NOW'}
+        </Button>
+      </Group>
+      {overview.isLoading && <LoadingSkeleton label="Loading community" count={4} />}
+      {overview.isError && <ErrorPanel text="Failed to load community." onRetry={() => void overview.refetch()} retrying={overview.isFetching} />}
+      {overview.data && (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <PlatformPanel title="TELEGRAM · PAID CHAT" targetLabel="Chat" p={overview.data.telegram} activeSubscribers={overview.data.activeSubscribers} testId="community-telegram-panel" />
+            <PlatformPanel title="DISCORD · SUBSCRIBER ROLE" targetLabel="Role" p={overview.data.discord} activeSubscribers={overview.data.activeSubscribers} testId="community-discord-panel" />
+          </SimpleGrid>
+          <Stack gap="xs">
+            <Title order={3} fz="h5">
+              RECENT ACTIONS
+            </Title>
+            <Paper className="t0-surface" p={0}>
+              <ScrollTable label="Community actions" minWidth={760}>
+                <Table verticalSpacing="xs" horizontalSpacing="md" data-testid="community-tasks">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>TIME</Table.Th>
+                      <Table.Th>PLATFORM</Table.Th>
+                      <Table.Th>ACTION</Table.Th>
+                      <Table.Th>USER</Table.Th>
+                      <Table.Th>REASON</Table.Th>
+                      <Table.Th>STATUS</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.tasks.length === 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={6}>
+                          <Text size="sm" c="dimmed">
+                            No actions yet.
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                    {overview.data.tasks.map((task) => (
+                      <Table.Tr key={task.id} title={task.lastError ?? undefined}>
+                        <Table.Td ff="monospace">{formatDateTime(task.createdAt)}</Table.Td>
+                        <Table.Td>{task.platform.toUpperCase()}</Table.Td>
+                        <Table.Td ff="monospace">{task.action}</Table.Td>
+                        <Table.Td>{task.email ?? task.externalId}</Table.Td>
+                        <Table.Td>{task.reason}</Table.Td>
+                        <Table.Td>
+                          <Badge color={statusColor[task.status] ?? 'gray'} variant="light" radius="xs">
+                            {task.status.toUpperCase()}
+                          </Badge>
+                          {task.attempts > 0 && task.status !== 'done' ? ` ${task.attempts} tries` : ''}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </ScrollTable>
+            </Paper>
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+
+/** What the server-side build of src/prerender.tsx exports. */
+interface Renderer {
+  PRERENDERED_PAGES: readonly { path: string; file: string }[];
+  renderPage(path: string): string;
+  renderStartup(): string;
+}
+
+/**
+ * Writes each pre-rendered page (PRERENDERED_PAGES) beside index.html: the built index.html with
+ * the loading screen and the page's markup in it, the CSS rules that markup uses inline, and the
+ * full stylesheet loaded without holding up the first paint (`media="print"` until src/main.tsx
+ * applies it; no inline handler, which the content security policy would refuse). index.html
+ * itself stays the empty shell every other address is answered with.
+ */
+export async function prerender(outDir: string, ssrEntry: string): Promise<string[]> {
+  const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
+  const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+  const startup = renderer.renderStartup();
+  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+  const written: string[] = [];
+  for (const page of renderer.PRERENDERED_PAGES) {
+    const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${renderer.renderPage(page.path)}</div>`);
+    const inlined = await beasties.process(html);
+    const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
+    if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
+    writeFileSync(path.join(outDir, page.file), deferred);
+    written.push(page.file);
+  }
+  return written;
+}

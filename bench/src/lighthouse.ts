@@ -1,0 +1,142 @@
+// Lighthouse (mobile preset, its default simulated slow-4G throttling and 4x CPU slowdown) on the
+// public pages, against the built product started the way `pnpm start` starts it (scripts/start.mjs,
+// embedded PGlite on a throw-away DATA_DIR). Prints the four category scores and the paint, blocking
+// and layout-shift figures of each page, for each run.
+//   pnpm --filter @t0/bench lighthouse
+//   LIGHTHOUSE_RUNS=2 LIGHTHOUSE_PAGES=/,/performance LIGHTHOUSE_URL=http://127.0.0.1:3000 (an already running server)
+//   LIGHTHOUSE_SAVE=/tmp/lh (writes each run's report JSON there, with the long tasks of the main thread)
+// Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
+// (CHROME_PATH overrides).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
+const SAVE = process.env.LIGHTHOUSE_SAVE;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built product on a fresh DATA_DIR and waits until it answers. */
+async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(REPO, 'apps/api/dist/main.js')) || !existsSync(path.join(REPO, 'apps/web/dist/index.html'))) {
+    console.error('Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build');
+    process.exit(2);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 't0-lighthouse-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV']) delete env[name];
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Never leave the server running, however this script ends.
+  process.once('exit', () => child.kill('SIGKILL'));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(200);
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Row {
+  run: number;
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  'FCP ms': number;
+  'LCP ms': number;
+  'TBT ms': number;
+  CLS: number;
+}
+
+async function audit(url: string): Promise<{ scores: Omit<Row, 'run' | 'page'>; report: unknown }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  // Lighthouse can reject a protocol call after giving up on it: end the browser with this script.
+  const killChrome = () => chrome.kill();
+  process.once('exit', killChrome);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'FCP ms': Math.round(value('first-contentful-paint')),
+        'LCP ms': Math.round(value('largest-contentful-paint')),
+        'TBT ms': Math.round(value('total-blocking-time')),
+        CLS: Number(value('cumulative-layout-shift').toFixed(3)),
+      },
+      report: lhr,
+    };
+  } finally {
+    process.off('exit', killChrome);
+    chrome.kill();
+  }
+}
+
+process.on('unhandledRejection', (reason) => {
+  console.error('[lighthouse] gave up:', reason);
+  process.exit(1);
+});
+
+const external = process.env.LIGHTHOUSE_URL;
+const product = external ? { base: external.replace(/\/$/, ''), stop: async () => {} } : await startProduct();
+const rows: Row[] = [];
+try {
+  // One unmeasured visit per page first: a fresh server's first answers (caches, the price
+  // history being filled) are not what a visitor meets.
+  for (const page of PAGES) await fetch(`${product.base}${page}`);
+  if (SAVE) mkdirSync(SAVE, { recursive: true });
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of PAGES) {
+      const { scores, report } = await audit(`${product.base}${page}`);
+      rows.push({ run, page, ...scores });
+      console.log(`[lighthouse] run ${run} ${page}: ${JSON.stringify(scores)}`);
+      if (SAVE) writeFileSync(path.join(SAVE, `run${run}${page.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(report));
+    }
+  }
+} finally {
+  await product.stop();
+}
+console.log('Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium:', CHROME_PATH);
+console.table(rows);
+const failing = rows.filter((r) => r.performance < 90 || r['TBT ms'] >= 200 || r['LCP ms'] >= 2500 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100);
+if (failing.length) console.log(`[lighthouse] below target (performance >= 90, TBT < 200 ms, LCP < 2.5 s, the others 100): ${failing.map((r) => `run ${r.run} ${r.page}`).join(', ')}`);
