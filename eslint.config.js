@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/*.gen.ts', 'apps/web/e2e/screenshots/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/*.gen.ts', 'apps/web/e2e/screenshots/**', 'apps/web/dist-ssr/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
