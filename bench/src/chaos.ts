@@ -5,7 +5,9 @@
 // killed with SIGKILL every CHAOS_KILL_EVERY_S seconds (default 4) and started again.
 // At the end: per subscriber, webhook events received vs expected, duplicates (same webhook-id),
 // stream events missing or out of order, and the total lost (must be 0).
-//   pnpm --filter @t0/bench chaos      (CHAOS_SETTLE_S: how long to wait for stragglers, default 300)
+// Publishing is spread over CHAOS_PUBLISH_S seconds (default 40); stragglers are waited for
+// CHAOS_SETTLE_S seconds (default 90), so a run stays within about three minutes.
+//   pnpm --filter @t0/bench chaos      (the script raises the open-file limit first)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
@@ -20,7 +22,9 @@ const SUBSCRIBERS = Number(process.env.CHAOS_SUBSCRIBERS ?? 100);
 const SIGNALS = Number(process.env.CHAOS_SIGNALS ?? 50);
 const PUBLISHERS = Number(process.env.CHAOS_PUBLISHERS ?? 5);
 const KILL_EVERY_MS = Number(process.env.CHAOS_KILL_EVERY_S ?? 4) * 1000;
-const SETTLE_MS = Number(process.env.CHAOS_SETTLE_S ?? 300) * 1000;
+const SETTLE_MS = Number(process.env.CHAOS_SETTLE_S ?? 90) * 1000;
+/** Publishing is spread over about this long, so the kills land while signals are being published. */
+const PUBLISH_MS = Number(process.env.CHAOS_PUBLISH_S ?? 40) * 1000;
 const PROCESSES = 3;
 const SECRET = 'chaos-bench-secret-chaos-bench-secret-00';
 const ADMIN = 'chaos-admin@t0.bench';
@@ -113,6 +117,9 @@ interface Stream {
   created: number[];
   ids: number[];
   outOfOrder: number;
+  /** Frames whose id this stream had already received (a replay overlapping what it saw). */
+  duplicates: number;
+  seen: Set<number>;
   resumes: number;
   resyncs: number;
   req?: http.ClientRequest;
@@ -160,8 +167,12 @@ function runStream(s: Stream, apis: Api[]): void {
         const n = Number(id);
         // unread.changed rides on its notification's id: the same id twice is one resume point.
         const prev = s.ids[s.ids.length - 1];
-        if (prev !== undefined && n < prev) s.outOfOrder++;
-        if (prev === undefined || n !== prev) s.ids.push(n);
+        if (prev === undefined || n !== prev) {
+          if (s.seen.has(n)) s.duplicates++;
+          else if (prev !== undefined && n < prev) s.outOfOrder++;
+          s.seen.add(n);
+          s.ids.push(n);
+        }
         s.lastId = id;
         if (event === 'signal.created') {
           try {
@@ -183,6 +194,7 @@ function runStream(s: Stream, apis: Api[]): void {
 // --- the run --------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  const runStart = Date.now();
   const db = await createTestDb('pg');
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-chaos-'));
   const recv = await receivers(SUBSCRIBERS);
@@ -246,7 +258,7 @@ async function main(): Promise<void> {
     });
     if (!res.ok) throw new Error(`webhook ${i}: ${res.status} ${await res.text()}`);
   }
-  const streams: Stream[] = subs.map((u) => ({ cookie: cookieOf(u.id), created: [], ids: [], outOfOrder: 0, resumes: 0, resyncs: 0, stopped: false }));
+  const streams: Stream[] = subs.map((u) => ({ cookie: cookieOf(u.id), created: [], ids: [], outOfOrder: 0, duplicates: 0, seen: new Set(), resumes: 0, resyncs: 0, stopped: false }));
   streams.forEach((s) => runStream(s, apis));
   await sleep(2000);
   console.log(`chaos: ${PROCESSES} API processes, ${SUBSCRIBERS} subscribers (webhook + resuming stream), ${SIGNALS} signals by ${PUBLISHERS} publishers, SIGKILL every ${KILL_EVERY_MS / 1000} s`);
@@ -298,7 +310,8 @@ async function main(): Promise<void> {
           }
           await sleep(300);
         }
-        await sleep(Math.random() * 400);
+        // Each publisher's share spread over PUBLISH_MS, with jitter so publishers overlap.
+        await sleep(((PUBLISH_MS * PUBLISHERS) / SIGNALS) * (0.5 + Math.random()));
       }
     }),
   );
@@ -333,12 +346,38 @@ async function main(): Promise<void> {
   const resumes = streams.reduce((a, s) => a + s.resumes, 0);
   const resyncs = streams.reduce((a, s) => a + s.resyncs, 0);
   const perSub = recv.hooks.map((h) => stored.filter((id) => h.signals.has(id)).length);
+  const perStream = streams.map((s) => stored.filter((id) => s.created.includes(id)).length);
+  const streamDuplicates = streams.reduce((a, s) => a + s.duplicates, 0);
   console.log(`signals stored: ${stored.length} (publish requests ${attempts}, answered 200: ${published}) in ${(publishMs / 1000).toFixed(1)} s; processes killed: ${kills}`);
   console.log(`settled ${(settleMs / 1000).toFixed(1)} s after the last publish`);
   console.log(`webhooks: expected ${stored.length} per subscriber; received min ${Math.min(...perSub)}, max ${Math.max(...perSub)} (subscriber ${worstHook.i} lowest); missing ${hookMissing} of ${stored.length * SUBSCRIBERS}`);
   console.log(`webhook duplicates (same webhook-id received again): ${duplicates}`);
-  console.log(`streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; signal events missing ${streamMissing} of ${stored.length * SUBSCRIBERS}; frames out of order ${outOfOrder}`);
-  console.log(`total lost: ${hookMissing + streamMissing}`);
+  console.log(`streams: expected ${stored.length} signal.created per stream; received min ${Math.min(...perStream)}, max ${Math.max(...perStream)}; missing ${streamMissing} of ${stored.length * SUBSCRIBERS}`);
+  console.log(`streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; frames out of id order ${outOfOrder}; frames received twice ${streamDuplicates}`);
+  console.log(`total lost: ${hookMissing + streamMissing}; run time ${((Date.now() - runStart) / 1000).toFixed(1)} s`);
+
+  // Why a webhook is missing: the state of its delivery row (none: never fanned out).
+  if (hookMissing > 0) {
+    const endpoints = ((await db.executeSql('select id, url from webhook_endpoints')) as { rows: { id: number; url: string }[] }).rows;
+    const hookOf = new Map(endpoints.map((e) => [Number(e.id), Number(e.url.split('/').pop())]));
+    const rows = ((await db.executeSql(
+      `select signal_id, endpoint_id, status, attempts, error, claimed_at, created_at from deliveries where channel = 'webhook' and event = 'signal.published'`,
+    )) as { rows: { signal_id: number; endpoint_id: number; status: string; attempts: number; error: string | null; claimed_at: Date | null; created_at: Date }[] }).rows;
+    const states = new Map<string, number>();
+    recv.hooks.forEach((h, i) => {
+      for (const id of stored) {
+        if (h.signals.has(id)) continue;
+        const row = rows.find((r) => Number(r.signal_id) === id && hookOf.get(Number(r.endpoint_id)) === i);
+        const key = row ? `${row.status} (attempts ${row.attempts}${row.error ? `, ${row.error}` : ''})` : 'no delivery row';
+        states.set(key, (states.get(key) ?? 0) + 1);
+      }
+    });
+    for (const [k, n] of states) console.log(`  missing webhook: ${n} × ${k}`);
+    const outbox = (await db.executeSql(`select job, count(*)::int as n from outbox where relayed_at is null group by job`)) as { rows: { job: string; n: number }[] };
+    for (const r of outbox.rows) console.log(`  outbox not relayed: ${r.n} × ${r.job}`);
+    const jobs = (await db.executeSql(`select name, state, count(*)::int as n from pgboss.job where name in ('delivery-fanout', 'deliver') and state <> 'completed' group by 1, 2`)) as { rows: { name: string; state: string; n: number }[] };
+    for (const r of jobs.rows) console.log(`  job ${r.name} ${r.state}: ${r.n}`);
+  }
 
   for (const s of streams) {
     s.stopped = true;
@@ -350,7 +389,7 @@ async function main(): Promise<void> {
   await recv.close();
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(hookMissing + streamMissing === 0 ? 0 : 1);
+  process.exit(hookMissing + streamMissing + outOfOrder === 0 ? 0 : 1);
 }
 
 await main();

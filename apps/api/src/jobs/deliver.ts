@@ -25,5 +25,5 @@ export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number }
   },
   // A run held by a stopped process (fetched, not yet claimed) is taken up again after a minute;
   // one that claimed its delivery is sent again by the recovery sweep.
-  options: { retryLimit: 2, retryDelaySeconds: 5, pollingIntervalSeconds: 0.5, batchSize: 20, expireInSeconds: 60 },
+  options: { retryLimit: 2, retryDelaySeconds: 5, pollingIntervalSeconds: 0.5, batchSize: 20, expireInSeconds: 30 },
 };
