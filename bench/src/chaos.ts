@@ -119,6 +119,8 @@ interface Stream {
   outOfOrder: number;
   /** Frames whose id this stream had already received (a replay overlapping what it saw). */
   duplicates: number;
+  /** Event type of each frame received twice. */
+  duplicateTypes: Map<string, number>;
   seen: Set<number>;
   resumes: number;
   resyncs: number;
@@ -168,7 +170,10 @@ function runStream(s: Stream, apis: Api[]): void {
         // unread.changed rides on its notification's id: the same id twice is one resume point.
         const prev = s.ids[s.ids.length - 1];
         if (prev === undefined || n !== prev) {
-          if (s.seen.has(n)) s.duplicates++;
+          if (s.seen.has(n)) {
+            s.duplicates++;
+            s.duplicateTypes.set(event ?? 'message', (s.duplicateTypes.get(event ?? 'message') ?? 0) + 1);
+          }
           else if (prev !== undefined && n < prev) s.outOfOrder++;
           s.seen.add(n);
           s.ids.push(n);
@@ -258,13 +263,14 @@ async function main(): Promise<void> {
     });
     if (!res.ok) throw new Error(`webhook ${i}: ${res.status} ${await res.text()}`);
   }
-  const streams: Stream[] = subs.map((u) => ({ cookie: cookieOf(u.id), created: [], ids: [], outOfOrder: 0, duplicates: 0, seen: new Set(), resumes: 0, resyncs: 0, stopped: false }));
+  const streams: Stream[] = subs.map((u) => ({ cookie: cookieOf(u.id), created: [], ids: [], outOfOrder: 0, duplicates: 0, duplicateTypes: new Map(), seen: new Set(), resumes: 0, resyncs: 0, stopped: false }));
   streams.forEach((s) => runStream(s, apis));
   await sleep(2000);
   console.log(`chaos: ${PROCESSES} API processes, ${SUBSCRIBERS} subscribers (webhook + resuming stream), ${SIGNALS} signals by ${PUBLISHERS} publishers, SIGKILL every ${KILL_EVERY_MS / 1000} s`);
 
   // The killer: a random process, SIGKILL, started again a second later.
   let kills = 0;
+  const restarts: Promise<void>[] = [];
   let chaos = true;
   const killer = (async () => {
     while (chaos) {
@@ -276,8 +282,13 @@ async function main(): Promise<void> {
       victim.up = false;
       victim.child?.kill('SIGKILL');
       kills++;
-      await sleep(1000);
-      await startApi(victim, env).catch((err: unknown) => console.error(String(err)));
+      // Started again a second later, in the background: the next kill does not wait for it (a
+      // start takes several seconds on a loaded machine), only for two processes to be up.
+      restarts.push(
+        sleep(1000)
+          .then(() => startApi(victim, env))
+          .catch((err: unknown) => console.error(String(err))),
+      );
     }
   })();
 
@@ -318,7 +329,8 @@ async function main(): Promise<void> {
   const publishMs = Date.now() - started;
   chaos = false;
   await killer;
-  for (const a of apis) if (!a.up) await startApi(a, env);
+  await Promise.all(restarts);
+  for (const a of apis) if (!a.up && a.child?.exitCode !== null) await startApi(a, env);
 
   // Everything stored is expected everywhere.
   const stored = ((await db.executeSql('select id from signals order by id')) as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
@@ -348,12 +360,14 @@ async function main(): Promise<void> {
   const perSub = recv.hooks.map((h) => stored.filter((id) => h.signals.has(id)).length);
   const perStream = streams.map((s) => stored.filter((id) => s.created.includes(id)).length);
   const streamDuplicates = streams.reduce((a, s) => a + s.duplicates, 0);
+  const dupTypes = new Map<string, number>();
+  for (const s of streams) for (const [k, n] of s.duplicateTypes) dupTypes.set(k, (dupTypes.get(k) ?? 0) + n);
   console.log(`signals stored: ${stored.length} (publish requests ${attempts}, answered 200: ${published}) in ${(publishMs / 1000).toFixed(1)} s; processes killed: ${kills}`);
   console.log(`settled ${(settleMs / 1000).toFixed(1)} s after the last publish`);
   console.log(`webhooks: expected ${stored.length} per subscriber; received min ${Math.min(...perSub)}, max ${Math.max(...perSub)} (subscriber ${worstHook.i} lowest); missing ${hookMissing} of ${stored.length * SUBSCRIBERS}`);
   console.log(`webhook duplicates (same webhook-id received again): ${duplicates}`);
   console.log(`streams: expected ${stored.length} signal.created per stream; received min ${Math.min(...perStream)}, max ${Math.max(...perStream)}; missing ${streamMissing} of ${stored.length * SUBSCRIBERS}`);
-  console.log(`streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; frames out of id order ${outOfOrder}; frames received twice ${streamDuplicates}`);
+  console.log(`streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; frames out of id order ${outOfOrder}; frames received twice ${streamDuplicates}${dupTypes.size ? ` (${[...dupTypes].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}`);
   console.log(`total lost: ${hookMissing + streamMissing}; run time ${((Date.now() - runStart) / 1000).toFixed(1)} s`);
 
   // Why a webhook is missing: the state of its delivery row (none: never fanned out).
