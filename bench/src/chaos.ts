@@ -73,6 +73,15 @@ function startApi(api: Api, env: Record<string, string>): Promise<void> {
   })();
 }
 
+/** A port nothing listens on now (the processes keep theirs across restarts). */
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
 // --- webhook receivers --------------------------------------------------------------------------
 
 interface Hook {
@@ -205,6 +214,7 @@ async function main(): Promise<void> {
   const recv = await receivers(SUBSCRIBERS);
   const env: Record<string, string> = {
     NODE_ENV: 'production',
+    HOST: '127.0.0.1',
     DATABASE_URL: db.url!,
     DATA_DIR: dataDir,
     SESSION_SECRET: SECRET,
@@ -221,7 +231,8 @@ async function main(): Promise<void> {
     RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
     LIVE_MAX_STREAMS_PER_ADDRESS: '100000',
   };
-  const apis: Api[] = Array.from({ length: PROCESSES }, (_, i) => ({ port: 39100 + i, up: false, starts: 0 }));
+  const apis: Api[] = [];
+  for (let i = 0; i < PROCESSES; i++) apis.push({ port: await freePort(), up: false, starts: 0 });
   // Migrations run once, then the other two start on the migrated database.
   await startApi(apis[0]!, env);
   await Promise.all(apis.slice(1).map((a) => startApi(a, env)));
