@@ -414,6 +414,8 @@ async function main(): Promise<void> {
   await recv.close();
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
+  // stdout may be a pipe: let the report reach it before exiting.
+  await new Promise<void>((r) => process.stdout.write('', () => r()));
   process.exit(hookMissing + streamMissing + outOfOrder === 0 ? 0 : 1);
 }
 

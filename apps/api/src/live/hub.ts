@@ -428,6 +428,12 @@ class HubStream implements LiveStream {
   /** While replaying: live events wait here, and ids already replayed are not sent again. */
   private buffer: StoredEvent[] | undefined = [];
   private replayed: Set<number> | undefined = new Set();
+  /**
+   * The highest event id handed to this stream. The hub dispatches in id order, so a live event at
+   * or below it was already sent by this stream's replay (which reads the table on its own and may
+   * get past the fence before the hub's next read): it is not sent twice.
+   */
+  private sentUpTo = 0;
 
   constructor(
     private readonly hub: LiveHub,
@@ -440,7 +446,7 @@ class HubStream implements LiveStream {
 
   /** Whether `offer` would send this event now (open, live, in its audience). */
   wouldSend(event: StoredEvent): boolean {
-    return !this.ended && !this.buffer && audienceIncludes(event.audience, this.viewer);
+    return !this.ended && !this.buffer && event.id > this.sentUpTo && audienceIncludes(event.audience, this.viewer);
   }
 
   /**
@@ -453,6 +459,8 @@ class HubStream implements LiveStream {
       this.buffer.push(event);
       return null;
     }
+    if (event.id <= this.sentUpTo) return null;
+    this.sentUpTo = event.id;
     return hub.messageFor(event, this.viewer);
   }
 
@@ -464,7 +472,8 @@ class HubStream implements LiveStream {
   }
 
   offerReplayed(event: StoredEvent, hub: LiveHub): boolean {
-    if (this.ended) return false;
+    if (this.ended || event.id <= this.sentUpTo) return false;
+    this.sentUpTo = event.id;
     this.replayed?.add(event.id);
     const m = hub.messageFor(event, this.viewer);
     if (m) this.push(m);
