@@ -20,6 +20,8 @@ import { sql, type Kysely } from 'kysely';
 
 /** The advisory lock key of the event position trigger (held for a few instructions per event). */
 const EVENTS_POSITION_LOCK = 7_240_011;
+/** The class (first key) of the per-event advisory locks a writer holds until its transaction ends. */
+const EVENTS_IN_FLIGHT_CLASS = 7_240_012;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -53,6 +55,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         select greatest(own, last_value) into h from events_horizon_seq;
         perform setval('events_horizon_seq', h);
         new.id := nextval('events_id_seq');
+        -- In flight until this transaction ends: readers hand out only ids below the lowest one
+        -- held (t0_events_fence). Two-key form, its own class, so no other advisory lock collides.
+        perform pg_advisory_xact_lock_shared(${sql.lit(EVENTS_IN_FLIGHT_CLASS)}, (new.id % 4294967296 - 2147483648)::int);
       exception when others then
         perform pg_advisory_unlock(${sql.lit(EVENTS_POSITION_LOCK)});
         raise;
@@ -62,10 +67,33 @@ export async function up(db: Kysely<any>): Promise<void> {
       return new;
     end $$`.execute(db);
   await sql`create trigger events_position before insert on events for each row execute function t0_event_position()`.execute(db);
+  // The lowest event id still being written (its transaction not ended), or null. Taken under the
+  // position lock (shared), so no writer is between taking an id and holding its lock meanwhile.
+  await sql`
+    create function t0_events_fence() returns bigint language plpgsql as $$
+    declare
+      low bigint;
+      top bigint;
+    begin
+      perform pg_advisory_lock_shared(${sql.lit(EVENTS_POSITION_LOCK)});
+      select min(objid::bigint + case when objid::bigint < 2147483648 then 2147483648 else -2147483648 end)
+        into low
+        from pg_locks
+        where locktype = 'advisory' and classid = ${sql.lit(EVENTS_IN_FLIGHT_CLASS)} and objsubid = 2 and granted
+          and database = (select oid from pg_database where datname = current_database());
+      select last_value into top from events_id_seq;
+      perform pg_advisory_unlock_shared(${sql.lit(EVENTS_POSITION_LOCK)});
+      if low is null then return null; end if;
+      -- The lock keeps the id's low 32 bits: put it back in the sequence's current 2^32 window.
+      low := low + (top / 4294967296) * 4294967296;
+      if low > top then low := low - 4294967296; end if;
+      return low;
+    end $$`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop function if exists t0_events_fence()`.execute(db);
   await sql`drop trigger if exists events_position on events`.execute(db);
   await sql`drop function if exists t0_event_position()`.execute(db);
   await sql`alter table events alter column id set default nextval('events_id_seq')`.execute(db);
