@@ -8,15 +8,16 @@ import { sql, type Kysely } from 'kysely';
 // queues their jobs and marks them relayed; a relay that dies leaves its lease to expire and the
 // next one queues the jobs again (the jobs are idempotent).
 //
-// events.horizon: the visibility fence. A `bigserial` id is not a commit order: transaction A can
-// take id 41, B id 42, and B commit first; a reader that sent 42 and moved on never sends 41.
-// A trigger gives each event its id and its horizon together, one writer at a time (a session
-// advisory lock held for those few instructions only, not until commit): the horizon is the highest
-// transaction id of any writer that took an event id so far, its own included (kept in the
-// `events_horizon_seq` sequence, which is not transactional). Every transaction that took a smaller
-// event id has a transaction id at or below the horizon. A reader hands the event out only once its
-// own snapshot's xmin (the oldest transaction still running) is past the horizon: by then every
-// smaller event id is committed (and visible to that reader) or gone for good.
+// The visibility fence. A `bigserial` id is not a commit order: transaction A can take id 41, B id
+// 42, and B commit first; a reader that sent 42 and moved on never sends 41. A trigger gives each
+// event its id one writer at a time (a session advisory lock held for those few instructions only,
+// not until commit) and, with it, a transaction-scoped advisory lock named after the id, held until
+// the writer commits or rolls back. `t0_events_fence()` answers the lowest id so held (under the
+// same short lock, shared): a reader that then reads, in a new statement, only ids below it never
+// skips one (see listEventsAfter in @t0/contracts). Only transactions that write events hold it back.
+// events.horizon (the highest writer transaction id when the id was taken) is recorded by the same
+// trigger; readers no longer use it (a fence on pg_snapshot_xmin waited for every transaction on the
+// server, this machine's other databases included).
 
 /** The advisory lock key of the event position trigger (held for a few instructions per event). */
 const EVENTS_POSITION_LOCK = 7_240_011;
