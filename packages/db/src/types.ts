@@ -310,8 +310,8 @@ export interface EventsTable {
   createdAt: Timestamp;
   /**
    * xid8, set by a trigger (20261211000000_outbox_and_event_fence): the highest transaction id of any
-   * writer that had taken an event id when this one took its own. Readers hand the event out once
-   * their snapshot's xmin is past it. Null on events written before the fence.
+   * writer that had taken an event id when this one took its own. Recorded, not read: readers use
+   * t0_events_fence() (the lowest id whose writer is still running). Null on older events.
    */
   horizon: ColumnType<string | null, never, never>;
 }

@@ -77,12 +77,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       top bigint;
     begin
       perform pg_advisory_lock_shared(${sql.lit(EVENTS_POSITION_LOCK)});
+      begin
       select min(objid::bigint + case when objid::bigint < 2147483648 then 2147483648 else -2147483648 end)
         into low
         from pg_locks
         where locktype = 'advisory' and classid = ${sql.lit(EVENTS_IN_FLIGHT_CLASS)} and objsubid = 2 and granted
           and database = (select oid from pg_database where datname = current_database());
       select last_value into top from events_id_seq;
+      exception when others then
+        -- A session lock left on a pooled connection would stop every writer: release it first.
+        perform pg_advisory_unlock_shared(${sql.lit(EVENTS_POSITION_LOCK)});
+        raise;
+      end;
       perform pg_advisory_unlock_shared(${sql.lit(EVENTS_POSITION_LOCK)});
       if low is null then return null; end if;
       -- The lock keeps the id's low 32 bits: put it back in the sequence's current 2^32 window.
