@@ -3089,6 +3089,7 @@ export interface operations {
                         lastError: string | null;
                         lastErrorAt: string | null;
                         medianLatencyMs: number | null;
+                        oldestPendingMs: number | null;
                         pending: number;
                         sent: number;
                     }[];
@@ -3485,6 +3486,14 @@ export interface operations {
                                 detail: string;
                                 latencyMs: number;
                                 ok: boolean | null;
+                            };
+                            deliveries: {
+                                checkedAt: string;
+                                detail: string;
+                                ok: boolean | null;
+                                outboxOldestMs: number | null;
+                                outboxWaiting: number;
+                                stuck: number;
                             };
                             jobs: {
                                 checkedAt: string;

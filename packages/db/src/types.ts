@@ -345,6 +345,12 @@ export interface EventsTable {
   audience: string;
   payload: ColumnType<unknown, string, string>;
   createdAt: Timestamp;
+  /**
+   * xid8, set by a trigger (20261215000000_outbox_and_event_fence): the highest transaction id of any
+   * writer that had taken an event id when this one took its own. Recorded, not read: readers use
+   * t0_events_fence() (the lowest id whose writer is still running). Null on older events.
+   */
+  horizon: ColumnType<string | null, never, never>;
 }
 
 /** The id of a signed upload URL already used, kept until it expires (20261124500001_used_upload_urls). */
@@ -680,6 +686,22 @@ export interface InstrumentsTable {
   updatedAt: Timestamp;
 }
 
+/** A job a committed change causes, relayed to the job queue (20261215000000_outbox_and_event_fence). */
+export interface OutboxTable {
+  /** bigserial read as a number. */
+  id: Generated<number>;
+  job: string;
+  data: ColumnType<unknown, string, string>;
+  startAfter: Date | null;
+  singletonKey: string | null;
+  createdAt: Timestamp;
+  /** Until when a relay holds the row (it queues the job, then sets `relayedAt`). */
+  claimedUntil: Date | null;
+  /** How many times a relay claimed it. */
+  relays: Default<number>;
+  relayedAt: Date | null;
+}
+
 /** A TradingView alert source: a secret URL, only its SHA-256 kept (migration 20261213000000_alert_sources_and_drafts). */
 export interface AlertSourcesTable {
   id: Generated<number>;
@@ -761,6 +783,7 @@ export interface Database {
   telegramLinks: TelegramLinksTable;
   pushSubscriptions: PushSubscriptionsTable;
   instruments: InstrumentsTable;
+  outbox: OutboxTable;
   communityMembers: CommunityMembersTable;
   telegramInviteLinks: TelegramInviteLinksTable;
   discordLinks: DiscordLinksTable;
@@ -776,6 +799,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type InstrumentRow = Selectable<InstrumentsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type AlertSourceRow = Selectable<AlertSourcesTable>;
 export type SignalDraftRow = Selectable<SignalDraftsTable>;
 export type PromotionCodeRow = Selectable<PromotionCodesTable>;

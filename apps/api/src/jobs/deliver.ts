@@ -23,5 +23,7 @@ export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number }
     );
     if (status === 'failed') deps.log.warn({ deliveryId: data.deliveryId }, 'delivery failed for good');
   },
-  options: { retryLimit: 2, retryDelaySeconds: 5, pollingIntervalSeconds: 0.5, batchSize: 20 },
+  // A run held by a stopped process (fetched, not yet claimed) is taken up again after a minute;
+  // one that claimed its delivery is sent again by the recovery sweep.
+  options: { retryLimit: 2, retryDelaySeconds: 5, pollingIntervalSeconds: 0.5, batchSize: 20, expireInSeconds: 30 },
 };

@@ -15,5 +15,8 @@ export const deliveryFanoutJob: JobDefinition<{ signalId?: number; eventIds?: nu
         : await fanOutSignalEvents(fan, Number(data.signalId), (data.eventIds ?? []).map(Number).filter(Number.isInteger));
     if (queued > 0) deps.log.info({ queued, ...data }, 'deliveries queued');
   },
-  options: { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true, pollingIntervalSeconds: 0.5 },
+  // A run cut short by a killed process is taken up again after 30 s (expiry, found by the job
+  // runner's 10 s maintenance): its deliveries commit together, so a repeat adds only what the cut
+  // run did not, and a slow live run repeated meanwhile queues nothing twice.
+  options: { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true, pollingIntervalSeconds: 0.5, expireInSeconds: 30 },
 };

@@ -2,10 +2,15 @@ import { JOB_NAMES, recoverStalledDeliveries } from '@t0/contracts/server';
 import type { JobDefinition } from './types';
 
 /** How often the sweep looks for stalled deliveries. */
-export const DELIVERY_RECOVERY_EVERY_MS = 60_000;
+export const DELIVERY_RECOVERY_EVERY_MS = 15_000;
 
-/** An attempt older than this is taken as interrupted: many times a send's own time limit, at least two minutes. */
-export const stalledAfterMs = (sendTimeoutMs: number) => Math.max(120_000, sendTimeoutMs * 6);
+/**
+ * An attempt older than this is taken as interrupted (its process was killed mid-send): four times
+ * a send's own time limit, at least 30 s. A live but stalled process may then send the same message
+ * twice, under the same id (webhook-id); a shorter wait keeps a crash from delaying a signal by
+ * minutes (the chaos bench, bench/src/chaos.ts, measures it).
+ */
+export const stalledAfterMs = (sendTimeoutMs: number) => Math.max(30_000, sendTimeoutMs * 4);
 
 /** Sends again what a stopped process left in the middle of sending (see recoverStalledDeliveries). */
 export const deliveryRecoveryJob: JobDefinition = {

@@ -50,6 +50,9 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     migrate: true,
     // Periodic jobs add a row every few seconds: keep finished ones for a day, not a week.
     archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_AFTER_SECONDS,
+    // Jobs held by a killed process are failed (and retried) at their expiry, found by this sweep
+    // (one process per interval runs it; a cheap query).
+    maintenanceIntervalSeconds: 10,
     deleteAfterDays: 1,
   });
   boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));

@@ -4,6 +4,7 @@ import { deliverJob } from './deliver';
 import { deliverNotificationsJob } from './deliver-notifications';
 import { deliveryFanoutJob } from './delivery-fanout';
 import { deliveryRecoveryJob } from './delivery-recovery';
+import { outboxRelayJob } from './outbox-relay';
 import { priceWatchJob } from './price-watch';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts';
 import { pruneEventsJob } from './prune-events';
@@ -31,6 +32,7 @@ export const jobDefinitions: JobDefinition[] = [
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,
+  outboxRelayJob,
   recordCheckpointJob,
   recordCheckpointCopiesJob,
   communityTasksJob,

@@ -5,8 +5,10 @@ import { audienceIncludes, projectEvent } from './projection';
 
 /** What the hub reads from the database (one read per event per process, never per stream). */
 export interface HubSource {
-  findEvent(id: number): Promise<StoredEvent | undefined>;
+  /** Events after `afterId` past the visibility fence, oldest first (see events.ts). */
   listEventsAfter(afterId: number, limit: number): Promise<StoredEvent[]>;
+  /** Whether any event after `afterId` is stored, fenced or not. */
+  hasEventsAfter(afterId: number): Promise<boolean>;
   oldestEventId(): Promise<number | null>;
   newestEventId(): Promise<number | null>;
   /**
@@ -66,11 +68,19 @@ const DEADLINE_SLACK_MS = 20;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Ids of recently handled events, so a catch-up after lost notices sends nothing twice. */
 const RECENT_IDS = 10_000;
+/** A noticed event held back by the fence is looked for again this soon, then less often. */
+const HELD_RETRY_MS = 20;
+const HELD_RETRY_MAX_MS = 1_000;
 
 /**
- * One per API process: on each `e:<id>` change notice it reads the event row once and hands it to
- * its own open streams, filtered by audience and projected for each viewer's role. Resumed streams
- * replay from the `events` table first (live events arriving meanwhile wait in their buffer).
+ * One per API process: on each `e:<id>` change notice it reads the events after its position once
+ * and hands them to its own open streams, filtered by audience and projected for each viewer's role.
+ * Resumed streams replay from the `events` table first (live events arriving meanwhile wait in their
+ * buffer).
+ *
+ * Gap-free order: the hub reads through the visibility fence (`listEventsAfter`), in id order, and
+ * moves its position only over what it handed out. An event noticed but held back (a smaller id
+ * still being written by another transaction) is read again shortly, so both go out, in id order.
  */
 export class LiveHub implements LiveStreams, ChangeSubscriber {
   private readonly streams = new Set<HubStream>();
@@ -78,7 +88,13 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
   private readonly byAddress = new Map<string, number>();
   private chain: Promise<void> = Promise.resolve();
   private readonly recent = new Set<number>();
-  private newestSeen = 0;
+  /** Every event up to here was handed out (or is gone); undefined until listening starts. */
+  private newestSeen: number | undefined;
+  /** The newest id a notice named (an event past `newestSeen` may be held back by the fence). */
+  private noticed = 0;
+  private catchUpQueued = false;
+  private heldTimer: NodeJS.Timeout | undefined;
+  private heldRetryMs = HELD_RETRY_MS;
   private live = false;
   private wasLive = false;
   private closed = false;
@@ -108,31 +124,61 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     if (!payload.startsWith('e:')) return;
     const id = Number(payload.slice(2));
     if (!Number.isSafeInteger(id)) return;
-    this.enqueue(async () => {
-      if (this.recent.has(id)) return;
-      this.counts.reads++;
-      const event = await this.source.findEvent(id);
-      if (event) await this.dispatch(event);
-    });
+    if (id > this.noticed) this.noticed = id;
+    this.requestCatchUp();
   }
 
   setLive(live: boolean): void {
+    const first = live && !this.wasLive;
     const regained = live && !this.live && this.wasLive;
     this.live = live;
     if (live) this.wasLive = true;
+    // Listening from now on: the position starts at the newest event past the fence.
+    if (first) {
+      this.enqueue(async () => {
+        this.newestSeen ??= (await this.source.newestEventId()) ?? 0;
+      });
+    }
     // Notices may have been missed while not listening: read what came after the newest handled.
-    if (regained) this.enqueue(() => this.catchUp());
+    if (regained) this.requestCatchUp();
+  }
+
+  /** One read of what came after the position, however many notices asked for it meanwhile. */
+  private requestCatchUp(): void {
+    if (this.catchUpQueued) return;
+    this.catchUpQueued = true;
+    this.enqueue(async () => {
+      this.catchUpQueued = false;
+      await this.catchUp();
+    });
   }
 
   private async catchUp(): Promise<void> {
-    let after = this.newestSeen;
+    if (this.newestSeen === undefined) return;
+    const before = this.newestSeen;
     for (;;) {
       this.counts.reads++;
-      const page = await this.source.listEventsAfter(after, REPLAY_PAGE);
-      for (const e of page) if (!this.recent.has(e.id)) await this.dispatch(e);
-      if (page.length < REPLAY_PAGE) return;
-      after = page[page.length - 1]!.id;
+      const page = await this.source.listEventsAfter(this.newestSeen, REPLAY_PAGE);
+      for (const e of page) {
+        if (!this.recent.has(e.id)) await this.dispatch(e);
+        else this.remember(e.id);
+      }
+      if (page.length < REPLAY_PAGE) break;
     }
+    if (this.newestSeen > before) this.heldRetryMs = HELD_RETRY_MS;
+    if (this.noticed <= this.newestSeen || this.closed) return;
+    // A noticed event is held back by the fence (or was deleted meanwhile): look again shortly.
+    if (!(await this.source.hasEventsAfter(this.newestSeen))) {
+      this.noticed = this.newestSeen;
+      return;
+    }
+    if (this.heldTimer) return;
+    this.heldTimer = setTimeout(() => {
+      this.heldTimer = undefined;
+      this.requestCatchUp();
+    }, this.heldRetryMs);
+    this.heldTimer.unref();
+    this.heldRetryMs = Math.min(HELD_RETRY_MAX_MS, this.heldRetryMs * 2);
   }
 
   private enqueue(work: () => Promise<void>): void {
@@ -147,7 +193,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
   private remember(id: number): void {
     this.recent.add(id);
     if (this.recent.size > RECENT_IDS) this.recent.delete(this.recent.values().next().value!);
-    if (id > this.newestSeen) this.newestSeen = id;
+    if (this.newestSeen === undefined || id > this.newestSeen) this.newestSeen = id;
   }
 
   private async dispatch(event: StoredEvent): Promise<void> {
@@ -163,7 +209,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
         for (const s of candidates) {
           const viewer = viewers?.get(s.sessionId ?? '');
           if (viewer) s.viewer = { ...viewer };
-          else s.endSession(this.newestSeen, 'account');
+          else s.endSession(this.newestSeen ?? 0, 'account');
         }
       }
       if (event.type === 'session.ended') {
@@ -261,7 +307,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
       for (const s of streams) {
         const c = found.get(s.sessionId!);
         if (!c || c.userId !== s.viewer.id || (c.expiresAt !== null && c.expiresAt <= now)) {
-          s.endSession(this.newestSeen, 'expired');
+          s.endSession(this.newestSeen ?? 0, 'expired');
           continue;
         }
         if (c.expiresAt !== null) next = Math.min(next, c.expiresAt);
@@ -324,8 +370,8 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
       // stream cannot be replayed exactly.
       const lost = oldest === null ? lastEventId > 0 : lastEventId < oldest - 1 || (newest !== null && lastEventId > newest);
       if (lost) {
-        stream.push({ id: String(Math.max(newest ?? 0, this.newestSeen)), type: 'resync', data: {} });
-        stream.goLive(Math.max(newest ?? 0, this.newestSeen));
+        stream.push({ id: String(Math.max(newest ?? 0, this.newestSeen ?? 0)), type: 'resync', data: {} });
+        stream.goLive(Math.max(newest ?? 0, this.newestSeen ?? 0));
         return;
       }
       let after = lastEventId;
@@ -365,6 +411,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     clearInterval(this.checkTimer);
     clearTimeout(this.openCheckTimer);
     clearTimeout(this.deadlineTimer);
+    clearTimeout(this.heldTimer);
     for (const s of [...this.streams]) s.close();
   }
 }
@@ -381,6 +428,12 @@ class HubStream implements LiveStream {
   /** While replaying: live events wait here, and ids already replayed are not sent again. */
   private buffer: StoredEvent[] | undefined = [];
   private replayed: Set<number> | undefined = new Set();
+  /**
+   * The highest event id handed to this stream. The hub dispatches in id order, so a live event at
+   * or below it was already sent by this stream's replay (which reads the table on its own and may
+   * get past the fence before the hub's next read): it is not sent twice.
+   */
+  private sentUpTo = 0;
 
   constructor(
     private readonly hub: LiveHub,
@@ -393,7 +446,7 @@ class HubStream implements LiveStream {
 
   /** Whether `offer` would send this event now (open, live, in its audience). */
   wouldSend(event: StoredEvent): boolean {
-    return !this.ended && !this.buffer && audienceIncludes(event.audience, this.viewer);
+    return !this.ended && !this.buffer && event.id > this.sentUpTo && audienceIncludes(event.audience, this.viewer);
   }
 
   /**
@@ -406,6 +459,8 @@ class HubStream implements LiveStream {
       this.buffer.push(event);
       return null;
     }
+    if (event.id <= this.sentUpTo) return null;
+    this.sentUpTo = event.id;
     return hub.messageFor(event, this.viewer);
   }
 
@@ -417,7 +472,8 @@ class HubStream implements LiveStream {
   }
 
   offerReplayed(event: StoredEvent, hub: LiveHub): boolean {
-    if (this.ended) return false;
+    if (this.ended || event.id <= this.sentUpTo) return false;
+    this.sentUpTo = event.id;
     this.replayed?.add(event.id);
     const m = hub.messageFor(event, this.viewer);
     if (m) this.push(m);

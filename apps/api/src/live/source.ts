@@ -1,8 +1,8 @@
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
 import {
   apiTokenStreamFacts,
-  findEvent,
   findUserById,
+  hasEventsAfter,
   isApiTokenActive,
   listEventsAfter,
   newestEventId,
@@ -28,8 +28,8 @@ export function databaseSource(
   settings: { adminEmails: string[]; adminRequire2fa?: boolean },
 ): HubSource {
   return {
-    findEvent: (id) => findEvent(db, id),
     listEventsAfter: (after, limit) => listEventsAfter(db, after, limit),
+    hasEventsAfter: (after) => hasEventsAfter(db, after),
     oldestEventId: () => oldestEventId(db),
     newestEventId: () => newestEventId(db),
     unreadCounts: (userIds) => unreadCounts(db, userIds),

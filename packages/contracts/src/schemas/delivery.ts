@@ -90,6 +90,8 @@ export const channelStatsSchema = z.object({
   sent: z.number().int(),
   failed: z.number().int(),
   pending: z.number().int(),
+  /** Age of the oldest delivery not yet sent nor given up (queued, held, sending), ms; null when none. */
+  oldestPendingMs: z.number().nullable(),
   medianLatencyMs: z.number().nullable(),
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),

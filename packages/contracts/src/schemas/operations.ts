@@ -22,6 +22,16 @@ export const operationsSchema = z.object({
     }),
     jobs: healthCheckSchema.extend({ lagMs: z.number().nullable(), waiting: z.number().int().nullable() }),
     live: healthCheckSchema.extend({ openStreams: z.number().int().nullable() }),
+    /**
+     * Deliveries on their way: outbox rows not yet relayed (and the oldest one's age), and channel
+     * deliveries past their schedule (due or retry time long gone, or a send that never ended).
+     * Not ok when anything is stuck.
+     */
+    deliveries: healthCheckSchema.extend({
+      outboxWaiting: z.number().int(),
+      outboxOldestMs: z.number().nullable(),
+      stuck: z.number().int(),
+    }),
   }),
   email: z.object({
     sentToday: z.number().int(),

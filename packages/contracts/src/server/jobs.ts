@@ -21,6 +21,8 @@ export const JOB_NAMES = {
   deliveryFanout: 'delivery-fanout',
   /** Sends one delivery to its channel: `{ deliveryId }`. */
   deliver: 'deliver',
+  /** Queues the jobs committed changes wrote into the outbox and not yet relayed (every few seconds). */
+  outboxRelay: 'outbox-relay',
   /** Queues again deliveries left `sending` by a process that stopped mid-send. */
   deliveryRecovery: 'delivery-recovery',
   /** Signs a checkpoint of the signal event chain (hourly; closes sign their own). */

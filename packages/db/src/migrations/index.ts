@@ -33,6 +33,7 @@ import * as instruments from './20261208100000_instruments';
 import * as communityAccess from './20261212000000_community_access';
 import * as alertSourcesAndDrafts from './20261213000000_alert_sources_and_drafts';
 import * as trialsAndPromotionCodes from './20261214000000_trials_and_promotion_codes';
+import * as outboxAndEventFence from './20261215000000_outbox_and_event_fence';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '20261212000000_community_access': communityAccess,
   '20261213000000_alert_sources_and_drafts': alertSourcesAndDrafts,
   '20261214000000_trials_and_promotion_codes': trialsAndPromotionCodes,
+  '20261215000000_outbox_and_event_fence': outboxAndEventFence,
 };

@@ -8,11 +8,12 @@ import { auditTargetOf, readTarget } from './targets';
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (redactForAudit(value) as Record<string, unknown>) : null;
 
-/** The id of a record a transaction created, from what it answered (a row, or `{ id }`). */
+/** The id of a record a transaction created, from what it answered (a row, `{ id }`, or `{ row }`). */
 const createdIdOf = (answer: unknown): number | string | undefined => {
   if (!answer || typeof answer !== 'object') return undefined;
-  const id = (answer as { id?: unknown }).id;
-  return typeof id === 'number' || typeof id === 'string' ? id : undefined;
+  const { id, row } = answer as { id?: unknown; row?: unknown };
+  if (typeof id === 'number' || typeof id === 'string') return id;
+  return row === undefined ? undefined : createdIdOf(row);
 };
 
 /**

@@ -4,11 +4,14 @@ import { isUrgent, type DeliveryEvent } from '../../domain/delivery';
 import { CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
+import { enqueueJobs, type OutboxJob } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { insertDelivery, listRecipients, type NewDelivery } from '../queries/deliveries';
 import { usersWithPush } from '../queries/push-subscriptions';
 import { toSignalEvent } from '../queries/signal-events';
 import { deliveryEventOf, signalMessage } from './messages';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -30,39 +33,44 @@ interface Item {
   message: Omit<DeliveryMessage, 'id'>;
 }
 
-/** Records each delivery and queues its job (at the end of quiet hours when held). Answers how many were queued. */
+/**
+ * Records each delivery and, in the same transaction, its `deliver` job in the outbox (at the end
+ * of quiet hours when held); relays the jobs after the commit. A repeated fan-out finds every key
+ * recorded and adds nothing. Answers how many deliveries were recorded.
+ */
 async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
   const now = deps.now ?? new Date();
-  const recipients = await listRecipients(deps.db, deps.adminEmails);
-  const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(deps.db, recipients.map((r) => r.id)) : new Set<number>();
-  const queued: { id: number; at: Date | null }[] = [];
-  const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
-    const row = await insertDelivery(deps.db, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
-    if (row) queued.push({ id: row.id, at: d.dueAt });
-  };
-  const ctx = { delivery: deps.delivery, pushUsers };
-  for (const item of items) {
-    const base = { event: item.event, signalId: item.signalId, urgent: item.urgent };
-    // The desk's own addresses (settings) hear every event, on each channel whose port has one.
-    for (const port of CHANNEL_PORTS) {
-      if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
-      await record({ ...base, key: `${item.key}:desk:${port.channel}`, userId: null, channel: port.channel, endpointId: null, dueAt: null }, item.message);
-    }
-    for (const r of recipients) {
-      // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
-      for (const route of routesFor(r, item, ctx, now)) {
-        const port = portOf(route.channel);
-        if (port?.carrier !== 'deliveries') continue;
-        for (const target of port.targets(r)) {
-          await record({ ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil, key: `${item.key}:u${r.id}:${target.key}`, endpointId: target.endpointId }, item.message);
+  const { count, outbox } = await transact(deps.db, async (trx) => {
+    const recipients = await listRecipients(trx, deps.adminEmails);
+    const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(trx, recipients.map((r) => r.id)) : new Set<number>();
+    const jobs: OutboxJob[] = [];
+    const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
+      const row = await insertDelivery(trx, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
+      if (row) jobs.push({ name: JOB_NAMES.deliver, data: { deliveryId: row.id, attempts: 0 }, ...(d.dueAt ? { startAfter: d.dueAt } : {}) });
+    };
+    const ctx = { delivery: deps.delivery, pushUsers };
+    for (const item of items) {
+      const base = { event: item.event, signalId: item.signalId, urgent: item.urgent };
+      // The desk's own addresses (settings) hear every event, on each channel whose port has one.
+      for (const port of CHANNEL_PORTS) {
+        if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
+        await record({ ...base, key: `${item.key}:desk:${port.channel}`, userId: null, channel: port.channel, endpointId: null, dueAt: null }, item.message);
+      }
+      for (const r of recipients) {
+        // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
+        for (const route of routesFor(r, item, ctx, now)) {
+          const port = portOf(route.channel);
+          if (port?.carrier !== 'deliveries') continue;
+          for (const target of port.targets(r)) {
+            await record({ ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil, key: `${item.key}:u${r.id}:${target.key}`, endpointId: target.endpointId }, item.message);
+          }
         }
       }
     }
-  }
-  for (const q of queued) {
-    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: q.id, attempts: 0 }, q.at ? { startAfter: q.at } : undefined);
-  }
-  return queued.length;
+    return { count: jobs.length, outbox: await enqueueJobs(trx, jobs) };
+  });
+  await relayCommitted(deps, outbox);
+  return count;
 }
 
 /** Routes committed signal events (published, activated, T0 hit, stop moved, closed, withdrawn). */
@@ -99,12 +107,7 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
   ]);
 }
 
-/** Queues the fan-out of committed work; a failure is logged, never thrown (the change stands). */
-export async function queueFanout(jobs: Pick<Jobs, 'send'> | undefined, log: Logger, data: { signalId: number; eventIds: number[] } | { notificationId: number }) {
-  if (!jobs) return;
-  try {
-    await jobs.send(JOB_NAMES.deliveryFanout, data);
-  } catch (err) {
-    log.error({ err, ...data }, 'deliveries not queued');
-  }
+/** The fan-out of committed signal events or a broadcast, for the outbox of the transaction that commits them. */
+export function fanoutJob(data: { signalId: number; eventIds: number[] } | { notificationId: number }): OutboxJob {
+  return { name: JOB_NAMES.deliveryFanout, data };
 }

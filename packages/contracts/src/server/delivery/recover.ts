@@ -2,8 +2,11 @@ import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import type { Jobs } from '../ports';
 import { releaseStalledDeliveries } from '../queries/deliveries';
+import { transact } from '../transaction';
 
 /**
  * A process that stopped in the middle of a send leaves its delivery `sending`, and the job that
@@ -15,8 +18,11 @@ export async function recoverStalledDeliveries(
   deps: { db: Kysely<Database>; jobs: Pick<Jobs, 'send'>; log: Logger },
   stalledAfterMs: number,
 ): Promise<number> {
-  const released = await releaseStalledDeliveries(deps.db, stalledAfterMs);
-  for (const d of released) await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: d.id, attempts: d.attempts });
+  const { released, outbox } = await transact(deps.db, async (trx) => {
+    const released = await releaseStalledDeliveries(trx, stalledAfterMs);
+    return { released, outbox: await enqueueJobs(trx, released.map((d) => ({ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts } }))) };
+  });
+  await relayCommitted(deps, outbox);
   if (released.length > 0) deps.log.warn({ deliveries: released.map((d) => d.id) }, 'stalled deliveries queued again');
   return released.length;
 }

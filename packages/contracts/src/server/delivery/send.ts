@@ -2,9 +2,12 @@ import type { Database, DeliveryRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import { ChannelSendError, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type Jobs, type Mailer } from '../ports';
 import { claimDelivery, finishDelivery, stillSubscribed } from '../queries/deliveries';
 import { portOf } from './channels';
+import { transact } from '../transaction';
 
 type Db = Kysely<Database>;
 
@@ -39,8 +42,12 @@ export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts:
   const outcome = await attempt(deps, d);
   if (outcome.status === 'retry') {
     const at = new Date(Date.now() + (outcome.retryInMs ?? 1000));
-    await finishDelivery(deps.db, d.id, { status: 'queued', error: outcome.error ?? null, nextAttemptAt: at });
-    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: d.id, attempts: d.attempts }, { startAfter: at });
+    // The next attempt's job commits with the delivery's new state (a crash between never strands it).
+    const outbox = await transact(deps.db, async (trx) => {
+      await finishDelivery(trx, d.id, { status: 'queued', error: outcome.error ?? null, nextAttemptAt: at });
+      return enqueueJobs(trx, [{ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts }, startAfter: at }]);
+    });
+    await relayCommitted(deps, outbox);
     return 'retry';
   }
   if (outcome.status === 'sent') {

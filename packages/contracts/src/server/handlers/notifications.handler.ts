@@ -1,8 +1,10 @@
 import type { NotificationCreate, NotificationUpdate } from '../../schemas/notifications';
 import type { Context } from '../context';
 import { notFound } from '../errors';
-import { queueFanout } from '../delivery/fanout';
+import { fanoutJob } from '../delivery/fanout';
 import { JOB_NAMES } from '../jobs';
+import { enqueueJobs, type OutboxJob } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import {
   deliverNotification,
   dueNotificationIds,
@@ -16,52 +18,55 @@ import { transact } from '../transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
 
-/** Asks the job runner to deliver a notification at its time; the periodic sweep is the safety net. */
-async function scheduleDelivery(ctx: Ctx, id: number, at: Date) {
-  try {
-    await ctx.ports.jobs.send(JOB_NAMES.deliverNotifications, { notificationId: id }, { startAfter: at });
-  } catch (err) {
-    ctx.log.error({ err, notificationId: id }, 'notification delivery not queued; the sweep will deliver it');
-  }
-}
+const relayDeps = (ctx: Pick<Ctx, 'db' | 'ports' | 'log'>) => ({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log });
 
-/** Broadcast: delivered at once in the same transaction, or at `scheduledFor` by a job. */
+/** The job that delivers a notification at its time (the periodic sweep is the safety net). */
+const scheduledDelivery = (id: number, at: Date): OutboxJob => ({ name: JOB_NAMES.deliverNotifications, data: { notificationId: id }, startAfter: at });
+
+/** Broadcast: delivered at once in the same transaction, or at `scheduledFor` by a job; the jobs commit with it. */
 export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: NotificationCreate }) {
   if (isFutureSchedule(input.scheduledFor)) {
-    const row = await insertNotification(ctx.db, input, ctx.user.id);
-    await scheduleDelivery(ctx, row.id, row.scheduledFor!);
+    const { row, outbox } = await transact(ctx.db, async (trx) => {
+      const row = await insertNotification(trx, input, ctx.user.id);
+      return { row, outbox: await enqueueJobs(trx, [scheduledDelivery(row.id, row.scheduledFor!)]) };
+    });
+    await relayCommitted(relayDeps(ctx), outbox);
     return toNotification(row);
   }
-  const row = await transact(ctx.db, async (trx) => {
+  const { row, outbox } = await transact(ctx.db, async (trx) => {
     const inserted = await insertNotification(trx, { ...input, scheduledFor: undefined }, ctx.user.id);
     await deliverNotification(trx, inserted.id, ctx.settings.adminEmails);
-    return findNotification(trx, inserted.id);
+    return { row: await findNotification(trx, inserted.id), outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: inserted.id })]) };
   });
-  await queueFanout(ctx.ports.jobs, ctx.log, { notificationId: row!.id });
+  await relayCommitted(relayDeps(ctx), outbox);
   return toNotification(row!);
 }
 
 /** Edits a notification. A delivered one reaches users it now concerns (made global); a waiting one may be rescheduled. */
 export async function updateNotificationHandler({ ctx, input }: { ctx: Ctx; input: NotificationUpdate }) {
-  const row = await transact(ctx.db, async (trx) => (await updateNotification(trx, input)) ?? Promise.reject(notFound('Notification')));
-  if (row.deliveredAt) {
-    await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails);
-    return toNotification(row);
-  }
-  if (row.scheduledFor && isFutureSchedule(row.scheduledFor.toISOString())) {
-    if (input.scheduledFor !== undefined) await scheduleDelivery(ctx, row.id, row.scheduledFor);
-    return toNotification(row);
-  }
-  if ((await deliverNotification(ctx.db, row.id, ctx.settings.adminEmails)) !== null) {
-    await queueFanout(ctx.ports.jobs, ctx.log, { notificationId: row.id });
-  }
-  return toNotification((await findNotification(ctx.db, row.id))!);
+  const { row, outbox } = await transact(ctx.db, async (trx) => {
+    const row = await updateNotification(trx, input);
+    if (!row) throw notFound('Notification');
+    if (row.deliveredAt) {
+      await deliverNotification(trx, row.id, ctx.settings.adminEmails);
+      return { row, outbox: [] };
+    }
+    if (row.scheduledFor && isFutureSchedule(row.scheduledFor.toISOString())) {
+      const jobs = input.scheduledFor !== undefined ? [scheduledDelivery(row.id, row.scheduledFor)] : [];
+      return { row, outbox: await enqueueJobs(trx, jobs) };
+    }
+    if ((await deliverNotification(trx, row.id, ctx.settings.adminEmails)) === null) return { row, outbox: [] };
+    return { row: (await findNotification(trx, row.id))!, outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: row.id })]) };
+  });
+  await relayCommitted(relayDeps(ctx), outbox);
+  return toNotification(row);
 }
 
 /**
  * Delivers every notification whose time has come (the job's work); answers how many it handled.
- * Each one delivered is routed to the subscribers' channels like a broadcast sent at once (repeating
- * the routing adds nothing, so a retried job is harmless).
+ * Each one delivered is routed to the subscribers' channels like a broadcast sent at once, its
+ * fan-out written in the transaction that delivers it (repeating the routing adds nothing, so a
+ * retried job is harmless).
  */
 export async function deliverDueNotifications(
   ctx: Pick<Context, 'db' | 'settings' | 'log'> & { jobs?: Pick<Context['ports']['jobs'], 'send'> },
@@ -71,9 +76,13 @@ export async function deliverDueNotifications(
   if (notificationId !== undefined) ids.add(notificationId);
   let delivered = 0;
   for (const id of ids) {
-    if ((await deliverNotification(ctx.db, id, ctx.settings.adminEmails)) === null) continue;
+    const outbox = await transact(ctx.db, async (trx) => {
+      if ((await deliverNotification(trx, id, ctx.settings.adminEmails)) === null) return null;
+      return enqueueJobs(trx, [fanoutJob({ notificationId: id })]);
+    });
+    if (outbox === null) continue;
     delivered++;
-    await queueFanout(ctx.jobs, ctx.log, { notificationId: id });
+    if (ctx.jobs) await relayCommitted({ db: ctx.db, jobs: ctx.jobs, log: ctx.log }, outbox);
   }
   return delivered;
 }

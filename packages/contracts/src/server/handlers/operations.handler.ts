@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import type { Mailer } from '../ports';
 import type { HealthCheck, Operations } from '../../schemas/operations';
-import { activeSubscriberCount, channelFigures, databaseLatency, emailFigures, jobQueueLag, lastPaymentEvent, signalFigures } from '../queries/operations';
+import { activeSubscriberCount, channelFigures, databaseLatency, deliveryBacklog, emailFigures, jobQueueLag, lastPaymentEvent, signalFigures } from '../queries/operations';
 
 /** A mail transport check opens an SMTP connection: at most one a minute per process. */
 export const MAIL_CHECK_TTL_MS = 60_000;
@@ -33,7 +33,7 @@ function checkMail(mailer: Mailer): Promise<HealthCheck> {
 /** What the console shows as health and figures: each one measured now or read from the records. */
 export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Operations> {
   const now = new Date();
-  const [database, mail, jobs, lastEvent, email, signals, active, channels] = await Promise.all([
+  const [database, mail, jobs, lastEvent, email, signals, active, channels, deliveries] = await Promise.all([
     databaseLatency(ctx.db),
     checkMail(ctx.ports.mailer),
     jobQueueLag(ctx.db),
@@ -42,6 +42,7 @@ export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Oper
     signalFigures(ctx.db),
     activeSubscriberCount(ctx.db),
     channelFigures(ctx.db),
+    deliveryBacklog(ctx.db),
   ]);
   const mode = ctx.ports.payments.mode;
   const payments: Operations['health']['payments'] = {
@@ -68,6 +69,7 @@ export async function operationsHandler({ ctx }: { ctx: Context }): Promise<Oper
         detail: openStreams === null ? 'no live streams on this process' : `${openStreams} open on this server process`,
         checkedAt: now.toISOString(),
       },
+      deliveries,
     },
     email,
     channels,

@@ -11,7 +11,9 @@ import type { Database, SignalRow } from '@t0/db';
 import type { Transaction } from 'kysely';
 import type { Context } from '../context';
 import { emitSignalChange } from '../events';
-import { queueFanout } from '../delivery/fanout';
+import { fanoutJob } from '../delivery/fanout';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
 import { JOB_NAMES } from '../jobs';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { toSignal } from '../queries/signals';
@@ -42,7 +44,8 @@ export function publishedContent(input: SignalCreate) {
 
 /**
  * Publishes a signal: the row, its `created` event (and `activated` at the entry for a signal
- * published at market), and the live-stream event, in one transaction; then the e-mails are queued.
+ * published at market), the live-stream event and the jobs it causes (outbox), in one transaction;
+ * then the jobs are relayed.
  * The risk (|entry − stop|) is fixed here: every R of this signal is measured against it.
  * `within` writes what the publication causes elsewhere (a draft taken out of the list) in the same
  * transaction; throwing there publishes nothing.
@@ -70,7 +73,7 @@ export async function createSignalHandler(
   }
   const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
-  const { eventIds, ...row } = await transact(ctx.db, async (trx) => {
+  const { outbox, ...row } = await transact(ctx.db, async (trx) => {
     let row = await trx
       .insertInto('signals')
       .values({
@@ -107,13 +110,13 @@ export async function createSignalHandler(
     const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);
     await within?.(trx, row);
-    return { ...row, eventIds: stored.map((e) => e.id) };
+    // Its fan-out to each subscriber's channels and its e-mails commit with it.
+    const outbox = await enqueueJobs(trx, [
+      fanoutJob({ signalId: row.id, eventIds: stored.map((e) => e.id) }),
+      { name: JOB_NAMES.signalEmails, data: { signalId: row.id } },
+    ]);
+    return { ...row, outbox };
   });
-  await queueFanout(ctx.ports.jobs, ctx.log, { signalId: row.id, eventIds });
-  try {
-    await ctx.ports.jobs.send(JOB_NAMES.signalEmails, { signalId: row.id });
-  } catch (err) {
-    ctx.log.error({ err, signalId: row.id }, 'signal e-mails not queued');
-  }
+  await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return toSignal(row);
 }

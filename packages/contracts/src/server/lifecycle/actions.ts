@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { LifecycleError, type LifecycleState, type Transition } from '../../domain/signal-lifecycle';
 import { conflict, notFound, validationError } from '../errors';
 import { commitTransition, type Committed } from './commit';
-import { queueLifecycleMail, type AdvanceDeps } from './advance';
+import { relayTransition, type AdvanceDeps } from './advance';
 import { stateOfRow } from './signal-state';
 import { feedFacts, livePriceOrNull, requireLivePrice, type LivePrice } from './feed';
 import type { Ports } from '../ports';
@@ -53,6 +53,6 @@ export async function runSignalAction(
   } catch (err) {
     throw lifecycleHttpError(err);
   }
-  await queueLifecycleMail(committed, deps);
+  await relayTransition(db, committed, deps);
   return committed;
 }

@@ -3,8 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { applyTick } from '../../domain/signal-lifecycle';
 import { normalizeDirection, WATCHED_SIGNAL_STATUSES } from '../../domain/signals';
 import type { Logger } from '../context';
-import { queueFanout } from '../delivery/fanout';
-import { JOB_NAMES } from '../jobs';
+import { relayCommitted } from '../outbox/relay';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
 import { stateOfRow } from './signal-state';
@@ -26,17 +25,12 @@ export interface AdvanceReport {
 }
 
 /**
- * After a transition committed: routes its events to each subscriber's channels (the delivery
- * fan-out) and queues its e-mail. A failure is logged, not thrown.
+ * After a transition committed: relays the jobs it wrote into the outbox (its fan-out to each
+ * subscriber's channels and its e-mail). A failure is logged; the periodic relay queues them.
  */
-export async function queueLifecycleMail(c: Committed, deps: AdvanceDeps): Promise<void> {
-  await queueFanout(deps.jobs, deps.log, { signalId: c.row.id, eventIds: c.events.map((e) => e.id) });
-  if (c.mailEventId === null || !deps.jobs) return;
-  try {
-    await deps.jobs.send(JOB_NAMES.signalEmails, { signalId: c.row.id, eventId: c.mailEventId });
-  } catch (err) {
-    deps.log.error({ err, signalId: c.row.id, eventId: c.mailEventId }, 'signal lifecycle e-mail not queued');
-  }
+export async function relayTransition(db: Db, c: Committed, deps: AdvanceDeps): Promise<void> {
+  if (!deps.jobs) return;
+  await relayCommitted({ db, jobs: deps.jobs, log: deps.log }, c.outbox);
 }
 
 /** Records a price on a signal without a transition: the price, and the excursion once filled. */
@@ -125,7 +119,7 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
     report.transitions++;
     report.events += committed.events.length;
     deps.log.info({ signalId: row.id, events: committed.events.map((e) => e.type), price }, 'signal moved on');
-    await queueLifecycleMail(committed, deps);
+    await relayTransition(db, committed, deps);
   }
   return report;
 }

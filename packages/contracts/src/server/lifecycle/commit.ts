@@ -4,6 +4,9 @@ import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '../../domain/signal-not
 import type { LifecycleEvent, Transition } from '../../domain/signal-lifecycle';
 import type { SignalEvent } from '../../schemas/signal-events';
 import { emitSignalChange } from '../events';
+import { fanoutJob } from '../delivery/fanout';
+import { JOB_NAMES } from '../jobs';
+import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { deliverNotification, insertNotification } from '../queries/notifications';
 import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
 import { writeCheckpoint } from '../record/checkpoints';
@@ -25,6 +28,8 @@ export interface Committed {
   events: SignalEvent[];
   /** The event to e-mail about (the transition's last notified one), if any. */
   mailEventId: number | null;
+  /** The outbox rows of its fan-out and e-mail, written with it (relay them after the commit). */
+  outbox: number[];
 }
 
 /** The stored signal moved on since it was read: the transition is dropped (the next tick retries). */
@@ -71,8 +76,8 @@ function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: R
 /**
  * Stores a transition computed from `row` (read inside `trx`, locked for update): the new state,
  * guarded on the state it was computed from, its events appended to the chain, the live-stream
- * event, a notification to subscribers for each notified event, and at a close a signed checkpoint
- * of the chain. All in the caller's transaction.
+ * event, a notification to subscribers for each notified event, at a close a signed checkpoint
+ * of the chain, and the jobs it causes (fan-out, e-mail) in the outbox. All in the caller's transaction.
  */
 export async function commitTransition(
   trx: Db,
@@ -150,5 +155,9 @@ export async function commitTransition(
     await deliverNotification(trx, n.id, deps.adminEmails);
     mailEventId = e.id;
   }
-  return { row: updated, events, mailEventId };
+  // What the transition causes (each subscriber's channels, the e-mail) commits with it.
+  const jobs: OutboxJob[] = [fanoutJob({ signalId: row.id, eventIds: events.map((e) => e.id) })];
+  if (mailEventId !== null) jobs.push({ name: JOB_NAMES.signalEmails, data: { signalId: row.id, eventId: mailEventId } });
+  const outbox = events.length ? await enqueueJobs(trx, jobs) : [];
+  return { row: updated, events, mailEventId, outbox };
 }

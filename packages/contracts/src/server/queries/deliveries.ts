@@ -206,13 +206,14 @@ export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndp
   return rows.map(toEndpoint);
 }
 
-/** Per channel: sent, failed, waiting, median latency and the last error (of a failed or retried attempt, not a skip). */
+/** Per channel: sent, failed, waiting (and the oldest waiting one's age), median latency and the last error (of a failed or retried attempt, not a skip). */
 export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured' | 'desk'>[]> {
-  const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; median: number | string | null }>`
+  const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; oldest: number | null; median: number | string | null }>`
     select channel,
       count(*) filter (where status = 'sent')::int as sent,
       count(*) filter (where status = 'failed')::int as failed,
       count(*) filter (where status in ('queued', 'held', 'sending'))::int as pending,
+      (extract(epoch from now() - min(created_at) filter (where status in ('queued', 'held', 'sending'))) * 1000)::float8 as oldest,
       percentile_cont(0.5) within group (order by latency_ms) filter (where status = 'sent') as median
     from deliveries group by channel`.execute(db);
   const errors = await sql<{ channel: string; error: string; at: Date }>`
@@ -225,6 +226,7 @@ export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configu
       sent: r.sent,
       failed: r.failed,
       pending: r.pending,
+      oldestPendingMs: r.oldest === null ? null : Math.max(0, Math.round(Number(r.oldest))),
       medianLatencyMs: r.median === null ? null : Math.round(Number(r.median)),
       lastError: e?.error ?? null,
       lastErrorAt: e ? new Date(e.at).toISOString() : null,

@@ -2,6 +2,7 @@ import type { Database } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import { FINISHED_STATUSES } from '../../domain/signal-lifecycle';
 import type { Operations } from '../../schemas/operations';
+import { outboxBacklog } from '../outbox/relay';
 
 type Db = Kysely<Database>;
 
@@ -39,6 +40,36 @@ export async function jobQueueLag(db: Db, schema = 'pgboss'): Promise<Operations
   } catch {
     return { ok: null, lagMs: null, waiting: null, detail: 'job runner not started', checkedAt };
   }
+}
+
+/**
+ * A delivery is stuck when its due or retry time passed this long ago without a send, or an
+ * outbox row waited this long for its relay (which runs every few seconds, at once after a commit).
+ */
+export const DELIVERY_STUCK_AFTER_MS = 60_000;
+/** A send that began this long ago and never ended (a stopped process; the recovery sweep takes it). */
+const SENDING_STUCK_AFTER_MS = 5 * 60_000;
+
+/** Outbox rows waiting for their relay and channel deliveries past their schedule. */
+export async function deliveryBacklog(db: Db): Promise<Operations['health']['deliveries']> {
+  const checkedAt = new Date().toISOString();
+  const outbox = await outboxBacklog(db);
+  const stuck = await db
+    .selectFrom('deliveries')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['queued', 'held']), eb(sql`coalesce(next_attempt_at, due_at)`, '<', sql<Date>`now() - make_interval(secs => ${DELIVERY_STUCK_AFTER_MS / 1000})`)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimedAt', '<', sql<Date>`now() - make_interval(secs => ${SENDING_STUCK_AFTER_MS / 1000})`)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const outboxStuck = outbox.oldestAgeMs !== null && outbox.oldestAgeMs > DELIVERY_STUCK_AFTER_MS;
+  const parts = [
+    outbox.pending === 0 ? 'outbox empty' : `${outbox.pending} in the outbox, oldest ${Math.round((outbox.oldestAgeMs ?? 0) / 1000)} s`,
+    stuck.n === 0 ? 'none past its schedule' : `${stuck.n} past their schedule`,
+  ];
+  return { ok: !outboxStuck && stuck.n === 0, outboxWaiting: outbox.pending, outboxOldestMs: outbox.oldestAgeMs, stuck: stuck.n, detail: parts.join(', '), checkedAt };
 }
 
 /** The newest payment-provider event this product processed (any provider). */

@@ -106,7 +106,7 @@ export const deliveryRouter = {
       const states = channelStates(ctx.ports);
       // In-app and e-mail keep their own records (notifications, the e-mail tab).
       return DELIVERY_CHANNELS.filter((c) => c !== 'in_app' && c !== 'email').map((channel) => ({
-        ...(stats.find((s) => s.channel === channel) ?? { sent: 0, failed: 0, pending: 0, medianLatencyMs: null, lastError: null, lastErrorAt: null }),
+        ...(stats.find((s) => s.channel === channel) ?? { sent: 0, failed: 0, pending: 0, oldestPendingMs: null, medianLatencyMs: null, lastError: null, lastErrorAt: null }),
         channel,
         configured: states[channel] === 'ready',
         desk: deskDestination(channel, ctx.ports.delivery),

@@ -18,7 +18,7 @@ export interface HealthLine {
 
 /** The console's status lines, each from a measurement (or saying that nothing could be measured). */
 export function healthLines(ops: Operations, now = new Date()): HealthLine[] {
-  const { database, mail, payments, jobs, live } = ops.health;
+  const { database, mail, payments, jobs, live, deliveries } = ops.health;
   const lastEvent = payments.lastEventAt
     ? `LAST EVENT ${(relativeTime(payments.lastEventAt, now) ?? '').toUpperCase()}`
     : 'NO EVENT RECEIVED YET';
@@ -32,7 +32,16 @@ export function healthLines(ops: Operations, now = new Date()): HealthLine[] {
     },
     { name: 'Job queue', ok: jobs.ok, state: jobs.ok === null ? 'NOT STARTED' : jobs.waiting ? `${jobs.waiting} WAITING · OLDEST ${Math.round((jobs.lagMs ?? 0) / 1000)} S` : 'NO BACKLOG' },
     { name: 'Live streams', ok: live.ok, state: live.openStreams === null ? 'OFF' : `${live.openStreams} OPEN ON THIS SERVER` },
+    { name: 'Deliveries', ok: deliveries.ok, state: deliveriesState(deliveries) },
   ];
+}
+
+/** "ON SCHEDULE", or what is stuck: deliveries past their schedule, the outbox's oldest row. */
+function deliveriesState(d: Operations['health']['deliveries']): string {
+  const parts: string[] = [];
+  if (d.stuck > 0) parts.push(`${d.stuck} PAST SCHEDULE`);
+  if (d.outboxWaiting > 0) parts.push(`OUTBOX ${d.outboxWaiting} · OLDEST ${Math.round((d.outboxOldestMs ?? 0) / 1000)} S`);
+  return parts.length ? parts.join(' · ') : 'ON SCHEDULE';
 }
 
 /** "4/5 OK": checks that passed out of those that could be made. */

@@ -12,7 +12,7 @@ import { ScrollTable } from '../ScrollTable';
 
 const fmtMs = (ms: number | null) => (ms === null ? '--' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
 
-/** Delivery channels beside the e-mail tab: sent, failed, waiting, median latency and last error per channel. */
+/** Delivery channels beside the e-mail tab: sent, failed, queued (and the oldest one's age), median latency and last error per channel. */
 export function DeliveriesTab() {
   const trpc = useTRPC();
   const feedback = useAdminFeedback();
@@ -36,7 +36,7 @@ export function DeliveriesTab() {
       {stats.isError && <ErrorPanel text="Failed to load delivery channels." onRetry={() => void stats.refetch()} retrying={stats.isFetching} />}
       {stats.data && (
         <Paper className="t0-surface" p={0}>
-          <ScrollTable label="Delivery channels" minWidth={720}>
+          <ScrollTable label="Delivery channels" minWidth={820}>
             <Table verticalSpacing="xs" horizontalSpacing="md" data-testid="delivery-channels">
               <Table.Thead>
                 <Table.Tr>
@@ -44,7 +44,8 @@ export function DeliveriesTab() {
                   <Table.Th>STATE</Table.Th>
                   <Table.Th ta="right">SENT</Table.Th>
                   <Table.Th ta="right">FAILED</Table.Th>
-                  <Table.Th ta="right">WAITING</Table.Th>
+                  <Table.Th ta="right">QUEUED</Table.Th>
+                  <Table.Th ta="right">OLDEST QUEUED</Table.Th>
                   <Table.Th ta="right">MEDIAN LATENCY</Table.Th>
                   <Table.Th>LAST ERROR</Table.Th>
                 </Table.Tr>
@@ -77,6 +78,9 @@ export function DeliveriesTab() {
                     </Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {s.pending}
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" data-testid={`oldest-${s.channel}`}>
+                      {s.oldestPendingMs === null ? '--' : fmtMs(s.oldestPendingMs)}
                     </Table.Td>
                     <Table.Td ta="right" ff="monospace">
                       {fmtMs(s.medianLatencyMs)}
