@@ -2,13 +2,12 @@ import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Table
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { AUDIT_PAGE_SIZE, auditListInput, type AuditEntry } from '@t0/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
 
 interface Filters {
@@ -90,15 +89,11 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
 /** The append-only record of administrator actions, newest first, with filters and pages. */
 export function AuditTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const list = useQuery(trpc.audit.list.queryOptions(query(filters, page), { placeholderData: keepPreviousData }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
 
   function apply(event: FormEvent) {
     event.preventDefault();

@@ -18,7 +18,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { BLOG_AUTHOR_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX, blogPostFormSchema, contentPreview, type BlogPost } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -53,9 +53,6 @@ export function BlogTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const posts = useQuery(trpc.blog.adminList.queryOptions());
-  useEffect(() => {
-    if (posts.error) feedback.expired(posts.error);
-  }, [posts.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
 
   const [editing, setEditing] = useState<BlogPost | null>(null);

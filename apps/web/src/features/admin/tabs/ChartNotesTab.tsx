@@ -9,7 +9,7 @@ import {
   type ChartNote,
 } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -32,9 +32,6 @@ export function ChartNotesTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const notes = useQuery(trpc.chartNotes.list.queryOptions());
-  useEffect(() => {
-    if (notes.error) feedback.expired(notes.error);
-  }, [notes.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.chartNotes.pathFilter());
 
   const form = useForm<NoteValues>({ initialValues, validate: schemaResolver(chartNoteInput, { sync: true }) });

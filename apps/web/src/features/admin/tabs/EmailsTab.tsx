@@ -9,13 +9,11 @@ import {
 } from '@t0/contracts';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { StatCard } from '../../../components/StatCard';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
 import { EmailLogSection } from './EmailLogSection';
 
@@ -25,15 +23,11 @@ import { EmailLogSection } from './EmailLogSection';
  */
 export function EmailsTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const summary = useQuery(trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
   const deliveries = useQuery(
     trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) }),
   );
   const error = summary.error ?? deliveries.error;
-  useEffect(() => {
-    if (error) feedback.expired(error);
-  }, [error, feedback]);
 
   const tiles = [
     { label: 'TOTAL SENT', value: summary.data?.total },

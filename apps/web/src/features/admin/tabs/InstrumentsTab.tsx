@@ -1,7 +1,7 @@
 import { Badge, Button, Grid, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { INSTRUMENT_PRESETS, UNIT_NAMES, type InstrumentView, type UnitName } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useTRPC } from '../../../lib/trpc';
@@ -45,9 +45,6 @@ export function InstrumentsTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const list = useQuery(trpc.instruments.list.queryOptions());
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.instruments.pathFilter());
 
   const [draft, setDraft] = useState<Draft>(EMPTY);

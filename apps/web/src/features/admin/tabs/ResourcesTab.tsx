@@ -3,7 +3,7 @@ import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { humanFileSize, RESOURCE_CATEGORIES, resourceMissing, type Resource, type ResourceCategory } from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -20,9 +20,6 @@ export function ResourcesTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const resources = useQuery(trpc.resources.list.queryOptions());
-  useEffect(() => {
-    if (resources.error) feedback.expired(resources.error);
-  }, [resources.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.resources.pathFilter());
 
   const [title, setTitle] = useState('');

@@ -17,7 +17,6 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
 import { StatusLabel } from './StatusLabel';
 import { UserDrawer } from './UserDrawer';
@@ -75,7 +74,6 @@ function UserRowView({ user, onOpen }: { user: AdminUserRow; onOpen: (id: number
 /** Subscribers for the administrator: search, filters, pages; a row opens the user's drawer. */
 export function UsersTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<AdminUserFilter>('all');
@@ -85,9 +83,6 @@ export function UsersTab() {
 
   const input = { search: debounced || undefined, filter, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE };
   const list = useQuery(trpc.adminUsers.list.queryOptions(input, { placeholderData: keepPreviousData }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
 
   return (
