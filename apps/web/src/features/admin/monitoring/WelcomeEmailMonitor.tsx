@@ -18,7 +18,6 @@ export function WelcomeEmailMonitor() {
   const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }));
   const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
   const ops = useOperations();
-  const error = affected.error ?? users.error;
 
   const fix = useMutation(
     trpc.admin.fixMissingWelcomeEmails.mutationOptions({

@@ -35,7 +35,6 @@ type AnalysisInstrument = (typeof ANALYSIS_INSTRUMENTS)[number];
 /** Per-instrument analysis memo editor with images, status and preview (spec 3 §2). */
 export function AnalysisTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [instrument, setInstrument] = useState<AnalysisInstrument>(ANALYSIS_INSTRUMENTS[0]);
   const memos = useQuery(trpc.chartMemos.list.queryOptions());
 

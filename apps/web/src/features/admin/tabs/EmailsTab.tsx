@@ -27,7 +27,6 @@ export function EmailsTab() {
   const deliveries = useQuery(
     trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) }),
   );
-  const error = summary.error ?? deliveries.error;
 
   const tiles = [
     { label: 'TOTAL SENT', value: summary.data?.total },
