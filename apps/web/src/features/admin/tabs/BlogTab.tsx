@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Grid,
   Group,
   Paper,
   Stack,
@@ -23,6 +22,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
@@ -130,8 +130,9 @@ export function BlogTab() {
       <Title order={2} fz="h4">
         Trading Insights Blog System
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+      <FormAndList
+        formSpan={5}
+        form={
           <Paper p="lg" className="t0-surface" component="section" aria-labelledby="blog-form-title">
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
@@ -169,9 +170,8 @@ export function BlogTab() {
               </Stack>
             </form>
           </Paper>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        }
+        list={
           <Stack gap="sm">
             <Title order={3} fz="h5">
               EXISTING BLOG POSTS ({list.length})
@@ -238,8 +238,8 @@ export function BlogTab() {
               </Paper>
             ))}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="DELETE BLOG POST"
