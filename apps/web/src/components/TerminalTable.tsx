@@ -119,7 +119,8 @@ export function TerminalTable<T>({
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+    // Positioned, so a visually hidden header stays inside the scroll box instead of widening the page.
+    <Table.ScrollContainer minWidth={minWidth} type="native" style={{ position: 'relative' }} {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       <Table
         highlightOnHover={Boolean(onRowActivate)}
         striped={striped}
