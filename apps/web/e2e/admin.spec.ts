@@ -441,6 +441,20 @@ describeE2E('administrator console', () => {
     expect(list.some((n) => n.title === 'After logout')).toBe(false);
   });
 
+  it('shows SESSION EXPIRED and goes to /auth when a tab reads after the session ended (no stream)', async () => {
+    const admin = await e2e.user('admin');
+    const { page, context } = await e2e.openWith('/admin123', { as: admin });
+    await context.route(/\/trpc\/live\./, (route) => route.abort());
+    await page.reload();
+    await consoleReady(page);
+    await admin.api.get('/api/logout');
+    // A tab not opened before reads its list: the server answers 401 (no write is made).
+    await openTab(page, 'AUDIT');
+    await toastTitled(page, 'SESSION EXPIRED').getByText('Please log in again to continue').waitFor();
+    await page.waitForURL('**/auth');
+    expect(await page.getByTestId('access-denied').count()).toBe(0);
+  });
+
   it('denies non-administrators: the screen sends them away and the server refuses the calls', async () => {
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/admin123', { as: sub });

@@ -1,4 +1,4 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import classes from './TerminalTable.module.css';
@@ -12,7 +12,14 @@ export interface TerminalColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** Hides the column below this breakpoint (phones keep the essential columns). */
   visibleFrom?: 'xs' | 'sm' | 'md' | 'lg';
+  /** Lets the cell's text wrap (long text, code); cells stay on one line otherwise. */
+  wrap?: boolean;
+  /** The header is read by screen readers only (a column of buttons). */
+  hideHeader?: boolean;
 }
+
+/** Attributes of a row's `<tr>`: its test id, a `data-` fact about it. */
+export type RowAttributes = { [key: `data-${string}`]: string | undefined };
 
 type SortState = { key: string; dir: 'asc' | 'desc' } | null;
 
@@ -30,13 +37,34 @@ export interface TerminalTableProps<T> {
   testId?: string;
   /** Rows to draw highlighted (a signal that just arrived). */
   isHighlighted?: (row: T) => boolean;
+  /** Attributes for a row (`data-testid`, `data-kind` …). */
+  rowAttributes?: (row: T) => RowAttributes;
+  /** Names the scroll container, which then takes focus so the keyboard can scroll it. */
+  label?: string;
+  striped?: boolean;
+  /** Cells align to the top (rows of different heights). */
+  alignTop?: boolean;
 }
 
 /**
  * A dense terminal table: the rows arrive in their default order; a header click sorts by that column
  * (ascending, descending, back to default). Rows take focus: Up/Down/Home/End move, Enter/Space open.
  */
-export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabel, caption, minWidth = 560, testId, isHighlighted }: TerminalTableProps<T>) {
+export function TerminalTable<T>({
+  columns,
+  rows,
+  rowKey,
+  onRowActivate,
+  rowLabel,
+  caption,
+  minWidth = 560,
+  testId,
+  isHighlighted,
+  rowAttributes,
+  label,
+  striped,
+  alignTop,
+}: TerminalTableProps<T>) {
   const [sort, setSort] = useState<SortState>(null);
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -91,8 +119,18 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
   };
 
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table highlightOnHover={Boolean(onRowActivate)} verticalSpacing="xs" horizontalSpacing="sm" fz="sm" className={`t0-num ${classes.table}`} data-testid={testId}>
+    // Positioned, so a visually hidden header stays inside the scroll box instead of widening the page.
+    <Table.ScrollContainer minWidth={minWidth} type="native" style={{ position: 'relative' }} {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+      <Table
+        highlightOnHover={Boolean(onRowActivate)}
+        striped={striped}
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        className={`t0-num ${classes.table}`}
+        data-testid={testId}
+        styles={alignTop ? { td: { verticalAlign: 'top' } } : undefined}
+      >
         {caption && (
           <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
             <Text span className="t0-label">
@@ -108,7 +146,9 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
               const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
               return (
                 <Table.Th key={c.key} ta={c.align} visibleFrom={c.visibleFrom} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap' }}>
-                  {c.sortValue ? (
+                  {c.hideHeader ? (
+                    <VisuallyHidden>{c.header}</VisuallyHidden>
+                  ) : c.sortValue ? (
                     <UnstyledButton onClick={() => cycle(c.key)} className="t0-label" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
                       {c.header}
                       <Icon size={12} aria-hidden="true" style={{ opacity: active ? 1 : 0.5 }} />
@@ -126,6 +166,7 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
         <Table.Tbody ref={body}>
           {sorted.map((row, index) => (
             <Table.Tr
+              {...rowAttributes?.(row)}
               key={rowKey(row)}
               data-row
               data-highlighted={isHighlighted?.(row) ? 'true' : undefined}
@@ -137,7 +178,7 @@ export function TerminalTable<T>({ columns, rows, rowKey, onRowActivate, rowLabe
               style={{ cursor: onRowActivate ? 'pointer' : undefined }}
             >
               {columns.map((c) => (
-                <Table.Td key={c.key} ta={c.align} visibleFrom={c.visibleFrom} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td key={c.key} ta={c.align} visibleFrom={c.visibleFrom} style={c.wrap ? undefined : { whiteSpace: 'nowrap' }}>
                   {c.render(row)}
                 </Table.Td>
               ))}

@@ -3,67 +3,30 @@ import { Anchor, Badge, Box, Container, Group, SimpleGrid, Skeleton, Stack, Tabs
 import { IconAlertTriangle, IconBell, IconBroadcast, IconChartLine, IconUsers } from '@tabler/icons-react';
 import { POLL, type User } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { StatCard } from '../../components/StatCard';
 import { Brand } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
 import { useTRPC } from '../../lib/trpc';
-import { useAdminFeedback } from './feedback';
+import { useExpiredSessionRedirect } from './feedback';
 import { useOperations } from './monitoring/operations';
 import { SubscribersMonitor } from './monitoring/SubscribersMonitor';
 import { WelcomeEmailMonitor } from './monitoring/WelcomeEmailMonitor';
 import { ADMIN_TABS, DEFAULT_TAB, isAdminTab, type AdminTab } from './tabs';
-import { AlertsTab } from './tabs/AlertsTab';
-import { AnalysisTab } from './tabs/AnalysisTab';
-import { AnalyticsTab } from './tabs/AnalyticsTab';
-import { AuditTab } from './tabs/AuditTab';
-import { BlogTab } from './tabs/BlogTab';
-import { ChartNotesTab } from './tabs/ChartNotesTab';
-import { CommunityTab } from './tabs/CommunityTab';
-import { CreateTab } from './tabs/CreateTab';
-import { DeliveriesTab } from './tabs/DeliveriesTab';
-import { EmailsTab } from './tabs/EmailsTab';
-import { HistoryTab } from './tabs/HistoryTab';
-import { InstrumentsTab } from './tabs/InstrumentsTab';
-import { ResourcesTab } from './tabs/ResourcesTab';
-import { SettingsTab } from './tabs/SettingsTab';
-import { SignalsTab } from './tabs/SignalsTab';
-import { UsersTab } from './users/UsersTab';
 import classes from './AdminConsole.module.css';
-
-const PANELS: Record<AdminTab, () => ReactNode> = {
-  create: () => <CreateTab />,
-  analysis: () => <AnalysisTab />,
-  alerts: () => <AlertsTab />,
-  history: () => <HistoryTab />,
-  signals: () => <SignalsTab />,
-  users: () => <UsersTab />,
-  'chart-notes': () => <ChartNotesTab />,
-  'blog-posts': () => <BlogTab />,
-  emails: () => <EmailsTab />,
-  deliveries: () => <DeliveriesTab />,
-  community: () => <CommunityTab />,
-  analytics: () => <AnalyticsTab />,
-  resources: () => <ResourcesTab />,
-  instruments: () => <InstrumentsTab />,
-  settings: () => <SettingsTab />,
-  audit: () => <AuditTab />,
-};
 
 export function AdminConsole({ user }: { user: User }) {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
 
   const notifications = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
   const stats = useQuery(trpc.notifications.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.notificationStatsMs) }));
-  const statsError = stats.error ?? notifications.error;
-  useEffect(() => {
-    if (statsError) feedback.expired(statsError);
-  }, [statsError, feedback]);
+  // Any read in the console that answers 401: SESSION EXPIRED and on to /auth (every tab included).
+  useExpiredSessionRedirect();
 
   const ops = useOperations();
   const byType = stats.data?.byType ?? {};
@@ -140,14 +103,16 @@ export function AdminConsole({ user }: { user: User }) {
           >
             <Tabs.List aria-label="Console sections">
               {ADMIN_TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
+                <Tabs.Tab key={t.value} value={t.value} leftSection={<t.icon size={14} aria-hidden />}>
                   {t.label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
             {ADMIN_TABS.map((t) => (
               <Tabs.Panel key={t.value} value={t.value} pt="lg">
-                {PANELS[t.value]()}
+                <Suspense fallback={<LoadingSkeleton count={3} label={`Loading ${t.label}`} />}>
+                  <t.component />
+                </Suspense>
               </Tabs.Panel>
             ))}
           </Tabs>

@@ -1,27 +1,60 @@
+import {
+  IconBell,
+  IconBook,
+  IconBroadcast,
+  IconChartCandle,
+  IconChartDots,
+  IconClipboardList,
+  IconHistory,
+  IconMail,
+  IconPencilPlus,
+  IconReportAnalytics,
+  IconSend,
+  IconSettings,
+  IconSitemap,
+  IconTarget,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 // The console's tabs (spec 3 §2, plus DELIVERIES and COMMUNITY beside EMAILS, then INSTRUMENTS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
+// Adding a tab is one entry here: its `?tab=` value, label, icon and screen (loaded when first opened).
+
+export interface ConsoleTab {
+  /** The `?tab=` value. */
+  value: string;
+  label: string;
+  icon: Icon;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** A named export of a module, loaded when the tab is first opened. */
+const load = <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string) =>
+  lazy(async () => ({ default: (await importer())[name] as ComponentType }));
 
 export const ADMIN_TABS = [
-  { value: 'create', label: 'CREATE' },
-  { value: 'analysis', label: 'ANALYSIS' },
-  { value: 'alerts', label: 'ALERTS' },
-  { value: 'history', label: 'HISTORY' },
-  { value: 'signals', label: 'SIGNALS' },
-  { value: 'users', label: 'USERS' },
-  { value: 'chart-notes', label: 'CHARTS' },
-  { value: 'blog-posts', label: 'BLOG' },
-  { value: 'emails', label: 'EMAILS' },
-  { value: 'deliveries', label: 'DELIVERIES' },
-  { value: 'community', label: 'COMMUNITY' },
-  { value: 'analytics', label: 'ANALYTICS' },
-  { value: 'resources', label: 'T0 RESOURCES' },
-  { value: 'instruments', label: 'INSTRUMENTS' },
-  { value: 'settings', label: 'SETTINGS' },
-  { value: 'audit', label: 'AUDIT' },
-] as const;
+  { value: 'create', label: 'CREATE', icon: IconPencilPlus, component: load(() => import('./tabs/CreateTab'), 'CreateTab') },
+  { value: 'analysis', label: 'ANALYSIS', icon: IconChartDots, component: load(() => import('./tabs/AnalysisTab'), 'AnalysisTab') },
+  { value: 'alerts', label: 'ALERTS', icon: IconBell, component: load(() => import('./tabs/AlertsTab'), 'AlertsTab') },
+  { value: 'history', label: 'HISTORY', icon: IconHistory, component: load(() => import('./tabs/HistoryTab'), 'HistoryTab') },
+  { value: 'signals', label: 'SIGNALS', icon: IconTarget, component: load(() => import('./tabs/SignalsTab'), 'SignalsTab') },
+  { value: 'users', label: 'USERS', icon: IconUsers, component: load(() => import('./users/UsersTab'), 'UsersTab') },
+  { value: 'chart-notes', label: 'CHARTS', icon: IconChartCandle, component: load(() => import('./tabs/ChartNotesTab'), 'ChartNotesTab') },
+  { value: 'blog-posts', label: 'BLOG', icon: IconBook, component: load(() => import('./tabs/BlogTab'), 'BlogTab') },
+  { value: 'emails', label: 'EMAILS', icon: IconMail, component: load(() => import('./tabs/EmailsTab'), 'EmailsTab') },
+  { value: 'deliveries', label: 'DELIVERIES', icon: IconSend, component: load(() => import('./tabs/DeliveriesTab'), 'DeliveriesTab') },
+  { value: 'community', label: 'COMMUNITY', icon: IconUsersGroup, component: load(() => import('./tabs/CommunityTab'), 'CommunityTab') },
+  { value: 'analytics', label: 'ANALYTICS', icon: IconReportAnalytics, component: load(() => import('./tabs/AnalyticsTab'), 'AnalyticsTab') },
+  { value: 'resources', label: 'T0 RESOURCES', icon: IconBroadcast, component: load(() => import('./tabs/ResourcesTab'), 'ResourcesTab') },
+  { value: 'instruments', label: 'INSTRUMENTS', icon: IconSitemap, component: load(() => import('./tabs/InstrumentsTab'), 'InstrumentsTab') },
+  { value: 'settings', label: 'SETTINGS', icon: IconSettings, component: load(() => import('./tabs/SettingsTab'), 'SettingsTab') },
+  { value: 'audit', label: 'AUDIT', icon: IconClipboardList, component: load(() => import('./tabs/AuditTab'), 'AuditTab') },
+] as const satisfies readonly ConsoleTab[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 export const DEFAULT_TAB: AdminTab = 'create';
 
-export const isAdminTab = (value: string | null | undefined): value is AdminTab =>
-  ADMIN_TABS.some((t) => t.value === value);
+export const isAdminTab = (value: string | null | undefined): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextIn
 import { IconKey } from '@tabler/icons-react';
 import { alertSourceCreateInput, type AlertSource, type AlertSourceCreated } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -40,9 +40,6 @@ export function AlertSourcesSection() {
 
   // Polled with the drafts: each alert moves a source's count and last alert.
   const list = useQuery(trpc.alertSources.list.queryOptions(undefined, { refetchInterval: DRAFTS_POLL_MS }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.alertSources.pathFilter());
 
   const create = useMutation(

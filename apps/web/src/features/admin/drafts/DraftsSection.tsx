@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { formatPrice, levelIssues, MONTHLY_BIASES, SIGNAL_PRICE_STEP, signalDraftUpdateInput, type SignalDraft, type SignalDraftUpdateInput } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -51,9 +51,6 @@ export function DraftsSection() {
   const [confirm, setConfirm] = useState<{ draft: SignalDraft; action: 'publish' | 'discard' } | null>(null);
 
   const list = useQuery(trpc.signalDrafts.list.queryOptions(undefined, { refetchInterval: DRAFTS_POLL_MS }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.signalDrafts.pathFilter());
     void queryClient.invalidateQueries(trpc.alertSources.pathFilter());

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
 import { activePaidSubscribers, POLL } from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
@@ -18,10 +18,6 @@ export function WelcomeEmailMonitor() {
   const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }));
   const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
   const ops = useOperations();
-  const error = affected.error ?? users.error;
-  useEffect(() => {
-    if (error) feedback.expired(error);
-  }, [error, feedback]);
 
   const fix = useMutation(
     trpc.admin.fixMissingWelcomeEmails.mutationOptions({

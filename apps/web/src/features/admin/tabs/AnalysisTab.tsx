@@ -22,7 +22,7 @@ import {
 } from '@t0/contracts';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -35,12 +35,8 @@ type AnalysisInstrument = (typeof ANALYSIS_INSTRUMENTS)[number];
 /** Per-instrument analysis memo editor with images, status and preview (spec 3 §2). */
 export function AnalysisTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [instrument, setInstrument] = useState<AnalysisInstrument>(ANALYSIS_INSTRUMENTS[0]);
   const memos = useQuery(trpc.chartMemos.list.queryOptions());
-  useEffect(() => {
-    if (memos.error) feedback.expired(memos.error);
-  }, [memos.error, feedback]);
 
   const memo = memos.data?.find((m) => m.instrument === instrument) ?? null;
 

@@ -1,15 +1,11 @@
-import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { AUDIT_PAGE_SIZE, auditListInput, type AuditEntry } from '@t0/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 interface Filters {
   actor: string;
@@ -42,23 +38,35 @@ function query(f: Filters, page: number) {
   };
 }
 
-function EntryRow({ entry }: { entry: AuditEntry }) {
-  return (
-    <Table.Tr data-testid="audit-entry">
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="xs" ff="monospace">
-          {formatDateTime(entry.at)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
+const code = (fields: Record<string, unknown> | null) => (
+  <Code block fz={11} style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
+    {fieldsText(fields)}
+  </Code>
+);
+
+const columns: ConsoleColumn<AuditEntry>[] = [
+  { key: 'at', header: 'TIME', render: (entry) => <Text size="xs">{formatDateTime(entry.at)}</Text> },
+  {
+    key: 'actor',
+    header: 'ACTOR',
+    wrap: true,
+    render: (entry) => (
+      <>
         <Text size="xs" style={{ wordBreak: 'break-all' }}>
           {entry.actorEmail}
         </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
+        <Text size="xs" c="dimmed">
           {entry.address}
         </Text>
-      </Table.Td>
-      <Table.Td>
+      </>
+    ),
+  },
+  {
+    key: 'action',
+    header: 'ACTION',
+    wrap: true,
+    render: (entry) => (
+      <>
         <Badge variant="light" radius="xs" color="blue" tt="none" ff="monospace">
           {entry.action}
         </Badge>
@@ -67,38 +75,26 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
             Refused: {entry.reason}
           </Text>
         )}
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" ff="monospace">
-          {entry.targetType ? `${entry.targetType}${entry.targetId ? `:${entry.targetId}` : ''}` : '—'}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Code block fz={11} style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
-          {fieldsText(entry.before)}
-        </Code>
-      </Table.Td>
-      <Table.Td>
-        <Code block fz={11} style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
-          {fieldsText(entry.after)}
-        </Code>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  {
+    key: 'target',
+    header: 'TARGET',
+    render: (entry) => <Text size="xs">{entry.targetType ? `${entry.targetType}${entry.targetId ? `:${entry.targetId}` : ''}` : '—'}</Text>,
+  },
+  { key: 'before', header: 'BEFORE', wrap: true, render: (entry) => code(entry.before) },
+  { key: 'after', header: 'AFTER', wrap: true, render: (entry) => code(entry.after) },
+];
 
 /** The append-only record of administrator actions, newest first, with filters and pages. */
 export function AuditTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [draft, setDraft] = useState<Filters>(noFilters);
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const list = useQuery(trpc.audit.list.queryOptions(query(filters, page), { placeholderData: keepPreviousData }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -169,36 +165,23 @@ export function AuditTab() {
         </Group>
       </Paper>
 
-      {list.isLoading ? (
-        <LoadingSkeleton count={5} label="Loading the audit log" />
-      ) : list.isError ? (
-        <ErrorPanel text="Failed to load the audit log" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !list.data?.entries.length ? (
-        <EmptyState text="No audit entries" hint="Administrator changes appear here as they are made." />
-      ) : (
-        <Stack gap="sm">
-          <ScrollTable label="Audit log" minWidth={900}>
-            <Table verticalSpacing="xs" striped styles={{ td: { verticalAlign: 'top' } }}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>TIME</Table.Th>
-                  <Table.Th>ACTOR</Table.Th>
-                  <Table.Th>ACTION</Table.Th>
-                  <Table.Th>TARGET</Table.Th>
-                  <Table.Th>BEFORE</Table.Th>
-                  <Table.Th>AFTER</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.entries.map((e) => (
-                  <EntryRow key={e.id} entry={e} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Audit pages" />}
-        </Stack>
-      )}
+      <Stack gap="sm">
+        <ConsoleTable
+          label="Audit log"
+          columns={columns}
+          rows={list.data?.entries}
+          rowKey={(e) => e.id}
+          rowAttributes={() => ({ 'data-testid': 'audit-entry' })}
+          striped
+          alignTop
+          minWidth={900}
+          loading={list.isLoading}
+          loadingRows={5}
+          error={list.isError ? { text: 'Failed to load the audit log', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
+          empty={{ text: 'No audit entries', hint: 'Administrator changes appear here as they are made.' }}
+        />
+        {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Audit pages" />}
+      </Stack>
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Grid,
   Group,
   Paper,
   Stack,
@@ -18,11 +17,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { BLOG_AUTHOR_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX, blogPostFormSchema, contentPreview, type BlogPost } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
@@ -53,9 +53,6 @@ export function BlogTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const posts = useQuery(trpc.blog.adminList.queryOptions());
-  useEffect(() => {
-    if (posts.error) feedback.expired(posts.error);
-  }, [posts.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
 
   const [editing, setEditing] = useState<BlogPost | null>(null);
@@ -133,8 +130,9 @@ export function BlogTab() {
       <Title order={2} fz="h4">
         Trading Insights Blog System
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+      <FormAndList
+        formSpan={5}
+        form={
           <Paper p="lg" className="t0-surface" component="section" aria-labelledby="blog-form-title">
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
@@ -172,9 +170,8 @@ export function BlogTab() {
               </Stack>
             </form>
           </Paper>
-        </Grid.Col>
-
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        }
+        list={
           <Stack gap="sm">
             <Title order={3} fz="h5">
               EXISTING BLOG POSTS ({list.length})
@@ -241,8 +238,8 @@ export function BlogTab() {
               </Paper>
             ))}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title="DELETE BLOG POST"

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Grid, Group, Paper, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import {
@@ -9,10 +9,11 @@ import {
   type ChartNote,
 } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
@@ -32,9 +33,6 @@ export function ChartNotesTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const notes = useQuery(trpc.chartNotes.list.queryOptions());
-  useEffect(() => {
-    if (notes.error) feedback.expired(notes.error);
-  }, [notes.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.chartNotes.pathFilter());
 
   const form = useForm<NoteValues>({ initialValues, validate: schemaResolver(chartNoteInput, { sync: true }) });
@@ -97,8 +95,9 @@ export function ChartNotesTab() {
   };
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+    <FormAndList
+      formSpan={4}
+      form={
         <Paper p="lg" className="t0-surface" component="section" aria-labelledby="chart-note-form-title">
           <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate>
             <Stack gap="sm">
@@ -119,9 +118,8 @@ export function ChartNotesTab() {
             </Stack>
           </form>
         </Paper>
-      </Grid.Col>
-
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      }
+      list={
         <Stack gap="md">
           <Title order={2} fz="h4">
             CHART NOTES ({list.length})
@@ -214,7 +212,8 @@ export function ChartNotesTab() {
               );
             })}
         </Stack>
-      </Grid.Col>
+      }
+    >
 
       <ConfirmDialog
         opened={deleting !== null}
@@ -224,6 +223,6 @@ export function ChartNotesTab() {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
-    </Grid>
+    </FormAndList>
   );
 }

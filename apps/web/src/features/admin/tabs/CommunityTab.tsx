@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { POLL, type CommunityOverview } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useLivePoll } from '../../../lib/live/store';
@@ -95,9 +94,6 @@ export function CommunityTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const overview = useQuery(trpc.adminCommunity.overview.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
-  useEffect(() => {
-    if (overview.error) feedback.expired(overview.error);
-  }, [overview.error, feedback]);
   const sync = useMutation(
     trpc.adminCommunity.sync.mutationOptions({
       onSuccess: (r) => {

@@ -1,13 +1,11 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DELIVERY_CHANNEL_LABELS, POLL, type DeliveryChannel } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useLivePoll } from '../../../lib/live/store';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
 
 const fmtMs = (ms: number | null) => (ms === null ? '--' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
@@ -15,11 +13,7 @@ const fmtMs = (ms: number | null) => (ms === null ? '--' : ms < 1000 ? `${ms} ms
 /** Delivery channels beside the e-mail tab: sent, failed, queued (and the oldest one's age), median latency and last error per channel. */
 export function DeliveriesTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const stats = useQuery(trpc.delivery.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
-  useEffect(() => {
-    if (stats.error) feedback.expired(stats.error);
-  }, [stats.error, feedback]);
 
   return (
     <Stack gap="lg">

@@ -1,20 +1,74 @@
-import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MAIL_KIND_HINTS, MAIL_KIND_LABELS, MAIL_KINDS, POLL, type MailKind } from '@t0/contracts';
+import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { MAIL_KIND_HINTS, MAIL_KIND_LABELS, MAIL_KINDS, POLL, type EmailLogSummary, type MailKind } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useLivePoll } from '../../../lib/live/store';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 const kindLabel = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? MAIL_KIND_LABELS[kind as MailKind] : kind.toUpperCase());
 
 const Count = ({ n, failed }: { n: number; failed?: boolean }) => (
-  <Table.Td ta="right" className="t0-num" c={failed && n > 0 ? 'var(--t0-down)' : n === 0 ? 'dimmed' : undefined}>
+  <Text span inherit c={failed && n > 0 ? 'var(--t0-down)' : n === 0 ? 'dimmed' : undefined}>
     {n}
-  </Table.Td>
+  </Text>
 );
+
+type Counts = Record<'sentToday' | 'failedToday' | 'sent30d' | 'failed30d', number>;
+/** A kind's counts, or the totals row (`kind` "total"). */
+type KindRow = Counts & { kind: MailKind | 'total' };
+type Failure = EmailLogSummary['lastFailures'][number];
+
+const countColumn = (key: keyof Counts, header: string, failed = false): ConsoleColumn<KindRow> => ({
+  key,
+  header,
+  align: 'right',
+  render: (k) => <Count n={k[key]} failed={failed} />,
+});
+
+const kindColumns: ConsoleColumn<KindRow>[] = [
+  {
+    key: 'kind',
+    header: 'KIND',
+    wrap: true,
+    render: (k) =>
+      k.kind === 'total' ? (
+        <Text size="sm" fw={700}>
+          ALL KINDS
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" fw={600}>
+            {kindLabel(k.kind)}
+          </Text>
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {MAIL_KIND_HINTS[k.kind]}
+          </Text>
+        </>
+      ),
+  },
+  countColumn('sentToday', 'SENT TODAY'),
+  countColumn('failedToday', 'FAILED TODAY', true),
+  countColumn('sent30d', 'SENT 30 D'),
+  countColumn('failed30d', 'FAILED 30 D', true),
+];
+
+const failureColumns: ConsoleColumn<Failure>[] = [
+  { key: 'when', header: 'WHEN', render: (f) => formatDateTime(f.createdAt) },
+  {
+    key: 'kind',
+    header: 'KIND',
+    render: (f) => (
+      <Badge color="red" variant="light">
+        {kindLabel(f.kind)}
+      </Badge>
+    ),
+  },
+  { key: 'to', header: 'RECIPIENT', wrap: true, render: (f) => <span style={{ wordBreak: 'break-all' }}>{f.toAddress}</span> },
+  { key: 'error', header: 'ERROR', wrap: true, render: (f) => <span style={{ wordBreak: 'break-word' }}>{f.error ?? '—'}</span> },
+];
 
 /** Every e-mail the product sent, by kind, from the e-mail log; and the newest failures with their reason. */
 export function EmailLogSection() {
@@ -34,44 +88,15 @@ export function EmailLogSection() {
           Every e-mail the product sent or tried to send, counted from the e-mail log. Today is since 00:00 UTC.
         </Text>
         <Paper className="t0-surface" p={0}>
-          <ScrollTable label="E-mails by kind" minWidth={340}>
-            <Table verticalSpacing="xs" data-testid="email-kinds">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>KIND</Table.Th>
-                  <Table.Th ta="right">SENT TODAY</Table.Th>
-                  <Table.Th ta="right">FAILED TODAY</Table.Th>
-                  <Table.Th ta="right">SENT 30 D</Table.Th>
-                  <Table.Th ta="right">FAILED 30 D</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {byKind.map((k) => (
-                  <Table.Tr key={k.kind} data-kind={k.kind}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {kindLabel(k.kind)}
-                      </Text>
-                      <Text size="xs" c="dimmed" visibleFrom="sm">
-                        {MAIL_KIND_HINTS[k.kind]}
-                      </Text>
-                    </Table.Td>
-                    <Count n={k.sentToday} />
-                    <Count n={k.failedToday} failed />
-                    <Count n={k.sent30d} />
-                    <Count n={k.failed30d} failed />
-                  </Table.Tr>
-                ))}
-                <Table.Tr data-kind="total">
-                  <Table.Td fw={700}>ALL KINDS</Table.Td>
-                  <Count n={totals.sentToday} />
-                  <Count n={totals.failedToday} failed />
-                  <Count n={totals.sent30d} />
-                  <Count n={totals.failed30d} failed />
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ConsoleTable
+            label="E-mails by kind"
+            testId="email-kinds"
+            columns={kindColumns}
+            rows={[...byKind, { kind: 'total', ...totals }]}
+            rowKey={(k) => k.kind}
+            rowAttributes={(k) => ({ 'data-kind': k.kind })}
+            minWidth={340}
+          />
         </Paper>
       </Stack>
 
@@ -79,40 +104,19 @@ export function EmailLogSection() {
         <Title order={3} fz="h5">
           LATEST FAILURES
         </Title>
-        {lastFailures.length === 0 ? (
-          <Text size="sm" c="dimmed" data-testid="email-failures-empty">
-            No e-mail has failed.
-          </Text>
-        ) : (
-          <Paper className="t0-surface" p={0}>
-            <ScrollTable label="Failed e-mails" minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="email-failures">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>WHEN</Table.Th>
-                    <Table.Th>KIND</Table.Th>
-                    <Table.Th>RECIPIENT</Table.Th>
-                    <Table.Th>ERROR</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lastFailures.map((f) => (
-                    <Table.Tr key={f.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(f.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Badge color="red" variant="light">
-                          {kindLabel(f.kind)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{f.toAddress}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-word' }}>{f.error ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
-          </Paper>
-        )}
+        <ConsoleTable
+          label="Failed e-mails"
+          testId="email-failures"
+          columns={failureColumns}
+          rows={lastFailures}
+          rowKey={(f) => f.id}
+          minWidth={640}
+          empty={
+            <Text size="sm" c="dimmed" data-testid="email-failures-empty">
+              No e-mail has failed.
+            </Text>
+          }
+        />
       </Stack>
     </Stack>
   );

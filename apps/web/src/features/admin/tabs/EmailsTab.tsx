@@ -1,39 +1,48 @@
 import { useLivePoll } from '../../../lib/live/store';
-import { Badge, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   deliveryStatusLabel,
   EMAIL_DELIVERIES_SHOWN,
   POLL,
   SIGNAL_EMAIL_BATCH_DELAY_MS,
   SIGNAL_EMAIL_BATCH_SIZE,
+  type EmailDelivery,
 } from '@t0/contracts';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { StatCard } from '../../../components/StatCard';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { EmailLogSection } from './EmailLogSection';
 
 /**
  * Signal e-mail delivery: summary, settings and the 20 latest deliveries (spec 3 §2); then every
  * e-mail the product sent, by kind, with the latest failures.
  */
+const deliveryColumns: ConsoleColumn<EmailDelivery>[] = [
+  { key: 'to', header: 'RECIPIENT', wrap: true, render: (d) => <span style={{ wordBreak: 'break-all' }}>{d.userEmail}</span> },
+  { key: 'signal', header: 'SIGNAL', render: (d) => `${d.signalInstrument} ${d.signalDirection.toUpperCase()}` },
+  { key: 'sent', header: 'SENT', render: (d) => formatDateTime(d.sentAt) },
+  {
+    key: 'status',
+    header: 'STATUS',
+    render: (d) => {
+      const status = deliveryStatusLabel(d.deliveryStatus);
+      return (
+        <Badge color={status === 'sent' ? 'terminal' : 'red'} variant="light">
+          {status.toUpperCase()}
+        </Badge>
+      );
+    },
+  },
+];
+
 export function EmailsTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const summary = useQuery(trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
   const deliveries = useQuery(
     trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) }),
   );
-  const error = summary.error ?? deliveries.error;
-  useEffect(() => {
-    if (error) feedback.expired(error);
-  }, [error, feedback]);
 
   const tiles = [
     { label: 'TOTAL SENT', value: summary.data?.total },
@@ -95,50 +104,20 @@ export function EmailsTab() {
         <Title order={3} fz="h5">
           DELIVERY HISTORY (LATEST {EMAIL_DELIVERIES_SHOWN})
         </Title>
-        {deliveries.isLoading && <LoadingSkeleton label="Loading deliveries" count={5} />}
-        {deliveries.isError && (
-          <ErrorPanel text="Failed to load deliveries." onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />
-        )}
-        {deliveries.data && rows.length === 0 && (
-          <Paper className="t0-surface">
-            <EmptyState text="NO DELIVERIES YET" hint="Signal e-mails appear here once a signal is published." />
-          </Paper>
-        )}
-        {rows.length > 0 && (
-          <Paper className="t0-surface" p={0}>
-            <ScrollTable label="E-mail deliveries" minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="email-deliveries">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>RECIPIENT</Table.Th>
-                    <Table.Th>SIGNAL</Table.Th>
-                    <Table.Th>SENT</Table.Th>
-                    <Table.Th>STATUS</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((d) => {
-                    const status = deliveryStatusLabel(d.deliveryStatus);
-                    return (
-                      <Table.Tr key={d.id}>
-                        <Table.Td style={{ wordBreak: 'break-all' }}>{d.userEmail}</Table.Td>
-                        <Table.Td>
-                          {d.signalInstrument} {d.signalDirection.toUpperCase()}
-                        </Table.Td>
-                        <Table.Td>{formatDateTime(d.sentAt)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={status === 'sent' ? 'terminal' : 'red'} variant="light">
-                            {status.toUpperCase()}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollTable>
-          </Paper>
-        )}
+        <Paper className="t0-surface" p={0}>
+          <ConsoleTable
+            label="E-mail deliveries"
+            testId="email-deliveries"
+            columns={deliveryColumns}
+            rows={deliveries.data ? rows : undefined}
+            rowKey={(d) => d.id}
+            minWidth={640}
+            loading={deliveries.isLoading}
+            loadingRows={5}
+            error={deliveries.isError ? { text: 'Failed to load deliveries.', onRetry: () => void deliveries.refetch(), retrying: deliveries.isFetching } : null}
+            empty={{ text: 'NO DELIVERIES YET', hint: 'Signal e-mails appear here once a signal is published.' }}
+          />
+        </Paper>
       </Stack>
 
       <EmailLogSection />

@@ -10,7 +10,7 @@ import {
 } from '@t0/contracts';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -36,9 +36,6 @@ export function HistoryTab() {
   const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
   // Signal-type items without a direction word take the nearest signal's direction.
   const signals = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
 
   const remove = useMutation(
     trpc.notifications.delete.mutationOptions({

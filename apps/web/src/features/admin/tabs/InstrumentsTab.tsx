@@ -1,12 +1,11 @@
-import { Badge, Button, Grid, Group, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { INSTRUMENT_PRESETS, UNIT_NAMES, type InstrumentView, type UnitName } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
+import { ConsolePanel, FormAndList } from '../FormAndList';
 import { useAdminFeedback } from '../feedback';
 
 interface Draft {
@@ -45,9 +44,6 @@ export function InstrumentsTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const list = useQuery(trpc.instruments.list.queryOptions());
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.instruments.pathFilter());
 
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -95,14 +91,52 @@ export function InstrumentsTab() {
     setDraft(known ? draftOf(known) : { ...draft, symbol });
   };
 
+  const columns: ConsoleColumn<InstrumentView>[] = [
+    {
+      key: 'symbol',
+      header: 'SYMBOL',
+      render: (i) => (
+        <Group gap={6} wrap="nowrap">
+          <Text fw={700} size="sm">
+            {i.symbol}
+          </Text>
+          {i.builtIn && (
+            <Badge size="xs" variant="light" color="gray">
+              DEFAULT
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'tick', header: 'TICK', align: 'right', render: (i) => i.tickSize },
+    { key: 'unit', header: 'UNIT', align: 'right', render: (i) => `${i.unitSize} ${i.unitName}` },
+    { key: 'decimals', header: 'DECIMALS', align: 'right', render: (i) => i.decimals },
+    { key: 'feed', header: 'FEED', render: (i) => i.feedSymbol },
+    { key: 'tolerance', header: 'TOLERANCE', align: 'right', render: (i) => `${i.entryTolerance} ${i.unitName}` },
+    {
+      key: 'actions',
+      header: 'ACTIONS',
+      hideHeader: true,
+      render: (i) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => setDraft(draftOf(i))}>
+            EDIT
+          </Button>
+          {i.id !== null && (
+            <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRemoving(i)}>
+              {i.builtIn ? 'RESET' : 'REMOVE'}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
-        <Paper p="lg" className="t0-surface" component="section" aria-labelledby="instrument-form-title">
+    <FormAndList
+      form={
+        <ConsolePanel title={existing ? `CHANGE ${existing.symbol}` : 'ADD INSTRUMENT'}>
           <Stack gap="sm">
-            <Title order={2} fz="h4" id="instrument-form-title">
-              {existing ? `CHANGE ${existing.symbol}` : 'ADD INSTRUMENT'}
-            </Title>
             <TextInput
               label="Symbol"
               withAsterisk
@@ -151,81 +185,25 @@ export function InstrumentsTab() {
               </Button>
             </Group>
           </Stack>
-        </Paper>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
-        <Paper p="lg" className="t0-surface" component="section" aria-labelledby="instrument-list-title">
-          <Stack gap="sm">
-            <Title order={2} fz="h4" id="instrument-list-title">
-              INSTRUMENT CATALOGUE
-            </Title>
-            {list.isPending ? (
-              <LoadingSkeleton count={4} label="Loading instruments" />
-            ) : list.error ? (
-              <ErrorPanel text={list.error.message} onRetry={() => void list.refetch()} />
-            ) : (
-              <ScrollTable label="Instrument catalogue" minWidth={640}>
-                <Table striped data-testid="instrument-table">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>SYMBOL</Table.Th>
-                      <Table.Th ta="right">TICK</Table.Th>
-                      <Table.Th ta="right">UNIT</Table.Th>
-                      <Table.Th ta="right">DECIMALS</Table.Th>
-                      <Table.Th>FEED</Table.Th>
-                      <Table.Th ta="right">TOLERANCE</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.data.map((i) => (
-                      <Table.Tr key={i.symbol} data-testid={`instrument-${i.symbol}`}>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Text fw={700} size="sm">
-                              {i.symbol}
-                            </Text>
-                            {i.builtIn && (
-                              <Badge size="xs" variant="light" color="gray">
-                                DEFAULT
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right" className="t0-num">
-                          {i.tickSize}
-                        </Table.Td>
-                        <Table.Td ta="right" className="t0-num">
-                          {i.unitSize} {i.unitName}
-                        </Table.Td>
-                        <Table.Td ta="right" className="t0-num">
-                          {i.decimals}
-                        </Table.Td>
-                        <Table.Td>{i.feedSymbol}</Table.Td>
-                        <Table.Td ta="right" className="t0-num">
-                          {i.entryTolerance} {i.unitName}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button size="compact-xs" variant="subtle" onClick={() => setDraft(draftOf(i))}>
-                              EDIT
-                            </Button>
-                            {i.id !== null && (
-                              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRemoving(i)}>
-                                {i.builtIn ? 'RESET' : 'REMOVE'}
-                              </Button>
-                            )}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
-            )}
-          </Stack>
-        </Paper>
-      </Grid.Col>
+        </ConsolePanel>
+      }
+      list={
+        <ConsolePanel title="INSTRUMENT CATALOGUE">
+          <ConsoleTable
+            label="Instrument catalogue"
+            testId="instrument-table"
+            columns={columns}
+            rows={list.data}
+            rowKey={(i) => i.symbol}
+            rowAttributes={(i) => ({ 'data-testid': `instrument-${i.symbol}` })}
+            striped
+            minWidth={640}
+            loading={list.isPending}
+            error={list.error ? { text: list.error.message, onRetry: () => void list.refetch() } : null}
+          />
+        </ConsolePanel>
+      }
+    >
       <ConfirmDialog
         opened={removing !== null}
         title={removing?.builtIn ? `Reset ${removing.symbol}?` : `Remove ${removing?.symbol ?? ''}?`}
@@ -239,6 +217,6 @@ export function InstrumentsTab() {
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing?.id && remove.mutate({ id: removing.id })}
       />
-    </Grid>
+    </FormAndList>
   );
 }

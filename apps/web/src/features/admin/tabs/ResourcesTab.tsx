@@ -1,13 +1,14 @@
-import { ActionIcon, Badge, Button, Grid, Group, List, Paper, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, List, Paper, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
 import { humanFileSize, RESOURCE_CATEGORIES, resourceMissing, type Resource, type ResourceCategory } from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { UploadDialog, type UploadedFile } from '../../../components/UploadDialog';
+import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
@@ -20,9 +21,6 @@ export function ResourcesTab() {
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const resources = useQuery(trpc.resources.list.queryOptions());
-  useEffect(() => {
-    if (resources.error) feedback.expired(resources.error);
-  }, [resources.error, feedback]);
   const refresh = () => void queryClient.invalidateQueries(trpc.resources.pathFilter());
 
   const [title, setTitle] = useState('');
@@ -76,8 +74,9 @@ export function ResourcesTab() {
   const list = resources.data ?? [];
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+    <FormAndList
+      formSpan={5}
+      form={
         <Paper p="lg" className="t0-surface" component="section" aria-labelledby="resource-form-title">
           <Stack gap="sm">
             <Title order={2} fz="h4" id="resource-form-title">
@@ -142,9 +141,8 @@ export function ResourcesTab() {
             )}
           </Stack>
         </Paper>
-      </Grid.Col>
-
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+      }
+      list={
         <Stack gap="sm">
           <Title order={2} fz="h4">
             T0 RESOURCES ({list.length})
@@ -195,7 +193,8 @@ export function ResourcesTab() {
             </Paper>
           ))}
         </Stack>
-      </Grid.Col>
+      }
+    >
 
       <UploadDialog
         opened={uploading}
@@ -215,6 +214,6 @@ export function ResourcesTab() {
         onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
-    </Grid>
+    </FormAndList>
   );
 }

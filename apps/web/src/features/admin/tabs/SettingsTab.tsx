@@ -37,9 +37,6 @@ export function SettingsTab() {
     form.setValues(values);
     // The form follows what the server holds after each load or save.
   }, [loaded]);
-  useEffect(() => {
-    if (current.error) feedback.expired(current.error);
-  }, [current.error, feedback]);
 
   const save = useMutation(
     trpc.site.updateSettings.mutationOptions({

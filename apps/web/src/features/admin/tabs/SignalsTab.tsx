@@ -22,7 +22,7 @@ import {
 } from '@t0/contracts';
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -83,9 +83,6 @@ export function SignalsTab() {
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const list = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.signals.pathFilter());
     void queryClient.invalidateQueries(trpc.notifications.pathFilter());

@@ -7,7 +7,6 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
 import { ScrollTable } from '../ScrollTable';
 import { StatusLabel } from './StatusLabel';
 import { UserActions } from './UserActions';
@@ -252,14 +251,10 @@ function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; res
 /** One user, for the administrator: full width on a phone. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const phone = useMediaQuery('(max-width: 48em)', false);
   const [result, setResult] = useState<string | null>(null);
   useEffect(() => setResult(null), [userId]);
   const detail = useQuery(trpc.adminUsers.detail.queryOptions({ userId: userId ?? 0 }, { enabled: userId !== null }));
-  useEffect(() => {
-    if (detail.error) feedback.expired(detail.error);
-  }, [detail.error, feedback]);
   const title = detail.data ? detail.data.account.email : 'USER';
 
   return (

@@ -1,4 +1,4 @@
-import { Badge, Chip, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Chip, Group, Pagination, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -12,13 +12,9 @@ import {
 } from '@t0/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { useAdminFeedback } from '../feedback';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { StatusLabel } from './StatusLabel';
 import { UserDrawer } from './UserDrawer';
 
@@ -27,12 +23,16 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const day = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
 
-function UserRowView({ user, onOpen }: { user: AdminUserRow; onOpen: (id: number) => void }) {
-  const name = displayName(user);
-  return (
-    <Table.Tr data-testid="user-row" style={{ cursor: 'pointer' }} onClick={() => onOpen(user.id)}>
-      <Table.Td>
-        <UnstyledButton onClick={() => onOpen(user.id)} style={{ textAlign: 'left' }}>
+const columns: ConsoleColumn<AdminUserRow>[] = [
+  {
+    key: 'user',
+    header: 'USER',
+    wrap: true,
+    render: (user) => {
+      const name = displayName(user);
+      // The row opens the drawer (click, Enter or Space); the button is for pointers only, one tab stop a row.
+      return (
+        <UnstyledButton tabIndex={-1} style={{ textAlign: 'left' }}>
           <Text size="sm" fw={600} style={{ wordBreak: 'break-all' }}>
             {user.email}
           </Text>
@@ -42,40 +42,39 @@ function UserRowView({ user, onOpen }: { user: AdminUserRow; onOpen: (id: number
             </Text>
           )}
         </UnstyledButton>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <StatusLabel status={user.status} />
-          {user.isAdmin && (
-            <Badge variant="outline" radius="xs" color="blue" size="sm">
-              ADMIN
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" ff="monospace">
-          {day(user.accessUntil)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" ff="monospace">
-          {day(user.createdAt)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs" ff="monospace" c={user.lastLoginAt ? undefined : 'dimmed'}>
-          {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      );
+    },
+  },
+  {
+    key: 'status',
+    header: 'STATUS',
+    render: (user) => (
+      <Group gap={4} wrap="nowrap">
+        <StatusLabel status={user.status} />
+        {user.isAdmin && (
+          <Badge variant="outline" radius="xs" color="blue" size="sm">
+            ADMIN
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { key: 'access', header: 'ACCESS UNTIL', render: (user) => <Text size="xs">{day(user.accessUntil)}</Text> },
+  { key: 'created', header: 'CREATED', render: (user) => <Text size="xs">{day(user.createdAt)}</Text> },
+  {
+    key: 'login',
+    header: 'LAST LOGIN',
+    render: (user) => (
+      <Text size="xs" c={user.lastLoginAt ? undefined : 'dimmed'}>
+        {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
+      </Text>
+    ),
+  },
+];
 
 /** Subscribers for the administrator: search, filters, pages; a row opens the user's drawer. */
 export function UsersTab() {
   const trpc = useTRPC();
-  const feedback = useAdminFeedback();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filter, setFilter] = useState<AdminUserFilter>('all');
@@ -85,9 +84,6 @@ export function UsersTab() {
 
   const input = { search: debounced || undefined, filter, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE };
   const list = useQuery(trpc.adminUsers.list.queryOptions(input, { placeholderData: keepPreviousData }));
-  useEffect(() => {
-    if (list.error) feedback.expired(list.error);
-  }, [list.error, feedback]);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
 
   return (
@@ -129,35 +125,24 @@ export function UsersTab() {
         </Stack>
       </Paper>
 
-      {list.isLoading ? (
-        <LoadingSkeleton count={5} label="Loading users" />
-      ) : list.isError ? (
-        <ErrorPanel text="Failed to load users" onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !list.data?.users.length ? (
-        <EmptyState text="No users found" hint={debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.'} />
-      ) : (
-        <Stack gap="sm">
-          <ScrollTable label="Users table" minWidth={720}>
-            <Table verticalSpacing="xs" striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>USER</Table.Th>
-                  <Table.Th>STATUS</Table.Th>
-                  <Table.Th>ACCESS UNTIL</Table.Th>
-                  <Table.Th>CREATED</Table.Th>
-                  <Table.Th>LAST LOGIN</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.users.map((u) => (
-                  <UserRowView key={u.id} user={u} onOpen={setOpenId} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-          {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="User pages" />}
-        </Stack>
-      )}
+      <Stack gap="sm">
+        <ConsoleTable
+          label="Users table"
+          columns={columns}
+          rows={list.data?.users}
+          rowKey={(u) => u.id}
+          rowLabel={(u) => `Open ${u.email}`}
+          rowAttributes={() => ({ 'data-testid': 'user-row' })}
+          onRowActivate={(u) => setOpenId(u.id)}
+          striped
+          minWidth={720}
+          loading={list.isLoading}
+          loadingRows={5}
+          error={list.isError ? { text: 'Failed to load users', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
+          empty={{ text: 'No users found', hint: debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.' }}
+        />
+        {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="User pages" />}
+      </Stack>
 
       <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
     </Stack>
