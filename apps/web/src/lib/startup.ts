@@ -68,3 +68,9 @@ export function useStartupPhase(): StartupPhase {
     () => phase,
   );
 }
+
+/**
+ * Whether the app starts on a page the build pre-rendered (src/prerender.tsx), which it hydrates:
+ * true in the build-time render itself, and in the browser when `#root` arrived with markup.
+ */
+export const startsPrerendered = typeof document === 'undefined' || Boolean(document.getElementById('root')?.firstElementChild);
