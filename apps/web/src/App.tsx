@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
@@ -60,6 +60,19 @@ function useIdleDecoration() {
   }, []);
 }
 
+/**
+ * The start-up screen's timeline, apart from the app's tree: its steps redraw this alone, never
+ * the page behind it. The page is unreachable (inert) while it shows; set on the element, not as a
+ * property, because the markup the build drew has no such attribute and hydration adds none.
+ */
+function StartupLayer({ content }: { content: RefObject<HTMLDivElement | null> }) {
+  const phase = useStartup();
+  useLayoutEffect(() => {
+    if (content.current) content.current.inert = phase !== 'done';
+  }, [phase, content]);
+  return phase !== 'done' && !prerenderedStartup ? <StartupScreen leaving={phase === 'leaving'} /> : null;
+}
+
 /** What the build-time render (src/prerender.tsx) hands in instead of the browser's own. */
 export interface AppProps {
   router?: DataRouter;
@@ -81,13 +94,7 @@ export function App(props: AppProps) {
   );
   const [trpcClient] = useState(makeTrpcClient);
   const [router] = useState(() => props.router ?? createAppRouter());
-  const phase = useStartup();
-  // The page is unreachable behind the start-up screen. Set here, not as a property: the markup
-  // the build drew has no such attribute, and hydration does not add one.
   const content = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (content.current) content.current.inert = phase !== 'done';
-  }, [phase]);
   useIdleDecoration();
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
@@ -108,7 +115,7 @@ export function App(props: AppProps) {
             <div ref={content}>
               <RouterProvider router={router} />
             </div>
-            {phase !== 'done' && !prerenderedStartup && <StartupScreen leaving={phase === 'leaving'} />}
+            <StartupLayer content={content} />
           </ErrorBoundary>
         </MantineProvider>
       </TRPCProvider>
