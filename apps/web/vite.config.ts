@@ -59,6 +59,29 @@ function prerenderAndPrecompress(): Plugin {
   };
 }
 
+/**
+ * public/first-paint.js (the saved colour theme, whether the start-up screen plays) is written into
+ * index.html's head as it is, byte for byte, instead of a request that holds up the first paint.
+ * The server allows exactly this script by its hash (apps/api/src/http/inline-scripts.ts, which
+ * reads the file the build copies beside index.html).
+ */
+function inlineFirstPaint(): Plugin {
+  let file = '';
+  return {
+    name: 't0-inline-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      file = path.join(config.publicDir, 'first-paint.js');
+    },
+    transformIndexHtml(html) {
+      const tag = '<script src="/first-paint.js"></script>';
+      if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+      const source = readFileSync(file, 'utf8');
+      return html.replace(tag, () => `<script>${source}</script>`);
+    },
+  };
+}
+
 /** The module src/main.tsx imports in its second step (src/app-entry.ts). */
 const APP_ENTRY = /[\\/]src[\\/]app-entry\.ts$/;
 
@@ -104,7 +127,7 @@ function preloadAppEntry(): Plugin {
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadAppEntry(), prerenderAndPrecompress()],
+  plugins: [react(), inlineFirstPaint(), preloadAppEntry(), prerenderAndPrecompress()],
   // The server-side build is only the build-time renderer: no public files beside it.
   publicDir: isSsrBuild ? false : 'public',
   server: {
