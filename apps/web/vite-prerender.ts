@@ -6,7 +6,7 @@ import Beasties from 'beasties';
 /** What the server-side build of src/prerender.tsx exports. */
 interface Renderer {
   PRERENDERED_PAGES: readonly { path: string; file: string }[];
-  renderPage(path: string): string;
+  renderPage(path: string): Promise<string>;
   renderStartup(): string;
 }
 
@@ -25,7 +25,8 @@ export async function prerender(outDir: string, ssrEntry: string): Promise<strin
   const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
   const written: string[] = [];
   for (const page of renderer.PRERENDERED_PAGES) {
-    const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${renderer.renderPage(page.path)}</div>`);
+    const markup = await renderer.renderPage(page.path);
+    const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`);
     const inlined = await beasties.process(html);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);

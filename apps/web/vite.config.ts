@@ -59,10 +59,75 @@ function prerenderAndPrecompress(): Plugin {
   };
 }
 
+/**
+ * public/first-paint.js (the saved colour theme, whether the start-up screen plays) is written into
+ * index.html's head as it is, byte for byte, instead of a request that holds up the first paint.
+ * The server allows exactly this script by its hash (apps/api/src/http/inline-scripts.ts, which
+ * reads the file the build copies beside index.html).
+ */
+function inlineFirstPaint(): Plugin {
+  let file = '';
+  return {
+    name: 't0-inline-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      file = path.join(config.publicDir, 'first-paint.js');
+    },
+    transformIndexHtml(html) {
+      const tag = '<script src="/first-paint.js"></script>';
+      if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+      const source = readFileSync(file, 'utf8');
+      return html.replace(tag, () => `<script>${source}</script>`);
+    },
+  };
+}
+
+/** The module src/main.tsx imports in its second step (src/app-entry.ts). */
+const APP_ENTRY = /[\\/]src[\\/]app-entry\.ts$/;
+
+/**
+ * src/main.tsx starts the app in steps, importing src/app-entry.ts (the app's code) after the
+ * entry has run: index.html preloads that chunk and every chunk it imports, so they are fetched
+ * with the entry (no second round trip) and only run later.
+ */
+function preloadAppEntry(): Plugin {
+  return {
+    name: 't0-preload-app-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const start = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId && APP_ENTRY.test(c.facadeModuleId));
+        if (!start) throw new Error('no chunk for src/app-entry.ts');
+        const files: string[] = [];
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.includes(file) || chunk?.type !== 'chunk') return;
+          files.push(file);
+          chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        // Their stylesheets are linked too, as the entry's are: the pre-rendered pages take the
+        // rules their markup uses from them (vite-prerender.ts).
+        const styles = files.flatMap((f) => {
+          const chunk = bundle[f];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        return [
+          ...files.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...styles.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), prerenderAndPrecompress()],
+  plugins: [react(), inlineFirstPaint(), preloadAppEntry(), prerenderAndPrecompress()],
   // The server-side build is only the build-time renderer: no public files beside it.
   publicDir: isSsrBuild ? false : 'public',
   server: {

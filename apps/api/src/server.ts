@@ -14,6 +14,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
 import { registerInboundAlertRoute } from './http/inbound-alerts';
+import { inlineScriptSources } from './http/inline-scripts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
@@ -81,7 +82,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],

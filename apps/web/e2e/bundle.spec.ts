@@ -2,10 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, describeE2E, setupE2E, WEB_DIST } from './harness';
+import { assertBuilt, describeE2E, setupE2E, waitForApp, WEB_DIST } from './harness';
 
-/** The landing page's initial JavaScript budget (issue 5): gzipped, everything loaded to show `/`. */
-const LANDING_JS_BUDGET = 200 * 1024;
+/**
+ * The landing page's initial JavaScript budget (issue 5): gzipped, everything loaded to show `/`.
+ * 189.5 KB when the start-up was split in steps (issue 25), with a little room.
+ */
+const LANDING_JS_BUDGET = 195 * 1024;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -89,7 +92,34 @@ describeE2E('landing page JavaScript in the browser', () => {
     expect(shell).not.toMatch(/TRADE WITH THE/);
   });
 
-  it('loads at most 200 KB of gzipped JavaScript and none of the terminal or console', async () => {
+  it('hydrates the pre-rendered pages: the markup on screen is kept, no error, the script policy holds', async () => {
+    for (const address of ['/', '/performance']) {
+      const { page, context, errors } = await e2e.openWith(address, { waitForApp: false });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      // The element the build drew, marked before any of the page's scripts ran (when the document
+      // is parsed): still the one on screen once the app has taken over (a page drawn again would
+      // have replaced it).
+      await context.addInitScript(() =>
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') document.querySelector('#root h1')?.setAttribute('data-drawn-by', 'build');
+        }),
+      );
+      await page.reload();
+      await waitForApp(page);
+      const heading = page.locator('#root h1').first();
+      expect(await heading.getAttribute('data-drawn-by'), address).toBe('build');
+      // The inline first-paint script ran under the content security policy (it sets these).
+      expect(await page.evaluate(() => document.documentElement.dataset.startup), address).toMatch(/^(play|skip)$/);
+      expect(problems, address).toEqual([]);
+      expect(errors, address).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('loads at most 195 KB of gzipped JavaScript and none of the terminal or console', async () => {
     const { page } = await e2e.openWith('/', { waitForApp: false });
     // Counted from a fresh load: everything the browser fetched to show the landing page.
     const scripts = new Map<string, number>();

@@ -3,15 +3,16 @@ import { describeE2E, setupE2E, VIEWPORTS, type E2E } from './harness';
 
 // Bytes over the wire (issue 16): the landing page on a slow connection, Chromium's network
 // emulation at 1.6 Mbps down, 750 kbps up and 150 ms round trip, with an empty cache. The built
-// files are served precompressed (brotli), so it must transfer under 300 KB and paint its
-// largest content within 2.5 s. The machine running the tests is shared: the page is loaded up
+// files are served precompressed (brotli), so it must transfer under 265 KB and paint its
+// largest content within 1.5 s (issue 25: 248 KB and 720 ms once first-paint.js was inlined and the
+// page hydrated; the earlier bars were 300 KB and 2.5 s). The machine running the tests is shared: the page is loaded up
 // to five times in fresh browser contexts and the best paint counts (another process's load can
 // only make a run slower, never faster); every run must stay under the transfer budget. On an idle
 // two-core machine the paint falls between 2.1 and 2.7 s from one load to the next (median 2.4 s,
 // eight loads), about 1.6 s of it the bytes themselves: three loads all above the budget happen.
 
-const TRANSFER_BUDGET = 300 * 1024;
-const LCP_BUDGET_MS = 2500;
+const TRANSFER_BUDGET = 265 * 1024;
+const LCP_BUDGET_MS = 1500;
 const MBPS = 1_000_000 / 8;
 const ATTEMPTS = 5;
 
@@ -70,7 +71,7 @@ async function firstVisit(e2e: E2E): Promise<Load> {
 describeE2E('landing page on a slow connection', () => {
   const e2e = setupE2E();
 
-  it('transfers under 300 KB and paints its largest content within 2.5 s at 1.6 Mbps / 150 ms', async () => {
+  it('transfers under 265 KB and paints its largest content within 1.5 s at 1.6 Mbps / 150 ms', async () => {
     // Measured on a settled server: after a first start's one-off work (the price history) is done.
     const probe = await e2e.user('user');
     await vi.waitFor(

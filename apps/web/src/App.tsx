@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
 import { AUTH_USER_KEY, recoverFromAuthError } from './lib/auth';
@@ -60,16 +60,41 @@ function useIdleDecoration() {
   }, []);
 }
 
-export function App() {
-  const [queryClient] = useState(() =>
-    makeQueryClient((client) => {
-      // A signed-in user's call answered 401: the session ended.
-      if (client.getQueryData(AUTH_USER_KEY)) recoverFromAuthError(client);
-    }),
+/**
+ * The start-up screen's timeline, apart from the app's tree: its steps redraw this alone, never
+ * the page behind it. The page is unreachable (inert) while it shows; set on the element, not as a
+ * property, because the markup the build drew has no such attribute and hydration adds none.
+ */
+function StartupLayer({ content }: { content: RefObject<HTMLDivElement | null> }) {
+  const phase = useStartup();
+  useLayoutEffect(() => {
+    if (content.current) content.current.inert = phase !== 'done';
+  }, [phase, content]);
+  return phase !== 'done' && !prerenderedStartup ? <StartupScreen leaving={phase === 'leaving'} /> : null;
+}
+
+/** What the build-time render (src/prerender.tsx) hands in instead of the browser's own. */
+export interface AppProps {
+  router?: DataRouter;
+  queryClient?: QueryClient;
+}
+
+/**
+ * The whole app. The build draws the same tree for the pre-rendered pages (src/prerender.tsx), and
+ * src/main.tsx hydrates that markup, so the first render draws exactly what the build drew.
+ */
+export function App(props: AppProps) {
+  const [queryClient] = useState(
+    () =>
+      props.queryClient ??
+      makeQueryClient((client) => {
+        // A signed-in user's call answered 401: the session ended.
+        if (client.getQueryData(AUTH_USER_KEY)) recoverFromAuthError(client);
+      }),
   );
   const [trpcClient] = useState(makeTrpcClient);
-  const [router] = useState(createAppRouter);
-  const phase = useStartup();
+  const [router] = useState(() => props.router ?? createAppRouter());
+  const content = useRef<HTMLDivElement>(null);
   useIdleDecoration();
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
@@ -87,10 +112,10 @@ export function App() {
           <InstrumentCatalogueSync />
           <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
           <ErrorBoundary>
-            <div inert={phase !== 'done'}>
+            <div ref={content}>
               <RouterProvider router={router} />
             </div>
-            {phase !== 'done' && !prerenderedStartup && <StartupScreen leaving={phase === 'leaving'} />}
+            <StartupLayer content={content} />
           </ErrorBoundary>
         </MantineProvider>
       </TRPCProvider>

@@ -2,23 +2,44 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { preloadPrerendered } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 // The full stylesheet arrives without holding up the first paint (the pre-rendered page carries
-// the rules it needs inline; scripts/prerender.mjs): applied now that the app is starting.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')) link.media = 'all';
+// the rules it needs inline; vite-prerender.ts): applied now that the app is starting, in a task of
+// its own (restyling the whole page), not in the one that runs the app's code.
+setTimeout(() => {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')) link.media = 'all';
+}, 0);
 
-// The pre-rendered page stays on screen until the app has drawn the same page: its screen's code
-// is loaded first, and the app is drawn in a transition, in short slices that leave the main
-// thread free to answer input.
-void preloadPrerendered(window.location.pathname).then(() =>
+/** Lets the browser paint and answer input before the next piece of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in pieces, each its own task: this entry with React; then the app's code
+ * (src/App.tsx, its screens and Mantine; fetched with the entry, index.html preloads it, and run
+ * here); then the first render. Running all of it at once held the main thread for one long task.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  await nextTask();
+  const { App, startsPrerendered, preloadPrerendered } = await import('./app-entry');
+  // The screen of a pre-rendered address is loaded before the first render, which then draws it
+  // at once (a lazily loaded screen would first draw a loading fallback).
+  await preloadPrerendered(window.location.pathname);
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A pre-rendered page (src/prerender.tsx) is hydrated: the app takes over the markup on screen
+  // instead of drawing it again (no new elements, no second layout of the whole page). The work is
+  // done in a transition, in short slices that leave the main thread free to answer input. Any
+  // other address starts from the empty shell and is drawn.
   startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+    if (startsPrerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

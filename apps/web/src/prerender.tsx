@@ -1,44 +1,26 @@
 import { MantineProvider } from '@mantine/core';
 import { PRERENDERED_PAGES } from '@t0/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { App } from './App';
 import { StartupScreen } from './components/shell/StartupScreen';
-import { LandingPage } from './features/landing/LandingPage';
-import { PerformancePage } from './features/performance/PerformancePage';
-import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
+import { makeQueryClient } from './lib/trpc';
+import { preloadPrerendered, routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
 // Build-time rendering (vite-prerender.ts, from `pnpm build`): the public pages' markup as the app first draws
 // it for a visitor who is not signed in (the marketing figures and prices the app starts from,
-// filled in live once it runs), so the first paint needs no script.
-
-/** The screen drawn at each pre-rendered address (PRERENDERED_PAGES). */
-const SCREENS: Record<(typeof PRERENDERED_PAGES)[number]['path'], ComponentType> = {
-  '/': LandingPage,
-  '/performance': PerformancePage,
-};
+// filled in live once it runs), so the first paint needs no script. It is the app itself (App.tsx)
+// at that address, so src/main.tsx hydrates the markup instead of drawing the page again.
 
 export { PRERENDERED_PAGES };
 
-/** The content of `#root` for a page, inside the same providers as the app (App.tsx). */
-export function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path']): string {
-  const Screen = SCREENS[path];
+/** The content of `#root` for a page: the whole app at that address. */
+export async function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path']): Promise<string> {
+  // A lazily loaded screen is loaded first, as the browser does before hydrating (src/main.tsx).
+  await preloadPrerendered(path);
   const queryClient = makeQueryClient();
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={makeTrpcClient()} queryClient={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-          <div>
-            <MemoryRouter initialEntries={[path]}>
-              <Screen />
-            </MemoryRouter>
-          </div>
-        </MantineProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  const html = renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} />);
   // The queries the render created each hold a garbage-collection timer (minutes): dropped here,
   // so the build's process exits as soon as it is done.
   queryClient.clear();

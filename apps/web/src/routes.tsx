@@ -7,7 +7,7 @@ import { SystemRecovery } from './components/shell/SystemRecovery';
 import { useAuth } from './lib/auth';
 import { accessOf, decideGate, type GateKind } from './lib/gates';
 import { useSiteConfig } from './lib/site';
-import { useStartupPhase } from './lib/startup';
+import { useFrontDoorWhileChecking } from './lib/startup';
 
 // The route table of spec 1 §2. Every screen is its own lazily loaded chunk, so the landing page
 // never downloads the terminal or the console; the landing page itself (the front door, and what
@@ -46,11 +46,12 @@ const TestSubscriptionPage = page(() => import('./features/test-subscription/Tes
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
 function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   const { user, hasChecked, failed } = useAuth();
-  const startup = useStartupPhase();
+  const frontDoor = useFrontDoorWhileChecking();
   if (!hasChecked && !user) {
-    // Behind the start-up screen the public front door is drawn while the user is checked, so it is
-    // ready when the screen fades (a subscriber is sent on to the terminal before that).
-    return kind === 'home' && startup !== 'done' ? <LandingPage /> : <Authenticating />;
+    // Behind the start-up screen, or when the page arrived pre-rendered (and is hydrated), the public
+    // front door is drawn while the user is checked, so it is ready when the screen fades (a
+    // subscriber is sent on to the terminal once the check answers).
+    return kind === 'home' && frontDoor ? <LandingPage /> : <Authenticating />;
   }
   // An administrator whose session gave only the password meets the code step on every gated
   // screen; one who must set up a second factor meets the set-up where the console would open.

@@ -57,14 +57,30 @@ export function setStartupPhase(next: StartupPhase) {
   for (const l of listeners) l();
 }
 
+function subscribe(l: () => void) {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
+
+/**
+ * Whether the home route shows the front door while the user is checked: behind the start-up
+ * screen, or when the page arrived pre-rendered (then for good, so the screen's steps never
+ * redraw the page).
+ */
+export function useFrontDoorWhileChecking(): boolean {
+  const get = () => startsPrerendered || phase !== 'done';
+  return useSyncExternalStore(subscribe, get, get);
+}
+
 /** The start-up screen's phase; 'done' once it has gone (or when it never played). */
 export function useStartupPhase(): StartupPhase {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => phase,
-    () => phase,
-  );
+  return useSyncExternalStore(subscribe, () => phase, () => phase);
 }
+
+/**
+ * Whether the app starts on a page the build pre-rendered (src/prerender.tsx), which it hydrates:
+ * true in the build-time render itself, and in the browser when `#root` arrived with markup.
+ */
+export const startsPrerendered = typeof document === 'undefined' || Boolean(document.getElementById('root')?.firstElementChild);

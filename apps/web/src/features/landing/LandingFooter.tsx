@@ -4,6 +4,7 @@ import { FOOTER_CLOCK_INTERVAL_MS } from '@t0/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/shell/Brand';
+import { useHydrated } from '../../lib/hydration';
 import { useSiteConfig } from '../../lib/site';
 import { LegalLinks } from '../legal/LegalLinks';
 import classes from './landing.module.css';
@@ -16,12 +17,15 @@ export function formatUtc(date: Date): string {
 function UtcClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), FOOTER_CLOCK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
+  // The pre-rendered page was drawn at build time: its clock shows no time until the page runs.
+  const time = useHydrated() ? formatUtc(now) : '--:--:--';
   return (
-    <Text className="t0-num" fz="sm" data-testid="utc-clock" aria-label={`Time now ${formatUtc(now)} UTC`}>
-      {formatUtc(now)} UTC
+    <Text className="t0-num" fz="sm" data-testid="utc-clock" aria-label={`Time now ${time} UTC`}>
+      {time} UTC
     </Text>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, 
 import { formatDateTime, formatDuration, formatPercent, formatR } from '@t0/contracts';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -23,11 +24,20 @@ const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 
 export function PerformancePage() {
   const trpc = useTRPC();
   const record = useQuery(trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }));
+  // The signed checkpoint's figures are asked for with the record's (not once the record has drawn
+  // SignedCheckpoint), and the page is drawn when all have answered: one change from the skeleton
+  // to the page, nothing moving afterwards.
+  const checkpoint = useQuery(trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }));
+  const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
   useDocumentMeta('TRACK RECORD', 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.');
-  const p = record.data;
+  const answered = !record.isLoading && !checkpoint.isLoading && !key.isLoading;
+  // The page is drawn in the background (a deferred render, in short slices), the skeleton staying
+  // until it is ready: the answer arriving never holds the main thread for the whole page at once.
+  const loading = useDeferredValue(!answered);
+  const p = loading ? undefined : record.data;
 
   let body;
-  if (record.isLoading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
+  if (loading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
   else if (record.isError || !p)
     body = <ErrorPanel text={errorMessage(record.error, 'Failed to load the track record.')} onRetry={() => void record.refetch()} retrying={record.isRefetching} />;
   else
