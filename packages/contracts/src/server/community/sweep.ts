@@ -1,6 +1,6 @@
 import { discordDifferences, hasCommunityAccess, isChatStaff, isInChat, type CommunityDifference } from '../../domain/community';
 import { CommunityError } from '../ports';
-import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from '../queries/community';
+import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, notYetQueued, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from '../queries/community';
 import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './tasks';
 import { transact } from '../transaction';
 
@@ -80,7 +80,7 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
   const entitled = [...access.values()].filter(Boolean).length;
   const report = { members, entitled, differences, error };
   await transact(db, async (trx) => {
-    await queueCommunityTasks(trx, tasks);
+    await queueCommunityTasks(trx, await notYetQueued(trx, tasks));
     await insertSync(trx, 'telegram', report);
   });
   return report;
@@ -115,7 +115,7 @@ async function syncDiscord(deps: CommunityDeps): Promise<CommunitySyncReport | n
   const report = { members: holders.size - removed + granted, entitled: linked.filter((l) => l.entitled).length, differences, error: problem };
   await transact(db, async (trx) => {
     for (const id of holders) await recordMember(trx, 'discord', id, { status: 'member', userId: byDiscord.get(id) ?? null });
-    await queueCommunityTasks(trx, tasks);
+    await queueCommunityTasks(trx, await notYetQueued(trx, tasks));
     await insertSync(trx, 'discord', report);
   });
   return report;

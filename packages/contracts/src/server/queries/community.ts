@@ -19,6 +19,23 @@ export async function queueCommunityTasks(db: Db, tasks: NewCommunityTask[]): Pr
 }
 
 /**
+ * The tasks of `tasks` not already waiting to run (same platform, action and target): the daily
+ * reconciliation repairs what was missed, and never doubles a removal an access change queued.
+ */
+export async function notYetQueued(db: Db, tasks: NewCommunityTask[]): Promise<NewCommunityTask[]> {
+  if (tasks.length === 0) return tasks;
+  const pending = await db
+    .selectFrom('communityTasks')
+    .select(['platform', 'action', 'externalId'])
+    .where('status', '=', 'pending')
+    .where('externalId', 'in', [...new Set(tasks.map((t) => t.externalId))])
+    .execute();
+  const key = (t: { platform: string; action: string; externalId: string | null }) => `${t.platform} ${t.action} ${t.externalId}`;
+  const waiting = new Set(pending.map(key));
+  return tasks.filter((t) => !waiting.has(key(t)));
+}
+
+/**
  * Takes up to `limit` due tasks, oldest first, and holds them for `leaseMs` (their `runAfter` moves
  * on): a process that stops mid-task leaves it due again after the lease, and two processes never
  * take the same task at once.
