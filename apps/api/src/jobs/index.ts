@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@t0/db';
 import PgBoss from 'pg-boss';
 import type { JobQueue } from '../adapters/jobs';
 import { jobDefinitions } from './registry';
@@ -55,7 +56,8 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     maintenanceIntervalSeconds: 10,
     deleteAfterDays: 1,
   });
-  boss.on('error', (err) => deps.log.error({ err }, 'job runner error'));
+  // A database outage has its own line (http/outage.ts); what the job runner meets meanwhile is a warning.
+  boss.on('error', (err) => (isDatabaseUnavailable(err) ? deps.log.warn({ err }, 'job runner: database unavailable') : deps.log.error({ err }, 'job runner error')));
   await boss.start();
 
   for (const def of definitions) {

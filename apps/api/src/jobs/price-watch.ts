@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@t0/db';
 import { JOB_NAMES, loadInstrumentCatalogue, PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
 import { candlesStep } from './price-steps/candles';
 import { livePricesStep } from './price-steps/live-prices';
@@ -20,7 +21,9 @@ export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports' | 'log' | '
     try {
       await step.run(snapshot, deps);
     } catch (err) {
-      deps.log.error({ err, step: step.name }, 'price step failed');
+      // A database outage is logged once on its own; a step it stops is a warning (the next tick retries).
+      if (isDatabaseUnavailable(err)) deps.log.warn({ err, step: step.name }, 'price step failed: database unavailable');
+      else deps.log.error({ err, step: step.name }, 'price step failed');
     }
   }
 }
