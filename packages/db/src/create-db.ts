@@ -77,6 +77,10 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       query_timeout: statementTimeout ? statementTimeout + 250 : undefined,
     });
     pool.on('error', (err) => opts.onPoolError?.(err));
+    // A client the pool has lent out (a transaction between two statements, a job runner's query)
+    // that loses its server emits 'error' on itself, not on the pool: without a listener that is an
+    // uncaught exception. The statement in flight gets the error anyway; the pool drops the client.
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }), plugins });
     return {
       db,
