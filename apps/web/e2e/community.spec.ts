@@ -63,19 +63,6 @@ describeE2E('community: the profile block and the console section', () => {
     expect(res.status).toBe(200);
   }
 
-  it('tells a user without a subscription why the chat and the server are not open to them', async () => {
-    const user = await e2e.user('user');
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await e2e.open('/profile?section=alerts', { as: user, viewport });
-      const block = await communityBlock(page);
-      expect(await block.getByText('SUBSCRIBERS ONLY').count()).toBe(2);
-      expect(await block.getByRole('button', { name: 'GET INVITE LINK' }).count()).toBe(0);
-      expect(await block.getByRole('button', { name: 'LINK DISCORD' }).count()).toBe(0);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-      await e2e.shot(page, `profile-community-not-subscribed-${viewport}`, { fullPage: false });
-    }
-  });
-
   it('gives a subscriber a personal invite and links Discord through its authorisation', async () => {
     const sub = await e2e.user('subscriber');
     dc.cfg.redirectUri = `${e2e.product.url}/api/community/discord/callback`;

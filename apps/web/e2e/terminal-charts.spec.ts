@@ -176,8 +176,13 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
       await e2e.shot(page, `terminal16-after-scroll-${viewport}`, { fullPage: false });
       // Further down, it is still there.
       await page.mouse.move(200, 400);
-      await page.mouse.wheel(0, 20_000);
-      await expect.poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)).toBe(true);
+      // Wheel until the page's end (panels that load late make the page longer after a first wheel).
+      await expect
+        .poll(async () => {
+          await page.mouse.wheel(0, 20_000);
+          return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+        })
+        .toBe(true);
       await page.waitForTimeout(200);
       expect((await header.boundingBox())!.y).toBe(0);
       expect(await header.getByTestId('notification-bell').isVisible()).toBe(true);
