@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { newStripeId as newId, stripeEvent, stripeNow as now } from './fakes/stripe-event';
 
 const kinds = await testDbKinds();
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
@@ -79,20 +80,6 @@ const stripeApi = setupServer(
   }),
 );
 
-const now = () => Math.floor(Date.now() / 1000);
-let seq = 0;
-const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${seq++}`;
-const stripeEvent = (type: string, object: Record<string, unknown>, created = now()) => ({
-  id: newId('evt'),
-  object: 'event',
-  api_version: '2026-10-28.endive',
-  created,
-  type,
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  data: { object },
-});
 
 describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { oneTestDbKind, signUp, signUpAdmin, startTestApp, uniqueEmail, type TestApp, type TestClient } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
+import { newStripeId as newId, stripeEvent } from './fakes/stripe-event';
 
 // Free trials and promotion codes (issue 27), in the local test mode and with Stripe (its API answered
 // by msw, its webhooks signed as Stripe signs them). HTTP through the product; one database.
@@ -271,19 +272,6 @@ const stripeApi = setupServer(
   http.get(`${API}/checkout/sessions`, () => (stripeDown ? down() : HttpResponse.json({ object: 'list', has_more: false, url: '/v1/checkout/sessions', data: held.sessions }))),
 );
 
-let seq = 0;
-const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${seq++}`;
-const stripeEvent = (type: string, object: Record<string, unknown>, created: number) => ({
-  id: newId('evt'),
-  object: 'event',
-  api_version: '2026-10-28.endive',
-  created,
-  type,
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  data: { object },
-});
 const seconds = (d: number) => Math.floor(d / 1000);
 
 describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {

@@ -1,0 +1,19 @@
+/** Unix seconds now (Stripe's timestamps). */
+export const stripeNow = () => Math.floor(Date.now() / 1000);
+
+let seq = 0;
+/** A unique Stripe-looking id with its prefix (`evt`, `sub`, `cs`…). */
+export const newStripeId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${seq++}`;
+
+/** A webhook event as Stripe sends it, around `object`. */
+export const stripeEvent = (type: string, object: Record<string, unknown>, created = stripeNow()) => ({
+  id: newStripeId('evt'),
+  object: 'event',
+  api_version: '2026-10-28.endive',
+  created,
+  type,
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object },
+});
