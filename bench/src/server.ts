@@ -61,13 +61,18 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 // Content: an admin publishes signals and global notifications; users sign up (and so receive them).
 const admin = await call(productUrl, 'POST', '/api/register', { email: ADMIN, password: PASSWORD, firstName: 'Bench', lastName: 'Admin' });
+// Levels around the live price (the market-entry check refuses levels far from it): pending orders
+// a step away, the stop behind the entry, the targets beyond it.
+const live = (await call(productUrl, 'GET', '/api/live-prices', undefined, admin.cookie)).body as Record<string, number>;
 for (let i = 0; i < SIGNALS; i++) {
+  const instrument = ['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30'][i % 4]!;
+  const side = i % 2 ? -1 : 1;
+  const at = (f: number) => Number((live[instrument]! * (1 + side * f)).toFixed(5));
   await call(productUrl, 'POST', '/api/signals', {
-    instrument: ['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30'][i % 4],
-    direction: i % 2 ? 'short' : 'long',
-    // Levels that make sense for the direction; closed ones come from the lifecycle, not a status.
-    entryPrice: 1.2 + i / 100, slPrice: 1.2 + i / 100 - (i % 2 ? -0.1 : 0.1), t0Price: 1.2 + i / 100 + (i % 2 ? -0.1 : 0.1), t1Price: 1.2 + i / 100 + (i % 2 ? -0.2 : 0.2),
-    monthlyBias: 'Bullish', status: ['active', 'limit'][i % 2], memo: `Bench signal ${i}`,
+    instrument,
+    direction: side === 1 ? 'long' : 'short',
+    entryPrice: at(-0.01), slPrice: at(-0.02), t0Price: at(0.01), t1Price: at(0.02),
+    monthlyBias: 'Bullish', status: 'limit', memo: `Bench signal ${i}`,
   }, admin.cookie);
 }
 for (let i = 0; i < NOTIFICATIONS; i++) {
