@@ -125,4 +125,20 @@ describe.each(kinds)('background jobs on %s', (kind) => {
       await next.close();
     }
   });
+
+  it("brings a queue made by an earlier version up to this version's options at start", async () => {
+    // As an earlier version left it: pg-boss's default 15 min expiry, two retries.
+    await t.db.executeSql(`update pgboss.queue set expire_seconds = 900, retry_limit = 2 where name in ('deliver', 'delivery-fanout')`, []);
+    const next = await createApp(t.config, { db: t.db, logger: false });
+    try {
+      const rows = (await t.db.executeSql(`select name, expire_seconds as "expire", retry_limit as "retries" from pgboss.queue where name in ('deliver', 'delivery-fanout') order by name`, []))
+        .rows as Array<{ name: string; expire: number; retries: number }>;
+      expect(rows).toEqual([
+        { name: 'deliver', expire: 30, retries: 2 },
+        { name: 'delivery-fanout', expire: 30, retries: 5 },
+      ]);
+    } finally {
+      await next.close();
+    }
+  });
 });

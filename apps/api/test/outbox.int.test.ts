@@ -82,13 +82,16 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     // The job queue fails from the commit on, as when the process is killed right after it.
     const jobs = t.app.ports.jobs;
     const send = jobs.send.bind(jobs);
+    const sendMany = jobs.sendMany?.bind(jobs);
     jobs.send = () => Promise.reject(new Error('the process is gone'));
+    jobs.sendMany = () => Promise.reject(new Error('the process is gone'));
     const published = await admin.post('/api/signals', { ...SIGNAL, status: 'limit', entryPrice: 196.2 });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const waiting = await t.db.db.selectFrom('outbox').select(['job', 'data']).where('relayedAt', 'is', null).execute();
     expect(waiting.map((r) => r.job).sort()).toEqual(['delivery-fanout', 'signal-emails']);
     await t.app.close();
     jobs.send = send;
+    jobs.sendMany = sendMany;
     expect(hooks.on('/crash')).toHaveLength(0);
 
     // Started again on the same database: the relay queues what the commit wrote.
@@ -101,5 +104,38 @@ describe.each(kinds)('the outbox on %s', (kind) => {
       10_000,
       100,
     );
+  });
+
+  it('relays a backlog in one queue statement per batch, each job with its start time and key', async () => {
+    // The process started again by the test before (the first one is closed).
+    const jobs = (restarted ?? t.app).ports.jobs;
+    const calls = { send: 0, sendMany: [] as number[] };
+    const port = {
+      send: (...a: Parameters<typeof jobs.send>) => ((calls.send += 1), jobs.send(...a)),
+      sendMany: (batch: Parameters<NonNullable<typeof jobs.sendMany>>[0]) => (calls.sendMany.push(batch.length), jobs.sendMany!(batch)),
+    };
+    // A queue no worker takes, so the queued jobs stay to be read back.
+    const later = new Date(Date.now() + 3_600_000);
+    const ids = await enqueueJobs(
+      t.db.db,
+      Array.from({ length: 450 }, (_, n) => ({ name: 'outbox-batch-probe', data: { n }, ...(n % 3 === 0 ? { startAfter: later } : {}), ...(n % 5 === 0 ? { singletonKey: `k${n}` } : {}) })),
+    );
+    // (The process's own periodic relay may take some of the rows meanwhile; it queues the same way.)
+    await relayOutbox({ db: t.db.db, jobs: port, log: quiet }, ids);
+    expect(calls.send).toBe(0);
+    expect(calls.sendMany.length).toBeGreaterThan(0);
+    expect(Math.max(...calls.sendMany)).toBeGreaterThan(1);
+    expect(Math.max(...calls.sendMany)).toBeLessThanOrEqual(200);
+    const waiting = await t.db.db.selectFrom('outbox').select('id').where('id', 'in', ids).where('relayedAt', 'is', null).execute();
+    expect(waiting).toEqual([]);
+    const queued = (
+      await t.db.executeSql(
+        `select (data->>'n')::int as n, singleton_key as key, start_after > now() + interval '50 minutes' as later from pgboss.job where name = 'outbox-batch-probe' order by 1`,
+        [],
+      )
+    ).rows as Array<{ n: number; key: string | null; later: boolean }>;
+    expect(queued.map((q) => q.n)).toEqual(Array.from({ length: 450 }, (_, n) => n));
+    expect(queued.filter((q) => q.later).map((q) => q.n)).toEqual(queued.filter((q) => q.n % 3 === 0).map((q) => q.n));
+    expect(queued.filter((q) => q.key !== null).map((q) => q.key)).toEqual(queued.filter((q) => q.n % 5 === 0).map((q) => `k${q.n}`));
   });
 });

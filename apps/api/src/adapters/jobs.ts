@@ -30,20 +30,41 @@ export function createJobs(): JobQueue {
     return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
   };
 
+  const ensureQueue = async (b: PgBoss, name: string) => {
+    if (queues.has(name)) return;
+    await b.createQueue(name);
+    queues.add(name);
+  };
+  // A job due now wakes this process's idle worker instead of waiting for its next poll.
+  const wake = (b: PgBoss, name: string) => {
+    const worker = workers.get(name);
+    if (worker) b.notifyWorker(worker);
+  };
+
   return {
     async send(name, data, options = {}) {
       const b = await started();
-      if (!queues.has(name)) {
-        await b.createQueue(name);
-        queues.add(name);
-      }
+      await ensureQueue(b, name);
       await b.send(name, data, {
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
-      // A job due now wakes this process's idle worker instead of waiting for its next poll.
-      const worker = workers.get(name);
-      if (worker && !options.startAfter) b.notifyWorker(worker);
+      if (!options.startAfter) wake(b, name);
+    },
+    async sendMany(jobs) {
+      if (jobs.length === 0) return;
+      const b = await started();
+      // pg-boss inserts only into queues that exist (the insert joins the queue table).
+      for (const name of new Set(jobs.map((j) => j.name))) await ensureQueue(b, name);
+      await b.insert(
+        jobs.map((j) => ({
+          name: j.name,
+          data: j.data,
+          ...(j.startAfter ? { startAfter: j.startAfter } : {}),
+          ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
+        })),
+      );
+      for (const name of new Set(jobs.filter((j) => !j.startAfter).map((j) => j.name))) wake(b, name);
     },
     attach(b) {
       boss = b;

@@ -62,13 +62,17 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
 
   for (const def of definitions) {
     const o = def.options ?? {};
-    await boss.createQueue(def.name, {
+    const queueOptions = {
       name: def.name,
       ...(o.retryLimit !== undefined ? { retryLimit: o.retryLimit } : {}),
       ...(o.retryDelaySeconds !== undefined ? { retryDelay: o.retryDelaySeconds } : {}),
       ...(o.retryBackoff !== undefined ? { retryBackoff: o.retryBackoff } : {}),
       ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
-    });
+    };
+    await boss.createQueue(def.name, queueOptions);
+    // createQueue leaves a queue made by an earlier version as it was: its options (e.g. a shorter
+    // expiry, so a killed process's jobs are taken up sooner) are brought up to this version's.
+    await boss.updateQueue(def.name, queueOptions);
     const runOne = async (job: { id: string; data: unknown }) => {
       try {
         await def.handler(job.data, deps);

@@ -1,13 +1,13 @@
 import type { Database, OutboxRow } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from '../context';
-import type { Jobs } from '../ports';
+import type { Jobs, JobToSend } from '../ports';
 
 type Db = Kysely<Database>;
 
 export interface RelayDeps {
   db: Db;
-  jobs: Pick<Jobs, 'send'>;
+  jobs: Pick<Jobs, 'send' | 'sendMany'>;
   log: Logger;
 }
 
@@ -53,13 +53,21 @@ export async function relayOutbox(deps: RelayDeps, ids?: readonly number[]): Pro
     if (rows.length === 0) return relayed;
     const done: number[] = [];
     try {
-      for (const row of rows) {
-        const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as object;
-        await deps.jobs.send(row.job, data, {
-          ...(row.startAfter ? { startAfter: new Date(row.startAfter) } : {}),
-          ...(row.singletonKey ? { singletonKey: row.singletonKey } : {}),
-        });
-        done.push(row.id);
+      const jobs: JobToSend[] = rows.map((row) => ({
+        name: row.job,
+        data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as object,
+        ...(row.startAfter ? { startAfter: new Date(row.startAfter) } : {}),
+        ...(row.singletonKey ? { singletonKey: row.singletonKey } : {}),
+      }));
+      if (deps.jobs.sendMany) {
+        // The whole claim in one statement: a backlog after a restart is queued in batches, not row by row.
+        await deps.jobs.sendMany(jobs);
+        done.push(...rows.map((r) => r.id));
+      } else {
+        for (const [i, job] of jobs.entries()) {
+          await deps.jobs.send(job.name, job.data, { ...(job.startAfter ? { startAfter: job.startAfter } : {}), ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) });
+          done.push(rows[i]!.id);
+        }
       }
     } catch (err) {
       const left = rows.filter((r) => !done.includes(r.id)).map((r) => r.id);

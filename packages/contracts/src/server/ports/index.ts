@@ -9,7 +9,7 @@ import type { Storage, UploadSigner } from './storage';
 import type { RecordSigner } from '../record/signer';
 
 export type { PasswordHasher } from './hasher';
-export type { Jobs } from './jobs';
+export type { Jobs, JobToSend } from './jobs';
 export { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { TelegramBot } from './telegram';
