@@ -1,4 +1,5 @@
-import { formatPrice, parseCopierBlock } from '@t0/contracts';
+import { formatPrice, parseCopierBlock, REDELIVERY_NOTE } from '@t0/contracts';
+import { recoverStalledDeliveries } from '@t0/contracts/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -297,6 +298,26 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     expect((await t.client().post('/api/telegram/link')).status).toBe(401);
     const user = await signUp(t);
     expect((await user.client.post('/api/telegram/link')).status).toBe(200);
+  });
+  it('a message sent again after an interrupted attempt says it is a repeat and arrives without a sound', async () => {
+    const sub = await linkedSubscriber();
+    const signal = await publish({ status: 'limit', entryPrice: 196.1 });
+    const [, first] = await until(() => sentTo(sub.chatId), (l) => l.length >= 2, 5_000, 25);
+    expect(first!.body.disable_notification).toBeUndefined();
+    expect(first!.body.text).not.toContain(REDELIVERY_NOTE);
+    // As a process killed between Telegram's answer and recording it leaves the delivery.
+    const row = await until(
+      () => t.db.db.selectFrom('deliveries').select(['id', 'status']).where('signalId', '=', signal.id).where('userId', '=', sub.id).where('channel', '=', 'telegram').executeTakeFirst(),
+      (r) => r?.status === 'sent',
+      5_000,
+    );
+    await t.db.db.updateTable('deliveries').set({ status: 'sending', claimedAt: new Date(Date.now() - 600_000) }).where('id', '=', row!.id).execute();
+    expect(await recoverStalledDeliveries({ db: t.db.db, jobs: t.app.ports.jobs, log: { info() {}, warn() {}, error() {} } }, 120_000)).toBe(1);
+    const [, , again] = await until(() => sentTo(sub.chatId), (l) => l.length >= 3, 5_000, 25);
+    expect(again!.body.disable_notification).toBe(true);
+    expect(again!.body.text).toContain(`<i>${REDELIVERY_NOTE}</i>`);
+    expect(String(again!.body.text).replace(`\n<i>${REDELIVERY_NOTE}</i>`, '')).toBe(first!.body.text);
+    expect(await until(() => t.db.db.selectFrom('deliveries').select('status').where('id', '=', row!.id).executeTakeFirstOrThrow(), (r) => r.status === 'sent', 5_000)).toEqual({ status: 'sent' });
   });
 });
 

@@ -276,7 +276,7 @@ describe.each(kinds)('web push on %s', (kind) => {
     expect(res.body).toEqual({ devices: 2, accepted: 1, removed: 1 });
     const [got] = push.on('/push/t1');
     const payload = JSON.parse(decryptPush(got!.body, sub.ecdh, sub.auth));
-    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test' });
+    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test', id: expect.stringMatching(/^msg_test:/) });
     expect(got!.headers.urgency).toBe('normal');
     expect(got!.headers.topic).toBeUndefined();
     checkVapid(got!.headers.authorization, publicKey, push.base);

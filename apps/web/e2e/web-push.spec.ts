@@ -98,8 +98,8 @@ describeE2E('web push in the profile', () => {
     await block.getByRole('button', { name: 'SEND TEST' }).click();
     await expect.poll(() => got.filter((g) => g.path === '/push/desktop').length).toBe(1);
     const test = got.find((g) => g.path === '/push/desktop')!;
-    const payload = JSON.parse(decryptPush(test.body, browser.ecdh, browser.auth)) as { title: string; body: string; url: string; tag: string };
-    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test' });
+    const payload = JSON.parse(decryptPush(test.body, browser.ecdh, browser.auth)) as { title: string; body: string; url: string; tag: string; id: string };
+    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test', id: expect.stringMatching(/^msg_/) });
     await page.getByText('Accepted for 1 of 1 device.').waitFor();
     await page.getByTestId('web-push-section').scrollIntoViewIfNeeded();
     await e2e.shot(page, 'web-push-desktop');
@@ -113,15 +113,24 @@ describeE2E('web push in the profile', () => {
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(e2e.product.url))).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL.startsWith(e2e.product.url))!.registrationId;
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.product.url, registrationId, data: JSON.stringify({ ...payload, title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard' }) });
+    const published = { ...payload, title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard', id: 'msg_se41:u3:web_push' };
+    const deliver = (data: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.product.url, registrationId, data: JSON.stringify(data) });
+    const notifications = () =>
+      page.evaluate(async () => {
+        const r = await navigator.serviceWorker.ready;
+        return (await r.getNotifications()).map((n) => ({ title: n.title, tag: n.tag, url: (n.data as { url?: string } | null)?.url, id: (n.data as { id?: string } | null)?.id, silent: n.silent }));
+      });
+    await deliver(published);
     const shown = await expect
-      .poll(async () =>
-        page.evaluate(async () => {
-          const r = await navigator.serviceWorker.ready;
-          return (await r.getNotifications()).map((n) => ({ title: n.title, tag: n.tag, icon: n.icon, url: (n.data as { url?: string } | null)?.url }));
-        }),
-      )
-      .toEqual([expect.objectContaining({ title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard' })]);
+      .poll(notifications)
+      .toEqual([expect.objectContaining({ title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard', id: 'msg_se41:u3:web_push', silent: false })]);
+    // The same delivery again (the server sent it once more after an interruption): one
+    // notification, shown again without a second alert.
+    await deliver({ ...published, body: 'same delivery, sent again' });
+    await expect.poll(notifications).toEqual([expect.objectContaining({ id: 'msg_se41:u3:web_push', silent: true })]);
+    // The signal's next event (another delivery, same tag) replaces it and alerts.
+    await deliver({ ...published, title: 'AUDUSD LONG ACTIVATED', id: 'msg_se42:u3:web_push' });
+    await expect.poll(notifications).toEqual([expect.objectContaining({ title: 'AUDUSD LONG ACTIVATED', id: 'msg_se42:u3:web_push', silent: false })]);
     void shown;
 
     await block.getByRole('button', { name: 'DISABLE' }).click();

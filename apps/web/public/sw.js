@@ -13,16 +13,24 @@ self.addEventListener('push', (event) => {
   }
   const title = typeof data.title === 'string' && data.title ? data.title : 'T0 Terminal';
   const tag = typeof data.tag === 'string' && data.tag ? data.tag : undefined;
+  const id = typeof data.id === 'string' && data.id ? data.id : undefined;
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof data.body === 'string' ? data.body : '',
-      icon: '/icon-192.png',
-      badge: '/icon-192.png',
-      tag,
-      // A newer notice of the same signal replaces the older one, and still alerts.
-      renotify: Boolean(tag),
-      data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/dashboard' },
-    }),
+    (async () => {
+      // The same delivery again (sent once more after an interruption on the server): shown in
+      // place of the one already there, without a second alert.
+      const shown = tag ? await self.registration.getNotifications({ tag }) : [];
+      const again = Boolean(id) && shown.some((n) => n.data && n.data.id === id);
+      await self.registration.showNotification(title, {
+        body: typeof data.body === 'string' ? data.body : '',
+        icon: '/icon-192.png',
+        badge: '/icon-192.png',
+        tag,
+        // A newer notice of the same signal replaces the older one, and still alerts.
+        renotify: Boolean(tag) && !again,
+        silent: again,
+        data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/dashboard', id },
+      });
+    })(),
   );
 });
 

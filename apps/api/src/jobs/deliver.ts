@@ -5,7 +5,7 @@ import type { JobDefinition } from './types';
  * One attempt of one delivery. Its own retries follow DELIVERY_RETRY_SCHEDULE_MS (a new job per
  * attempt, recorded on the delivery); pg-boss retries only a run that crashed before recording.
  */
-export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number }> = {
+export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number; redelivery?: boolean }> = {
   name: JOB_NAMES.deliver,
   async handler(data, deps) {
     const status = await sendDelivery(
@@ -20,6 +20,7 @@ export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number }
       },
       Number(data.deliveryId),
       Number(data.attempts ?? 0),
+      { redelivery: data.redelivery === true },
     );
     if (status === 'failed') deps.log.warn({ deliveryId: data.deliveryId }, 'delivery failed for good');
   },

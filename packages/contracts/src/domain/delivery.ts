@@ -15,6 +15,9 @@ export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, string> = {
   broadcast: 'ANNOUNCEMENTS',
 };
 
+/** Said under a message sent again after an interruption, on channels that cannot recognise a repeat by its id. */
+export const REDELIVERY_NOTE = 'Sent again after an interruption: you may have this message already.';
+
 export const DELIVERY_CHANNELS = ['in_app', 'email', 'web_push', 'telegram', 'discord', 'webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 

@@ -24,6 +24,11 @@ export interface PushPayload {
   url: string;
   /** Notifications with one tag replace each other on the device (one per signal). */
   tag: string;
+  /**
+   * The delivery's id, the same on every attempt: a push that arrives again with the id of the
+   * notification already shown (a repeat after an interruption) replaces it without a second alert.
+   */
+  id: string;
 }
 
 export const PUSH_TITLE_MAX = 80;

@@ -1,4 +1,4 @@
-import { copierBlock, copierLevelsOf, formatPrice } from '@t0/contracts';
+import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
@@ -34,7 +34,7 @@ export function discordPayload(m: DeliveryMessage) {
               ],
             }
           : {}),
-        footer: { text: m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal' },
+        footer: { text: [m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal', ...(m.redelivery ? [REDELIVERY_NOTE] : [])].join(' · ') },
       },
     ],
   };

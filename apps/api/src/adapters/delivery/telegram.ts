@@ -1,4 +1,4 @@
-import { copierBlock, copierLevelsOf, formatPrice } from '@t0/contracts';
+import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
@@ -31,6 +31,7 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
   }
   const link = `<a href="${escapeHtml(`${publicUrl}/dashboard`)}">Open T0 Terminal</a>`;
   lines.push('', m.urgent ? `⚠️ Urgent · ${link}` : link);
+  if (m.redelivery) lines.push(`<i>${escapeHtml(REDELIVERY_NOTE)}</i>`);
   const block = s ? ['', escapeHtml(copierBlock(copierLevelsOf(s)))] : [];
   const text = [...lines, ...block].join('\n');
   // Never cut inside a tag or an entity: drop the notice's prose first if a message is ever too long.
@@ -99,7 +100,12 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
     async send(target: DeliveryTarget, message: DeliveryMessage) {
       if (!target.chatId) throw new ChannelSendError('no Telegram chat', { permanent: true });
       await call(() =>
-        api.sendMessage(target.chatId!, telegramText(message, opts.publicUrl), { parse_mode: 'HTML', link_preview_options: { is_disabled: true } }),
+        api.sendMessage(target.chatId!, telegramText(message, opts.publicUrl), {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+          // A repeat after an interruption arrives without a sound.
+          ...(message.redelivery ? { disable_notification: true } : {}),
+        }),
       );
     },
   };

@@ -13,7 +13,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 export function pushPayload(m: DeliveryMessage): PushPayload {
   const tag = m.signal ? `t0-signal-${m.signal.id}` : m.event === 'test' ? 't0-test' : `t0-${m.event}-${m.id.slice(-24)}`;
   const url = m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status';
-  return { title: clip(m.title, PUSH_TITLE_MAX), body: clip(m.text, PUSH_BODY_MAX), url, tag };
+  return { title: clip(m.title, PUSH_TITLE_MAX), body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id };
 }
 
 /** Signal events and urgent announcements interrupt (`Urgency: high`); the rest is normal. */

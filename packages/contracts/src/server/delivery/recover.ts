@@ -12,7 +12,8 @@ import { transact } from '../transaction';
  * A process that stopped in the middle of a send leaves its delivery `sending`, and the job that
  * held it can no longer claim it. Past `stalledAfterMs` (well beyond a send's time limit) the
  * delivery is queued again with a new job: the receiver may see the message twice, under the same
- * id (webhooks dedupe on `webhook-id`), but never loses it. Answers how many were released.
+ * id (webhooks dedupe on `webhook-id`, browsers on the push's id; Telegram and Discord are told it
+ * is a repeat: `DeliveryMessage.redelivery`), but never loses it. Answers how many were released.
  */
 export async function recoverStalledDeliveries(
   deps: { db: Kysely<Database>; jobs: Pick<Jobs, 'send'>; log: Logger },
@@ -20,7 +21,7 @@ export async function recoverStalledDeliveries(
 ): Promise<number> {
   const { released, outbox } = await transact(deps.db, async (trx) => {
     const released = await releaseStalledDeliveries(trx, stalledAfterMs);
-    return { released, outbox: await enqueueJobs(trx, released.map((d) => ({ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts } }))) };
+    return { released, outbox: await enqueueJobs(trx, released.map((d) => ({ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts, redelivery: true } }))) };
   });
   await relayCommitted(deps, outbox);
   if (released.length > 0) deps.log.warn({ deliveries: released.map((d) => d.id) }, 'stalled deliveries queued again');

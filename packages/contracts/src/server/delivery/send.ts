@@ -29,23 +29,30 @@ type Outcome = { status: 'sent' | 'failed' | 'skipped' | 'retry'; error?: string
  * schedule (or when the receiver asks, 429), and after the last attempt it fails for good; a webhook
  * endpoint is then disabled and its owner told.
  */
-export async function sendDelivery(deps: SendDeps, deliveryId: number, attempts: number): Promise<Outcome['status'] | 'gone' | 'waiting'> {
+export async function sendDelivery(
+  deps: SendDeps,
+  deliveryId: number,
+  attempts: number,
+  opts: { redelivery?: boolean } = {},
+): Promise<Outcome['status'] | 'gone' | 'waiting'> {
+  // A repeat after an interrupted attempt stays one through the waits and retries that follow it.
+  const carried = opts.redelivery ? { redelivery: true } : {};
   const waitMs = await earlierStillPending(deps.db, deliveryId);
   if (waitMs !== null) {
     // Events of one signal reach one address in order: wait for the one before (not an attempt),
     // until its next attempt when it is waiting to be retried.
-    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId, attempts }, { startAfter: new Date(Date.now() + waitMs) });
+    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId, attempts, ...carried }, { startAfter: new Date(Date.now() + waitMs) });
     return 'waiting';
   }
   const d = await claimDelivery(deps.db, deliveryId, attempts);
   if (!d) return 'gone';
-  const outcome = await attempt(deps, d);
+  const outcome = await attempt(deps, d, opts.redelivery ?? false);
   if (outcome.status === 'retry') {
     const at = new Date(Date.now() + (outcome.retryInMs ?? 1000));
     // The next attempt's job commits with the delivery's new state (a crash between never strands it).
     const outbox = await transact(deps.db, async (trx) => {
       await finishDelivery(trx, d.id, { status: 'queued', error: outcome.error ?? null, nextAttemptAt: at });
-      return enqueueJobs(trx, [{ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts }, startAfter: at }]);
+      return enqueueJobs(trx, [{ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts, ...carried }, startAfter: at }]);
     });
     await relayCommitted(deps, outbox);
     return 'retry';
@@ -84,13 +91,13 @@ async function earlierStillPending(db: Db, id: number): Promise<number | null> {
   return Math.max(ORDER_POLL_MS, Math.ceil(Number(row.waitMs ?? 0)) + ORDER_POLL_MS);
 }
 
-async function attempt(deps: SendDeps, d: DeliveryRow): Promise<Outcome> {
+async function attempt(deps: SendDeps, d: DeliveryRow, redelivery: boolean): Promise<Outcome> {
   if (d.userId !== null && !(await stillSubscribed(deps.db, d.userId, deps.adminEmails))) return { status: 'skipped', error: 'subscription ended' };
   const port = portOf(d.channel);
   if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery)) return { status: 'skipped', error: 'not configured' };
   const target = await port.resolve(deps.db, d, deps.delivery);
   if (typeof target === 'string') return { status: 'skipped', error: target };
-  const message = JSON.parse(d.payload) as DeliveryMessage;
+  const message: DeliveryMessage = { ...(JSON.parse(d.payload) as DeliveryMessage), ...(redelivery ? { redelivery: true } : {}) };
   try {
     await port.send(deps, target, message);
     return { status: 'sent' };

@@ -25,6 +25,13 @@ export interface DeliveryMessage {
     /** Percent of the position taken at T0 (the rest at T1). */
     t0Share: number;
   };
+  /**
+   * Set when this is sent again after an attempt that was cut off mid-send (its process killed):
+   * the receiver may have it already. Never stored; the same `id` as the first attempt. Webhooks
+   * dedupe on `webhook-id` and browsers on the id in the push; Telegram and Discord keep no id of
+   * ours, so their message says it is a repeat and arrives without a sound.
+   */
+  redelivery?: boolean;
 }
 
 /** One browser's web push subscription. */
