@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeHeapSnapshot } from 'node:v8';
 
 const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
@@ -48,6 +49,8 @@ interface Ready {
 function processStats(streams: number): Stats {
   const u = process.cpuUsage();
   (globalThis as { gc?: () => void }).gc?.();
+  // PUSH_HEAP_SNAPSHOTS=<dir>: a heap snapshot at each reading (where a stream's memory goes).
+  if (process.env.PUSH_HEAP_SNAPSHOTS) writeHeapSnapshot(path.join(process.env.PUSH_HEAP_SNAPSHOTS, `${process.argv[2]}-${streams}.heapsnapshot`));
   const m = process.memoryUsage();
   return { type: 'stats', rss: m.rss, heapUsed: m.heapUsed, cpuUs: u.user + u.system, streams, at: Date.now() };
 }
@@ -246,6 +249,8 @@ interface Result {
   notified: number[];
   counted: number[];
   idle: Stats;
+  /** With half the streams open. */
+  half: Stats;
   /** With the streams open, BACKGROUND_MS before `before`. */
   quiet: Stats;
   before: Stats;
@@ -264,17 +269,25 @@ async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): 
   const openedAt = Date.now();
   let next = 0;
   let retried = 0;
-  await Promise.all(
-    Array.from({ length: OPEN_CONCURRENCY }, async () => {
-      while (next < ready.streamHeaders.length) {
-        const headers = ready.streamHeaders[next++]!;
-        while (!(await openStream(base, ready.streamPath, headers, clients))) {
-          retried++;
-          await new Promise((r) => setTimeout(r, 500));
+  const openUpTo = (end: number) =>
+    Promise.all(
+      Array.from({ length: OPEN_CONCURRENCY }, async () => {
+        while (next < end) {
+          const headers = ready.streamHeaders[next++]!;
+          while (!(await openStream(base, ready.streamPath, headers, clients))) {
+            retried++;
+            await new Promise((r) => setTimeout(r, 500));
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+  // Half the streams, a reading, then the rest: the second half's cost per stream is what one more
+  // stream costs, without what the process grows once whatever the count (V8's young generation
+  // reaching its size, code compiled on the way).
+  await openUpTo(Math.floor(ready.streamHeaders.length / 2));
+  await new Promise((r) => setTimeout(r, 1000));
+  const half = await ask<Stats>(child, 'stats', 'stats');
+  await openUpTo(ready.streamHeaders.length);
   const openMs = Date.now() - openedAt;
   await new Promise((r) => setTimeout(r, 2000));
   const quiet = await ask<Stats>(child, 'stats', 'stats');
@@ -294,7 +307,7 @@ async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): 
   for (const c of clients) c.req.destroy();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
-  return { what: ready.what, streams: clients.length, openMs, retried, postMs, notified: arrivals('notified'), counted: arrivals('counted'), idle, quiet, before, after, frame };
+  return { what: ready.what, streams: clients.length, openMs, retried, postMs, notified: arrivals('notified'), counted: arrivals('counted'), idle, half, quiet, before, after, frame };
 }
 
 function report(r: Result): void {
@@ -308,6 +321,10 @@ function report(r: Result): void {
   line('unread.changed', r.counted);
   console.log(`  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(r.before.rss)}   after broadcast ${mb(r.after.rss)}`);
   console.log(`  RSS per open stream    ${((r.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((r.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`);
+  const added = Math.max(1, r.before.streams - r.half.streams);
+  console.log(
+    `  RSS per added stream   ${((r.before.rss - r.half.rss) / 1024 / added).toFixed(1)} KB (heap ${((r.before.heapUsed - r.half.heapUsed) / 1024 / added).toFixed(1)} KB), the second half's ${added} streams`,
+  );
   const cpu = r.after.cpuUs - r.before.cpuUs;
   // CPU µs per wall ms while nothing was broadcast (pings, credential checks), over the broadcast's window.
   const background = (r.before.cpuUs - r.quiet.cpuUs) / (r.before.at - r.quiet.at);

@@ -39,10 +39,13 @@ export function trackConnections(server: Server): Drain {
       return;
     }
     answering.add(res);
-    const done = () => answering.delete(res);
-    res.once('finish', done);
-    res.once('close', done);
+    // 'close' follows every response, finished or cut; one shared listener (no closure per
+    // request, which a long-lived stream would keep).
+    res.on('close', answered);
   });
+  function answered(this: ServerResponse) {
+    answering.delete(this);
+  }
 
   return {
     get draining() {

@@ -8,9 +8,25 @@ export interface SseWriterOptions {
   drainTimeoutMs: number;
   /** Frames kept while the socket is full; one more and the client is disconnected. */
   maxPending: number;
-  /** Called once, when the response is over (ended, disconnected, or the client went away). */
-  onClose: () => void;
+  /**
+   * Called once, when the response is over (ended, disconnected, or the client went away). One
+   * function for every stream (the writer is its argument): a stream holds no closures of its own.
+   */
+  onClose: (writer: SseWriter) => void;
 }
+
+/** The writer of each socket waiting for `drain` (one shared listener, not a closure per stream). */
+const waiting = new WeakMap<Socket, SseWriter>();
+function onDrain(this: Socket): void {
+  waiting.get(this)?.flush();
+}
+function disconnectOf(writer: SseWriter): void {
+  writer.disconnect();
+}
+function closeOf(this: ServerResponse): void {
+  writers.get(this)?.close();
+}
+const writers = new WeakMap<ServerResponse, SseWriter>();
 
 /**
  * Writes one GET /api/stream response: frames arrive as ready-made HTTP/1.1 chunks shared by every
@@ -47,7 +63,8 @@ export class SseWriter implements FrameSink {
     this.socket = res.socket;
     this.socket.setNoDelay(true);
     this.chunked = res.chunkedEncoding;
-    res.on('close', () => this.close());
+    writers.set(res, this);
+    res.on('close', closeOf);
     this.flush();
   }
 
@@ -84,22 +101,27 @@ export class SseWriter implements FrameSink {
     if (this.closed) return;
     this.closed = true;
     clearTimeout(this.timer);
-    this.socket?.off('drain', this.flush);
+    if (this.socket && waiting.get(this.socket) === this) {
+      waiting.delete(this.socket);
+      this.socket.off('drain', onDrain);
+    }
     this.pending = undefined;
     if (!this.res.writableEnded && !this.res.destroyed) this.res.end();
-    this.opts.onClose();
+    this.opts.onClose(this);
   }
 
   private waitForDrain(rest: Buffer[]): void {
     this.pending = rest;
-    this.timer = setTimeout(this.disconnect, this.opts.drainTimeoutMs);
-    this.socket!.once('drain', this.flush);
+    this.timer = setTimeout(disconnectOf, this.opts.drainTimeoutMs, this);
+    waiting.set(this.socket!, this);
+    this.socket!.once('drain', onDrain);
   }
 
   /** The socket drained (or the head is out): the kept frames go out, until one fills it again. */
-  private readonly flush = (): void => {
+  flush(): void {
     clearTimeout(this.timer);
     const socket = this.socket!;
+    waiting.delete(socket);
     const kept = this.pending ?? [];
     this.pending = undefined;
     for (let i = 0; i < kept.length; i++) {
@@ -107,11 +129,11 @@ export class SseWriter implements FrameSink {
       if (!socket.write(this.chunked ? kept[i]! : unchunked(kept[i]!))) return this.waitForDrain(kept.slice(i + 1));
     }
     if (this.ending) this.close();
-  };
+  }
 
   /** The client does not read: cut it off (it resumes with Last-Event-ID). */
-  private readonly disconnect = (): void => {
+  disconnect(): void {
     this.res.destroy();
     this.close();
-  };
+  }
 }

@@ -41,11 +41,20 @@ export interface StreamRouteDeps {
  */
 export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps) {
   const drainTimeoutMs = deps.drainTimeoutMs ?? LIVE_DRAIN_TIMEOUT_MS;
-  /** The open streams' writers (their unsent bytes: `liveStreamBuffers`). */
-  const open = new Set<SseWriter>();
-  app.decorate('liveStreamBuffers', () => [...open].map((w) => w.unsent));
+  /** The open streams' writers and their hub streams (unsent bytes: `liveStreamBuffers`). */
+  const open = new Map<SseWriter, LiveStream>();
+  app.decorate('liveStreamBuffers', () => [...open.keys()].map((w) => w.unsent));
+  // One options object and one close handler for every stream: an open stream keeps no closures.
+  const writerOptions = {
+    drainTimeoutMs,
+    maxPending: LIVE_MAX_QUEUED,
+    onClose: (writer: SseWriter) => {
+      open.get(writer)?.close();
+      open.delete(writer);
+    },
+  };
   const ping = setInterval(() => {
-    for (const w of open) w.ping(PING);
+    for (const w of open.keys()) w.ping(PING);
   }, LIVE_PING_MS);
   ping.unref();
   app.addHook('onClose', async () => clearInterval(ping));
@@ -63,15 +72,8 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
       return reply.code(400).send({ message: 'lastEventId must be an event id', code: 'BAD_REQUEST', fields: { lastEventId: 'must be an event id' } });
     }
     const key = token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined;
-    let stream: LiveStream | undefined;
-    const writer = new SseWriter(reply.raw, {
-      drainTimeoutMs,
-      maxPending: LIVE_MAX_QUEUED,
-      onClose: () => {
-        open.delete(writer);
-        stream?.close();
-      },
-    });
+    const writer = new SseWriter(reply.raw, writerOptions);
+    let stream: LiveStream;
     try {
       stream = deps.hub.open(viewer, lastEventId, key, req.ip, writer);
     } catch (err) {
@@ -79,11 +81,14 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
       if (err instanceof LiveCapacityError) return reply.code(503).header('retry-after', '5').send({ message: err.message, code: 'SERVICE_UNAVAILABLE' });
       throw err;
     }
+    // The request object lives as long as the stream (Fastify's completion log holds it): it keeps
+    // no copy of the user's row, which the stream's viewer no longer needs.
+    req.sessionUser = undefined;
 
     reply.hijack();
     const headers = { ...reply.getHeaders() } as Record<string, string | number | string[]>;
     delete headers['content-length'];
-    open.add(writer);
+    open.set(writer, stream);
     writer.start(
       {
         ...headers,
