@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordTooManyRequests, FakeDiscordApi } from './fakes/discord-api';
-import { FakeTelegramBotApi, tooManyRequests } from './fakes/telegram-bot-api';
+import { commandEntities, FakeTelegramBotApi, tooManyRequests } from './fakes/telegram-bot-api';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
 
 const kinds = await testDbKinds();
@@ -40,7 +40,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     return outcomes;
   };
   const privateMessage = (chatId: number, text: string) =>
-    postUpdate({ message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'T', username: `u${chatId}` }, text } });
+    postUpdate({ message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'T', username: `u${chatId}` }, text, entities: commandEntities(text) } });
 
   /** Links Telegram from the profile (a private chat's id is its user's id). */
   const linkTelegram = async (client: TestClient) => {

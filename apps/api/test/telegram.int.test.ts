@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDelivery } from '../src/adapters/delivery';
 import { loadConfig } from '../src/config';
+import { commandEntities } from './fakes/telegram-bot-api';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
 
 const kinds = await testDbKinds();
@@ -58,7 +59,7 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
   const postUpdate = (update: Record<string, unknown>, secret: string | null = SECRET) =>
     t.client().request('POST', '/api/webhooks/telegram', { update_id: updateSeq++, ...update }, secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret });
   const message = (chatId: number, text: string, username = `trader${chatId}`) =>
-    postUpdate({ message: { message_id: updateSeq, date: 1, chat: { id: chatId, type: 'private', username }, from: { id: chatId, is_bot: false, first_name: 'T', username }, text } });
+    postUpdate({ message: { message_id: updateSeq, date: 1, chat: { id: chatId, type: 'private', username }, from: { id: chatId, is_bot: false, first_name: 'T', username }, text, entities: commandEntities(text) } });
 
   /** The profile's LINK TELEGRAM: the deep link's code. */
   const linkCode = async (client: TestClient) => {
@@ -128,7 +129,7 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     expect(stored[0]!.codeHash).not.toContain(code);
 
     const chatId = newChat();
-    const start = { message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'T', username: 'bob_fx' }, text: `/start ${code}` } };
+    const start = { message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'T', username: 'bob_fx' }, text: `/start ${code}`, entities: commandEntities(`/start ${code}`) } };
     // The secret header is required and must match: nothing is read without it.
     expect((await postUpdate(start, 'wrong-secret-wrong-secret-wrong')).status).toBe(401);
     expect((await postUpdate(start, null)).status).toBe(401);

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { commandEntities } from '../../api/test/fakes/telegram-bot-api';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 const TOKEN = '7000000002:AAe2e-token_for-the-fake-bot-api';
@@ -60,7 +61,7 @@ describeE2E('profile: Telegram', () => {
     const res = await fetch(`${e2e.product.url}/api/webhooks/telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
-      body: JSON.stringify({ update_id: 1, message: { message_id: 1, date: 1, chat: { id: 777001, type: 'private' }, from: { id: 777001, is_bot: false, first_name: 'Ada', username: 'ada_fx' }, text: `/start ${code}` } }),
+      body: JSON.stringify({ update_id: 1, message: { message_id: 1, date: 1, chat: { id: 777001, type: 'private' }, from: { id: 777001, is_bot: false, first_name: 'Ada', username: 'ada_fx' }, text: `/start ${code}`, entities: commandEntities(`/start ${code}`) } }),
     });
     expect(res.status).toBe(200);
     expect(fake.sent.at(-1)).toMatchObject({ chat_id: '777001' });

@@ -176,3 +176,9 @@ export const tooManyRequests = (seconds: number): Answer => ({
   status: 429,
   body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } },
 });
+
+/** The entities Telegram puts on a message's text: a command at its start (`/start`, `/stop@Bot`) is a `bot_command`. */
+export function commandEntities(text: string): { type: 'bot_command'; offset: 0; length: number }[] {
+  const command = /^\/\w+(?:@\w+)?/.exec(text);
+  return command ? [{ type: 'bot_command', offset: 0, length: command[0].length }] : [];
+}

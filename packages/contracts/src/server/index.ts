@@ -43,7 +43,18 @@ export { outboxBacklog, pruneOutbox, relayCommitted, relayOutbox, OUTBOX_LEASE_M
 export { sendDelivery, type SendDeps } from './delivery/send';
 export { recoverStalledDeliveries } from './delivery/recover';
 export { recordingMailer } from './mail/recording-mailer';
-export { handleTelegramUpdate, type TelegramUpdateDeps, type TelegramUpdateOutcome } from './telegram/updates';
+export {
+  onBotStatusInChat,
+  onJoinCommand,
+  onOtherPrivateMessage,
+  onPaidChatUpdate,
+  onStartCommand,
+  onStopCommand,
+  telegramUpdateSchema,
+  type PaidChatUpdate,
+  type TelegramUpdateDeps,
+  type TelegramUpdateOutcome,
+} from './telegram/updates';
 export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, recordKeyId, type RecordSigner } from './record/signer';
 export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';

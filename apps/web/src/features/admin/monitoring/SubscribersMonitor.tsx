@@ -1,5 +1,5 @@
 import { useLivePoll } from '../../../lib/live/store';
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ACTIVITY_LABELS,
   activePaidSubscribers,
@@ -14,12 +14,108 @@ import { formatDateTime, formatLongDate } from '../../../lib/time-zone';
 import { useQuery } from '@tanstack/react-query';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useTRPC } from '../../../lib/trpc';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 const ACTIVITY_COLORS: Record<ActivityClass, string> = { recent: 'terminal', week: 'blue', inactive: 'amber', never: 'gray' };
 
 /** Stripe Connected counts real Stripe customers only, not the local test-mode checkout's. */
 const forSummary = (u: AdminUser) => ({ ...u, stripeCustomerId: u.paymentProvider === 'stripe' ? u.stripeCustomerId : null });
+
+const SUBSCRIBER_COLUMNS: ConsoleColumn<AdminUser>[] = [
+  {
+    key: 'user',
+    header: 'User Details',
+    wrap: true,
+    render: (u) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={700}>
+          {[u.firstName, u.lastName].filter(Boolean).join(' ') || 'No name'}
+        </Text>
+        <Text size="xs" style={{ wordBreak: 'break-all' }}>
+          {u.email}
+        </Text>
+        <Text size="xs" c="dimmed">
+          #{u.id} · joined {formatLongDate(u.createdAt) ?? '—'}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'subscription',
+    header: 'Subscription',
+    render: (u) => (
+      <Stack gap={4} align="flex-start">
+        <Badge color={grantsAccess(String(u.subscriptionStatus ?? '').toLowerCase()) ? 'terminal' : 'red'} variant="light">
+          {u.subscriptionStatus.toUpperCase()}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {u.paymentProvider === 'stripe' ? 'Stripe' : u.paymentProvider === 'local' ? 'Test mode' : 'No payment record'}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'access',
+    header: 'Access Status',
+    render: (u) => (
+      <Stack gap={4} align="flex-start">
+        <Badge color={u.hasActiveSubscription ? 'terminal' : 'red'} variant="outline">
+          {u.hasActiveSubscription ? 'FULL ACCESS' : 'NO ACCESS'}
+        </Badge>
+        {u.isAdmin && (
+          <Badge color="grape" variant="outline">
+            ADMIN
+          </Badge>
+        )}
+      </Stack>
+    ),
+  },
+  {
+    key: 'device',
+    header: 'Location & Device',
+    wrap: true,
+    render: (u) => (
+      <Stack gap={0}>
+        <Text size="xs">{u.location ?? 'Unknown location'}</Text>
+        <Text size="xs" c="dimmed">
+          {u.ipAddress ?? 'No IP recorded'}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={2} title={u.deviceInfo ?? undefined} maw={220}>
+          {u.deviceInfo ?? 'No device data'}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'login',
+    header: 'Recent Login',
+    render: (u) =>
+      u.lastLoginAt ? (
+        <Stack gap={0}>
+          <RelativeTime value={u.lastLoginAt} size="xs" />
+          <Text size="xs" c="dimmed">
+            {formatDateTime(u.lastLoginAt)}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="xs" fw={700} c="var(--t0-down)">
+          NEVER LOGGED IN
+        </Text>
+      ),
+  },
+  {
+    key: 'activity',
+    header: 'Activity',
+    render: (u) => {
+      const activity = activityClass(u.lastLoginAt);
+      return (
+        <Badge color={ACTIVITY_COLORS[activity]} variant="light">
+          {ACTIVITY_LABELS[activity]}
+        </Badge>
+      );
+    },
+  },
+];
 
 /** Active Paid Subscribers Monitoring (spec 3 §2). */
 export function SubscribersMonitor() {
@@ -47,41 +143,19 @@ export function SubscribersMonitor() {
           </Badge>
         </Group>
 
-        {users.isLoading && <Skeleton h={120} />}
-        {users.isError && (
-          <Group justify="space-between" role="alert">
-            <Text c="var(--t0-down)">Failed to load subscribers.</Text>
-            <Button size="xs" variant="default" onClick={() => void users.refetch()}>
-              RETRY
-            </Button>
-          </Group>
-        )}
-        {users.data && subscribers.length === 0 && (
-          <Text ta="center" c="dimmed" fw={700} py="md">
-            NO ACTIVE SUBSCRIBERS
-          </Text>
-        )}
-        {subscribers.length > 0 && (
-          <ScrollTable label="Active paid subscribers" minWidth={960}>
-            <Table verticalSpacing="sm" data-testid="subscribers-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>User Details</Table.Th>
-                  <Table.Th>Subscription</Table.Th>
-                  <Table.Th>Access Status</Table.Th>
-                  <Table.Th>Location &amp; Device</Table.Th>
-                  <Table.Th>Recent Login</Table.Th>
-                  <Table.Th>Activity</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {subscribers.map((u) => (
-                  <SubscriberRow key={u.id} user={u} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
+        <ConsoleTable
+          label="Active paid subscribers"
+          testId="subscribers-table"
+          columns={SUBSCRIBER_COLUMNS}
+          rows={users.data ? subscribers : undefined}
+          rowKey={(u) => u.id}
+          minWidth={960}
+          alignTop
+          loading={users.isLoading}
+          loadingRows={3}
+          error={users.isError ? { text: 'Failed to load subscribers.', onRetry: () => void users.refetch(), retrying: users.isFetching } : null}
+          empty={{ text: 'NO ACTIVE SUBSCRIBERS' }}
+        />
 
         {users.data && (
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="subscriber-summary">
@@ -97,79 +171,5 @@ export function SubscribersMonitor() {
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function SubscriberRow({ user: u }: { user: AdminUser }) {
-  const activity = activityClass(u.lastLoginAt);
-  const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <Stack gap={0}>
-          <Text size="sm" fw={700}>
-            {name || 'No name'}
-          </Text>
-          <Text size="xs" style={{ wordBreak: 'break-all' }}>
-            {u.email}
-          </Text>
-          <Text size="xs" c="dimmed">
-            #{u.id} · joined {formatLongDate(u.createdAt) ?? '—'}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge color={grantsAccess(String(u.subscriptionStatus ?? '').toLowerCase()) ? 'terminal' : 'red'} variant="light">
-            {u.subscriptionStatus.toUpperCase()}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            {u.paymentProvider === 'stripe' ? 'Stripe' : u.paymentProvider === 'local' ? 'Test mode' : 'No payment record'}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge color={u.hasActiveSubscription ? 'terminal' : 'red'} variant="outline">
-            {u.hasActiveSubscription ? 'FULL ACCESS' : 'NO ACCESS'}
-          </Badge>
-          {u.isAdmin && (
-            <Badge color="grape" variant="outline">
-              ADMIN
-            </Badge>
-          )}
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap={0}>
-          <Text size="xs">{u.location ?? 'Unknown location'}</Text>
-          <Text size="xs" c="dimmed">
-            {u.ipAddress ?? 'No IP recorded'}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={2} title={u.deviceInfo ?? undefined} maw={220}>
-            {u.deviceInfo ?? 'No device data'}
-          </Text>
-        </Stack>
-      </Table.Td>
-      <Table.Td>
-        {u.lastLoginAt ? (
-          <Stack gap={0}>
-            <RelativeTime value={u.lastLoginAt} size="xs" />
-            <Text size="xs" c="dimmed">
-              {formatDateTime(u.lastLoginAt)}
-            </Text>
-          </Stack>
-        ) : (
-          <Text size="xs" fw={700} c="var(--t0-down)">
-            NEVER LOGGED IN
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td>
-        <Badge color={ACTIVITY_COLORS[activity]} variant="light">
-          {ACTIVITY_LABELS[activity]}
-        </Badge>
-      </Table.Td>
-    </Table.Tr>
   );
 }

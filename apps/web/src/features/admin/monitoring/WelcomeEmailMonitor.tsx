@@ -1,14 +1,29 @@
 import { useLivePoll } from '../../../lib/live/store';
-import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
-import { activePaidSubscribers, POLL } from '@t0/contracts';
+import { activePaidSubscribers, POLL, type AffectedUser } from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { healthLines, healthSummary, useOperations } from './operations';
+
+const AFFECTED_COLUMNS: ConsoleColumn<AffectedUser>[] = [
+  { key: 'email', header: 'EMAIL', wrap: true, render: (u) => <span style={{ wordBreak: 'break-all' }}>{u.email}</span> },
+  { key: 'subscribed', header: 'SUBSCRIBED', render: (u) => formatLongDate(u.created_at) ?? '—' },
+  { key: 'status', header: 'STATUS', render: (u) => u.subscription_status.toUpperCase() },
+  {
+    key: 'issue',
+    header: 'ISSUE',
+    render: () => (
+      <Badge color="red" variant="outline">
+        NO CREDENTIALS
+      </Badge>
+    ),
+  },
+];
 
 /** Welcome Email System Monitoring (spec 3 §2): critical with the affected list, or operational. */
 export function WelcomeEmailMonitor() {
@@ -64,32 +79,14 @@ export function WelcomeEmailMonitor() {
         <Text c="var(--t0-down)" fw={700}>
           {list.length} active paying subscribers never received welcome emails with login credentials.
         </Text>
-        <ScrollTable label="Affected subscribers" minWidth={520}>
-          <Table verticalSpacing="xs" data-testid="affected-users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>EMAIL</Table.Th>
-                <Table.Th>SUBSCRIBED</Table.Th>
-                <Table.Th>STATUS</Table.Th>
-                <Table.Th>ISSUE</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{u.email}</Table.Td>
-                  <Table.Td>{formatLongDate(u.created_at) ?? '—'}</Table.Td>
-                  <Table.Td>{u.subscription_status.toUpperCase()}</Table.Td>
-                  <Table.Td>
-                    <Badge color="red" variant="outline">
-                      NO CREDENTIALS
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ConsoleTable
+          label="Affected subscribers"
+          testId="affected-users"
+          columns={AFFECTED_COLUMNS}
+          rows={list}
+          rowKey={(u) => u.id}
+          minWidth={520}
+        />
         <Group>
           <Button color="red" onClick={() => fix.mutate({})} loading={fix.isPending}>
             EMERGENCY: FIX ALL WELCOME EMAIL ISSUES

@@ -1,10 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatAmount, type BusinessFigures as Figures } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { StatCard, type StatTone } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 /** Business figures are counted again once a minute while the tab is open. */
 const BUSINESS_REFRESH_MS = 60_000;
@@ -59,6 +59,15 @@ function cards(f: Figures): { label: string; value: string | number; hint: strin
   ];
 }
 
+type CancelReason = Figures['cancelReasons30d']['latest'][number];
+
+const CANCEL_COLUMNS: ConsoleColumn<CancelReason>[] = [
+  { key: 'subscriber', header: 'SUBSCRIBER', wrap: true, render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</span> },
+  { key: 'reason', header: 'REASON', wrap: true, render: (r) => r.reason },
+  { key: 'given', header: 'GIVEN', render: (r) => formatDateTime(r.at) },
+  { key: 'state', header: 'STATE', render: (r) => (r.ended ? 'ENDED' : 'ENDS AT PERIOD END') },
+];
+
 function CancelReasons({ f }: { f: Figures }) {
   const { total, byReason, latest } = f.cancelReasons30d;
   return (
@@ -84,28 +93,13 @@ function CancelReasons({ f }: { f: Figures }) {
               </Badge>
             ))}
           </Group>
-          <ScrollTable label="Latest cancellation reasons" minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SUBSCRIBER</Table.Th>
-                  <Table.Th>REASON</Table.Th>
-                  <Table.Th>GIVEN</Table.Th>
-                  <Table.Th>STATE</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {latest.map((r) => (
-                  <Table.Tr key={`${r.email ?? ''}-${r.at}`}>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</Table.Td>
-                    <Table.Td>{r.reason}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.at)}</Table.Td>
-                    <Table.Td>{r.ended ? 'ENDED' : 'ENDS AT PERIOD END'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ConsoleTable
+            label="Latest cancellation reasons"
+            columns={CANCEL_COLUMNS}
+            rows={latest}
+            rowKey={(r) => `${r.email ?? ''}-${r.at}`}
+            minWidth={560}
+          />
         </Stack>
       )}
     </Paper>
