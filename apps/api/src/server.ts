@@ -1,4 +1,3 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { appRouter, retryAfterOf } from '@t0/contracts/server';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -14,7 +13,6 @@ import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
 import { registerInboundAlertRoute } from './http/inbound-alerts';
-import { inlineScriptSources } from './http/inline-scripts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
@@ -22,6 +20,7 @@ import { registerPerformanceCsvRoute } from './http/performance-csv';
 import { registerRecordFeedRoute } from './http/record-feed';
 import { registerRequestLog } from './http/request-log';
 import { registerRest } from './http/rest';
+import { securityHeaders } from './http/security-headers';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
@@ -77,37 +76,10 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, what);
   };
   await registerCompression(app);
-  // Helmet's headers are the same for every answer: computed once, not rebuilt per request.
-  const securityHeaders = await helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // The record page may embed the desk's Myfxbook or FX Blue widget (site settings).
-        frameSrc: ["'self'", 'https://*.myfxbook.com', 'https://myfxbook.com', 'https://*.fxblue.com', 'https://fxblue.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-  });
-  // JSON answers of the API need no document policy: a short, strict set (as recommended for
-  // REST services), which also keeps the polling paths' answers small.
-  const apiHeaders: Record<string, string> = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-resource-policy': 'same-origin',
-    'cache-control': 'no-store',
-    ...(config.isProduction ? { 'strict-transport-security': securityHeaders['strict-transport-security']! } : {}),
-  };
+  // Helmet's headers (and the API's own set) are the same for every answer: computed once.
+  const headers = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(isApiAnswer(req.url) ? apiHeaders : securityHeaders);
+    reply.headers(isApiAnswer(req.url) ? headers.api : headers.document);
   });
   registerSameOriginCheck(app, config.publicUrl);
 
@@ -131,7 +103,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   // Open streams would hold the server's close forever: they end first (clients reconnect).
   app.addHook('preClose', async () => liveHub.closeAll());
   app.decorate('liveHub', liveHub);
-  await registerSessions(app, { store, secrets: config.sessionSecrets, secure: config.isProduction });
+  await registerSessions(app, { store, secrets: config.keys.sessionSecrets, secure: config.isProduction });
   app.decorate('sessionStore', store);
   app.decorate('sessionCache', sessionCache);
   app.decorate('hotReads', hotReads);
@@ -241,19 +213,4 @@ function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotRead
     tokens.clear();
   } else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
   else sessions.clear();
-}
-
-/** The headers @fastify/helmet sets with these options (it would rebuild them on every request). */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(fastifyHelmet, options);
-  probe.get('/', async () => '');
-  const res = await probe.inject({ method: 'GET', url: '/' });
-  await probe.close();
-  const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (!transport.has(name) && typeof value === 'string') headers[name] = value;
-  }
-  return headers;
 }
