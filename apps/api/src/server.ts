@@ -26,7 +26,8 @@ import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
 import { registerSessions } from './session/plugin';
 import { HotReadCache } from './changes/hot-reads';
-import { LocalWritesPlugin, type LocalWrite } from './changes/local-writes';
+import { LocalWritesPlugin } from './changes/local-writes';
+import { CacheRouting } from './changes/routing';
 import { listenForChanges } from './changes/notices';
 import { SessionCache } from './session/cache';
 import { KyselySessionStore } from './session/store';
@@ -88,7 +89,11 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   const sessionCache = new SessionCache();
   const hotReads = new HotReadCache();
   const tokenCache = new ApiTokenCache();
-  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads, tokenCache)));
+  // Which writes and notices reach which cache follows from the tables each declares it reads.
+  const caches = new CacheRouting([sessionCache.kept, ...hotReads.kept, tokenCache.kept]);
+  const unnoticed = caches.unnoticedTables();
+  if (unnoticed.length) app.log.warn({ tables: unnoticed }, 'cached reads of tables without a change trigger: other processes\' writes to them are seen only when the entries age out');
+  const db = deps.db.db.withPlugin(new LocalWritesPlugin(caches.tables, (write) => caches.written(write)));
   const store = new KyselySessionStore(db, sessionCache);
   // The live streams of this process: each event row is read once here and fanned out.
   const liveHub = new LiveHub(databaseSource(deps.db.db, store, { adminEmails: config.adminEmails, adminRequire2fa: config.adminRequire2fa }), {
@@ -98,7 +103,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     checkEveryMs: config.liveCheckEveryMs,
     log: app.log,
   });
-  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, tokenCache, liveHub], app.log);
+  const stopNotices = await listenForChanges(deps.db, [caches, liveHub], app.log);
   app.addHook('onClose', stopNotices);
   // Open streams would hold the server's close forever: they end first (clients reconnect).
   app.addHook('preClose', async () => liveHub.closeAll());
@@ -108,6 +113,7 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   app.decorate('sessionCache', sessionCache);
   app.decorate('hotReads', hotReads);
   app.decorate('apiTokenCache', tokenCache);
+  app.decorate('caches', caches);
   // Personal API tokens (Authorization: Bearer) on /api/*; refused on /trpc.
   registerBearerTokens(app, { db, touchDb: deps.db.db, cache: tokenCache, authLimits: appSettings(config).authLimits });
 
@@ -170,6 +176,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     hotReads: HotReadCache;
     apiTokenCache: ApiTokenCache;
+    /** Every cache by the tables it reads: add one and writes to its tables reach it. */
+    caches: CacheRouting;
     /** The live streams; `closeAll()` ends them (shutdown). */
     liveHub: LiveHub;
   }
@@ -188,29 +196,3 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 
 /** JSON API paths (the API reference page at /api/docs is a document). */
 const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
-
-const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications', 'notification_reads', 'notifications', 'api_tokens']);
-
-/**
- * What a write of this process makes stale: new users or sessions cannot be cached yet; a write
- * to one user (`id = …`) or one session (`sid = …`) forgets just that; anything wider, everything.
- */
-function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache, tokens: ApiTokenCache) {
-  const { table, kind, key } = write;
-  if (table === 'signals') reads.forgetSignals();
-  else if (table === 'user_notifications' || table === 'notification_reads') reads.forgetUnread();
-  // A broadcast (stored once) counts for every user; notifications are written rarely.
-  else if (table === 'notifications') reads.forgetUnread();
-  else if (kind === 'insert') return;
-  else if (table === 'api_tokens') {
-    if (key?.column === 'id' && typeof key.value === 'number') tokens.forgetToken(key.value);
-    else tokens.clear();
-  } else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') {
-    sessions.forgetUser(key.value);
-    tokens.forgetUser(key.value);
-  } else if (table === 'users') {
-    sessions.clear();
-    tokens.clear();
-  } else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
-  else sessions.clear();
-}
