@@ -21,8 +21,10 @@ export class LocalWritesPlugin implements KyselyPlugin {
     const write = writeOf(node);
     const tables = write?.tables.filter((t) => this.tables.has(t));
     if (write && tables?.length) {
-      const keys = write.kind === 'insert' ? insertedKeys(node) : pinnedKeys(node);
-      this.writes.set(queryId, tables.map((table) => ({ table, kind: write.kind, keys })));
+      this.writes.set(
+        queryId,
+        tables.map((table) => ({ table, kind: write.kind, keys: write.kind === 'insert' ? insertedKeys(node) : pinnedKeys(node, table) })),
+      );
     }
     return node;
   }
@@ -61,23 +63,23 @@ function tableNames(node: unknown): string[] {
  * The `column = value` pairs of a WHERE made only of ANDs (at its top level), e.g. `where id = $1`
  * or `where sid = $1 and user_id = $2`. None for anything else (OR, IN, raw SQL…).
  */
-function pinnedKeys(node: RootOperationNode): Record<string, unknown> {
+function pinnedKeys(node: RootOperationNode, table: string): Record<string, unknown> {
   const keys: Record<string, unknown> = {};
-  collectKeys((node as { where?: { where?: unknown } }).where?.where, keys);
+  collectKeys((node as { where?: { where?: unknown } }).where?.where, table, keys);
   return keys;
 }
 
-function collectKeys(node: unknown, keys: Record<string, unknown>): void {
+function collectKeys(node: unknown, table: string, keys: Record<string, unknown>): void {
   if (!node || typeof node !== 'object') return;
   const n = node as { kind?: string; left?: unknown; right?: unknown; leftOperand?: unknown; operator?: { operator?: string }; rightOperand?: unknown; node?: unknown };
-  if (n.kind === 'ParensNode') return collectKeys(n.node, keys);
+  if (n.kind === 'ParensNode') return collectKeys(n.node, table, keys);
   if (n.kind === 'AndNode') {
-    collectKeys(n.left, keys);
-    collectKeys(n.right, keys);
+    collectKeys(n.left, table, keys);
+    collectKeys(n.right, table, keys);
     return;
   }
   if (n.kind !== 'BinaryOperationNode' || n.operator?.operator !== '=') return;
-  const column = columnName(n.leftOperand);
+  const column = columnName(n.leftOperand, table);
   const value = n.rightOperand as { kind?: string; value?: unknown } | undefined;
   if (column !== undefined && value?.kind === 'ValueNode' && !(column in keys)) keys[column] = value.value;
 }
@@ -99,7 +101,10 @@ function insertedKeys(node: RootOperationNode): Record<string, unknown> {
   return keys;
 }
 
-function columnName(node: unknown): string | undefined {
-  const n = node as { kind?: string; column?: { kind?: string; column?: { name?: string } } } | undefined;
-  return n?.kind === 'ReferenceNode' && n.column?.kind === 'ColumnNode' ? n.column.column?.name : undefined;
+/** The column a reference names, when it is a column of `table` (unqualified, or qualified with that name). */
+function columnName(node: unknown, table: string): string | undefined {
+  const n = node as { kind?: string; column?: { kind?: string; column?: { name?: string } }; table?: { table?: { identifier?: { name?: string } } } } | undefined;
+  if (n?.kind !== 'ReferenceNode' || n.column?.kind !== 'ColumnNode') return undefined;
+  const qualifier = n.table?.table?.identifier?.name;
+  return qualifier === undefined || qualifier === table ? n.column.column?.name : undefined;
 }
