@@ -71,6 +71,13 @@ describe('loading the settings', () => {
     ]);
   });
 
+  it('names PUBLIC_URL when it is not a URL, and checks the VAPID settings only when web push is on', () => {
+    expect(problemsOf({ PUBLIC_URL: 't0.example' }).problems).toEqual([{ setting: 'PUBLIC_URL', message: 'must be an http:// or https:// URL, such as https://t0.example' }]);
+    const vapid = { VAPID_PUBLIC_KEY: 'abc', VAPID_SUBJECT: 'http://t0.example' };
+    expect(problemsOf(vapid).problems.map((p) => p.setting)).toEqual(['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT']);
+    expect(loadConfig({ ...vapid, WEB_PUSH: 'false' }).delivery.webPush).toEqual({ enabled: false, reason: 'WEB_PUSH=false' });
+  });
+
   it('writes nothing: an empty DATA_DIR stays empty, and a missing one is not made', () => {
     const dataDir = tempDir();
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });

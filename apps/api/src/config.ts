@@ -49,7 +49,7 @@ const settingsSchema = z.object({
     return secrets;
   }),
   ADMIN_EMAILS: z.string().default(''),
-  PUBLIC_URL: optionalText,
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), 'must be an http:// or https:// URL, such as https://t0.example'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('T0 Terminal <no-reply@t0-terminal.local>'),
   SUPPORT_EMAIL: optionalText,
@@ -167,9 +167,10 @@ const settingsSchema = z.object({
   COMMUNITY_SYNC_EVERY_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
   // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
   WEB_PUSH: bool.default(true),
-  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || keyBytes(v) === 65, 'a P-256 public key, 65 bytes in URL-safe base64 without "="'),
-  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || keyBytes(v) === 32, 'a P-256 private key, 32 bytes in URL-safe base64 without "="'),
-  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^mailto:[^\s@]+@[^\s@]+$/.test(v) || /^https:\/\/[^\s]+$/.test(v), 'a mailto: address or an https:// URL'),
+  // (their forms are checked only when web push is on: see RULES)
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
   // The record's Ed25519 key (PEM or base64 PKCS#8): signs checkpoints of the signal event chain.
   // Generated once under DATA_DIR (record-signing-key.pem, mode 0600) when not set.
   RECORD_SIGNING_KEY: optionalText.transform((v, ctx): KeyObject | undefined => {
@@ -207,6 +208,27 @@ const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName
     check: (e) =>
       e.WEB_PUSH && Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)
         ? { name: e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_PUBLIC_KEY'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_PUBLIC_KEY && keyBytes(e.VAPID_PUBLIC_KEY) !== 65
+        ? { name: 'VAPID_PUBLIC_KEY', message: 'a P-256 public key, 65 bytes in URL-safe base64 without "="' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_PRIVATE_KEY'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_PRIVATE_KEY && keyBytes(e.VAPID_PRIVATE_KEY) !== 32
+        ? { name: 'VAPID_PRIVATE_KEY', message: 'a P-256 private key, 32 bytes in URL-safe base64 without "="' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_SUBJECT'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_SUBJECT && !/^mailto:[^\s@]+@[^\s@]+$/.test(e.VAPID_SUBJECT) && !/^https:\/\/[^\s]+$/.test(e.VAPID_SUBJECT)
+        ? { name: 'VAPID_SUBJECT', message: 'a mailto: address or an https:// URL' }
         : undefined,
   },
   {
