@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Change } from './kept-reads';
 import { LocalWritesPlugin } from './local-writes';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = any;
 
 /** A Kysely that runs nothing (the plugin reads the statements' syntax trees), with the plugin on. */
