@@ -6,6 +6,7 @@ import pino from 'pino';
 import { registerTelegramWebhook } from './adapters/delivery/telegram';
 import { buildPorts } from './adapters/index';
 import type { Config } from './config';
+import { ensureKeyFiles, type StartedConfig } from './config-keys';
 import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
 import { startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
@@ -19,6 +20,8 @@ export interface App {
   server: FastifyInstance;
   db: DbHandle;
   ports: Ports;
+  /** The settings with the keys the start-up found or made. */
+  config: StartedConfig;
   /**
    * Stops accepting, lets the requests in flight answer (up to `drainMs`, default 8 s; answers carry
    * `Connection: close` meanwhile), ends live streams, then stops the jobs and closes the database.
@@ -26,11 +29,15 @@ export interface App {
   close(opts?: { drainMs?: number }): Promise<void>;
 }
 
-/** Database, migrations, demo content, adapters, jobs and the HTTP server: the whole product. */
+/**
+ * Key files under DATA_DIR (the settings' missing keys, made once), database, migrations, demo
+ * content, adapters, jobs and the HTTP server: the whole product.
+ */
 export async function createApp(
-  config: Config,
+  settings: Config,
   opts: { db?: DbHandle; ports?: Partial<Ports>; logger?: boolean } = {},
 ): Promise<App> {
+  const config = ensureKeyFiles(settings);
   const log = pino({ level: opts.logger === false ? 'silent' : config.logLevel });
   const db =
     opts.db ??
@@ -59,11 +66,11 @@ export async function createApp(
     // Operators publish this key where they like: anyone can then check the signed checkpoints.
     const { keyId, publicKeyPem, publicKeyBase64 } = built.ports.record;
     log.info(
-      { keyId, publicKeyBase64, publicKeyPem, source: config.recordSigningKey.source, file: config.recordSigningKey.file },
+      { keyId, publicKeyBase64, publicKeyPem, source: config.keys.recordSigningKey.source, file: config.keys.recordSigningKey.file },
       `record signing key ${keyId} (Ed25519, public ${publicKeyBase64}); served at /api/performance/key`,
     );
-    if (config.recordSigningKey.source === 'ephemeral') {
-      log.warn({ file: config.recordSigningKey.file }, 'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key');
+    if (config.keys.recordSigningKey.source === 'ephemeral') {
+      log.warn({ file: config.keys.recordSigningKey.file }, 'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key');
     }
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
@@ -86,6 +93,7 @@ export async function createApp(
     server,
     db,
     ports: built.ports,
+    config,
     async close({ drainMs = DRAIN_MS } = {}) {
       if (closed) return;
       closed = true;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { ensureKeyFiles, type RecordSigningKey } from './config-keys';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -16,17 +17,18 @@ afterEach(() => {
 });
 
 const base = { SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' };
-const publicPem = (k: ReturnType<typeof loadConfig>['recordSigningKey']) => createPublicKey(k.key).export({ format: 'pem', type: 'spki' }).toString();
+const recordKey = (env: Record<string, string>) => ensureKeyFiles(loadConfig(env)).keys.recordSigningKey;
+const publicPem = (k: RecordSigningKey) => createPublicKey(k.key).export({ format: 'pem', type: 'spki' }).toString();
 
 describe('the record signing key (RECORD_SIGNING_KEY)', () => {
-  it('is generated once under DATA_DIR (mode 0600) and kept', () => {
+  it('is generated once under DATA_DIR (mode 0600) at start-up and kept', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ ...base, DATA_DIR: dataDir }).recordSigningKey;
+    const first = recordKey({ ...base, DATA_DIR: dataDir });
     expect(first.source).toBe('generated');
     const file = path.join(dataDir, 'record-signing-key.pem');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
-    const again = loadConfig({ ...base, DATA_DIR: dataDir }).recordSigningKey;
+    const again = recordKey({ ...base, DATA_DIR: dataDir });
     expect(again.source).toBe('kept');
     expect(publicPem(again)).toBe(publicPem(first));
   });
@@ -37,7 +39,7 @@ describe('the record signing key (RECORD_SIGNING_KEY)', () => {
     const b64 = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
     const expected = publicKey.export({ format: 'pem', type: 'spki' }).toString();
     for (const value of [pem, b64, pem.replace(/\n/g, '\\n')]) {
-      const k = loadConfig({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: value }).recordSigningKey;
+      const k = recordKey({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: value });
       expect(k.source).toBe('setting');
       expect(publicPem(k)).toBe(expected);
     }

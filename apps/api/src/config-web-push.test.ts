@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from './config';
+import { ensureKeyFiles } from './config-keys';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -19,11 +20,13 @@ afterEach(() => {
 });
 
 const base = { SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' };
+/** Web push as a start-up finds it (keys kept under DATA_DIR made then). */
+const webPush = (env: Record<string, string>) => ensureKeyFiles(loadConfig(env)).keys.webPush;
 
 describe('web push settings', () => {
-  it('generates a VAPID key pair once under DATA_DIR (mode 0600) and keeps using it', () => {
+  it('generates a VAPID key pair once under DATA_DIR (mode 0600) at start-up and keeps using it', () => {
     const dataDir = tempDir();
-    const first = loadConfig({ ...base, DATA_DIR: dataDir }).delivery.webPush;
+    const first = webPush({ ...base, DATA_DIR: dataDir });
     expect(first).toMatchObject({ enabled: true, generated: true });
     if (!first.enabled) throw new Error('not enabled');
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
@@ -31,18 +34,18 @@ describe('web push settings', () => {
     const file = path.join(dataDir, 'vapid-keys.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
-    const again = loadConfig({ ...base, DATA_DIR: dataDir }).delivery.webPush;
+    const again = webPush({ ...base, DATA_DIR: dataDir });
     expect(again).toMatchObject({ enabled: true, publicKey: first.publicKey, privateKey: first.privateKey });
   });
 
   it('uses the keys of the settings, and a subject from SUPPORT_EMAIL, MAIL_FROM or VAPID_SUBJECT', () => {
     const keys = webpush.generateVAPIDKeys();
     const dataDir = tempDir();
-    const push = loadConfig({ ...base, DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, SUPPORT_EMAIL: 'desk@t0.example' }).delivery.webPush;
+    const push = webPush({ ...base, DATA_DIR: dataDir, VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, SUPPORT_EMAIL: 'desk@t0.example' });
     expect(push).toEqual({ enabled: true, ...keys, subject: 'mailto:desk@t0.example', generated: false });
     expect(() => statSync(path.join(dataDir, 'vapid-keys.json'))).toThrow();
-    expect(loadConfig({ ...base, DATA_DIR: dataDir, MAIL_FROM: 'T0 <alerts@t0.example>' }).delivery.webPush).toMatchObject({ subject: 'mailto:alerts@t0.example' });
-    expect(loadConfig({ ...base, DATA_DIR: dataDir, VAPID_SUBJECT: 'https://t0.example/contact' }).delivery.webPush).toMatchObject({ subject: 'https://t0.example/contact' });
+    expect(webPush({ ...base, DATA_DIR: dataDir, MAIL_FROM: 'T0 <alerts@t0.example>' })).toMatchObject({ subject: 'mailto:alerts@t0.example' });
+    expect(webPush({ ...base, DATA_DIR: dataDir, VAPID_SUBJECT: 'https://t0.example/contact' })).toMatchObject({ subject: 'https://t0.example/contact' });
   });
 
   it('refuses half a key pair, malformed keys and a subject that is neither mailto: nor https:', () => {
@@ -68,7 +71,7 @@ describe('web push settings', () => {
     // Running as root ignores the mode: a file in place of the folder cannot be written under either way.
     const blocked = writable ? path.join(tempDir(), 'a-file') : readOnly;
     if (writable) writeFileSync(blocked, '');
-    const push = loadConfig({ ...base, NODE_ENV: 'production', DATA_DIR: blocked }).delivery.webPush;
+    const push = webPush({ ...base, NODE_ENV: 'production', DATA_DIR: blocked });
     expect(push.enabled).toBe(false);
     if (!push.enabled) expect(push.reason).toMatch(/no VAPID keys set and none can be kept/);
   });

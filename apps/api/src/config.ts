@@ -1,11 +1,9 @@
-import { randomBytes, type KeyObject } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INBOUND_ALERTS_PER_MINUTE_DEFAULT, PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
-import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
-import webpush from 'web-push';
+import { parseRecordKey } from '@t0/contracts/server';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -17,6 +15,12 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
+/** A decimal price setting (kept as written; `settingsPlans` turns it into cents). */
+const price = (message: string) => optionalText.refine((v) => v === undefined || parsePriceSetting(v) !== undefined, message);
+
+const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
+/** The length of a VAPID key in URL-safe base64 without "=" (0 when it is not such text). */
+export const keyBytes = (key: string) => (VAPID_KEY.test(key) ? Buffer.from(key, 'base64url').length : 0);
 
 /**
  * Which hops' `X-Forwarded-For` is believed (Fastify's `trustProxy`): none, every hop, the last n
@@ -24,7 +28,7 @@ const optionalText = z
  */
 export type TrustProxy = boolean | number | string[];
 
-const envSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalText,
@@ -36,9 +40,16 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_500),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  SESSION_SECRET: optionalText,
+  // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
+  SESSION_SECRET: optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const secrets = v.split(',').map((s) => s.trim()).filter(Boolean);
+    if (secrets.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one secret' });
+    else if (secrets.some((s) => s.length < 32)) ctx.addIssue({ code: 'custom', message: 'every secret must be at least 32 characters' });
+    return secrets;
+  }),
   ADMIN_EMAILS: z.string().default(''),
-  PUBLIC_URL: optionalText,
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), 'must be an http:// or https:// URL, such as https://t0.example'),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('T0 Terminal <no-reply@t0-terminal.local>'),
   SUPPORT_EMAIL: optionalText,
@@ -82,8 +93,8 @@ const envSchema = z.object({
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   // Plans and price: Stripe's Price when Stripe is configured, else these (decimal, e.g. 49 or 49.90)
-  PLAN_MONTHLY_PRICE: optionalText,
-  PLAN_YEARLY_PRICE: optionalText,
+  PLAN_MONTHLY_PRICE: price('a price such as 49 or 49.90'),
+  PLAN_YEARLY_PRICE: price('a price such as 490 or 490.00'),
   PLAN_CURRENCY: z
     .string()
     .trim()
@@ -126,7 +137,7 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       const list = v.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
       if (list.some((n) => !Number.isInteger(n) || n < 0)) {
-        ctx.addIssue({ code: 'custom', message: 'DELIVERY_RETRY_SCHEDULE_MS must be comma-separated whole milliseconds' });
+        ctx.addIssue({ code: 'custom', message: 'must be comma-separated whole milliseconds' });
         return z.NEVER;
       }
       return list;
@@ -156,290 +167,178 @@ const envSchema = z.object({
   COMMUNITY_SYNC_EVERY_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
   // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
   WEB_PUSH: bool.default(true),
+  // (their forms are checked only when web push is on: see RULES)
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
   // The record's Ed25519 key (PEM or base64 PKCS#8): signs checkpoints of the signal event chain.
   // Generated once under DATA_DIR (record-signing-key.pem, mode 0600) when not set.
-  RECORD_SIGNING_KEY: optionalText,
+  RECORD_SIGNING_KEY: optionalText.transform((v, ctx): KeyObject | undefined => {
+    if (v === undefined) return undefined;
+    try {
+      return parseRecordKey(v);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  }),
 });
 
-export type Env = z.infer<typeof envSchema>;
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  isProduction: boolean;
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  /** Where migrations run: MIGRATION_DATABASE_URL (the owner role), else DATABASE_URL. */
-  migrationDatabaseUrl: string | undefined;
-  dataDir: string;
-  /** PostgreSQL: longest statement and longest connection set-up before a 503. */
-  dbStatementTimeoutMs: number;
-  dbConnectTimeoutMs: number;
-  /** Longest a request (with its body) may take to arrive before its connection is dropped. */
-  requestTimeoutMs: number;
-  /** SESSION_SECRET: the first signs new session cookies; all of them are accepted (rotation). */
-  sessionSecrets: string[];
-  adminEmails: string[];
-  publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  supportEmail: string;
-  educationUrl: string;
-  logLevel: Env['LOG_LEVEL'];
-  /** argon2id at the recommended cost, or at its lowest (tests only; refused in production). */
-  passwordHashCost: Env['PASSWORD_HASH_COST'];
-  seedDemo: boolean;
-  trustProxy: TrustProxy;
-  /** Sign-in, registration and reset attempts per client address (IPv6: per /64) per minute. */
-  rateLimitAuthPerMinute: number;
-  /** The same attempts per account from one client address per minute. */
-  rateLimitAuthAccountPerMinute: number;
-  /** TradingView alerts one alert source may post per minute (429 past it). */
-  inboundAlertsPerMinute: number;
-  /** Failed passwords per account from any address, and the growing delays past them. */
-  authAccountBudget: { failures: number; windowSeconds: number; baseDelaySeconds: number; maxDelaySeconds: number };
-  webDist: string;
-  stripe: { secretKey: string; priceMonthly: string; priceYearly?: string | undefined; webhookSecret: string } | undefined;
-  /** Prices from the settings (Stripe's Price wins when configured) and the past-due grace period. */
-  billing: { plans: PlanPrice[]; pastDueGraceDays: number };
-  /** Whether the local test-mode checkout may be used when Stripe is not configured. */
-  localCheckout: boolean;
-  /** Administrators without a second factor are sent to enrolment before the console (ADMIN_REQUIRE_2FA). */
-  adminRequire2fa: boolean;
-  s3:
-    | { bucket: string; endpoint?: string | undefined; region: string; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean }
-    | undefined;
-  priceFeed: { kind: Env['PRICE_FEED']; key?: string | undefined; url?: string | undefined; refreshMs: number; history: boolean };
-  /** Open live streams per process at most (a 503 past it). */
-  liveMaxStreams: number;
-  /** Open live streams per client address at most (a 429 past it). */
-  liveMaxStreamsPerAddress: number;
-  /**
-   * Tests only (not read from the environment): how often the live hub checks its streams'
-   * credentials (default LIVE_PING_MS) and how long a stream waits for a client that does not read.
-   */
-  liveCheckEveryMs?: number;
-  liveDrainTimeoutMs?: number;
-  delivery: {
-    webhooksEnabled: boolean;
-    allowPrivate: boolean;
-    timeoutMs: number;
-    retryScheduleMs: number[];
-    discordEnabled: boolean;
-    discordApiBase: string;
-    deskDiscordUrl: string | undefined;
-    /** Web push's VAPID keys and contact, or why the channel is off ("not configured"). */
-    webPush: WebPushSettings;
-  };
-  /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
-  telegram: TelegramConfig | undefined;
-  /** The paid Telegram chat and the Discord subscriber role (issue 27). */
-  community: CommunityConfig;
-  /** The record's Ed25519 signing key (RECORD_SIGNING_KEY, or generated under DATA_DIR). */
-  /** `ephemeral`: DATA_DIR could not keep a generated key; checkpoints signed before a restart then name another key. */
-  recordSigningKey: { key: KeyObject; source: 'setting' | 'generated' | 'kept' | 'ephemeral'; file?: string };
-}
-
-export interface CommunityConfig {
-  /** TELEGRAM_PAID_CHAT_ID: needs the Telegram bot (token and webhook secret). */
-  telegramPaidChatId: string | undefined;
-  discord: DiscordCommunityConfig | undefined;
-  tasksEveryMs: number;
-  syncEveryMs: number;
-}
-
-export interface DiscordCommunityConfig {
-  botToken: string;
-  guildId: string;
-  roleId: string;
-  clientId: string;
-  clientSecret: string;
-  /** DISCORD_API_BASE: the REST API is under `/api`, the authorisation page under `/oauth2`. */
-  apiBase: string;
-}
-
-const DISCORD_COMMUNITY_KEYS = ['DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
-
-function communityConfig(e: Env): CommunityConfig {
-  const set = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] !== undefined);
-  if (set.length > 0 && set.length < DISCORD_COMMUNITY_KEYS.length) {
-    const missing = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] === undefined);
-    throw new Error(`Invalid setting ${missing[0]}: the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})`);
-  }
-  if (e.TELEGRAM_PAID_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)) {
-    throw new Error('Invalid setting TELEGRAM_PAID_CHAT_ID: the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)');
-  }
-  return {
-    telegramPaidChatId: e.TELEGRAM_PAID_CHAT_ID,
-    discord:
-      set.length > 0
-        ? {
-            botToken: e.DISCORD_BOT_TOKEN!,
-            guildId: e.DISCORD_GUILD_ID!,
-            roleId: e.DISCORD_SUBSCRIBER_ROLE_ID!,
-            clientId: e.DISCORD_CLIENT_ID!,
-            clientSecret: e.DISCORD_CLIENT_SECRET!,
-            apiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
-          }
-        : undefined,
-    tasksEveryMs: e.COMMUNITY_TASKS_EVERY_MS,
-    syncEveryMs: e.COMMUNITY_SYNC_EVERY_MS,
-  };
-}
-
-export interface TelegramConfig {
-  token: string;
-  /** Without "@"; read once with getMe when not set. */
-  username: string | undefined;
-  /** The desk's own channel, or undefined. */
-  channelId: string | undefined;
-  /** Telegram sends it as X-Telegram-Bot-Api-Secret-Token with every update. */
-  webhookSecret: string | undefined;
-  apiRoot: string;
-  /** Call setWebhook at start-up with PUBLIC_URL. */
-  setWebhook: boolean;
-}
-
-export type WebPushSettings =
-  | { enabled: true; publicKey: string; privateKey: string; subject: string; generated: boolean }
-  | { enabled: false; reason: string };
-
-/** Keeps a generated secret under DATA_DIR so sessions survive restarts outside production. */
-function generatedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+type Settings = z.output<typeof settingsSchema>;
+type SettingName = keyof Settings;
 
 /**
- * The record's signing key: RECORD_SIGNING_KEY when set, otherwise the one kept under DATA_DIR
- * (`record-signing-key.pem`, mode 0600), generated on first start.
+ * Rules between settings. Each runs when the settings it names are valid on their own, so one
+ * start reports every invalid setting at once, a rule's problem under the first setting it names.
  */
-function recordSigningKey(setting: string | undefined, dataDir: string): Config['recordSigningKey'] {
-  if (setting) return { key: parseRecordKey(setting), source: 'setting' };
-  const file = path.join(dataDir, 'record-signing-key.pem');
-  if (existsSync(file)) return { key: parseRecordKey(readFileSync(file, 'utf8'), file), source: 'kept', file };
-  const pem = newRecordKeyPem();
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, pem, { mode: 0o600 });
-  } catch {
-    // Not kept: this process signs with a key of its own (the start-up log says so).
-    return { key: parseRecordKey(pem), source: 'ephemeral', file };
-  }
-  return { key: parseRecordKey(pem, file), source: 'generated', file };
-}
+const DISCORD_COMMUNITY_KEYS = ['DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
 
-const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
-const keyBytes = (key: string) => (VAPID_KEY.test(key) ? Buffer.from(key, 'base64url').length : 0);
+const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName; message: string } | undefined }[] = [
+  {
+    names: ['NODE_ENV', 'SESSION_SECRET'],
+    check: (e) => (e.NODE_ENV === 'production' && !e.SESSION_SECRET ? { name: 'SESSION_SECRET', message: 'is required in production' } : undefined),
+  },
+  {
+    names: ['NODE_ENV', 'PASSWORD_HASH_COST'],
+    check: (e) => (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST !== 'standard' ? { name: 'PASSWORD_HASH_COST', message: 'only standard is allowed in production' } : undefined),
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+    check: (e) =>
+      e.WEB_PUSH && Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)
+        ? { name: e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_PUBLIC_KEY'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_PUBLIC_KEY && keyBytes(e.VAPID_PUBLIC_KEY) !== 65
+        ? { name: 'VAPID_PUBLIC_KEY', message: 'a P-256 public key, 65 bytes in URL-safe base64 without "="' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_PRIVATE_KEY'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_PRIVATE_KEY && keyBytes(e.VAPID_PRIVATE_KEY) !== 32
+        ? { name: 'VAPID_PRIVATE_KEY', message: 'a P-256 private key, 32 bytes in URL-safe base64 without "="' }
+        : undefined,
+  },
+  {
+    names: ['WEB_PUSH', 'VAPID_SUBJECT'],
+    check: (e) =>
+      e.WEB_PUSH && e.VAPID_SUBJECT && !/^mailto:[^\s@]+@[^\s@]+$/.test(e.VAPID_SUBJECT) && !/^https:\/\/[^\s]+$/.test(e.VAPID_SUBJECT)
+        ? { name: 'VAPID_SUBJECT', message: 'a mailto: address or an https:// URL' }
+        : undefined,
+  },
+  {
+    names: [...DISCORD_COMMUNITY_KEYS],
+    check: (e) => {
+      const missing = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] === undefined);
+      if (missing.length === 0 || missing.length === DISCORD_COMMUNITY_KEYS.length) return undefined;
+      return { name: missing[0]!, message: `the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})` };
+    },
+  },
+  {
+    names: ['TELEGRAM_PAID_CHAT_ID', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'],
+    check: (e) =>
+      e.TELEGRAM_PAID_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)
+        ? { name: 'TELEGRAM_PAID_CHAT_ID', message: 'the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)' }
+        : undefined,
+  },
+];
 
-/** Keeps a generated VAPID key pair under DATA_DIR (`vapid-keys.json`, mode 0600); null when it cannot. */
-function generatedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } | null {
-  const file = path.join(dataDir, 'vapid-keys.json');
-  const read = () => {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    const ok = typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string' && keyBytes(kept.publicKey) === 65 && keyBytes(kept.privateKey) === 32;
-    return ok ? { publicKey: kept.publicKey as string, privateKey: kept.privateKey as string } : null;
-  };
-  try {
-    if (existsSync(file)) return read();
-    mkdirSync(dataDir, { recursive: true });
-    // P-256: public uncompressed (65 bytes), private 32 bytes, both base64url.
-    const keys = webpush.generateVAPIDKeys();
-    try {
-      // `wx`: two processes starting at once do not overwrite each other's pair.
-      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
-      throw err;
-    }
-    return keys;
-  } catch {
-    return null;
-  }
-}
+const checkedSettings = RULES.reduce<z.ZodType<Settings, unknown>>(
+  (schema, rule) =>
+    schema.superRefine(
+      (e, ctx) => {
+        const problem = rule.check(e);
+        if (problem) ctx.addIssue({ code: 'custom', path: [problem.name], message: problem.message });
+      },
+      // Only when the settings it reads are valid (their own problems are reported instead).
+      { when: (payload) => !payload.issues.some((i) => rule.names.includes(i.path?.[0] as SettingName)) },
+    ),
+  settingsSchema,
+);
 
 /** The address inside `Name <address>` (or the text itself when it is one). */
 const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : undefined);
 
 /**
- * Web push settings: the given VAPID keys (both, or neither), else a pair generated once under
- * DATA_DIR. A DATA_DIR that cannot be written leaves the channel "not configured", never an error.
+ * Web push as the settings give it: off, or on with the settings' keys or (`keys` undefined) a
+ * pair kept under DATA_DIR, made by `ensureKeyFiles` at start-up.
  */
-function webPushSettings(e: Env, dataDir: string, publicUrl: string): WebPushSettings {
-  if (!e.WEB_PUSH) return { enabled: false, reason: 'WEB_PUSH=false' };
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new Error('Invalid setting VAPID_PUBLIC_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)');
-  if (e.VAPID_PUBLIC_KEY && keyBytes(e.VAPID_PUBLIC_KEY) !== 65) throw new Error('Invalid setting VAPID_PUBLIC_KEY: a P-256 public key, 65 bytes in URL-safe base64 without "="');
-  if (e.VAPID_PRIVATE_KEY && keyBytes(e.VAPID_PRIVATE_KEY) !== 32) throw new Error('Invalid setting VAPID_PRIVATE_KEY: a P-256 private key, 32 bytes in URL-safe base64 without "="');
-  let subject = e.VAPID_SUBJECT;
-  if (subject && !/^mailto:[^\s@]+@[^\s@]+$/.test(subject) && !/^https:\/\/[^\s]+$/.test(subject)) {
-    throw new Error('Invalid setting VAPID_SUBJECT: a mailto: address or an https:// URL');
-  }
+function webPushSetting(e: Settings, publicUrl: string) {
+  if (!e.WEB_PUSH) return { enabled: false as const, reason: 'WEB_PUSH=false' };
   const contact = addressOf(e.SUPPORT_EMAIL ?? '') ?? addressOf(e.MAIL_FROM);
-  subject ??= contact ? `mailto:${contact}` : publicUrl.startsWith('https://') ? publicUrl : `mailto:support@${new URL(publicUrl).hostname}`;
-  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) return { enabled: true, publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject, generated: false };
-  const kept = generatedVapidKeys(dataDir);
-  if (!kept) return { enabled: false, reason: `no VAPID keys set and none can be kept in ${path.join(dataDir, 'vapid-keys.json')}` };
-  return { enabled: true, ...kept, subject, generated: true };
+  const subject = e.VAPID_SUBJECT ?? (contact ? `mailto:${contact}` : publicUrl.startsWith('https://') ? publicUrl : `mailto:support@${new URL(publicUrl).hostname}`);
+  const keys = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined;
+  return { enabled: true as const, subject, keys };
 }
 
 /**
  * The plans priced by the settings. Without Stripe the monthly plan costs 49 unless
  * PLAN_MONTHLY_PRICE says otherwise; with Stripe only prices set explicitly serve as the fallback.
  */
-function settingsPlans(e: Env, hasStripe: boolean): PlanPrice[] {
+function settingsPlans(e: Settings, hasStripe: boolean): PlanPrice[] {
   const monthly = parsePriceSetting(e.PLAN_MONTHLY_PRICE ?? (hasStripe ? undefined : '49'));
   const yearly = parsePriceSetting(e.PLAN_YEARLY_PRICE);
-  if (e.PLAN_MONTHLY_PRICE !== undefined && monthly === undefined) throw new Error('Invalid setting PLAN_MONTHLY_PRICE: a price such as 49 or 49.90');
-  if (e.PLAN_YEARLY_PRICE !== undefined && yearly === undefined) throw new Error('Invalid setting PLAN_YEARLY_PRICE: a price such as 490 or 490.00');
   const plans: PlanPrice[] = [];
   if (monthly !== undefined) plans.push({ plan: 'monthly', amountCents: monthly, currency: e.PLAN_CURRENCY, interval: 'month' });
   if (yearly !== undefined) plans.push({ plan: 'yearly', amountCents: yearly, currency: e.PLAN_CURRENCY, interval: 'year' });
   return plans;
 }
 
-/** Every setting, read once. `process.env` is read nowhere else. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`Invalid setting ${issue.path.join('.')}: ${issue.message}`);
-  }
-  const e = parsed.data;
+function communityConfig(e: Settings) {
+  const discord = e.DISCORD_BOT_TOKEN
+    ? {
+        botToken: e.DISCORD_BOT_TOKEN,
+        guildId: e.DISCORD_GUILD_ID!,
+        roleId: e.DISCORD_SUBSCRIBER_ROLE_ID!,
+        clientId: e.DISCORD_CLIENT_ID!,
+        clientSecret: e.DISCORD_CLIENT_SECRET!,
+        /** DISCORD_API_BASE: the REST API is under `/api`, the authorisation page under `/oauth2`. */
+        apiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
+      }
+    : undefined;
+  return {
+    /** TELEGRAM_PAID_CHAT_ID: needs the Telegram bot (token and webhook secret). */
+    telegramPaidChatId: e.TELEGRAM_PAID_CHAT_ID,
+    discord,
+    tasksEveryMs: e.COMMUNITY_TASKS_EVERY_MS,
+    syncEveryMs: e.COMMUNITY_SYNC_EVERY_MS,
+  };
+}
+
+/** What the settings say, shaped for the code that reads them. The `Config` type is its output. */
+const configSchema = checkedSettings.transform((e) => {
   const isProduction = e.NODE_ENV === 'production';
-  // Relative to where the command runs; by default the repository's data/ folder.
-  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
-  if (isProduction && !e.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
-  if (isProduction && e.PASSWORD_HASH_COST !== 'standard') throw new Error('PASSWORD_HASH_COST: only standard is allowed in production');
-  // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
-  const secrets = (e.SESSION_SECRET ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (e.SESSION_SECRET && secrets.length === 0) throw new Error('SESSION_SECRET must name at least one secret');
-  if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET: every secret must be at least 32 characters');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_WEBHOOK_SECRET
       ? { secretKey: e.STRIPE_SECRET_KEY, priceMonthly: e.STRIPE_PRICE_MONTHLY, priceYearly: e.STRIPE_PRICE_YEARLY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined;
   return {
-    billing: { plans: settingsPlans(e, stripe !== undefined), pastDueGraceDays: e.PAST_DUE_GRACE_DAYS },
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
     // Outside production the server is for this machine only (test helpers grant subscriptions).
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
+    /** Where migrations run: MIGRATION_DATABASE_URL (the owner role), else DATABASE_URL. */
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL ?? e.DATABASE_URL,
-    dataDir,
+    // Relative to where the command runs; by default the repository's data/ folder.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    /** PostgreSQL: longest statement and longest connection set-up before a 503. */
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    /** Longest a request (with its body) may take to arrive before its connection is dropped. */
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    sessionSecrets: secrets.length ? secrets : [generatedSecret(dataDir)],
+    /**
+     * SESSION_SECRET: the first signs new session cookies; all of them are accepted (rotation).
+     * Empty when not set: `ensureKeyFiles` keeps one under DATA_DIR (`keys.sessionSecrets`).
+     */
+    sessionSecrets: e.SESSION_SECRET ?? [],
     adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
     publicUrl,
     smtpUrl: e.SMTP_URL,
@@ -447,12 +346,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     educationUrl: e.EDUCATION_URL,
     logLevel: e.LOG_LEVEL,
+    /** argon2id at the recommended cost, or at its lowest (tests only; refused in production). */
     passwordHashCost: e.PASSWORD_HASH_COST,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     trustProxy: e.TRUST_PROXY,
+    /** Sign-in, registration and reset attempts per client address (IPv6: per /64) per minute. */
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    /** The same attempts per account from one client address per minute. */
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
+    /** TradingView alerts one alert source may post per minute (429 past it). */
     inboundAlertsPerMinute: e.INBOUND_ALERTS_PER_MINUTE,
+    /** Failed passwords per account from any address, and the growing delays past them. */
     authAccountBudget: {
       failures: e.AUTH_ACCOUNT_FAILURES,
       windowSeconds: e.AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS,
@@ -461,13 +365,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
+    /** Prices from the settings (Stripe's Price wins when configured) and the past-due grace period. */
+    billing: { plans: settingsPlans(e, stripe !== undefined), pastDueGraceDays: e.PAST_DUE_GRACE_DAYS },
+    /** Whether the local test-mode checkout may be used when Stripe is not configured. */
     localCheckout: e.LOCAL_CHECKOUT ?? !isProduction,
+    /** Administrators without a second factor are sent to enrolment before the console (ADMIN_REQUIRE_2FA). */
     adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     s3: e.S3_BUCKET
       ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
       : undefined,
     priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS, history: e.PRICE_HISTORY },
+    /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
+    /** Open live streams per client address at most (a 429 past it). */
     liveMaxStreamsPerAddress: e.LIVE_MAX_STREAMS_PER_ADDRESS,
     delivery: {
       webhooksEnabled: e.WEBHOOKS_ENABLED,
@@ -477,19 +387,63 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       discordEnabled: e.DISCORD_ENABLED,
       discordApiBase: e.DISCORD_API_BASE.replace(/\/$/, ''),
       deskDiscordUrl: e.DISCORD_DESK_WEBHOOK_URL,
-      webPush: webPushSettings(e, dataDir, publicUrl),
+      /** Web push: off, or on with its contact and the settings' VAPID keys (or none: kept under DATA_DIR). */
+      webPush: webPushSetting(e, publicUrl),
     },
+    /** Telegram, when TELEGRAM_BOT_TOKEN is set (it stays "not configured" without the webhook secret). */
     telegram: e.TELEGRAM_BOT_TOKEN
       ? {
           token: e.TELEGRAM_BOT_TOKEN,
+          /** Without "@"; read once with getMe when not set. */
           username: e.TELEGRAM_BOT_USERNAME?.replace(/^@/, ''),
+          /** The desk's own channel, or undefined. */
           channelId: e.TELEGRAM_CHANNEL_ID,
+          /** Telegram sends it as X-Telegram-Bot-Api-Secret-Token with every update. */
           webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
           apiRoot: e.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+          /** Call setWebhook at start-up with PUBLIC_URL. */
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
+    /** The paid Telegram chat and the Discord subscriber role (issue 27). */
     community: communityConfig(e),
-    recordSigningKey: recordSigningKey(e.RECORD_SIGNING_KEY, dataDir),
+    /** RECORD_SIGNING_KEY, parsed; undefined: `ensureKeyFiles` keeps one under DATA_DIR. */
+    recordSigningKey: e.RECORD_SIGNING_KEY,
   };
+});
+
+/**
+ * Tests only (not read from the environment): how often the live hub checks its streams'
+ * credentials (default LIVE_PING_MS) and how long a stream waits for a client that does not read.
+ */
+interface TestTimings {
+  liveCheckEveryMs?: number;
+  liveDrainTimeoutMs?: number;
+}
+
+/** Every setting, as the code reads it (the schema's output: there is no second description of it). */
+export type Config = z.output<typeof configSchema> & TestTimings;
+export type TelegramConfig = NonNullable<Config['telegram']>;
+export type CommunityConfig = Config['community'];
+export type DiscordCommunityConfig = NonNullable<CommunityConfig['discord']>;
+
+/** One or more invalid settings: `problems` names each one, the message lists them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { setting: string; message: string }[]) {
+    super(problems.map((p) => `Invalid setting ${p.setting}: ${p.message}`).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Every setting, read once, from `source` alone: no file is read or written (the keys kept under
+ * DATA_DIR are the start-up's business, `ensureKeyFiles`). `process.env` is read nowhere else.
+ * Throws a `ConfigError` listing every invalid setting.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => ({ setting: (i.path ?? []).map(String).join('.') || '(settings)', message: i.message })));
+  }
+  return parsed.data;
 }

@@ -1,10 +1,11 @@
 import type { AppSettings, Ports } from '@t0/contracts/server';
 import type { DbHandle } from '@t0/db';
 import type { Config } from './config';
+import type { StartedConfig } from './config-keys';
 
 /** What the HTTP server and its routes are built from (shared by server.ts and http/*). */
 export interface ServerDeps {
-  config: Config;
+  config: StartedConfig;
   db: DbHandle;
   ports: Ports;
 }

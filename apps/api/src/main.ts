@@ -35,7 +35,7 @@ app.server.log.info(
   { url: config.publicUrl, database: app.db.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
   'T0 Terminal is serving',
 );
-const push = config.delivery.webPush;
+const push = app.config.keys.webPush;
 if (push.enabled) app.server.log.info({ keys: push.generated ? 'generated, kept under DATA_DIR' : 'from the settings', subject: push.subject }, 'web push is on');
 else if (push.reason === 'WEB_PUSH=false') app.server.log.info('web push is off (WEB_PUSH=false)');
 else app.server.log.warn({ reason: push.reason }, 'web push is not configured');

@@ -1,4 +1,3 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { appRouter, retryAfterOf } from '@t0/contracts/server';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -14,7 +13,6 @@ import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
 import { registerInboundAlertRoute } from './http/inbound-alerts';
-import { inlineScriptSources } from './http/inline-scripts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
 import { registerObjectRoutes } from './http/objects';
@@ -22,12 +20,14 @@ import { registerPerformanceCsvRoute } from './http/performance-csv';
 import { registerRecordFeedRoute } from './http/record-feed';
 import { registerRequestLog } from './http/request-log';
 import { registerRest } from './http/rest';
+import { securityHeaders } from './http/security-headers';
 import { registerUploadRoutes } from './http/uploads';
 import { registerWebApp } from './http/web';
 import { registerWebhookRoutes } from './http/webhooks';
 import { registerSessions } from './session/plugin';
 import { HotReadCache } from './changes/hot-reads';
-import { LocalWritesPlugin, type LocalWrite } from './changes/local-writes';
+import { LocalWritesPlugin } from './changes/local-writes';
+import { CacheRouting } from './changes/routing';
 import { listenForChanges } from './changes/notices';
 import { SessionCache } from './session/cache';
 import { KyselySessionStore } from './session/store';
@@ -77,37 +77,10 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, what);
   };
   await registerCompression(app);
-  // Helmet's headers are the same for every answer: computed once, not rebuilt per request.
-  const securityHeaders = await helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptSources(config.webDist)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        // The record page may embed the desk's Myfxbook or FX Blue widget (site settings).
-        frameSrc: ["'self'", 'https://*.myfxbook.com', 'https://myfxbook.com', 'https://*.fxblue.com', 'https://fxblue.com'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    hsts: config.isProduction,
-  });
-  // JSON answers of the API need no document policy: a short, strict set (as recommended for
-  // REST services), which also keeps the polling paths' answers small.
-  const apiHeaders: Record<string, string> = {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-resource-policy': 'same-origin',
-    'cache-control': 'no-store',
-    ...(config.isProduction ? { 'strict-transport-security': securityHeaders['strict-transport-security']! } : {}),
-  };
+  // Helmet's headers (and the API's own set) are the same for every answer: computed once.
+  const headers = securityHeaders(config);
   app.addHook('onRequest', async (req, reply) => {
-    reply.headers(isApiAnswer(req.url) ? apiHeaders : securityHeaders);
+    reply.headers(isApiAnswer(req.url) ? headers.api : headers.document);
   });
   registerSameOriginCheck(app, config.publicUrl);
 
@@ -116,7 +89,11 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   const sessionCache = new SessionCache();
   const hotReads = new HotReadCache();
   const tokenCache = new ApiTokenCache();
-  const db = deps.db.db.withPlugin(new LocalWritesPlugin(WATCHED_TABLES, (write) => forgetWritten(write, sessionCache, hotReads, tokenCache)));
+  // Which writes and notices reach which cache follows from the tables each declares it reads.
+  const caches = new CacheRouting([sessionCache.kept, ...hotReads.kept, tokenCache.kept]);
+  const unnoticed = caches.unnoticedTables();
+  if (unnoticed.length) app.log.warn({ tables: unnoticed }, 'cached reads of tables without a change trigger: other processes\' writes to them are seen only when the entries age out');
+  const db = deps.db.db.withPlugin(new LocalWritesPlugin(caches.tables, (write) => caches.written(write)));
   const store = new KyselySessionStore(db, sessionCache);
   // The live streams of this process: each event row is read once here and fanned out.
   const liveHub = new LiveHub(databaseSource(deps.db.db, store, { adminEmails: config.adminEmails, adminRequire2fa: config.adminRequire2fa }), {
@@ -126,16 +103,17 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
     checkEveryMs: config.liveCheckEveryMs,
     log: app.log,
   });
-  const stopNotices = await listenForChanges(deps.db, [sessionCache, hotReads, tokenCache, liveHub], app.log);
+  const stopNotices = await listenForChanges(deps.db, [caches, liveHub], app.log);
   app.addHook('onClose', stopNotices);
   // Open streams would hold the server's close forever: they end first (clients reconnect).
   app.addHook('preClose', async () => liveHub.closeAll());
   app.decorate('liveHub', liveHub);
-  await registerSessions(app, { store, secrets: config.sessionSecrets, secure: config.isProduction });
+  await registerSessions(app, { store, secrets: config.keys.sessionSecrets, secure: config.isProduction });
   app.decorate('sessionStore', store);
   app.decorate('sessionCache', sessionCache);
   app.decorate('hotReads', hotReads);
   app.decorate('apiTokenCache', tokenCache);
+  app.decorate('caches', caches);
   // Personal API tokens (Authorization: Bearer) on /api/*; refused on /trpc.
   registerBearerTokens(app, { db, touchDb: deps.db.db, cache: tokenCache, authLimits: appSettings(config).authLimits });
 
@@ -198,6 +176,8 @@ declare module 'fastify' {
     sessionCache: SessionCache;
     hotReads: HotReadCache;
     apiTokenCache: ApiTokenCache;
+    /** Every cache by the tables it reads: add one and writes to its tables reach it. */
+    caches: CacheRouting;
     /** The live streams; `closeAll()` ends them (shutdown). */
     liveHub: LiveHub;
   }
@@ -216,44 +196,3 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 
 /** JSON API paths (the API reference page at /api/docs is a document). */
 const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
-
-const WATCHED_TABLES = new Set(['users', 'sessions', 'signals', 'user_notifications', 'notification_reads', 'notifications', 'api_tokens']);
-
-/**
- * What a write of this process makes stale: new users or sessions cannot be cached yet; a write
- * to one user (`id = …`) or one session (`sid = …`) forgets just that; anything wider, everything.
- */
-function forgetWritten(write: LocalWrite, sessions: SessionCache, reads: HotReadCache, tokens: ApiTokenCache) {
-  const { table, kind, key } = write;
-  if (table === 'signals') reads.forgetSignals();
-  else if (table === 'user_notifications' || table === 'notification_reads') reads.forgetUnread();
-  // A broadcast (stored once) counts for every user; notifications are written rarely.
-  else if (table === 'notifications') reads.forgetUnread();
-  else if (kind === 'insert') return;
-  else if (table === 'api_tokens') {
-    if (key?.column === 'id' && typeof key.value === 'number') tokens.forgetToken(key.value);
-    else tokens.clear();
-  } else if (table === 'users' && key?.column === 'id' && typeof key.value === 'number') {
-    sessions.forgetUser(key.value);
-    tokens.forgetUser(key.value);
-  } else if (table === 'users') {
-    sessions.clear();
-    tokens.clear();
-  } else if (table === 'sessions' && key?.column === 'sid' && typeof key.value === 'string') sessions.forgetSession(key.value);
-  else sessions.clear();
-}
-
-/** The headers @fastify/helmet sets with these options (it would rebuild them on every request). */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(fastifyHelmet, options);
-  probe.get('/', async () => '');
-  const res = await probe.inject({ method: 'GET', url: '/' });
-  await probe.close();
-  const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) {
-    if (!transport.has(name) && typeof value === 'string') headers[name] = value;
-  }
-  return headers;
-}

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDelivery } from '../src/adapters/delivery';
 import { loadConfig } from '../src/config';
+import { ensureKeyFiles } from '../src/config-keys';
 import { commandEntities } from './fakes/telegram-bot-api';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
 
@@ -362,8 +363,8 @@ describe.each(kinds)('Telegram not configured on %s', (kind) => {
 
   it('a token without the webhook secret stays not configured', () => {
     const base = { NODE_ENV: 'test', SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', DATA_DIR: t.dataDir };
-    expect(createDelivery(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: TOKEN })).channels.telegram).toBeUndefined();
-    expect(createDelivery(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET })).channels.telegram).toBeDefined();
+    expect(createDelivery(ensureKeyFiles(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: TOKEN }))).channels.telegram).toBeUndefined();
+    expect(createDelivery(ensureKeyFiles(loadConfig({ ...base, TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET }))).channels.telegram).toBeDefined();
     expect(() => loadConfig({ ...base, TELEGRAM_WEBHOOK_SECRET: 'short' })).toThrow(/TELEGRAM_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...base, TELEGRAM_CHANNEL_ID: 'not a chat' })).toThrow(/TELEGRAM_CHANNEL_ID/);
   });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t0/contracts/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { StartedConfig } from '../config-keys';
 import { createCommunity } from './community';
 import { createDelivery } from './delivery';
 import { createArgon2Hasher, MINIMAL_ARGON2_COST } from './hasher';
@@ -23,7 +23,7 @@ export interface BuiltPorts {
  * The adapters chosen by the settings: real services when configured, embedded defaults otherwise.
  * Whichever mailer is used (a test's too), every e-mail it sends is recorded in the e-mail log.
  */
-export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, overrides: Partial<Ports> = {}): BuiltPorts {
+export function buildPorts(config: StartedConfig, log: Logger, db: Kysely<Database>, overrides: Partial<Ports> = {}): BuiltPorts {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createFileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);
@@ -39,7 +39,7 @@ export function buildPorts(config: Config, log: Logger, db: Kysely<Database>, ov
     jobs,
     delivery: createDelivery(config, log),
     community: createCommunity(config),
-    record: createRecordSigner(config.recordSigningKey.key),
+    record: createRecordSigner(config.keys.recordSigningKey.key),
     ...overrides,
   };
   ports.mailer = recordingMailer(ports.mailer, db, log);

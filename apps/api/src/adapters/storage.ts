@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Storage, UploadSigner } from '@t0/contracts/server';
 import type { Config } from '../config';
+import type { StartedConfig } from '../config-keys';
 import { createDiskStorage } from './storage/disk';
 import { createS3Storage } from './storage/s3';
 import { createUploadTokens } from './storage/upload-tokens';
@@ -11,6 +12,6 @@ export function createStorage(config: Config): Storage {
 }
 
 /** Signed, short-lived upload URLs (HMAC under a key derived from the session secret). */
-export function createUploadSigner(config: Config): UploadSigner {
-  return createUploadTokens(config.sessionSecrets[0]!);
+export function createUploadSigner(config: StartedConfig): UploadSigner {
+  return createUploadTokens(config.keys.sessionSecrets[0]!);
 }

@@ -1,50 +1,61 @@
 import type { Signal } from '@t0/contracts';
 import type { HotReads } from '@t0/contracts/server';
-import type { ChangeSubscriber } from './notices';
+import { KeptReads, type CacheOptions } from './kept-reads';
 
 /**
- * The polled reads kept in memory between changes: the signal list (one for everyone) and each
- * user's unread count. Forgotten on the database's change notices (`signals`, `un:<user id>`,
- * `un:*`); answered only while those notices are known to arrive, else read through. Values also
- * age out after `maxAgeMs`. A read that started before a change is not kept (generation check).
+ * The polled reads kept in memory between changes: the signal list (one for everyone, read from
+ * `signals`) and each user's unread count (from `user_notifications`, `notification_reads` and
+ * `notifications`). Two `KeptReads`, forgotten on writes to those tables by this process or any
+ * other; answered only while the change notices arrive, else read through.
  */
-export class HotReadCache implements HotReads, ChangeSubscriber {
-  private signalList: { value: Signal[]; at: number } | undefined;
-  private readonly unread = new Map<number, { value: number; at: number }>();
-  private live = false;
-  private gen = 0;
-  readonly counts = { hits: 0, misses: 0 };
+export class HotReadCache implements HotReads {
+  readonly signalList: KeptReads<'all', Signal[]>;
+  readonly unread: KeptReads<number, number>;
 
-  constructor(
-    private readonly maxAgeMs = 60_000,
-    private readonly maxUsers = 50_000,
-  ) {}
+  constructor({ ttlMs = 60_000, max = 50_000, perf }: CacheOptions = {}) {
+    this.signalList = new KeptReads<'all', Signal[]>({ name: 'signal list', ttlMs, max: 1, perf, reads: { signals: {} } });
+    const forgetUser = (id: unknown) => this.forgetUnread(Number(id));
+    this.unread = new KeptReads<number, number>({
+      name: 'unread counts',
+      ttlMs,
+      max,
+      perf,
+      reads: {
+        user_notifications: { key: 'user_id', forget: forgetUser },
+        notification_reads: { key: 'user_id', forget: forgetUser },
+        // A broadcast (stored once) counts for every user; notifications are written rarely.
+        notifications: {},
+      },
+    });
+  }
+
+  /** Both caches, for the change routing. */
+  get kept(): [KeptReads<'all', Signal[]>, KeptReads<number, number>] {
+    return [this.signalList, this.unread];
+  }
 
   get isLive(): boolean {
-    return this.live;
+    return this.signalList.isLive;
+  }
+
+  /** Lookups of both answered from memory, and those that read the database. */
+  get counts(): { hits: number; misses: number } {
+    return { hits: this.signalList.counts.hits + this.unread.counts.hits, misses: this.signalList.counts.misses + this.unread.counts.misses };
   }
 
   setLive(live: boolean): void {
-    this.live = live;
-    if (!live) this.forgetAll();
-  }
-
-  notice(payload: string): void {
-    if (payload === 'signals') this.forgetSignals();
-    else if (payload === 'un:*') this.forgetUnread();
-    else if (payload.startsWith('un:')) this.forgetUnread(Number(payload.slice(3)));
+    this.signalList.setLive(live);
+    this.unread.setLive(live);
   }
 
   forgetSignals(): void {
-    this.gen++;
-    this.signalList = undefined;
+    this.signalList.clear();
   }
 
   /** One user's unread count, or everyone's. */
   forgetUnread(userId?: number): void {
-    this.gen++;
     if (userId === undefined) this.unread.clear();
-    else this.unread.delete(userId);
+    else this.unread.forget(userId);
   }
 
   forgetAll(): void {
@@ -52,35 +63,12 @@ export class HotReadCache implements HotReads, ChangeSubscriber {
     this.forgetUnread();
   }
 
-  async signals(load: () => Promise<Signal[]>): Promise<Signal[]> {
-    const now = Date.now();
-    const kept = this.signalList;
-    if (this.live && kept && now - kept.at <= this.maxAgeMs) {
-      this.counts.hits++;
-      return kept.value;
-    }
-    this.counts.misses++;
-    const gen = this.gen;
+  signals(load: () => Promise<Signal[]>): Promise<Signal[]> {
     // Frozen: the same list is answered to many requests (and validated once, see validatedOnce).
-    const value = Object.freeze((await load()).map((s) => Object.freeze(s))) as Signal[];
-    if (this.live && gen === this.gen) this.signalList = { value, at: now };
-    return value;
+    return this.signalList.through('all', async () => Object.freeze((await load()).map((s) => Object.freeze(s))) as Signal[]);
   }
 
-  async unreadCount(userId: number, load: () => Promise<number>): Promise<number> {
-    const now = Date.now();
-    const kept = this.unread.get(userId);
-    if (this.live && kept && now - kept.at <= this.maxAgeMs) {
-      this.counts.hits++;
-      return kept.value;
-    }
-    this.counts.misses++;
-    const gen = this.gen;
-    const value = await load();
-    if (this.live && gen === this.gen) {
-      if (this.unread.size >= this.maxUsers) this.unread.clear();
-      this.unread.set(userId, { value, at: now });
-    }
-    return value;
+  unreadCount(userId: number, load: () => Promise<number>): Promise<number> {
+    return this.unread.through(userId, load);
   }
 }

@@ -1,124 +1,91 @@
 import type { UserRow } from '@t0/db';
+import { KeptReads, type CacheOptions } from '../changes/kept-reads';
 import type { LoadedSession, SessionData } from './data';
-
 
 interface Entry {
   /** The stored session (frozen: each request copies what it changes). */
   data: Readonly<SessionData>;
   user: UserRow | undefined;
-  /** The session row's expiry (ms since the epoch). */
-  expire: number;
-  /** When it was read from the database. */
-  at: number;
 }
 
 /**
- * Sessions and their users as last read from the database, so the polling paths (every client,
- * every few seconds) do not read them again on every request.
- *
- * Trust comes from the database: triggers on `users` and `sessions` NOTIFY every change (from any
- * process, job or script) and the entries concerned are forgotten. The cache answers only while
- * that listener is known to be connected; when it is lost everything is forgotten and requests
- * read the database until it is back. Entries also age out after `maxAgeMs` whatever happens.
- *
- * A read that started before a change finished must not store what it read: every change moves
- * `generation` on, and `put` refuses an entry read under an older generation.
+ * Sessions and their users as last read from the database (one query reads both, from `sessions`
+ * and `users`), so the polling paths (every client, every few seconds) do not read them again on
+ * every request. A `KeptReads`: forgotten on writes to those two tables by this process or, through
+ * the triggers' notices, any other; answers only while the notices arrive; an entry lives
+ * `ttlMs` at most, and never past its session's expiry.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  readonly kept: KeptReads<string, Entry>;
   private readonly sidsByUser = new Map<number, Set<string>>();
-  private live = false;
-  private gen = 0;
-  /** Lookups answered from the cache, and those that had to read the database. */
-  readonly counts = { hits: 0, misses: 0 };
 
-  constructor(
-    private readonly maxAgeMs = 60_000,
-    private readonly maxEntries = 20_000,
-  ) {}
+  constructor({ ttlMs = 60_000, max = 20_000, perf }: CacheOptions = {}) {
+    this.kept = new KeptReads<string, Entry>({
+      name: 'sessions',
+      ttlMs,
+      max,
+      perf,
+      reads: {
+        // Only sessions and users it found are kept: a new row cannot be stale in it.
+        sessions: { key: 'sid', forget: (sid) => this.forgetSession(String(sid)), insertsForgetNothing: true },
+        users: { key: 'id', forget: (id) => this.forgetUser(Number(id)), insertsForgetNothing: true },
+      },
+      onDrop: (sid, entry) => this.unindex(sid, entry),
+    });
+  }
 
-  /** True while change notices are arriving (only then does the cache answer). */
   get isLive(): boolean {
-    return this.live;
+    return this.kept.isLive;
   }
 
   get generation(): number {
-    return this.gen;
+    return this.kept.generation;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.kept.size;
+  }
+
+  get counts(): { hits: number; misses: number } {
+    return this.kept.counts;
   }
 
   setLive(live: boolean): void {
-    this.live = live;
-    if (!live) this.clear();
+    this.kept.setLive(live);
   }
 
-  get(sid: string, now = Date.now()): LoadedSession | undefined {
-    const entry = this.live ? this.entries.get(sid) : undefined;
-    if (!entry) {
-      this.counts.misses++;
-      return undefined;
-    }
-    if (now - entry.at > this.maxAgeMs || now >= entry.expire) {
-      this.forgetSession(sid);
-      this.counts.misses++;
-      return undefined;
-    }
-    this.counts.hits++;
-    return entry;
+  get(sid: string): LoadedSession | undefined {
+    return this.kept.get(sid);
   }
 
-  /** Stores what a read found, unless something changed since `readGeneration`. */
+  /** Stores what a read found, unless something changed since `readGeneration`. `expire`: the row's (ms since the epoch). */
   put(sid: string, value: LoadedSession & { expire: number }, readGeneration: number, now = Date.now()): void {
-    if (!this.live || readGeneration !== this.gen) return;
-    if (this.entries.size >= this.maxEntries) this.clear();
-    this.drop(sid);
-    this.entries.set(sid, { data: value.data, user: value.user, expire: value.expire, at: now });
+    const kept = this.kept.put(sid, { data: value.data, user: value.user }, readGeneration, value.expire - now);
     const userId = value.user?.id;
-    if (userId !== undefined) {
-      let sids = this.sidsByUser.get(userId);
-      if (!sids) this.sidsByUser.set(userId, (sids = new Set()));
-      sids.add(sid);
-    }
-  }
-
-  /** A notice from the database: `u:<user id>`, `s:<session id>` or `*` (others are not about sessions). */
-  notice(payload: string): void {
-    if (payload.startsWith('s:')) this.forgetSession(payload.slice(2));
-    else if (payload.startsWith('u:')) this.forgetUser(Number(payload.slice(2)));
-    else if (payload === '*') this.clear();
+    if (!kept || userId === undefined) return;
+    let sids = this.sidsByUser.get(userId);
+    if (!sids) this.sidsByUser.set(userId, (sids = new Set()));
+    sids.add(sid);
   }
 
   forgetSession(sid: string): void {
-    this.gen++;
-    this.drop(sid);
-  }
-
-  private drop(sid: string): void {
-    const entry = this.entries.get(sid);
-    if (!entry) return;
-    this.entries.delete(sid);
-    const userId = entry.user?.id;
-    if (userId !== undefined) {
-      const sids = this.sidsByUser.get(userId);
-      sids?.delete(sid);
-      if (sids?.size === 0) this.sidsByUser.delete(userId);
-    }
+    this.kept.forget(sid);
   }
 
   forgetUser(userId: number): void {
-    this.gen++;
-    const sids = this.sidsByUser.get(userId);
-    if (!sids) return;
-    this.sidsByUser.delete(userId);
-    for (const sid of sids) this.entries.delete(sid);
+    this.kept.forgetKeys(this.sidsByUser.get(userId) ?? []);
   }
 
   clear(): void {
-    this.gen++;
-    this.entries.clear();
+    this.kept.clear();
     this.sidsByUser.clear();
+  }
+
+  private unindex(sid: string, entry: Entry): void {
+    const userId = entry.user?.id;
+    if (userId === undefined) return;
+    const sids = this.sidsByUser.get(userId);
+    sids?.delete(sid);
+    if (sids?.size === 0) this.sidsByUser.delete(userId);
   }
 }

@@ -1,18 +1,19 @@
 import type { DeliveryPorts, Logger } from '@t0/contracts/server';
 import type { Config } from '../../config';
+import type { Keys } from '../../config-keys';
 import { createDiscordChannel } from './discord';
 import { createTelegram } from './telegram';
 import { createWebPushChannel } from './web-push';
 import { createWebhookChannel } from './webhook';
 
 /** The delivery channels the settings turn on; the others are "not configured". */
-export function createDelivery(config: Config, log?: Logger): DeliveryPorts {
+export function createDelivery(config: Config & { keys: Pick<Keys, 'webPush'> }, log?: Logger): DeliveryPorts {
   const d = config.delivery;
   const net = { timeoutMs: d.timeoutMs, allowPrivate: d.allowPrivate };
   const tg = config.telegram;
   if (tg && !tg.webhookSecret) log?.warn('TELEGRAM_BOT_TOKEN is set without TELEGRAM_WEBHOOK_SECRET: Telegram stays "not configured"');
   const telegram = tg?.webhookSecret ? createTelegram(tg, { publicUrl: config.publicUrl, timeoutMs: d.timeoutMs }) : undefined;
-  const push = d.webPush.enabled ? d.webPush : undefined;
+  const push = config.keys.webPush.enabled ? config.keys.webPush : undefined;
   return {
     channels: {
       ...(d.webhooksEnabled ? { webhook: createWebhookChannel(net) } : {}),
