@@ -44,6 +44,12 @@ function usePaintedAfter(ready: boolean): boolean {
   return painted;
 }
 
+/**
+ * The room the panels below the table take while they load: the arrival's scroll can bring the
+ * terminal to the top of the window at once, as it does once they are drawn.
+ */
+const panelsRoom = <Box mih="100vh" data-testid="panels-loading" />;
+
 /** The subscriber terminal (spec 2 §2), sections in the spec's order. */
 export function DashboardPage() {
   // Every time on the page is in the reader's zone: drawn again when it is known or changes.
@@ -74,10 +80,12 @@ export function DashboardPage() {
           <Box id="terminal">
             <SignalsTable query={signals} prices={prices} />
           </Box>
-          {secondary && (
-            <Suspense fallback={null}>
+          {secondary ? (
+            <Suspense fallback={panelsRoom}>
               <SecondaryPanels signals={list} prices={prices.data} signedIn={isAuthenticated} subscribed={subscribed} />
             </Suspense>
+          ) : (
+            panelsRoom
           )}
           {user && (
             <Group justify="center" py="md">
