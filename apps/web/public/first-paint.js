@@ -50,10 +50,19 @@
   }
   function afterPaint() {
     if (document.visibilityState === 'hidden') return load();
-    requestAnimationFrame(function () {
-      setTimeout(load, 0);
-    });
-    // A frame that never comes (the tab hidden meanwhile) does not keep the app from starting.
+    try {
+      // The first paint with content (text, the loading screen): then, not at an earlier empty frame.
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(load, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    }
+    // A paint that never comes (the tab hidden meanwhile) does not keep the app from starting.
     setTimeout(load, 1000);
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
