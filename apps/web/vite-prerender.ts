@@ -27,11 +27,56 @@ export async function prerender(outDir: string, ssrEntry: string): Promise<strin
   for (const page of renderer.PRERENDERED_PAGES) {
     const markup = await renderer.renderPage(page.path);
     const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`);
-    const inlined = await beasties.process(html);
+    // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
+    // before the first paint) and its rain under `html.t0-idle`: the page is inlined as if both were
+    // set, so those rules are among the inline ones and the screen plays from the first paint.
+    const inlined = withoutStates(await beasties.process(withStates(html, page.file)), page.file);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
-    writeFileSync(path.join(outDir, page.file), deferred);
+    writeFileSync(path.join(outDir, page.file), afterPaint(deferred, page.file));
     written.push(page.file);
   }
   return written;
+}
+
+const HTML_TAG = '<html lang="en">';
+const STATES = ' data-startup="play" class="t0-idle"';
+
+function withStates(html: string, file: string): string {
+  if (!html.includes(HTML_TAG)) throw new Error(`${file}: no ${HTML_TAG}`);
+  return html.replace(HTML_TAG, () => HTML_TAG.replace('>', `${STATES}>`));
+}
+
+function withoutStates(html: string, file: string): string {
+  const out = html.replace(/<html lang="en" data-startup="play" class="t0-idle"( data-beasties-container)?>/, '<html lang="en">');
+  if (out.includes('data-startup="play" class="t0-idle"')) throw new Error(`${file}: the <html> states were not taken off`);
+  return out;
+}
+
+/**
+ * The app's files (its module script, the chunks it preloads, the deferred stylesheets) are asked
+ * for once the pre-rendered page is on screen, by public/first-paint.js: their tags are written
+ * inert (`data-after-paint`), so nothing but the document and its inline rules is on the way
+ * before the first paint. On a slow connection they would otherwise share its bandwidth, and the
+ * first paint would wait for them. The `<noscript>` copies of the stylesheets stay as they are.
+ */
+export function afterPaint(html: string, file: string): string {
+  let moved = 0;
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_m, src: string) => {
+      moved++;
+      return `<script type="text/plain" data-after-paint="module" data-src="${src}"></script>`;
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_m, href: string) => {
+      moved++;
+      return `<link data-after-paint="modulepreload" crossorigin href="${href}">`;
+    })
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)" media="print" data-deferred>/g, (_m, href: string) => {
+      moved++;
+      return `<link data-after-paint="stylesheet" crossorigin href="${href}" media="print" data-deferred>`;
+    });
+  if (!out.includes('data-after-paint="module"')) throw new Error(`${file}: no module script to load after the first paint`);
+  if (/<script type="module"|rel="modulepreload"/.test(out)) throw new Error(`${file}: a script is still fetched before the first paint`);
+  if (moved < 2) throw new Error(`${file}: nothing to load after the first paint`);
+  return out;
 }

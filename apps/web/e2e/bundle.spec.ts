@@ -85,6 +85,10 @@ describeE2E('landing page JavaScript in the browser', () => {
       expect(inline.length, address).toBeGreaterThan(2000);
       const blocking = [...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link rel="stylesheet"[^>]*>/g)].filter((m) => !m[0].includes('data-deferred'));
       expect(blocking.map((m) => m[0]), address).toEqual([]);
+      // Nothing else is asked for before the first paint (issue 25): the module script, the chunks it
+      // imports and the stylesheets are written inert, and first-paint.js asks for them once the page is on screen.
+      expect(html, address).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html, address).toMatch(/<script type="text\/plain" data-after-paint="module" data-src="\/assets\/index-[\w-]+\.js"><\/script>/);
     }
     // Any other address gets the empty shell, never another page's markup.
     const shell = await (await fetch(`${e2e.product.url}/auth`)).text();

@@ -120,6 +120,8 @@ describeE2E('subscriber terminal', () => {
     await expect.poll(() => page.getByTestId('stat-cards').innerText()).toMatch(/ACTIVE SIGNALS\s*1[\s\S]*TOTAL SIGNALS\s*3/);
 
     // Heat map: the open trade's floating result first, then the two closed signals' real outcomes.
+    // (Drawn once the table has painted, with the other panels below it.)
+    await page.getByTestId('heatmap').waitFor();
     const cells = page.getByTestId('heatmap').locator('[data-heat-state]');
     expect(await cells.count()).toBe(3);
     expect(await cells.first().innerText()).toContain('GBPJPY');
@@ -169,6 +171,24 @@ describeE2E('subscriber terminal', () => {
 
     await dialog.getByRole('button', { name: 'CLOSE TERMINAL' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('paints the signals table before the panels below it are asked for (issue 25)', async () => {
+    const sub = await e2e.user('subscriber');
+    const { page, context } = await e2e.openWith('/dashboard', { as: sub, waitForApp: false });
+    // The panels below the table (heat map, analysis, blog, resources) are one chunk: how many
+    // table rows are on screen when the browser asks for it. Routing also turns the cache off.
+    const rowsWhenAsked: number[] = [];
+    await page.route(/\/assets\/SecondaryPanels-[\w-]+\.js$/, async (route) => {
+      rowsWhenAsked.push(await page.getByTestId('signals-table').locator('tbody tr').count());
+      await route.continue();
+    });
+    await page.reload();
+    await openTerminal(page);
+    await page.getByTestId('heatmap').waitFor();
+    await page.locator('#blog').waitFor();
+    expect(rowsWhenAsked).toEqual([3]);
+    await context.close();
   });
 
   it('locks analysis and hides the heat map without a subscription; the API withholds memo text', async () => {

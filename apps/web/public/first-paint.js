@@ -21,3 +21,50 @@
   }
   root.setAttribute('data-startup', play ? 'play' : 'skip');
 })();
+
+// On a page the build pre-rendered, the app's files are asked for once the page is on screen
+// (apps/web/vite-prerender.ts writes their tags inert, `data-after-paint`): before the first paint
+// the connection carries the document alone. The module script goes last, after the chunks it
+// imports are on their way. A hidden tab paints nothing: it asks for them at once.
+(function () {
+  var started = false;
+  function load() {
+    if (started) return;
+    started = true;
+    var tags = document.querySelectorAll('[data-after-paint]');
+    var module = null;
+    for (var i = 0; i < tags.length; i++) {
+      var tag = tags[i];
+      var kind = tag.getAttribute('data-after-paint');
+      tag.removeAttribute('data-after-paint');
+      if (kind === 'module') module = tag.getAttribute('data-src');
+      else tag.setAttribute('rel', kind);
+    }
+    if (module) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = module;
+      document.head.appendChild(script);
+    }
+  }
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') return load();
+    try {
+      // The first paint with content (text, the loading screen): then, not at an earlier empty frame.
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(load, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    }
+    // A paint that never comes (the tab hidden meanwhile) does not keep the app from starting.
+    setTimeout(load, 1000);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();

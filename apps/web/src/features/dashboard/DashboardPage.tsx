@@ -1,24 +1,54 @@
 import { Box, Button, Container, Group, Stack } from '@mantine/core';
-import { isUnlockedSignal, showHeatmap } from '@t0/contracts';
 import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LiveTicker } from '../../components/Ticker';
 import { useAuth } from '../../lib/auth';
 import { isSubscribed, accessOf } from '../../lib/gates';
 import { useLivePrices } from '../../lib/live-prices';
 import { PastDueBanner } from '../billing/PastDueBanner';
-import { InstrumentAnalysis } from './AnalysisSection';
-import { BlogPreview } from './BlogPreview';
 import { HeaderCard } from './HeaderCard';
-import { HeatMap } from './HeatMap';
 import { LinksPanel } from './LinksPanel';
 import { useChartMemos, useSignals } from './queries';
-import { ResourcesSection } from './ResourcesSection';
 import { SignalsTable } from './SignalsTable';
 import { StickyHeader } from './StickyHeader';
 import { StatCards } from './StatCards';
 import { TopNav } from './TopNav';
 import { useDashboardScroll } from './use-dashboard-scroll';
 import { useTimeZone } from '../../lib/time-zone';
+
+// The panels below the signals table (heat map, analysis and its charts, blog, resources): their
+// own chunk, asked for once the table has painted.
+const SecondaryPanels = lazy(() => import('./SecondaryPanels').then((m) => ({ default: m.SecondaryPanels })));
+
+/**
+ * True from the first frame painted after `ready` (the signals table has drawn its answer): the
+ * terminal's first screen is drawn before anything below it is loaded or drawn. At once when the
+ * page was opened to scroll to the blog, which is one of those panels.
+ */
+function usePaintedAfter(ready: boolean): boolean {
+  const [painted, setPainted] = useState(() => new URLSearchParams(window.location.search).get('scrollTo') === 'blog');
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    // A hidden tab paints no frame: the panels are not held back for it.
+    const fallback = window.setTimeout(() => setPainted(true), 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.clearTimeout(fallback);
+    };
+  }, [ready, painted]);
+  return painted;
+}
+
+/**
+ * The room the panels below the table take while they load: the arrival's scroll can bring the
+ * terminal to the top of the window at once, as it does once they are drawn.
+ */
+const panelsRoom = <Box mih="100vh" data-testid="panels-loading" />;
 
 /** The subscriber terminal (spec 2 §2), sections in the spec's order. */
 export function DashboardPage() {
@@ -33,6 +63,7 @@ export function DashboardPage() {
   // The server's facts decide: the account's subscription, and whether it withheld the analysis.
   const subscribed = isSubscribed(accessOf(user)) && !memos.data?.some((m) => m.locked);
   const list = signals.data ?? [];
+  const secondary = usePaintedAfter(!signals.isLoading);
 
   return (
     <Box mih="100vh" data-testid="DashboardPage">
@@ -49,10 +80,13 @@ export function DashboardPage() {
           <Box id="terminal">
             <SignalsTable query={signals} prices={prices} />
           </Box>
-          {showHeatmap(subscribed, list.length) && <HeatMap signals={list.filter(isUnlockedSignal)} prices={prices.data} />}
-          <InstrumentAnalysis signedIn={isAuthenticated} subscribed={subscribed} />
-          <BlogPreview />
-          <ResourcesSection enabled={isAuthenticated} />
+          {secondary ? (
+            <Suspense fallback={panelsRoom}>
+              <SecondaryPanels signals={list} prices={prices.data} signedIn={isAuthenticated} subscribed={subscribed} />
+            </Suspense>
+          ) : (
+            panelsRoom
+          )}
           {user && (
             <Group justify="center" py="md">
               <Button component="a" href="/api/logout" variant="outline" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />}>

@@ -2,6 +2,9 @@ import { DASHBOARD_SCROLL_DELAY_MS } from '@t0/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** How many times (every 50 ms) the first scroll looks for its section before scrolling anyway. */
+const FIRST_SCROLL_TRIES = 60;
+
 /** After the scroll, the target is put back in place while the sections above it settle. */
 const SETTLE_CHECKS_MS = [DASHBOARD_SCROLL_DELAY_MS + 900, DASHBOARD_SCROLL_DELAY_MS + 2000, DASHBOARD_SCROLL_DELAY_MS + 3500];
 
@@ -40,7 +43,13 @@ export function useDashboardScroll(ids: { blog: string; terminal: string }) {
     for (const e of inputs) window.addEventListener(e, stop, { passive: true });
 
     const timers: number[] = [];
-    timers.push(window.setTimeout(() => scrollTo(smooth ? 'smooth' : 'auto'), target === 'blog' ? 0 : DASHBOARD_SCROLL_DELAY_MS));
+    // The blog is one of the panels drawn once the signals table has painted: the first scroll
+    // waits for its section to be there (a few seconds at most).
+    const firstScroll = (triesLeft: number) => {
+      if (document.getElementById(id) || triesLeft === 0) scrollTo(smooth ? 'smooth' : 'auto');
+      else timers.push(window.setTimeout(() => firstScroll(triesLeft - 1), 50));
+    };
+    timers.push(window.setTimeout(() => firstScroll(FIRST_SCROLL_TRIES), target === 'blog' ? 0 : DASHBOARD_SCROLL_DELAY_MS));
     for (const at of SETTLE_CHECKS_MS) {
       timers.push(
         window.setTimeout(() => {

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatDuration, formatPercent, formatR } from '@t0/contracts';
+import { formatDateTime, formatDuration, formatPercent, formatR, HYPOTHETICAL_RESULTS_NOTICE } from '@t0/contracts';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -43,16 +43,13 @@ export function PerformancePage() {
   else
     body = (
       <Stack gap="md">
-        <VerificationBanner v={p.verification} />
-        <SignedCheckpoint />
-        <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
-          {p.notice}
-        </Text>
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
             {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
           </Text>
         )}
+        <VerificationBanner v={p.verification} />
+        <SignedCheckpoint />
         {p.signalsTaken === 0 ? (
           <Paper className="t0-surface">
             <EmptyState text="NO CLOSED SIGNALS YET" hint="Figures appear here once the first signal has ended." icon={<IconChartLine size={28} stroke={1.5} />} />
@@ -127,13 +124,16 @@ export function PerformancePage() {
                 TRACK RECORD
               </Title>
               <Text size="sm" c="dimmed">
+                Every published signal, computed by the server from its event log.
+              </Text>
+              {/* One line whether the record has answered or not, so nothing below it moves. */}
+              <Text size="sm" c="dimmed" data-testid="monitoring-since">
                 {p?.monitoringSince ? (
                   <>
-                    Monitoring since <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>. Every published signal, computed by the server from its
-                    event log.
+                    Monitoring since <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>.
                   </>
                 ) : (
-                  'Every published signal, computed by the server from its event log.'
+                  '\u00a0'
                 )}
               </Text>
             </Stack>
@@ -146,6 +146,10 @@ export function PerformancePage() {
               </Anchor>
             </Group>
           </Group>
+          {/* The same for every record (and drawn by the build, with the page): shown before the figures. */}
+          <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
+            {HYPOTHETICAL_RESULTS_NOTICE}
+          </Text>
           {body}
         </Stack>
       </Container>
