@@ -1,11 +1,9 @@
-import type { Database, EventRow, SignalRow, UserRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, EventRow, SignalRow, UserRow } from '@t0/db';
+import { sql } from 'kysely';
 import { hasCommunityAccess } from '../domain/community';
 import type { LiveEventType } from '../schemas/live-events';
 import { queueCommunityAccessChange } from './community/access';
 import { toSignal } from './queries/signals';
-
-type Db = Kysely<Database>;
 
 /**
  * Who may receive an event: every signed-in user (`all`; role projections still apply per

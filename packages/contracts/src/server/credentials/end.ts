@@ -1,5 +1,4 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import type { Context } from '../context';
 import { emitEvent, userAudience } from '../events';
 import { tokensRevokedMail, type CredentialEvent } from '../mail/tokens-revoked';
@@ -8,7 +7,6 @@ import { deleteSessionsOfUser, findUserById } from '../queries/users';
 
 export type { CredentialEvent } from '../mail/tokens-revoked';
 
-type Db = Kysely<Database>;
 type MailDeps = Pick<Context, 'db' | 'ports' | 'settings' | 'log'>;
 
 /** Background job: the e-mail listing the API tokens a credential event revoked. */

@@ -1,5 +1,4 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import { isUrgent, type DeliveryEvent } from '../../domain/delivery';
 import { CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../context';
@@ -12,8 +11,6 @@ import { usersWithPush } from '../queries/push-subscriptions';
 import { toSignalEvent } from '../queries/signal-events';
 import { deliveryEventOf, signalMessage } from './messages';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 export interface FanoutDeps {
   db: Db;

@@ -1,5 +1,5 @@
-import type { Database, DeliveryRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, DeliveryRow } from '@t0/db';
+import { sql } from 'kysely';
 import type { Logger } from '../context';
 import { JOB_NAMES } from '../jobs';
 import { enqueueJobs } from '../outbox/queue';
@@ -8,8 +8,6 @@ import { ChannelSendError, type DeliveryMessage, type DeliveryPorts, type Delive
 import { claimDelivery, finishDelivery, stillSubscribed } from '../queries/deliveries';
 import { portOf } from './channels';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 export interface SendDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { ALERT_FOLD_SECONDS } from '../../domain/tradingview';
 import { tradingViewAlertSchema, type SignalDraft } from '../../schemas/alerts';
 import type { Logger } from '../context';
@@ -11,8 +11,6 @@ import { recordAuthAttempt, secondsUntilAllowed } from '../queries/auth-attempts
 import { insertDelivery } from '../queries/deliveries';
 import { findActiveSourceByHash, findSignalDraft, toSignalDraft } from '../queries/signal-drafts';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 export interface InboundAlertDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { unitName } from '../../domain/instruments';
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { csvDocument } from '../../domain/csv';
 import { roundTo } from '../../domain/signal-levels';
 import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '../../domain/signal-outcome';
@@ -10,8 +10,6 @@ import type { ChainVerification } from '../../schemas/signal-events';
 import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../queries/signal-events';
 import { withCheckpoints } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
-
-type Db = Kysely<Database>;
 
 // The public track record, computed from `signal_events` alone. Kept per database for a minute and
 // recomputed as soon as a new event exists (one cheap query per call), so a busy public page costs

@@ -1,5 +1,4 @@
-import type { Database, SignalRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
 import { LifecycleError, type LifecycleState, type Transition } from '../../domain/signal-lifecycle';
 import { conflict, notFound, validationError } from '../errors';
 import { commitTransition, type Committed } from './commit';
@@ -8,8 +7,6 @@ import { stateOfRow } from './signal-state';
 import { feedFacts, livePriceOrNull, requireLivePrice, type LivePrice } from './feed';
 import type { Ports } from '../ports';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 /** A lifecycle rule's refusal as the API answers it: 409 for the state, 400 naming a field. */
 export function lifecycleHttpError(err: unknown): unknown {

@@ -1,5 +1,5 @@
-import type { Database, SignalRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
+import { sql } from 'kysely';
 import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '../../domain/signal-notices';
 import type { LifecycleEvent, Transition } from '../../domain/signal-lifecycle';
 import type { SignalEvent } from '../../schemas/signal-events';
@@ -13,8 +13,6 @@ import { writeCheckpoint } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
 import { partsOf } from '../../domain/signal-parts';
-
-type Db = Kysely<Database>;
 
 export interface LifecycleDeps {
   /** Administrators by address (they receive signal notifications like subscribers). */

@@ -1,5 +1,5 @@
-import type { Database, UserRow } from '@t0/db';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Database, Db, UserRow } from '@t0/db';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   accessUntil,
   subscriberStatus,
@@ -12,7 +12,6 @@ import { readableAgent } from '../../domain/user-agent';
 import type { AdminUserDetail, AdminUserRow } from '../../schemas/admin-users';
 import { isAdminRow, normalizeEmail } from './users';
 
-type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database & { s: Database['paymentSubscriptions'] }, 'users' | 's'>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiTokenRow, Database, UserRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { ApiTokenRow, Db, UserRow } from '@t0/db';
+import { sql } from 'kysely';
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_RANDOM_BYTES,
@@ -10,8 +10,6 @@ import {
   type ApiTokenScope,
 } from '../../domain/api-tokens';
 import type { ApiToken } from '../../schemas/api-tokens';
-
-type Db = Kysely<Database>;
 
 /** The stored form of a token: the SHA-256 of the whole token, hex. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,8 +1,6 @@
-import type { AuditLogRow, Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { AuditLogRow, Db } from '@t0/db';
+import { sql } from 'kysely';
 import type { AuditEntry } from '../../schemas/audit';
-
-type Db = Kysely<Database>;
 
 export interface NewAuditEntry {
   actorId: number | null;

@@ -1,7 +1,5 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
+import { sql, type RawBuilder } from 'kysely';
 
 /** The sliding window of the sign-in limits. */
 export const AUTH_ATTEMPT_WINDOW_SECONDS = 60;

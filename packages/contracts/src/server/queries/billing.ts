@@ -1,9 +1,6 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import { graceEndsAt } from '../../domain/billing';
 import { takePendingDiscount } from './promotions';
-
-type Db = Kysely<Database>;
 
 export function findSubscription(db: Db, subscriptionId: string) {
   return db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', subscriptionId).executeTakeFirst();

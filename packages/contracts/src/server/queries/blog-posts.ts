@@ -1,8 +1,5 @@
-import type { BlogPostRow, Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { BlogPostRow, Db } from '@t0/db';
 import type { BlogPost, BlogPostCreate, BlogPostUpdate } from '../../schemas/blog';
-
-type Db = Kysely<Database>;
 
 /** The post as answered: `published` is the stored `isPublished`. */
 export function toBlogPost(row: BlogPostRow): BlogPost {

@@ -1,7 +1,5 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

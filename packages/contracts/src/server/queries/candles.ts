@@ -1,9 +1,8 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { bucketStart, TIMEFRAMES, type Candle, type Timeframe } from '../../domain/candles';
 import type { PriceSymbol } from '../../domain/constants';
 
-type Db = Kysely<Database>;
 export type CandleSource = 'simulated' | 'live';
 
 const toDate = (seconds: number) => new Date(seconds * 1000);

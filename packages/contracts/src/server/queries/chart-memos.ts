@@ -1,9 +1,7 @@
-import type { ChartMemoRow, Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { ChartMemoRow, Db } from '@t0/db';
+import { sql } from 'kysely';
 import { ANALYSIS_INSTRUMENTS } from '../../domain/constants';
 import type { ChartMemo, ChartMemoUpsert } from '../../schemas/chart-memos';
-
-type Db = Kysely<Database>;
 
 /**
  * The memo as answered. `locked` withholds the analysis (text, key levels, structure, risk, images)

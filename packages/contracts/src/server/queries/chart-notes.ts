@@ -1,8 +1,5 @@
-import type { ChartNoteRow, Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { ChartNoteRow, Db } from '@t0/db';
 import type { ChartNote, ChartNoteSave } from '../../schemas/chart-notes';
-
-type Db = Kysely<Database>;
 
 /** The note as answered: `note` (stored name) and `content` (console name) carry the same text. */
 export function toChartNote(row: ChartNoteRow, opts: { locked: boolean }): ChartNote {

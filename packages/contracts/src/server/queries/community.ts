@@ -1,8 +1,6 @@
-import type { CommunityMemberRow, CommunityTaskRow, Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { CommunityMemberRow, CommunityTaskRow, Db } from '@t0/db';
+import { sql } from 'kysely';
 import type { CommunityDifference, CommunityPlatform, CommunityTaskAction } from '../../domain/community';
-
-type Db = Kysely<Database>;
 
 export interface NewCommunityTask {
   platform: CommunityPlatform;

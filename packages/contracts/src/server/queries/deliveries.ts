@@ -1,11 +1,9 @@
-import type { Database, DeliveryRow, WebhookEndpointRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
+import { sql } from 'kysely';
 import { DEFAULT_DELIVERY_CHOICES, mergeMatrix, type DeliveryChoices } from '../../domain/delivery';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '../../domain/constants';
 import type { ChannelStats, Delivery, WebhookEndpoint } from '../../schemas/delivery';
 import { normalizeEmail } from './users';
-
-type Db = Kysely<Database>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

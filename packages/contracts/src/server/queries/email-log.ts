@@ -1,9 +1,7 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { MAIL_FAILURES_SHOWN, MAIL_KINDS, type MailKind, type MailLogStatus } from '../../domain/mail-kinds';
 import type { EmailLogSummary } from '../../schemas/business';
-
-type Db = Kysely<Database>;
 
 export async function insertEmailLog(db: Db, row: { kind: MailKind; toAddress: string; subject: string; status: MailLogStatus; error?: string | null }) {
   await db

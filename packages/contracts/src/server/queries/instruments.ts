@@ -1,10 +1,7 @@
-import type { Database, InstrumentRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, InstrumentRow } from '@t0/db';
 import { INSTRUMENTS } from '../../domain/constants';
 import { instrumentCatalogue, setInstrumentCatalogue, type InstrumentSpec, type UnitName } from '../../domain/instruments';
 import type { InstrumentView } from '../../schemas/instruments';
-
-type Db = Kysely<Database>;
 
 export function specOfRow(row: InstrumentRow): InstrumentSpec {
   return {

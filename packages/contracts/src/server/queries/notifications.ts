@@ -1,11 +1,9 @@
-import type { Database, NotificationRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, NotificationRow } from '@t0/db';
+import { sql } from 'kysely';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/notifications';
 import type { Notification, NotificationCreate, NotificationStats, NotificationUpdate } from '../../schemas/notifications';
 import { emitEvent } from '../events';
 import { normalizeEmail } from './users';
-
-type Db = Kysely<Database>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,10 +1,8 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { FINISHED_STATUSES } from '../../domain/signal-lifecycle';
 import type { Operations } from '../../schemas/operations';
 import { outboxBacklog } from '../outbox/relay';
-
-type Db = Kysely<Database>;
 
 /** A queued job waiting longer than this means the workers are not keeping up (or not running). */
 export const JOB_LAG_WARN_MS = 60_000;

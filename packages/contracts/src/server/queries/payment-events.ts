@@ -1,7 +1,4 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
 
 /**
  * Records a provider event as processed. Answers false when it was already recorded: the caller

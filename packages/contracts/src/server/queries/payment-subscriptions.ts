@@ -1,8 +1,5 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import { grantsAccess, isTerminal, supersedes } from '../../domain/subscriptions';
-
-type Db = Kysely<Database>;
 
 export interface SubscriptionStateInput {
   subscriptionId: string;

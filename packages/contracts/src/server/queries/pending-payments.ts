@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { CHECKOUT_SESSION_TTL_MS } from '../../domain/subscriptions';
 import { normalizeEmail } from './users';
-
-type Db = Kysely<Database>;
 
 export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
 

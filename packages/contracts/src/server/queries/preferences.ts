@@ -1,8 +1,6 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import type { Preferences } from '../../schemas/preferences';
-
-type Db = Kysely<Database>;
 
 export async function readPreferences(db: Db, userId: number): Promise<Preferences> {
   const row = await db.selectFrom('userSettings').select(['timeZone']).where('userId', '=', userId).executeTakeFirst();

@@ -1,9 +1,6 @@
-import type { Database, PromotionCodeRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, PromotionCodeRow } from '@t0/db';
 import { discountCentsOf, normalizePromotionCode, promotionCodeProblem, promotionLabel } from '../../domain/promotions';
 import type { CreatePromotionCodeInput, PromotionsOutput } from '../../schemas/promotions';
-
-type Db = Kysely<Database>;
 
 export const findPromotionCode = (db: Db, code: string) =>
   db.selectFrom('promotionCodes').selectAll().where('code', '=', normalizePromotionCode(code)).executeTakeFirst();

@@ -1,10 +1,8 @@
-import type { Database, PushSubscriptionRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, PushSubscriptionRow } from '@t0/db';
+import { sql } from 'kysely';
 import { PUSH_DEAD_AFTER_DAYS, PUSH_MAX_FAILURES } from '../../domain/push';
 import type { PushSubscriptionInfo } from '../../schemas/push';
 import type { DeliveryTarget, PushDevice, PushDeviceOutcome } from '../ports';
-
-type Db = Kysely<Database>;
 
 function serviceOf(endpoint: string): string {
   try {

@@ -1,8 +1,5 @@
-import type { Database, ResourceRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, ResourceRow } from '@t0/db';
 import type { Resource, ResourceCreate } from '../../schemas/resources';
-
-type Db = Kysely<Database>;
 
 export function toResource(row: ResourceRow): Resource {
   return {

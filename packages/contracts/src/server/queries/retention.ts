@@ -1,7 +1,4 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

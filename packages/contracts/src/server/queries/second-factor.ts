@@ -1,7 +1,5 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 
 /** The administrator's TOTP row (enabled or an enrolment not yet confirmed), if any. */
 export function findSecondFactor(db: Db, userId: number) {

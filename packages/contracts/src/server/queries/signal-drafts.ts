@@ -1,8 +1,6 @@
-import type { AlertSourceRow, Database, SignalDraftRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { AlertSourceRow, Db, SignalDraftRow } from '@t0/db';
+import { sql } from 'kysely';
 import type { AlertSource, SignalDraft } from '../../schemas/alerts';
-
-type Db = Kysely<Database>;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 

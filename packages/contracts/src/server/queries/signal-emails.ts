@@ -1,8 +1,6 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import type { EmailDelivery, EmailSummary } from '../../schemas/admin';
-
-type Db = Kysely<Database>;
 
 export interface DeliveryResult {
   userId: number;

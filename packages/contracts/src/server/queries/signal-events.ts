@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database, SignalEventRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, SignalEventRow } from '@t0/db';
+import { sql } from 'kysely';
 import { GENESIS_HASH, signalEventPreimage, type HashedContent } from '../../domain/signal-chain';
 import { roundTo } from '../../domain/signal-levels';
 import type { SignalEventFacts, SignalEventType } from '../../domain/signal-outcome';
 import type { ChainVerification, SignalEvent, StoredSignalEvent } from '../../schemas/signal-events';
-
-type Db = Kysely<Database>;
 
 // The append-only, hash-chained log of every signal's life. One chain across all signals, in id
 // order: each event's hash is SHA-256 over the previous event's hash and the event's own canonical

@@ -1,12 +1,10 @@
-import type { Database, SignalRow } from '@t0/db';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
+import { CompiledQuery, sql } from 'kysely';
 import type { Instrument } from '../../domain/constants';
 import { riskPips, tradeResult } from '../../domain/signal-levels';
 import { openShare, partsOf, weightedResult } from '../../domain/signal-parts';
 import type { SignalStatus } from '../../domain/signals';
 import type { Signal } from '../../schemas/signals';
-
-type Db = Kysely<Database>;
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const maybe = (v: string | number | null) => (v === null ? null : num(v));

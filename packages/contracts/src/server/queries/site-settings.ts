@@ -1,13 +1,11 @@
-import type { Database } from '@t0/db';
+import type { Db } from '@t0/db';
 import { isDeepStrictEqual } from 'node:util';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { OPEN_SIGNAL_STATUSES } from '../../domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '../../domain/site-settings';
 import { NO_TRIAL, type TrialDays } from '../../domain/trials';
 import { defaultMarketing, marketingFiguresSchema, trialDaysSchema, type LegalPageContent, type PublicMarketing, type SiteSettings } from '../../schemas/site-settings';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
 

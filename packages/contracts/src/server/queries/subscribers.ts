@@ -1,11 +1,9 @@
-import type { Database, UserRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, UserRow } from '@t0/db';
+import { sql } from 'kysely';
 import { WELCOME_CLAIM_STALE_MS } from '../../domain/constants';
 import { locationFromIp } from '../../domain/ip-location';
 import type { AdminUser, AffectedUser } from '../../schemas/admin';
 import { isAdminRow, normalizeEmail } from './users';
-
-type Db = Kysely<Database>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,9 +1,7 @@
-import type { Database, TelegramLinkRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, TelegramLinkRow } from '@t0/db';
+import { sql } from 'kysely';
 import type { TelegramStatus } from '../../schemas/telegram';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 /** Stores a new link code (its hash) and forgets the user's earlier ones: only the newest link works. */
 export async function createLinkCode(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import { normalizeEmail } from './users';
 
-type Db = Kysely<Database>;
 export type TokenPurpose = 'reset' | 'welcome';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,5 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 
 /**
  * Claims a signed upload URL (by the id inside its signed token) for its one use: true for the

@@ -1,8 +1,6 @@
-import type { Database } from '@t0/db';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { CompiledQuery, sql } from 'kysely';
 import type { UserNotification } from '../../schemas/notifications';
-
-type Db = Kysely<Database>;
 
 /** The most items one list answers (the newest). */
 export const USER_NOTIFICATIONS_LIST_MAX = 500;

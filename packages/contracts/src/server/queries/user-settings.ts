@@ -1,13 +1,11 @@
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import {
   NOTIFICATION_SETTINGS_DEFAULTS,
   TRADING_CONFIG_DEFAULTS,
 } from '../../domain/constants';
 import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '../../schemas/auth';
 import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
 
 export async function readTradingConfig(db: Db, userId: number): Promise<SavedTradingConfig> {
   const row = await db

@@ -1,8 +1,6 @@
-import type { Database, UserRow, UserUpdate } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, UserRow, UserUpdate } from '@t0/db';
+import { sql } from 'kysely';
 import type { User } from '../../schemas/auth';
-
-type Db = Kysely<Database>;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
