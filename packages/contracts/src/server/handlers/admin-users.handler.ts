@@ -20,7 +20,7 @@ import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from './billing.handler';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
-import { sendWelcomeEmail } from './welcome-email';
+import { sendWelcomeEmail } from './welcome-email.handler';
 import { transact } from '../transaction';
 
 type Ctx = Context & { user: User };

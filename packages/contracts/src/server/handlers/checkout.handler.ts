@@ -10,7 +10,7 @@ import { claimPendingPayment, findOpenPendingPayment, insertPendingPayment, setP
 import { readSiteSettings } from '../queries/site-settings';
 import { findUserByEmail } from '../queries/users';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
-import type { MailDeps } from './welcome-email';
+import type { MailDeps } from './welcome-email.handler';
 
 /** `POST /api/create-checkout-session`: records the started checkout and answers where to pay. */
 export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Context; input: CheckoutInput }): Promise<CheckoutOutput> {

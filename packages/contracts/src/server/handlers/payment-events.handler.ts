@@ -13,9 +13,9 @@ import { applySubscriptionState } from '../queries/payment-subscriptions';
 import { completePendingPayment } from '../queries/pending-payments';
 import { findUserByCustomer, findUserForSubscription } from '../queries/subscribers';
 import { findUserByEmail, updateUser } from '../queries/users';
-import { createAccount } from './accounts';
-import { sendTrialReminder } from './trial-reminders';
-import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email';
+import { createAccount } from './accounts.handler';
+import { sendTrialReminder } from './trial-reminders.handler';
+import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.handler';
 import { transact } from '../transaction';
 
 type Tx = MailDeps['db'];

@@ -2,7 +2,7 @@ import type { FixWelcomeEmailsOutput, WelcomeFixResult } from '../../schemas/adm
 import type { Context } from '../context';
 import { listAffectedUsers } from '../queries/subscribers';
 import { findUserById } from '../queries/users';
-import { sendWelcomeEmail } from './welcome-email';
+import { sendWelcomeEmail } from './welcome-email.handler';
 
 /** Sends the welcome e-mail to every active subscriber who never received it; answers each outcome. */
 export async function fixMissingWelcomeEmailsHandler({ ctx }: { ctx: Context }): Promise<FixWelcomeEmailsOutput> {

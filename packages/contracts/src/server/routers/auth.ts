@@ -15,7 +15,7 @@ import {
   userSchema,
 } from '../../schemas/auth';
 import { badRequest, unauthorized } from '../errors';
-import { registerHandler } from '../handlers/accounts';
+import { registerHandler } from '../handlers/accounts.handler';
 import { loginHandler } from '../handlers/login.handler';
 import { forgotPasswordHandler, resetPasswordHandler } from '../handlers/password-reset.handler';
 import { endTokensOf } from '../queries/tokens';

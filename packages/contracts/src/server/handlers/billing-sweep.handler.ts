@@ -2,11 +2,11 @@ import { intervalOf, periodEnd } from '../../domain/billing';
 import { graceDaysOf } from '../context';
 import { announceAccountChange } from '../events';
 import { advancePeriod, chargeLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue, listLocalTrialsEnded } from '../queries/billing';
-import { sendTrialReminders } from './trial-reminders';
+import { sendTrialReminders } from './trial-reminders.handler';
 import { updateUser } from '../queries/users';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
-import type { MailDeps } from './welcome-email';
+import type { MailDeps } from './welcome-email.handler';
 import { transact } from '../transaction';
 
 const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];

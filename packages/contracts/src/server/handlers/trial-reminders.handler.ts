@@ -4,7 +4,7 @@ import { formatAmount, intervalOf } from '../../domain/billing';
 import { trialEndingMail } from '../mail/trial-ending';
 import { claimTrialReminder, listTrialRemindersDue, releaseTrialReminder } from '../queries/billing';
 import { findUserForSubscription } from '../queries/subscribers';
-import type { MailDeps } from './welcome-email';
+import type { MailDeps } from './welcome-email.handler';
 
 /** The reminder goes out this long before a trial ends. */
 export const TRIAL_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
