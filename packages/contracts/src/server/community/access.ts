@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { findDiscordLink, openInviteLinks, queueCommunityTasks, type NewCommunityTask } from '../queries/community';
+import { findDiscordLink, openInviteLinks, queueCommunityTasks, type NewCommunityTask } from './community.queries';
 
 /**
  * The community side of an access change, queued in the change's transaction (every path that

@@ -1,11 +1,11 @@
 import type { Db, DeliveryRow } from '@t0/db';
 import { DELIVERY_CHANNELS, routeEvent, type DeliveryChannel, type DeliveryEvent, type Route } from '../../domain/delivery';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
-import type { Recipient } from '../queries/deliveries';
-import { readDeliveryChoices } from '../queries/deliveries';
-import { pushTargetOf } from '../queries/push-subscriptions';
-import { findTelegramLink, unlinkChat } from '../queries/telegram';
+import type { Recipient } from './deliveries.queries';
+import { readDeliveryChoices } from './deliveries.queries';
+import { pushTargetOf } from '../push/push-subscriptions.queries';
+import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
 
 // The dispatcher's channels (issue 24): in-app, e-mail, web push, Telegram, Discord and webhooks are
 // each one `ChannelPort` in CHANNEL_PORTS. A port owns everything particular to its channel: whether

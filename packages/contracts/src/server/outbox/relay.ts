@@ -1,6 +1,6 @@
 import type { Db, OutboxRow } from '@t0/db';
 import { sql } from 'kysely';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import type { Jobs, JobToSend } from '../ports';
 
 export interface RelayDeps {

@@ -4,8 +4,8 @@ import { checkpointMessage, CHECKPOINT_MESSAGE_VERSION, CHECKPOINT_PAGE_SIZE, ty
 import type { SignalEvent } from '../../schemas/signal-events';
 import type { RecordEvent } from '../../schemas/record-events';
 import { seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
-import { listAllSignalEvents } from '../queries/signal-events';
-import { unavailable } from '../errors';
+import { listAllSignalEvents } from '../signals/signal-events.queries';
+import { unavailable } from '../core/errors';
 import type { RecordSigner } from './signer';
 
 // Signed checkpoints of the signal event chain: (head id, head hash, event count, time), signed

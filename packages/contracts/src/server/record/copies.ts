@@ -1,8 +1,8 @@
 import type { Db } from '@t0/db';
-import type { Logger } from '../context';
-import { JOB_NAMES } from '../jobs';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
-import { insertDelivery } from '../queries/deliveries';
+import { insertDelivery } from '../delivery/deliveries.queries';
 import { latestCheckpointSince } from './checkpoints';
 import type { Checkpoint } from '../../schemas/record';
 
