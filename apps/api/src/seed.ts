@@ -1,7 +1,7 @@
 import { roundTo } from '@t0/contracts';
 import { appendSignalEvents, type Storage } from '@t0/contracts/server';
-import type { Database } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import {
   CHECKLIST_SECTIONS,
@@ -14,8 +14,6 @@ import {
 import { demoHistory } from './seed/demo-record';
 import { buildPdf, wrap, type PdfLine } from './seed/pdf';
 import { drawCandleChart } from './seed/png';
-
-type Db = Kysely<Database>;
 
 /** Serialises concurrent first starts of several API processes on one database. */
 const SEED_LOCK = 730_001;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from './schema.gen';
 
 // The table types are generated from a database migrated from scratch (schema.gen.ts, written by
@@ -7,6 +7,9 @@ import type { DB } from './schema.gen';
 export type * from './schema.gen';
 
 export type Database = DB;
+
+/** The database handle, or a transaction on it: what every query function takes. */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<DB['users']>;
 export type InstrumentRow = Selectable<DB['instruments']>;

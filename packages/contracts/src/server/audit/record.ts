@@ -1,7 +1,7 @@
 import type { User } from '../../schemas/auth';
 import { changedFields, redactForAudit } from '../../domain/audit';
-import type { Context } from '../context';
-import { appendAuditEntry } from '../queries/audit-log';
+import type { Context } from '../core/context';
+import { appendAuditEntry } from './audit-log.queries';
 import { MutationScope, runInMutation } from './scope';
 import { auditTargetOf, readTarget } from './targets';
 

@@ -1,6 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import { auditSnapshotOfUser } from '../queries/admin-users';
+import { auditSnapshotOfUser } from '../admin-users/admin-users.queries';
 
 /**
  * What an administrator mutation acts on, from its procedure path and raw input: the kind of

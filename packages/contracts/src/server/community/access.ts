@@ -1,8 +1,5 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-import { findDiscordLink, openInviteLinks, queueCommunityTasks, type NewCommunityTask } from '../queries/community';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
+import { findDiscordLink, openInviteLinks, queueCommunityTasks, type NewCommunityTask } from './community.queries';
 
 /**
  * The community side of an access change, queued in the change's transaction (every path that

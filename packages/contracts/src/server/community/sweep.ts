@@ -1,8 +1,8 @@
 import { discordDifferences, hasCommunityAccess, isChatStaff, isInChat, type CommunityDifference } from '../../domain/community';
 import { CommunityError } from '../ports';
-import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, notYetQueued, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from '../queries/community';
+import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, notYetQueued, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from './community.queries';
 import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './tasks';
-import { transact } from '../transaction';
+import { transact } from '../core/transaction';
 
 export interface CommunitySyncReport {
   members: number;

@@ -1,11 +1,11 @@
 import type { CommunityTaskRow, Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { communityRetryDelayMs, hasCommunityAccess, TELEGRAM_INVITE_TTL_MS, type CommunityPlatform } from '../../domain/community';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import { CommunityError, type CommunityPorts } from '../ports';
-import { appendAuditEntry } from '../queries/audit-log';
-import { clearAlert, claimDueTasks, finishTask, insertInviteLink, markInviteRevoked, openInviteLinks, recordMember, retryTaskLater, setAlert } from '../queries/community';
-import { transact } from '../transaction';
+import { appendAuditEntry } from '../audit/audit-log.queries';
+import { clearAlert, claimDueTasks, finishTask, insertInviteLink, markInviteRevoked, openInviteLinks, recordMember, retryTaskLater, setAlert } from './community.queries';
+import { transact } from '../core/transaction';
 
 export interface CommunityDeps {
   db: Kysely<Database>;

@@ -1,12 +1,9 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import { z } from 'zod';
 import { isChatStaff, isInChat } from '../../domain/community';
-import { clearAlert, queueCommunityTasks, recordMember, setAlert, useInviteLink } from '../queries/community';
+import { clearAlert, queueCommunityTasks, recordMember, setAlert, useInviteLink } from './community.queries';
 import { auditCommunity, NOT_ADMIN_ALERT } from './tasks';
-import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
+import { transact } from '../core/transaction';
 
 const chat = z.object({ id: z.number().int() });
 const user = z.object({ id: z.number().int(), is_bot: z.boolean().optional(), username: z.string().optional() });

@@ -1,14 +1,12 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-import type { Context } from '../context';
-import { emitEvent, userAudience } from '../events';
+import type { Db } from '@t0/db';
+import type { Context } from '../core/context';
+import { emitEvent, userAudience } from '../core/events';
 import { tokensRevokedMail, type CredentialEvent } from '../mail/tokens-revoked';
-import { revokeAllApiTokens } from '../queries/api-tokens';
-import { deleteSessionsOfUser, findUserById } from '../queries/users';
+import { revokeAllApiTokens } from './api-tokens.queries';
+import { deleteSessionsOfUser, findUserById } from '../auth/users.queries';
 
 export type { CredentialEvent } from '../mail/tokens-revoked';
 
-type Db = Kysely<Database>;
 type MailDeps = Pick<Context, 'db' | 'ports' | 'settings' | 'log'>;
 
 /** Background job: the e-mail listing the API tokens a credential event revoked. */

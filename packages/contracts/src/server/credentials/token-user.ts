@@ -1,9 +1,9 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { User } from '../../schemas/auth';
-import type { AppSettings } from '../context';
-import type { ResolvedApiToken } from '../queries/api-tokens';
-import { toUser } from '../queries/users';
+import type { AppSettings } from '../core/context';
+import type { ResolvedApiToken } from './api-tokens.queries';
+import { toUser } from '../auth/users.queries';
 import { withSecondFactor } from '../second-factor/gate';
 
 /**

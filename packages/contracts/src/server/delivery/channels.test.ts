@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_CHOICES, DELIVERY_CHANNELS, mergeMatrix } from '../../domain/delivery';
 import type { DeliveryPorts } from '../ports';
-import type { Recipient } from '../queries/deliveries';
+import type { Recipient } from './deliveries.queries';
 import { CHANNEL_PORTS, channelsWithoutPort, routesFor, type RoutedItem } from './channels';
 
 const recipient = (over: Partial<Recipient> = {}): Recipient => ({

@@ -1,12 +1,11 @@
-import type { Database, DeliveryRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, DeliveryRow } from '@t0/db';
 import { DELIVERY_CHANNELS, routeEvent, type DeliveryChannel, type DeliveryEvent, type Route } from '../../domain/delivery';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
-import type { Recipient } from '../queries/deliveries';
-import { readDeliveryChoices } from '../queries/deliveries';
-import { pushTargetOf } from '../queries/push-subscriptions';
-import { findTelegramLink, unlinkChat } from '../queries/telegram';
+import type { Recipient } from './deliveries.queries';
+import { readDeliveryChoices } from './deliveries.queries';
+import { pushTargetOf } from '../push/push-subscriptions.queries';
+import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
 
 // The dispatcher's channels (issue 24): in-app, e-mail, web push, Telegram, Discord and webhooks are
 // each one `ChannelPort` in CHANNEL_PORTS. A port owns everything particular to its channel: whether
@@ -18,8 +17,6 @@ import { findTelegramLink, unlinkChat } from '../queries/telegram';
 // Adding a channel: its name in DELIVERY_CHANNELS (domain/delivery.ts, which also gives it a column
 // in the profile's matrix), one adapter (a ChannelPort here, with its transport in
 // apps/api/src/adapters/delivery when it talks to a service), and one line in CHANNEL_PORTS.
-
-type Db = Kysely<Database>;
 
 /** What a port may read to tell whether it reaches a subscriber. */
 export interface ReachContext {

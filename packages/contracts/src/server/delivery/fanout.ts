@@ -1,19 +1,16 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db } from '@t0/db';
 import { isUrgent, type DeliveryEvent } from '../../domain/delivery';
 import { CHANNEL_PORTS, portOf, routesFor } from './channels';
-import type { Logger } from '../context';
-import { JOB_NAMES } from '../jobs';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
-import { insertDelivery, listRecipients, type NewDelivery } from '../queries/deliveries';
-import { usersWithPush } from '../queries/push-subscriptions';
-import { toSignalEvent } from '../queries/signal-events';
+import { insertDelivery, listRecipients, type NewDelivery } from './deliveries.queries';
+import { usersWithPush } from '../push/push-subscriptions.queries';
+import { toSignalEvent } from '../signals/signal-events.queries';
 import { deliveryEventOf, signalMessage } from './messages';
-import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
+import { transact } from '../core/transaction';
 
 export interface FanoutDeps {
   db: Db;

@@ -1,12 +1,12 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../context';
-import { JOB_NAMES } from '../jobs';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';
 import type { Jobs } from '../ports';
-import { releaseStalledDeliveries } from '../queries/deliveries';
-import { transact } from '../transaction';
+import { releaseStalledDeliveries } from './deliveries.queries';
+import { transact } from '../core/transaction';
 
 /**
  * A process that stopped in the middle of a send leaves its delivery `sending`, and the job that

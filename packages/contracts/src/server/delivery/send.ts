@@ -1,15 +1,13 @@
-import type { Database, DeliveryRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
-import type { Logger } from '../context';
-import { JOB_NAMES } from '../jobs';
+import type { Db, DeliveryRow } from '@t0/db';
+import { sql } from 'kysely';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';
 import { ChannelSendError, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type Jobs, type Mailer } from '../ports';
-import { claimDelivery, finishDelivery, stillSubscribed } from '../queries/deliveries';
+import { claimDelivery, finishDelivery, stillSubscribed } from './deliveries.queries';
 import { portOf } from './channels';
-import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
+import { transact } from '../core/transaction';
 
 export interface SendDeps {
   db: Db;

@@ -1,15 +1,12 @@
-import type { Database, SignalRow } from '@t0/db';
-import type { Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
 import { LifecycleError, type LifecycleState, type Transition } from '../../domain/signal-lifecycle';
-import { conflict, notFound, validationError } from '../errors';
+import { conflict, notFound, validationError } from '../core/errors';
 import { commitTransition, type Committed } from './commit';
 import { relayTransition, type AdvanceDeps } from './advance';
 import { stateOfRow } from './signal-state';
 import { feedFacts, livePriceOrNull, requireLivePrice, type LivePrice } from './feed';
 import type { Ports } from '../ports';
-import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
+import { transact } from '../core/transaction';
 
 /** A lifecycle rule's refusal as the API answers it: 409 for the state, 400 naming a field. */
 export function lifecycleHttpError(err: unknown): unknown {

@@ -1,15 +1,13 @@
-import type { Database, SignalRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
+import { sql } from 'kysely';
 import { applyTick } from '../../domain/signal-lifecycle';
 import { normalizeDirection, WATCHED_SIGNAL_STATUSES } from '../../domain/signals';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import { relayCommitted } from '../outbox/relay';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
 import { stateOfRow } from './signal-state';
-import { transact } from '../transaction';
-
-type Db = Kysely<Database>;
+import { transact } from '../core/transaction';
 
 export interface AdvanceDeps extends LifecycleDeps {
   jobs?: Pick<Jobs, 'send'>;

@@ -1,20 +1,18 @@
-import type { Database, SignalRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, SignalRow } from '@t0/db';
+import { sql } from 'kysely';
 import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '../../domain/signal-notices';
 import type { LifecycleEvent, Transition } from '../../domain/signal-lifecycle';
 import type { SignalEvent } from '../../schemas/signal-events';
-import { emitSignalChange } from '../events';
+import { emitSignalChange } from '../core/events';
 import { fanoutJob } from '../delivery/fanout';
-import { JOB_NAMES } from '../jobs';
+import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
-import { deliverNotification, insertNotification } from '../queries/notifications';
-import { appendSignalEvents, type NewSignalEvent } from '../queries/signal-events';
+import { deliverNotification, insertNotification } from '../notifications/notifications.queries';
+import { appendSignalEvents, type NewSignalEvent } from '../signals/signal-events.queries';
 import { writeCheckpoint } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
 import { partsOf } from '../../domain/signal-parts';
-
-type Db = Kysely<Database>;
 
 export interface LifecycleDeps {
   /** Administrators by address (they receive signal notifications like subscribers). */

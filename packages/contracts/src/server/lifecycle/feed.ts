@@ -1,5 +1,5 @@
 import type { Ports } from '../ports';
-import { unavailable } from '../errors';
+import { unavailable } from '../core/errors';
 import type { FeedFacts } from './commit';
 
 /** The feed's live price of one instrument and its time, as an action needs it. */

@@ -1,8 +1,8 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { Logger } from '../context';
+import type { Logger } from '../core/context';
 import type { MailMessage, Mailer } from '../ports';
-import { insertEmailLog } from '../queries/email-log';
+import { insertEmailLog } from './email-log.queries';
 
 /**
  * The one place every e-mail passes: wraps the Mailer port so that each send, whatever its kind, is

@@ -1,7 +1,4 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-
-type Db = Kysely<Database>;
+import type { Db } from '@t0/db';
 
 /** A job a change causes, as the outbox keeps it until a relay has queued it. */
 export interface OutboxJob {

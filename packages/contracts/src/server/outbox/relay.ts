@@ -1,9 +1,7 @@
-import type { Database, OutboxRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
-import type { Logger } from '../context';
+import type { Db, OutboxRow } from '@t0/db';
+import { sql } from 'kysely';
+import type { Logger } from '../core/context';
 import type { Jobs, JobToSend } from '../ports';
-
-type Db = Kysely<Database>;
 
 export interface RelayDeps {
   db: Db;

@@ -1,14 +1,12 @@
-import type { Database, RecordCheckpointRow } from '@t0/db';
-import { sql, type Kysely } from 'kysely';
+import type { Db, RecordCheckpointRow } from '@t0/db';
+import { sql } from 'kysely';
 import { checkpointMessage, CHECKPOINT_MESSAGE_VERSION, CHECKPOINT_PAGE_SIZE, type Checkpoint, type CheckpointContradiction, type CheckpointPage, type RecordKey } from '../../schemas/record';
 import type { SignalEvent } from '../../schemas/signal-events';
 import type { RecordEvent } from '../../schemas/record-events';
 import { seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
-import { listAllSignalEvents } from '../queries/signal-events';
-import { unavailable } from '../errors';
+import { listAllSignalEvents } from '../signals/signal-events.queries';
+import { unavailable } from '../core/errors';
 import type { RecordSigner } from './signer';
-
-type Db = Kysely<Database>;
 
 // Signed checkpoints of the signal event chain: (head id, head hash, event count, time), signed
 // with the record's Ed25519 key every hour and at every signal's close. Published outside the

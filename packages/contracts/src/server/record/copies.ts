@@ -1,13 +1,10 @@
-import type { Database } from '@t0/db';
-import type { Kysely } from 'kysely';
-import type { Logger } from '../context';
-import { JOB_NAMES } from '../jobs';
+import type { Db } from '@t0/db';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
-import { insertDelivery } from '../queries/deliveries';
+import { insertDelivery } from '../delivery/deliveries.queries';
 import { latestCheckpointSince } from './checkpoints';
 import type { Checkpoint } from '../../schemas/record';
-
-type Db = Kysely<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { SECOND_FACTOR_ATTEMPTS_PER_MINUTE } from '../../schemas/second-factor';
-import type { Context } from '../context';
-import { tooManyAttempts } from '../errors';
-import { recordAuthAttempt, secondsUntilAllowed } from '../queries/auth-attempts';
+import type { Context } from '../core/context';
+import { tooManyAttempts } from '../core/errors';
+import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.queries';
 
 /**
  * Counts one code attempt of the administrator (a 6-digit code or a recovery code, whatever the

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '../../schemas/auth';
 import type { SecondFactorGate, SecondFactorState } from '../../schemas/second-factor';
 import { TRPCError } from '@trpc/server';
-import { hasSecondFactor } from '../queries/second-factor';
+import { hasSecondFactor } from './second-factor.queries';
 
 /** The cause of a 403 from an administrator procedure for want of the second factor. */
 export class SecondFactorRequired extends Error {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Context } from '../context';
+import type { Context } from '../core/context';
 import { newDeviceMail } from '../mail/new-device';
-import { noteDevice } from '../queries/second-factor';
+import { noteDevice } from './second-factor.queries';
 
 /** A device is its user-agent and client address together. */
 export function deviceFingerprint(userAgent: string, address: string): string {

@@ -1,12 +1,12 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Logger } from '../context';
-import { hashLinkCode } from '../handlers/telegram.handler';
+import type { Logger } from '../core/context';
+import { hashLinkCode } from './telegram.handler';
 import type { TelegramBot } from '../ports';
-import { linkChatWithCode, unlinkChat } from '../queries/telegram';
+import { linkChatWithCode, unlinkChat } from './telegram.queries';
 import { chatMemberUpdateSchema, joinRequestSchema, onJoinRequest, onPaidChatBotStatus, onPaidChatMember } from '../community/telegram-updates';
-import { queueCommunityTasks } from '../queries/community';
+import { queueCommunityTasks } from '../community/community.queries';
 
 export interface TelegramUpdateDeps {
   db: Kysely<Database>;
