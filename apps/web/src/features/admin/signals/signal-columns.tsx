@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { formatPrice, MONTHLY_BIASES, SIGNAL_DIRECTIONS, SIGNAL_EDIT_STATUSES, SIGNAL_PRICE_STEP, type UnlockedSignalView as Signal } from '@t0/contracts';
 import type { ReactNode } from 'react';
@@ -135,7 +135,12 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
       key: 'status',
       header: 'STATUS',
       render: cell(
-        (s) => <StatusBadge status={s.status} />,
+        // At its full width: a badge squeezed by the table's layout would cut its word short.
+        (s) => (
+          <Box w="max-content">
+            <StatusBadge status={s.status} />
+          </Box>
+        ),
         (_, d) => (
           <Select
             aria-label="Status"
@@ -172,8 +177,14 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
     {
       key: 'created',
       header: 'CREATED',
+      wrap: true,
       render: cell(
-        (s) => <Text size="xs">{formatDateTime(s.createdAt)}</Text>,
+        // Two lines (date, then time) when the table is short of room, never more.
+        (s) => (
+          <Text size="xs" miw={100}>
+            {formatDateTime(s.createdAt)}
+          </Text>
+        ),
         (_, d) => (
           <TextInput
             aria-label="Created at"
