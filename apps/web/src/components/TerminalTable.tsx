@@ -18,8 +18,8 @@ export interface TerminalColumn<T> {
   hideHeader?: boolean;
 }
 
-/** Attributes of a row's `<tr>`: its test id, a `data-` fact about it. */
-export type RowAttributes = { [key: `data-${string}`]: string | undefined };
+/** Attributes of a row's `<tr>`: its test id, a `data-` fact about it, a tooltip (`title`). */
+export type RowAttributes = { [key: `data-${string}`]: string | undefined; title?: string };
 
 type SortState = { key: string; dir: 'asc' | 'desc' } | null;
 
@@ -91,6 +91,8 @@ export function TerminalTable<T>({
   };
 
   const onKey = (event: KeyboardEvent<HTMLTableRowElement>, row: T, index: number) => {
+    // Keys typed in a field or pressed on a button inside the row (an inline edit) are theirs.
+    if (event.target !== event.currentTarget) return;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();

@@ -1,15 +1,17 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { POLL, type CommunityOverview } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useLivePoll } from '../../../lib/live/store';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 type Platform = CommunityOverview['telegram'];
+type Task = CommunityOverview['tasks'][number];
 
 const ISSUES: Record<string, string> = {
   member_without_access: 'in the chat without access',
@@ -20,6 +22,32 @@ const ISSUES: Record<string, string> = {
 };
 
 const statusColor: Record<string, string> = { done: 'terminal', pending: 'amber', failed: 'red', skipped: 'gray' };
+
+const mono = (text: ReactNode) => (
+  <Text span size="sm" ff="monospace">
+    {text}
+  </Text>
+);
+
+const TASK_COLUMNS: ConsoleColumn<Task>[] = [
+  { key: 'time', header: 'TIME', render: (task) => mono(formatDateTime(task.createdAt)) },
+  { key: 'platform', header: 'PLATFORM', render: (task) => task.platform.toUpperCase() },
+  { key: 'action', header: 'ACTION', render: (task) => mono(task.action) },
+  { key: 'user', header: 'USER', render: (task) => task.email ?? task.externalId },
+  { key: 'reason', header: 'REASON', wrap: true, render: (task) => task.reason },
+  {
+    key: 'status',
+    header: 'STATUS',
+    render: (task) => (
+      <>
+        <Badge color={statusColor[task.status] ?? 'gray'} variant="light" radius="xs">
+          {task.status.toUpperCase()}
+        </Badge>
+        {task.attempts > 0 && task.status !== 'done' ? ` ${task.attempts} tries` : ''}
+      </>
+    ),
+  },
+];
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -134,46 +162,20 @@ export function CommunityTab() {
               RECENT ACTIONS
             </Title>
             <Paper className="t0-surface" p={0}>
-              <ScrollTable label="Community actions" minWidth={760}>
-                <Table verticalSpacing="xs" horizontalSpacing="md" data-testid="community-tasks">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>TIME</Table.Th>
-                      <Table.Th>PLATFORM</Table.Th>
-                      <Table.Th>ACTION</Table.Th>
-                      <Table.Th>USER</Table.Th>
-                      <Table.Th>REASON</Table.Th>
-                      <Table.Th>STATUS</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.tasks.length === 0 && (
-                      <Table.Tr>
-                        <Table.Td colSpan={6}>
-                          <Text size="sm" c="dimmed">
-                            No actions yet.
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                    {overview.data.tasks.map((task) => (
-                      <Table.Tr key={task.id} title={task.lastError ?? undefined}>
-                        <Table.Td ff="monospace">{formatDateTime(task.createdAt)}</Table.Td>
-                        <Table.Td>{task.platform.toUpperCase()}</Table.Td>
-                        <Table.Td ff="monospace">{task.action}</Table.Td>
-                        <Table.Td>{task.email ?? task.externalId}</Table.Td>
-                        <Table.Td>{task.reason}</Table.Td>
-                        <Table.Td>
-                          <Badge color={statusColor[task.status] ?? 'gray'} variant="light" radius="xs">
-                            {task.status.toUpperCase()}
-                          </Badge>
-                          {task.attempts > 0 && task.status !== 'done' ? ` ${task.attempts} tries` : ''}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <ConsoleTable
+                label="Community actions"
+                testId="community-tasks"
+                columns={TASK_COLUMNS}
+                rows={overview.data.tasks}
+                rowKey={(task) => task.id}
+                rowAttributes={(task) => ({ title: task.lastError ?? undefined })}
+                minWidth={760}
+                empty={
+                  <Text size="sm" c="dimmed" p="md">
+                    No actions yet.
+                  </Text>
+                }
+              />
             </Paper>
           </Stack>
         </>

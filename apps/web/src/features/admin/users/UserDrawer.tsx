@@ -1,13 +1,13 @@
-import { Alert, Anchor, Badge, Divider, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { displayName, type AdminUserDetail } from '@t0/contracts';
+import { displayName, type AdminUserDetail, type CommunityTask } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { ScrollTable } from '../ScrollTable';
+import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { StatusLabel } from './StatusLabel';
 import { UserActions } from './UserActions';
 import { UserNotes } from './UserNotes';
@@ -26,22 +26,72 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** A small table in the drawer: its headers, its rows, scrolling sideways inside itself on a phone. */
-function DrawerTable({ label, headers, monospace, children }: { label: string; headers: string[]; monospace?: boolean; children: ReactNode }) {
-  return (
-    <ScrollTable label={label} minWidth={420}>
-      <Table verticalSpacing={4} fz="xs" ff={monospace ? 'monospace' : undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            {headers.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
+type Detail = AdminUserDetail;
+/** One line of the payments table: a Stripe invoice, an invoice of ours or a checkout. */
+type Payment = { key: string; createdAt: string; what: ReactNode; amount: string; status: string };
+
+const mono = (text: ReactNode) => (
+  <Text span size="sm" ff="monospace">
+    {text}
+  </Text>
+);
+
+/** The drawer's tables scroll sideways inside themselves below this width (a phone). */
+const DRAWER_TABLE_WIDTH = 420;
+
+const COMMUNITY_COLUMNS: ConsoleColumn<CommunityTask>[] = [
+  { key: 'time', header: 'TIME', render: (t) => mono(when(t.createdAt)) },
+  { key: 'platform', header: 'PLATFORM', render: (t) => t.platform },
+  { key: 'action', header: 'ACTION', render: (t) => mono(t.action) },
+  { key: 'status', header: 'STATUS', render: (t) => `${t.status}${t.attempts > 0 && t.status !== 'done' ? ` (${t.attempts} tries)` : ''}` },
+];
+
+const PAYMENT_COLUMNS: ConsoleColumn<Payment>[] = [
+  { key: 'date', header: 'DATE', render: (p) => mono(when(p.createdAt)) },
+  { key: 'what', header: 'WHAT', render: (p) => mono(p.what) },
+  { key: 'amount', header: 'AMOUNT', render: (p) => mono(p.amount) },
+  { key: 'status', header: 'STATUS', render: (p) => mono(p.status) },
+];
+
+const LOGIN_COLUMNS: ConsoleColumn<Detail['logins'][number]>[] = [
+  { key: 'time', header: 'TIME', render: (l) => mono(when(l.at)) },
+  { key: 'address', header: 'ADDRESS', render: (l) => mono(l.address) },
+  { key: 'device', header: 'DEVICE', render: (l) => l.device },
+  { key: 'browser', header: 'BROWSER', render: (l) => `${l.browser}${l.method !== 'password' ? ` (${l.method})` : ''}` },
+];
+
+const DELIVERY_COLUMNS: ConsoleColumn<Detail['deliveries'][number]>[] = [
+  { key: 'time', header: 'TIME', render: (d) => mono(when(d.createdAt)) },
+  { key: 'channel', header: 'CHANNEL', render: (d) => d.channel },
+  { key: 'event', header: 'EVENT', render: (d) => mono(d.event) },
+  { key: 'status', header: 'STATUS', render: (d) => `${d.status}${d.attempts > 1 ? ` (${d.attempts} tries)` : ''}` },
+];
+
+/** Stripe's invoices, then ours, then the checkouts, as the payments table's lines. */
+function paymentsOf(detail: Detail): Payment[] {
+  return [
+    ...detail.providerInvoices.map((i) => ({
+      key: `s${i.id}`,
+      createdAt: i.createdAt,
+      what: i.url ? (
+        <Anchor href={i.url} target="_blank" rel="noopener noreferrer" size="sm">
+          Stripe invoice {i.number ?? i.id}
+        </Anchor>
+      ) : (
+        `Stripe invoice ${i.number ?? i.id}`
+      ),
+      amount: money(i.amountCents, i.currency),
+      status: i.status,
+    })),
+    ...detail.invoices.map((i) => ({ key: `i${i.id}`, createdAt: i.createdAt, what: `Invoice ${i.number}`, amount: money(i.amountCents, i.currency), status: i.status })),
+    ...detail.pendingPayments.map((p) => ({
+      key: `p${p.id}`,
+      createdAt: p.createdAt,
+      what: `Checkout (${p.plan})`,
+      amount: '—',
+      status: p.completedAt ? 'completed' : p.expiresAt && Date.parse(p.expiresAt) < Date.now() ? 'expired' : 'open',
+    })),
+  ];
 }
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -73,23 +123,19 @@ function Empty({ children }: { children: ReactNode }) {
 function UserCommunity({ userId }: { userId: number }) {
   const trpc = useTRPC();
   const tasks = useQuery(trpc.adminCommunity.userTasks.queryOptions({ userId }));
-  if (tasks.isPending) return <LoadingSkeleton label="Loading community actions" count={1} />;
-  if (tasks.isError) return <ErrorPanel text="Failed to load community actions." onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />;
-  if (tasks.data.tasks.length === 0) return <Empty>No community actions yet.</Empty>;
   return (
-    <DrawerTable label="Community actions" headers={['TIME', 'PLATFORM', 'ACTION', 'STATUS']}>
-      {tasks.data.tasks.map((t) => (
-        <Table.Tr key={t.id} title={t.lastError ?? t.reason}>
-          <Table.Td ff="monospace">{when(t.createdAt)}</Table.Td>
-          <Table.Td>{t.platform}</Table.Td>
-          <Table.Td ff="monospace">{t.action}</Table.Td>
-          <Table.Td>
-            {t.status}
-            {t.attempts > 0 && t.status !== 'done' ? ` (${t.attempts} tries)` : ''}
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </DrawerTable>
+    <ConsoleTable
+      minWidth={DRAWER_TABLE_WIDTH}
+      label="Community actions"
+      columns={COMMUNITY_COLUMNS}
+      rows={tasks.data?.tasks}
+      rowKey={(t) => t.id}
+      rowAttributes={(t) => ({ title: t.lastError ?? t.reason })}
+      loading={tasks.isPending}
+      loadingRows={1}
+      error={tasks.isError ? { text: 'Failed to load community actions.', onRetry: () => void tasks.refetch(), retrying: tasks.isFetching } : null}
+      empty={<Empty>No community actions yet.</Empty>}
+    />
   );
 }
 
@@ -157,84 +203,38 @@ function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; res
             Stripe could not be reached: its invoices are not shown. Try again in a moment.
           </Alert>
         )}
-        {detail.invoices.length === 0 && detail.providerInvoices.length === 0 && detail.pendingPayments.length === 0 ? (
-          <Empty>No invoices or checkouts.</Empty>
-        ) : (
-          <DrawerTable label="Payments" headers={['DATE', 'WHAT', 'AMOUNT', 'STATUS']} monospace>
-            {detail.providerInvoices.map((i) => (
-              <Table.Tr key={`s${i.id}`}>
-                <Table.Td>{when(i.createdAt)}</Table.Td>
-                <Table.Td>
-                  {i.url ? (
-                    <Anchor href={i.url} target="_blank" rel="noopener noreferrer" size="sm">
-                      Stripe invoice {i.number ?? i.id}
-                    </Anchor>
-                  ) : (
-                    `Stripe invoice ${i.number ?? i.id}`
-                  )}
-                </Table.Td>
-                <Table.Td>{money(i.amountCents, i.currency)}</Table.Td>
-                <Table.Td>{i.status}</Table.Td>
-              </Table.Tr>
-            ))}
-            {detail.invoices.map((i) => (
-              <Table.Tr key={`i${i.id}`}>
-                <Table.Td>{when(i.createdAt)}</Table.Td>
-                <Table.Td>Invoice {i.number}</Table.Td>
-                <Table.Td>{money(i.amountCents, i.currency)}</Table.Td>
-                <Table.Td>{i.status}</Table.Td>
-              </Table.Tr>
-            ))}
-            {detail.pendingPayments.map((p) => (
-              <Table.Tr key={`p${p.id}`}>
-                <Table.Td>{when(p.createdAt)}</Table.Td>
-                <Table.Td>Checkout ({p.plan})</Table.Td>
-                <Table.Td>—</Table.Td>
-                <Table.Td>{p.completedAt ? 'completed' : p.expiresAt && Date.parse(p.expiresAt) < Date.now() ? 'expired' : 'open'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </DrawerTable>
-        )}
+        <ConsoleTable
+          minWidth={DRAWER_TABLE_WIDTH}
+          label="Payments"
+          columns={PAYMENT_COLUMNS}
+          rows={paymentsOf(detail)}
+          rowKey={(p) => p.key}
+          empty={<Empty>No invoices or checkouts.</Empty>}
+        />
       </Section>
 
       <Section title="LOGINS" testId="user-logins">
-        {detail.logins.length === 0 ? (
-          <Empty>Never signed in.</Empty>
-        ) : (
-          <DrawerTable label="Logins" headers={['TIME', 'ADDRESS', 'DEVICE', 'BROWSER']}>
-            {detail.logins.map((l, i) => (
-              <Table.Tr key={i} title={l.userAgent}>
-                <Table.Td ff="monospace">{when(l.at)}</Table.Td>
-                <Table.Td ff="monospace">{l.address}</Table.Td>
-                <Table.Td>{l.device}</Table.Td>
-                <Table.Td>
-                  {l.browser}
-                  {l.method !== 'password' ? ` (${l.method})` : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DrawerTable>
-        )}
+        <ConsoleTable
+          minWidth={DRAWER_TABLE_WIDTH}
+          label="Logins"
+          columns={LOGIN_COLUMNS}
+          rows={detail.logins}
+          rowKey={(l) => detail.logins.indexOf(l)}
+          rowAttributes={(l) => ({ title: l.userAgent })}
+          empty={<Empty>Never signed in.</Empty>}
+        />
       </Section>
 
       <Section title="DELIVERIES" testId="user-deliveries">
-        {detail.deliveries.length === 0 ? (
-          <Empty>No deliveries yet.</Empty>
-        ) : (
-          <DrawerTable label="Deliveries" headers={['TIME', 'CHANNEL', 'EVENT', 'STATUS']}>
-            {detail.deliveries.map((d) => (
-              <Table.Tr key={d.id} title={d.error ?? undefined}>
-                <Table.Td ff="monospace">{when(d.createdAt)}</Table.Td>
-                <Table.Td>{d.channel}</Table.Td>
-                <Table.Td ff="monospace">{d.event}</Table.Td>
-                <Table.Td>
-                  {d.status}
-                  {d.attempts > 1 ? ` (${d.attempts} tries)` : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </DrawerTable>
-        )}
+        <ConsoleTable
+          minWidth={DRAWER_TABLE_WIDTH}
+          label="Deliveries"
+          columns={DELIVERY_COLUMNS}
+          rows={detail.deliveries}
+          rowKey={(d) => d.id}
+          rowAttributes={(d) => ({ title: d.error ?? undefined })}
+          empty={<Empty>No deliveries yet.</Empty>}
+        />
       </Section>
 
       <Section title="COMMUNITY" testId="user-community">
