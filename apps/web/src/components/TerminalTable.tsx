@@ -16,7 +16,12 @@ export interface TerminalColumn<T> {
   wrap?: boolean;
   /** The header is read by screen readers only (a column of buttons). */
   hideHeader?: boolean;
+  /** Stays at the table's right edge while a wide table scrolls sideways (a row's actions). */
+  stickyRight?: boolean;
 }
+
+/** A column kept at the right edge, over the scrolled cells (the row's own background shows under it). */
+const STICKY_RIGHT = { position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
 
 /** Attributes of a row's `<tr>`: its test id, a `data-` fact about it, a tooltip (`title`). */
 export type RowAttributes = { [key: `data-${string}`]: string | undefined; title?: string };
@@ -147,7 +152,7 @@ export function TerminalTable<T>({
               const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
               const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
               return (
-                <Table.Th key={c.key} ta={c.align} visibleFrom={c.visibleFrom} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Th key={c.key} ta={c.align} visibleFrom={c.visibleFrom} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap', ...(c.stickyRight ? STICKY_RIGHT : {}) }}>
                   {c.hideHeader ? (
                     <VisuallyHidden>{c.header}</VisuallyHidden>
                   ) : c.sortValue ? (
@@ -180,7 +185,12 @@ export function TerminalTable<T>({
               style={{ cursor: onRowActivate ? 'pointer' : undefined }}
             >
               {columns.map((c) => (
-                <Table.Td key={c.key} ta={c.align} visibleFrom={c.visibleFrom} style={c.wrap ? undefined : { whiteSpace: 'nowrap' }}>
+                <Table.Td
+                  key={c.key}
+                  ta={c.align}
+                  visibleFrom={c.visibleFrom}
+                  style={{ ...(c.wrap ? {} : { whiteSpace: 'nowrap' }), ...(c.stickyRight ? STICKY_RIGHT : {}) }}
+                >
                   {c.render(row)}
                 </Table.Td>
               ))}

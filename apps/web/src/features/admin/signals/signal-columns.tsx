@@ -159,7 +159,7 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
       header: 'MEMO',
       render: cell(
         (s) => (
-          <Text size="sm" truncate="end" maw={160} title={s.memo}>
+          <Text size="sm" truncate="end" maw={120} title={s.memo}>
             {s.memo || '—'}
           </Text>
         ),
@@ -201,6 +201,8 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
       key: 'actions',
       header: 'ACTIONS',
       hideHeader: true,
+      // Always in reach at the right edge, however wide the table is on the screen.
+      stickyRight: true,
       render: cell(
         (s) => <SignalActionButtons signal={s} onEdit={() => ctx.startEdit(s)} onAction={(a) => ctx.request(a, s)} editDisabled={ctx.editing !== null} />,
         (s) => (
