@@ -421,6 +421,8 @@ export interface OpenOptions {
   colorScheme?: 'dark' | 'light';
   /** Wait until the start-up screen has gone (default true). */
   waitForApp?: boolean;
+  /** When the navigation counts as done (default 'load'; 'commit' to watch the page from its first byte). */
+  waitUntil?: 'load' | 'domcontentloaded' | 'commit';
 }
 
 export interface Opened {
@@ -446,7 +448,7 @@ export async function openPage(browser: Browser, product: Pick<Product, 'url'>, 
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto(p);
+  await page.goto(p, { waitUntil: opts.waitUntil ?? 'load' });
   if (opts.waitForApp !== false) await waitForApp(page);
   return { page, context, errors };
 }
