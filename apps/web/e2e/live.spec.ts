@@ -15,6 +15,11 @@ describeE2E('live terminal', () => {
     expect(await state.textContent()).toBe('LIVE');
     expect(await page.getByTestId('round-trip').textContent()).toMatch(/^RTT \d+ms$/);
     await e2e.shot(page, 'live-header-1280');
+    // The panels below the table ask for their data once, after the table has painted (one batch
+    // with the blog's posts): the idle minute starts once that first read has answered.
+    await page.locator('#blog').waitFor();
+    await expect.poll(() => page.getByLabel('Loading blog posts').count(), { timeout: 20_000 }).toBe(0);
+    await page.waitForTimeout(1_000);
 
     const requests: string[] = [];
     page.on('request', (r) => {
