@@ -133,7 +133,8 @@ describeE2E('subscriber terminal', () => {
     await analysis.getByTestId('memo-text').waitFor();
     expect(await analysis.getByTestId('memo-text').innerText()).toBe(MEMO_TEXT);
     expect(await analysis.innerText()).toContain('197.20 invalidation');
-    expect(await analysis.getByTestId('timeframe-note').innerText()).toContain(NOTE_TEXT);
+    // The notes are their own read: the box is there before its text.
+    await expect.poll(() => analysis.getByTestId('timeframe-note').innerText()).toContain(NOTE_TEXT);
     await analysis.getByTestId('analysis-price-chart').waitFor();
     // A memo image opens in a new tab.
     const imageLink = analysis.getByRole('link', { name: 'Open GBPJPY chart image 1 in a new tab' });
