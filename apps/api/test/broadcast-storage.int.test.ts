@@ -73,6 +73,9 @@ describe.each(kinds)('broadcasts stored once on %s', (kind) => {
     expect((await a.client.put(`/api/user/notifications/${item.id}/read`)).body.readAt).toBe(read.body.readAt);
     expect(await rowsOf(n.id)).toEqual({ perUser: 0, reads: 1 });
     expect(await count(a.client)).toBe(ca - 1);
+    // Read in one query, the two counts now differ (one row per distinct count) and still agree.
+    const both = await unreadCounts(t.db.db, [a.id, b.id, a.id]);
+    expect([...both.entries()].sort()).toEqual([[a.id, ca - 1], [b.id, cb]].sort());
     expect(await count(b.client)).toBe(cb);
     expect((await items(b.client)).find((it) => it.notification.id === n.id)!.isRead).toBe(false);
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { recoverStalledDeliveries } from '@t0/contracts/server';
+import { listRecipients, recoverStalledDeliveries } from '@t0/contracts/server';
 import { parseCopierBlock } from '@t0/contracts';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
@@ -133,6 +133,23 @@ describe.each(kinds)('delivery router on %s', (kind) => {
     expect(desk).not.toContain('desk-token');
     expect(stats.body.find((s: { channel: string }) => s.channel === 'telegram')).toMatchObject({ configured: false, sent: 0 });
     expect((await sub.client.get('/api/admin/deliveries')).status).toBe(403);
+  });
+
+  it('reads for the record-keeping channels only the subscribers with an address there', async () => {
+    const withHook = await subscriberWithHook('/reach');
+    const without = await signUpSubscriber(t);
+    const all = await listRecipients(t.db.db, []);
+    const reachable = await listRecipients(t.db.db, [], { withAddress: true });
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([withHook.id, without.id]));
+    expect(reachable.map((r) => r.id)).toContain(withHook.id);
+    expect(reachable.map((r) => r.id)).not.toContain(without.id);
+    // Each reachable subscriber comes with their own endpoints, and only theirs.
+    const mine = reachable.find((r) => r.id === withHook.id)!;
+    expect(mine.endpoints.map((e) => e.id)).toEqual([withHook.endpointId]);
+    for (const r of reachable) {
+      const owned = await t.db.db.selectFrom('webhookEndpoints').select('id').where('userId', '=', r.id).where('enabled', '=', true).execute();
+      expect(r.endpoints.map((e) => e.id).sort()).toEqual(owned.map((o) => o.id).sort());
+    }
   });
 
   it('routes a scheduled announcement to the channels when its time comes, not before', async () => {

@@ -42,6 +42,7 @@ export { enqueueJobs, type OutboxJob } from './outbox/queue';
 export { outboxBacklog, pruneOutbox, relayCommitted, relayOutbox, OUTBOX_LEASE_MS, type RelayDeps } from './outbox/relay';
 export { sendDelivery, type SendDeps } from './delivery/send';
 export { recoverStalledDeliveries } from './delivery/recover';
+export { listRecipients } from './delivery/deliveries.queries';
 export { recordingMailer } from './mail/recording-mailer';
 export {
   onBotStatusInChat,

@@ -63,8 +63,13 @@ export interface Recipient {
   telegramChatId: string | null;
 }
 
-/** Subscribers and administrators (who count as subscribed), with their choices and live endpoints. */
-export async function listRecipients(db: Db, adminEmails: readonly string[]): Promise<Recipient[]> {
+/**
+ * Subscribers and administrators (who count as subscribed), with their choices and live endpoints.
+ * `withAddress`: only those with an address of their own on a channel that keeps delivery records
+ * (a browser for web push, a Telegram chat, a Discord webhook, an enabled endpoint), so a broadcast
+ * to many subscribers reads and routes only those it can reach there.
+ */
+export async function listRecipients(db: Db, adminEmails: readonly string[], opts: { withAddress?: boolean } = {}): Promise<Recipient[]> {
   const emails = adminEmails.map(normalizeEmail);
   const rows = await db
     .selectFrom('users')
@@ -93,11 +98,27 @@ export async function listRecipients(db: Db, adminEmails: readonly string[]): Pr
         ...(emails.length ? [eb(sql`lower(users.email)`, 'in', emails)] : []),
       ]),
     )
+    .$if(Boolean(opts.withAddress), (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('telegramLinks.chatId', 'is not', null),
+          eb('deliveryPreferences.discordWebhookUrl', 'is not', null),
+          eb.exists(eb.selectFrom('pushSubscriptions').select('pushSubscriptions.id').whereRef('pushSubscriptions.userId', '=', 'users.id')),
+          eb.exists(eb.selectFrom('webhookEndpoints').select('webhookEndpoints.id').whereRef('webhookEndpoints.userId', '=', 'users.id').where('webhookEndpoints.enabled', '=', true)),
+        ]),
+      ),
+    )
     .orderBy('users.id')
     .execute();
   const endpoints = rows.length
     ? await db.selectFrom('webhookEndpoints').select(['id', 'userId', 'url', 'secret']).where('enabled', '=', true).where('userId', 'in', rows.map((r) => r.id)).execute()
     : [];
+  const endpointsOf = new Map<number, { id: number; url: string; secret: string }[]>();
+  for (const e of endpoints) {
+    const list = endpointsOf.get(e.userId) ?? [];
+    list.push({ id: e.id, url: e.url, secret: e.secret });
+    endpointsOf.set(e.userId, list);
+  }
   const d = NOTIFICATION_SETTINGS_DEFAULTS;
   return rows.map((r) => ({
     id: r.id,
@@ -109,7 +130,7 @@ export async function listRecipients(db: Db, adminEmails: readonly string[]): Pr
         ? undefined
         : { channels: r.channels, instruments: r.instruments ?? '[]', quietStart: r.quietStart ?? null, quietEnd: r.quietEnd ?? null, urgentThroughQuiet: r.urgentThroughQuiet ?? true, discordWebhookUrl: r.discordWebhookUrl ?? null },
     ),
-    endpoints: endpoints.filter((e) => e.userId === r.id).map((e) => ({ id: e.id, url: e.url, secret: e.secret })),
+    endpoints: endpointsOf.get(r.id) ?? [],
     telegramChatId: r.telegramChatId ?? null,
   }));
 }

@@ -38,7 +38,8 @@ interface Item {
 async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
   const now = deps.now ?? new Date();
   const { count, outbox } = await transact(deps.db, async (trx) => {
-    const recipients = await listRecipients(trx, deps.adminEmails);
+    // In-app and e-mail keep their own records: only subscribers with an address of their own here.
+    const recipients = await listRecipients(trx, deps.adminEmails, { withAddress: true });
     const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(trx, recipients.map((r) => r.id)) : new Set<number>();
     const jobs: OutboxJob[] = [];
     const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
