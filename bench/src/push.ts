@@ -1,14 +1,15 @@
-// Push benchmark: N open live streams (GET /api/stream) on one API process on PostgreSQL, one
-// global broadcast, and how long it takes to reach all of them; the API process's resident memory
+// Push benchmark: N open live streams (GET /api/stream) on one API process on PostgreSQL, global
+// broadcasts one after the other, and how long each takes to reach all of them; the API process's resident memory
 // and CPU time before and after. Then, in the same run and with the same client, a bare Fastify
 // SSE server (no auth, one route holding raw streams) writing the same bytes to as many streams:
 // the reference for what the wire and the client take on this machine.
-//   pnpm --filter @t0/bench push        (PUSH_STREAMS, default 10,000; PUSH_TIMEOUT_S, default 60)
+//   pnpm --filter @t0/bench push   (PUSH_STREAMS, default 10,000; PUSH_BROADCASTS, default 3; PUSH_TIMEOUT_S, default 60)
 // Only against 127.0.0.1. The open-file limit is raised for all processes (one socket per stream).
 import { createHmac } from 'node:crypto';
 import { spawn, fork, type ChildProcess } from 'node:child_process';
 import http, { type ServerResponse } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +19,22 @@ const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
 const OPEN_CONCURRENCY = 200;
 /**
+ * Broadcasts measured one after the other (PUSH_BROADCASTS, default 3). The first one after start
+ * also pays for compiling the code it runs for the first time; a server that has been up a while
+ * is in the state of the later ones. Both are printed.
+ */
+const BROADCASTS = Math.max(1, Number(process.env.PUSH_BROADCASTS ?? 3));
+const BETWEEN_MS = 3000;
+/**
  * The idle process's CPU is measured this long before the broadcast (one round of the API's pings
  * and credential checks, LIVE_PING_MS), so the broadcast's own CPU can be told from it.
  */
 const BACKGROUND_MS = 10_000;
+/**
+ * How long after a memory reading (a forced full collection, whose sweeping V8 finishes on helper
+ * threads afterwards) a CPU window may start.
+ */
+const SETTLE_MS = 1000;
 const SECRET = 'push-bench-secret-push-bench-secret-0000';
 const ADMIN = 'push-admin@t0.bench';
 const self = fileURLToPath(import.meta.url);
@@ -45,7 +58,21 @@ interface Ready {
   what: string;
 }
 
-/** The process's figures; CPU time is read before the collection that precedes the memory figures. */
+/**
+ * The process's figures, after a full collection (so the memory figures are what is live). The CPU
+ * windows are read apart from these (`CpuReading`): the collection, and the sweeping V8 goes on with
+ * on its helper threads after it, are the script's work, not the server's.
+ */
+interface CpuReading {
+  type: 'cpu';
+  cpuUs: number;
+  at: number;
+}
+const cpuReading = (): CpuReading => {
+  const u = process.cpuUsage();
+  return { type: 'cpu', cpuUs: u.user + u.system, at: Date.now() };
+};
+
 function processStats(streams: number): Stats {
   const u = process.cpuUsage();
   (globalThis as { gc?: () => void }).gc?.();
@@ -55,9 +82,35 @@ function processStats(streams: number): Stats {
   return { type: 'stats', rss: m.rss, heapUsed: m.heapUsed, cpuUs: u.user + u.system, streams, at: Date.now() };
 }
 
+/**
+ * PUSH_PROFILE=<dir>: a CPU profile of the last broadcast's window (from the reading before it to
+ * the one after it), written as `<role>.cpuprofile` (open it in Chrome's DevTools).
+ */
+let profiler: Session | undefined;
+async function profile(action: 'start' | 'stop'): Promise<void> {
+  const post = (method: string) => new Promise<unknown>((res, rej) => profiler!.post(method, (e, r) => (e ? rej(e) : res(r))));
+  if (action === 'start') {
+    profiler = new Session();
+    profiler.connect();
+    await post('Profiler.enable');
+    await post('Profiler.start');
+  } else if (profiler) {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(path.join(process.env.PUSH_PROFILE!, `${process.argv[2]}.cpuprofile`), JSON.stringify(profile));
+    profiler.disconnect();
+  }
+}
+
 function answerRunner(stats: () => Stats, stop: () => Promise<void>): void {
   process.on('message', (m) => {
     if (m === 'stats') process.send!(stats());
+    if (m === 'cpu') process.send!(cpuReading());
+    // With PUSH_NODE_FLAGS (say --trace-gc), the window's own lines are told apart by these marks.
+    if (m === 'mark-before' || m === 'mark-after') {
+      if (process.env.PUSH_NODE_FLAGS) console.log(`-- ${process.argv[2]}: ${m === 'mark-before' ? 'before' : 'after'} the broadcast`);
+      process.send!({ type: 'marked' });
+    }
+    if (m === 'profile-start' || m === 'profile-stop') void profile(m === 'profile-start' ? 'start' : 'stop').then(() => process.send!({ type: 'profiled' }));
     if (m === 'stop') void stop().then(() => process.exit(0));
   });
   process.on('disconnect', () => void stop().then(() => process.exit(0)));
@@ -239,27 +292,38 @@ const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
+/** One broadcast: when it reached each stream, and the process's readings on both sides of it. */
+interface Round {
+  postMs: number;
+  notified: number[];
+  counted: number[];
+  before: Stats;
+  after: Stats;
+  /** The broadcast's CPU window: from just before the POST to when every stream had both frames. */
+  from: CpuReading;
+  to: CpuReading;
+}
+
 interface Result {
   what: string;
   streams: number;
   openMs: number;
   /** Opens answered 503 (busy) and retried. */
   retried: number;
-  postMs: number;
-  notified: number[];
-  counted: number[];
   idle: Stats;
   /** With half the streams open. */
   half: Stats;
-  /** With the streams open, BACKGROUND_MS before `before`. */
+  /** With the streams open, before the first broadcast. */
   quiet: Stats;
-  before: Stats;
-  after: Stats;
+  /** The idle process's CPU over BACKGROUND_MS (pings, credential checks), before the first broadcast. */
+  idleFrom: CpuReading;
+  idleTo: CpuReading;
+  rounds: Round[];
   frame: string;
 }
 
 async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): Promise<Result> {
-  const child = fork(self, [role], { execArgv: [...process.execArgv, '--expose-gc'], env: { ...process.env, ...env, PUSH_STREAMS: String(STREAMS) } });
+  const child = fork(self, [role], { execArgv: [...process.execArgv, '--expose-gc', ...(process.env.PUSH_NODE_FLAGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, ...env, PUSH_STREAMS: String(STREAMS) } });
   const ready = await ask<Ready>(child, 'ready');
   const base = new URL(ready.url);
   await new Promise((r) => setTimeout(r, 1000));
@@ -291,57 +355,91 @@ async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): 
   const openMs = Date.now() - openedAt;
   await new Promise((r) => setTimeout(r, 2000));
   const quiet = await ask<Stats>(child, 'stats', 'stats');
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
+  const idleFrom = await ask<CpuReading>(child, 'cpu', 'cpu');
   await new Promise((r) => setTimeout(r, BACKGROUND_MS));
-  const before = await ask<Stats>(child, 'stats', 'stats');
+  const idleTo = await ask<CpuReading>(child, 'cpu', 'cpu');
 
-  const t0 = Date.now();
-  const res = await fetch(ready.url + ready.broadcast.path, { method: 'POST', headers: ready.broadcast.headers, body: ready.broadcast.body });
-  const postMs = Date.now() - t0;
-  if (!res.ok) throw new Error(`broadcast: ${res.status} ${await res.text()}`);
-  const deadline = t0 + TIMEOUT_MS;
-  while (Date.now() < deadline && clients.some((c) => c.counted === undefined)) await new Promise((r) => setTimeout(r, 20));
-  const after = await ask<Stats>(child, 'stats', 'stats');
+  const rounds: Round[] = [];
+  for (let i = 0; i < BROADCASTS; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, BETWEEN_MS));
+    for (const c of clients) c.notified = c.counted = undefined;
+    const last = i === BROADCASTS - 1;
+    const before = await ask<Stats>(child, 'stats', 'stats');
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    await ask(child, 'marked', 'mark-before');
+    if (last && process.env.PUSH_PROFILE) await ask(child, 'profiled', 'profile-start');
+    const from = await ask<CpuReading>(child, 'cpu', 'cpu');
+    const t0 = Date.now();
+    const res = await fetch(ready.url + ready.broadcast.path, { method: 'POST', headers: ready.broadcast.headers, body: ready.broadcast.body });
+    const postMs = Date.now() - t0;
+    if (!res.ok) throw new Error(`broadcast: ${res.status} ${await res.text()}`);
+    const deadline = t0 + TIMEOUT_MS;
+    while (Date.now() < deadline && clients.some((c) => c.counted === undefined)) await new Promise((r) => setTimeout(r, 20));
+    const to = await ask<CpuReading>(child, 'cpu', 'cpu');
+    await ask(child, 'marked', 'mark-after');
+    if (last && process.env.PUSH_PROFILE) await ask(child, 'profiled', 'profile-stop');
+    const after = await ask<Stats>(child, 'stats', 'stats');
+    const arrivals = (k: 'notified' | 'counted') => clients.filter((c) => c[k] !== undefined).map((c) => c[k]! - t0).sort((a, b) => a - b);
+    rounds.push({ postMs, notified: arrivals('notified'), counted: arrivals('counted'), before, after, from, to });
+  }
 
-  const arrivals = (k: 'notified' | 'counted') => clients.filter((c) => c[k] !== undefined).map((c) => c[k]! - t0).sort((a, b) => a - b);
   const frame = /id: \d+\nevent: notification\.created\n[\s\S]*?event: unread\.changed\ndata: [^\n]*\n\n/.exec(clients[0]?.text ?? '')?.[0] ?? '';
   for (const c of clients) c.req.destroy();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
-  return { what: ready.what, streams: clients.length, openMs, retried, postMs, notified: arrivals('notified'), counted: arrivals('counted'), idle, half, quiet, before, after, frame };
+  return { what: ready.what, streams: clients.length, openMs, retried, idle, half, quiet, idleFrom, idleTo, rounds, frame };
 }
 
+/** CPU of one broadcast per stream, as measured and net of the idle rate (µs). */
+function cpuOf(r: Result, round: Round): { gross: number; net: number } {
+  const n = Math.max(1, round.before.streams);
+  const cpu = round.to.cpuUs - round.from.cpuUs;
+  const net = cpu - background(r) * (round.to.at - round.from.at);
+  return { gross: cpu / n, net: net / n };
+}
+
+/** CPU µs per wall ms while nothing was broadcast (pings, credential checks), before the first broadcast. */
+const background = (r: Result) => (r.idleTo.cpuUs - r.idleFrom.cpuUs) / (r.idleTo.at - r.idleFrom.at);
+
 function report(r: Result): void {
-  const line = (name: string, xs: number[]) =>
-    console.log(`  ${name.padEnd(22)} reached ${xs.length}/${r.streams}   p50 ${pct(xs, 50)} ms   p95 ${pct(xs, 95)} ms   max ${xs.at(-1)} ms`);
-  const n = Math.max(1, r.before.streams);
+  const first = r.rounds[0]!;
+  const n = Math.max(1, first.before.streams);
   console.log(r.what);
-  console.log(`  streams open           ${r.before.streams} (opened in ${r.openMs} ms, ${OPEN_CONCURRENCY} at a time, ${r.retried} retried after a 503)`);
-  console.log(`  broadcast POST         ${r.postMs} ms`);
-  line('notification.created', r.notified);
-  line('unread.changed', r.counted);
-  console.log(`  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(r.before.rss)}   after broadcast ${mb(r.after.rss)}`);
-  console.log(`  RSS per open stream    ${((r.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((r.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`);
-  const added = Math.max(1, r.before.streams - r.half.streams);
+  console.log(`  streams open           ${first.before.streams} (opened in ${r.openMs} ms, ${OPEN_CONCURRENCY} at a time, ${r.retried} retried after a 503)`);
+  console.log(`  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(first.before.rss)}   after the broadcasts ${mb(r.rounds.at(-1)!.after.rss)}`);
+  console.log(`  RSS per open stream    ${((first.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((first.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`);
+  const added = Math.max(1, first.before.streams - r.half.streams);
   console.log(
-    `  RSS per added stream   ${((r.before.rss - r.half.rss) / 1024 / added).toFixed(1)} KB (heap ${((r.before.heapUsed - r.half.heapUsed) / 1024 / added).toFixed(1)} KB), the second half's ${added} streams`,
+    `  RSS per added stream   ${((first.before.rss - r.half.rss) / 1024 / added).toFixed(1)} KB (heap ${((first.before.heapUsed - r.half.heapUsed) / 1024 / added).toFixed(1)} KB), the second half's ${added} streams`,
   );
-  const cpu = r.after.cpuUs - r.before.cpuUs;
-  // CPU µs per wall ms while nothing was broadcast (pings, credential checks), over the broadcast's window.
-  const background = (r.before.cpuUs - r.quiet.cpuUs) / (r.before.at - r.quiet.at);
-  const net = cpu - background * (r.after.at - r.before.at);
-  console.log(`  CPU                    opening the streams ${((r.quiet.cpuUs - r.idle.cpuUs) / 1000).toFixed(0)} ms   idle with the streams ${background.toFixed(0)} ms/s`);
-  console.log(`  CPU of the broadcast   ${(cpu / 1000).toFixed(0)} ms = ${(cpu / n).toFixed(1)} µs per stream; net of the idle rate ${(net / 1000).toFixed(0)} ms = ${(net / n).toFixed(1)} µs per stream`);
+  console.log(`  CPU                    opening the streams ${((r.quiet.cpuUs - r.idle.cpuUs) / 1000).toFixed(0)} ms   idle with the streams ${background(r).toFixed(0)} ms/s`);
+  r.rounds.forEach((round, i) => {
+    const { gross, net } = cpuOf(r, round);
+    const reached = (xs: number[]) => `${xs.length}/${r.streams} p50 ${pct(xs, 50)} / p95 ${pct(xs, 95)} / max ${xs.at(-1)} ms`;
+    console.log(`  broadcast ${i + 1}${i === 0 ? ' (first)' : '        '}  POST ${round.postMs} ms   notification.created ${reached(round.notified)}   unread.changed ${reached(round.counted)}`);
+    console.log(`                         CPU ${gross.toFixed(1)} µs per stream, net of the idle rate ${net.toFixed(1)} µs`);
+  });
 }
 
 async function run(): Promise<void> {
-  console.log(`push benchmark: ${STREAMS} streams, load average ${load()}`);
+  console.log(`push benchmark: ${STREAMS} streams, ${BROADCASTS} broadcasts, load average ${load()}`);
   const api = await measure('api');
   report(api);
   if (!api.frame) throw new Error('the broadcast frame was not received whole by the first stream');
   const bare = await measure('bare', { PUSH_BARE_FRAME: api.frame });
   report(bare);
-  const p95 = pct(api.counted, 95) / Math.max(1, pct(bare.counted, 95));
-  console.log(`API / bare p95 (both frames)  ${p95.toFixed(2)}×   load average ${load()}`);
+  const p95 = (r: Result, i: number) => pct(r.rounds[i]!.counted, 95);
+  const ratios = api.rounds.map((_, i) => `${(p95(api, i) / Math.max(1, p95(bare, i))).toFixed(2)}×`).join(', ');
+  const cpu = (r: Result, pick: (round: Round) => boolean) => {
+    const rs = r.rounds.filter(pick).map((round) => cpuOf(r, round).net);
+    return rs.length ? `${(rs.reduce((a, b) => a + b, 0) / rs.length).toFixed(1)} µs` : '—';
+  };
+  console.log(`API / bare p95 (both frames), broadcast by broadcast  ${ratios}   load average ${load()}`);
+  console.log(
+    `CPU per stream net of the idle rate, API / bare: first broadcast ${cpu(api, (x) => x === api.rounds[0])} / ${cpu(bare, (x) => x === bare.rounds[0])}; ` +
+      `later ones (mean) ${cpu(api, (x) => x !== api.rounds[0])} / ${cpu(bare, (x) => x !== bare.rounds[0])}`,
+  );
 }
 
 // --- entry: raise the open-file limit first (one socket per stream, in every process) -----------
