@@ -153,3 +153,46 @@ export class KeptReads<K extends NonNullable<unknown>, V extends NonNullable<unk
     else this.clear();
   }
 }
+
+/**
+ * A cache made of one `KeptReads` and what its owner adds (its own keys, indexes, forget rules):
+ * the state, counts and lookups are the `KeptReads`'s own. `make` builds it with the owner at hand,
+ * so the table reads' `forget` callbacks can call the owner's methods.
+ */
+export abstract class KeptReadsCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>> {
+  readonly kept: KeptReads<K, V>;
+
+  protected constructor(make: (self: KeptReadsCache<K, V>) => KeptReads<K, V>) {
+    this.kept = make(this);
+  }
+
+  /** True while change notices are arriving (only then does the cache answer). */
+  get isLive(): boolean {
+    return this.kept.isLive;
+  }
+
+  get generation(): number {
+    return this.kept.generation;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** Lookups answered from memory, and those that had to read the database. */
+  get counts(): { hits: number; misses: number } {
+    return this.kept.counts;
+  }
+
+  setLive(live: boolean): void {
+    this.kept.setLive(live);
+  }
+
+  get(key: K): V | undefined {
+    return this.kept.get(key);
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+}

@@ -1,5 +1,5 @@
 import type { UserRow } from '@t0/db';
-import { KeptReads, type CacheOptions } from '../changes/kept-reads';
+import { KeptReads, KeptReadsCache, type CacheOptions } from '../changes/kept-reads';
 import type { LoadedSession, SessionData } from './data';
 
 interface Entry {
@@ -15,47 +15,25 @@ interface Entry {
  * the triggers' notices, any other; answers only while the notices arrive; an entry lives
  * `ttlMs` at most, and never past its session's expiry.
  */
-export class SessionCache {
-  readonly kept: KeptReads<string, Entry>;
+export class SessionCache extends KeptReadsCache<string, Entry> {
   private readonly sidsByUser = new Map<number, Set<string>>();
 
   constructor({ ttlMs = 60_000, max = 20_000, perf }: CacheOptions = {}) {
-    this.kept = new KeptReads<string, Entry>({
-      name: 'sessions',
-      ttlMs,
-      max,
-      perf,
-      reads: {
-        // Only sessions and users it found are kept: a new row cannot be stale in it.
-        sessions: { key: 'sid', forget: (sid) => this.forgetSession(String(sid)), insertsForgetNothing: true },
-        users: { key: 'id', forget: (id) => this.forgetUser(Number(id)), insertsForgetNothing: true },
-      },
-      onDrop: (sid, entry) => this.unindex(sid, entry),
+    super((self) => {
+      const sessions = self as SessionCache;
+      return new KeptReads<string, Entry>({
+        name: 'sessions',
+        ttlMs,
+        max,
+        perf,
+        reads: {
+          // Only sessions and users it found are kept: a new row cannot be stale in it.
+          sessions: { key: 'sid', forget: (sid) => sessions.forgetSession(String(sid)), insertsForgetNothing: true },
+          users: { key: 'id', forget: (id) => sessions.forgetUser(Number(id)), insertsForgetNothing: true },
+        },
+        onDrop: (sid, entry) => sessions.unindex(sid, entry),
+      });
     });
-  }
-
-  get isLive(): boolean {
-    return this.kept.isLive;
-  }
-
-  get generation(): number {
-    return this.kept.generation;
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-
-  get counts(): { hits: number; misses: number } {
-    return this.kept.counts;
-  }
-
-  setLive(live: boolean): void {
-    this.kept.setLive(live);
-  }
-
-  get(sid: string): LoadedSession | undefined {
-    return this.kept.get(sid);
   }
 
   /** Stores what a read found, unless something changed since `readGeneration`. `expire`: the row's (ms since the epoch). */
@@ -76,8 +54,8 @@ export class SessionCache {
     this.kept.forgetKeys(this.sidsByUser.get(userId) ?? []);
   }
 
-  clear(): void {
-    this.kept.clear();
+  override clear(): void {
+    super.clear();
     this.sidsByUser.clear();
   }
 

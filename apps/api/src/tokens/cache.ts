@@ -1,5 +1,5 @@
 import type { ResolvedApiToken } from '@t0/contracts/server';
-import { KeptReads, type CacheOptions } from '../changes/kept-reads';
+import { KeptReads, KeptReadsCache, type CacheOptions } from '../changes/kept-reads';
 
 /**
  * Active API tokens (with their users) as last read, by the SHA-256 of the secret, so a script
@@ -8,43 +8,24 @@ import { KeptReads, type CacheOptions } from '../changes/kept-reads';
  * before the second factor loses the administrator role); a write to one of them, by this process
  * or any other, forgets the tokens concerned.
  */
-export class ApiTokenCache {
-  readonly kept: KeptReads<string, ResolvedApiToken>;
-
+export class ApiTokenCache extends KeptReadsCache<string, ResolvedApiToken> {
   constructor({ ttlMs = 60_000, max = 20_000, perf }: CacheOptions = {}) {
-    this.kept = new KeptReads<string, ResolvedApiToken>({
-      name: 'api tokens',
-      ttlMs,
-      max,
-      perf,
-      reads: {
-        // Only tokens found are kept: a new token or user cannot be stale in it.
-        api_tokens: { key: 'id', forget: (id) => this.forgetToken(Number(id)), insertsForgetNothing: true },
-        users: { key: 'id', forget: (id) => this.forgetUser(Number(id)), insertsForgetNothing: true },
-        // An enrolment (an insert) changes what the user's older tokens may do.
-        admin_second_factors: { key: 'user_id', forget: (id) => this.forgetUser(Number(id)) },
-      },
+    super((self) => {
+      const tokens = self as ApiTokenCache;
+      return new KeptReads<string, ResolvedApiToken>({
+        name: 'api tokens',
+        ttlMs,
+        max,
+        perf,
+        reads: {
+          // Only tokens found are kept: a new token or user cannot be stale in it.
+          api_tokens: { key: 'id', forget: (id) => tokens.forgetToken(Number(id)), insertsForgetNothing: true },
+          users: { key: 'id', forget: (id) => tokens.forgetUser(Number(id)), insertsForgetNothing: true },
+          // An enrolment (an insert) changes what the user's older tokens may do.
+          admin_second_factors: { key: 'user_id', forget: (id) => tokens.forgetUser(Number(id)) },
+        },
+      });
     });
-  }
-
-  get generation(): number {
-    return this.kept.generation;
-  }
-
-  get size(): number {
-    return this.kept.size;
-  }
-
-  get counts(): { hits: number; misses: number } {
-    return this.kept.counts;
-  }
-
-  setLive(live: boolean): void {
-    this.kept.setLive(live);
-  }
-
-  get(hash: string): ResolvedApiToken | undefined {
-    return this.kept.get(hash);
   }
 
   put(hash: string, token: ResolvedApiToken, readGeneration: number): void {
@@ -59,7 +40,4 @@ export class ApiTokenCache {
     this.kept.forgetWhere((t) => t.userId === userId);
   }
 
-  clear(): void {
-    this.kept.clear();
-  }
 }
