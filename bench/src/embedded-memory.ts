@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startArgs } from './start-command';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REQUESTS = Number(process.env.MEMORY_REQUESTS ?? 2000);
@@ -52,7 +53,7 @@ async function measure(label: string, register: boolean) {
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000' };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV', 'SEED_DEMO']) delete env[name];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const pid = child.pid!;
   const started = Date.now();
   for (;;) {
