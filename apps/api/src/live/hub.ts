@@ -71,6 +71,8 @@ const RECENT_IDS = 10_000;
 /** A noticed event held back by the fence is looked for again this soon, then less often. */
 const HELD_RETRY_MS = 20;
 const HELD_RETRY_MAX_MS = 1_000;
+/** After a read of the events that failed (the database did not answer), the next try. */
+const CATCH_UP_RETRY_MS = 500;
 
 /**
  * One per API process: on each `e:<id>` change notice it reads the events after its position once
@@ -93,6 +95,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
   /** The newest id a notice named (an event past `newestSeen` may be held back by the fence). */
   private noticed = 0;
   private catchUpQueued = false;
+  private retryTimer: NodeJS.Timeout | undefined;
   private heldTimer: NodeJS.Timeout | undefined;
   private heldRetryMs = HELD_RETRY_MS;
   private live = false;
@@ -149,8 +152,25 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     this.catchUpQueued = true;
     this.enqueue(async () => {
       this.catchUpQueued = false;
-      await this.catchUp();
+      try {
+        await this.catchUp();
+      } catch (err) {
+        // The database did not answer (an outage, logged where it is noticed): the position has
+        // not moved past anything unread, so the same read is tried again shortly, with no need of
+        // another notice.
+        this.opts.log?.warn({ err }, 'live events not read; reading again shortly');
+        this.retryCatchUp();
+      }
     });
+  }
+
+  private retryCatchUp(): void {
+    if (this.retryTimer || this.closed) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      this.requestCatchUp();
+    }, CATCH_UP_RETRY_MS);
+    this.retryTimer.unref();
   }
 
   private async catchUp(): Promise<void> {
@@ -412,6 +432,7 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     clearTimeout(this.openCheckTimer);
     clearTimeout(this.deadlineTimer);
     clearTimeout(this.heldTimer);
+    clearTimeout(this.retryTimer);
     for (const s of [...this.streams]) s.close();
   }
 }
