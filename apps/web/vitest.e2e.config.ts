@@ -4,19 +4,19 @@ import { defineConfig } from 'vitest/config';
  * Browser tests (`e2e/*.spec.ts`) against the built product, long timeouts.
  * Build first: `pnpm --filter @t0/api build && pnpm --filter @t0/web build`.
  *
- * Two spec files run at a time: a file spends most of its time waiting (for the product, a page,
- * a poll, the network emulation), and one file at a time used about a fifth of a 2-core machine
- * (the whole suite: 818 s of wall time on a quiet machine, about 350 s of CPU). Each file still
- * has a product of its own; files share the run's Chromium, each with its own connection and
- * contexts. Three at a time saturated a loaded machine (ten tests ran out of time where one file
- * at a time lost one). `--maxWorkers=1` runs them one at a time.
+ * One spec file at a time. Two at a time (each with a product of its own, sharing the run's
+ * Chromium) took the suite from 818 s to 462 s on a quiet machine, but on a machine of the same
+ * kind whose Chromium was about 2.7 times slower (the suite: 1,233 s with two at a time), three
+ * tests of two files ran out of time in one run of two: waiting on each other's rendering, not on
+ * the product. A suite that passes only on a fast machine is not a test: the files run one at a
+ * time again. `--maxWorkers=2` runs two at a time where the machine allows it.
  */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 60_000,
