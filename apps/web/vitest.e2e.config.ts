@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
  * One spec file at a time. Two at a time (each with a product of its own, sharing the run's
  * Chromium) took the suite from 818 s to 462 s on a quiet machine, but on a machine of the same
  * kind whose Chromium was about 2.7 times slower (the suite: 1,233 s with two at a time), three
- * tests of two files ran out of time in one run of two: waiting on each other's rendering, not on
- * the product. A suite that passes only on a fast machine is not a test: the files run one at a
+ * tests ran out of time in one of two runs, waiting on each other's rendering, not on the
+ * product. A suite that passes only on a fast machine is not a test: the files run one at a
  * time again. `--maxWorkers=2` runs two at a time where the machine allows it.
  */
 export default defineConfig({
