@@ -3,6 +3,7 @@ export * from './domain/constants';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './domain/prices';
+export * from './domain/fixed-decimals';
 export * from './domain/instruments';
 export * from './schemas/payments';
 export * from './schemas/billing';

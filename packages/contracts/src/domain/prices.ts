@@ -1,4 +1,5 @@
 import type { PriceSymbol } from './constants';
+import { formatFixedDecimals } from './fixed-decimals';
 import { entryTolerance, instrumentSpec, unitSize } from './instruments';
 
 // Price rules of spec 1 §9 and spec 2 (decimals, pips, ticker changes), used by the server and the web app.
@@ -37,7 +38,7 @@ export function formatPrice(symbol: string, price: number | null | undefined): s
   const d = priceDecimals(symbol);
   // Thousands separators for prices in the thousands (US30, BTCUSD, NAS100), not for gold's 3,346.70 as before.
   const grouped = symbol.toUpperCase() !== 'XAUUSD' && Math.abs(price) >= 10_000;
-  return price.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d, useGrouping: grouped });
+  return formatFixedDecimals(price, d, grouped);
 }
 
 /** Units per price difference of 1, from the catalogue: 10000 for USD pairs, 100 for JPY pairs, 1 for US30 (points). */

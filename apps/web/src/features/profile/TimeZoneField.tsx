@@ -24,7 +24,7 @@ export function TimeZoneField() {
   const save = useMutation(trpc.preferences.save.mutationOptions());
   const options = useMemo(
     () => [
-      { value: BROWSER, label: `THIS BROWSER'S ZONE (${detectedTimeZone}, ${utcOffsetLabel(detectedTimeZone)})` },
+      { value: BROWSER, label: `THIS BROWSER'S ZONE (${detectedTimeZone()}, ${utcOffsetLabel(detectedTimeZone())})` },
       ...listTimeZones().map((z) => ({ value: z, label: `${z} (${utcOffsetLabel(z)})` })),
     ],
     [],
@@ -35,7 +35,7 @@ export function TimeZoneField() {
       const stored = await save.mutateAsync({ timeZone: value === BROWSER ? null : value });
       queryClient.setQueryData(trpc.preferences.get.queryKey(), stored);
       setSavedTimeZone(stored.timeZone);
-      toast({ title: 'Time Zone Updated', description: `Times now show in ${stored.timeZone ?? detectedTimeZone}.` });
+      toast({ title: 'Time Zone Updated', description: `Times now show in ${stored.timeZone ?? detectedTimeZone()}.` });
     } catch (err) {
       if (toAuth(err)) return;
       toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to save the time zone. Please try again.'), variant: 'destructive' });
