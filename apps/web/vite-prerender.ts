@@ -28,9 +28,8 @@ export async function prerender(outDir: string, ssrEntry: string): Promise<strin
     const markup = await renderer.renderPage(page.path);
     const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`);
     // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
-    // before the first paint) and its rain under `html.t0-idle`; the landing sections are all drawn
-    // under `html.t0-draw-all` (a jump to one of them). The page is inlined as if all were set, so
-    // those rules are among the inline ones and apply before the full stylesheet does.
+    // before the first paint) and its rain under `html.t0-idle`: the page is inlined as if both were
+    // set, so those rules are among the inline ones and the screen plays from the first paint.
     const inlined = withoutStates(await beasties.process(withStates(html, page.file)), page.file);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
@@ -41,7 +40,7 @@ export async function prerender(outDir: string, ssrEntry: string): Promise<strin
 }
 
 const HTML_TAG = '<html lang="en">';
-const STATES = ' data-startup="play" class="t0-idle t0-draw-all"';
+const STATES = ' data-startup="play" class="t0-idle"';
 
 function withStates(html: string, file: string): string {
   if (!html.includes(HTML_TAG)) throw new Error(`${file}: no ${HTML_TAG}`);
@@ -49,8 +48,8 @@ function withStates(html: string, file: string): string {
 }
 
 function withoutStates(html: string, file: string): string {
-  const out = html.replace(/<html lang="en" data-startup="play" class="t0-idle t0-draw-all"( data-beasties-container)?>/, '<html lang="en">');
-  if (out.includes('data-startup="play" class="t0-idle')) throw new Error(`${file}: the <html> states were not taken off`);
+  const out = html.replace(/<html lang="en" data-startup="play" class="t0-idle"( data-beasties-container)?>/, '<html lang="en">');
+  if (out.includes('data-startup="play" class="t0-idle"')) throw new Error(`${file}: the <html> states were not taken off`);
   return out;
 }
 

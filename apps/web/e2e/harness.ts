@@ -473,9 +473,6 @@ export async function waitForApp(page: Page) {
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  // The landing page draws its sections below the first screen only once scrolled near
-  // (content-visibility): a picture of the whole page draws them all first, as scrolling would.
-  if (opts.fullPage ?? true) await page.evaluate(() => document.documentElement.classList.add('t0-draw-all'));
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled' });
   return file;
 }

@@ -69,22 +69,6 @@ describeE2E('landing page', () => {
     await e2e.a11y(page);
   });
 
-  it('lands on a section below the first screen when the phone menu jumps to it', async () => {
-    // Those sections are drawn only once scrolled near (content-visibility, issue 25) and count at
-    // an estimated height until then; the jump draws them first, so it stops at the section itself.
-    const page = await e2e.open('/', { viewport: 'mobile' });
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'ACCESS', exact: true }).click();
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)), { timeout: 5_000 })
-      .toBeLessThanOrEqual(80);
-    await page.waitForTimeout(300);
-    // Still there once the sections it passed are drawn: the top sits under the sticky header.
-    const top = await page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top));
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThanOrEqual(80);
-  });
-
   it('falls back to the static ticker when live prices fail', async () => {
     const { page, context } = await e2e.openWith('/', { waitForApp: false });
     await context.route(/\/trpc\/[^?]*prices\.live/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '[]' }));

@@ -68,23 +68,3 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
   else afterPaint();
 })();
-
-// The landing page draws its sections below the first screen only when they are scrolled near
-// (content-visibility, issue 25), each counted at an estimated height until then. A jump to one of
-// them (#contact, from a link or the address) draws them all first, so it lands where it should.
-(function () {
-  var root = document.documentElement;
-  function drawAll() {
-    root.classList.add('t0-draw-all');
-  }
-  if (location.hash) drawAll();
-  document.addEventListener(
-    'click',
-    function (event) {
-      var target = event.target;
-      if (target && target.closest && target.closest('a[href^="#"]')) drawAll();
-    },
-    true,
-  );
-  window.addEventListener('hashchange', drawAll);
-})();

@@ -15,9 +15,6 @@ export function LandingPage() {
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    // Sections below the first screen are drawn when scrolled near (landing.module.css): all of
-    // them are drawn first, so the jump lands where it should.
-    document.documentElement.classList.add('t0-draw-all');
     target?.scrollIntoView();
   }, [hash]);
   return (
