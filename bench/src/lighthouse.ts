@@ -7,67 +7,18 @@
 //   LIGHTHOUSE_SAVE=/tmp/lh (writes each run's report JSON there, with the long tasks of the main thread)
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
 // (CHROME_PATH overrides).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startArgs } from './start-command';
+import { productFor } from './built-product';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** Starts the built product on a fresh DATA_DIR and waits until it answers. */
-async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(REPO, 'apps/api/dist/main.js')) || !existsSync(path.join(REPO, 'apps/web/dist/index.html'))) {
-    console.error('Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build');
-    process.exit(2);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 't0-lighthouse-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  // Never leave the server running, however this script ends.
-  process.once('exit', () => child.kill('SIGKILL'));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Row {
   run: number;
@@ -118,8 +69,7 @@ process.on('unhandledRejection', (reason) => {
   process.exit(1);
 });
 
-const external = process.env.LIGHTHOUSE_URL;
-const product = external ? { base: external.replace(/\/$/, ''), stop: async () => {} } : await startProduct();
+const product = await productFor('lighthouse', process.env.LIGHTHOUSE_URL);
 const rows: Row[] = [];
 try {
   // One unmeasured visit per page first: a fresh server's first answers (caches, the price

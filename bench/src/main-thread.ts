@@ -1,0 +1,139 @@
+// The main thread's work as a public page starts, measured in the browser's own trace: a steadier
+// figure than Lighthouse's total blocking time, which on a shared machine moves by half from one run
+// to the next. Each load is a first visit (fresh context, so the loading screen plays) on a phone-
+// sized window (412 × 823, as Lighthouse's mobile preset), without throttling; the trace is read for
+// the renderer's main thread over the first MAIN_THREAD_MS:
+//   busy      the main thread's tasks, all of them, in ms of this machine's CPU;
+//   blocking  Σ max(0, 4 × task − 50 ms) over the tasks after the first contentful paint: what a
+//             phone four times slower would block for (the way Lighthouse scales a task);
+//   script, style, layout, paint, parse: where the busy time went (each task's time to the outermost
+//             event in it that names one; garbage collection inside a script counts as script).
+//   pnpm --filter @t0/bench main-thread
+//   MAIN_THREAD_RUNS=5 MAIN_THREAD_PAGES=/,/performance MAIN_THREAD_MS=6000 MAIN_THREAD_URL=http://127.0.0.1:3000
+// Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
+// (CHROME_PATH overrides). Loads run one at a time, pages interleaved; the table prints each load and
+// the median of each page.
+import { chromium, type Browser } from 'playwright-core';
+import { productFor } from './built-product';
+
+const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
+const WINDOW_MS = Number(process.env.MAIN_THREAD_MS ?? 6000);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string }; beginData?: { url?: string } };
+}
+
+/** Which part of the work an event is, by its name; null for the events that only wrap others. */
+function kind(name: string): string | null {
+  if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compile|v8\.compileModule|V8\.|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame)/.test(name)) return 'script';
+  if (/^(UpdateLayoutTree|RecalculateStyles|Document::recalcStyle|Document::updateStyle)/.test(name)) return 'style';
+  if (/^(Layout|LocalFrameView::performLayout)/.test(name)) return 'layout';
+  if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|PaintImage|Decode)/.test(name)) return 'paint';
+  if (/^(ParseHTML|ParseAuthorStyleSheet)/.test(name)) return 'parse';
+  return null;
+}
+
+interface Load {
+  page: string;
+  run: number;
+  'FCP ms': number;
+  'busy ms': number;
+  'blocking ms': number;
+  'longest ms': number;
+  script: number;
+  style: number;
+  layout: number;
+  paint: number;
+  parse: number;
+}
+
+async function load(browser: Browser, url: string, page: string, run: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const tab = await context.newPage();
+    await browser.startTracing(tab, { categories: CATEGORIES });
+    await tab.goto(url, { waitUntil: 'load' });
+    await tab.waitForTimeout(WINDOW_MS);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    // The renderer's main thread: the one that parsed this page's document.
+    const parse = traceEvents.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(url));
+    if (!parse) throw new Error(`no ParseHTML for ${url} in the trace`);
+    const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined);
+    const start = parse.ts;
+    const end = start + WINDOW_MS * 1000;
+    const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts ?? start;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start - 50_000 && e.ts < end).sort((a, b) => a.ts - b.ts);
+    const parts: Record<string, number> = { script: 0, style: 0, layout: 0, paint: 0, parse: 0 };
+    // Each task's time goes to the outermost event inside it that names a kind of work.
+    const inside = onMain.filter((e) => e.name !== 'RunTask' && kind(e.name) && e.ts >= start - 50_000 && e.ts < end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    let coveredUntil = 0;
+    for (const e of inside) {
+      if (e.ts < coveredUntil) continue;
+      parts[kind(e.name)!]! += e.dur! / 1000;
+      coveredUntil = e.ts + e.dur!;
+    }
+    let busy = 0;
+    let blocking = 0;
+    let longest = 0;
+    for (const t of tasks) {
+      const ms = t.dur! / 1000;
+      busy += ms;
+      longest = Math.max(longest, ms);
+      if (t.ts >= fcp) blocking += Math.max(0, 4 * ms - 50);
+    }
+    const r = (n: number) => Math.round(n);
+    return {
+      page,
+      run,
+      'FCP ms': r((fcp - start) / 1000),
+      'busy ms': r(busy),
+      'blocking ms': r(blocking),
+      'longest ms': r(longest),
+      script: r(parts.script!),
+      style: r(parts.style!),
+      layout: r(parts.layout!),
+      paint: r(parts.paint!),
+      parse: r(parts.parse!),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
+};
+
+const product = await productFor('main-thread', process.env.MAIN_THREAD_URL);
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
+const loads: Load[] = [];
+try {
+  // One unmeasured visit per page first: a fresh server's first answers are not what a visitor meets.
+  for (const page of PAGES) await fetch(`${product.base}${page}`);
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of PAGES) {
+      const row = await load(browser, `${product.base}${page}`, page, run);
+      loads.push(row);
+      console.log(`[main-thread] run ${run} ${page}: ${JSON.stringify(row)}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await product.stop();
+}
+console.log(`Main thread over the first ${WINDOW_MS} ms of a first visit, 412 × 823, Chromium: ${CHROME_PATH} (ms of this machine's CPU)`);
+console.table(loads);
+const keys = ['FCP ms', 'busy ms', 'blocking ms', 'longest ms', 'script', 'style', 'layout', 'paint', 'parse'] as const;
+console.table(PAGES.map((page) => Object.fromEntries([['page', page], ...keys.map((k) => [k, median(loads.filter((l) => l.page === page).map((l) => l[k]))])])));
