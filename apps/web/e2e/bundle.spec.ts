@@ -137,7 +137,14 @@ describeE2E('landing page JavaScript in the browser', () => {
     });
     await page.reload();
     await page.getByTestId('landing-page').waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForApp(page);
+    // Every script the page asked for has arrived once none has for a second. Not 'networkidle':
+    // the live ticker's requests can keep the network busy on a loaded machine (a CI run timed out
+    // waiting for it).
+    for (let seen = -1; seen !== scripts.size; ) {
+      seen = scripts.size;
+      await page.waitForTimeout(1000);
+    }
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
     const names = [...scripts.keys()].map((p) => path.basename(p));
     console.log(`[bundle] landing page loaded ${names.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
