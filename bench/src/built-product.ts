@@ -12,13 +12,27 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const freePort = () =>
+/** A port nothing listens on now, on 127.0.0.1. */
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
       const port = (srv.address() as { port: number }).port;
       srv.close(() => resolve(port));
     });
   });
+
+/** Waits until the started product answers its health check; throws if it exits first. */
+export async function untilAnswering(child: ChildProcess, base: string): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(200);
+  }
+}
 
 export interface RunningProduct {
   base: string;
@@ -39,15 +53,7 @@ export async function startBuiltProduct(prefix: string): Promise<RunningProduct>
   const child: ChildProcess = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   // Never leave the server running, however the bench ends.
   process.once('exit', () => child.kill('SIGKILL'));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
+  await untilAnswering(child, base);
   return {
     base,
     stop: async () => {

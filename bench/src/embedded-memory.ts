@@ -6,10 +6,10 @@
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, untilAnswering } from './built-product';
 import { startArgs } from './start-command';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,14 +22,6 @@ if (!existsSync(path.join(REPO, 'apps/api/dist/main.js')) || !existsSync(path.jo
   console.error('Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build');
   process.exit(2);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Resident and peak resident memory of a process, in MB. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -56,15 +48,7 @@ async function measure(label: string, register: boolean) {
   const child = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const pid = child.pid!;
   const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
+  await untilAnswering(child, base);
   const sample = (moment: string) => {
     const m = memoryOf(pid);
     rows.push({ moment: `${label}: ${moment}`, 'RSS MB': m.rss, 'peak MB': m.peak });
