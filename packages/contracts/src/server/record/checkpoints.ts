@@ -4,7 +4,8 @@ import { checkpointMessage, CHECKPOINT_MESSAGE_VERSION, CHECKPOINT_PAGE_SIZE, ty
 import type { SignalEvent } from '../../schemas/signal-events';
 import type { RecordEvent } from '../../schemas/record-events';
 import { seesSignalLevels, type SignalViewer } from '../../domain/signal-access';
-import { listAllSignalEvents } from '../signals/signal-events.queries';
+import { listAllSignalEvents, lockChain } from '../signals/signal-events.queries';
+import { transact } from '../core/transaction';
 import { unavailable } from '../core/errors';
 import type { RecordSigner } from './signer';
 
@@ -28,24 +29,29 @@ export function toCheckpoint(row: RecordCheckpointRow): Checkpoint {
 }
 
 /**
- * Signs and stores a checkpoint of the chain as `db` sees it (inside a transaction that appended
- * events, the chain's lock is held and the head includes them). Nothing when the chain is empty.
+ * Signs and stores a checkpoint of the chain's head, under the chain's lock: inside a transaction
+ * that appended events the head includes them; on its own (the hourly job) it waits for an append
+ * in flight, so a checkpoint never signs a head older than one signed before it. Nothing when the
+ * chain is empty.
  */
 export async function writeCheckpoint(db: Db, signer: RecordSigner, now = new Date()): Promise<Checkpoint | null> {
-  const head = await db
-    .selectFrom('signalEvents')
-    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!head) return null;
-  const fields = { headId: Number(head.id), headHash: head.hash, eventCount: Number(head.count), createdAt: now.toISOString() };
-  const row = await db
-    .insertInto('recordCheckpoints')
-    .values({ ...fields, createdAt: now, signature: signer.sign(checkpointMessage(fields)), keyId: signer.keyId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toCheckpoint(row);
+  return transact(db, async (trx) => {
+    await lockChain(trx);
+    const head = await trx
+      .selectFrom('signalEvents')
+      .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!head) return null;
+    const fields = { headId: Number(head.id), headHash: head.hash, eventCount: Number(head.count), createdAt: now.toISOString() };
+    const row = await trx
+      .insertInto('recordCheckpoints')
+      .values({ ...fields, createdAt: now, signature: signer.sign(checkpointMessage(fields)), keyId: signer.keyId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toCheckpoint(row);
+  });
 }
 
 export async function listCheckpoints(db: Db, input: { page?: number; pageSize?: number } = {}): Promise<CheckpointPage> {

@@ -17,6 +17,14 @@ export { GENESIS_HASH, type HashedContent };
 /** Serialises appends to the chain (held until the appending transaction ends). */
 const CHAIN_LOCK = 730_013;
 
+/**
+ * Takes the chain's lock until `trx` ends: appends wait for it, and a checkpoint taken under it
+ * signs a head no append can pass while it is written (held again by the same transaction is a no-op).
+ */
+export async function lockChain(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_LOCK)})`.execute(trx);
+}
+
 export interface NewSignalEvent {
   type: SignalEventType;
   price?: number | null;
@@ -84,7 +92,7 @@ export const toEventFacts = (e: SignalEvent): SignalEventFacts => ({
  */
 export async function appendSignalEvents(trx: Db, signalId: number, events: readonly NewSignalEvent[]): Promise<StoredSignalEvent[]> {
   if (events.length === 0) return [];
-  await sql`select pg_advisory_xact_lock(${sql.lit(CHAIN_LOCK)})`.execute(trx);
+  await lockChain(trx);
   const head = await trx.selectFrom('signalEvents').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
   let prevHash = head?.hash ?? GENESIS_HASH;
   const stored: StoredSignalEvent[] = [];
