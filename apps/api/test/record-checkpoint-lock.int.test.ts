@@ -25,7 +25,7 @@ describe.runIf(kinds.includes('pg'))('a checkpoint taken while an append is in f
       .returning('id')
       .executeTakeFirstOrThrow();
     signalId = Number(row.id);
-    await db.db.transaction().execute((trx) => appendSignalEvents(trx, signalId, [{ type: 'published', actor: 'system' }]));
+    await db.db.transaction().execute((trx) => appendSignalEvents(trx, signalId, [{ type: 'created', actor: 'system' }]));
   });
   afterAll(async () => {
     await appender?.close();

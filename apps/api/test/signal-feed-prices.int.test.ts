@@ -1,4 +1,4 @@
-import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
+import { advanceSignals, type PriceMap, type PriceSnapshot } from '@t0/contracts/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';
@@ -265,5 +265,25 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     expect(ev[2]).toMatchObject({ price: 42100, data: { share: 40, feedPrice: 42100 } });
     expect(ev[3]).toMatchObject({ data: { from: 41800, to: 42050, trailed: true, typedPrice: 42050, feedPrice: 42100 } });
     expect(ev[4]).toMatchObject({ price: 42040, data: { share: 60 } });
+  });
+
+  it('leaves a signal alone when a slower, overlapping refresh brings an older snapshot than the price it holds', async () => {
+    market.set({ AUDUSD: 0.652 });
+    const s = await publish({ instrument: 'AUDUSD', direction: 'long', entryPrice: 0.652, slPrice: 0.647, t0Price: 0.66, t1Price: 0.67 });
+    const deps = { adminEmails: [], log: pino({ level: 'silent' }) };
+    const at = Date.now() + 60_000;
+    const refresh = (price: number, ms: number) => advanceSignals(t.db.db, { AUDUSD: price }, deps, { at: new Date(ms), source: 'live' });
+    await refresh(0.654, at);
+    expect(await signal(s.id)).toMatchObject({ status: 'active', result: { pips: 20, r: 0.4 } });
+    const before = (await events(s.id)).length;
+    // The older snapshot neither writes its price over the newer one nor stops the trade out.
+    expect(await refresh(0.653, at - 1000)).toMatchObject({ priced: 0, transitions: 0 });
+    expect(await refresh(0.646, at - 500)).toMatchObject({ priced: 0, transitions: 0 });
+    expect(await signal(s.id)).toMatchObject({ status: 'active', result: { pips: 20, r: 0.4 } });
+    expect(await events(s.id)).toHaveLength(before);
+    // A snapshot as new or newer is judged as always.
+    expect(await refresh(0.655, at)).toMatchObject({ priced: 1 });
+    expect(await refresh(0.646, at + 1000)).toMatchObject({ transitions: 1 });
+    expect(await signal(s.id)).toMatchObject({ status: 'closed', closeReason: 'stop' });
   });
 });

@@ -515,6 +515,7 @@ export interface Signals {
   monthlyBias: string;
   orderType: Generated<string>;
   parts: Generated<string>;
+  pricedAt: Timestamp | null;
   riskPrice: Numeric | null;
   slPrice: Numeric;
   status: Generated<string>;

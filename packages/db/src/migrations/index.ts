@@ -34,6 +34,7 @@ import * as communityAccess from './20261212000000_community_access';
 import * as alertSourcesAndDrafts from './20261213000000_alert_sources_and_drafts';
 import * as trialsAndPromotionCodes from './20261214000000_trials_and_promotion_codes';
 import * as outboxAndEventFence from './20261215000000_outbox_and_event_fence';
+import * as signalPricedAt from './20261216000000_signal_priced_at';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '20261213000000_alert_sources_and_drafts': alertSourcesAndDrafts,
   '20261214000000_trials_and_promotion_codes': trialsAndPromotionCodes,
   '20261215000000_outbox_and_event_fence': outboxAndEventFence,
+  '20261216000000_signal_priced_at': signalPricedAt,
 };

@@ -31,20 +31,27 @@ export async function relayTransition(db: Db, c: Committed, deps: AdvanceDeps): 
   await relayCommitted({ db, jobs: deps.jobs, log: deps.log }, c.outbox);
 }
 
-/** Records a price on a signal without a transition: the price, and the excursion once filled. */
-async function recordPrice(db: Db, row: SignalRow, price: number): Promise<boolean> {
+/**
+ * Records a price on a signal without a transition: the price and its feed time, and the excursion
+ * once filled. Not over a price from a newer snapshot (an overlapping refresh wrote it first).
+ */
+async function recordPrice(db: Db, row: SignalRow, price: number, at: Date): Promise<boolean> {
   const filled = row.status === 'active' && row.fillPrice !== null;
   const short = normalizeDirection(row.direction) === 'short';
   const best = short ? sql<string>`least(coalesce(best_price, ${price}), ${price})` : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
   const worst = short ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})` : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
   const res = await db
     .updateTable('signals')
-    .set({ currentPrice: price, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
+    .set({ currentPrice: price, pricedAt: at, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
     .where('id', '=', row.id)
     .where('status', '=', row.status)
+    .where((eb) => eb.or([eb('pricedAt', 'is', null), eb('pricedAt', '<=', at)]))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** The signal holds a price from a newer snapshot than this one: this one is too late to judge it. */
+const pricedAfter = (row: SignalRow, at: Date) => row.pricedAt !== null && new Date(row.pricedAt).getTime() > at.getTime();
 
 /** The snapshot a tick comes from: its time and source (whose 1-minute candles give the range). */
 export interface TickSource {
@@ -76,7 +83,8 @@ const lastMoved = (row: SignalRow) => (row.updatedAt > row.createdAt ? row.updat
  * One live price per instrument against every limit and active signal, judged with the range of the
  * feed's 1-minute candles since the signal last moved. A signal whose tick moves it on is re-read
  * under a row lock inside a transaction and its transition computed again from what is stored, so
- * two overlapping runs (or a run and an administrator's action) never record a transition twice.
+ * two overlapping runs (or a run and an administrator's action) never record a transition twice;
+ * a run whose snapshot is older than the price a signal already holds leaves that signal alone.
  * Each transition commits with its events (the feed's price and time in each), notifications and
  * live-stream event together.
  */
@@ -87,12 +95,13 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
   for (const row of rows) {
     const price = prices[row.instrument as keyof PriceMap];
     if (price === undefined || !Number.isFinite(price)) continue;
+    if (pricedAfter(row, from.at)) continue;
     const range = await rangeSince(db, row.instrument, from.source, lastMoved(row));
     const first = applyTick(stateOfRow(row), { price, ...range, at });
     if (first.events.length === 0) {
       // An unchanged price changes nothing (the excursion already holds it): no write, no notice.
       if (row.currentPrice === null || Number(row.currentPrice) !== price) {
-        if (await recordPrice(db, row, price)) report.priced++;
+        if (await recordPrice(db, row, price, from.at)) report.priced++;
       }
       continue;
     }
@@ -100,11 +109,11 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
     try {
       committed = await transact(db, async (trx) => {
         const locked = await trx.selectFrom('signals').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
-        if (!locked) return null;
+        if (!locked || pricedAfter(locked, from.at)) return null;
         const lockedRange = await rangeSince(trx, locked.instrument, from.source, lastMoved(locked));
         const t = applyTick(stateOfRow(locked), { price, ...lockedRange, at });
         if (t.events.length === 0) {
-          await recordPrice(trx, locked, price);
+          await recordPrice(trx, locked, price, from.at);
           return null;
         }
         return commitTransition(trx, locked, t, 'system', deps, { currentPrice: price, tick: price, feed: { price, at: from.at } });

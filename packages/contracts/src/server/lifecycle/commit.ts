@@ -71,6 +71,12 @@ function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: R
   }
 }
 
+/** The live price a transition saw, unless the signal holds one from a newer snapshot. */
+const currentPriceColumns = (price: number, at: Date) => ({
+  currentPrice: sql<string>`case when priced_at is null or priced_at <= ${at} then ${price} else current_price end`,
+  pricedAt: sql<Date>`greatest(priced_at, ${at})`,
+});
+
 /**
  * Stores a transition computed from `row` (read inside `trx`, locked for update): the new state,
  * guarded on the state it was computed from, its events appended to the chain, the live-stream
@@ -90,7 +96,7 @@ export async function commitTransition(
     .updateTable('signals')
     .set({
       ...stateColumns(t.state),
-      ...(opts.currentPrice !== undefined ? { currentPrice: opts.currentPrice } : {}),
+      ...(opts.currentPrice !== undefined ? currentPriceColumns(opts.currentPrice, opts.feed?.at ?? new Date()) : {}),
       ...(closing
         ? {
             closedAt: sql<Date>`now()`,
