@@ -10,6 +10,8 @@
 //             event in it that names one; garbage collection inside a script counts as script).
 //   pnpm --filter @t0/bench main-thread
 //   MAIN_THREAD_RUNS=5 MAIN_THREAD_PAGES=/,/performance MAIN_THREAD_MS=6000 MAIN_THREAD_URL=http://127.0.0.1:3000
+// MAIN_THREAD_TOP=8 also prints, per load, the tasks after the first paint that block the most: when
+// each began, how long it ran, its work by kind and the script it ran (where to look next).
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
 // (CHROME_PATH overrides). Loads run one at a time, pages interleaved; the table prints each load and
 // the median of each page.
@@ -19,6 +21,7 @@ import { productFor } from './built-product';
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
 const WINDOW_MS = Number(process.env.MAIN_THREAD_MS ?? 6000);
+const TOP = Number(process.env.MAIN_THREAD_TOP ?? 0);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
@@ -30,7 +33,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string } };
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
 }
 
 /** Which part of the work an event is, by its name; null for the events that only wrap others. */
@@ -92,6 +95,29 @@ async function load(browser: Browser, url: string, page: string, run: number): P
       if (t.ts >= fcp) blocking += Math.max(0, 4 * ms - 50);
     }
     const r = (n: number) => Math.round(n);
+    if (TOP > 0) {
+      const worst = tasks.filter((t) => t.ts >= fcp).sort((a, b) => b.dur! - a.dur!).slice(0, TOP);
+      console.table(
+        worst.map((t) => {
+          const within = inside.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
+          const byKind: Record<string, number> = {};
+          let until = 0;
+          for (const e of within) {
+            if (e.ts < until) continue;
+            byKind[kind(e.name)!] = (byKind[kind(e.name)!] ?? 0) + e.dur! / 1000;
+            until = e.ts + e.dur!;
+          }
+          const source = within.find((e) => e.args?.data?.url);
+          return {
+            'at ms': r((t.ts - start) / 1000),
+            'ms': Math.round(t.dur! / 100) / 10,
+            work: Object.entries(byKind).map(([k, v]) => `${k} ${Math.round(v)}`).join(', '),
+            first: within[0]?.name ?? '',
+            source: source ? `${source.name} ${(source.args!.data!.url ?? '').replace(/^.*\//, '')} ${source.args!.data!.functionName ?? ''}`.trim() : '',
+          };
+        }),
+      );
+    }
     return {
       page,
       run,
