@@ -5,7 +5,8 @@ import { describeE2E, setupE2E, VIEWPORTS, type E2E } from './harness';
 // emulation at 1.6 Mbps down, 750 kbps up and 150 ms round trip, with an empty cache. The built
 // files are served precompressed (brotli), so it must transfer under 265 KB and paint its
 // largest content within 1.5 s (issue 25: 248 KB and 720 ms once first-paint.js was inlined and the
-// page hydrated; the earlier bars were 300 KB and 2.5 s). The machine running the tests is shared: the page is loaded up
+// page hydrated, a paint hidden behind the loading screen; 1.32–1.33 s once the page behind the
+// screen is drawn only 1 s into the load; the earlier bars were 300 KB and 2.5 s). The machine running the tests is shared: the page is loaded up
 // to five times in fresh browser contexts and the best paint counts (another process's load can
 // only make a run slower, never faster); every run must stay under the transfer budget. On an idle
 // two-core machine the paint falls between 2.1 and 2.7 s from one load to the next (median 2.4 s,

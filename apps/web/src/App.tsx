@@ -62,13 +62,23 @@ function useIdleDecoration() {
 
 /**
  * The start-up screen's timeline, apart from the app's tree: its steps redraw this alone, never
- * the page behind it. The page is unreachable (inert) while it shows; set on the element, not as a
- * property, because the markup the build drew has no such attribute and hydration adds none.
+ * the page behind it. While it covers the page, the page is not drawn at all (global.css: its
+ * content is hidden, so neither styled, laid out, painted nor reachable by keyboard or screen
+ * reader); it is drawn once, when the screen is due to fade (public/first-paint.js, or here when
+ * the screen starts to fade), and a `#section` address is then scrolled to (the browser could not
+ * while the page had no layout). Set on the element: the
+ * markup the build drew has no such attribute and hydration adds none.
  */
 function StartupLayer({ content }: { content: RefObject<HTMLDivElement | null> }) {
   const phase = useStartup();
+  const shown = useRef(false);
   useLayoutEffect(() => {
-    if (content.current) content.current.inert = phase !== 'done';
+    const page = content.current;
+    if (!page || phase === 'loading' || shown.current) return;
+    shown.current = true;
+    // public/first-paint.js has usually shown it already, at the time the screen was due to leave.
+    page.setAttribute('data-shown', '');
+    if (playStartup && window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [phase, content]);
   return phase !== 'done' && !prerenderedStartup ? <StartupScreen leaving={phase === 'leaving'} /> : null;
 }
@@ -112,7 +122,7 @@ export function App(props: AppProps) {
           <InstrumentCatalogueSync />
           <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
           <ErrorBoundary>
-            <div ref={content}>
+            <div ref={content} className="t0-page">
               <RouterProvider router={router} />
             </div>
             <StartupLayer content={content} />
