@@ -66,8 +66,8 @@ function useIdleDecoration() {
  * content is hidden, so neither styled, laid out, painted nor reachable by keyboard or screen
  * reader); it is drawn once, when the screen is due to fade (public/first-paint.js, or here when
  * the screen starts to fade), and a `#section` address is then scrolled to (the browser could not
- * while the page had no layout). Set on the element: the
- * markup the build drew has no such attribute and hydration adds none.
+ * while the page had no layout). Set on the element: the markup the build drew has no such
+ * attribute and hydration adds none.
  */
 function StartupLayer({ content }: { content: RefObject<HTMLDivElement | null> }) {
   const phase = useStartup();
