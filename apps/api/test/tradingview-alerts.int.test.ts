@@ -201,7 +201,9 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     expect((await alert(quiet.url, filledIn({ memo: 'quiet' }))).status).toBe(201);
     const res = await alert(loud.url, filledIn({ memo: 'loud' }));
     expect(res.status).toBe(201);
-    const [message] = await until(() => sent.filter((m) => m.chatId === DESK), (l) => l.length >= 1, 10_000, 50);
+    // The day's signed checkpoint may also reach the desk's chat (its job's first run can come late).
+    const draftPosts = () => sent.filter((m) => m.chatId === DESK && !m.text.includes('Signed record checkpoint'));
+    const [message] = await until(draftPosts, (l) => l.length >= 1, 10_000, 50);
     expect(message!.text).toContain('New draft: EURUSD BUY LIMIT');
     expect(message!.text).toContain(`draft #${res.body.draft.id}`);
     expect(message!.text).toContain('/admin123?tab=signals');
@@ -209,7 +211,7 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     // Folded duplicates and the quiet source send nothing more.
     expect((await alert(loud.url, filledIn({ memo: 'loud' }))).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
-    expect(sent.filter((m) => m.chatId === DESK)).toHaveLength(1);
+    expect(draftPosts()).toHaveLength(1);
     const delivery = await t.db.db.selectFrom('deliveries').selectAll().where('key', '=', `alert-draft:${res.body.draft.id}:desk:telegram`).executeTakeFirstOrThrow();
     expect(delivery.status).toBe('sent');
   });
