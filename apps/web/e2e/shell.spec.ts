@@ -23,6 +23,16 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await startup.waitFor();
     expect(await startup.textContent()).toContain('T0_TERMINAL');
     await page.getByRole('progressbar').waitFor();
+    // Every animation of the screen moves or fades (transform, opacity), which the compositor plays
+    // without the main thread (issue 25): none animates a property that needs a style, layout or paint.
+    const animated = await page.evaluate(() =>
+      [...document.querySelectorAll('#t0-startup *')].flatMap((el) =>
+        el.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k))),
+      ),
+    );
+    expect(animated.length).toBeGreaterThan(0);
+    expect([...new Set(animated)].filter((p) => !['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity'].includes(p))).toEqual([]);
+    expect(animated).toContain('transform');
     // The stylesheets are asked for after the first paint: the scan judges the page once they apply.
     await page.waitForFunction(
       () => !document.querySelector('[data-after-paint]') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print'),

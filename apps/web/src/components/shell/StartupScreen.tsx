@@ -1,28 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { LOADING_BAR_RESET_MS, LOADING_STEPS, LOADING_TICKERS, MATRIX_SPEEDS_MS, PROGRESS_STEP, PROGRESS_STEP_MS, TYPEWRITER_STEP_MS } from '@t0/contracts';
+import { LOADING_STEPS, LOADING_TICKERS, MATRIX_SPEEDS_MS } from '@t0/contracts';
 import type { CSSProperties } from 'react';
+import { COUNT_EASING, COUNTS, CYCLE_MS, FILL_EASING, FLIP_EASING, MESSAGE_TIMES } from './startup-timeline';
 import classes from './StartupScreen.module.css';
 
 // The loading screen is animated by CSS alone (issue 25): it is part of the pre-rendered page, so
-// it plays from the first paint, before any script has run, and costs the main thread nothing.
-// Its timeline is the spec's script (spec 1 §2, §9): progress adds 3 every 30 ms up to 100 and
-// resets 1.5 s later; each step's message is typed one character every 25 ms.
-
-/** Milliseconds from the start until progress reaches `percent` (ticks of 3 every 30 ms). */
-function msToReach(percent: number) {
-  return Math.ceil(percent / PROGRESS_STEP) * PROGRESS_STEP_MS;
-}
-
-const FULL_MS = msToReach(100);
-/** One cycle of the bar: up to 100, then held until it resets. */
-const CYCLE_MS = FULL_MS + LOADING_BAR_RESET_MS;
-
-/** When each message shows (from the start, the first step's; then as progress passes each step) and for how long. */
-const MESSAGE_TIMES = LOADING_STEPS.map((s, i) => {
-  const start = i === 0 ? 0 : msToReach(s.percent);
-  const next = LOADING_STEPS[i + 1];
-  return { text: `${s.message}...`, start, end: next ? msToReach(next.percent) : undefined };
-});
+// it plays from the first paint, before any script has run. Every animation moves or fades (transform
+// and opacity only), which the compositor plays without the page's main thread: while it plays, the
+// main thread is free for the app's start. Its timeline is startup-timeline.ts.
 
 const COLUMNS = 14;
 
@@ -54,16 +39,23 @@ function MatrixRain() {
   );
 }
 
-/** The typed message: each step's text typed from its start, shown until the next step's. */
+/**
+ * The typed message: each step's text is shown from its start until the next step's, and typed by
+ * a shutter in the panel's colour that steps right a character at a time, the cursor at its edge.
+ */
 function TypedMessages() {
   return (
     <span className={classes.typed}>
       {MESSAGE_TIMES.map((m) => {
-        const typing = `${classes.type} ${m.text.length * TYPEWRITER_STEP_MS}ms steps(${m.text.length}, end) ${m.start}ms both`;
-        const shown = m.end === undefined ? `${classes.show} 1ms ${m.start}ms forwards` : `${classes.show} ${m.end - m.start}ms ${m.start}ms`;
+        // The keyframes are named in the stylesheet (so the build inlines them with the screen's rules).
+        const shown: CSSProperties = m.end === undefined ? { animationDuration: '1ms', animationDelay: `${m.start}ms`, animationFillMode: 'forwards' } : { animationDuration: `${m.end - m.start}ms`, animationDelay: `${m.start}ms` };
+        const typing: CSSProperties = { animationDuration: `${m.typingMs}ms`, animationTimingFunction: `steps(${m.text.length}, end)`, animationDelay: `${m.start}ms` };
         return (
-          <span key={m.text} className={classes.step} style={{ width: `${m.text.length}ch`, animation: `${typing}, ${shown}` }}>
+          <span key={m.text} className={classes.step} style={shown}>
             {m.text}
+            <span className={classes.shutter} style={typing}>
+              <span className="t0-cursor">█</span>
+            </span>
           </span>
         );
       })}
@@ -71,12 +63,25 @@ function TypedMessages() {
   );
 }
 
-const FULL_AT = `${((FULL_MS / CYCLE_MS) * 100).toFixed(3)}%`;
-/** The progress timeline for the stylesheet: one cycle, the fill (0 to 1, then held), the flip to ONLINE. */
+/** The percentage: a strip of every value shown (0, 3 … 99, 100), moved up a line per tick inside a one-line window. */
+function Percent() {
+  return (
+    <span className={classes.percent} aria-hidden="true">
+      <span className={classes.counts} style={{ height: `calc(${COUNTS.length - 1} * var(--t0-count-line))` }}>
+        {COUNTS.map((c) => (
+          <span key={c}>{c}%</span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/** The timeline for the stylesheet: one cycle, the fill (0 to 1, then held), the percentage's ticks, the flip to ONLINE. */
 const timeline = {
   '--t0-cycle': `${CYCLE_MS}ms`,
-  '--t0-fill': `linear(0, 1 ${FULL_AT}, 1)`,
-  '--t0-flip': `linear(0, 0 ${FULL_AT}, 1 ${FULL_AT}, 1)`,
+  '--t0-fill': FILL_EASING,
+  '--t0-count': COUNT_EASING,
+  '--t0-flip': FLIP_EASING,
 } as CSSProperties;
 
 /**
@@ -95,13 +100,12 @@ export function StartupScreen({ leaving = false }: { leaving?: boolean }) {
         <Text className={classes.message} aria-hidden="true">
           {'> '}
           <TypedMessages />
-          <span className="t0-cursor">█</span>
         </Text>
         <div className={classes.bar} role="progressbar" aria-label="Start-up progress" aria-valuemin={0} aria-valuemax={100}>
           <div className={classes.fill} />
         </div>
         <div className={classes.labels}>
-          <span className={classes.percent} />
+          <Percent />
           <span className={classes.link}>
             <span>SECURE LINK</span>
             <span>ONLINE</span>
