@@ -20,15 +20,6 @@
     // Storage refused (private mode): play it.
   }
   root.setAttribute('data-startup', play ? 'play' : 'skip');
-  if (!play) return;
-  // While the screen plays, the page behind it is not drawn (global.css, `.t0-page`). It is drawn
-  // 1 s into the load, a render ahead of the screen's fade at 1.2 s (STARTUP_SIMULATED_LOAD_MS),
-  // whether or not the app has started by then; the app shows it then too, in case this is late.
-  var REVEAL_AT_MS = 1000;
-  setTimeout(function () {
-    var page = document.querySelector('.t0-page');
-    if (page) page.setAttribute('data-shown', '');
-  }, Math.max(0, REVEAL_AT_MS - performance.now()));
 })();
 
 // On a page the build pre-rendered, the app's files are asked for once the page is on screen

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
@@ -62,24 +62,12 @@ function useIdleDecoration() {
 
 /**
  * The start-up screen's timeline, apart from the app's tree: its steps redraw this alone, never
- * the page behind it. While it covers the page, the page is not drawn at all (global.css: its
- * content is hidden, so neither styled, laid out, painted nor reachable by keyboard or screen
- * reader); it is drawn once, when the screen is due to fade (public/first-paint.js, or here when
- * the screen starts to fade), and a `#section` address is then scrolled to (the browser could not
- * while the page had no layout). Set on the element: the markup the build drew has no such
- * attribute and hydration adds none.
+ * the page behind it. The page is drawn behind the screen from the first paint (the screen's
+ * animations run on the compositor, so the page is not drawn again on each of its frames), and it
+ * is on screen as soon as the screen fades, whether or not the main thread is free then.
  */
-function StartupLayer({ content }: { content: RefObject<HTMLDivElement | null> }) {
+function StartupLayer() {
   const phase = useStartup();
-  const shown = useRef(false);
-  useLayoutEffect(() => {
-    const page = content.current;
-    if (!page || phase === 'loading' || shown.current) return;
-    shown.current = true;
-    // public/first-paint.js has usually shown it already, at the time the screen was due to leave.
-    page.setAttribute('data-shown', '');
-    if (playStartup && window.location.hash) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  }, [phase, content]);
   return phase !== 'done' && !prerenderedStartup ? <StartupScreen leaving={phase === 'leaving'} /> : null;
 }
 
@@ -104,7 +92,6 @@ export function App(props: AppProps) {
   );
   const [trpcClient] = useState(makeTrpcClient);
   const [router] = useState(() => props.router ?? createAppRouter());
-  const content = useRef<HTMLDivElement>(null);
   useIdleDecoration();
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
@@ -122,10 +109,8 @@ export function App(props: AppProps) {
           <InstrumentCatalogueSync />
           <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
           <ErrorBoundary>
-            <div ref={content} className="t0-page">
-              <RouterProvider router={router} />
-            </div>
-            <StartupLayer content={content} />
+            <RouterProvider router={router} />
+            <StartupLayer />
           </ErrorBoundary>
         </MantineProvider>
       </TRPCProvider>

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { describe, expect, it } from 'vitest';
 import { claimStartup, STARTUP_SEEN_KEY } from './startup';
 
@@ -29,12 +26,5 @@ describe('claimStartup', () => {
     const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
     expect(claimStartup({ reducedMotion: false, storage: refusing })).toBe(true);
     expect(claimStartup({ reducedMotion: false, storage: null })).toBe(true);
-  });
-});
-
-describe('the page behind the start-up screen', () => {
-  it('is drawn by public/first-paint.js a render (200 ms) ahead of the screen fading', () => {
-    const script = readFileSync(fileURLToPath(new URL('../../public/first-paint.js', import.meta.url)), 'utf8');
-    expect(script).toContain(`var REVEAL_AT_MS = ${STARTUP_SIMULATED_LOAD_MS - 200};`);
   });
 });
