@@ -1,6 +1,23 @@
 import { LOADING_BAR_RESET_MS, LOADING_STEPS, PROGRESS_STEP_MS } from '@t0/contracts';
 import { describe, expect, it } from 'vitest';
-import { COUNT_EASING, COUNTS, CYCLE_MS, evaluateLinear, FILL_EASING, FLIP_EASING, FULL_MS, MESSAGE_TIMES } from './startup-timeline';
+import { COUNT_EASING, COUNTS, CYCLE_MS, FILL_EASING, FLIP_EASING, FULL_MS, MESSAGE_TIMES } from './startup-timeline';
+
+/** The value of a CSS `linear()` easing at progress `x` (0 to 1), to read the curves back. */
+function evaluateLinear(easing: string, x: number): number {
+  const inner = /^linear\((.*)\)$/.exec(easing)?.[1];
+  if (!inner) throw new Error(`not a linear() easing: ${easing}`);
+  const stops = inner.split(',').map((part) => part.trim().split(/\s+/));
+  // Stops without a position are spread evenly between their neighbours (here: only the ends).
+  const points = stops.map(([value, position], i) => ({ y: Number(value), x: position ? Number(position.replace('%', '')) / 100 : i === 0 ? 0 : 1 }));
+  let result = points[0]!.y;
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    if (x < b.x) return b.x === a.x ? a.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
+    result = b.y;
+  }
+  return result;
+}
 
 /** The percentage the strip shows at `ms` into the cycle: the easing moves it by whole lines. */
 function percentAt(ms: number) {

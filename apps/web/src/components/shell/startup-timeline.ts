@@ -48,20 +48,3 @@ export const COUNT_EASING = (() => {
   points.push('1 100%');
   return `linear(${points.join(', ')})`;
 })();
-
-/** The value of a CSS `linear()` easing at progress `x` (0 to 1): for tests and for reading the curves back. */
-export function evaluateLinear(easing: string, x: number): number {
-  const inner = /^linear\((.*)\)$/.exec(easing)?.[1];
-  if (!inner) throw new Error(`not a linear() easing: ${easing}`);
-  const stops = inner.split(',').map((part) => part.trim().split(/\s+/));
-  // Stops without a position are spread evenly between their neighbours (here: only the ends).
-  const points = stops.map(([value, position], i) => ({ y: Number(value), x: position ? Number(position.replace('%', '')) / 100 : i === 0 ? 0 : 1 }));
-  let result = points[0]!.y;
-  for (let i = 1; i < points.length; i++) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
-    if (x < b.x) return b.x === a.x ? a.y : a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x);
-    result = b.y;
-  }
-  return result;
-}
