@@ -1,6 +1,7 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { EXIT_KIND_LABELS, formatDateTime, formatPercent, formatPrice, formatR, type PerformanceGroup, type PerformanceTrade } from '@t0/contracts';
 import { useState } from 'react';
+import { PageControls } from '../../components/PageControls';
 import { ScrollTable } from '../admin/ScrollTable';
 import { tradePage } from './trade-pages';
 
@@ -109,7 +110,7 @@ export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
           <Text size="xs" c="dimmed" data-testid="trades-range">
             {first + 1}–{first + rows.length} of {trades.length}, newest first
           </Text>
-          <Pagination value={current} onChange={setPage} total={pages} size="sm" aria-label="Closed trades pages" />
+          <PageControls value={current} onChange={setPage} total={pages} label="Closed trades pages" />
         </Group>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Pagination, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconX } from '@tabler/icons-react';
 import { AUDIT_PAGE_SIZE, auditListInput, type AuditEntry } from '@t0/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
+import { PageControls } from '../../../components/PageControls';
 
 interface Filters {
   actor: string;
@@ -180,7 +181,7 @@ export function AuditTab() {
           error={list.isError ? { text: 'Failed to load the audit log', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
           empty={{ text: 'No audit entries', hint: 'Administrator changes appear here as they are made.' }}
         />
-        {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="Audit pages" />}
+        {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="Audit pages" />}
       </Stack>
     </Stack>
   );

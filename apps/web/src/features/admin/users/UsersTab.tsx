@@ -1,4 +1,4 @@
-import { Badge, Chip, Group, Pagination, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Chip, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -17,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { StatusLabel } from './StatusLabel';
 import { UserDrawer } from './UserDrawer';
+import { PageControls } from '../../../components/PageControls';
 
 /** Search waits this long after the last key before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -141,7 +142,7 @@ export function UsersTab() {
           error={list.isError ? { text: 'Failed to load users', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
           empty={{ text: 'No users found', hint: debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.' }}
         />
-        {pages > 1 && <Pagination value={page} onChange={setPage} total={pages} size="sm" aria-label="User pages" />}
+        {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="User pages" />}
       </Stack>
 
       <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
