@@ -5,7 +5,7 @@ import { PREVIEW_DRAWINGS, PreviewSprite } from './preview-drawings';
 import { PREVIEWS } from './PreviewGallery';
 
 // previews.svg is drawn from preview-drawings.tsx; after changing a drawing, write it again with
-// `pnpm --filter @t0/web exec vitest run -u src/features/landing/preview-sprite.test.ts`.
+// `pnpm --filter @t0/web exec vitest run src/features/landing/preview-sprite.test.ts --update`.
 describe('the gallery drawings sprite', () => {
   const sprite = `${renderToStaticMarkup(createElement(PreviewSprite))}\n`;
 
