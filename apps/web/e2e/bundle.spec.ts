@@ -56,6 +56,17 @@ describe('built web bundle', () => {
     expect(found).toEqual([]);
   });
 
+  it('has a rule for every Mantine class its scripts use (src/styles/mantine.css imports only what the app uses)', () => {
+    const MANTINE_NAME = /\bm_[0-9a-f]{6,8}\b/g;
+    const used = new Set(shipped.filter(({ file }) => file.endsWith('.js')).flatMap(({ text }) => text.match(MANTINE_NAME) ?? []));
+    // A class's rules, or a keyframes rule of that name (Mantine names its animations the same way).
+    const defined = /(?:\.|@keyframes )(m_[0-9a-f]{6,8})\b/g;
+    const styled = new Set(shipped.filter(({ file }) => file.endsWith('.css')).flatMap(({ text }) => [...text.matchAll(defined)].map((m) => m[1]!)));
+    // Not vacuous: the app's scripts name a couple of hundred of Mantine's classes.
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((c) => !styled.has(c))).toEqual([]);
+  });
+
   it('keeps the entry and what index.html preloads within the landing budget', () => {
     const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
