@@ -102,11 +102,15 @@ describe.skipIf(!bin)('a database that is down or hung', () => {
     expect([rest!.status, trpc!.status, health!.status, trpcLogin!.status]).toEqual([401, 200, 200, 401]);
 
     pg.stop();
-    for (let i = 0; i < 3; i++) expectUnavailable(await probe());
-    expect(outageLines()).toBe(1);
-    expect(error).not.toHaveBeenCalled();
-
-    pg.start();
+    try {
+      for (let i = 0; i < 3; i++) expectUnavailable(await probe());
+      expect(outageLines()).toBe(1);
+      // Jobs the outage cuts short (a delivery mid-run) are warnings, not errors (jobs/index.ts).
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      // Started again whatever failed: the next test does not inherit a stopped database.
+      pg.start();
+    }
     expect(await untilAvailable(5_000)).toBeLessThan(5_000);
     expect(recoveryLines()).toBe(1);
     expect(outageLines()).toBe(1);

@@ -7,7 +7,8 @@ import { until } from './harness';
 import { OwnPostgres, postgresBin } from './own-postgres';
 
 // A job that ends while the database is gone: its bookkeeping fails, and that failure must be
-// reported by the job runner, not become an unhandled rejection that would stop the process.
+// reported by the job runner, not become an unhandled rejection that would stop the process. A job
+// whose own query meets the outage is a warning too (the outage has its own line), not an error.
 const bin = postgresBin();
 
 describe.skipIf(!bin)('a job that finishes while the database is down', () => {
@@ -32,6 +33,7 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
 
   it('reports the failed completion through the runner and keeps the process up', async () => {
     let entered = false;
+    let queried = false;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
@@ -52,10 +54,20 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
             await gate;
           },
         },
+        {
+          name: 'query-job',
+          options: { pollingIntervalSeconds: 0.5 },
+          handler: async () => {
+            queried = true;
+            await gate;
+            await db.executeSql('select 1', []);
+          },
+        },
       ],
     });
     await queue.send('slow-job', {});
-    await until(() => entered, Boolean, 10_000);
+    await queue.send('query-job', {});
+    await until(() => entered && queried, Boolean, 10_000);
 
     pg.stop();
     release();
@@ -63,6 +75,10 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
     // Reported as what it is, a database outage (a warning: the outage has its own line).
     await until(() => log.warn.mock.calls.some((c) => c[1] === 'job runner: database unavailable'), Boolean, 10_000);
     expect(log.error.mock.calls.filter((c) => c[1] === 'job runner error')).toEqual([]);
+    // The job whose query met the outage: a warning naming the job, never 'job failed' as an error.
+    await until(() => log.warn.mock.calls.find((c) => c[1] === 'job failed: database unavailable'), Boolean, 10_000);
+    expect(log.warn.mock.calls.find((c) => c[1] === 'job failed: database unavailable')?.[0]).toMatchObject({ job: 'query-job' });
+    expect(log.error.mock.calls.filter((c) => c[1] === 'job failed')).toEqual([]);
     // Give any stray rejection a chance to surface before counting.
     await new Promise((r) => setTimeout(r, 500));
     expect(unhandled).toEqual([]);

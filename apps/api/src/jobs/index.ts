@@ -77,7 +77,10 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       try {
         await def.handler(job.data, deps);
       } catch (err) {
-        deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
+        // A job cut short by a database outage is retried like any failed job; the outage has its
+        // own line (http/outage.ts), so here it is a warning, not an error per job.
+        if (isDatabaseUnavailable(err)) deps.log.warn({ err, job: def.name, id: job.id }, 'job failed: database unavailable');
+        else deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
         throw err;
       }
     };
