@@ -6,6 +6,7 @@ import { isUnauthorized } from '../errors';
 import { toast } from '../toast';
 import { useTRPC, useTRPCClient } from '../trpc';
 import { onStreamActivity } from './event-source';
+import { mutationsSettled } from './mutations-settled';
 import { applyLiveAction } from './apply-action';
 import { setLiveConnection } from './store';
 
@@ -59,24 +60,27 @@ export function LiveStream({ onSessionEnded }: { onSessionEnded?: () => void } =
     });
     let disposed = false;
     // The session this stream was opened with has ended. This tab may already hold a new one (its
-    // own password change replaces it): the server says who it is before anyone is signed out.
+    // own password change replaces it): once the tab's own requests have answered (the change's
+    // answer carries the new session), the server says who it is before anyone is signed out.
     const sessionEnded = () => {
-      void qc.fetchQuery({ ...authUserQuery(client), staleTime: 0 }).then(
-        (me) => {
-          if (disposed) return;
-          if (me && me.id === userId) {
-            stopped = false;
-            attempts = 0;
-            open();
-            return;
-          }
-          toast({ ...SESSION_EXPIRED, variant: 'destructive' });
-          recoverFromAuthError(qc);
-          // To /auth, as a 401 in the console does.
-          endedRef.current?.();
-        },
-        () => recoverFromAuthError(qc),
-      );
+      void mutationsSettled(qc)
+        .then(() => qc.fetchQuery({ ...authUserQuery(client), staleTime: 0 }))
+        .then(
+          (me) => {
+            if (disposed) return;
+            if (me && me.id === userId) {
+              stopped = false;
+              attempts = 0;
+              open();
+              return;
+            }
+            toast({ ...SESSION_EXPIRED, variant: 'destructive' });
+            recoverFromAuthError(qc);
+            // To /auth, as a 401 in the console does.
+            endedRef.current?.();
+          },
+          () => recoverFromAuthError(qc),
+        );
     };
     const open = () => {
       if (stopped) return;
