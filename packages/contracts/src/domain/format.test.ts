@@ -29,4 +29,13 @@ describe('dates', () => {
     expect(formatDateTime('2026-01-05T14:03:00Z', 'UTC')).toBe('Jan 5, 2026, 14:03 UTC');
     expect(formatDateTime(undefined)).toBeNull();
   });
+  it('keeps each zone apart though the formatters are kept', () => {
+    expect(formatDateTime('2026-01-05T14:03:00Z', 'Asia/Tokyo')).toBe('Jan 5, 2026, 23:03 GMT+9');
+    expect(formatDateTime('2026-01-05T14:03:00Z', 'UTC')).toBe('Jan 5, 2026, 14:03 UTC');
+    expect(formatLongDate('2026-01-05T20:00:00Z', 'Asia/Tokyo')).toBe('January 6, 2026');
+    expect(formatDateTime('2026-07-05T14:03:00Z', 'Asia/Tokyo')).toBe('Jul 5, 2026, 23:03 GMT+9');
+  });
+  it('refuses an unknown zone as Intl does', () => {
+    expect(() => formatDateTime('2026-01-05T14:03:00Z', 'Mars/Olympus')).toThrow(RangeError);
+  });
 });

@@ -16,25 +16,45 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * One formatter per kind and zone, made on first use and kept: `toLocaleString` with options makes
+ * a new `Intl.DateTimeFormat` on every call, which costs the browser several milliseconds each
+ * (the record's page formats dozens of dates as it draws; issue 25).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(kind: 'long-date' | 'date-time', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'long-date'
+        ? new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+        : new Intl.DateTimeFormat('en-US', {
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZoneName: 'short',
+            timeZone,
+          });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** Long-format date, "January 5, 2026"; null when the value is missing or not a date. */
 export function formatLongDate(value: string | number | Date | null | undefined, timeZone?: string): string | null {
   const d = toDate(value);
   if (!d) return null;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone });
+  return formatter('long-date', timeZone).format(d);
 }
 
 /** Date and time with the zone, "Jan 5, 2026, 14:03 UTC"; null when the value is missing or not a date. */
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string | null {
   const d = toDate(value);
   if (!d) return null;
-  return d.toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  return formatter('date-time', timeZone).format(d);
 }
