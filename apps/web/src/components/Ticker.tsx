@@ -1,7 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
-import type { TickerItem } from '@t0/contracts';
+import { Badge, Group } from '@mantine/core';
+import type { TickerItem, Trend } from '@t0/contracts';
 import { useTickerItems } from '../lib/live-prices';
-import { Change } from './Change';
 import classes from './Ticker.module.css';
 
 export interface TickerProps {
@@ -12,19 +11,41 @@ export interface TickerProps {
   source?: 'simulated' | 'live';
 }
 
+/** The arrow of a change (the same drawings as the tabler triangles). */
+const ARROWS = {
+  up: 'M12 1.67a2.914 2.914 0 0 0 -2.492 1.403l-8.11 13.537a2.914 2.914 0 0 0 2.484 4.385h16.225a2.914 2.914 0 0 0 2.503 -4.371l-8.116 -13.546a2.917 2.917 0 0 0 -2.494 -1.408z',
+  down: 'M20.118 3h-16.225a2.914 2.914 0 0 0 -2.503 4.371l8.116 13.549a2.917 2.917 0 0 0 4.987 .005l8.11 -13.539a2.914 2.914 0 0 0 -2.486 -4.386z',
+} as const;
+
+/** A change in the strip, as <Change> draws it (colour, arrow, sign, the trend in words for screen readers). */
+function TickerChange({ text, trend }: { text: string; trend: Trend }) {
+  return (
+    <span className={[classes.figure, trend === 'up' ? 't0-up' : trend === 'down' ? 't0-down' : ''].join(' ')} data-trend={trend}>
+      {trend !== 'neutral' && (
+        <svg className={classes.arrow} width="0.7em" height="0.7em" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+          <path d={ARROWS[trend]} />
+        </svg>
+      )}
+      {text}
+      {trend !== 'neutral' && <span className={classes.hidden}>{trend === 'up' ? ' (up)' : ' (down)'}</span>}
+    </span>
+  );
+}
+
+/**
+ * The strip's items as plain elements: twenty of them (the list is drawn twice for the loop) in
+ * every landing page and terminal, where Mantine's text components cost the phone's main thread
+ * more than anything else in the strip as the page starts (issue 25).
+ */
 function Items({ items, hidden = false }: { items: TickerItem[]; hidden?: boolean }) {
   return (
     <ul className={classes.items} aria-hidden={hidden || undefined}>
       {items.map((item) => (
         <li key={item.symbol} className={classes.item} data-symbol={item.symbol}>
-          <Text component="span" fw={700} fz="xs" lts="0.06em">
-            {item.symbol}
-          </Text>
-          <Text component="span" className="t0-num" fz="xs">
-            {item.price}
-          </Text>
-          <Change text={item.change} trend={item.trend} fz="xs" />
-          <Change text={item.percent} trend={item.trend} fz="xs" />
+          <span className={classes.symbol}>{item.symbol}</span>
+          <span className={`${classes.figure} t0-num`}>{item.price}</span>
+          <TickerChange text={item.change} trend={item.trend} />
+          <TickerChange text={item.percent} trend={item.trend} />
         </li>
       ))}
     </ul>
