@@ -48,6 +48,46 @@ describeE2E('landing page', () => {
     await e2e.a11y(page);
   });
 
+  it('takes over its copy as the build drew it, while its links stay in the app and it is drawn again on return', async () => {
+    const page = await e2e.open('/');
+    // React marks each element it draws or hydrates with its fiber key: the static blocks
+    // (components/StaticMarkup.tsx) carry it, nothing inside them does.
+    const blocks = () =>
+      page.evaluate(() => {
+        const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+        return [...document.querySelectorAll('[data-static]')].map((b) => ({
+          name: b.getAttribute('data-static'),
+          block: owned(b),
+          elements: b.querySelectorAll('*').length,
+          owned: [...b.querySelectorAll('*')].filter(owned).length,
+        }));
+      });
+    const adopted = await blocks();
+    expect(adopted.map((b) => b.name)).toEqual(['landing-hero', 'landing-features', 'landing-preview', 'landing-offer', 'landing-footer-nav', 'landing-legal']);
+    for (const b of adopted) {
+      expect(b.block, b.name!).toBe(true);
+      expect(b.elements, b.name!).toBeGreaterThan(2);
+      expect(b.owned, b.name!).toBe(0);
+    }
+    // An in-app link inside goes through the router: the same document, no new load.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('[data-static="landing-footer-nav"]').getByRole('link', { name: 'TRACK RECORD' }).click();
+    await page.waitForURL('**/performance');
+    await page.getByTestId('PerformancePage').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // Back on the landing page nothing is left to adopt: the app draws the blocks, the same copy.
+    await page.goBack();
+    await page.getByTestId('landing-page').waitFor();
+    const drawn = await blocks();
+    expect(drawn.map((b) => b.name)).toEqual(adopted.map((b) => b.name));
+    for (const b of drawn) expect(b.owned, b.name!).toBe(b.elements);
+    expect(await page.locator('#features h3').allTextContents()).toEqual(['T0 BLOG', 'T0 RESOURCES', 'MULTI-TIMEFRAME ANALYSIS']);
+    // The hero's way in still leads to the sign-in page without a new load.
+    await page.locator('[data-static="landing-hero"]').getByRole('link', { name: 'ACCESS TERMINAL' }).click();
+    await page.waitForURL('**/auth');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   it('opens a preview larger, still locked', async () => {
     const page = await e2e.open('/');
     await page.getByTestId('preview-gallery').getByRole('button').nth(3).click();

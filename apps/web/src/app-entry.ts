@@ -2,3 +2,4 @@
 export { App } from './App';
 export { startsPrerendered } from './lib/startup';
 export { preloadPrerendered } from './routes';
+export { beginPrerenderedHydration } from './lib/hydration';

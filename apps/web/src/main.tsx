@@ -22,7 +22,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start() {
   const container = document.getElementById('root')!;
   await nextTask();
-  const { App, startsPrerendered, preloadPrerendered } = await import('./app-entry');
+  const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration } = await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
   // at once (a lazily loaded screen would first draw a loading fallback).
   await preloadPrerendered(window.location.pathname);
@@ -37,8 +37,12 @@ async function start() {
   // done in a transition, in short slices that leave the main thread free to answer input. Any
   // other address starts from the empty shell and is drawn.
   startTransition(() => {
-    if (startsPrerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (startsPrerendered) {
+      beginPrerenderedHydration();
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DEFAULT_MARKETING } from '@t0/contracts';
 import { StatCard } from '../../components/StatCard';
 import { useSiteConfig } from '../../lib/site';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
 
 /** What each instrument's flow is read from: its CME future; GBPJPY has none, it is the cross of 6B and 6J. */
@@ -70,26 +71,28 @@ export function Hero() {
     <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.container}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge variant="outline" color="terminal" size="lg" radius="xs" w="fit-content">
-              INSTITUTIONAL ORDER FLOW
-            </Badge>
-            <Title id="hero-title" order={1} className={classes.heroTitle}>
-              TRADE WITH THE <span className={classes.accent}>BANKS</span>, NOT AGAINST THEM.
-            </Title>
-            <Text className="t0-prose" fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
-              T0 tracks BFI (banks and financial institutions) money flow and publishes multi-timeframe technical
-              analysis, live trade signals and commentary on AUDUSD (6A), GBPJPY, US30 (YM) and GBPUSD (6B).
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/auth" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                ACCESS TERMINAL
-              </Button>
-              <Button component={Link} to="/auth" size="md" variant="default">
-                GET ACCESS
-              </Button>
-            </Group>
-          </Stack>
+          <StaticMarkup name="landing-hero">
+            <Stack gap="lg">
+              <Badge variant="outline" color="terminal" size="lg" radius="xs" w="fit-content">
+                INSTITUTIONAL ORDER FLOW
+              </Badge>
+              <Title id="hero-title" order={1} className={classes.heroTitle}>
+                TRADE WITH THE <span className={classes.accent}>BANKS</span>, NOT AGAINST THEM.
+              </Title>
+              <Text className="t0-prose" fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
+                T0 tracks BFI (banks and financial institutions) money flow and publishes multi-timeframe technical
+                analysis, live trade signals and commentary on AUDUSD (6A), GBPJPY, US30 (YM) and GBPUSD (6B).
+              </Text>
+              <Group gap="sm">
+                <Button component={Link} to="/auth" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                  ACCESS TERMINAL
+                </Button>
+                <Button component={Link} to="/auth" size="md" variant="default">
+                  GET ACCESS
+                </Button>
+              </Group>
+            </Stack>
+          </StaticMarkup>
           <TerminalPanel />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>

@@ -7,6 +7,7 @@ import { Brand } from '../../components/shell/Brand';
 import { useHydrated } from '../../lib/hydration';
 import { useSiteConfig } from '../../lib/site';
 import { LegalLinks } from '../legal/LegalLinks';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
 
 /** HH:MM:SS in UTC, 24-hour. */
@@ -44,21 +45,23 @@ export function LandingFooter() {
               results do not guarantee future returns.
             </Text>
           </Stack>
-          <Stack gap={6} component="nav" aria-label="Footer">
-            <Text className="t0-label">NAVIGATE</Text>
-            <Anchor component={Link} to="/dashboard" fz="sm">
-              TERMINAL
-            </Anchor>
-            <Anchor component={Link} to="/profile" fz="sm">
-              PROFILE
-            </Anchor>
-            <Anchor component={Link} to="/blog" fz="sm">
-              BLOG
-            </Anchor>
-            <Anchor component={Link} to="/performance" fz="sm">
-              TRACK RECORD
-            </Anchor>
-          </Stack>
+          <StaticMarkup name="landing-footer-nav">
+            <Stack gap={6} component="nav" aria-label="Footer">
+              <Text className="t0-label">NAVIGATE</Text>
+              <Anchor component={Link} to="/dashboard" fz="sm">
+                TERMINAL
+              </Anchor>
+              <Anchor component={Link} to="/profile" fz="sm">
+                PROFILE
+              </Anchor>
+              <Anchor component={Link} to="/blog" fz="sm">
+                BLOG
+              </Anchor>
+              <Anchor component={Link} to="/performance" fz="sm">
+                TRACK RECORD
+              </Anchor>
+            </Stack>
+          </StaticMarkup>
           <Stack gap={6}>
             <Text className="t0-label">SUPPORT</Text>
             {config?.supportEmail ? (
@@ -74,7 +77,9 @@ export function LandingFooter() {
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt="xl" pt="md" className={classes.footerBar}>
-          <LegalLinks />
+          <StaticMarkup name="landing-legal">
+            <LegalLinks />
+          </StaticMarkup>
           <Group gap="sm">
             <Text fz="xs" c="dimmed">
               © {new Date().getUTCFullYear()} T0 TERMINAL

@@ -1,5 +1,6 @@
 import { Box, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconChartCandle, IconNews } from '@tabler/icons-react';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
 
 const cards = [
@@ -23,38 +24,40 @@ const cards = [
   },
 ] as const;
 
-/** Platform overview: the three cards. */
+/** Platform overview: the three cards (copy only: adopted as the build drew it on the pre-rendered page). */
 export function PlatformOverview() {
   return (
     <Box component="section" id="features" className={classes.section} aria-labelledby="features-title">
-      <div className={classes.container}>
-        <Stack gap={4} mb="xl">
-          <Text className="t0-label">PLATFORM OVERVIEW</Text>
-          <Title id="features-title" order={2}>
-            ONE TERMINAL. EVERYTHING THE DESK SEES.
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-          {cards.map(({ title, icon: Icon, text, points }) => (
-            <Card key={title} p="lg" bg="var(--t0-surface-1)" bd="1px solid var(--t0-border)" className={classes.card}>
-              <ThemeIcon variant="light" size={40} radius="sm" mb="md" aria-hidden>
-                <Icon size={22} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb="xs">
-                {title}
-              </Title>
-              <Text className="t0-prose" c="dimmed" fz="sm" mb="md">
-                {text}
-              </Text>
-              <List size="sm" spacing={4} c="dimmed" listStyleType="'▸ '">
-                {points.map((p) => (
-                  <List.Item key={p}>{p}</List.Item>
-                ))}
-              </List>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </div>
+      <StaticMarkup name="landing-features">
+        <div className={classes.container}>
+          <Stack gap={4} mb="xl">
+            <Text className="t0-label">PLATFORM OVERVIEW</Text>
+            <Title id="features-title" order={2}>
+              ONE TERMINAL. EVERYTHING THE DESK SEES.
+            </Title>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {cards.map(({ title, icon: Icon, text, points }) => (
+              <Card key={title} p="lg" bg="var(--t0-surface-1)" bd="1px solid var(--t0-border)" className={classes.card}>
+                <ThemeIcon variant="light" size={40} radius="sm" mb="md" aria-hidden>
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Title order={3} fz="lg" mb="xs">
+                  {title}
+                </Title>
+                <Text className="t0-prose" c="dimmed" fz="sm" mb="md">
+                  {text}
+                </Text>
+                <List size="sm" spacing={4} c="dimmed" listStyleType="'▸ '">
+                  {points.map((p) => (
+                    <List.Item key={p}>{p}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </div>
+      </StaticMarkup>
     </Box>
   );
 }

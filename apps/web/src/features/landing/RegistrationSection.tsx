@@ -8,6 +8,7 @@ import { useSiteConfig } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { PlanPrice } from '../checkout/PlanPrice';
 import { useStartCheckout } from '../checkout/useStartCheckout';
+import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
 import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type LandingForm } from './registration-rules';
 
@@ -80,16 +81,18 @@ export function RegistrationSection() {
               <Title id="contact-title" order={2}>
                 JOIN {(config?.marketing.traders ?? DEFAULT_MARKETING.traders).toUpperCase()} TRADERS ON THE DESK
               </Title>
-              <Text className="t0-prose" c="dimmed">
-                Register to receive real-time signals, the analysis behind them and the full resource library. Monthly
-                plan, cancel at any time.
-              </Text>
-              <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--t0-up)" aria-hidden />}>
-                <List.Item>Live trade signals with entry, stop and targets</List.Item>
-                <List.Item>Multi-timeframe analysis memos and chart notes</List.Item>
-                <List.Item>E-mail and in-terminal notifications</List.Item>
-                <List.Item>24/7 support</List.Item>
-              </List>
+              <StaticMarkup name="landing-offer">
+                <Text className="t0-prose" c="dimmed">
+                  Register to receive real-time signals, the analysis behind them and the full resource library. Monthly
+                  plan, cancel at any time.
+                </Text>
+                <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--t0-up)" aria-hidden />}>
+                  <List.Item>Live trade signals with entry, stop and targets</List.Item>
+                  <List.Item>Multi-timeframe analysis memos and chart notes</List.Item>
+                  <List.Item>E-mail and in-terminal notifications</List.Item>
+                  <List.Item>24/7 support</List.Item>
+                </List>
+              </StaticMarkup>
               <PlanPrice />
             </Stack>
           </Grid.Col>
