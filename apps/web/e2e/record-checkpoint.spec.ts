@@ -43,4 +43,35 @@ describeE2E('the signed checkpoint on the record page', () => {
       await e2e.a11y(page);
     }
   });
+
+  it('draws the record in two steps, the figures first and the rest a frame later, nothing on screen moving', async () => {
+    // The test above closed a signal: the record has figures, a curve and a trade.
+    const page = await e2e.open('/performance', { viewport: 'mobile' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { seen: Record<string, number>; shifts: number[] };
+      w.seen = {};
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // Each mutation batch is one commit: note the first batch in which each part is there.
+      let batch = 0;
+      new MutationObserver(() => {
+        batch++;
+        if (!w.seen.figures && document.querySelector('[data-testid="record-figures"]')) w.seen.figures = batch;
+        if (!w.seen.trades && document.body.textContent?.includes('CLOSED TRADES')) w.seen.trades = batch;
+        if (!w.seen.formulas && document.querySelector('[data-testid="formulas"]')) w.seen.formulas = batch;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.getByTestId('formulas').waitFor();
+    const { seen, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { seen: Record<string, number>; shifts: number[] };
+      return { seen: w.seen, shifts: w.shifts };
+    });
+    expect(seen.figures).toBeGreaterThan(0);
+    expect(seen.trades).toBeGreaterThan(seen.figures!);
+    expect(seen.formulas).toBe(seen.trades);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, 
 import { formatDateTime, formatDuration, formatPercent, formatR, HYPOTHETICAL_RESULTS_NOTICE } from '@t0/contracts';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -20,6 +20,28 @@ import { VerificationBanner } from './VerificationBanner';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
 
+/**
+ * True a frame after `ready` first turns true. The record is drawn in two steps (issue 25): the
+ * notices and the figures first, on screen at once; the curve, the tables and the rest below them
+ * a frame later, so the phone lays out and paints half the page at a time, never the whole page in
+ * one task. The second step only adds below the first: nothing on screen moves.
+ */
+function useAfterFirstDraw(ready: boolean): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!ready || after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, after]);
+  return after;
+}
+
 /** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
 export function PerformancePage() {
   const trpc = useTRPC();
@@ -35,6 +57,7 @@ export function PerformancePage() {
   // until it is ready: the answer arriving never holds the main thread for the whole page at once.
   const loading = useDeferredValue(!answered);
   const p = loading ? undefined : record.data;
+  const rest = useAfterFirstDraw(!loading);
 
   let body;
   if (loading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
@@ -78,38 +101,46 @@ export function PerformancePage() {
               />
               <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
             </SimpleGrid>
+            {rest && (
+              <>
+                <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                  <Title order={2} size="h4" lts="0.08em" mb="sm">
+                    EQUITY CURVE (R)
+                  </Title>
+                  <EquityCurve equity={p.equity} />
+                </Paper>
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                  <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                    <Title order={2} size="h4" lts="0.08em" mb="sm">
+                      BY INSTRUMENT
+                    </Title>
+                    <GroupTable label="Figures by instrument" keyHeader="INSTRUMENT" groups={p.byInstrument} />
+                  </Paper>
+                  <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                    <Title order={2} size="h4" lts="0.08em" mb="sm">
+                      BY MONTH (UTC)
+                    </Title>
+                    <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
+                  </Paper>
+                </SimpleGrid>
+                <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                  <Title order={2} size="h4" lts="0.08em" mb="sm">
+                    CLOSED TRADES
+                  </Title>
+                  <TradesTable trades={p.trades} />
+                </Paper>
+              </>
+            )}
+          </>
+        )}
+        {rest && (
+          <>
+            <BrokerWidget />
             <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-              <Title order={2} size="h4" lts="0.08em" mb="sm">
-                EQUITY CURVE (R)
-              </Title>
-              <EquityCurve equity={p.equity} />
-            </Paper>
-            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-                <Title order={2} size="h4" lts="0.08em" mb="sm">
-                  BY INSTRUMENT
-                </Title>
-                <GroupTable label="Figures by instrument" keyHeader="INSTRUMENT" groups={p.byInstrument} />
-              </Paper>
-              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-                <Title order={2} size="h4" lts="0.08em" mb="sm">
-                  BY MONTH (UTC)
-                </Title>
-                <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
-              </Paper>
-            </SimpleGrid>
-            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-              <Title order={2} size="h4" lts="0.08em" mb="sm">
-                CLOSED TRADES
-              </Title>
-              <TradesTable trades={p.trades} />
+              <Formulas />
             </Paper>
           </>
         )}
-        <BrokerWidget />
-        <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-          <Formulas />
-        </Paper>
       </Stack>
     );
 
