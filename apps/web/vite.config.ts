@@ -82,13 +82,16 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
-/** The module src/main.tsx imports in its second step (src/app-entry.ts). */
+/** The module src/main.tsx imports in its last step (src/app-entry.ts). */
 const APP_ENTRY = /[\\/]src[\\/]app-entry\.ts$/;
+/** The modules src/main.tsx imports in its steps: the libraries, the interface kit, the app. */
+const START_STEPS = /[\\/]src[\\/](?:start-vendor|start-ui|app-entry)\.ts$/;
 
 /**
- * src/main.tsx starts the app in steps, importing src/app-entry.ts (the app's code) after the
- * entry has run: index.html preloads that chunk and every chunk it imports, so they are fetched
- * with the entry (no second round trip) and only run later.
+ * src/main.tsx starts the app in steps, importing the libraries, the interface kit and then
+ * src/app-entry.ts (the app's code) after the entry has run: index.html preloads their chunks and
+ * every chunk they import, so they are fetched with the entry (no second round trip) and only run
+ * later, each in a task of its own.
  */
 function preloadAppEntry(): Plugin {
   return {
@@ -99,8 +102,8 @@ function preloadAppEntry(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const start = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId && APP_ENTRY.test(c.facadeModuleId));
-        if (!start) throw new Error('no chunk for src/app-entry.ts');
+        const steps = Object.values(bundle).filter((c) => c.type === 'chunk' && c.facadeModuleId && START_STEPS.test(c.facadeModuleId));
+        if (steps.length !== 3) throw new Error(`expected the chunks of src/start-vendor.ts, src/start-ui.ts and src/app-entry.ts, found ${steps.length}`);
         const files: string[] = [];
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -108,7 +111,7 @@ function preloadAppEntry(): Plugin {
           files.push(file);
           chunk.imports.forEach(visit);
         };
-        visit(start.fileName);
+        for (const step of steps) visit(step.fileName);
         // Their stylesheets are linked too, as the entry's are: the pre-rendered pages take the
         // rules their markup uses from them (vite-prerender.ts).
         const styles = files.flatMap((f) => {
@@ -139,7 +142,9 @@ function preloadAppEntry(): Plugin {
  * modules), and each one the pre-rendered pages ask for costs the phone's main thread a request
  * and a module of its own as the page starts (issue 25). React and the router stay in 'vendor'.
  */
-const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]|node_modules[\\/]@(mantine|tabler)[\\/]/;
+const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!start-ui\.ts$)/;
+// Scripts only: Mantine's stylesheets stay with the app's, in src/main.tsx's order.
+const UI_START_MODULES = /node_modules[\\/]@(?:mantine|tabler)[\\/].*\.[cm]?js$|[\\/]src[\\/]start-ui\.ts$/;
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -156,14 +161,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: isSsrBuild ? undefined : { index: 'index.html', 'app-entry': 'src/app-entry.ts' },
+      input: isSsrBuild ? undefined : { index: 'index.html', 'start-vendor': 'src/start-vendor.ts', 'start-ui': 'src/start-ui.ts', 'app-entry': 'src/app-entry.ts' },
       output: {
-        // React, the router, the query cache and tRPC in one long-cached chunk; zod (only forms need
-        // it) in its own, so shared chunks never drag it into the landing page (budget: 200 KB).
+        // React; the router, the query cache and tRPC; Mantine and the icons the start uses; the app's
+        // start: each a chunk that src/main.tsx runs in a task of its own, so no one task evaluates
+        // all of the start's code (issue 25). zod (only forms need it) in its own, so shared chunks
+        // never drag it into the landing page (budget: 200 KB).
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@trpc)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
+            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            { name: 'ui', test: UI_START_MODULES, tags: ['$initial'], priority: 6 },
             { name: 'app', test: APP_START_MODULES, tags: ['$initial'], priority: 5 },
           ],
         },

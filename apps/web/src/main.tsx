@@ -15,12 +15,18 @@ setTimeout(() => {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app in pieces, each its own task: this entry with React; then the app's code
- * (src/App.tsx, its screens and Mantine; fetched with the entry, index.html preloads it, and run
- * here); then the first render. Running all of it at once held the main thread for one long task.
+ * Starts the app in pieces, each its own task: this entry with React; then the router, query cache
+ * and tRPC; then Mantine; then the app's code (src/App.tsx and its screens); then the first render.
+ * All are fetched with the entry (index.html preloads them) and run here, one chunk a task: running
+ * all of it at once held the main thread for one long task.
  */
 async function start() {
   const container = document.getElementById('root')!;
+  // The libraries, then the interface kit, then the app: each chunk's code runs in a task of its own.
+  await nextTask();
+  await import('./start-vendor');
+  await nextTask();
+  await import('./start-ui');
   await nextTask();
   const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration } = await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
