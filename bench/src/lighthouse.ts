@@ -5,6 +5,9 @@
 //   pnpm --filter @t0/bench lighthouse
 //   LIGHTHOUSE_RUNS=2 LIGHTHOUSE_PAGES=/,/performance LIGHTHOUSE_URL=http://127.0.0.1:3000 (an already running server)
 //   LIGHTHOUSE_SAVE=/tmp/lh (writes each run's report JSON there, with the long tasks of the main thread)
+//   LIGHTHOUSE_COMPARE=http://127.0.0.1:3000,http://127.0.0.1:3001 (two or more running servers, say
+//   two builds: their runs interleaved, page by page, and the median of each printed side by side;
+//   on a shared machine only runs taken together compare)
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
 // (CHROME_PATH overrides).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -22,6 +25,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 interface Row {
   run: number;
+  server?: string;
   page: string;
   performance: number;
   accessibility: number;
@@ -69,25 +73,56 @@ process.on('unhandledRejection', (reason) => {
   process.exit(1);
 });
 
-const product = await productFor('lighthouse', process.env.LIGHTHOUSE_URL);
+const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+const product = COMPARE.length ? undefined : await productFor('lighthouse', process.env.LIGHTHOUSE_URL);
+const servers = COMPARE.length ? COMPARE : [product!.base];
 const rows: Row[] = [];
+const failed: string[] = [];
 try {
   // One unmeasured visit per page first: a fresh server's first answers (caches, the price
   // history being filled) are not what a visitor meets.
-  for (const page of PAGES) await fetch(`${product.base}${page}`);
+  for (const base of servers) for (const page of PAGES) await fetch(`${base}${page}`);
   if (SAVE) mkdirSync(SAVE, { recursive: true });
   for (let run = 1; run <= RUNS; run++) {
     for (const page of PAGES) {
-      const { scores, report } = await audit(`${product.base}${page}`);
-      rows.push({ run, page, ...scores });
-      console.log(`[lighthouse] run ${run} ${page}: ${JSON.stringify(scores)}`);
-      if (SAVE) writeFileSync(path.join(SAVE, `run${run}${page.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(report));
+      for (const [i, base] of servers.entries()) {
+        const label = `run ${run}${servers.length > 1 ? ` ${base}` : ''} ${page}`;
+        try {
+          const { scores, report } = await audit(`${base}${page}`);
+          rows.push({ run, ...(servers.length > 1 ? { server: base } : {}), page, ...scores });
+          console.log(`[lighthouse] ${label}: ${JSON.stringify(scores)}`);
+          if (SAVE) writeFileSync(path.join(SAVE, `run${run}${servers.length > 1 ? `-server${i + 1}` : ''}${page.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(report));
+        } catch (err) {
+          // One audit that fails (Lighthouse gives up on the browser now and then) is reported, not the end of the bench.
+          failed.push(label);
+          console.log(`[lighthouse] ${label} failed: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
     }
   }
 } finally {
-  await product.stop();
+  await product?.stop();
 }
 console.log('Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), Chromium:', CHROME_PATH);
 console.table(rows);
+if (failed.length) console.log(`[lighthouse] failed audits: ${failed.join(', ')}`);
+if (servers.length > 1) {
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
+  console.log('Medians (range) of the interleaved runs:');
+  console.table(
+    servers.flatMap((server) =>
+      PAGES.map((page) => {
+        const mine = rows.filter((r) => r.server === server && r.page === page);
+        if (!mine.length) return { server, page, runs: 0 };
+        const of = (k: 'performance' | 'LCP ms' | 'TBT ms') => `${median(mine.map((r) => r[k]))} (${range(mine.map((r) => r[k]))})`;
+        return { server, page, runs: mine.length, performance: of('performance'), 'LCP ms': of('LCP ms'), 'TBT ms': of('TBT ms') };
+      }),
+    ),
+  );
+}
 const failing = rows.filter((r) => r.performance < 90 || r['TBT ms'] >= 200 || r['LCP ms'] >= 2500 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100);
-if (failing.length) console.log(`[lighthouse] below target (performance >= 90, TBT < 200 ms, LCP < 2.5 s, the others 100): ${failing.map((r) => `run ${r.run} ${r.page}`).join(', ')}`);
+if (failing.length) console.log(`[lighthouse] below target (performance >= 90, TBT < 200 ms, LCP < 2.5 s, the others 100): ${failing.map((r) => `run ${r.run}${r.server ? ` ${r.server}` : ''} ${r.page}`).join(', ')}`);
