@@ -82,8 +82,6 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
-/** The module src/main.tsx imports in its last step (src/app-entry.ts). */
-const APP_ENTRY = /[\\/]src[\\/]app-entry\.ts$/;
 /** The modules src/main.tsx imports in its steps: the libraries, the interface kit, the app. */
 const START_STEPS = /[\\/]src[\\/](?:start-vendor|start-ui|app-entry)\.ts$/;
 

@@ -27,7 +27,7 @@ function TickerChange({ text, trend }: { text: string; trend: Trend }) {
         </svg>
       )}
       {text}
-      {trend !== 'neutral' && <span className={classes.hidden}>{trend === 'up' ? ' (up)' : ' (down)'}</span>}
+      {trend !== 'neutral' && <span className="t0-visually-hidden">{trend === 'up' ? ' (up)' : ' (down)'}</span>}
     </span>
   );
 }

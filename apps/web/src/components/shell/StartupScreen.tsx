@@ -112,7 +112,7 @@ export function StartupScreen({ leaving = false }: { leaving?: boolean }) {
           </span>
           <span>{LOADING_TICKERS.join(' · ')}</span>
         </div>
-        <span className={classes.visuallyHidden}>{LOADING_STEPS[0].message}</span>
+        <span className="t0-visually-hidden">{LOADING_STEPS[0].message}</span>
       </Stack>
     </div>
   );
