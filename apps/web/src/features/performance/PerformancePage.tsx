@@ -20,26 +20,30 @@ import { VerificationBanner } from './VerificationBanner';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
 
+/** The parts of the record page, drawn one a frame once it has answered (useDrawSteps). */
+const DRAW_STEPS = 4;
+
 /**
- * True a frame after `ready` first turns true. The record is drawn in two steps (issue 25): the
- * notices and the figures first, on screen at once; the curve, the tables and the rest below them
- * a frame later, so the phone lays out and paints half the page at a time, never the whole page in
- * one task. The second step only adds below the first: nothing on screen moves.
+ * How many of the record's parts to draw: none until `ready`, then one more each frame up to
+ * `total`. The record is drawn in steps (issue 25): the notices and figures, on screen at once; the
+ * curve and the tables by instrument and month; the closed trades; the broker and the formulas, so
+ * the phone lays out and paints a part at a time, never the whole page in one task. Each step only
+ * adds below the ones before it: nothing on screen moves.
  */
-function useAfterFirstDraw(ready: boolean): boolean {
-  const [after, setAfter] = useState(false);
+function useDrawSteps(ready: boolean, total: number): number {
+  const [shown, setShown] = useState(1);
   useEffect(() => {
-    if (!ready || after) return;
+    if (!ready || shown >= total) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setAfter(true)), 0);
+      timer = setTimeout(() => startTransition(() => setShown((n) => Math.min(total, n + 1))), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready, after]);
-  return after;
+  }, [ready, shown, total]);
+  return ready ? shown : 0;
 }
 
 /** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
@@ -57,7 +61,7 @@ export function PerformancePage() {
   // until it is ready: the answer arriving never holds the main thread for the whole page at once.
   const loading = useDeferredValue(!answered);
   const p = loading ? undefined : record.data;
-  const rest = useAfterFirstDraw(!loading);
+  const step = useDrawSteps(!loading, DRAW_STEPS);
 
   let body;
   if (loading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
@@ -101,7 +105,7 @@ export function PerformancePage() {
               />
               <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
             </SimpleGrid>
-            {rest && (
+            {step >= 2 && (
               <>
                 <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
                   <Title order={2} size="h4" lts="0.08em" mb="sm">
@@ -123,17 +127,19 @@ export function PerformancePage() {
                     <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
                   </Paper>
                 </SimpleGrid>
-                <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-                  <Title order={2} size="h4" lts="0.08em" mb="sm">
-                    CLOSED TRADES
-                  </Title>
-                  <TradesTable trades={p.trades} />
-                </Paper>
               </>
+            )}
+            {step >= 3 && (
+              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                <Title order={2} size="h4" lts="0.08em" mb="sm">
+                  CLOSED TRADES
+                </Title>
+                <TradesTable trades={p.trades} />
+              </Paper>
             )}
           </>
         )}
-        {rest && (
+        {step >= 4 && (
           <>
             <BrokerWidget />
             <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
