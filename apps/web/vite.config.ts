@@ -82,8 +82,9 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
-/** The modules src/main.tsx imports in its steps: the libraries, the interface kit, the app. */
-const START_STEPS = /[\\/]src[\\/](?:start-vendor|start-ui|app-entry)\.ts$/;
+/** The modules src/main.tsx imports in its steps (the libraries, the interface kit, the app), each an entry of the build. */
+const START_STEPS = ['start-vendor', 'start-ui', 'app-entry'] as const;
+const START_STEP_MODULE = new RegExp(`[\\\\/]src[\\\\/](?:${START_STEPS.join('|')})\\.ts$`);
 
 /**
  * src/main.tsx starts the app in steps, importing the libraries, the interface kit and then
@@ -100,8 +101,8 @@ function preloadAppEntry(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const steps = Object.values(bundle).filter((c) => c.type === 'chunk' && c.facadeModuleId && START_STEPS.test(c.facadeModuleId));
-        if (steps.length !== 3) throw new Error(`expected the chunks of src/start-vendor.ts, src/start-ui.ts and src/app-entry.ts, found ${steps.length}`);
+        const steps = Object.values(bundle).filter((c) => c.type === 'chunk' && c.facadeModuleId && START_STEP_MODULE.test(c.facadeModuleId));
+        if (steps.length !== START_STEPS.length) throw new Error(`expected a chunk for each of ${START_STEPS.join(', ')}, found ${steps.length}`);
         const files: string[] = [];
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -126,19 +127,12 @@ function preloadAppEntry(): Plugin {
 }
 
 /**
- * What src/app-entry.ts imports, directly or through other modules (not what it loads lazily), is
- * one chunk ('app'), found from the module graph once it is built. Left to the bundler it was 27
- * chunks of 0.1 to 8 KB (Mantine's components, a few hooks, the app's shared modules), and each one
- * the pre-rendered pages ask for costs the phone's main thread a request and a module of its own as
- * the page starts (issue 25). React and the router stay in 'vendor', cached apart from the app.
- */
-/**
- * The app's own modules and its UI libraries that src/app-entry.ts imports, directly or through
- * other modules (not what it loads lazily), are one chunk, 'app': src/app-entry.ts is an entry of
- * the build (so the bundler tags what it imports as `$initial`, on the tree-shaken graph). Left to
- * the bundler they were 27 chunks of 0.1 to 8 KB (Mantine's components, hooks, the app's shared
- * modules), and each one the pre-rendered pages ask for costs the phone's main thread a request
- * and a module of its own as the page starts (issue 25). React and the router stay in 'vendor'.
+ * What the start's steps import, directly or through other modules (not what they load lazily), is
+ * bundled by step: Mantine and the icons in 'ui' (src/start-ui.ts), the app's own modules in 'app'
+ * (src/app-entry.ts). The steps are entries of the build, so the bundler tags what they import as
+ * `$initial`, on the tree-shaken graph. Left to the bundler these were 27 chunks of 0.1 to 8 KB,
+ * and each one the pre-rendered pages ask for costs the phone's main thread a request and a module
+ * of its own as the page starts (issue 25).
  */
 const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!start-ui\.ts$)/;
 // Scripts only: Mantine's stylesheets stay with the app's, in src/main.tsx's order.
@@ -159,7 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: isSsrBuild ? undefined : { index: 'index.html', 'start-vendor': 'src/start-vendor.ts', 'start-ui': 'src/start-ui.ts', 'app-entry': 'src/app-entry.ts' },
+      input: isSsrBuild ? undefined : { index: 'index.html', ...Object.fromEntries(START_STEPS.map((step) => [step, `src/${step}.ts`])) },
       output: {
         // React; the router, the query cache and tRPC; Mantine and the icons the start uses; the app's
         // start: each a chunk that src/main.tsx runs in a task of its own, so no one task evaluates

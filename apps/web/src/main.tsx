@@ -22,7 +22,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start() {
   const container = document.getElementById('root')!;
-  // The libraries, then the interface kit, then the app: each chunk's code runs in a task of its own.
   await nextTask();
   await import('./start-vendor');
   await nextTask();
