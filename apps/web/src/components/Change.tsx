@@ -13,6 +13,16 @@ export interface ChangeProps extends Omit<TextProps, 'children'> {
   trend?: Trend;
 }
 
+/** The class that colours a trend (none for neutral). */
+export function trendClass(t: Trend): string {
+  return t === 'up' ? 't0-up' : t === 'down' ? 't0-down' : '';
+}
+
+/** The trend in words, for screen readers (colour and arrow are not read); none for neutral. */
+export function trendWords(t: Trend): string | null {
+  return t === 'up' ? ' (up)' : t === 'down' ? ' (down)' : null;
+}
+
 function signed(n: number, digits: number) {
   return `${n >= 0 ? '+' : '-'}${Math.abs(n).toFixed(digits)}`;
 }
@@ -23,12 +33,12 @@ export function Change({ text, value, unit, digits = 1, trend, className, ...res
   const suffix = !unit ? '' : unit === '%' ? '%' : ` ${unit}`;
   const label = text ?? `${signed(value ?? 0, digits)}${suffix}`;
   const Icon = t === 'up' ? IconTriangleFilled : t === 'down' ? IconTriangleInvertedFilled : null;
-  const tone = t === 'up' ? 't0-up' : t === 'down' ? 't0-down' : '';
+  const words = trendWords(t);
   return (
-    <Text component="span" className={['t0-num', tone, className ?? ''].filter(Boolean).join(' ')} style={{ whiteSpace: 'nowrap' }} data-trend={t} {...rest}>
+    <Text component="span" className={['t0-num', trendClass(t), className ?? ''].filter(Boolean).join(' ')} style={{ whiteSpace: 'nowrap' }} data-trend={t} {...rest}>
       {Icon && <Icon size="0.7em" aria-hidden style={{ marginRight: 4 }} />}
       {label}
-      {t !== 'neutral' && <VisuallyHidden>{t === 'up' ? ' (up)' : ' (down)'}</VisuallyHidden>}
+      {words && <VisuallyHidden>{words}</VisuallyHidden>}
     </Text>
   );
 }

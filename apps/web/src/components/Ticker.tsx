@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { TickerItem, Trend } from '@t0/contracts';
 import { useTickerItems } from '../lib/live-prices';
+import { trendClass, trendWords } from './Change';
 import classes from './Ticker.module.css';
 
 export interface TickerProps {
@@ -19,15 +20,16 @@ const ARROWS = {
 
 /** A change in the strip, as <Change> draws it (colour, arrow, sign, the trend in words for screen readers). */
 function TickerChange({ text, trend }: { text: string; trend: Trend }) {
+  const words = trendWords(trend);
   return (
-    <span className={[classes.figure, trend === 'up' ? 't0-up' : trend === 'down' ? 't0-down' : ''].join(' ')} data-trend={trend}>
+    <span className={`${classes.figure} t0-num ${trendClass(trend)}`} data-trend={trend}>
       {trend !== 'neutral' && (
         <svg className={classes.arrow} width="0.7em" height="0.7em" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
           <path d={ARROWS[trend]} />
         </svg>
       )}
       {text}
-      {trend !== 'neutral' && <span className="t0-visually-hidden">{trend === 'up' ? ' (up)' : ' (down)'}</span>}
+      {words && <span className="t0-visually-hidden">{words}</span>}
     </span>
   );
 }
