@@ -132,10 +132,12 @@ function preloadAppEntry(): Plugin {
  * (src/app-entry.ts). The steps are entries of the build, so the bundler tags what they import as
  * `$initial`, on the tree-shaken graph. Left to the bundler these were 27 chunks of 0.1 to 8 KB,
  * and each one the pre-rendered pages ask for costs the phone's main thread a request and a module
- * of its own as the page starts (issue 25).
+ * of its own as the page starts (issue 25). src/main.tsx (the entry) is not one of them: in the
+ * 'app' chunk it made the entry a shell that imported that chunk, and the whole start (React, the
+ * libraries, Mantine, the app) was evaluated in the entry's one task, the steps notwithstanding.
  */
-const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!start-ui\.ts$)/;
-// Scripts only: Mantine's stylesheets stay with the app's, in src/main.tsx's order.
+const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!start-ui\.ts$|main\.tsx$)/;
+// Scripts only: Mantine's stylesheets stay with the app's, in src/app-entry.ts's order.
 const UI_START_MODULES = /node_modules[\\/]@(?:mantine|tabler)[\\/].*\.[cm]?js$|[\\/]src[\\/]start-ui\.ts$/;
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -161,7 +163,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // never drag it into the landing page (budget: 200 KB).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 21 },
+            // The bundler's preload helper (used by the entry's steps and by every lazy screen) goes
+            // with React, which the entry imports anyway: left in the app's chunk, the entry would
+            // import that chunk, and evaluate it, to call the helper.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/, priority: 21 },
             { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             { name: 'ui', test: UI_START_MODULES, tags: ['$initial'], priority: 6 },

@@ -75,6 +75,20 @@ describe('built web bundle', () => {
     console.log(`[bundle] entry + preloads: ${(gz / 1024).toFixed(1)} KB gzipped (${scripts.length} files)`);
     expect(gz).toBeLessThanOrEqual(LANDING_JS_BUDGET);
   });
+
+  it('evaluates the start in steps: the entry imports only the runtime and React, the steps load it the rest', () => {
+    // A static import is evaluated with the entry, in its one task: when the entry imported the app's
+    // chunk (src/main.tsx, or a helper it calls, bundled in it), the libraries, Mantine and the app
+    // all ran in the entry's task and src/main.tsx's steps did nothing (vite.config.ts).
+    const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+    const entry = html.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
+    expect(entry).toBeTruthy();
+    const code = readFileSync(path.join(WEB_DIST, 'assets', entry!), 'utf8');
+    const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*]+from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+    expect(imported.sort()).toEqual(['react', 'rolldown-runtime']);
+    // The steps are loaded later, each by a dynamic import of its own.
+    for (const step of ['start-vendor', 'start-ui', 'app-entry']) expect(code).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]{8}\\.js\`\\)`));
+  });
 });
 
 describeE2E('landing page JavaScript in the browser', () => {

@@ -1,4 +1,9 @@
-// What src/main.tsx loads in its second step: the app and what it needs to start.
+// What src/main.tsx loads in its last step: the app and what it needs to start. The stylesheets
+// are imported here, first, so the build writes them and the app's own rules into one file, in this
+// order (vite.config.ts links it from the pre-rendered pages).
+import './styles/mantine.css';
+import '@mantine/notifications/styles.css';
+import './styles/global.css';
 export { App } from './App';
 export { startsPrerendered } from './lib/startup';
 export { preloadPrerendered } from './routes';

@@ -1,6 +1,3 @@
-import './styles/mantine.css';
-import '@mantine/notifications/styles.css';
-import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -29,7 +26,9 @@ async function start() {
   await nextTask();
   const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration } = await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
-  // at once (a lazily loaded screen would first draw a loading fallback).
+  // at once (a lazily loaded screen would first draw a loading fallback). Asking for its chunks (a
+  // preload tag each, two dozen for the record) is a task of its own, not part of the app's.
+  await nextTask();
   await preloadPrerendered(window.location.pathname);
   await nextTask();
   const app = (
