@@ -107,13 +107,13 @@ export function PerformancePage() {
             </SimpleGrid>
             {step >= 2 && (
               <>
-                <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+                <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
                   <Title order={2} size="h4" lts="0.08em" mb="sm">
                     EQUITY CURVE (R)
                   </Title>
                   <EquityCurve equity={p.equity} />
                 </Paper>
-                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" className="t0-near-screen">
                   <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
                     <Title order={2} size="h4" lts="0.08em" mb="sm">
                       BY INSTRUMENT
@@ -130,7 +130,7 @@ export function PerformancePage() {
               </>
             )}
             {step >= 3 && (
-              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+              <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
                 <Title order={2} size="h4" lts="0.08em" mb="sm">
                   CLOSED TRADES
                 </Title>
@@ -142,7 +142,7 @@ export function PerformancePage() {
         {step >= 4 && (
           <>
             <BrokerWidget />
-            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
+            <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
               <Formulas />
             </Paper>
           </>
