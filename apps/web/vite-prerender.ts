@@ -17,7 +17,7 @@ interface Renderer {
  * applies it; no inline handler, which the content security policy would refuse). index.html
  * itself stays the empty shell every other address is answered with.
  */
-export async function prerender(outDir: string, ssrEntry: string): Promise<string[]> {
+export async function prerender(outDir: string, ssrEntry: string, screenChunks: ReadonlyMap<string, readonly string[]> = new Map()): Promise<string[]> {
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
@@ -33,7 +33,7 @@ export async function prerender(outDir: string, ssrEntry: string): Promise<strin
     const inlined = withoutStates(await beasties.process(withStates(html, page.file)), page.file);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
-    writeFileSync(path.join(outDir, page.file), afterPaint(deferred, page.file));
+    writeFileSync(path.join(outDir, page.file), withScreenChunks(afterPaint(deferred, page.file), page.file, screenChunks.get(page.file) ?? []));
     written.push(page.file);
   }
   return written;
@@ -79,4 +79,18 @@ export function afterPaint(html: string, file: string): string {
   if (/<script type="module"|rel="modulepreload"/.test(out)) throw new Error(`${file}: a script is still fetched before the first paint`);
   if (moved < 2) throw new Error(`${file}: nothing to load after the first paint`);
   return out;
+}
+
+/**
+ * A page whose screen is loaded lazily (the record) asks for its chunks with the start's, after the
+ * first paint, two per task (first-paint.js): the bundler's preload helper, finding their tags in the
+ * page, then adds none as the app starts (it added two dozen in one task).
+ */
+export function withScreenChunks(html: string, file: string, chunks: readonly string[]): string {
+  if (!chunks.length) return html;
+  const last = html.lastIndexOf('<link data-after-paint="modulepreload"');
+  if (last < 0) throw new Error(`${file}: no preload tag to add its screen's chunks after`);
+  const end = html.indexOf('>', last) + 1;
+  const tags = chunks.map((f) => `\n    <link data-after-paint="modulepreload" crossorigin href="/${f}">`).join('');
+  return html.slice(0, end) + tags + html.slice(end);
 }

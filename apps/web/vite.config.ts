@@ -37,7 +37,7 @@ function prerenderAndPrecompress(): Plugin {
       ssrEntry = path.resolve(config.root, SSR_OUT, 'prerender.js');
     },
     async closeBundle() {
-      const pages = await prerender(outDir, ssrEntry);
+      const pages = await prerender(outDir, ssrEntry, screenChunks);
       this.info?.(`pre-rendered ${pages.join(', ')}`);
       let raw = 0;
       let br = 0;
@@ -82,6 +82,16 @@ function inlineFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The lazily loaded screen of each pre-rendered page besides the landing page (src/routes.tsx,
+ * PRERENDERED): src/main.tsx loads it before hydrating. Its chunks are asked for with the start's,
+ * after the first paint (vite-prerender.ts), instead of by the bundler's preload helper in one task
+ * as the app starts: two dozen preload tags for the record, 12 to 45 ms of main thread in one go.
+ */
+const PRERENDERED_SCREENS: Record<string, string> = { 'performance.html': 'src/features/performance/PerformancePage.tsx' };
+/** Page file → the chunks of its screen that the start's do not hold (filled by preloadAppEntry, read by the pre-rendering). */
+const screenChunks = new Map<string, string[]>();
+
 /** The modules src/main.tsx imports in its steps (the libraries, the interface kit, the app), each an entry of the build. */
 const START_STEPS = ['start-vendor', 'start-ui', 'app-entry'] as const;
 const START_STEP_MODULE = new RegExp(`[\\\\/]src[\\\\/](?:${START_STEPS.join('|')})\\.ts$`);
@@ -111,6 +121,20 @@ function preloadAppEntry(): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const step of steps) visit(step.fileName);
+        for (const [page, module] of Object.entries(PRERENDERED_SCREENS)) {
+          const screen = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith(module));
+          if (screen?.type !== 'chunk') throw new Error(`${page}: no chunk for its screen ${module}`);
+          const start = files.length;
+          visit(screen.fileName);
+          const own = files.splice(start);
+          // Its stylesheets would be applied by the preload helper as the app starts, restyling the page once more.
+          const css = own.flatMap((f) => {
+            const chunk = bundle[f];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          if (css.length) throw new Error(`${page}: its screen ${module} has stylesheets of its own (${css.join(', ')}): give its rules to global.css or a start module`);
+          screenChunks.set(page, own);
+        }
         // Their stylesheets are linked too, as the entry's are: the pre-rendered pages take the
         // rules their markup uses from them (vite-prerender.ts).
         const styles = files.flatMap((f) => {
