@@ -33,6 +33,19 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     expect(animated.length).toBeGreaterThan(0);
     expect([...new Set(animated)].filter((p) => !['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity'].includes(p))).toEqual([]);
     expect(animated).toContain('transform');
+    // And each changes its value: the browser plays an animation whose values never change on the
+    // main thread, frame by frame (the typed messages' "show" did, while the screen was up).
+    const constant = await page.evaluate(() =>
+      [...document.querySelectorAll('#t0-startup *')].flatMap((el) =>
+        el.getAnimations().flatMap((a) => {
+          const frames = (a.effect as KeyframeEffect).getKeyframes();
+          const values = (p: string) => new Set(frames.map((k) => String(k[p])));
+          const props = [...new Set(frames.flatMap((k) => Object.keys(k)))].filter((p) => p === 'transform' || p === 'opacity');
+          return props.every((p) => values(p).size < 2) ? [(a as CSSAnimation).animationName] : [];
+        }),
+      ),
+    );
+    expect(constant).toEqual([]);
     // The stylesheets are asked for after the first paint: the scan judges the page once they apply.
     await page.waitForFunction(
       () => !document.querySelector('[data-after-paint]') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print'),
