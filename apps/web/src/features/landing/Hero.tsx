@@ -64,9 +64,21 @@ function TerminalPanel() {
   );
 }
 
+/** The marketing claims under the hero (site settings): drawn again alone when the settings answer. */
+function HeroFigures() {
+  const m = useMarketing();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
+      <StatCard label="TRADERS" value={m.traders} hint={m.live ? 'registered, counted now' : undefined} icon={<IconUsers size={18} />} tone="accent" />
+      <StatCard label="SUPPORT" value={m.support} icon={<IconClock size={18} />} tone="accent" />
+      <StatCard label="SIGNALS" value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
+      <StatCard label="MARKET MOVES" value={m.marketMoves} hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
+    </SimpleGrid>
+  );
+}
+
 /** The hero (anchor #home): what T0 is, the marketing claims (site settings), the ways in. */
 export function Hero() {
-  const m = useMarketing();
   return (
     <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.container}>
@@ -95,12 +107,7 @@ export function Hero() {
           </StaticMarkup>
           <TerminalPanel />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
-          <StatCard label="TRADERS" value={m.traders} hint={m.live ? 'registered, counted now' : undefined} icon={<IconUsers size={18} />} tone="accent" />
-          <StatCard label="SUPPORT" value={m.support} icon={<IconClock size={18} />} tone="accent" />
-          <StatCard label="SIGNALS" value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
-          <StatCard label="MARKET MOVES" value={m.marketMoves} hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
-        </SimpleGrid>
+        <HeroFigures />
       </div>
     </Box>
   );

@@ -31,9 +31,22 @@ function UtcClock() {
   );
 }
 
+/** The support address (a server setting): drawn again alone when the settings answer. */
+function SupportAddress() {
+  const { config } = useSiteConfig();
+  return config?.supportEmail ? (
+    <Anchor href={`mailto:${config.supportEmail}`} fz="sm" data-testid="support-email">
+      {config.supportEmail}
+    </Anchor>
+  ) : (
+    <Text fz="sm" c="dimmed">
+      —
+    </Text>
+  );
+}
+
 /** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
 export function LandingFooter() {
-  const { config } = useSiteConfig();
   return (
     <Box component="footer" className={classes.footer}>
       <div className={classes.container}>
@@ -64,15 +77,7 @@ export function LandingFooter() {
           </StaticMarkup>
           <Stack gap={6}>
             <Text className="t0-label">SUPPORT</Text>
-            {config?.supportEmail ? (
-              <Anchor href={`mailto:${config.supportEmail}`} fz="sm" data-testid="support-email">
-                {config.supportEmail}
-              </Anchor>
-            ) : (
-              <Text fz="sm" c="dimmed">
-                —
-              </Text>
-            )}
+            <SupportAddress />
             <UtcClock />
           </Stack>
         </SimpleGrid>

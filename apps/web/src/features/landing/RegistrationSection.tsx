@@ -14,6 +14,12 @@ import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type La
 
 const empty: LandingForm = { name: '', email: '', phone: '', experience: '' };
 
+/** The desk's traders figure in the section's title (a site setting): drawn again alone when the settings answer. */
+function DeskTraders() {
+  const { config } = useSiteConfig();
+  return (config?.marketing.traders ?? DEFAULT_MARKETING.traders).toUpperCase();
+}
+
 /**
  * The registration form (anchor #contact) with its two paths (spec 1 §2): submit stores name and
  * e-mail and goes on to /subscribe after 500 ms; Activate starts the checkout straight away.
@@ -25,7 +31,6 @@ export function RegistrationSection() {
   const [submitted, setSubmitted] = useState(false);
   const [activating, setActivating] = useState(false);
   const { start } = useStartCheckout();
-  const { config } = useSiteConfig();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -79,7 +84,7 @@ export function RegistrationSection() {
             <Stack gap="md">
               <Text className="t0-label">REQUEST ACCESS</Text>
               <Title id="contact-title" order={2}>
-                JOIN {(config?.marketing.traders ?? DEFAULT_MARKETING.traders).toUpperCase()} TRADERS ON THE DESK
+                JOIN <DeskTraders /> TRADERS ON THE DESK
               </Title>
               <StaticMarkup name="landing-offer">
                 <Text className="t0-prose" c="dimmed">
