@@ -121,6 +121,12 @@ function preloadAppEntry(): Plugin {
           chunk.imports.forEach(visit);
         };
         for (const step of steps) visit(step.fileName);
+        /** The stylesheets the chunks import. */
+        const stylesOf = (chunks: string[]) =>
+          chunks.flatMap((f) => {
+            const chunk = bundle[f];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
         for (const [page, module] of Object.entries(PRERENDERED_SCREENS)) {
           const screen = Object.values(bundle).find((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.endsWith(module));
           if (screen?.type !== 'chunk') throw new Error(`${page}: no chunk for its screen ${module}`);
@@ -128,19 +134,13 @@ function preloadAppEntry(): Plugin {
           visit(screen.fileName);
           const own = files.splice(start);
           // Its stylesheets would be applied by the preload helper as the app starts, restyling the page once more.
-          const css = own.flatMap((f) => {
-            const chunk = bundle[f];
-            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          });
+          const css = stylesOf(own);
           if (css.length) throw new Error(`${page}: its screen ${module} has stylesheets of its own (${css.join(', ')}): give its rules to global.css or a start module`);
           screenChunks.set(page, own);
         }
         // Their stylesheets are linked too, as the entry's are: the pre-rendered pages take the
         // rules their markup uses from them (vite-prerender.ts).
-        const styles = files.flatMap((f) => {
-          const chunk = bundle[f];
-          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-        });
+        const styles = stylesOf(files);
         return [
           ...files.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
           ...styles.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),

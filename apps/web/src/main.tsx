@@ -26,8 +26,9 @@ async function start() {
   await nextTask();
   const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration } = await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
-  // at once (a lazily loaded screen would first draw a loading fallback). Asking for its chunks (a
-  // preload tag each, two dozen for the record) is a task of its own, not part of the app's.
+  // at once (a lazily loaded screen would first draw a loading fallback). Its chunks are named in
+  // the pre-rendered page (vite.config.ts, PRERENDERED_SCREENS); running them is a task of its own,
+  // not part of the app's.
   await nextTask();
   await preloadPrerendered(window.location.pathname);
   await nextTask();
