@@ -48,7 +48,7 @@ function SupportAddress() {
 /** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
 export function LandingFooter() {
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={`${classes.footer} t0-near-screen`}>
       <div className={classes.container}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">

@@ -27,7 +27,7 @@ const cards = [
 /** Platform overview: the three cards (copy only: adopted as the build drew it on the pre-rendered page). */
 export function PlatformOverview() {
   return (
-    <Box component="section" id="features" className={classes.section} aria-labelledby="features-title">
+    <Box component="section" id="features" className={`${classes.section} t0-near-screen`} aria-labelledby="features-title">
       <StaticMarkup name="landing-features">
         <div className={classes.container}>
           <Stack gap={4} mb="xl">

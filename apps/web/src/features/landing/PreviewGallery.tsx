@@ -33,7 +33,7 @@ export function PreviewGallery() {
     if (shot) setOpen(Number(shot.dataset.preview));
   };
   return (
-    <Box component="section" id="preview" className={classes.section} aria-labelledby="preview-title">
+    <Box component="section" id="preview" className={`${classes.section} t0-near-screen`} aria-labelledby="preview-title">
       <StaticMarkup name="landing-preview" onClick={onClick}>
         <div className={classes.container}>
           <Group justify="space-between" align="flex-end" mb="xl" gap="md">

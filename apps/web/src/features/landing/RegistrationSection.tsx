@@ -77,7 +77,7 @@ export function RegistrationSection() {
   }
 
   return (
-    <Box component="section" id="contact" className={classes.section} aria-labelledby="contact-title">
+    <Box component="section" id="contact" className={`${classes.section} t0-near-screen`} aria-labelledby="contact-title">
       <div className={classes.container}>
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
