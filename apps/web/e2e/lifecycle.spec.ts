@@ -96,7 +96,9 @@ describeE2E('a signal from publication to the track record', () => {
       expect(await figures.locator('[data-figure="totalR"]').textContent()).toContain('+2.00R');
       // Each closed trade: how it ended, the parts it was closed in, and the hypothetical-results notice.
       expect(await record.getByTestId('hypothetical-notice').textContent()).toMatch(/^Hypothetical results: computed from the price feed's prices at each event, not from broker fills/);
+      // The record draws its parts a frame after its figures.
       const trade = record.getByTestId('table-trades').locator('tbody tr');
+      await trade.first().waitFor();
       expect(await trade.count()).toBe(1);
       expect(await trade.getAttribute('data-exit-kind')).toBe('target');
       expect(await trade.getByTestId('trade-exit-kind').textContent()).toBe('Target');

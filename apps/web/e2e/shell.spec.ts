@@ -18,7 +18,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
 
   it('shows the start-up screen with its scripted progress, then the landing page', async () => {
     // From the first byte: on a busy machine the page's load event can come after the 1.5 s screen.
-    const { page } = await e2e.openWith('/', { waitForApp: false, waitUntil: 'commit' });
+    const { page } = await e2e.openWith('/', { waitForApp: false, waitUntil: 'commit', startup: true });
     const startup = page.getByTestId('startup-screen');
     await startup.waitFor();
     expect(await startup.textContent()).toContain('T0_TERMINAL');

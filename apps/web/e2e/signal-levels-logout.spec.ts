@@ -46,17 +46,20 @@ describeE2E('premium signal levels and sign-out from another site', () => {
       await page.reload();
       return page;
     };
-    const desktop = await withoutStream({ as: desktopSub });
-    const mobile = await withoutStream({ as: mobileSub, viewport: 'mobile' });
+    const desktop = await withoutStream({ as: desktopSub, clock: true });
+    const mobile = await withoutStream({ as: mobileSub, viewport: 'mobile', clock: true });
     await openTerminal(desktop);
     await openTerminal(mobile);
     // While subscribed: every level.
     expect(await row(desktop, 'GBPJPY').innerText()).toContain('196.450');
 
     // The subscriptions end; the next poll of the signal list (every 45 s) brings the locked view.
+    // Each page's clock moves on by the poll's interval instead of the test waiting for it.
     for (const sub of [desktopSub, mobileSub]) await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
     for (const page of [desktop, mobile]) {
-      await expect.poll(() => row(page, 'GBPJPY').locator('[data-locked="true"]').count(), { timeout: 70_000, interval: 1_000 }).toBeGreaterThan(0);
+      expect(await row(page, 'GBPJPY').locator('[data-locked="true"]').count()).toBe(0);
+      await page.clock.fastForward(46_000);
+      await expect.poll(() => row(page, 'GBPJPY').locator('[data-locked="true"]').count(), { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
     }
 
     const open = row(desktop, 'GBPJPY');

@@ -280,7 +280,7 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
   });
 
   it('plays the start-up screen once per browser session, and never with reduced motion', async () => {
-    const { page } = await e2e.openWith('/', { waitForApp: false });
+    const { page } = await e2e.openWith('/', { waitForApp: false, startup: true });
     await page.getByTestId('startup-screen').waitFor();
     await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
     await page.reload();

@@ -212,14 +212,15 @@ describeE2E('subscriber terminal', () => {
     // that drops it): once the memos are stale (30 s) the next section shown asks again, the
     // server answers locked, and the page follows it.
     const sub = await e2e.user('subscriber');
-    const { page, context } = await e2e.openWith('/dashboard', { as: sub });
+    const { page, context } = await e2e.openWith('/dashboard', { as: sub, clock: true });
     await context.route(/\/trpc\/live\./, (route) => route.abort());
     await page.reload();
     await openTerminal(page);
     await page.getByTestId('analysis-GBPJPY').getByTestId('memo-text').waitFor();
     await page.getByTestId('heatmap').waitFor();
     await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
-    await page.waitForTimeout(31_000);
+    // The page's clock moves 31 s on (its timers and Date.now()): the memos are stale.
+    await page.clock.fastForward(31_000);
     await page.getByRole('tab', { name: 'GBPUSD' }).click();
     await page.getByRole('tab', { name: 'GBPJPY' }).click();
     const analysis = page.getByTestId('analysis-GBPJPY');
