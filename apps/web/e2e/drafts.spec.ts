@@ -16,7 +16,7 @@ describeE2E('TradingView drafts', () => {
 
   it('creates a source, receives alerts as drafts, publishes and discards them, at 1440 and 390 px', async () => {
     const admin = await e2e.user('admin');
-    const page = await e2e.open('/admin123', { as: admin });
+    const page = await e2e.open('/admin123', { as: admin, clock: true });
     await consoleReady(page);
     await openTab(page, 'SIGNALS');
     const drafts = page.getByTestId('drafts-section');
@@ -35,8 +35,11 @@ describeE2E('TradingView drafts', () => {
     expect((await post(alertBody({ instrument: 'AUDUSD', direction: 'sell', entry: '0.65500', stop: '0.65800', t0: '0.65200', t1: '0.65000', memo: 'Range top' }))).status).toBe(201);
     expect((await post('{"instrument": "FX:GBPUSD"}')).status).toBe(400);
 
+    // The list's next poll (DRAFTS_POLL_MS, 15 s) brings them: the page's clock moves on instead of
+    // the test waiting.
+    await page.clock.fastForward(15_000);
     const table = drafts.getByTestId('drafts-table');
-    await table.getByText('AUDUSD').waitFor({ timeout: 30_000 });
+    await table.getByText('AUDUSD').waitFor();
     await drafts.getByText('DRAFTS (2)').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await e2e.shot(page, 'drafts-console-desktop');
@@ -60,7 +63,7 @@ describeE2E('TradingView drafts', () => {
     // 390 px: a new draft and the sources, without sideways scrolling.
     expect((await post(alertBody({ memo: 'Second touch' }))).status).toBe(201);
     const mobile = await e2e.open('/admin123?tab=signals', { as: admin, viewport: 'mobile' });
-    await mobile.getByTestId('drafts-table').getByText('GBPUSD').waitFor({ timeout: 30_000 });
+    await mobile.getByTestId('drafts-table').getByText('GBPUSD').waitFor();
     await mobile.getByTestId('alert-sources-table').getByText('H4 demand zones').waitFor();
     expect(await hasHorizontalScroll(mobile)).toBe(false);
     await e2e.shot(mobile, 'drafts-console-mobile');
