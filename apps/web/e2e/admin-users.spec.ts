@@ -1,4 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { consoleReady, openTab, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
@@ -44,6 +45,8 @@ describeE2E('console USERS tab', () => {
     await confirm.getByText(`Grant 14 free days to ${target.email}?`, { exact: false }).waitFor();
     await e2e.shot(page, 'admin-users-confirm-desktop', { fullPage: false });
     await confirm.getByRole('button', { name: 'CANCEL' }).click();
+    // While it fades out, the dialog keeps its name (a dialog without one fails the accessibility scan).
+    expect(await unnamedDialogs(page)).toEqual([]);
     await confirm.waitFor({ state: 'hidden' });
     expect(await drawer.getByTestId('fact-access-until').textContent()).toBe('No access');
 
@@ -99,3 +102,15 @@ describeE2E('console USERS tab', () => {
     await e2e.shot(page, 'admin-users-drawer-mobile-notes', { fullPage: false });
   });
 });
+
+/** The dialogs on the page without an accessible name (aria-label, or the text aria-labelledby names). */
+function unnamedDialogs(page: Page): Promise<string[]> {
+  return page.locator('[role="dialog"]').evaluateAll((dialogs) =>
+    dialogs
+      .filter((d) => {
+        const named = (d.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '');
+        return !(d.getAttribute('aria-label') ?? named.join('')).trim();
+      })
+      .map((d) => d.outerHTML.slice(0, 120)),
+  );
+}

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -14,6 +15,11 @@ export interface ConfirmDialogProps {
 
 /** Destructive actions are confirmed first (DESIGN.md). */
 export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE', pending, color = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
+  // While it closes (its transition), the dialog keeps the words it was opened with: a caller that
+  // clears what it asked about would otherwise leave a dialog without a name on screen.
+  const shown = useRef({ title, message, confirmLabel, color });
+  if (opened) shown.current = { title, message, confirmLabel, color };
+  ({ title, message, confirmLabel, color } = shown.current);
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size="sm">
       <Stack gap="md">
