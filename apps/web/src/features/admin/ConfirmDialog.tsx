@@ -17,19 +17,19 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE', pending, color = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
   // While it closes (its transition), the dialog keeps the words it was opened with: a caller that
   // clears what it asked about would otherwise leave a dialog without a name on screen.
-  const shown = useRef({ title, message, confirmLabel, color });
-  if (opened) shown.current = { title, message, confirmLabel, color };
-  ({ title, message, confirmLabel, color } = shown.current);
+  const lastOpened = useRef({ title, message, confirmLabel, color });
+  if (opened) lastOpened.current = { title, message, confirmLabel, color };
+  const words = lastOpened.current;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} size="sm">
+    <Modal opened={opened} onClose={onCancel} title={words.title} size="sm">
       <Stack gap="md">
-        <Text size="sm">{message}</Text>
+        <Text size="sm">{words.message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             CANCEL
           </Button>
-          <Button color={color} onClick={onConfirm} loading={pending} data-autofocus>
-            {confirmLabel}
+          <Button color={words.color} onClick={onConfirm} loading={pending} data-autofocus>
+            {words.confirmLabel}
           </Button>
         </Group>
       </Stack>
