@@ -1,3 +1,4 @@
+import { POLL } from '@t0/contracts';
 import { expect, it } from 'vitest';
 import { consoleReady, openTab, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
@@ -35,9 +36,8 @@ describeE2E('TradingView drafts', () => {
     expect((await post(alertBody({ instrument: 'AUDUSD', direction: 'sell', entry: '0.65500', stop: '0.65800', t0: '0.65200', t1: '0.65000', memo: 'Range top' }))).status).toBe(201);
     expect((await post('{"instrument": "FX:GBPUSD"}')).status).toBe(400);
 
-    // The list's next poll (DRAFTS_POLL_MS, 15 s) brings them: the page's clock moves on instead of
-    // the test waiting.
-    await page.clock.fastForward(15_000);
+    // The list's next poll brings them: the page's clock moves on instead of the test waiting.
+    await page.clock.fastForward(POLL.signalDraftsMs);
     const table = drafts.getByTestId('drafts-table');
     await table.getByText('AUDUSD').waitFor();
     await drafts.getByText('DRAFTS (2)').waitFor();

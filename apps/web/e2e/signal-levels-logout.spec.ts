@@ -1,3 +1,4 @@
+import { POLL } from '@t0/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
@@ -53,12 +54,12 @@ describeE2E('premium signal levels and sign-out from another site', () => {
     // While subscribed: every level.
     expect(await row(desktop, 'GBPJPY').innerText()).toContain('196.450');
 
-    // The subscriptions end; the next poll of the signal list (every 45 s) brings the locked view.
-    // Each page's clock moves on by the poll's interval instead of the test waiting for it.
+    // The subscriptions end; the next poll of the signal list brings the locked view. Each page's
+    // clock moves on past the poll's interval instead of the test waiting for it.
     for (const sub of [desktopSub, mobileSub]) await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
     for (const page of [desktop, mobile]) {
       expect(await row(page, 'GBPJPY').locator('[data-locked="true"]').count()).toBe(0);
-      await page.clock.fastForward(46_000);
+      await page.clock.fastForward(POLL.signalsDashboardMs + 1_000);
       await expect.poll(() => row(page, 'GBPJPY').locator('[data-locked="true"]').count(), { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
     }
 

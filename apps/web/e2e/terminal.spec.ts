@@ -1,3 +1,4 @@
+import { POLL } from '@t0/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
@@ -219,8 +220,8 @@ describeE2E('subscriber terminal', () => {
     await page.getByTestId('analysis-GBPJPY').getByTestId('memo-text').waitFor();
     await page.getByTestId('heatmap').waitFor();
     await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
-    // The page's clock moves 31 s on (its timers and Date.now()): the memos are stale.
-    await page.clock.fastForward(31_000);
+    // The page's clock (its timers and Date.now()) moves on past the memos' freshness: they are stale.
+    await page.clock.fastForward(POLL.chartMemosStaleMs + 1_000);
     await page.getByRole('tab', { name: 'GBPUSD' }).click();
     await page.getByRole('tab', { name: 'GBPJPY' }).click();
     const analysis = page.getByTestId('analysis-GBPJPY');

@@ -101,6 +101,8 @@ export const POLL = {
   notificationStatsMs: 60_000,
   adminUsersMs: 60_000,
   affectedUsersMs: 5 * 60_000,
+  /** The console's TradingView drafts and sources (alerts arrive at any time). */
+  signalDraftsMs: 15_000,
 } as const;
 export const QUERY_DEFAULTS = {
   gcTimeMs: 5 * 60_000,

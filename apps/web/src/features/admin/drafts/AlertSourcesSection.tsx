@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Checkbox, Code, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { alertSourceCreateInput, type AlertSource, type AlertSourceCreated } from '@t0/contracts';
+import { alertSourceCreateInput, POLL, type AlertSource, type AlertSourceCreated } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
@@ -11,7 +11,6 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
-import { DRAFTS_POLL_MS } from './DraftsSection';
 
 /** The alert message a desk pastes into TradingView's Message box (the README documents each field). */
 export const ALERT_MESSAGE_TEMPLATE = `{
@@ -39,7 +38,7 @@ export function AlertSourcesSection() {
   const [revoking, setRevoking] = useState<AlertSource | null>(null);
 
   // Polled with the drafts: each alert moves a source's count and last alert.
-  const list = useQuery(trpc.alertSources.list.queryOptions(undefined, { refetchInterval: DRAFTS_POLL_MS }));
+  const list = useQuery(trpc.alertSources.list.queryOptions(undefined, { refetchInterval: POLL.signalDraftsMs }));
   const refresh = () => void queryClient.invalidateQueries(trpc.alertSources.pathFilter());
 
   const create = useMutation(

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { formatPrice, levelIssues, MONTHLY_BIASES, SIGNAL_PRICE_STEP, signalDraftUpdateInput, type SignalDraft, type SignalDraftUpdateInput } from '@t0/contracts';
+import { formatPrice, levelIssues, MONTHLY_BIASES, POLL, SIGNAL_PRICE_STEP, signalDraftUpdateInput, type SignalDraft, type SignalDraftUpdateInput } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
@@ -12,8 +12,6 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
-/** How often the console looks for new drafts (alerts arrive from TradingView at any time). */
-export const DRAFTS_POLL_MS = 15_000;
 
 const LEVELS = [
   ['entryPrice', 'ENTRY'],
@@ -50,7 +48,7 @@ export function DraftsSection() {
   const [edit, setEdit] = useState<Edit | null>(null);
   const [confirm, setConfirm] = useState<{ draft: SignalDraft; action: 'publish' | 'discard' } | null>(null);
 
-  const list = useQuery(trpc.signalDrafts.list.queryOptions(undefined, { refetchInterval: DRAFTS_POLL_MS }));
+  const list = useQuery(trpc.signalDrafts.list.queryOptions(undefined, { refetchInterval: POLL.signalDraftsMs }));
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.signalDrafts.pathFilter());
     void queryClient.invalidateQueries(trpc.alertSources.pathFilter());
