@@ -8,6 +8,10 @@
 //   LIGHTHOUSE_COMPARE=http://127.0.0.1:3000,http://127.0.0.1:3001 (two or more running servers, say
 //   two builds: their runs interleaved, page by page, and the median of each printed side by side;
 //   on a shared machine only runs taken together compare)
+// The `host` column is Lighthouse's benchmark index of this machine, measured with each run. The 4x
+// slowdown is calibrated for a fast desktop (index 1,500-2,000, Lighthouse's docs/throttling.md): on
+// a slower host the same 4x stands for a slower phone, and the blocking time grows with it. Compare
+// only runs of similar index.
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
 // (CHROME_PATH overrides).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +39,8 @@ interface Row {
   'LCP ms': number;
   'TBT ms': number;
   CLS: number;
+  /** Lighthouse's measure of this machine's CPU (environment.benchmarkIndex), taken with the run. */
+  host: number;
 }
 
 async function audit(url: string): Promise<{ scores: Omit<Row, 'run' | 'page'>; report: unknown }> {
@@ -59,6 +65,7 @@ async function audit(url: string): Promise<{ scores: Omit<Row, 'run' | 'page'>; 
         'LCP ms': Math.round(value('largest-contentful-paint')),
         'TBT ms': Math.round(value('total-blocking-time')),
         CLS: Number(value('cumulative-layout-shift').toFixed(3)),
+        host: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       },
       report: lhr,
     };
@@ -118,8 +125,8 @@ if (servers.length > 1) {
       PAGES.map((page) => {
         const mine = rows.filter((r) => r.server === server && r.page === page);
         if (!mine.length) return { server, page, runs: 0 };
-        const of = (k: 'performance' | 'LCP ms' | 'TBT ms') => `${median(mine.map((r) => r[k]))} (${range(mine.map((r) => r[k]))})`;
-        return { server, page, runs: mine.length, performance: of('performance'), 'LCP ms': of('LCP ms'), 'TBT ms': of('TBT ms') };
+        const of = (k: 'performance' | 'LCP ms' | 'TBT ms' | 'host') => `${median(mine.map((r) => r[k]))} (${range(mine.map((r) => r[k]))})`;
+        return { server, page, runs: mine.length, performance: of('performance'), 'LCP ms': of('LCP ms'), 'TBT ms': of('TBT ms'), host: of('host') };
       }),
     ),
   );
