@@ -22,7 +22,17 @@ export async function prerender(outDir: string, ssrEntry: string, screenChunks: 
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
   const startup = renderer.renderStartup();
-  const beasties = new Beasties({ path: outDir, publicPath: '/', preload: 'media', pruneSource: false, reduceInlineStyles: false, logLevel: 'warn' });
+  // The colour scheme's variables apply under `html[data-mantine-color-scheme]`, which first-paint.js
+  // sets before the first paint (dark or light, the visitor's): both are inlined, as if it were set.
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'media',
+    pruneSource: false,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+    allowRules: [/^:root\[data-mantine-color-scheme=/],
+  });
   const written: string[] = [];
   for (const page of renderer.PRERENDERED_PAGES) {
     const markup = await renderer.renderPage(page.path);

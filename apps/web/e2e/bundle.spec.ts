@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, describeE2E, setupE2E, waitForApp, WEB_DIST } from './harness';
 
@@ -89,7 +90,24 @@ describe('built web bundle', () => {
     // The steps are loaded later, each by a dynamic import of its own.
     for (const step of ['start-vendor', 'start-ui', 'app-entry']) expect(code).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]{8}\\.js\`\\)`));
   });
+
+  it("has the theme's variables in the stylesheet and no <style> for them in the pre-rendered markup", () => {
+    const variables = readFileSync(path.join(import.meta.dirname, '../src/styles/theme-variables.css'), 'utf8');
+    expect(variables).toContain('--mantine-color-black: #080a0d');
+    const css = shipped.filter(({ file }) => file.endsWith('.css')).map(({ text }) => text).join('\n');
+    expect(css).toContain('--mantine-color-black:#080a0d');
+    for (const file of ['landing.html', 'performance.html']) {
+      const html = shipped.find((s) => s.file === file)!.text;
+      expect(html, file).not.toMatch(/data-mantine-styles="(?:true|classes)"/);
+      // The first paint's inline rules carry them (the page's colours and fonts need them).
+      expect(html.match(/<style>([\s\S]*?)<\/style>/)?.[1], file).toContain('--mantine-color-black:#080a0d');
+    }
+  });
 });
+
+/** A custom property's value on the document's root element. */
+const rootVariable = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 describeE2E('landing page JavaScript in the browser', () => {
   const e2e = setupE2E();
@@ -161,9 +179,47 @@ describeE2E('landing page JavaScript in the browser', () => {
       expect(await heading.getAttribute('data-drawn-by'), address).toBe('build');
       // The inline first-paint script ran under the content security policy (it sets these).
       expect(await page.evaluate(() => document.documentElement.dataset.startup), address).toMatch(/^(play|skip)$/);
+      // The theme's variables apply (a stylesheet now, no longer a <style> the app renders).
+      expect(await rootVariable(page, '--mantine-color-black'), address).toBe('#080a0d');
       expect(problems, address).toEqual([]);
       expect(errors, address).toEqual([]);
       await context.close();
+    }
+    // And on a page the app draws itself.
+    const { page, context } = await e2e.openWith('/auth');
+    expect(await rootVariable(page, '--mantine-color-black')).toBe('#080a0d');
+    expect(await page.locator('style[data-mantine-styles="true"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it("paints the landing page before the app starts exactly as the started app shows it, in both colour schemes", async () => {
+    // The first paint has only the page's inline rules (the full stylesheet and the theme's
+    // variables arrive with the app): anything those rules miss would change on screen once the app
+    // starts. Until the colour scheme's variables were inlined, a button changed colour then.
+    // What is live (prices, the clock, figures from the server) is hidden in both pictures.
+    const LIVE = '[data-testid=ticker], [data-testid=utc-clock], .t0-num { visibility: hidden !important }';
+    for (const colorScheme of ['dark', 'light'] as const) {
+      for (const viewport of [{ width: 390, height: 900 }, { width: 1440, height: 900 }]) {
+        const label = `${colorScheme} ${viewport.width} px`;
+        const pictures: Buffer[] = [];
+        for (const app of [false, true]) {
+          // Reduced motion: no start-up screen over the page (first-paint.js).
+          const context = await e2e.browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' });
+          const page = await context.newPage();
+          if (!app) await page.route(/\/assets\/.+\.(?:js|css)$/, (route) => route.abort());
+          await page.goto(`${e2e.product.url}/`);
+          if (app) {
+            await waitForApp(page);
+            await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].every((l) => l.media === 'all' && l.sheet));
+          } else {
+            await page.getByRole('heading', { level: 1 }).waitFor();
+          }
+          await page.addStyleTag({ content: LIVE });
+          pictures.push(await page.screenshot({ animations: 'disabled' }));
+          await context.close();
+        }
+        expect(Buffer.compare(pictures[0]!, pictures[1]!), label).toBe(0);
+      }
     }
   });
 

@@ -103,6 +103,10 @@ export function App(props: AppProps) {
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"
+          // The theme's variables and breakpoint classes are a stylesheet (styles/theme-variables.css),
+          // not a <style> rendered as the app starts.
+          withCssVariables={false}
+          withGlobalClasses={false}
         >
           <Notifications limit={1} position="top-right" zIndex={1000} />
           <TimeZoneSync />

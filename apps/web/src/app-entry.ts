@@ -8,3 +8,6 @@ export { App } from './App';
 export { startsPrerendered } from './lib/startup';
 export { preloadPrerendered } from './routes';
 export { beginPrerenderedHydration } from './lib/hydration';
+// Last, where MantineProvider's <style> stood (after every other stylesheet, the app's modules'
+// included): the theme's variables (styles/theme-variables.test.tsx).
+import './styles/theme-variables.css';
