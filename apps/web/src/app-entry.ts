@@ -4,9 +4,10 @@
 import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-export { App } from './App';
+export { App, makeAppQueryClient } from './App';
+export { makeTrpcClient } from './lib/trpc';
 export { startsPrerendered } from './lib/startup';
-export { preloadPrerendered } from './routes';
+export { createAppRouter, preloadPrerendered } from './routes';
 export { beginPrerenderedHydration } from './lib/hydration';
 // Last, where MantineProvider's <style> stood (after every other stylesheet, the app's modules'
 // included): the theme's variables (styles/theme-variables.test.tsx).

@@ -13,7 +13,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in pieces, each its own task: this entry with React; then the router, query cache
- * and tRPC; then Mantine; then the app's code (src/App.tsx and its screens); then the first render.
+ * and tRPC libraries; then Mantine; then the app's code (src/App.tsx and its screens); then the
+ * app's router and clients; then the first render.
  * All are fetched with the entry (index.html preloads them) and run here, one chunk a task: running
  * all of it at once held the main thread for one long task.
  */
@@ -24,17 +25,25 @@ async function start() {
   await nextTask();
   await import('./start-ui');
   await nextTask();
-  const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration } = await import('./app-entry');
+  const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration, createAppRouter, makeAppQueryClient, makeTrpcClient } =
+    await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
   // at once (a lazily loaded screen would first draw a loading fallback). Its chunks are named in
   // the pre-rendered page (vite.config.ts, PRERENDERED_SCREENS); running them is a task of its own,
   // not part of the app's.
   await nextTask();
   await preloadPrerendered(window.location.pathname);
+  // The router (matching the address against every route) and the clients are made before the
+  // first render, each in a task of its own, not in the render's first slice.
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  const queryClient = makeAppQueryClient();
+  const trpcClient = makeTrpcClient();
   await nextTask();
   const app = (
     <StrictMode>
-      <App />
+      <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
     </StrictMode>
   );
   // A pre-rendered page (src/prerender.tsx) is hydrated: the app takes over the markup on screen
