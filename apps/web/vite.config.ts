@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -164,10 +165,23 @@ const APP_START_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/](?!start-ui\.ts$|main\.
 // Scripts only: Mantine's stylesheets stay with the app's, in src/app-entry.ts's order.
 const UI_START_MODULES = /node_modules[\\/]@(?:mantine|tabler)[\\/].*\.[cm]?js$|[\\/]src[\\/]start-ui\.ts$/;
 
+/**
+ * React Router's package sends every bundler to its development build (its `exports` have no
+ * production condition): dev warnings on, checks run as routes are matched and rendered. A build
+ * takes the production build beside it, the same code with those warnings off.
+ */
+function reactRouterProduction(): string {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
+  if (production === development || !existsSync(production)) throw new Error(`no production build of react-router beside ${development}`);
+  return production;
+}
+
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), inlineFirstPaint(), preloadAppEntry(), prerenderAndPrecompress()],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [] },
   // The server-side build is only the build-time renderer: no public files beside it.
   publicDir: isSsrBuild ? false : 'public',
   server: {

@@ -91,6 +91,14 @@ describe('built web bundle', () => {
     for (const step of ['start-vendor', 'start-ui', 'app-entry']) expect(code).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]{8}\\.js\`\\)`));
   });
 
+  it("ships React Router's production build, not the development one its package points to (vite.config.ts)", () => {
+    const scripts = shipped.filter(({ file }) => file.endsWith('.js'));
+    // Its code is there (an invariant both builds keep)...
+    expect(scripts.some(({ text }) => text.includes('may be used only in the context of a <Router> component'))).toBe(true);
+    // ...without the warnings only the development build has.
+    expect(scripts.filter(({ text }) => text.includes('No routes matched location')).map(({ file }) => file)).toEqual([]);
+  });
+
   it("has the theme's variables in the stylesheet and no <style> for them in the pre-rendered markup", () => {
     const variables = readFileSync(path.join(import.meta.dirname, '../src/styles/theme-variables.css'), 'utf8');
     expect(variables).toContain('--mantine-color-black: #080a0d');
