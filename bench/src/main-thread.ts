@@ -10,6 +10,12 @@
 //             event in it that names one; garbage collection inside a script counts as script).
 //   pnpm --filter @t0/bench main-thread
 //   MAIN_THREAD_RUNS=5 MAIN_THREAD_PAGES=/,/performance MAIN_THREAD_MS=6000 MAIN_THREAD_URL=http://127.0.0.1:3000
+//   blocked by: the blocking time split by what each task began with: `modules` (compiling or
+//             evaluating a chunk), `script` (other script: React's work, timers, handlers),
+//             `rendering` (style, layout, paint), `document` (parsing the page and its inline rules).
+// MAIN_THREAD_COMPARE=http://127.0.0.1:3000,http://127.0.0.1:3001 loads two or more running servers
+// (say, two builds) in turn, page by page, and prints the medians side by side: on a shared machine
+// only loads taken together compare.
 // MAIN_THREAD_TOP=8 also prints, per load, the tasks after the first paint that block the most: when
 // each began, how long it ran, its work by kind and the script it ran (where to look next).
 // Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build. Chromium: /usr/bin/chromium
@@ -47,6 +53,7 @@ function kind(name: string): string | null {
 }
 
 interface Load {
+  server?: string;
   page: string;
   run: number;
   'FCP ms': number;
@@ -58,6 +65,16 @@ interface Load {
   layout: number;
   paint: number;
   parse: number;
+  'blocked by': string;
+}
+
+/** What a task began with, for the blocking time's split. */
+function blockedBy(first: string | undefined): 'modules' | 'script' | 'rendering' | 'document' {
+  if (!first) return 'script';
+  if (/^v8\.(?:compileModule|evaluateModule|compile)/.test(first)) return 'modules';
+  if (/^(?:ParseHTML|ParseAuthorStyleSheet)/.test(first)) return 'document';
+  if (kind(first) === 'style' || kind(first) === 'layout' || kind(first) === 'paint') return 'rendering';
+  return 'script';
 }
 
 async function load(browser: Browser, url: string, page: string, run: number): Promise<Load> {
@@ -88,11 +105,15 @@ async function load(browser: Browser, url: string, page: string, run: number): P
     let busy = 0;
     let blocking = 0;
     let longest = 0;
+    const split = { modules: 0, script: 0, rendering: 0, document: 0 };
     for (const t of tasks) {
       const ms = t.dur! / 1000;
       busy += ms;
       longest = Math.max(longest, ms);
-      if (t.ts >= fcp) blocking += Math.max(0, 4 * ms - 50);
+      if (t.ts < fcp) continue;
+      const blocked = Math.max(0, 4 * ms - 50);
+      blocking += blocked;
+      if (blocked > 0) split[blockedBy(inside.find((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)?.name)] += blocked;
     }
     const r = (n: number) => Math.round(n);
     if (TOP > 0) {
@@ -130,6 +151,10 @@ async function load(browser: Browser, url: string, page: string, run: number): P
       layout: r(parts.layout!),
       paint: r(parts.paint!),
       parse: r(parts.parse!),
+      'blocked by': Object.entries(split)
+        .filter(([, v]) => v > 0)
+        .map(([k, v]) => `${k} ${r(v)}`)
+        .join(', '),
     };
   } finally {
     await context.close();
@@ -142,24 +167,45 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
 };
 
-const product = await productFor('main-thread', process.env.MAIN_THREAD_URL);
+const COMPARE = (process.env.MAIN_THREAD_COMPARE ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+const product = COMPARE.length ? undefined : await productFor('main-thread', process.env.MAIN_THREAD_URL);
+const servers = COMPARE.length ? COMPARE : [product!.base];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const loads: Load[] = [];
 try {
   // One unmeasured visit per page first: a fresh server's first answers are not what a visitor meets.
-  for (const page of PAGES) await fetch(`${product.base}${page}`);
+  for (const base of servers) for (const page of PAGES) await fetch(`${base}${page}`);
   for (let run = 1; run <= RUNS; run++) {
     for (const page of PAGES) {
-      const row = await load(browser, `${product.base}${page}`, page, run);
-      loads.push(row);
-      console.log(`[main-thread] run ${run} ${page}: ${JSON.stringify(row)}`);
+      for (const base of servers) {
+        const row = await load(browser, `${base}${page}`, page, run);
+        if (servers.length > 1) row.server = base;
+        loads.push(row);
+        console.log(`[main-thread] run ${run}${servers.length > 1 ? ` ${base}` : ''} ${page}: ${JSON.stringify(row)}`);
+      }
     }
   }
 } finally {
   await browser.close();
-  await product.stop();
+  await product?.stop();
 }
 console.log(`Main thread over the first ${WINDOW_MS} ms of a first visit, 412 × 823, Chromium: ${CHROME_PATH} (ms of this machine's CPU)`);
 console.table(loads);
 const keys = ['FCP ms', 'busy ms', 'blocking ms', 'longest ms', 'script', 'style', 'layout', 'paint', 'parse'] as const;
-console.table(PAGES.map((page) => Object.fromEntries([['page', page], ...keys.map((k) => [k, median(loads.filter((l) => l.page === page).map((l) => l[k]))])])));
+const splits = ['modules', 'script', 'rendering', 'document'] as const;
+/** The median of one kind of blocking over some loads (0 where a load had none of it). */
+const blockedMedian = (mine: Load[], what: (typeof splits)[number]) =>
+  median(mine.map((l) => Number(new RegExp(`${what} (\\d+)`).exec(l['blocked by'])?.[1] ?? 0)));
+console.table(
+  servers.flatMap((server) =>
+    PAGES.map((page) => {
+      const mine = loads.filter((l) => l.page === page && (servers.length === 1 || l.server === server));
+      return Object.fromEntries([
+        ...(servers.length > 1 ? [['server', server]] : []),
+        ['page', page],
+        ...keys.map((k) => [k, median(mine.map((l) => l[k]))]),
+        ['blocked by', splits.map((w) => `${w} ${blockedMedian(mine, w)}`).join(', ')],
+      ]);
+    }),
+  ),
+);
