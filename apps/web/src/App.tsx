@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
@@ -13,8 +13,7 @@ import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
 import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
 import { InstrumentCatalogueSync } from './lib/instruments';
-import { makeQueryClient, makeTrpcClient, TRPCProvider } from './lib/trpc';
-import { createAppRouter } from './routes';
+import { makeQueryClient, TRPCProvider, type makeTrpcClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorSchemeManager = themeStorageManager();
@@ -79,24 +78,21 @@ export function makeAppQueryClient(): QueryClient {
 }
 
 /**
- * What the build-time render (src/prerender.tsx) hands in instead of the browser's own, and what
- * src/main.tsx makes before the first render, each in a task of its own (the router alone took
- * 16-30 ms on a two-core machine when the first render made it: issue 25).
+ * The router and clients, made by the caller: src/main.tsx makes the browser's before the first
+ * render, each in a task of its own (the router alone took 16-30 ms on a two-core machine when the
+ * first render made it: issue 25); the build-time render (src/prerender.tsx) hands in its own.
  */
 export interface AppProps {
-  router?: DataRouter;
-  queryClient?: QueryClient;
-  trpcClient?: ReturnType<typeof makeTrpcClient>;
+  router: DataRouter;
+  queryClient: QueryClient;
+  trpcClient: ReturnType<typeof makeTrpcClient>;
 }
 
 /**
  * The whole app. The build draws the same tree for the pre-rendered pages (src/prerender.tsx), and
  * src/main.tsx hydrates that markup, so the first render draws exactly what the build drew.
  */
-export function App(props: AppProps) {
-  const [queryClient] = useState(() => props.queryClient ?? makeAppQueryClient());
-  const [trpcClient] = useState(() => props.trpcClient ?? makeTrpcClient());
-  const [router] = useState(() => props.router ?? createAppRouter());
+export function App({ router, queryClient, trpcClient }: AppProps) {
   useIdleDecoration();
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);

@@ -4,7 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './App';
 import { StartupScreen } from './components/shell/StartupScreen';
-import { makeQueryClient } from './lib/trpc';
+import { makeQueryClient, makeTrpcClient } from './lib/trpc';
 import { preloadPrerendered, routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,7 +20,7 @@ export async function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path'
   // A lazily loaded screen is loaded first, as the browser does before hydrating (src/main.tsx).
   await preloadPrerendered(path);
   const queryClient = makeQueryClient();
-  const html = renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} />);
+  const html = renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} trpcClient={makeTrpcClient()} />);
   // The queries the render created each hold a garbage-collection timer (minutes): dropped here,
   // so the build's process exits as soon as it is done.
   queryClient.clear();
