@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { theme } from '../src/theme';
 import { assertBuilt, describeE2E, setupE2E, waitForApp, WEB_DIST } from './harness';
 
 /**
@@ -100,15 +101,14 @@ describe('built web bundle', () => {
   });
 
   it("has the theme's variables in the stylesheet and no <style> for them in the pre-rendered markup", () => {
-    const variables = readFileSync(path.join(import.meta.dirname, '../src/styles/theme-variables.css'), 'utf8');
-    expect(variables).toContain('--mantine-color-black: #080a0d');
+    const black = `--mantine-color-black:${theme.black}`;
     const css = shipped.filter(({ file }) => file.endsWith('.css')).map(({ text }) => text).join('\n');
-    expect(css).toContain('--mantine-color-black:#080a0d');
+    expect(css).toContain(black);
     for (const file of ['landing.html', 'performance.html']) {
       const html = shipped.find((s) => s.file === file)!.text;
       expect(html, file).not.toMatch(/data-mantine-styles="(?:true|classes)"/);
       // The first paint's inline rules carry them (the page's colours and fonts need them).
-      expect(html.match(/<style>([\s\S]*?)<\/style>/)?.[1], file).toContain('--mantine-color-black:#080a0d');
+      expect(html.match(/<style>([\s\S]*?)<\/style>/)?.[1], file).toContain(black);
     }
   });
 });
@@ -188,14 +188,14 @@ describeE2E('landing page JavaScript in the browser', () => {
       // The inline first-paint script ran under the content security policy (it sets these).
       expect(await page.evaluate(() => document.documentElement.dataset.startup), address).toMatch(/^(play|skip)$/);
       // The theme's variables apply (a stylesheet now, no longer a <style> the app renders).
-      expect(await rootVariable(page, '--mantine-color-black'), address).toBe('#080a0d');
+      expect(await rootVariable(page, '--mantine-color-black'), address).toBe(theme.black);
       expect(problems, address).toEqual([]);
       expect(errors, address).toEqual([]);
       await context.close();
     }
     // And on a page the app draws itself.
     const { page, context } = await e2e.openWith('/auth');
-    expect(await rootVariable(page, '--mantine-color-black')).toBe('#080a0d');
+    expect(await rootVariable(page, '--mantine-color-black')).toBe(theme.black);
     expect(await page.locator('style[data-mantine-styles="true"]').count()).toBe(0);
     await context.close();
   });
