@@ -69,3 +69,11 @@ export async function startBuiltProduct(prefix: string): Promise<RunningProduct>
 export async function productFor(prefix: string, url: string | undefined): Promise<RunningProduct> {
   return url ? { base: url.replace(/\/$/, ''), stop: async () => {} } : startBuiltProduct(prefix);
 }
+
+/** The servers a bench compares, from a comma-separated list of addresses (empty: none). */
+export function serverList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((u) => u.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { productFor } from './built-product';
+import { productFor, serverList } from './built-product';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
@@ -80,7 +80,7 @@ process.on('unhandledRejection', (reason) => {
   process.exit(1);
 });
 
-const COMPARE = (process.env.LIGHTHOUSE_COMPARE ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+const COMPARE = serverList(process.env.LIGHTHOUSE_COMPARE);
 const product = COMPARE.length ? undefined : await productFor('lighthouse', process.env.LIGHTHOUSE_URL);
 const servers = COMPARE.length ? COMPARE : [product!.base];
 const rows: Row[] = [];

@@ -22,7 +22,7 @@
 // (CHROME_PATH overrides). Loads run one at a time, pages interleaved; the table prints each load and
 // the median of each page.
 import { chromium, type Browser } from 'playwright-core';
-import { productFor } from './built-product';
+import { productFor, serverList } from './built-product';
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
@@ -65,11 +65,21 @@ interface Load {
   layout: number;
   paint: number;
   parse: number;
-  'blocked by': string;
+  /** The blocking time by what its tasks began with. */
+  blockedBy: Record<Blocker, number>;
 }
 
+const BLOCKERS = ['modules', 'script', 'rendering', 'document'] as const;
+type Blocker = (typeof BLOCKERS)[number];
+
+/** Blocking time by kind, as the tables print it: "modules 54, script 108". */
+const blockedText = (split: Record<Blocker, number>) =>
+  BLOCKERS.filter((b) => split[b] > 0)
+    .map((b) => `${b} ${split[b]}`)
+    .join(', ');
+
 /** What a task began with, for the blocking time's split. */
-function blockedBy(first: string | undefined): 'modules' | 'script' | 'rendering' | 'document' {
+function blockedBy(first: string | undefined): Blocker {
   if (!first) return 'script';
   if (/^v8\.(?:compileModule|evaluateModule|compile)/.test(first)) return 'modules';
   if (/^(?:ParseHTML|ParseAuthorStyleSheet)/.test(first)) return 'document';
@@ -105,7 +115,9 @@ async function load(browser: Browser, url: string, page: string, run: number): P
     let busy = 0;
     let blocking = 0;
     let longest = 0;
-    const split = { modules: 0, script: 0, rendering: 0, document: 0 };
+    const split: Record<Blocker, number> = { modules: 0, script: 0, rendering: 0, document: 0 };
+    /** The events inside a task, outermost first. */
+    const within = (t: TraceEvent) => inside.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
     for (const t of tasks) {
       const ms = t.dur! / 1000;
       busy += ms;
@@ -113,27 +125,27 @@ async function load(browser: Browser, url: string, page: string, run: number): P
       if (t.ts < fcp) continue;
       const blocked = Math.max(0, 4 * ms - 50);
       blocking += blocked;
-      if (blocked > 0) split[blockedBy(inside.find((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!)?.name)] += blocked;
+      if (blocked > 0) split[blockedBy(within(t)[0]?.name)] += blocked;
     }
     const r = (n: number) => Math.round(n);
     if (TOP > 0) {
       const worst = tasks.filter((t) => t.ts >= fcp).sort((a, b) => b.dur! - a.dur!).slice(0, TOP);
       console.table(
         worst.map((t) => {
-          const within = inside.filter((e) => e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
+          const events = within(t);
           const byKind: Record<string, number> = {};
           let until = 0;
-          for (const e of within) {
+          for (const e of events) {
             if (e.ts < until) continue;
             byKind[kind(e.name)!] = (byKind[kind(e.name)!] ?? 0) + e.dur! / 1000;
             until = e.ts + e.dur!;
           }
-          const source = within.find((e) => e.args?.data?.url);
+          const source = events.find((e) => e.args?.data?.url);
           return {
             'at ms': r((t.ts - start) / 1000),
             'ms': Math.round(t.dur! / 100) / 10,
             work: Object.entries(byKind).map(([k, v]) => `${k} ${Math.round(v)}`).join(', '),
-            first: within[0]?.name ?? '',
+            first: events[0]?.name ?? '',
             source: source ? `${source.name} ${(source.args!.data!.url ?? '').replace(/^.*\//, '')} ${source.args!.data!.functionName ?? ''}`.trim() : '',
           };
         }),
@@ -151,10 +163,7 @@ async function load(browser: Browser, url: string, page: string, run: number): P
       layout: r(parts.layout!),
       paint: r(parts.paint!),
       parse: r(parts.parse!),
-      'blocked by': Object.entries(split)
-        .filter(([, v]) => v > 0)
-        .map(([k, v]) => `${k} ${r(v)}`)
-        .join(', '),
+      blockedBy: { modules: r(split.modules), script: r(split.script), rendering: r(split.rendering), document: r(split.document) },
     };
   } finally {
     await context.close();
@@ -167,7 +176,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : Math.round((s[m - 1]! + s[m]!) / 2);
 };
 
-const COMPARE = (process.env.MAIN_THREAD_COMPARE ?? '').split(',').map((u) => u.trim().replace(/\/$/, '')).filter(Boolean);
+const COMPARE = serverList(process.env.MAIN_THREAD_COMPARE);
 const product = COMPARE.length ? undefined : await productFor('main-thread', process.env.MAIN_THREAD_URL);
 const servers = COMPARE.length ? COMPARE : [product!.base];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
@@ -190,21 +199,18 @@ try {
   await product?.stop();
 }
 console.log(`Main thread over the first ${WINDOW_MS} ms of a first visit, 412 × 823, Chromium: ${CHROME_PATH} (ms of this machine's CPU)`);
-console.table(loads);
+console.table(loads.map(({ blockedBy, ...load }) => ({ ...load, 'blocked by': blockedText(blockedBy) })));
 const keys = ['FCP ms', 'busy ms', 'blocking ms', 'longest ms', 'script', 'style', 'layout', 'paint', 'parse'] as const;
-const splits = ['modules', 'script', 'rendering', 'document'] as const;
-/** The median of one kind of blocking over some loads (0 where a load had none of it). */
-const blockedMedian = (mine: Load[], what: (typeof splits)[number]) =>
-  median(mine.map((l) => Number(new RegExp(`${what} (\\d+)`).exec(l['blocked by'])?.[1] ?? 0)));
 console.table(
   servers.flatMap((server) =>
     PAGES.map((page) => {
       const mine = loads.filter((l) => l.page === page && (servers.length === 1 || l.server === server));
+      const blocked = Object.fromEntries(BLOCKERS.map((b) => [b, median(mine.map((l) => l.blockedBy[b]))])) as Record<Blocker, number>;
       return Object.fromEntries([
         ...(servers.length > 1 ? [['server', server]] : []),
         ['page', page],
         ...keys.map((k) => [k, median(mine.map((l) => l[k]))]),
-        ['blocked by', splits.map((w) => `${w} ${blockedMedian(mine, w)}`).join(', ')],
+        ['blocked by', blockedText(blocked)],
       ]);
     }),
   ),
