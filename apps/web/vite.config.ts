@@ -215,9 +215,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'app', test: APP_START_MODULES, tags: ['$initial'], priority: 5 },
             // The record's screen, with what it imports that the start does not hold (Mantine's
             // table, scroll area and pagination, its icons, the app's shared parts): one chunk, not
-            // the 24 the bundler made of it. /performance asks for each before hydrating, and every
-            // request and module costs the phone's main thread as the page starts (issue 25).
-            // The screens that share a part of it load the whole chunk (30-45 KB more, not run).
+            // the 24 the bundler made of it. /performance waits for all of them before hydrating,
+            // and on a slow phone link they queued six at a time: with one, the app is interactive
+            // about 400 ms sooner in Lighthouse's simulation (issue 25, bench/README.md). The
+            // screens that share a part of it load the whole chunk (29-43 KB more, not run).
             { name: 'record', test: (id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${RECORD_SCREEN}`), priority: 4 },
           ],
         },
