@@ -436,6 +436,11 @@ export interface OpenOptions {
   clock?: boolean;
   /** When the navigation counts as done (default 'load'; 'commit' to watch the page from its first byte). */
   waitUntil?: 'load' | 'domcontentloaded' | 'commit';
+  /**
+   * Hold back the app's scripts (`/assets/*.js`): the pre-rendered page alone, as a visitor sees it
+   * before any of them has run, and for as long as the test looks (its styles still apply).
+   */
+  withoutApp?: boolean;
 }
 
 export interface Opened {
@@ -452,6 +457,9 @@ export async function openPage(browser: Browser, product: Pick<Product, 'url'>, 
   const origin = new URL(product.url).origin;
   // Nothing outside this machine: third-party widgets and fonts fail fast instead of hanging.
   await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
+  if (opts.withoutApp) {
+    await context.route((url) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), (route) => route.abort('blockedbyclient'));
+  }
   if (opts.as) {
     await context.addCookies(
       [...opts.as.api.cookies].map(([name, value]) => ({ name, value, url: product.url, httpOnly: true, sameSite: 'Lax' as const })),
