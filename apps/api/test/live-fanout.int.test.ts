@@ -112,8 +112,24 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
       for (let i = 0; i < 48; i++) {
         await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(t.db.db);
       }
-      await vi.waitFor(() => expect(fast.of('content.changed').map((f) => f.data.i)).toEqual([...Array(48).keys()]), { timeout: 30000, interval: 20 });
+      await vi
+        .waitFor(() => expect(fast.of('content.changed').map((f) => f.data.i)).toEqual([...Array(48).keys()]), { timeout: 30000, interval: 20 })
+        .catch(async (err: Error) => {
+          throw new Error(`${err.message}\n${await whereFramesWent(fast.of('content.changed').map((f) => f.data.i))}`);
+        });
       expect(maxUnsent).toBeGreaterThan(0);
+      /** For frames the fast stream lacks: whether the server wrote them to its socket, and whether they are stored. */
+      async function whereFramesWent(got: number[]): Promise<string> {
+        const missing = [...Array(48).keys()].filter((k) => !got.includes(k));
+        const stored = await sql<{ id: string; i: string }>`select id, payload->>'i' as i from events where type = 'content.changed'`.execute(t.db.db);
+        return missing
+          .map((k) => {
+            const written = writes.filter((w) => w.socket.remotePort !== slow.socket.localPort && new RegExp(`"i":${k}[,}]`).test(text(w.chunk))).length;
+            const row = stored.rows.find((r) => Number(r.i) === k);
+            return `frame ${k}: event ${row ? row.id : 'not stored'}, written to the other streams' sockets ${written} time(s); hub ${JSON.stringify(t.app.server.liveHub.counts)}`;
+          })
+          .join('\n');
+      }
       // Well before the drain limit the client reads again: everything arrives, in order, once.
       slow.socket.resume();
       await vi.waitFor(() => expect([...slow.received.matchAll(/"i":(\d+)/g)].map((m) => Number(m[1]))).toEqual([...Array(48).keys()]), { timeout: 30000, interval: 50 });
