@@ -6,6 +6,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file makes its own databases; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // A worker keeps the modules it imported from one file to the next: each file still starts
+    // its own app on its own database, but the app's code is imported once per worker, not once
+    // per file (import time 146 s -> 11 s over the 96 files; the suite 419 s -> 302 s on a 2-core
+    // machine). What a file changes globally it puts back (fake timers are restored in `finally`).
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates once per run: every test file copies those databases instead of making its own.
     globalSetup: ['./test/global-setup.ts'],
