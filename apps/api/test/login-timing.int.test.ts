@@ -23,7 +23,7 @@ describe('login answers unknown and known accounts in the same time', () => {
   });
   afterAll(async () => t?.close());
 
-  it('is within 20 % (median of 9 tries each, interleaved)', async () => {
+  it('is within 20 % (median over 15 pairs, each a known and an unknown try back to back)', async () => {
     const { email, id } = await signUp(t);
     // The product hashes with argon2id at the library's recommended cost.
     const row = await t.db.db.selectFrom('users').select('password').where('id', '=', id).executeTakeFirstOrThrow();
@@ -31,15 +31,29 @@ describe('login answers unknown and known accounts in the same time', () => {
     // Warm both paths (the stand-in hash is made at the first unknown address).
     await timedLogin(t.url, uniqueEmail('warm'));
     await timedLogin(t.url, email);
+    // Each pair is timed back to back, in turn known first and unknown first: a pause of the machine
+    // (CI runs another test file beside this one) slows both of a pair, not one side of the count.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      known.push(await timedLogin(t.url, email));
-      unknown.push(await timedLogin(t.url, uniqueEmail('nobody')));
+    const ratios: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      let k: number;
+      let u: number;
+      if (i % 2 === 0) {
+        k = await timedLogin(t.url, email);
+        u = await timedLogin(t.url, uniqueEmail('nobody'));
+      } else {
+        u = await timedLogin(t.url, uniqueEmail('nobody'));
+        k = await timedLogin(t.url, email);
+      }
+      known.push(k);
+      unknown.push(u);
+      ratios.push(u / k);
     }
     const k = median(known);
     const u = median(unknown);
-    expect(Math.abs(u - k) / k, `known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms`).toBeLessThan(0.2);
+    const ratio = median(ratios);
+    expect(Math.abs(ratio - 1), `unknown/known ${ratio.toFixed(3)} (medians: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms)`).toBeLessThan(0.2);
     // Both really did the hash work (argon2id takes tens of milliseconds).
     expect(u).toBeGreaterThan(10);
   });
