@@ -10,6 +10,11 @@ async function screenOf(page: Page): Promise<string> {
   return 'unknown';
 }
 
+/** In the page: every stylesheet is loaded and applies (none left at media="print"). */
+function stylesApplied(): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print');
+}
+
 describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
   const e2e = setupE2E();
   let user: TestUser;
@@ -46,10 +51,9 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
       ),
     );
     expect(constant).toEqual([]);
-    // The stylesheets are asked for after the first paint: the scan judges the page once they apply.
-    await page.waitForFunction(
-      () => !document.querySelector('[data-after-paint]') && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print'),
-    );
+    // The stylesheets are asked for after the first paint: the screenshot shows the page once they apply.
+    await page.waitForFunction(() => !document.querySelector('[data-after-paint]'));
+    await page.waitForFunction(stylesApplied);
     await e2e.shot(page, 'shell-startup', { fullPage: false });
     const started = Date.now();
     await startup.waitFor({ state: 'detached' });
@@ -69,7 +73,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await page.evaluate(() => {
       for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')) link.media = 'all';
     });
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print'));
+    await page.waitForFunction(stylesApplied);
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('t0-startup')!).opacity)).toBe('1');
     // The falling tickers behind its panel are decoration (aria-hidden, deliberately faint), and the
     // page behind it (#root) is scanned once it is on screen (landing.spec.ts).
