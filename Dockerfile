@@ -8,6 +8,7 @@ COPY patches/ patches/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/server/package.json packages/server/
 COPY packages/db/package.json packages/db/
 COPY packages/client/package.json packages/client/
 COPY bench/package.json bench/

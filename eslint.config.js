@@ -14,7 +14,7 @@ export default tseslint.config(
       // Type-aware rules: the compiler's view of each file (its own tsconfig), so promises and
       // awaits are checked with their real types.
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'apps/api/build.mjs', 'apps/web/public/*.js', 'apps/api/vitest.config.ts', 'packages/*/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'apps/api/build.mjs', 'apps/web/public/*.js', 'apps/api/vitest.config.ts', 'packages/contracts/vitest.config.ts', 'packages/db/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

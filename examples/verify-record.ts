@@ -27,7 +27,7 @@ import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GENESIS_HASH, signalEventHash } from '@t0/contracts/server';
+import { GENESIS_HASH, signalEventHash } from '@t0/server';
 
 export interface RecordEvent {
   id: number;

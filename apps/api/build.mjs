@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const workspace = (name) => name.startsWith('@t0/');
 const external = Object.keys(pkg.dependencies).filter((d) => !workspace(d));
 // Dependencies of the workspace packages are resolved from node_modules at run time too.
-for (const dir of ['../../packages/db', '../../packages/contracts']) {
+for (const dir of ['../../packages/db', '../../packages/contracts', '../../packages/server']) {
   const p = JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url), 'utf8'));
   for (const d of Object.keys(p.dependencies ?? {})) if (!workspace(d) && !external.includes(d)) external.push(d);
 }

@@ -11,7 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '@t0/api/src/app';
 import { loadConfig } from '@t0/api/src/config';
-import { deliverDueNotifications } from '@t0/contracts/server';
+import { deliverDueNotifications } from '@t0/server';
 import { sessionCookieName } from '@t0/api/src/session/plugin';
 import { createTestDb } from '@t0/db/testing';
 import pg from 'pg';

@@ -1,5 +1,5 @@
-import type { Ports } from '@t0/contracts/server';
-import { loadInstrumentCatalogue } from '@t0/contracts/server';
+import type { Ports } from '@t0/server';
+import { loadInstrumentCatalogue } from '@t0/server';
 import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';

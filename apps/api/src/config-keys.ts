@@ -1,7 +1,7 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { newRecordKeyPem, parseRecordKey } from '@t0/contracts/server';
+import { newRecordKeyPem, parseRecordKey } from '@t0/server';
 import webpush from 'web-push';
 import { keyBytes, type Config } from './config';
 

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INBOUND_ALERTS_PER_MINUTE_DEFAULT, PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
-import { parseRecordKey } from '@t0/contracts/server';
+import { parseRecordKey } from '@t0/server';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,5 +1,5 @@
-import type { AppSettings, Context, HotReads, LiveStreams, Ports } from '@t0/contracts/server';
-import { findUserById, tokenUser, toUser, withSecondFactor } from '@t0/contracts/server';
+import type { AppSettings, Context, HotReads, LiveStreams, Ports } from '@t0/server';
+import { findUserById, tokenUser, toUser, withSecondFactor } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

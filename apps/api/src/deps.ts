@@ -1,4 +1,4 @@
-import type { AppSettings, Ports } from '@t0/contracts/server';
+import type { AppSettings, Ports } from '@t0/server';
 import type { DbHandle } from '@t0/db';
 import type { Config } from './config';
 import type { StartedConfig } from './config-keys';

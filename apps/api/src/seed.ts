@@ -1,5 +1,5 @@
 import { roundTo } from '@t0/contracts';
-import { appendSignalEvents, type Storage } from '@t0/contracts/server';
+import { appendSignalEvents, type Storage } from '@t0/server';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';

@@ -1,4 +1,4 @@
-import { appRouter, retryAfterOf } from '@t0/contracts/server';
+import { appRouter, retryAfterOf } from '@t0/server';
 import type { TRPCError } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';

@@ -1,4 +1,4 @@
-import { appRouter } from '@t0/contracts/server';
+import { appRouter } from '@t0/server';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, until, type TestApp, type TestClient } from './harness';

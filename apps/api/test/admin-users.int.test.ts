@@ -1,4 +1,4 @@
-import { createInnerContext, sweepBilling } from '@t0/contracts/server';
+import { createInnerContext, sweepBilling } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import {

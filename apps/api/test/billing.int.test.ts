@@ -1,4 +1,4 @@
-import { applyPaymentEvent, createInnerContext, sweepBilling } from '@t0/contracts/server';
+import { applyPaymentEvent, createInnerContext, sweepBilling } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { signUp, startTestApp, oneTestDbKind, uniqueEmail, type TestApp, type TestClient } from './harness';

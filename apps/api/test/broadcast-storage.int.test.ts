@@ -1,4 +1,4 @@
-import { unreadCounts } from '@t0/contracts/server';
+import { unreadCounts } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
 

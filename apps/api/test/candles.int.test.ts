@@ -1,5 +1,5 @@
 import { bucketStart, isValidCandle, TIMEFRAMES, type Candle, type PriceSymbol } from '@t0/contracts';
-import { countCandles, foldPrices, insertHistory, listCandles, PriceFeedUnavailableError, type PriceFeed, type PriceHistoryRequest } from '@t0/contracts/server';
+import { countCandles, foldPrices, insertHistory, listCandles, PriceFeedUnavailableError, type PriceFeed, type PriceHistoryRequest } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { candlesStep } from '../src/jobs/price-steps/candles';
 import { signUp, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';

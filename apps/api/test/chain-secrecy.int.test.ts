@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { signalEventDigest, signalEventPreimage, type HashedContent } from '@t0/contracts';
-import { computeChainVerification, signalEventHash, verifySignalChain, type PriceMap, type PriceSnapshot } from '@t0/contracts/server';
+import { computeChainVerification, signalEventHash, verifySignalChain, type PriceMap, type PriceSnapshot } from '@t0/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

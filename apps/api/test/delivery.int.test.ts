@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listRecipients, recoverStalledDeliveries } from '@t0/contracts/server';
+import { listRecipients, recoverStalledDeliveries } from '@t0/server';
 import { parseCopierBlock } from '@t0/contracts';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';

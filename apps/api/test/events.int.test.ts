@@ -1,4 +1,4 @@
-import { emitEvent, findEvent, listEventsAfter, oldestEventId, pruneEvents } from '@t0/contracts/server';
+import { emitEvent, findEvent, listEventsAfter, oldestEventId, pruneEvents } from '@t0/server';
 import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

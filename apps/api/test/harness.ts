@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Ports } from '@t0/contracts/server';
+import type { Ports } from '@t0/server';
 import type { DbKind } from '@t0/db';
 import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';

@@ -1,5 +1,5 @@
 import { instrumentSpec, setInstrumentCatalogue } from '@t0/contracts';
-import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
+import type { PriceMap, PriceSnapshot } from '@t0/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedSource } from '../src/adapters/price-feeds/simulated';

@@ -1,4 +1,4 @@
-import { unreadCount, type PriceMap, type PriceSnapshot } from '@t0/contracts/server';
+import { unreadCount, type PriceMap, type PriceSnapshot } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';

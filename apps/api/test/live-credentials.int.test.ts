@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, type User } from '@t0/contracts';
-import { appRouter, createCallerFactory, createInnerContext, sweepBilling } from '@t0/contracts/server';
+import { appRouter, createCallerFactory, createInnerContext, sweepBilling } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../src/app';

@@ -1,4 +1,4 @@
-import { listEventsAfter, pruneEvents } from '@t0/contracts/server';
+import { listEventsAfter, pruneEvents } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';

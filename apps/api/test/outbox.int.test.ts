@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { enqueueJobs, fanoutJob, relayOutbox } from '@t0/contracts/server';
+import { enqueueJobs, fanoutJob, relayOutbox } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app';

@@ -1,5 +1,5 @@
 import { isValidCandle, PRICE_SYMBOLS, TIMEFRAMES } from '@t0/contracts';
-import { PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
+import { PriceFeedUnavailableError, SetupRequiredError } from '@t0/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

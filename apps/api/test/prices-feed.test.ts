@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
+import { PriceFeedUnavailableError, SetupRequiredError } from '@t0/server';
 import { createCachedPriceFeed } from '../src/adapters/prices';
 import { createSimulatedSource } from '../src/adapters/price-feeds/simulated';
 import { seededRandom } from '../src/adapters/price-feeds/simulated-walk';

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { appendSignalEvents, createRecordSigner, writeCheckpoint } from '@t0/contracts/server';
+import { appendSignalEvents, createRecordSigner, writeCheckpoint } from '@t0/server';
 import { createDb, type DbHandle } from '@t0/db';
 import { createTestDb, testDbKinds, type TestDb } from '@t0/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

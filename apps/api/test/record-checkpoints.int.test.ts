@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendCheckpointCopies, signalEventHash, type ChannelTransport, type DeliveryPorts } from '@t0/contracts/server';
+import { sendCheckpointCopies, signalEventHash, type ChannelTransport, type DeliveryPorts } from '@t0/server';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { RETENTION_DAYS } from '@t0/contracts/server';
+import { RETENTION_DAYS } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDbKinds, type TestApp, until } from './harness';

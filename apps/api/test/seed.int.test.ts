@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/adapters/storage/disk';
-import { computePerformance } from '@t0/contracts/server';
+import { computePerformance } from '@t0/server';
 import { seedDemoContent } from '../src/seed';
 import { signUp, signUpSubscriber, startTestApp, testDbKinds, type TestApp } from './harness';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { advanceSignals, type PriceMap, type PriceSnapshot } from '@t0/contracts/server';
+import { advanceSignals, type PriceMap, type PriceSnapshot } from '@t0/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';

@@ -1,4 +1,4 @@
-import type { PriceMap, PriceSnapshot } from '@t0/contracts/server';
+import type { PriceMap, PriceSnapshot } from '@t0/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { emitEvent, listEventsAfter, newestEventId } from '@t0/contracts/server';
+import { emitEvent, listEventsAfter, newestEventId } from '@t0/server';
 import { createDb, type DbHandle } from '@t0/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, startTestApp, testDbKinds, type TestApp } from './harness';

@@ -1,5 +1,5 @@
 import { formatPrice, parseCopierBlock, REDELIVERY_NOTE } from '@t0/contracts';
-import { recoverStalledDeliveries } from '@t0/contracts/server';
+import { recoverStalledDeliveries } from '@t0/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

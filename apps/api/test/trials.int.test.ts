@@ -1,4 +1,4 @@
-import { createInnerContext, sweepBilling } from '@t0/contracts/server';
+import { createInnerContext, sweepBilling } from '@t0/server';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-import { buildOpenApiDocument } from '@t0/contracts/server';
+import { buildOpenApiDocument } from '@t0/server';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 /** Where the API lives relative to the product's address; scripts pass their own base URL. */

@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '@t0/contracts/server';
+import type { PasswordHasher } from '@t0/server';
 import argon2 from 'argon2';
 
 /** The cost knobs of argon2id (memory in KiB, passes, lanes). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t0/contracts/server';
+import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { StartedConfig } from '../config-keys';

@@ -1,4 +1,4 @@
-import type { Jobs } from '@t0/contracts/server';
+import type { Jobs } from '@t0/server';
 import type PgBoss from 'pg-boss';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger, MailMessage, Mailer } from '@t0/contracts/server';
+import type { Logger, MailMessage, Mailer } from '@t0/server';
 import nodemailer from 'nodemailer';
 
 /**

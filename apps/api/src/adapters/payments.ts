@@ -1,4 +1,4 @@
-import type { Payments } from '@t0/contracts/server';
+import type { Payments } from '@t0/server';
 import { TRPCError } from '@trpc/server';
 import type { Config } from '../config';
 import { createLocalPayments } from './payments/local';

@@ -1,4 +1,4 @@
-import type { PriceFeed, PriceSnapshot } from '@t0/contracts/server';
+import type { PriceFeed, PriceSnapshot } from '@t0/server';
 import type { Config } from '../config';
 import { createSimulatedSource } from './price-feeds/simulated';
 import { createTwelveDataSource } from './price-feeds/twelvedata';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Storage, UploadSigner } from '@t0/contracts/server';
+import type { Storage, UploadSigner } from '@t0/server';
 import type { Config } from '../config';
 import type { StartedConfig } from '../config-keys';
 import { createDiskStorage } from './storage/disk';

@@ -1,5 +1,5 @@
 import type { Signal } from '@t0/contracts';
-import type { HotReads } from '@t0/contracts/server';
+import type { HotReads } from '@t0/server';
 import { KeptReads, type CacheOptions } from './kept-reads';
 
 /**

@@ -1,5 +1,5 @@
 import { promotionCodeInput } from '@t0/contracts';
-import { checkPromotionCode, completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/contracts/server';
+import { checkPromotionCode, completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSettings, type ServerDeps } from '../deps';
 import { checkoutPage, goneCheckoutPage, TEST_CARDS, validateTestCard } from './checkout-page';

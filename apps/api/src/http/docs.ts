@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { buildOpenApiDocument } from '@t0/contracts/server';
+import { buildOpenApiDocument } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 import { sessionCookieName } from '../session/plugin';

@@ -1,5 +1,5 @@
 import { ALERT_BODY_MAX_BYTES, INBOUND_ALERTS_PATH } from '@t0/contracts';
-import { receiveAlert } from '@t0/contracts/server';
+import { receiveAlert } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 

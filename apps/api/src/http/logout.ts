@@ -1,4 +1,4 @@
-import { emitEvent, userAudience } from '@t0/contracts/server';
+import { emitEvent, userAudience } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

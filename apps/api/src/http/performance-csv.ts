@@ -1,4 +1,4 @@
-import { performanceCsv, performanceReport } from '@t0/contracts/server';
+import { performanceCsv, performanceReport } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 

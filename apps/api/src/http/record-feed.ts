@@ -1,4 +1,4 @@
-import { listCheckpoints } from '@t0/contracts/server';
+import { listCheckpoints } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 

@@ -1,5 +1,5 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import { isStableOutput, retryAfterOf } from '@t0/contracts/server';
+import { isStableOutput, retryAfterOf } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   acceptsRequestBody,

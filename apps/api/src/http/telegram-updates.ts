@@ -8,7 +8,7 @@ import {
   type Logger,
   type TelegramUpdateDeps,
   type TelegramUpdateOutcome,
-} from '@t0/contracts/server';
+} from '@t0/server';
 import { Bot, type Context } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { telegramUpdateSchema, type TelegramBot } from '@t0/contracts/server';
+import { telegramUpdateSchema, type TelegramBot } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webhookCallback } from 'grammy';
 import type { Update } from 'grammy/types';

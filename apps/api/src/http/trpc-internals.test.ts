@@ -1,4 +1,4 @@
-import { appRouter } from '@t0/contracts/server';
+import { appRouter } from '@t0/server';
 import { initTRPC, type AnyTRPCProcedure } from '@trpc/server';
 import { forEachOpenApiProcedure, type OpenApiMeta } from 'trpc-to-openapi';
 import { describe, expect, it } from 'vitest';

@@ -13,7 +13,7 @@ import {
   type UploadKind,
   type UploadResult,
 } from '@t0/contracts';
-import { claimUploadUrl, releaseUploadUrl, type UploadGrant } from '@t0/contracts/server';
+import { claimUploadUrl, releaseUploadUrl, type UploadGrant } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_ROUTE_PREFIX } from '../adapters/storage/upload-tokens';
 import type { ServerDeps } from '../deps';

@@ -1,4 +1,4 @@
-import { applyPaymentEvent, createInnerContext } from '@t0/contracts/server';
+import { applyPaymentEvent, createInnerContext } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
 import { appSettings, type ServerDeps } from '../deps';

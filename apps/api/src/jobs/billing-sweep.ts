@@ -1,4 +1,4 @@
-import { createInnerContext, JOB_NAMES, sweepBilling } from '@t0/contracts/server';
+import { createInnerContext, JOB_NAMES, sweepBilling } from '@t0/server';
 import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 

@@ -1,4 +1,4 @@
-import { JOB_NAMES, runCommunityTasks, syncCommunity } from '@t0/contracts/server';
+import { JOB_NAMES, runCommunityTasks, syncCommunity } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** Runs the queued community actions (remove a member, revoke a link, grant or remove the role …). */

@@ -1,4 +1,4 @@
-import { deliverDueNotifications, JOB_NAMES } from '@t0/contracts/server';
+import { deliverDueNotifications, JOB_NAMES } from '@t0/server';
 import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 

@@ -1,4 +1,4 @@
-import { JOB_NAMES, sendDelivery } from '@t0/contracts/server';
+import { JOB_NAMES, sendDelivery } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /**

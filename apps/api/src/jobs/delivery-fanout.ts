@@ -1,4 +1,4 @@
-import { fanOutBroadcast, fanOutSignalEvents, JOB_NAMES } from '@t0/contracts/server';
+import { fanOutBroadcast, fanOutSignalEvents, JOB_NAMES } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { JOB_NAMES, recoverStalledDeliveries } from '@t0/contracts/server';
+import { JOB_NAMES, recoverStalledDeliveries } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** How often the sweep looks for stalled deliveries. */

@@ -1,4 +1,4 @@
-import { JOB_NAMES, pruneOutbox, relayOutbox } from '@t0/contracts/server';
+import { JOB_NAMES, pruneOutbox, relayOutbox } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** How often the relay looks for outbox rows not yet relayed (the writer relays its own at once). */

@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from '@t0/db';
-import { JOB_NAMES, loadInstrumentCatalogue, PriceFeedUnavailableError, SetupRequiredError } from '@t0/contracts/server';
+import { JOB_NAMES, loadInstrumentCatalogue, PriceFeedUnavailableError, SetupRequiredError } from '@t0/server';
 import { candlesStep } from './price-steps/candles';
 import { livePricesStep } from './price-steps/live-prices';
 import { signalLifecycleStep } from './price-steps/signal-lifecycle';

@@ -1,4 +1,4 @@
-import { JOB_NAMES, pruneAuthAttempts } from '@t0/contracts/server';
+import { JOB_NAMES, pruneAuthAttempts } from '@t0/server';
 import type { JobDefinition } from './types';
 
 export const PRUNE_AUTH_ATTEMPTS_EVERY_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { JOB_NAMES, pruneEvents } from '@t0/contracts/server';
+import { JOB_NAMES, pruneEvents } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** How long the live stream's events are kept: a stream resumed from older gets `resync`. */

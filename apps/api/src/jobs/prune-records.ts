@@ -1,4 +1,4 @@
-import { JOB_NAMES, pruneRecords } from '@t0/contracts/server';
+import { JOB_NAMES, pruneRecords } from '@t0/server';
 import type { JobDefinition } from './types';
 
 export const PRUNE_RECORDS_EVERY_MS = 6 * 60 * 60 * 1000;

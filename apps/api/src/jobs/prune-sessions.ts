@@ -1,4 +1,4 @@
-import { JOB_NAMES } from '@t0/contracts/server';
+import { JOB_NAMES } from '@t0/server';
 import type { JobDefinition } from './types';
 
 export const PRUNE_SESSIONS_EVERY_MS = 15 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { JOB_NAMES, sendCheckpointCopies } from '@t0/contracts/server';
+import { JOB_NAMES, sendCheckpointCopies } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** Looked at hourly; each channel gets one copy per UTC day (the delivery key holds the day). */

@@ -1,4 +1,4 @@
-import { JOB_NAMES, writeCheckpoint } from '@t0/contracts/server';
+import { JOB_NAMES, writeCheckpoint } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /** How often the chain's head is signed besides every close (at most an hour apart). */

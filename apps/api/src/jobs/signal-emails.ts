@@ -1,4 +1,4 @@
-import { deliverSignalEmails, JOB_NAMES, type SignalEmailOptions } from '@t0/contracts/server';
+import { deliverSignalEmails, JOB_NAMES, type SignalEmailOptions } from '@t0/server';
 import type { JobDefinition, JobDeps } from './types';
 
 export const SIGNAL_EMAILS_JOB = JOB_NAMES.signalEmails;

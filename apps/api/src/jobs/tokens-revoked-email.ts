@@ -1,4 +1,4 @@
-import { createInnerContext, sendTokensRevokedMail, TOKENS_REVOKED_MAIL_JOB, type TokensRevokedMailData } from '@t0/contracts/server';
+import { createInnerContext, sendTokensRevokedMail, TOKENS_REVOKED_MAIL_JOB, type TokensRevokedMailData } from '@t0/server';
 import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 

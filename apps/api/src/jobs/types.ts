@@ -1,4 +1,4 @@
-import type { Logger, Ports } from '@t0/contracts/server';
+import type { Logger, Ports } from '@t0/server';
 import type { DbHandle } from '@t0/db';
 import type { Config } from '../config';
 

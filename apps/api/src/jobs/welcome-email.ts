@@ -1,4 +1,4 @@
-import { createInnerContext, retryWelcomeEmail, WELCOME_EMAIL_JOB } from '@t0/contracts/server';
+import { createInnerContext, retryWelcomeEmail, WELCOME_EMAIL_JOB } from '@t0/server';
 import { appSettings } from '../deps';
 import type { JobDefinition } from './types';
 

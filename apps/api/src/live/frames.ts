@@ -1,4 +1,4 @@
-import type { LiveMessage } from '@t0/contracts/server';
+import type { LiveMessage } from '@t0/server';
 
 const CRLF = '\r\n';
 

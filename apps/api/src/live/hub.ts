@@ -1,4 +1,4 @@
-import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/contracts/server';
+import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/server';
 import type { ChangeSubscriber } from '../changes/notices';
 import { frameChunk, pairChunk } from './frames';
 import { audienceIncludes, projectEvent } from './projection';

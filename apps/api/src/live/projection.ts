@@ -1,5 +1,5 @@
 import { seesAllSignalLevels, signalForViewer, type Signal } from '@t0/contracts';
-import type { Audience, LiveMessage, LiveViewer, StoredEvent } from '@t0/contracts/server';
+import type { Audience, LiveMessage, LiveViewer, StoredEvent } from '@t0/server';
 
 /** Whether the event's audience takes in this viewer. */
 export function audienceIncludes(audience: Audience | string, viewer: LiveViewer): boolean {

@@ -12,7 +12,7 @@ import {
   unreadCounts,
   withSecondFactor,
   type LiveViewer,
-} from '@t0/contracts/server';
+} from '@t0/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { KyselySessionStore } from '../session/store';

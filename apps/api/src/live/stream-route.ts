@@ -1,4 +1,4 @@
-import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, parseLastEventId, type LiveStream } from '@t0/contracts/server';
+import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, parseLastEventId, type LiveStream } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import { chunkOf } from './frames';
 import { LIVE_MAX_QUEUED, type LiveHub } from './hub';

@@ -1,4 +1,4 @@
-import { findUserById, readingRoles, type Context, type LiveViewer } from '@t0/contracts/server';
+import { findUserById, readingRoles, type Context, type LiveViewer } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';

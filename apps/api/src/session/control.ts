@@ -1,4 +1,4 @@
-import type { SessionControl } from '@t0/contracts/server';
+import type { SessionControl } from '@t0/server';
 import type { FastifyRequest } from 'fastify';
 import type { KyselySessionStore } from './store';
 

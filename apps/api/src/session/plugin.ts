@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
-import { SESSION_COOKIE_NAME } from '@t0/contracts/server';
+import { SESSION_COOKIE_NAME } from '@t0/server';
 import type { UserRow } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import type { SessionData } from './data';

@@ -1,5 +1,5 @@
 import { API_TOKEN_PATTERN, API_TOKEN_TOUCH_MS } from '@t0/contracts';
-import { findActiveApiToken, hashApiToken, isApiTokenExpired, limitFailedCredential, touchApiToken, type AuthLimits, type ResolvedApiToken } from '@t0/contracts/server';
+import { findActiveApiToken, hashApiToken, isApiTokenExpired, limitFailedCredential, touchApiToken, type AuthLimits, type ResolvedApiToken } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import type { ResolvedApiToken } from '@t0/contracts/server';
+import type { ResolvedApiToken } from '@t0/server';
 import type { UserRow } from '@t0/db';
 import { describe, expect, it } from 'vitest';
 import { CacheRouting } from '../changes/routing';

@@ -1,4 +1,4 @@
-import type { ResolvedApiToken } from '@t0/contracts/server';
+import type { ResolvedApiToken } from '@t0/server';
 import { KeptReads, KeptReadsCache, type CacheOptions } from '../changes/kept-reads';
 
 /**

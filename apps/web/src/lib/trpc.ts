@@ -1,4 +1,4 @@
-import type { AppRouter } from '@t0/contracts/server';
+import type { AppRouter } from '@t0/server';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';

@@ -1,4 +1,4 @@
-import { CommunityError, type DiscordGuild } from '@t0/contracts/server';
+import { CommunityError, type DiscordGuild } from '@t0/server';
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import { PermissionFlagsBits, Routes, type APIGuildMember, type APIRole, type APIUser, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
 import type { DiscordCommunityConfig } from '../../config';

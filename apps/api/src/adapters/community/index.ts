@@ -1,4 +1,4 @@
-import { discordRedirectUri, type CommunityPorts } from '@t0/contracts/server';
+import { discordRedirectUri, type CommunityPorts } from '@t0/server';
 import type { Config } from '../../config';
 import { createDiscordGuild } from './discord-guild';
 import { createPaidTelegramChat } from './telegram-paid-chat';

@@ -1,4 +1,4 @@
-import { CommunityError, type PaidTelegramChat } from '@t0/contracts/server';
+import { CommunityError, type PaidTelegramChat } from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 

@@ -1,5 +1,5 @@
 import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/server';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { ChannelSendError } from '@t0/contracts/server';
+import { ChannelSendError } from '@t0/server';
 import { BlockedAddressError, guardedLookup } from './address-guard';
 
 export interface PostAnswer {

@@ -1,4 +1,4 @@
-import type { DeliveryPorts, Logger } from '@t0/contracts/server';
+import type { DeliveryPorts, Logger } from '@t0/server';
 import type { Config } from '../../config';
 import type { Keys } from '../../config-keys';
 import { createDiscordChannel } from './discord';

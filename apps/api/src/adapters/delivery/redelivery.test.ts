@@ -1,5 +1,5 @@
 import { REDELIVERY_NOTE } from '@t0/contracts';
-import type { DeliveryMessage } from '@t0/contracts/server';
+import type { DeliveryMessage } from '@t0/server';
 import { describe, expect, it } from 'vitest';
 import { discordPayload } from './discord';
 import { telegramText } from './telegram';

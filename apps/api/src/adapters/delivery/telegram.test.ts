@@ -1,4 +1,4 @@
-import { ChannelSendError, type DeliveryMessage } from '@t0/contracts/server';
+import { ChannelSendError, type DeliveryMessage } from '@t0/server';
 import { GrammyError, HttpError } from 'grammy';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,5 +1,5 @@
 import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 

@@ -1,5 +1,5 @@
 import { PUSH_BODY_MAX, PUSH_SECOND_TRY_MAX_WAIT_MS, PUSH_SECOND_TRY_MS, PUSH_TITLE_MAX, signalPushTopic, type PushPayload } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type PushDevice } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type PushDevice } from '@t0/server';
 import webpush from 'web-push';
 import { checkAddress } from './address-guard';
 import { postJson } from './http-post';

@@ -1,4 +1,4 @@
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/contracts/server';
+import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/server';
 import { checkAddress } from './address-guard';
 import { Webhook } from 'standardwebhooks';
 import { postJson } from './http-post';

@@ -1,4 +1,4 @@
-import type { Payments } from '@t0/contracts/server';
+import type { Payments } from '@t0/server';
 
 /** The test-mode checkout page of our own (`/checkout/test`), used when Stripe is not configured. */
 export function createLocalPayments(publicUrl: string): Payments {

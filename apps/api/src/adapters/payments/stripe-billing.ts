@@ -1,5 +1,5 @@
 import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
-import type { CustomerBilling, ProviderBilling } from '@t0/contracts/server';
+import type { CustomerBilling, ProviderBilling } from '@t0/server';
 import type Stripe from 'stripe';
 import type { StripeSettings } from './stripe-settings';
 

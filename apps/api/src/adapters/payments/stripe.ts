@@ -1,4 +1,4 @@
-import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/contracts/server';
+import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/server';
 import { createRequire } from 'node:module';
 import { TRPCError } from '@trpc/server';
 import type Stripe from 'stripe';

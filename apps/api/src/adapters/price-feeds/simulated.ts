@@ -1,5 +1,5 @@
 import { DEFAULT_PRICES, instrumentSpec, PRICE_SYMBOLS, priceDecimals, quotedSymbols, type Candle, type PriceSymbol } from '@t0/contracts';
-import type { PriceHistoryRequest, PriceMap } from '@t0/contracts/server';
+import type { PriceHistoryRequest, PriceMap } from '@t0/server';
 import { simulatedHistory } from './simulated-history';
 import { walkStep } from './simulated-walk';
 import type { PriceSource } from './types';

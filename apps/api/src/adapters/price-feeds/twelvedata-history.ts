@@ -1,5 +1,5 @@
 import { aggregateCandles, isValidCandle, type Candle, type PriceSymbol, type Timeframe } from '@t0/contracts';
-import { PriceFeedUnavailableError, SetupRequiredError, type PriceHistoryRequest } from '@t0/contracts/server';
+import { PriceFeedUnavailableError, SetupRequiredError, type PriceHistoryRequest } from '@t0/server';
 import { historyBars } from './history-span';
 
 // Twelve Data's `/time_series`: the bars of several symbols for one interval in one request

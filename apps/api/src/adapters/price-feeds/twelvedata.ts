@@ -1,5 +1,5 @@
 import { instrumentSpec, PRICE_SYMBOLS, quotedSymbols, type PriceSymbol } from '@t0/contracts';
-import { PriceFeedUnavailableError, SetupRequiredError, type PriceMap } from '@t0/contracts/server';
+import { PriceFeedUnavailableError, SetupRequiredError, type PriceMap } from '@t0/server';
 import { fetchTwelveDataHistory } from './twelvedata-history';
 import type { PriceSource } from './types';
 

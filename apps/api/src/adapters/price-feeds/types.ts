@@ -1,4 +1,4 @@
-import type { PriceFeed, PriceMap, PriceSnapshot } from '@t0/contracts/server';
+import type { PriceFeed, PriceMap, PriceSnapshot } from '@t0/server';
 
 /** One upstream read of every symbol (no caching: the cached feed in ../prices.ts does that). */
 export interface PriceSource {

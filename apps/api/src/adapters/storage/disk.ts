@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from '@t0/contracts/server';
+import type { Storage } from '@t0/server';
 import { assertSafeObjectKey, isSafeObjectKey, META_SUFFIX } from './keys';
 
 /** Objects as files under one folder (DATA_DIR/objects): the embedded default. */

@@ -1,6 +1,6 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { Storage } from '@t0/contracts/server';
+import type { Storage } from '@t0/server';
 import { assertSafeObjectKey, isSafeObjectKey } from './keys';
 
 export interface S3Settings {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_KINDS, UPLOAD_URL_TTL_MS, type UploadKind } from '@t0/contracts';
-import type { UploadGrant, UploadSigner, UploadTokenCheck } from '@t0/contracts/server';
+import type { UploadGrant, UploadSigner, UploadTokenCheck } from '@t0/server';
 
 /** Where signed upload URLs point (the PUT route in http/uploads.ts). */
 export const UPLOAD_ROUTE_PREFIX = '/api/uploads/';

@@ -1,5 +1,5 @@
 import { CANDLE_RETENTION_DAYS, PRICE_SYMBOLS, TIMEFRAMES, type PriceSymbol, type Timeframe } from '@t0/contracts';
-import { countCandles, foldPrices, insertHistory, latestCloses, pruneCandles, type CandleSource } from '@t0/contracts/server';
+import { countCandles, foldPrices, insertHistory, latestCloses, pruneCandles, type CandleSource } from '@t0/server';
 import type { PriceStep } from './types';
 
 /** A symbol and timeframe with fewer bars than this gets its history filled. */

@@ -1,4 +1,4 @@
-import { emitEvent, pruneSupersededPrices } from '@t0/contracts/server';
+import { emitEvent, pruneSupersededPrices } from '@t0/server';
 import type { PriceStep } from './types';
 
 /** How long a superseded `prices` event is kept (a stream resumed within it replays it; later ones need only the newest). */

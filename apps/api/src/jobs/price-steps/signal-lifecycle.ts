@@ -1,4 +1,4 @@
-import { advanceSignals } from '@t0/contracts/server';
+import { advanceSignals } from '@t0/server';
 import type { PriceStep } from './types';
 
 /**

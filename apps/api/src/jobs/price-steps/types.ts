@@ -1,4 +1,4 @@
-import type { PriceSnapshot } from '@t0/contracts/server';
+import type { PriceSnapshot } from '@t0/server';
 import type { JobDeps } from '../types';
 
 /**

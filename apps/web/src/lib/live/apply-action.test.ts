@@ -1,4 +1,4 @@
-import type { AppRouter } from '@t0/contracts/server';
+import type { AppRouter } from '@t0/server';
 import { QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';

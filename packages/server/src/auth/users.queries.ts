@@ -1,0 +1,78 @@
+import type { Db, UserRow, UserUpdate } from '@t0/db';
+import { sql } from 'kysely';
+import type { User } from '@t0/contracts/schemas/auth';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function isAdminRow(row: Pick<UserRow, 'isAdmin' | 'email'>, adminEmails: readonly string[]): boolean {
+  return row.isAdmin || adminEmails.includes(normalizeEmail(row.email));
+}
+
+/** The user object of spec 1 §3, with the effective role facts (an admin counts as subscribed). */
+export function toUser(row: UserRow, adminEmails: readonly string[]): User {
+  const isAdmin = isAdminRow(row, adminEmails);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    isAdmin,
+    hasActiveSubscription: row.hasActiveSubscription || isAdmin,
+    subscriptionStatus: row.subscriptionStatus,
+    secondFactor: 'not_needed',
+  };
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string; firstName?: string | null; lastName?: string | null },
+): Promise<UserRow | undefined> {
+  const insert = db
+    .insertInto('users')
+    .values({
+      email: normalizeEmail(values.email),
+      password: values.passwordHash,
+      firstName: values.firstName ?? null,
+      lastName: values.lastName ?? null,
+    })
+    // Unique on lower(email): an address taken in any case is taken.
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  try {
+    return await insert;
+  } catch (err) {
+    // Two registrations of one address racing: the loser may meet the exact-case unique key.
+    if ((err as { code?: unknown }).code === '23505') return undefined;
+    throw err;
+  }
+}
+
+export function updateUser(db: Db, id: number, values: UserUpdate) {
+  return db
+    .updateTable('users')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends every stored session of a user (after a password reset or change). */
+export async function deleteSessionsOfUser(db: Db, userId: number, exceptSid?: string) {
+  let q = db.deleteFrom('sessions').where(sql`(sess::jsonb ->> 'userId')::int`, '=', userId);
+  if (exceptSid) q = q.where('sid', '!=', exceptSid);
+  await q.execute();
+}

@@ -1,0 +1,119 @@
+import { intervalOf, periodEnd } from '@t0/contracts/domain/billing';
+import { graceDaysOf } from '../core/context';
+import { announceAccountChange } from '../core/events';
+import { advancePeriod, chargeLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue, listLocalTrialsEnded } from './billing.queries';
+import { sendTrialReminders } from './trial-reminders.handler';
+import { updateUser } from '../auth/users.queries';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+import type { MailDeps } from './welcome-email.handler';
+import { transact } from '../core/transaction';
+
+const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
+
+/** A user's row read and locked in the sweep's transaction. */
+const lockedUser = (trx: MailDeps['db'], id: number) => trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export interface BillingSweepReport {
+  /** Users whose past-due grace period ran out: access ended. */
+  graceEnded: number;
+  /** Local (test-mode) subscriptions cancelled at their period's end that are now over. */
+  periodsEnded: number;
+  /** Local (test-mode) subscriptions renewed for another period, each with its invoice. */
+  renewed: number;
+  /** Users whose free access (granted by an administrator) ran out without a paid subscription: access ended. */
+  freeAccessEnded: number;
+  /** Local (test-mode) trials over and not cancelled: converted with their first paid invoice. */
+  trialsConverted: number;
+  /** Trial reminder e-mails sent (three days before a trial ends, once each; any provider). */
+  trialReminders: number;
+}
+
+/**
+ * The periodic billing housekeeping: ends access once a past-due grace period runs out, and ends
+ * the local test mode's subscriptions that were cancelled at the period end when the period is over,
+ * and renews the other local ones with a new invoice (Stripe does both itself and says so through
+ * its webhooks).
+ */
+export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
+  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0, freeAccessEnded: 0, trialsConverted: 0, trialReminders: 0 };
+  for (const user of await listFreeAccessEnded(deps.db, now)) {
+    // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
+    const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
+    const ended = await transact(deps.db, async (trx) => {
+      // The row as it is now (locked): the event compares with it, not with the list read before.
+      const before = await lockedUser(trx, user.id);
+      if (!before) return false;
+      const row = await updateUser(trx, user.id, { freeAccessUntil: null, ...(keeps ? {} : { hasActiveSubscription: false }) });
+      if (row) await announceAccountChange(trx, before, row);
+      return !keeps && before.hasActiveSubscription;
+    });
+    if (ended) {
+      report.freeAccessEnded += 1;
+      deps.log.info({ userId: user.id }, 'free access over: access ended');
+    }
+  }
+  for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
+    const ended = await transact(deps.db, async (trx) => {
+      const before = await lockedUser(trx, user.id);
+      if (!before) return undefined;
+      const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
+      if (row) await announceAccountChange(trx, before, row);
+      return row;
+    });
+    if (ended) report.graceEnded += 1;
+    deps.log.info({ userId: user.id }, 'past-due grace period over: access ended');
+  }
+  for (const sub of await listLocalPeriodsEnded(deps.db, now)) {
+    const result = await applyPaymentEvent(deps, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.deleted',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        email: null,
+        plan: null,
+        status: 'canceled',
+        occurredAt: now > new Date() ? now : new Date(),
+      },
+    });
+    if (result.applied) report.periodsEnded += 1;
+  }
+  for (const sub of await listLocalRenewalsDue(deps.db, now)) {
+    const from = sub.currentPeriodEnd!;
+    const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
+    // A period that ended long ago renews from now, not once per missed period.
+    const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const to = periodEnd(start, plan);
+    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+    const renewed = await transact(deps.db, async (trx) => {
+      if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
+      if (price) await chargeLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
+      return true;
+    });
+    if (renewed) report.renewed += 1;
+  }
+  for (const sub of await listLocalTrialsEnded(deps.db, now)) {
+    // The trial's end is the first paid invoice (the card given at checkout): trialing to active, as
+    // Stripe's invoice.paid says, billed in the same transaction. A cancelled trial ended above.
+    const from = sub.currentPeriodEnd!;
+    const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const result = await applyPaymentEvent(deps, {
+      id: `local_evt_trial_${sub.subscriptionId}`,
+      provider: 'local',
+      providerType: 'invoice.paid',
+      event: {
+        type: 'invoice.paid',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        occurredAt: now > new Date() ? now : new Date(),
+        localPeriod: { from, start, to: periodEnd(start, sub.plan === 'yearly' ? 'yearly' : 'monthly') },
+      },
+    });
+    if (result.applied) report.trialsConverted += 1;
+  }
+  report.trialReminders = await sendTrialReminders(deps, now);
+  return report;
+}

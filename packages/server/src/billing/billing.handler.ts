@@ -1,0 +1,181 @@
+import { TRPCError } from '@trpc/server';
+import { formatPlanPrice, graceEndsAt, type PlanPrice } from '@t0/contracts/domain/billing';
+import { PLANS, type Plan } from '@t0/contracts/domain/constants';
+import { isTerminal } from '@t0/contracts/domain/subscriptions';
+import type { User } from '@t0/contracts/schemas/auth';
+import type { BillingChangeOutput, BillingSummary, Invoice, PlanPriceView, PlansOutput } from '@t0/contracts/schemas/billing';
+import { graceDaysOf, type Context } from '../core/context';
+import { unavailable } from '../core/errors';
+import { findSubscription, listLocalInvoices, setCancelRequest } from './billing.queries';
+import { paymentProviderOf } from './subscribers.queries';
+import { findUserById } from '../auth/users.queries';
+import { localId } from './checkout.handler';
+import { applyPaymentEvent } from './payment-events.handler';
+
+type PlansDeps = Pick<Context, 'ports' | 'settings' | 'log'>;
+type Ctx = Context & { user: User };
+
+const view = (p: PlanPrice): PlanPriceView => ({ ...p, label: formatPlanPrice(p) });
+/** What a change answers when Stripe cannot be reached (nothing changed here either). */
+export const STRIPE_UNREACHABLE = 'Stripe could not be reached; nothing was changed. Please try again.';
+
+/**
+ * The plans and their prices: Stripe's Price when Stripe is configured (cached by the adapter),
+ * else the server's settings. When Stripe cannot be asked, prices set in the settings stand in.
+ */
+export async function listPlans(deps: PlansDeps): Promise<PlansOutput> {
+  const fromSettings = deps.settings.billing?.plans ?? [];
+  const billing = deps.ports.payments.billing;
+  if (billing) {
+    try {
+      return { plans: (await billing.prices()).map(view), source: 'stripe', testMode: false };
+    } catch (err) {
+      deps.log.warn({ err }, 'Stripe prices could not be read');
+      if (fromSettings.length === 0) throw unavailable('Prices are unavailable right now');
+    }
+  }
+  return { plans: fromSettings.map(view), source: 'settings', testMode: deps.ports.payments.mode === 'local' };
+}
+
+const asPlan = (plan: string | null | undefined): Plan | null => ((PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null);
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+async function loadAccount(ctx: Ctx) {
+  const row = await findUserById(ctx.db, ctx.user.id);
+  if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+  const sub = row.stripeSubscriptionId ? await findSubscription(ctx.db, row.stripeSubscriptionId) : undefined;
+  return { row, sub };
+}
+
+/** `GET /api/billing`: the signed-in user's plan, status, period, card and invoices. */
+export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<BillingSummary> {
+  const { row, sub } = await loadAccount(ctx);
+  const provider = sub ? (sub.provider === 'stripe' ? 'stripe' : 'local') : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
+  const plan = asPlan(sub?.plan);
+  let price: PlanPriceView | null = null;
+  if (plan) {
+    try {
+      price = (await listPlans(ctx)).plans.find((p) => p.plan === plan) ?? null;
+    } catch {
+      price = null;
+    }
+  }
+  const status = sub?.status ?? row.subscriptionStatus ?? 'inactive';
+  const billing = ctx.ports.payments.billing;
+  let paymentMethod: BillingSummary['paymentMethod'] = null;
+  let invoices: Invoice[] = [];
+  let detailsUnavailable = false;
+  if (provider === 'stripe' && billing && row.stripeCustomerId) {
+    try {
+      ({ paymentMethod, invoices } = await billing.customerBilling(row.stripeCustomerId, row.stripeSubscriptionId));
+    } catch (err) {
+      ctx.log.warn({ err, userId: row.id }, 'Stripe billing details could not be read');
+      detailsUnavailable = true;
+    }
+  } else if (sub && provider === 'local') {
+    paymentMethod = sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null;
+    invoices = (await listLocalInvoices(ctx.db, sub.subscriptionId)).map((i) => ({
+      id: `local_inv_${i.id}`,
+      number: i.number,
+      createdAt: i.createdAt.toISOString(),
+      amountCents: i.amountCents,
+      discountCents: i.discountCents,
+      currency: i.currency,
+      status: i.status,
+      url: null,
+    }));
+  }
+  const ended = isTerminal(status);
+  const periodOver = sub?.currentPeriodEnd ? sub.currentPeriodEnd.getTime() <= Date.now() : false;
+  const changeable = sub !== undefined && !ended && (provider === 'stripe' ? billing !== undefined : ctx.ports.payments.mode === 'local');
+  return {
+    provider,
+    plan,
+    price,
+    status,
+    hasAccess: row.hasActiveSubscription || ctx.user.isAdmin,
+    currentPeriodEnd: iso(sub?.currentPeriodEnd),
+    trialEnd: status === 'trialing' ? iso(sub?.trialEnd) : null,
+    cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
+    cancelReason: sub?.cancelAtPeriodEnd ? sub.cancelReason : null,
+    graceEndsAt: status === 'past_due' && sub?.pastDueSince ? graceEndsAt(sub.pastDueSince, graceDaysOf(ctx.settings)).toISOString() : null,
+    paymentMethod,
+    invoices,
+    canManage: provider === 'stripe' && billing !== undefined && row.stripeCustomerId !== null,
+    canCancel: changeable && !sub.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(status),
+    canResume: changeable && sub.cancelAtPeriodEnd && !periodOver,
+    detailsUnavailable,
+  };
+}
+
+const dateText = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : 'the end of the period');
+
+async function setCancel(ctx: Ctx, cancel: boolean, reason: string | null): Promise<BillingChangeOutput> {
+  const before = await billingSummaryHandler({ ctx });
+  if (cancel ? !before.canCancel : !before.canResume) {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: cancel ? 'There is no active subscription to cancel' : 'There is no cancellation to undo',
+    });
+  }
+  const { row, sub } = await loadAccount(ctx);
+  if (!sub || !row.stripeSubscriptionId) throw new TRPCError({ code: 'CONFLICT', message: 'There is no subscription on record' });
+  if (before.provider === 'stripe') {
+    // Stripe is told; its customer.subscription.updated webhook brings the change back here.
+    try {
+      await ctx.ports.payments.billing!.setCancelAtPeriodEnd(sub.subscriptionId, cancel, reason ?? undefined);
+    } catch (err) {
+      ctx.log.error({ err, userId: row.id }, 'Stripe subscription could not be changed');
+      throw unavailable(STRIPE_UNREACHABLE);
+    }
+    if (reason !== null || !cancel) await setCancelRequest(ctx.db, sub.subscriptionId, reason);
+  } else {
+    // The local test mode is its own provider: the change goes through the same path as a webhook.
+    await setCancelRequest(ctx.db, sub.subscriptionId, reason);
+    await applyPaymentEvent(ctx, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'customer.subscription.updated',
+      event: {
+        type: 'subscription.changed',
+        subscriptionId: sub.subscriptionId,
+        customerId: sub.customerId,
+        email: null,
+        plan: null,
+        status: sub.status,
+        occurredAt: new Date(),
+        cancelAtPeriodEnd: cancel,
+      },
+    });
+  }
+  const summary = await billingSummaryHandler({ ctx });
+  const message = cancel
+    ? `Your subscription ends on ${dateText(summary.currentPeriodEnd ?? before.currentPeriodEnd)}; access continues until then.`
+    : 'Your subscription continues and renews as before.';
+  return { message, summary };
+}
+
+/** `POST /api/billing/cancel`: cancels at the end of the paid period, keeping the reason. */
+export function cancelSubscriptionHandler({ ctx, input }: { ctx: Ctx; input: { reason: string } }) {
+  return setCancel(ctx, true, input.reason);
+}
+
+/** `POST /api/billing/resume`: undoes a cancellation before the period ends. */
+export function resumeSubscriptionHandler({ ctx }: { ctx: Ctx }) {
+  return setCancel(ctx, false, null);
+}
+
+/** `POST /api/billing/portal`: a Stripe Customer Portal session for the user's own customer. */
+export async function billingPortalHandler({ ctx }: { ctx: Ctx }): Promise<{ url: string }> {
+  const { row } = await loadAccount(ctx);
+  const billing = ctx.ports.payments.billing;
+  if (!billing || !row.stripeCustomerId || paymentProviderOf(row.stripeCustomerId) !== 'stripe') {
+    throw new TRPCError({ code: 'CONFLICT', message: 'There is no Stripe billing account for this user' });
+  }
+  try {
+    return { url: await billing.portalSession(row.stripeCustomerId, `${ctx.settings.publicUrl}/profile?section=billing`) };
+  } catch (err) {
+    ctx.log.error({ err, userId: row.id }, 'Stripe billing portal could not be opened');
+    throw unavailable('The billing portal could not be opened. Please try again.');
+  }
+}

@@ -1,0 +1,166 @@
+import type { Db } from '@t0/db';
+import { graceEndsAt } from '@t0/contracts/domain/billing';
+import { takePendingDiscount } from '../promotions/promotions.queries';
+
+export function findSubscription(db: Db, subscriptionId: string) {
+  return db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', subscriptionId).executeTakeFirst();
+}
+
+/** Keeps the subscriber's reason for cancelling (or clears it on resume); shown to admins. */
+export async function setCancelRequest(db: Db, subscriptionId: string, reason: string | null) {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ cancelReason: reason, cancelRequestedAt: reason === null ? null : new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}
+
+export function listLocalInvoices(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('billingInvoices')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(24)
+    .execute();
+}
+
+export async function insertLocalInvoice(
+  db: Db,
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; status?: 'paid' | 'open'; discountCents?: number; promotionCode?: string | null },
+): Promise<string> {
+  const count = await db.selectFrom('billingInvoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const number = `TEST-${String(Number(count.n) + 1).padStart(6, '0')}`;
+  await db.insertInto('billingInvoices').values({ ...i, number, status: i.status ?? 'paid' }).execute();
+  return number;
+}
+
+/**
+ * A paid local invoice for a period: the plan's price less the discount of a promotion code waiting
+ * on the subscription (taken once). Call inside the transaction of the change it bills.
+ */
+export async function chargeLocalInvoice(db: Db, i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date }): Promise<string> {
+  const discount = await takePendingDiscount(db, i.subscriptionId, i.amountCents, i.currency);
+  const number = await insertLocalInvoice(db, { ...i, amountCents: i.amountCents - discount.discountCents, discountCents: discount.discountCents, promotionCode: discount.code });
+  await discount.apply(number);
+  return number;
+}
+
+/** Users whose past-due grace period ran out but who still have access. */
+export function listGraceExpired(db: Db, graceDays: number, now: Date) {
+  const since = new Date(now.getTime() - (graceEndsAt(now, graceDays).getTime() - now.getTime()));
+  return db
+    .selectFrom('users')
+    .innerJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
+    .selectAll('users')
+    .where('users.hasActiveSubscription', '=', true)
+    .where('s.status', '=', 'past_due')
+    .where('s.pastDueSince', '<=', since)
+    // Free access an administrator granted outlasts the grace period.
+    .where((eb) => eb.or([eb('users.freeAccessUntil', 'is', null), eb('users.freeAccessUntil', '<=', now)]))
+    .execute();
+}
+
+/** Users whose free access has run out (with their subscription's status, if they have one). */
+export function listFreeAccessEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('users')
+    .leftJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
+    .selectAll('users')
+    .select('s.status as paidStatus')
+    .where('users.freeAccessUntil', '<=', now)
+    .execute();
+}
+
+/** Local (test-mode) subscriptions that renew: active, not cancelling, period over. */
+export function listLocalRenewalsDue(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', false)
+    .where('status', '=', 'active')
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Moves a subscription's period on, unless another process did already (answers whether this call did). */
+export async function advancePeriod(db: Db, subscriptionId: string, from: Date, to: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('paymentSubscriptions')
+    .set({ currentPeriodEnd: to, updatedAt: new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('currentPeriodEnd', '=', from)
+    .returning('subscriptionId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Local (test-mode) subscriptions set to end whose period is over: the provider's own end, simulated. */
+export function listLocalPeriodsEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', true)
+    .where('status', 'not in', ['canceled', 'incomplete_expired'])
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Whether this address has had a subscription (or a trial) before, with any provider: a trial is once per person. */
+export async function hasSubscribedBefore(db: Db, email: string): Promise<boolean> {
+  const address = email.toLowerCase();
+  const sub = await db.selectFrom('paymentSubscriptions').select('subscriptionId').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).limit(1).executeTakeFirst();
+  if (sub) return true;
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+    .where('stripeSubscriptionId', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return user !== undefined;
+}
+
+/** Local (test-mode) trials whose free days are over and that were not cancelled: they convert (first paid invoice). */
+export function listLocalTrialsEnded(db: Db, now: Date) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where('cancelAtPeriodEnd', '=', false)
+    .where('status', '=', 'trialing')
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+/** Trials (any provider) ending within `withinMs` whose reminder has not gone out. */
+export function listTrialRemindersDue(db: Db, now: Date, withinMs: number) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('status', '=', 'trialing')
+    .where('trialReminderSentAt', 'is', null)
+    .where('trialEnd', '>', now)
+    .where('trialEnd', '<=', new Date(now.getTime() + withinMs))
+    .execute();
+}
+
+/** Claims a trial's reminder (answers whether this call did): set once, so it is never sent twice. */
+export async function claimTrialReminder(db: Db, subscriptionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('paymentSubscriptions')
+    .set({ trialReminderSentAt: now })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('trialReminderSentAt', 'is', null)
+    .returning('subscriptionId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a claim back after a failed send (the next sweep tries again). */
+export async function releaseTrialReminder(db: Db, subscriptionId: string) {
+  await db.updateTable('paymentSubscriptions').set({ trialReminderSentAt: null }).where('subscriptionId', '=', subscriptionId).execute();
+}

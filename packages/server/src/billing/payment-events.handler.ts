@@ -1,0 +1,257 @@
+import type { UserRow } from '@t0/db';
+import { intervalOf, keepsAccess } from '@t0/contracts/domain/billing';
+import { PLANS, type Plan } from '@t0/contracts/domain/constants';
+import { grantsAccess } from '@t0/contracts/domain/subscriptions';
+import { graceDaysOf } from '../core/context';
+import { freeAccessOpen } from '@t0/contracts/domain/admin-users';
+import { announceAccountChange } from '../core/events';
+import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
+import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from './billing.queries';
+import { redeemPromotionCode } from '../promotions/promotions.queries';
+import { recordPaymentEvent } from './payment-events.queries';
+import { applySubscriptionState } from './payment-subscriptions.queries';
+import { completePendingPayment } from './pending-payments.queries';
+import { findUserByCustomer, findUserForSubscription } from './subscribers.queries';
+import { findUserByEmail, updateUser } from '../auth/users.queries';
+import { createAccount } from '../auth/accounts.handler';
+import { sendTrialReminder } from './trial-reminders.handler';
+import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.handler';
+import { transact } from '../core/transaction';
+
+type Tx = MailDeps['db'];
+
+export interface PaymentEventResult {
+  /** False when the event was seen before (nothing changed). */
+  applied: boolean;
+  /** The user the event ended on, if any. */
+  user?: UserRow;
+  accountCreated?: boolean;
+  welcome?: WelcomeOutcome;
+}
+
+interface Applied {
+  user?: UserRow;
+  accountCreated?: boolean;
+}
+
+/**
+ * The one code path from a payment to access: the Stripe webhook, the local checkout page and the
+ * test page all end here. Each event id is applied once (recorded in the same transaction); the
+ * newest provider state of each subscription wins whatever the arrival order; activation creates
+ * the account if the address had none and then sends the welcome e-mail once.
+ */
+export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEnvelope): Promise<PaymentEventResult> {
+  const outcome = await transact(deps.db, async (trx) => {
+    const fresh = await recordPaymentEvent(trx, { id: envelope.id, provider: envelope.provider, type: envelope.providerType });
+    if (!fresh) return null;
+    return applyInTransaction({ ...deps, db: trx }, envelope);
+  });
+  if (!outcome) {
+    deps.log.info({ eventId: envelope.id }, 'payment event already processed');
+    return { applied: false };
+  }
+  const result: PaymentEventResult = { applied: true, ...outcome };
+  // After the commit: the e-mail never holds the transaction. A failed send is retried in the
+  // background, and the admin's welcome-e-mail monitoring lists the user until it succeeds.
+  if (outcome.user && outcome.user.hasActiveSubscription && !outcome.user.welcomeEmailSentAt) {
+    result.welcome = await welcomeNowOrLater(deps, outcome.user);
+  }
+  // Stripe's word that a trial ends in three days: the reminder now (the billing sweep sends it
+  // otherwise; either way once per trial).
+  if (envelope.providerType === 'customer.subscription.trial_will_end' && envelope.event.type === 'subscription.changed') {
+    const sub = await findSubscription(deps.db, envelope.event.subscriptionId);
+    if (sub) await sendTrialReminder(deps, sub);
+  }
+  return result;
+}
+
+async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: PaymentEventEnvelope): Promise<Applied> {
+  const { event } = envelope;
+  switch (event.type) {
+    case 'checkout.completed':
+      return checkoutCompleted(deps, envelope.provider, event);
+    case 'subscription.changed':
+      return subscriptionChanged(deps, envelope.provider, event);
+    case 'payment.failed':
+      return paymentFailed(deps, envelope.provider, event);
+    case 'invoice.paid':
+      return invoicePaid(deps, envelope.provider, event);
+  }
+}
+
+/**
+ * Sets the user's subscription; an activation or an end tells the user's open streams (same
+ * transaction). Access follows the status, and past_due keeps it for the grace period.
+ */
+async function setSubscription(
+  db: Tx,
+  user: UserRow,
+  s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
+) {
+  // The row as it is now, locked: the event compares with it (a change committed since `user` was read counts).
+  const current = (await db.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirst()) ?? user;
+  const updated = await updateUser(db, user.id, {
+    stripeCustomerId: s.customerId ?? user.stripeCustomerId,
+    stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
+    subscriptionStatus: s.status.slice(0, 50),
+    // Free access an administrator granted stays while it runs, whatever the subscription does.
+    hasActiveSubscription: s.hasAccess || freeAccessOpen(user.freeAccessUntil),
+  });
+  if (updated) await announceAccountChange(db, current, updated);
+  return updated;
+}
+
+async function checkoutCompleted(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'checkout.completed' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
+  // The newest known state of this subscription decides, even if a later event came first.
+  let status = e.status;
+  let hasAccess = grantsAccess(status);
+  if (e.subscriptionId) {
+    // A checkout only knows "paid, access": when the subscription's own events already told a status
+    // that grants access (trialing, say), that precise status stays.
+    const known = await db.selectFrom('paymentSubscriptions').select('status').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    const checkoutStatus = known && grantsAccess(known.status) && grantsAccess(e.status) ? known.status : e.status;
+    const { state, inserted } = await applySubscriptionState(db, {
+      subscriptionId: e.subscriptionId,
+      provider,
+      customerId: e.customerId,
+      email: e.email,
+      plan: e.plan,
+      status: checkoutStatus,
+      eventAt: e.occurredAt,
+      currentPeriodEnd: e.currentPeriodEnd,
+      trialEnd: e.trialEnd,
+    });
+    status = state.status;
+    hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
+    if (inserted && provider === 'local') await recordLocalPayment(deps, e, e.subscriptionId);
+  }
+  let user = await findUserByEmail(db, e.email);
+  let accountCreated = false;
+  if (!user && !hasAccess) return {};
+  if (!user) {
+    user = await createAccount({ db, ports: deps.ports }, { email: e.email });
+    accountCreated = user !== undefined;
+    user ??= await findUserByEmail(db, e.email);
+    if (!user) throw new Error('account could not be created');
+  }
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status, hasAccess });
+  return { user: updated, accountCreated };
+}
+
+/** The local test mode's first invoice and card, kept by ourselves (Stripe keeps its own). */
+async function recordLocalPayment(deps: MailDeps & { db: Tx }, e: Extract<PaymentEvent, { type: 'checkout.completed' }>, subscriptionId: string) {
+  if (e.card) {
+    await deps.db
+      .updateTable('paymentSubscriptions')
+      .set({ cardBrand: e.card.brand.slice(0, 20), cardLast4: e.card.last4.slice(-4) })
+      .where('subscriptionId', '=', subscriptionId)
+      .execute();
+  }
+  if (e.promotionCodeId) {
+    const redeemed = await redeemPromotionCode(deps.db, { codeId: e.promotionCodeId, subscriptionId, email: e.email }, e.occurredAt);
+    if (!redeemed) deps.log.warn({ subscriptionId, promotionCodeId: e.promotionCodeId }, 'promotion code no longer redeemable: full price');
+  }
+  const plan: Plan = (PLANS as readonly string[]).includes(e.plan ?? '') ? (e.plan as Plan) : 'monthly';
+  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  if (price && e.currentPeriodEnd) {
+    const period = { subscriptionId, currency: price.currency, periodStart: e.occurredAt, periodEnd: e.currentPeriodEnd };
+    // A trial's invoice is for nothing (as Stripe's is); the code's discount waits for the first paid one.
+    if (e.trialEnd) await insertLocalInvoice(deps.db, { ...period, amountCents: 0 });
+    else await chargeLocalInvoice(deps.db, { ...period, amountCents: price.amountCents });
+  }
+}
+
+async function subscriptionChanged(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'subscription.changed' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  const { state, changed } = await applySubscriptionState(db, {
+    subscriptionId: e.subscriptionId,
+    provider,
+    customerId: e.customerId,
+    email: e.email,
+    plan: e.plan,
+    status: e.status,
+    eventAt: e.occurredAt,
+    cancelAtPeriodEnd: e.cancelAtPeriodEnd,
+    currentPeriodEnd: e.currentPeriodEnd,
+    cancelReason: e.cancelReason,
+    trialEnd: e.trialEnd,
+  });
+  if (!changed) return {}; // an older event than the one already applied
+  const hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
+  const user = await findUserForSubscription(db, { subscriptionId: e.subscriptionId, customerId: e.customerId, email: e.email });
+  if (!user) {
+    // The subscription's first news (checkout completion not seen yet): an active one carrying
+    // the buyer's address activates like a checkout; otherwise the stored state waits for it.
+    if (e.email && hasAccess) {
+      return checkoutCompleted(deps, provider, {
+        type: 'checkout.completed',
+        email: e.email,
+        plan: e.plan,
+        customerId: e.customerId,
+        subscriptionId: e.subscriptionId,
+        status: state.status,
+        occurredAt: e.occurredAt,
+      });
+    }
+    return {};
+  }
+  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status: state.status, hasAccess });
+  return { user: updated };
+}
+
+/** A paid invoice brings a past-due subscription back to active (an ended one stays ended). */
+async function invoicePaid(deps: MailDeps & { db: Tx }, provider: string, e: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<Applied> {
+  if (!e.subscriptionId) return {};
+  if (provider === 'local' && e.localPeriod) {
+    // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
+    const sub = await deps.db.selectFrom('paymentSubscriptions').select('plan').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    if (!(await advancePeriod(deps.db, e.subscriptionId, e.localPeriod.from, e.localPeriod.to))) return {};
+    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'));
+    if (price) {
+      await chargeLocalInvoice(deps.db, { subscriptionId: e.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: e.localPeriod.start, periodEnd: e.localPeriod.to });
+    }
+  }
+  return subscriptionChanged(deps, provider, {
+    type: 'subscription.changed',
+    subscriptionId: e.subscriptionId,
+    customerId: e.customerId,
+    email: null,
+    plan: null,
+    status: 'active',
+    occurredAt: e.occurredAt,
+  });
+}
+
+async function paymentFailed(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'payment.failed' }>,
+): Promise<Applied> {
+  if (e.subscriptionId) {
+    return subscriptionChanged(deps, provider, {
+      type: 'subscription.changed',
+      subscriptionId: e.subscriptionId,
+      customerId: e.customerId,
+      email: null,
+      plan: null,
+      status: 'past_due',
+      occurredAt: e.occurredAt,
+    });
+  }
+  // A one-off invoice outside any subscription: access is not tied to it.
+  if (e.customerId) {
+    const user = await findUserByCustomer(deps.db, e.customerId);
+    deps.log.warn({ userId: user?.id, customerId: e.customerId }, 'payment failed outside a subscription');
+  }
+  return {};
+}

@@ -1,0 +1,22 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { checkoutInput, checkoutOutput } from '@t0/contracts/schemas/payments';
+import { createCheckoutSessionHandler } from './checkout.handler';
+import { publicProcedure } from '../core/trpc';
+
+const tags = ['payments'];
+
+export const paymentsRouter = {
+  createCheckoutSession: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/create-checkout-session',
+        tags,
+        protect: false,
+        summary: 'Start a checkout (Stripe, or the local test-mode page when Stripe is not configured)',
+      },
+    })
+    .input(checkoutInput)
+    .output(checkoutOutput)
+    .mutation(createCheckoutSessionHandler),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,41 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
+import { chartMemoListSchema, chartMemoSchema, chartMemoUpsertInput, memoImageUploadInput } from '@t0/contracts/schemas/chart-memos';
+import { noInput } from '@t0/contracts/schemas/common';
+import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
+import { badRequest } from '../core/errors';
+import { upsertChartMemoHandler } from './chart-memo-upsert.handler';
+import { listChartMemos, toChartMemo } from './chart-memos.queries';
+import { contentAdminProcedure, userProcedure } from '../core/trpc';
+
+const contentAdmin = contentAdminProcedure('memo');
+
+const tags = ['chart-memos'];
+
+export const chartMemosRouter = {
+  /** Every instrument's memo; the analysis is withheld (`locked`) without a subscription. */
+  list: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/chart-memos', tags, protect: true, summary: 'Analysis memos of all instruments (analysis withheld without a subscription)' } })
+    .input(noInput)
+    .output(chartMemoListSchema)
+    .query(async ({ ctx }) => {
+      const locked = !ctx.user.hasActiveSubscription;
+      return (await listChartMemos(ctx.db)).map((row) => toChartMemo(row, { locked }));
+    }),
+
+  upsert: contentAdmin
+    .meta({ openapi: { method: 'PUT', path: '/chart-memos/{instrument}', tags, protect: true, summary: 'Create or update the memo of an instrument (camelCase or snake_case fields)' } })
+    .input(chartMemoUpsertInput)
+    .output(chartMemoSchema)
+    .mutation(async ({ ctx, input }) => toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false })),
+
+  uploadImage: contentAdmin
+    .meta({ openapi: { method: 'POST', path: '/chart-memos/upload-image', tags, protect: true, summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)' } })
+    .input(memoImageUploadInput)
+    .output(uploadUrlSchema)
+    .mutation(({ ctx, input }) => {
+      const fileName = input?.fileName || undefined;
+      if (fileName && !allowedExtension('image', fileName)) throw badRequest(invalidFileTypeMessage('image'));
+      return { uploadURL: ctx.ports.uploads.createUploadUrl('image', fileName) };
+    }),
+} satisfies TRPCRouterRecord;

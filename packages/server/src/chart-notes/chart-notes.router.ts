@@ -1,0 +1,47 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { chartNoteInput, chartNoteListSchema, chartNoteSchema } from '@t0/contracts/schemas/chart-notes';
+import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { deletedSchema } from '@t0/contracts/schemas/signals';
+import { notFound } from '../core/errors';
+import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from './chart-notes.queries';
+import { contentAdminProcedure, userProcedure } from '../core/trpc';
+import { transact } from '../core/transaction';
+
+const contentAdmin = contentAdminProcedure('chart-note');
+
+const tags = ['chart-notes'];
+
+export const chartNotesRouter = {
+  /** Every note; the text is withheld (`locked`) without a subscription. */
+  list: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/chart-notes', tags, protect: true, summary: 'Chart notes per instrument and timeframe (text withheld without a subscription)' } })
+    .input(noInput)
+    .output(chartNoteListSchema)
+    .query(async ({ ctx }) => {
+      const locked = !ctx.user.hasActiveSubscription;
+      return (await listChartNotes(ctx.db)).map((row) => toChartNote(row, { locked }));
+    }),
+
+  create: contentAdmin
+    .meta({ openapi: { method: 'POST', path: '/chart-notes', tags, protect: true, summary: 'Save the note of an instrument and timeframe' } })
+    .input(chartNoteInput)
+    .output(chartNoteSchema)
+    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
+
+  update: contentAdmin
+    .meta({ openapi: { method: 'PUT', path: '/chart-notes', tags, protect: true, summary: 'Replace the note of an instrument and timeframe' } })
+    .input(chartNoteInput)
+    .output(chartNoteSchema)
+    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
+
+  delete: contentAdmin
+    .meta({ openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' } })
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(async ({ ctx, input }) => {
+      await transact(ctx.db, async (trx) => {
+        if (!(await deleteChartNote(trx, input.id))) throw notFound('Chart note');
+      });
+      return { success: true as const, id: input.id };
+    }),
+} satisfies TRPCRouterRecord;

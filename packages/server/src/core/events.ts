@@ -1,0 +1,170 @@
+import type { Db, EventRow, SignalRow, UserRow } from '@t0/db';
+import { sql } from 'kysely';
+import { hasCommunityAccess } from '@t0/contracts/domain/community';
+import type { LiveEventType } from '@t0/contracts/schemas/live-events';
+import { queueCommunityAccessChange } from '../community/access';
+import { toSignal } from '../signals/signals.queries';
+
+/**
+ * Who may receive an event: every signed-in user (`all`; role projections still apply per
+ * viewer), subscribers and administrators, administrators, or one account.
+ */
+export type Audience = 'all' | 'subscribers' | 'admins' | `user:${number}`;
+
+export const userAudience = (userId: number): Audience => `user:${userId}`;
+
+export interface NewEvent {
+  type: LiveEventType;
+  audience: Audience;
+  payload: unknown;
+}
+
+export interface StoredEvent {
+  id: number;
+  type: LiveEventType;
+  audience: Audience;
+  payload: unknown;
+  createdAt: Date;
+}
+
+const toStored = (row: EventRow): StoredEvent => ({
+  id: Number(row.id),
+  type: row.type as LiveEventType,
+  audience: row.audience as Audience,
+  payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  createdAt: row.createdAt,
+});
+
+/**
+ * Records an event. Call it with the transaction that makes the change, so the event exists
+ * exactly when the change does; a trigger announces its id to every process at commit
+ * (`e:<id>` on `t0_changes`). Answers the event's id.
+ */
+export async function emitEvent(db: Db, event: NewEvent): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({ type: event.type, audience: event.audience, payload: JSON.stringify(event.payload ?? {}) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * `account.changed` to the user's streams when a role fact changed between two versions of the
+ * user's row (subscription activated or ended, administrator flag): each stream re-reads the
+ * viewer and the app refetches the account. Call it in the transaction that changed the row.
+ * When community access (subscription or administrator) starts or ends, the paid chat's and the
+ * Discord role's follow-up is queued in the same transaction.
+ */
+export async function announceAccountChange(
+  db: Db,
+  before: Pick<UserRow, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
+  after: Pick<UserRow, 'hasActiveSubscription' | 'isAdmin'>,
+): Promise<void> {
+  const subscription = before.hasActiveSubscription !== after.hasActiveSubscription;
+  const admin = before.isAdmin !== after.isAdmin;
+  if (!subscription && !admin) return;
+  const access = hasCommunityAccess(after);
+  if (hasCommunityAccess(before) !== access) await queueCommunityAccessChange(db, before.id, access);
+  await emitEvent(db, {
+    type: 'account.changed',
+    audience: userAudience(before.id),
+    payload: { hasActiveSubscription: after.hasActiveSubscription, isAdmin: after.isAdmin },
+  });
+}
+
+/**
+ * Drops `prices` events older than the one just written (`newestId`) by more than `keepMs`: only
+ * the newest refresh matters to a client. Looks back over the last 10,000 events (an index range);
+ * anything older goes with the daily prune.
+ */
+export async function pruneSupersededPrices(db: Db, newestId: number, keepMs: number): Promise<number> {
+  const res = await db
+    .deleteFrom('events')
+    .where('id', '<', newestId)
+    .where('id', '>', newestId - 10_000)
+    .where('type', '=', 'prices')
+    .where('createdAt', '<', sql<Date>`now() - ${`${Math.round(keepMs)} milliseconds`}::interval`)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export async function findEvent(db: Db, id: number): Promise<StoredEvent | undefined> {
+  const row = await db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+/**
+ * The visibility fence (migration 20261215000000_outbox_and_event_fence). Ids come from a sequence,
+ * and two transactions can commit out of id order: a reader that handed out 42 while 41 was still
+ * being written would never hand out 41. A writer holds a transaction-scoped advisory lock named
+ * after each event id it takes (taken together with the id, under a short position lock), so
+ * `t0_events_fence()` answers the lowest id whose transaction has not ended (or null). A reader
+ * asks it first, then reads, in a second statement (a new snapshot, taken after the answer), only
+ * ids below it: every smaller id's transaction had ended before that snapshot, so it is visible or
+ * gone for good (rolled back, pruned). Only transactions that write events hold the fence back, for
+ * as long as they run; any other transaction on the server (a long batch, a CREATE DATABASE) does
+ * not, as it would with `pg_snapshot_xmin`. On PGlite (one connection) nothing is in flight while
+ * the reader reads: the fence is always open. An event held back is handed out by a later read.
+ * Call these with the pool, never inside a transaction (its snapshot would be older than the fence).
+ */
+async function eventsFence(db: Db): Promise<number | null> {
+  const { rows } = await sql<{ low: string | number | null }>`select t0_events_fence() as low`.execute(db);
+  const low = rows[0]?.low;
+  return low == null ? null : Number(low);
+}
+
+/**
+ * Events after `afterId` that passed the fence, oldest first (a resumed stream's replay, the live
+ * hub's reads): a reader that moves its position to the last one answered never skips an event.
+ */
+export async function listEventsAfter(db: Db, afterId: number, limit: number): Promise<StoredEvent[]> {
+  const fence = await eventsFence(db);
+  let q = db.selectFrom('events').selectAll().where('id', '>', afterId);
+  if (fence !== null) q = q.where('id', '<', fence);
+  const rows = await q.orderBy('id').limit(limit).execute();
+  return rows.map(toStored);
+}
+
+/** Whether any event after `afterId` is stored, fenced or not (a reader waiting on a held-back one). */
+export async function hasEventsAfter(db: Db, afterId: number): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '>', afterId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The oldest kept event's id (a resume from before it cannot be replayed), or null. */
+export async function oldestEventId(db: Db): Promise<number | null> {
+  const row = await db.selectFrom('events').select(sql<number>`min(id)`.as('id')).executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
+
+/** The newest event's id that passed the fence (everything before it may be handed out), or null. */
+export async function newestEventId(db: Db): Promise<number | null> {
+  const fence = await eventsFence(db);
+  let q = db.selectFrom('events').select(sql<number>`max(id)`.as('id'));
+  if (fence !== null) q = q.where('id', '<', fence);
+  const row = await q.executeTakeFirst();
+  return row?.id == null ? null : Number(row.id);
+}
+
+/** Deletes events older than `keepMs`; answers how many went. */
+export async function pruneEvents(db: Db, keepMs: number): Promise<number> {
+  const res = await db
+    .deleteFrom('events')
+    .where('createdAt', '<', new Date(Date.now() - keepMs))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * A signal was published or changed: the whole signal as the API answers it (each stream applies
+ * its viewer's projection, `signalForViewer`, before sending). Call with the change's transaction.
+ */
+export function emitSignalChange(db: Db, type: 'signal.created' | 'signal.updated', row: SignalRow): Promise<number> {
+  return emitEvent(db, { type, audience: 'all', payload: toSignal(row) });
+}
+
+/** A signal left the list (deleted as a draft or in error). */
+export function emitSignalDeleted(db: Db, id: number): Promise<number> {
+  return emitEvent(db, { type: 'signal.deleted', audience: 'all', payload: { id } });
+}

@@ -1,0 +1,268 @@
+import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
+import { sql } from 'kysely';
+import { DEFAULT_DELIVERY_CHOICES, mergeMatrix, type DeliveryChoices } from '@t0/contracts/domain/delivery';
+import { NOTIFICATION_SETTINGS_DEFAULTS } from '@t0/contracts/domain/constants';
+import type { ChannelStats, Delivery, WebhookEndpoint } from '@t0/contracts/schemas/delivery';
+import { normalizeEmail } from '../auth/users.queries';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function parseJson(text: string | null | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredChoices extends DeliveryChoices {
+  discordWebhookUrl: string | null;
+}
+
+function toChoices(row: { channels: string; instruments: string; quietStart: string | null; quietEnd: string | null; urgentThroughQuiet: boolean; discordWebhookUrl: string | null } | undefined): StoredChoices {
+  if (!row) return { ...DEFAULT_DELIVERY_CHOICES, discordWebhookUrl: null };
+  const instruments = parseJson(row.instruments);
+  return {
+    channels: mergeMatrix(parseJson(row.channels)),
+    instruments: Array.isArray(instruments) ? instruments.filter((i): i is string => typeof i === 'string') : [],
+    quietHours: row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd, urgentStillComes: row.urgentThroughQuiet } : null,
+    discordWebhookUrl: row.discordWebhookUrl,
+  };
+}
+
+export async function readDeliveryChoices(db: Db, userId: number): Promise<StoredChoices> {
+  const row = await db.selectFrom('deliveryPreferences').selectAll().where('userId', '=', userId).executeTakeFirst();
+  return toChoices(row);
+}
+
+export async function saveDeliveryChoices(db: Db, userId: number, c: StoredChoices): Promise<void> {
+  const values = {
+    channels: JSON.stringify(c.channels),
+    instruments: JSON.stringify(c.instruments),
+    quietStart: c.quietHours?.start ?? null,
+    quietEnd: c.quietHours?.end ?? null,
+    urgentThroughQuiet: c.quietHours?.urgentStillComes ?? true,
+    discordWebhookUrl: c.discordWebhookUrl,
+  };
+  await db
+    .insertInto('deliveryPreferences')
+    .values({ userId, ...values })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: sql<Date>`now()` }))
+    .execute();
+}
+
+export interface Recipient {
+  id: number;
+  email: string;
+  timeZone: string | null;
+  alerts: { emailNotifications: boolean; tradingSignals: boolean; priceAlerts: boolean };
+  choices: StoredChoices;
+  endpoints: { id: number; url: string; secret: string }[];
+  /** The linked Telegram chat, or null. */
+  telegramChatId: string | null;
+}
+
+/**
+ * Subscribers and administrators (who count as subscribed), with their choices and live endpoints.
+ * `withAddress`: only those with an address of their own on a channel that keeps delivery records
+ * (a browser for web push, a Telegram chat, a Discord webhook, an enabled endpoint), so a broadcast
+ * to many subscribers reads and routes only those it can reach there.
+ */
+export async function listRecipients(db: Db, adminEmails: readonly string[], opts: { withAddress?: boolean } = {}): Promise<Recipient[]> {
+  const emails = adminEmails.map(normalizeEmail);
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('userSettings', 'userSettings.userId', 'users.id')
+    .leftJoin('deliveryPreferences', 'deliveryPreferences.userId', 'users.id')
+    .leftJoin('telegramLinks', 'telegramLinks.userId', 'users.id')
+    .select([
+      'telegramLinks.chatId as telegramChatId',
+      'users.id',
+      'users.email',
+      'users.emailNotificationsEnabled',
+      'userSettings.timeZone',
+      'userSettings.tradingSignals',
+      'userSettings.priceAlerts',
+      'deliveryPreferences.channels',
+      'deliveryPreferences.instruments',
+      'deliveryPreferences.quietStart',
+      'deliveryPreferences.quietEnd',
+      'deliveryPreferences.urgentThroughQuiet',
+      'deliveryPreferences.discordWebhookUrl',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('users.hasActiveSubscription', '=', true),
+        eb('users.isAdmin', '=', true),
+        ...(emails.length ? [eb(sql`lower(users.email)`, 'in', emails)] : []),
+      ]),
+    )
+    .$if(Boolean(opts.withAddress), (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb('telegramLinks.chatId', 'is not', null),
+          eb('deliveryPreferences.discordWebhookUrl', 'is not', null),
+          eb.exists(eb.selectFrom('pushSubscriptions').select('pushSubscriptions.id').whereRef('pushSubscriptions.userId', '=', 'users.id')),
+          eb.exists(eb.selectFrom('webhookEndpoints').select('webhookEndpoints.id').whereRef('webhookEndpoints.userId', '=', 'users.id').where('webhookEndpoints.enabled', '=', true)),
+        ]),
+      ),
+    )
+    .orderBy('users.id')
+    .execute();
+  const endpoints = rows.length
+    ? await db.selectFrom('webhookEndpoints').select(['id', 'userId', 'url', 'secret']).where('enabled', '=', true).where('userId', 'in', rows.map((r) => r.id)).execute()
+    : [];
+  const endpointsOf = new Map<number, { id: number; url: string; secret: string }[]>();
+  for (const e of endpoints) {
+    const list = endpointsOf.get(e.userId) ?? [];
+    list.push({ id: e.id, url: e.url, secret: e.secret });
+    endpointsOf.set(e.userId, list);
+  }
+  const d = NOTIFICATION_SETTINGS_DEFAULTS;
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    timeZone: r.timeZone ?? null,
+    alerts: { emailNotifications: r.emailNotificationsEnabled, tradingSignals: r.tradingSignals ?? d.tradingSignals, priceAlerts: r.priceAlerts ?? d.priceAlerts },
+    choices: toChoices(
+      r.channels === null || r.channels === undefined
+        ? undefined
+        : { channels: r.channels, instruments: r.instruments ?? '[]', quietStart: r.quietStart ?? null, quietEnd: r.quietEnd ?? null, urgentThroughQuiet: r.urgentThroughQuiet ?? true, discordWebhookUrl: r.discordWebhookUrl ?? null },
+    ),
+    endpoints: endpointsOf.get(r.id) ?? [],
+    telegramChatId: r.telegramChatId ?? null,
+  }));
+}
+
+/** Whether the user may still receive: an active subscription, or an administrator. */
+export async function stillSubscribed(db: Db, userId: number, adminEmails: readonly string[]): Promise<boolean> {
+  const u = await db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin', 'email']).where('id', '=', userId).executeTakeFirst();
+  if (!u) return false;
+  return u.hasActiveSubscription || u.isAdmin || adminEmails.map(normalizeEmail).includes(normalizeEmail(u.email));
+}
+
+export interface NewDelivery {
+  key: string;
+  userId: number | null;
+  channel: string;
+  event: string;
+  signalId: number | null;
+  endpointId: number | null;
+  payload: string;
+  urgent: boolean;
+  dueAt: Date | null;
+}
+
+/** Records a delivery; null when one with the same key exists (a repeated fan-out). */
+export async function insertDelivery(db: Db, d: NewDelivery): Promise<DeliveryRow | null> {
+  const row = await db
+    .insertInto('deliveries')
+    .values({ ...d, dueAt: d.dueAt ?? sql<Date>`now()`, status: d.dueAt ? 'held' : 'queued' })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Takes one attempt of a delivery: only the caller that saw `attempts` wins (a job run twice sends once). */
+export function claimDelivery(db: Db, id: number, attempts: number) {
+  return db
+    .updateTable('deliveries')
+    .set({ status: 'sending', attempts: sql<number>`attempts + 1`, claimedAt: sql<Date>`now()`, nextAttemptAt: null })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('status', 'in', ['queued', 'held'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function finishDelivery(
+  db: Db,
+  id: number,
+  outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; error?: string | null; latencyMs?: number | null; nextAttemptAt?: Date },
+) {
+  await db
+    .updateTable('deliveries')
+    .set({
+      status: outcome.status,
+      error: outcome.error ?? null,
+      nextAttemptAt: outcome.nextAttemptAt ?? null,
+      ...(outcome.latencyMs !== undefined ? { latencyMs: outcome.latencyMs } : {}),
+      ...(outcome.status === 'sent' ? { sentAt: sql<Date>`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function toDelivery(r: DeliveryRow): Delivery {
+  return {
+    id: r.id,
+    channel: r.channel,
+    event: r.event,
+    status: (r.status === 'sending' ? 'queued' : r.status) as Delivery['status'],
+    attempts: r.attempts,
+    latencyMs: r.latencyMs,
+    error: r.error,
+    endpointId: r.endpointId,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: iso(r.sentAt),
+  };
+}
+
+/** A user's latest deliveries, newest first. */
+export async function listUserDeliveries(db: Db, userId: number, limit = 20): Promise<Delivery[]> {
+  const rows = await db.selectFrom('deliveries').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toDelivery);
+}
+
+export function toEndpoint(r: WebhookEndpointRow): WebhookEndpoint {
+  return { id: r.id, url: r.url, description: r.description, enabled: r.enabled, disabledReason: r.disabledReason, createdAt: r.createdAt.toISOString() };
+}
+
+export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndpoint[]> {
+  const rows = await db.selectFrom('webhookEndpoints').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  return rows.map(toEndpoint);
+}
+
+/** Per channel: sent, failed, waiting (and the oldest waiting one's age), median latency and the last error (of a failed or retried attempt, not a skip). */
+export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured' | 'desk'>[]> {
+  const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; oldest: number | null; median: number | string | null }>`
+    select channel,
+      count(*) filter (where status = 'sent')::int as sent,
+      count(*) filter (where status = 'failed')::int as failed,
+      count(*) filter (where status in ('queued', 'held', 'sending'))::int as pending,
+      (extract(epoch from now() - min(created_at) filter (where status in ('queued', 'held', 'sending'))) * 1000)::float8 as oldest,
+      percentile_cont(0.5) within group (order by latency_ms) filter (where status = 'sent') as median
+    from deliveries group by channel`.execute(db);
+  const errors = await sql<{ channel: string; error: string; at: Date }>`
+    select distinct on (channel) channel, error, created_at as at
+    from deliveries where error is not null and status <> 'skipped' order by channel, id desc`.execute(db);
+  return rows.rows.map((r) => {
+    const e = errors.rows.find((x) => x.channel === r.channel);
+    return {
+      channel: r.channel,
+      sent: r.sent,
+      failed: r.failed,
+      pending: r.pending,
+      oldestPendingMs: r.oldest === null ? null : Math.max(0, Math.round(Number(r.oldest))),
+      medianLatencyMs: r.median === null ? null : Math.round(Number(r.median)),
+      lastError: e?.error ?? null,
+      lastErrorAt: e ? new Date(e.at).toISOString() : null,
+    };
+  });
+}
+
+/**
+ * Attempts that began more than `stalledAfterMs` ago and never finished (the process stopped
+ * mid-send): back to `queued`, answered with the attempt count their next job must carry.
+ */
+export async function releaseStalledDeliveries(db: Db, stalledAfterMs: number): Promise<{ id: number; attempts: number }[]> {
+  return db
+    .updateTable('deliveries')
+    .set({ status: 'queued', error: 'interrupted while sending; sent again', nextAttemptAt: null })
+    .where('status', '=', 'sending')
+    .where('claimedAt', '<', sql<Date>`now() - make_interval(secs => ${stalledAfterMs / 1000})`)
+    .returning(['id', 'attempts'])
+    .execute();
+}

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { INSTRUMENTS, type Instrument } from '@t0/contracts/domain/constants';
+import { AVAILABLE_DELIVERY_CHANNELS, DELIVERY_CHANNELS, type DeliveryChannel } from '@t0/contracts/domain/delivery';
+import { WEBHOOK_ENDPOINTS_MAX, type DeliveryPreferences, type DeliveryPreferencesInput } from '@t0/contracts/schemas/delivery';
+import type { Context } from '../core/context';
+import { portOf } from './channels';
+import { queueTestDelivery } from './send';
+import { badRequest, notFound, validationError } from '../core/errors';
+import { listEndpoints, readDeliveryChoices, saveDeliveryChoices, toEndpoint } from './deliveries.queries';
+
+type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
+
+/** Per channel: ready when this server sends through it, else "not configured". */
+export function channelStates(ports: Context['ports']): DeliveryPreferences['channelStates'] {
+  const ready = (c: DeliveryChannel) => AVAILABLE_DELIVERY_CHANNELS.includes(c) && (portOf(c)?.configured(ports.delivery) ?? false);
+  return Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, ready(c) ? 'ready' : 'not_configured'])) as DeliveryPreferences['channelStates'];
+}
+
+/**
+ * The desk's own destination on a channel, for the console: the Discord webhook's host and id
+ * (never its token), the Telegram channel id; null when the channel has none or is off.
+ */
+export function deskDestination(channel: DeliveryChannel, delivery: Context['ports']['delivery']): string | null {
+  const port = portOf(channel);
+  return port && port.configured(delivery) && port.desk(delivery) ? port.deskLabel(delivery) : null;
+}
+
+export async function readDeliveryPreferences(ctx: Ctx): Promise<DeliveryPreferences> {
+  const c = await readDeliveryChoices(ctx.db, ctx.user.id);
+  return { channels: c.channels, instruments: c.instruments.filter((i): i is Instrument => (INSTRUMENTS as readonly string[]).includes(i)), quietHours: c.quietHours, discordWebhookUrl: c.discordWebhookUrl, channelStates: channelStates(ctx.ports) };
+}
+
+export async function saveDeliveryPreferencesHandler({ ctx, input }: { ctx: Ctx; input: DeliveryPreferencesInput }) {
+  if (input.discordWebhookUrl) {
+    const discord = ctx.ports.delivery.channels.discord;
+    if (!discord) throw badRequest('Discord is not configured on this server');
+    const reason = await discord.checkTarget(input.discordWebhookUrl);
+    if (reason) throw validationError([{ path: ['discordWebhookUrl'], message: `discordWebhookUrl ${reason}` }]);
+  }
+  await saveDeliveryChoices(ctx.db, ctx.user.id, { ...input, instruments: [...new Set(input.instruments)] });
+  return readDeliveryPreferences(ctx);
+}
+
+/** `whsec_` and 32 random bytes in base64 (the Standard Webhooks secret form). */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+export async function createEndpointHandler({ ctx, input }: { ctx: Ctx; input: { url: string; description?: string | undefined } }) {
+  const webhook = ctx.ports.delivery.channels.webhook;
+  if (!webhook) throw badRequest('Webhooks are not configured on this server');
+  const reason = await webhook.checkTarget(input.url);
+  if (reason) throw validationError([{ path: ['url'], message: `url ${reason}` }]);
+  const count = await ctx.db.selectFrom('webhookEndpoints').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', ctx.user.id).executeTakeFirstOrThrow();
+  if (Number(count.n) >= WEBHOOK_ENDPOINTS_MAX) throw badRequest(`At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: remove one first`);
+  const secret = newWebhookSecret();
+  const row = await ctx.db
+    .insertInto('webhookEndpoints')
+    .values({ userId: ctx.user.id, url: input.url, description: input.description ?? '', secret })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...toEndpoint(row), secret };
+}
+
+async function ownEndpoint(ctx: Ctx, id: number) {
+  const row = await ctx.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).where('userId', '=', ctx.user.id).executeTakeFirst();
+  if (!row) throw notFound('Webhook endpoint');
+  return row;
+}
+
+export async function deleteEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  await ownEndpoint(ctx, input.id);
+  await ctx.db.deleteFrom('webhookEndpoints').where('id', '=', input.id).execute();
+  return { success: true as const, id: input.id };
+}
+
+export async function enableEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  await ownEndpoint(ctx, input.id);
+  const row = await ctx.db.updateTable('webhookEndpoints').set({ enabled: true, disabledReason: null }).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
+  return toEndpoint(row);
+}
+
+export async function testEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  const ep = await ownEndpoint(ctx, input.id);
+  if (!ep.enabled) throw badRequest('The endpoint is disabled: enable it first');
+  const deliveryId = await queueTestDelivery({ db: ctx.db, jobs: ctx.ports.jobs }, ctx.user.id, ep.id);
+  return { deliveryId };
+}
+
+export const listEndpointsHandler = (ctx: Ctx) => listEndpoints(ctx.db, ctx.user.id);

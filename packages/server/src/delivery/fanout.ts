@@ -1,0 +1,111 @@
+import type { Db } from '@t0/db';
+import { isUrgent, type DeliveryEvent } from '@t0/contracts/domain/delivery';
+import { CHANNEL_PORTS, portOf, routesFor } from './channels';
+import type { Logger } from '../core/context';
+import { JOB_NAMES } from '../core/jobs';
+import { enqueueJobs, type OutboxJob } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
+import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
+import { insertDelivery, listRecipients, type NewDelivery } from './deliveries.queries';
+import { usersWithPush } from '../push/push-subscriptions.queries';
+import { toSignalEvent } from '../signals/signal-events.queries';
+import { deliveryEventOf, signalMessage } from './messages';
+import { transact } from '../core/transaction';
+
+export interface FanoutDeps {
+  db: Db;
+  delivery: DeliveryPorts;
+  jobs: Pick<Jobs, 'send'>;
+  adminEmails: readonly string[];
+  log: Logger;
+  now?: Date;
+}
+
+interface Item {
+  key: string;
+  event: DeliveryEvent;
+  urgent: boolean;
+  instrument: string | null;
+  signalId: number | null;
+  message: Omit<DeliveryMessage, 'id'>;
+}
+
+/**
+ * Records each delivery and, in the same transaction, its `deliver` job in the outbox (at the end
+ * of quiet hours when held); relays the jobs after the commit. A repeated fan-out finds every key
+ * recorded and adds nothing. Answers how many deliveries were recorded.
+ */
+async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
+  const now = deps.now ?? new Date();
+  const { count, outbox } = await transact(deps.db, async (trx) => {
+    // In-app and e-mail keep their own records: only subscribers with an address of their own here.
+    const recipients = await listRecipients(trx, deps.adminEmails, { withAddress: true });
+    const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(trx, recipients.map((r) => r.id)) : new Set<number>();
+    const jobs: OutboxJob[] = [];
+    const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
+      const row = await insertDelivery(trx, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
+      if (row) jobs.push({ name: JOB_NAMES.deliver, data: { deliveryId: row.id, attempts: 0 }, ...(d.dueAt ? { startAfter: d.dueAt } : {}) });
+    };
+    const ctx = { delivery: deps.delivery, pushUsers };
+    for (const item of items) {
+      const base = { event: item.event, signalId: item.signalId, urgent: item.urgent };
+      // The desk's own addresses (settings) hear every event, on each channel whose port has one.
+      for (const port of CHANNEL_PORTS) {
+        if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
+        await record({ ...base, key: `${item.key}:desk:${port.channel}`, userId: null, channel: port.channel, endpointId: null, dueAt: null }, item.message);
+      }
+      for (const r of recipients) {
+        // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
+        for (const route of routesFor(r, item, ctx, now)) {
+          const port = portOf(route.channel);
+          if (port?.carrier !== 'deliveries') continue;
+          for (const target of port.targets(r)) {
+            await record({ ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil, key: `${item.key}:u${r.id}:${target.key}`, endpointId: target.endpointId }, item.message);
+          }
+        }
+      }
+    }
+    return { count: jobs.length, outbox: await enqueueJobs(trx, jobs) };
+  });
+  await relayCommitted(deps, outbox);
+  return count;
+}
+
+/** Routes committed signal events (published, activated, T0 hit, stop moved, closed, withdrawn). */
+export async function fanOutSignalEvents(deps: FanoutDeps, signalId: number, eventIds: readonly number[]): Promise<number> {
+  if (eventIds.length === 0) return 0;
+  const row = await deps.db.selectFrom('signals').selectAll().where('id', '=', signalId).executeTakeFirst();
+  if (!row) return 0;
+  const events = await deps.db.selectFrom('signalEvents').selectAll().where('signalId', '=', signalId).where('id', 'in', [...eventIds]).orderBy('id').execute();
+  const items: Item[] = [];
+  for (const stored of events) {
+    const e = toSignalEvent(stored);
+    const event = deliveryEventOf(e.type);
+    if (!event) continue;
+    const urgent = isUrgent(event);
+    items.push({ key: `se${e.id}`, event, urgent, instrument: row.instrument, signalId, message: signalMessage(row, e, event, urgent) });
+  }
+  return fanOut(deps, items);
+}
+
+/** Routes a broadcast notification (not the signal notices, which travel as signal events). */
+export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number): Promise<number> {
+  const n = await deps.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
+  if (!n || n.type === 'signal') return 0;
+  const urgent = isUrgent('broadcast', n.priority);
+  return fanOut(deps, [
+    {
+      key: `n${n.id}`,
+      event: 'broadcast',
+      urgent,
+      instrument: null,
+      signalId: null,
+      message: { event: 'broadcast', urgent, title: n.title, text: n.message, occurredAt: (n.deliveredAt ?? n.createdAt).toISOString() },
+    },
+  ]);
+}
+
+/** The fan-out of committed signal events or a broadcast, for the outbox of the transaction that commits them. */
+export function fanoutJob(data: { signalId: number; eventIds: number[] } | { notificationId: number }): OutboxJob {
+  return { name: JOB_NAMES.deliveryFanout, data };
+}

@@ -1,0 +1,162 @@
+import { copierBlock, copierLevelsOf } from '@t0/contracts/domain/copier-block';
+import { partsOf } from '@t0/contracts/domain/signal-parts';
+import type { MailMessage } from '../ports';
+import { formatSignalPrice } from '@t0/contracts/domain/prices';
+import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
+
+export function resetLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/reset-password', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
+export function passwordResetMail(to: string, link: string): MailMessage {
+  return {
+    kind: 'password_reset',
+    to,
+    subject: 'T0 Terminal: reset your access code',
+    text: [
+      'A password reset was requested for your T0 Terminal account.',
+      '',
+      `Set a new password here (the link works once, for one hour):`,
+      link,
+      '',
+      'If you did not ask for this, ignore this message; your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** The welcome of an account created at checkout, without a password: a one-time link to choose one. */
+export function welcomeMail(to: string, link: string): MailMessage {
+  return {
+    kind: 'welcome',
+    to,
+    subject: 'Welcome to T0 Terminal: set your password',
+    text: [
+      'Your T0 Terminal subscription is active. Welcome aboard.',
+      '',
+      'Choose your password with this one-time link (valid for 7 days):',
+      link,
+      '',
+      'Then sign in at the terminal with your e-mail address and the password you chose.',
+    ].join('\n'),
+  };
+}
+
+/** The welcome of an account that already has a password: nothing to set, only where to sign in. */
+export function welcomeBackMail(to: string, publicUrl: string): MailMessage {
+  return {
+    kind: 'welcome',
+    to,
+    subject: 'Welcome to T0 Terminal: your subscription is active',
+    text: [
+      'Your T0 Terminal subscription is active. Welcome aboard.',
+      '',
+      'Sign in at the terminal with your e-mail address and the password you already chose:',
+      new URL('/auth', publicUrl).toString(),
+      '',
+      'Forgotten it? Use "Forgot password" on that page to get a reset link.',
+    ].join('\n'),
+  };
+}
+
+export interface SignalMailFacts {
+  instrument: string;
+  direction: string;
+  entryPrice: string;
+  slPrice: string;
+  t0Price: string;
+  t1Price: string;
+  confidence: number;
+  monthlyBias: string;
+  memo: string;
+  /** market, limit or stop, and the share taken at T0: the copier block's first line and TP1. */
+  orderType: string;
+  t0Share: number | string;
+}
+
+/** A new trading signal for a subscriber who has e-mail notifications on. */
+export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): MailMessage {
+  const side = s.direction.toUpperCase();
+  const price = (v: string) => formatSignalPrice(s.instrument, v);
+  return {
+    kind: 'signal',
+    to,
+    subject: `T0 signal: ${s.instrument} ${side} @ ${price(s.entryPrice)}`,
+    text: [
+      `New ${s.instrument} ${side} signal on T0 Terminal.`,
+      '',
+      `Entry:         ${price(s.entryPrice)}`,
+      `Stop loss:     ${price(s.slPrice)}`,
+      `Take profit 0: ${price(s.t0Price)}`,
+      `Take profit 1: ${price(s.t1Price)}`,
+      `Confidence:    ${s.confidence}%`,
+      `Monthly bias:  ${s.monthlyBias}`,
+      ...(s.memo ? ['', s.memo] : []),
+      '',
+      `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      '',
+      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      '',
+      copierBlock(copierLevelsOf(s)),
+    ].join('\n'),
+  };
+}
+
+export interface SignalEventMailFacts extends SignalMailFacts {
+  fillPrice: string | null;
+  riskPrice: string | null;
+  /** The parts the position was closed in (JSON), for the weighted result. */
+  parts?: string;
+}
+
+/**
+ * A lifecycle event of a signal (activated, T0 hit, stop moved, closed, cancelled, withdrawn), in
+ * the same words as the in-app notification; null for events that are not e-mailed.
+ */
+export function signalEventMail(
+  to: string,
+  s: SignalEventMailFacts,
+  e: { type: string; price: number | null; data: Record<string, unknown>; at: string },
+  publicUrl: string,
+): MailMessage | null {
+  const n = (v: string | null) => (v === null ? null : Number(v));
+  const notice = lifecycleNotice(
+    {
+      instrument: s.instrument,
+      direction: s.direction,
+      entryPrice: Number(s.entryPrice),
+      slPrice: Number(s.slPrice),
+      t0Price: Number(s.t0Price),
+      t1Price: Number(s.t1Price),
+      fillPrice: n(s.fillPrice),
+      riskPrice: n(s.riskPrice),
+      parts: partsOf(s.parts),
+    },
+    e,
+  );
+  if (!notice) return null;
+  const price = (v: string) => formatSignalPrice(s.instrument, v);
+  return {
+    kind: 'signal_update',
+    to,
+    subject: `T0 signal: ${notice.title}`,
+    text: [
+      notice.message,
+      '',
+      `Entry:         ${price(s.entryPrice)}`,
+      `Stop loss:     ${price(s.slPrice)}`,
+      `Take profit 0: ${price(s.t0Price)}`,
+      `Take profit 1: ${price(s.t1Price)}`,
+      `At:            ${e.at.replace('T', ' ').slice(0, 19)} UTC`,
+      '',
+      `The whole timeline is in the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      `Track record: ${new URL('/performance', publicUrl).toString()}`,
+      '',
+      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      '',
+      copierBlock(copierLevelsOf(s)),
+    ].join('\n'),
+  };
+}

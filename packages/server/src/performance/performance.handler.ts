@@ -1,0 +1,197 @@
+import { unitName } from '@t0/contracts/domain/instruments';
+import type { Db } from '@t0/db';
+import { sql } from 'kysely';
+import { csvDocument } from '@t0/contracts/domain/csv';
+import { roundTo } from '@t0/contracts/domain/signal-levels';
+import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '@t0/contracts/domain/signal-outcome';
+import { recordFigures, recordTrades } from '@t0/contracts/domain/track-record';
+import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
+import type { ChainVerification } from '@t0/contracts/schemas/signal-events';
+import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../signals/signal-events.queries';
+import { withCheckpoints } from '../record/checkpoints';
+import type { RecordSigner } from '../record/signer';
+
+// The public track record, computed from `signal_events` alone. Kept per database for a minute and
+// recomputed as soon as a new event exists (one cheap query per call), so a busy public page costs
+// almost nothing. The chain check (`/performance/verify`) is kept per chain head (see below).
+
+const KEEP_MS = 60_000;
+const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
+
+const average = (xs: number[], digits: number) => (xs.length ? roundTo(xs.reduce((a, b) => a + b, 0) / xs.length, digits) : null);
+
+function toTrade(o: SignalOutcome): PerformanceTrade {
+  return {
+    signalId: o.signalId,
+    instrument: o.instrument,
+    direction: o.direction,
+    demo: o.demo,
+    publishedAt: o.publishedAt,
+    openedAt: o.openedAt,
+    closedAt: o.closedAt!,
+    entryPrice: o.entryPrice,
+    slPrice: o.slPrice,
+    fillPrice: o.fillPrice!,
+    exitPrice: o.exitPrice!,
+    reason: o.reason,
+    exitKind: o.exitKind,
+    fillFeedPrice: o.fillFeedPrice,
+    exitFeedPrice: o.exitFeedPrice,
+    parts: o.parts,
+    outcome: o.outcome!,
+    pips: o.pips!,
+    unit: unitName(o.instrument),
+    r: o.r!,
+    mfeR: o.mfeR,
+    maeR: o.maeR,
+    durationMs: o.durationMs,
+    edits: o.edits,
+  };
+}
+
+/** Every figure of the record (demo signals included only when `includeDemo`). */
+export async function computePerformance(db: Db, opts: { includeDemo: boolean; now?: Date }): Promise<Performance> {
+  const now = opts.now ?? new Date();
+  const events = await listAllSignalEvents(db);
+  // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
+  const verification = await withCheckpoints(db, events, verifyChain(events, now));
+  const outcomes = signalOutcomes(events.map(toEventFacts)).filter((o) => o.publishedAt !== null && (opts.includeDemo || !o.demo));
+  const trades = outcomes
+    .filter((o) => o.isTrade)
+    .map(toTrade)
+    .sort((a, b) => Date.parse(a.closedAt) - Date.parse(b.closedAt) || a.signalId - b.signalId);
+  const figures = recordFigures(recordTrades(outcomes));
+  const durations = trades.map((t) => t.durationMs).filter((d): d is number => d !== null);
+  const published = outcomes.map((o) => o.publishedAt!).sort();
+  return {
+    signalsTaken: figures.signalsTaken,
+    wins: figures.wins,
+    losses: figures.losses,
+    breakevens: figures.breakevens,
+    winRate: figures.winRate,
+    winRateExBreakeven: figures.winRateExBreakeven,
+    totalR: figures.totalR,
+    averageR: figures.averageR,
+    averageWinR: figures.averageWinR,
+    averageLossR: figures.averageLossR,
+    expectancy: figures.expectancy,
+    expectancyRatio: figures.expectancyRatio,
+    profitFactor: figures.profitFactor,
+    maxDrawdownR: figures.maxDrawdownR,
+    longestWinStreak: figures.longestWinStreak,
+    longestLossStreak: figures.longestLossStreak,
+    bestR: figures.bestR,
+    worstR: figures.worstR,
+    averageDurationMs: durations.length ? Math.round(durations.reduce((a, b) => a + b, 0) / durations.length) : null,
+    averageMfeR: average(trades.map((t) => t.mfeR).filter((v): v is number => v !== null), 2),
+    averageMaeR: average(trades.map((t) => t.maeR).filter((v): v is number => v !== null), 2),
+    openSignals: outcomes.filter((o) => o.finished === null).length,
+    cancelledSignals: outcomes.filter((o) => o.finished === 'cancelled').length,
+    withdrawnSignals: outcomes.filter((o) => o.finished === 'withdrawn').length,
+    deletedSignals: outcomes.filter((o) => o.finished === 'deleted').length,
+    includesDemo: opts.includeDemo,
+    demoTrades: trades.filter((t) => t.demo).length,
+    monitoringSince: published[0] ?? null,
+    equity: figures.equity,
+    byInstrument: figures.byInstrument,
+    byMonth: figures.byMonth,
+    trades,
+    verification,
+    expiredSignals: outcomes.filter((o) => o.exitKind === 'expired').length,
+    notice: HYPOTHETICAL_RESULTS_NOTICE,
+    generatedAt: now.toISOString(),
+  };
+}
+
+/** The record, answered from the kept copy while no new event exists and it is under a minute old. */
+export async function performanceReport(db: Db, opts: { includeDemo: boolean }): Promise<Performance> {
+  const key = `${await signalEventHead(db)}:${opts.includeDemo}`;
+  const hit = kept.get(db);
+  if (hit && hit.key === key && Date.now() - hit.at < KEEP_MS) return hit.value;
+  const value = await computePerformance(db, opts);
+  kept.set(db, { key, at: Date.now(), value });
+  return value;
+}
+
+/** The CSV of the record: one row per closed trade, the JSON's `trades` with the same names. */
+export const PERFORMANCE_CSV_COLUMNS = [
+  'signalId',
+  'instrument',
+  'direction',
+  'demo',
+  'publishedAt',
+  'openedAt',
+  'closedAt',
+  'entryPrice',
+  'slPrice',
+  'fillPrice',
+  'exitPrice',
+  'reason',
+  'exitKind',
+  'fillFeedPrice',
+  'exitFeedPrice',
+  'parts',
+  'outcome',
+  'pips',
+  'unit',
+  'r',
+  'mfeR',
+  'maeR',
+  'durationMs',
+  'edits',
+] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
+
+const partsText = (parts: PerformanceTrade['parts']) => parts.map((p) => `${p.share}% ${p.kind === 't0' ? 'T0' : p.kind === 'manual' ? 'closed at market' : 'exit'} @ ${p.price}`).join('; ');
+
+/**
+ * The CSV: a first line with the hypothetical-results notice (`# …`), then the header and one row
+ * per trade. Cells that would start a spreadsheet formula are neutralised (`csvDocument`).
+ */
+export function performanceCsv(report: Performance): string {
+  return `# ${report.notice}\r\n${csvDocument(
+    PERFORMANCE_CSV_COLUMNS,
+    report.trades.map((t) => PERFORMANCE_CSV_COLUMNS.map((c) => (c === 'parts' ? partsText(t.parts) : t[c]))),
+  )}`;
+}
+
+/**
+ * The chain check is kept per database and per chain head: the newest event's id and hash and the
+ * number of events. While those three are unchanged the kept answer stands and nothing is reread
+ * or rehashed (one indexed query per call); a new event, a head whose hash was changed or an event
+ * removed (the count drops) recomputes it. A row in the middle of the chain changed in place (only
+ * possible with the append-only trigger turned off) is found at the next new event, or once the
+ * kept answer is `VERIFY_KEEP_MS` old. Its `checkedAt` says when it was computed.
+ */
+export const VERIFY_KEEP_MS = 10 * 60_000;
+const keptChecks = new WeakMap<object, { key: string; at: number; value: ChainVerification }>();
+
+/** The chain head a kept check is valid for: `<id>:<hash>:<count>`, or `empty`. */
+export async function chainHeadKey(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('signalEvents')
+    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `${Number(row.id)}:${row.hash}:${Number(row.count)}` : 'empty';
+}
+
+/** Recomputes the whole chain (every event reread and rehashed) and checks it against every signed checkpoint. */
+export async function computeChainVerification(db: Db, signer?: RecordSigner): Promise<ChainVerification> {
+  const events = await listAllSignalEvents(db);
+  return withCheckpoints(db, events, verifyChain(events), signer);
+}
+
+/** `GET /api/performance/verify`: the chain check, recomputed only when the chain's head moved. */
+export async function verifySignalChain(
+  db: Db,
+  deps: { compute?: (db: Db, signer?: RecordSigner) => Promise<ChainVerification>; signer?: RecordSigner } = {},
+): Promise<ChainVerification> {
+  const key = await chainHeadKey(db);
+  const hit = keptChecks.get(db);
+  if (hit && hit.key === key && Date.now() - hit.at < VERIFY_KEEP_MS) return hit.value;
+  const value = await (deps.compute ?? computeChainVerification)(db, deps.signer);
+  // Kept only when the chain did not move while it was read (else the next call recomputes).
+  if (key === (value.headId === null ? 'empty' : `${value.headId}:${value.headHash}:${value.events}`)) keptChecks.set(db, { key, at: Date.now(), value });
+  return value;
+}

@@ -1,0 +1,126 @@
+import type { PlanPrice } from '@t0/contracts/domain/billing';
+import type { Plan } from '@t0/contracts/domain/constants';
+import type { Invoice } from '@t0/contracts/schemas/billing';
+import type { PromotionCodeView, PromotionRedemptionView } from '@t0/contracts/schemas/promotions';
+
+export interface CheckoutRequest {
+  email: string;
+  plan: Plan;
+  /** Our record of the started checkout (`pending_payments.id`). */
+  pendingPaymentId: number;
+  /** A single-use, unguessable secret naming the checkout; only its hash is stored. */
+  reference: string;
+  /** Days of free trial before the first payment (0: none); already checked as once per person. */
+  trialDays: number;
+}
+
+export interface CheckoutStarted {
+  /** Where the browser goes to pay. */
+  url: string;
+  /** The provider's id of the checkout session, when it has one. */
+  sessionId?: string;
+}
+
+/** Payment provider: Stripe Checkout, or the local test-mode checkout page of our own. */
+export interface Payments {
+  /** 'none': Stripe is not configured and the local checkout is switched off (production). */
+  readonly mode: 'stripe' | 'local' | 'none';
+  createCheckout(input: CheckoutRequest): Promise<CheckoutStarted>;
+  /** The provider's own billing (Stripe): absent in the local test mode, which keeps its own records. */
+  billing?: ProviderBilling;
+}
+
+/** A customer's card and invoices as the provider holds them. */
+export interface CustomerBilling {
+  paymentMethod: { brand: string; last4: string } | null;
+  invoices: Invoice[];
+}
+
+/**
+ * What the subscriber's Billing section asks the provider. Changes it requests (cancel, resume)
+ * come back through the provider's webhooks like every other change.
+ */
+export interface ProviderBilling {
+  /** The plans' prices from the provider (cached by the adapter); undefined for a plan it does not sell. */
+  prices(): Promise<PlanPrice[]>;
+  customerBilling(customerId: string, subscriptionId: string | null): Promise<CustomerBilling>;
+  /** A Customer Portal session for this customer; answers its address. */
+  portalSession(customerId: string, returnUrl: string): Promise<string>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason?: string): Promise<void>;
+  /** Ends the subscription at once (no proration, no final invoice); an administrator's "end access now". */
+  cancelNow(subscriptionId: string, comment: string): Promise<void>;
+  /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
+  promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
+}
+
+export type PaymentProvider = 'stripe' | 'local';
+
+/**
+ * A provider event, translated out of the provider's own shape. The webhook route, the local
+ * checkout page and the test endpoints all feed these into one code path.
+ */
+export type PaymentEvent =
+  | {
+      type: 'checkout.completed';
+      email: string;
+      plan: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+      /** The subscription's status after the checkout (normally active). */
+      status: string;
+      occurredAt: Date;
+      /** The provider's checkout session id, to close our pending payment. */
+      checkoutSessionId?: string | null;
+      pendingPaymentId?: number | null;
+      /** The local test mode tells the period and the card itself (Stripe tells them in later events). */
+      currentPeriodEnd?: Date | null;
+      card?: { brand: string; last4: string } | null;
+      /** When the free trial ends (the subscription's status is then trialing). */
+      trialEnd?: Date | null;
+      /** The local test mode's promotion code taken at checkout (`promotion_codes.id`). */
+      promotionCodeId?: number | null;
+    }
+  | {
+      type: 'subscription.changed';
+      subscriptionId: string;
+      customerId: string | null;
+      /** From the subscription's metadata, written at checkout. */
+      email: string | null;
+      plan: string | null;
+      status: string;
+      occurredAt: Date;
+      /** The billing period and a cancellation at its end, when the provider tells them. */
+      cancelAtPeriodEnd?: boolean;
+      currentPeriodEnd?: Date | null;
+      /** The subscriber's reason when cancelling at the provider (Stripe's Customer Portal). */
+      cancelReason?: string | null;
+      /** When the free trial ends, when the provider tells it. */
+      trialEnd?: Date | null;
+    }
+  | {
+      /** A renewal (or first) invoice was paid: the subscription is active again. */
+      type: 'invoice.paid';
+      subscriptionId: string | null;
+      customerId: string | null;
+      occurredAt: Date;
+      /**
+       * The local test mode bills the invoice itself, in the same transaction: the period moves from
+       * `from` (as stored, so that a concurrent sweep bills it once) to `to`, billed from `start`.
+       */
+      localPeriod?: { from: Date; start: Date; to: Date };
+    }
+  | {
+      type: 'payment.failed';
+      subscriptionId: string | null;
+      customerId: string | null;
+      occurredAt: Date;
+    };
+
+export interface PaymentEventEnvelope {
+  /** The provider's event id: an event is applied once, however often it is delivered. */
+  id: string;
+  provider: PaymentProvider;
+  /** The provider's own event type, kept with the processed-event record. */
+  providerType: string;
+  event: PaymentEvent;
+}

@@ -1,0 +1,61 @@
+import type { Database, UserRow } from '@t0/db';
+import type { Kysely } from 'kysely';
+import type { User } from '@t0/contracts/schemas/auth';
+import type { SecondFactorGate, SecondFactorState } from '@t0/contracts/schemas/second-factor';
+import { TRPCError } from '@trpc/server';
+import { hasSecondFactor } from './second-factor.queries';
+
+/** The cause of a 403 from an administrator procedure for want of the second factor. */
+export class SecondFactorRequired extends Error {
+  override readonly name = 'SecondFactorRequired';
+  constructor(readonly gate: SecondFactorGate) {
+    super(gate === 'code_required' ? 'Enter your authentication code to use the console' : 'Set up two-factor authentication to use the console');
+  }
+}
+
+/** 403 with `secondFactor: <gate>` on the answer (tRPC and REST alike). */
+export function secondFactorRefusal(gate: SecondFactorGate): TRPCError {
+  const cause = new SecondFactorRequired(gate);
+  return new TRPCError({ code: 'FORBIDDEN', message: cause.message, cause });
+}
+
+/**
+ * The user as this session may act: an enrolled administrator whose session has not given a code
+ * is not admin-capable (and counts as subscribed only with a subscription of their own) until it
+ * does; an administrator without 2FA while it is required keeps the role, but the console's
+ * procedures refuse until enrolment. Reads the database only for administrators.
+ */
+export async function withSecondFactor(
+  db: Kysely<Database>,
+  user: User,
+  row: Pick<UserRow, 'hasActiveSubscription'>,
+  opts: { passed: boolean; required: boolean },
+): Promise<User> {
+  if (!user.isAdmin) return user;
+  const state: SecondFactorState = (await hasSecondFactor(db, user.id))
+    ? opts.passed
+      ? 'passed'
+      : 'code_required'
+    : opts.required
+      ? 'enrolment_required'
+      : 'not_needed';
+  if (state === 'code_required') return { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: state };
+  return { ...user, secondFactor: state };
+}
+
+/**
+ * The role facts a user's reads are filtered by (the live stream, premium objects): an
+ * administrator counts only when the second factor lets them act as one. A password-only session
+ * of an enrolled administrator (`code_required`, already not admin-capable) and an administrator
+ * without a second factor while it is required (`enrolment_required`) read as the user they are
+ * without the role: subscribed only with a subscription of their own.
+ */
+export function readingRoles(
+  user: Pick<User, 'id' | 'isAdmin' | 'hasActiveSubscription' | 'secondFactor'>,
+  row: Pick<UserRow, 'hasActiveSubscription'>,
+): { id: number; isAdmin: boolean; hasActiveSubscription: boolean } {
+  if (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required') {
+    return { id: user.id, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription };
+  }
+  return { id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription };
+}

@@ -1,0 +1,38 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { alertSourceCreatedSchema, alertSourceCreateInput, alertSourceSchema } from '@t0/contracts/schemas/alerts';
+import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { createAlertSourceHandler, revokeAlertSourceHandler } from './signal-drafts.handler';
+import { listAlertSources } from './signal-drafts.queries';
+import { adminProcedure } from '../core/trpc';
+
+const tags = ['drafts'];
+
+export const alertSourcesRouter = {
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/alert-sources', tags, protect: true, summary: 'TradingView alert sources (never their tokens), active first' } })
+    .input(noInput)
+    .output(z.array(alertSourceSchema))
+    .query(({ ctx }) => listAlertSources(ctx.db)),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/alert-sources',
+        tags,
+        protect: true,
+        summary: 'A new alert source: its webhook URL (with the secret token) is answered this once',
+        description: 'Give the `url` to TradingView as the alert\'s webhook URL. Only the token\'s SHA-256 is kept: a lost URL is replaced by a new source.',
+      },
+    })
+    .input(alertSourceCreateInput)
+    .output(alertSourceCreatedSchema)
+    .mutation(createAlertSourceHandler),
+
+  revoke: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/alert-sources/{id}/revoke', tags, protect: true, summary: 'Revoke a source: its URL answers 404 from now on (its drafts stay)' } })
+    .input(idParam)
+    .output(alertSourceSchema)
+    .mutation(revokeAlertSourceHandler),
+} satisfies TRPCRouterRecord;

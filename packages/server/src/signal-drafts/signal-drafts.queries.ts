@@ -1,0 +1,87 @@
+import type { AlertSourceRow, Db, SignalDraftRow } from '@t0/db';
+import { sql } from 'kysely';
+import type { AlertSource, SignalDraft } from '@t0/contracts/schemas/alerts';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+export function toAlertSource(row: AlertSourceRow & { drafts?: number | string | null }): AlertSource {
+  return {
+    id: row.id,
+    name: row.name,
+    notifyTelegram: row.notifyTelegram,
+    createdAt: new Date(row.createdAt).toISOString(),
+    revokedAt: iso(row.revokedAt),
+    lastAlertAt: iso(row.lastAlertAt),
+    drafts: Number(row.drafts ?? 0),
+  };
+}
+
+/** Every source, active ones first, newest first, with how many drafts each made. */
+export async function listAlertSources(db: Db): Promise<AlertSource[]> {
+  const rows = await db
+    .selectFrom('alertSources as s')
+    .selectAll('s')
+    .select((eb) => eb.selectFrom('signalDrafts as d').whereRef('d.sourceId', '=', 's.id').select((e) => e.fn.countAll<string>().as('n')).as('drafts'))
+    .orderBy(sql`s.revoked_at is null`, 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map(toAlertSource);
+}
+
+/** The active (not revoked) source a token's hash belongs to. */
+export function findActiveSourceByHash(db: Db, tokenHash: string) {
+  return db.selectFrom('alertSources').selectAll().where('tokenHash', '=', tokenHash).where('revokedAt', 'is', null).executeTakeFirst();
+}
+
+export type DraftRowWithSource = SignalDraftRow & { sourceName: string | null };
+
+export function toSignalDraft(row: DraftRowWithSource): SignalDraft {
+  return {
+    id: row.id,
+    sourceId: row.sourceId,
+    sourceName: row.sourceName,
+    instrument: row.instrument,
+    direction: row.direction,
+    orderType: row.orderType as SignalDraft['orderType'],
+    entryPrice: Number(row.entryPrice),
+    slPrice: Number(row.slPrice),
+    t0Price: Number(row.t0Price),
+    t1Price: Number(row.t1Price),
+    t0Share: Number(row.t0Share),
+    monthlyBias: row.monthlyBias,
+    memo: row.memo,
+    received: row.received,
+    state: row.state as SignalDraft['state'],
+    signalId: row.signalId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+const draftsWithSource = (db: Db) =>
+  db.selectFrom('signalDrafts as d').leftJoin('alertSources as s', 's.id', 'd.sourceId').selectAll('d').select('s.name as sourceName');
+
+/** Drafts in one state, newest first (at most 200). */
+export async function listSignalDrafts(db: Db, state: SignalDraft['state']): Promise<SignalDraft[]> {
+  const rows = await draftsWithSource(db).where('d.state', '=', state).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(200).execute();
+  return rows.map(toSignalDraft);
+}
+
+export async function findSignalDraft(db: Db, id: number): Promise<DraftRowWithSource | undefined> {
+  return draftsWithSource(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Takes a pending draft out of the list (published or discarded): only the first caller wins, so
+ * a draft is published once however often PUBLISH is pressed. True when this call took it.
+ */
+export async function decideSignalDraft(db: Db, id: number, state: 'published' | 'discarded', signalId: number | null = null): Promise<boolean> {
+  const row = await db
+    .updateTable('signalDrafts')
+    .set({ state, signalId, decidedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { CONFIDENCE_DEFAULT } from '@t0/contracts/domain/constants';
+import { activate, checkMarketEntry, pendingOrderType } from '@t0/contracts/domain/signal-lifecycle';
+import { entryTolerance, unitName, unitSize } from '@t0/contracts/domain/instruments';
+import { marketEntryTolerance } from '@t0/contracts/domain/prices';
+import { validationError } from '../core/errors';
+import { livePriceOrNull, requireLivePrice } from '../lifecycle/feed';
+import { roundTo } from '@t0/contracts/domain/signal-levels';
+import type { SignalCreate } from '@t0/contracts/schemas/signals';
+import type { Database, SignalRow } from '@t0/db';
+import type { Transaction } from 'kysely';
+import type { Context } from '../core/context';
+import { emitSignalChange } from '../core/events';
+import { fanoutJob } from '../delivery/fanout';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/relay';
+import { JOB_NAMES } from '../core/jobs';
+import { appendSignalEvents, type NewSignalEvent } from './signal-events.queries';
+import { toSignal } from './signals.queries';
+import { stateColumns, stateOfRow } from '../lifecycle/signal-state';
+import { transact } from '../core/transaction';
+
+type Ctx = Pick<Context, 'db' | 'ports' | 'log'> & { user: { id: number } };
+
+/** The levels and content a signal was published with: the `created` event's data. */
+export function publishedContent(input: SignalCreate) {
+  return {
+    instrument: input.instrument,
+    direction: input.direction,
+    entryPrice: input.entryPrice,
+    slPrice: input.slPrice,
+    t0Price: input.t0Price,
+    t1Price: input.t1Price,
+    status: input.status,
+    stopToEntry: input.stopToEntry,
+    confidence: input.confidence ?? CONFIDENCE_DEFAULT,
+    monthlyBias: input.monthlyBias,
+    memo: input.memo ?? '',
+    demo: false,
+    t0Share: input.t0Share,
+    ...(input.expiresAt ? { expiresAt: new Date(input.expiresAt).toISOString() } : {}),
+  };
+}
+
+/**
+ * Publishes a signal: the row, its `created` event (and `activated` at the entry for a signal
+ * published at market), the live-stream event and the jobs it causes (outbox), in one transaction;
+ * then the jobs are relayed.
+ * The risk (|entry − stop|) is fixed here: every R of this signal is measured against it.
+ * `within` writes what the publication causes elsewhere (a draft taken out of the list) in the same
+ * transaction; throwing there publishes nothing.
+ */
+export async function createSignalHandler(
+  { ctx, input }: { ctx: Ctx; input: SignalCreate },
+  within?: (trx: Transaction<Database>, row: SignalRow) => Promise<void>,
+) {
+  const actor = `admin:${ctx.user.id}`;
+  const market = input.status === 'active';
+  // A market signal is filled at the feed's price, so it needs one (503 without), near its entry.
+  const live = market ? await requireLivePrice(ctx.ports, input.instrument) : await livePriceOrNull(ctx.ports, input.instrument);
+  if (market) {
+    const units = entryTolerance(input.instrument);
+    const issues = checkMarketEntry(input, live!.price, {
+      price: marketEntryTolerance(input.instrument),
+      units,
+      unitName: unitName(input.instrument),
+      unitSize: unitSize(input.instrument),
+    });
+    if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
+  }
+  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+    throw validationError([{ path: ['expiresAt'], message: 'Expiry must be in the future' }]);
+  }
+  const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
+  const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
+  const { outbox, ...row } = await transact(ctx.db, async (trx) => {
+    let row = await trx
+      .insertInto('signals')
+      .values({
+        instrument: input.instrument,
+        direction: input.direction,
+        entryPrice: input.entryPrice,
+        slPrice: input.slPrice,
+        t0Price: input.t0Price,
+        t1Price: input.t1Price,
+        memo: input.memo ?? '',
+        confidence: input.confidence ?? CONFIDENCE_DEFAULT,
+        monthlyBias: input.monthlyBias,
+        status: input.status === 'active' ? 'limit' : input.status,
+        currentPrice: live?.price ?? input.currentPrice ?? null,
+        stopToEntry: input.stopToEntry,
+        orderType,
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+        t0Share: input.t0Share,
+        riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const events: NewSignalEvent[] = [{ type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } }];
+    if (market) {
+      const fill = activate(stateOfRow(row), live!.price);
+      row = await trx
+        .updateTable('signals')
+        .set({ ...stateColumns(fill.state), updatedAt: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      events.push({ type: 'activated', price: row.fillPrice === null ? null : Number(row.fillPrice), actor, data: feed });
+    }
+    const stored = await appendSignalEvents(trx, row.id, events);
+    await emitSignalChange(trx, 'signal.created', row);
+    await within?.(trx, row);
+    // Its fan-out to each subscriber's channels and its e-mails commit with it.
+    const outbox = await enqueueJobs(trx, [
+      fanoutJob({ signalId: row.id, eventIds: stored.map((e) => e.id) }),
+      { name: JOB_NAMES.signalEmails, data: { signalId: row.id } },
+    ]);
+    return { ...row, outbox };
+  });
+  await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
+  return toSignal(row);
+}

@@ -1,0 +1,38 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { noInput } from '@t0/contracts/schemas/common';
+import { telegramLinkSchema, telegramStatusSchema } from '@t0/contracts/schemas/telegram';
+import { createTelegramLinkHandler, telegramStatusHandler, unlinkTelegramHandler } from './telegram.handler';
+import { userProcedure } from '../core/trpc';
+
+const tags = ['delivery'];
+
+export const telegramRouter = {
+  status: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/telegram/status', tags, protect: true, summary: 'Whether Telegram is configured here, and the chat your account is linked to' } })
+    .input(noInput)
+    .output(telegramStatusSchema)
+    .query(({ ctx }) => telegramStatusHandler(ctx)),
+
+  link: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/telegram/link',
+        tags,
+        protect: true,
+        summary: 'A one-time deep link that links a Telegram chat to your account',
+        description:
+          'Answers `https://t.me/<bot>?start=<code>`: open it in Telegram and press START. The code works once, for 15 minutes; asking again replaces it. ' +
+          'Linking again from another chat moves the link. `400` when Telegram is not configured on this server.',
+      },
+    })
+    .input(noInput)
+    .output(telegramLinkSchema)
+    .mutation(({ ctx }) => createTelegramLinkHandler(ctx)),
+
+  unlink: userProcedure
+    .meta({ openapi: { method: 'POST', path: '/telegram/unlink', tags, protect: true, summary: 'Unlink your Telegram chat (sending /stop to the bot does the same)' } })
+    .input(noInput)
+    .output(telegramStatusSchema)
+    .mutation(({ ctx }) => unlinkTelegramHandler(ctx)),
+} satisfies TRPCRouterRecord;
