@@ -16,7 +16,9 @@ const token = process.env.T0_API_TOKEN || undefined;
 const email = process.env.T0_EMAIL;
 const password = process.env.T0_PASSWORD;
 if (!token && (!email || !password)) {
-  console.error('Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+  console.error(
+    'Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).',
+  );
   process.exit(2);
 }
 
@@ -38,7 +40,11 @@ function printTable(signals: Signal[]) {
     new Date(s.createdAt).toISOString().slice(0, 16).replace('T', ' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => pad(c, widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(head));
   for (const r of rows) console.log(line(r));
 }
@@ -48,9 +54,12 @@ try {
   const me = token ? await api.get('/auth/user') : await api.login(email!, password!);
   const signals = await api.get('/signals');
   const active = signals.filter((s) => s.status === 'active');
-  console.log(`${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (${token ? 'API token of' : 'signed in as'} ${me.email})`);
+  console.log(
+    `${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (${token ? 'API token of' : 'signed in as'} ${me.email})`,
+  );
   if (active.length) printTable(active);
-  if (active.some((s) => s.locked)) console.log('Levels of open signals are for subscribers: this account has no active subscription.');
+  if (active.some((s) => s.locked))
+    console.log('Levels of open signals are for subscribers: this account has no active subscription.');
   if (!token) await api.logout();
 } catch (err) {
   if (err instanceof ApiError) {

@@ -95,10 +95,15 @@ export function keyIdOf(key: KeyObject): string {
   return createHash('sha256').update(raw).digest('hex').slice(0, 16);
 }
 
-export const checkpointMessage = (c: RecordCheckpoint) => ['t0-checkpoint/v1', String(c.headId), c.headHash, String(c.eventCount), c.createdAt].join('\n');
+export const checkpointMessage = (c: RecordCheckpoint) =>
+  ['t0-checkpoint/v1', String(c.headId), c.headHash, String(c.eventCount), c.createdAt].join('\n');
 
 /** Checks the chain and every checkpoint; never throws on bad data, reports it. */
-export function verifyRecord(events: readonly RecordEvent[], checkpoints: readonly RecordCheckpoint[], key: KeyObject): RecordReport {
+export function verifyRecord(
+  events: readonly RecordEvent[],
+  checkpoints: readonly RecordCheckpoint[],
+  key: KeyObject,
+): RecordReport {
   const keyId = keyIdOf(key);
   const lines: string[] = [];
   let firstBreak: string | null = null;
@@ -119,7 +124,9 @@ export function verifyRecord(events: readonly RecordEvent[], checkpoints: readon
     if (prev === null || e.prevHash === null) {
       unknownLinks++;
     } else if (e.prevHash !== prev) {
-      fail(`event ${e.id} (signal ${e.signalId}, ${e.type}): its prevHash ${e.prevHash.slice(0, 12)}… is not the hash before it (${prev.slice(0, 12)}…): an event was removed, inserted or changed before it`);
+      fail(
+        `event ${e.id} (signal ${e.signalId}, ${e.type}): its prevHash ${e.prevHash.slice(0, 12)}… is not the hash before it (${prev.slice(0, 12)}…): an event was removed, inserted or changed before it`,
+      );
       chainOk = false;
       break;
     }
@@ -127,10 +134,20 @@ export function verifyRecord(events: readonly RecordEvent[], checkpoints: readon
     if (e.withheld || e.hash === null || base === null) {
       linkOnly++;
     } else {
-      const content = { signalId: e.signalId, type: e.type, price: e.price, at: e.at, actor: e.actor, data: e.data, ...(e.salt ? { salt: e.salt } : {}) };
+      const content = {
+        signalId: e.signalId,
+        type: e.type,
+        price: e.price,
+        at: e.at,
+        actor: e.actor,
+        data: e.data,
+        ...(e.salt ? { salt: e.salt } : {}),
+      };
       const hash = signalEventHash(base, content as Parameters<typeof signalEventHash>[1]);
       if (hash !== e.hash) {
-        fail(`event ${e.id} (signal ${e.signalId}, ${e.type}): its content does not hash to ${e.hash.slice(0, 12)}… (recomputed ${hash.slice(0, 12)}…): it was changed`);
+        fail(
+          `event ${e.id} (signal ${e.signalId}, ${e.type}): its content does not hash to ${e.hash.slice(0, 12)}… (recomputed ${hash.slice(0, 12)}…): it was changed`,
+        );
         chainOk = false;
         break;
       }
@@ -139,7 +156,9 @@ export function verifyRecord(events: readonly RecordEvent[], checkpoints: readon
     prev = e.hash;
   }
   if (chainOk) {
-    lines.push(`ok   chain: ${sorted.length} events linked from the genesis hash; ${recomputed} hashes recomputed from their content, ${linkOnly} withheld (content not served: open signals) checked as links only${unknownLinks ? `; ${unknownLinks} links after an unsalted withheld event not checkable` : ''}`);
+    lines.push(
+      `ok   chain: ${sorted.length} events linked from the genesis hash; ${recomputed} hashes recomputed from their content, ${linkOnly} withheld (content not served: open signals) checked as links only${unknownLinks ? `; ${unknownLinks} links after an unsalted withheld event not checkable` : ''}`,
+    );
   }
 
   const position = new Map<number, number>();
@@ -162,13 +181,25 @@ export function verifyRecord(events: readonly RecordEvent[], checkpoints: readon
       continue;
     }
     const at = position.get(c.headId);
-    if (at === undefined) fail(`${name}: no event ${c.headId} in the record: the log was cut or rewritten after this checkpoint was signed`);
-    else if (sorted[at]!.hash !== null && sorted[at]!.hash !== c.headHash) fail(`${name}: event ${c.headId} now hashes to ${sorted[at]!.hash!.slice(0, 12)}…, signed ${c.headHash.slice(0, 12)}…: the chain was rewritten`);
-    else if (at + 1 !== c.eventCount) fail(`${name}: ${at + 1} events lead up to event ${c.headId}, signed ${c.eventCount}: events were removed or added before it`);
+    if (at === undefined)
+      fail(
+        `${name}: no event ${c.headId} in the record: the log was cut or rewritten after this checkpoint was signed`,
+      );
+    else if (sorted[at]!.hash !== null && sorted[at]!.hash !== c.headHash)
+      fail(
+        `${name}: event ${c.headId} now hashes to ${sorted[at]!.hash!.slice(0, 12)}…, signed ${c.headHash.slice(0, 12)}…: the chain was rewritten`,
+      );
+    else if (at + 1 !== c.eventCount)
+      fail(
+        `${name}: ${at + 1} events lead up to event ${c.headId}, signed ${c.eventCount}: events were removed or added before it`,
+      );
     else checkpointsOk++;
   }
   const ok = firstBreak === null;
-  if (checkpointsOk === checkpoints.length) lines.push(`ok   checkpoints: ${checkpoints.length} signatures verified with key ${keyId}, and the chain agrees with each`);
+  if (checkpointsOk === checkpoints.length)
+    lines.push(
+      `ok   checkpoints: ${checkpoints.length} signatures verified with key ${keyId}, and the chain agrees with each`,
+    );
   lines.push(ok ? 'RECORD OK' : `RECORD BROKEN: ${firstBreak}`);
   return { ok, events: sorted.length, recomputed, linkOnly, checkpoints: checkpoints.length, keyId, lines, firstBreak };
 }
@@ -204,14 +235,17 @@ function readKey(file: string): RecordKey {
   return text.includes('-----BEGIN') ? { publicKeyPem: text } : (JSON.parse(text) as RecordKey);
 }
 
-const checkpointList = (v: unknown): RecordCheckpoint[] => (Array.isArray(v) ? v : ((v as { checkpoints?: RecordCheckpoint[] }).checkpoints ?? [])) as RecordCheckpoint[];
+const checkpointList = (v: unknown): RecordCheckpoint[] =>
+  (Array.isArray(v) ? v : ((v as { checkpoints?: RecordCheckpoint[] }).checkpoints ?? [])) as RecordCheckpoint[];
 
 export async function main(argv = process.argv.slice(2)): Promise<number> {
   let opts: Record<string, string>;
   try {
     opts = args(argv);
   } catch (err) {
-    console.error(`${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>]`);
+    console.error(
+      `${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>]`,
+    );
     return 2;
   }
   const base = (opts.url ?? process.env.T0_URL ?? '').replace(/\/$/, '');
@@ -232,7 +266,10 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
       need('checkpoints');
       checkpoints = [];
       for (let page = 1; ; page++) {
-        const got = (await getJson(`${base}/api/performance/checkpoints?page=${page}&pageSize=200`)) as { checkpoints: RecordCheckpoint[]; total: number };
+        const got = (await getJson(`${base}/api/performance/checkpoints?page=${page}&pageSize=200`)) as {
+          checkpoints: RecordCheckpoint[];
+          total: number;
+        };
         checkpoints.push(...got.checkpoints);
         if (got.checkpoints.length === 0 || checkpoints.length >= got.total) break;
       }
@@ -241,7 +278,9 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     else {
       need('key');
       key = (await getJson(`${base}/api/performance/key`)) as RecordKey;
-      console.log('note the key was downloaded from the server itself: compare its id with the one the operator published, or pass --key');
+      console.log(
+        'note the key was downloaded from the server itself: compare its id with the one the operator published, or pass --key',
+      );
     }
     if (opts.save) {
       mkdirSync(opts.save, { recursive: true });
@@ -261,7 +300,9 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     return 2;
   }
   const report = verifyRecord(events, checkpoints, publicKey);
-  console.log(`key ${report.keyId} (Ed25519)${key.keyId && key.keyId !== report.keyId ? ` — the key's stated id ${key.keyId} does not match` : ''}`);
+  console.log(
+    `key ${report.keyId} (Ed25519)${key.keyId && key.keyId !== report.keyId ? ` — the key's stated id ${key.keyId} does not match` : ''}`,
+  );
   for (const line of report.lines) console.log(line);
   return report.ok ? 0 : 1;
 }

@@ -14,7 +14,9 @@ const token = process.env.T0_API_TOKEN || undefined;
 const email = process.env.T0_EMAIL;
 const password = process.env.T0_PASSWORD;
 if (!token && (!email || !password)) {
-  console.error('Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).');
+  console.error(
+    'Set T0_API_TOKEN, or T0_EMAIL and T0_PASSWORD (and T0_URL if the terminal is not at http://localhost:3000).',
+  );
   process.exit(2);
 }
 
@@ -29,7 +31,12 @@ async function signIn(): Promise<Record<string, string>> {
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return { cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event payloads are JSON of several shapes
@@ -37,9 +44,12 @@ function print(type: string, data: any) {
   const time = new Date().toISOString().slice(11, 19);
   if (type.startsWith('signal.') && type !== 'signal.deleted') {
     const level = (v: unknown) => (v === null || v === undefined ? 'LOCKED' : String(v));
-    console.log(`${time} ${type.padEnd(15)} #${data.id} ${data.instrument} ${String(data.direction).toUpperCase()} ${data.status} entry ${level(data.entryPrice)} stop ${level(data.slPrice)} T0 ${level(data.t0Price)} T1 ${level(data.t1Price)}`);
+    console.log(
+      `${time} ${type.padEnd(15)} #${data.id} ${data.instrument} ${String(data.direction).toUpperCase()} ${data.status} entry ${level(data.entryPrice)} stop ${level(data.slPrice)} T0 ${level(data.t0Price)} T1 ${level(data.t1Price)}`,
+    );
   } else if (type === 'signal.deleted') console.log(`${time} ${type.padEnd(15)} #${data.id}`);
-  else if (type === 'resync') console.log(`${time} resync: events were missed past the kept window; fetch GET /api/signals for the full list`);
+  else if (type === 'resync')
+    console.log(`${time} resync: events were missed past the kept window; fetch GET /api/signals for the full list`);
 }
 
 let auth = await signIn();
@@ -73,7 +83,8 @@ for (;;) {
         retryMs = ms;
       },
     });
-    for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
+    for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>)
+      parser.feed(text);
     if (ended) auth = await signIn();
     console.log('stream ended; reconnecting');
   } catch (err) {

@@ -13,7 +13,11 @@ for (const dir of ['../../packages/db', '../../packages/contracts', '../../packa
 }
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'migrate-cli': 'src/migrate-cli.ts', 'embedded-template-cli': 'src/embedded-template-cli.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'migrate-cli': 'src/migrate-cli.ts',
+    'embedded-template-cli': 'src/embedded-template-cli.ts',
+  },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,5 +31,8 @@ await build({
 
 // The embedded database's empty template (see packages/db/src/embedded-memory.ts): a first start
 // unpacks it instead of running initdb, which takes far more memory.
-const template = spawnSync(process.execPath, ['dist/embedded-template-cli.js'], { stdio: 'inherit', cwd: new URL('.', import.meta.url) });
+const template = spawnSync(process.execPath, ['dist/embedded-template-cli.js'], {
+  stdio: 'inherit',
+  cwd: new URL('.', import.meta.url),
+});
 if (template.status !== 0) process.exit(template.status ?? 1);

@@ -17,7 +17,11 @@ interface Renderer {
  * applies it; no inline handler, which the content security policy would refuse). index.html
  * itself stays the empty shell every other address is answered with.
  */
-export async function prerender(outDir: string, ssrEntry: string, screenChunks: ReadonlyMap<string, readonly string[]> = new Map()): Promise<string[]> {
+export async function prerender(
+  outDir: string,
+  ssrEntry: string,
+  screenChunks: ReadonlyMap<string, readonly string[]> = new Map(),
+): Promise<string[]> {
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
@@ -43,7 +47,10 @@ export async function prerender(outDir: string, ssrEntry: string, screenChunks: 
     const inlined = withoutStates(await beasties.process(withStates(html, page.file)), page.file);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
-    writeFileSync(path.join(outDir, page.file), withScreenChunks(afterPaint(deferred, page.file), page.file, screenChunks.get(page.file) ?? []));
+    writeFileSync(
+      path.join(outDir, page.file),
+      withScreenChunks(afterPaint(deferred, page.file), page.file, screenChunks.get(page.file) ?? []),
+    );
     written.push(page.file);
   }
   return written;
@@ -58,8 +65,12 @@ function withStates(html: string, file: string): string {
 }
 
 function withoutStates(html: string, file: string): string {
-  const out = html.replace(/<html lang="en" data-startup="play" class="t0-idle"( data-beasties-container)?>/, '<html lang="en">');
-  if (out.includes('data-startup="play" class="t0-idle"')) throw new Error(`${file}: the <html> states were not taken off`);
+  const out = html.replace(
+    /<html lang="en" data-startup="play" class="t0-idle"( data-beasties-container)?>/,
+    '<html lang="en">',
+  );
+  if (out.includes('data-startup="play" class="t0-idle"'))
+    throw new Error(`${file}: the <html> states were not taken off`);
   return out;
 }
 
@@ -85,8 +96,10 @@ export function afterPaint(html: string, file: string): string {
       moved++;
       return `<link data-after-paint="stylesheet" crossorigin href="${href}" media="print" data-deferred>`;
     });
-  if (!out.includes('data-after-paint="module"')) throw new Error(`${file}: no module script to load after the first paint`);
-  if (/<script type="module"|rel="modulepreload"/.test(out)) throw new Error(`${file}: a script is still fetched before the first paint`);
+  if (!out.includes('data-after-paint="module"'))
+    throw new Error(`${file}: no module script to load after the first paint`);
+  if (/<script type="module"|rel="modulepreload"/.test(out))
+    throw new Error(`${file}: a script is still fetched before the first paint`);
   if (moved < 2) throw new Error(`${file}: nothing to load after the first paint`);
   return out;
 }

@@ -49,7 +49,10 @@ function prerenderAndPrecompress(): Plugin {
         const data = readFileSync(file);
         if (data.length < MIN_BYTES) continue;
         const brotli = brotliCompressSync(data, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
         });
         const gzip = gzipSync(data, { level: 9 });
         if (brotli.length < data.length) writeFileSync(`${file}.br`, brotli);
@@ -116,8 +119,11 @@ function preloadAppEntry(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
-        const steps = Object.values(bundle).filter((c) => c.type === 'chunk' && c.facadeModuleId && START_STEP_MODULE.test(c.facadeModuleId));
-        if (steps.length !== START_STEPS.length) throw new Error(`expected a chunk for each of ${START_STEPS.join(', ')}, found ${steps.length}`);
+        const steps = Object.values(bundle).filter(
+          (c) => c.type === 'chunk' && c.facadeModuleId && START_STEP_MODULE.test(c.facadeModuleId),
+        );
+        if (steps.length !== START_STEPS.length)
+          throw new Error(`expected a chunk for each of ${START_STEPS.join(', ')}, found ${steps.length}`);
         const files: string[] = [];
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -133,22 +139,39 @@ function preloadAppEntry(): Plugin {
             return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
           });
         for (const [page, module] of Object.entries(PRERENDERED_SCREENS)) {
-          const screen = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(module)));
+          const screen = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith(module)),
+          );
           if (screen?.type !== 'chunk') throw new Error(`${page}: no chunk for its screen ${module}`);
           const start = files.length;
           visit(screen.fileName);
           const own = files.splice(start);
           // Its stylesheets would be applied by the preload helper as the app starts, restyling the page once more.
           const css = stylesOf(own);
-          if (css.length) throw new Error(`${page}: its screen ${module} has stylesheets of its own (${css.join(', ')}): give its rules to global.css or a start module`);
+          if (css.length)
+            throw new Error(
+              `${page}: its screen ${module} has stylesheets of its own (${css.join(', ')}): give its rules to global.css or a start module`,
+            );
           screenChunks.set(page, own);
         }
         // Their stylesheets are linked too, as the entry's are: the pre-rendered pages take the
         // rules their markup uses from them (vite-prerender.ts).
         const styles = stylesOf(files);
         return [
-          ...files.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
-          ...styles.filter((f) => !html.includes(`/${f}"`)).map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+          ...files
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
+          ...styles
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
+              injectTo: 'head' as const,
+            })),
         ];
       },
     },
@@ -176,8 +199,12 @@ const UI_START_MODULES = /node_modules[\\/]@(?:mantine|tabler)[\\/].*\.[cm]?js$|
  */
 function reactRouterProduction(): string {
   const development = fileURLToPath(import.meta.resolve('react-router'));
-  const production = development.replace(`${path.sep}dist${path.sep}development${path.sep}`, `${path.sep}dist${path.sep}production${path.sep}`);
-  if (production === development || !existsSync(production)) throw new Error(`no production build of react-router beside ${development}`);
+  const production = development.replace(
+    `${path.sep}dist${path.sep}development${path.sep}`,
+    `${path.sep}dist${path.sep}production${path.sep}`,
+  );
+  if (production === development || !existsSync(production))
+    throw new Error(`no production build of react-router beside ${development}`);
   return production;
 }
 
@@ -197,7 +224,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: isSsrBuild ? undefined : { index: 'index.html', ...Object.fromEntries(START_STEPS.map((step) => [step, `src/${step}.ts`])) },
+      input: isSsrBuild
+        ? undefined
+        : { index: 'index.html', ...Object.fromEntries(START_STEPS.map((step) => [step, `src/${step}.ts`])) },
       output: {
         // React; the router, the query cache and tRPC; Mantine and the icons the start uses; the app's
         // start: each a chunk that src/main.tsx runs in a task of its own, so no one task evaluates
@@ -208,8 +237,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The bundler's preload helper (used by the entry's steps and by every lazy screen) goes
             // with React, which the entry imports anyway: left in the app's chunk, the entry would
             // import that chunk, and evaluate it, to call the helper.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/, priority: 21 },
-            { name: 'vendor', test: /node_modules[\\/](react-router|@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/, priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
+              priority: 21,
+            },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react-router|@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/,
+              priority: 20,
+            },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             { name: 'ui', test: UI_START_MODULES, tags: ['$initial'], priority: 6 },
             { name: 'app', test: APP_START_MODULES, tags: ['$initial'], priority: 5 },
@@ -219,7 +256,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // and on a slow phone link they queued six at a time: with one, the app is interactive
             // about 400 ms sooner in Lighthouse's simulation (issue 25, bench/README.md). The
             // screens that share a part of it load the whole chunk (29-43 KB more, not run).
-            { name: 'record', test: (id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${RECORD_SCREEN}`), priority: 4 },
+            {
+              name: 'record',
+              test: (id) => id.replaceAll('\\', '/').endsWith(`/apps/web/${RECORD_SCREEN}`),
+              priority: 4,
+            },
           ],
         },
       },

@@ -46,7 +46,8 @@ await bulk.connect();
 await bulk.query('set statement_timeout = 0');
 const url = await app.server.listen({ port: 0, host: '127.0.0.1' });
 
-const signed = (sid: string) => `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
+const signed = (sid: string) =>
+  `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
 const cookieOf = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`bench-${id}`))}`;
 const ask = async (method: string, p: string, cookie: string, body?: unknown) => {
   const res = await fetch(url + p, {
@@ -57,7 +58,8 @@ const ask = async (method: string, p: string, cookie: string, body?: unknown) =>
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<Record<string, unknown>>;
 };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** The unread count as the schema defines it, straight from the tables (independent of the API's query). */
@@ -79,7 +81,8 @@ try {
     body: JSON.stringify({ email: ADMIN, password: 'Bench!Passw0rd', firstName: 'Bench', lastName: 'Admin' }),
   });
   if (!reg.ok) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const adminId = ((await db.executeSql('select id from users where email = $1', [ADMIN])).rows[0] as { id: number }).id;
+  const adminId = ((await db.executeSql('select id from users where email = $1', [ADMIN])).rows[0] as { id: number })
+    .id;
   const now = Date.now();
   const openSession = (id: number) =>
     db.executeSql(
@@ -91,7 +94,11 @@ try {
   const adminCookie = cookieOf(adminId);
 
   console.log(`broadcast benchmark: PostgreSQL 127.0.0.1:5432 (a throw-away database), ${RUNS} broadcasts per size`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   let users = 0;
   let sample: number[] = [];
   for (const size of SIZES) {
@@ -107,7 +114,9 @@ try {
     users = size;
     const insertMs = performance.now() - t0;
     if (sample.length === 0) {
-      const { rows } = await db.executeSql(`select id from users where email = any($1::text[]) order by id`, [SAMPLE.map((i) => `bench${i}@t0.bench`)]);
+      const { rows } = await db.executeSql(`select id from users where email = any($1::text[]) order by id`, [
+        SAMPLE.map((i) => `bench${i}@t0.bench`),
+      ]);
       sample = (rows as Array<{ id: number }>).map((r) => r.id);
       for (const id of sample) await openSession(id);
     }
@@ -116,22 +125,32 @@ try {
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      await ask('POST', '/api/notifications', adminCookie, { title: `Bench ${size} #${i + 1}`, message: 'One broadcast to everyone', isGlobal: true });
+      await ask('POST', '/api/notifications', adminCookie, {
+        title: `Bench ${size} #${i + 1}`,
+        message: 'One broadcast to everyone',
+        isGlobal: true,
+      });
       times.push(performance.now() - started);
     }
     // The delivery alone, as the scheduled-delivery job runs it (the statement the POST runs too):
     // a notification due now, delivered by the product's function in its own transaction.
     const delivery: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      await db.executeSql(`insert into notifications (title, message, is_global, scheduled_for, created_by) values ($1, 'Scheduled to everyone', true, now(), $2)`, [
-        `Bench ${size} scheduled #${i + 1}`,
-        adminId,
-      ]);
+      await db.executeSql(
+        `insert into notifications (title, message, is_global, scheduled_for, created_by) values ($1, 'Scheduled to everyone', true, now(), $2)`,
+        [`Bench ${size} scheduled #${i + 1}`, adminId],
+      );
       const started = performance.now();
-      await db.db.transaction().execute((trx) => deliverDueNotifications({ db: trx, settings: { adminEmails: [ADMIN] } as never, log: console }));
+      await db.db
+        .transaction()
+        .execute((trx) =>
+          deliverDueNotifications({ db: trx, settings: { adminEmails: [ADMIN] } as never, log: console }),
+        );
       delivery.push(performance.now() - started);
     }
-    const rowsWritten = ((await db.executeSql('select count(*)::int as n from user_notifications')).rows[0] as { n: number }).n;
+    const rowsWritten = (
+      (await db.executeSql('select count(*)::int as n from user_notifications')).rows[0] as { n: number }
+    ).n;
 
     // Exact counts: the API's (cached per user) against the tables', then after one marks read.
     const check = async () => {
@@ -146,7 +165,11 @@ try {
     };
     const countsAfter = await check();
     const reader = sample[0]!;
-    const items = (await (await fetch(url + '/api/user/notifications', { headers: { cookie: cookieOf(reader), 'x-forwarded-proto': 'https' } })).json()) as Array<{ id: number; isRead: boolean }>;
+    const items = (await (
+      await fetch(url + '/api/user/notifications', {
+        headers: { cookie: cookieOf(reader), 'x-forwarded-proto': 'https' },
+      })
+    ).json()) as Array<{ id: number; isRead: boolean }>;
     const first = items.find((it) => !it.isRead)!;
     await ask('PUT', `/api/user/notifications/${first.id}/read`, cookieOf(reader));
     const countsRead = await check();
@@ -169,13 +192,25 @@ try {
       reads.push(performance.now() - s);
     }
 
-    console.log(`\n${total.toLocaleString('en')} users (${Math.round(total / 2).toLocaleString('en')} subscribers; inserted in ${(insertMs / 1000).toFixed(1)} s)`);
-    console.log(`  broadcast POST         p50 ${ms(pct(times, 50))}   max ${ms(Math.max(...times))}   (${times.map((x) => x.toFixed(1)).join(', ')} ms)`);
-    console.log(`  delivery alone         p50 ${ms(pct(delivery, 50))}   max ${ms(Math.max(...delivery))}   (the delivery statement and its live event, in one transaction)`);
+    console.log(
+      `\n${total.toLocaleString('en')} users (${Math.round(total / 2).toLocaleString('en')} subscribers; inserted in ${(insertMs / 1000).toFixed(1)} s)`,
+    );
+    console.log(
+      `  broadcast POST         p50 ${ms(pct(times, 50))}   max ${ms(Math.max(...times))}   (${times.map((x) => x.toFixed(1)).join(', ')} ms)`,
+    );
+    console.log(
+      `  delivery alone         p50 ${ms(pct(delivery, 50))}   max ${ms(Math.max(...delivery))}   (the delivery statement and its live event, in one transaction)`,
+    );
     console.log(`  per-user rows written  ${rowsWritten} (a broadcast is one notifications row)`);
-    console.log(`  unread counts exact    after the broadcasts: ${countsAfter}   one read by the first: ${countsRead}   all read by the first: ${countsAllRead}`);
-    console.log(`  unread count uncached  p50 ${ms(pct(reads, 50))}   max ${ms(Math.max(...reads))} (GET /api/user/notifications/unread-count, per-user cache emptied first)`);
-    console.log(`  unread count cached    p50 ${ms(pct(cached, 50))}   max ${ms(Math.max(...cached))} (the same GET answered from the cache: HTTP and session alone)`);
+    console.log(
+      `  unread counts exact    after the broadcasts: ${countsAfter}   one read by the first: ${countsRead}   all read by the first: ${countsAllRead}`,
+    );
+    console.log(
+      `  unread count uncached  p50 ${ms(pct(reads, 50))}   max ${ms(Math.max(...reads))} (GET /api/user/notifications/unread-count, per-user cache emptied first)`,
+    );
+    console.log(
+      `  unread count cached    p50 ${ms(pct(cached, 50))}   max ${ms(Math.max(...cached))} (the same GET answered from the cache: HTTP and session alone)`,
+    );
   }
 } finally {
   await bulk.end();

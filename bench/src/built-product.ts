@@ -41,16 +41,30 @@ export interface RunningProduct {
 
 /** Starts the built product on a fresh DATA_DIR and waits until it answers. */
 export async function startBuiltProduct(prefix: string): Promise<RunningProduct> {
-  if (!existsSync(path.join(REPO, 'apps/api/dist/main.js')) || !existsSync(path.join(REPO, 'apps/web/dist/index.html'))) {
+  if (
+    !existsSync(path.join(REPO, 'apps/api/dist/main.js')) ||
+    !existsSync(path.join(REPO, 'apps/web/dist/index.html'))
+  ) {
     console.error('Build first: pnpm --filter @t0/api build && pnpm --filter @t0/web build');
     process.exit(2);
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), `t0-${prefix}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV']) delete env[name];
-  const child: ChildProcess = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, startArgs(REPO), {
+    cwd: REPO,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // Never leave the server running, however the bench ends.
   process.once('exit', () => child.kill('SIGKILL'));
   await untilAnswering(child, base);

@@ -103,8 +103,12 @@ async function receivers(n: number) {
         const id = String(req.headers['webhook-id'] ?? '');
         hook.ids.set(id, (hook.ids.get(id) ?? 0) + 1);
         try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { type?: string; data?: { signal?: { id?: number } } };
-          if (body.type === 'signal.published' && body.data?.signal?.id !== undefined) hook.signals.add(body.data.signal.id);
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            type?: string;
+            data?: { signal?: { id?: number } };
+          };
+          if (body.type === 'signal.published' && body.data?.signal?.id !== undefined)
+            hook.signals.add(body.data.signal.id);
         } catch {
           // not JSON: counted by id only
         }
@@ -114,7 +118,11 @@ async function receivers(n: number) {
   });
   server.keepAliveTimeout = 1;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { hooks, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    hooks,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 // --- streams that resume --------------------------------------------------------------------------
@@ -149,7 +157,11 @@ function runStream(s: Stream, apis: Api[]): void {
     s.resumes++;
     setTimeout(() => runStream(s, apis), 200 + Math.random() * 300);
   };
-  const headers: Record<string, string> = { cookie: s.cookie, accept: 'text/event-stream', 'x-forwarded-proto': 'https' };
+  const headers: Record<string, string> = {
+    cookie: s.cookie,
+    accept: 'text/event-stream',
+    'x-forwarded-proto': 'https',
+  };
   if (s.lastId) headers['last-event-id'] = s.lastId;
   const req = http.get({ host: '127.0.0.1', port: api.port, path: '/api/stream', agent: false, headers }, (res) => {
     if (res.statusCode !== 200) {
@@ -182,8 +194,7 @@ function runStream(s: Stream, apis: Api[]): void {
           if (s.seen.has(n)) {
             s.duplicates++;
             s.duplicateTypes.set(event ?? 'message', (s.duplicateTypes.get(event ?? 'message') ?? 0) + 1);
-          }
-          else if (prev !== undefined && n < prev) s.outOfOrder++;
+          } else if (prev !== undefined && n < prev) s.outOfOrder++;
           s.seen.add(n);
           s.ids.push(n);
         }
@@ -258,9 +269,12 @@ async function main(): Promise<void> {
     [now],
   );
   const { sessionCookieName } = await import('@t0/api/src/session/plugin');
-  const signed = (sid: string) => `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
+  const signed = (sid: string) =>
+    `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
   const cookieOf = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`chaos-${id}`))}`;
-  const users = ((await db.executeSql('select id, email from users order by id')) as { rows: { id: number; email: string }[] }).rows;
+  const users = (
+    (await db.executeSql('select id, email from users order by id')) as { rows: { id: number; email: string }[] }
+  ).rows;
   const adminRow = users.find((u) => u.email === ADMIN)!;
   const subs = users.filter((u) => u.email !== ADMIN);
   const adminCookie = cookieOf(adminRow.id);
@@ -269,15 +283,33 @@ async function main(): Promise<void> {
   for (const [i, u] of subs.entries()) {
     const res = await fetch(url(apis[i % PROCESSES]!) + '/api/user/webhooks', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookieOf(u.id), 'x-forwarded-proto': 'https', origin: 'https://t0.bench' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookieOf(u.id),
+        'x-forwarded-proto': 'https',
+        origin: 'https://t0.bench',
+      },
       body: JSON.stringify({ url: `${recv.base}/hook/${i}`, description: 'chaos' }),
     });
     if (!res.ok) throw new Error(`webhook ${i}: ${res.status} ${await res.text()}`);
   }
-  const streams: Stream[] = subs.map((u) => ({ cookie: cookieOf(u.id), created: [], ids: [], outOfOrder: 0, duplicates: 0, duplicateTypes: new Map(), seen: new Set(), resumes: 0, resyncs: 0, stopped: false }));
+  const streams: Stream[] = subs.map((u) => ({
+    cookie: cookieOf(u.id),
+    created: [],
+    ids: [],
+    outOfOrder: 0,
+    duplicates: 0,
+    duplicateTypes: new Map(),
+    seen: new Set(),
+    resumes: 0,
+    resyncs: 0,
+    stopped: false,
+  }));
   streams.forEach((s) => runStream(s, apis));
   await sleep(2000);
-  console.log(`chaos: ${PROCESSES} API processes, ${SUBSCRIBERS} subscribers (webhook + resuming stream), ${SIGNALS} signals by ${PUBLISHERS} publishers, SIGKILL every ${KILL_EVERY_MS / 1000} s`);
+  console.log(
+    `chaos: ${PROCESSES} API processes, ${SUBSCRIBERS} subscribers (webhook + resuming stream), ${SIGNALS} signals by ${PUBLISHERS} publishers, SIGKILL every ${KILL_EVERY_MS / 1000} s`,
+  );
 
   // The killer: a random process, SIGKILL, started again a second later.
   let kills = 0;
@@ -319,8 +351,23 @@ async function main(): Promise<void> {
           try {
             const res = await fetch(url(api) + '/api/signals', {
               method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: adminCookie, 'x-forwarded-proto': 'https', origin: 'https://t0.bench' },
-              body: JSON.stringify({ instrument: 'GBPJPY', direction: 'long', entryPrice: 150 + n / 100, slPrice: 149, t0Price: 152, t1Price: 153, monthlyBias: 'Bullish', status: 'limit', memo: `chaos ${n}` }),
+              headers: {
+                'content-type': 'application/json',
+                cookie: adminCookie,
+                'x-forwarded-proto': 'https',
+                origin: 'https://t0.bench',
+              },
+              body: JSON.stringify({
+                instrument: 'GBPJPY',
+                direction: 'long',
+                entryPrice: 150 + n / 100,
+                slPrice: 149,
+                t0Price: 152,
+                t1Price: 153,
+                monthlyBias: 'Bullish',
+                status: 'limit',
+                memo: `chaos ${n}`,
+              }),
             });
             if (res.ok) {
               published++;
@@ -344,8 +391,12 @@ async function main(): Promise<void> {
   for (const a of apis) if (!a.up && a.child?.exitCode !== null) await startApi(a, env);
 
   // Everything stored is expected everywhere.
-  const stored = ((await db.executeSql('select id from signals order by id')) as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  const complete = () => recv.hooks.every((h) => stored.every((id) => h.signals.has(id))) && streams.every((s) => stored.every((id) => s.created.includes(id)));
+  const stored = ((await db.executeSql('select id from signals order by id')) as { rows: { id: number }[] }).rows.map(
+    (r) => Number(r.id),
+  );
+  const complete = () =>
+    recv.hooks.every((h) => stored.every((id) => h.signals.has(id))) &&
+    streams.every((s) => stored.every((id) => s.created.includes(id)));
   const settleStart = Date.now();
   while (!complete() && Date.now() - settleStart < SETTLE_MS) await sleep(500);
   const settleMs = Date.now() - settleStart;
@@ -373,34 +424,62 @@ async function main(): Promise<void> {
   const streamDuplicates = streams.reduce((a, s) => a + s.duplicates, 0);
   const dupTypes = new Map<string, number>();
   for (const s of streams) for (const [k, n] of s.duplicateTypes) dupTypes.set(k, (dupTypes.get(k) ?? 0) + n);
-  console.log(`signals stored: ${stored.length} (publish requests ${attempts}, answered 200: ${published}) in ${(publishMs / 1000).toFixed(1)} s; processes killed: ${kills}`);
+  console.log(
+    `signals stored: ${stored.length} (publish requests ${attempts}, answered 200: ${published}) in ${(publishMs / 1000).toFixed(1)} s; processes killed: ${kills}`,
+  );
   console.log(`settled ${(settleMs / 1000).toFixed(1)} s after the last publish`);
-  console.log(`webhooks: expected ${stored.length} per subscriber; received min ${Math.min(...perSub)}, max ${Math.max(...perSub)} (subscriber ${worstHook.i} lowest); missing ${hookMissing} of ${stored.length * SUBSCRIBERS}`);
+  console.log(
+    `webhooks: expected ${stored.length} per subscriber; received min ${Math.min(...perSub)}, max ${Math.max(...perSub)} (subscriber ${worstHook.i} lowest); missing ${hookMissing} of ${stored.length * SUBSCRIBERS}`,
+  );
   console.log(`webhook duplicates (same webhook-id received again): ${duplicates}`);
-  console.log(`streams: expected ${stored.length} signal.created per stream; received min ${Math.min(...perStream)}, max ${Math.max(...perStream)}; missing ${streamMissing} of ${stored.length * SUBSCRIBERS}`);
-  console.log(`streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; frames out of id order ${outOfOrder}; frames received twice ${streamDuplicates}${dupTypes.size ? ` (${[...dupTypes].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}`);
+  console.log(
+    `streams: expected ${stored.length} signal.created per stream; received min ${Math.min(...perStream)}, max ${Math.max(...perStream)}; missing ${streamMissing} of ${stored.length * SUBSCRIBERS}`,
+  );
+  console.log(
+    `streams: ${resumes} drops resumed with Last-Event-ID, ${resyncs} resyncs; frames out of id order ${outOfOrder}; frames received twice ${streamDuplicates}${dupTypes.size ? ` (${[...dupTypes].map(([k, n]) => `${n} ${k}`).join(', ')})` : ''}`,
+  );
   console.log(`total lost: ${hookMissing + streamMissing}; run time ${((Date.now() - runStart) / 1000).toFixed(1)} s`);
 
   // Why a webhook is missing: the state of its delivery row (none: never fanned out).
   if (hookMissing > 0) {
-    const endpoints = ((await db.executeSql('select id, url from webhook_endpoints')) as { rows: { id: number; url: string }[] }).rows;
+    const endpoints = (
+      (await db.executeSql('select id, url from webhook_endpoints')) as { rows: { id: number; url: string }[] }
+    ).rows;
     const hookOf = new Map(endpoints.map((e) => [Number(e.id), Number(e.url.split('/').pop())]));
-    const rows = ((await db.executeSql(
-      `select signal_id, endpoint_id, status, attempts, error, claimed_at, created_at from deliveries where channel = 'webhook' and event = 'signal.published'`,
-    )) as { rows: { signal_id: number; endpoint_id: number; status: string; attempts: number; error: string | null; claimed_at: Date | null; created_at: Date }[] }).rows;
+    const rows = (
+      (await db.executeSql(
+        `select signal_id, endpoint_id, status, attempts, error, claimed_at, created_at from deliveries where channel = 'webhook' and event = 'signal.published'`,
+      )) as {
+        rows: {
+          signal_id: number;
+          endpoint_id: number;
+          status: string;
+          attempts: number;
+          error: string | null;
+          claimed_at: Date | null;
+          created_at: Date;
+        }[];
+      }
+    ).rows;
     const states = new Map<string, number>();
     recv.hooks.forEach((h, i) => {
       for (const id of stored) {
         if (h.signals.has(id)) continue;
         const row = rows.find((r) => Number(r.signal_id) === id && hookOf.get(Number(r.endpoint_id)) === i);
-        const key = row ? `${row.status} (attempts ${row.attempts}${row.error ? `, ${row.error}` : ''})` : 'no delivery row';
+        const key = row
+          ? `${row.status} (attempts ${row.attempts}${row.error ? `, ${row.error}` : ''})`
+          : 'no delivery row';
         states.set(key, (states.get(key) ?? 0) + 1);
       }
     });
     for (const [k, n] of states) console.log(`  missing webhook: ${n} × ${k}`);
-    const outbox = (await db.executeSql(`select job, count(*)::int as n from outbox where relayed_at is null group by job`)) as { rows: { job: string; n: number }[] };
+    const outbox = (await db.executeSql(
+      `select job, count(*)::int as n from outbox where relayed_at is null group by job`,
+    )) as { rows: { job: string; n: number }[] };
     for (const r of outbox.rows) console.log(`  outbox not relayed: ${r.n} × ${r.job}`);
-    const jobs = (await db.executeSql(`select name, state, count(*)::int as n from pgboss.job where name in ('delivery-fanout', 'deliver') and state <> 'completed' group by 1, 2`)) as { rows: { name: string; state: string; n: number }[] };
+    const jobs = (await db.executeSql(
+      `select name, state, count(*)::int as n from pgboss.job where name in ('delivery-fanout', 'deliver') and state <> 'completed' group by 1, 2`,
+    )) as { rows: { name: string; state: string; n: number }[] };
     for (const r of jobs.rows) console.log(`  job ${r.name} ${r.state}: ${r.n}`);
   }
 

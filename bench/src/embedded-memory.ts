@@ -43,8 +43,18 @@ rmSync(dataDir, { recursive: true, force: true });
 async function measure(label: string, register: boolean) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000' };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV', 'SEED_DEMO']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+  };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV', 'SEED_DEMO'])
+    delete env[name];
   const child = spawn(process.execPath, startArgs(REPO), { cwd: REPO, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const pid = child.pid!;
   const started = Date.now();
@@ -63,13 +73,41 @@ async function measure(label: string, register: boolean) {
     const email = `memory${i}@t0.bench`;
     const json = { 'content-type': 'application/json' };
     const res = register
-      ? await fetch(`${base}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD, firstName: 'Mem', lastName: `User${i}` }) })
-      : await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: PASSWORD }) });
+      ? await fetch(`${base}/api/register`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email, password: PASSWORD, firstName: 'Mem', lastName: `User${i}` }),
+        })
+      : await fetch(`${base}/api/auth/login`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email, password: PASSWORD }),
+        });
     if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-    cookies.push(res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '));
-    if (register) await fetch(`${base}/api/test/activate-subscription`, { method: 'POST', headers: { ...json, cookie: cookies[i]! }, body: JSON.stringify({ email, plan: 'monthly' }) });
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+    if (register)
+      await fetch(`${base}/api/test/activate-subscription`, {
+        method: 'POST',
+        headers: { ...json, cookie: cookies[i]! },
+        body: JSON.stringify({ email, plan: 'monthly' }),
+      });
   }
-  const paths = ['/api/signals', '/api/user/notifications/unread-count', '/api/user/notifications', '/api/chart-memos', '/api/chart-notes', '/api/blog-posts', '/api/resources', '/api/live-prices', '/api/auth/user'];
+  const paths = [
+    '/api/signals',
+    '/api/user/notifications/unread-count',
+    '/api/user/notifications',
+    '/api/chart-memos',
+    '/api/chart-notes',
+    '/api/blog-posts',
+    '/api/resources',
+    '/api/live-prices',
+    '/api/auth/user',
+  ];
   let failures = 0;
   const workers = Array.from({ length: 10 }, async (_, w) => {
     for (let i = w; i < REQUESTS; i += 10) {

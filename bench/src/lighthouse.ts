@@ -21,10 +21,20 @@ import lighthouse from 'lighthouse';
 import { productFor, serverList } from './built-product';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Row {
@@ -49,7 +59,12 @@ async function audit(url: string): Promise<{ scores: Omit<Row, 'run' | 'page'>; 
   const killChrome = () => chrome.kill();
   process.once('exit', killChrome);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -98,7 +113,14 @@ try {
           const { scores, report } = await audit(`${base}${page}`);
           rows.push({ run, ...(servers.length > 1 ? { server: base } : {}), page, ...scores });
           console.log(`[lighthouse] ${label}: ${JSON.stringify(scores)}`);
-          if (SAVE) writeFileSync(path.join(SAVE, `run${run}${servers.length > 1 ? `-server${i + 1}` : ''}${page.replace(/\W+/g, '_') || '_'}.json`), JSON.stringify(report));
+          if (SAVE)
+            writeFileSync(
+              path.join(
+                SAVE,
+                `run${run}${servers.length > 1 ? `-server${i + 1}` : ''}${page.replace(/\W+/g, '_') || '_'}.json`,
+              ),
+              JSON.stringify(report),
+            );
         } catch (err) {
           // One audit that fails (Lighthouse gives up on the browser now and then) is reported, not the end of the bench.
           failed.push(label);
@@ -125,11 +147,31 @@ if (servers.length > 1) {
       PAGES.map((page) => {
         const mine = rows.filter((r) => r.server === server && r.page === page);
         if (!mine.length) return { server, page, runs: 0 };
-        const of = (k: 'performance' | 'LCP ms' | 'TBT ms' | 'host') => `${median(mine.map((r) => r[k]))} (${range(mine.map((r) => r[k]))})`;
-        return { server, page, runs: mine.length, performance: of('performance'), 'LCP ms': of('LCP ms'), 'TBT ms': of('TBT ms'), host: of('host') };
+        const of = (k: 'performance' | 'LCP ms' | 'TBT ms' | 'host') =>
+          `${median(mine.map((r) => r[k]))} (${range(mine.map((r) => r[k]))})`;
+        return {
+          server,
+          page,
+          runs: mine.length,
+          performance: of('performance'),
+          'LCP ms': of('LCP ms'),
+          'TBT ms': of('TBT ms'),
+          host: of('host'),
+        };
       }),
     ),
   );
 }
-const failing = rows.filter((r) => r.performance < 90 || r['TBT ms'] >= 200 || r['LCP ms'] >= 2500 || r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100);
-if (failing.length) console.log(`[lighthouse] below target (performance >= 90, TBT < 200 ms, LCP < 2.5 s, the others 100): ${failing.map((r) => `run ${r.run}${r.server ? ` ${r.server}` : ''} ${r.page}`).join(', ')}`);
+const failing = rows.filter(
+  (r) =>
+    r.performance < 90 ||
+    r['TBT ms'] >= 200 ||
+    r['LCP ms'] >= 2500 ||
+    r.accessibility < 100 ||
+    r['best-practices'] < 100 ||
+    r.seo < 100,
+);
+if (failing.length)
+  console.log(
+    `[lighthouse] below target (performance >= 90, TBT < 200 ms, LCP < 2.5 s, the others 100): ${failing.map((r) => `run ${r.run}${r.server ? ` ${r.server}` : ''} ${r.page}`).join(', ')}`,
+  );

@@ -25,11 +25,20 @@ import { chromium, type Browser } from 'playwright-core';
 import { productFor, serverList } from './built-product';
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
-const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/performance').split(',').map((p) => p.trim()).filter(Boolean);
+const PAGES = (process.env.MAIN_THREAD_PAGES ?? '/,/performance')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 const WINDOW_MS = Number(process.env.MAIN_THREAD_MS ?? 6000);
 const TOP = Number(process.env.MAIN_THREAD_TOP ?? 0);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'];
 
 interface TraceEvent {
@@ -44,7 +53,12 @@ interface TraceEvent {
 
 /** Which part of the work an event is, by its name; null for the events that only wrap others. */
 function kind(name: string): string | null {
-  if (/^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compile|v8\.compileModule|V8\.|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame)/.test(name)) return 'script';
+  if (
+    /^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.compile|v8\.compileModule|V8\.|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame)/.test(
+      name,
+    )
+  )
+    return 'script';
   if (/^(UpdateLayoutTree|RecalculateStyles|Document::recalcStyle|Document::updateStyle)/.test(name)) return 'style';
   if (/^(Layout|LocalFrameView::performLayout)/.test(name)) return 'layout';
   if (/^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|PaintImage|Decode)/.test(name)) return 'paint';
@@ -88,7 +102,12 @@ function blockedBy(first: string | undefined): Blocker {
 }
 
 async function load(browser: Browser, url: string, page: string, run: number): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const tab = await context.newPage();
     await browser.startTracing(tab, { categories: CATEGORIES });
@@ -98,14 +117,20 @@ async function load(browser: Browser, url: string, page: string, run: number): P
     // The renderer's main thread: the one that parsed this page's document.
     const parse = traceEvents.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(url));
     if (!parse) throw new Error(`no ParseHTML for ${url} in the trace`);
-    const onMain = traceEvents.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined);
+    const onMain = traceEvents.filter(
+      (e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && e.dur !== undefined,
+    );
     const start = parse.ts;
     const end = start + WINDOW_MS * 1000;
     const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === parse.pid)?.ts ?? start;
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= start - 50_000 && e.ts < end).sort((a, b) => a.ts - b.ts);
+    const tasks = onMain
+      .filter((e) => e.name === 'RunTask' && e.ts >= start - 50_000 && e.ts < end)
+      .sort((a, b) => a.ts - b.ts);
     const parts: Record<string, number> = { script: 0, style: 0, layout: 0, paint: 0, parse: 0 };
     // Each task's time goes to the outermost event inside it that names a kind of work.
-    const inside = onMain.filter((e) => e.name !== 'RunTask' && kind(e.name) && e.ts >= start - 50_000 && e.ts < end).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    const inside = onMain
+      .filter((e) => e.name !== 'RunTask' && kind(e.name) && e.ts >= start - 50_000 && e.ts < end)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
     let coveredUntil = 0;
     for (const e of inside) {
       if (e.ts < coveredUntil) continue;
@@ -129,7 +154,10 @@ async function load(browser: Browser, url: string, page: string, run: number): P
     }
     const r = (n: number) => Math.round(n);
     if (TOP > 0) {
-      const worst = tasks.filter((t) => t.ts >= fcp).sort((a, b) => b.dur! - a.dur!).slice(0, TOP);
+      const worst = tasks
+        .filter((t) => t.ts >= fcp)
+        .sort((a, b) => b.dur! - a.dur!)
+        .slice(0, TOP);
       console.table(
         worst.map((t) => {
           const events = within(t);
@@ -143,10 +171,14 @@ async function load(browser: Browser, url: string, page: string, run: number): P
           const source = events.find((e) => e.args?.data?.url);
           return {
             'at ms': r((t.ts - start) / 1000),
-            'ms': Math.round(t.dur! / 100) / 10,
-            work: Object.entries(byKind).map(([k, v]) => `${k} ${Math.round(v)}`).join(', '),
+            ms: Math.round(t.dur! / 100) / 10,
+            work: Object.entries(byKind)
+              .map(([k, v]) => `${k} ${Math.round(v)}`)
+              .join(', '),
             first: events[0]?.name ?? '',
-            source: source ? `${source.name} ${(source.args!.data!.url ?? '').replace(/^.*\//, '')} ${source.args!.data!.functionName ?? ''}`.trim() : '',
+            source: source
+              ? `${source.name} ${(source.args!.data!.url ?? '').replace(/^.*\//, '')} ${source.args!.data!.functionName ?? ''}`.trim()
+              : '',
           };
         }),
       );
@@ -163,7 +195,12 @@ async function load(browser: Browser, url: string, page: string, run: number): P
       layout: r(parts.layout!),
       paint: r(parts.paint!),
       parse: r(parts.parse!),
-      blockedBy: { modules: r(split.modules), script: r(split.script), rendering: r(split.rendering), document: r(split.document) },
+      blockedBy: {
+        modules: r(split.modules),
+        script: r(split.script),
+        rendering: r(split.rendering),
+        document: r(split.document),
+      },
     };
   } finally {
     await context.close();
@@ -198,14 +235,19 @@ try {
   await browser.close();
   await product?.stop();
 }
-console.log(`Main thread over the first ${WINDOW_MS} ms of a first visit, 412 × 823, Chromium: ${CHROME_PATH} (ms of this machine's CPU)`);
+console.log(
+  `Main thread over the first ${WINDOW_MS} ms of a first visit, 412 × 823, Chromium: ${CHROME_PATH} (ms of this machine's CPU)`,
+);
 console.table(loads.map(({ blockedBy, ...load }) => ({ ...load, 'blocked by': blockedText(blockedBy) })));
 const keys = ['FCP ms', 'busy ms', 'blocking ms', 'longest ms', 'script', 'style', 'layout', 'paint', 'parse'] as const;
 console.table(
   servers.flatMap((server) =>
     PAGES.map((page) => {
       const mine = loads.filter((l) => l.page === page && (servers.length === 1 || l.server === server));
-      const blocked = Object.fromEntries(BLOCKERS.map((b) => [b, median(mine.map((l) => l.blockedBy[b]))])) as Record<Blocker, number>;
+      const blocked = Object.fromEntries(BLOCKERS.map((b) => [b, median(mine.map((l) => l.blockedBy[b]))])) as Record<
+        Blocker,
+        number
+      >;
       return Object.fromEntries([
         ...(servers.length > 1 ? [['server', server]] : []),
         ['page', page],

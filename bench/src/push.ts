@@ -77,7 +77,8 @@ function processStats(streams: number): Stats {
   const u = process.cpuUsage();
   (globalThis as { gc?: () => void }).gc?.();
   // PUSH_HEAP_SNAPSHOTS=<dir>: a heap snapshot at each reading (where a stream's memory goes).
-  if (process.env.PUSH_HEAP_SNAPSHOTS) writeHeapSnapshot(path.join(process.env.PUSH_HEAP_SNAPSHOTS, `${process.argv[2]}-${streams}.heapsnapshot`));
+  if (process.env.PUSH_HEAP_SNAPSHOTS)
+    writeHeapSnapshot(path.join(process.env.PUSH_HEAP_SNAPSHOTS, `${process.argv[2]}-${streams}.heapsnapshot`));
   const m = process.memoryUsage();
   return { type: 'stats', rss: m.rss, heapUsed: m.heapUsed, cpuUs: u.user + u.system, streams, at: Date.now() };
 }
@@ -88,7 +89,8 @@ function processStats(streams: number): Stats {
  */
 let profiler: Session | undefined;
 async function profile(action: 'start' | 'stop'): Promise<void> {
-  const post = (method: string) => new Promise<unknown>((res, rej) => profiler!.post(method, (e, r) => (e ? rej(e) : res(r))));
+  const post = (method: string) =>
+    new Promise<unknown>((res, rej) => profiler!.post(method, (e, r) => (e ? rej(e) : res(r))));
   if (action === 'start') {
     profiler = new Session();
     profiler.connect();
@@ -107,10 +109,12 @@ function answerRunner(stats: () => Stats, stop: () => Promise<void>): void {
     if (m === 'cpu') process.send!(cpuReading());
     // With PUSH_NODE_FLAGS (say --trace-gc), the window's own lines are told apart by these marks.
     if (m === 'mark-before' || m === 'mark-after') {
-      if (process.env.PUSH_NODE_FLAGS) console.log(`-- ${process.argv[2]}: ${m === 'mark-before' ? 'before' : 'after'} the broadcast`);
+      if (process.env.PUSH_NODE_FLAGS)
+        console.log(`-- ${process.argv[2]}: ${m === 'mark-before' ? 'before' : 'after'} the broadcast`);
       process.send!({ type: 'marked' });
     }
-    if (m === 'profile-start' || m === 'profile-stop') void profile(m === 'profile-start' ? 'start' : 'stop').then(() => process.send!({ type: 'profiled' }));
+    if (m === 'profile-start' || m === 'profile-stop')
+      void profile(m === 'profile-start' ? 'start' : 'stop').then(() => process.send!({ type: 'profiled' }));
     if (m === 'stop') void stop().then(() => process.exit(0));
   });
   process.on('disconnect', () => void stop().then(() => process.exit(0)));
@@ -172,9 +176,12 @@ async function serveApi(): Promise<void> {
      from users`,
     [now],
   );
-  const rows = (await db.executeSql('select id, email from users order by id')) as { rows: { id: number; email: string }[] };
+  const rows = (await db.executeSql('select id, email from users order by id')) as {
+    rows: { id: number; email: string }[];
+  };
   // Signed as the session library signs (HMAC-SHA256, base64 without padding), with the production name.
-  const signed = (sid: string) => `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
+  const signed = (sid: string) =>
+    `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
   const cookie = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`push-${id}`))}`;
   const adminRow = rows.rows.find((r) => r.email === ADMIN)!;
   const ready: Ready = {
@@ -187,7 +194,13 @@ async function serveApi(): Promise<void> {
     broadcast: {
       path: '/api/notifications',
       headers: { 'content-type': 'application/json', cookie: cookie(adminRow.id), 'x-forwarded-proto': 'https' },
-      body: JSON.stringify({ title: 'Push bench', message: 'One broadcast to everyone', type: 'info', priority: 'low', isGlobal: true }),
+      body: JSON.stringify({
+        title: 'Push bench',
+        message: 'One broadcast to everyone',
+        type: 'info',
+        priority: 'low',
+        isGlobal: true,
+      }),
     },
     what: 'the API, GET /api/stream, PostgreSQL 127.0.0.1:5432 (a throw-away database)',
   };
@@ -211,7 +224,11 @@ async function serveBare(): Promise<void> {
   app.get('/stream', (req, reply) => {
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.write('retry: 2000\n\n');
     open.add(res);
     req.raw.on('close', () => open.delete(res));
@@ -233,7 +250,10 @@ async function serveBare(): Promise<void> {
     broadcast: { path: '/broadcast', headers: { 'content-type': 'text/event-stream' }, body: frame },
     what: 'a bare Fastify SSE server writing the same bytes',
   } satisfies Ready);
-  answerRunner(() => processStats(open.size), () => app.close());
+  answerRunner(
+    () => processStats(open.size),
+    () => app.close(),
+  );
 }
 
 // --- the runner --------------------------------------------------------------------------------
@@ -260,12 +280,23 @@ interface Client {
 }
 
 /** Opens one stream; answers false on a 503 (the server was busy: the caller retries, as a client would). */
-function openStream(base: URL, streamPath: string, headers: Record<string, string>, clients: Client[]): Promise<boolean> {
+function openStream(
+  base: URL,
+  streamPath: string,
+  headers: Record<string, string>,
+  clients: Client[],
+): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const c: Client = {} as Client;
     if (clients.length === 0) c.text = '';
     c.req = http.get(
-      { host: base.hostname, port: base.port, path: streamPath, agent: false, headers: { ...headers, accept: 'text/event-stream' } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path: streamPath,
+        agent: false,
+        headers: { ...headers, accept: 'text/event-stream' },
+      },
       (res) => {
         if (res.statusCode !== 200) {
           res.resume();
@@ -290,7 +321,10 @@ function openStream(base: URL, streamPath: string, headers: Record<string, strin
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 
 /** One broadcast: when it reached each stream, and the process's readings on both sides of it. */
 interface Round {
@@ -323,7 +357,10 @@ interface Result {
 }
 
 async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): Promise<Result> {
-  const child = fork(self, [role], { execArgv: [...process.execArgv, '--expose-gc', ...(process.env.PUSH_NODE_FLAGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, ...env, PUSH_STREAMS: String(STREAMS) } });
+  const child = fork(self, [role], {
+    execArgv: [...process.execArgv, '--expose-gc', ...(process.env.PUSH_NODE_FLAGS ?? '').split(' ').filter(Boolean)],
+    env: { ...process.env, ...env, PUSH_STREAMS: String(STREAMS) },
+  });
   const ready = await ask<Ready>(child, 'ready');
   const base = new URL(ready.url);
   await new Promise((r) => setTimeout(r, 1000));
@@ -371,24 +408,48 @@ async function measure(role: 'api' | 'bare', env: Record<string, string> = {}): 
     if (last && process.env.PUSH_PROFILE) await ask(child, 'profiled', 'profile-start');
     const from = await ask<CpuReading>(child, 'cpu', 'cpu');
     const t0 = Date.now();
-    const res = await fetch(ready.url + ready.broadcast.path, { method: 'POST', headers: ready.broadcast.headers, body: ready.broadcast.body });
+    const res = await fetch(ready.url + ready.broadcast.path, {
+      method: 'POST',
+      headers: ready.broadcast.headers,
+      body: ready.broadcast.body,
+    });
     const postMs = Date.now() - t0;
     if (!res.ok) throw new Error(`broadcast: ${res.status} ${await res.text()}`);
     const deadline = t0 + TIMEOUT_MS;
-    while (Date.now() < deadline && clients.some((c) => c.counted === undefined)) await new Promise((r) => setTimeout(r, 20));
+    while (Date.now() < deadline && clients.some((c) => c.counted === undefined))
+      await new Promise((r) => setTimeout(r, 20));
     const to = await ask<CpuReading>(child, 'cpu', 'cpu');
     await ask(child, 'marked', 'mark-after');
     if (last && process.env.PUSH_PROFILE) await ask(child, 'profiled', 'profile-stop');
     const after = await ask<Stats>(child, 'stats', 'stats');
-    const arrivals = (k: 'notified' | 'counted') => clients.filter((c) => c[k] !== undefined).map((c) => c[k]! - t0).sort((a, b) => a - b);
+    const arrivals = (k: 'notified' | 'counted') =>
+      clients
+        .filter((c) => c[k] !== undefined)
+        .map((c) => c[k]! - t0)
+        .sort((a, b) => a - b);
     rounds.push({ postMs, notified: arrivals('notified'), counted: arrivals('counted'), before, after, from, to });
   }
 
-  const frame = /id: \d+\nevent: notification\.created\n[\s\S]*?event: unread\.changed\ndata: [^\n]*\n\n/.exec(clients[0]?.text ?? '')?.[0] ?? '';
+  const frame =
+    /id: \d+\nevent: notification\.created\n[\s\S]*?event: unread\.changed\ndata: [^\n]*\n\n/.exec(
+      clients[0]?.text ?? '',
+    )?.[0] ?? '';
   for (const c of clients) c.req.destroy();
   child.send('stop');
   await new Promise((r) => child.once('exit', r));
-  return { what: ready.what, streams: clients.length, openMs, retried, idle, half, quiet, idleFrom, idleTo, rounds, frame };
+  return {
+    what: ready.what,
+    streams: clients.length,
+    openMs,
+    retried,
+    idle,
+    half,
+    quiet,
+    idleFrom,
+    idleTo,
+    rounds,
+    frame,
+  };
 }
 
 /** CPU of one broadcast per stream, as measured and net of the idle rate (µs). */
@@ -406,19 +467,32 @@ function report(r: Result): void {
   const first = r.rounds[0]!;
   const n = Math.max(1, first.before.streams);
   console.log(r.what);
-  console.log(`  streams open           ${first.before.streams} (opened in ${r.openMs} ms, ${OPEN_CONCURRENCY} at a time, ${r.retried} retried after a 503)`);
-  console.log(`  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(first.before.rss)}   after the broadcasts ${mb(r.rounds.at(-1)!.after.rss)}`);
-  console.log(`  RSS per open stream    ${((first.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((first.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`);
+  console.log(
+    `  streams open           ${first.before.streams} (opened in ${r.openMs} ms, ${OPEN_CONCURRENCY} at a time, ${r.retried} retried after a 503)`,
+  );
+  console.log(
+    `  RSS                    idle ${mb(r.idle.rss)}   with streams ${mb(first.before.rss)}   after the broadcasts ${mb(r.rounds.at(-1)!.after.rss)}`,
+  );
+  console.log(
+    `  RSS per open stream    ${((first.before.rss - r.idle.rss) / 1024 / n).toFixed(1)} KB (heap ${((first.before.heapUsed - r.idle.heapUsed) / 1024 / n).toFixed(1)} KB)`,
+  );
   const added = Math.max(1, first.before.streams - r.half.streams);
   console.log(
     `  RSS per added stream   ${((first.before.rss - r.half.rss) / 1024 / added).toFixed(1)} KB (heap ${((first.before.heapUsed - r.half.heapUsed) / 1024 / added).toFixed(1)} KB), the second half's ${added} streams`,
   );
-  console.log(`  CPU                    opening the streams ${((r.quiet.cpuUs - r.idle.cpuUs) / 1000).toFixed(0)} ms   idle with the streams ${background(r).toFixed(0)} ms/s`);
+  console.log(
+    `  CPU                    opening the streams ${((r.quiet.cpuUs - r.idle.cpuUs) / 1000).toFixed(0)} ms   idle with the streams ${background(r).toFixed(0)} ms/s`,
+  );
   r.rounds.forEach((round, i) => {
     const { gross, net } = cpuOf(r, round);
-    const reached = (xs: number[]) => `${xs.length}/${r.streams} p50 ${pct(xs, 50)} / p95 ${pct(xs, 95)} / max ${xs.at(-1)} ms`;
-    console.log(`  broadcast ${i + 1}${i === 0 ? ' (first)' : '        '}  POST ${round.postMs} ms   notification.created ${reached(round.notified)}   unread.changed ${reached(round.counted)}`);
-    console.log(`                         CPU ${gross.toFixed(1)} µs per stream, net of the idle rate ${net.toFixed(1)} µs`);
+    const reached = (xs: number[]) =>
+      `${xs.length}/${r.streams} p50 ${pct(xs, 50)} / p95 ${pct(xs, 95)} / max ${xs.at(-1)} ms`;
+    console.log(
+      `  broadcast ${i + 1}${i === 0 ? ' (first)' : '        '}  POST ${round.postMs} ms   notification.created ${reached(round.notified)}   unread.changed ${reached(round.counted)}`,
+    );
+    console.log(
+      `                         CPU ${gross.toFixed(1)} µs per stream, net of the idle rate ${net.toFixed(1)} µs`,
+    );
   });
 }
 
@@ -450,10 +524,20 @@ if (process.argv[2] === 'api') {
   await serveBare();
 } else if (!process.env.PUSH_FD_RAISED) {
   // `ulimit -n 65536` where allowed, else as high as the hard limit goes.
-  const sh = spawn('sh', ['-c', 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', process.execPath, ...process.execArgv, self], {
-    stdio: 'inherit',
-    env: { ...process.env, PUSH_FD_RAISED: '1' },
-  });
+  const sh = spawn(
+    'sh',
+    [
+      '-c',
+      'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"',
+      process.execPath,
+      ...process.execArgv,
+      self,
+    ],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PUSH_FD_RAISED: '1' },
+    },
+  );
   sh.on('exit', (code) => process.exit(code ?? 1));
 } else {
   await run();

@@ -84,7 +84,11 @@ const ready = await new Promise<BenchReady>((resolve, reject) => {
 const targets: Target[] = [
   { name: 'bare Fastify + pg (select 1)', url: `${ready.bareUrl}/bare`, withCookies: false },
   { name: 'GET /api/signals', url: `${ready.productUrl}/api/signals`, withCookies: true },
-  { name: 'GET /api/user/notifications/unread-count', url: `${ready.productUrl}/api/user/notifications/unread-count`, withCookies: true },
+  {
+    name: 'GET /api/user/notifications/unread-count',
+    url: `${ready.productUrl}/api/user/notifications/unread-count`,
+    withCookies: true,
+  },
   // Optional extra paths to compare while profiling, e.g. BENCH_EXTRA=/trpc/signals.list,/api/health#anonymous
   ...(process.env.BENCH_EXTRA ?? '')
     .split(',')
@@ -145,7 +149,11 @@ console.table(
   })),
 );
 const below = summary.slice(1).filter((f) => f.ratio < BAR);
-console.log(below.length ? `Below the ${BAR * 100} % bar: ${below.map((f) => f.name).join(', ')}` : `Every hot path is at or above the ${BAR * 100} % bar.`);
+console.log(
+  below.length
+    ? `Below the ${BAR * 100} % bar: ${below.map((f) => f.name).join(', ')}`
+    : `Every hot path is at or above the ${BAR * 100} % bar.`,
+);
 
 child.send('stop');
 await new Promise((r) => child.once('exit', r));

@@ -24,7 +24,10 @@ async function call(base: string, method: string, p: string, body?: unknown, coo
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`);
-  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  const setCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   return { body: (await res.json()) as unknown, cookie: setCookie || cookie };
 }
 
@@ -60,31 +63,67 @@ bare.get('/bare', async () => {
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 // Content: an admin publishes signals and global notifications; users sign up (and so receive them).
-const admin = await call(productUrl, 'POST', '/api/register', { email: ADMIN, password: PASSWORD, firstName: 'Bench', lastName: 'Admin' });
+const admin = await call(productUrl, 'POST', '/api/register', {
+  email: ADMIN,
+  password: PASSWORD,
+  firstName: 'Bench',
+  lastName: 'Admin',
+});
 // Levels around the live price (the market-entry check refuses levels far from it): pending orders
 // a step away, the stop behind the entry, the targets beyond it.
-const live = (await call(productUrl, 'GET', '/api/live-prices', undefined, admin.cookie)).body as Record<string, number>;
+const live = (await call(productUrl, 'GET', '/api/live-prices', undefined, admin.cookie)).body as Record<
+  string,
+  number
+>;
 for (let i = 0; i < SIGNALS; i++) {
   const instrument = ['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30'][i % 4]!;
   const side = i % 2 ? -1 : 1;
   const at = (f: number) => Number((live[instrument]! * (1 + side * f)).toFixed(5));
-  await call(productUrl, 'POST', '/api/signals', {
-    instrument,
-    direction: side === 1 ? 'long' : 'short',
-    entryPrice: at(-0.01), slPrice: at(-0.02), t0Price: at(0.01), t1Price: at(0.02),
-    monthlyBias: 'Bullish', status: 'limit', memo: `Bench signal ${i}`,
-  }, admin.cookie);
+  await call(
+    productUrl,
+    'POST',
+    '/api/signals',
+    {
+      instrument,
+      direction: side === 1 ? 'long' : 'short',
+      entryPrice: at(-0.01),
+      slPrice: at(-0.02),
+      t0Price: at(0.01),
+      t1Price: at(0.02),
+      monthlyBias: 'Bullish',
+      status: 'limit',
+      memo: `Bench signal ${i}`,
+    },
+    admin.cookie,
+  );
 }
 for (let i = 0; i < NOTIFICATIONS; i++) {
-  await call(productUrl, 'POST', '/api/notifications', { title: `Bench ${i}`, message: 'Load test notification' }, admin.cookie);
+  await call(
+    productUrl,
+    'POST',
+    '/api/notifications',
+    { title: `Bench ${i}`, message: 'Load test notification' },
+    admin.cookie,
+  );
 }
 const cookies: string[] = [];
 for (let i = 0; i < USERS; i++) {
-  const u = await call(productUrl, 'POST', '/api/register', { email: `bench${i}@t0.bench`, password: PASSWORD, firstName: 'Bench', lastName: `User${i}` });
+  const u = await call(productUrl, 'POST', '/api/register', {
+    email: `bench${i}@t0.bench`,
+    password: PASSWORD,
+    firstName: 'Bench',
+    lastName: `User${i}`,
+  });
   cookies.push(u.cookie!);
 }
 
-const ready: BenchReady = { type: 'ready', productUrl, bareUrl, cookies, database: `PostgreSQL (${db.url?.replace(/\/\/[^@]*@/, '//')})` };
+const ready: BenchReady = {
+  type: 'ready',
+  productUrl,
+  bareUrl,
+  cookies,
+  database: `PostgreSQL (${db.url?.replace(/\/\/[^@]*@/, '//')})`,
+};
 if (process.send) process.send(ready);
 else console.log(JSON.stringify(ready)); // standalone (for profiling): stop with SIGTERM
 
@@ -108,7 +147,9 @@ process.on('SIGTERM', () => void stopProfile().then(shutdown));
 const profileFile = process.env.BENCH_PROFILE;
 const inspector = profileFile ? new Session() : undefined;
 const post = (method: string, params?: object) =>
-  new Promise<unknown>((resolve, reject) => inspector!.post(method, params, (err, res) => (err ? reject(err) : resolve(res))));
+  new Promise<unknown>((resolve, reject) =>
+    inspector!.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
+  );
 process.on('SIGUSR2', () => {
   if (!inspector) return;
   inspector.connect();

@@ -9,6 +9,7 @@ import path from 'node:path';
 export function startArgs(repo: string): string[] {
   const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const words = pkg.scripts.start.trim().split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs') throw new Error(`unexpected start script: ${pkg.scripts.start}`);
+  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs')
+    throw new Error(`unexpected start script: ${pkg.scripts.start}`);
   return words.slice(1);
 }

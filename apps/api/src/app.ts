@@ -52,7 +52,12 @@ export async function createApp(
   if (!opts.db && config.databaseUrl) {
     // Migrations may take longer than a request's statement timeout: on a connection without one.
     // With two roles, as the owner (MIGRATION_DATABASE_URL): the product's role cannot change tables.
-    const admin = await createDb({ databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    const admin = await createDb({
+      databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+      poolSize: 1,
+      statementTimeoutMs: 0,
+      connectTimeoutMs: 10_000,
+    });
     try {
       await migrateToLatest(admin.db);
     } finally {
@@ -66,21 +71,43 @@ export async function createApp(
     // Operators publish this key where they like: anyone can then check the signed checkpoints.
     const { keyId, publicKeyPem, publicKeyBase64 } = built.ports.record;
     log.info(
-      { keyId, publicKeyBase64, publicKeyPem, source: config.keys.recordSigningKey.source, file: config.keys.recordSigningKey.file },
+      {
+        keyId,
+        publicKeyBase64,
+        publicKeyPem,
+        source: config.keys.recordSigningKey.source,
+        file: config.keys.recordSigningKey.file,
+      },
       `record signing key ${keyId} (Ed25519, public ${publicKeyBase64}); served at /api/performance/key`,
     );
     if (config.keys.recordSigningKey.source === 'ephemeral') {
-      log.warn({ file: config.keys.recordSigningKey.file }, 'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key');
+      log.warn(
+        { file: config.keys.recordSigningKey.file },
+        'the record signing key could not be kept under DATA_DIR: set RECORD_SIGNING_KEY, or checkpoints signed after a restart name another key',
+      );
     }
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   await loadInstrumentCatalogue(db.db);
-  const server = await buildServer({ config, db, ports: built.ports }, opts.logger === false ? false : { level: config.logLevel });
+  const server = await buildServer(
+    { config, db, ports: built.ports },
+    opts.logger === false ? false : { level: config.logLevel },
+  );
   const connections = trackConnections(server.server);
-  if (config.telegram?.setWebhook) void registerTelegramWebhook(config.telegram, config.publicUrl, log, { paidChat: built.ports.community?.telegram !== undefined });
+  if (config.telegram?.setWebhook)
+    void registerTelegramWebhook(config.telegram, config.publicUrl, log, {
+      paidChat: built.ports.community?.telegram !== undefined,
+    });
   let jobs: Awaited<ReturnType<typeof startJobs>>;
   try {
-    jobs = await startJobs({ config, db, ports: built.ports, log: server.log, queue: built.jobs, sessions: server.sessionStore });
+    jobs = await startJobs({
+      config,
+      db,
+      ports: built.ports,
+      log: server.log,
+      queue: built.jobs,
+      sessions: server.sessionStore,
+    });
   } catch (err) {
     // A start that cannot run its jobs fails (a periodic job that cannot be scheduled names itself).
     await server.close().catch(() => undefined);

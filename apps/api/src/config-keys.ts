@@ -39,7 +39,9 @@ export type StartedConfig = Config & { keys: Keys };
 export function ensureKeyFiles(config: Config): StartedConfig {
   const keys: Keys = {
     sessionSecrets: config.sessionSecrets.length ? config.sessionSecrets : [keptSessionSecret(config.dataDir)],
-    recordSigningKey: config.recordSigningKey ? { key: config.recordSigningKey, source: 'setting' } : keptRecordKey(config.dataDir),
+    recordSigningKey: config.recordSigningKey
+      ? { key: config.recordSigningKey, source: 'setting' }
+      : keptRecordKey(config.dataDir),
     webPush: webPushKeys(config),
   };
   return { ...config, keys };
@@ -85,7 +87,11 @@ function webPushKeys(config: Config): WebPushSettings {
 function keptVapidKeys(dataDir: string, file: string): { publicKey: string; privateKey: string } | null {
   const read = () => {
     const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
-    const ok = typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string' && keyBytes(kept.publicKey) === 65 && keyBytes(kept.privateKey) === 32;
+    const ok =
+      typeof kept.publicKey === 'string' &&
+      typeof kept.privateKey === 'string' &&
+      keyBytes(kept.publicKey) === 65 &&
+      keyBytes(kept.privateKey) === 32;
     return ok ? { publicKey: kept.publicKey as string, privateKey: kept.privateKey as string } : null;
   };
   try {

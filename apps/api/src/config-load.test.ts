@@ -59,7 +59,9 @@ describe('loading the settings', () => {
     expect(lines).toHaveLength(9);
     expect(lines).toContain('Invalid setting PASSWORD_HASH_COST: only standard is allowed in production');
     expect(lines).toContain('Invalid setting SESSION_SECRET: is required in production');
-    expect(lines.find((l) => l.startsWith('Invalid setting DISCORD_GUILD_ID:'))).toMatch(/missing DISCORD_GUILD_ID, DISCORD_SUBSCRIBER_ROLE_ID, DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET/);
+    expect(lines.find((l) => l.startsWith('Invalid setting DISCORD_GUILD_ID:'))).toMatch(
+      /missing DISCORD_GUILD_ID, DISCORD_SUBSCRIBER_ROLE_ID, DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET/,
+    );
     expect(lines.find((l) => l.startsWith('Invalid setting PORT:'))).toBeDefined();
   });
 
@@ -72,10 +74,19 @@ describe('loading the settings', () => {
   });
 
   it('names PUBLIC_URL when it is not a URL, and checks the VAPID settings only when web push is on', () => {
-    expect(problemsOf({ PUBLIC_URL: 't0.example' }).problems).toEqual([{ setting: 'PUBLIC_URL', message: 'must be an http:// or https:// URL, such as https://t0.example' }]);
+    expect(problemsOf({ PUBLIC_URL: 't0.example' }).problems).toEqual([
+      { setting: 'PUBLIC_URL', message: 'must be an http:// or https:// URL, such as https://t0.example' },
+    ]);
     const vapid = { VAPID_PUBLIC_KEY: 'abc', VAPID_SUBJECT: 'http://t0.example' };
-    expect(problemsOf(vapid).problems.map((p) => p.setting)).toEqual(['VAPID_PRIVATE_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT']);
-    expect(loadConfig({ ...vapid, WEB_PUSH: 'false' }).delivery.webPush).toEqual({ enabled: false, reason: 'WEB_PUSH=false' });
+    expect(problemsOf(vapid).problems.map((p) => p.setting)).toEqual([
+      'VAPID_PRIVATE_KEY',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_SUBJECT',
+    ]);
+    expect(loadConfig({ ...vapid, WEB_PUSH: 'false' }).delivery.webPush).toEqual({
+      enabled: false,
+      reason: 'WEB_PUSH=false',
+    });
   });
 
   it('writes nothing: an empty DATA_DIR stays empty, and a missing one is not made', () => {
@@ -105,7 +116,14 @@ describe('loading the settings', () => {
   it('writes nothing for keys the settings give', () => {
     const dataDir = tempDir();
     const recordKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    const started = ensureKeyFiles(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: `${'a'.repeat(32)},${'b'.repeat(32)}`, WEB_PUSH: 'false', RECORD_SIGNING_KEY: recordKey }));
+    const started = ensureKeyFiles(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SESSION_SECRET: `${'a'.repeat(32)},${'b'.repeat(32)}`,
+        WEB_PUSH: 'false',
+        RECORD_SIGNING_KEY: recordKey,
+      }),
+    );
     expect(started.keys.sessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(started.keys.recordSigningKey.source).toBe('setting');
     expect(started.keys.webPush).toEqual({ enabled: false, reason: 'WEB_PUSH=false' });

@@ -9,7 +9,9 @@ describe('PASSWORD_HASH_COST', () => {
     expect(loadConfig({ ...base }).passwordHashCost).toBe('standard');
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).passwordHashCost).toBe('standard');
     expect(loadConfig({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toBe('minimal');
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: 'minimal' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: 'minimal' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
     expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
   });
 

@@ -43,8 +43,14 @@ describe('the record signing key (RECORD_SIGNING_KEY)', () => {
       expect(k.source).toBe('setting');
       expect(publicPem(k)).toBe(expected);
     }
-    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: 'not a key' })).toThrow(/RECORD_SIGNING_KEY/);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: rsa })).toThrow(/RECORD_SIGNING_KEY must be an Ed25519 private key/);
+    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: 'not a key' })).toThrow(
+      /RECORD_SIGNING_KEY/,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() => loadConfig({ ...base, DATA_DIR: tempDir(), RECORD_SIGNING_KEY: rsa })).toThrow(
+      /RECORD_SIGNING_KEY must be an Ed25519 private key/,
+    );
   });
 });

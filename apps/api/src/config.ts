@@ -2,7 +2,12 @@ import type { KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INBOUND_ALERTS_PER_MINUTE_DEFAULT, PAST_DUE_GRACE_DAYS_DEFAULT, parsePriceSetting, type PlanPrice } from '@t0/contracts';
+import {
+  INBOUND_ALERTS_PER_MINUTE_DEFAULT,
+  PAST_DUE_GRACE_DAYS_DEFAULT,
+  parsePriceSetting,
+  type PlanPrice,
+} from '@t0/contracts';
 import { parseRecordKey } from '@t0/server';
 import { z } from 'zod';
 
@@ -16,7 +21,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 /** A decimal price setting (kept as written; `settingsPlans` turns it into cents). */
-const price = (message: string) => optionalText.refine((v) => v === undefined || parsePriceSetting(v) !== undefined, message);
+const price = (message: string) =>
+  optionalText.refine((v) => v === undefined || parsePriceSetting(v) !== undefined, message);
 
 const VAPID_KEY = /^[A-Za-z0-9_-]+$/;
 /** The length of a VAPID key in URL-safe base64 without "=" (0 when it is not such text). */
@@ -43,13 +49,20 @@ const settingsSchema = z.object({
   // Several secrets, comma-separated, for rotation: the first signs, every one is accepted.
   SESSION_SECRET: optionalText.transform((v, ctx) => {
     if (v === undefined) return undefined;
-    const secrets = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const secrets = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (secrets.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one secret' });
-    else if (secrets.some((s) => s.length < 32)) ctx.addIssue({ code: 'custom', message: 'every secret must be at least 32 characters' });
+    else if (secrets.some((s) => s.length < 32))
+      ctx.addIssue({ code: 'custom', message: 'every secret must be at least 32 characters' });
     return secrets;
   }),
   ADMIN_EMAILS: z.string().default(''),
-  PUBLIC_URL: optionalText.refine((v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)), 'must be an http:// or https:// URL, such as https://t0.example'),
+  PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)),
+    'must be an http:// or https:// URL, such as https://t0.example',
+  ),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('T0 Terminal <no-reply@t0-terminal.local>'),
   SUPPORT_EMAIL: optionalText,
@@ -67,10 +80,18 @@ const settingsSchema = z.object({
       if (text === 'false' || text === 'no' || text === '') return false;
       if (text === 'true' || text === 'yes') return true;
       if (/^\d+$/.test(text)) return Number(text);
-      const list = text.split(',').map((a) => a.trim()).filter(Boolean);
-      const bad = list.find((a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')));
+      const list = text
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      const bad = list.find(
+        (a) => !isIP(a.split('/')[0] ?? '') || (a.includes('/') && !/^\d{1,3}$/.test(a.split('/')[1] ?? '')),
+      );
       if (bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `"${bad}" is not an address or address/bits: use false, true, a hop count or a comma-separated list of proxy addresses` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an address or address/bits: use false, true, a hop count or a comma-separated list of proxy addresses`,
+        });
         return z.NEVER;
       }
       return list;
@@ -135,7 +156,11 @@ const settingsSchema = z.object({
     .string()
     .default('5000,30000,120000,600000,1800000,3600000,7200000,14400000,28800000,28800000')
     .transform((v, ctx) => {
-      const list = v.split(',').map((x) => x.trim()).filter(Boolean).map(Number);
+      const list = v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map(Number);
       if (list.some((n) => !Number.isInteger(n) || n < 0)) {
         ctx.addIssue({ code: 'custom', message: 'must be comma-separated whole milliseconds' });
         return z.NEVER;
@@ -149,22 +174,61 @@ const settingsSchema = z.object({
   DISCORD_DESK_WEBHOOK_URL: optionalText,
   // Telegram (issue 14): a bot from @BotFather; without a token (and webhook secret) it is "not configured"
   TELEGRAM_BOT_TOKEN: optionalText,
-  TELEGRAM_BOT_USERNAME: optionalText.pipe(z.string().regex(/^@?\w{5,32}$/, 'must be the bot\'s username, such as T0SignalsBot').optional()),
-  TELEGRAM_CHANNEL_ID: optionalText.pipe(z.string().regex(/^(-?\d{1,20}|@\w{5,32})$/, 'must be a chat id such as -1001234567890 or a public @channelname').optional()),
-  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -').optional()),
+  TELEGRAM_BOT_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^@?\w{5,32}$/, "must be the bot's username, such as T0SignalsBot")
+      .optional(),
+  ),
+  TELEGRAM_CHANNEL_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(-?\d{1,20}|@\w{5,32})$/, 'must be a chat id such as -1001234567890 or a public @channelname')
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_SET_WEBHOOK: bool.default(false),
   // Paid community (issue 27): the desk's private Telegram chat where the bot is an administrator
-  TELEGRAM_PAID_CHAT_ID: optionalText.pipe(z.string().regex(/^-?\d{1,20}$/, 'must be the chat\'s numeric id, such as -1001234567890').optional()),
+  TELEGRAM_PAID_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^-?\d{1,20}$/, "must be the chat's numeric id, such as -1001234567890")
+      .optional(),
+  ),
   // … and a Discord bot, the server, the subscriber role and the OAuth2 application (all five together)
   DISCORD_BOT_TOKEN: optionalText,
-  DISCORD_GUILD_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the server\'s numeric id').optional()),
-  DISCORD_SUBSCRIBER_ROLE_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the role\'s numeric id').optional()),
-  DISCORD_CLIENT_ID: optionalText.pipe(z.string().regex(/^\d{5,25}$/, 'must be the application\'s numeric id').optional()),
+  DISCORD_GUILD_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,25}$/, "must be the server's numeric id")
+      .optional(),
+  ),
+  DISCORD_SUBSCRIBER_ROLE_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,25}$/, "must be the role's numeric id")
+      .optional(),
+  ),
+  DISCORD_CLIENT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{5,25}$/, "must be the application's numeric id")
+      .optional(),
+  ),
   DISCORD_CLIENT_SECRET: optionalText,
   // How often queued community actions are looked for, and the reconciliation's interval (daily)
   COMMUNITY_TASKS_EVERY_MS: z.coerce.number().int().min(500).default(5_000),
-  COMMUNITY_SYNC_EVERY_MS: z.coerce.number().int().min(60_000).default(24 * 60 * 60 * 1000),
+  COMMUNITY_SYNC_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 60 * 60 * 1000),
   // Web push (VAPID): keys generated once under DATA_DIR when not set; WEB_PUSH=false turns it off
   WEB_PUSH: bool.default(true),
   // (their forms are checked only when web push is on: see RULES)
@@ -184,7 +248,6 @@ const settingsSchema = z.object({
   }),
 });
 
-
 type Settings = z.output<typeof settingsSchema>;
 type SettingName = keyof Settings;
 
@@ -192,22 +255,37 @@ type SettingName = keyof Settings;
  * Rules between settings. Each runs when the settings it names are valid on their own, so one
  * start reports every invalid setting at once, a rule's problem under the first setting it names.
  */
-const DISCORD_COMMUNITY_KEYS = ['DISCORD_BOT_TOKEN', 'DISCORD_GUILD_ID', 'DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
+const DISCORD_COMMUNITY_KEYS = [
+  'DISCORD_BOT_TOKEN',
+  'DISCORD_GUILD_ID',
+  'DISCORD_SUBSCRIBER_ROLE_ID',
+  'DISCORD_CLIENT_ID',
+  'DISCORD_CLIENT_SECRET',
+] as const;
 
 const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName; message: string } | undefined }[] = [
   {
     names: ['NODE_ENV', 'SESSION_SECRET'],
-    check: (e) => (e.NODE_ENV === 'production' && !e.SESSION_SECRET ? { name: 'SESSION_SECRET', message: 'is required in production' } : undefined),
+    check: (e) =>
+      e.NODE_ENV === 'production' && !e.SESSION_SECRET
+        ? { name: 'SESSION_SECRET', message: 'is required in production' }
+        : undefined,
   },
   {
     names: ['NODE_ENV', 'PASSWORD_HASH_COST'],
-    check: (e) => (e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST !== 'standard' ? { name: 'PASSWORD_HASH_COST', message: 'only standard is allowed in production' } : undefined),
+    check: (e) =>
+      e.NODE_ENV === 'production' && e.PASSWORD_HASH_COST !== 'standard'
+        ? { name: 'PASSWORD_HASH_COST', message: 'only standard is allowed in production' }
+        : undefined,
   },
   {
     names: ['WEB_PUSH', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     check: (e) =>
       e.WEB_PUSH && Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)
-        ? { name: e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)' }
+        ? {
+            name: e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+            message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)',
+          }
         : undefined,
   },
   {
@@ -227,7 +305,10 @@ const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName
   {
     names: ['WEB_PUSH', 'VAPID_SUBJECT'],
     check: (e) =>
-      e.WEB_PUSH && e.VAPID_SUBJECT && !/^mailto:[^\s@]+@[^\s@]+$/.test(e.VAPID_SUBJECT) && !/^https:\/\/[^\s]+$/.test(e.VAPID_SUBJECT)
+      e.WEB_PUSH &&
+      e.VAPID_SUBJECT &&
+      !/^mailto:[^\s@]+@[^\s@]+$/.test(e.VAPID_SUBJECT) &&
+      !/^https:\/\/[^\s]+$/.test(e.VAPID_SUBJECT)
         ? { name: 'VAPID_SUBJECT', message: 'a mailto: address or an https:// URL' }
         : undefined,
   },
@@ -236,14 +317,20 @@ const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName
     check: (e) => {
       const missing = DISCORD_COMMUNITY_KEYS.filter((k) => e[k] === undefined);
       if (missing.length === 0 || missing.length === DISCORD_COMMUNITY_KEYS.length) return undefined;
-      return { name: missing[0]!, message: `the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})` };
+      return {
+        name: missing[0]!,
+        message: `the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})`,
+      };
     },
   },
   {
     names: ['TELEGRAM_PAID_CHAT_ID', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'],
     check: (e) =>
       e.TELEGRAM_PAID_CHAT_ID && !(e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_WEBHOOK_SECRET)
-        ? { name: 'TELEGRAM_PAID_CHAT_ID', message: 'the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)' }
+        ? {
+            name: 'TELEGRAM_PAID_CHAT_ID',
+            message: 'the paid chat needs the Telegram bot (TELEGRAM_BOT_TOKEN and TELEGRAM_WEBHOOK_SECRET)',
+          }
         : undefined,
   },
 ];
@@ -262,7 +349,8 @@ const checkedSettings = RULES.reduce<z.ZodType<Settings, unknown>>(
 );
 
 /** The address inside `Name <address>` (or the text itself when it is one). */
-const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : undefined);
+const addressOf = (from: string) =>
+  /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : undefined);
 
 /**
  * Web push as the settings give it: off, or on with the settings' keys or (`keys` undefined) a
@@ -271,8 +359,17 @@ const addressOf = (from: string) => /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (
 function webPushSetting(e: Settings, publicUrl: string) {
   if (!e.WEB_PUSH) return { enabled: false as const, reason: 'WEB_PUSH=false' };
   const contact = addressOf(e.SUPPORT_EMAIL ?? '') ?? addressOf(e.MAIL_FROM);
-  const subject = e.VAPID_SUBJECT ?? (contact ? `mailto:${contact}` : publicUrl.startsWith('https://') ? publicUrl : `mailto:support@${new URL(publicUrl).hostname}`);
-  const keys = e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined;
+  const subject =
+    e.VAPID_SUBJECT ??
+    (contact
+      ? `mailto:${contact}`
+      : publicUrl.startsWith('https://')
+        ? publicUrl
+        : `mailto:support@${new URL(publicUrl).hostname}`);
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : undefined;
   return { enabled: true as const, subject, keys };
 }
 
@@ -284,8 +381,10 @@ function settingsPlans(e: Settings, hasStripe: boolean): PlanPrice[] {
   const monthly = parsePriceSetting(e.PLAN_MONTHLY_PRICE ?? (hasStripe ? undefined : '49'));
   const yearly = parsePriceSetting(e.PLAN_YEARLY_PRICE);
   const plans: PlanPrice[] = [];
-  if (monthly !== undefined) plans.push({ plan: 'monthly', amountCents: monthly, currency: e.PLAN_CURRENCY, interval: 'month' });
-  if (yearly !== undefined) plans.push({ plan: 'yearly', amountCents: yearly, currency: e.PLAN_CURRENCY, interval: 'year' });
+  if (monthly !== undefined)
+    plans.push({ plan: 'monthly', amountCents: monthly, currency: e.PLAN_CURRENCY, interval: 'month' });
+  if (yearly !== undefined)
+    plans.push({ plan: 'yearly', amountCents: yearly, currency: e.PLAN_CURRENCY, interval: 'year' });
   return plans;
 }
 
@@ -316,7 +415,12 @@ const configSchema = checkedSettings.transform((e) => {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_MONTHLY && e.STRIPE_WEBHOOK_SECRET
-      ? { secretKey: e.STRIPE_SECRET_KEY, priceMonthly: e.STRIPE_PRICE_MONTHLY, priceYearly: e.STRIPE_PRICE_YEARLY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          priceMonthly: e.STRIPE_PRICE_MONTHLY,
+          priceYearly: e.STRIPE_PRICE_YEARLY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
       : undefined;
   return {
     env: e.NODE_ENV,
@@ -339,7 +443,9 @@ const configSchema = checkedSettings.transform((e) => {
      * Empty when not set: `ensureKeyFiles` keeps one under DATA_DIR (`keys.sessionSecrets`).
      */
     sessionSecrets: e.SESSION_SECRET ?? [],
-    adminEmails: e.ADMIN_EMAILS.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -372,9 +478,22 @@ const configSchema = checkedSettings.transform((e) => {
     /** Administrators without a second factor are sent to enrolment before the console (ADMIN_REQUIRE_2FA). */
     adminRequire2fa: e.ADMIN_REQUIRE_2FA ?? isProduction,
     s3: e.S3_BUCKET
-      ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
       : undefined,
-    priceFeed: { kind: e.PRICE_FEED, key: e.PRICE_FEED_KEY, url: e.PRICE_FEED_URL, refreshMs: e.PRICE_REFRESH_MS, history: e.PRICE_HISTORY },
+    priceFeed: {
+      kind: e.PRICE_FEED,
+      key: e.PRICE_FEED_KEY,
+      url: e.PRICE_FEED_URL,
+      refreshMs: e.PRICE_REFRESH_MS,
+      history: e.PRICE_HISTORY,
+    },
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */
@@ -443,7 +562,12 @@ export class ConfigError extends Error {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(source);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => ({ setting: (i.path ?? []).map(String).join('.') || '(settings)', message: i.message })));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => ({
+        setting: (i.path ?? []).map(String).join('.') || '(settings)',
+        message: i.message,
+      })),
+    );
   }
   return parsed.data;
 }

@@ -27,7 +27,12 @@ export function contextFactory(deps: ContextDeps) {
       // An administrator's token minted before the second factor was turned on acts without the role.
       const acting = await tokenUser(deps.db, token, deps.settings);
       user = acting.user;
-      credential = { kind: 'token', tokenId: token.id, scope: token.scope, ...(acting.adminWithheld ? { adminWithheld: true } : {}) };
+      credential = {
+        kind: 'token',
+        tokenId: token.id,
+        scope: token.scope,
+        ...(acting.adminWithheld ? { adminWithheld: true } : {}),
+      };
     } else if (userId !== undefined) {
       // Usually read with the session (and cached with it); else read now.
       const row = req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);

@@ -36,6 +36,10 @@ app.server.log.info(
   'T0 Terminal is serving',
 );
 const push = app.config.keys.webPush;
-if (push.enabled) app.server.log.info({ keys: push.generated ? 'generated, kept under DATA_DIR' : 'from the settings', subject: push.subject }, 'web push is on');
+if (push.enabled)
+  app.server.log.info(
+    { keys: push.generated ? 'generated, kept under DATA_DIR' : 'from the settings', subject: push.subject },
+    'web push is on',
+  );
 else if (push.reason === 'WEB_PUSH=false') app.server.log.info('web push is off (WEB_PUSH=false)');
 else app.server.log.warn({ reason: push.reason }, 'web push is not configured');

@@ -3,14 +3,7 @@ import { appendSignalEvents, type Storage } from '@t0/server';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import {
-  CHECKLIST_SECTIONS,
-  DEMO_MEMOS,
-  DEMO_NOTES,
-  DEMO_POSTS,
-  DEMO_RESOURCE,
-  DEMO_SIGNALS,
-} from './seed/content';
+import { CHECKLIST_SECTIONS, DEMO_MEMOS, DEMO_NOTES, DEMO_POSTS, DEMO_RESOURCE, DEMO_SIGNALS } from './seed/content';
 import { demoHistory } from './seed/demo-record';
 import { buildPdf, wrap, type PdfLine } from './seed/pdf';
 import { drawCandleChart } from './seed/png';
@@ -84,7 +77,13 @@ async function seedDemoSignals(trx: Db, now: Date) {
     await appendSignalEvents(
       trx,
       row.id,
-      t.events.map((e) => ({ type: e.type, price: e.price, at: e.at, actor: e.type === 'created' || e.type === 'activated' ? 'seed' : 'system', data: e.data })),
+      t.events.map((e) => ({
+        type: e.type,
+        price: e.price,
+        at: e.at,
+        actor: e.type === 'created' || e.type === 'activated' ? 'seed' : 'system',
+        data: e.data,
+      })),
     );
   }
   for (const s of DEMO_SIGNALS) {
@@ -157,7 +156,10 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Pick<Logger
         .execute();
     }
 
-    await trx.insertInto('chartNotes').values(DEMO_NOTES.map((n) => ({ ...n }))).execute();
+    await trx
+      .insertInto('chartNotes')
+      .values(DEMO_NOTES.map((n) => ({ ...n })))
+      .execute();
 
     await trx
       .insertInto('blogPosts')
@@ -191,7 +193,13 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Pick<Logger
 
   if (seeded) {
     log.info(
-      { signals: 'open and a few months closed', memos: DEMO_MEMOS.length, notes: DEMO_NOTES.length, posts: DEMO_POSTS.length, resources: 1 },
+      {
+        signals: 'open and a few months closed',
+        memos: DEMO_MEMOS.length,
+        notes: DEMO_NOTES.length,
+        posts: DEMO_POSTS.length,
+        resources: 1,
+      },
       'demo content added (SEED_DEMO=false skips this)',
     );
   }

@@ -47,7 +47,10 @@ export const LIVE_STREAMS_PER_USER = 10;
 export type { ServerDeps } from './deps';
 
 /** The whole HTTP surface: sessions, security, tRPC, REST, docs, uploads, webhooks, web app. */
-export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+export async function buildServer(
+  deps: ServerDeps,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger,
@@ -92,17 +95,24 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   // Which writes and notices reach which cache follows from the tables each declares it reads.
   const caches = new CacheRouting([sessionCache.kept, ...hotReads.kept, tokenCache.kept]);
   const unnoticed = caches.unnoticedTables();
-  if (unnoticed.length) app.log.warn({ tables: unnoticed }, 'cached reads of tables without a change trigger: other processes\' writes to them are seen only when the entries age out');
+  if (unnoticed.length)
+    app.log.warn(
+      { tables: unnoticed },
+      "cached reads of tables without a change trigger: other processes' writes to them are seen only when the entries age out",
+    );
   const db = deps.db.db.withPlugin(new LocalWritesPlugin(caches.tables, (write) => caches.written(write)));
   const store = new KyselySessionStore(db, sessionCache);
   // The live streams of this process: each event row is read once here and fanned out.
-  const liveHub = new LiveHub(databaseSource(deps.db.db, store, { adminEmails: config.adminEmails, adminRequire2fa: config.adminRequire2fa }), {
-    maxStreams: config.liveMaxStreams,
-    maxPerUser: LIVE_STREAMS_PER_USER,
-    maxPerAddress: config.liveMaxStreamsPerAddress,
-    checkEveryMs: config.liveCheckEveryMs,
-    log: app.log,
-  });
+  const liveHub = new LiveHub(
+    databaseSource(deps.db.db, store, { adminEmails: config.adminEmails, adminRequire2fa: config.adminRequire2fa }),
+    {
+      maxStreams: config.liveMaxStreams,
+      maxPerUser: LIVE_STREAMS_PER_USER,
+      maxPerAddress: config.liveMaxStreamsPerAddress,
+      checkEveryMs: config.liveCheckEveryMs,
+      log: app.log,
+    },
+  );
   const stopNotices = await listenForChanges(deps.db, [caches, liveHub], app.log);
   app.addHook('onClose', stopNotices);
   // Open streams would hold the server's close forever: they end first (clients reconnect).
@@ -117,7 +127,14 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
   // Personal API tokens (Authorization: Bearer) on /api/*; refused on /trpc.
   registerBearerTokens(app, { db, touchDb: deps.db.db, cache: tokenCache, authLimits: appSettings(config).authLimits });
 
-  const createContext = contextFactory({ db, ports: deps.ports, settings: appSettings(config), reads: hotReads, sessions: store, live: liveHub });
+  const createContext = contextFactory({
+    db,
+    ports: deps.ports,
+    settings: appSettings(config),
+    reads: hotReads,
+    sessions: store,
+    live: liveHub,
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -130,7 +147,10 @@ export async function buildServer(deps: ServerDeps, logger: FastifyServerOptions
       },
       // An answer that asks to come back later (the sign-in limits, a database outage) says when, for the whole batch.
       responseMeta({ errors }) {
-        const wait = Math.max(0, ...errors.map((e) => retryAfterOf(e) ?? (e.code === 'SERVICE_UNAVAILABLE' ? RETRY_AFTER_SECONDS : 0)));
+        const wait = Math.max(
+          0,
+          ...errors.map((e) => retryAfterOf(e) ?? (e.code === 'SERVICE_UNAVAILABLE' ? RETRY_AFTER_SECONDS : 0)),
+        );
         return wait > 0 ? { headers: { 'retry-after': String(wait) } } : {};
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
@@ -195,4 +215,5 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 /** JSON API paths (the API reference page at /api/docs is a document). */
-const isApiAnswer = (url: string) => url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
+const isApiAnswer = (url: string) =>
+  url.startsWith('/trpc/') || (url.startsWith('/api/') && !url.startsWith('/api/docs'));

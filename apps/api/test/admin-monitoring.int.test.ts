@@ -1,6 +1,16 @@
 import { WELCOME_CLAIM_STALE_MS } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, until, type TestApp } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  STRONG_PASSWORD,
+  oneTestDbKind,
+  uniqueEmail,
+  until,
+  type TestApp,
+} from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await oneTestDbKind();
@@ -23,18 +33,42 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     const sub = await signUpSubscriber(t);
     // A fresh login records when, from where and on what.
     const device = t.client();
-    const login = await device.request('POST', '/api/auth/login', { email: sub.email, password: sub.password }, { 'user-agent': 'T0TestBrowser/1.0' });
+    const login = await device.request(
+      'POST',
+      '/api/auth/login',
+      { email: sub.email, password: sub.password },
+      { 'user-agent': 'T0TestBrowser/1.0' },
+    );
     expect(login.status).toBe(200);
-    await t.db.db.updateTable('users').set({ stripeCustomerId: 'cus_TEST123' }).where('email', '=', sub.email).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ stripeCustomerId: 'cus_TEST123' })
+      .where('email', '=', sub.email)
+      .execute();
 
     const res = await admin.client.get('/api/admin/users');
     expect(res.status).toBe(200);
     const row = (res.body as Array<Record<string, unknown>>).find((u) => u.email === sub.email)!;
     expect(Object.keys(row).sort()).toEqual(
       [
-        'createdAt', 'deviceInfo', 'email', 'emailNotificationsEnabled', 'firstName', 'hasActiveSubscription', 'id', 'ipAddress',
-        'isAdmin', 'lastLoginAt', 'lastName', 'location', 'paymentProvider', 'sessionId', 'stripeCustomerId', 'subscriptionStatus',
-        'updatedAt', 'welcomeEmailSentAt',
+        'createdAt',
+        'deviceInfo',
+        'email',
+        'emailNotificationsEnabled',
+        'firstName',
+        'hasActiveSubscription',
+        'id',
+        'ipAddress',
+        'isAdmin',
+        'lastLoginAt',
+        'lastName',
+        'location',
+        'paymentProvider',
+        'sessionId',
+        'stripeCustomerId',
+        'subscriptionStatus',
+        'updatedAt',
+        'welcomeEmailSentAt',
       ].sort(),
     );
     expect(row).toMatchObject({
@@ -52,11 +86,22 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     expect(row.sessionId).toMatch(/^[0-9a-f]{16}$/);
     const sids = await t.db.db.selectFrom('sessions').select('sid').execute();
     expect(sids.some((s) => s.sid.includes(row.sessionId as string))).toBe(false);
-    await device.request('POST', '/api/auth/login', { email: sub.email, password: sub.password }, { 'user-agent': 'T0TestBrowser/1.0' });
-    const relogged = ((await admin.client.get('/api/admin/users')).body as Array<Record<string, unknown>>).find((u) => u.email === sub.email)!;
+    await device.request(
+      'POST',
+      '/api/auth/login',
+      { email: sub.email, password: sub.password },
+      { 'user-agent': 'T0TestBrowser/1.0' },
+    );
+    const relogged = ((await admin.client.get('/api/admin/users')).body as Array<Record<string, unknown>>).find(
+      (u) => u.email === sub.email,
+    )!;
     expect(relogged.sessionId).toMatch(/^[0-9a-f]{16}$/);
     expect(relogged.sessionId).not.toBe(row.sessionId);
-    expect(res.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: admin.email, isAdmin: true, hasActiveSubscription: true })]));
+    expect(res.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: admin.email, isAdmin: true, hasActiveSubscription: true }),
+      ]),
+    );
     expect(JSON.stringify(res.body)).not.toMatch(/"password"/);
 
     // A public address is not placed anywhere: there is no lookup service to ask.
@@ -70,7 +115,12 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     const affected = await admin.client.get('/api/admin/affected-users');
     expect(affected.status).toBe(200);
     const entry = (affected.body as Array<Record<string, unknown>>).find((a) => a.email === missed.email);
-    expect(entry).toEqual({ id: missed.id, email: missed.email, created_at: expect.any(String), subscription_status: 'active' });
+    expect(entry).toEqual({
+      id: missed.id,
+      email: missed.email,
+      created_at: expect.any(String),
+      subscription_status: 'active',
+    });
     // Not a subscriber, or already welcomed: not listed.
     const plain = await signUp(t);
     const emails = (affected.body as Array<{ email: string }>).map((a) => a.email);
@@ -94,8 +144,12 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     expect(again.body).toEqual({ processed: 0, sent: 0, failed: 0, results: [] });
 
     // The password the subscriber chose keeps signing in; no reset link was issued for them.
-    expect((await t.client().post('/api/auth/login', { email: missed.email, password: STRONG_PASSWORD })).status).toBe(200);
-    expect(await t.db.db.selectFrom('passwordResetTokens').select('id').where('email', '=', missed.email).execute()).toEqual([]);
+    expect((await t.client().post('/api/auth/login', { email: missed.email, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      await t.db.db.selectFrom('passwordResetTokens').select('id').where('email', '=', missed.email).execute(),
+    ).toEqual([]);
   });
 
   it('keeps a subscriber listed when the welcome e-mail cannot be delivered', async () => {
@@ -111,7 +165,10 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     } finally {
       smtp.refuse.delete(unlucky.email);
     }
-    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body).toMatchObject({ processed: 1, sent: 1 });
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body).toMatchObject({
+      processed: 1,
+      sent: 1,
+    });
     expect((await admin.client.get('/api/admin/affected-users')).body).toEqual([]);
   });
 
@@ -122,13 +179,22 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
     const heldBefore = smtp.held;
     try {
       const first = admin.client.post('/api/admin/fix-missing-welcome-emails');
-      await until(() => smtp.held, (n) => n > heldBefore, 10_000);
+      await until(
+        () => smtp.held,
+        (n) => n > heldBefore,
+        10_000,
+      );
       // The mail server has not answered: the subscriber has not received anything yet.
       const listed = (await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>;
       expect(listed.map((a) => a.email)).toEqual([pending.email]);
       // A second recovery does not take the first one's send for a success, nor send it twice.
       const second = await admin.client.post('/api/admin/fix-missing-welcome-emails');
-      expect(second.body).toEqual({ processed: 1, sent: 0, failed: 0, results: [{ id: pending.id, email: pending.email, status: 'sending' }] });
+      expect(second.body).toEqual({
+        processed: 1,
+        sent: 0,
+        failed: 0,
+        results: [{ id: pending.id, email: pending.email, status: 'sending' }],
+      });
       const resend = await admin.client.post(`/api/admin/users/${pending.id}/resend-welcome`);
       expect(resend.status).toBe(409);
       letThrough();
@@ -143,12 +209,25 @@ describe.each(kinds)('subscriber monitoring on %s', (kind) => {
 
   it('takes over a claim left by a process that stopped mid-send, once it is older than the time limit', async () => {
     const left = await signUpSubscriber(t, uniqueEmail('left'));
-    const claimedAgo = (ms: number) => t.db.db.updateTable('users').set({ welcomeEmailClaimedAt: new Date(Date.now() - ms) }).where('id', '=', left.id).execute();
+    const claimedAgo = (ms: number) =>
+      t.db.db
+        .updateTable('users')
+        .set({ welcomeEmailClaimedAt: new Date(Date.now() - ms) })
+        .where('id', '=', left.id)
+        .execute();
     await claimedAgo(60_000);
-    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([{ id: left.id, email: left.email, status: 'sending' }]);
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([
+      { id: left.id, email: left.email, status: 'sending' },
+    ]);
     await claimedAgo(WELCOME_CLAIM_STALE_MS + 60_000);
-    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([{ id: left.id, email: left.email, status: 'sent' }]);
-    const row = await t.db.db.selectFrom('users').select(['welcomeEmailSentAt', 'welcomeEmailClaimedAt']).where('id', '=', left.id).executeTakeFirstOrThrow();
+    expect((await admin.client.post('/api/admin/fix-missing-welcome-emails')).body.results).toEqual([
+      { id: left.id, email: left.email, status: 'sent' },
+    ]);
+    const row = await t.db.db
+      .selectFrom('users')
+      .select(['welcomeEmailSentAt', 'welcomeEmailClaimedAt'])
+      .where('id', '=', left.id)
+      .executeTakeFirstOrThrow();
     expect(row.welcomeEmailClaimedAt).toBeNull();
     expect(row.welcomeEmailSentAt).not.toBeNull();
   });

@@ -1,7 +1,17 @@
 import { appRouter } from '@t0/server';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, until, type TestApp, type TestClient } from './harness';
+import {
+  ADMIN_EMAIL,
+  signUp,
+  signUpAdmin,
+  startTestApp,
+  STRONG_PASSWORD,
+  oneTestDbKind,
+  until,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await oneTestDbKind();
 
@@ -23,7 +33,12 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
   let recoveryCodes: string[] = [];
   const login = async (userAgent = 'T0TestBrowser/2fa') => {
     const c = t.client();
-    const res = await c.request('POST', '/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD }, { 'user-agent': userAgent });
+    const res = await c.request(
+      'POST',
+      '/api/auth/login',
+      { email: ADMIN_EMAIL, password: STRONG_PASSWORD },
+      { 'user-agent': userAgent },
+    );
     expect(res.status).toBe(200);
     return { c, res };
   };
@@ -54,7 +69,9 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
     expect(Buffer.from(start.body.qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
     secret = start.body.secret;
 
-    const wrong = await admin.client.post('/api/auth/2fa/confirm', { code: '000000' === (await codeOf(secret)) ? '111111' : '000000' });
+    const wrong = await admin.client.post('/api/auth/2fa/confirm', {
+      code: '000000' === (await codeOf(secret)) ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/not valid/);
     const badShape = await admin.client.post('/api/auth/2fa/confirm', { code: 'abc' });
@@ -74,7 +91,11 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
     // This session gave a code: it stays admin-capable.
     expect((await admin.client.get('/api/auth/user')).body).toMatchObject({ isAdmin: true, secondFactor: 'passed' });
     expect((await admin.client.get('/api/admin/users')).status).toBe(200);
-    expect((await admin.client.get('/api/auth/2fa')).body).toMatchObject({ enabled: true, state: 'passed', recoveryCodesLeft: 10 });
+    expect((await admin.client.get('/api/auth/2fa')).body).toMatchObject({
+      enabled: true,
+      state: 'passed',
+      recoveryCodesLeft: 10,
+    });
     // A second enrolment is refused while it is on.
     expect((await admin.client.post('/api/auth/2fa/enrol')).status).toBe(409);
   });
@@ -95,14 +116,17 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
       expect(asHalfSignedIn.body.error.data.secondFactor, p.path).toBe('code_required');
       refused.push(p.path);
     }
-    expect(refused).toEqual(expect.arrayContaining(['admin.users', 'signals.create', 'notifications.create', 'blog.create', 'audit.list']));
+    expect(refused).toEqual(
+      expect.arrayContaining(['admin.users', 'signals.create', 'notifications.create', 'blog.create', 'audit.list']),
+    );
 
     const doc = (await t.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     let restChecked = 0;
     for (const [p, ops] of Object.entries(doc.paths).filter(([x]) => !x.startsWith('/auth/2fa') && x !== '/stream')) {
       for (const method of Object.keys(ops)) {
         const url = `/api${p.replace(/\{[^}]+\}/g, '1')}`;
-        const send = (c: TestClient) => c.request(method.toUpperCase(), url, ['get', 'delete'].includes(method) ? undefined : {});
+        const send = (c: TestClient) =>
+          c.request(method.toUpperCase(), url, ['get', 'delete'].includes(method) ? undefined : {});
         const asUser = await send(plainUser);
         if (asUser.status !== 403 || asUser.body?.message !== 'Administrator privileges required') continue;
         const asHalfSignedIn = await send(passwordOnly);
@@ -125,7 +149,9 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
     const minted = await c.post('/api/user/api-tokens', { name: 'script', scope: 'read' });
     expect(minted.status, JSON.stringify(minted.body)).toBe(200);
     const bearer = t.client();
-    const res = await bearer.request('GET', '/api/admin/users', undefined, { authorization: `Bearer ${minted.body.token as string}` });
+    const res = await bearer.request('GET', '/api/admin/users', undefined, {
+      authorization: `Bearer ${minted.body.token as string}`,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -161,7 +187,8 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
   it('limits code attempts to five a minute', async () => {
     await t.db.db.deleteFrom('authAttempts').execute();
     const { c } = await login();
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/auth/2fa/verify', { code: 'zzzzz-zzzzz' })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/auth/2fa/verify', { code: 'zzzzz-zzzzz' })).status).toBe(400);
     const limited = await c.post('/api/auth/2fa/verify', { code: recoveryCodes[1] });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -172,14 +199,27 @@ describe.each(kinds)('administrator second factor on %s', (kind) => {
   it('e-mails a sign-in from a new device once', async () => {
     const about = (ua: string) => t.mails().filter((m) => m.includes('new device') && m.includes(ua));
     await login('T0DeviceA/1.0');
-    await until(() => about('T0DeviceA/1.0'), (m) => m.length === 1);
+    await until(
+      () => about('T0DeviceA/1.0'),
+      (m) => m.length === 1,
+    );
     await login('T0DeviceA/1.0');
     await login('T0DeviceB/1.0');
-    await until(() => about('T0DeviceB/1.0'), (m) => m.length === 1);
+    await until(
+      () => about('T0DeviceB/1.0'),
+      (m) => m.length === 1,
+    );
     expect(about('T0DeviceA/1.0')).toHaveLength(1);
     // Not for other users.
     const user = await signUp(t);
-    await t.client().request('POST', '/api/auth/login', { email: user.email, password: user.password }, { 'user-agent': 'T0DeviceC/1.0' });
+    await t
+      .client()
+      .request(
+        'POST',
+        '/api/auth/login',
+        { email: user.email, password: user.password },
+        { 'user-agent': 'T0DeviceC/1.0' },
+      );
     await new Promise((r) => setTimeout(r, 300));
     expect(about('T0DeviceC/1.0')).toHaveLength(0);
   });
@@ -209,11 +249,18 @@ describe.each(kinds)('ADMIN_REQUIRE_2FA on %s', (kind) => {
     expect(me.body).toMatchObject({ isAdmin: true, secondFactor: 'enrolment_required' });
     const refused = await admin.client.get('/api/admin/users');
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ secondFactor: 'enrolment_required', message: 'Set up two-factor authentication to use the console' });
+    expect(refused.body).toMatchObject({
+      secondFactor: 'enrolment_required',
+      message: 'Set up two-factor authentication to use the console',
+    });
     const trpc = await admin.client.post('/trpc/signals.create', {});
     expect(trpc.status).toBe(403);
     expect(trpc.body.error.data.secondFactor).toBe('enrolment_required');
-    expect((await admin.client.get('/api/auth/2fa')).body).toMatchObject({ enabled: false, required: true, state: 'enrolment_required' });
+    expect((await admin.client.get('/api/auth/2fa')).body).toMatchObject({
+      enabled: false,
+      required: true,
+      state: 'enrolment_required',
+    });
 
     const start = await admin.client.post('/api/auth/2fa/enrol');
     const confirmed = await admin.client.post('/api/auth/2fa/confirm', { code: await codeOf(start.body.secret) });

@@ -34,7 +34,8 @@ describe.each(kinds)('admin users on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
-  const userRow = (id: number) => t.db.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const userRow = (id: number) =>
+    t.db.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const lastAudit = async (action: string) => {
     const res = await admin.get(`/api/admin/audit?action=${action}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -53,7 +54,12 @@ describe.each(kinds)('admin users on %s', (kind) => {
   async function named(first: string, last: string) {
     const email = uniqueEmail(first.toLowerCase());
     const client = t.client();
-    const res = await client.post('/api/register', { email, password: STRONG_PASSWORD, firstName: first, lastName: last });
+    const res = await client.post('/api/register', {
+      email,
+      password: STRONG_PASSWORD,
+      firstName: first,
+      lastName: last,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { client, email, id: res.body.id as number };
   }
@@ -64,7 +70,13 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const url = new URL(started.body.url as string);
     const session = url.searchParams.get('session')!;
-    const form = new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'T' });
+    const form = new URLSearchParams({
+      session,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'T',
+    });
     expect((await u.client.request('POST', '/checkout/test', form.toString(), FORM)).status).toBe(303);
     return u;
   }
@@ -84,7 +96,9 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(byLast.total).toBe(3);
     expect(byLast.users.map((u) => u.id)).toEqual([ghost.id, bob.id, ada.id]);
     expect((await search('search=adaline%20quill')).users.map((u) => u.id)).toEqual([ada.id]);
-    expect((await search(`search=${encodeURIComponent(ada.email.toUpperCase().slice(0, 10))}`)).users.map((u) => u.id)).toContain(ada.id);
+    expect(
+      (await search(`search=${encodeURIComponent(ada.email.toUpperCase().slice(0, 10))}`)).users.map((u) => u.id),
+    ).toContain(ada.id);
     // Pattern characters are searched for as themselves.
     expect((await search('search=%25')).total).toBe(0);
 
@@ -95,7 +109,11 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const active = await search('filter=active');
     expect(active.users.map((u) => u.id)).toContain(paid.id);
     expect(active.users.map((u) => u.id)).not.toContain(ada.id);
-    expect(active.users.find((u) => u.id === paid.id)).toMatchObject({ status: 'active', hasAccess: true, isAdmin: false });
+    expect(active.users.find((u) => u.id === paid.id)).toMatchObject({
+      status: 'active',
+      hasAccess: true,
+      isAdmin: false,
+    });
     expect(active.users.find((u) => u.id === paid.id)!.accessUntil).not.toBeNull();
 
     const never = await search('filter=never_logged_in');
@@ -109,16 +127,26 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const late = await paidSubscriber();
     await t.db.db.updateTable('users').set({ subscriptionStatus: 'past_due' }).where('id', '=', late.id).execute();
     const lateRow = await userRow(late.id);
-    await t.db.db.updateTable('paymentSubscriptions').set({ status: 'past_due', pastDueSince: new Date() }).where('subscriptionId', '=', lateRow.stripeSubscriptionId!).execute();
+    await t.db.db
+      .updateTable('paymentSubscriptions')
+      .set({ status: 'past_due', pastDueSince: new Date() })
+      .where('subscriptionId', '=', lateRow.stripeSubscriptionId!)
+      .execute();
     const pastDue = await search('filter=past_due');
     expect(pastDue.users.map((u) => u.id)).toEqual([late.id]);
     expect(pastDue.users[0]).toMatchObject({ status: 'past_due' });
 
     // Cancelling: through the administrator's action, the same path as the user's own cancel.
-    const cancelled = await admin.post(`/api/admin/users/${paid.id}/cancel-at-period-end`, { reason: 'Asked by phone' });
+    const cancelled = await admin.post(`/api/admin/users/${paid.id}/cancel-at-period-end`, {
+      reason: 'Asked by phone',
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.message).toMatch(/^The subscription ends on \d{4}-\d\d-\d\d; access continues until then\.$/);
-    expect(cancelled.body.detail.subscription).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Asked by phone', status: 'active' });
+    expect(cancelled.body.detail.subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancelReason: 'Asked by phone',
+      status: 'active',
+    });
     const cancelling = await search('filter=cancelling');
     expect(cancelling.users.map((u) => u.id)).toEqual([paid.id]);
     expect(cancelling.users[0]).toMatchObject({ status: 'cancelling', hasAccess: true });
@@ -142,24 +170,57 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const paid = await paidSubscriber();
     // A second sign-in from an iPhone.
     const phone = t.client();
-    const login = await phone.request('POST', '/api/auth/login', { email: paid.email, password: STRONG_PASSWORD }, { 'user-agent': IPHONE });
+    const login = await phone.request(
+      'POST',
+      '/api/auth/login',
+      { email: paid.email, password: STRONG_PASSWORD },
+      { 'user-agent': IPHONE },
+    );
     expect(login.status).toBe(200);
     await t.db.db
       .insertInto('deliveries')
-      .values({ userId: paid.id, key: `k-${paid.id}`, channel: 'email', event: 'signal.created', payload: '{}', status: 'sent', attempts: 1 })
+      .values({
+        userId: paid.id,
+        key: `k-${paid.id}`,
+        channel: 'email',
+        event: 'signal.created',
+        payload: '{}',
+        status: 'sent',
+        attempts: 1,
+      })
       .execute();
 
     const d = await detail(paid.id);
-    expect(d.account).toMatchObject({ id: paid.id, email: paid.email, status: 'active', isAdmin: false, adminByConfig: false, hasPassword: true });
+    expect(d.account).toMatchObject({
+      id: paid.id,
+      email: paid.email,
+      status: 'active',
+      isAdmin: false,
+      adminByConfig: false,
+      hasPassword: true,
+    });
     expect(d.account.activeSessions).toBe(2);
-    expect(d.subscription).toMatchObject({ provider: 'local', plan: 'monthly', status: 'active', cancelAtPeriodEnd: false, card: 'test card •••• 4242' });
+    expect(d.subscription).toMatchObject({
+      provider: 'local',
+      plan: 'monthly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      card: 'test card •••• 4242',
+    });
     expect(d.invoices).toHaveLength(1);
     expect(d.invoices[0]).toMatchObject({ status: 'paid' });
     expect(d.pendingPayments[0]).toMatchObject({ plan: 'monthly' });
     expect(d.pendingPayments[0].completedAt).not.toBeNull();
     expect(d.logins.map((l: any) => l.method)).toEqual(['password', 'register']);
-    expect(d.logins[0]).toMatchObject({ device: 'Phone', browser: 'Safari 17 on iOS 17.5', address: '127.0.0.1', userAgent: IPHONE });
-    expect(d.deliveries).toEqual([expect.objectContaining({ channel: 'email', event: 'signal.created', status: 'sent', attempts: 1 })]);
+    expect(d.logins[0]).toMatchObject({
+      device: 'Phone',
+      browser: 'Safari 17 on iOS 17.5',
+      address: '127.0.0.1',
+      userAgent: IPHONE,
+    });
+    expect(d.deliveries).toEqual([
+      expect.objectContaining({ channel: 'email', event: 'signal.created', status: 'sent', attempts: 1 }),
+    ]);
     expect(d.notes).toEqual([]);
 
     const missing = await admin.get('/api/admin/users/99999999/detail');
@@ -172,10 +233,23 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const old = new Date(Date.now() - DAY_MS);
     await t.db.db
       .insertInto('userLogins')
-      .values(Array.from({ length: 55 }, () => ({ userId: u.id, at: old, address: '10.0.0.1', userAgent: 'old', method: 'password' })))
+      .values(
+        Array.from({ length: 55 }, () => ({
+          userId: u.id,
+          at: old,
+          address: '10.0.0.1',
+          userAgent: 'old',
+          method: 'password',
+        })),
+      )
       .execute();
     expect((await t.client().post('/api/auth/login', { email: u.email, password: STRONG_PASSWORD })).status).toBe(200);
-    const rows = await t.db.db.selectFrom('userLogins').select(['id', 'userAgent']).where('userId', '=', u.id).orderBy('id', 'desc').execute();
+    const rows = await t.db.db
+      .selectFrom('userLogins')
+      .select(['id', 'userAgent'])
+      .where('userId', '=', u.id)
+      .orderBy('id', 'desc')
+      .execute();
     expect(rows).toHaveLength(50);
     expect(rows[0]!.userAgent).not.toBe('old');
     // The registration's sign-in was the oldest: gone.
@@ -198,7 +272,10 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const entry = await lastAudit('adminUsers.grantDays');
     expect(entry).toMatchObject({ actorEmail: ADMIN_EMAIL, targetType: 'user', targetId: String(u.id) });
     expect(entry.before).toMatchObject({ hasActiveSubscription: false, freeAccessUntil: null });
-    expect(entry.after).toMatchObject({ hasActiveSubscription: true, freeAccessUntil: res.body.detail.account.freeAccessUntil });
+    expect(entry.after).toMatchObject({
+      hasActiveSubscription: true,
+      freeAccessUntil: res.body.detail.account.freeAccessUntil,
+    });
 
     // Granting more adds to the days still running.
     const more = await admin.post(`/api/admin/users/${u.id}/grant-days`, { days: 3 });
@@ -218,7 +295,11 @@ describe.each(kinds)('admin users on %s', (kind) => {
     const paid = await paidSubscriber();
     expect((await admin.post(`/api/admin/users/${paid.id}/grant-days`, { days: 30 })).status).toBe(200);
     const row = await userRow(paid.id);
-    const sub = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', row.stripeSubscriptionId!).executeTakeFirstOrThrow();
+    const sub = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', row.stripeSubscriptionId!)
+      .executeTakeFirstOrThrow();
     // The sweep after the free days leaves the paid access.
     expect((await sweepBilling(ctx(), new Date(row.freeAccessUntil!.getTime() + 60_000))).freeAccessEnded).toBe(0);
     expect(await userRow(paid.id)).toMatchObject({ hasActiveSubscription: true, freeAccessUntil: null });
@@ -227,7 +308,9 @@ describe.each(kinds)('admin users on %s', (kind) => {
 
   it('free days outlast a subscription that ends before them', async () => {
     const paid = await paidSubscriber();
-    expect((await admin.post(`/api/admin/users/${paid.id}/cancel-at-period-end`, { reason: 'Moving on' })).status).toBe(200);
+    expect((await admin.post(`/api/admin/users/${paid.id}/cancel-at-period-end`, { reason: 'Moving on' })).status).toBe(
+      200,
+    );
     const granted = await admin.post(`/api/admin/users/${paid.id}/grant-days`, { days: 60 });
     expect(granted.status).toBe(200);
     const periodEnd = Date.parse(granted.body.detail.subscription.currentPeriodEnd);
@@ -267,7 +350,11 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(res.body.detail.subscription).toMatchObject({ status: 'canceled' });
     expect((await paid.client.get('/api/user/webhooks')).status).toBe(403);
     const paidEntry = await lastAudit('adminUsers.endAccess');
-    expect(paidEntry).toMatchObject({ targetId: String(paid.id), before: { hasActiveSubscription: true, subscriptionStatus: 'active' }, after: { hasActiveSubscription: false, subscriptionStatus: 'canceled' } });
+    expect(paidEntry).toMatchObject({
+      targetId: String(paid.id),
+      before: { hasActiveSubscription: true, subscriptionStatus: 'active' },
+      after: { hasActiveSubscription: false, subscriptionStatus: 'canceled' },
+    });
 
     // Nothing left to end.
     const nothing = await admin.post(`/api/admin/users/${free.id}/end-access`, {});
@@ -282,13 +369,20 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.detail.account).toMatchObject({ isAdmin: true, adminByConfig: false });
     expect((await u.client.get('/api/admin/users/search')).status).toBe(200);
-    expect(await lastAudit('adminUsers.setAdmin')).toMatchObject({ targetId: String(u.id), before: { isAdmin: false }, after: { isAdmin: true } });
+    expect(await lastAudit('adminUsers.setAdmin')).toMatchObject({
+      targetId: String(u.id),
+      before: { isAdmin: false },
+      after: { isAdmin: true },
+    });
 
     const removed = await admin.post(`/api/admin/users/${u.id}/admin`, { admin: false });
     expect(removed.status).toBe(200);
     expect(removed.body.detail.account.isAdmin).toBe(false);
     expect((await u.client.get('/api/admin/users/search')).status).toBe(403);
-    expect(await lastAudit('adminUsers.setAdmin')).toMatchObject({ before: { isAdmin: true }, after: { isAdmin: false } });
+    expect(await lastAudit('adminUsers.setAdmin')).toMatchObject({
+      before: { isAdmin: true },
+      after: { isAdmin: false },
+    });
 
     const config = await admin.post(`/api/admin/users/${adminId}/admin`, { admin: false });
     expect(config.status).toBe(409);
@@ -298,11 +392,13 @@ describe.each(kinds)('admin users on %s', (kind) => {
     await admin.post(`/api/admin/users/${other.id}/admin`, { admin: true });
     const refused = await other.client.post(`/api/admin/users/${adminId}/admin`, { admin: false });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('This address is an administrator through the ADMIN_EMAILS setting; remove it there to demote it');
+    expect(refused.body.message).toBe(
+      'This address is an administrator through the ADMIN_EMAILS setting; remove it there to demote it',
+    );
     expect((await detail(adminId)).account).toMatchObject({ isAdmin: true, adminByConfig: true });
   });
 
-  it("signs a user out everywhere: their next request is 401", async () => {
+  it('signs a user out everywhere: their next request is 401', async () => {
     const u = await signUp(t, uniqueEmail('out'));
     const second = t.client();
     expect((await second.post('/api/auth/login', { email: u.email, password: STRONG_PASSWORD })).status).toBe(200);
@@ -313,7 +409,11 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(res.body.detail.account.activeSessions).toBe(0);
     expect((await u.client.get('/api/auth/user')).status).toBe(401);
     expect((await second.get('/api/auth/user')).status).toBe(401);
-    expect(await lastAudit('adminUsers.signOutEverywhere')).toMatchObject({ targetId: String(u.id), before: { activeSessions: 2 }, after: { activeSessions: 0 } });
+    expect(await lastAudit('adminUsers.signOutEverywhere')).toMatchObject({
+      targetId: String(u.id),
+      before: { activeSessions: 2 },
+      after: { activeSessions: 0 },
+    });
     // The administrator's own session is untouched.
     expect((await admin.get('/api/auth/user')).status).toBe(200);
   });
@@ -371,16 +471,46 @@ describe.each(kinds)('admin users on %s', (kind) => {
 
     const cases: Array<[string, string, unknown, string, string]> = [
       ['POST', `/api/admin/users/${u.id}/grant-days`, { days: 0 }, 'days', 'days must be a whole number from 1 to 365'],
-      ['POST', `/api/admin/users/${u.id}/grant-days`, { days: 366 }, 'days', 'days must be a whole number from 1 to 365'],
-      ['POST', `/api/admin/users/${u.id}/grant-days`, { days: 1.5 }, 'days', 'days must be a whole number from 1 to 365'],
+      [
+        'POST',
+        `/api/admin/users/${u.id}/grant-days`,
+        { days: 366 },
+        'days',
+        'days must be a whole number from 1 to 365',
+      ],
+      [
+        'POST',
+        `/api/admin/users/${u.id}/grant-days`,
+        { days: 1.5 },
+        'days',
+        'days must be a whole number from 1 to 365',
+      ],
       ['POST', `/api/admin/users/${u.id}/grant-days`, {}, 'days', 'days must be a whole number from 1 to 365'],
       ['POST', `/api/admin/users/abc/grant-days`, { days: 3 }, 'userId', 'userId must be a positive whole number'],
-      ['POST', `/api/admin/users/${u.id}/cancel-at-period-end`, { reason: '  ' }, 'reason', 'Give a reason for the cancellation'],
+      [
+        'POST',
+        `/api/admin/users/${u.id}/cancel-at-period-end`,
+        { reason: '  ' },
+        'reason',
+        'Give a reason for the cancellation',
+      ],
       ['POST', `/api/admin/users/${u.id}/admin`, { admin: 'yes' }, 'admin', 'admin must be true or false'],
-      ['POST', `/api/admin/users/${u.id}/notes`, { body: 'x'.repeat(2001) }, 'body', 'A note can be at most 2000 characters'],
+      [
+        'POST',
+        `/api/admin/users/${u.id}/notes`,
+        { body: 'x'.repeat(2001) },
+        'body',
+        'A note can be at most 2000 characters',
+      ],
       ['POST', `/api/admin/users/${u.id}/notes`, { body: '' }, 'body', 'Write the note'],
       ['GET', '/api/admin/users/search?limit=101', undefined, 'limit', 'limit must be from 1 to 100'],
-      ['GET', '/api/admin/users/search?filter=rich', undefined, 'filter', 'filter must be one of all, active, past_due, cancelling, never_logged_in, admin'],
+      [
+        'GET',
+        '/api/admin/users/search?filter=rich',
+        undefined,
+        'filter',
+        'filter must be one of all, active, past_due, cancelling, never_logged_in, admin',
+      ],
       ['GET', '/api/admin/users/search?offset=-1', undefined, 'offset', 'offset must be a whole number from 0'],
       ['GET', '/api/admin/users/0/detail', undefined, 'userId', 'userId must be a positive whole number'],
     ];
@@ -392,6 +522,8 @@ describe.each(kinds)('admin users on %s', (kind) => {
     }
     const none = await admin.post('/api/admin/users/99999999/grant-days', { days: 3 });
     expect(none.status).toBe(404);
-    expect((await admin.post(`/api/admin/users/${u.id}/cancel-at-period-end`, { reason: 'No subscription' })).status).toBe(409);
+    expect(
+      (await admin.post(`/api/admin/users/${u.id}/cancel-at-period-end`, { reason: 'No subscription' })).status,
+    ).toBe(409);
   });
 });

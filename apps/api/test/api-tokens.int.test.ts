@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { API_TOKEN_PATTERN, MAX_ACTIVE_API_TOKENS } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, oneTestDbKind, until, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  STRONG_PASSWORD,
+  oneTestDbKind,
+  until,
+  type TestApp,
+  type TestClient,
+  VALID_SIGNAL,
+} from './harness';
 import { StreamReader } from './live-reader';
 
 const kinds = await oneTestDbKind();
@@ -19,13 +30,23 @@ async function withToken(t: TestApp, token: string, method: string, path: string
 async function createToken(client: TestClient, name: string, scope: 'read' | 'read-write') {
   const res = await client.post('/api/user/api-tokens', { name, scope });
   expect(res.status).toBe(200);
-  return res.body as { token: string; apiToken: { id: number; name: string; scope: string; prefix: string; lastUsedAt: string | null } };
+  return res.body as {
+    token: string;
+    apiToken: { id: number; name: string; scope: string; prefix: string; lastUsedAt: string | null };
+  };
 }
 
 /** GET /api/stream with a token: the frames as they arrive. */
 function openStream(url: string, token: string) {
   const reader = new StreamReader(url, null, undefined, bearer(token));
-  return { frames: reader.frames, opened: reader.opened.then(() => reader.status), close: () => reader.close(), get ended() { return reader.ended; } };
+  return {
+    frames: reader.frames,
+    opened: reader.opened.then(() => reader.status),
+    close: () => reader.close(),
+    get ended() {
+      return reader.ended;
+    },
+  };
 }
 
 describe.each(kinds)('personal API tokens on %s', (kind) => {
@@ -44,12 +65,19 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     expect(token).toMatch(API_TOKEN_PATTERN);
     expect(apiToken).toMatchObject({ name: 'Bot', scope: 'read', lastUsedAt: null, revokedAt: null });
     expect(token.startsWith(apiToken.prefix)).toBe(true);
-    const row = await t.db.db.selectFrom('apiTokens').selectAll().where('id', '=', apiToken.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('apiTokens')
+      .selectAll()
+      .where('id', '=', apiToken.id)
+      .executeTakeFirstOrThrow();
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token.slice(7));
     const list = await sub.client.get('/api/user/api-tokens');
     expect(list.status).toBe(200);
-    expect(list.body.find((x: { id: number }) => x.id === apiToken.id)).toMatchObject({ name: 'Bot', prefix: apiToken.prefix });
+    expect(list.body.find((x: { id: number }) => x.id === apiToken.id)).toMatchObject({
+      name: 'Bot',
+      prefix: apiToken.prefix,
+    });
     expect(JSON.stringify(list.body)).not.toContain(token);
   });
 
@@ -64,7 +92,11 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     for (let i = 0; i < MAX_ACTIVE_API_TOKENS; i++) await createToken(u.client, `t${i}`, 'read');
     const over = await u.client.post('/api/user/api-tokens', { name: 'one more', scope: 'read' });
     expect(over.status).toBe(409);
-    const count = await t.db.db.selectFrom('apiTokens').select((eb) => eb.fn.countAll().as('n')).where('userId', '=', u.id).executeTakeFirstOrThrow();
+    const count = await t.db.db
+      .selectFrom('apiTokens')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('userId', '=', u.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(MAX_ACTIVE_API_TOKENS);
   });
 
@@ -78,17 +110,28 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     expect(s.entryPrice).toBe(0.65169);
     expect((await withToken(t, token, 'GET', '/api/auth/user')).body.email).toBe(sub.email);
 
-    const used = await t.db.db.selectFrom('apiTokens').select('lastUsedAt').where('id', '=', apiToken.id).executeTakeFirstOrThrow();
+    const used = await t.db.db
+      .selectFrom('apiTokens')
+      .select('lastUsedAt')
+      .where('id', '=', apiToken.id)
+      .executeTakeFirstOrThrow();
     expect(used.lastUsedAt).not.toBeNull();
     // At most once a minute: another call leaves it.
     await withToken(t, token, 'GET', '/api/signals');
-    const again = await t.db.db.selectFrom('apiTokens').select('lastUsedAt').where('id', '=', apiToken.id).executeTakeFirstOrThrow();
+    const again = await t.db.db
+      .selectFrom('apiTokens')
+      .select('lastUsedAt')
+      .where('id', '=', apiToken.id)
+      .executeTakeFirstOrThrow();
     expect(new Date(again.lastUsedAt!).getTime()).toBe(new Date(used.lastUsedAt!).getTime());
 
     // The subscription ends (outside the process): the same token sees levels locked.
     await sql`update users set has_active_subscription = false where id = ${sub.id}`.execute(t.db.db);
     await until(
-      async () => (await withToken(t, token, 'GET', '/api/signals')).body.find((x: { instrument: string }) => x.instrument === 'AUDUSD'),
+      async () =>
+        (await withToken(t, token, 'GET', '/api/signals')).body.find(
+          (x: { instrument: string }) => x.instrument === 'AUDUSD',
+        ),
       (x) => x.locked === true && x.entryPrice === null,
       3_000,
       20,
@@ -114,26 +157,41 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
 
   it('cannot manage tokens, change the password or reach /trpc', async () => {
     const rw = await createToken(sub.client, 'Script', 'read-write');
-    expect((await withToken(t, rw.token, 'POST', '/api/user/api-tokens', { name: 'more', scope: 'read-write' })).status).toBe(403);
+    expect(
+      (await withToken(t, rw.token, 'POST', '/api/user/api-tokens', { name: 'more', scope: 'read-write' })).status,
+    ).toBe(403);
     expect((await withToken(t, rw.token, 'GET', '/api/user/api-tokens')).status).toBe(403);
     expect((await withToken(t, rw.token, 'POST', `/api/user/api-tokens/${rw.apiToken.id}/revoke`)).status).toBe(403);
-    const pw = await withToken(t, rw.token, 'POST', '/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword: 'An0ther!Pass' });
+    const pw = await withToken(t, rw.token, 'POST', '/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'An0ther!Pass',
+    });
     expect(pw.status).toBe(403);
     expect(pw.body.message).toContain('sign in');
     // The password is unchanged: signing in with it still works.
-    expect((await t.client().post('/api/auth/login', { email: sub.email, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await t.client().post('/api/auth/login', { email: sub.email, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
     const trpc = await withToken(t, rw.token, 'GET', '/trpc/auth.user');
     expect(trpc.status).toBe(401);
     expect(trpc.body.message).toContain('/api/');
     // The token is still active after all of that.
-    const row = await t.db.db.selectFrom('apiTokens').select('revokedAt').where('id', '=', rw.apiToken.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('apiTokens')
+      .select('revokedAt')
+      .where('id', '=', rw.apiToken.id)
+      .executeTakeFirstOrThrow();
     expect(row.revokedAt).toBeNull();
   });
 
   it('an unknown, malformed or revoked token is 401, at once', async () => {
     expect((await withToken(t, `t0_pat_${'x'.repeat(43)}`, 'GET', '/api/signals')).status).toBe(401);
-    expect((await t.client().request('GET', '/api/signals', undefined, { authorization: 'Bearer nonsense' })).status).toBe(401);
-    expect((await t.client().request('GET', '/api/signals', undefined, { authorization: 'Basic abc' })).status).toBe(401);
+    expect(
+      (await t.client().request('GET', '/api/signals', undefined, { authorization: 'Bearer nonsense' })).status,
+    ).toBe(401);
+    expect((await t.client().request('GET', '/api/signals', undefined, { authorization: 'Basic abc' })).status).toBe(
+      401,
+    );
 
     const { token, apiToken } = await createToken(sub.client, 'Soon gone', 'read');
     // Answered from memory a few times first, so the revoke has something to forget.
@@ -163,7 +221,12 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
       20,
     );
     await sql`update api_tokens set revoked_at = now() where id = ${apiToken.id}`.execute(t.db.db);
-    await until(async () => (await withToken(t, token, 'GET', '/api/auth/user')).status, (s) => s === 401, 3_000, 20);
+    await until(
+      async () => (await withToken(t, token, 'GET', '/api/auth/user')).status,
+      (s) => s === 401,
+      3_000,
+      20,
+    );
   });
 
   it('opens the live stream, and the stream ends when the token is revoked', async () => {
@@ -180,7 +243,12 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     );
     expect(created!.data.entryPrice).toBe(0.65169);
     expect((await sub.client.post(`/api/user/api-tokens/${apiToken.id}/revoke`)).status).toBe(200);
-    await until(() => stream.ended, (e) => e, 5_000, 20);
+    await until(
+      () => stream.ended,
+      (e) => e,
+      5_000,
+      20,
+    );
     expect(stream.frames.at(-1)?.event).toBe('session.ended');
     // The user's own session is untouched.
     expect((await sub.client.get('/api/auth/user')).status).toBe(200);

@@ -11,17 +11,32 @@ const ADDRESS_BUDGET = 10;
 async function batch(base: string, procedure: string, n: number, input: unknown) {
   const body = Object.fromEntries(Array.from({ length: n }, (_, i) => [String(i), input]));
   const path = Array.from({ length: n }, () => procedure).join(',');
-  const res = await fetch(`${base}/trpc/${path}?batch=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Array<{ error?: { data?: { httpStatus?: number } } }>, headers: res.headers };
+  const res = await fetch(`${base}/trpc/${path}?batch=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Array<{ error?: { data?: { httpStatus?: number } } }>,
+    headers: res.headers,
+  };
 }
 
 const login = (base: string, email: string, path = '/api/auth/login') =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'wrong-password-1' }) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'wrong-password-1' }),
+  });
 
 describe.each(kinds)('sign-in limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { RATE_LIMIT_AUTH_PER_MINUTE: String(ADDRESS_BUDGET), RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '3' });
+    t = await startTestApp(kind, {
+      RATE_LIMIT_AUTH_PER_MINUTE: String(ADDRESS_BUDGET),
+      RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '3',
+    });
   });
   afterAll(async () => t?.close());
   // Each test starts with an empty window.
@@ -35,7 +50,10 @@ describe.each(kinds)('sign-in limits on %s', (kind) => {
     // Only the first call of the batch ran; the rest were refused (batched, or over a budget).
     expect(statuses.filter((s) => s === 401).length).toBe(1);
     expect(statuses.every((s) => s === 401 || s === 429 || s === 400)).toBe(true);
-    const rows = await t.db.db.selectFrom('authAttempts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await t.db.db
+      .selectFrom('authAttempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     // One row per call for the address and one for the account.
     expect(Number(rows.n)).toBe(40);
     const next = await login(t.url, uniqueEmail('after'));
@@ -57,7 +75,11 @@ describe.each(kinds)('sign-in limits on %s', (kind) => {
     await clear();
     const codes: number[] = [];
     for (let i = 0; i < ADDRESS_BUDGET + 2; i++) {
-      const res = i % 2 === 0 ? await login(t.url, uniqueEmail('enc'), '/api/auth/logi%6E') : (await batch(t.url, 'auth%2Elogin', 1, { email: uniqueEmail('enc'), password: 'wrong-password-1' })).body[0]!.error!.data!.httpStatus!;
+      const res =
+        i % 2 === 0
+          ? await login(t.url, uniqueEmail('enc'), '/api/auth/logi%6E')
+          : (await batch(t.url, 'auth%2Elogin', 1, { email: uniqueEmail('enc'), password: 'wrong-password-1' }))
+              .body[0]!.error!.data!.httpStatus!;
       codes.push(typeof res === 'number' ? res : res.status);
     }
     expect(codes.slice(0, ADDRESS_BUDGET)).toEqual(new Array(ADDRESS_BUDGET).fill(401));
@@ -87,18 +109,31 @@ describe.each(kinds)('sign-in limits on %s', (kind) => {
 
   it('limits registration and reset calls too', async () => {
     await clear();
-    for (let i = 0; i < ADDRESS_BUDGET; i++) await fetch(`${t.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail('r'), token: 'x', newPassword: 'Str0ng!Pass' }) });
-    const res = await fetch(`${t.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: uniqueEmail('reg'), password: 'Str0ng!Pass', firstName: 'A', lastName: 'B' }) });
+    for (let i = 0; i < ADDRESS_BUDGET; i++)
+      await fetch(`${t.url}/api/auth/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail('r'), token: 'x', newPassword: 'Str0ng!Pass' }),
+      });
+    const res = await fetch(`${t.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('reg'), password: 'Str0ng!Pass', firstName: 'A', lastName: 'B' }),
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
   });
 
   it('shares one budget between two server processes on one database', async () => {
     await clear();
-    const second: App = await createApp(loadConfig({ ...configEnv(t), RATE_LIMIT_AUTH_PER_MINUTE: String(ADDRESS_BUDGET) }), { db: t.db, logger: false });
+    const second: App = await createApp(
+      loadConfig({ ...configEnv(t), RATE_LIMIT_AUTH_PER_MINUTE: String(ADDRESS_BUDGET) }),
+      { db: t.db, logger: false },
+    );
     try {
       const url2 = await second.server.listen({ port: 0, host: '127.0.0.1' });
-      for (let i = 0; i < ADDRESS_BUDGET; i++) expect((await login(i % 2 ? url2 : t.url, uniqueEmail('two'))).status).toBe(401);
+      for (let i = 0; i < ADDRESS_BUDGET; i++)
+        expect((await login(i % 2 ? url2 : t.url, uniqueEmail('two'))).status).toBe(401);
       expect((await login(t.url, uniqueEmail('two'))).status).toBe(429);
       expect((await login(url2, uniqueEmail('two'))).status).toBe(429);
     } finally {

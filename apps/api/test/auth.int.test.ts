@@ -14,11 +14,20 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const email = uniqueEmail('life');
     const c = t.client();
 
-    const reg = await c.post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
+    const reg = await c.post('/api/register', {
+      email,
+      password: STRONG_PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(reg.status).toBe(200);
     expect(reg.body).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace' });
     // Registering signs in: it counts as the first login for the console's activity figures.
-    const registered = await t.db.db.selectFrom('users').select(['lastLoginAt', 'ipAddress', 'sessionId']).where('email', '=', email).executeTakeFirstOrThrow();
+    const registered = await t.db.db
+      .selectFrom('users')
+      .select(['lastLoginAt', 'ipAddress', 'sessionId'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(registered.lastLoginAt).toBeInstanceOf(Date);
     expect(registered.ipAddress).toBe('127.0.0.1');
     expect(registered.sessionId).toMatch(/^[0-9a-f]{16}$/);
@@ -27,13 +36,28 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const u = t.client();
     const login = await u.post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ email, isAdmin: false, hasActiveSubscription: false, subscriptionStatus: 'inactive' });
+    expect(login.body).toMatchObject({
+      email,
+      isAdmin: false,
+      hasActiveSubscription: false,
+      subscriptionStatus: 'inactive',
+    });
     expect(login.headers.get('set-cookie')).toMatch(/t0\.sid=.*HttpOnly.*SameSite=Lax/i);
 
     const me = await u.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['email', 'firstName', 'hasActiveSubscription', 'id', 'isAdmin', 'lastName', 'profileImageUrl', 'secondFactor', 'subscriptionStatus'].sort(),
+      [
+        'email',
+        'firstName',
+        'hasActiveSubscription',
+        'id',
+        'isAdmin',
+        'lastName',
+        'profileImageUrl',
+        'secondFactor',
+        'subscriptionStatus',
+      ].sort(),
     );
 
     const profile = await u.patch('/api/auth/profile', { firstName: 'Grace', lastName: 'Hopper' });
@@ -49,10 +73,17 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
 
     // Settings: defaults first, then what was saved.
     expect((await u.get('/api/auth/trading-config')).body).toEqual({
-      positionSize: '2', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10', accountSize: null,
+      positionSize: '2',
+      riskTolerance: 'moderate',
+      autoExecute: false,
+      maxDailyTrades: '10',
+      accountSize: null,
     });
     expect((await u.get('/api/auth/notification-settings')).body).toEqual({
-      emailNotifications: true, smsAlerts: false, tradingSignals: true, priceAlerts: true,
+      emailNotifications: true,
+      smsAlerts: false,
+      tradingSignals: true,
+      priceAlerts: true,
     });
     const tc = { positionSize: '5', riskTolerance: 'aggressive', autoExecute: true, maxDailyTrades: '25' };
     expect((await u.post('/api/auth/trading-config', tc)).status).toBe(200);
@@ -60,7 +91,11 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     const ns = { emailNotifications: false, smsAlerts: true, tradingSignals: false, priceAlerts: false };
     expect((await u.post('/api/auth/notification-settings', ns)).status).toBe(200);
     expect((await u.get('/api/auth/notification-settings')).body).toEqual(ns);
-    const row = await t.db.db.selectFrom('users').select('emailNotificationsEnabled').where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('emailNotificationsEnabled')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.emailNotificationsEnabled).toBe(false);
 
     // Forgot → reset with the token from the mail.
@@ -114,8 +149,13 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
 
   it('refuses a duplicate registration, case-insensitively', async () => {
     const email = uniqueEmail('dup');
-    expect((await t.client().post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' })).status).toBe(200);
-    const dup = await t.client().post('/api/register', { email: email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
+    expect(
+      (await t.client().post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' }))
+        .status,
+    ).toBe(200);
+    const dup = await t
+      .client()
+      .post('/api/register', { email: email.toUpperCase(), password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('An account with this email already exists');
   });
@@ -127,12 +167,16 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
       ['Abcdefgh1', 'Password must contain at least 1 special character'],
     ];
     for (const [password, message] of cases) {
-      const res = await t.client().post('/api/register', { email: uniqueEmail('weak'), password, firstName: 'A', lastName: 'B' });
+      const res = await t
+        .client()
+        .post('/api/register', { email: uniqueEmail('weak'), password, firstName: 'A', lastName: 'B' });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.data.fields[0]).toMatchObject({ path: 'password', message });
     }
-    const reset = await t.client().post('/api/auth/reset-password', { token: '', email: 'a@b.co', newPassword: 'Str0ng!Pass' });
+    const reset = await t
+      .client()
+      .post('/api/auth/reset-password', { token: '', email: 'a@b.co', newPassword: 'Str0ng!Pass' });
     expect(reset.body.message).toBe('Reset token is required');
   });
 
@@ -159,8 +203,15 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
   it('refuses an expired reset token', async () => {
     const { email } = await signUp(t);
     await t.client().post('/api/auth/forgot-password', { email });
-    const token = t.mails().at(-1)!.match(/token=([0-9a-f]{64})/)![1]!;
-    await t.db.db.updateTable('passwordResetTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    const token = t
+      .mails()
+      .at(-1)!
+      .match(/token=([0-9a-f]{64})/)![1]!;
+    await t.db.db
+      .updateTable('passwordResetTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
     const res = await t.client().post('/api/auth/reset-password', { token, email, newPassword: 'N3w!Password' });
     expect(res.status).toBe(400);
   });
@@ -172,9 +223,17 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
       ['PATCH', '/api/auth/profile', { firstName: 'A', lastName: 'B' }],
       ['POST', '/api/auth/change-password', { currentPassword: 'x', newPassword: 'Str0ng!Pass' }],
       ['GET', '/api/auth/trading-config'],
-      ['POST', '/api/auth/trading-config', { positionSize: '2', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10' }],
+      [
+        'POST',
+        '/api/auth/trading-config',
+        { positionSize: '2', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10' },
+      ],
       ['GET', '/api/auth/notification-settings'],
-      ['POST', '/api/auth/notification-settings', { emailNotifications: true, smsAlerts: false, tradingSignals: true, priceAlerts: true }],
+      [
+        'POST',
+        '/api/auth/notification-settings',
+        { emailNotifications: true, smsAlerts: false, tradingSignals: true, priceAlerts: true },
+      ],
     ];
     for (const [method, p, body] of calls) {
       const res = await c.request(method, p, body);
@@ -185,31 +244,68 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
 
   it('treats an ADMIN_EMAILS address as admin and subscribed', async () => {
     const c = t.client();
-    await c.post('/api/register', { email: ADMIN_EMAIL.toUpperCase(), password: STRONG_PASSWORD, firstName: 'Ad', lastName: 'Min' });
+    await c.post('/api/register', {
+      email: ADMIN_EMAIL.toUpperCase(),
+      password: STRONG_PASSWORD,
+      firstName: 'Ad',
+      lastName: 'Min',
+    });
     const me = await c.get('/api/auth/user');
     expect(me.body).toMatchObject({ isAdmin: true, hasActiveSubscription: true });
   });
 
   it('answers bad input with 400/413 and a message naming the field, changing nothing', async () => {
     const c = t.client();
-    const count = async () => (await t.db.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await count();
-    const malformed = await c.request('POST', '/api/register', '{"email": "x@y.z",', { 'content-type': 'application/json' });
+    const malformed = await c.request('POST', '/api/register', '{"email": "x@y.z",', {
+      'content-type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toMatch(/JSON/);
-    const wrongType = await c.post('/api/register', { email: 42, password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
+    const wrongType = await c.post('/api/register', {
+      email: 42,
+      password: STRONG_PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toBe('Invalid email address');
     const missing = await c.post('/api/register', { email: uniqueEmail(), password: STRONG_PASSWORD });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('First name is required');
-    const trading = await (await signUp(t)).client.post('/api/auth/trading-config', { positionSize: '3', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '1' });
+    const trading = await (
+      await signUp(t)
+    ).client.post('/api/auth/trading-config', {
+      positionSize: '3',
+      riskTolerance: 'moderate',
+      autoExecute: false,
+      maxDailyTrades: '1',
+    });
     expect(trading.status).toBe(400);
     expect(trading.body.message).toMatch(/Position size/);
-    const stringly = await (await signUp(t)).client.post('/api/auth/trading-config', { positionSize: '2', riskTolerance: 'moderate', autoExecute: 'false', maxDailyTrades: '1' });
+    const stringly = await (
+      await signUp(t)
+    ).client.post('/api/auth/trading-config', {
+      positionSize: '2',
+      riskTolerance: 'moderate',
+      autoExecute: 'false',
+      maxDailyTrades: '1',
+    });
     expect(stringly.status).toBe(400);
     expect(stringly.body.message).toBe('autoExecute must be true or false');
-    const huge = await c.request('POST', '/api/register', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }), { 'content-type': 'application/json' });
+    const huge = await c.request(
+      'POST',
+      '/api/register',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+      { 'content-type': 'application/json' },
+    );
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/too large/i);
     expect(await count()).toBe(before + 2); // only the two signUps above
@@ -219,7 +315,9 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
   });
 
   it('refuses a cross-site mutation', async () => {
-    const res = await t.client().request('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
+    const res = await t
+      .client()
+      .request('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);
   });
 
@@ -271,4 +369,3 @@ describe('health without a database', () => {
     }
   });
 });
-

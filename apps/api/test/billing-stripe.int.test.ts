@@ -19,9 +19,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const API = 'https://api.stripe.com/v1';
 
 // Stripe's API is outside this machine: msw answers it and records what the product asked.
-const asked = { prices: 0, portal: [] as URLSearchParams[], updates: [] as { id: string; body: URLSearchParams }[], cancels: [] as { id: string; body: URLSearchParams }[] };
+const asked = {
+  prices: 0,
+  portal: [] as URLSearchParams[],
+  updates: [] as { id: string; body: URLSearchParams }[],
+  cancels: [] as { id: string; body: URLSearchParams }[],
+};
 let stripeDown = false;
-const down = () => HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
+const down = () =>
+  HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
 const stripeApi = setupServer(
   http.get(`${API}/prices/:id`, ({ params }) => {
     asked.prices += 1;
@@ -43,7 +49,12 @@ const stripeApi = setupServer(
       id: params.id,
       object: 'subscription',
       status: 'active',
-      default_payment_method: { id: 'pm_1', object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } },
+      default_payment_method: {
+        id: 'pm_1',
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: '4242' },
+      },
     });
   }),
   http.get(`${API}/invoices`, ({ request }) => {
@@ -54,7 +65,17 @@ const stripeApi = setupServer(
       has_more: false,
       url: '/v1/invoices',
       data: [
-        { id: `in_${customer}`, object: 'invoice', number: 'T0-0001', created: 1_790_000_000, amount_paid: 3900, amount_due: 3900, currency: 'usd', status: 'paid', hosted_invoice_url: 'https://invoice.stripe.com/i/x' },
+        {
+          id: `in_${customer}`,
+          object: 'invoice',
+          number: 'T0-0001',
+          created: 1_790_000_000,
+          amount_paid: 3900,
+          amount_due: 3900,
+          currency: 'usd',
+          status: 'paid',
+          hosted_invoice_url: 'https://invoice.stripe.com/i/x',
+        },
       ],
     });
   }),
@@ -62,13 +83,23 @@ const stripeApi = setupServer(
     if (stripeDown) return down();
     const body = new URLSearchParams(await request.text());
     asked.portal.push(body);
-    return HttpResponse.json({ id: 'bps_1', object: 'billing_portal.session', customer: body.get('customer'), url: `https://billing.stripe.com/p/session/${body.get('customer')}` });
+    return HttpResponse.json({
+      id: 'bps_1',
+      object: 'billing_portal.session',
+      customer: body.get('customer'),
+      url: `https://billing.stripe.com/p/session/${body.get('customer')}`,
+    });
   }),
   http.post(`${API}/subscriptions/:id`, async ({ params, request }) => {
     if (stripeDown) return down();
     const body = new URLSearchParams(await request.text());
     asked.updates.push({ id: String(params.id), body });
-    return HttpResponse.json({ id: params.id, object: 'subscription', status: 'active', cancel_at_period_end: body.get('cancel_at_period_end') === 'true' });
+    return HttpResponse.json({
+      id: params.id,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: body.get('cancel_at_period_end') === 'true',
+    });
   }),
   http.delete(`${API}/subscriptions/:id`, async ({ params, request }) => {
     if (stripeDown) return down();
@@ -76,10 +107,14 @@ const stripeApi = setupServer(
     // The library sends a DELETE's parameters in the query string.
     const body = new URLSearchParams([...url.searchParams, ...new URLSearchParams(await request.text())]);
     asked.cancels.push({ id: String(params.id), body });
-    return HttpResponse.json({ id: params.id, object: 'subscription', status: 'canceled', cancel_at_period_end: false });
+    return HttpResponse.json({
+      id: params.id,
+      object: 'subscription',
+      status: 'canceled',
+      cancel_at_period_end: false,
+    });
   }),
 );
-
 
 describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
   let t: TestApp;
@@ -96,18 +131,40 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
   });
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   async function deliver(evt: object) {
     const payload = JSON.stringify(evt);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': header });
+    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': header,
+    });
     expect(res.status).toBe(200);
     return res.body as { applied: boolean };
   }
 
-  const subscriptionUpdated = (sub: string, customer: string, fields: Record<string, unknown>, created = now(), type = 'customer.subscription.updated') =>
-    stripeEvent(type, { id: sub, object: 'subscription', customer, status: 'active', cancel_at_period_end: false, metadata: {}, ...fields }, created);
+  const subscriptionUpdated = (
+    sub: string,
+    customer: string,
+    fields: Record<string, unknown>,
+    created = now(),
+    type = 'customer.subscription.updated',
+  ) =>
+    stripeEvent(
+      type,
+      {
+        id: sub,
+        object: 'subscription',
+        customer,
+        status: 'active',
+        cancel_at_period_end: false,
+        metadata: {},
+        ...fields,
+      },
+      created,
+    );
 
   /** A registered user who subscribed through Stripe Checkout (the webhook tells us). */
   async function stripeSubscriber() {
@@ -155,7 +212,9 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     expect(res.body.url).toBe(`https://billing.stripe.com/p/session/${a.customer}`);
     expect(asked.portal.at(-1)!.get('customer')).toBe(a.customer);
     expect(asked.portal.at(-1)!.get('return_url')).toBe('http://t0.test/profile?section=billing');
-    expect((await b.client.post('/api/billing/portal', {})).body.url).toBe(`https://billing.stripe.com/p/session/${b.customer}`);
+    expect((await b.client.post('/api/billing/portal', {})).body.url).toBe(
+      `https://billing.stripe.com/p/session/${b.customer}`,
+    );
     expect(asked.portal.at(-1)!.get('customer')).toBe(b.customer);
 
     stripeDown = true;
@@ -174,7 +233,16 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
       price: { label: '$39.00 / month' },
       status: 'active',
       paymentMethod: { brand: 'visa', last4: '4242' },
-      invoices: [{ id: `in_${a.customer}`, number: 'T0-0001', amountCents: 3900, currency: 'USD', status: 'paid', url: 'https://invoice.stripe.com/i/x' }],
+      invoices: [
+        {
+          id: `in_${a.customer}`,
+          number: 'T0-0001',
+          amountCents: 3900,
+          currency: 'USD',
+          status: 'paid',
+          url: 'https://invoice.stripe.com/i/x',
+        },
+      ],
       canManage: true,
       canCancel: true,
       detailsUnavailable: false,
@@ -182,7 +250,12 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     stripeDown = true;
     const degraded = await a.client.get('/api/billing');
     expect(degraded.status).toBe(200);
-    expect(degraded.body).toMatchObject({ status: 'active', detailsUnavailable: true, invoices: [], paymentMethod: null });
+    expect(degraded.body).toMatchObject({
+      status: 'active',
+      detailsUnavailable: true,
+      invoices: [],
+      paymentMethod: null,
+    });
   });
 
   it('cancels at the period end through Stripe, keeps access until the end, then the deletion ends it', async () => {
@@ -201,24 +274,53 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
 
     // Stripe's webhook brings the change.
     const periodEnd = now() + 20 * 86400;
-    const evt = subscriptionUpdated(a.sub, a.customer, { cancel_at_period_end: true, items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] } });
+    const evt = subscriptionUpdated(a.sub, a.customer, {
+      cancel_at_period_end: true,
+      items: { object: 'list', data: [{ id: 'si_1', current_period_end: periodEnd }] },
+    });
     expect((await deliver(evt)).applied).toBe(true);
     expect((await deliver(evt)).applied).toBe(false); // once however often it comes
     const s = (await a.client.get('/api/billing')).body;
-    expect(s).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Switching providers', canResume: true, hasAccess: true });
+    expect(s).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancelReason: 'Switching providers',
+      canResume: true,
+      hasAccess: true,
+    });
     expect(s.currentPeriodEnd).toBe(new Date(periodEnd * 1000).toISOString());
     expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active' });
 
-    await deliver(subscriptionUpdated(a.sub, a.customer, { status: 'canceled', cancel_at_period_end: true }, now() + 1, 'customer.subscription.deleted'));
+    await deliver(
+      subscriptionUpdated(
+        a.sub,
+        a.customer,
+        { status: 'canceled', cancel_at_period_end: true },
+        now() + 1,
+        'customer.subscription.deleted',
+      ),
+    );
     expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
     expect((await a.client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false });
-    expect((await a.client.get('/api/billing')).body).toMatchObject({ status: 'canceled', canResume: false, canCancel: false });
+    expect((await a.client.get('/api/billing')).body).toMatchObject({
+      status: 'canceled',
+      canResume: false,
+      canCancel: false,
+    });
   });
 
   it('keeps the reason given in the Customer Portal', async () => {
     const a = await stripeSubscriber();
-    await deliver(subscriptionUpdated(a.sub, a.customer, { cancel_at_period_end: true, cancellation_details: { comment: null, feedback: 'too_expensive', reason: 'cancellation_requested' } }));
-    expect((await a.client.get('/api/billing')).body).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'too_expensive', canResume: true });
+    await deliver(
+      subscriptionUpdated(a.sub, a.customer, {
+        cancel_at_period_end: true,
+        cancellation_details: { comment: null, feedback: 'too_expensive', reason: 'cancellation_requested' },
+      }),
+    );
+    expect((await a.client.get('/api/billing')).body).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancelReason: 'too_expensive',
+      canResume: true,
+    });
   });
 
   it('resumes a cancellation before the period ends', async () => {
@@ -229,13 +331,27 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(asked.updates.at(-1)!.body.get('cancel_at_period_end')).toBe('false');
     await deliver(subscriptionUpdated(a.sub, a.customer, { cancel_at_period_end: false }, now() + 1));
-    expect((await a.client.get('/api/billing')).body).toMatchObject({ cancelAtPeriodEnd: false, canCancel: true, hasAccess: true });
+    expect((await a.client.get('/api/billing')).body).toMatchObject({
+      cancelAtPeriodEnd: false,
+      canCancel: true,
+      hasAccess: true,
+    });
   });
 
   it('keeps access through the past-due grace period, ends it after, and a paid invoice restores it', async () => {
     const a = await stripeSubscriber();
     const invoice = (type: string, created: number) =>
-      stripeEvent(type, { id: newId('in'), object: 'invoice', customer: a.customer, status: 'open', parent: { type: 'subscription_details', subscription_details: { subscription: a.sub, metadata: {} } } }, created);
+      stripeEvent(
+        type,
+        {
+          id: newId('in'),
+          object: 'invoice',
+          customer: a.customer,
+          status: 'open',
+          parent: { type: 'subscription_details', subscription_details: { subscription: a.sub, metadata: {} } },
+        },
+        created,
+      );
     const failedAt = now();
     const failed = invoice('invoice.payment_failed', failedAt);
     expect((await deliver(failed)).applied).toBe(true);
@@ -259,15 +375,31 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     const u = await userRow(a.email);
     const detail = await admin.get(`/api/admin/users/${u.id}/detail`);
     expect(detail.status, JSON.stringify(detail.body)).toBe(200);
-    expect(detail.body).toMatchObject({ providerInvoicesUnavailable: false, subscription: { id: a.sub, provider: 'stripe' } });
+    expect(detail.body).toMatchObject({
+      providerInvoicesUnavailable: false,
+      subscription: { id: a.sub, provider: 'stripe' },
+    });
     expect(detail.body.providerInvoices).toEqual([
-      { id: `in_${a.customer}`, number: 'T0-0001', createdAt: new Date(1_790_000_000 * 1000).toISOString(), amountCents: 3900, discountCents: 0, currency: 'USD', status: 'paid', url: 'https://invoice.stripe.com/i/x' },
+      {
+        id: `in_${a.customer}`,
+        number: 'T0-0001',
+        createdAt: new Date(1_790_000_000 * 1000).toISOString(),
+        amountCents: 3900,
+        discountCents: 0,
+        currency: 'USD',
+        status: 'paid',
+        url: 'https://invoice.stripe.com/i/x',
+      },
     ]);
 
     stripeDown = true;
     const degraded = await admin.get(`/api/admin/users/${u.id}/detail`);
     expect(degraded.status).toBe(200);
-    expect(degraded.body).toMatchObject({ providerInvoices: [], providerInvoicesUnavailable: true, account: { email: a.email } });
+    expect(degraded.body).toMatchObject({
+      providerInvoices: [],
+      providerInvoicesUnavailable: true,
+      account: { email: a.email },
+    });
   });
 
   it("ends a Stripe subscriber's access at once when an administrator asks: Stripe first, nothing changed when it is down", async () => {
@@ -291,13 +423,23 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     expect(cancel.body.get('cancellation_details[comment]')).toMatch(/administrator/);
     expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
     expect((await a.client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false });
-    const ended = await t.db.db.selectFrom('paymentSubscriptions').select(['status', 'endedAt']).where('subscriptionId', '=', a.sub).executeTakeFirstOrThrow();
+    const ended = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .select(['status', 'endedAt'])
+      .where('subscriptionId', '=', a.sub)
+      .executeTakeFirstOrThrow();
     expect(ended.status).toBe('canceled');
     expect(ended.endedAt).not.toBeNull();
 
     // Stripe's own deletion webhook then changes nothing more; a second request has nothing to end.
-    await deliver(subscriptionUpdated(a.sub, a.customer, { status: 'canceled' }, now() + 1, 'customer.subscription.deleted'));
-    const after = await t.db.db.selectFrom('paymentSubscriptions').select(['status', 'endedAt']).where('subscriptionId', '=', a.sub).executeTakeFirstOrThrow();
+    await deliver(
+      subscriptionUpdated(a.sub, a.customer, { status: 'canceled' }, now() + 1, 'customer.subscription.deleted'),
+    );
+    const after = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .select(['status', 'endedAt'])
+      .where('subscriptionId', '=', a.sub)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(ended);
     expect(await userRow(a.email)).toMatchObject({ hasActiveSubscription: false });
     const again = await admin.post(`/api/admin/users/${u.id}/end-access`, {});

@@ -17,7 +17,8 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 
   /** A registered user who paid through the local checkout page with a test card. */
   async function paidSubscriber(plan = 'monthly') {
@@ -28,7 +29,13 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
     const page = await u.client.get(url.pathname + url.search);
     expect(page.body).toContain(plan === 'yearly' ? '€490.00 / year' : '€49.00 / month');
     const session = url.searchParams.get('session')!;
-    const form = new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'T' });
+    const form = new URLSearchParams({
+      session,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'T',
+    });
     expect((await u.client.request('POST', '/checkout/test', form.toString(), FORM)).status).toBe(303);
     return u;
   }
@@ -93,8 +100,16 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
 
     const cancelled = await client.post('/api/billing/cancel', { reason: 'Too expensive for me right now' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    expect(cancelled.body.message).toMatch(/^Your subscription ends on \d{4}-\d{2}-\d{2}; access continues until then\.$/);
-    expect(cancelled.body.summary).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Too expensive for me right now', canCancel: false, canResume: true, hasAccess: true });
+    expect(cancelled.body.message).toMatch(
+      /^Your subscription ends on \d{4}-\d{2}-\d{2}; access continues until then\.$/,
+    );
+    expect(cancelled.body.summary).toMatchObject({
+      cancelAtPeriodEnd: true,
+      cancelReason: 'Too expensive for me right now',
+      canCancel: false,
+      canResume: true,
+      hasAccess: true,
+    });
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active' });
     expect((await client.post('/api/billing/cancel', { reason: 'again' })).status).toBe(409);
     // The sweep leaves it alone while the period runs.
@@ -103,21 +118,37 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
 
     const resumed = await client.post('/api/billing/resume', {});
     expect(resumed.status).toBe(200);
-    expect(resumed.body.summary).toMatchObject({ cancelAtPeriodEnd: false, cancelReason: null, canCancel: true, canResume: false });
+    expect(resumed.body.summary).toMatchObject({
+      cancelAtPeriodEnd: false,
+      cancelReason: null,
+      canCancel: true,
+      canResume: false,
+    });
     expect((await client.post('/api/billing/resume', {})).status).toBe(409);
 
     expect((await client.post('/api/billing/cancel', { reason: 'Taking a break' })).status).toBe(200);
     const row = await userRow(email);
-    const sub = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', row.stripeSubscriptionId!).executeTakeFirstOrThrow();
+    const sub = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', row.stripeSubscriptionId!)
+      .executeTakeFirstOrThrow();
     expect(sub).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: 'Taking a break' });
     expect(sub.cancelRequestedAt).toBeInstanceOf(Date);
 
     // The period is over: the sweep ends the subscription like a provider would.
-    await t.db.db.updateTable('paymentSubscriptions').set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where('subscriptionId', '=', sub.subscriptionId).execute();
+    await t.db.db
+      .updateTable('paymentSubscriptions')
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where('subscriptionId', '=', sub.subscriptionId)
+      .execute();
     const report = await sweepBilling(ctx());
     expect(report.periodsEnded).toBeGreaterThanOrEqual(1);
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({
+      hasActiveSubscription: false,
+      subscriptionStatus: 'canceled',
+    });
     const after = await summary(client);
     expect(after).toMatchObject({ status: 'canceled', hasAccess: false, canCancel: false, canResume: false });
     expect((await client.post('/api/billing/resume', {})).status).toBe(409);
@@ -131,7 +162,12 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
       id: `local_evt_failed_${row.id}`,
       provider: 'local',
       providerType: 'invoice.payment_failed',
-      event: { type: 'payment.failed', subscriptionId: row.stripeSubscriptionId, customerId: row.stripeCustomerId, occurredAt: failedAt },
+      event: {
+        type: 'payment.failed',
+        subscriptionId: row.stripeSubscriptionId,
+        customerId: row.stripeCustomerId,
+        occurredAt: failedAt,
+      },
     });
     expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: true });
     const s = await summary(client);
@@ -143,13 +179,21 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
     const report = await sweepBilling(ctx(), new Date(failedAt.getTime() + 3 * DAY_MS + 60_000));
     expect(report.graceEnded).toBeGreaterThanOrEqual(1);
     expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: false });
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'past_due' });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({
+      hasActiveSubscription: false,
+      subscriptionStatus: 'past_due',
+    });
 
     await applyPaymentEvent(ctx(), {
       id: `local_evt_paid_${row.id}`,
       provider: 'local',
       providerType: 'invoice.paid',
-      event: { type: 'invoice.paid', subscriptionId: row.stripeSubscriptionId, customerId: row.stripeCustomerId, occurredAt: new Date() },
+      event: {
+        type: 'invoice.paid',
+        subscriptionId: row.stripeSubscriptionId,
+        customerId: row.stripeCustomerId,
+        occurredAt: new Date(),
+      },
     });
     expect(await userRow(email)).toMatchObject({ subscriptionStatus: 'active', hasActiveSubscription: true });
     expect((await summary(client)).graceEndsAt).toBeNull();
@@ -159,7 +203,11 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
     const { client, email } = await paidSubscriber();
     const row = await userRow(email);
     const end = new Date(Date.now() - 60_000);
-    await t.db.db.updateTable('paymentSubscriptions').set({ currentPeriodEnd: end }).where('subscriptionId', '=', row.stripeSubscriptionId!).execute();
+    await t.db.db
+      .updateTable('paymentSubscriptions')
+      .set({ currentPeriodEnd: end })
+      .where('subscriptionId', '=', row.stripeSubscriptionId!)
+      .execute();
     const report = await sweepBilling(ctx());
     expect(report.renewed).toBeGreaterThanOrEqual(1);
     const s = await summary(client);
@@ -174,7 +222,16 @@ describe.each(kinds)('billing in the local test mode on %s', (kind) => {
 
   it('shows a user without a subscription that there is nothing to bill', async () => {
     const { client } = await signUp(t, uniqueEmail('free'));
-    expect(await summary(client)).toMatchObject({ provider: 'none', plan: null, status: 'inactive', hasAccess: false, invoices: [], canCancel: false, canResume: false, canManage: false });
+    expect(await summary(client)).toMatchObject({
+      provider: 'none',
+      plan: null,
+      status: 'inactive',
+      hasAccess: false,
+      invoices: [],
+      canCancel: false,
+      canResume: false,
+      canManage: false,
+    });
     expect((await client.post('/api/billing/cancel', { reason: 'none' })).status).toBe(409);
   });
 });

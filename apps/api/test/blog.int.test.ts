@@ -60,7 +60,11 @@ describe.each(kinds)('blog over REST on %s', (kind) => {
 
   it('lists newest first and honours published on create', async () => {
     const older = await admin.post('/api/blog-posts', post({ title: 'Older', published: true }));
-    await t.db.db.updateTable('blogPosts').set({ createdAt: new Date(Date.now() - 86_400_000) }).where('id', '=', older.body.id).execute();
+    await t.db.db
+      .updateTable('blogPosts')
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', older.body.id)
+      .execute();
     const newer = await admin.post('/api/blog-posts', post({ title: 'Newer', published: true, imageUrl: '' }));
     expect(newer.body).toMatchObject({ published: true, imageUrl: null });
     const ids = (await t.client().get('/api/blog-posts')).body.map((p: { id: number }) => p.id);
@@ -116,7 +120,11 @@ describe.each(kinds)('blog over REST on %s', (kind) => {
   it('refuses mutations and the admin list to everyone but administrators', async () => {
     const anon = t.client();
     const { body } = await admin.post('/api/blog-posts', post({ published: true }));
-    for (const [client, status] of [[anon, 401], [user, 403], [subscriber, 403]] as const) {
+    for (const [client, status] of [
+      [anon, 401],
+      [user, 403],
+      [subscriber, 403],
+    ] as const) {
       expect((await client.get('/api/admin/blog-posts')).status).toBe(status);
       expect((await client.post('/api/blog-posts', post())).status).toBe(status);
       expect((await client.put(`/api/blog-posts/${body.id}`, post())).status).toBe(status);

@@ -33,15 +33,27 @@ describe.each(kinds)('broadcasts stored once on %s', (kind) => {
   const items = async (c: Client) => (await c.get('/api/user/notifications')).body as Item[];
   const count = async (c: Client) => (await c.get('/api/user/notifications/unread-count')).body.count as number;
   const rowsOf = async (notificationId: number) => ({
-    perUser: (await t.db.db.selectFrom('userNotifications').select('id').where('notificationId', '=', notificationId).execute()).length,
-    reads: (await t.db.db.selectFrom('notificationReads').select('userId').where('notificationId', '=', notificationId).execute()).length,
+    perUser: (
+      await t.db.db.selectFrom('userNotifications').select('id').where('notificationId', '=', notificationId).execute()
+    ).length,
+    reads: (
+      await t.db.db
+        .selectFrom('notificationReads')
+        .select('userId')
+        .where('notificationId', '=', notificationId)
+        .execute()
+    ).length,
   });
 
   it('writes one row for a broadcast, whatever the number of users, and counts it for each of them', async () => {
     const users = await Promise.all([signUp(t), signUp(t), signUpSubscriber(t)]);
     const before = await Promise.all(users.map((u) => count(u.client)));
     const n = await broadcast({ title: 'Once for all' });
-    const row = await t.db.db.selectFrom('notifications').select(['itemId', 'deliveredAt']).where('id', '=', n.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('notifications')
+      .select(['itemId', 'deliveredAt'])
+      .where('id', '=', n.id)
+      .executeTakeFirstOrThrow();
     expect(row.itemId).toEqual(expect.any(Number));
     expect(row.deliveredAt).not.toBeNull();
     expect(await rowsOf(n.id)).toEqual({ perUser: 0, reads: 0 });
@@ -52,11 +64,21 @@ describe.each(kinds)('broadcasts stored once on %s', (kind) => {
         id: row.itemId,
         isRead: false,
         readAt: null,
-        notification: { id: n.id, type: 'info', priority: 'normal', title: 'Once for all', message: 'm', createdAt: row.deliveredAt!.toISOString() },
+        notification: {
+          id: n.id,
+          type: 'info',
+          priority: 'normal',
+          title: 'Once for all',
+          message: 'm',
+          createdAt: row.deliveredAt!.toISOString(),
+        },
       });
     }
     // The counts of many users in one read agree with each user's own.
-    const many = await unreadCounts(t.db.db, users.map((u) => u.id));
+    const many = await unreadCounts(
+      t.db.db,
+      users.map((u) => u.id),
+    );
     for (const [i, u] of users.entries()) expect(many.get(u.id)).toBe(before[i]! + 1);
   });
 
@@ -75,7 +97,12 @@ describe.each(kinds)('broadcasts stored once on %s', (kind) => {
     expect(await count(a.client)).toBe(ca - 1);
     // Read in one query, the two counts now differ (one row per distinct count) and still agree.
     const both = await unreadCounts(t.db.db, [a.id, b.id, a.id]);
-    expect([...both.entries()].sort()).toEqual([[a.id, ca - 1], [b.id, cb]].sort());
+    expect([...both.entries()].sort()).toEqual(
+      [
+        [a.id, ca - 1],
+        [b.id, cb],
+      ].sort(),
+    );
     expect(await count(b.client)).toBe(cb);
     expect((await items(b.client)).find((it) => it.notification.id === n.id)!.isRead).toBe(false);
 
@@ -145,7 +172,9 @@ describe.each(kinds)('broadcasts stored once on %s', (kind) => {
     const before = await count(other.client);
     expect((await admin.delete(`/api/notifications/${n.id}`)).status).toBe(200);
     expect(await count(other.client)).toBe(before - 1);
-    expect(await t.db.db.selectFrom('notificationReads').select('userId').where('notificationId', '=', n.id).execute()).toEqual([]);
+    expect(
+      await t.db.db.selectFrom('notificationReads').select('userId').where('notificationId', '=', n.id).execute(),
+    ).toEqual([]);
     expect((await u.client.put(`/api/user/notifications/${item.id}/read`)).status).toBe(404);
   });
 });

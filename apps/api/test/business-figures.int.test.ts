@@ -1,7 +1,17 @@
 import { createInnerContext, sweepBilling } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
-import { ADMIN_EMAIL, signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
+import {
+  ADMIN_EMAIL,
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -17,10 +27,18 @@ type Figures = {
   cancelRequestedThisMonth: number;
   activeAtMonthStart: number;
   churnRate: number | null;
-  mrr: { lines: { currency: string; amountCents: number; subscriptions: number }[]; unpriced: number; priceSource: string | null };
+  mrr: {
+    lines: { currency: string; amountCents: number; subscriptions: number }[];
+    unpriced: number;
+    priceSource: string | null;
+  };
   failedPayments30d: number;
   lastFailedPaymentAt: string | null;
-  cancelReasons30d: { total: number; byReason: { reason: string; count: number }[]; latest: { email: string | null; reason: string; at: string; ended: boolean }[] };
+  cancelReasons30d: {
+    total: number;
+    byReason: { reason: string; count: number }[];
+    latest: { email: string | null; reason: string; at: string; ended: boolean }[];
+  };
 };
 
 // The console's business figures, counted from what the test-mode checkout, the billing
@@ -41,8 +59,16 @@ describe.each(kinds)('business figures on %s', (kind) => {
     return res.body as Figures;
   };
   const subOf = async (email: string) => {
-    const u = await t.db.db.selectFrom('users').select(['stripeSubscriptionId']).where('email', '=', email).executeTakeFirstOrThrow();
-    return t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', u.stripeSubscriptionId!).executeTakeFirstOrThrow();
+    const u = await t.db.db
+      .selectFrom('users')
+      .select(['stripeSubscriptionId'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', u.stripeSubscriptionId!)
+      .executeTakeFirstOrThrow();
   };
 
   /** Starts a test-mode checkout for `email` and answers its session reference. */
@@ -52,7 +78,19 @@ describe.each(kinds)('business figures on %s', (kind) => {
     return new URL(started.body.url as string).searchParams.get('session')!;
   }
   const pay = (c: TestClient, session: string, extra: Record<string, string> = {}) =>
-    c.request('POST', '/checkout/test', new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'T', ...extra }).toString(), FORM);
+    c.request(
+      'POST',
+      '/checkout/test',
+      new URLSearchParams({
+        session,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'T',
+        ...extra,
+      }).toString(),
+      FORM,
+    );
 
   /** A registered user who paid through the test-mode checkout page. */
   async function paidSubscriber(plan = 'monthly', email = uniqueEmail('biz')) {
@@ -70,7 +108,9 @@ describe.each(kinds)('business figures on %s', (kind) => {
   it('says there is no data rather than showing figures it does not have', async () => {
     // Only the free-access subscriber of the test before exists: no paying subscription at all.
     const f = await figures();
-    expect(f.monthStart).toBe(new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString());
+    expect(f.monthStart).toBe(
+      new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1)).toISOString(),
+    );
     expect(f).toMatchObject({
       activeSubscribers: 1,
       payingSubscribers: 0,
@@ -97,7 +137,11 @@ describe.each(kinds)('business figures on %s', (kind) => {
     const monthStart = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1);
     for (const u of [leaving, monthly]) {
       const s = await subOf(u.email);
-      await t.db.db.updateTable('paymentSubscriptions').set({ startedAt: new Date(monthStart - 10 * DAY_MS) }).where('subscriptionId', '=', s.subscriptionId).execute();
+      await t.db.db
+        .updateTable('paymentSubscriptions')
+        .set({ startedAt: new Date(monthStart - 10 * DAY_MS) })
+        .where('subscriptionId', '=', s.subscriptionId)
+        .execute();
     }
 
     let f = await figures();
@@ -111,7 +155,11 @@ describe.each(kinds)('business figures on %s', (kind) => {
       churnRate: 0,
     });
     // 2 × €49 + €490 / 12 (€40.83)
-    expect(f.mrr).toEqual({ lines: [{ currency: 'EUR', amountCents: 2 * 4900 + 4083, subscriptions: 3 }], unpriced: 0, priceSource: 'settings' });
+    expect(f.mrr).toEqual({
+      lines: [{ currency: 'EUR', amountCents: 2 * 4900 + 4083, subscriptions: 3 }],
+      unpriced: 0,
+      priceSource: 'settings',
+    });
 
     // `leaving` cancels at the period's end with a reason: requested this month, not yet ended.
     const cancelled = await leaving.client.post('/api/billing/cancel', { reason: 'Too expensive: cheaper elsewhere' });
@@ -119,11 +167,19 @@ describe.each(kinds)('business figures on %s', (kind) => {
     f = await figures();
     expect(f).toMatchObject({ endedThisMonth: 0, cancelRequestedThisMonth: 1, churnRate: 0 });
     expect(f.cancelReasons30d).toMatchObject({ total: 1, byReason: [{ reason: 'Too expensive', count: 1 }] });
-    expect(f.cancelReasons30d.latest[0]).toMatchObject({ email: leaving.email, reason: 'Too expensive: cheaper elsewhere', ended: false });
+    expect(f.cancelReasons30d.latest[0]).toMatchObject({
+      email: leaving.email,
+      reason: 'Too expensive: cheaper elsewhere',
+      ended: false,
+    });
 
     // Its period ends: the subscription ends this month, churn = 1 ended ÷ 2 active on the 1st.
     const s = await subOf(leaving.email);
-    await t.db.db.updateTable('paymentSubscriptions').set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where('subscriptionId', '=', s.subscriptionId).execute();
+    await t.db.db
+      .updateTable('paymentSubscriptions')
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where('subscriptionId', '=', s.subscriptionId)
+      .execute();
     expect((await sweepBilling(ctx())).periodsEnded).toBe(1);
     const ended = await subOf(leaving.email);
     expect(ended.status).toBe('canceled');
@@ -142,7 +198,11 @@ describe.each(kinds)('business figures on %s', (kind) => {
     expect(f.cancelReasons30d.latest[0]).toMatchObject({ email: leaving.email, ended: true });
 
     // The same figures straight from the records.
-    const rows = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('email', '!=', ADMIN_EMAIL).execute();
+    const rows = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('email', '!=', ADMIN_EMAIL)
+      .execute();
     expect(rows.filter((r) => r.startedAt && r.startedAt.getTime() >= monthStart)).toHaveLength(f.newThisMonth);
     expect(rows.filter((r) => r.endedAt && r.endedAt.getTime() >= monthStart)).toHaveLength(f.endedThisMonth);
 
@@ -155,7 +215,11 @@ describe.each(kinds)('business figures on %s', (kind) => {
     expect(f).toMatchObject({ failedPayments30d: 1, payingSubscribers: 2 });
     expect(f.mrr.lines[0]).toMatchObject({ subscriptions: 2 });
     expect(Date.parse(f.lastFailedPaymentAt!)).toBeGreaterThanOrEqual(failedAt - 1000);
-    const events = await t.db.db.selectFrom('processedPaymentEvents').select('type').where('type', '=', 'invoice.payment_failed').execute();
+    const events = await t.db.db
+      .selectFrom('processedPaymentEvents')
+      .select('type')
+      .where('type', '=', 'invoice.payment_failed')
+      .execute();
     expect(events).toHaveLength(f.failedPayments30d);
   });
 
@@ -169,7 +233,9 @@ describe.each(kinds)('business figures on %s', (kind) => {
     const declined = await pay(u.client, session, { outcome: 'fail' });
     expect(declined.status).toBe(402);
     expect(declined.body).toContain('Your card was declined.');
-    expect(declined.body).toMatch(/Your subscription is now past due: access continues until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./);
+    expect(declined.body).toMatch(
+      /Your subscription is now past due: access continues until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\./,
+    );
     const row = await t.db.db.selectFrom('users').selectAll().where('email', '=', u.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ subscriptionStatus: 'past_due', hasActiveSubscription: true });
     const billing = (await u.client.get('/api/billing')).body;
@@ -188,15 +254,34 @@ describe.each(kinds)('business figures on %s', (kind) => {
     const no = await c.request(
       'POST',
       '/checkout/test',
-      new URLSearchParams({ session: fresh, cardNumber: '4000 0000 0000 0002', expiry: '12/34', cvc: '123', name: 'T' }).toString(),
+      new URLSearchParams({
+        session: fresh,
+        cardNumber: '4000 0000 0000 0002',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'T',
+      }).toString(),
       FORM,
     );
     expect(no.status).toBe(402);
     expect(no.body).toContain('Your card was declined. No payment was taken and no subscription was started.');
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await figures()).failedPayments30d).toBe(failedBefore + 1);
     // A malformed card is refused before anything is recorded.
-    const bad = await c.request('POST', '/checkout/test', new URLSearchParams({ session: fresh, cardNumber: '4242', expiry: '12/34', cvc: '123', outcome: 'fail' }).toString(), FORM);
+    const bad = await c.request(
+      'POST',
+      '/checkout/test',
+      new URLSearchParams({
+        session: fresh,
+        cardNumber: '4242',
+        expiry: '12/34',
+        cvc: '123',
+        outcome: 'fail',
+      }).toString(),
+      FORM,
+    );
     expect(bad.status).toBe(400);
     expect((await figures()).failedPayments30d).toBe(failedBefore + 1);
   });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeptReads } from '../src/changes/kept-reads';
 import { oneTestDbKind, signUpAdmin, startTestApp, type TestApp } from './harness';
 
-const GER40 = { symbol: 'GER40', tickSize: 0.1, unitSize: 1, unitName: 'points', decimals: 1, feedSymbol: 'GDAXI', entryTolerance: 20, referencePrice: 19000 };
+const GER40 = {
+  symbol: 'GER40',
+  tickSize: 0.1,
+  unitSize: 1,
+  unitName: 'points',
+  decimals: 1,
+  feedSymbol: 'GDAXI',
+  entryTolerance: 20,
+  referencePrice: 19000,
+};
 
 describe.each([await oneTestDbKind()])('a cache declared over a table, on %s', (kind) => {
   let t: TestApp;
@@ -56,7 +65,10 @@ describe.each([await oneTestDbKind()])('a cache declared over a table, on %s', (
     expect(cache.get('EURUSD')).toBe(1);
 
     // Other tables forget nothing here.
-    expect((await admin.client.post('/api/notifications', { title: 'Not about instruments', message: 'A broadcast' })).status).toBe(200);
+    expect(
+      (await admin.client.post('/api/notifications', { title: 'Not about instruments', message: 'A broadcast' }))
+        .status,
+    ).toBe(200);
     expect(cache.get('EURUSD')).toBe(1);
   });
 });

@@ -1,11 +1,25 @@
 import { createHash } from 'node:crypto';
 import { signalEventDigest, signalEventPreimage, type HashedContent } from '@t0/contracts';
-import { computeChainVerification, signalEventHash, verifySignalChain, type PriceMap, type PriceSnapshot } from '@t0/server';
+import {
+  computeChainVerification,
+  signalEventHash,
+  verifySignalChain,
+  type PriceMap,
+  type PriceSnapshot,
+} from '@t0/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 // The attack a security review ran against the timeline: an open signal's events are shown to a
 // free account without price or details but with their hashes, and each hash commits to content
@@ -46,12 +60,16 @@ const hexOf = (text: string) => text.match(/\b[0-9a-f]{64}\b/g) ?? [];
 function rawStream(base: string, client: TestClient) {
   const abort = new AbortController();
   const state = { text: '', status: 0 };
-  const opened = fetch(base + '/api/stream', { headers: { cookie: client.cookieHeader, accept: 'text/event-stream' }, signal: abort.signal }).then((res) => {
+  const opened = fetch(base + '/api/stream', {
+    headers: { cookie: client.cookieHeader, accept: 'text/event-stream' },
+    signal: abort.signal,
+  }).then((res) => {
     state.status = res.status;
     void (async () => {
       const decoder = new TextDecoder();
       try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) state.text += decoder.decode(chunk, { stream: true });
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+          state.text += decoder.decode(chunk, { stream: true });
       } catch {
         /* aborted */
       }
@@ -67,7 +85,14 @@ const MARK = 9876543.21012;
  * the candidate there) and answers the candidates whose hash is among `hashes`. The other fields are
  * the true ones (the attacker is given everything but the unknown and, unless passed, the salt).
  */
-function bruteForce(prevHash: string, content: HashedContent, hole: (c: HashedContent, p: number) => HashedContent, center: number, span: number, hashes: ReadonlySet<string>) {
+function bruteForce(
+  prevHash: string,
+  content: HashedContent,
+  hole: (c: HashedContent, p: number) => HashedContent,
+  center: number,
+  span: number,
+  hashes: ReadonlySet<string>,
+) {
   // The canonical text with a marker where the candidate goes: one SHA-256 per candidate.
   const [before, after, extra] = signalEventPreimage(prevHash, hole(content, MARK)).split(String(MARK));
   expect(extra, 'the marker appears once').toBeUndefined();
@@ -76,15 +101,28 @@ function bruteForce(prevHash: string, content: HashedContent, hole: (c: HashedCo
   const found: number[] = [];
   for (let k = from; k <= to; k++) {
     const p = k / 1e5;
-    const h = createHash('sha256').update(before! + String(p) + after!).digest('hex');
+    const h = createHash('sha256')
+      .update(before! + String(p) + after!)
+      .digest('hex');
     if (hashes.has(h)) found.push(p);
   }
   return { found, tries: to - from + 1 };
 }
 
 const withPrice = (c: HashedContent, p: number): HashedContent => ({ ...c, price: p });
-const withStopFrom = (c: HashedContent, p: number): HashedContent => ({ ...c, data: { ...(c.data as object), from: p } });
-const contentOf = (e: EventAnswer, salt: string | null): HashedContent => ({ signalId: e.signalId, type: e.type, price: e.price, at: e.at, actor: e.actor, data: e.data, salt });
+const withStopFrom = (c: HashedContent, p: number): HashedContent => ({
+  ...c,
+  data: { ...(c.data as object), from: p },
+});
+const contentOf = (e: EventAnswer, salt: string | null): HashedContent => ({
+  signalId: e.signalId,
+  type: e.type,
+  price: e.price,
+  at: e.at,
+  actor: e.actor,
+  data: e.data,
+  salt,
+});
 
 describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => {
   const market = scriptedFeed({ GBPJPY: 196.2, AUDUSD: 0.652 });
@@ -128,7 +166,9 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       await vi
         .waitFor(
           async () => {
-            const { rows } = await t.db.executeSql(`select count(*)::int as n from pgboss.job where name = 'signal-emails' and state in ('created', 'active', 'retry')`);
+            const { rows } = await t.db.executeSql(
+              `select count(*)::int as n from pgboss.job where name = 'signal-emails' and state in ('created', 'active', 'retry')`,
+            );
             expect((rows[0] as { n: number }).n).toBe(0);
           },
           { timeout: 30_000, interval: 250 },
@@ -144,8 +184,22 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(stream.state.status).toBe(200);
 
     // A: a GBPJPY short at market that then hits T0 and moves its stop to entry. B: an AUDUSD long at market.
-    const a = await publish({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.134, slPrice: 196.9, t0Price: 195.6, t1Price: 194.3 });
-    const b = await publish({ instrument: 'AUDUSD', direction: 'long', entryPrice: 0.65169, slPrice: 0.649, t0Price: 0.653, t1Price: 0.655 });
+    const a = await publish({
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: 196.134,
+      slPrice: 196.9,
+      t0Price: 195.6,
+      t1Price: 194.3,
+    });
+    const b = await publish({
+      instrument: 'AUDUSD',
+      direction: 'long',
+      entryPrice: 0.65169,
+      slPrice: 0.649,
+      t0Price: 0.653,
+      t1Price: 0.655,
+    });
     await tick({ GBPJPY: 195.55, AUDUSD: 0.6521 });
 
     const subA = await events(a, subscriber);
@@ -164,7 +218,11 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(e.prevHash).toMatch(/^[0-9a-f]{64}$/);
     }
-    const list = (await free.get('/api/signals')).body as { id: number; locked: boolean; currentPrice: number | null }[];
+    const list = (await free.get('/api/signals')).body as {
+      id: number;
+      locked: boolean;
+      currentPrice: number | null;
+    }[];
     const viewA = list.find((s) => s.id === a)!;
     expect(viewA.locked).toBe(true);
     const received = [
@@ -180,7 +238,13 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
         '/api/performance/events',
         '/api/performance/checkpoints',
       ])),
-      ...(await texts(t.client(), ['/api/performance', '/api/performance/verify', '/api/performance.csv', '/api/performance/events', '/api/performance/checkpoints'])),
+      ...(await texts(t.client(), [
+        '/api/performance',
+        '/api/performance/verify',
+        '/api/performance.csv',
+        '/api/performance/events',
+        '/api/performance/checkpoints',
+      ])),
     ];
     // Let the stream carry the signals' frames, then add what it sent.
     await new Promise((r) => setTimeout(r, 500));
@@ -199,7 +263,12 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       { e: byType(subA, 'activated'), hole: withPrice, center, truth: byType(subA, 'activated').price },
       { e: byType(subA, 't0_hit'), hole: withPrice, center, truth: 195.6 },
       // Entry and T0 known (as the review did, step by step), the stop is the unknown, searched around the entry.
-      { e: byType(subA, 'stop_moved'), hole: withStopFrom, center: byType(subA, 'activated').price!, truth: byType(subA, 'stop_moved').data.from },
+      {
+        e: byType(subA, 'stop_moved'),
+        hole: withStopFrom,
+        center: byType(subA, 'activated').price!,
+        truth: byType(subA, 'stop_moved').data.from,
+      },
       { e: byType(subB, 'activated'), hole: withPrice, center: 0.6521, truth: byType(subB, 'activated').price },
     ];
     const subscriberHashes = new Set([...subA, ...subB].map((e) => e.hash!));
@@ -235,17 +304,54 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
 
   it('keeps events written before salts verifiable, and shows their hashes only to readers of their content', async () => {
     // An open signal whose activation was written before salts existed (null salt, the old formula).
-    const c = await publish({ instrument: 'GBPJPY', direction: 'long', status: 'limit', entryPrice: 195.321, slPrice: 194.9, t0Price: 195.8, t1Price: 196.5 });
-    const head = await t.db.db.selectFrom('signalEvents').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const c = await publish({
+      instrument: 'GBPJPY',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 195.321,
+      slPrice: 194.9,
+      t0Price: 195.8,
+      t1Price: 196.5,
+    });
+    const head = await t.db.db
+      .selectFrom('signalEvents')
+      .select('hash')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const at = new Date();
-    const legacy = { signalId: c, type: 'edited', price: null, at: at.toISOString(), actor: 'system', data: { before: { entryPrice: 195.3 }, after: { entryPrice: 195.321 } } };
+    const legacy = {
+      signalId: c,
+      type: 'edited',
+      price: null,
+      at: at.toISOString(),
+      actor: 'system',
+      data: { before: { entryPrice: 195.3 }, after: { entryPrice: 195.321 } },
+    };
     const legacyHash = signalEventHash(head.hash, legacy);
     await t.db.db
       .insertInto('signalEvents')
-      .values({ signalId: c, type: legacy.type, price: null, at, actor: legacy.actor, data: JSON.stringify(legacy.data), prevHash: head.hash, hash: legacyHash })
+      .values({
+        signalId: c,
+        type: legacy.type,
+        price: null,
+        at,
+        actor: legacy.actor,
+        data: JSON.stringify(legacy.data),
+        prevHash: head.hash,
+        hash: legacyHash,
+      })
       .execute();
     // The next event (another signal's) links to it.
-    const d = await publish({ instrument: 'AUDUSD', direction: 'long', status: 'limit', entryPrice: 0.651, slPrice: 0.649, t0Price: 0.653, t1Price: 0.655 });
+    const d = await publish({
+      instrument: 'AUDUSD',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 0.651,
+      slPrice: 0.649,
+      t0Price: 0.653,
+      t1Price: 0.655,
+    });
 
     const verify = await t.client().get('/api/performance/verify');
     expect(verify.body).toMatchObject({ ok: true, firstBroken: null });
@@ -258,7 +364,11 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(freeD[0]).toMatchObject({ type: 'created', prevHash: null });
     expect(JSON.stringify([freeC, freeD])).not.toContain(legacyHash);
     // The whole public chain (what the offline verifier downloads) withholds it alike.
-    const chain = (await free.get('/api/performance/events')).body as { id: number; hash: string | null; prevHash: string | null }[];
+    const chain = (await free.get('/api/performance/events')).body as {
+      id: number;
+      hash: string | null;
+      prevHash: string | null;
+    }[];
     expect(JSON.stringify(chain)).not.toContain(legacyHash);
     expect(chain.find((e) => e.hash === null)).toBeDefined();
     // A subscriber may read both, links included.
@@ -279,11 +389,29 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(compute).toHaveBeenCalledTimes(1);
 
     // A new event moves the head: the next call checks again and names it.
-    const e = await publish({ instrument: 'GBPJPY', direction: 'long', status: 'limit', entryPrice: 195.1, slPrice: 194.8, t0Price: 195.6, t1Price: 196.2 });
-    const newest = await t.db.db.selectFrom('signalEvents').select(['id', 'hash', 'signalId']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const e = await publish({
+      instrument: 'GBPJPY',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 195.1,
+      slPrice: 194.8,
+      t0Price: 195.6,
+      t1Price: 196.2,
+    });
+    const newest = await t.db.db
+      .selectFrom('signalEvents')
+      .select(['id', 'hash', 'signalId'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect(newest.signalId).toBe(e);
     const third = await t.client().get('/api/performance/verify');
-    expect(third.body).toMatchObject({ ok: true, headId: Number(newest.id), headHash: newest.hash, events: first.body.events + 1 });
+    expect(third.body).toMatchObject({
+      ok: true,
+      headId: Number(newest.id),
+      headHash: newest.hash,
+      events: first.body.events + 1,
+    });
     expect(Date.parse(third.body.checkedAt)).toBeGreaterThan(Date.parse(first.body.checkedAt));
     expect(await verifySignalChain(t.db.db, { compute })).toMatchObject({ ok: true, headId: Number(newest.id) });
     expect(compute).toHaveBeenCalledTimes(2);
@@ -292,6 +420,9 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
     await sql`update signal_events set hash = ${'f'.repeat(64)} where id = ${newest.id}`.execute(t.db.db);
     await sql`alter table signal_events enable trigger signal_events_append_only`.execute(t.db.db);
-    expect((await t.client().get('/api/performance/verify')).body).toMatchObject({ ok: false, firstBroken: { id: Number(newest.id), problem: 'hash' } });
+    expect((await t.client().get('/api/performance/verify')).body).toMatchObject({
+      ok: false,
+      firstBroken: { id: Number(newest.id), problem: 'hash' },
+    });
   });
 });

@@ -32,13 +32,20 @@ describe.each(kinds)('analysis memos over REST on %s', (kind) => {
       memoImageUrl: '/objects/images/2026/01/a.png',
       locked: false,
     });
-    const row = await t.db.db.selectFrom('chartMemos').selectAll().where('instrument', '=', 'GBPJPY').executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('chartMemos')
+      .selectAll()
+      .where('instrument', '=', 'GBPJPY')
+      .executeTakeFirstOrThrow();
     expect(row.updatedBy).toBe(adminId);
     expect(row.memoImageUrls).toEqual(['/objects/images/2026/01/a.png', 'https://charts.example.com/b.png']);
   });
 
   it('keeps fields that are left out, and accepts the legacy single image', async () => {
-    const res = await admin.put('/api/chart-memos/GBPJPY', { keyLevels: '195.60', memoImageUrl: '/objects/images/2026/01/c.png' });
+    const res = await admin.put('/api/chart-memos/GBPJPY', {
+      keyLevels: '195.60',
+      memoImageUrl: '/objects/images/2026/01/c.png',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       memoText: SECRET,
@@ -49,8 +56,13 @@ describe.each(kinds)('analysis memos over REST on %s', (kind) => {
     });
     const onlyInstrument = await admin.put('/api/chart-memos/US30', {});
     expect(onlyInstrument.status).toBe(200);
-    expect(onlyInstrument.body).toMatchObject({ instrument: 'US30', memoText: '', memoImageUrls: [], memoImageUrl: null });
-    const cleared = await admin.put('/api/chart-memos/US30', { memoImageUrls: [] , memoText: 'Dow memo' });
+    expect(onlyInstrument.body).toMatchObject({
+      instrument: 'US30',
+      memoText: '',
+      memoImageUrls: [],
+      memoImageUrl: null,
+    });
+    const cleared = await admin.put('/api/chart-memos/US30', { memoImageUrls: [], memoText: 'Dow memo' });
     expect(cleared.body).toMatchObject({ memoText: 'Dow memo', memoImageUrls: [] });
   });
 
@@ -67,7 +79,15 @@ describe.each(kinds)('analysis memos over REST on %s', (kind) => {
     expect(locked.status).toBe(200);
     expect(locked.body).toHaveLength(2);
     for (const memo of locked.body) {
-      expect(memo).toMatchObject({ memoText: '', keyLevels: '', marketStructure: '', riskManagement: '', memoImageUrls: [], memoImageUrl: null, locked: true });
+      expect(memo).toMatchObject({
+        memoText: '',
+        keyLevels: '',
+        marketStructure: '',
+        riskManagement: '',
+        memoImageUrls: [],
+        memoImageUrl: null,
+        locked: true,
+      });
       expect(memo.updatedAt).toEqual(expect.any(String));
     }
     expect(JSON.stringify(locked.body)).not.toContain('196.80');
@@ -86,7 +106,9 @@ describe.each(kinds)('analysis memos over REST on %s', (kind) => {
     const bad = await admin.put('/api/chart-memos/EURUSD', { memoText: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30');
-    const many = await admin.put('/api/chart-memos/AUDUSD', { memoImageUrls: Array.from({ length: 11 }, (_, i) => `/objects/images/x${i}.png`) });
+    const many = await admin.put('/api/chart-memos/AUDUSD', {
+      memoImageUrls: Array.from({ length: 11 }, (_, i) => `/objects/images/x${i}.png`),
+    });
     expect(many.status).toBe(400);
     expect(many.body.message).toBe('At most 10 images per memo');
     const url = await admin.put('/api/chart-memos/AUDUSD', { memoImageUrls: ['javascript:alert(1)'] });
@@ -97,7 +119,11 @@ describe.each(kinds)('analysis memos over REST on %s', (kind) => {
   });
 
   it('allows only administrators to change memos and ask for upload URLs', async () => {
-    for (const [client, status] of [[t.client(), 401], [user, 403], [subscriber, 403]] as const) {
+    for (const [client, status] of [
+      [t.client(), 401],
+      [user, 403],
+      [subscriber, 403],
+    ] as const) {
       expect((await client.put('/api/chart-memos/AUDUSD', { memoText: 'x' })).status).toBe(status);
       expect((await client.post('/api/chart-memos/upload-image')).status).toBe(status);
     }

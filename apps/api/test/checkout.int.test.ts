@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  startTestApp,
+  STRONG_PASSWORD,
+  oneTestDbKind,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await oneTestDbKind();
@@ -33,7 +42,8 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     await t?.close();
     await smtp?.close();
   });
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email));
 
   it('goes from create-checkout-session to an active subscription and a welcome e-mail whose link works once', async () => {
@@ -62,7 +72,11 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     expect(row!.stripeCustomerId).toMatch(/^local_cus_/);
     expect(row!.stripeSubscriptionId).toMatch(/^local_sub_/);
     expect(row!.welcomeEmailSentAt).toBeInstanceOf(Date);
-    const closed = await t.db.db.selectFrom('pendingPayments').select('completedAt').where('email', '=', email).executeTakeFirstOrThrow();
+    const closed = await t.db.db
+      .selectFrom('pendingPayments')
+      .select('completedAt')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(closed.completedAt).toBeInstanceOf(Date);
 
     // The welcome e-mail reached the SMTP server: a one-time link, never a password.
@@ -78,9 +92,13 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     expect((await browser.get(path)).status).toBe(410);
 
     // The link sets the password once; the new subscriber signs in with it.
-    const set = await t.client().post('/api/auth/reset-password', { token: link.token, email, newPassword: STRONG_PASSWORD });
+    const set = await t
+      .client()
+      .post('/api/auth/reset-password', { token: link.token, email, newPassword: STRONG_PASSWORD });
     expect(set.status).toBe(200);
-    const again = await t.client().post('/api/auth/reset-password', { token: link.token, email, newPassword: 'Other!Pass1' });
+    const again = await t
+      .client()
+      .post('/api/auth/reset-password', { token: link.token, email, newPassword: 'Other!Pass1' });
     expect(again.status).toBe(400);
     const login = await t.client().post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
@@ -134,7 +152,10 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     expect(mailsTo(email)).toHaveLength(0);
     const admin = await signUpAdmin(t);
     // Listed for recovery (except for the moment a background retry holds the send claim).
-    const listed = async () => ((await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>).some((a) => a.email === email);
+    const listed = async () =>
+      ((await admin.client.get('/api/admin/affected-users')).body as Array<{ email: string }>).some(
+        (a) => a.email === email,
+      );
     let isListed = await listed();
     for (let i = 0; i < 20 && !isListed; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -155,7 +176,11 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
     const email = uniqueEmail('late');
     const c = t.client();
     const { path, session } = await startCheckout(c, email);
-    await t.db.db.updateTable('pendingPayments').set({ expiresAt: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    await t.db.db
+      .updateTable('pendingPayments')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
     expect((await c.get(path)).status).toBe(410);
     expect((await c.request('POST', '/checkout/test', card(session), FORM)).status).toBe(410);
     expect((await c.get('/checkout/test?session=not-a-real-reference')).status).toBe(410);
@@ -184,19 +209,34 @@ describe.each(kinds)('local checkout and the test page on %s', (kind) => {
 
     const done = await c.post('/api/test/checkout-success', { email, plan: 'yearly' });
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ success: true, accountCreated: true, welcomeEmailSent: true, user: { email, hasActiveSubscription: true, subscriptionStatus: 'active' } });
+    expect(done.body).toMatchObject({
+      success: true,
+      accountCreated: true,
+      welcomeEmailSent: true,
+      user: { email, hasActiveSubscription: true, subscriptionStatus: 'active' },
+    });
     expect(done.body).not.toHaveProperty('tempPassword');
     expect(JSON.stringify(done.body)).not.toMatch(/"[a-z]*password[a-z]*"\s*:/i); // no password field anywhere
     const link = linkIn(mailsTo(email)[0]!.text);
-    expect((await t.client().post('/api/auth/reset-password', { token: link.token, email, newPassword: STRONG_PASSWORD })).status).toBe(200);
-    const pending = await t.db.db.selectFrom('pendingPayments').select(['plan', 'completedAt']).where('email', '=', email).execute();
+    expect(
+      (await t.client().post('/api/auth/reset-password', { token: link.token, email, newPassword: STRONG_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const pending = await t.db.db
+      .selectFrom('pendingPayments')
+      .select(['plan', 'completedAt'])
+      .where('email', '=', email)
+      .execute();
     expect(pending).toHaveLength(1);
     expect(pending[0]!.plan).toBe('yearly');
     expect(pending[0]!.completedAt).toBeInstanceOf(Date);
 
     const off = await c.post('/api/test/deactivate-subscription', { email });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ success: true, user: { hasActiveSubscription: false, subscriptionStatus: 'canceled' } });
+    expect(off.body).toMatchObject({
+      success: true,
+      user: { hasActiveSubscription: false, subscriptionStatus: 'canceled' },
+    });
     expect((await c.post('/api/test/get-user', { email })).body.user).toMatchObject({ hasActiveSubscription: false });
 
     const on = await c.post('/api/test/activate-subscription', { email, plan: 'monthly' });
@@ -225,7 +265,12 @@ describe('in production', () => {
   it('hides the test endpoints and the local checkout, and says payments are not configured', async () => {
     const c = t.client();
     const email = uniqueEmail('prod');
-    for (const p of ['/api/test/activate-subscription', '/api/test/deactivate-subscription', '/api/test/checkout-success', '/api/test/get-user']) {
+    for (const p of [
+      '/api/test/activate-subscription',
+      '/api/test/deactivate-subscription',
+      '/api/test/checkout-success',
+      '/api/test/get-user',
+    ]) {
       const res = await c.post(p, { email, plan: 'monthly' });
       expect(res.status, p).toBe(404);
     }
@@ -233,6 +278,8 @@ describe('in production', () => {
     const checkout = await c.post('/api/create-checkout-session', { email, plan: 'monthly' });
     expect(checkout.status).toBe(503);
     expect(checkout.body.message).toBe('Payments are not configured');
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

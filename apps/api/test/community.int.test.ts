@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordTooManyRequests, FakeDiscordApi } from './fakes/discord-api';
 import { commandEntities, FakeTelegramBotApi, tooManyRequests } from './fakes/telegram-bot-api';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  until,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 
@@ -29,7 +38,14 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
   let dc: FakeDiscordApi;
 
   const postUpdate = async (update: Record<string, unknown>) => {
-    const res = await t.client().request('POST', '/api/webhooks/telegram', { update_id: updateSeq++, ...update }, { 'x-telegram-bot-api-secret-token': SECRET });
+    const res = await t
+      .client()
+      .request(
+        'POST',
+        '/api/webhooks/telegram',
+        { update_id: updateSeq++, ...update },
+        { 'x-telegram-bot-api-secret-token': SECRET },
+      );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.outcome as string;
   };
@@ -40,7 +56,16 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     return outcomes;
   };
   const privateMessage = (chatId: number, text: string) =>
-    postUpdate({ message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'T', username: `u${chatId}` }, text, entities: commandEntities(text) } });
+    postUpdate({
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: chatId, type: 'private' },
+        from: { id: chatId, is_bot: false, first_name: 'T', username: `u${chatId}` },
+        text,
+        entities: commandEntities(text),
+      },
+    });
 
   /** Links Telegram from the profile (a private chat's id is its user's id). */
   const linkTelegram = async (client: TestClient) => {
@@ -51,12 +76,30 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     expect(await privateMessage(chatId, `/start ${code}`)).toBe('linked');
     return chatId;
   };
-  const grantDays = async (userId: number) => expect((await admin.post(`/api/admin/users/${userId}/grant-days`, { days: 30 })).status).toBe(200);
-  const endAccess = async (userId: number) => expect((await admin.post(`/api/admin/users/${userId}/end-access`, {})).status).toBe(200);
-  const invitesSentTo = (chatId: number) => tg.callsOf('sendMessage').filter((c) => String(c.body.chat_id) === String(chatId) && /t\.me\/\+/.test(String(c.body.text)));
+  const grantDays = async (userId: number) =>
+    expect((await admin.post(`/api/admin/users/${userId}/grant-days`, { days: 30 })).status).toBe(200);
+  const endAccess = async (userId: number) =>
+    expect((await admin.post(`/api/admin/users/${userId}/end-access`, {})).status).toBe(200);
+  const invitesSentTo = (chatId: number) =>
+    tg
+      .callsOf('sendMessage')
+      .filter((c) => String(c.body.chat_id) === String(chatId) && /t\.me\/\+/.test(String(c.body.text)));
   const linkIn = (text: unknown) => /https:\/\/t\.me\/\+\w+/.exec(String(text))![0];
-  const tasksOf = async (userId: number) => (await admin.get(`/api/admin/users/${userId}/community`)).body.tasks as Array<{ action: string; status: string; platform: string }>;
-  const auditOf = (userId: number) => t.db.db.selectFrom('auditLog').select(['action']).where('targetType', '=', 'user').where('targetId', '=', String(userId)).where('action', 'like', 'community.%').orderBy('id').execute();
+  const tasksOf = async (userId: number) =>
+    (await admin.get(`/api/admin/users/${userId}/community`)).body.tasks as Array<{
+      action: string;
+      status: string;
+      platform: string;
+    }>;
+  const auditOf = (userId: number) =>
+    t.db.db
+      .selectFrom('auditLog')
+      .select(['action'])
+      .where('targetType', '=', 'user')
+      .where('targetId', '=', String(userId))
+      .where('action', 'like', 'community.%')
+      .orderBy('id')
+      .execute();
   /** Joins the paid chat through a link and posts Telegram's chat_member update. */
   const join = async (chatId: number, link: string) => {
     const update = tg.join(PAID, { id: chatId }, link);
@@ -94,7 +137,12 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
   });
 
   it('asks Telegram for the paid chat’s joins, departures and join requests', async () => {
-    const [set] = await until(() => tg.callsOf('setWebhook'), (l) => l.length === 1, 5_000, 25);
+    const [set] = await until(
+      () => tg.callsOf('setWebhook'),
+      (l) => l.length === 1,
+      5_000,
+      25,
+    );
     expect(set!.body.allowed_updates).toEqual(['message', 'my_chat_member', 'chat_member', 'chat_join_request']);
   });
 
@@ -102,18 +150,32 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const u = await signUp(t);
     const chatId = await linkTelegram(u.client);
     // Not a subscriber: the profile says why, no link is made.
-    expect((await u.client.get('/api/community/status')).body.telegram).toEqual({ configured: true, blocked: 'no_subscription', member: false, invite: null });
+    expect((await u.client.get('/api/community/status')).body.telegram).toEqual({
+      configured: true,
+      blocked: 'no_subscription',
+      member: false,
+      invite: null,
+    });
     expect((await u.client.post('/api/community/telegram/invite', {})).status).toBe(403);
     expect(tg.callsOf('createChatInviteLink')).toHaveLength(0);
 
     // Access starts: the bot sends a personal link (one person, 24 hours).
     await grantDays(u.id);
-    const [dm] = await until(() => invitesSentTo(chatId), (l) => l.length === 1, 15_000, 50);
+    const [dm] = await until(
+      () => invitesSentTo(chatId),
+      (l) => l.length === 1,
+      15_000,
+      50,
+    );
     const link = linkIn(dm!.body.text);
     const created = tg.callsOf('createChatInviteLink').at(-1)!.body;
     expect(created).toMatchObject({ chat_id: PAID, member_limit: 1 });
     expect(Number(created.expire_date) * 1000 - Date.now()).toBeGreaterThan(23 * 3600_000);
-    expect((await u.client.get('/api/community/status')).body.telegram).toMatchObject({ blocked: null, member: false, invite: { url: link } });
+    expect((await u.client.get('/api/community/status')).body.telegram).toMatchObject({
+      blocked: null,
+      member: false,
+      invite: { url: link },
+    });
 
     // They join with it; the link is spent (a second person cannot use it).
     expect(await join(chatId, link)).toBe('joined');
@@ -126,28 +188,55 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     // End access now: removed (ban then unban, so a renewal can rejoin) within a minute, the spare link revoked.
     const ended = Date.now();
     await endAccess(u.id);
-    await until(() => tg.callsOf('unbanChatMember').filter((c) => Number(c.body.user_id) === chatId), (l) => l.length === 1, 60_000, 100);
+    await until(
+      () => tg.callsOf('unbanChatMember').filter((c) => Number(c.body.user_id) === chatId),
+      (l) => l.length === 1,
+      60_000,
+      100,
+    );
     expect(Date.now() - ended).toBeLessThan(60_000);
     const ban = tg.callsOf('banChatMember').find((c) => Number(c.body.user_id) === chatId)!;
     const unban = tg.callsOf('unbanChatMember').find((c) => Number(c.body.user_id) === chatId)!;
     expect(ban.at).toBeLessThanOrEqual(unban.at);
     expect(unban.body).toMatchObject({ chat_id: PAID, only_if_banned: true });
     expect(tg.status(PAID, chatId)).toBe('left');
-    await until(() => tg.callsOf('revokeChatInviteLink').filter((c) => c.body.invite_link === spare.body.url), (l) => l.length === 1, 15_000, 50);
+    await until(
+      () => tg.callsOf('revokeChatInviteLink').filter((c) => c.body.invite_link === spare.body.url),
+      (l) => l.length === 1,
+      15_000,
+      50,
+    );
     expect(tg.links.get(spare.body.url)!.is_revoked).toBe(true);
     // Banned (kicked) then unbanned (left): one departure.
     expect(await drainUpdates()).toEqual(['left', 'ignored']);
-    expect((await u.client.get('/api/community/status')).body.telegram).toMatchObject({ blocked: 'no_subscription', member: false });
+    expect((await u.client.get('/api/community/status')).body.telegram).toMatchObject({
+      blocked: 'no_subscription',
+      member: false,
+    });
 
     // Every action in the user's drawer and the audit log.
     const tasks = await tasksOf(u.id);
-    for (const action of ['send_invite', 'remove_member', 'revoke_link']) expect(tasks.find((x) => x.action === action)).toMatchObject({ status: 'done', platform: 'telegram' });
+    for (const action of ['send_invite', 'remove_member', 'revoke_link'])
+      expect(tasks.find((x) => x.action === action)).toMatchObject({ status: 'done', platform: 'telegram' });
     const audit = (await auditOf(u.id)).map((a) => a.action);
-    expect(audit).toEqual(expect.arrayContaining(['community.telegram.send_invite', 'community.telegram.joined', 'community.telegram.invite_created', 'community.telegram.remove_member', 'community.telegram.revoke_link']));
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        'community.telegram.send_invite',
+        'community.telegram.joined',
+        'community.telegram.invite_created',
+        'community.telegram.remove_member',
+        'community.telegram.revoke_link',
+      ]),
+    );
 
     // A renewal: a new link, and they can join again.
     await grantDays(u.id);
-    const [, again] = await until(() => invitesSentTo(chatId), (l) => l.length === 2, 15_000, 50);
+    const [, again] = await until(
+      () => invitesSentTo(chatId),
+      (l) => l.length === 2,
+      15_000,
+      50,
+    );
     expect(await join(chatId, linkIn(again!.body.text))).toBe('joined');
     expect(tg.status(PAID, chatId)).toBe('member');
   });
@@ -157,7 +246,10 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const goneChat = await linkTelegram(gone.client);
     const stays = await signUpSubscriber(t);
     const staysChat = await linkTelegram(stays.client);
-    for (const [client, chatId] of [[gone.client, goneChat], [stays.client, staysChat]] as const) {
+    for (const [client, chatId] of [
+      [gone.client, goneChat],
+      [stays.client, staysChat],
+    ] as const) {
       const invite = await client.post('/api/community/telegram/invite', {});
       expect(invite.status).toBe(200);
       expect(await join(chatId, invite.body.url)).toBe('joined');
@@ -187,11 +279,29 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const s = await signUpSubscriber(t);
     const chatId = await linkTelegram(s.client);
     const stranger = chatSeq++;
-    const request = (id: number) => postUpdate({ chat_join_request: { chat: { id: Number(PAID), type: 'supergroup' }, from: { id, is_bot: false, first_name: 'X' }, user_chat_id: id, date: 1 } });
+    const request = (id: number) =>
+      postUpdate({
+        chat_join_request: {
+          chat: { id: Number(PAID), type: 'supergroup' },
+          from: { id, is_bot: false, first_name: 'X' },
+          user_chat_id: id,
+          date: 1,
+        },
+      });
     expect(await request(chatId)).toBe('join_request');
     expect(await request(stranger)).toBe('join_request');
-    await until(() => tg.callsOf('approveChatJoinRequest').filter((c) => Number(c.body.user_id) === chatId), (l) => l.length === 1, 15_000, 50);
-    await until(() => tg.callsOf('declineChatJoinRequest').filter((c) => Number(c.body.user_id) === stranger), (l) => l.length === 1, 15_000, 50);
+    await until(
+      () => tg.callsOf('approveChatJoinRequest').filter((c) => Number(c.body.user_id) === chatId),
+      (l) => l.length === 1,
+      15_000,
+      50,
+    );
+    await until(
+      () => tg.callsOf('declineChatJoinRequest').filter((c) => Number(c.body.user_id) === stranger),
+      (l) => l.length === 1,
+      15_000,
+      50,
+    );
     expect(tg.callsOf('approveChatJoinRequest').some((c) => Number(c.body.user_id) === stranger)).toBe(false);
   });
 
@@ -202,13 +312,18 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
           chat: { id: Number(PAID), type: 'supergroup' },
           from: { id: 1, is_bot: false, first_name: 'Owner' },
           date: 1,
-          old_chat_member: { status: status === 'member' ? 'administrator' : 'member', user: { id: BOT.id, is_bot: true, first_name: 'T0' } },
+          old_chat_member: {
+            status: status === 'member' ? 'administrator' : 'member',
+            user: { id: BOT.id, is_bot: true, first_name: 'T0' },
+          },
           new_chat_member: { status, user: { id: BOT.id, is_bot: true, first_name: 'T0' } },
         },
       });
     expect(await botUpdate('member')).toBe('bot_alert');
     const alerts = (await admin.get('/api/admin/community')).body.telegram.alerts;
-    expect(alerts).toEqual([expect.objectContaining({ kind: 'not_admin', message: expect.stringMatching(/no longer an administrator/) })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ kind: 'not_admin', message: expect.stringMatching(/no longer an administrator/) }),
+    ]);
     expect(await botUpdate('administrator')).toBe('bot_ok');
     expect((await admin.get('/api/admin/community')).body.telegram.alerts).toEqual([]);
 
@@ -225,19 +340,34 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     tg.scripted.set('createChatInviteLink', [tooManyRequests(2)]);
     const before = tg.callsOf('createChatInviteLink').length;
     await grantDays(u.id);
-    await until(() => invitesSentTo(chatId), (l) => l.length === 1, 20_000, 50);
+    await until(
+      () => invitesSentTo(chatId),
+      (l) => l.length === 1,
+      20_000,
+      50,
+    );
     const [first, second] = tg.callsOf('createChatInviteLink').slice(before);
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(2_000);
   });
 
   it('a Discord account linked with OAuth2 joins the server with the role, loses it at the end of access and on unlinking, and the reconciliation removes a stray role', async () => {
     const s = await signUpSubscriber(t);
-    expect((await s.client.get('/api/community/status')).body.discord).toEqual({ configured: true, blocked: 'not_linked', account: null, roleGranted: false });
+    expect((await s.client.get('/api/community/status')).body.discord).toEqual({
+      configured: true,
+      blocked: 'not_linked',
+      account: null,
+      roleGranted: false,
+    });
     const auth = await s.client.post('/api/community/discord/authorize', {});
     expect(auth.status).toBe(200);
     const url = new URL(auth.body.url as string);
     expect(url.pathname).toBe('/oauth2/authorize');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: DISCORD.clientId, response_type: 'code', redirect_uri: DISCORD.redirectUri, scope: 'identify guilds.join' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: DISCORD.clientId,
+      response_type: 'code',
+      redirect_uri: DISCORD.redirectUri,
+      scope: 'identify guilds.join',
+    });
     const state = url.searchParams.get('state')!;
 
     // CSRF: the state only works for the session that asked for it, and once.
@@ -251,7 +381,9 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const spent = await s.client.get(`/api/community/discord/callback?code=code-a&state=${state}`);
     expect(spent.headers.get('location')).toBe('http://t0.test/profile?section=alerts&discord=bad_state');
 
-    const fresh = new URL((await s.client.post('/api/community/discord/authorize', {})).body.url).searchParams.get('state')!;
+    const fresh = new URL((await s.client.post('/api/community/discord/authorize', {})).body.url).searchParams.get(
+      'state',
+    )!;
     // One 429 on the role: @discordjs/rest waits its retry_after and tries again.
     dc.scripted.set('PUT /guilds/:g/members/:u', [discordTooManyRequests(1)]);
     const back = await s.client.get(`/api/community/discord/callback?code=code-a&state=${fresh}`);
@@ -261,18 +393,37 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     expect(joins[1]!.at - joins[0]!.at).toBeGreaterThanOrEqual(900);
     expect(joins[1]!.body).toMatchObject({ roles: [DISCORD.roleId] });
     expect(dc.hasRole(discordId)).toBe(true);
-    expect((await s.client.get('/api/community/status')).body.discord).toMatchObject({ blocked: null, account: { username: 'trader_a' }, roleGranted: true });
+    expect((await s.client.get('/api/community/status')).body.discord).toMatchObject({
+      blocked: null,
+      account: { username: 'trader_a' },
+      roleGranted: true,
+    });
 
     // End of access: the role goes; a renewal brings it back.
     await endAccess(s.id);
-    await until(() => dc.hasRole(discordId), (has) => !has, 15_000, 50);
+    await until(
+      () => dc.hasRole(discordId),
+      (has) => !has,
+      15_000,
+      50,
+    );
     await grantDays(s.id);
-    await until(() => dc.hasRole(discordId), (has) => has, 15_000, 50);
+    await until(
+      () => dc.hasRole(discordId),
+      (has) => has,
+      15_000,
+      50,
+    );
 
     // Unlinking removes it too.
     const unlinked = await s.client.post('/api/community/discord/unlink', {});
     expect(unlinked.body.discord).toMatchObject({ account: null });
-    await until(() => dc.hasRole(discordId), (has) => !has, 15_000, 50);
+    await until(
+      () => dc.hasRole(discordId),
+      (has) => !has,
+      15_000,
+      50,
+    );
     const actions = (await tasksOf(s.id)).filter((x) => x.platform === 'discord').map((x) => `${x.action}:${x.status}`);
     expect(actions).toEqual(expect.arrayContaining(['remove_role:done', 'grant_role:done']));
 
@@ -280,8 +431,17 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     const stray = String(discordSeq++);
     dc.members.set(stray, new Set([DISCORD.roleId]));
     const sync = await admin.post('/api/admin/community/sync', {});
-    expect(sync.body.discord.differences).toContainEqual({ externalId: stray, userId: null, issue: 'role_without_access', action: 'removed' });
+    expect(sync.body.discord.differences).toContainEqual({
+      externalId: stray,
+      userId: null,
+      issue: 'role_without_access',
+      action: 'removed',
+    });
     expect(dc.hasRole(stray)).toBe(false);
-    expect((await admin.get('/api/admin/community')).body.discord).toMatchObject({ configured: true, target: DISCORD.roleId, alerts: [] });
+    expect((await admin.get('/api/admin/community')).body.discord).toMatchObject({
+      configured: true,
+      target: DISCORD.roleId,
+      alerts: [],
+    });
   });
 });

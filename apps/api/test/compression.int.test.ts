@@ -30,7 +30,10 @@ function rawGet(base: string, p: string, headers: Record<string, string> = {}): 
 }
 
 const script = 'export const answer = "' + 'forty-two '.repeat(400) + '";\n';
-const html = '<!doctype html><html><head><title>T0</title></head><body><div id="root"></div>' + '<!-- padding -->'.repeat(100) + '</body></html>';
+const html =
+  '<!doctype html><html><head><title>T0</title></head><body><div id="root"></div>' +
+  '<!-- padding -->'.repeat(100) +
+  '</body></html>';
 
 describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
   let t: TestApp;
@@ -85,20 +88,36 @@ describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
 
   it('compresses large JSON answers and leaves small ones alone', async () => {
     const start = Math.floor(Date.now() / 1000 / 60) * 60 - 500 * 60;
-    const bars = Array.from({ length: 500 }, (_, i) => ({ time: start + i * 60, open: 1.1 + i / 1e4, high: 1.2, low: 1, close: 1.15 }));
+    const bars = Array.from({ length: 500 }, (_, i) => ({
+      time: start + i * 60,
+      open: 1.1 + i / 1e4,
+      high: 1.2,
+      low: 1,
+      close: 1.15,
+    }));
     await insertHistory(t.db.db, 'simulated', 'GBPUSD', '1min', bars);
-    const big = await rawGet(t.url, `/api/candles?symbol=GBPUSD&timeframe=1min&from=${start}`, { 'accept-encoding': 'br, gzip', cookie });
+    const big = await rawGet(t.url, `/api/candles?symbol=GBPUSD&timeframe=1min&from=${start}`, {
+      'accept-encoding': 'br, gzip',
+      cookie,
+    });
     expect(big.status).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     const body = JSON.parse(brotliDecompressSync(big.body).toString());
     expect(body.candles.length).toBeGreaterThanOrEqual(500);
     expect(big.body.length).toBeLessThan(JSON.stringify(body).length / 3);
 
-    const viaTrpc = await rawGet(t.url, `/trpc/candles.list?input=${encodeURIComponent(JSON.stringify({ symbol: 'GBPUSD', timeframe: '1min', from: start }))}`, { 'accept-encoding': 'gzip', cookie });
+    const viaTrpc = await rawGet(
+      t.url,
+      `/trpc/candles.list?input=${encodeURIComponent(JSON.stringify({ symbol: 'GBPUSD', timeframe: '1min', from: start }))}`,
+      { 'accept-encoding': 'gzip', cookie },
+    );
     expect(viaTrpc.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(viaTrpc.body).toString()).result.data.candles.length).toBeGreaterThanOrEqual(500);
 
-    const small = await rawGet(t.url, '/api/user/notifications/unread-count', { 'accept-encoding': 'br, gzip', cookie });
+    const small = await rawGet(t.url, '/api/user/notifications/unread-count', {
+      'accept-encoding': 'br, gzip',
+      cookie,
+    });
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ count: 0 });

@@ -19,7 +19,10 @@ const post = { title: 'Weekly outlook', excerpt: 'What moves next', content: 'Bo
 const refusedOverRest = (field: string) => ({
   message: `${field} must not contain control characters`,
   code: 'BAD_REQUEST',
-  data: expect.objectContaining({ httpStatus: 400, fields: [{ path: field, message: `${field} must not contain control characters` }] }),
+  data: expect.objectContaining({
+    httpStatus: 400,
+    fields: [{ path: field, message: `${field} must not contain control characters` }],
+  }),
 });
 
 describe.each(kinds)('control characters in text fields on %s', (kind) => {
@@ -27,7 +30,9 @@ describe.each(kinds)('control characters in text fields on %s', (kind) => {
 
   it('refuses a NUL in registration with a 400 naming the field, and creates no account (REST)', async () => {
     const email = uniqueEmail('nul');
-    const res = await roles.t.client().post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'An\u0000n', lastName: 'Trader' });
+    const res = await roles.t
+      .client()
+      .post('/api/register', { email, password: STRONG_PASSWORD, firstName: 'An\u0000n', lastName: 'Trader' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject(refusedOverRest('firstName'));
     const rows = await roles.t.db.db.selectFrom('users').select('id').where('email', '=', email).execute();
@@ -53,7 +58,9 @@ describe.each(kinds)('control characters in text fields on %s', (kind) => {
     const del = await roles.admin.post('/api/blog-posts', { ...post, title: 'Weekly\u007f outlook' });
     expect(del.status).toBe(400);
     expect(del.body).toMatchObject(refusedOverRest('title'));
-    expect(await roles.t.db.db.selectFrom('blogPosts').select('id').where('title', 'like', 'Weekly%').execute()).toEqual([]);
+    expect(
+      await roles.t.db.db.selectFrom('blogPosts').select('id').where('title', 'like', 'Weekly%').execute(),
+    ).toEqual([]);
   });
 
   it('refuses a control character in a query-string field (REST GET)', async () => {
@@ -68,13 +75,21 @@ describe.each(kinds)('control characters in text fields on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       message: 'lastName must not contain control characters',
-      data: { httpStatus: 400, path: 'auth.updateProfile', fields: [{ path: 'lastName', message: 'lastName must not contain control characters' }] },
+      data: {
+        httpStatus: 400,
+        path: 'auth.updateProfile',
+        fields: [{ path: 'lastName', message: 'lastName must not contain control characters' }],
+      },
     });
     expect((await roles.user.get('/api/auth/user')).body).toEqual(me.body);
 
-    const query = await roles.admin.get(`/trpc/admin.emailDeliveries?input=${encodeURIComponent(JSON.stringify({ limit: '\u0001' }))}`);
+    const query = await roles.admin.get(
+      `/trpc/admin.emailDeliveries?input=${encodeURIComponent(JSON.stringify({ limit: '\u0001' }))}`,
+    );
     expect(query.status).toBe(400);
-    expect(query.body.error.data.fields).toEqual([{ path: 'limit', message: 'limit must not contain control characters' }]);
+    expect(query.body.error.data.fields).toEqual([
+      { path: 'limit', message: 'limit must not contain control characters' },
+    ]);
   });
 
   it('refuses only the call that carries one in a tRPC batch', async () => {
@@ -85,14 +100,18 @@ describe.each(kinds)('control characters in text fields on %s', (kind) => {
     expect(res.status).toBe(207);
     expect(res.body[0].error.data).toMatchObject({ httpStatus: 400, fields: [{ path: 'title' }] });
     expect(res.body[1].result.data).toMatchObject({ title: 'Batch two' });
-    const titles = (await roles.t.db.db.selectFrom('blogPosts').select('title').where('title', 'like', 'Batch%').execute()).map((r) => r.title);
+    const titles = (
+      await roles.t.db.db.selectFrom('blogPosts').select('title').where('title', 'like', 'Batch%').execute()
+    ).map((r) => r.title);
     expect(titles).toEqual(['Batch two']);
   });
 
   it('names a nested field, and keeps tab, newline and carriage return', async () => {
     const nested = await roles.admin.post('/api/signals', { ...signal, memo: { text: 'x\u0008' } });
     expect(nested.status).toBe(400);
-    expect(nested.body.data.fields).toEqual([{ path: 'memo.text', message: 'memo.text must not contain control characters' }]);
+    expect(nested.body.data.fields).toEqual([
+      { path: 'memo.text', message: 'memo.text must not contain control characters' },
+    ]);
 
     const memo = 'Line one\r\n\tLine two';
     const ok = await roles.admin.post('/api/signals', { ...signal, memo });

@@ -3,16 +3,32 @@ import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
-import { ADMIN_EMAIL, signUp, signUpAdmin, startTestApp, STRONG_PASSWORD, TestClient, testDbKinds, until, type TestApp } from './harness';
+import {
+  ADMIN_EMAIL,
+  signUp,
+  signUpAdmin,
+  startTestApp,
+  STRONG_PASSWORD,
+  TestClient,
+  testDbKinds,
+  until,
+  type TestApp,
+} from './harness';
 
 const kinds = await testDbKinds();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A call with only the token (no cookie), as a script makes it. */
-const withToken = (t: { client(): TestClient }, token: string, method: string, path: string, body?: unknown) => t.client().request(method, path, body, bearer(token));
+const withToken = (t: { client(): TestClient }, token: string, method: string, path: string, body?: unknown) =>
+  t.client().request(method, path, body, bearer(token));
 
-async function mint(client: TestClient, name: string, scope: 'read' | 'read-write' = 'read-write', extra: Record<string, unknown> = {}) {
+async function mint(
+  client: TestClient,
+  name: string,
+  scope: 'read' | 'read-write' = 'read-write',
+  extra: Record<string, unknown> = {},
+) {
   const res = await client.post('/api/user/api-tokens', { name, scope, ...extra });
   expect(res.status).toBe(200);
   return res.body as { token: string; apiToken: { id: number; name: string; expiresAt: string | null } };
@@ -26,7 +42,10 @@ class Stream {
   private readonly abort = new AbortController();
   readonly opened: Promise<void>;
   constructor(base: string, headers: Record<string, string>) {
-    this.opened = fetch(base + '/api/stream', { headers: { ...headers, accept: 'text/event-stream' }, signal: this.abort.signal }).then((res) => {
+    this.opened = fetch(base + '/api/stream', {
+      headers: { ...headers, accept: 'text/event-stream' },
+      signal: this.abort.signal,
+    }).then((res) => {
       this.status = res.status;
       void this.read(res);
     });
@@ -38,7 +57,8 @@ class Stream {
       },
     });
     try {
-      for await (const text of res.body!.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
+      for await (const text of res.body!.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>)
+        parser.feed(text);
     } catch {
       /* aborted */
     }
@@ -101,7 +121,7 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect((await u.client.get('/api/auth/user')).status).toBe(401);
   });
 
-  it('ends a stream opened with a cookie within 2 s of the console\'s sign-out-everywhere', async () => {
+  it("ends a stream opened with a cookie within 2 s of the console's sign-out-everywhere", async () => {
     const u = await signUp(t);
     const s = await openStream(t.url, { cookie: u.client.cookieHeader });
     const res = await admin.client.post(`/api/admin/users/${u.id}/sign-out-everywhere`, {});
@@ -110,7 +130,7 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect(s.events).toContain('session.ended');
   });
 
-  it('refuses (401) a token after its owner\'s password reset, and e-mails the owner the revoked tokens\' names', async () => {
+  it("refuses (401) a token after its owner's password reset, and e-mails the owner the revoked tokens' names", async () => {
     const u = await signUp(t);
     const a = await mint(u.client, 'Reset bot one');
     const b = await mint(u.client, 'Reset bot two', 'read');
@@ -130,21 +150,27 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect(mail).not.toContain(a.token.slice(7));
   });
 
-  it('refuses (401) a token after its owner\'s password change; this device stays signed in', async () => {
+  it("refuses (401) a token after its owner's password change; this device stays signed in", async () => {
     const u = await signUp(t);
     const a = await mint(u.client, 'Change bot');
     expect((await withToken(t, a.token, 'GET', '/api/auth/user')).status).toBe(200);
-    const res = await u.client.post('/api/auth/change-password', { currentPassword: u.password, newPassword: 'N3w!Passw0rd' });
+    const res = await u.client.post('/api/auth/change-password', {
+      currentPassword: u.password,
+      newPassword: 'N3w!Passw0rd',
+    });
     expect(res.status).toBe(200);
     expect((await withToken(t, a.token, 'GET', '/api/auth/user')).status).toBe(401);
     expect((await u.client.get('/api/auth/user')).status).toBe(200);
-    expect((await u.client.get('/api/user/api-tokens')).body[0]).toMatchObject({ name: 'Change bot', revokedAt: expect.any(String) });
+    expect((await u.client.get('/api/user/api-tokens')).body[0]).toMatchObject({
+      name: 'Change bot',
+      revokedAt: expect.any(String),
+    });
     const mail = await revokedMail(t, u.email);
     expect(mail).toContain('Change bot');
     expect(mail).toMatch(/password .* was changed/);
   });
 
-  it('refuses (401) a token after the console\'s sign-out-everywhere, and says how many were revoked', async () => {
+  it("refuses (401) a token after the console's sign-out-everywhere, and says how many were revoked", async () => {
     const u = await signUp(t);
     const a = await mint(u.client, 'Everywhere bot');
     expect((await withToken(t, a.token, 'GET', '/api/auth/user')).status).toBe(200);
@@ -154,17 +180,29 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect((await withToken(t, a.token, 'GET', '/api/auth/user')).status).toBe(401);
     expect(await revokedMail(t, u.email)).toContain('Everywhere bot');
     // The event the live hub acts on was written with it.
-    const events = await t.db.db.selectFrom('events').select(['type', 'payload']).where('audience', '=', `user:${u.id}`).execute();
+    const events = await t.db.db
+      .selectFrom('events')
+      .select(['type', 'payload'])
+      .where('audience', '=', `user:${u.id}`)
+      .execute();
     expect(events.map((e) => e.type)).toContain('session.ended');
   });
 
   it('writes nothing when the change fails: the sessions, tokens and event stay as they were', async () => {
     const u = await signUp(t);
     const a = await mint(u.client, 'Kept bot');
-    const wrong = await u.client.post('/api/auth/change-password', { currentPassword: 'Wr0ng!Password', newPassword: 'N3w!Passw0rd' });
+    const wrong = await u.client.post('/api/auth/change-password', {
+      currentPassword: 'Wr0ng!Password',
+      newPassword: 'N3w!Passw0rd',
+    });
     expect(wrong.status).toBe(400);
     expect((await withToken(t, a.token, 'GET', '/api/auth/user')).status).toBe(200);
-    const events = await t.db.db.selectFrom('events').select('type').where('audience', '=', `user:${u.id}`).where('type', '=', 'session.ended').execute();
+    const events = await t.db.db
+      .selectFrom('events')
+      .select('type')
+      .where('audience', '=', `user:${u.id}`)
+      .where('type', '=', 'session.ended')
+      .execute();
     expect(events).toEqual([]);
   });
 
@@ -181,13 +219,16 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
       expect(res.status, path).toBe(403);
       expect(res.body.message, path).toMatch(/API tokens cannot do this.*signed-in session/);
     }
-    expect(await t.db.db.selectFrom('adminSecondFactors').selectAll().where('userId', '=', admin.id).execute()).toEqual([]);
+    expect(await t.db.db.selectFrom('adminSecondFactors').selectAll().where('userId', '=', admin.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('mints tokens that expire after 30, 90 (the default) or 365 days, or never; a bad value is a 400 naming the field', async () => {
     const u = await signUp(t);
     const day = 86_400_000;
-    const near = (iso: string | null, days: number) => Math.abs(new Date(iso!).getTime() - (Date.now() + days * day)) < 60_000;
+    const near = (iso: string | null, days: number) =>
+      Math.abs(new Date(iso!).getTime() - (Date.now() + days * day)) < 60_000;
     expect(near((await mint(u.client, 'Default')).apiToken.expiresAt, 90)).toBe(true);
     expect(near((await mint(u.client, 'Month', 'read', { expiresInDays: 30 })).apiToken.expiresAt, 30)).toBe(true);
     expect(near((await mint(u.client, 'Year', 'read', { expiresInDays: 365 })).apiToken.expiresAt, 365)).toBe(true);
@@ -197,7 +238,10 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain('expiresInDays');
     }
-    const listed = (await u.client.get('/api/user/api-tokens')).body as Array<{ name: string; expiresAt: string | null }>;
+    const listed = (await u.client.get('/api/user/api-tokens')).body as Array<{
+      name: string;
+      expiresAt: string | null;
+    }>;
     expect(listed.find((x) => x.name === 'Forever')!.expiresAt).toBeNull();
     expect(near(listed.find((x) => x.name === 'Month')!.expiresAt, 30)).toBe(true);
   });
@@ -220,7 +264,9 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect(res.status).toBe(401);
     expect(res.body.message).toMatch(/expired on/);
     // Read from the database (not cached): refused as well.
-    await sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${a.apiToken.id}`.execute(t.db.db);
+    await sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${a.apiToken.id}`.execute(
+      t.db.db,
+    );
     t.app.server.apiTokenCache.clear();
     res = await withToken(t, a.token, 'GET', '/api/auth/user');
     expect(res.status).toBe(401);
@@ -231,7 +277,7 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     await s.body?.cancel();
   });
 
-  it('an administrator\'s token minted before the second factor was turned on loses the administrator role until re-minted', async () => {
+  it("an administrator's token minted before the second factor was turned on loses the administrator role until re-minted", async () => {
     const older = await mint(admin.client, 'Before 2FA', 'read');
     expect((await withToken(t, older.token, 'GET', '/api/admin/users/search')).status).toBe(200);
 
@@ -245,7 +291,10 @@ describe.each(kinds)('credential events end sessions, streams and API tokens on 
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/created before two-factor authentication was turned on/);
     // Still the owner's token for what any account may do.
-    expect((await withToken(t, older.token, 'GET', '/api/auth/user')).body).toMatchObject({ id: admin.id, isAdmin: false });
+    expect((await withToken(t, older.token, 'GET', '/api/auth/user')).body).toMatchObject({
+      id: admin.id,
+      isAdmin: false,
+    });
 
     // A token minted now, from the session past its second factor, carries the role.
     const newer = await mint(admin.client, 'After 2FA', 'read');
@@ -273,7 +322,9 @@ describe.runIf(kinds.includes('pg'))('credential events across API processes', (
     await signUpAdmin(t);
     // The administrator acts from the second process.
     const adminClient = onSecond.client();
-    expect((await adminClient.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await adminClient.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
 
     const s = await openStream(t.url, { cookie: u.client.cookieHeader });
     const a = await mint(u.client, 'Other process bot');

@@ -18,7 +18,13 @@ describe('a second embedded process on one DATA_DIR', () => {
   let first: App;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 't0-datadir-'));
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://t0.test' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://t0.test',
+    });
     first = await createApp(config, { logger: false });
     await first.server.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -28,7 +34,15 @@ describe('a second embedded process on one DATA_DIR', () => {
   });
 
   it('refuses to start with a clear message, and the first keeps serving', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ['--import', tsxLoader, MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -37,7 +51,9 @@ describe('a second embedded process on one DATA_DIR', () => {
     const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
 
     expect(code, output).not.toBe(0);
-    expect(output).toContain(`DataDirLockedError: The embedded database in ${dataDir} is in use by another T0 Terminal process ${process.pid}`);
+    expect(output).toContain(
+      `DataDirLockedError: The embedded database in ${dataDir} is in use by another T0 Terminal process ${process.pid}`,
+    );
     expect(output).not.toContain('T0 Terminal is serving');
 
     const health = await first.server.inject({ method: 'GET', url: '/api/health' });

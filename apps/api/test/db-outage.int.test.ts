@@ -88,8 +88,10 @@ describe.skipIf(!bin)('a database that is down or hung', () => {
     const t0 = Date.now();
     for (;;) {
       const [rest, trpc, health, trpcLogin] = await probe();
-      if (rest!.status === 401 && trpc!.status === 200 && health!.status === 200 && trpcLogin!.status === 401) return Date.now() - t0;
-      if (Date.now() - t0 > limitMs) throw new Error(`still unavailable after ${limitMs} ms: ${rest!.status} ${trpc!.status} ${health!.status}`);
+      if (rest!.status === 401 && trpc!.status === 200 && health!.status === 200 && trpcLogin!.status === 401)
+        return Date.now() - t0;
+      if (Date.now() - t0 > limitMs)
+        throw new Error(`still unavailable after ${limitMs} ms: ${rest!.status} ${trpc!.status} ${health!.status}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -21,20 +21,29 @@ describe.each(kinds)('one account per address whatever its case on %s', (kind) =
       expect(res.body.id).toBe(id);
     }
 
-    const dup = await t.client().post('/api/register', { email: 'mixed.CASE@t0.test', password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
+    const dup = await t
+      .client()
+      .post('/api/register', { email: 'mixed.CASE@t0.test', password: STRONG_PASSWORD, firstName: 'A', lastName: 'B' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('An account with this email already exists');
 
     const before = t.mails().length;
     expect((await t.client().post('/api/auth/forgot-password', { email: 'MIXED.case@t0.test' })).status).toBe(200);
     expect(t.mails().length).toBe(before + 1);
-    const token = t.mails().at(-1)!.match(/token=([0-9a-f]{64})/)![1]!;
-    const reset = await t.client().post('/api/auth/reset-password', { token, email: 'mixed.case@T0.TEST', newPassword: 'N3w!Password' });
+    const token = t
+      .mails()
+      .at(-1)!
+      .match(/token=([0-9a-f]{64})/)![1]!;
+    const reset = await t
+      .client()
+      .post('/api/auth/reset-password', { token, email: 'mixed.case@T0.TEST', newPassword: 'N3w!Password' });
     expect(reset.status).toBe(200);
   });
 
   it('refuses at the database a second account whose address differs only in case', async () => {
     await signUp(t, 'unique.case@t0.test');
-    await expect(t.db.db.insertInto('users').values({ email: 'Unique.Case@t0.test', password: 'x' }).execute()).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      t.db.db.insertInto('users').values({ email: 'Unique.Case@t0.test', password: 'x' }).execute(),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 });

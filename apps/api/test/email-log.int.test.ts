@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, uniqueEmail, until, VALID_SIGNAL, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  uniqueEmail,
+  until,
+  VALID_SIGNAL,
+  type TestApp,
+  type TestClient,
+} from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 
 const kinds = await testDbKinds();
@@ -9,7 +20,14 @@ type KindLine = { kind: string; sentToday: number; failedToday: number; sent30d:
 type Summary = {
   byKind: KindLine[];
   totals: Omit<KindLine, 'kind'>;
-  lastFailures: { id: number; kind: string; toAddress: string; subject: string; error: string | null; createdAt: string }[];
+  lastFailures: {
+    id: number;
+    kind: string;
+    toAddress: string;
+    subject: string;
+    error: string | null;
+    createdAt: string;
+  }[];
 };
 
 // Every e-mail the product sends passes one recording wrapper around the mail port: each lands in
@@ -45,8 +63,24 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
 
   it('lists every kind, with zero where none was sent', async () => {
     const s = await summary();
-    expect(s.byKind.map((l) => l.kind)).toEqual(['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked', 'trial_ending']);
-    expect(line(s, 'signal_update')).toEqual({ kind: 'signal_update', sentToday: 0, failedToday: 0, sent30d: 0, failed30d: 0 });
+    expect(s.byKind.map((l) => l.kind)).toEqual([
+      'welcome',
+      'password_reset',
+      'signal',
+      'signal_update',
+      'new_device',
+      'endpoint_disabled',
+      'tokens_revoked',
+      'second_factor_locked',
+      'trial_ending',
+    ]);
+    expect(line(s, 'signal_update')).toEqual({
+      kind: 'signal_update',
+      sentToday: 0,
+      failedToday: 0,
+      sent30d: 0,
+      failed30d: 0,
+    });
   });
 
   it('records a welcome, a password reset and a signal e-mail, each with its kind', async () => {
@@ -57,39 +91,70 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
     const c = t.client();
     const started = await c.post('/api/create-checkout-session', { email: buyer, plan: 'monthly' });
     const session = new URL(started.body.url as string).searchParams.get('session')!;
-    const paid = await c.request('POST', '/checkout/test', new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }).toString(), FORM);
+    const paid = await c.request(
+      'POST',
+      '/checkout/test',
+      new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }).toString(),
+      FORM,
+    );
     expect(paid.status).toBe(303);
     const welcome = await logOf(buyer);
     expect(welcome).toHaveLength(1);
-    expect(welcome[0]).toMatchObject({ kind: 'welcome', status: 'sent', error: null, subject: 'Welcome to T0 Terminal: set your password' });
+    expect(welcome[0]).toMatchObject({
+      kind: 'welcome',
+      status: 'sent',
+      error: null,
+      subject: 'Welcome to T0 Terminal: set your password',
+    });
     expect(smtp.received.filter((m) => m.to.includes(buyer))).toHaveLength(1);
 
     // Password reset.
     const { email: forgetful } = await signUp(t, uniqueEmail('reset'));
     expect((await t.client().post('/api/auth/forgot-password', { email: forgetful })).status).toBe(200);
-    expect(await logOf(forgetful)).toMatchObject([{ kind: 'password_reset', status: 'sent', subject: 'T0 Terminal: reset your access code' }]);
+    expect(await logOf(forgetful)).toMatchObject([
+      { kind: 'password_reset', status: 'sent', subject: 'T0 Terminal: reset your access code' },
+    ]);
 
     // A signal e-mail (sent by the job runner) to a subscriber with e-mail notifications on.
     const reader = await signUpSubscriber(t, uniqueEmail('reader'));
     const created = await admin.post('/api/signals', VALID_SIGNAL);
     expect(created.status).toBe(200);
-    const signalRows = await until(() => logOf(reader.email), (rows) => rows.length > 0);
+    const signalRows = await until(
+      () => logOf(reader.email),
+      (rows) => rows.length > 0,
+    );
     expect(signalRows[0]).toMatchObject({ kind: 'signal', status: 'sent' });
     expect(signalRows[0]!.subject).toMatch(/^T0 signal: AUDUSD/);
     // The per-signal delivery record is kept as before.
     const signalId = (created.body as { id: number }).id;
-    const readerId = (await t.db.db.selectFrom('users').select('id').where('email', '=', reader.email).executeTakeFirstOrThrow()).id;
+    const readerId = (
+      await t.db.db.selectFrom('users').select('id').where('email', '=', reader.email).executeTakeFirstOrThrow()
+    ).id;
     const delivery = await until(
-      () => t.db.db.selectFrom('signalEmails').selectAll().where('signalId', '=', signalId).where('userId', '=', readerId).executeTakeFirst(),
+      () =>
+        t.db.db
+          .selectFrom('signalEmails')
+          .selectAll()
+          .where('signalId', '=', signalId)
+          .where('userId', '=', readerId)
+          .executeTakeFirst(),
       (r) => r !== undefined,
     );
     expect(delivery).toMatchObject({ deliveryStatus: 'sent' });
 
     // The console counts them by kind (every signal recipient's e-mail counts, the admin's too).
-    const signalSent = await t.db.db.selectFrom('emailLog').select('id').where('kind', '=', 'signal').where('status', '=', 'sent').execute();
+    const signalSent = await t.db.db
+      .selectFrom('emailLog')
+      .select('id')
+      .where('kind', '=', 'signal')
+      .where('status', '=', 'sent')
+      .execute();
     const after = await summary();
     expect(line(after, 'welcome').sentToday).toBe(line(before, 'welcome').sentToday + 1);
-    expect(line(after, 'password_reset')).toMatchObject({ sentToday: line(before, 'password_reset').sentToday + 1, sent30d: line(before, 'password_reset').sent30d + 1 });
+    expect(line(after, 'password_reset')).toMatchObject({
+      sentToday: line(before, 'password_reset').sentToday + 1,
+      sent30d: line(before, 'password_reset').sent30d + 1,
+    });
     expect(line(after, 'signal').sent30d).toBe(signalSent.length);
     expect(after.totals.sent30d).toBe(after.byKind.reduce((n, l) => n + l.sent30d, 0));
   });
@@ -108,7 +173,11 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
     const after = await summary();
     expect(line(after, 'password_reset').failedToday).toBe(line(before, 'password_reset').failedToday + 1);
     expect(after.totals.failed30d).toBe(before.totals.failed30d + 1);
-    expect(after.lastFailures[0]).toMatchObject({ kind: 'password_reset', toAddress: email, subject: 'T0 Terminal: reset your access code' });
+    expect(after.lastFailures[0]).toMatchObject({
+      kind: 'password_reset',
+      toAddress: email,
+      subject: 'T0 Terminal: reset your access code',
+    });
     expect(after.lastFailures[0]!.error).toMatch(/Recipient refused|550/);
   });
 
@@ -121,7 +190,9 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
     } finally {
       smtp.mode = 'accept';
     }
-    const ops = (await admin.get('/api/admin/operations')).body as { email: { allSentToday: number; allFailedToday: number } };
+    const ops = (await admin.get('/api/admin/operations')).body as {
+      email: { allSentToday: number; allFailedToday: number };
+    };
     const s = await summary();
     expect(ops.email).toMatchObject({ allSentToday: s.totals.sentToday, allFailedToday: s.totals.failedToday });
     expect(s.totals.failedToday).toBeGreaterThanOrEqual(2);

@@ -16,13 +16,21 @@ describe.each(kinds)('the event log on %s', (kind) => {
     const heard: string[] = [];
     const stop = await db.listen('t0_changes', (p) => heard.push(p));
     try {
-      const ids = await db.db.transaction().execute(async (trx) => [
-        await emitEvent(trx, { type: 'signal.deleted', audience: 'all', payload: { id: 7 } }),
-        await emitEvent(trx, { type: 'unread.changed', audience: 'user:3', payload: { count: 2 } }),
-      ]);
+      const ids = await db.db
+        .transaction()
+        .execute(async (trx) => [
+          await emitEvent(trx, { type: 'signal.deleted', audience: 'all', payload: { id: 7 } }),
+          await emitEvent(trx, { type: 'unread.changed', audience: 'user:3', payload: { count: 2 } }),
+        ]);
       expect(ids[1]).toBeGreaterThan(ids[0]!);
-      await vi.waitFor(() => expect(heard).toEqual(expect.arrayContaining(ids.map((id) => `e:${id}`))), { timeout: 2000 });
-      expect(await findEvent(db.db, ids[1]!)).toMatchObject({ type: 'unread.changed', audience: 'user:3', payload: { count: 2 } });
+      await vi.waitFor(() => expect(heard).toEqual(expect.arrayContaining(ids.map((id) => `e:${id}`))), {
+        timeout: 2000,
+      });
+      expect(await findEvent(db.db, ids[1]!)).toMatchObject({
+        type: 'unread.changed',
+        audience: 'user:3',
+        payload: { count: 2 },
+      });
       const replay = await listEventsAfter(db.db, ids[0]! - 1, 10);
       expect(replay.map((e) => e.id)).toEqual(ids);
       expect(await oldestEventId(db.db)).toBe(ids[0]);

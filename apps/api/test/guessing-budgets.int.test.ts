@@ -3,7 +3,17 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ADMIN_EMAIL, signUpAdmin, startTestApp, STRONG_PASSWORD, oneTestDbKind, uniqueEmail, until, type TestApp, type TestClient } from './harness';
+import {
+  ADMIN_EMAIL,
+  signUpAdmin,
+  startTestApp,
+  STRONG_PASSWORD,
+  oneTestDbKind,
+  uniqueEmail,
+  until,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await oneTestDbKind();
 
@@ -32,7 +42,10 @@ async function guessFromSixtyAddresses(base: string, email: string, net: number)
   for (let i = 1; i <= 60; i++) {
     const res = await loginFrom(base, email, `Wrong!Pass${i}`, `10.${net}.${i}.7`);
     await res.arrayBuffer();
-    answers.push({ status: res.status, retryAfter: res.headers.get('retry-after') === null ? null : Number(res.headers.get('retry-after')) });
+    answers.push({
+      status: res.status,
+      retryAfter: res.headers.get('retry-after') === null ? null : Number(res.headers.get('retry-after')),
+    });
   }
   return answers;
 }
@@ -48,7 +61,12 @@ describe.each(kinds)('sign-in budget per account across addresses on %s', (kind)
     const email = uniqueEmail('guessed');
     const knownAddress = '203.0.113.5';
     const owner = t.client();
-    const reg = await owner.request('POST', '/api/register', { email, password: STRONG_PASSWORD, firstName: 'Owner', lastName: 'Trader' }, { 'x-forwarded-for': knownAddress });
+    const reg = await owner.request(
+      'POST',
+      '/api/register',
+      { email, password: STRONG_PASSWORD, firstName: 'Owner', lastName: 'Trader' },
+      { 'x-forwarded-for': knownAddress },
+    );
     expect(reg.status).toBe(200);
 
     const answers = await guessFromSixtyAddresses(t.url, email, 1);
@@ -102,13 +120,25 @@ describe.each(kinds)('sign-in budget per account across addresses on %s', (kind)
   it('shares the delay between two server processes on one database', async () => {
     const email = uniqueEmail('shared');
     const second: App = await createApp(
-      loadConfig({ ...budgetEnv, NODE_ENV: 'test', DATA_DIR: t.dataDir, SESSION_SECRET: 'test-secret-test-secret-test-secret-0000', SEED_DEMO: 'false', PUBLIC_URL: 'http://t0.test', LOG_LEVEL: 'silent', PRICE_HISTORY: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000' }),
+      loadConfig({
+        ...budgetEnv,
+        NODE_ENV: 'test',
+        DATA_DIR: t.dataDir,
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+        SEED_DEMO: 'false',
+        PUBLIC_URL: 'http://t0.test',
+        LOG_LEVEL: 'silent',
+        PRICE_HISTORY: 'false',
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+        RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+      }),
       { db: t.db, logger: false },
     );
     try {
       const url2 = await second.server.listen({ port: 0, host: '127.0.0.1' });
       const statuses: number[] = [];
-      for (let i = 0; i < FAILURES + 2; i++) statuses.push((await loginFrom(i % 2 ? url2 : t.url, email, 'Wrong!Pass1', `10.9.${i}.1`)).status);
+      for (let i = 0; i < FAILURES + 2; i++)
+        statuses.push((await loginFrom(i % 2 ? url2 : t.url, email, 'Wrong!Pass1', `10.9.${i}.1`)).status);
       expect(statuses).toEqual([...new Array(FAILURES).fill(401), 429, 429]);
     } finally {
       await second.close();
@@ -182,17 +212,26 @@ describe.each(kinds)('second-factor step and recovery codes on %s', (kind) => {
     const alsoRefused = await fresh.post('/api/auth/2fa/verify', { code: recoveryCodes[0] });
     expect(alsoRefused.status).toBe(429);
     // The recovery code was not used up by the refused attempt.
-    expect((await t.db.db.selectFrom('adminRecoveryCodes').select('id').where('usedAt', 'is not', null).execute()).length).toBe(0);
+    expect(
+      (await t.db.db.selectFrom('adminRecoveryCodes').select('id').where('usedAt', 'is not', null).execute()).length,
+    ).toBe(0);
 
     // The owner is told, once, and the console's audit log has it.
     const mails = await until(lockMails, (m) => m.length === mailsBefore + 1);
     expect(mails.at(-1)).toContain(ADMIN_EMAIL);
     expect(mails.at(-1)).toContain('10 wrong authentication codes');
-    const audit = await t.db.db.selectFrom('auditLog').select(['action', 'actorId']).where('action', '=', 'secondFactor.locked').execute();
+    const audit = await t.db.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId'])
+      .where('action', '=', 'secondFactor.locked')
+      .execute();
     expect(audit).toEqual([{ action: 'secondFactor.locked', actorId: admin.id }]);
 
     // After the 15 minutes (moved into the past here) the right code is taken again.
-    await t.db.db.updateTable('adminSecondFactors').set({ lockedUntil: new Date(Date.now() - 1000) }).execute();
+    await t.db.db
+      .updateTable('adminSecondFactors')
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .execute();
     const ok = await sessions[0]!.post('/api/auth/2fa/verify', { code: await freshCode() });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect((await sessions[0]!.get('/api/admin/users')).status).toBe(200);
@@ -225,11 +264,17 @@ describe.each(kinds)('second-factor step and recovery codes on %s', (kind) => {
       expect(chars).toMatch(/^[a-hjkmnp-z2-9]+$/);
       expect(chars.length * Math.log2(31)).toBeGreaterThanOrEqual(128);
     }
-    const stored = await t.db.db.selectFrom('adminRecoveryCodes').select(['codeHash']).where('userId', '=', admin.id).execute();
+    const stored = await t.db.db
+      .selectFrom('adminRecoveryCodes')
+      .select(['codeHash'])
+      .where('userId', '=', admin.id)
+      .execute();
     expect(stored).toHaveLength(10);
     const plainHashes = recoveryCodes.flatMap((code) => {
       const chars = code.replace(/-/g, '');
-      return [chars, code].flatMap((text) => ['sha256', 'sha512', 'md5', 'sha1'].map((alg) => createHash(alg).update(text).digest('hex')));
+      return [chars, code].flatMap((text) =>
+        ['sha256', 'sha512', 'md5', 'sha1'].map((alg) => createHash(alg).update(text).digest('hex')),
+      );
     });
     for (const { codeHash } of stored) {
       for (const plain of plainHashes) expect(codeHash).not.toContain(plain);
@@ -243,10 +288,12 @@ describe.each(kinds)('second-factor step and recovery codes on %s', (kind) => {
     expect(new Set(stored.map((s) => s.codeHash.split('$')[1])).size).toBe(10);
     // One of them is the salted HMAC of the first code.
     const first = recoveryCodes[0]!.replace(/-/g, '');
-    expect(stored.some(({ codeHash }) => {
-      const [, salt, hash] = codeHash.split('$');
-      return createHmac('sha256', Buffer.from(salt!, 'hex')).update(first).digest('hex') === hash;
-    })).toBe(true);
+    expect(
+      stored.some(({ codeHash }) => {
+        const [, salt, hash] = codeHash.split('$');
+        return createHmac('sha256', Buffer.from(salt!, 'hex')).update(first).digest('hex') === hash;
+      }),
+    ).toBe(true);
 
     const c = await login();
     // Typed in capitals with spaces instead of dashes: the same code.
@@ -261,7 +308,10 @@ describe.each(kinds)('second-factor step and recovery codes on %s', (kind) => {
     const oldHex = createHash('sha256').update('k3m9xp2q7w').digest('hex');
     const salt = randomBytes(16);
     const rewritten = `hmac-sha256-of-sha256$${salt.toString('hex')}$${createHmac('sha256', salt).update(oldHex).digest('hex')}`;
-    await t.db.db.insertInto('adminRecoveryCodes').values({ userId: admin.id, codeHash: rewritten, usedAt: null }).execute();
+    await t.db.db
+      .insertInto('adminRecoveryCodes')
+      .values({ userId: admin.id, codeHash: rewritten, usedAt: null })
+      .execute();
     const c = await login();
     expect((await c.post('/api/auth/2fa/verify', { code: oldCode.toUpperCase() })).status).toBe(200);
     const again = await login();

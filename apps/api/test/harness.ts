@@ -111,7 +111,9 @@ export async function startTestApp(
     mails() {
       let files: string[] = [];
       try {
-        files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+        files = readdirSync(mailDir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
       } catch {
         return [];
       }
@@ -149,7 +151,12 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
-  async request<T = any>(method: string, p: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async request<T = any>(
+    method: string,
+    p: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     this.beforeRequest?.(method, p, body);
     const init: RequestInit = { method, headers: { ...headers }, redirect: 'manual' };
     if (this.cookies.size) (init.headers as Record<string, string>).cookie = this.cookieHeader;
@@ -217,7 +224,11 @@ export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub')) {
 
 /** A signed-in administrator (its address is in ADMIN_EMAILS). */
 export async function signUpAdmin(t: TestApp) {
-  const existing = await t.db.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', ADMIN_EMAIL).executeTakeFirst();
+  const existing = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(email)`, '=', ADMIN_EMAIL)
+    .executeTakeFirst();
   if (existing) {
     const client = t.client();
     const res = await client.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD });
@@ -249,7 +260,12 @@ export function appWithRoles(kind: DbKind) {
  * The value of `probe` once `ok` holds for it, polled with `vi.waitFor` (which fails the test
  * with the last value's check when `timeoutMs` passes).
  */
-export function until<T>(probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000, intervalMs = 200): Promise<T> {
+export function until<T>(
+  probe: () => Promise<T> | T,
+  ok: (v: T) => boolean,
+  timeoutMs = 20_000,
+  intervalMs = 200,
+): Promise<T> {
   return vi.waitFor(
     async () => {
       const value = await probe();

@@ -20,7 +20,12 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
 
   beforeAll(async () => {
     pg = await OwnPostgres.create(bin!);
-    db = await createDb({ databaseUrl: pg.url, statementTimeoutMs: 2_000, connectTimeoutMs: 1_000, onPoolError: () => undefined });
+    db = await createDb({
+      databaseUrl: pg.url,
+      statementTimeoutMs: 2_000,
+      connectTimeoutMs: 1_000,
+      onPoolError: () => undefined,
+    });
     process.on('unhandledRejection', onUnhandled);
   }, 40_000);
 
@@ -39,7 +44,11 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
     const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
     const queue = createJobs();
     jobs = await startJobs({
-      config: loadConfig({ NODE_ENV: 'test', DATABASE_URL: pg.url, SESSION_SECRET: 'test-secret-test-secret-test-secret-0000' }),
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: pg.url,
+        SESSION_SECRET: 'test-secret-test-secret-test-secret-0000',
+      }),
       db,
       ports: {} as never,
       log: log as never,
@@ -77,7 +86,9 @@ describe.skipIf(!bin)('a job that finishes while the database is down', () => {
     expect(log.error.mock.calls.filter((c) => c[1] === 'job runner error')).toEqual([]);
     // The job whose query met the outage: a warning naming the job, never 'job failed' as an error.
     await until(() => log.warn.mock.calls.find((c) => c[1] === 'job failed: database unavailable'), Boolean, 10_000);
-    expect(log.warn.mock.calls.find((c) => c[1] === 'job failed: database unavailable')?.[0]).toMatchObject({ job: 'query-job' });
+    expect(log.warn.mock.calls.find((c) => c[1] === 'job failed: database unavailable')?.[0]).toMatchObject({
+      job: 'query-job',
+    });
     expect(log.error.mock.calls.filter((c) => c[1] === 'job failed')).toEqual([]);
     // Give any stray rejection a chance to surface before counting.
     await new Promise((r) => setTimeout(r, 500));

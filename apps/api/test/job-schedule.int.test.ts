@@ -10,7 +10,8 @@ import { startTestApp, testDbKinds, type TestApp } from './harness';
 
 const kinds = await testDbKinds();
 
-const periodic = (config: TestApp['config']) => jobDefinitions.filter((d) => d.options?.everyMs?.(config) !== undefined).map((d) => d.name);
+const periodic = (config: TestApp['config']) =>
+  jobDefinitions.filter((d) => d.options?.everyMs?.(config) !== undefined).map((d) => d.name);
 
 describe.each(kinds)('periodic jobs on %s', (kind) => {
   let t: TestApp;
@@ -52,7 +53,9 @@ describe.each(kinds)('periodic jobs on %s', (kind) => {
         LOG_LEVEL: 'silent',
         PRICE_HISTORY: 'false',
       });
-      await expect(createApp(config, { db: refusing, logger: false })).rejects.toThrow(/prune-records could not be scheduled/);
+      await expect(createApp(config, { db: refusing, logger: false })).rejects.toThrow(
+        /prune-records could not be scheduled/,
+      );
     } finally {
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });

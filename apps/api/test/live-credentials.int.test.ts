@@ -5,7 +5,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { appSettings } from '../src/deps';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, STRONG_PASSWORD, testDbKinds, type TestApp, type TestClient, uniqueEmail, VALID_SIGNAL } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  STRONG_PASSWORD,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+  uniqueEmail,
+  VALID_SIGNAL,
+} from './harness';
 import { open, type StreamReader } from './live-reader';
 
 const kinds = await testDbKinds();
@@ -16,14 +27,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function sessionsOf(t: TestApp, userId: number) {
   const rows = await t.db.db.selectFrom('sessions').select(['sid', 'sess']).execute();
   return rows
-    .map((r) => ({ sid: r.sid, sess: (typeof r.sess === 'string' ? JSON.parse(r.sess) : r.sess) as Record<string, number> }))
+    .map((r) => ({
+      sid: r.sid,
+      sess: (typeof r.sess === 'string' ? JSON.parse(r.sess) : r.sess) as Record<string, number>,
+    }))
     .filter((r) => r.sess.userId === userId);
 }
 
 /** Rewrites fields of a user's stored sessions (as time passing would), announcing nothing. */
 async function ageSessions(t: TestApp, userId: number, fields: Record<string, number>) {
   for (const s of await sessionsOf(t, userId)) {
-    await t.db.db.updateTable('sessions').set({ sess: JSON.stringify({ ...s.sess, ...fields }) }).where('sid', '=', s.sid).execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ sess: JSON.stringify({ ...s.sess, ...fields }) })
+      .where('sid', '=', s.sid)
+      .execute();
   }
 }
 
@@ -50,10 +68,13 @@ async function publish(t: TestApp, memo: string): Promise<number> {
 /** The signal frame of `id` a stream got, once it came. */
 async function signalFrame(r: StreamReader, id: number, timeout = 2000) {
   let frame: any;
-  await vi.waitFor(() => {
-    frame = r.of('signal.created').find((f) => f.data.id === id);
-    expect(frame).toBeDefined();
-  }, { timeout, interval: 20 });
+  await vi.waitFor(
+    () => {
+      frame = r.of('signal.created').find((f) => f.data.id === id);
+      expect(frame).toBeDefined();
+    },
+    { timeout, interval: 20 },
+  );
   return frame;
 }
 
@@ -61,7 +82,11 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
   // Checks every 300 ms, a short wait for clients that do not read, four streams per address.
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, {}, { config: { liveCheckEveryMs: 300, liveDrainTimeoutMs: 500, liveMaxStreamsPerAddress: 4 } });
+    t = await startTestApp(
+      kind,
+      {},
+      { config: { liveCheckEveryMs: 300, liveDrainTimeoutMs: 500, liveMaxStreamsPerAddress: 4 } },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -94,7 +119,11 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
     const r = await open(t, null, undefined, { authorization: `Bearer ${minted.body.token}` });
     await new Promise((res) => setTimeout(res, 600));
     expect(r.ended).toBe(false);
-    await t.db.db.updateTable('apiTokens').set({ revokedAt: new Date() }).where('id', '=', minted.body.apiToken.id).execute();
+    await t.db.db
+      .updateTable('apiTokens')
+      .set({ revokedAt: new Date() })
+      .where('id', '=', minted.body.apiToken.id)
+      .execute();
     await vi.waitFor(() => expect(r.ended).toBe(true), { timeout: 2000, interval: 20 });
     expect(r.of('session.ended')).toHaveLength(1);
   });
@@ -122,7 +151,9 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
     const port = Number(new URL(t.url).port);
     const socket = net.connect({ port, host: '127.0.0.1' });
     await new Promise<void>((res) => socket.once('connect', () => res()));
-    socket.write(`GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${u.client.cookieHeader}\r\nAccept: text/event-stream\r\n\r\n`);
+    socket.write(
+      `GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${u.client.cookieHeader}\r\nAccept: text/event-stream\r\n\r\n`,
+    );
     // Never read: nothing is taken from the socket from now on.
     socket.pause();
     await vi.waitFor(() => expect(hub.size).toBe(1), { timeout: 2000 });
@@ -134,7 +165,9 @@ describe.each(kinds)('live streams and their credentials on %s', (kind) => {
       // 24 MB of events: far more than the socket buffers on both sides hold.
       const blob = 'x'.repeat(512 * 1024);
       for (let i = 0; i < 48; i++) {
-        await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(t.db.db);
+        await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(
+          t.db.db,
+        );
       }
       const published = Date.now();
       await vi.waitFor(() => expect(hub.size).toBe(0), { timeout: 8000, interval: 20 });
@@ -224,17 +257,27 @@ describe.each(kinds)('live streams at expiry and role changes on %s', (kind) => 
     const r = await open(t, u.client);
     const before = await publish(t, 'for admins');
     expect((await signalFrame(r, before)).data).toMatchObject({ locked: false });
-    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only-1' })})`.execute(t.db.db);
-    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('admin-only-1'), { timeout: 2000 });
+    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only-1' })})`.execute(
+      t.db.db,
+    );
+    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('admin-only-1'), {
+      timeout: 2000,
+    });
     expect((await admin.post(`/api/admin/users/${u.id}/admin`, { admin: false })).status).toBe(200);
     const removedAt = Date.now();
     const after = await publish(t, 'not for ex-admins');
     const f = await signalFrame(r, after);
     expect(f.data).toMatchObject({ locked: true, memo: '' });
     expect(f.at - removedAt).toBeLessThan(2000);
-    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only-2' })})`.execute(t.db.db);
-    await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'everyone' })})`.execute(t.db.db);
-    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('everyone'), { timeout: 2000 });
+    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only-2' })})`.execute(
+      t.db.db,
+    );
+    await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'everyone' })})`.execute(
+      t.db.db,
+    );
+    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('everyone'), {
+      timeout: 2000,
+    });
     expect(r.of('content.changed').map((f) => f.data.kind)).not.toContain('admin-only-2');
     r.close();
   });
@@ -254,7 +297,10 @@ describe.each(kinds)('the second-factor gate on the stream, objects and the view
     const email = uniqueEmail('admin2fa');
     const u = await signUp(t, email);
     await t.db.db.updateTable('users').set({ isAdmin: true }).where('id', '=', u.id).execute();
-    await t.db.db.insertInto('adminSecondFactors').values({ userId: u.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date(), lastTimeStep: null }).execute();
+    await t.db.db
+      .insertInto('adminSecondFactors')
+      .values({ userId: u.id, secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date(), lastTimeStep: null })
+      .execute();
     const client = t.client();
     expect((await client.post('/api/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(200);
     expect((await client.get('/api/auth/user')).body).toMatchObject({ isAdmin: false, secondFactor: 'code_required' });
@@ -288,13 +334,21 @@ describe.each(kinds)('the second-factor gate on the stream, objects and the view
   it('the viewer reload after account.changed keeps a password-only administrator session locked', async () => {
     const a = await passwordOnlyAdmin();
     const r = await open(t, a.client);
-    await sql`insert into events (type, audience, payload) values ('account.changed', ${`user:${a.id}`}, ${JSON.stringify({ hasActiveSubscription: false, isAdmin: true })})`.execute(t.db.db);
+    await sql`insert into events (type, audience, payload) values ('account.changed', ${`user:${a.id}`}, ${JSON.stringify({ hasActiveSubscription: false, isAdmin: true })})`.execute(
+      t.db.db,
+    );
     await vi.waitFor(() => expect(r.of('account.changed')).toHaveLength(1), { timeout: 2000 });
     const id = await publish(t, 'after the reload');
     expect((await signalFrame(r, id)).data).toMatchObject({ locked: true, memo: '' });
-    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only' })})`.execute(t.db.db);
-    await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'everyone' })})`.execute(t.db.db);
-    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('everyone'), { timeout: 2000 });
+    await sql`insert into events (type, audience, payload) values ('content.changed', 'admins', ${JSON.stringify({ kind: 'admin-only' })})`.execute(
+      t.db.db,
+    );
+    await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'everyone' })})`.execute(
+      t.db.db,
+    );
+    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('everyone'), {
+      timeout: 2000,
+    });
     expect(r.of('content.changed').map((f) => f.data.kind)).not.toContain('admin-only');
     r.close();
   });

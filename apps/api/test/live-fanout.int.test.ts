@@ -1,7 +1,16 @@
 import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+  VALID_SIGNAL,
+} from './harness';
 import { open } from './live-reader';
 
 const kinds = await testDbKinds();
@@ -28,7 +37,9 @@ function rawStream(t: TestApp, client: TestClient, version = '1.1') {
   socket.setEncoding('latin1');
   socket.on('data', (d: string) => (s.received += d));
   socket.on('error', () => {});
-  socket.write(`GET /api/stream HTTP/${version}\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\nAccept: text/event-stream\r\n\r\n`);
+  socket.write(
+    `GET /api/stream HTTP/${version}\r\nHost: 127.0.0.1\r\nCookie: ${client.cookieHeader}\r\nAccept: text/event-stream\r\n\r\n`,
+  );
   return s;
 }
 
@@ -51,21 +62,56 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
 
   it('writes a broadcast and its unread count to every stream as one shared Buffer per count, once per stream', async () => {
     const [a, b, c] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
-    expect((await admin.post('/api/notifications', { title: 'First', message: 'One', type: 'info', priority: 'low', isGlobal: true })).status).toBe(200);
+    expect(
+      (
+        await admin.post('/api/notifications', {
+          title: 'First',
+          message: 'One',
+          type: 'info',
+          priority: 'low',
+          isGlobal: true,
+        })
+      ).status,
+    ).toBe(200);
     // c has read everything: after the next broadcast c counts 1, a and b one more.
     expect((await c.client.put('/api/user/notifications/read-all')).status).toBe(200);
     const countA = (await a.client.get('/api/user/notifications/unread-count')).body.count as number;
-    const streams = [await open(t, a.client), await open(t, a.client), await open(t, b.client), await open(t, b.client), await open(t, c.client), await open(t, c.client)];
-    const sent = await admin.post('/api/notifications', { title: 'Second fan-out', message: 'Two', type: 'info', priority: 'low', isGlobal: true });
+    const streams = [
+      await open(t, a.client),
+      await open(t, a.client),
+      await open(t, b.client),
+      await open(t, b.client),
+      await open(t, c.client),
+      await open(t, c.client),
+    ];
+    const sent = await admin.post('/api/notifications', {
+      title: 'Second fan-out',
+      message: 'Two',
+      type: 'info',
+      priority: 'low',
+      isGlobal: true,
+    });
     expect(sent.status).toBe(200);
-    await vi.waitFor(() => {
-      for (const [i, r] of streams.entries()) expect(r.of('unread.changed').at(-1)?.data).toEqual({ count: i < 4 ? countA + 1 : 1 });
-    }, { timeout: 10000, interval: 20 });
-    const carried = writes.filter((w) => text(w.chunk).includes('event: notification.created') && text(w.chunk).includes('"title":"Second fan-out"'));
+    await vi.waitFor(
+      () => {
+        for (const [i, r] of streams.entries())
+          expect(r.of('unread.changed').at(-1)?.data).toEqual({ count: i < 4 ? countA + 1 : 1 });
+      },
+      { timeout: 10000, interval: 20 },
+    );
+    const carried = writes.filter(
+      (w) =>
+        text(w.chunk).includes('event: notification.created') && text(w.chunk).includes('"title":"Second fan-out"'),
+    );
     // One write per stream, each the notification and its count together.
     expect(carried).toHaveLength(6);
     expect(new Set(carried.map((w) => w.socket)).size).toBe(6);
-    expect(carried.every((w) => Buffer.isBuffer(w.chunk) && /event: notification\.created[\s\S]*event: unread\.changed/.test(text(w.chunk)))).toBe(true);
+    expect(
+      carried.every(
+        (w) =>
+          Buffer.isBuffer(w.chunk) && /event: notification\.created[\s\S]*event: unread\.changed/.test(text(w.chunk)),
+      ),
+    ).toBe(true);
     // Serialised once per count, not once per stream: the same Buffer object.
     const more = carried.filter((w) => text(w.chunk).includes(`{"count":${countA + 1}}`));
     const one = carried.filter((w) => text(w.chunk).includes('{"count":1}'));
@@ -82,10 +128,15 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
     const streams = await Promise.all([...subs, ...frees].map((u) => open(t, u.client)));
     const created = await admin.post('/api/signals', { ...VALID_SIGNAL, memo: 'fan-out memo' });
     expect(created.status).toBe(200);
-    await vi.waitFor(() => {
-      for (const r of streams) expect(r.of('signal.created').some((f) => f.data.id === created.body.id)).toBe(true);
-    }, { timeout: 10000, interval: 20 });
-    const carried = writes.filter((w) => text(w.chunk).includes('event: signal.created') && text(w.chunk).includes(`"id":${created.body.id},`));
+    await vi.waitFor(
+      () => {
+        for (const r of streams) expect(r.of('signal.created').some((f) => f.data.id === created.body.id)).toBe(true);
+      },
+      { timeout: 10000, interval: 20 },
+    );
+    const carried = writes.filter(
+      (w) => text(w.chunk).includes('event: signal.created') && text(w.chunk).includes(`"id":${created.body.id},`),
+    );
     expect(carried).toHaveLength(4);
     expect(carried.every((w) => Buffer.isBuffer(w.chunk))).toBe(true);
     const full = carried.filter((w) => text(w.chunk).includes('fan-out memo'));
@@ -110,10 +161,15 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
       /** For frames the fast stream lacks: whether the server wrote them to its socket, and whether they are stored. */
       async function whereFramesWent(got: number[]): Promise<string> {
         const missing = [...Array(48).keys()].filter((k) => !got.includes(k));
-        const stored = await sql<{ id: string; i: string }>`select id, payload->>'i' as i from events where type = 'content.changed'`.execute(t.db.db);
+        const stored = await sql<{
+          id: string;
+          i: string;
+        }>`select id, payload->>'i' as i from events where type = 'content.changed'`.execute(t.db.db);
         return missing
           .map((k) => {
-            const written = writes.filter((w) => w.socket.remotePort !== slow.socket.localPort && new RegExp(`"i":${k}[,}]`).test(text(w.chunk))).length;
+            const written = writes.filter(
+              (w) => w.socket.remotePort !== slow.socket.localPort && new RegExp(`"i":${k}[,}]`).test(text(w.chunk)),
+            ).length;
             const row = stored.rows.find((r) => Number(r.i) === k);
             return `frame ${k}: event ${row ? row.id : 'not stored'}, written to the other streams' sockets ${written} time(s); hub ${JSON.stringify(t.app.server.liveHub.counts)}`;
           })
@@ -122,17 +178,25 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
       // 24 MB of events: more than the sockets on both sides hold, so the slow stream's frames wait.
       const blob = 'x'.repeat(512 * 1024);
       for (let i = 0; i < 48; i++) {
-        await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(t.db.db);
+        await sql`insert into events (type, audience, payload) values ('content.changed', 'all', ${JSON.stringify({ kind: 'blog', blob, i })})`.execute(
+          t.db.db,
+        );
       }
       await vi
-        .waitFor(() => expect(fast.of('content.changed').map((f) => f.data.i)).toEqual([...Array(48).keys()]), { timeout: 30000, interval: 20 })
+        .waitFor(() => expect(fast.of('content.changed').map((f) => f.data.i)).toEqual([...Array(48).keys()]), {
+          timeout: 30000,
+          interval: 20,
+        })
         .catch(async (err: Error) => {
           throw new Error(`${err.message}\n${await whereFramesWent(fast.of('content.changed').map((f) => f.data.i))}`);
         });
       expect(maxUnsent).toBeGreaterThan(0);
       // Well before the drain limit the client reads again: everything arrives, in order, once.
       slow.socket.resume();
-      await vi.waitFor(() => expect([...slow.received.matchAll(/"i":(\d+)/g)].map((m) => Number(m[1]))).toEqual([...Array(48).keys()]), { timeout: 30000, interval: 50 });
+      await vi.waitFor(
+        () => expect([...slow.received.matchAll(/"i":(\d+)/g)].map((m) => Number(m[1]))).toEqual([...Array(48).keys()]),
+        { timeout: 30000, interval: 50 },
+      );
       expect(slow.socket.destroyed).toBe(false);
     } finally {
       clearInterval(sample);
@@ -146,7 +210,13 @@ describe.each(kinds)('the fan-out of live events on %s', (kind) => {
     const s = rawStream(t, u.client, '1.0');
     await vi.waitFor(() => expect(s.received).toContain('retry:'), { timeout: 10000 });
     expect(s.received).not.toMatch(/transfer-encoding: chunked/i);
-    const post = await admin.post('/api/notifications', { title: 'Old client', message: 'HTTP/1.0', type: 'info', priority: 'low', isGlobal: true });
+    const post = await admin.post('/api/notifications', {
+      title: 'Old client',
+      message: 'HTTP/1.0',
+      type: 'info',
+      priority: 'low',
+      isGlobal: true,
+    });
     expect(post.status).toBe(200);
     await vi.waitFor(() => expect(s.received).toContain('event: unread.changed'), { timeout: 3000, interval: 20 });
     const body = s.received.slice(s.received.indexOf('\r\n\r\n') + 4).replaceAll(': ping\n\n', '');

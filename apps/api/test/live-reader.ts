@@ -20,7 +20,11 @@ export class StreamReader {
   readonly opened: Promise<void>;
 
   constructor(base: string, client: TestClient | null, lastEventId?: string, extra: Record<string, string> = {}) {
-    const headers: Record<string, string> = { ...(client ? { cookie: client.cookieHeader } : {}), accept: 'text/event-stream', ...extra };
+    const headers: Record<string, string> = {
+      ...(client ? { cookie: client.cookieHeader } : {}),
+      accept: 'text/event-stream',
+      ...extra,
+    };
     if (lastEventId) headers['last-event-id'] = lastEventId;
     this.opened = fetch(base + '/api/stream', { headers, signal: this.abort.signal }).then((res) => {
       this.status = res.status;
@@ -37,7 +41,8 @@ export class StreamReader {
       },
     });
     try {
-      for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>) parser.feed(text);
+      for await (const text of res.body.pipeThrough(new TextDecoderStream()) as unknown as AsyncIterable<string>)
+        parser.feed(text);
     } catch {
       /* aborted */
     }
@@ -53,7 +58,12 @@ export class StreamReader {
   }
 }
 
-export async function open(t: { url: string }, client: TestClient | null, lastEventId?: string, extra: Record<string, string> = {}) {
+export async function open(
+  t: { url: string },
+  client: TestClient | null,
+  lastEventId?: string,
+  extra: Record<string, string> = {},
+) {
   const r = new StreamReader(t.url, client, lastEventId, extra);
   await r.opened;
   expect(r.status).toBe(200);

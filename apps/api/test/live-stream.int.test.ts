@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createApp, type App } from '../src/app';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient, VALID_SIGNAL } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+  VALID_SIGNAL,
+} from './harness';
 import { open, StreamReader } from './live-reader';
 
 const kinds = await testDbKinds();
@@ -53,15 +62,25 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     const started = Date.now();
     const res = await admin.post('/api/signals', signal);
     expect(res.status).toBe(200);
-    await vi.waitFor(() => {
-      expect(sub.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true);
-      expect(nonSub.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true);
-    }, { timeout: 1000, interval: 20 });
+    await vi.waitFor(
+      () => {
+        expect(sub.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true);
+        expect(nonSub.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true);
+      },
+      { timeout: 1000, interval: 20 },
+    );
     const full = sub.of('signal.created').find((f) => f.data.id === res.body.id)!;
     expect(full.at - started).toBeLessThan(1000);
     expect(full.data).toMatchObject({ memo: signal.memo, slPrice: 0.649, locked: false });
     const locked = nonSub.of('signal.created').find((f) => f.data.id === res.body.id)!;
-    expect(locked.data).toMatchObject({ locked: true, memo: '', entryPrice: null, slPrice: null, t0Price: null, t1Price: null });
+    expect(locked.data).toMatchObject({
+      locked: true,
+      memo: '',
+      entryPrice: null,
+      slPrice: null,
+      t0Price: null,
+      t1Price: null,
+    });
     expect(JSON.stringify(nonSub.frames)).not.toContain('Secret breakout memo');
     sub.close();
     nonSub.close();
@@ -78,7 +97,8 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     let text = '';
     const reading = (async () => {
       try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) text += new TextDecoder().decode(chunk);
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>)
+          text += new TextDecoder().decode(chunk);
       } catch {
         /* aborted */
       }
@@ -101,16 +121,25 @@ describe.each(kinds)('the live stream on %s', (kind) => {
   it('replays exactly the missed events in order after a cut (Last-Event-ID)', async () => {
     const first = await open(t, subscriber);
     const a = await admin.post('/api/signals', { ...signal, memo: 'A' });
-    await vi.waitFor(() => expect(first.of('signal.created').some((f) => f.data.id === a.body.id)).toBe(true), { timeout: 2000 });
+    await vi.waitFor(() => expect(first.of('signal.created').some((f) => f.data.id === a.body.id)).toBe(true), {
+      timeout: 2000,
+    });
     const lastId = first.frames[first.frames.length - 1]!.id!;
     first.close();
     const b = await admin.post('/api/signals', { ...signal, memo: 'B' });
     const c = await admin.post('/api/signals', { ...signal, memo: 'C' });
-    const expected = (await listEventsAfter(t.db.db, Number(lastId), 100)).filter((e) => e.audience === 'all' || e.audience === 'subscribers');
+    const expected = (await listEventsAfter(t.db.db, Number(lastId), 100)).filter(
+      (e) => e.audience === 'all' || e.audience === 'subscribers',
+    );
     const resumed = await open(t, subscriber, lastId);
-    await vi.waitFor(() => expect(resumed.of('signal.created').map((f) => f.data.id)).toEqual([b.body.id, c.body.id]), { timeout: 2000 });
+    await vi.waitFor(() => expect(resumed.of('signal.created').map((f) => f.data.id)).toEqual([b.body.id, c.body.id]), {
+      timeout: 2000,
+    });
     const d = await admin.post('/api/signals', { ...signal, memo: 'D' });
-    await vi.waitFor(() => expect(resumed.of('signal.created').map((f) => f.data.id)).toEqual([b.body.id, c.body.id, d.body.id]), { timeout: 2000 });
+    await vi.waitFor(
+      () => expect(resumed.of('signal.created').map((f) => f.data.id)).toEqual([b.body.id, c.body.id, d.body.id]),
+      { timeout: 2000 },
+    );
     const ids = resumed.frames.map((f) => Number(f.id));
     expect(ids.slice(0, expected.length)).toEqual(expected.map((e) => e.id));
     expect(new Set(ids).size).toBe(ids.length);
@@ -133,9 +162,18 @@ describe.each(kinds)('the live stream on %s', (kind) => {
   it('carries broadcasts, unread counts from other tabs and content changes', async () => {
     const u = await signUp(t);
     const r = await open(t, u.client);
-    const sent = await admin.post('/api/notifications', { title: 'Market closed', message: 'Holiday', type: 'info', priority: 'medium', isGlobal: true });
+    const sent = await admin.post('/api/notifications', {
+      title: 'Market closed',
+      message: 'Holiday',
+      type: 'info',
+      priority: 'medium',
+      isGlobal: true,
+    });
     expect(sent.status).toBe(200);
-    await vi.waitFor(() => expect(r.of('notification.created').some((f) => f.data.notification.id === sent.body.id)).toBe(true), { timeout: 2000 });
+    await vi.waitFor(
+      () => expect(r.of('notification.created').some((f) => f.data.notification.id === sent.body.id)).toBe(true),
+      { timeout: 2000 },
+    );
     // Right after the broadcast: the receiver's exact new count, as the REST count answers it.
     const before = (await u.client.get('/api/user/notifications/unread-count')).body.count;
     expect(before).toBeGreaterThan(0);
@@ -153,24 +191,45 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     await vi.waitFor(() => expect(r.of('unread.changed').at(-1)?.data).toEqual({ count }), { timeout: 2000 });
     const post = await admin.post('/api/blog-posts', BLOG_POST);
     expect(post.status).toBe(200);
-    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('blog'), { timeout: 2000 });
+    await vi.waitFor(() => expect(r.of('content.changed').map((f) => f.data.kind)).toContain('blog'), {
+      timeout: 2000,
+    });
     r.close();
   });
 
-  it('tells the user\'s stream when the subscription is activated and when it ends, and projects for the new role', async () => {
+  it("tells the user's stream when the subscription is activated and when it ends, and projects for the new role", async () => {
     const u = await signUp(t);
     const r = await open(t, u.client);
     const on = await t.client().post('/api/test/activate-subscription', { email: u.email, plan: 'monthly' });
     expect(on.status).toBe(200);
-    await vi.waitFor(() => expect(r.of('account.changed').map((f) => f.data.hasActiveSubscription)).toEqual([true]), { timeout: 2000 });
+    await vi.waitFor(() => expect(r.of('account.changed').map((f) => f.data.hasActiveSubscription)).toEqual([true]), {
+      timeout: 2000,
+    });
     // The stream now projects for a subscriber: a new signal arrives with its levels and memo.
     const s1 = await admin.post('/api/signals', { ...signal, memo: 'for the new subscriber' });
-    await vi.waitFor(() => expect(r.of('signal.created').find((f) => f.data.id === s1.body.id)?.data).toMatchObject({ locked: false, memo: 'for the new subscriber' }), { timeout: 2000 });
+    await vi.waitFor(
+      () =>
+        expect(r.of('signal.created').find((f) => f.data.id === s1.body.id)?.data).toMatchObject({
+          locked: false,
+          memo: 'for the new subscriber',
+        }),
+      { timeout: 2000 },
+    );
     const off = await t.client().post('/api/test/deactivate-subscription', { email: u.email });
     expect(off.status).toBe(200);
-    await vi.waitFor(() => expect(r.of('account.changed').map((f) => f.data.hasActiveSubscription)).toEqual([true, false]), { timeout: 2000 });
+    await vi.waitFor(
+      () => expect(r.of('account.changed').map((f) => f.data.hasActiveSubscription)).toEqual([true, false]),
+      { timeout: 2000 },
+    );
     const s2 = await admin.post('/api/signals', { ...signal, memo: 'locked again' });
-    await vi.waitFor(() => expect(r.of('signal.created').find((f) => f.data.id === s2.body.id)?.data).toMatchObject({ locked: true, memo: '' }), { timeout: 2000 });
+    await vi.waitFor(
+      () =>
+        expect(r.of('signal.created').find((f) => f.data.id === s2.body.id)?.data).toMatchObject({
+          locked: true,
+          memo: '',
+        }),
+      { timeout: 2000 },
+    );
     // Another user's stream hears nothing of it.
     const other = await open(t, free);
     await t.client().post('/api/test/activate-subscription', { email: u.email, plan: 'monthly' });
@@ -185,21 +244,36 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     const b = await signUp(t);
     const ra = await open(t, a.client);
     const rb = await open(t, b.client);
-    const first = await admin.post('/api/notifications', { title: 'One', message: 'First', type: 'info', priority: 'low', isGlobal: true });
+    const first = await admin.post('/api/notifications', {
+      title: 'One',
+      message: 'First',
+      type: 'info',
+      priority: 'low',
+      isGlobal: true,
+    });
     expect(first.status).toBe(200);
     const countA = async () => (await a.client.get('/api/user/notifications/unread-count')).body.count;
     const countB = async () => (await b.client.get('/api/user/notifications/unread-count')).body.count;
     const n1 = await countA();
-    await vi.waitFor(() => {
-      expect(ra.of('unread.changed').at(-1)?.data).toEqual({ count: n1 });
-      expect(rb.of('unread.changed').at(-1)?.data).toEqual({ count: n1 });
-    }, { timeout: 2000 });
+    await vi.waitFor(
+      () => {
+        expect(ra.of('unread.changed').at(-1)?.data).toEqual({ count: n1 });
+        expect(rb.of('unread.changed').at(-1)?.data).toEqual({ count: n1 });
+      },
+      { timeout: 2000 },
+    );
     // b reads everything; the next broadcast counts 1 for b and one more for a.
     expect((await b.client.put('/api/user/notifications/read-all')).status).toBe(200);
     await vi.waitFor(() => expect(rb.of('unread.changed').at(-1)?.data).toEqual({ count: 0 }), { timeout: 2000 });
     const lastA = ra.frames.at(-1)!.id!;
     ra.close();
-    const second = await admin.post('/api/notifications', { title: 'Two', message: 'Second', type: 'info', priority: 'low', isGlobal: true });
+    const second = await admin.post('/api/notifications', {
+      title: 'Two',
+      message: 'Second',
+      type: 'info',
+      priority: 'low',
+      isGlobal: true,
+    });
     expect(second.status).toBe(200);
     await vi.waitFor(() => expect(rb.of('unread.changed').at(-1)?.data).toEqual({ count: 1 }), { timeout: 2000 });
     expect(await countB()).toBe(1);
@@ -219,16 +293,25 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     const refresh = (prices: Record<string, number>) =>
       watchPrices({
         db: t.db,
-        ports: { ...t.app.ports, prices: { ...t.app.ports.prices, latest: async () => ({ prices, source: 'live' as const, updatedAt: new Date('2026-11-23T10:00:00Z') }) } },
+        ports: {
+          ...t.app.ports,
+          prices: {
+            ...t.app.ports.prices,
+            latest: async () => ({ prices, source: 'live' as const, updatedAt: new Date('2026-11-23T10:00:00Z') }),
+          },
+        },
         log: pino({ level: 'silent' }),
         config: t.config,
       });
     await refresh({ GBPUSD: 1.2345, US30: 42001 });
     const expected = { prices: { GBPUSD: 1.2345, US30: 42001 }, source: 'live', updatedAt: '2026-11-23T10:00:00.000Z' };
-    await vi.waitFor(() => {
-      expect(sub.of('prices').at(-1)?.data).toEqual(expected);
-      expect(nonSub.of('prices').at(-1)?.data).toEqual(expected);
-    }, { timeout: 2000 });
+    await vi.waitFor(
+      () => {
+        expect(sub.of('prices').at(-1)?.data).toEqual(expected);
+        expect(nonSub.of('prices').at(-1)?.data).toEqual(expected);
+      },
+      { timeout: 2000 },
+    );
     const firstId = Number(sub.of('prices').at(-1)!.id);
     // A minute later the next refresh replaces it in the table; the new one is kept.
     await sql`update events set created_at = now() - interval '2 minutes' where id = ${firstId}`.execute(t.db.db);
@@ -246,13 +329,16 @@ describe.each(kinds)('the live stream on %s', (kind) => {
     const other = t.client();
     expect((await other.post('/api/auth/login', { email: u.email, password: u.password })).status).toBe(200);
     const r = await open(t, other);
-    const changed = await u.client.post('/api/auth/change-password', { currentPassword: u.password, newPassword: 'N3w!Passw0rd' });
+    const changed = await u.client.post('/api/auth/change-password', {
+      currentPassword: u.password,
+      newPassword: 'N3w!Passw0rd',
+    });
     expect(changed.status).toBe(200);
     await vi.waitFor(() => expect(r.ended).toBe(true), { timeout: 2000 });
     expect(r.of('session.ended')).toHaveLength(1);
   });
 
-  it('closes a user\'s oldest stream past 10', async () => {
+  it("closes a user's oldest stream past 10", async () => {
     const u = await signUp(t);
     const streams: StreamReader[] = [];
     for (let i = 0; i < 11; i++) streams.push(await open(t, u.client));
@@ -291,7 +377,10 @@ describe.runIf(kinds.includes('pg'))('the live stream across API processes', () 
     const sub = (await signUpSubscriber(t)).client;
     const r = await open({ url: secondUrl }, sub);
     const res = await admin.post('/api/signals', signal);
-    await vi.waitFor(() => expect(r.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true), { timeout: 1000, interval: 20 });
+    await vi.waitFor(() => expect(r.of('signal.created').some((f) => f.data.id === res.body.id)).toBe(true), {
+      timeout: 1000,
+      interval: 20,
+    });
     r.close();
   });
 

@@ -53,7 +53,10 @@ describe('login answers unknown and known accounts in the same time', () => {
     const k = median(known);
     const u = median(unknown);
     const ratio = median(ratios);
-    expect(Math.abs(ratio - 1), `unknown/known ${ratio.toFixed(3)} (medians: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms)`).toBeLessThan(0.2);
+    expect(
+      Math.abs(ratio - 1),
+      `unknown/known ${ratio.toFixed(3)} (medians: known ${k.toFixed(1)} ms, unknown ${u.toFixed(1)} ms)`,
+    ).toBeLessThan(0.2);
     // Both really did the hash work (argon2id takes tens of milliseconds).
     expect(u).toBeGreaterThan(10);
   });

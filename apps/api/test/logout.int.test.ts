@@ -13,7 +13,9 @@ describe('which sign-out requests ask first', () => {
     expect(logoutDecision({ 'sec-fetch-site': 'same-site' }, own)).toBe('confirm');
     expect(logoutDecision({ 'sec-fetch-site': 'something-new' }, own)).toBe('confirm');
     // A browser's own header wins over a Referer.
-    expect(logoutDecision({ 'sec-fetch-site': 'cross-site', referer: 'https://t0.example/dashboard' }, own)).toBe('confirm');
+    expect(logoutDecision({ 'sec-fetch-site': 'cross-site', referer: 'https://t0.example/dashboard' }, own)).toBe(
+      'confirm',
+    );
   });
 
   it('falls back on the Referer without Sec-Fetch-Site, and signs a bare script out', () => {
@@ -35,7 +37,11 @@ describe.each(kinds)('GET /api/logout from another site on %s', (kind) => {
 
   it('keeps the session on a cross-site navigation and shows a page that asks to confirm', async () => {
     const c = await signedIn();
-    const res = await c.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', referer: 'https://evil.example/' });
+    const res = await c.request('GET', '/api/logout', undefined, {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      referer: 'https://evil.example/',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -43,14 +49,19 @@ describe.each(kinds)('GET /api/logout from another site on %s', (kind) => {
     expect(res.headers.get('content-security-policy')).toMatch(/form-action 'self'/);
     // Not the API's no-referrer: the button's POST must carry our Origin, not "null".
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
-    expect(res.body).toContain('<form method="post" action="/api/logout"><button type="submit">SIGN OUT</button></form>');
+    expect(res.body).toContain(
+      '<form method="post" action="/api/logout"><button type="submit">SIGN OUT</button></form>',
+    );
     expect(res.body).toContain('<a href="/">STAY SIGNED IN</a>');
     expect((await c.get('/api/auth/user')).status).toBe(200);
   });
 
   it('keeps the session on a same-site navigation from a sibling origin', async () => {
     const c = await signedIn();
-    const res = await c.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'same-site', referer: 'https://blog.t0.test/' });
+    const res = await c.request('GET', '/api/logout', undefined, {
+      'sec-fetch-site': 'same-site',
+      referer: 'https://blog.t0.test/',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toContain('SIGN OUT?');
     expect((await c.get('/api/auth/user')).status).toBe(200);
@@ -66,7 +77,10 @@ describe.each(kinds)('GET /api/logout from another site on %s', (kind) => {
   it('signs out on our own link (same-origin navigation) and on a typed address', async () => {
     for (const site of ['same-origin', 'none']) {
       const c = await signedIn();
-      const res = await c.request('GET', '/api/logout', undefined, { 'sec-fetch-site': site, referer: `${t.config.publicUrl}/dashboard` });
+      const res = await c.request('GET', '/api/logout', undefined, {
+        'sec-fetch-site': site,
+        referer: `${t.config.publicUrl}/dashboard`,
+      });
       expect(res.status, site).toBe(302);
       expect(res.headers.get('location')).toBe('/');
       expect((await c.get('/api/auth/user')).status, site).toBe(401);
@@ -87,9 +101,15 @@ describe.each(kinds)('GET /api/logout from another site on %s', (kind) => {
 
   it('refuses the POST from another origin, or cross-site without an Origin, keeping the session', async () => {
     const c = await signedIn();
-    const foreign = await c.request('POST', '/api/logout', '', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' });
+    const foreign = await c.request('POST', '/api/logout', '', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+    });
     expect(foreign.status).toBe(403);
-    const crossSite = await c.request('POST', '/api/logout', '', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' });
+    const crossSite = await c.request('POST', '/api/logout', '', {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body).toContain('SIGN OUT?');
     expect((await c.get('/api/auth/user')).status).toBe(200);

@@ -5,7 +5,10 @@ const kinds = await testDbKinds();
 
 type Client = Awaited<ReturnType<typeof signUp>>['client'];
 
-const titles = async (c: Client) => ((await c.get('/api/user/notifications')).body as Array<{ notification: { title: string } }>).map((i) => i.notification.title);
+const titles = async (c: Client) =>
+  ((await c.get('/api/user/notifications')).body as Array<{ notification: { title: string } }>).map(
+    (i) => i.notification.title,
+  );
 
 describe.each(kinds)('notifications over REST on %s', (kind) => {
   let t: TestApp;
@@ -49,7 +52,14 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
         id: expect.any(Number),
         isRead: false,
         readAt: null,
-        notification: { id: n.id, type: 'info', priority: 'normal', title: 'Markets open', message: 'London session is live', createdAt: expect.any(String) },
+        notification: {
+          id: n.id,
+          type: 'info',
+          priority: 'normal',
+          title: 'Markets open',
+          message: 'London session is live',
+          createdAt: expect.any(String),
+        },
       },
     ]);
     expect((await later.client.get('/api/user/notifications/unread-count')).body).toEqual({ count: 1 });
@@ -58,7 +68,13 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
   it('delivers a non-global notification to subscribers and administrators only', async () => {
     const flagged = await signUp(t);
     await t.db.db.updateTable('users').set({ isAdmin: true }).where('id', '=', flagged.id).execute();
-    await broadcast({ title: 'Members only', message: 'Subscriber desk note', type: 'signal', priority: 'high', isGlobal: false });
+    await broadcast({
+      title: 'Members only',
+      message: 'Subscriber desk note',
+      type: 'signal',
+      priority: 'high',
+      isGlobal: false,
+    });
     expect(await titles(subscriber)).toContain('Members only');
     expect(await titles(admin)).toContain('Members only');
     expect(await titles(flagged.client)).toContain('Members only');
@@ -69,20 +85,37 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
 
   it('delivers a scheduled notification at its time, not before', async () => {
     const at = new Date(Date.now() + 2500).toISOString();
-    const n = await broadcast({ title: 'Scheduled brief', message: 'Coming up', scheduledFor: at, type: 'announcement', priority: 'critical' });
+    const n = await broadcast({
+      title: 'Scheduled brief',
+      message: 'Coming up',
+      scheduledFor: at,
+      type: 'announcement',
+      priority: 'critical',
+    });
     expect(n).toMatchObject({ scheduledFor: at, deliveredAt: null });
     expect(await titles(user)).not.toContain('Scheduled brief');
     const stats = (await admin.get('/api/notifications/stats')).body;
     expect(stats.scheduled).toBeGreaterThanOrEqual(1);
-    const seen = await until(() => titles(user), (list) => list.includes('Scheduled brief'));
+    const seen = await until(
+      () => titles(user),
+      (list) => list.includes('Scheduled brief'),
+    );
     expect(seen).toContain('Scheduled brief');
-    const row = await t.db.db.selectFrom('notifications').select(['deliveredAt', 'scheduledFor']).where('id', '=', n.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('notifications')
+      .select(['deliveredAt', 'scheduledFor'])
+      .where('id', '=', n.id)
+      .executeTakeFirstOrThrow();
     expect(row.deliveredAt!.getTime()).toBeGreaterThanOrEqual(row.scheduledFor!.getTime() - 1000);
   });
 
   it('delivers at once when scheduledFor is empty or in the past', async () => {
     await broadcast({ title: 'Empty schedule', message: 'now', scheduledFor: '' });
-    await broadcast({ title: 'Past schedule', message: 'now', scheduledFor: new Date(Date.now() - 60_000).toISOString() });
+    await broadcast({
+      title: 'Past schedule',
+      message: 'now',
+      scheduledFor: new Date(Date.now() - 60_000).toISOString(),
+    });
     const list = await titles(user);
     expect(list).toContain('Empty schedule');
     expect(list).toContain('Past schedule');
@@ -95,7 +128,10 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
       [{ title: 'x'.repeat(101), message: 'm' }, 'Title must be less than 100 characters'],
       [{ title: 't' }, 'Message is required'],
       [{ title: 't', message: 'x'.repeat(501) }, 'Message must be less than 500 characters'],
-      [{ title: 't', message: 'm', type: 'spam' }, 'Type must be one of info, success, warning, error, signal, alert, announcement'],
+      [
+        { title: 't', message: 'm', type: 'spam' },
+        'Type must be one of info, success, warning, error, signal, alert, announcement',
+      ],
       [{ title: 't', message: 'm', priority: 'urgent' }, 'Priority must be one of low, normal, medium, high, critical'],
       [{ title: 't', message: 'm', scheduledFor: 'next tuesday' }, 'Scheduled time must be a valid date and time'],
     ];
@@ -104,7 +140,9 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await admin.post('/api/notifications', { title: 'x'.repeat(100), message: 'y'.repeat(500) })).status).toBe(200);
+    expect((await admin.post('/api/notifications', { title: 'x'.repeat(100), message: 'y'.repeat(500) })).status).toBe(
+      200,
+    );
   });
 
   it('lists, updates and deletes; a notification widened to global reaches everyone', async () => {
@@ -112,9 +150,22 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     const list = (await admin.get('/api/notifications')).body as Array<{ id: number }>;
     expect(list[0]!.id).toBe(n.id);
 
-    const upd = await admin.put(`/api/notifications/${n.id}`, { title: 'Everyone now', message: 'second', type: 'alert', priority: 'medium', isGlobal: true });
+    const upd = await admin.put(`/api/notifications/${n.id}`, {
+      title: 'Everyone now',
+      message: 'second',
+      type: 'alert',
+      priority: 'medium',
+      isGlobal: true,
+    });
     expect(upd.status).toBe(200);
-    expect(upd.body).toMatchObject({ id: n.id, title: 'Everyone now', message: 'second', type: 'alert', priority: 'medium', isGlobal: true });
+    expect(upd.body).toMatchObject({
+      id: n.id,
+      title: 'Everyone now',
+      message: 'second',
+      type: 'alert',
+      priority: 'medium',
+      isGlobal: true,
+    });
     expect(await titles(user)).toContain('Everyone now');
     expect((await admin.put(`/api/notifications/${n.id}`, { title: '' })).body.message).toBe('Title is required');
     // The text "false" is refused, never read as true (no implicit coercion of JSON bodies).
@@ -136,7 +187,15 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     expect(stats.byType.alert).toBe(rows.filter((r) => r.type === 'alert').length);
     expect(stats.byType.signal).toBe(rows.filter((r) => r.type === 'signal').length);
     expect(stats.byPriority.normal).toBe(rows.filter((r) => r.priority === 'normal').length);
-    expect(Object.keys(stats.byType).sort()).toEqual(['alert', 'announcement', 'error', 'info', 'signal', 'success', 'warning']);
+    expect(Object.keys(stats.byType).sort()).toEqual([
+      'alert',
+      'announcement',
+      'error',
+      'info',
+      'signal',
+      'success',
+      'warning',
+    ]);
     // Per-user rows, plus each broadcast (stored once) for every user, read where a read row says so.
     const deliveries = await t.db.db.selectFrom('userNotifications').select('isRead').execute();
     const broadcasts = await t.db.db.selectFrom('notifications').select('id').where('itemId', 'is not', null).execute();
@@ -144,7 +203,9 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     const reads = await t.db.db.selectFrom('notificationReads').select('userId').execute();
     expect(broadcasts.length).toBeGreaterThan(0);
     expect(stats.deliveries).toBe(deliveries.length + broadcasts.length * users.length);
-    expect(stats.unread).toBe(deliveries.filter((d) => !d.isRead).length + broadcasts.length * users.length - reads.length);
+    expect(stats.unread).toBe(
+      deliveries.filter((d) => !d.isRead).length + broadcasts.length * users.length - reads.length,
+    );
     expect(stats.read + stats.unread).toBe(stats.deliveries);
     const subs = await t.db.db.selectFrom('users').select('id').where('hasActiveSubscription', '=', true).execute();
     expect(stats.activeSubscribers).toBe(subs.length);
@@ -156,7 +217,11 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
     await broadcast({ title: 'One', message: 'm' });
     await broadcast({ title: 'Two', message: 'm' });
     await broadcast({ title: 'Three', message: 'm' });
-    const items = (await me.client.get('/api/user/notifications')).body as Array<{ id: number; isRead: boolean; notification: { title: string } }>;
+    const items = (await me.client.get('/api/user/notifications')).body as Array<{
+      id: number;
+      isRead: boolean;
+      notification: { title: string };
+    }>;
     expect(items.slice(0, 3).map((i) => i.notification.title)).toEqual(['Three', 'Two', 'One']);
     const count = async () => (await me.client.get('/api/user/notifications/unread-count')).body.count as number;
     const total = await count();
@@ -164,7 +229,12 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
 
     const read = await me.client.put(`/api/user/notifications/${items[0]!.id}/read`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: items[0]!.id, isRead: true, readAt: expect.any(String), notification: { title: 'Three' } });
+    expect(read.body).toMatchObject({
+      id: items[0]!.id,
+      isRead: true,
+      readAt: expect.any(String),
+      notification: { title: 'Three' },
+    });
     expect(await count()).toBe(total - 1);
 
     const unread = await me.client.post(`/api/user/notifications/${items[0]!.id}/unread`);
@@ -174,18 +244,26 @@ describe.each(kinds)('notifications over REST on %s', (kind) => {
 
     // Another user's item is not mine: 404, and it stays unread.
     const onlySubscribers = await broadcast({ title: 'Subscribers only', message: 'm', isGlobal: false });
-    const others = (await subscriber.get('/api/user/notifications')).body as Array<{ id: number; isRead: boolean; notification: { id: number } }>;
+    const others = (await subscriber.get('/api/user/notifications')).body as Array<{
+      id: number;
+      isRead: boolean;
+      notification: { id: number };
+    }>;
     const theirs = others.find((o) => o.notification.id === onlySubscribers.id)!;
     expect(theirs.isRead).toBe(false);
     expect((await me.client.put(`/api/user/notifications/${theirs.id}/read`)).status).toBe(404);
     expect((await me.client.post(`/api/user/notifications/${theirs.id}/unread`)).status).toBe(404);
     expect((await me.client.put('/api/user/notifications/999999/read')).status).toBe(404);
-    expect(((await subscriber.get('/api/user/notifications')).body as typeof others).find((o) => o.id === theirs.id)!.isRead).toBe(false);
+    expect(
+      ((await subscriber.get('/api/user/notifications')).body as typeof others).find((o) => o.id === theirs.id)!.isRead,
+    ).toBe(false);
     // A broadcast is one item for everyone (one id): reading it is mine alone.
     const userUnread = (await user.get('/api/user/notifications/unread-count')).body.count as number;
     expect((await me.client.put(`/api/user/notifications/${items[2]!.id}/read`)).status).toBe(200);
     expect((await user.get('/api/user/notifications/unread-count')).body.count).toBe(userUnread);
-    expect(((await user.get('/api/user/notifications')).body as typeof others).find((o) => o.id === items[2]!.id)!.isRead).toBe(false);
+    expect(
+      ((await user.get('/api/user/notifications')).body as typeof others).find((o) => o.id === items[2]!.id)!.isRead,
+    ).toBe(false);
     expect(await count()).toBe(total - 1);
     await me.client.post(`/api/user/notifications/${items[2]!.id}/unread`);
 

@@ -91,7 +91,8 @@ describe('the OpenAPI document', () => {
       if (c.body && !op.requestBody?.content?.['application/json']?.schema) problems.push(`${name}: no request schema`);
       for (const param of c.path.match(/\{(\w+)\}/g) ?? []) {
         const p = param.slice(1, -1);
-        if (!op.parameters?.some((x: { name: string; in: string }) => x.name === p && x.in === 'path')) problems.push(`${name}: path parameter ${p} not declared`);
+        if (!op.parameters?.some((x: { name: string; in: string }) => x.name === p && x.in === 'path'))
+          problems.push(`${name}: path parameter ${p} not declared`);
       }
     }
     expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ type Ops = {
   channels: { sent30d: number; failed30d: number; skipped30d: number; deliveryRate30d: number | null };
 };
 
-describe.each(kinds)('the console\'s measured health and figures on %s', (kind) => {
+describe.each(kinds)("the console's measured health and figures on %s", (kind) => {
   let t: TestApp;
   let smtp: FakeSmtp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -48,7 +48,10 @@ describe.each(kinds)('the console\'s measured health and figures on %s', (kind) 
     expect(typeof ops.health.live.openStreams).toBe('number');
 
     // A processed provider event shows as the last one received.
-    await t.db.db.insertInto('processedPaymentEvents').values({ eventId: `evt_ops_${kind}`, provider: 'local', type: 'checkout.completed' }).execute();
+    await t.db.db
+      .insertInto('processedPaymentEvents')
+      .values({ eventId: `evt_ops_${kind}`, provider: 'local', type: 'checkout.completed' })
+      .execute();
     const after = (await admin.client.get('/api/admin/operations')).body as Ops;
     expect(after.health.payments).toMatchObject({ lastEventType: 'checkout.completed' });
     expect(Date.now() - Date.parse(after.health.payments.lastEventAt as string)).toBeLessThan(60_000);
@@ -63,18 +66,41 @@ describe.each(kinds)('the console\'s measured health and figures on %s', (kind) 
     // them finish first, or they add to the known mix below after it was counted.
     const settled = async () => {
       const pending = await t.db.executeSql(`select count(*)::int as n from outbox where relayed_at is null`, []);
-      const jobs = await t.db.executeSql(`select name, state from pgboss.job where data->>'signalId' = $1`, [String(signalId)]);
+      const jobs = await t.db.executeSql(`select name, state from pgboss.job where data->>'signalId' = $1`, [
+        String(signalId),
+      ]);
       return { pending: (pending.rows[0] as { n: number }).n, jobs: jobs.rows as { name: string; state: string }[] };
     };
-    const done = await until(settled, (s) => s.pending === 0 && s.jobs.some((j) => j.name === 'signal-emails') && s.jobs.every((j) => j.state === 'completed'));
+    const done = await until(
+      settled,
+      (s) =>
+        s.pending === 0 &&
+        s.jobs.some((j) => j.name === 'signal-emails') &&
+        s.jobs.every((j) => j.state === 'completed'),
+    );
     expect(done.jobs.map((j) => j.name)).toContain('signal-emails');
     const subs = [await signUpSubscriber(t), await signUpSubscriber(t), await signUpSubscriber(t)];
-    const ids = await t.db.db.selectFrom('users').select('id').where('email', 'in', subs.map((s) => s.email)).execute();
+    const ids = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        'email',
+        'in',
+        subs.map((s) => s.email),
+      )
+      .execute();
     // Replace whatever the publication's own e-mails recorded with a known mix: two sent, one failed.
     await t.db.db.deleteFrom('signalEmails').where('signalId', '=', signalId).execute();
     await t.db.db
       .insertInto('signalEmails')
-      .values(ids.map((u, i) => ({ signalId, userId: u.id, deliveryStatus: i < 2 ? 'sent' : 'failed', lastError: i < 2 ? null : 'mailbox full' })))
+      .values(
+        ids.map((u, i) => ({
+          signalId,
+          userId: u.id,
+          deliveryStatus: i < 2 ? 'sent' : 'failed',
+          lastError: i < 2 ? null : 'mailbox full',
+        })),
+      )
       .execute();
     const all = await t.db.db
       .selectFrom('signalEmails')
@@ -118,8 +144,15 @@ describe.each(kinds)('the console\'s measured health and figures on %s', (kind) 
       .execute();
     const n = (st: string) => counted.filter((r) => r.status === st).length;
     const withChannels = (await admin.client.get('/api/admin/operations')).body as Ops;
-    expect(withChannels.channels).toMatchObject({ sent30d: n('sent'), failed30d: n('failed'), skipped30d: n('skipped') });
-    expect(withChannels.channels.deliveryRate30d).toBeCloseTo(Math.round((n('sent') / (n('sent') + n('failed'))) * 1000) / 10, 5);
+    expect(withChannels.channels).toMatchObject({
+      sent30d: n('sent'),
+      failed30d: n('failed'),
+      skipped30d: n('skipped'),
+    });
+    expect(withChannels.channels.deliveryRate30d).toBeCloseTo(
+      Math.round((n('sent') / (n('sent') + n('failed'))) * 1000) / 10,
+      5,
+    );
   });
 });
 
@@ -140,7 +173,7 @@ describe.each(kinds)('a mail transport that does not work on %s', (kind) => {
     await t?.close();
   });
 
-  it('is reported as failed with the reason, within the check\'s time limit', async () => {
+  it("is reported as failed with the reason, within the check's time limit", async () => {
     const started = Date.now();
     const ops = (await admin.client.get('/api/admin/operations')).body as Ops;
     expect(Date.now() - started).toBeLessThan(6_000);

@@ -4,7 +4,15 @@ import { enqueueJobs, fanoutJob, relayOutbox } from '@t0/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../src/app';
-import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
+import {
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  until,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 const quiet = { info() {}, warn() {}, error() {} };
@@ -21,10 +29,24 @@ async function receiver() {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, got, on: (p: string) => got.filter((g) => g.path === p), close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    base,
+    got,
+    on: (p: string) => got.filter((g) => g.path === p),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
-const SIGNAL = { instrument: 'GBPJPY', direction: 'long', entryPrice: 196.45, slPrice: 195.6, t0Price: 197.2, t1Price: 198.3, monthlyBias: 'Bullish', confidence: 80 };
+const SIGNAL = {
+  instrument: 'GBPJPY',
+  direction: 'long',
+  entryPrice: 196.45,
+  slPrice: 195.6,
+  t0Price: 197.2,
+  t1Price: 198.3,
+  monthlyBias: 'Bullish',
+  confidence: 80,
+};
 
 describe.each(kinds)('the outbox on %s', (kind) => {
   let t: TestApp;
@@ -55,15 +77,26 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     await subscriberWithHook('/twice');
     const published = await admin.post('/api/signals', { ...SIGNAL, status: 'limit', entryPrice: 196.1 });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    await until(() => hooks.on('/twice'), (g) => g.length >= 1, 20_000, 100);
+    await until(
+      () => hooks.on('/twice'),
+      (g) => g.length >= 1,
+      20_000,
+      100,
+    );
     const signalId = published.body.id as number;
-    const before = await t.db.db.selectFrom('deliveries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await t.db.db
+      .selectFrom('deliveries')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     const events = await t.db.db.selectFrom('signalEvents').select('id').where('signalId', '=', signalId).execute();
     const ids = await enqueueJobs(t.db.db, [fanoutJob({ signalId, eventIds: events.map((e) => e.id) })]);
     await relayOutbox({ db: t.db.db, jobs: app.ports.jobs, log: quiet }, ids);
     await new Promise((r) => setTimeout(r, 1_500));
     const [first] = hooks.on('/twice');
-    const afterFirst = await t.db.db.selectFrom('deliveries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const afterFirst = await t.db.db
+      .selectFrom('deliveries')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(afterFirst.n).toBe(before.n);
 
     // The same rows relayed again (a relay that died before marking them, its lease expired).
@@ -72,7 +105,10 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     const relays = await t.db.db.selectFrom('outbox').select('relays').where('id', 'in', ids).executeTakeFirstOrThrow();
     expect(relays.relays).toBe(2);
     await new Promise((r) => setTimeout(r, 3_000));
-    const afterSecond = await t.db.db.selectFrom('deliveries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const afterSecond = await t.db.db
+      .selectFrom('deliveries')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(afterSecond.n).toBe(afterFirst.n);
     expect(hooks.on('/twice').map((g) => g.id)).toEqual([first!.id]);
   });
@@ -96,7 +132,12 @@ describe.each(kinds)('the outbox on %s', (kind) => {
 
     // Started again on the same database: the relay queues what the commit wrote.
     restarted = await createApp(t.config, { db: t.db, logger: false });
-    const [hook] = await until(() => hooks.on('/crash'), (g) => g.length >= 1, 30_000, 100);
+    const [hook] = await until(
+      () => hooks.on('/crash'),
+      (g) => g.length >= 1,
+      30_000,
+      100,
+    );
     expect(hook!.id).toMatch(/^msg_se\d+:/);
     await until(
       () => t.db.db.selectFrom('outbox').select('id').where('relayedAt', 'is', null).execute(),
@@ -112,13 +153,21 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     const calls = { send: 0, sendMany: [] as number[] };
     const port = {
       send: (...a: Parameters<typeof jobs.send>) => ((calls.send += 1), jobs.send(...a)),
-      sendMany: (batch: Parameters<NonNullable<typeof jobs.sendMany>>[0]) => (calls.sendMany.push(batch.length), jobs.sendMany!(batch)),
+      sendMany: (batch: Parameters<NonNullable<typeof jobs.sendMany>>[0]) => (
+        calls.sendMany.push(batch.length),
+        jobs.sendMany!(batch)
+      ),
     };
     // A queue no worker takes, so the queued jobs stay to be read back.
     const later = new Date(Date.now() + 3_600_000);
     const ids = await enqueueJobs(
       t.db.db,
-      Array.from({ length: 450 }, (_, n) => ({ name: 'outbox-batch-probe', data: { n }, ...(n % 3 === 0 ? { startAfter: later } : {}), ...(n % 5 === 0 ? { singletonKey: `k${n}` } : {}) })),
+      Array.from({ length: 450 }, (_, n) => ({
+        name: 'outbox-batch-probe',
+        data: { n },
+        ...(n % 3 === 0 ? { startAfter: later } : {}),
+        ...(n % 5 === 0 ? { singletonKey: `k${n}` } : {}),
+      })),
     );
     // (The process's own periodic relay may take some of the rows meanwhile; it queues the same way.)
     await relayOutbox({ db: t.db.db, jobs: port, log: quiet }, ids);
@@ -126,7 +175,12 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     expect(calls.sendMany.length).toBeGreaterThan(0);
     expect(Math.max(...calls.sendMany)).toBeGreaterThan(1);
     expect(Math.max(...calls.sendMany)).toBeLessThanOrEqual(200);
-    const waiting = await t.db.db.selectFrom('outbox').select('id').where('id', 'in', ids).where('relayedAt', 'is', null).execute();
+    const waiting = await t.db.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('relayedAt', 'is', null)
+      .execute();
     expect(waiting).toEqual([]);
     const queued = (
       await t.db.executeSql(
@@ -136,6 +190,8 @@ describe.each(kinds)('the outbox on %s', (kind) => {
     ).rows as Array<{ n: number; key: string | null; later: boolean }>;
     expect(queued.map((q) => q.n)).toEqual(Array.from({ length: 450 }, (_, n) => n));
     expect(queued.filter((q) => q.later).map((q) => q.n)).toEqual(queued.filter((q) => q.n % 3 === 0).map((q) => q.n));
-    expect(queued.filter((q) => q.key !== null).map((q) => q.key)).toEqual(queued.filter((q) => q.n % 5 === 0).map((q) => `k${q.n}`));
+    expect(queued.filter((q) => q.key !== null).map((q) => q.key)).toEqual(
+      queued.filter((q) => q.n % 5 === 0).map((q) => `k${q.n}`),
+    );
   });
 });

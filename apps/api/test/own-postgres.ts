@@ -57,12 +57,24 @@ export class OwnPostgres {
   private run(tool: string, args: string[]) {
     const cmd = path.join(this.bin, tool);
     const asRoot = process.getuid?.() === 0;
-    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'pipe', timeout: 30_000 });
+    execFileSync(asRoot ? 'runuser' : cmd, asRoot ? ['-u', 'postgres', '--', cmd, ...args] : args, {
+      stdio: 'pipe',
+      timeout: 30_000,
+    });
   }
 
   start() {
     const opts = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB`;
-    this.run('pg_ctl', ['-D', path.join(this.dir, 'data'), '-o', opts, '-l', path.join(this.dir, 'log'), '-w', 'start']);
+    this.run('pg_ctl', [
+      '-D',
+      path.join(this.dir, 'data'),
+      '-o',
+      opts,
+      '-l',
+      path.join(this.dir, 'log'),
+      '-w',
+      'start',
+    ]);
   }
 
   stop() {
@@ -74,7 +86,12 @@ export class OwnPostgres {
     const postmaster = Number(readFileSync(path.join(this.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
     let children: number[] = [];
     try {
-      children = execFileSync('pgrep', ['-P', String(postmaster)]).toString().trim().split('\n').filter(Boolean).map(Number);
+      children = execFileSync('pgrep', ['-P', String(postmaster)])
+        .toString()
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map(Number);
     } catch {
       /* none */
     }

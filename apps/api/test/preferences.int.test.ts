@@ -18,7 +18,11 @@ describe.each(await oneTestDbKind())('account size and time zone on %s', (kind) 
     const saved = await u.post('/api/auth/trading-config', { ...base, accountSize: '25,000.50' });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ ...base, accountSize: 25000.5 });
-    expect((await u.post('/api/auth/trading-config', { ...base, maxDailyTrades: '3' })).body).toEqual({ ...base, maxDailyTrades: '3', accountSize: 25000.5 });
+    expect((await u.post('/api/auth/trading-config', { ...base, maxDailyTrades: '3' })).body).toEqual({
+      ...base,
+      maxDailyTrades: '3',
+      accountSize: 25000.5,
+    });
     expect((await u.get('/api/auth/trading-config')).body.accountSize).toBe(25000.5);
     // Through tRPC as well.
     const trpc = await u.get('/trpc/auth.tradingConfig');

@@ -27,7 +27,13 @@ const until = new Date('2026-03-10T12:00:00Z');
 const series = (values: Array<[string, number, number, number, number]>) => ({
   meta: { interval: '1day' },
   status: 'ok',
-  values: values.map(([datetime, open, high, low, close]) => ({ datetime, open: String(open), high: String(high), low: String(low), close: String(close) })),
+  values: values.map(([datetime, open, high, low, close]) => ({
+    datetime,
+    open: String(open),
+    high: String(high),
+    low: String(low),
+    close: String(close),
+  })),
 });
 
 describe('Twelve Data history', () => {
@@ -72,10 +78,16 @@ describe('Twelve Data history', () => {
 
   it('fails clearly on a rate limit and asks for setup on a refused key', async () => {
     answer({ status: 'error', code: 429, message: 'run out of API credits' });
-    await expect(feed.history!({ symbols: ['AUDUSD'], timeframe: '1min', until })).rejects.toBeInstanceOf(PriceFeedUnavailableError);
+    await expect(feed.history!({ symbols: ['AUDUSD'], timeframe: '1min', until })).rejects.toBeInstanceOf(
+      PriceFeedUnavailableError,
+    );
     answer({ status: 'error', code: 401, message: 'bad key' }, 401);
-    await expect(feed.history!({ symbols: ['AUDUSD'], timeframe: '1min', until })).rejects.toBeInstanceOf(SetupRequiredError);
-    await expect(createTwelveDataSource({ url: VENDOR }).history!({ symbols: ['AUDUSD'], timeframe: '1min', until })).rejects.toBeInstanceOf(SetupRequiredError);
+    await expect(feed.history!({ symbols: ['AUDUSD'], timeframe: '1min', until })).rejects.toBeInstanceOf(
+      SetupRequiredError,
+    );
+    await expect(
+      createTwelveDataSource({ url: VENDOR }).history!({ symbols: ['AUDUSD'], timeframe: '1min', until }),
+    ).rejects.toBeInstanceOf(SetupRequiredError);
   });
 });
 
@@ -90,7 +102,14 @@ describe('the simulated feed’s history', () => {
 
   it('gives every timeframe whole, valid bars over a little more than a chart’s 300', () => {
     const h = simulatedHistory('GBPJPY', new Date('2026-03-10T12:00:07Z'), 196.122);
-    expect(Object.fromEntries(TIMEFRAMES.map((tf) => [tf, h[tf].length]))).toEqual({ '1min': 360, '15min': 480, '4h': 540, daily: 548, weekly: 261, monthly: 60 });
+    expect(Object.fromEntries(TIMEFRAMES.map((tf) => [tf, h[tf].length]))).toEqual({
+      '1min': 360,
+      '15min': 480,
+      '4h': 540,
+      daily: 548,
+      weekly: 261,
+      monthly: 60,
+    });
     for (const tf of TIMEFRAMES) {
       expect(h[tf].every(isValidCandle), tf).toBe(true);
       // Bars move: no flat bars of a single tick.

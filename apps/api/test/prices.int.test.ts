@@ -41,7 +41,12 @@ describe.each(kinds)('live prices over REST on %s', (kind) => {
   describe('with the vendor feed configured', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp(kind, { PRICE_FEED: 'twelvedata', PRICE_FEED_KEY: 'secret-key', PRICE_FEED_URL: VENDOR, PRICE_REFRESH_MS: '2000' });
+      t = await startTestApp(kind, {
+        PRICE_FEED: 'twelvedata',
+        PRICE_FEED_KEY: 'secret-key',
+        PRICE_FEED_URL: VENDOR,
+        PRICE_REFRESH_MS: '2000',
+      });
     });
     afterAll(async () => t?.close());
 

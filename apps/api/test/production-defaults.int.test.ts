@@ -24,7 +24,12 @@ describe.each(kinds)('honest defaults in production on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     // Production as it starts without SEED_DEMO (the harness's own SEED_DEMO=false is taken away).
-    const env = { NODE_ENV: 'production', ADMIN_REQUIRE_2FA: 'false', LOCAL_CHECKOUT: 'true', SEED_DEMO: undefined } as unknown as Record<string, string>;
+    const env = {
+      NODE_ENV: 'production',
+      ADMIN_REQUIRE_2FA: 'false',
+      LOCAL_CHECKOUT: 'true',
+      SEED_DEMO: undefined,
+    } as unknown as Record<string, string>;
     t = await startTestApp(kind, env);
     expect(t.config.seedDemo).toBe(false);
   });
@@ -39,14 +44,24 @@ describe.each(kinds)('honest defaults in production on %s', (kind) => {
     // Demo content written by an earlier run (or by hand): present, but neither in the record nor in the counts.
     const storage = createDiskStorage(path.join(t.dataDir, 'objects'));
     expect(await seedDemoContent(t.db.db, storage, pino({ level: 'silent' }))).toBe(true);
-    const demoOpen = await t.db.db.selectFrom('signals').select('id').where('isDemo', '=', true).where('status', 'in', ['active', 'limit']).execute();
+    const demoOpen = await t.db.db
+      .selectFrom('signals')
+      .select('id')
+      .where('isDemo', '=', true)
+      .where('status', 'in', ['active', 'limit'])
+      .execute();
     expect(demoOpen.length).toBeGreaterThan(0);
 
     const record = (await t.client().get('/api/performance')).body;
     expect(record).toMatchObject({ includesDemo: false, signalsTaken: 0, demoTrades: 0 });
     const csv = await (await fetch(`${t.url}/api/performance.csv`)).text();
     // The hypothetical-results notice (`# …`) and the header: no row.
-    expect(csv.trim().split('\r\n').filter((line) => !line.startsWith('#'))).toHaveLength(1);
+    expect(
+      csv
+        .trim()
+        .split('\r\n')
+        .filter((line) => !line.startsWith('#')),
+    ).toHaveLength(1);
 
     await signUpSubscriber(t);
     const site = (await t.client().get('/api/site-config')).body;
@@ -59,7 +74,10 @@ describe.each(kinds)('honest defaults in production on %s', (kind) => {
       ['marketing', { ...DEFAULT_MARKETING, traders: '5,000+' }],
       ['marketingLive', false],
     ] as const) {
-      await t.db.db.insertInto('siteSettings').values({ key, value: sql`${JSON.stringify(value)}::jsonb`, updatedBy: null }).execute();
+      await t.db.db
+        .insertInto('siteSettings')
+        .values({ key, value: sql`${JSON.stringify(value)}::jsonb`, updatedBy: null })
+        .execute();
     }
     expect((await t.client().get('/api/site-config')).body.marketing).toMatchObject({ live: false, traders: '5,000+' });
   });

@@ -21,11 +21,21 @@ describe.runIf(kinds.includes('pg'))('a checkpoint taken while an append is in f
     appender = await createDb({ databaseUrl: db.url!, poolSize: 1 });
     const row = await db.db
       .insertInto('signals')
-      .values({ instrument: 'GBPUSD', direction: 'long', entryPrice: '1.3', slPrice: '1.29', t0Price: '1.31', t1Price: '1.32', monthlyBias: 'Bullish' })
+      .values({
+        instrument: 'GBPUSD',
+        direction: 'long',
+        entryPrice: '1.3',
+        slPrice: '1.29',
+        t0Price: '1.31',
+        t1Price: '1.32',
+        monthlyBias: 'Bullish',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     signalId = Number(row.id);
-    await db.db.transaction().execute((trx) => appendSignalEvents(trx, signalId, [{ type: 'created', actor: 'system' }]));
+    await db.db
+      .transaction()
+      .execute((trx) => appendSignalEvents(trx, signalId, [{ type: 'created', actor: 'system' }]));
   });
   afterAll(async () => {
     await appender?.close();

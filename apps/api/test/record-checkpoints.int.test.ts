@@ -31,10 +31,15 @@ interface Checkpoint {
 /** Runs the verifier as an outsider would: its exit code and what it printed. */
 function runVerifier(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(TSX, ['verify-record.ts', ...args], { cwd: EXAMPLES, timeout: 60_000, env: { ...process.env, T0_URL: '' } }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
-      resolve({ code, out: `${stdout}${stderr}` });
-    });
+    execFile(
+      TSX,
+      ['verify-record.ts', ...args],
+      { cwd: EXAMPLES, timeout: 60_000, env: { ...process.env, T0_URL: '' } },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 99) : 0;
+        resolve({ code, out: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -58,7 +63,13 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     return res.body.checkpoints;
   };
   const lastEventOf = (signalId: number) =>
-    t.db.db.selectFrom('signalEvents').select(['id', 'hash']).where('signalId', '=', signalId).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    t.db.db
+      .selectFrom('signalEvents')
+      .select(['id', 'hash'])
+      .where('signalId', '=', signalId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     // The periodic jobs tick once at start and then hourly: the closes below sign the checkpoints.
@@ -73,12 +84,22 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
 
   it("signs a checkpoint at a signal's close; its signature verifies with node:crypto against the served key", async () => {
     // Levels out of any price's reach: only the administrator's close moves it.
-    await publish('A', { instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199 });
+    await publish('A', {
+      instrument: 'GBPJPY',
+      direction: 'long',
+      entryPrice: 195,
+      slPrice: 194,
+      t0Price: 198,
+      t1Price: 199,
+    });
     // A close is at the market: the feed stands at the exit.
     t.pinPrices({ GBPJPY: 195.5 });
     expect((await admin.post(`/api/signals/${ids.A}/close`, { exitPrice: 195.5 })).status).toBe(200);
     const closed = await lastEventOf(ids.A!);
-    const count = await t.db.db.selectFrom('signalEvents').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const count = await t.db.db
+      .selectFrom('signalEvents')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
 
     const [newest] = await checkpoints();
     expect(newest).toMatchObject({ headId: Number(closed.id), headHash: closed.hash, eventCount: count.n });
@@ -91,12 +112,17 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     const fromPem = createPublicKey(key.body.publicKeyPem);
     const raw = Buffer.from(key.body.publicKeyBase64, 'base64');
     expect(raw).toHaveLength(32);
-    const fromRaw = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') }, format: 'jwk' });
+    const fromRaw = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') },
+      format: 'jwk',
+    });
     const sig = Buffer.from(newest!.signature, 'base64');
     expect(verify(null, Buffer.from(message(newest!)), fromPem, sig)).toBe(true);
     expect(verify(null, Buffer.from(message(newest!)), fromRaw, sig)).toBe(true);
     // The signature covers the head: another hash or count does not verify.
-    expect(verify(null, Buffer.from(message({ ...newest!, eventCount: newest!.eventCount - 1 })), fromPem, sig)).toBe(false);
+    expect(verify(null, Buffer.from(message({ ...newest!, eventCount: newest!.eventCount - 1 })), fromPem, sig)).toBe(
+      false,
+    );
     expect(verify(null, Buffer.from(message({ ...newest!, headHash: '0'.repeat(64) })), fromPem, sig)).toBe(false);
 
     // The key is the one kept under DATA_DIR, readable by its owner only.
@@ -115,14 +141,20 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
     const text = await feed.text();
-    expect(text).toContain(`<title>Checkpoint ${newest!.id}: event ${newest!.headId}, ${newest!.eventCount} events</title>`);
+    expect(text).toContain(
+      `<title>Checkpoint ${newest!.id}: event ${newest!.headId}, ${newest!.eventCount} events</title>`,
+    );
     expect(text).toContain(newest!.signature);
     expect(text).toContain(newest!.headHash);
   });
 
   it("sends the day's checkpoint to the desk's Discord and Telegram channels once a day", async () => {
     const [newest] = await checkpoints();
-    const channel = (name: 'discord' | 'telegram'): ChannelTransport => ({ channel: name, send: async () => undefined, checkTarget: async () => null });
+    const channel = (name: 'discord' | 'telegram'): ChannelTransport => ({
+      channel: name,
+      send: async () => undefined,
+      checkTarget: async () => null,
+    });
     const delivery: DeliveryPorts = {
       channels: { discord: channel('discord'), telegram: channel('telegram') },
       deskDiscordUrl: 'https://discord.test/api/webhooks/1/desk',
@@ -130,9 +162,20 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
       retryScheduleMs: [1000],
     };
     const sent: unknown[] = [];
-    const deps = { db: t.db.db, delivery, jobs: { send: async (_n: string, data: object) => void sent.push(data) }, log: pino({ level: 'silent' }), publicUrl: 'http://t0.test' };
+    const deps = {
+      db: t.db.db,
+      delivery,
+      jobs: { send: async (_n: string, data: object) => void sent.push(data) },
+      log: pino({ level: 'silent' }),
+      publicUrl: 'http://t0.test',
+    };
     expect(await sendCheckpointCopies(deps)).toBe(2);
-    const rows = await t.db.db.selectFrom('deliveries').selectAll().where('key', 'like', 'checkpoint-day:%').orderBy('channel').execute();
+    const rows = await t.db.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('key', 'like', 'checkpoint-day:%')
+      .orderBy('channel')
+      .execute();
     expect(rows.map((r) => [r.channel, r.userId])).toEqual([
       ['discord', null],
       ['telegram', null],
@@ -145,18 +188,42 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     // Run again the same day (the job looks hourly): nothing more.
     expect(await sendCheckpointCopies(deps)).toBe(0);
     // Without the desk's channels configured: nothing.
-    expect(await sendCheckpointCopies({ ...deps, delivery: { ...delivery, deskDiscordUrl: null, deskTelegramChatId: null } }, new Date(Date.now() + 36e5 * 24))).toBe(0);
+    expect(
+      await sendCheckpointCopies(
+        { ...deps, delivery: { ...delivery, deskDiscordUrl: null, deskTelegramChatId: null } },
+        new Date(Date.now() + 36e5 * 24),
+      ),
+    ).toBe(0);
   });
 
   it('the verifier passes on an untouched record (open signals checked as links only)', async () => {
     // C stays open: a caller without a subscription gets its events without content.
-    await publish('C', { instrument: 'US30', direction: 'short', entryPrice: 42800, slPrice: 43000, t0Price: 42600, t1Price: 42400 });
-    await publish('B', { instrument: 'AUDUSD', direction: 'long', entryPrice: 0.65, slPrice: 0.64, t0Price: 0.7, t1Price: 0.71 });
+    await publish('C', {
+      instrument: 'US30',
+      direction: 'short',
+      entryPrice: 42800,
+      slPrice: 43000,
+      t0Price: 42600,
+      t1Price: 42400,
+    });
+    await publish('B', {
+      instrument: 'AUDUSD',
+      direction: 'long',
+      entryPrice: 0.65,
+      slPrice: 0.64,
+      t0Price: 0.7,
+      t1Price: 0.71,
+    });
     expect((await admin.post(`/api/signals/${ids.B}/withdraw`)).status).toBe(200);
     const bClosed = await lastEventOf(ids.B!);
     expect((await checkpoints())[0]).toMatchObject({ headId: Number(bClosed.id) });
 
-    const events = (await t.client().get('/api/performance/events')).body as Array<{ signalId: number; withheld: boolean; price: number | null; data: object }>;
+    const events = (await t.client().get('/api/performance/events')).body as Array<{
+      signalId: number;
+      withheld: boolean;
+      price: number | null;
+      data: object;
+    }>;
     const open = events.filter((e) => e.signalId === ids.C);
     expect(open.length).toBeGreaterThan(0);
     expect(open.every((e) => e.withheld && e.price === null && Object.keys(e.data).length === 0)).toBe(true);
@@ -173,7 +240,14 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     // The same from the saved files, with the key pinned from a PEM file.
     const key = (await t.client().get('/api/performance/key')).body;
     writeFileSync(path.join(saved, 'key.pem'), key.publicKeyPem);
-    const offline = await runVerifier(['--events', path.join(saved, 'events.json'), '--checkpoints', path.join(saved, 'checkpoints.json'), '--key', path.join(saved, 'key.pem')]);
+    const offline = await runVerifier([
+      '--events',
+      path.join(saved, 'events.json'),
+      '--checkpoints',
+      path.join(saved, 'checkpoints.json'),
+      '--key',
+      path.join(saved, 'key.pem'),
+    ]);
     expect(offline.code, offline.out).toBe(0);
   });
 
@@ -192,7 +266,9 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(sig.code, sig.out).toBe(1);
     expect(sig.out).toMatch(new RegExp(`checkpoint ${cps[0]!.id} .*signature does not verify`));
 
-    const aClosed = events.findIndex((e: { signalId: number; type: string }) => e.signalId === ids.A && e.type === 'closed');
+    const aClosed = events.findIndex(
+      (e: { signalId: number; type: string }) => e.signalId === ids.A && e.type === 'closed',
+    );
     const changed = events.map((e: { price: number }, i: number) => (i === aClosed ? { ...e, price: 196 } : e));
     const hash = await runVerifier(files(changed, cps));
     expect(hash.code, hash.out).toBe(1);
@@ -210,10 +286,17 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     const res = await t.client().get('/api/performance/verify');
     expect(res.status).toBe(200);
     // The shorter chain is valid by itself: only the checkpoint shows the cut.
-    expect(res.body).toMatchObject({ ok: false, firstBroken: null, contradicts: { checkpointId: expected.id, headId: expected.headId, problem: 'missing' } });
+    expect(res.body).toMatchObject({
+      ok: false,
+      firstBroken: null,
+      contradicts: { checkpointId: expected.id, headId: expected.headId, problem: 'missing' },
+    });
     // The record's own summary (the page's banner) says so too.
     const summary = await t.client().get('/api/performance');
-    expect(summary.body.verification).toMatchObject({ ok: false, contradicts: { checkpointId: expected.id, problem: 'missing' } });
+    expect(summary.body.verification).toMatchObject({
+      ok: false,
+      contradicts: { checkpointId: expected.id, problem: 'missing' },
+    });
 
     const run = await runVerifier(['--url', t.url]);
     expect(run.code, run.out).toBe(1);
@@ -221,11 +304,22 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
   });
 
   it('after the chain is rewritten with every hash recomputed, verify names the checkpoint signed before', async () => {
-    const aClosed = await t.db.db.selectFrom('signalEvents').select('id').where('signalId', '=', ids.A!).where('type', '=', 'closed').executeTakeFirstOrThrow();
-    const signedAtA = (await checkpoints()).filter((c) => c.headId === Number(aClosed.id)).sort((x, y) => x.id - y.id)[0]!;
+    const aClosed = await t.db.db
+      .selectFrom('signalEvents')
+      .select('id')
+      .where('signalId', '=', ids.A!)
+      .where('type', '=', 'closed')
+      .executeTakeFirstOrThrow();
+    const signedAtA = (await checkpoints())
+      .filter((c) => c.headId === Number(aClosed.id))
+      .sort((x, y) => x.id - y.id)[0]!;
     // A better exit for A, and every hash from there on recomputed: a valid chain by itself.
-    await sql`update signal_events set price = 196, data = jsonb_set(data, '{reason}', '"target"') where id = ${aClosed.id}`.execute(t.db.db);
-    const rows = (await t.db.db.selectFrom('signalEvents').selectAll().orderBy('id').execute()) as Array<Record<string, unknown>>;
+    await sql`update signal_events set price = 196, data = jsonb_set(data, '{reason}', '"target"') where id = ${aClosed.id}`.execute(
+      t.db.db,
+    );
+    const rows = (await t.db.db.selectFrom('signalEvents').selectAll().orderBy('id').execute()) as Array<
+      Record<string, unknown>
+    >;
     let prev = '0'.repeat(64);
     for (const r of rows) {
       const data = typeof r.data === 'string' ? JSON.parse(r.data) : r.data;
@@ -245,7 +339,11 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     await sql`alter table signal_events enable trigger user`.execute(t.db.db);
 
     const res = await t.client().get('/api/performance/verify');
-    expect(res.body).toMatchObject({ ok: false, firstBroken: null, contradicts: { checkpointId: signedAtA.id, headId: signedAtA.headId, problem: 'hash' } });
+    expect(res.body).toMatchObject({
+      ok: false,
+      firstBroken: null,
+      contradicts: { checkpointId: signedAtA.id, headId: signedAtA.headId, problem: 'hash' },
+    });
 
     const run = await runVerifier(['--url', t.url]);
     expect(run.code, run.out).toBe(1);
@@ -255,8 +353,19 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
   it("embeds the desk's Myfxbook or FX Blue widget set in the console, and refuses other addresses", async () => {
     const current = (await admin.get('/api/admin/site-settings')).body;
     expect(current.brokerWidgetUrl).toBe('');
-    const put = (brokerWidgetUrl?: string) => admin.put('/api/admin/site-settings', { ...current, updatedAt: undefined, defaultSupportEmail: undefined, brokerWidgetUrl });
-    for (const bad of ['http://widget.myfxbook.com/widget/widget.png', 'https://evil.example/widget.png', 'https://myfxbook.com.evil.example/x', 'javascript:alert(1)']) {
+    const put = (brokerWidgetUrl?: string) =>
+      admin.put('/api/admin/site-settings', {
+        ...current,
+        updatedAt: undefined,
+        defaultSupportEmail: undefined,
+        brokerWidgetUrl,
+      });
+    for (const bad of [
+      'http://widget.myfxbook.com/widget/widget.png',
+      'https://evil.example/widget.png',
+      'https://myfxbook.com.evil.example/x',
+      'javascript:alert(1)',
+    ]) {
       const res = await put(bad);
       expect(res.status, bad).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(/brokerWidgetUrl/);
@@ -275,6 +384,15 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
   it('refuses TRUNCATE on signal_events and audit_log', async () => {
     await expect(sql`truncate signal_events`.execute(t.db.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate audit_log`.execute(t.db.db)).rejects.toThrow(/append-only/);
-    expect(Number((await t.db.db.selectFrom('signalEvents').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThan(0);
+    expect(
+      Number(
+        (
+          await t.db.db
+            .selectFrom('signalEvents')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBeGreaterThan(0);
   });
 });

@@ -33,7 +33,16 @@ describe.runIf(kinds.includes('pg'))('the product role on PostgreSQL', () => {
   beforeAll(async () => {
     t = await startTestApp('pg', { PRICE_REFRESH_MS: '3600000' });
     const admin = (await signUpAdmin(t)).client;
-    const res = await admin.post('/api/signals', { instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199, monthlyBias: 'Bullish', confidence: 80 });
+    const res = await admin.post('/api/signals', {
+      instrument: 'GBPJPY',
+      direction: 'long',
+      entryPrice: 195,
+      slPrice: 194,
+      t0Price: 198,
+      t1Price: 199,
+      monthlyBias: 'Bullish',
+      confidence: 80,
+    });
     expect(res.status).toBe(200);
     // The owner (here the superuser that ran the migrations) runs the set-up file.
     await t.db.executeSql(readFileSync(ROLE_SQL, 'utf8'));
@@ -57,7 +66,9 @@ describe.runIf(kinds.includes('pg'))('the product role on PostgreSQL', () => {
       expect(await asApp(`alter table ${table} disable trigger user`)).toMatch(/must be owner/);
       expect(await asApp(`select count(*) from ${table}`)).toBeNull();
     }
-    expect(await asApp(`insert into audit_log (actor_email, address, action) values ('a@t0.test', '127.0.0.1', 'test')`)).toBeNull();
+    expect(
+      await asApp(`insert into audit_log (actor_email, address, action) values ('a@t0.test', '127.0.0.1', 'test')`),
+    ).toBeNull();
   });
 
   it('keeps the ordinary rights on the other tables', async () => {

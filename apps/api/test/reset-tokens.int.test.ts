@@ -20,7 +20,8 @@ describe.each(kinds)('reset links end at a reset and a password change on %s', (
     expect(mails.length).toBe(before + 1);
     return mails.at(-1)!.match(/token=([0-9a-f]{64})/)![1]!;
   };
-  const reset = (email: string, token: string, newPassword: string) => t.client().post('/api/auth/reset-password', { token, email, newPassword });
+  const reset = (email: string, token: string, newPassword: string) =>
+    t.client().post('/api/auth/reset-password', { token, email, newPassword });
 
   it('an older reset link fails once another one has reset the password', async () => {
     const { email } = await signUp(t);
@@ -36,7 +37,12 @@ describe.each(kinds)('reset links end at a reset and a password change on %s', (
     // The password is still the one set by the reset.
     expect((await t.client().post('/api/auth/login', { email, password: 'N3w!Password' })).status).toBe(200);
     expect((await t.client().post('/api/auth/login', { email, password: 'Ev1l!Password' })).status).toBe(401);
-    const open = await t.db.db.selectFrom('passwordResetTokens').select('id').where('email', '=', email).where('used', '=', false).execute();
+    const open = await t.db.db
+      .selectFrom('passwordResetTokens')
+      .select('id')
+      .where('email', '=', email)
+      .where('used', '=', false)
+      .execute();
     expect(open).toEqual([]);
   });
 
@@ -44,7 +50,10 @@ describe.each(kinds)('reset links end at a reset and a password change on %s', (
     const { client, email } = await signUp(t);
     const token = await requestLink(email);
 
-    const change = await client.post('/api/auth/change-password', { currentPassword: STRONG_PASSWORD, newPassword: 'Chang3d!Pass' });
+    const change = await client.post('/api/auth/change-password', {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'Chang3d!Pass',
+    });
     expect(change.status).toBe(200);
 
     const res = await reset(email, token, 'Ev1l!Password');
@@ -62,7 +71,11 @@ describe.each(kinds)('reset links end at a reset and a password change on %s', (
       .execute();
     const token = await requestLink(email);
     expect((await reset(email, token, 'N3w!Password')).status).toBe(200);
-    const welcome = await t.db.db.selectFrom('passwordResetTokens').select('used').where('token', '=', 'f'.repeat(64)).executeTakeFirstOrThrow();
+    const welcome = await t.db.db
+      .selectFrom('passwordResetTokens')
+      .select('used')
+      .where('token', '=', 'f'.repeat(64))
+      .executeTakeFirstOrThrow();
     expect(welcome.used).toBe(true);
 
     const later = await requestLink(email);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realPdf, storedFiles } from './files';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  oneTestDbKind,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await oneTestDbKind();
 
@@ -40,7 +48,18 @@ describe.each(kinds)('resources over REST on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ...resource(), uploadedBy: adminId });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['category', 'createdAt', 'description', 'fileName', 'fileSize', 'fileType', 'fileUrl', 'id', 'title', 'uploadedBy'].sort(),
+      [
+        'category',
+        'createdAt',
+        'description',
+        'fileName',
+        'fileSize',
+        'fileType',
+        'fileUrl',
+        'id',
+        'title',
+        'uploadedBy',
+      ].sort(),
     );
     const noDescription = await admin.post('/api/resources', resource({ description: undefined, title: 'Second' }));
     expect(noDescription.body.description).toBeNull();
@@ -61,8 +80,14 @@ describe.each(kinds)('resources over REST on %s', (kind) => {
   it('answers validation messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [resource({ title: '' }), 'Title is required'],
-      [resource({ category: 'crypto' }), 'Category must be one of general, trading-guides, market-analysis, risk-management, educational'],
-      [resource({ category: undefined }), 'Category must be one of general, trading-guides, market-analysis, risk-management, educational'],
+      [
+        resource({ category: 'crypto' }),
+        'Category must be one of general, trading-guides, market-analysis, risk-management, educational',
+      ],
+      [
+        resource({ category: undefined }),
+        'Category must be one of general, trading-guides, market-analysis, risk-management, educational',
+      ],
       [resource({ fileUrl: '' }), 'File URL is required'],
       [resource({ fileUrl: 'javascript:alert(1)' }), 'File URL must be an uploaded file or an http(s) address'],
       [resource({ fileName: undefined }), 'File name is required'],
@@ -87,12 +112,19 @@ describe.each(kinds)('resources over REST on %s', (kind) => {
     const pdf = realPdf();
     const up = await admin.request('PUT', url, pdf, { 'content-type': 'application/pdf' });
     expect(up.status).toBe(200);
-    const created = await admin.post('/api/resources', resource({ fileUrl: up.body.url, fileName: 'checklist.pdf', fileSize: pdf.length }));
+    const created = await admin.post(
+      '/api/resources',
+      resource({ fileUrl: up.body.url, fileName: 'checklist.pdf', fileSize: pdf.length }),
+    );
     expect((await user.get(up.body.url)).status).toBe(200);
     const key = up.body.url.slice('/objects/'.length);
     expect(storedFiles(t.dataDir)).toContain(key);
 
-    for (const [client, status] of [[t.client(), 401], [user, 403], [subscriber, 403]] as const) {
+    for (const [client, status] of [
+      [t.client(), 401],
+      [user, 403],
+      [subscriber, 403],
+    ] as const) {
       expect((await client.post('/api/resources', resource())).status).toBe(status);
       expect((await client.delete(`/api/resources/${created.body.id}`)).status).toBe(status);
     }

@@ -19,10 +19,20 @@ describe.each(kinds)('retention of the e-mail log and deliveries on %s', (kind) 
   const daysAgo = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
 
   it('deletes only what is past its window, through the job', async () => {
-    const mail = (subject: string, days: number) => ({ kind: 'welcome', toAddress: 'old@t0.test', subject, status: 'sent', error: null, createdAt: daysAgo(days) });
+    const mail = (subject: string, days: number) => ({
+      kind: 'welcome',
+      toAddress: 'old@t0.test',
+      subject,
+      status: 'sent',
+      error: null,
+      createdAt: daysAgo(days),
+    });
     await t.db.db
       .insertInto('emailLog')
-      .values([mail('past the window', RETENTION_DAYS.emailLog + 1), mail('inside the window', RETENTION_DAYS.emailLog - 1)])
+      .values([
+        mail('past the window', RETENTION_DAYS.emailLog + 1),
+        mail('inside the window', RETENTION_DAYS.emailLog - 1),
+      ])
       .execute();
     const delivery = (key: string, status: string, days: number) => ({
       key: `${key}-${kind}`,
@@ -40,16 +50,29 @@ describe.each(kinds)('retention of the e-mail log and deliveries on %s', (kind) 
     const old = RETENTION_DAYS.deliveries + 1;
     await t.db.db
       .insertInto('deliveries')
-      .values([delivery('old-sent', 'sent', old), delivery('old-failed', 'failed', old), delivery('old-queued', 'queued', old), delivery('recent-sent', 'sent', 1)])
+      .values([
+        delivery('old-sent', 'sent', old),
+        delivery('old-failed', 'failed', old),
+        delivery('old-queued', 'queued', old),
+        delivery('recent-sent', 'sent', 1),
+      ])
       .execute();
 
     await t.app.ports.jobs.send('prune-records', {});
     const subjects = await until(
-      async () => (await t.db.db.selectFrom('emailLog').select('subject').where('toAddress', '=', 'old@t0.test').execute()).map((r) => r.subject),
+      async () =>
+        (await t.db.db.selectFrom('emailLog').select('subject').where('toAddress', '=', 'old@t0.test').execute()).map(
+          (r) => r.subject,
+        ),
       (s) => s.length === 1,
     );
     expect(subjects).toEqual(['inside the window']);
-    const keys = await t.db.db.selectFrom('deliveries').select('key').where('key', 'like', `%-${kind}`).orderBy('key').execute();
+    const keys = await t.db.db
+      .selectFrom('deliveries')
+      .select('key')
+      .where('key', 'like', `%-${kind}`)
+      .orderBy('key')
+      .execute();
     expect(keys.map((k) => k.key)).toEqual([`old-queued-${kind}`, `recent-sent-${kind}`]);
   });
 });

@@ -22,10 +22,16 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     expect(new Set(signals.map((s) => s.status))).toEqual(new Set(['active', 'limit', 'closed', 'cancelled']));
     expect(new Set(signals.map((s) => s.instrument))).toEqual(new Set(['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30']));
     // A few months of closed demo signals, each played through the lifecycle with its events.
-    const closed = signals.filter((s) => s.status === 'closed') as unknown as Array<{ createdAt: string; demo: boolean; result: { r: number } | null }>;
+    const closed = signals.filter((s) => s.status === 'closed') as unknown as Array<{
+      createdAt: string;
+      demo: boolean;
+      result: { r: number } | null;
+    }>;
     expect(closed.length).toBeGreaterThanOrEqual(30);
     expect(closed.every((s) => s.demo && s.result !== null)).toBe(true);
-    expect(Date.now() - Math.min(...closed.map((s) => Date.parse(s.createdAt)))).toBeGreaterThan(90 * 24 * 60 * 60 * 1000);
+    expect(Date.now() - Math.min(...closed.map((s) => Date.parse(s.createdAt)))).toBeGreaterThan(
+      90 * 24 * 60 * 60 * 1000,
+    );
     const record = (await t.client().get('/api/performance')).body;
     expect(record).toMatchObject({ includesDemo: true, verification: { ok: true } });
     expect(record.signalsTaken).toBe(closed.length);
@@ -37,9 +43,19 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     expect(await t.db.db.selectFrom('signalEvents').select('id').limit(1).execute()).toHaveLength(1);
     // With SEED_DEMO=false the demo signals are left out of the record.
     const withoutDemo = await computePerformance(t.db.db, { includeDemo: false });
-    expect(withoutDemo).toMatchObject({ signalsTaken: 0, demoTrades: 0, monitoringSince: null, includesDemo: false, verification: { ok: true } });
+    expect(withoutDemo).toMatchObject({
+      signalsTaken: 0,
+      demoTrades: 0,
+      monitoringSince: null,
+      includesDemo: false,
+      verification: { ok: true },
+    });
 
-    const memos = (await client.get('/api/chart-memos')).body as { instrument: string; memoText: string; memoImageUrls: string[] }[];
+    const memos = (await client.get('/api/chart-memos')).body as {
+      instrument: string;
+      memoText: string;
+      memoImageUrls: string[];
+    }[];
     expect(memos.map((m) => m.instrument)).toEqual(['GBPJPY', 'GBPUSD', 'AUDUSD', 'US30']);
     for (const memo of memos) {
       expect(memo.memoText.length).toBeGreaterThan(100);
@@ -57,7 +73,11 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.every((p) => p.published && p.content.split('\n\n').length >= 3)).toBe(true);
 
-    const resources = (await client.get('/api/resources')).body as { fileUrl: string; fileSize: number; fileType: string }[];
+    const resources = (await client.get('/api/resources')).body as {
+      fileUrl: string;
+      fileSize: number;
+      fileType: string;
+    }[];
     expect(resources).toHaveLength(1);
     const pdf = await fetch(t.url + resources[0]!.fileUrl, { headers: { cookie: client.cookieHeader } });
     expect(pdf.status).toBe(200);
@@ -71,7 +91,8 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     const { client } = await signUp(t);
     const memos = (await client.get('/api/chart-memos')).body as { memoText: string; locked: boolean }[];
     expect(memos.every((m) => m.locked && m.memoText === '')).toBe(true);
-    const image = (await t.db.db.selectFrom('chartMemos').select('memoImageUrls').executeTakeFirstOrThrow()).memoImageUrls[0]!;
+    const image = (await t.db.db.selectFrom('chartMemos').select('memoImageUrls').executeTakeFirstOrThrow())
+      .memoImageUrls[0]!;
     expect((await client.get(image)).status).toBe(403);
   });
 
@@ -79,7 +100,14 @@ describe.each(kinds)('demo content on a first start on %s', (kind) => {
     const count = async () =>
       Promise.all(
         (['signals', 'chartMemos', 'chartNotes', 'blogPosts', 'resources'] as const).map(async (table) =>
-          Number((await t.db.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+          Number(
+            (
+              await t.db.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
         ),
       );
     const before = await count();

@@ -29,7 +29,9 @@ describe.each(kinds)('sessions on %s', (kind) => {
     const sid = sidOf(u.client);
     // A day and a bit since the last touch: the next request saves the session again.
     const stale = Date.now() - 25 * 60 * 60 * 1000;
-    await sql`update sessions set sess = jsonb_set(sess::jsonb, '{seenAt}', to_jsonb(${stale}::bigint))::json where sid = ${sid}`.execute(t.db.db);
+    await sql`update sessions set sess = jsonb_set(sess::jsonb, '{seenAt}', to_jsonb(${stale}::bigint))::json where sid = ${sid}`.execute(
+      t.db.db,
+    );
     await waitUntilForgotten(t, u.client);
     // The poll reads the session (with its old touch) before the sign-out deletes it, and saves after.
     const store = t.app.server.sessionStore;
@@ -53,7 +55,9 @@ describe.each(kinds)('sessions on %s', (kind) => {
       store.save = realSave;
     }
     expect(await rowOf(t, sid)).toBeUndefined();
-    const after = await new TestClient(t.url).request('GET', '/api/auth/user', undefined, { cookie: u.client.cookieHeader });
+    const after = await new TestClient(t.url).request('GET', '/api/auth/user', undefined, {
+      cookie: u.client.cookieHeader,
+    });
     expect(after.status).toBe(401);
   });
 
@@ -61,7 +65,9 @@ describe.each(kinds)('sessions on %s', (kind) => {
     const u = await signUp(t);
     const sid = sidOf(u.client);
     const stale = Date.now() - 25 * 60 * 60 * 1000;
-    await sql`update sessions set sess = jsonb_set(sess::jsonb, '{seenAt}', to_jsonb(${stale}::bigint))::json where sid = ${sid}`.execute(t.db.db);
+    await sql`update sessions set sess = jsonb_set(sess::jsonb, '{seenAt}', to_jsonb(${stale}::bigint))::json where sid = ${sid}`.execute(
+      t.db.db,
+    );
     await waitUntilForgotten(t, u.client);
     // A 404 would have touched the session; it must not write it.
     const missing = await u.client.get('/api/signals/999999999');
@@ -83,14 +89,18 @@ describe.each(kinds)('sessions on %s', (kind) => {
     const rotated = await serverOn(t, `${NEW_SECRET}, ${OLD_SECRET}`);
     const onlyOld = await serverOn(t, OLD_SECRET);
     try {
-      const res = await new TestClient(rotated.url).request('GET', '/api/auth/user', undefined, { cookie: u.client.cookieHeader });
+      const res = await new TestClient(rotated.url).request('GET', '/api/auth/user', undefined, {
+        cookie: u.client.cookieHeader,
+      });
       expect(res.status).toBe(200);
       expect(res.body.email).toBe(u.email);
       // A new sign-in is signed with the new secret, which a server knowing only the old one refuses.
       const c = new TestClient(rotated.url);
       expect((await c.post('/api/auth/login', { email: u.email, password: STRONG_PASSWORD })).status).toBe(200);
       expect((await c.get('/api/auth/user')).status).toBe(200);
-      const refused = await new TestClient(onlyOld.url).request('GET', '/api/auth/user', undefined, { cookie: c.cookieHeader });
+      const refused = await new TestClient(onlyOld.url).request('GET', '/api/auth/user', undefined, {
+        cookie: c.cookieHeader,
+      });
       expect(refused.status).toBe(401);
     } finally {
       await rotated.app.close();
@@ -127,7 +137,12 @@ describe('the session cookie in production', () => {
     const res = await fetch(`${t.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https', origin: 'https://t0.test' },
-      body: JSON.stringify({ email: `prod${Date.now()}@t0.test`, password: STRONG_PASSWORD, firstName: 'P', lastName: 'Q' }),
+      body: JSON.stringify({
+        email: `prod${Date.now()}@t0.test`,
+        password: STRONG_PASSWORD,
+        firstName: 'P',
+        lastName: 'Q',
+      }),
     });
     expect(res.status).toBe(200);
     const [cookie] = res.headers.getSetCookie();
@@ -143,7 +158,10 @@ describe('the session cookie in production', () => {
 /** Waits until the session's change has reached this process (its cached copy is gone). */
 async function waitUntilForgotten(t: TestApp, client: TestClient) {
   const sid = sidOf(client);
-  await vi.waitFor(() => {
-    if (t.app.server.sessionCache.get(sid)) throw new Error('still cached');
-  }, { timeout: 3_000, interval: 20 });
+  await vi.waitFor(
+    () => {
+      if (t.app.server.sessionCache.get(sid)) throw new Error('still cached');
+    },
+    { timeout: 3_000, interval: 20 },
+  );
 }

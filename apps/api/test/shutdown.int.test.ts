@@ -37,13 +37,17 @@ async function startServer(env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { child, port, exited, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -94,7 +98,11 @@ describe('SIGTERM', () => {
       port,
       method: 'POST',
       path: '/api/auth/login',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: 'http://localhost:' + port },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: 'http://localhost:' + port,
+      },
     });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       slow.on('response', (res) => {
@@ -114,7 +122,10 @@ describe('SIGTERM', () => {
     expect((await idle.closed) - signalled).toBeLessThan(2_000);
     // New connections are refused once the server stopped accepting.
     await new Promise((r) => setTimeout(r, 700));
-    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => false, () => true);
+    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => false,
+      () => true,
+    );
     expect(refused).toBe(true);
 
     slow.end(body.slice(10));
@@ -146,11 +157,17 @@ function post(port: number, p: string, payload: unknown, agent: http.Agent, rest
       method: 'POST',
       path: p,
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: 'http://localhost:' + port },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        origin: 'http://localhost:' + port,
+      },
     });
     req.on('response', (res) => {
       res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, connection: String(res.headers.connection), at: Date.now() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, connection: String(res.headers.connection), at: Date.now() }),
+      );
     });
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     const half = Math.floor(body.length / 2);
@@ -177,7 +194,11 @@ function rawPost(port: number, p: string, payload: unknown, rest: Promise<void>)
       const end = text.indexOf('\r\n\r\n');
       if (end < 0) return;
       const head = text.slice(0, end).split('\r\n');
-      const header = (name: string) => head.find((l) => l.toLowerCase().startsWith(name + ':'))?.slice(name.length + 1).trim();
+      const header = (name: string) =>
+        head
+          .find((l) => l.toLowerCase().startsWith(name + ':'))
+          ?.slice(name.length + 1)
+          .trim();
       if (text.length - end - 4 < Number(header('content-length') ?? 0)) return;
       settle({ status: Number(head[0]!.split(' ')[1]), connection: header('connection'), at: Date.now() });
     });
@@ -200,7 +221,10 @@ describe('SIGTERM with slow requests in flight', () => {
 
   beforeAll(async () => {
     build();
-    ({ child, port, exited, stop } = await startServer({ RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000' }));
+    ({ child, port, exited, stop } = await startServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+    }));
   }, 90_000);
   afterAll(() => stop?.());
 
@@ -226,7 +250,9 @@ describe('SIGTERM with slow requests in flight', () => {
       // Four send their body's second half only after the signal, two their headers too; four are
       // complete before it.
       const answer =
-        i < 2 ? rawPost(port, '/api/auth/login', login, later) : post(port, '/api/auth/login', login, agent, i < 6 ? later : now);
+        i < 2
+          ? rawPost(port, '/api/auth/login', login, later)
+          : post(port, '/api/auth/login', login, agent, i < 6 ? later : now);
       calls.push({ expected: right ? 200 : 401, answer });
     }
     // Every connection is taken and its password check under way (argon2 runs on the thread pool).

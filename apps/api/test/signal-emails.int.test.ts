@@ -38,7 +38,13 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
       .insertInto('users')
       .values([
         ...bulk.map((email) => ({ email, password: '', hasActiveSubscription: true, subscriptionStatus: 'active' })),
-        { email: quiet, password: '', hasActiveSubscription: true, subscriptionStatus: 'active', emailNotificationsEnabled: false },
+        {
+          email: quiet,
+          password: '',
+          hasActiveSubscription: true,
+          subscriptionStatus: 'active',
+          emailNotificationsEnabled: false,
+        },
         { email: free, password: '' },
         { email: lapsed, password: '', hasActiveSubscription: false, subscriptionStatus: 'canceled' },
       ])
@@ -55,7 +61,10 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const res = await admin.client.post('/api/signals', signal('US30', 42000));
     expect(res.status).toBe(200);
     const expected = [...bulk, ADMIN_EMAIL].sort();
-    const mails = await until(() => mailsFor('US30 LONG'), (m) => m.length >= expected.length);
+    const mails = await until(
+      () => mailsFor('US30 LONG'),
+      (m) => m.length >= expected.length,
+    );
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expected);
     for (const m of mails) expect(m.text).toContain('Entry:');
 
@@ -78,8 +87,19 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const deliveries = await admin.client.get('/api/admin/email-deliveries');
     expect(deliveries.status).toBe(200);
     expect(deliveries.body).toHaveLength(53);
-    expect(Object.keys(deliveries.body[0]).sort()).toEqual(['deliveryStatus', 'id', 'sentAt', 'signalDirection', 'signalInstrument', 'userEmail']);
-    expect(deliveries.body[0]).toMatchObject({ signalInstrument: 'US30', signalDirection: 'long', deliveryStatus: 'sent' });
+    expect(Object.keys(deliveries.body[0]).sort()).toEqual([
+      'deliveryStatus',
+      'id',
+      'sentAt',
+      'signalDirection',
+      'signalInstrument',
+      'userEmail',
+    ]);
+    expect(deliveries.body[0]).toMatchObject({
+      signalInstrument: 'US30',
+      signalDirection: 'long',
+      deliveryStatus: 'sent',
+    });
     const sentAts = deliveries.body.map((d: { sentAt: string }) => Date.parse(d.sentAt));
     expect([...sentAts].sort((a, b) => b - a)).toEqual(sentAts); // latest first
     expect((await admin.client.get('/api/admin/email-deliveries?limit=20')).body).toHaveLength(20);
@@ -87,7 +107,11 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
 
   it('records failed deliveries, retries only those, and never loses the signal', async () => {
     // A smaller audience: only the admin and three subscribers have notifications on now.
-    await t.db.db.updateTable('users').set({ emailNotificationsEnabled: false }).where('email', 'in', bulk.slice(3)).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ emailNotificationsEnabled: false })
+      .where('email', 'in', bulk.slice(3))
+      .execute();
     const audience = [ADMIN_EMAIL, ...bulk.slice(0, 3)];
     const refused = bulk[1]!;
     smtp.refuse.add(refused);
@@ -95,18 +119,31 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const res = await admin.client.post('/api/signals', signal('GBPJPY', 196));
     expect(res.status).toBe(200);
     const signalId = res.body.id as number;
-    const deliveries = () => t.db.db.selectFrom('signalEmails as e').innerJoin('users as u', 'u.id', 'e.userId').select(['u.email', 'e.deliveryStatus', 'e.attempts']).where('e.signalId', '=', signalId).execute();
+    const deliveries = () =>
+      t.db.db
+        .selectFrom('signalEmails as e')
+        .innerJoin('users as u', 'u.id', 'e.userId')
+        .select(['u.email', 'e.deliveryStatus', 'e.attempts'])
+        .where('e.signalId', '=', signalId)
+        .execute();
 
     const first = await until(deliveries, (rows) => rows.length === audience.length);
     expect(first.filter((r) => r.deliveryStatus === 'failed').map((r) => r.email)).toEqual([refused]);
     const summary = (await admin.client.get('/api/admin/email-summary')).body;
     expect(summary).toMatchObject({ total: 57, successful: 56, failed: 1 });
     expect(summary.successRate).toBeCloseTo(98.2, 1);
-    const listed = (await admin.client.get('/api/admin/email-deliveries')).body as Array<{ userEmail: string; deliveryStatus: string }>;
+    const listed = (await admin.client.get('/api/admin/email-deliveries')).body as Array<{
+      userEmail: string;
+      deliveryStatus: string;
+    }>;
     expect(listed.find((d) => d.userEmail === refused)).toMatchObject({ deliveryStatus: 'failed' });
 
     // The job is waiting for a retry; the signal is still there.
-    const job = await sql<{ state: string }>`select state from pgboss.job where name = 'signal-emails' and data->>'signalId' = ${String(signalId)}`.execute(t.db.db);
+    const job = await sql<{
+      state: string;
+    }>`select state from pgboss.job where name = 'signal-emails' and data->>'signalId' = ${String(signalId)}`.execute(
+      t.db.db,
+    );
     expect(job.rows.map((r) => r.state)).toContain('retry');
     expect((await admin.client.get('/api/signals')).body.some((s: { id: number }) => s.id === signalId)).toBe(true);
 
@@ -116,8 +153,17 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     expect(after.every((r) => r.deliveryStatus === 'sent')).toBe(true);
     expect(after.find((r) => r.email === refused)!.attempts).toBe(2);
     const gbp = mailsFor('GBPJPY LONG');
-    for (const email of audience) expect(gbp.filter((m) => m.to.includes(email)), email).toHaveLength(1);
-    expect((await admin.client.get('/api/admin/email-summary')).body).toEqual({ total: 57, successful: 57, failed: 0, successRate: 100 });
+    for (const email of audience)
+      expect(
+        gbp.filter((m) => m.to.includes(email)),
+        email,
+      ).toHaveLength(1);
+    expect((await admin.client.get('/api/admin/email-summary')).body).toEqual({
+      total: 57,
+      successful: 57,
+      failed: 0,
+      successRate: 100,
+    });
   });
 
   it('keeps the signal and every delivery through a whole mail-server outage', async () => {
@@ -126,7 +172,12 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const res = await admin.client.post('/api/signals', signal('GBPUSD', 1.27));
     expect(res.status).toBe(200);
     const signalId = res.body.id as number;
-    const rows = () => t.db.db.selectFrom('signalEmails').select(['deliveryStatus', 'attempts']).where('signalId', '=', signalId).execute();
+    const rows = () =>
+      t.db.db
+        .selectFrom('signalEmails')
+        .select(['deliveryStatus', 'attempts'])
+        .where('signalId', '=', signalId)
+        .execute();
     const failed = await until(rows, (r) => r.length === audience.length);
     expect(failed.map((r) => r.deliveryStatus)).toEqual(audience.map(() => 'failed'));
     expect((await admin.client.get('/api/admin/email-summary')).body).toMatchObject({ failed: audience.length });
@@ -146,7 +197,9 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     const res = await admin.client.post('/api/signals', signal('AUDUSD', 0.65));
     expect(res.status).toBe(200);
     const state = () =>
-      sql<{ state: string }>`select state from pgboss.job where name = 'signal-emails' and data->>'signalId' = ${String(res.body.id)}`
+      sql<{
+        state: string;
+      }>`select state from pgboss.job where name = 'signal-emails' and data->>'signalId' = ${String(res.body.id)}`
         .execute(t.db.db)
         .then((r) => r.rows.map((x) => x.state));
     expect(await until(state, (s) => s.includes('completed'))).toEqual(['completed']);
@@ -154,7 +207,13 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     expect((await admin.client.get('/api/admin/email-summary')).body).toEqual(summary);
 
     // A signal deleted before its job ran: nothing to send, and no failure to retry.
-    const deps = { config: t.config, db: t.db, ports: t.app.ports, log: { info() {}, warn() {}, error() {} }, sessions: { prune: async () => 0 } };
+    const deps = {
+      config: t.config,
+      db: t.db,
+      ports: t.app.ports,
+      log: { info() {}, warn() {}, error() {} },
+      sessions: { prune: async () => 0 },
+    };
     await expect(runSignalEmails({ signalId: 987654 }, deps)).resolves.toBeUndefined();
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  oneTestDbKind,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await oneTestDbKind();
 
@@ -44,7 +52,14 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
     // Published active or limit; paused and closed are reached by the admin's actions.
     for (const status of ['active', 'limit', 'paused', 'closed'] as const) {
       const published = status === 'limit' ? 'limit' : 'active';
-      const res = await roles.admin.post('/api/signals', { instrument: 'GBPJPY', direction: 'short', monthlyBias: 'Bearish', status: published, memo: `${status} memo`, ...levels });
+      const res = await roles.admin.post('/api/signals', {
+        instrument: 'GBPJPY',
+        direction: 'short',
+        monthlyBias: 'Bearish',
+        status: published,
+        memo: `${status} memo`,
+        ...levels,
+      });
       expect(res.status).toBe(200);
       ids[status] = res.body.id;
     }
@@ -98,14 +113,24 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
 
   it('keeps a closed signal whole for a non-subscriber', async () => {
     const list = await bothDoors(roles.user);
-    expect(byId(list, ids.closed)).toMatchObject({ status: 'closed', memo: 'closed memo', locked: false, ...FULL_LEVELS });
+    expect(byId(list, ids.closed)).toMatchObject({
+      status: 'closed',
+      memo: 'closed memo',
+      locked: false,
+      ...FULL_LEVELS,
+    });
   });
 
   it('gives subscribers and administrators every level and memo', async () => {
     for (const client of [roles.subscriber, roles.admin]) {
       const list = await bothDoors(client);
       for (const status of ['active', 'limit', 'paused', 'closed'] as const) {
-        expect(byId(list, ids[status])).toMatchObject({ status, memo: `${status} memo`, locked: false, ...FULL_LEVELS });
+        expect(byId(list, ids[status])).toMatchObject({
+          status,
+          memo: `${status} memo`,
+          locked: false,
+          ...FULL_LEVELS,
+        });
       }
     }
   });
@@ -129,7 +154,15 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
 
     // A new open signal (the kept list is renewed) is locked for the free account at once.
     roles.t.pinPrices({ AUDUSD: 0.6502 });
-    const made = await roles.admin.post('/api/signals', { instrument: 'AUDUSD', direction: 'long', monthlyBias: 'Bullish', entryPrice: 0.65, slPrice: 0.64, t0Price: 0.66, t1Price: 0.67 });
+    const made = await roles.admin.post('/api/signals', {
+      instrument: 'AUDUSD',
+      direction: 'long',
+      monthlyBias: 'Bullish',
+      entryPrice: 0.65,
+      slPrice: 0.64,
+      t0Price: 0.66,
+      t1Price: 0.67,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(byId(await bothDoors(roles.user), made.body.id)).toMatchObject({ locked: true, entryPrice: null });
     expect(byId(await bothDoors(roles.subscriber), made.body.id)).toMatchObject({ locked: false, entryPrice: 0.65 });
@@ -138,8 +171,14 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
   it('locks the levels again when a subscription ends', async () => {
     const sub = await signUpSubscriber(roles.t);
     expect(byId(await bothDoors(sub.client), ids.active).locked).toBe(false);
-    await roles.t.db.db.updateTable('users').set({ hasActiveSubscription: false, subscriptionStatus: 'canceled' }).where('id', '=', sub.id).execute();
-    await expect.poll(async () => byId(await bothDoors(sub.client), ids.active).entryPrice, { timeout: 5_000 }).toBeNull();
+    await roles.t.db.db
+      .updateTable('users')
+      .set({ hasActiveSubscription: false, subscriptionStatus: 'canceled' })
+      .where('id', '=', sub.id)
+      .execute();
+    await expect
+      .poll(async () => byId(await bothDoors(sub.client), ids.active).entryPrice, { timeout: 5_000 })
+      .toBeNull();
   });
 
   it('documents the nullable levels and the lock in the API document', async () => {

@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 
@@ -55,7 +63,8 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     market.set(next);
     return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
   };
-  const signal = async (id: number) => ((await admin.get('/api/signals')).body as SignalAnswer[]).find((s) => s.id === id)!;
+  const signal = async (id: number) =>
+    ((await admin.get('/api/signals')).body as SignalAnswer[]).find((s) => s.id === id)!;
   const events = async (id: number, as: TestClient = subscriber) => {
     const res = await as.get(`/api/signals/${id}/events`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -83,24 +92,48 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
   afterAll(async () => {
     // Let the lifecycle e-mails queued by the tests finish before the database goes away.
     if (t) {
-      await vi.waitFor(
-        async () => {
-          const { rows } = await t.db.executeSql(`select count(*)::int as n from pgboss.job where name = 'signal-emails' and state in ('created', 'active', 'retry')`);
-          expect((rows[0] as { n: number }).n).toBe(0);
-        },
-        { timeout: 30_000, interval: 250 },
-      ).catch(() => undefined);
+      await vi
+        .waitFor(
+          async () => {
+            const { rows } = await t.db.executeSql(
+              `select count(*)::int as n from pgboss.job where name = 'signal-emails' and state in ('created', 'active', 'retry')`,
+            );
+            expect((rows[0] as { n: number }).n).toBe(0);
+          },
+          { timeout: 30_000, interval: 250 },
+        )
+        .catch(() => undefined);
     }
     await t?.close();
   });
 
   it('follows a scripted price path: fill, T0, stop to entry, T1, stop, and records each event', async () => {
     // A: a GBPJPY short published at market (risk 0.75). B: an AUDUSD long limit without the stop move.
-    await publish('A', { instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3 });
-    await publish('B', { instrument: 'AUDUSD', direction: 'long', status: 'limit', entryPrice: 0.65, slPrice: 0.647, t0Price: 0.653, t1Price: 0.656, stopToEntry: false });
+    await publish('A', {
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: 196.45,
+      slPrice: 197.2,
+      t0Price: 195.6,
+      t1Price: 194.3,
+    });
+    await publish('B', {
+      instrument: 'AUDUSD',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 0.65,
+      slPrice: 0.647,
+      t0Price: 0.653,
+      t1Price: 0.656,
+      stopToEntry: false,
+    });
 
     await tick({ GBPJPY: 196.6, AUDUSD: 0.652 });
-    expect(await signal(ids.A!)).toMatchObject({ status: 'active', currentPrice: 196.6, result: { pips: -15, r: -0.2 } });
+    expect(await signal(ids.A!)).toMatchObject({
+      status: 'active',
+      currentPrice: 196.6,
+      result: { pips: -15, r: -0.2 },
+    });
     expect(await signal(ids.B!)).toMatchObject({ status: 'limit', currentPrice: 0.652, result: null });
 
     // The market gaps below the limit's entry: filled at the feed's (better) price.
@@ -114,8 +147,18 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     await tick({ GBPJPY: 195.0, AUDUSD: 0.648 });
     // One tick beyond T1 (A): exit at T1. One beyond the stop (B): exit at the tick's price, as it happened.
     await tick({ GBPJPY: 194.1, AUDUSD: 0.6465 });
-    expect(await signal(ids.A!)).toMatchObject({ status: 'closed', closeReason: 'target', exitPrice: 194.3, result: { pips: 215, r: 2.87 } });
-    expect(await signal(ids.B!)).toMatchObject({ status: 'closed', closeReason: 'stop', exitPrice: 0.6465, result: { pips: -30, r: -1 } });
+    expect(await signal(ids.A!)).toMatchObject({
+      status: 'closed',
+      closeReason: 'target',
+      exitPrice: 194.3,
+      result: { pips: 215, r: 2.87 },
+    });
+    expect(await signal(ids.B!)).toMatchObject({
+      status: 'closed',
+      closeReason: 'stop',
+      exitPrice: 0.6465,
+      result: { pips: -30, r: -1 },
+    });
 
     const a = await events(ids.A!);
     expect(a.map((e) => [e.type, e.price, e.actor])).toEqual([
@@ -125,7 +168,13 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
       ['stop_moved', 195.6, 'system'],
       ['closed', 194.3, 'system'],
     ]);
-    expect(a[0]!.data).toMatchObject({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, stopToEntry: true });
+    expect(a[0]!.data).toMatchObject({
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: 196.45,
+      slPrice: 197.2,
+      stopToEntry: true,
+    });
     expect(a[3]!.data).toMatchObject({ from: 197.2, to: 196.45, feedPrice: 195.5 });
     expect(a[1]!.data).toMatchObject({ feedPrice: 196.45 });
     expect(a[4]!.data).toMatchObject({ reason: 'target', bestPrice: 194.3, worstPrice: 196.6 });
@@ -134,26 +183,53 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     expect((await events(ids.B!)).map((e) => e.type)).toEqual(['created', 'activated', 't0_hit', 'closed']);
 
     // Every subscriber was told of each lifecycle event, in-app and by e-mail.
-    const inbox = (await subscriber.get('/api/user/notifications')).body as Array<{ notification: { title: string; type: string; message: string } }>;
+    const inbox = (await subscriber.get('/api/user/notifications')).body as Array<{
+      notification: { title: string; type: string; message: string };
+    }>;
     const titles = inbox.map((n) => n.notification.title);
-    for (const title of ['GBPJPY SHORT T0 HIT', 'GBPJPY SHORT STOP MOVED', 'GBPJPY SHORT CLOSED: TARGET', 'AUDUSD LONG ACTIVATED', 'AUDUSD LONG CLOSED: STOP']) {
+    for (const title of [
+      'GBPJPY SHORT T0 HIT',
+      'GBPJPY SHORT STOP MOVED',
+      'GBPJPY SHORT CLOSED: TARGET',
+      'AUDUSD LONG ACTIVATED',
+      'AUDUSD LONG CLOSED: STOP',
+    ]) {
       expect(titles).toContain(title);
     }
     expect(inbox.find((n) => n.notification.title === 'GBPJPY SHORT CLOSED: TARGET')!.notification).toMatchObject({
       type: 'signal',
       message: 'Closed at 194.300 (Take Profit 1): +215.0 pips, +2.87R.',
     });
-    await vi.waitFor(() => expect(t.mails().some((m) => m.includes(subscriberEmail) && m.includes('Subject: T0 signal: GBPJPY SHORT CLOSED: TARGET'))).toBe(true), {
-      timeout: 20_000,
-      interval: 250,
-    });
+    await vi.waitFor(
+      () =>
+        expect(
+          t
+            .mails()
+            .some((m) => m.includes(subscriberEmail) && m.includes('Subject: T0 signal: GBPJPY SHORT CLOSED: TARGET')),
+        ).toBe(true),
+      {
+        timeout: 20_000,
+        interval: 250,
+      },
+    );
     // The live stream carries each change of the signal.
-    const stream = await t.db.db.selectFrom('events').select(['type', 'payload']).where('type', '=', 'signal.updated').execute();
+    const stream = await t.db.db
+      .selectFrom('events')
+      .select(['type', 'payload'])
+      .where('type', '=', 'signal.updated')
+      .execute();
     expect(stream.filter((e) => (e.payload as { id: number }).id === ids.A).length).toBeGreaterThanOrEqual(2);
   });
 
   it('never records a transition twice when two watcher runs overlap', async () => {
-    await publish('C', { instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41800, t0Price: 42300, t1Price: 42600 });
+    await publish('C', {
+      instrument: 'US30',
+      direction: 'long',
+      entryPrice: 42000,
+      slPrice: 41800,
+      t0Price: 42300,
+      t1Price: 42600,
+    });
     market.set({ US30: 42310 });
     await Promise.all([tick(), tick(), tick()]);
     expect((await events(ids.C!)).map((e) => e.type)).toEqual(['created', 'activated', 't0_hit', 'stop_moved']);
@@ -164,8 +240,18 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     await tick({ US30: 42150 });
     const closed = await admin.post(`/api/signals/${ids.C}/close`, { exitPrice: 42150 });
     expect(closed.status).toBe(200);
-    expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'manual', exitPrice: 42150, result: { pips: 150, r: 0.75 } });
-    expect((await events(ids.C!)).at(-1)).toMatchObject({ type: 'closed', price: 42150, actor: `admin:${adminId}`, data: { reason: 'manual' } });
+    expect(closed.body).toMatchObject({
+      status: 'closed',
+      closeReason: 'manual',
+      exitPrice: 42150,
+      result: { pips: 150, r: 0.75 },
+    });
+    expect((await events(ids.C!)).at(-1)).toMatchObject({
+      type: 'closed',
+      price: 42150,
+      actor: `admin:${adminId}`,
+      data: { reason: 'manual' },
+    });
     const again = await admin.post(`/api/signals/${ids.C}/close`, { exitPrice: 42200 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This signal is closed and can no longer change');
@@ -173,31 +259,68 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Exit price must be greater than 0');
 
-    await publish('D', { instrument: 'GBPUSD', direction: 'long', status: 'limit', entryPrice: 1.335, slPrice: 1.33, t0Price: 1.34, t1Price: 1.345 });
+    await publish('D', {
+      instrument: 'GBPUSD',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 1.335,
+      slPrice: 1.33,
+      t0Price: 1.34,
+      t1Price: 1.345,
+    });
     const refused = await admin.post(`/api/signals/${ids.D}/close`, { exitPrice: 1.336 });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This signal was never filled: cancel or withdraw it instead of closing it');
-    expect((await admin.post(`/api/signals/${ids.D}/cancel`)).body).toMatchObject({ status: 'cancelled', result: null });
+    expect((await admin.post(`/api/signals/${ids.D}/cancel`)).body).toMatchObject({
+      status: 'cancelled',
+      result: null,
+    });
 
-    await publish('E', { instrument: 'GBPUSD', direction: 'long', entryPrice: 1.34, slPrice: 1.335, t0Price: 1.345, t1Price: 1.35 });
+    await publish('E', {
+      instrument: 'GBPUSD',
+      direction: 'long',
+      entryPrice: 1.34,
+      slPrice: 1.335,
+      t0Price: 1.345,
+      t1Price: 1.35,
+    });
     expect((await admin.post(`/api/signals/${ids.E}/cancel`)).status).toBe(409);
     await tick({ GBPUSD: 1.339 });
     const withdrawn = await admin.post(`/api/signals/${ids.E}/withdraw`);
-    expect(withdrawn.body).toMatchObject({ status: 'withdrawn', closeReason: 'withdrawn', exitPrice: 1.339, result: { pips: -10, r: -0.2 } });
+    expect(withdrawn.body).toMatchObject({
+      status: 'withdrawn',
+      closeReason: 'withdrawn',
+      exitPrice: 1.339,
+      result: { pips: -10, r: -0.2 },
+    });
 
     // A withdrawn signal stays in the list and cannot be deleted, though it is younger than 2 minutes.
-    expect((await user.get('/api/signals')).body.find((s: SignalAnswer) => s.id === ids.E)).toMatchObject({ status: 'withdrawn', exitPrice: 1.339 });
+    expect((await user.get('/api/signals')).body.find((s: SignalAnswer) => s.id === ids.E)).toMatchObject({
+      status: 'withdrawn',
+      exitPrice: 1.339,
+    });
     const del = await admin.delete(`/api/signals/${ids.E}`);
     expect(del.status).toBe(409);
     expect(del.body.message).toMatch(/^A published signal stays in the record: withdraw it instead/);
   });
 
   it('checks edits against the stored levels and records them in the timeline', async () => {
-    const s = await publish('F', { instrument: 'GBPJPY', direction: 'short', status: 'limit', entryPrice: 197, slPrice: 197.6, t0Price: 196.4, t1Price: 195.8 });
+    const s = await publish('F', {
+      instrument: 'GBPJPY',
+      direction: 'short',
+      status: 'limit',
+      entryPrice: 197,
+      slPrice: 197.6,
+      t0Price: 196.4,
+      t1Price: 195.8,
+    });
     const wrong = await admin.put(`/api/signals/${s.id}`, { slPrice: 196.9 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('SL price must be above the entry price for a short signal');
-    expect(wrong.body.data.fields[0]).toEqual({ path: 'slPrice', message: 'SL price must be above the entry price for a short signal' });
+    expect(wrong.body.data.fields[0]).toEqual({
+      path: 'slPrice',
+      message: 'SL price must be above the entry price for a short signal',
+    });
 
     const edited = await admin.put(`/api/signals/${s.id}`, { slPrice: 197.8, memo: 'Wider stop above the wick' });
     expect(edited.status).toBe(200);
@@ -224,10 +347,20 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
       vi.useRealTimers();
     }
     market.set({ AUDUSD: 0.66 });
-    const g = await publish('G', { instrument: 'AUDUSD', direction: 'long', entryPrice: 0.66, slPrice: 0.655, t0Price: 0.665, t1Price: 0.67 });
+    const g = await publish('G', {
+      instrument: 'AUDUSD',
+      direction: 'long',
+      entryPrice: 0.66,
+      slPrice: 0.655,
+      t0Price: 0.665,
+      t1Price: 0.67,
+    });
     expect((await admin.delete(`/api/signals/${g.id}`)).status).toBe(200);
     expect((await events(g.id)).map((e) => e.type)).toEqual(['created', 'activated', 'deleted']);
-    expect((await admin.post(`/api/signals/${s.id}/withdraw`)).body).toMatchObject({ status: 'withdrawn', result: null });
+    expect((await admin.post(`/api/signals/${s.id}/withdraw`)).body).toMatchObject({
+      status: 'withdrawn',
+      result: null,
+    });
   });
 
   it('answers the track record from the events, the same in JSON and CSV', async () => {
@@ -262,8 +395,29 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
       verification: { ok: true, firstBroken: null },
     });
     expect(p.equity.map((e: { cumulativeR: number }) => e.cumulativeR)).toEqual([2.87, 1.87, 2.62, 2.42]);
-    expect(p.trades[0]).toMatchObject({ instrument: 'GBPJPY', reason: 'target', outcome: 'win', pips: 215, r: 2.87, mfeR: 2.87, maeR: -0.2, edits: 0 });
-    expect(p.trades[1]).toMatchObject({ instrument: 'AUDUSD', reason: 'stop', exitKind: 'stop', fillPrice: 0.6495, exitPrice: 0.6465, exitFeedPrice: 0.6465, outcome: 'loss', pips: -30, r: -1, mfeR: 1.23, maeR: -1 });
+    expect(p.trades[0]).toMatchObject({
+      instrument: 'GBPJPY',
+      reason: 'target',
+      outcome: 'win',
+      pips: 215,
+      r: 2.87,
+      mfeR: 2.87,
+      maeR: -0.2,
+      edits: 0,
+    });
+    expect(p.trades[1]).toMatchObject({
+      instrument: 'AUDUSD',
+      reason: 'stop',
+      exitKind: 'stop',
+      fillPrice: 0.6495,
+      exitPrice: 0.6465,
+      exitFeedPrice: 0.6465,
+      outcome: 'loss',
+      pips: -30,
+      r: -1,
+      mfeR: 1.23,
+      maeR: -1,
+    });
     expect(p.trades[3]).toMatchObject({ instrument: 'GBPUSD', reason: 'withdrawn', r: -0.2 });
     expect(p.byInstrument.map((g: { key: string; totalR: number }) => [g.key, g.totalR])).toEqual([
       ['AUDUSD', -1],
@@ -300,23 +454,41 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
       .where('type', '=', 'closed')
       .executeTakeFirstOrThrow();
     // The table refuses changes; someone with database access turns that off and hides the loss.
-    await expect(sql`update signal_events set price = 0.656 where id = ${target.id}`.execute(t.db.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update signal_events set price = 0.656 where id = ${target.id}`.execute(t.db.db)).rejects.toThrow(
+      /append-only/,
+    );
     await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
-    await sql`update signal_events set price = 0.656, data = jsonb_set(data, '{reason}', '"target"') where id = ${target.id}`.execute(t.db.db);
+    await sql`update signal_events set price = 0.656, data = jsonb_set(data, '{reason}', '"target"') where id = ${target.id}`.execute(
+      t.db.db,
+    );
     // The check is kept while the chain's head is unchanged; the next event has it rechecked.
     const kept = await t.client().get('/api/performance/verify');
     expect(kept.body).toMatchObject({ ok: true, firstBroken: null });
     await sql`alter table signal_events enable trigger signal_events_append_only`.execute(t.db.db);
-    await publish('after-tamper', { instrument: 'GBPUSD', direction: 'long', status: 'limit', entryPrice: 1.33, slPrice: 1.325, t0Price: 1.336, t1Price: 1.342 });
+    await publish('after-tamper', {
+      instrument: 'GBPUSD',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 1.33,
+      slPrice: 1.325,
+      t0Price: 1.336,
+      t1Price: 1.342,
+    });
     await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
     const verify = await t.client().get('/api/performance/verify');
     expect(verify.status).toBe(200);
-    expect(verify.body).toMatchObject({ ok: false, firstBroken: { id: Number(target.id), signalId: ids.B, type: 'closed', problem: 'hash' } });
+    expect(verify.body).toMatchObject({
+      ok: false,
+      firstBroken: { id: Number(target.id), signalId: ids.B, type: 'closed', problem: 'hash' },
+    });
 
     // Removing an event breaks the link of the one after it.
     const first = await t.db.db.selectFrom('signalEvents').select('id').orderBy('id').limit(2).execute();
     await sql`delete from signal_events where id = ${first[0]!.id}`.execute(t.db.db);
     await sql`alter table signal_events enable trigger signal_events_append_only`.execute(t.db.db);
-    expect((await t.client().get('/api/performance/verify')).body.firstBroken).toMatchObject({ id: Number(first[1]!.id), problem: 'link' });
+    expect((await t.client().get('/api/performance/verify')).body.firstBroken).toMatchObject({
+      id: Number(first[1]!.id),
+      problem: 'link',
+    });
   });
 });

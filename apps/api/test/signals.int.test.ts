@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, VALID_SIGNAL } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  VALID_SIGNAL,
+} from './harness';
 
 const kinds = await testDbKinds();
 
@@ -59,7 +67,11 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       openShare: 100,
       parts: [],
     });
-    const stored = await t.db.db.selectFrom('signals').select(['entryPrice', 'slPrice']).where('id', '=', res.body.id).executeTakeFirstOrThrow();
+    const stored = await t.db.db
+      .selectFrom('signals')
+      .select(['entryPrice', 'slPrice'])
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
     expect(stored.entryPrice).toBe('0.65169');
     expect(stored.slPrice).toBe('0.64900');
   });
@@ -107,13 +119,26 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
     // Finished signals come from the lifecycle, not from a status picked at creation.
     const toClose = await create(valid);
     // Closed at market: a typed exit must be the feed's price (within a small tolerance).
-    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.65171 })).body).toMatchObject({ status: 'closed', closeReason: 'manual' });
+    expect((await admin.post(`/api/signals/${toClose.id}/close`, { exitPrice: 0.65171 })).body).toMatchObject({
+      status: 'closed',
+      closeReason: 'manual',
+    });
     const toWithdraw = await create({ ...valid, status: 'limit' });
     expect((await admin.post(`/api/signals/${toWithdraw.id}/withdraw`)).body).toMatchObject({ status: 'withdrawn' });
     expect((await create({ ...valid, confidence: 1 })).confidence).toBe(1);
     expect((await create({ ...valid, confidence: '100' })).confidence).toBe(100);
-    expect((await create({ ...valid, monthlyBias: 'Potentially Reversing' })).monthlyBias).toBe('Potentially Reversing');
-    const us30 = await create({ ...valid, instrument: 'US30', direction: 'short', entryPrice: 42762, slPrice: 42900, t0Price: 42600, t1Price: 42400 });
+    expect((await create({ ...valid, monthlyBias: 'Potentially Reversing' })).monthlyBias).toBe(
+      'Potentially Reversing',
+    );
+    const us30 = await create({
+      ...valid,
+      instrument: 'US30',
+      direction: 'short',
+      entryPrice: 42762,
+      slPrice: 42900,
+      t0Price: 42600,
+      t1Price: 42400,
+    });
     expect(us30).toMatchObject({ entryPrice: 42762, t1Price: 42400, targetPrice: 42400 });
   });
 
@@ -140,9 +165,21 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
 
   it('updates any field of an open signal, or createdAt alone', async () => {
     const s = await create(valid);
-    const res = await admin.put(`/api/signals/${s.id}`, { status: 'paused', t0Price: '0.65400', memo: 'Moved', confidence: 90 });
+    const res = await admin.put(`/api/signals/${s.id}`, {
+      status: 'paused',
+      t0Price: '0.65400',
+      memo: 'Moved',
+      confidence: 90,
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: s.id, status: 'paused', t0Price: 0.654, memo: 'Moved', confidence: 90, entryPrice: 0.65169 });
+    expect(res.body).toMatchObject({
+      id: s.id,
+      status: 'paused',
+      t0Price: 0.654,
+      memo: 'Moved',
+      confidence: 90,
+      entryPrice: 0.65169,
+    });
 
     const when = '2025-03-04T05:06:07.000Z';
     const dated = await admin.put(`/api/signals/${s.id}`, { createdAt: when });
@@ -190,7 +227,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       expect(created.status).toBe(403);
       expect(created.body.message).toBe('Administrator privileges required');
       expect((await c.put('/api/signals/1', { status: 'paused' })).status).toBe(403);
-      for (const action of ['close', 'cancel', 'withdraw']) expect((await c.post(`/api/signals/1/${action}`, { exitPrice: 1 })).status).toBe(403);
+      for (const action of ['close', 'cancel', 'withdraw'])
+        expect((await c.post(`/api/signals/1/${action}`, { exitPrice: 1 })).status).toBe(403);
       expect((await c.delete('/api/signals/1')).status).toBe(403);
     }
     expect((await sub.get('/api/signals')).status).toBe(200);
@@ -227,10 +265,16 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       expect(op, `${method} ${p}`).toBeDefined();
       expect(op.responses['200'].content['application/json'].schema, `${method} ${p} response`).toBeDefined();
       if (hasBody) expect(op.requestBody.content['application/json'].schema, `${method} ${p} request`).toBeDefined();
-      if (p.includes('{id}')) expect(op.parameters.some((x: { name: string; in: string }) => x.name === 'id' && x.in === 'path'), `${method} ${p} id`).toBe(true);
+      if (p.includes('{id}'))
+        expect(
+          op.parameters.some((x: { name: string; in: string }) => x.name === 'id' && x.in === 'path'),
+          `${method} ${p} id`,
+        ).toBe(true);
     }
     const create = doc.paths['/signals'].post.requestBody.content['application/json'].schema;
-    expect(create.required).toEqual(expect.arrayContaining(['instrument', 'direction', 'entryPrice', 'slPrice', 't0Price', 't1Price', 'monthlyBias']));
+    expect(create.required).toEqual(
+      expect.arrayContaining(['instrument', 'direction', 'entryPrice', 'slPrice', 't0Price', 't1Price', 'monthlyBias']),
+    );
     const prices = doc.paths['/live-prices'].get.responses['200'].content['application/json'].schema;
     expect(JSON.stringify(prices)).toContain('simulated');
   });

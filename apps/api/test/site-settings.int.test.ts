@@ -24,15 +24,32 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
     await t?.close();
   });
 
-  const edit = (s: Settings) => ({ supportEmail: s.supportEmail, marketing: s.marketing, marketingLive: s.marketingLive, legal: s.legal });
+  const edit = (s: Settings) => ({
+    supportEmail: s.supportEmail,
+    marketing: s.marketing,
+    marketingLive: s.marketingLive,
+    legal: s.legal,
+  });
 
-  it('serves the specification\'s figures, a risk disclosure and no terms until an administrator writes them', async () => {
+  it("serves the specification's figures, a risk disclosure and no terms until an administrator writes them", async () => {
     const config = await t.client().get('/api/site-config');
     expect(config.status).toBe(200);
-    expect(config.body).toMatchObject({ supportEmail: 'help@t0.test', marketing: { ...DEFAULT_MARKETING, live: false } });
+    expect(config.body).toMatchObject({
+      supportEmail: 'help@t0.test',
+      marketing: { ...DEFAULT_MARKETING, live: false },
+    });
     const risk = await t.client().get('/api/legal/risk');
-    expect(risk.body).toEqual({ page: 'risk', title: 'RISK DISCLOSURE', markdown: DEFAULT_RISK_DISCLOSURE, updatedAt: null });
-    expect((await t.client().get('/api/legal/terms')).body).toMatchObject({ page: 'terms', markdown: '', updatedAt: null });
+    expect(risk.body).toEqual({
+      page: 'risk',
+      title: 'RISK DISCLOSURE',
+      markdown: DEFAULT_RISK_DISCLOSURE,
+      updatedAt: null,
+    });
+    expect((await t.client().get('/api/legal/terms')).body).toMatchObject({
+      page: 'terms',
+      markdown: '',
+      updatedAt: null,
+    });
     const unknown = await t.client().get('/api/legal/cookies');
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('page must be one of terms, privacy, risk');
@@ -66,20 +83,33 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
     const before = await t.db.db.selectFrom('siteSettings').select(['key', 'updatedAt']).execute();
     expect((await admin.client.request('PUT', '/api/admin/site-settings', next)).status).toBe(200);
     const after = await t.db.db.selectFrom('siteSettings').select(['key', 'updatedAt']).execute();
-    expect(after.map((r) => [r.key, r.updatedAt.getTime()]).sort()).toEqual(before.map((r) => [r.key, r.updatedAt.getTime()]).sort());
+    expect(after.map((r) => [r.key, r.updatedAt.getTime()]).sort()).toEqual(
+      before.map((r) => [r.key, r.updatedAt.getTime()]).sort(),
+    );
   });
 
   it('shows counts from the records instead of the figures when live is on', async () => {
     const current = (await admin.client.get('/api/admin/site-settings')).body as Settings;
     await signUpSubscriber(t);
     await signUp(t);
-    expect((await admin.client.request('PUT', '/api/admin/site-settings', { ...edit(current), marketingLive: true })).status).toBe(200);
+    expect(
+      (await admin.client.request('PUT', '/api/admin/site-settings', { ...edit(current), marketingLive: true })).status,
+    ).toBe(200);
     const users = await t.db.db.selectFrom('users').select(['isAdmin', 'hasActiveSubscription']).execute();
     const traders = users.filter((u) => !u.isAdmin).length;
     const active = users.filter((u) => !u.isAdmin && u.hasActiveSubscription).length;
-    const open = (await t.db.db.selectFrom('signals').select('id').where('status', 'in', ['limit', 'active', 'paused']).execute()).length;
-    const marketing = ((await t.client().get('/api/site-config')).body as { marketing: Record<string, unknown> }).marketing;
-    expect(marketing).toMatchObject({ live: true, traders: String(traders), activeTraders: String(active), activeSignals: String(open), support: '24/7' });
+    const open = (
+      await t.db.db.selectFrom('signals').select('id').where('status', 'in', ['limit', 'active', 'paused']).execute()
+    ).length;
+    const marketing = ((await t.client().get('/api/site-config')).body as { marketing: Record<string, unknown> })
+      .marketing;
+    expect(marketing).toMatchObject({
+      live: true,
+      traders: String(traders),
+      activeTraders: String(active),
+      activeSignals: String(open),
+      support: '24/7',
+    });
   });
 
   it('refuses bad settings with the field named and changes nothing, and is for administrators only', async () => {
@@ -87,7 +117,10 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
     const cases: Array<[unknown, string]> = [
       [{ ...edit(current), supportEmail: 'not-an-address' }, 'supportEmail must be an e-mail address'],
       [{ ...edit(current), marketing: { ...current.marketing, traders: ' ' } }, 'marketing.traders is required'],
-      [{ ...edit(current), legal: { ...current.legal, risk: 'x'.repeat(50_001) } }, 'legal.risk must be at most 50000 characters'],
+      [
+        { ...edit(current), legal: { ...current.legal, risk: 'x'.repeat(50_001) } },
+        'legal.risk must be at most 50000 characters',
+      ],
       [{ ...edit(current), legal: { ...current.legal, terms: 'nul\u0000here' } }, 'control characters'],
       [{ ...edit(current), marketingLive: 'yes' }, 'marketingLive must be true or false'],
     ];

@@ -23,7 +23,10 @@ const s3 = setupServer(
   http.put(`${ENDPOINT}/${BUCKET}/*`, async ({ request }) => {
     const key = keyOf(request.url);
     seen.push({ method: 'PUT', key, authorization: request.headers.get('authorization') });
-    objects.set(key, { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' });
+    objects.set(key, {
+      body: Buffer.from(await request.arrayBuffer()),
+      contentType: request.headers.get('content-type') ?? '',
+    });
     return new HttpResponse(null, { status: 200, headers: { etag: '"1"' } });
   }),
   http.get(`${ENDPOINT}/${BUCKET}/*`, ({ request }) => {
@@ -31,7 +34,10 @@ const s3 = setupServer(
     seen.push({ method: 'GET', key, authorization: request.headers.get('authorization') });
     const o = objects.get(key);
     if (!o) return noSuchKey(key);
-    return new HttpResponse(new Uint8Array(o.body), { status: 200, headers: { 'content-type': o.contentType, 'content-length': String(o.body.length) } });
+    return new HttpResponse(new Uint8Array(o.body), {
+      status: 200,
+      headers: { 'content-type': o.contentType, 'content-length': String(o.body.length) },
+    });
   }),
   http.delete(`${ENDPOINT}/${BUCKET}/*`, ({ request }) => {
     const key = keyOf(request.url);
@@ -41,7 +47,14 @@ const s3 = setupServer(
   }),
 );
 
-const settings = { bucket: BUCKET, endpoint: ENDPOINT, region: 'eu-central-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example', forcePathStyle: true };
+const settings = {
+  bucket: BUCKET,
+  endpoint: ENDPOINT,
+  region: 'eu-central-1',
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'secret-example',
+  forcePathStyle: true,
+};
 
 beforeAll(() => s3.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -56,7 +69,9 @@ describe('the S3 storage adapter', () => {
     const png = realPng();
     await storage.put('images/2026/01/a.png', png, 'image/png');
     expect(objects.get('images/2026/01/a.png')).toEqual({ body: png, contentType: 'image/png' });
-    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request/);
+    expect(seen[0]!.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/s3\/aws4_request/,
+    );
 
     const got = await storage.get('images/2026/01/a.png');
     expect(got?.contentType).toBe('image/png');

@@ -6,7 +6,8 @@ import { open, type StreamReader } from './live-reader';
 
 const kinds = await testDbKinds();
 
-const kindsOf = (r: StreamReader) => r.of('content.changed').map((f) => ({ id: Number(f.id), kind: f.data.kind as string }));
+const kindsOf = (r: StreamReader) =>
+  r.of('content.changed').map((f) => ({ id: Number(f.id), kind: f.data.kind as string }));
 
 describe.each(kinds)('stream order on %s', (kind) => {
   let t: TestApp;
@@ -17,7 +18,9 @@ describe.each(kinds)('stream order on %s', (kind) => {
 
   it('hands out an event written on the one connection at once, its horizon recorded', async () => {
     const before = (await newestEventId(t.db.db)) ?? 0;
-    const a = await t.db.db.transaction().execute((trx) => emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind: 'one' } }));
+    const a = await t.db.db
+      .transaction()
+      .execute((trx) => emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind: 'one' } }));
     const b = await emitEvent(t.db.db, { type: 'content.changed', audience: 'all', payload: { kind: 'two' } });
     expect((await listEventsAfter(t.db.db, before, 10)).map((e) => e.id)).toEqual([a, b]);
     expect(await newestEventId(t.db.db)).toBe(b);
@@ -44,7 +47,14 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
   });
 
   const insert = async (c: DbHandle, kind: string) =>
-    Number(((await c.executeSql(`insert into events (type, audience, payload) values ('content.changed', 'all', $1) returning id`, [JSON.stringify({ kind })])) as { rows: { id: number }[] }).rows[0]!.id);
+    Number(
+      (
+        (await c.executeSql(
+          `insert into events (type, audience, payload) values ('content.changed', 'all', $1) returning id`,
+          [JSON.stringify({ kind })],
+        )) as { rows: { id: number }[] }
+      ).rows[0]!.id,
+    );
 
   it('a live stream and a resumed stream get the lower id that commits later, in id order, skipping nothing', async () => {
     const u = await signUp(t);
@@ -63,7 +73,8 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
     await new Promise((r) => setTimeout(r, 600));
     expect(kindsOf(live)).toEqual([]);
     // (The app's own first price refresh may write a `prices` event meanwhile: only ours count.)
-    const ours = async () => (await listEventsAfter(t.db.db, start, 10)).filter((e) => e.type === 'content.changed').map((e) => e.id);
+    const ours = async () =>
+      (await listEventsAfter(t.db.db, start, 10)).filter((e) => e.type === 'content.changed').map((e) => e.id);
     expect(await ours()).toEqual([]);
     const resumed = await open(t, u.client, String(start));
 

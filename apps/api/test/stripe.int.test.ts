@@ -19,11 +19,17 @@ const checkoutRequests: URLSearchParams[] = [];
 let stripeDown = false;
 const stripeApi = setupServer(
   http.post('https://api.stripe.com/v1/checkout/sessions', async ({ request }) => {
-    if (stripeDown) return HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
+    if (stripeDown)
+      return HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
     const body = new URLSearchParams(await request.text());
     checkoutRequests.push(body);
     const id = `cs_test_${randomBytes(6).toString('hex')}`;
-    return HttpResponse.json({ id, object: 'checkout.session', mode: 'subscription', url: `https://checkout.stripe.com/c/pay/${id}` });
+    return HttpResponse.json({
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+    });
   }),
 );
 
@@ -32,21 +38,64 @@ let seq = 0;
 const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${seq++}`;
 
 function stripeEvent(type: string, object: Record<string, unknown>, created = now(), id = newId('evt')) {
-  return { id, object: 'event', api_version: '2026-10-28.endive', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 const checkoutCompleted = (email: string, customer: string, subscription: string, created?: number) =>
   stripeEvent(
     'checkout.session.completed',
-    { id: newId('cs'), object: 'checkout.session', mode: 'subscription', payment_status: 'paid', status: 'complete', customer, subscription, customer_email: email, customer_details: { email }, metadata: { email, plan: 'monthly' }, client_reference_id: null },
+    {
+      id: newId('cs'),
+      object: 'checkout.session',
+      mode: 'subscription',
+      payment_status: 'paid',
+      status: 'complete',
+      customer,
+      subscription,
+      customer_email: email,
+      customer_details: { email },
+      metadata: { email, plan: 'monthly' },
+      client_reference_id: null,
+    },
     created,
   );
 
-const subscriptionEvent = (type: string, sub: string, customer: string, status: string, created: number, email?: string) =>
-  stripeEvent(type, { id: sub, object: 'subscription', customer, status, metadata: email ? { email, plan: 'monthly' } : {} }, created);
+const subscriptionEvent = (
+  type: string,
+  sub: string,
+  customer: string,
+  status: string,
+  created: number,
+  email?: string,
+) =>
+  stripeEvent(
+    type,
+    { id: sub, object: 'subscription', customer, status, metadata: email ? { email, plan: 'monthly' } : {} },
+    created,
+  );
 
 const paymentFailed = (sub: string, customer: string, created: number) =>
-  stripeEvent('invoice.payment_failed', { id: newId('in'), object: 'invoice', customer, status: 'open', parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: {} } } }, created);
+  stripeEvent(
+    'invoice.payment_failed',
+    {
+      id: newId('in'),
+      object: 'invoice',
+      customer,
+      status: 'open',
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: {} } },
+    },
+    created,
+  );
 
 describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
   let t: TestApp;
@@ -66,13 +115,18 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     const payload = JSON.stringify(evt);
     const header =
       opts.signature === undefined
-        ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) })
+        ? Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: opts.secret ?? WEBHOOK_SECRET,
+            ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+          })
         : opts.signature;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (header !== null) headers['stripe-signature'] = header;
     return t.client().request('POST', '/api/webhooks/stripe', payload, headers);
   }
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const welcomesTo = (email: string) => t.mails().filter((m) => m.includes(`To: ${email}`) && m.includes('Welcome'));
 
   it('starts a Stripe Checkout session in subscription mode and records the pending payment', async () => {
@@ -87,7 +141,11 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     expect(sent.get('customer_email')).toBe(email);
     expect(sent.get('subscription_data[metadata][email]')).toBe(email);
     expect(sent.get('success_url')).toBe('http://t0.test/auth/whop-success?session_id={CHECKOUT_SESSION_ID}');
-    const pending = await t.db.db.selectFrom('pendingPayments').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const pending = await t.db.db
+      .selectFrom('pendingPayments')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ plan: 'monthly', provider: 'stripe', completedAt: null });
     expect(res.body.url).toContain(pending.providerSessionId);
     expect(sent.get('client_reference_id')).toBe(String(pending.id));
@@ -100,12 +158,15 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     expect((await t.client().get('/checkout/test?session=x')).status).toBe(404);
   });
 
-  it('offers the plan\'s free trial once per person, and always lets the buyer enter a promotion code', async () => {
+  it("offers the plan's free trial once per person, and always lets the buyer enter a promotion code", async () => {
     const admin = await signUpAdmin(t);
     const current = (await admin.client.get('/api/admin/site-settings')).body as Record<string, unknown>;
     expect(current.trialDays).toEqual({ monthly: 0, yearly: 0 });
     const { updatedAt: _u, defaultSupportEmail: _d, ...edit } = current;
-    const saved = await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 14, yearly: 7 } });
+    const saved = await admin.client.request('PUT', '/api/admin/site-settings', {
+      ...edit,
+      trialDays: { monthly: 14, yearly: 7 },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ trialDays: { monthly: 14, yearly: 7 } });
 
@@ -118,7 +179,9 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
 
     // Someone who has had a subscription (or a trial) before gets no second trial.
     expect((await deliver(checkoutCompleted(fresh, newId('cus'), newId('sub')))).status).toBe(200);
-    expect((await t.client().post('/api/create-checkout-session', { email: fresh.toUpperCase(), plan: 'monthly' })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/create-checkout-session', { email: fresh.toUpperCase(), plan: 'monthly' })).status,
+    ).toBe(200);
     expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBeNull();
     expect(checkoutRequests.at(-1)!.get('allow_promotion_codes')).toBe('true');
 
@@ -132,11 +195,19 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain(field);
     }
-    expect((await admin.client.get('/api/admin/site-settings')).body).toMatchObject({ trialDays: { monthly: 14, yearly: 7 } });
+    expect((await admin.client.get('/api/admin/site-settings')).body).toMatchObject({
+      trialDays: { monthly: 14, yearly: 7 },
+    });
 
     // Switched off again: no trial for anyone.
-    expect((await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 0, yearly: 0 } })).status).toBe(200);
-    expect((await t.client().post('/api/create-checkout-session', { email: uniqueEmail('notrial'), plan: 'monthly' })).status).toBe(200);
+    expect(
+      (await admin.client.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 0, yearly: 0 } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.client().post('/api/create-checkout-session', { email: uniqueEmail('notrial'), plan: 'monthly' }))
+        .status,
+    ).toBe(200);
     expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBeNull();
   });
 
@@ -159,11 +230,23 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     expect(unsigned.status).toBe(400);
     // A valid signature over other bytes does not cover a tampered body.
     const header = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(evt), secret: WEBHOOK_SECRET });
-    const tampered = JSON.stringify({ ...evt, data: { object: { ...evt.data.object, customer_email: 'attacker@evil.test' } } });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', tampered, { 'content-type': 'application/json', 'stripe-signature': header });
+    const tampered = JSON.stringify({
+      ...evt,
+      data: { object: { ...evt.data.object, customer_email: 'attacker@evil.test' } },
+    });
+    const res = await t.client().request('POST', '/api/webhooks/stripe', tampered, {
+      'content-type': 'application/json',
+      'stripe-signature': header,
+    });
     expect(res.status).toBe(400);
     expect(await userRow(email)).toBeUndefined();
-    expect(await t.db.db.selectFrom('processedPaymentEvents').select('eventId').where('eventId', '=', evt.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db
+        .selectFrom('processedPaymentEvents')
+        .select('eventId')
+        .where('eventId', '=', evt.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('applies the same event once however often it is delivered', async () => {
@@ -177,17 +260,29 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     expect(answers.map((a) => a.body.applied)).toEqual([true, false, false, false, false]);
 
     const row = await userRow(email);
-    expect(row).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active', stripeCustomerId: customer, stripeSubscriptionId: sub, password: '' });
+    expect(row).toMatchObject({
+      hasActiveSubscription: true,
+      subscriptionStatus: 'active',
+      stripeCustomerId: customer,
+      stripeSubscriptionId: sub,
+      password: '',
+    });
     const users = await t.db.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(users).toHaveLength(1);
     expect(welcomesTo(email)).toHaveLength(1);
-    const processed = await t.db.db.selectFrom('processedPaymentEvents').selectAll().where('eventId', '=', evt.id).execute();
+    const processed = await t.db.db
+      .selectFrom('processedPaymentEvents')
+      .selectAll()
+      .where('eventId', '=', evt.id)
+      .execute();
     expect(processed).toHaveLength(1);
     expect(processed[0]).toMatchObject({ provider: 'stripe', type: 'checkout.session.completed' });
 
     // The welcome link sets a password; the subscriber signs in with access.
     const token = welcomesTo(email)[0]!.match(/token=([0-9a-f]{64})/)![1]!;
-    expect((await t.client().post('/api/auth/reset-password', { token, email, newPassword: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (await t.client().post('/api/auth/reset-password', { token, email, newPassword: STRONG_PASSWORD })).status,
+    ).toBe(200);
     const login = await t.client().post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect(login.body).toMatchObject({ hasActiveSubscription: true });
   });
@@ -204,9 +299,14 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     await client.post('/api/auth/login', { email, password: STRONG_PASSWORD });
     expect((await client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: true });
 
-    expect((await deliver(subscriptionEvent('customer.subscription.deleted', sub, customer, 'canceled', t0 + 10))).status).toBe(200);
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.deleted', sub, customer, 'canceled', t0 + 10))).status,
+    ).toBe(200);
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
-    expect((await client.get('/api/auth/user')).body).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
+    expect((await client.get('/api/auth/user')).body).toMatchObject({
+      hasActiveSubscription: false,
+      subscriptionStatus: 'canceled',
+    });
   });
 
   it('ends in the provider’s latest state whatever the arrival order', async () => {
@@ -273,8 +373,13 @@ describe('Stripe webhooks without Stripe configured', () => {
     const email = uniqueEmail('nostripe');
     const payload = JSON.stringify(checkoutCompleted(email, 'cus_x', 'sub_x'));
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': header });
+    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': header,
+    });
     expect(res.status).toBe(404);
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

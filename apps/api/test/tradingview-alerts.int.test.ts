@@ -2,7 +2,15 @@ import { parseCopierBlock } from '@t0/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, type TestApp, type TestClient } from './harness';
+import {
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  until,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 
@@ -17,12 +25,33 @@ const botApi = setupServer(
     const method = new URL(request.url).pathname.split('/').pop();
     const body = (await request.json()) as Record<string, unknown>;
     if (method === 'sendMessage') sent.push({ chatId: String(body.chat_id), text: String(body.text) });
-    if (method === 'getMe') return HttpResponse.json({ ok: true, result: { id: 7000000002, is_bot: true, first_name: 'T0', username: 'T0AlertsTestBot' } });
-    return HttpResponse.json({ ok: true, result: { message_id: sent.length, date: 1, chat: { id: Number(body.chat_id), type: 'channel' }, text: body.text } });
+    if (method === 'getMe')
+      return HttpResponse.json({
+        ok: true,
+        result: { id: 7000000002, is_bot: true, first_name: 'T0', username: 'T0AlertsTestBot' },
+      });
+    return HttpResponse.json({
+      ok: true,
+      result: {
+        message_id: sent.length,
+        date: 1,
+        chat: { id: Number(body.chat_id), type: 'channel' },
+        text: body.text,
+      },
+    });
   }),
 );
 
-const EURUSD = { symbol: 'EURUSD', tickSize: 0.00001, unitSize: 0.0001, unitName: 'pips', decimals: 5, feedSymbol: 'EUR/USD', entryTolerance: 10, referencePrice: 1.08 };
+const EURUSD = {
+  symbol: 'EURUSD',
+  tickSize: 0.00001,
+  unitSize: 0.0001,
+  unitName: 'pips',
+  decimals: 5,
+  feedSymbol: 'EUR/USD',
+  entryTolerance: 10,
+  referencePrice: 1.08,
+};
 
 /** The JSON message template as TradingView sends it once `{{ticker}}`, `{{close}}` … are filled in. */
 const filledIn = (over: Record<string, unknown> = {}) =>
@@ -51,7 +80,15 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as { id: number; token: string; url: string };
   };
-  const draftCount = async () => Number((await t.db.db.selectFrom('signalDrafts').select((e) => e.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const draftCount = async () =>
+    Number(
+      (
+        await t.db.db
+          .selectFrom('signalDrafts')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     botApi.listen({ onUnhandledRequest: 'bypass' });
@@ -76,21 +113,31 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     botApi.close();
   });
 
-  it('creates a source whose URL (with its token) is shown once; only the token\'s hash is stored; creation and revocation are audited', async () => {
+  it("creates a source whose URL (with its token) is shown once; only the token's hash is stored; creation and revocation are audited", async () => {
     const s = await newSource('H1 EMA cross');
     expect(s.url).toBe(`http://t0.test/api/inbound/alerts/${s.token}`);
     expect(s.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const listed = await admin.get('/api/admin/alert-sources');
-    expect(listed.body.find((x: { id: number }) => x.id === s.id)).toMatchObject({ name: 'H1 EMA cross', revokedAt: null, drafts: 0 });
+    expect(listed.body.find((x: { id: number }) => x.id === s.id)).toMatchObject({
+      name: 'H1 EMA cross',
+      revokedAt: null,
+      drafts: 0,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(s.token);
     const row = await t.db.db.selectFrom('alertSources').selectAll().where('id', '=', s.id).executeTakeFirstOrThrow();
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.tokenHash).not.toContain(s.token);
 
-    expect((await admin.post(`/api/admin/alert-sources/${s.id}/revoke`)).body).toMatchObject({ id: s.id, revokedAt: expect.any(String) });
+    expect((await admin.post(`/api/admin/alert-sources/${s.id}/revoke`)).body).toMatchObject({
+      id: s.id,
+      revokedAt: expect.any(String),
+    });
     expect((await admin.post(`/api/admin/alert-sources/${s.id}/revoke`)).status).toBe(409);
     const audit = await admin.get(`/api/admin/audit?target=alert-source:${s.id}`);
-    expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual(['alertSources.revoke', 'alertSources.create']);
+    expect(audit.body.entries.map((e: { action: string }) => e.action)).toEqual([
+      'alertSources.revoke',
+      'alertSources.create',
+    ]);
     expect(JSON.stringify(audit.body)).not.toContain(row.tokenHash);
     expect((await admin.post('/api/admin/alert-sources', { name: ' ' })).body.message).toBe('Name is required');
   });
@@ -116,11 +163,32 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
       received: 1,
     });
     // TradingView sends text/plain for a message it does not take for JSON: read the same way.
-    const text = await alert(s.url, filledIn({ instrument: 'OANDA:GBPUSD', direction: 'SELL', orderType: 'market', entry: 1.3452, stop: '1.3480', t0: '1.3420', t1: '1.3400' }), 'text/plain; charset=utf-8');
+    const text = await alert(
+      s.url,
+      filledIn({
+        instrument: 'OANDA:GBPUSD',
+        direction: 'SELL',
+        orderType: 'market',
+        entry: 1.3452,
+        stop: '1.3480',
+        t0: '1.3420',
+        t1: '1.3400',
+      }),
+      'text/plain; charset=utf-8',
+    );
     expect(text.status, JSON.stringify(text.body)).toBe(201);
-    expect(text.body.draft).toMatchObject({ instrument: 'GBPUSD', direction: 'short', orderType: 'market', entryPrice: 1.3452, slPrice: 1.348, monthlyBias: 'Bearish' });
+    expect(text.body.draft).toMatchObject({
+      instrument: 'GBPUSD',
+      direction: 'short',
+      orderType: 'market',
+      entryPrice: 1.3452,
+      slPrice: 1.348,
+      monthlyBias: 'Bearish',
+    });
     const pending = await admin.get('/api/admin/signal-drafts');
-    expect(pending.body.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining([res.body.draft.id, text.body.draft.id]));
+    expect(pending.body.map((d: { id: number }) => d.id)).toEqual(
+      expect.arrayContaining([res.body.draft.id, text.body.draft.id]),
+    );
     // A draft is not a signal: nobody sees it in the signal list.
     expect((await admin.get('/api/signals')).body).toHaveLength(0);
   });
@@ -212,7 +280,11 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     expect((await alert(loud.url, filledIn({ memo: 'loud' }))).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(draftPosts()).toHaveLength(1);
-    const delivery = await t.db.db.selectFrom('deliveries').selectAll().where('key', '=', `alert-draft:${res.body.draft.id}:desk:telegram`).executeTakeFirstOrThrow();
+    const delivery = await t.db.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('key', '=', `alert-draft:${res.body.draft.id}:desk:telegram`)
+      .executeTakeFirstOrThrow();
     expect(delivery.status).toBe('sent');
   });
 
@@ -223,21 +295,36 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     const draft = market.body.draft as { id: number };
     t.pinPrices({ EURUSD: 1.08345 + 0.075 });
 
-    const direct = await admin.post('/api/signals', { instrument: 'EURUSD', direction: 'long', entryPrice: 1.08345, slPrice: 1.08, t0Price: 1.087, t1Price: 1.09, monthlyBias: 'Bullish' });
+    const direct = await admin.post('/api/signals', {
+      instrument: 'EURUSD',
+      direction: 'long',
+      entryPrice: 1.08345,
+      slPrice: 1.08,
+      t0Price: 1.087,
+      t1Price: 1.09,
+      monthlyBias: 'Bullish',
+    });
     const published = await admin.post(`/api/admin/signal-drafts/${draft.id}/publish`);
     expect(direct.status).toBe(400);
     expect(published.status).toBe(400);
     expect(published.body.message).toBe(direct.body.message);
     expect(published.body.message).toContain('750 pips from the live price');
     expect(published.body.data.fields[0].path).toBe('entryPrice');
-    expect((await admin.get('/api/admin/signal-drafts')).body.find((d: { id: number }) => d.id === draft.id)).toMatchObject({ state: 'pending' });
-    expect((await admin.get('/api/signals')).body.filter((x: { memo: string }) => x.memo === 'far from the market')).toHaveLength(0);
+    expect(
+      (await admin.get('/api/admin/signal-drafts')).body.find((d: { id: number }) => d.id === draft.id),
+    ).toMatchObject({ state: 'pending' });
+    expect(
+      (await admin.get('/api/signals')).body.filter((x: { memo: string }) => x.memo === 'far from the market'),
+    ).toHaveLength(0);
 
     // The desk edits it: the level rule applies to the merged levels.
     const bad = await admin.patch(`/api/admin/signal-drafts/${draft.id}`, { slPrice: 1.1 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('SL price must be below the entry price for a long signal');
-    const edited = await admin.patch(`/api/admin/signal-drafts/${draft.id}`, { memo: 'edited before publishing', t0Share: 40 });
+    const edited = await admin.patch(`/api/admin/signal-drafts/${draft.id}`, {
+      memo: 'edited before publishing',
+      t0Share: 40,
+    });
     expect(edited.body).toMatchObject({ memo: 'edited before publishing', t0Share: 40 });
 
     // At the market, it publishes: a signal like any other, and the draft leaves the list once.
@@ -245,20 +332,48 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     const subscriber = await signUpSubscriber(t);
     const ok = await admin.post(`/api/admin/signal-drafts/${draft.id}/publish`);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(ok.body).toMatchObject({ instrument: 'EURUSD', direction: 'long', status: 'active', entryPrice: 1.08345, t0Share: 40, memo: 'edited before publishing' });
+    expect(ok.body).toMatchObject({
+      instrument: 'EURUSD',
+      direction: 'long',
+      status: 'active',
+      entryPrice: 1.08345,
+      t0Share: 40,
+      memo: 'edited before publishing',
+    });
     expect((await admin.post(`/api/admin/signal-drafts/${draft.id}/publish`)).status).toBe(409);
-    expect((await admin.get('/api/admin/signal-drafts')).body.find((d: { id: number }) => d.id === draft.id)).toBeUndefined();
-    const done = (await admin.get('/api/admin/signal-drafts?state=published')).body.find((d: { id: number }) => d.id === draft.id);
+    expect(
+      (await admin.get('/api/admin/signal-drafts')).body.find((d: { id: number }) => d.id === draft.id),
+    ).toBeUndefined();
+    const done = (await admin.get('/api/admin/signal-drafts?state=published')).body.find(
+      (d: { id: number }) => d.id === draft.id,
+    );
     expect(done).toMatchObject({ state: 'published', signalId: ok.body.id });
     expect((await subscriber.client.get('/api/signals')).body.map((x: { id: number }) => x.id)).toContain(ok.body.id);
 
     // Its e-mail ends with the copier block, read back into the published levels.
-    const mail = await until(() => t.mails().find((m) => m.includes(subscriber.email) && m.includes('EURUSD')), (m) => m !== undefined, 15_000, 100);
-    expect(parseCopierBlock(mail!)).toEqual({ instrument: 'EURUSD', direction: 'long', orderType: 'market', entryPrice: 1.08345, slPrice: 1.08, t0Price: 1.087, t1Price: 1.09, t0Share: 40 });
+    const mail = await until(
+      () => t.mails().find((m) => m.includes(subscriber.email) && m.includes('EURUSD')),
+      (m) => m !== undefined,
+      15_000,
+      100,
+    );
+    expect(parseCopierBlock(mail!)).toEqual({
+      instrument: 'EURUSD',
+      direction: 'long',
+      orderType: 'market',
+      entryPrice: 1.08345,
+      slPrice: 1.08,
+      t0Price: 1.087,
+      t1Price: 1.09,
+      t0Share: 40,
+    });
 
     const audit = await admin.get(`/api/admin/audit?target=signal-draft:${draft.id}`);
     const publish = audit.body.entries.find((e: { action: string }) => e.action === 'signalDrafts.publish');
-    expect(publish).toMatchObject({ before: { state: 'pending', signalId: null }, after: { state: 'published', signalId: ok.body.id } });
+    expect(publish).toMatchObject({
+      before: { state: 'pending', signalId: null },
+      after: { state: 'published', signalId: ok.body.id },
+    });
   });
 
   it('discards a draft: it leaves the list, is never published, and the discard is audited', async () => {
@@ -271,7 +386,11 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     expect((await admin.post(`/api/admin/signal-drafts/${id}/discard`)).status).toBe(409);
     expect((await admin.post('/api/admin/signal-drafts/999999/discard')).status).toBe(404);
     const audit = await admin.get(`/api/admin/audit?target=signal-draft:${id}`);
-    expect(audit.body.entries[0]).toMatchObject({ action: 'signalDrafts.discard', before: { state: 'pending' }, after: { state: 'discarded' } });
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'signalDrafts.discard',
+      before: { state: 'pending' },
+      after: { state: 'discarded' },
+    });
     // Only administrators reach the drafts and the sources.
     const subscriber = await signUpSubscriber(t);
     expect((await subscriber.client.get('/api/admin/signal-drafts')).status).toBe(403);

@@ -4,7 +4,15 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
-import { oneTestDbKind, signUp, signUpAdmin, startTestApp, uniqueEmail, type TestApp, type TestClient } from './harness';
+import {
+  oneTestDbKind,
+  signUp,
+  signUpAdmin,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 import { newStripeId as newId, stripeEvent } from './fakes/stripe-event';
 
@@ -15,7 +23,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const payForm = (session: string, extra: Record<string, string> = {}) =>
-  new URLSearchParams({ session, cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Trial Buyer', ...extra }).toString();
+  new URLSearchParams({
+    session,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Trial Buyer',
+    ...extra,
+  }).toString();
 
 async function setTrialDays(admin: TestClient, days: { monthly: number; yearly: number }) {
   const current = (await admin.get('/api/admin/site-settings')).body as Record<string, unknown>;
@@ -30,7 +45,11 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
   let admin: TestClient;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp(kind, { SMTP_URL: smtp.url, PLAN_MONTHLY_PRICE: '50', LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
+    t = await startTestApp(kind, {
+      SMTP_URL: smtp.url,
+      PLAN_MONTHLY_PRICE: '50',
+      LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
+    });
     admin = (await signUpAdmin(t)).client;
     await setTrialDays(admin, { monthly: 14, yearly: 0 });
   });
@@ -41,13 +60,25 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
   const sweepAt = (at: Date) => sweepBilling(ctx(), at);
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
   const subOf = async (email: string) => {
     const user = await userRow(email);
-    return t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', user.stripeSubscriptionId!).executeTakeFirstOrThrow();
+    return t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', user.stripeSubscriptionId!)
+      .executeTakeFirstOrThrow();
   };
-  const invoicesOf = (subscriptionId: string) => t.db.db.selectFrom('billingInvoices').selectAll().where('subscriptionId', '=', subscriptionId).orderBy('id').execute();
-  const remindersTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && /free trial ends/.test(m.subject));
+  const invoicesOf = (subscriptionId: string) =>
+    t.db.db
+      .selectFrom('billingInvoices')
+      .selectAll()
+      .where('subscriptionId', '=', subscriptionId)
+      .orderBy('id')
+      .execute();
+  const remindersTo = (email: string) =>
+    smtp.received.filter((m) => m.to.includes(email) && /free trial ends/.test(m.subject));
 
   async function startCheckout(client: TestClient, email: string) {
     const res = await client.post('/api/create-checkout-session', { email, plan: 'monthly' });
@@ -65,7 +96,11 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
   it('creates local codes from the console, refusing bad input naming the field', async () => {
     const created = await createCode({ code: 'launch20', percentOff: 20 });
     expect(created).toMatchObject({ code: 'LAUNCH20', label: '20% off' });
-    const audit = await t.db.db.selectFrom('auditLog').selectAll().where('action', '=', 'adminPromotions.create').execute();
+    const audit = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'adminPromotions.create')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ targetType: 'promotion-code', targetId: created.id });
     expect(audit[0]!.after).toMatchObject({ percentOff: 20 });
@@ -93,7 +128,9 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     // Not an administrator: no list, no codes.
     const someone = await signUp(t);
     expect((await someone.client.get('/api/admin/promotion-codes')).status).toBe(403);
-    expect((await someone.client.post('/api/admin/promotion-codes', { code: 'MINE', percentOff: 100 })).status).toBe(403);
+    expect((await someone.client.post('/api/admin/promotion-codes', { code: 'MINE', percentOff: 100 })).status).toBe(
+      403,
+    );
   });
 
   it('a trial with a promotion code converts on time: the reminder three days before, then the first paid invoice takes the discount', async () => {
@@ -108,7 +145,9 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     const wrong = await browser.request('POST', '/checkout/test', payForm(session, { promotionCode: 'NOPE99' }), FORM);
     expect(wrong.status).toBe(400);
     expect(wrong.body).toContain('Promotion code: This promotion code does not exist');
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
 
     const started = Date.now();
     const paid = await browser.request('POST', '/checkout/test', payForm(session, { promotionCode: 'launch20' }), FORM);
@@ -121,7 +160,9 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     expect(Math.abs(trialEnd.getTime() - (started + 14 * DAY_MS))).toBeLessThan(60_000);
     expect(sub.currentPeriodEnd!.getTime()).toBe(trialEnd.getTime());
     // The trial's invoice is for nothing; the code waits for the first paid one.
-    expect(await invoicesOf(sub.subscriptionId)).toMatchObject([{ amountCents: 0, discountCents: 0, promotionCode: null, status: 'paid' }]);
+    expect(await invoicesOf(sub.subscriptionId)).toMatchObject([
+      { amountCents: 0, discountCents: 0, promotionCode: null, status: 'paid' },
+    ]);
     const redeemed = (await admin.get('/api/admin/promotion-codes')).body;
     expect(redeemed.codes[0]).toMatchObject({ code: 'LAUNCH20', timesRedeemed: 1 });
     expect(redeemed.redemptions[0]).toMatchObject({ code: 'LAUNCH20', email, discountCents: null, invoice: null });
@@ -150,16 +191,32 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     expect((await userRow(email)).hasActiveSubscription).toBe(true);
     const invoices = await invoicesOf(sub.subscriptionId);
     expect(invoices).toHaveLength(2);
-    expect(invoices[1]).toMatchObject({ amountCents: 5000 - 1000, discountCents: 1000, promotionCode: 'LAUNCH20', status: 'paid' });
+    expect(invoices[1]).toMatchObject({
+      amountCents: 5000 - 1000,
+      discountCents: 1000,
+      promotionCode: 'LAUNCH20',
+      status: 'paid',
+    });
     // The same sweep again converts nothing twice.
     expect((await sweepAt(new Date(trialEnd.getTime() + 2000))).trialsConverted).toBe(0);
     expect(await invoicesOf(sub.subscriptionId)).toHaveLength(2);
 
     // The console shows who, when, the discount and the invoice.
     const list = (await admin.get('/api/admin/promotion-codes')).body;
-    expect(list.redemptions[0]).toMatchObject({ code: 'LAUNCH20', email, discountCents: 1000, currency: 'USD', invoice: invoices[1]!.number });
+    expect(list.redemptions[0]).toMatchObject({
+      code: 'LAUNCH20',
+      email,
+      discountCents: 1000,
+      currency: 'USD',
+      invoice: invoices[1]!.number,
+    });
     // The reminder went through the e-mail log.
-    const logged = await t.db.db.selectFrom('emailLog').select(['kind', 'status']).where('toAddress', '=', email).where('kind', '=', 'trial_ending').execute();
+    const logged = await t.db.db
+      .selectFrom('emailLog')
+      .select(['kind', 'status'])
+      .where('toAddress', '=', email)
+      .where('kind', '=', 'trial_ending')
+      .execute();
     expect(logged).toEqual([{ kind: 'trial_ending', status: 'sent' }]);
   });
 
@@ -174,7 +231,12 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     const trialEnd = sub.trialEnd!;
     expect(sub.status).toBe('trialing');
     const billing = (await u.client.get('/api/billing')).body;
-    expect(billing).toMatchObject({ status: 'trialing', provider: 'local', trialEnd: trialEnd.toISOString(), canCancel: true });
+    expect(billing).toMatchObject({
+      status: 'trialing',
+      provider: 'local',
+      trialEnd: trialEnd.toISOString(),
+      canCancel: true,
+    });
 
     expect((await sweepAt(new Date(trialEnd.getTime() - 3 * DAY_MS + 1000))).trialReminders).toBe(1);
     expect(remindersTo(u.email)).toHaveLength(1);
@@ -190,7 +252,11 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     expect(await userRow(u.email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
     // Nothing was charged: only the trial's invoice for nothing.
     expect((await invoicesOf(sub.subscriptionId)).map((i) => i.amountCents)).toEqual([0]);
-    const tasks = await t.db.db.selectFrom('communityTasks').select(['action', 'externalId', 'platform']).where('userId', '=', u.id).execute();
+    const tasks = await t.db.db
+      .selectFrom('communityTasks')
+      .select(['action', 'externalId', 'platform'])
+      .where('userId', '=', u.id)
+      .execute();
     expect(tasks).toContainEqual({ action: 'remove_member', externalId: chatId, platform: 'telegram' });
     expect(remindersTo(u.email)).toHaveLength(1);
   });
@@ -198,14 +264,18 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
   it('gives nobody a second trial; an amount-off code with a limit reaches the first invoice at once and is then used up', async () => {
     await createCode({ code: 'FIVEOFF', amountOffCents: 500, currency: 'usd', maxRedemptions: 1 });
     // The buyer of the previous test (an ended trial) gets no second one.
-    const returning = (await t.db.db.selectFrom('users').select('email').where('email', 'like', 'trialend%').executeTakeFirstOrThrow()).email;
+    const returning = (
+      await t.db.db.selectFrom('users').select('email').where('email', 'like', 'trialend%').executeTakeFirstOrThrow()
+    ).email;
     const browser = t.client();
     const { path, session } = await startCheckout(browser, returning.toUpperCase());
     const page = await browser.get(path);
     expect(page.status).toBe(200);
     expect(page.body).not.toContain('checkout-trial');
     expect(page.body).toContain('PAY AND ACTIVATE (TEST)');
-    expect((await browser.request('POST', '/checkout/test', payForm(session, { promotionCode: ' fiveoff ' }), FORM)).status).toBe(303);
+    expect(
+      (await browser.request('POST', '/checkout/test', payForm(session, { promotionCode: ' fiveoff ' }), FORM)).status,
+    ).toBe(303);
     const sub = await subOf(returning);
     expect(sub.status).toBe('active');
     expect(sub.trialEnd).toBeNull();
@@ -215,11 +285,19 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     // Used up: the next buyer is told so (400, the field named) and nothing starts.
     const other = uniqueEmail('latecomer');
     const late = await startCheckout(t.client(), other);
-    const refused = await t.client().request('POST', '/checkout/test', payForm(late.session, { promotionCode: 'FIVEOFF' }), FORM);
+    const refused = await t
+      .client()
+      .request('POST', '/checkout/test', payForm(late.session, { promotionCode: 'FIVEOFF' }), FORM);
     expect(refused.status).toBe(400);
     expect(refused.body).toContain('Promotion code: This promotion code has been used up');
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', other).executeTakeFirst()).toBeUndefined();
-    const codes = (await admin.get('/api/admin/promotion-codes')).body.codes as Array<{ code: string; active: boolean; timesRedeemed: number }>;
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', other).executeTakeFirst(),
+    ).toBeUndefined();
+    const codes = (await admin.get('/api/admin/promotion-codes')).body.codes as Array<{
+      code: string;
+      active: boolean;
+      timesRedeemed: number;
+    }>;
     expect(codes.find((c) => c.code === 'FIVEOFF')).toMatchObject({ active: false, timesRedeemed: 1 });
   });
 
@@ -249,27 +327,60 @@ const STRIPE_ENV = {
 };
 const API = 'https://api.stripe.com/v1';
 let stripeDown = false;
-const down = () => HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
+const down = () =>
+  HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
 /** What the fake Stripe holds: one promotion code and the checkout session that used it. */
 const held = { sessions: [] as Record<string, unknown>[], invoices: new Map<string, Record<string, unknown>[]>() };
 const COUPON = { id: 'co_launch', object: 'coupon', percent_off: 25, amount_off: null, currency: null, valid: true };
-const PROMO = { id: 'promo_launch', object: 'promotion_code', code: 'STRIPE25', active: true, created: 1_790_000_000, expires_at: null, max_redemptions: 100, times_redeemed: 1, promotion: { type: 'coupon', coupon: COUPON } };
+const PROMO = {
+  id: 'promo_launch',
+  object: 'promotion_code',
+  code: 'STRIPE25',
+  active: true,
+  created: 1_790_000_000,
+  expires_at: null,
+  max_redemptions: 100,
+  times_redeemed: 1,
+  promotion: { type: 'coupon', coupon: COUPON },
+};
 const stripeApi = setupServer(
   http.get(`${API}/prices/:id`, ({ params }) =>
-    stripeDown ? down() : HttpResponse.json({ id: params.id, object: 'price', active: true, currency: 'usd', unit_amount: 4000, recurring: { interval: 'month', interval_count: 1 } }),
+    stripeDown
+      ? down()
+      : HttpResponse.json({
+          id: params.id,
+          object: 'price',
+          active: true,
+          currency: 'usd',
+          unit_amount: 4000,
+          recurring: { interval: 'month', interval_count: 1 },
+        }),
   ),
-  http.get(`${API}/subscriptions/:id`, ({ params }) => (stripeDown ? down() : HttpResponse.json({ id: params.id, object: 'subscription', status: 'active', default_payment_method: null }))),
+  http.get(`${API}/subscriptions/:id`, ({ params }) =>
+    stripeDown
+      ? down()
+      : HttpResponse.json({ id: params.id, object: 'subscription', status: 'active', default_payment_method: null }),
+  ),
   http.get(`${API}/invoices`, ({ request }) => {
     if (stripeDown) return down();
     const customer = new URL(request.url).searchParams.get('customer') ?? '';
-    return HttpResponse.json({ object: 'list', has_more: false, url: '/v1/invoices', data: held.invoices.get(customer) ?? [] });
+    return HttpResponse.json({
+      object: 'list',
+      has_more: false,
+      url: '/v1/invoices',
+      data: held.invoices.get(customer) ?? [],
+    });
   }),
   http.get(`${API}/promotion_codes`, ({ request }) => {
     if (stripeDown) return down();
     expect(new URL(request.url).searchParams.getAll('expand[0]')).toEqual(['data.promotion.coupon']);
     return HttpResponse.json({ object: 'list', has_more: false, url: '/v1/promotion_codes', data: [PROMO] });
   }),
-  http.get(`${API}/checkout/sessions`, () => (stripeDown ? down() : HttpResponse.json({ object: 'list', has_more: false, url: '/v1/checkout/sessions', data: held.sessions }))),
+  http.get(`${API}/checkout/sessions`, () =>
+    stripeDown
+      ? down()
+      : HttpResponse.json({ object: 'list', has_more: false, url: '/v1/checkout/sessions', data: held.sessions }),
+  ),
 );
 
 const seconds = (d: number) => Math.floor(d / 1000);
@@ -294,17 +405,29 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
   });
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
-  const userRow = (email: string) => t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-  const remindersTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && /free trial ends/.test(m.subject));
+  const userRow = (email: string) =>
+    t.db.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const remindersTo = (email: string) =>
+    smtp.received.filter((m) => m.to.includes(email) && /free trial ends/.test(m.subject));
 
   async function deliver(evt: object) {
     const payload = JSON.stringify(evt);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, { 'content-type': 'application/json', 'stripe-signature': header });
+    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': header,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 
-  const subscription = (sub: string, customer: string, email: string, status: string, trialEnd: number, extra: Record<string, unknown> = {}) => ({
+  const subscription = (
+    sub: string,
+    customer: string,
+    email: string,
+    status: string,
+    trialEnd: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
     id: sub,
     object: 'subscription',
     customer,
@@ -322,15 +445,33 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     const sub = newId('sub');
     const start = seconds(Date.now());
     const trialEnd = start + 14 * 86_400;
-    if (withLink) await t.db.db.insertInto('telegramLinks').values({ userId: withLink.userId, chatId: withLink.chatId, username: null }).execute();
+    if (withLink)
+      await t.db.db
+        .insertInto('telegramLinks')
+        .values({ userId: withLink.userId, chatId: withLink.chatId, username: null })
+        .execute();
     await deliver(
       stripeEvent(
         'checkout.session.completed',
-        { id: newId('cs'), object: 'checkout.session', mode: 'subscription', payment_status: 'no_payment_required', status: 'complete', customer, subscription: sub, customer_email: email, customer_details: { email }, metadata: { email, plan: 'monthly' }, client_reference_id: null },
+        {
+          id: newId('cs'),
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'no_payment_required',
+          status: 'complete',
+          customer,
+          subscription: sub,
+          customer_email: email,
+          customer_details: { email },
+          metadata: { email, plan: 'monthly' },
+          client_reference_id: null,
+        },
         start,
       ),
     );
-    await deliver(stripeEvent('customer.subscription.created', subscription(sub, customer, email, 'trialing', trialEnd), start));
+    await deliver(
+      stripeEvent('customer.subscription.created', subscription(sub, customer, email, 'trialing', trialEnd), start),
+    );
     return { customer, sub, start, trialEnd };
   }
 
@@ -338,22 +479,54 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     const email = uniqueEmail('stripetrial');
     const { customer, sub, start, trialEnd } = await stripeTrial(email);
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'trialing' });
-    const stored = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', sub).executeTakeFirstOrThrow();
+    const stored = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', sub)
+      .executeTakeFirstOrThrow();
     expect(stored.trialEnd!.getTime()).toBe(trialEnd * 1000);
 
     // Three days before, Stripe says so: the reminder e-mail goes out once.
-    await deliver(stripeEvent('customer.subscription.trial_will_end', subscription(sub, customer, email, 'trialing', trialEnd), trialEnd - 3 * 86_400));
+    await deliver(
+      stripeEvent(
+        'customer.subscription.trial_will_end',
+        subscription(sub, customer, email, 'trialing', trialEnd),
+        trialEnd - 3 * 86_400,
+      ),
+    );
     expect(remindersTo(email)).toHaveLength(1);
     await sweepBilling(ctx(), new Date((trialEnd - 2 * 86_400) * 1000));
     expect(remindersTo(email)).toHaveLength(1);
 
     // The trial's end: Stripe bills the first invoice and the subscription turns active.
-    await deliver(stripeEvent('customer.subscription.updated', subscription(sub, customer, email, 'active', trialEnd, { items: { object: 'list', data: [{ id: 'si', current_period_end: trialEnd + 30 * 86_400 }] } }), trialEnd));
     await deliver(
-      stripeEvent('invoice.paid', { id: newId('in'), object: 'invoice', customer, status: 'paid', parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: {} } } }, trialEnd + 1),
+      stripeEvent(
+        'customer.subscription.updated',
+        subscription(sub, customer, email, 'active', trialEnd, {
+          items: { object: 'list', data: [{ id: 'si', current_period_end: trialEnd + 30 * 86_400 }] },
+        }),
+        trialEnd,
+      ),
+    );
+    await deliver(
+      stripeEvent(
+        'invoice.paid',
+        {
+          id: newId('in'),
+          object: 'invoice',
+          customer,
+          status: 'paid',
+          parent: { type: 'subscription_details', subscription_details: { subscription: sub, metadata: {} } },
+        },
+        trialEnd + 1,
+      ),
     );
     expect(await userRow(email)).toMatchObject({ hasActiveSubscription: true, subscriptionStatus: 'active' });
-    const converted = await t.db.db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', sub).executeTakeFirstOrThrow();
+    const converted = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .selectAll()
+      .where('subscriptionId', '=', sub)
+      .executeTakeFirstOrThrow();
     expect(converted.currentPeriodEnd!.getTime()).toBe((trialEnd + 30 * 86_400) * 1000);
     expect(converted.startedAt!.getTime()).toBe(start * 1000);
   });
@@ -364,9 +537,19 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     const { customer, sub, trialEnd } = await stripeTrial(u.email, { userId: u.id, chatId });
     expect((await userRow(u.email)).hasActiveSubscription).toBe(true);
     // No payment method at the trial's end: Stripe cancels the subscription.
-    await deliver(stripeEvent('customer.subscription.deleted', subscription(sub, customer, u.email, 'canceled', trialEnd), trialEnd));
+    await deliver(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscription(sub, customer, u.email, 'canceled', trialEnd),
+        trialEnd,
+      ),
+    );
     expect(await userRow(u.email)).toMatchObject({ hasActiveSubscription: false, subscriptionStatus: 'canceled' });
-    const tasks = await t.db.db.selectFrom('communityTasks').select(['action', 'externalId']).where('userId', '=', u.id).execute();
+    const tasks = await t.db.db
+      .selectFrom('communityTasks')
+      .select(['action', 'externalId'])
+      .where('userId', '=', u.id)
+      .execute();
     expect(tasks).toContainEqual({ action: 'remove_member', externalId: chatId });
   });
 
@@ -376,11 +559,25 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     const sub = newId('sub');
     const start = seconds(Date.now());
     const trialEnd = start + 7 * 86_400;
-    await deliver(stripeEvent('customer.subscription.created', subscription(sub, customer, email, 'trialing', trialEnd), start));
+    await deliver(
+      stripeEvent('customer.subscription.created', subscription(sub, customer, email, 'trialing', trialEnd), start),
+    );
     await deliver(
       stripeEvent(
         'checkout.session.completed',
-        { id: newId('cs'), object: 'checkout.session', mode: 'subscription', payment_status: 'no_payment_required', status: 'complete', customer, subscription: sub, customer_email: email, customer_details: { email }, metadata: { email, plan: 'monthly' }, client_reference_id: null },
+        {
+          id: newId('cs'),
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'no_payment_required',
+          status: 'complete',
+          customer,
+          subscription: sub,
+          customer_email: email,
+          customer_details: { email },
+          metadata: { email, plan: 'monthly' },
+          client_reference_id: null,
+        },
         start + 1,
       ),
     );
@@ -400,16 +597,55 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
       customer_email: u.email,
       customer_details: { email: u.email },
       invoice: 'in_promo_1',
-      total_details: { amount_discount: 1000, amount_shipping: 0, amount_tax: 0, breakdown: { discounts: [{ amount: 1000, discount: { id: 'di_1', object: 'discount', promotion_code: 'promo_launch' } }], taxes: [] } },
+      total_details: {
+        amount_discount: 1000,
+        amount_shipping: 0,
+        amount_tax: 0,
+        breakdown: {
+          discounts: [{ amount: 1000, discount: { id: 'di_1', object: 'discount', promotion_code: 'promo_launch' } }],
+          taxes: [],
+        },
+      },
     });
-    held.sessions.push({ id: newId('cs'), object: 'checkout.session', created, currency: 'usd', customer_email: 'full@t0.test', invoice: 'in_full', total_details: { amount_discount: 0 } });
+    held.sessions.push({
+      id: newId('cs'),
+      object: 'checkout.session',
+      created,
+      currency: 'usd',
+      customer_email: 'full@t0.test',
+      invoice: 'in_full',
+      total_details: { amount_discount: 0 },
+    });
     held.invoices.set(customer, [
-      { id: 'in_promo_1', object: 'invoice', number: 'T0-0042', created, amount_paid: 3000, amount_due: 3000, currency: 'usd', status: 'paid', hosted_invoice_url: null, total_discount_amounts: [{ amount: 1000, discount: 'di_1' }] },
+      {
+        id: 'in_promo_1',
+        object: 'invoice',
+        number: 'T0-0042',
+        created,
+        amount_paid: 3000,
+        amount_due: 3000,
+        currency: 'usd',
+        status: 'paid',
+        hosted_invoice_url: null,
+        total_discount_amounts: [{ amount: 1000, discount: 'di_1' }],
+      },
     ]);
     await deliver(
       stripeEvent(
         'checkout.session.completed',
-        { id: newId('cs'), object: 'checkout.session', mode: 'subscription', payment_status: 'paid', status: 'complete', customer, subscription: sub, customer_email: u.email, customer_details: { email: u.email }, metadata: { email: u.email, plan: 'monthly' }, client_reference_id: null },
+        {
+          id: newId('cs'),
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          status: 'complete',
+          customer,
+          subscription: sub,
+          customer_email: u.email,
+          customer_details: { email: u.email },
+          metadata: { email: u.email, plan: 'monthly' },
+          client_reference_id: null,
+        },
         created,
       ),
     );
@@ -418,18 +654,41 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
     expect(list.status).toBe(200);
     expect(list.body).toMatchObject({ source: 'stripe', canCreate: false, unavailable: false });
     expect(list.body.codes).toEqual([
-      expect.objectContaining({ id: 'promo_launch', code: 'STRIPE25', percentOff: 25, label: '25% off', timesRedeemed: 1, maxRedemptions: 100, active: true }),
+      expect.objectContaining({
+        id: 'promo_launch',
+        code: 'STRIPE25',
+        percentOff: 25,
+        label: '25% off',
+        timesRedeemed: 1,
+        maxRedemptions: 100,
+        active: true,
+      }),
     ]);
-    expect(list.body.redemptions).toEqual([{ code: 'STRIPE25', email: u.email, redeemedAt: new Date(created * 1000).toISOString(), discountCents: 1000, currency: 'USD', invoice: 'in_promo_1' }]);
+    expect(list.body.redemptions).toEqual([
+      {
+        code: 'STRIPE25',
+        email: u.email,
+        redeemedAt: new Date(created * 1000).toISOString(),
+        discountCents: 1000,
+        currency: 'USD',
+        invoice: 'in_promo_1',
+      },
+    ]);
 
     // The subscriber's Billing lists the invoice with its discount.
     const billing = (await u.client.get('/api/billing')).body;
-    expect(billing.invoices).toEqual([expect.objectContaining({ number: 'T0-0042', amountCents: 3000, discountCents: 1000 })]);
+    expect(billing.invoices).toEqual([
+      expect.objectContaining({ number: 'T0-0042', amountCents: 3000, discountCents: 1000 }),
+    ]);
 
     // Codes are made in Stripe's Dashboard: the console cannot create one here.
     expect((await admin.post('/api/admin/promotion-codes', { code: 'LOCALONLY', percentOff: 10 })).status).toBe(409);
     // Stripe down: the list says so rather than failing.
     stripeDown = true;
-    expect((await admin.get('/api/admin/promotion-codes')).body).toMatchObject({ source: 'stripe', unavailable: true, codes: [] });
+    expect((await admin.get('/api/admin/promotion-codes')).body).toMatchObject({
+      source: 'stripe',
+      unavailable: true,
+      codes: [],
+    });
   });
 });

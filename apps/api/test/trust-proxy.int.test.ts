@@ -12,7 +12,9 @@ async function loginFrom(base: string, email: string, forwardedFor: string, pass
 
 describe('TRUST_PROXY', () => {
   it('reads false, true, a hop count or a list of proxy addresses', () => {
-    const read = (v: string) => loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/t0-config', TRUST_PROXY: v }).trustProxy;
+    const read = (v: string) =>
+      loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/t0-config', TRUST_PROXY: v })
+        .trustProxy;
     expect(read('false')).toBe(false);
     expect(read('true')).toBe(true);
     expect(read('2')).toBe(2);
@@ -26,11 +28,16 @@ describe('TRUST_PROXY', () => {
       const { email } = await signUp(t);
       await t.db.db.deleteFrom('authAttempts').execute();
       expect((await loginFrom(t.url, email, '203.0.113.9')).status).toBe(200);
-      const row = await t.db.db.selectFrom('users').select('ipAddress').where('email', '=', email).executeTakeFirstOrThrow();
+      const row = await t.db.db
+        .selectFrom('users')
+        .select('ipAddress')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row.ipAddress).toBe('127.0.0.1');
       // A new forged address per attempt does not buy a new budget.
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await loginFrom(t.url, `nobody${i}@t0.test`, `198.51.100.${i}`, 'wrong')).status);
+      for (let i = 0; i < 4; i++)
+        codes.push((await loginFrom(t.url, `nobody${i}@t0.test`, `198.51.100.${i}`, 'wrong')).status);
       expect(codes).toEqual([401, 401, 429, 429]);
     } finally {
       await t.close();
@@ -42,7 +49,11 @@ describe('TRUST_PROXY', () => {
     try {
       const { email } = await signUp(t);
       expect((await loginFrom(t.url, email, '6.6.6.6, 203.0.113.9')).status).toBe(200);
-      const row = await t.db.db.selectFrom('users').select('ipAddress').where('email', '=', email).executeTakeFirstOrThrow();
+      const row = await t.db.db
+        .selectFrom('users')
+        .select('ipAddress')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row.ipAddress).toBe('203.0.113.9');
     } finally {
       await t.close();
@@ -54,7 +65,11 @@ describe('TRUST_PROXY', () => {
     try {
       const { email } = await signUp(t);
       expect((await loginFrom(t.url, email, '203.0.113.10')).status).toBe(200);
-      const row = await t.db.db.selectFrom('users').select('ipAddress').where('email', '=', email).executeTakeFirstOrThrow();
+      const row = await t.db.db
+        .selectFrom('users')
+        .select('ipAddress')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
       expect(row.ipAddress).toBe('203.0.113.10');
     } finally {
       await t.close();

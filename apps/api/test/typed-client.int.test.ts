@@ -34,9 +34,32 @@ describe('the example script with the typed client', () => {
     const admin = await signUpAdmin(t);
     const base = { direction: 'long', monthlyBias: 'Bullish', memo: '' };
     const made = [
-      await admin.client.post('/api/signals', { ...base, instrument: 'GBPJPY', entryPrice: 196.12, slPrice: 195.5, t0Price: 196.8, t1Price: 197.4, confidence: 88 }),
-      await admin.client.post('/api/signals', { ...base, instrument: 'AUDUSD', direction: 'short', entryPrice: 0.65169, slPrice: 0.655, t0Price: 0.648, t1Price: 0.645 }),
-      await admin.client.post('/api/signals', { ...base, instrument: 'US30', entryPrice: 42762, slPrice: 42500, t0Price: 43000, t1Price: 43200 }),
+      await admin.client.post('/api/signals', {
+        ...base,
+        instrument: 'GBPJPY',
+        entryPrice: 196.12,
+        slPrice: 195.5,
+        t0Price: 196.8,
+        t1Price: 197.4,
+        confidence: 88,
+      }),
+      await admin.client.post('/api/signals', {
+        ...base,
+        instrument: 'AUDUSD',
+        direction: 'short',
+        entryPrice: 0.65169,
+        slPrice: 0.655,
+        t0Price: 0.648,
+        t1Price: 0.645,
+      }),
+      await admin.client.post('/api/signals', {
+        ...base,
+        instrument: 'US30',
+        entryPrice: 42762,
+        slPrice: 42500,
+        t0Price: 43000,
+        t1Price: 43200,
+      }),
     ];
     expect(made.map((m) => m.status)).toEqual([200, 200, 200]);
     t.pinPrices({ US30: 42900 });
@@ -57,7 +80,9 @@ describe('the example script with the typed client', () => {
     );
     expect(run.stdout).not.toContain('US30');
     // The script signed out at the end: its session is gone.
-    const sessions = await sql<{ n: number }>`select count(*)::int as n from sessions where (sess::jsonb ->> 'userId')::int = ${sub.id}`.execute(t.db.db);
+    const sessions = await sql<{
+      n: number;
+    }>`select count(*)::int as n from sessions where (sess::jsonb ->> 'userId')::int = ${sub.id}`.execute(t.db.db);
     expect(sessions.rows[0]!.n).toBe(1); // only the test's own sign-up session
   });
 

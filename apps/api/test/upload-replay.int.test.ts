@@ -44,10 +44,12 @@ describe.each(kinds)('upload URLs are single use on %s', (kind) => {
     return res.body.uploadURL as string;
   };
   const put = (base: string, url: string, body: Buffer) =>
-    fetch(base + url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/png' } }).then(async (res) => ({
-      status: res.status,
-      body: (await res.json()) as { message?: string; code?: string; url?: string },
-    }));
+    fetch(base + url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': 'image/png' } }).then(
+      async (res) => ({
+        status: res.status,
+        body: (await res.json()) as { message?: string; code?: string; url?: string },
+      }),
+    );
 
   it('answers 410 to a replayed URL, on the same process and on another one, storing nothing more', async () => {
     const url = await imageUrl();
@@ -66,7 +68,9 @@ describe.each(kinds)('upload URLs are single use on %s', (kind) => {
   it('lets exactly one of several simultaneous PUTs of one URL through', async () => {
     const url = await imageUrl();
     const before = objects(t.dataDir).length;
-    const results = await Promise.all([t.url, second.url, t.url, second.url].map((base, i) => put(base, url, realPng(10 + i))));
+    const results = await Promise.all(
+      [t.url, second.url, t.url, second.url].map((base, i) => put(base, url, realPng(10 + i))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 410, 410, 410]);
     expect(objects(t.dataDir).length).toBe(before + 1);
   });

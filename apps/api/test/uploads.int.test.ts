@@ -2,7 +2,15 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUploadTokens } from '../src/adapters/storage/upload-tokens';
 import { executable, padded, realPdf, realPng, storedFiles } from './files';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  oneTestDbKind,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await oneTestDbKind();
 
@@ -86,7 +94,11 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     const url = await documentUrl('Position Sizing Guide.pdf');
     const up = await put(admin, url, pdf, 'application/pdf');
     expect(up.status).toBe(200);
-    expect(up.body).toMatchObject({ fileName: 'Position Sizing Guide.pdf', fileSize: pdf.length, fileType: 'application/pdf' });
+    expect(up.body).toMatchObject({
+      fileName: 'Position Sizing Guide.pdf',
+      fileSize: pdf.length,
+      fileType: 'application/pdf',
+    });
     expect(up.body.url).toMatch(/^\/objects\/documents\/[0-9a-f-]{36}\/Position-Sizing-Guide\.pdf$/);
 
     const created = await admin.post('/api/resources', {
@@ -112,14 +124,22 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
   });
 
   it('accepts a text document and an image whose type is read from its bytes', async () => {
-    const txt = await put(admin, await documentUrl('notes.txt'), Buffer.from('Risk 1% per trade.\nJournal every trade.\n'), 'text/plain');
+    const txt = await put(
+      admin,
+      await documentUrl('notes.txt'),
+      Buffer.from('Risk 1% per trade.\nJournal every trade.\n'),
+      'text/plain',
+    );
     expect(txt.status).toBe(200);
     expect(txt.body.fileType).toBe('text/plain');
     const sniffed = await put(admin, await imageUrl(), realPng(3));
     expect(sniffed.status).toBe(200);
     expect(sniffed.body.url).toMatch(/\.png$/);
     // No Content-Type at all (a script's bare PUT), and no session: the signed URL is the authority.
-    const bare = await fetch(t.url + (await imageUrl('photo.png')), { method: 'PUT', body: new Uint8Array(realPng(4)) });
+    const bare = await fetch(t.url + (await imageUrl('photo.png')), {
+      method: 'PUT',
+      body: new Uint8Array(realPng(4)),
+    });
     expect(bare.status).toBe(200);
     expect(((await bare.json()) as { fileType: string }).fileType).toBe('image/png');
   });
@@ -139,7 +159,12 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     expect(exeUnnamed.status).toBe(415);
     const jpegAsPng = await put(admin, await imageUrl(), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/png');
     expect(jpegAsPng.status).toBe(415);
-    const svg = await put(admin, await imageUrl(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    const svg = await put(
+      admin,
+      await imageUrl(),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(415);
 
     const bigImage = await put(admin, await imageUrl('big.png'), padded(realPng(), 6 * MB), 'image/png');
@@ -181,7 +206,11 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     expect(storedFiles(t.dataDir)).toEqual(before);
 
     // Upload URLs are handed out to administrators only.
-    for (const [client, status] of [[t.client(), 401], [user, 403], [subscriber, 403]] as const) {
+    for (const [client, status] of [
+      [t.client(), 401],
+      [user, 403],
+      [subscriber, 403],
+    ] as const) {
       expect((await client.post('/api/resources/upload', { fileName: 'a.pdf' })).status).toBe(status);
       expect((await client.post('/api/chart-memos/upload-image')).status).toBe(status);
     }
@@ -191,7 +220,11 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     expect((await subscriber.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
     expect((await user.get('/objects/documents/none/missing.pdf')).status).toBe(404);
     // Sent as written (fetch would normalise the dot segments away before they reach the server).
-    for (const p of ['/objects/images/../../session-secret', '/objects/images/..%2f..%2fsession-secret', '/objects/documents/%2e%2e/%2e%2e/session-secret']) {
+    for (const p of [
+      '/objects/images/../../session-secret',
+      '/objects/images/..%2f..%2fsession-secret',
+      '/objects/documents/%2e%2e/%2e%2e/session-secret',
+    ]) {
       expect(await rawGet(t.url, p, subscriber.cookieHeader), p).toBe(404);
     }
     expect((await subscriber.get('/objects/session-secret')).status).toBe(404);

@@ -9,7 +9,17 @@ import { PUSH_DEAD_AFTER_DAYS, PUSH_MAX_FAILURES } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
-import { signUp, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, until, VALID_SIGNAL, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  until,
+  VALID_SIGNAL,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 const kinds = await testDbKinds();
 
@@ -24,7 +34,9 @@ interface PushRequest {
  * A local push service speaking the Web Push protocol's side that matters here: it takes
  * `POST /push/<id>`, records it and answers 201, or what `answer` says for that path.
  */
-async function pushService(answer: (path: string) => { status: number; headers?: Record<string, string> } = () => ({ status: 201 })) {
+async function pushService(
+  answer: (path: string) => { status: number; headers?: Record<string, string> } = () => ({ status: 201 }),
+) {
   const got: PushRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,7 +50,12 @@ async function pushService(answer: (path: string) => { status: number; headers?:
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, got, on: (p: string) => got.filter((g) => g.path === p), close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    base,
+    got,
+    on: (p: string) => got.filter((g) => g.path === p),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A browser's push subscription keys: a P-256 key pair and a 16-byte auth secret. */
@@ -78,8 +95,18 @@ function checkVapid(header: string | undefined, publicKey: string, audience: str
   expect(k).toBe(publicKey);
   const [h, p, s] = jwt!.split('.');
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
-  expect(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url'))).toBe(true);
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  expect(
+    verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s!, 'base64url')),
+  ).toBe(true);
   expect(JSON.parse(Buffer.from(h!, 'base64url').toString())).toMatchObject({ alg: 'ES256', typ: 'JWT' });
   const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   expect(claims.aud).toBe(audience);
@@ -104,7 +131,12 @@ describe.each(kinds)('web push on %s', (kind) => {
   const subscriberWithBrowser = async (p: string, label = 'Test browser') => {
     const s = await signUpSubscriber(t);
     const b = browserKeys();
-    const res = await s.client.post('/api/push/subscriptions', { endpoint: push.base + p, expirationTime: null, keys: b.keys, label });
+    const res = await s.client.post('/api/push/subscriptions', {
+      endpoint: push.base + p,
+      expirationTime: null,
+      keys: b.keys,
+      label,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { ...s, ...b, subscriptionId: res.body.id as number };
   };
@@ -153,15 +185,32 @@ describe.each(kinds)('web push on %s', (kind) => {
     const listed = await sub.client.get('/api/push/subscriptions');
     expect(listed.status).toBe(200);
     expect(listed.body).toEqual([
-      expect.objectContaining({ id: sub.subscriptionId, endpoint: `${push.base}/push/a`, service: new URL(push.base).host, label: 'Test browser', lastSuccessAt: null, failures: 0 }),
+      expect.objectContaining({
+        id: sub.subscriptionId,
+        endpoint: `${push.base}/push/a`,
+        service: new URL(push.base).host,
+        label: 'Test browser',
+        lastSuccessAt: null,
+        failures: 0,
+      }),
     ]);
 
     const signal = await publish();
     const started = Date.now();
-    const [first] = await until(() => push.on('/push/a'), (g) => g.length >= 1, 5_000, 25);
+    const [first] = await until(
+      () => push.on('/push/a'),
+      (g) => g.length >= 1,
+      5_000,
+      25,
+    );
     expect(first!.at - started).toBeLessThan(2_000);
 
-    const payload = JSON.parse(decryptPush(first!.body, sub.ecdh, sub.auth)) as { title: string; body: string; url: string; tag: string };
+    const payload = JSON.parse(decryptPush(first!.body, sub.ecdh, sub.auth)) as {
+      title: string;
+      body: string;
+      url: string;
+      tag: string;
+    };
     expect(payload.title).toContain('AUDUSD');
     expect(payload.body).toContain('0.65169');
     expect(payload).toMatchObject({ url: '/dashboard', tag: `t0-signal-${signal.id}` });
@@ -178,7 +227,12 @@ describe.each(kinds)('web push on %s', (kind) => {
 
     // Published at market: the activation follows under the same topic, so a device that was
     // offline gets only the newer one.
-    const [, second] = await until(() => push.on('/push/a'), (g) => g.length >= 2, 5_000, 25);
+    const [, second] = await until(
+      () => push.on('/push/a'),
+      (g) => g.length >= 2,
+      5_000,
+      25,
+    );
     expect(second!.headers.topic).toBe(`signal-${signal.id}`);
     expect(JSON.parse(decryptPush(second!.body, sub.ecdh, sub.auth)).title).toContain('AUDUSD');
 
@@ -196,9 +250,21 @@ describe.each(kinds)('web push on %s', (kind) => {
   it('removes a subscription the push service answers 410 for, and fails the delivery without retrying', async () => {
     const sub = await subscriberWithBrowser('/push/gone-1');
     await publish({ instrument: 'GBPUSD', entryPrice: 1.27, slPrice: 1.265, t0Price: 1.275, t1Price: 1.28 });
-    await until(() => push.on('/push/gone-1'), (g) => g.length >= 1, 5_000, 25);
+    await until(
+      () => push.on('/push/gone-1'),
+      (g) => g.length >= 1,
+      5_000,
+      25,
+    );
     const rows = await until(
-      () => t.db.db.selectFrom('deliveries').select(['event', 'status', 'attempts', 'error']).where('userId', '=', sub.id).where('channel', '=', 'web_push').orderBy('id').execute(),
+      () =>
+        t.db.db
+          .selectFrom('deliveries')
+          .select(['event', 'status', 'attempts', 'error'])
+          .where('userId', '=', sub.id)
+          .where('channel', '=', 'web_push')
+          .orderBy('id')
+          .execute(),
       (l) => l.length === 2 && l.every((d) => d.status !== 'queued' && d.status !== 'sending'),
       5_000,
     );
@@ -215,7 +281,12 @@ describe.each(kinds)('web push on %s', (kind) => {
   it('waits for Retry-After when the push service answers 429, and counts the failures', async () => {
     const sub = await subscriberWithBrowser('/push/busy-1');
     await publish({ instrument: 'US30', entryPrice: 42000, slPrice: 41800, t0Price: 42300, t1Price: 42600 });
-    const tries = await until(() => push.on('/push/busy-1'), (g) => g.length >= 2, 8_000, 25);
+    const tries = await until(
+      () => push.on('/push/busy-1'),
+      (g) => g.length >= 2,
+      8_000,
+      25,
+    );
     // Retry-After: 1 s, longer than the schedule's first wait (300 ms).
     expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(950);
     const [device] = (await sub.client.get('/api/push/subscriptions')).body as { failures: number }[];
@@ -225,18 +296,39 @@ describe.each(kinds)('web push on %s', (kind) => {
   it('tries once more a browser whose push service failed while another browser accepted', async () => {
     const sub = await subscriberWithBrowser('/push/steady-1', 'Laptop');
     const phone = browserKeys();
-    expect((await sub.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/flaky-1`, keys: phone.keys })).status).toBe(200);
+    expect(
+      (await sub.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/flaky-1`, keys: phone.keys }))
+        .status,
+    ).toBe(200);
     await publish({ instrument: 'GBPJPY', entryPrice: 196, slPrice: 195, t0Price: 197, t1Price: 198 });
-    const tries = await until(() => push.on('/push/flaky-1'), (g) => g.length >= 2, 5_000, 25);
+    const tries = await until(
+      () => push.on('/push/flaky-1'),
+      (g) => g.length >= 2,
+      5_000,
+      25,
+    );
     expect(tries[1]!.at - tries[0]!.at).toBeGreaterThanOrEqual(450);
-    expect(JSON.parse(decryptPush(tries[1]!.body, phone.ecdh, phone.auth))).toMatchObject({ title: expect.stringContaining('GBPJPY') });
+    expect(JSON.parse(decryptPush(tries[1]!.body, phone.ecdh, phone.auth))).toMatchObject({
+      title: expect.stringContaining('GBPJPY'),
+    });
     const rows = await until(
-      () => t.db.db.selectFrom('deliveries').select(['status', 'attempts']).where('userId', '=', sub.id).where('channel', '=', 'web_push').where('event', '=', 'published').execute(),
+      () =>
+        t.db.db
+          .selectFrom('deliveries')
+          .select(['status', 'attempts'])
+          .where('userId', '=', sub.id)
+          .where('channel', '=', 'web_push')
+          .where('event', '=', 'published')
+          .execute(),
       (l) => l.length === 1 && l[0]!.status === 'sent',
       5_000,
     );
     expect(rows[0]!.attempts).toBe(1);
-    const devices = (await sub.client.get('/api/push/subscriptions')).body as { endpoint: string; failures: number; lastSuccessAt: string | null }[];
+    const devices = (await sub.client.get('/api/push/subscriptions')).body as {
+      endpoint: string;
+      failures: number;
+      lastSuccessAt: string | null;
+    }[];
     expect(devices.map((d) => [d.endpoint.slice(push.base.length), d.failures, d.lastSuccessAt !== null])).toEqual([
       ['/push/steady-1', 0, true],
       ['/push/flaky-1', 0, true],
@@ -246,9 +338,16 @@ describe.each(kinds)('web push on %s', (kind) => {
   it('removes a browser that has failed 20 times in a row with no success for 3 days, and keeps a newer one', async () => {
     const sub = await subscriberWithBrowser('/push/dead-old');
     const fresh = browserKeys();
-    expect((await sub.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/dead-new`, keys: fresh.keys })).status).toBe(200);
+    expect(
+      (await sub.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/dead-new`, keys: fresh.keys }))
+        .status,
+    ).toBe(200);
     // 19 failures already, the old one subscribed 4 days ago; the new one today.
-    await t.db.db.updateTable('pushSubscriptions').set({ failures: PUSH_MAX_FAILURES - 1 }).where('userId', '=', sub.id).execute();
+    await t.db.db
+      .updateTable('pushSubscriptions')
+      .set({ failures: PUSH_MAX_FAILURES - 1 })
+      .where('userId', '=', sub.id)
+      .execute();
     await t.db.db
       .updateTable('pushSubscriptions')
       .set({ createdAt: sql<Date>`now() - make_interval(days => ${PUSH_DEAD_AFTER_DAYS + 1})` })
@@ -256,7 +355,10 @@ describe.each(kinds)('web push on %s', (kind) => {
       .execute();
     await publish({ instrument: 'US30', entryPrice: 42000, slPrice: 41800, t0Price: 42300, t1Price: 42600 });
     const left = await until(
-      async () => ((await sub.client.get('/api/push/subscriptions')).body as { endpoint: string; failures: number }[]).map((d) => [d.endpoint.slice(push.base.length), d.failures]),
+      async () =>
+        ((await sub.client.get('/api/push/subscriptions')).body as { endpoint: string; failures: number }[]).map(
+          (d) => [d.endpoint.slice(push.base.length), d.failures],
+        ),
       (l) => l.length === 1,
       5_000,
     );
@@ -267,7 +369,10 @@ describe.each(kinds)('web push on %s', (kind) => {
   it('sends a test notification to every browser now and answers how many accepted; a gone one is removed', async () => {
     const sub = await subscriberWithBrowser('/push/t1', 'Laptop');
     const phone = browserKeys();
-    const second = await sub.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/gone-t2`, keys: phone.keys });
+    const second = await sub.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/gone-t2`,
+      keys: phone.keys,
+    });
     expect(second.status).toBe(200);
     // Named from the caller's user agent (here Node's fetch).
     expect(second.body.label).toBe('Unknown browser');
@@ -276,11 +381,18 @@ describe.each(kinds)('web push on %s', (kind) => {
     expect(res.body).toEqual({ devices: 2, accepted: 1, removed: 1 });
     const [got] = push.on('/push/t1');
     const payload = JSON.parse(decryptPush(got!.body, sub.ecdh, sub.auth));
-    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test', id: expect.stringMatching(/^msg_test:/) });
+    expect(payload).toMatchObject({
+      title: 'T0 TERMINAL TEST',
+      url: '/profile?section=alerts',
+      tag: 't0-test',
+      id: expect.stringMatching(/^msg_test:/),
+    });
     expect(got!.headers.urgency).toBe('normal');
     expect(got!.headers.topic).toBeUndefined();
     checkVapid(got!.headers.authorization, publicKey, push.base);
-    expect(((await sub.client.get('/api/push/subscriptions')).body as { label: string }[]).map((d) => d.label)).toEqual(['Laptop']);
+    expect(((await sub.client.get('/api/push/subscriptions')).body as { label: string }[]).map((d) => d.label)).toEqual(
+      ['Laptop'],
+    );
 
     // Disabled on this device (by its endpoint): nothing left to test.
     const off = await sub.client.post('/api/push/unsubscribe', { endpoint: `${push.base}/push/t1` });
@@ -315,9 +427,15 @@ describe.each(kinds)('web push on %s', (kind) => {
       [{ endpoint: 'ftp://push.example.com/x', keys }, /^endpoint must be an https:\/\/ address/],
       [{ keys }, /^endpoint must be the push service address/],
       [{ endpoint }, /^keys must hold p256dh and auth/],
-      [{ endpoint, keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } }, /^keys\.p256dh must be the browser's P-256 public key/],
+      [
+        { endpoint, keys: { ...keys, p256dh: keys.p256dh.slice(0, 40) } },
+        /^keys\.p256dh must be the browser's P-256 public key/,
+      ],
       [{ endpoint, keys: { ...keys, p256dh: `A${keys.p256dh.slice(1)}` } }, /^keys\.p256dh must be/],
-      [{ endpoint, keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } }, /^keys\.p256dh is not a point on the P-256 curve/],
+      [
+        { endpoint, keys: { ...keys, p256dh: `B${'A'.repeat(86)}` } },
+        /^keys\.p256dh is not a point on the P-256 curve/,
+      ],
       [{ endpoint, keys: { ...keys, auth: 'c2hvcnQ' } }, /^keys\.auth must be the 16-byte auth secret/],
       [{ endpoint, keys: { ...keys, auth: 'not/base64url+at*all!!' } }, /^keys\.auth must be/],
       [{ endpoint, keys, label: 'x'.repeat(101) }, /^label must be at most 100 characters/],
@@ -328,32 +446,67 @@ describe.each(kinds)('web push on %s', (kind) => {
       expect(res.body.message, JSON.stringify(body)).toMatch(message);
     }
     // Padding the browser may add is taken off.
-    const padded = await s.client.post('/api/push/subscriptions', { endpoint, keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` } });
+    const padded = await s.client.post('/api/push/subscriptions', {
+      endpoint,
+      keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` },
+    });
     expect(padded.status, JSON.stringify(padded.body)).toBe(200);
-    expect((await t.db.db.selectFrom('pushSubscriptions').select(['p256dh', 'auth']).where('id', '=', padded.body.id).executeTakeFirst())).toEqual(keys);
+    expect(
+      await t.db.db
+        .selectFrom('pushSubscriptions')
+        .select(['p256dh', 'auth'])
+        .where('id', '=', padded.body.id)
+        .executeTakeFirst(),
+    ).toEqual(keys);
   });
 
   it('keeps each account to its own browsers, at most 10, and subscribing needs an active subscription', async () => {
     const a = await signUpSubscriber(t);
     const b = await subscriberWithBrowser('/push/b-own');
-    for (let i = 0; i < 10; i++) expect((await a.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/cap-${i}`, keys: browserKeys().keys })).status).toBe(200);
-    const eleventh = await a.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/cap-10`, keys: browserKeys().keys });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await a.client.post('/api/push/subscriptions', {
+            endpoint: `${push.base}/push/cap-${i}`,
+            keys: browserKeys().keys,
+          })
+        ).status,
+      ).toBe(200);
+    const eleventh = await a.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/cap-10`,
+      keys: browserKeys().keys,
+    });
     expect(eleventh.status).toBe(400);
     expect(eleventh.body.message).toMatch(/At most 10 devices/);
     // The same browser again updates its row instead of adding one.
-    const again = await a.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/cap-3`, keys: browserKeys().keys });
+    const again = await a.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/cap-3`,
+      keys: browserKeys().keys,
+    });
     expect(again.status).toBe(200);
     expect((await a.client.get('/api/push/subscriptions')).body).toHaveLength(10);
 
     // Another account's browser cannot be seen, removed or unsubscribed.
     expect((await a.client.delete(`/api/push/subscriptions/${b.subscriptionId}`)).status).toBe(404);
-    expect((await a.client.post('/api/push/unsubscribe', { endpoint: `${push.base}/push/b-own` })).body).toEqual({ removed: 0 });
+    expect((await a.client.post('/api/push/unsubscribe', { endpoint: `${push.base}/push/b-own` })).body).toEqual({
+      removed: 0,
+    });
     expect((await b.client.get('/api/push/subscriptions')).body).toHaveLength(1);
-    expect((await b.client.delete(`/api/push/subscriptions/${b.subscriptionId}`)).body).toEqual({ success: true, id: b.subscriptionId });
+    expect((await b.client.delete(`/api/push/subscriptions/${b.subscriptionId}`)).body).toEqual({
+      success: true,
+      id: b.subscriptionId,
+    });
     expect((await b.client.get('/api/push/subscriptions')).body).toEqual([]);
 
     const user = await signUp(t);
-    expect((await user.client.post('/api/push/subscriptions', { endpoint: `${push.base}/push/free`, keys: browserKeys().keys })).status).toBe(403);
+    expect(
+      (
+        await user.client.post('/api/push/subscriptions', {
+          endpoint: `${push.base}/push/free`,
+          keys: browserKeys().keys,
+        })
+      ).status,
+    ).toBe(403);
     expect((await user.client.post('/api/push/test')).status).toBe(403);
     expect((await user.client.get('/api/push/subscriptions')).status).toBe(200);
     const anonymous = t.client();
@@ -363,7 +516,10 @@ describe.each(kinds)('web push on %s', (kind) => {
 });
 
 /** A GET over real HTTP that leaves the answer as sent. */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -414,7 +570,12 @@ describe.each(kinds)('web push address guard, service worker and settings on %s'
     const http = await s.client.post('/api/push/subscriptions', { endpoint: 'http://push.example.com/push/1', keys });
     expect(http.status).toBe(400);
     expect(http.body.message).toMatch(/^endpoint must be an https:\/\/ address/);
-    for (const endpoint of ['https://127.0.0.1/push/1', 'https://localhost/push/1', 'https://10.0.0.8/push/1', 'https://[::1]/push/1']) {
+    for (const endpoint of [
+      'https://127.0.0.1/push/1',
+      'https://localhost/push/1',
+      'https://10.0.0.8/push/1',
+      'https://[::1]/push/1',
+    ]) {
       const res = await s.client.post('/api/push/subscriptions', { endpoint, keys });
       expect(res.status, endpoint).toBe(400);
       expect(res.body.message, endpoint).toMatch(/^endpoint points at a private/);
@@ -423,16 +584,25 @@ describe.each(kinds)('web push address guard, service worker and settings on %s'
   });
 
   it('with WEB_PUSH=false shows the channel as not configured and breaks nothing', async () => {
-    expect((await off.client().get('/api/push/config')).body).toEqual({ enabled: false, publicKey: null, maxDevices: 10 });
+    expect((await off.client().get('/api/push/config')).body).toEqual({
+      enabled: false,
+      publicKey: null,
+      maxDevices: 10,
+    });
     const admin = (await signUpAdmin(off)).client;
     const s = await signUpSubscriber(off);
     expect((await s.client.get('/api/user/delivery-preferences')).body.channelStates.web_push).toBe('not_configured');
-    const res = await s.client.post('/api/push/subscriptions', { endpoint: 'https://push.example.com/push/1', keys: browserKeys().keys });
+    const res = await s.client.post('/api/push/subscriptions', {
+      endpoint: 'https://push.example.com/push/1',
+      keys: browserKeys().keys,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/not configured/);
     expect((await s.client.post('/api/push/test')).status).toBe(400);
     expect((await admin.post('/api/signals', VALID_SIGNAL)).status).toBe(200);
-    expect((await admin.get('/api/admin/deliveries')).body.find((c: { channel: string }) => c.channel === 'web_push')).toMatchObject({ configured: false });
+    expect(
+      (await admin.get('/api/admin/deliveries')).body.find((c: { channel: string }) => c.channel === 'web_push'),
+    ).toMatchObject({ configured: false });
     expect(() => statSync(path.join(off.dataDir, 'vapid-keys.json'))).toThrow();
   });
 });

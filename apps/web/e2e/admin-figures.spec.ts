@@ -12,8 +12,12 @@ describeE2E('business figures and e-mails by kind', () => {
     const admin = await e2e.user('admin');
     const subs = [await e2e.user('subscriber'), await e2e.user('subscriber'), await e2e.user('subscriber')];
     const leaving = subs[2]!;
-    expect((await leaving.api.post('/api/billing/cancel', { reason: 'Too expensive: looking for a cheaper plan' })).status).toBe(200);
-    expect((await e2e.user('user').then((u) => u.api.post('/api/auth/forgot-password', { email: u.email }))).status).toBe(200);
+    expect(
+      (await leaving.api.post('/api/billing/cancel', { reason: 'Too expensive: looking for a cheaper plan' })).status,
+    ).toBe(200);
+    expect(
+      (await e2e.user('user').then((u) => u.api.post('/api/auth/forgot-password', { email: u.email }))).status,
+    ).toBe(200);
 
     // A subscriber's card is declined on a new test-mode payment.
     const started = await subs[0]!.api.post('/api/create-checkout-session', { email: subs[0]!.email, plan: 'monthly' });
@@ -23,7 +27,9 @@ describeE2E('business figures and e-mails by kind', () => {
     await checkout.getByRole('button', { name: 'SIMULATE FAILED PAYMENT' }).click();
     const alert = checkout.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Your card was declined\. Your subscription is now past due: access continues until .+ UTC\./);
+    expect(await alert.textContent()).toMatch(
+      /^Your card was declined\. Your subscription is now past due: access continues until .+ UTC\./,
+    );
     expect(await hasHorizontalScroll(checkout)).toBe(false);
     await e2e.shot(checkout, 'checkout-declined-390');
 
@@ -47,15 +53,28 @@ describeE2E('business figures and e-mails by kind', () => {
       await page.waitForTimeout(300);
       await e2e.shot(page, `admin-analytics-business-${viewport}`);
       expect(await hasHorizontalScroll(page)).toBe(false);
-      if (viewport === 'mobile') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      if (viewport === 'mobile')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       else await e2e.a11y(page);
 
       await openTab(page, 'EMAILS');
       const kinds = page.getByTestId('email-kinds');
       await kinds.waitFor();
       // Each subscriber was welcomed once; one reset link went out.
-      expect(await kinds.locator('tr[data-kind="welcome"] td').allTextContents()).toEqual([expect.stringContaining('WELCOME'), '3', '0', '3', '0']);
-      expect(await kinds.locator('tr[data-kind="password_reset"] td').allTextContents()).toEqual([expect.stringContaining('PASSWORD RESET'), '1', '0', '1', '0']);
+      expect(await kinds.locator('tr[data-kind="welcome"] td').allTextContents()).toEqual([
+        expect.stringContaining('WELCOME'),
+        '3',
+        '0',
+        '3',
+        '0',
+      ]);
+      expect(await kinds.locator('tr[data-kind="password_reset"] td').allTextContents()).toEqual([
+        expect.stringContaining('PASSWORD RESET'),
+        '1',
+        '0',
+        '1',
+        '0',
+      ]);
       await page.getByTestId('email-failures-empty').waitFor();
       await page.waitForTimeout(300);
       await e2e.shot(page, `admin-emails-by-kind-${viewport}`);

@@ -19,7 +19,10 @@ export function pdfOfSize(bytes: number): Buffer {
 /** Picks an option of a Mantine Select found by its label (inside `scope`). */
 export async function pick(scope: Page | Locator, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
-  const input = scope.getByRole('combobox', { name: label, exact: true }).or(scope.getByRole('textbox', { name: label, exact: true })).first();
+  const input = scope
+    .getByRole('combobox', { name: label, exact: true })
+    .or(scope.getByRole('textbox', { name: label, exact: true }))
+    .first();
   const choice = page.getByRole('option', { name: option, exact: true });
   // A click while the layout above is still settling can land as open-then-close: try again.
   for (let attempt = 1; ; attempt++) {
@@ -84,5 +87,8 @@ export async function consoleReady(page: Page) {
   const timeout = 30_000;
   await page.getByTestId('subscriber-summary').waitFor({ timeout });
   await page.getByTestId('welcome-monitor').waitFor({ timeout });
-  await page.getByTestId('notification-count').filter({ hasText: /^\d+ NOTIFICATIONS$/ }).waitFor({ timeout });
+  await page
+    .getByTestId('notification-count')
+    .filter({ hasText: /^\d+ NOTIFICATIONS$/ })
+    .waitFor({ timeout });
 }

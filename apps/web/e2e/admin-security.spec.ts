@@ -39,7 +39,10 @@ describeE2E('administrator two-factor authentication and audit log', () => {
     await toastTitled(page, 'NOTIFICATION BROADCAST').waitFor();
 
     await openTab(page, 'AUDIT');
-    const entry = page.getByTestId('audit-entry').filter({ hasText: 'notifications.create' }).filter({ hasText: title });
+    const entry = page
+      .getByTestId('audit-entry')
+      .filter({ hasText: 'notifications.create' })
+      .filter({ hasText: title });
     await entry.waitFor();
     expect(await entry.textContent()).toContain(ADMIN_EMAIL);
     await page.getByText('secondFactor.enabled').first().waitFor();
@@ -58,7 +61,9 @@ describeE2E('administrator two-factor authentication and audit log', () => {
     await step.waitFor();
     await e2e.shot(login, 'admin-2fa-code-step');
     // The next period's code (the current one was used by the set-up).
-    await step.getByLabel('AUTHENTICATION CODE').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await step
+      .getByLabel('AUTHENTICATION CODE')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await step.getByRole('button', { name: 'VERIFY CODE' }).click();
     await login.waitForURL(/\/dashboard/);
     await login.goto('/admin123');

@@ -55,7 +55,9 @@ describeE2E('console USERS tab', () => {
     await toastTitled(page, 'Free days granted').waitFor();
     const result = drawer.getByTestId('user-action-result');
     await expect.poll(() => result.textContent()).toMatch(/^14 free days granted: access until \d{4}-\d\d-\d\d\.$/);
-    await expect.poll(() => drawer.getByTestId('user-account').getByTestId('user-status').textContent()).toBe('FREE ACCESS');
+    await expect
+      .poll(() => drawer.getByTestId('user-account').getByTestId('user-status').textContent())
+      .toBe('FREE ACCESS');
     expect(await drawer.getByTestId('fact-access-until').textContent()).not.toBe('No access');
     // The list behind the drawer is read again.
     await expect.poll(() => row.getByTestId('user-status').textContent()).toBe('FREE ACCESS');
@@ -108,7 +110,9 @@ function unnamedDialogs(page: Page): Promise<string[]> {
   return page.locator('[role="dialog"]').evaluateAll((dialogs) =>
     dialogs
       .filter((d) => {
-        const named = (d.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '');
+        const named = (d.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '');
         return !(d.getAttribute('aria-label') ?? named.join('')).trim();
       })
       .map((d) => d.outerHTML.slice(0, 120)),

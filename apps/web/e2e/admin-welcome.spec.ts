@@ -30,7 +30,9 @@ describeE2E('welcome e-mail monitoring and recovery', () => {
     const monitor = page.getByTestId('welcome-monitor');
     await expect.poll(() => monitor.getAttribute('data-state'), { timeout: 15_000 }).toBe('critical');
     await monitor.getByText('CRITICAL ISSUES: 1').waitFor();
-    await monitor.getByText('1 active paying subscribers never received welcome emails with login credentials.').waitFor();
+    await monitor
+      .getByText('1 active paying subscribers never received welcome emails with login credentials.')
+      .waitFor();
     const row = monitor.getByTestId('affected-users').getByRole('row').filter({ hasText: sub.email });
     await row.getByText('NO CREDENTIALS').waitFor();
     expect(await row.textContent()).toContain('ACTIVE');
@@ -49,7 +51,9 @@ describeE2E('welcome e-mail monitoring and recovery', () => {
     await expect.poll(() => monitor.getAttribute('data-state'), { timeout: 15_000 }).toBe('operational');
     await monitor.getByText('OPERATIONAL', { exact: true }).first().waitFor();
     // Health is measured, not a display value: checks passed out of those made, and each line's state.
-    await expect.poll(() => monitor.getByTestId('system-health').textContent(), { timeout: 15_000 }).toMatch(/^\d+\/\d+ OK$/);
+    await expect
+      .poll(() => monitor.getByTestId('system-health').textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+\/\d+ OK$/);
     await monitor.getByTestId('health-lines').getByText('SMTP VERIFIED').waitFor();
     await e2e.shot(page, 'admin-welcome-operational');
 

@@ -1,5 +1,16 @@
 import { afterEach, expect, it } from 'vitest';
-import { clickUntilVisible, consoleReady, nextDownload, openTab, PNG_1X1, pdfOfSize, pick, region, segment, toastTitled } from './admin-helpers';
+import {
+  clickUntilVisible,
+  consoleReady,
+  nextDownload,
+  openTab,
+  PNG_1X1,
+  pdfOfSize,
+  pick,
+  region,
+  segment,
+  toastTitled,
+} from './admin-helpers';
 import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E } from './harness';
 
 // Issue 7, "Done when": the console driven as the administrator from ADMIN_EMAILS, with the
@@ -12,18 +23,23 @@ describeE2E('administrator console', () => {
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail') return;
     const pages = e2e.browser.contexts().flatMap((c) => c.pages());
-    for (const [i, p] of pages.entries()) await e2e.shot(p, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
+    for (const [i, p] of pages.entries())
+      await e2e.shot(p, `failed-${ctx.task.name.slice(0, 24).replace(/\W+/g, '-')}-${i}`).catch(() => undefined);
     if (process.env.E2E_DEBUG) {
       for (const p of pages) {
         const info = await p
           .evaluate(() => ({
             body: document.body.innerHTML.slice(0, 800),
-            resources: performance.getEntriesByType('resource').map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus} ${Math.round(e.duration)}ms`),
+            resources: performance
+              .getEntriesByType('resource')
+              .map((e) => `${e.name} ${(e as PerformanceResourceTiming).responseStatus} ${Math.round(e.duration)}ms`),
           }))
           .catch((err: Error) => ({ body: `evaluate failed: ${err.message}`, resources: [] as string[] }));
         console.log('DEBUG', p.url(), JSON.stringify(info, null, 1).slice(0, 4000));
       }
-      const health = await fetch(`${e2e.product.url}/api/health`).then((r) => r.status).catch((err: Error) => err.message);
+      const health = await fetch(`${e2e.product.url}/api/health`)
+        .then((r) => r.status)
+        .catch((err: Error) => err.message);
       console.log('DEBUG health', health);
       console.log('DEBUG product output', e2e.product.output().slice(-3000));
     }
@@ -48,7 +64,9 @@ describeE2E('administrator console', () => {
     await pick(form, 'Type', 'ALERT');
     await pick(form, 'Priority', 'HIGH');
     await form.getByRole('button', { name: 'BROADCAST' }).click();
-    await toastTitled(page, 'NOTIFICATION BROADCAST').getByText('Message successfully transmitted to all users').waitFor();
+    await toastTitled(page, 'NOTIFICATION BROADCAST')
+      .getByText('Message successfully transmitted to all users')
+      .waitFor();
     await expect.poll(() => form.getByLabel('Title').inputValue()).toBe('');
     await expect.poll(() => page.getByTestId('notification-count').textContent()).toBe('1 NOTIFICATIONS');
 
@@ -63,7 +81,10 @@ describeE2E('administrator console', () => {
     await e2e.shot(page, 'admin-history-after-broadcast');
 
     const terminal = await e2e.open('/dashboard', { as: sub });
-    await clickUntilVisible(terminal.getByTestId('notification-bell'), terminal.getByTestId('notifications-popover').getByText(title));
+    await clickUntilVisible(
+      terminal.getByTestId('notification-bell'),
+      terminal.getByTestId('notifications-popover').getByText(title),
+    );
     await e2e.shot(terminal, 'subscriber-popover-broadcast');
   });
 
@@ -93,7 +114,10 @@ describeE2E('administrator console', () => {
     await page.getByRole('button', { name: 'Delete Weekly outlook (updated)' }).click();
     await page.getByRole('dialog', { name: 'DELETE NOTIFICATION' }).getByRole('button', { name: 'DELETE' }).click();
     await toastTitled(page, 'NOTIFICATION DELETED').waitFor();
-    await page.getByTestId('history-item').filter({ hasText: 'Weekly outlook (updated)' }).waitFor({ state: 'detached' });
+    await page
+      .getByTestId('history-item')
+      .filter({ hasText: 'Weekly outlook (updated)' })
+      .waitFor({ state: 'detached' });
     const list = await admin.api.get('/api/notifications');
     expect(list.body.some((n: { id: number }) => n.id === created.body.id)).toBe(false);
   });
@@ -122,10 +146,18 @@ describeE2E('administrator console', () => {
     expect(await preview.textContent()).toContain('SHORT');
     await e2e.shot(page, 'admin-signal-generator-filled');
     await gen.getByRole('button', { name: 'PREVIEW SIGNAL' }).click();
-    await page.getByRole('dialog', { name: 'PREVIEW SIGNAL' }).getByRole('button', { name: /^PUBLISH TO \d+ SUBSCRIBERS?$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'PREVIEW SIGNAL' })
+      .getByRole('button', { name: /^PUBLISH TO \d+ SUBSCRIBERS?$/ })
+      .click();
     await toastTitled(page, 'SIGNAL GENERATED').getByText('Trading signal published to all subscribers').waitFor();
 
-    const signals = (await sub.api.get('/api/signals')).body as { id: number; instrument: string; entryPrice: number; createdAt: string }[];
+    const signals = (await sub.api.get('/api/signals')).body as {
+      id: number;
+      instrument: string;
+      entryPrice: number;
+      createdAt: string;
+    }[];
     const signal = signals.find((s) => s.instrument === 'GBPUSD' && s.entryPrice === 1.3412);
     expect(signal).toBeDefined();
 
@@ -144,7 +176,9 @@ describeE2E('administrator console', () => {
     await editing.getByRole('button', { name: 'Save signal' }).click();
     await toastTitled(page, 'SIGNAL UPDATED').waitFor();
     await page.getByTestId('signal-row').filter({ hasText: '1.35150' }).waitFor();
-    const updated = ((await sub.api.get('/api/signals')).body as Array<(typeof signals)[number] & { slPrice: number }>).find((s) => s.id === signal!.id)!;
+    const updated = (
+      (await sub.api.get('/api/signals')).body as Array<(typeof signals)[number] & { slPrice: number }>
+    ).find((s) => s.id === signal!.id)!;
     expect(updated.slPrice).toBe(1.3515);
     expect(new Date(updated.createdAt).getTime()).toBe(new Date('2025-01-15T09:30').getTime());
 
@@ -188,7 +222,11 @@ describeE2E('administrator console', () => {
     await page.getByTestId('memo-status').getByText('ACTIVE MEMO').waitFor();
     await e2e.shot(page, 'admin-analysis-with-images');
 
-    const memos = (await sub.api.get('/api/chart-memos')).body as { instrument: string; memoText: string; memoImageUrls: string[] }[];
+    const memos = (await sub.api.get('/api/chart-memos')).body as {
+      instrument: string;
+      memoText: string;
+      memoImageUrls: string[];
+    }[];
     const memo = memos.find((m) => m.instrument === 'AUDUSD')!;
     expect(memo.memoText).toBe(text);
     expect(memo.memoImageUrls).toHaveLength(2);
@@ -258,7 +296,9 @@ describeE2E('administrator console', () => {
     const title = 'Patience at the Retest';
     const content = `${'Waiting for the retest of a broken level costs a few pips and saves many stops. '.repeat(5)}The end.`;
     await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Excerpt (also the SEO description)').fill('Why the second touch pays better than the first.');
+    await form
+      .getByLabel('Excerpt (also the SEO description)')
+      .fill('Why the second touch pays better than the first.');
     await form.getByLabel('Content').fill(content);
     await form.getByLabel('Author').fill('T0 Research Desk');
     await form.getByRole('button', { name: 'CREATE POST' }).click();
@@ -289,7 +329,10 @@ describeE2E('administrator console', () => {
     await editForm.getByLabel('Title').fill(`${title} (revised)`);
     await editForm.getByRole('button', { name: 'UPDATE POST' }).click();
     await toastTitled(page, 'BLOG POST UPDATED').waitFor();
-    await page.getByTestId('blog-post').filter({ hasText: `${title} (revised)` }).waitFor();
+    await page
+      .getByTestId('blog-post')
+      .filter({ hasText: `${title} (revised)` })
+      .waitFor();
 
     await page.getByRole('button', { name: `Delete ${title} (revised)` }).click();
     await page.getByRole('dialog', { name: 'DELETE BLOG POST' }).getByRole('button', { name: 'DELETE' }).click();
@@ -316,12 +359,20 @@ describeE2E('administrator console', () => {
     await form.getByRole('button', { name: 'UPLOAD FILE' }).click();
     const dialog = page.getByTestId('upload-dialog');
     // Checked before anything is sent: type, then size.
-    await dialog.getByTestId('upload-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await dialog
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await dialog.getByText('Invalid file type. Allowed types: .pdf, .doc, .docx, .txt').waitFor();
-    await dialog.getByTestId('upload-input').setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(10 * 1024 * 1024 + 1) });
+    await dialog
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(10 * 1024 * 1024 + 1) });
     await dialog.getByText('File too large. Maximum size is 10MB').waitFor();
     // The server refuses a file whose bytes are not those of its type.
-    await dialog.getByTestId('upload-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, no PDF header') });
+    await dialog.getByTestId('upload-input').setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just text, no PDF header'),
+    });
     await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     await dialog.getByText('UPLOAD FAILED (1 of 1)').waitFor();
     const refusal = await dialog.getByRole('alert').last().textContent();
@@ -333,21 +384,36 @@ describeE2E('administrator console', () => {
     // A slow link so the progress is visible.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     const pdf = pdfOfSize(4 * 1024 * 1024);
-    await dialog.getByTestId('upload-input').setInputFiles({ name: 'position-sizing.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await dialog
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'position-sizing.pdf', mimeType: 'application/pdf', buffer: pdf });
     await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     const seen = new Set<number>();
     const end = Date.now() + 30_000;
     while (Date.now() < end) {
-      const text = await dialog.getByTestId('upload-percent').textContent({ timeout: 200 }).catch(() => null);
+      const text = await dialog
+        .getByTestId('upload-percent')
+        .textContent({ timeout: 200 })
+        .catch(() => null);
       if (text) seen.add(Number.parseInt(text, 10));
       if (seen.size > 0 && (await dialog.getByText('UPLOAD COMPLETE (1 file)').count()) > 0) break;
       if (seen.size === 3) await e2e.shot(page, 'admin-upload-progress');
       await page.waitForTimeout(100);
     }
     await dialog.getByText('UPLOAD COMPLETE (1 file)').waitFor();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     const partial = [...seen].filter((n) => n > 0 && n < 100);
     expect(partial.length, `percentages seen: ${[...seen].join(', ')}`).toBeGreaterThan(1);
     await dialog.getByRole('button', { name: 'DONE' }).click();
@@ -359,7 +425,10 @@ describeE2E('administrator console', () => {
     await form.getByTestId('resource-missing').waitFor();
 
     const terminal = await e2e.open('/dashboard', { as: sub });
-    const link = terminal.getByTestId('resource-item').filter({ hasText: 'Position Sizing Workbook' }).getByRole('link', { name: /download/i });
+    const link = terminal
+      .getByTestId('resource-item')
+      .filter({ hasText: 'Position Sizing Workbook' })
+      .getByRole('link', { name: /download/i });
     await link.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([nextDownload(terminal), link.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -375,10 +444,27 @@ describeE2E('administrator console', () => {
 
   it('shows every tab at desktop and phone widths without the page scrolling sideways', async () => {
     const admin = await e2e.user('admin');
-    const tabs = ['CREATE', 'ANALYSIS', 'ALERTS', 'HISTORY', 'SIGNALS', 'USERS', 'CHARTS', 'BLOG', 'EMAILS', 'DELIVERIES', 'COMMUNITY', 'ANALYTICS', 'T0 RESOURCES', 'INSTRUMENTS', 'SETTINGS', 'AUDIT'];
+    const tabs = [
+      'CREATE',
+      'ANALYSIS',
+      'ALERTS',
+      'HISTORY',
+      'SIGNALS',
+      'USERS',
+      'CHARTS',
+      'BLOG',
+      'EMAILS',
+      'DELIVERIES',
+      'COMMUNITY',
+      'ANALYTICS',
+      'T0 RESOURCES',
+      'INSTRUMENTS',
+      'SETTINGS',
+      'AUDIT',
+    ];
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/admin123', { as: admin, viewport });
-    await consoleReady(page);
+      await consoleReady(page);
       await page.getByText('NOTIFICATION CONTROL CENTER').waitFor();
       expect(await page.getByRole('tab').allTextContents()).toEqual(tabs);
       for (const [i, label] of tabs.entries()) {
@@ -387,7 +473,10 @@ describeE2E('administrator console', () => {
         // Measured figures, not the spec's fixed placeholders.
         if (label === 'ANALYTICS') await page.getByTestId('analytics-figures').getByText('DATABASE LATENCY').waitFor();
         await page.waitForTimeout(300);
-        await e2e.shot(page, `admin-${viewport}-${String(i).padStart(2, '0')}-${label.toLowerCase().replace(/\s+/g, '-')}`);
+        await e2e.shot(
+          page,
+          `admin-${viewport}-${String(i).padStart(2, '0')}-${label.toLowerCase().replace(/\s+/g, '-')}`,
+        );
         expect(await hasHorizontalScroll(page), `${label} at ${viewport}`).toBe(false);
         if (viewport === 'desktop') await e2e.a11y(page);
       }
@@ -402,7 +491,11 @@ describeE2E('administrator console', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const list = page.getByRole('tablist', { name: 'Console sections' });
-    const overflow = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, style: getComputedStyle(el).overflowX }));
+    const overflow = await list.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      style: getComputedStyle(el).overflowX,
+    }));
     expect(overflow.scroll).toBeGreaterThan(overflow.client);
     expect(overflow.style).toBe('auto');
     await page.getByRole('tab', { name: 'T0 RESOURCES' }).click();
@@ -464,7 +557,12 @@ describeE2E('administrator console', () => {
     await e2e.shot(page, 'admin-access-denied');
     await page.waitForURL('**/dashboard');
     expect(await page.getByText('NOTIFICATION CONTROL CENTER').count()).toBe(0);
-    for (const path of ['/api/notifications', '/api/admin/users', '/api/admin/affected-users', '/api/admin/email-summary']) {
+    for (const path of [
+      '/api/notifications',
+      '/api/admin/users',
+      '/api/admin/affected-users',
+      '/api/admin/email-summary',
+    ]) {
       expect((await sub.api.get(path)).status, path).toBe(403);
     }
     expect((await sub.api.post('/api/signals', {})).status).toBe(403);

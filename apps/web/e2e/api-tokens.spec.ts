@@ -9,7 +9,9 @@ describeE2E('API tokens in the profile', () => {
     const page = await e2e.open('/profile?section=developer', { as: user });
     const panel = page.getByTestId('developer-section');
     await panel.getByText('NO API TOKENS').waitFor();
-    expect(await panel.getByTestId('api-token-revocation-note').textContent()).toMatch(/password.*signing out everywhere, revokes all your API tokens/);
+    expect(await panel.getByTestId('api-token-revocation-note').textContent()).toMatch(
+      /password.*signing out everywhere, revokes all your API tokens/,
+    );
     expect(await panel.getByLabel('EXPIRES AFTER').inputValue()).toBe('90');
 
     await panel.getByLabel('TOKEN NAME').fill('Month bot');

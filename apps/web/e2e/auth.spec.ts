@@ -29,7 +29,9 @@ describeE2E('auth page, checkout start and password reset', () => {
     await expect.poll(() => stats.textContent(), { timeout: 6000 }).not.toBe(before);
     await page.getByText('REGISTER', { exact: true }).click();
     await page.getByTestId('register-form').waitFor();
-    expect(await page.getByTestId('register-form').textContent()).toContain('Minimum 8 characters, 1 uppercase, 1 special character');
+    expect(await page.getByTestId('register-form').textContent()).toContain(
+      'Minimum 8 characters, 1 uppercase, 1 special character',
+    );
     await e2e.shot(page, 'auth-register-desktop', { fullPage: false });
     await e2e.a11y(page);
     await page.getByRole('link', { name: /RETURN TO MAIN TERMINAL/ }).click();
@@ -122,7 +124,9 @@ describeE2E('auth page, checkout start and password reset', () => {
     await form.getByRole('button', { name: 'INITIALIZE_TERMINAL' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout/test');
     const stored = await page.evaluate(() =>
-      ['trader_email', 'trader_name', 'pending_subscription_email', 'pending_subscription_plan'].map((k) => localStorage.getItem(k)),
+      ['trader_email', 'trader_name', 'pending_subscription_email', 'pending_subscription_plan'].map((k) =>
+        localStorage.getItem(k),
+      ),
     );
     expect(stored).toEqual([email, 'Nova Trader', email, 'monthly']);
     expect(await page.textContent('body')).toContain(email);

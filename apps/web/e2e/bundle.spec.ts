@@ -54,16 +54,24 @@ describe('built web bundle', () => {
   });
 
   it('contains no server code (kysely, pg, fastify and friends)', () => {
-    const found = shipped.flatMap(({ file, text }) => SERVER_MARKERS.filter(([, re]) => re.test(text)).map(([name]) => `${file}: ${name}`));
+    const found = shipped.flatMap(({ file, text }) =>
+      SERVER_MARKERS.filter(([, re]) => re.test(text)).map(([name]) => `${file}: ${name}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('has a rule for every Mantine class its scripts use (src/styles/mantine.css imports only what the app uses)', () => {
     const MANTINE_NAME = /\bm_[0-9a-f]{6,8}\b/g;
-    const used = new Set(shipped.filter(({ file }) => file.endsWith('.js')).flatMap(({ text }) => text.match(MANTINE_NAME) ?? []));
+    const used = new Set(
+      shipped.filter(({ file }) => file.endsWith('.js')).flatMap(({ text }) => text.match(MANTINE_NAME) ?? []),
+    );
     // A class's rules, or a keyframes rule of that name (Mantine names its animations the same way).
     const defined = /(?:\.|@keyframes )(m_[0-9a-f]{6,8})\b/g;
-    const styled = new Set(shipped.filter(({ file }) => file.endsWith('.css')).flatMap(({ text }) => [...text.matchAll(defined)].map((m) => m[1]!)));
+    const styled = new Set(
+      shipped
+        .filter(({ file }) => file.endsWith('.css'))
+        .flatMap(({ text }) => [...text.matchAll(defined)].map((m) => m[1]!)),
+    );
     // Not vacuous: the app's scripts name a couple of hundred of Mantine's classes.
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((c) => !styled.has(c))).toEqual([]);
@@ -86,23 +94,33 @@ describe('built web bundle', () => {
     const entry = html.match(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/)?.[1];
     expect(entry).toBeTruthy();
     const code = readFileSync(path.join(WEB_DIST, 'assets', entry!), 'utf8');
-    const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*]+from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]!.replace(/-[\w-]{8}\.js$/, ''));
+    const imported = [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},\s*]+from\s*)?"\.\/([^"]+)"/g)].map((m) =>
+      m[1]!.replace(/-[\w-]{8}\.js$/, ''),
+    );
     expect(imported.sort()).toEqual(['react', 'rolldown-runtime']);
     // The steps are loaded later, each by a dynamic import of its own.
-    for (const step of ['start-vendor', 'start-ui', 'app-entry']) expect(code).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]{8}\\.js\`\\)`));
+    for (const step of ['start-vendor', 'start-ui', 'app-entry'])
+      expect(code).toMatch(new RegExp(`import\\(\`\\./${step}-[\\w-]{8}\\.js\`\\)`));
   });
 
   it("ships React Router's production build, not the development one its package points to (vite.config.ts)", () => {
     const scripts = shipped.filter(({ file }) => file.endsWith('.js'));
     // Its code is there (an invariant both builds keep)...
-    expect(scripts.some(({ text }) => text.includes('may be used only in the context of a <Router> component'))).toBe(true);
+    expect(scripts.some(({ text }) => text.includes('may be used only in the context of a <Router> component'))).toBe(
+      true,
+    );
     // ...without the warnings only the development build has.
-    expect(scripts.filter(({ text }) => text.includes('No routes matched location')).map(({ file }) => file)).toEqual([]);
+    expect(scripts.filter(({ text }) => text.includes('No routes matched location')).map(({ file }) => file)).toEqual(
+      [],
+    );
   });
 
   it("has the theme's variables in the stylesheet and no <style> for them in the pre-rendered markup", () => {
     const black = `--mantine-color-black:${theme.black}`;
-    const css = shipped.filter(({ file }) => file.endsWith('.css')).map(({ text }) => text).join('\n');
+    const css = shipped
+      .filter(({ file }) => file.endsWith('.css'))
+      .map(({ text }) => text)
+      .join('\n');
     expect(css).toContain(black);
     for (const file of ['landing.html', 'performance.html']) {
       const html = shipped.find((s) => s.file === file)!.text;
@@ -134,24 +152,36 @@ describeE2E('landing page JavaScript in the browser', () => {
       // (The minified rules may hold a `<` of a media range such as `(device-width<=500px)`.)
       const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
       expect(inline.length, address).toBeGreaterThan(2000);
-      const blocking = [...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link rel="stylesheet"[^>]*>/g)].filter((m) => !m[0].includes('data-deferred'));
-      expect(blocking.map((m) => m[0]), address).toEqual([]);
+      const blocking = [
+        ...html.replace(/<noscript>.*?<\/noscript>/gs, '').matchAll(/<link rel="stylesheet"[^>]*>/g),
+      ].filter((m) => !m[0].includes('data-deferred'));
+      expect(
+        blocking.map((m) => m[0]),
+        address,
+      ).toEqual([]);
       // Nothing else is asked for before the first paint (issue 25): the module script, the chunks it
       // imports and the stylesheets are written inert, and first-paint.js asks for them once the page is on screen.
       expect(html, address).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      expect(html, address).toMatch(/<script type="text\/plain" data-after-paint="module" data-src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(html, address).toMatch(
+        /<script type="text\/plain" data-after-paint="module" data-src="\/assets\/index-[\w-]+\.js"><\/script>/,
+      );
       // The app arrives in a few files, not dozens (it was 30): every request the page starts costs
       // the phone's main thread as the page loads (issue 25; vite.config.ts, the start's chunks:
       // the entry, the bundler's runtime, React, the libraries, Mantine, the app).
       // The record's screen is loaded before hydrating: its chunks are asked for after the start's,
       // here, rather than by the preload helper in one task as the app starts (vite-prerender.ts),
       // and it is one chunk with what it imports (vite.config.ts, 'record'; the bundler made 24).
-      const screen = address === '/performance' ? html.indexOf('<link data-after-paint="modulepreload" crossorigin href="/assets/record-') : -1;
+      const screen =
+        address === '/performance'
+          ? html.indexOf('<link data-after-paint="modulepreload" crossorigin href="/assets/record-')
+          : -1;
       if (address === '/performance') expect(screen, address).toBeGreaterThan(0);
-      const scripts = html.slice(0, screen < 0 ? undefined : screen).match(/data-after-paint="(?:module|modulepreload)"/g) ?? [];
+      const scripts =
+        html.slice(0, screen < 0 ? undefined : screen).match(/data-after-paint="(?:module|modulepreload)"/g) ?? [];
       expect(scripts.length, address).toBeGreaterThan(0);
       expect(scripts.length, address).toBeLessThanOrEqual(6);
-      if (address === '/performance') expect(html.slice(screen).match(/data-after-paint="modulepreload"/g), address).toHaveLength(1);
+      if (address === '/performance')
+        expect(html.slice(screen).match(/data-after-paint="modulepreload"/g), address).toHaveLength(1);
     }
     // Any other address gets the empty shell, never another page's markup.
     const shell = await (await fetch(`${e2e.product.url}/auth`)).text();
@@ -175,16 +205,22 @@ describeE2E('landing page JavaScript in the browser', () => {
         const added: string[] = [];
         (window as unknown as { addedLinks: string[] }).addedLinks = added;
         new MutationObserver((records) => {
-          for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLLinkElement && document.readyState !== 'loading') added.push(n.href);
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (n instanceof HTMLLinkElement && document.readyState !== 'loading') added.push(n.href);
         }).observe(document, { childList: true, subtree: true });
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') document.querySelector('#root h1')?.setAttribute('data-drawn-by', 'build');
+          if (document.readyState === 'interactive')
+            document.querySelector('#root h1')?.setAttribute('data-drawn-by', 'build');
         });
       });
       await page.reload();
       await waitForApp(page);
-      if (address === '/performance') await page.getByTestId('record-figures').or(page.getByText('NO CLOSED SIGNALS YET')).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { addedLinks: string[] }).addedLinks), address).toEqual([]);
+      if (address === '/performance')
+        await page.getByTestId('record-figures').or(page.getByText('NO CLOSED SIGNALS YET')).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { addedLinks: string[] }).addedLinks), address).toEqual(
+        [],
+      );
       const heading = page.locator('#root h1').first();
       expect(await heading.getAttribute('data-drawn-by'), address).toBe('build');
       // The inline first-paint script ran under the content security policy (it sets these).
@@ -202,14 +238,17 @@ describeE2E('landing page JavaScript in the browser', () => {
     await context.close();
   });
 
-  it("paints the landing page before the app starts exactly as the started app shows it, in both colour schemes", async () => {
+  it('paints the landing page before the app starts exactly as the started app shows it, in both colour schemes', async () => {
     // The first paint has only the page's inline rules (the full stylesheet and the theme's
     // variables arrive with the app): anything those rules miss would change on screen once the app
     // starts. Until the colour scheme's variables were inlined, a button changed colour then.
     // What is live (prices, the clock, figures from the server) is hidden in both pictures.
     const LIVE = '[data-testid=ticker], [data-testid=utc-clock], .t0-num { visibility: hidden !important }';
     for (const colorScheme of ['dark', 'light'] as const) {
-      for (const viewport of [{ width: 390, height: 900 }, { width: 1440, height: 900 }]) {
+      for (const viewport of [
+        { width: 390, height: 900 },
+        { width: 1440, height: 900 },
+      ]) {
         const label = `${colorScheme} ${viewport.width} px`;
         const pictures: Buffer[] = [];
         for (const app of [false, true]) {
@@ -220,7 +259,11 @@ describeE2E('landing page JavaScript in the browser', () => {
           await page.goto(`${e2e.product.url}/`);
           if (app) {
             await waitForApp(page);
-            await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].every((l) => l.media === 'all' && l.sheet));
+            await page.waitForFunction(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].every(
+                (l) => l.media === 'all' && l.sheet,
+              ),
+            );
           } else {
             await page.getByRole('heading', { level: 1 }).waitFor();
           }
@@ -251,7 +294,7 @@ describeE2E('landing page JavaScript in the browser', () => {
     // Every script the page asked for has arrived once none has for a second. Not 'networkidle':
     // the live ticker's requests can keep the network busy on a loaded machine (a CI run timed out
     // waiting for it).
-    for (let seen = -1; seen !== scripts.size; ) {
+    for (let seen = -1; seen !== scripts.size;) {
       seen = scripts.size;
       await page.waitForTimeout(1000);
     }
@@ -259,9 +302,13 @@ describeE2E('landing page JavaScript in the browser', () => {
     const names = [...scripts.keys()].map((p) => path.basename(p));
     console.log(`[bundle] landing page loaded ${names.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
     const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`[bundle] largest: ${largest.map(([p, n]) => `${path.basename(p)} ${(n / 1024).toFixed(1)} KB`).join(', ')}`);
+    console.log(
+      `[bundle] largest: ${largest.map(([p, n]) => `${path.basename(p)} ${(n / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     expect(total).toBeGreaterThan(10 * 1024);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
-    expect(names.filter((n) => /^(DashboardPage|AdminPage|AdminConsole|SystemStatusPage|ProfilePage)-/.test(n))).toEqual([]);
+    expect(
+      names.filter((n) => /^(DashboardPage|AdminPage|AdminConsole|SystemStatusPage|ProfilePage)-/.test(n)),
+    ).toEqual([]);
   });
 });

@@ -58,7 +58,17 @@ describeE2E('community: the profile block and the console section', () => {
     const res = await fetch(`${e2e.product.url}/api/webhooks/telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
-      body: JSON.stringify({ update_id: chatId, message: { message_id: 1, date: 1, chat: { id: chatId, type: 'private' }, from: { id: chatId, is_bot: false, first_name: 'Ada' }, text: `/start ${code}`, entities: commandEntities(`/start ${code}`) } }),
+      body: JSON.stringify({
+        update_id: chatId,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: chatId, type: 'private' },
+          from: { id: chatId, is_bot: false, first_name: 'Ada' },
+          text: `/start ${code}`,
+          entities: commandEntities(`/start ${code}`),
+        },
+      }),
     });
     expect(res.status).toBe(200);
   }

@@ -9,7 +9,17 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 /** What TradingView posts once `{{ticker}}` and `{{close}}` are filled in (text/plain: it does not check JSON). */
 const alertBody = (over: Record<string, string>) =>
-  JSON.stringify({ instrument: 'FX:GBPUSD', direction: 'buy', orderType: 'limit', entry: '1.33000', stop: '1.32500', t0: '1.33600', t1: '1.34200', memo: 'H4 demand retest', ...over });
+  JSON.stringify({
+    instrument: 'FX:GBPUSD',
+    direction: 'buy',
+    orderType: 'limit',
+    entry: '1.33000',
+    stop: '1.32500',
+    t0: '1.33600',
+    t1: '1.34200',
+    memo: 'H4 demand retest',
+    ...over,
+  });
 
 describeE2E('TradingView drafts', () => {
   // No chart history: nothing here draws a chart, and the first start is quicker.
@@ -31,9 +41,24 @@ describeE2E('TradingView drafts', () => {
     expect(url).toMatch(new RegExp(`^${e2e.product.url}/api/inbound/alerts/[A-Za-z0-9_-]{43}$`));
     await sources.getByTestId('alert-sources-table').getByText('H4 demand zones').waitFor();
 
-    const post = (body: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain; charset=utf-8' }, body });
+    const post = (body: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain; charset=utf-8' }, body });
     expect((await post(alertBody({}))).status).toBe(201);
-    expect((await post(alertBody({ instrument: 'AUDUSD', direction: 'sell', entry: '0.65500', stop: '0.65800', t0: '0.65200', t1: '0.65000', memo: 'Range top' }))).status).toBe(201);
+    expect(
+      (
+        await post(
+          alertBody({
+            instrument: 'AUDUSD',
+            direction: 'sell',
+            entry: '0.65500',
+            stop: '0.65800',
+            t0: '0.65200',
+            t1: '0.65000',
+            memo: 'Range top',
+          }),
+        )
+      ).status,
+    ).toBe(201);
     expect((await post('{"instrument": "FX:GBPUSD"}')).status).toBe(400);
 
     // The list's next poll brings them: the page's clock moves on instead of the test waiting.
@@ -46,12 +71,19 @@ describeE2E('TradingView drafts', () => {
     await e2e.a11y(page);
 
     // Publish the GBPUSD limit: it becomes a signal like any other.
-    await page.getByRole('button', { name: /^Publish draft \d+$/ }).last().click();
+    await page
+      .getByRole('button', { name: /^Publish draft \d+$/ })
+      .last()
+      .click();
     await page.getByRole('dialog').getByText('GBPUSD LONG LIMIT: entry 1.33000').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'PUBLISH' }).click();
     await toastTitled(page, 'SIGNAL PUBLISHED').waitFor();
     await drafts.getByText('DRAFTS (1)').waitFor();
-    const signals = (await admin.api.get('/api/signals')).body as Array<{ instrument: string; status: string; memo: string }>;
+    const signals = (await admin.api.get('/api/signals')).body as Array<{
+      instrument: string;
+      status: string;
+      memo: string;
+    }>;
     expect(signals.find((s) => s.memo === 'H4 demand retest')).toMatchObject({ instrument: 'GBPUSD', status: 'limit' });
 
     // Discard the other.

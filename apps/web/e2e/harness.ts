@@ -24,7 +24,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 export const API_MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 /** The built web app the product serves (T0_E2E_WEB_DIST points the tests at another build). */
-export const WEB_DIST = process.env.T0_E2E_WEB_DIST ? path.resolve(process.env.T0_E2E_WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist');
+export const WEB_DIST = process.env.T0_E2E_WEB_DIST
+  ? path.resolve(process.env.T0_E2E_WEB_DIST)
+  : path.join(REPO_ROOT, 'apps/web/dist');
 export const SCREENSHOT_DIR = path.join(here, 'screenshots');
 /** Debian's Chromium (T0_E2E_CHROMIUM names another binary). */
 export const CHROMIUM = process.env.T0_E2E_CHROMIUM ?? '/usr/bin/chromium';
@@ -34,7 +36,14 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   mobile: { width: 390, height: 844 },
 } as const;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const inCI = Boolean(process.env.CI);
 export const chromiumAvailable = existsSync(CHROMIUM);
@@ -45,7 +54,10 @@ export const chromiumAvailable = existsSync(CHROMIUM);
  */
 export function describeE2E(name: string, fn: () => void) {
   if (!chromiumAvailable) {
-    if (inCI) throw new Error(`${CHROMIUM} is missing: browser tests cannot run in CI without it (install the chromium package).`);
+    if (inCI)
+      throw new Error(
+        `${CHROMIUM} is missing: browser tests cannot run in CI without it (install the chromium package).`,
+      );
     console.warn(`[e2e] skipping "${name}": ${CHROMIUM} is not installed (apt-get install chromium).`);
     describe.skip(name, fn);
     return;
@@ -57,7 +69,9 @@ export function describeE2E(name: string, fn: () => void) {
 export function assertBuilt() {
   const missing = [API_MAIN, path.join(WEB_DIST, 'index.html')].filter((f) => !existsSync(f));
   if (missing.length) {
-    throw new Error(`Build first (pnpm --filter @t0/api build && pnpm --filter @t0/web build); missing: ${missing.join(', ')}`);
+    throw new Error(
+      `Build first (pnpm --filter @t0/api build && pnpm --filter @t0/web build); missing: ${missing.join(', ')}`,
+    );
   }
 }
 
@@ -146,13 +160,22 @@ export async function startScriptedFeed(initial: Record<string, number>): Promis
   const server = createHttpServer((req, res) => {
     const symbols = new URL(req.url ?? '/', 'http://x').searchParams.get('symbol')?.split(',') ?? [];
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(Object.fromEntries(symbols.filter((s) => prices.has(s)).map((s) => [s, { price: String(prices.get(s)) }]))));
+    res.end(
+      JSON.stringify(
+        Object.fromEntries(symbols.filter((s) => prices.has(s)).map((s) => [s, { price: String(prices.get(s)) }])),
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    env: { PRICE_FEED: 'twelvedata', PRICE_FEED_KEY: 'e2e-key', PRICE_FEED_URL: `http://127.0.0.1:${port}`, PRICE_REFRESH_MS: '1000' },
+    env: {
+      PRICE_FEED: 'twelvedata',
+      PRICE_FEED_KEY: 'e2e-key',
+      PRICE_FEED_URL: `http://127.0.0.1:${port}`,
+      PRICE_REFRESH_MS: '1000',
+    },
     set,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -163,17 +186,24 @@ export async function livePrice(product: Pick<Product, 'url'>, instrument: strin
   const res = await fetch(`${product.url}/api/live-prices`);
   const body = (await res.json()) as Record<string, unknown>;
   const price = body[instrument.toUpperCase()];
-  if (!res.ok || typeof price !== 'number') throw new Error(`No live price for ${instrument}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || typeof price !== 'number')
+    throw new Error(`No live price for ${instrument}: ${res.status} ${JSON.stringify(body)}`);
   return price;
 }
 
 /** Waits until the product's live price of an instrument is `price` (after a ScriptedFeed.set). */
-export async function waitForLivePrice(product: Pick<Product, 'url'>, instrument: string, price: number, timeoutMs = 20_000) {
+export async function waitForLivePrice(
+  product: Pick<Product, 'url'>,
+  instrument: string,
+  price: number,
+  timeoutMs = 20_000,
+) {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const now = await livePrice(product, instrument).catch(() => undefined);
     if (now === price) return;
-    if (Date.now() > end) throw new Error(`The live price of ${instrument} is ${now}, not ${price}, after ${timeoutMs} ms`);
+    if (Date.now() > end)
+      throw new Error(`The live price of ${instrument} is ${now}, not ${price}, after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -189,10 +219,19 @@ const PGDATA_ENV = 'T0_E2E_PGDATA';
 export async function prepareEmbeddedDatabase(): Promise<() => void> {
   if (process.env[PGDATA_ENV] || !existsSync(API_MAIN)) return () => undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-e2e-template-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-000000', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-000000',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   delete env.MIGRATION_DATABASE_URL;
-  await promisify(execFile)(process.execPath, [path.join(path.dirname(API_MAIN), 'migrate-cli.js')], { cwd: REPO_ROOT, env });
+  await promisify(execFile)(process.execPath, [path.join(path.dirname(API_MAIN), 'migrate-cli.js')], {
+    cwd: REPO_ROOT,
+    env,
+  });
   process.env[PGDATA_ENV] = path.join(dataDir, 'pgdata');
   return () => {
     delete process.env[PGDATA_ENV];
@@ -233,7 +272,11 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     ...opts.env,
   });
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [API_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [API_MAIN], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   let exited = false;
@@ -259,7 +302,9 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   const mails = (): Mail[] => {
     let files: string[] = [];
     try {
-      files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+      files = readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
     } catch {
       return [];
     }
@@ -280,7 +325,8 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
           .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
           .at(-1);
         if (found) return found;
-        if (Date.now() > end) throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+        if (Date.now() > end)
+          throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 200));
       }
     },
@@ -306,7 +352,12 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(this.base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(this.base + p, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair!.indexOf('=');
@@ -346,7 +397,8 @@ export interface TestUser {
 }
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'trader') => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@t0.test`;
+export const uniqueEmail = (prefix = 'trader') =>
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@t0.test`;
 
 /**
  * Registers an account through `POST /api/register` (which signs it in). A subscriber is then
@@ -365,7 +417,8 @@ export async function createUser(
   const lastName = opts.lastName ?? 'Trader';
   let res = await api.post('/api/register', { email, password, firstName, lastName });
   if (res.status !== 200 && role === 'admin') res = await api.post('/api/auth/login', { email, password });
-  if (res.status !== 200) throw new Error(`Could not create ${role} ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`Could not create ${role} ${email}: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.id as number;
   if (role === 'subscriber') {
     const act = await api.post('/api/test/activate-subscription', { email, plan: 'monthly' });
@@ -451,18 +504,35 @@ export interface Opened {
 }
 
 /** A new browser context (own cookies and storage) with one page at `path`. */
-export async function openPage(browser: Browser, product: Pick<Product, 'url'>, p: string, opts: OpenOptions = {}): Promise<Opened> {
+export async function openPage(
+  browser: Browser,
+  product: Pick<Product, 'url'>,
+  p: string,
+  opts: OpenOptions = {},
+): Promise<Opened> {
   const viewport = typeof opts.viewport === 'object' ? opts.viewport : VIEWPORTS[opts.viewport ?? 'desktop'];
   const context = await browser.newContext({ viewport, colorScheme: opts.colorScheme ?? 'dark', baseURL: product.url });
   const origin = new URL(product.url).origin;
   // Nothing outside this machine: third-party widgets and fonts fail fast instead of hanging.
-  await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) => route.abort('blockedbyclient'),
+  );
   if (opts.withoutApp) {
-    await context.route((url) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin === origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+      (route) => route.abort('blockedbyclient'),
+    );
   }
   if (opts.as) {
     await context.addCookies(
-      [...opts.as.api.cookies].map(([name, value]) => ({ name, value, url: product.url, httpOnly: true, sameSite: 'Lax' as const })),
+      [...opts.as.api.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: product.url,
+        httpOnly: true,
+        sameSite: 'Lax' as const,
+      })),
     );
   }
   if (!opts.startup) {
@@ -494,7 +564,8 @@ export async function waitForApp(page: Page) {
   await page.waitForFunction(
     () =>
       !document.getElementById('root') ||
-      (document.documentElement.classList.contains('t0-idle') && !document.querySelector('[data-testid="startup-screen"]')),
+      (document.documentElement.classList.contains('t0-idle') &&
+        !document.querySelector('[data-testid="startup-screen"]')),
     null,
     { timeout: 20_000 },
   );
@@ -551,7 +622,9 @@ export async function checkA11y(page: Page, opts: A11yOptions = {}): Promise<A11
   );
   const serious = findings.filter((f: A11yFinding) => f.impact === 'serious' || f.impact === 'critical');
   if (serious.length) {
-    const lines = serious.map((f: A11yFinding) => `- [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`);
+    const lines = serious.map(
+      (f: A11yFinding) => `- [${f.impact}] ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`,
+    );
     throw new Error(`Accessibility problems on ${page.url()}:\n${lines.join('\n')}`);
   }
   return findings;
@@ -600,7 +673,9 @@ export function setupE2E(opts: E2EOptions = {}): E2E {
     const env = { ...feed?.env, ...start.env };
     [product, browser] = await Promise.all([startProduct({ ...start, env }), launchBrowser()]);
     // Every scripted price is live before the first test publishes at it.
-    if (prices) for (const [instrument, price] of Object.entries(prices)) await waitForLivePrice(product, instrument, price, 30_000);
+    if (prices)
+      for (const [instrument, price] of Object.entries(prices))
+        await waitForLivePrice(product, instrument, price, 30_000);
   }, 180_000);
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -6,7 +6,9 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // sizes, and a US30 trade reads in points (never in hundreds of "pips") in the terminal's table.
 
 describeE2E('instruments', () => {
-  const e2e = setupE2E({ feed: { AUDUSD: 0.652, GBPJPY: 196.6, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 } });
+  const e2e = setupE2E({
+    feed: { AUDUSD: 0.652, GBPJPY: 196.6, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 },
+  });
 
   it('adds an instrument in the console at 1440 and 390 px', async () => {
     // The vendor quotes the new instrument's feed symbol before it is in the catalogue.
@@ -33,7 +35,9 @@ describeE2E('instruments', () => {
     const row = table.getByTestId('instrument-NAS100');
     await row.getByText('NDX').waitFor();
     await row.getByText('20 points').waitFor();
-    expect(((await admin.api.get('/api/instruments')).body as Array<{ symbol: string }>).map((i) => i.symbol)).toContain('NAS100');
+    expect(
+      ((await admin.api.get('/api/instruments')).body as Array<{ symbol: string }>).map((i) => i.symbol),
+    ).toContain('NAS100');
     await e2e.shot(page, 'instruments-console-desktop');
     await e2e.a11y(page);
 
@@ -60,7 +64,9 @@ describeE2E('instruments', () => {
     e2e.feed.set('US30', 42258);
     const end = Date.now() + 30_000;
     for (;;) {
-      const s = ((await sub.api.get('/api/signals')).body as Array<{ id: number; result: { pips: number } | null }>).find((x) => x.id === created.body.id);
+      const s = (
+        (await sub.api.get('/api/signals')).body as Array<{ id: number; result: { pips: number } | null }>
+      ).find((x) => x.id === created.body.id);
       if (s?.result?.pips === 258) break;
       if (Date.now() > end) throw new Error(`US30 did not reach 42258: ${JSON.stringify(s)}`);
       await new Promise((r) => setTimeout(r, 300));

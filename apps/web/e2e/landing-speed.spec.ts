@@ -27,15 +27,27 @@ interface Load {
 
 /** One first visit: fresh context (empty cache, no session storage), emulated network. */
 async function firstVisit(e2e: E2E): Promise<Load> {
-  const context = await e2e.browser.newContext({ viewport: VIEWPORTS.desktop, colorScheme: 'dark', baseURL: e2e.product.url });
+  const context = await e2e.browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    colorScheme: 'dark',
+    baseURL: e2e.product.url,
+  });
   try {
     const origin = new URL(e2e.product.url).origin;
-    await context.route((url) => url.origin !== origin && url.protocol.startsWith('http'), (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== origin && url.protocol.startsWith('http'),
+      (route) => route.abort('blockedbyclient'),
+    );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6 * MBPS, uploadThroughput: 0.75 * MBPS });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1.6 * MBPS,
+      uploadThroughput: 0.75 * MBPS,
+    });
 
     // Every response's bytes as they came over the wire (headers and compressed body).
     const sizes = new Map<string, number>();
@@ -43,7 +55,10 @@ async function firstVisit(e2e: E2E): Promise<Load> {
     const encodings = new Map<string, string>();
     cdp.on('Network.responseReceived', (e) => {
       urls.set(e.requestId, e.response.url);
-      encodings.set(e.requestId, String(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? ''));
+      encodings.set(
+        e.requestId,
+        String(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? ''),
+      );
     });
     cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
 
@@ -58,13 +73,23 @@ async function firstVisit(e2e: E2E): Promise<Load> {
       () =>
         new Promise<{ time: number; size: number; what: string }[]>((resolve) => {
           new PerformanceObserver((list) =>
-            resolve(list.getEntries().map((e: any) => ({ time: Math.round(e.startTime), size: e.size, what: `${e.element?.tagName ?? '?'} ${(e.element?.textContent ?? '').slice(0, 24)}` }))),
+            resolve(
+              list.getEntries().map((e: any) => ({
+                time: Math.round(e.startTime),
+                size: e.size,
+                what: `${e.element?.tagName ?? '?'} ${(e.element?.textContent ?? '').slice(0, 24)}`,
+              })),
+            ),
           ).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
     const lcp = candidates.at(-1)?.time ?? 0;
     console.log(`[speed] LCP candidates: ${candidates.map((c) => `${c.time} ms ${c.size} px ${c.what}`).join(' | ')}`);
-    const rows = [...sizes].map(([id, bytes]) => ({ path: new URL(urls.get(id) ?? 'about:blank', origin).pathname, bytes, encoding: encodings.get(id) ?? '' }));
+    const rows = [...sizes].map(([id, bytes]) => ({
+      path: new URL(urls.get(id) ?? 'about:blank', origin).pathname,
+      bytes,
+      encoding: encodings.get(id) ?? '',
+    }));
     return { transferred: rows.reduce((a, r) => a + r.bytes, 0), lcp, rows };
   } finally {
     await context.close();
@@ -90,10 +115,15 @@ describeE2E('landing page on a slow connection', () => {
       const load = await firstVisit(e2e);
       loads.push(load);
       const largest = [...load.rows].sort((a, b) => b.bytes - a.bytes).slice(0, 6);
-      console.log(`[speed] run ${i + 1}: ${load.rows.length} responses, ${(load.transferred / 1024).toFixed(1)} KB transferred, LCP ${load.lcp} ms`);
-      console.log(`[speed] largest: ${largest.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding || 'identity'}`).join('; ')}`);
+      console.log(
+        `[speed] run ${i + 1}: ${load.rows.length} responses, ${(load.transferred / 1024).toFixed(1)} KB transferred, LCP ${load.lcp} ms`,
+      );
+      console.log(
+        `[speed] largest: ${largest.map((r) => `${r.path} ${(r.bytes / 1024).toFixed(1)} KB ${r.encoding || 'identity'}`).join('; ')}`,
+      );
       // Scripts and styles arrive compressed; nothing else is needed to show the page.
-      for (const r of load.rows.filter((x) => /\.(js|css)$/.test(x.path) && x.bytes > 2048)) expect(r.encoding, r.path).toBe('br');
+      for (const r of load.rows.filter((x) => /\.(js|css)$/.test(x.path) && x.bytes > 2048))
+        expect(r.encoding, r.path).toBe('br');
       expect(load.transferred).toBeGreaterThan(20 * 1024);
       expect(load.transferred).toBeLessThan(TRANSFER_BUDGET);
       if (load.lcp > 0 && load.lcp < LCP_BUDGET_MS) break;

@@ -34,11 +34,16 @@ describeE2E('landing page', () => {
     expect(order.every((top) => top >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
-    expect(await page.locator('#features h3').allTextContents()).toEqual(['T0 BLOG', 'T0 RESOURCES', 'MULTI-TIMEFRAME ANALYSIS']);
+    expect(await page.locator('#features h3').allTextContents()).toEqual([
+      'T0 BLOG',
+      'T0 RESOURCES',
+      'MULTI-TIMEFRAME ANALYSIS',
+    ]);
     const gallery = page.getByTestId('preview-gallery');
     expect(await gallery.locator('svg[role="img"]').count()).toBe(11);
     expect(await page.locator('#preview').textContent()).toContain('STATUS: UNAUTHORIZED');
-    for (const claim of ['10,000+', '24/7', 'REAL-TIME', '90%', '847', '12']) expect(await page.locator('#home').textContent()).toContain(claim);
+    for (const claim of ['10,000+', '24/7', 'REAL-TIME', '90%', '847', '12'])
+      expect(await page.locator('#home').textContent()).toContain(claim);
 
     for (const name of ['ACCESS TERMINAL', 'MEMBER LOGIN', 'GET ACCESS', 'ACCESS ALL FEATURES WITH SUBSCRIPTION']) {
       expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href'), name).toBe('/auth');
@@ -63,7 +68,14 @@ describeE2E('landing page', () => {
         }));
       });
     const adopted = await blocks();
-    expect(adopted.map((b) => b.name)).toEqual(['landing-hero', 'landing-features', 'landing-preview', 'landing-offer', 'landing-footer-nav', 'landing-legal']);
+    expect(adopted.map((b) => b.name)).toEqual([
+      'landing-hero',
+      'landing-features',
+      'landing-preview',
+      'landing-offer',
+      'landing-footer-nav',
+      'landing-legal',
+    ]);
     for (const b of adopted) {
       expect(b.block, b.name!).toBe(true);
       expect(b.elements, b.name!).toBeGreaterThan(2);
@@ -81,7 +93,11 @@ describeE2E('landing page', () => {
     const drawn = await blocks();
     expect(drawn.map((b) => b.name)).toEqual(adopted.map((b) => b.name));
     for (const b of drawn) expect(b.owned, b.name!).toBe(b.elements);
-    expect(await page.locator('#features h3').allTextContents()).toEqual(['T0 BLOG', 'T0 RESOURCES', 'MULTI-TIMEFRAME ANALYSIS']);
+    expect(await page.locator('#features h3').allTextContents()).toEqual([
+      'T0 BLOG',
+      'T0 RESOURCES',
+      'MULTI-TIMEFRAME ANALYSIS',
+    ]);
     // The hero's way in still leads to the sign-in page without a new load.
     await page.locator('[data-static="landing-hero"]').getByRole('link', { name: 'ACCESS TERMINAL' }).click();
     await page.waitForURL('**/auth');
@@ -105,13 +121,16 @@ describeE2E('landing page', () => {
     const page = await e2e.open('/', { viewport: 'mobile' });
     // The hero fills a phone's first screen: the sections below it are laid out and painted only as
     // they come near the screen (content-visibility), and drawn in full when scrolled to (issue 25).
-    const drawn = (id: string) => page.evaluate((i) => document.querySelector(`#${i} h2`)!.checkVisibility({ contentVisibilityAuto: true }), id);
+    const drawn = (id: string) =>
+      page.evaluate((i) => document.querySelector(`#${i} h2`)!.checkVisibility({ contentVisibilityAuto: true }), id);
     expect(await drawn('preview')).toBe(false);
     expect(await drawn('contact')).toBe(false);
     // As the menu's links scroll to it: its top under the sticky bar, whatever was estimated above it.
     await page.evaluate(() => document.getElementById('contact')!.scrollIntoView());
     await expect.poll(() => drawn('contact')).toBe(true);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top))).toBe(60);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('contact')!.getBoundingClientRect().top)))
+      .toBe(60);
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await hasHorizontalScroll(page)).toBe(false);
     await e2e.shot(page, 'landing-mobile');
@@ -121,7 +140,9 @@ describeE2E('landing page', () => {
 
   it('falls back to the static ticker when live prices fail', async () => {
     const { page, context } = await e2e.openWith('/', { waitForApp: false });
-    await context.route(/\/trpc\/[^?]*prices\.live/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '[]' }));
+    await context.route(/\/trpc\/[^?]*prices\.live/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '[]' }),
+    );
     await page.reload();
     await page.getByTestId('landing-page').waitFor();
     const ticker = page.getByTestId('ticker');
@@ -147,7 +168,8 @@ describeE2E('landing page', () => {
     const now = new Date().toISOString().slice(11, 16);
     expect(first.slice(0, 5) === now || Math.abs(Number(first.slice(3, 5)) - Number(now.slice(3, 5))) <= 1).toBe(true);
     await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
-    for (const label of ['TERMS', 'PRIVACY', 'RISK']) expect(await page.locator('footer').textContent()).toContain(label);
+    for (const label of ['TERMS', 'PRIVACY', 'RISK'])
+      expect(await page.locator('footer').textContent()).toContain(label);
     expect(await page.locator('footer a[href="/dashboard"]').textContent()).toBe('TERMINAL');
     expect(await page.locator('footer a[href="/profile"]').textContent()).toBe('PROFILE');
     expect(await page.locator('footer a[href="/performance"]').textContent()).toBe('TRACK RECORD');
@@ -160,7 +182,9 @@ describeE2E('landing page', () => {
     const page = await e2e.open('/#contact');
     const form = page.getByTestId('landing-registration');
     await form.getByRole('button', { name: 'CONTINUE TO REGISTRATION' }).click();
-    expect(await page.getByTestId('landing-form-alert').textContent()).toBe('Please fill in your name and email address.');
+    expect(await page.getByTestId('landing-form-alert').textContent()).toBe(
+      'Please fill in your name and email address.',
+    );
     await form.getByLabel('NAME').fill('Ada Lovelace');
     await form.getByLabel('EMAIL').fill('ada.example');
     await form.getByRole('button', { name: 'CONTINUE TO REGISTRATION' }).click();
@@ -186,7 +210,10 @@ describeE2E('landing page', () => {
     await form.getByLabel('EXPERIENCE').selectOption('advanced');
     await form.getByRole('button', { name: 'CONTINUE TO REGISTRATION' }).click();
     await page.waitForURL((u) => u.pathname === '/subscribe');
-    const stored = await page.evaluate(() => [localStorage.getItem('trader_name'), localStorage.getItem('trader_email')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('trader_name'),
+      localStorage.getItem('trader_email'),
+    ]);
     expect(stored).toEqual(['Grace Brewster Hopper', 'grace@example.com']);
     const register = page.getByTestId('register-form');
     await register.waitFor();
@@ -202,7 +229,9 @@ describeE2E('landing page', () => {
       await route.fulfill({
         status: 502,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Payments are down', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502 } } }]),
+        body: JSON.stringify([
+          { error: { message: 'Payments are down', code: -32603, data: { code: 'BAD_GATEWAY', httpStatus: 502 } } },
+        ]),
       });
     });
     const form = page.getByTestId('landing-registration');
@@ -233,10 +262,12 @@ describeE2E('landing page', () => {
     expect(await page.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: 'Risk disclosure' }).getAttribute('href')).toBe('/risk');
     await page.getByRole('button', { name: /PAY AND ACTIVATE/ }).click();
-    await page.waitForURL((u) => u.pathname !== '/checkout/test', { timeout: 10_000 }).catch(async () => {
-      await e2e.shot(page, 'debug-checkout');
-      throw new Error(`still on the checkout page: ${await page.textContent('body')}`);
-    });
+    await page
+      .waitForURL((u) => u.pathname !== '/checkout/test', { timeout: 10_000 })
+      .catch(async () => {
+        await e2e.shot(page, 'debug-checkout');
+        throw new Error(`still on the checkout page: ${await page.textContent('body')}`);
+      });
     await page.waitForURL((u) => u.pathname === '/auth/whop-success');
     await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
     const done = page.getByTestId('checkout-success-signed-out');

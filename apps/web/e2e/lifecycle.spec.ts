@@ -7,7 +7,9 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // timeline, the heat map, today's result and the public track record change.
 
 describeE2E('a signal from publication to the track record', () => {
-  const e2e = setupE2E({ feed: { AUDUSD: 0.652, GBPJPY: 196.45, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 } });
+  const e2e = setupE2E({
+    feed: { AUDUSD: 0.652, GBPJPY: 196.45, GBPUSD: 1.34, US30: 42000, BTCUSD: 110000, XAUUSD: 3340 },
+  });
 
   it('publishes through the preview, closes on a scripted price path, and shows it everywhere', async () => {
     const admin = await e2e.user('admin');
@@ -48,7 +50,13 @@ describeE2E('a signal from publication to the track record', () => {
     await toastTitled(page, 'SIGNAL GENERATED').waitFor();
 
     const signalNow = async () => {
-      const list = (await sub.api.get('/api/signals')).body as Array<{ id: number; instrument: string; status: string; t0Hit: boolean; result: { r: number } | null }>;
+      const list = (await sub.api.get('/api/signals')).body as Array<{
+        id: number;
+        instrument: string;
+        status: string;
+        t0Hit: boolean;
+        result: { r: number } | null;
+      }>;
       return list.find((s) => s.instrument === 'GBPJPY')!;
     };
     const until = async (ok: (s: Awaited<ReturnType<typeof signalNow>>) => boolean) => {
@@ -76,14 +84,21 @@ describeE2E('a signal from publication to the track record', () => {
       await cell.getByText('+2.00R').waitFor();
       await terminal.getByTestId('todays-profit').getByText('+2.00R').waitFor();
       // The P&L column shows from the small breakpoint up (phones keep instrument, direction, entry, status).
-      if (viewport === 'desktop') await terminal.getByTestId('signals-table').getByText('+150.0 pips · +2.00R').first().waitFor();
+      if (viewport === 'desktop')
+        await terminal.getByTestId('signals-table').getByText('+150.0 pips · +2.00R').first().waitFor();
       expect(await hasHorizontalScroll(terminal)).toBe(false);
       await e2e.shot(terminal, `lifecycle-heatmap-${viewport}`);
 
-      await terminal.getByTestId('signals-table').getByRole('row', { name: /GBPJPY SHORT signal/ }).first().click();
+      await terminal
+        .getByTestId('signals-table')
+        .getByRole('row', { name: /GBPJPY SHORT signal/ })
+        .first()
+        .click();
       const timeline = terminal.getByTestId('signal-timeline');
       await timeline.getByText('CLOSED').waitFor();
-      const types = await timeline.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-event-type')));
+      const types = await timeline
+        .locator('li')
+        .evaluateAll((items) => items.map((li) => li.getAttribute('data-event-type')));
       expect(types).toEqual(['created', 'activated', 't0_hit', 'stop_moved', 'closed']);
       await terminal.getByTestId('signal-outcome').getByText('TARGET (T1)').waitFor();
       await e2e.shot(terminal, `lifecycle-dialog-${viewport}`);
@@ -95,7 +110,9 @@ describeE2E('a signal from publication to the track record', () => {
       expect(await figures.locator('[data-figure="winRate"]').textContent()).toContain('100.0%');
       expect(await figures.locator('[data-figure="totalR"]').textContent()).toContain('+2.00R');
       // Each closed trade: how it ended, the parts it was closed in, and the hypothetical-results notice.
-      expect(await record.getByTestId('hypothetical-notice').textContent()).toMatch(/^Hypothetical results: computed from the price feed's prices at each event, not from broker fills/);
+      expect(await record.getByTestId('hypothetical-notice').textContent()).toMatch(
+        /^Hypothetical results: computed from the price feed's prices at each event, not from broker fills/,
+      );
       // The record draws its parts a frame after its figures.
       const trade = record.getByTestId('table-trades').locator('tbody tr');
       await trade.first().waitFor();

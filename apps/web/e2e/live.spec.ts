@@ -24,7 +24,11 @@ describeE2E('live terminal', () => {
     const requests: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if ((url.pathname.startsWith('/trpc') || url.pathname.startsWith('/api')) && !url.pathname.startsWith('/trpc/live.events')) requests.push(url.pathname);
+      if (
+        (url.pathname.startsWith('/trpc') || url.pathname.startsWith('/api')) &&
+        !url.pathname.startsWith('/trpc/live.events')
+      )
+        requests.push(url.pathname);
     });
     // A minute of the page's time in about 20 s: its clock runs three times as fast (each second it
     // moves 2 s on, firing every timer the page set on time), while the server's pings (every 10 s)
@@ -70,12 +74,19 @@ describeE2E('live terminal', () => {
     await e2e.shot(page, 'live-new-signal');
     // The counts follow: the new signal is the only one, still in the table after the toast.
     expect(await table.locator('tr', { hasText: 'US30' }).count()).toBe(1);
-    await page.getByText('TOTAL SIGNALS').locator('xpath=ancestor::*[contains(@class,"Paper")][1]').getByText('1', { exact: true }).waitFor({ timeout: 2_000 });
+    await page
+      .getByText('TOTAL SIGNALS')
+      .locator('xpath=ancestor::*[contains(@class,"Paper")][1]')
+      .getByText('1', { exact: true })
+      .waitFor({ timeout: 2_000 });
 
     // An edit changes the row in place; the highlight fades after a few seconds.
     const paused = await admin.api.request('PUT', `/api/signals/${id}`, { status: 'paused' });
     expect(paused.status, JSON.stringify(paused.body)).toBeLessThan(300);
-    await table.locator('tr', { hasText: 'US30' }).getByText(/paused/i).waitFor({ timeout: 2_000 });
+    await table
+      .locator('tr', { hasText: 'US30' })
+      .getByText(/paused/i)
+      .waitFor({ timeout: 2_000 });
     await table.locator('tr[data-highlighted="true"]').waitFor({ state: 'detached', timeout: 10_000 });
   }, 60_000);
 
@@ -87,7 +98,12 @@ describeE2E('live terminal', () => {
     await bell.waitFor();
     const unread = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
     const before = await unread();
-    const res = await admin.api.post('/api/notifications', { title: 'Desk broadcast', message: 'Servers restart at 22:00 UTC.', type: 'info', priority: 'normal' });
+    const res = await admin.api.post('/api/notifications', {
+      title: 'Desk broadcast',
+      message: 'Servers restart at 22:00 UTC.',
+      type: 'info',
+      priority: 'normal',
+    });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     await expect.poll(unread, { timeout: 3_000, interval: 100 }).toBe(before + 1);
     await e2e.shot(page, 'live-bell');

@@ -22,7 +22,14 @@ describeE2E('profile', () => {
     const user = await e2e.user('subscriber');
     const page = await e2e.open('/profile', { as: user });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(user.email);
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['USER PROFILE', 'SECURITY', 'BILLING', 'ALERTS', 'TRADING CONFIG', 'DEVELOPER SETTINGS']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'USER PROFILE',
+      'SECURITY',
+      'BILLING',
+      'ALERTS',
+      'TRADING CONFIG',
+      'DEVELOPER SETTINGS',
+    ]);
     const sections: [string, string][] = [
       ['USER PROFILE', 'profile-section'],
       ['SECURITY', 'security-section'],
@@ -109,7 +116,9 @@ describeE2E('profile', () => {
     await page.reload();
     await page.getByTestId('startup-screen').waitFor({ state: 'detached' });
     await page.getByTestId('alerts-section').getByRole('switch', { name: 'SMS ALERTS' }).waitFor();
-    expect(await page.getByTestId('alerts-section').getByRole('switch', { name: 'EMAIL NOTIFICATIONS' }).isChecked()).toBe(false);
+    expect(
+      await page.getByTestId('alerts-section').getByRole('switch', { name: 'EMAIL NOTIFICATIONS' }).isChecked(),
+    ).toBe(false);
     expect(await page.getByTestId('alerts-section').getByRole('switch', { name: 'SMS ALERTS' }).isChecked()).toBe(true);
     expect((await user.api.get('/api/auth/notification-settings')).body).toEqual({
       emailNotifications: false,
@@ -142,7 +151,10 @@ describeE2E('profile', () => {
     expect(await cell('ACTIVATED by E-MAIL').isChecked()).toBe(true);
     expect(await page.getByTestId('alerts-section').getByLabel('FROM').inputValue()).toBe('23:30');
     const stored = (await user.api.get('/api/user/delivery-preferences')).body;
-    expect(stored).toMatchObject({ instruments: ['US30'], quietHours: { start: '23:30', end: '07:00', urgentStillComes: true } });
+    expect(stored).toMatchObject({
+      instruments: ['US30'],
+      quietHours: { start: '23:30', end: '07:00', urgentStillComes: true },
+    });
     expect(stored.channels.t0_hit.webhook).toBe(false);
   });
 
@@ -173,7 +185,13 @@ describeE2E('profile', () => {
     expect(await after.getByLabel('RISK TOLERANCE').inputValue()).toBe('aggressive');
     expect(await after.getByLabel('MAX DAILY TRADES').inputValue()).toBe('4');
     expect(await after.getByLabel('ACCOUNT SIZE (USD)').inputValue()).toBe('$25,000');
-    expect((await user.api.get('/api/auth/trading-config')).body).toEqual({ positionSize: '5', riskTolerance: 'aggressive', autoExecute: false, maxDailyTrades: '4', accountSize: 25000 });
+    expect((await user.api.get('/api/auth/trading-config')).body).toEqual({
+      positionSize: '5',
+      riskTolerance: 'aggressive',
+      autoExecute: false,
+      maxDailyTrades: '4',
+      accountSize: 25000,
+    });
   });
 
   it('changes the password with the client rules and the server check', async () => {
@@ -195,7 +213,9 @@ describeE2E('profile', () => {
     await fresh.fill('A!b1');
     await confirm.fill('A!b1');
     await submit.click();
-    expect(await toastText(page, 'at least 6 characters')).toContain('New password must be at least 6 characters long.');
+    expect(await toastText(page, 'at least 6 characters')).toContain(
+      'New password must be at least 6 characters long.',
+    );
     await current.fill('Not!MyPassword1');
     await fresh.fill('N3w!Secret');
     await confirm.fill('N3w!Secret');

@@ -14,7 +14,10 @@ describeE2E('trials and promotion codes', () => {
     const admin = await e2e.user('admin');
     const settings = (await admin.api.get('/api/admin/site-settings')).body as Record<string, unknown>;
     const { updatedAt: _u, defaultSupportEmail: _d, ...edit } = settings;
-    expect((await admin.api.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 14, yearly: 0 } })).status).toBe(200);
+    expect(
+      (await admin.api.request('PUT', '/api/admin/site-settings', { ...edit, trialDays: { monthly: 14, yearly: 0 } }))
+        .status,
+    ).toBe(200);
 
     const page = await e2e.open('/admin123?tab=analytics', { as: admin });
     await consoleReady(page);
@@ -33,7 +36,11 @@ describeE2E('trials and promotion codes', () => {
     expect(started.status).toBe(200);
     const checkoutUrl = new URL(started.body.url as string);
     // The test checkout is a server page of its own (no app to wait for).
-    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark', baseURL: e2e.product.url });
+    const context = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+      baseURL: e2e.product.url,
+    });
     const checkout = await context.newPage();
     await checkout.goto(checkoutUrl.pathname + checkoutUrl.search);
     await checkout.getByTestId('checkout-trial').waitFor();

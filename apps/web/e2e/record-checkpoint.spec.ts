@@ -11,7 +11,16 @@ describeE2E('the signed checkpoint on the record page', () => {
   it('shows the latest checkpoint, the key and the link to the verifier at 1440 and 390 px', async () => {
     const admin = await e2e.user('admin');
     // Levels out of any price's reach: the administrator's close is what ends it (and signs).
-    const created = await admin.api.post('/api/signals', { instrument: 'GBPJPY', direction: 'long', entryPrice: 195, slPrice: 194, t0Price: 198, t1Price: 199, monthlyBias: 'Bullish', confidence: 80 });
+    const created = await admin.api.post('/api/signals', {
+      instrument: 'GBPJPY',
+      direction: 'long',
+      entryPrice: 195,
+      slPrice: 194,
+      t0Price: 198,
+      t1Price: 199,
+      monthlyBias: 'Bullish',
+      confidence: 80,
+    });
     expect(created.status).toBe(200);
     // Closed at market by the administrator when the feed stands at 195.5.
     await e2e.movePrice('GBPJPY', 195.5);
@@ -28,7 +37,10 @@ describeE2E('the signed checkpoint on the record page', () => {
       expect(await box.getByTestId('checkpoint-hash').textContent()).toBe(`${c.headHash.slice(0, 16)}…`);
       // The hourly job may sign the same head again meanwhile: the one shown is one of the head's.
       const shown = await box.getByTestId('checkpoint-signature').textContent();
-      const all = (await admin.api.get('/api/performance/checkpoints?pageSize=200')).body.checkpoints as Array<{ headId: number; signature: string }>;
+      const all = (await admin.api.get('/api/performance/checkpoints?pageSize=200')).body.checkpoints as Array<{
+        headId: number;
+        signature: string;
+      }>;
       expect(all.filter((x) => x.headId === c.headId).map((x) => `${x.signature.slice(0, 24)}…`)).toContain(shown);
       expect(await box.getByTestId('checkpoint-key').textContent()).toBe(c.keyId);
       await box.getByTestId('verifier-link').waitFor();
@@ -52,7 +64,8 @@ describeE2E('the signed checkpoint on the record page', () => {
       w.seen = {};
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push(e.value);
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts.push(e.value);
       }).observe({ type: 'layout-shift', buffered: true });
       // Each mutation batch is one commit: note the first batch in which each part is there.
       let batch = 0;

@@ -4,15 +4,28 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 
 /** Which screen a route ended up showing. */
 async function screenOf(page: Page): Promise<string> {
-  const ids = ['landing-page', 'auth-page', 'profile-page', 'DashboardPage', 'SystemStatusPage', 'admin-email', 'access-denied'];
-  await page.locator(ids.map((id) => `[data-testid="${id}"]`).join(',')).first().waitFor();
+  const ids = [
+    'landing-page',
+    'auth-page',
+    'profile-page',
+    'DashboardPage',
+    'SystemStatusPage',
+    'admin-email',
+    'access-denied',
+  ];
+  await page
+    .locator(ids.map((id) => `[data-testid="${id}"]`).join(','))
+    .first()
+    .waitFor();
   for (const id of ids) if (await page.getByTestId(id).count()) return id;
   return 'unknown';
 }
 
 /** In the page: every stylesheet is loaded and applies (none left at media="print"). */
 function stylesApplied(): boolean {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet !== null && l.media !== 'print');
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+    (l) => l.sheet !== null && l.media !== 'print',
+  );
 }
 
 describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
@@ -36,7 +49,11 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
       ),
     );
     expect(animated.length).toBeGreaterThan(0);
-    expect([...new Set(animated)].filter((p) => !['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity'].includes(p))).toEqual([]);
+    expect(
+      [...new Set(animated)].filter(
+        (p) => !['offset', 'computedOffset', 'easing', 'composite', 'transform', 'opacity'].includes(p),
+      ),
+    ).toEqual([]);
     expect(animated).toContain('transform');
     // And each changes its value: the browser plays an animation whose values never change on the
     // main thread, frame by frame (the typed messages' "show" did, while the screen was up).
@@ -45,7 +62,9 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
         el.getAnimations().flatMap((a) => {
           const frames = (a.effect as KeyframeEffect).getKeyframes();
           const values = (p: string) => new Set(frames.map((k) => String(k[p])));
-          const props = [...new Set(frames.flatMap((k) => Object.keys(k)))].filter((p) => p === 'transform' || p === 'opacity');
+          const props = [...new Set(frames.flatMap((k) => Object.keys(k)))].filter(
+            (p) => p === 'transform' || p === 'opacity',
+          );
           return props.every((p) => values(p).size < 2) ? [(a as CSSAnimation).animationName] : [];
         }),
       ),
@@ -71,13 +90,17 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await page.getByTestId('startup-screen').waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-after-paint]'));
     await page.evaluate(() => {
-      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')) link.media = 'all';
+      for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]'))
+        link.media = 'all';
     });
     await page.waitForFunction(stylesApplied);
     expect(await page.evaluate(() => getComputedStyle(document.getElementById('t0-startup')!).opacity)).toBe('1');
     // The falling tickers behind its panel are decoration (aria-hidden, deliberately faint), and the
     // page behind it (#root) is scanned once it is on screen (landing.spec.ts).
-    await e2e.a11y(page, { includeStartup: true, exclude: ['[data-testid="startup-screen"] [aria-hidden="true"]', '#root'] });
+    await e2e.a11y(page, {
+      includeStartup: true,
+      exclude: ['[data-testid="startup-screen"] [aria-hidden="true"]', '#root'],
+    });
   });
 
   it('keeps visitors to the public screens: gated routes show the auth page', async () => {
@@ -168,7 +191,8 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await drawer.waitFor();
     await drawer.getByRole('link', { name: 'HOME' }).waitFor();
     // The landing page's sections and the blog are in the drawer too.
-    for (const name of ['PLATFORM', 'PREVIEW', 'ACCESS', 'BLOG']) await drawer.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['PLATFORM', 'PREVIEW', 'ACCESS', 'BLOG'])
+      await drawer.getByRole('link', { name, exact: true }).waitFor();
     const box = (await drawer.boundingBox())!;
     expect(box.x).toBeLessThanOrEqual(1);
     await page.waitForTimeout(300);
@@ -240,7 +264,8 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     let checks = 0;
     await context.route(/\/trpc\/[^?]*auth\.user/, async (route) => {
       checks += 1;
-      if (checks === 1) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+      if (checks === 1)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
       else await route.continue();
     });
     await page.goto('/profile');

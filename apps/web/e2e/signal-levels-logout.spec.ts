@@ -19,7 +19,8 @@ async function openTerminal(page: Page) {
   await page.getByTestId('signals-table').waitFor();
 }
 
-const row = (page: Page, instrument: string) => page.getByTestId('signals-table').getByRole('row', { name: new RegExp(`^${instrument} `) });
+const row = (page: Page, instrument: string) =>
+  page.getByTestId('signals-table').getByRole('row', { name: new RegExp(`^${instrument} `) });
 
 describeE2E('premium signal levels and sign-out from another site', () => {
   // Market signals are published at the live price: a scripted feed stands at their entries.
@@ -28,10 +29,29 @@ describeE2E('premium signal levels and sign-out from another site', () => {
 
   beforeAll(async () => {
     admin = await e2e.user('admin');
-    const signal = (body: Record<string, unknown>) => expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bearish', ...body }), 'signal');
-    await signal({ instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3, status: 'active', memo: 'Sell the retest below 196.50' });
+    const signal = (body: Record<string, unknown>) =>
+      expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bearish', ...body }), 'signal');
+    await signal({
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: 196.45,
+      slPrice: 197.2,
+      t0Price: 195.6,
+      t1Price: 194.3,
+      status: 'active',
+      memo: 'Sell the retest below 196.50',
+    });
     // Closed at market by the administrator when the feed reaches 42,500 (short of its targets).
-    const closed = await signal({ instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 45000, t1Price: 46000, status: 'active', monthlyBias: 'Bullish' });
+    const closed = await signal({
+      instrument: 'US30',
+      direction: 'long',
+      entryPrice: 42000,
+      slPrice: 41500,
+      t0Price: 45000,
+      t1Price: 46000,
+      status: 'active',
+      monthlyBias: 'Bullish',
+    });
     await e2e.movePrice('US30', 42500);
     await expectOk(admin.api.post(`/api/signals/${closed.id}/close`, { exitPrice: 42500 }), 'close');
   });
@@ -56,18 +76,22 @@ describeE2E('premium signal levels and sign-out from another site', () => {
 
     // The subscriptions end; the next poll of the signal list brings the locked view. Each page's
     // clock moves on past the poll's interval instead of the test waiting for it.
-    for (const sub of [desktopSub, mobileSub]) await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
+    for (const sub of [desktopSub, mobileSub])
+      await expectOk(sub.api.post('/api/test/deactivate-subscription', { email: sub.email }), 'deactivate');
     for (const page of [desktop, mobile]) {
       expect(await row(page, 'GBPJPY').locator('[data-locked="true"]').count()).toBe(0);
       await page.clock.fastForward(POLL.signalsDashboardMs + 1_000);
-      await expect.poll(() => row(page, 'GBPJPY').locator('[data-locked="true"]').count(), { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => row(page, 'GBPJPY').locator('[data-locked="true"]').count(), { timeout: 20_000, interval: 250 })
+        .toBeGreaterThan(0);
     }
 
     const open = row(desktop, 'GBPJPY');
     expect(await open.getAttribute('aria-label')).toContain('levels locked');
     const openText = await open.innerText();
     expect(openText).toContain('LOCKED');
-    for (const figure of ['196.450', '197.200', '195.600', '194.300', 'Sell the retest']) expect(openText).not.toContain(figure);
+    for (const figure of ['196.450', '197.200', '195.600', '194.300', 'Sell the retest'])
+      expect(openText).not.toContain(figure);
     const closedText = await row(desktop, 'US30').innerText();
     expect(closedText).toContain('42,000.00');
     expect(closedText).not.toContain('LOCKED');
@@ -107,7 +131,10 @@ describeE2E('premium signal levels and sign-out from another site', () => {
     // Another site linking to our sign-out address (served in the browser, nothing leaves the machine).
     const foreign = 'http://elsewhere.example';
     await context.route(`${foreign}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Elsewhere</title><a id="out" href="${e2e.product.url}/api/logout">free prizes</a>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Elsewhere</title><a id="out" href="${e2e.product.url}/api/logout">free prizes</a>`,
+      }),
     );
     await page.goto(`${foreign}/`);
     await page.click('#out');

@@ -15,7 +15,11 @@ describeE2E('site settings and legal pages', () => {
     await openTab(page, 'SETTINGS');
     const form = page.getByTestId('site-settings');
     await form.getByLabel('TRADERS', { exact: true }).fill('2,500+');
-    await form.getByRole('textbox', { name: 'TERMS OF SERVICE' }).fill('# Terms of service\n\nPay **monthly**, cancel any time.\n\n<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2">');
+    await form
+      .getByRole('textbox', { name: 'TERMS OF SERVICE' })
+      .fill(
+        '# Terms of service\n\nPay **monthly**, cancel any time.\n\n<script>window.__pwned = 1</script><img src=x onerror="window.__pwned=2">',
+      );
     await form.getByRole('button', { name: 'SAVE SETTINGS' }).click();
     await toastTitled(page, 'SETTINGS SAVED').waitFor();
     await e2e.shot(page, 'admin-settings-desktop');

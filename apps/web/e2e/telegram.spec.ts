@@ -19,13 +19,23 @@ async function fakeBotApi() {
       const method = (req.url ?? '').split('/').pop();
       const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
       res.writeHead(200, { 'content-type': 'application/json' });
-      if (method === 'getMe') return res.end(JSON.stringify({ ok: true, result: { id: 1, is_bot: true, first_name: 'T0', username: BOT } }));
+      if (method === 'getMe')
+        return res.end(JSON.stringify({ ok: true, result: { id: 1, is_bot: true, first_name: 'T0', username: BOT } }));
       if (method === 'sendMessage') sent.push({ chat_id: String(body.chat_id), text: String(body.text) });
-      res.end(JSON.stringify({ ok: true, result: { message_id: sent.length, date: 1, chat: { id: Number(body.chat_id), type: 'private' } } }));
+      res.end(
+        JSON.stringify({
+          ok: true,
+          result: { message_id: sent.length, date: 1, chat: { id: Number(body.chat_id), type: 'private' } },
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sent, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sent,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 const fake = await fakeBotApi();
@@ -40,7 +50,9 @@ async function telegramBlock(page: Page) {
 }
 
 describeE2E('profile: Telegram', () => {
-  const e2e = setupE2E({ env: { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: fake.url } });
+  const e2e = setupE2E({
+    env: { TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_WEBHOOK_SECRET: SECRET, TELEGRAM_API_ROOT: fake.url },
+  });
 
   it('links with LINK TELEGRAM and /start in the chat, shows the linked account, and unlinks', async () => {
     const sub = await e2e.user('subscriber');
@@ -61,7 +73,17 @@ describeE2E('profile: Telegram', () => {
     const res = await fetch(`${e2e.product.url}/api/webhooks/telegram`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
-      body: JSON.stringify({ update_id: 1, message: { message_id: 1, date: 1, chat: { id: 777001, type: 'private' }, from: { id: 777001, is_bot: false, first_name: 'Ada', username: 'ada_fx' }, text: `/start ${code}`, entities: commandEntities(`/start ${code}`) } }),
+      body: JSON.stringify({
+        update_id: 1,
+        message: {
+          message_id: 1,
+          date: 1,
+          chat: { id: 777001, type: 'private' },
+          from: { id: 777001, is_bot: false, first_name: 'Ada', username: 'ada_fx' },
+          text: `/start ${code}`,
+          entities: commandEntities(`/start ${code}`),
+        },
+      }),
     });
     expect(res.status).toBe(200);
     expect(fake.sent.at(-1)).toMatchObject({ chat_id: '777001' });
@@ -105,7 +127,12 @@ describeE2E('profile: Telegram not configured', () => {
     const block = await telegramBlock(page);
     expect(await block.getByText('NOT CONFIGURED', { exact: true }).isVisible()).toBe(true);
     expect(await block.getByRole('button', { name: 'LINK TELEGRAM' }).count()).toBe(0);
-    expect(await page.getByTestId('channel-table').getByRole('checkbox', { name: 'SIGNAL PUBLISHED by TELEGRAM' }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByTestId('channel-table')
+        .getByRole('checkbox', { name: 'SIGNAL PUBLISHED by TELEGRAM' })
+        .isDisabled(),
+    ).toBe(true);
     await e2e.shot(page, 'profile-telegram-not-configured', { fullPage: false });
   });
 });

@@ -41,15 +41,38 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
 
   beforeAll(async () => {
     admin = await e2e.user('admin');
-    const signal = (body: Record<string, unknown>) => expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
+    const signal = (body: Record<string, unknown>) =>
+      expectOk(admin.api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
     // A market signal is published at the simulated feed's live price, its levels placed around it.
     const gbpjpy = await livePrice(e2e.product, 'GBPJPY');
     const at = (offset: number) => Math.round((gbpjpy + offset) * 1000) / 1000;
-    await signal({ instrument: 'GBPJPY', direction: 'short', entryPrice: at(0), slPrice: at(0.75), t0Price: at(-0.85), t1Price: at(-2.15), status: 'active' });
+    await signal({
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: at(0),
+      slPrice: at(0.75),
+      t0Price: at(-0.85),
+      t1Price: at(-2.15),
+      status: 'active',
+    });
     // A buy limit well below the simulated market (near 42,762), so the lifecycle leaves its levels as published.
-    await signal({ instrument: 'US30', direction: 'long', entryPrice: 41000, slPrice: 40880, t0Price: 41150, t1Price: 41300, status: 'limit' });
+    await signal({
+      instrument: 'US30',
+      direction: 'long',
+      entryPrice: 41000,
+      slPrice: 40880,
+      t0Price: 41150,
+      t1Price: 41300,
+      status: 'limit',
+    });
     await expectOk(
-      admin.api.post('/api/blog-posts', { title: 'Position Sizing Is the Strategy', excerpt: 'Two traders can take the same signals and end the year in different places.', author: 'T0 Research Desk', content: 'First paragraph.\n\nSecond paragraph.', published: true }),
+      admin.api.post('/api/blog-posts', {
+        title: 'Position Sizing Is the Strategy',
+        excerpt: 'Two traders can take the same signals and end the year in different places.',
+        author: 'T0 Research Desk',
+        content: 'First paragraph.\n\nSecond paragraph.',
+        published: true,
+      }),
       'post',
     );
     // The simulated feed fills its history on the first price refresh after start.
@@ -64,7 +87,16 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
 
   it('draws a subscriber’s signal with its four level lines and its open, and sizes it from the trading config', async () => {
     const sub = await e2e.user('subscriber');
-    await expectOk(sub.api.post('/api/auth/trading-config', { positionSize: '1', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10', accountSize: 25000 }), 'config');
+    await expectOk(
+      sub.api.post('/api/auth/trading-config', {
+        positionSize: '1',
+        riskTolerance: 'moderate',
+        autoExecute: false,
+        maxDailyTrades: '10',
+        accountSize: 25000,
+      }),
+      'config',
+    );
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/dashboard', { as: sub, viewport });
       await openTerminal(page);
@@ -140,7 +172,9 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
       await analysis.getByRole('tab', { name: tab, exact: true }).click();
       const state = await chartWithBars(analysis.getByTestId('analysis-price-chart'));
       expect(state.bars, tab).toBeGreaterThanOrEqual(100);
-      expect(await analysis.getByRole('link', { name: /OPEN ON TRADINGVIEW/ }).getAttribute('href')).toContain(`interval=${interval}`);
+      expect(await analysis.getByRole('link', { name: /OPEN ON TRADINGVIEW/ }).getAttribute('href')).toContain(
+        `interval=${interval}`,
+      );
     }
     await page.getByRole('tab', { name: 'US30', exact: true }).click();
     await chartWithBars(page.getByTestId('analysis-US30').getByTestId('analysis-price-chart'));
@@ -163,12 +197,20 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
             page.evaluate(() => {
               const head = document.querySelector('[data-testid="terminal-header"]')!.getBoundingClientRect();
               const terminal = document.getElementById('terminal')!.getBoundingClientRect();
-              return window.scrollY > 0 && head.top === 0 && terminal.top >= head.bottom - 1 && terminal.top < head.bottom + 40;
+              return (
+                window.scrollY > 0 &&
+                head.top === 0 &&
+                terminal.top >= head.bottom - 1 &&
+                terminal.top < head.bottom + 40
+              );
             }),
           { timeout: 6000 },
         )
         .toBe(true);
-      for (const control of [header.getByTestId('notification-bell'), header.getByRole('link', { name: 'Profile', exact: true })]) {
+      for (const control of [
+        header.getByTestId('notification-bell'),
+        header.getByRole('link', { name: 'Profile', exact: true }),
+      ]) {
         const box = await control.boundingBox();
         expect(box).not.toBeNull();
         expect(box!.y).toBeGreaterThanOrEqual(0);
@@ -194,10 +236,23 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
     const sub = await e2e.user('subscriber');
     const stamp = Date.now();
     const info = await expectOk(
-      admin.api.post('/api/notifications', { title: `Maintenance ${stamp}`, message: 'Price servers go down at 22:00 UTC for ten minutes.', type: 'info', priority: 'normal' }),
+      admin.api.post('/api/notifications', {
+        title: `Maintenance ${stamp}`,
+        message: 'Price servers go down at 22:00 UTC for ten minutes.',
+        type: 'info',
+        priority: 'normal',
+      }),
       'info',
     );
-    await expectOk(admin.api.post('/api/notifications', { title: `GBPJPY setup ${stamp}`, message: 'Sell the retest below 196.50.', type: 'signal', priority: 'high' }), 'signal');
+    await expectOk(
+      admin.api.post('/api/notifications', {
+        title: `GBPJPY setup ${stamp}`,
+        message: 'Sell the retest below 196.50.',
+        type: 'signal',
+        priority: 'high',
+      }),
+      'signal',
+    );
     const page = await e2e.open('/dashboard', { as: sub });
     await openTerminal(page);
     await page.getByTestId('notification-bell').click();
@@ -268,9 +323,16 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
 
     // The test-mode checkout has a way back.
     const buyer = await e2e.user('user');
-    const started = await expectOk(buyer.api.post('/api/create-checkout-session', { email: buyer.email, plan: 'monthly' }), 'checkout');
+    const started = await expectOk(
+      buyer.api.post('/api/create-checkout-session', { email: buyer.email, plan: 'monthly' }),
+      'checkout',
+    );
     const target = new URL(started.url, e2e.product.url);
-    const checkout = await e2e.open(target.pathname + target.search, { as: buyer, viewport: 'mobile', waitForApp: false });
+    const checkout = await e2e.open(target.pathname + target.search, {
+      as: buyer,
+      viewport: 'mobile',
+      waitForApp: false,
+    });
     const back = checkout.getByRole('link', { name: /Cancel and go back/ });
     await back.waitFor();
     expect(await hasHorizontalScroll(checkout)).toBe(false);

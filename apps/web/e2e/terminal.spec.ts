@@ -39,7 +39,8 @@ describeE2E('subscriber terminal', () => {
   beforeAll(async () => {
     admin = await e2e.user('admin');
     const api = admin.api;
-    const signal = (body: Record<string, unknown>) => expectOk(api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
+    const signal = (body: Record<string, unknown>) =>
+      expectOk(api.post('/api/signals', { monthlyBias: 'Bullish', ...body }), 'signal');
     // Closed signals come from the lifecycle: published at market, then closed at market once the
     // feed stands at the exit (or already closed by the price watcher when it got there first).
     const closedSignal = async (body: Record<string, unknown>, exitPrice: number) => {
@@ -48,8 +49,22 @@ describeE2E('subscriber terminal', () => {
       const res = await api.post(`/api/signals/${s.id}/close`, { exitPrice });
       if (res.status !== 200 && res.status !== 409) throw new Error(`close: ${res.status} ${JSON.stringify(res.body)}`);
     };
-    await closedSignal({ instrument: 'AUDUSD', direction: 'long', entryPrice: 0.6, slPrice: 0.55, t0Price: 0.62, t1Price: 0.64, confidence: 70 }, 0.63);
-    await closedSignal({ instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 42500, t1Price: 43000 }, 42600);
+    await closedSignal(
+      {
+        instrument: 'AUDUSD',
+        direction: 'long',
+        entryPrice: 0.6,
+        slPrice: 0.55,
+        t0Price: 0.62,
+        t1Price: 0.64,
+        confidence: 70,
+      },
+      0.63,
+    );
+    await closedSignal(
+      { instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41500, t0Price: 42500, t1Price: 43000 },
+      42600,
+    );
     await signal({
       instrument: 'GBPJPY',
       direction: 'short',
@@ -63,29 +78,62 @@ describeE2E('subscriber terminal', () => {
       memo: 'Weekly supply rejection; sell the retest below 196.50',
     });
     // A chart image uploaded to a signed URL (a real 1×1 PNG), then attached to the memo.
-    const image = await expectOk(api.post('/api/chart-memos/upload-image', { fileName: 'gbpjpy-monthly.png' }), 'image url');
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const putImage = await fetch(new URL(image.uploadURL, e2e.product.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    const image = await expectOk(
+      api.post('/api/chart-memos/upload-image', { fileName: 'gbpjpy-monthly.png' }),
+      'image url',
+    );
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const putImage = await fetch(new URL(image.uploadURL, e2e.product.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
     expect(putImage.status).toBe(200);
     imageUrl = ((await putImage.json()) as { objectPath: string }).objectPath;
     await expectOk(
-      api.request('PUT', '/api/chart-memos/GBPJPY', { memoText: MEMO_TEXT, keyLevels: '197.20 invalidation\n195.60 T0', memoImageUrls: [imageUrl] }),
+      api.request('PUT', '/api/chart-memos/GBPJPY', {
+        memoText: MEMO_TEXT,
+        keyLevels: '197.20 invalidation\n195.60 T0',
+        memoImageUrls: [imageUrl],
+      }),
       'memo',
     );
-    await expectOk(api.post('/api/chart-notes', { instrument: 'GBPJPY', timeframe: 'Monthly', content: NOTE_TEXT }), 'note');
+    await expectOk(
+      api.post('/api/chart-notes', { instrument: 'GBPJPY', timeframe: 'Monthly', content: NOTE_TEXT }),
+      'note',
+    );
     for (const [title, excerpt] of [
       ['Why We Wait for the Retest', 'Chasing a breakout buys the worst price of the move.'],
-      ['Position Sizing Is the Strategy', 'Two traders can take the same signals and end the year in different places.'],
+      [
+        'Position Sizing Is the Strategy',
+        'Two traders can take the same signals and end the year in different places.',
+      ],
     ] as const) {
       const post = await expectOk(
-        api.post('/api/blog-posts', { title, excerpt, author: 'T0 Research Desk', content: `${title}: first paragraph.\n\nSecond paragraph of ${title}.`, published: true }),
+        api.post('/api/blog-posts', {
+          title,
+          excerpt,
+          author: 'T0 Research Desk',
+          content: `${title}: first paragraph.\n\nSecond paragraph of ${title}.`,
+          published: true,
+        }),
         'post',
       );
       posts.push({ id: post.id, title, excerpt });
     }
     // A document uploaded to a signed URL, then published as a resource.
-    const { uploadURL } = await expectOk(api.post('/api/resources/upload', { fileName: 'risk-checklist.txt' }), 'upload url');
-    const put = await fetch(new URL(uploadURL, e2e.product.url), { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: RESOURCE_TEXT });
+    const { uploadURL } = await expectOk(
+      api.post('/api/resources/upload', { fileName: 'risk-checklist.txt' }),
+      'upload url',
+    );
+    const put = await fetch(new URL(uploadURL, e2e.product.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'text/plain' },
+      body: RESOURCE_TEXT,
+    });
     const stored = (await put.json()) as { objectPath: string; fileSize: number };
     expect(put.status).toBe(200);
     resourceUrl = stored.objectPath;
@@ -118,7 +166,9 @@ describeE2E('subscriber terminal', () => {
     expect(first).toContain('196.450');
     expect(first).toContain('Weekly supply r...');
     expect(first).toMatch(/pips · [+−]?\d+\.\d\dR/);
-    await expect.poll(() => page.getByTestId('stat-cards').innerText()).toMatch(/ACTIVE SIGNALS\s*1[\s\S]*TOTAL SIGNALS\s*3/);
+    await expect
+      .poll(() => page.getByTestId('stat-cards').innerText())
+      .toMatch(/ACTIVE SIGNALS\s*1[\s\S]*TOTAL SIGNALS\s*3/);
 
     // Heat map: the open trade's floating result first, then the two closed signals' real outcomes.
     // (Drawn once the table has painted, with the other panels below it.)
@@ -145,9 +195,13 @@ describeE2E('subscriber terminal', () => {
     expect(new URL(imageTab.url()).pathname).toBe(imageUrl);
     await imageTab.close();
     await analysis.getByRole('tab', { name: 'WEEKLY' }).click();
-    expect(await analysis.getByTestId('timeframe-note').innerText()).toContain('No analysis notes available for WEEKLY timeframe.');
+    expect(await analysis.getByTestId('timeframe-note').innerText()).toContain(
+      'No analysis notes available for WEEKLY timeframe.',
+    );
     await page.getByRole('tab', { name: 'AUDUSD' }).click();
-    expect(await page.getByTestId('analysis-AUDUSD').getByTestId('memo-text').innerText()).toBe('[No analysis notes available]');
+    expect(await page.getByTestId('analysis-AUDUSD').getByTestId('memo-text').innerText()).toBe(
+      '[No analysis notes available]',
+    );
     await e2e.shot(page, 'terminal-dashboard');
     await e2e.a11y(page);
 
@@ -257,7 +311,15 @@ describeE2E('subscriber terminal', () => {
     expect(await unreadLabel(page)).toBe('Notifications');
 
     const title = `Weekly outlook ${Date.now()}`;
-    await expectOk(admin.api.post('/api/notifications', { title, message: 'Quiet open expected tonight.', type: 'info', priority: 'high' }), 'broadcast');
+    await expectOk(
+      admin.api.post('/api/notifications', {
+        title,
+        message: 'Quiet open expected tonight.',
+        type: 'info',
+        priority: 'high',
+      }),
+      'broadcast',
+    );
     const sentAt = Date.now();
     await expect.poll(() => unreadLabel(page), { timeout: 6000, interval: 200 }).toBe('Notifications, 1 unread');
     expect(Date.now() - sentAt).toBeLessThan(6000);
@@ -357,7 +419,11 @@ describeE2E('subscriber terminal', () => {
     const link = item.getByRole('link', { name: 'DOWNLOAD: Risk Checklist' });
     expect(await link.getAttribute('target')).toBe('_blank');
     // The new tab turns into a download of the stored file (served as an attachment).
-    const [tab, download] = await Promise.all([context.waitForEvent('page'), page.waitForEvent('download'), link.click()]);
+    const [tab, download] = await Promise.all([
+      context.waitForEvent('page'),
+      page.waitForEvent('download'),
+      link.click(),
+    ]);
     expect(tab).toBeTruthy();
     expect(new URL(download.url()).pathname).toBe(resourceUrl);
     expect(download.suggestedFilename()).toMatch(/\.txt$/);
@@ -388,7 +454,10 @@ describeE2E('subscriber terminal', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     // The essential columns stay in view without scrolling the table.
     for (const name of ['SYMBOL', 'DIRECTION', 'ENTRY', 'STATUS']) {
-      const box = await page.getByTestId('signals-table').getByRole('columnheader', { name: new RegExp(`^${name}`) }).boundingBox();
+      const box = await page
+        .getByTestId('signals-table')
+        .getByRole('columnheader', { name: new RegExp(`^${name}`) })
+        .boundingBox();
       expect(box, name).not.toBeNull();
       expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
     }

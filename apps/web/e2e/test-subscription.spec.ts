@@ -36,7 +36,10 @@ describeE2E('subscription test page', () => {
     await result.getByText('CHECKOUT SIMULATED').first().waitFor();
     await result.getByText('Account created: yes').first().waitFor();
     // Never a password from the server: the fallback test value is shown instead.
-    await result.getByText(/Temporary password: none returned/).first().waitFor();
+    await result
+      .getByText(/Temporary password: none returned/)
+      .first()
+      .waitFor();
     const mail = await e2e.product.waitForMail(fresh);
     expect(mail.text).toMatch(/reset-password\?token=/);
     await e2e.shot(page, 'test-subscription-checkout');

@@ -12,7 +12,15 @@ function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): string {
   const idlen = body.readUInt8(20);
   const senderKey = body.subarray(21, 21 + idlen);
   const ciphertext = body.subarray(21 + idlen);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(senderKey), auth, Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]), 32));
+  const ikm = Buffer.from(
+    hkdfSync(
+      'sha256',
+      ecdh.computeSecret(senderKey),
+      auth,
+      Buffer.concat([Buffer.from('WebPush: info\0'), ecdh.getPublicKey(), senderKey]),
+      32,
+    ),
+  );
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
@@ -93,13 +101,29 @@ describeE2E('web push in the profile', () => {
     await expect.poll(() => block.getByTestId('push-device-state').innerText()).toBe('ENABLED');
     expect(await block.getByTestId('push-device').innerText()).toContain('THIS DEVICE');
     const stored = (await sub.api.get('/api/push/subscriptions')).body as { endpoint: string; label: string }[];
-    expect(stored).toEqual([expect.objectContaining({ endpoint: `${base}/push/desktop`, label: expect.stringMatching(/^Chrome \d+ on Linux$/) })]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        endpoint: `${base}/push/desktop`,
+        label: expect.stringMatching(/^Chrome \d+ on Linux$/),
+      }),
+    ]);
 
     await block.getByRole('button', { name: 'SEND TEST' }).click();
     await expect.poll(() => got.filter((g) => g.path === '/push/desktop').length).toBe(1);
     const test = got.find((g) => g.path === '/push/desktop')!;
-    const payload = JSON.parse(decryptPush(test.body, browser.ecdh, browser.auth)) as { title: string; body: string; url: string; tag: string; id: string };
-    expect(payload).toMatchObject({ title: 'T0 TERMINAL TEST', url: '/profile?section=alerts', tag: 't0-test', id: expect.stringMatching(/^msg_/) });
+    const payload = JSON.parse(decryptPush(test.body, browser.ecdh, browser.auth)) as {
+      title: string;
+      body: string;
+      url: string;
+      tag: string;
+      id: string;
+    };
+    expect(payload).toMatchObject({
+      title: 'T0 TERMINAL TEST',
+      url: '/profile?section=alerts',
+      tag: 't0-test',
+      id: expect.stringMatching(/^msg_/),
+    });
     await page.getByText('Accepted for 1 of 1 device.').waitFor();
     await page.getByTestId('web-push-section').scrollIntoViewIfNeeded();
     await e2e.shot(page, 'web-push-desktop');
@@ -109,28 +133,58 @@ describeE2E('web push in the profile', () => {
     // as a push service would).
     const cdp = await context.newCDPSession(page);
     const registrations: { registrationId: string; scopeURL: string }[] = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations),
+    );
     await cdp.send('ServiceWorker.enable');
     await expect.poll(() => registrations.some((r) => r.scopeURL.startsWith(e2e.product.url))).toBe(true);
     const registrationId = registrations.find((r) => r.scopeURL.startsWith(e2e.product.url))!.registrationId;
-    const published = { ...payload, title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard', id: 'msg_se41:u3:web_push' };
-    const deliver = (data: object) => cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.product.url, registrationId, data: JSON.stringify(data) });
+    const published = {
+      ...payload,
+      title: 'AUDUSD LONG PUBLISHED',
+      tag: 't0-signal-7',
+      url: '/dashboard',
+      id: 'msg_se41:u3:web_push',
+    };
+    const deliver = (data: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.product.url,
+        registrationId,
+        data: JSON.stringify(data),
+      });
     const notifications = () =>
       page.evaluate(async () => {
         const r = await navigator.serviceWorker.ready;
-        return (await r.getNotifications()).map((n) => ({ title: n.title, tag: n.tag, url: (n.data as { url?: string } | null)?.url, id: (n.data as { id?: string } | null)?.id, silent: n.silent }));
+        return (await r.getNotifications()).map((n) => ({
+          title: n.title,
+          tag: n.tag,
+          url: (n.data as { url?: string } | null)?.url,
+          id: (n.data as { id?: string } | null)?.id,
+          silent: n.silent,
+        }));
       });
     await deliver(published);
-    const shown = await expect
-      .poll(notifications)
-      .toEqual([expect.objectContaining({ title: 'AUDUSD LONG PUBLISHED', tag: 't0-signal-7', url: '/dashboard', id: 'msg_se41:u3:web_push', silent: false })]);
+    const shown = await expect.poll(notifications).toEqual([
+      expect.objectContaining({
+        title: 'AUDUSD LONG PUBLISHED',
+        tag: 't0-signal-7',
+        url: '/dashboard',
+        id: 'msg_se41:u3:web_push',
+        silent: false,
+      }),
+    ]);
     // The same delivery again (the server sent it once more after an interruption): one
     // notification, shown again without a second alert.
     await deliver({ ...published, body: 'same delivery, sent again' });
     await expect.poll(notifications).toEqual([expect.objectContaining({ id: 'msg_se41:u3:web_push', silent: true })]);
     // The signal's next event (another delivery, same tag) replaces it and alerts.
     await deliver({ ...published, title: 'AUDUSD LONG ACTIVATED', id: 'msg_se42:u3:web_push' });
-    await expect.poll(notifications).toEqual([expect.objectContaining({ title: 'AUDUSD LONG ACTIVATED', id: 'msg_se42:u3:web_push', silent: false })]);
+    await expect
+      .poll(notifications)
+      .toEqual([
+        expect.objectContaining({ title: 'AUDUSD LONG ACTIVATED', id: 'msg_se42:u3:web_push', silent: false }),
+      ]);
     void shown;
 
     await block.getByRole('button', { name: 'DISABLE' }).click();

@@ -36,7 +36,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || '/dashboard', self.location.origin);
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || '/dashboard',
+    self.location.origin,
+  );
   event.waitUntil(
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -44,7 +47,8 @@ self.addEventListener('notificationclick', (event) => {
       const tab = open.find((c) => new URL(c.url).origin === target.origin);
       if (tab) {
         await tab.focus();
-        if (new URL(tab.url).pathname !== target.pathname && 'navigate' in tab) await tab.navigate(target.href).catch(() => undefined);
+        if (new URL(tab.url).pathname !== target.pathname && 'navigate' in tab)
+          await tab.navigate(target.href).catch(() => undefined);
         return;
       }
       await self.clients.openWindow(target.href);

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // the rules it needs inline; vite-prerender.ts): applied now that the app is starting, in a task of
 // its own (restyling the whole page), not in the one that runs the app's code.
 setTimeout(() => {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]')) link.media = 'all';
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-deferred]'))
+    link.media = 'all';
 }, 0);
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
@@ -25,8 +26,15 @@ async function start() {
   await nextTask();
   await import('./start-ui');
   await nextTask();
-  const { App, startsPrerendered, preloadPrerendered, beginPrerenderedHydration, createAppRouter, makeAppQueryClient, makeTrpcClient } =
-    await import('./app-entry');
+  const {
+    App,
+    startsPrerendered,
+    preloadPrerendered,
+    beginPrerenderedHydration,
+    createAppRouter,
+    makeAppQueryClient,
+    makeTrpcClient,
+  } = await import('./app-entry');
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
   // at once (a lazily loaded screen would first draw a loading fallback). Its chunks are named in
   // the pre-rendered page (vite.config.ts, PRERENDERED_SCREENS); running them is a task of its own,

@@ -20,7 +20,13 @@ export async function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path'
   // A lazily loaded screen is loaded first, as the browser does before hydrating (src/main.tsx).
   await preloadPrerendered(path);
   const queryClient = makeQueryClient();
-  const html = renderToString(<App router={createMemoryRouter(routes, { initialEntries: [path] })} queryClient={queryClient} trpcClient={makeTrpcClient()} />);
+  const html = renderToString(
+    <App
+      router={createMemoryRouter(routes, { initialEntries: [path] })}
+      queryClient={queryClient}
+      trpcClient={makeTrpcClient()}
+    />,
+  );
   // The queries the render created each hold a garbage-collection timer (minutes): dropped here,
   // so the build's process exits as soon as it is done.
   queryClient.clear();
@@ -30,7 +36,12 @@ export async function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path'
 /** The loading screen, placed before `#root` (the app fades and removes it). */
 export function renderStartup(): string {
   return renderToStaticMarkup(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <StartupScreen />
     </MantineProvider>,
   );

@@ -28,20 +28,62 @@ function page<M, P extends object = object>(load: () => Promise<M>, pick: (m: M)
   return Object.assign(Page, { preload });
 }
 
-const AuthPage = page(() => import('./features/auth/AuthPage'), (m) => m.AuthPage);
-const LoginPage = page(() => import('./features/auth/AuthPage'), (m) => m.LoginPage);
-const ProfilePage = page(() => import('./features/profile/ProfilePage'), (m) => m.ProfilePage);
-const ResetPasswordPage = page(() => import('./features/reset-password/ResetPasswordPage'), (m) => m.ResetPasswordPage);
-const CheckoutSuccessPage = page(() => import('./features/checkout/CheckoutSuccessPage'), (m) => m.CheckoutSuccessPage);
-const DashboardPage = page(() => import('./features/dashboard/DashboardPage'), (m) => m.DashboardPage);
-const SystemStatusPage = page(() => import('./features/system-status/SystemStatusPage'), (m) => m.SystemStatusPage);
-const BlogListPage = page(() => import('./features/blog/BlogListPage'), (m) => m.BlogListPage);
-const BlogPostPage = page(() => import('./features/blog/BlogPostPage'), (m) => m.BlogPostPage);
-const AdminPage = page(() => import('./features/admin/AdminPage'), (m) => m.AdminPage);
-const PerformancePage = page(() => import('./features/performance/PerformancePage'), (m) => m.PerformancePage);
-const LegalPage = page(() => import('./features/legal/LegalPage'), (m) => m.LegalPage);
-const AdminSecondFactorGate = page(() => import('./features/second-factor/AdminSecondFactorGate'), (m) => m.AdminSecondFactorGate);
-const TestSubscriptionPage = page(() => import('./features/test-subscription/TestSubscriptionPage'), (m) => m.TestSubscriptionPage);
+const AuthPage = page(
+  () => import('./features/auth/AuthPage'),
+  (m) => m.AuthPage,
+);
+const LoginPage = page(
+  () => import('./features/auth/AuthPage'),
+  (m) => m.LoginPage,
+);
+const ProfilePage = page(
+  () => import('./features/profile/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+const ResetPasswordPage = page(
+  () => import('./features/reset-password/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const CheckoutSuccessPage = page(
+  () => import('./features/checkout/CheckoutSuccessPage'),
+  (m) => m.CheckoutSuccessPage,
+);
+const DashboardPage = page(
+  () => import('./features/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
+const SystemStatusPage = page(
+  () => import('./features/system-status/SystemStatusPage'),
+  (m) => m.SystemStatusPage,
+);
+const BlogListPage = page(
+  () => import('./features/blog/BlogListPage'),
+  (m) => m.BlogListPage,
+);
+const BlogPostPage = page(
+  () => import('./features/blog/BlogPostPage'),
+  (m) => m.BlogPostPage,
+);
+const AdminPage = page(
+  () => import('./features/admin/AdminPage'),
+  (m) => m.AdminPage,
+);
+const PerformancePage = page(
+  () => import('./features/performance/PerformancePage'),
+  (m) => m.PerformancePage,
+);
+const LegalPage = page(
+  () => import('./features/legal/LegalPage'),
+  (m) => m.LegalPage,
+);
+const AdminSecondFactorGate = page(
+  () => import('./features/second-factor/AdminSecondFactorGate'),
+  (m) => m.AdminSecondFactorGate,
+);
+const TestSubscriptionPage = page(
+  () => import('./features/test-subscription/TestSubscriptionPage'),
+  (m) => m.TestSubscriptionPage,
+);
 
 /** Decides from the server's facts (hasActiveSubscription, isAdmin) what a route shows. */
 function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
@@ -59,7 +101,11 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   // An administrator whose session gave only the password meets the code step on every gated
   // screen; one who must set up a second factor meets the set-up where the console would open.
   // The server refuses the console's calls until then.
-  if (user && kind !== 'home' && (user.secondFactor === 'code_required' || (kind === 'admin' && user.secondFactor === 'enrolment_required'))) {
+  if (
+    user &&
+    kind !== 'home' &&
+    (user.secondFactor === 'code_required' || (kind === 'admin' && user.secondFactor === 'enrolment_required'))
+  ) {
     return <AdminSecondFactorGate />;
   }
   const outcome = decideGate(kind, accessOf(user));
@@ -93,24 +139,108 @@ export const routes = [
     element: <RootLayout />,
     errorElement: <SystemRecovery />,
     children: [
-      { path: '/', element: <Gate kind="home"><LandingPage /></Gate> },
-      { path: '/home', element: <Gate kind="home"><LandingPage /></Gate> },
-      { path: '/dashboard', element: <Gate kind="member"><DashboardPage /></Gate> },
-      { path: '/profile', element: <Gate kind="member"><ProfilePage /></Gate> },
-      { path: '/system-status', element: <Gate kind="member"><SystemStatusPage /></Gate> },
-      { path: '/admin123', element: <Gate kind="admin"><AdminPage /></Gate> },
-      { path: '/notifications', element: <Gate kind="admin"><AdminPage /></Gate> },
-      { path: '/login', element: <Gate kind="login"><LoginPage /></Gate> },
-      { path: '/auth', element: <Gate kind="auth"><AuthPage /></Gate> },
-      { path: '/auth-new', element: <Gate kind="auth"><AuthPage /></Gate> },
-      { path: '/subscribe', element: <Gate kind="auth"><AuthPage /></Gate> },
+      {
+        path: '/',
+        element: (
+          <Gate kind="home">
+            <LandingPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/home',
+        element: (
+          <Gate kind="home">
+            <LandingPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/dashboard',
+        element: (
+          <Gate kind="member">
+            <DashboardPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/profile',
+        element: (
+          <Gate kind="member">
+            <ProfilePage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/system-status',
+        element: (
+          <Gate kind="member">
+            <SystemStatusPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/admin123',
+        element: (
+          <Gate kind="admin">
+            <AdminPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/notifications',
+        element: (
+          <Gate kind="admin">
+            <AdminPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/login',
+        element: (
+          <Gate kind="login">
+            <LoginPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/auth',
+        element: (
+          <Gate kind="auth">
+            <AuthPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/auth-new',
+        element: (
+          <Gate kind="auth">
+            <AuthPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/subscribe',
+        element: (
+          <Gate kind="auth">
+            <AuthPage />
+          </Gate>
+        ),
+      },
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blog/:id', element: <BlogPostPage /> },
       { path: '/performance', element: <PerformancePage /> },
       { path: '/terms', element: <LegalPage page="terms" /> },
       { path: '/privacy', element: <LegalPage page="privacy" /> },
       { path: '/risk', element: <LegalPage page="risk" /> },
-      { path: '/test-subscription', element: <DevOnly><TestSubscriptionPage /></DevOnly> },
+      {
+        path: '/test-subscription',
+        element: (
+          <DevOnly>
+            <TestSubscriptionPage />
+          </DevOnly>
+        ),
+      },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/auth/whop-success', element: <CheckoutSuccessPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -94,7 +94,13 @@ export const theme = createTheme({
     Paper: { defaultProps: { withBorder: true } },
     Card: { defaultProps: { withBorder: true } },
     Tooltip: { defaultProps: { openDelay: 700 } },
-    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.7, blur: 2 }, closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Modal: {
+      defaultProps: {
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.7, blur: 2 },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
   },
 });

@@ -29,7 +29,13 @@ describe('the typed client', () => {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a test server: a failure shows as the failed request
     server = createServer(async (req, res) => {
       const body = await read(req);
-      seen.push({ method: req.method!, url: req.url!, cookie: req.headers.cookie, authorization: req.headers.authorization, body });
+      seen.push({
+        method: req.method!,
+        url: req.url!,
+        cookie: req.headers.cookie,
+        authorization: req.headers.authorization,
+        body,
+      });
       res.setHeader('content-type', 'application/json');
       if (req.url === '/api/auth/login') {
         const { password } = JSON.parse(body) as { password: string };
@@ -48,7 +54,13 @@ describe('the typed client', () => {
       }
       if (req.url === '/api/register') {
         res.statusCode = 400;
-        return res.end(JSON.stringify({ message: 'First name is required', code: 'BAD_REQUEST', data: { fields: [{ path: 'firstName', message: 'First name is required' }] } }));
+        return res.end(
+          JSON.stringify({
+            message: 'First name is required',
+            code: 'BAD_REQUEST',
+            data: { fields: [{ path: 'firstName', message: 'First name is required' }] },
+          }),
+        );
       }
       return res.end(JSON.stringify({ ok: true }));
     });
@@ -97,7 +109,9 @@ describe('the typed client', () => {
     expect(wrong).toBeInstanceOf(ApiError);
     expect(wrong).toMatchObject({ status: 401, message: 'Invalid email or password' });
     expect(api.signedIn).toBe(false);
-    const invalid = (await api.post('/register', { body: { email: 'a@b.co', password: 'x', firstName: '', lastName: '' } }).catch((e: unknown) => e)) as ApiError;
+    const invalid = (await api
+      .post('/register', { body: { email: 'a@b.co', password: 'x', firstName: '', lastName: '' } })
+      .catch((e: unknown) => e)) as ApiError;
     expect(invalid.status).toBe(400);
     expect(invalid.fields).toEqual([{ path: 'firstName', message: 'First name is required' }]);
   });

@@ -16,16 +16,19 @@ export type PathsFor<M extends HttpMethod> = {
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 
 /** The JSON answer of an operation. */
-export type ResponseOf<P extends keyof paths, M extends HttpMethod> = Operation<P, M> extends { responses: { 200: infer R } } ? Json<R> : never;
+export type ResponseOf<P extends keyof paths, M extends HttpMethod> =
+  Operation<P, M> extends { responses: { 200: infer R } } ? Json<R> : never;
 
 /** The JSON payload of an operation. */
-export type BodyOf<P extends keyof paths, M extends HttpMethod> = Operation<P, M> extends { requestBody?: infer R }
-  ? Json<NonNullable<R>>
-  : never;
+export type BodyOf<P extends keyof paths, M extends HttpMethod> =
+  Operation<P, M> extends { requestBody?: infer R } ? Json<NonNullable<R>> : never;
 
-type Parameters_<P extends keyof paths, M extends HttpMethod> = Operation<P, M> extends { parameters: infer X } ? X : never;
-type PathParams<P extends keyof paths, M extends HttpMethod> = Parameters_<P, M> extends { path?: infer X } ? NonNullable<X> : never;
-type QueryParams<P extends keyof paths, M extends HttpMethod> = Parameters_<P, M> extends { query?: infer X } ? NonNullable<X> : never;
+type Parameters_<P extends keyof paths, M extends HttpMethod> =
+  Operation<P, M> extends { parameters: infer X } ? X : never;
+type PathParams<P extends keyof paths, M extends HttpMethod> =
+  Parameters_<P, M> extends { path?: infer X } ? NonNullable<X> : never;
+type QueryParams<P extends keyof paths, M extends HttpMethod> =
+  Parameters_<P, M> extends { query?: infer X } ? NonNullable<X> : never;
 
 export interface CallOptions<P extends keyof paths, M extends HttpMethod> {
   /** Values for `{placeholders}` in the path. */

@@ -29,20 +29,34 @@ describe.each(kinds)('broadcasts stored once: the migration on %s', (kind) => {
     t = await createTestDb(kind, { migrate: false });
     await migrateTo(t, BEFORE);
     const db = raw(t);
-    const users = await rows<{ id: number }>(t, sql`insert into users (email, password) values ('a@t0.test', 'x'), ('b@t0.test', 'x'), ('c@t0.test', 'x') returning id`);
+    const users = await rows<{ id: number }>(
+      t,
+      sql`insert into users (email, password) values ('a@t0.test', 'x'), ('b@t0.test', 'x'), ('c@t0.test', 'x') returning id`,
+    );
     const [a, b, c] = users.map((u) => u.id) as [number, number, number];
-    const made = await rows<{ id: number; is_global: boolean }>(t, sql`
+    const made = await rows<{ id: number; is_global: boolean }>(
+      t,
+      sql`
       insert into notifications (title, message, is_global, delivered_at)
-      values ('global', 'm', true, now()), ('targeted', 'm', false, now()), ('scheduled', 'm', true, null) returning id, is_global`);
+      values ('global', 'm', true, now()), ('targeted', 'm', false, now()), ('scheduled', 'm', true, null) returning id, is_global`,
+    );
     const [global, targeted, scheduled] = made.map((n) => n.id) as [number, number, number];
     // The old way: one row per user for the broadcast; b had read it. The targeted one reached a and c.
     await sql`insert into user_notifications (user_id, notification_id, is_read, read_at, created_at) values
       (${a}, ${global}, false, null, now()), (${b}, ${global}, true, now(), now()), (${c}, ${global}, false, null, now()),
       (${a}, ${targeted}, true, now(), now()), (${c}, ${targeted}, false, null, now())`.execute(db);
-    const lowest = (await rows<{ id: number }>(t, sql`select min(id)::int as id from user_notifications where notification_id = ${global}`))[0]!.id;
+    const lowest = (
+      await rows<{ id: number }>(
+        t,
+        sql`select min(id)::int as id from user_notifications where notification_id = ${global}`,
+      )
+    )[0]!.id;
 
     await migrateTo(t, THIS);
-    const after = await rows<{ id: number; item_id: number | null }>(t, sql`select id, item_id from notifications order by id`);
+    const after = await rows<{ id: number; item_id: number | null }>(
+      t,
+      sql`select id, item_id from notifications order by id`,
+    );
     expect(after).toEqual([
       { id: global, item_id: lowest },
       { id: targeted, item_id: null },
@@ -52,11 +66,18 @@ describe.each(kinds)('broadcasts stored once: the migration on %s', (kind) => {
       { user_id: a, notification_id: targeted },
       { user_id: c, notification_id: targeted },
     ]);
-    expect(await rows(t, sql`select user_id, notification_id from notification_reads`)).toEqual([{ user_id: b, notification_id: global }]);
+    expect(await rows(t, sql`select user_id, notification_id from notification_reads`)).toEqual([
+      { user_id: b, notification_id: global },
+    ]);
 
     // Down again: one row per user and broadcast, with the same read state.
     await migrateTo(t, BEFORE);
-    expect(await rows(t, sql`select user_id, is_read from user_notifications where notification_id = ${global} order by user_id`)).toEqual([
+    expect(
+      await rows(
+        t,
+        sql`select user_id, is_read from user_notifications where notification_id = ${global} order by user_id`,
+      ),
+    ).toEqual([
       { user_id: a, is_read: false },
       { user_id: b, is_read: true },
       { user_id: c, is_read: false },

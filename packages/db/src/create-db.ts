@@ -25,7 +25,11 @@ export interface DbHandle {
    * `onLost` is called once if the listening connection breaks (no notice can be trusted to have
    * arrived after that; the caller listens again).
    */
-  listen(channel: string, onPayload: (payload: string) => void, onLost?: (err: Error) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -93,7 +97,11 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       },
       async listen(channel, onPayload, onLost) {
         // A connection of its own, outside the pool: it stays open as long as we listen.
-        const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: connectTimeout, query_timeout: statementTimeout ? statementTimeout + 250 : undefined });
+        const client = new pg.Client({
+          connectionString: opts.databaseUrl,
+          connectionTimeoutMillis: connectTimeout,
+          query_timeout: statementTimeout ? statementTimeout + 250 : undefined,
+        });
         let stopped = false;
         const lost = (err: Error) => {
           if (stopped) return;
@@ -136,7 +144,9 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
   let pglite: PGlite;
   try {
     if (dir) await createEmbeddedDatabase(dir, opts.embeddedTemplateDir);
-    pglite = dir ? new PGlite(dir, embeddedOptions()) : new PGlite({ ...embeddedOptions(), loadDataDir: opts.loadDataDir });
+    pglite = dir
+      ? new PGlite(dir, embeddedOptions())
+      : new PGlite({ ...embeddedOptions(), loadDataDir: opts.loadDataDir });
     await pglite.waitReady;
   } catch (err) {
     lock?.release();

@@ -29,7 +29,11 @@ afterEach(async () => {
 
 /** Another process holding the embedded database in `dir`, ready once it said so. */
 async function holder(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', tsxLoader, path.join(here, 'test-fixtures/hold-data-dir.ts'), dir], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, path.join(here, 'test-fixtures/hold-data-dir.ts'), dir],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   children.push(child);
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -43,7 +47,10 @@ async function holder(dir: string): Promise<ChildProcess> {
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 describe('one process per DATA_DIR (embedded database)', () => {
   it('refuses a second process while the first runs, with a message saying why and what to do', async () => {

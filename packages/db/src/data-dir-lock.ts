@@ -137,7 +137,10 @@ export function lockDataDir(dataDir: string, opts: LockOptions = {}): DataDirLoc
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
-    if (attempt >= 20) throw new DataDirLockedError(`Could not take the lock ${file}: it keeps changing hands. Is another process starting on ${dataDir}?`);
+    if (attempt >= 20)
+      throw new DataDirLockedError(
+        `Could not take the lock ${file}: it keeps changing hands. Is another process starting on ${dataDir}?`,
+      );
     const held = readLock(file);
     if (!held) continue; // released meanwhile
     if (!held.info) {

@@ -18,7 +18,9 @@ async function migrateTo(t: TestDb, name: string) {
 
 async function emailIndexes(t: TestDb): Promise<string[]> {
   const { rows } = await sql<{ indexdef: string }>`
-    select indexdef from pg_indexes where schemaname = 'public' and tablename = 'users' order by indexname`.execute(raw(t));
+    select indexdef from pg_indexes where schemaname = 'public' and tablename = 'users' order by indexname`.execute(
+    raw(t),
+  );
   return rows.map((r) => r.indexdef);
 }
 
@@ -39,7 +41,9 @@ describe.each(kinds)('users.email unique on lower(email) on %s', (kind) => {
     await migrateToLatest(t.db);
 
     const defs = (await emailIndexes(t)).join('\n');
-    expect(defs).toMatch(/CREATE UNIQUE INDEX users_email_lower_uq ON public\.users USING btree \(lower\(\(email\)::text\)\)/);
+    expect(defs).toMatch(
+      /CREATE UNIQUE INDEX users_email_lower_uq ON public\.users USING btree \(lower\(\(email\)::text\)\)/,
+    );
     expect(defs).not.toMatch(/users_email_lower_idx/);
     await expect(addUser(t, 'ann@t0.test')).rejects.toMatchObject({ code: '23505' });
     await expect(addUser(t, 'BOB@T0.TEST')).rejects.toMatchObject({ code: '23505' });
@@ -63,7 +67,9 @@ describe.each(kinds)('users.email unique on lower(email) on %s', (kind) => {
     expect(failure).toBeInstanceOf(Error);
     expect(failure!.message).toContain('2 address(es) belong to more than one account, differing only in case');
     expect(failure!.message).toMatch(/ann@t0\.test: Ann@T0\.test \(id \d+\), ann@t0\.test \(id \d+\)/);
-    expect(failure!.message).toMatch(/bob@t0\.test: BOB@t0\.test \(id \d+\), bob@t0\.test \(id \d+\), Bob@T0\.test \(id \d+\)/);
+    expect(failure!.message).toMatch(
+      /bob@t0\.test: BOB@t0\.test \(id \d+\), bob@t0\.test \(id \d+\), Bob@T0\.test \(id \d+\)/,
+    );
     expect(failure!.message).not.toContain('solo@t0.test');
     expect((await emailIndexes(t)).join('\n')).not.toMatch(/users_email_lower_uq/);
 

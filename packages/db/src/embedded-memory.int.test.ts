@@ -39,7 +39,7 @@ describe('the embedded database is opened for a small memory', () => {
   }, 240_000);
 });
 
-describe('a new embedded database comes from the build\'s template', () => {
+describe("a new embedded database comes from the build's template", () => {
   it('is unpacked from the template of the installed PGlite instead of running initdb', async () => {
     const templateDir = mkdtempSync(path.join(tmpdir(), 't0-template-'));
     const dataDir = mkdtempSync(path.join(tmpdir(), 't0-embedded-'));

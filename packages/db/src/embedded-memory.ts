@@ -31,7 +31,9 @@ const pgliteEntry = () => createRequire(import.meta.url).resolve('@electric-sql/
 
 /** The installed PGlite's version: a template made by another version is not used. */
 function pgliteVersion(): string {
-  const pkg = JSON.parse(readFileSync(path.resolve(path.dirname(pgliteEntry()), '..', 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(path.resolve(path.dirname(pgliteEntry()), '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return pkg.version;
 }
 
@@ -74,14 +76,18 @@ const { workerData, parentPort } = require('node:worker_threads');
 `;
 
 async function inWorker(what: string, data: { dir?: string; template?: string; dumpTo?: string }): Promise<void> {
-  const worker = new Worker(CREATE_WORKER, { eval: true, workerData: { entry: pgliteEntry(), options: embeddedOptions(), ...data } });
+  const worker = new Worker(CREATE_WORKER, {
+    eval: true,
+    workerData: { entry: pgliteEntry(), options: embeddedOptions(), ...data },
+  });
   let result: { ok: boolean; message?: string } | undefined;
   worker.on('message', (m: { ok: boolean; message?: string }) => (result = m));
   const code = await new Promise<number>((resolve, reject) => {
     worker.once('error', reject);
     worker.once('exit', resolve);
   });
-  if (!result?.ok) throw new Error(`${what} failed${result?.message ? `: ${result.message}` : ` (worker exit ${code})`}`);
+  if (!result?.ok)
+    throw new Error(`${what} failed${result?.message ? `: ${result.message}` : ` (worker exit ${code})`}`);
 }
 
 /**
@@ -92,7 +98,8 @@ async function inWorker(what: string, data: { dir?: string; template?: string; d
 export async function createEmbeddedDatabase(dir: string, templateDir?: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const template = templateDir ? path.join(templateDir, embeddedTemplateName()) : undefined;
-  if (template && existsSync(template)) return inWorker(`Creating the embedded database in ${dir} from ${template}`, { dir, template });
+  if (template && existsSync(template))
+    return inWorker(`Creating the embedded database in ${dir} from ${template}`, { dir, template });
   return inWorker(`Creating the embedded database in ${dir}`, { dir });
 }
 

@@ -20,7 +20,10 @@ describe('PGlite transactions under concurrency', () => {
     });
     const outside = Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.db.insertInto('pendingPayments').values({ email: `out${i}@example.com`, plan: 'monthly' }).execute(),
+        t.db
+          .insertInto('pendingPayments')
+          .values({ email: `out${i}@example.com`, plan: 'monthly' })
+          .execute(),
       ),
     );
     const rawOutside = t.executeSql(`insert into pending_payments (email, plan) values ('raw@example.com', 'monthly')`);
@@ -38,12 +41,17 @@ describe('PGlite transactions under concurrency', () => {
     const seen: number[] = [];
     const writer = t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 5; i++) {
-        await trx.insertInto('pendingPayments').values({ email: `batch${i}@example.com`, plan: 'yearly' }).execute();
+        await trx
+          .insertInto('pendingPayments')
+          .values({ email: `batch${i}@example.com`, plan: 'yearly' })
+          .execute();
         await new Promise((r) => setTimeout(r, 10));
       }
     });
     const readers = Array.from({ length: 5 }, async () => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pending_payments where plan = 'yearly'`.execute(t.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pending_payments where plan = 'yearly'`.execute(t.db);
       seen.push(rows[0]!.n);
     });
     await Promise.all([writer, ...readers]);

@@ -27,7 +27,11 @@ describe.each(kinds)('recovery codes stored before the salted form on %s', (kind
   it('rewrites every plain SHA-256 as a salted HMAC of it, so no plain hash is left and the old code still matches', async () => {
     t = await createTestDb(kind, { migrate: false });
     await migrateTo(t, BEFORE);
-    const { id: userId } = await raw(t).insertInto('users').values({ email: 'admin@t0.test', password: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const { id: userId } = await raw(t)
+      .insertInto('users')
+      .values({ email: 'admin@t0.test', password: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const codes = ['k3m9x-p2q7w', 'abcde-fghjk'];
     const plain = codes.map((c) => createHash('sha256').update(c.replace('-', '')).digest('hex'));
     await raw(t)
@@ -37,7 +41,11 @@ describe.each(kinds)('recovery codes stored before the salted form on %s', (kind
 
     await migrateToLatest(t.db);
 
-    const rows = await raw(t).selectFrom('admin_recovery_codes').select(['code_hash', 'used_at']).orderBy('id').execute();
+    const rows = await raw(t)
+      .selectFrom('admin_recovery_codes')
+      .select(['code_hash', 'used_at'])
+      .orderBy('id')
+      .execute();
     expect(rows).toHaveLength(2);
     rows.forEach((row: { code_hash: string; used_at: Date | null }, i: number) => {
       expect(row.code_hash).not.toContain(plain[i]!);
@@ -50,7 +58,10 @@ describe.each(kinds)('recovery codes stored before the salted form on %s', (kind
     expect(rows[0]!.code_hash.split('$')[1]).not.toBe(rows[1]!.code_hash.split('$')[1]);
     // The new columns are there with their defaults.
     await raw(t).insertInto('admin_second_factors').values({ user_id: userId, secret: 'S' }).execute();
-    const factor = await raw(t).selectFrom('admin_second_factors').select(['failed_attempts', 'locked_until']).executeTakeFirstOrThrow();
+    const factor = await raw(t)
+      .selectFrom('admin_second_factors')
+      .select(['failed_attempts', 'locked_until'])
+      .executeTakeFirstOrThrow();
     expect(factor).toEqual({ failed_attempts: 0, locked_until: null });
   });
 });

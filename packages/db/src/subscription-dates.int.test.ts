@@ -34,7 +34,9 @@ describe.each(kinds)('subscription dates and the e-mail log: the migration on %s
       ('sub_never', 'stripe', 'incomplete_expired', '2026-11-03T12:00:00Z')`.execute(db);
     await sql`insert into billing_invoices (subscription_id, number, amount_cents, currency, status, period_start, period_end, created_at) values
       ('sub_invoiced', 'TEST-000001', 4900, 'USD', 'paid', '2026-08-01T00:00:00Z', '2026-09-01T00:00:00Z', '2026-08-01T00:00:00Z'),
-      ('sub_invoiced', 'TEST-000002', 4900, 'USD', 'paid', '2026-09-01T00:00:00Z', '2026-10-01T00:00:00Z', '2026-09-01T00:00:00Z')`.execute(db);
+      ('sub_invoiced', 'TEST-000002', 4900, 'USD', 'paid', '2026-09-01T00:00:00Z', '2026-10-01T00:00:00Z', '2026-09-01T00:00:00Z')`.execute(
+      db,
+    );
 
     await migrateTo(t, THIS);
     const { rows } = await sql<{ subscription_id: string; started_at: Date | null; ended_at: Date | null }>`
@@ -46,15 +48,21 @@ describe.each(kinds)('subscription dates and the e-mail log: the migration on %s
       ['sub_never', null, '2026-11-03T12:00:00.000Z'],
       ['sub_plain', '2026-09-05T08:00:00.000Z', null],
     ]);
-    await sql`insert into email_log (kind, to_address, subject, status) values ('welcome', 'a@t0.test', 'Welcome', 'sent')`.execute(db);
+    await sql`insert into email_log (kind, to_address, subject, status) values ('welcome', 'a@t0.test', 'Welcome', 'sent')`.execute(
+      db,
+    );
     const log = await sql<{ status: string; created_at: Date }>`select status, created_at from email_log`.execute(db);
     expect(log.rows[0]).toMatchObject({ status: 'sent' });
 
     await migrateTo(t, BEFORE);
     const cols = await sql<{ column_name: string }>`
-      select column_name from information_schema.columns where table_name = 'payment_subscriptions' and column_name in ('started_at', 'ended_at')`.execute(db);
+      select column_name from information_schema.columns where table_name = 'payment_subscriptions' and column_name in ('started_at', 'ended_at')`.execute(
+      db,
+    );
     expect(cols.rows).toEqual([]);
-    const table = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'email_log'`.execute(db);
+    const table = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'email_log'`.execute(db);
     expect(table.rows[0]!.n).toBe(0);
   });
 });

@@ -7,9 +7,13 @@ const kinds = await testDbKinds();
 
 const applied = async (t: TestDb) => {
   const raw = t.db.withoutPlugins() as Kysely<any>;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'kysely_migration'`.execute(raw);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from information_schema.tables where table_name = 'kysely_migration'`.execute(raw);
   if (rows[0]!.n === 0) return [];
-  return (await raw.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map((r) => r.name as string);
+  return (await raw.selectFrom('kysely_migration').select('name').orderBy('name').execute()).map(
+    (r) => r.name as string,
+  );
 };
 
 // Test databases are copies of ones made once per run (testing.ts): a copy must be what it
@@ -34,7 +38,9 @@ describe.each(kinds)('test databases on %s', (kind) => {
     const b = await createTestDb(kind);
     dbs.push(a, b);
     await sql`create table only_in_a (x int)`.execute(a.db);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'only_in_a'`.execute(b.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'only_in_a'`.execute(b.db);
     expect(rows[0]!.n).toBe(0);
   }, 120_000);
 });

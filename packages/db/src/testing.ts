@@ -12,8 +12,7 @@ import { migrateToLatest } from './migrate';
 import type { Database } from './types';
 
 /** Admin connection used to create throw-away databases for tests. */
-export const TEST_PG_ADMIN_URL =
-  process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 let pgReachable: Promise<boolean> | undefined;
 

@@ -1,5 +1,12 @@
 export { appRouter, type AppRouter } from './root';
-export { createInnerContext, type ApiCredential, type AppSettings, type Context, type Logger, type RequestInfo } from './core/context';
+export {
+  createInnerContext,
+  type ApiCredential,
+  type AppSettings,
+  type Context,
+  type Logger,
+  type RequestInfo,
+} from './core/context';
 export type * from './ports';
 export { readThrough, LiveAddressLimitError, LiveCapacityError } from './ports';
 export { isStableOutput } from '@t0/contracts/schemas/validated-once';
@@ -24,22 +31,88 @@ export { checkPromotionCode } from './promotions/promotions.queries';
 export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './billing/trial-reminders.handler';
 export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './delivery/signal-emails.handler';
 export { pruneRecords, RETENTION_DAYS } from './operations/retention.queries';
-export { emitEvent, emitSignalChange, emitSignalDeleted, findEvent, hasEventsAfter, listEventsAfter, newestEventId, oldestEventId, pruneEvents, pruneSupersededPrices, userAudience, type Audience, type NewEvent, type StoredEvent } from './core/events';
+export {
+  emitEvent,
+  emitSignalChange,
+  emitSignalDeleted,
+  findEvent,
+  hasEventsAfter,
+  listEventsAfter,
+  newestEventId,
+  oldestEventId,
+  pruneEvents,
+  pruneSupersededPrices,
+  userAudience,
+  type Audience,
+  type NewEvent,
+  type StoredEvent,
+} from './core/events';
 export { advanceSignals, relayTransition, type AdvanceDeps, type AdvanceReport } from './lifecycle/advance';
-export { appendSignalEvents, hashedContentOf, listAllSignalEvents, listSignalEvents, newSignalEventSalt, signalEventHash, verifyChain, GENESIS_HASH, type HashedContent, type NewSignalEvent } from './signals/signal-events.queries';
-export { chainHeadKey, computeChainVerification, computePerformance, performanceCsv, performanceReport, verifySignalChain, PERFORMANCE_CSV_COLUMNS, VERIFY_KEEP_MS } from './performance/performance.handler';
+export {
+  appendSignalEvents,
+  hashedContentOf,
+  listAllSignalEvents,
+  listSignalEvents,
+  newSignalEventSalt,
+  signalEventHash,
+  verifyChain,
+  GENESIS_HASH,
+  type HashedContent,
+  type NewSignalEvent,
+} from './signals/signal-events.queries';
+export {
+  chainHeadKey,
+  computeChainVerification,
+  computePerformance,
+  performanceCsv,
+  performanceReport,
+  verifySignalChain,
+  PERFORMANCE_CSV_COLUMNS,
+  VERIFY_KEEP_MS,
+} from './performance/performance.handler';
 export { claimUploadUrl, releaseUploadUrl } from './uploads/used-upload-urls.queries';
-export { foldPrices, insertHistory, listCandles, countCandles, latestCloses, pruneCandles, type CandleSource } from './candles/candles.queries';
+export {
+  foldPrices,
+  insertHistory,
+  listCandles,
+  countCandles,
+  latestCloses,
+  pruneCandles,
+  type CandleSource,
+} from './candles/candles.queries';
 export { LIVE_PING_MS } from './core/trpc';
 export { parseLastEventId } from './live/live.router';
-export { apiTokenStreamFacts, findActiveApiToken, hashApiToken, isApiTokenActive, isApiTokenExpired, touchApiToken, type ResolvedApiToken } from './credentials/api-tokens.queries';
-export { endCredentials, mailRevokedTokens, sendTokensRevokedMail, TOKENS_REVOKED_MAIL_JOB, type CredentialEvent, type EndedCredentials, type TokensRevokedMailData } from './credentials/end';
+export {
+  apiTokenStreamFacts,
+  findActiveApiToken,
+  hashApiToken,
+  isApiTokenActive,
+  isApiTokenExpired,
+  touchApiToken,
+  type ResolvedApiToken,
+} from './credentials/api-tokens.queries';
+export {
+  endCredentials,
+  mailRevokedTokens,
+  sendTokensRevokedMail,
+  TOKENS_REVOKED_MAIL_JOB,
+  type CredentialEvent,
+  type EndedCredentials,
+  type TokensRevokedMailData,
+} from './credentials/end';
 export { tokenUser } from './credentials/token-user';
 export { limitFailedCredential } from './auth/auth-limit';
 export { ChannelSendError } from './ports/delivery';
 export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from './delivery/fanout';
 export { enqueueJobs, type OutboxJob } from './outbox/queue';
-export { outboxBacklog, pruneOutbox, relayCommitted, relayOutbox, OUTBOX_LEASE_MS, type RelayDeps } from './outbox/relay';
+export {
+  outboxBacklog,
+  pruneOutbox,
+  relayCommitted,
+  relayOutbox,
+  OUTBOX_LEASE_MS,
+  type RelayDeps,
+} from './outbox/relay';
 export { sendDelivery, type SendDeps } from './delivery/send';
 export { recoverStalledDeliveries } from './delivery/recover';
 export { listRecipients } from './delivery/deliveries.queries';
@@ -56,12 +129,33 @@ export {
   type TelegramUpdateDeps,
   type TelegramUpdateOutcome,
 } from './telegram/updates';
-export { createRecordSigner, newRecordKeyPem, parseRecordKey, rawPublicKey, recordKeyId, type RecordSigner } from './record/signer';
-export { allCheckpoints, contradictedCheckpoint, latestCheckpoint, latestCheckpointSince, listCheckpoints, writeCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
+export {
+  createRecordSigner,
+  newRecordKeyPem,
+  parseRecordKey,
+  rawPublicKey,
+  recordKeyId,
+  type RecordSigner,
+} from './record/signer';
+export {
+  allCheckpoints,
+  contradictedCheckpoint,
+  latestCheckpoint,
+  latestCheckpointSince,
+  listCheckpoints,
+  writeCheckpoint,
+  MESSAGE_FORMAT,
+} from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
 export { loadInstrumentCatalogue } from './instruments/instruments.queries';
 export { runCommunityTasks, type CommunityDeps } from './community/tasks';
 export { syncCommunity } from './community/sweep';
 export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './community/community.handler';
 export { CommunityError } from './ports/community';
-export { receiveAlert, hashAlertToken, draftNoticeMessage, type InboundAlertDeps, type InboundAlertOutcome } from './signal-drafts/inbound-alert.handler';
+export {
+  receiveAlert,
+  hashAlertToken,
+  draftNoticeMessage,
+  type InboundAlertDeps,
+  type InboundAlertOutcome,
+} from './signal-drafts/inbound-alert.handler';

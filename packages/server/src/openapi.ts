@@ -10,7 +10,7 @@ export function buildOpenApiDocument(baseUrl: string, cookieName = SESSION_COOKI
     title: 'T0 Terminal API',
     description:
       'Trading signals, notifications, analysis, blog and resources. Scripts authenticate with a personal API token ' +
-      '(create one in the profile\'s Developer Settings) sent as `Authorization: Bearer t0_pat_…`: a `read` token may call GET paths ' +
+      "(create one in the profile's Developer Settings) sent as `Authorization: Bearer t0_pat_…`: a `read` token may call GET paths " +
       'only, a `read-write` token everything the account may except managing tokens and changing the password. Or sign in with ' +
       `POST /api/auth/login; the answer sets the \`${cookieName}\` session cookie that the other calls need.`,
     version: '1.0.0',
@@ -21,16 +21,21 @@ export function buildOpenApiDocument(baseUrl: string, cookieName = SESSION_COOKI
         type: 'http',
         scheme: 'bearer',
         bearerFormat: 't0_pat_…',
-        description: 'A personal API token from the profile (Developer Settings). Invalid or revoked: 401; a `read` token on a write: 403.',
+        description:
+          'A personal API token from the profile (Developer Settings). Invalid or revoked: 401; a `read` token on a write: 403.',
       },
     },
   });
   // The terms of service are the web app's /terms page, beside /api.
-  doc.info.license = { name: 'Proprietary: for T0 Terminal accounts, under the terms of service', url: `${baseUrl.replace(/\/api\/?$/, '')}/terms` };
+  doc.info.license = {
+    name: 'Proprietary: for T0 Terminal accounts, under the terms of service',
+    url: `${baseUrl.replace(/\/api\/?$/, '')}/terms`,
+  };
   // Managing tokens and changing the password need the session: a token is refused there.
   for (const path of SESSION_ONLY_PATHS) {
     for (const op of Object.values((doc.paths ?? {})[path] ?? {})) {
-      if (op && typeof op === 'object' && 'security' in op) (op as { security: unknown }).security = [{ cookieAuth: [] }];
+      if (op && typeof op === 'object' && 'security' in op)
+        (op as { security: unknown }).security = [{ cookieAuth: [] }];
     }
   }
   for (const methods of Object.values(doc.paths ?? {})) {
@@ -68,7 +73,9 @@ const STREAM_PATH = {
     summary: 'The live event stream (Server-Sent Events)',
     description:
       'A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), ' +
-      '`event:` (one of ' + LIVE_EVENT_TYPES.map((t) => '`' + t + '`').join(', ') + ') and `data:` (JSON; a signal as ' +
+      '`event:` (one of ' +
+      LIVE_EVENT_TYPES.map((t) => '`' + t + '`').join(', ') +
+      ') and `data:` (JSON; a signal as ' +
       '`GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the ' +
       'missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. ' +
       'A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. ' +
@@ -79,8 +86,20 @@ const STREAM_PATH = {
       'address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.',
     security: [{ cookieAuth: [] as string[] }, { bearerAuth: [] as string[] }] as Array<Record<string, string[]>>,
     parameters: [
-      { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id' },
-      { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Resume after this event id (for clients that cannot set headers)' },
+      {
+        name: 'Last-Event-ID',
+        in: 'header',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+$' },
+        description: 'Resume after this event id',
+      },
+      {
+        name: 'lastEventId',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: '^\\d+$' },
+        description: 'Resume after this event id (for clients that cannot set headers)',
+      },
     ],
     responses: {
       '200': { description: 'The stream', content: { 'text/event-stream': { schema: { type: 'string' } } } },

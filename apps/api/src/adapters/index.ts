@@ -23,7 +23,12 @@ export interface BuiltPorts {
  * The adapters chosen by the settings: real services when configured, embedded defaults otherwise.
  * Whichever mailer is used (a test's too), every e-mail it sends is recorded in the e-mail log.
  */
-export function buildPorts(config: StartedConfig, log: Logger, db: Kysely<Database>, overrides: Partial<Ports> = {}): BuiltPorts {
+export function buildPorts(
+  config: StartedConfig,
+  log: Logger,
+  db: Kysely<Database>,
+  overrides: Partial<Ports> = {},
+): BuiltPorts {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createFileMailer(path.join(config.dataDir, 'mail'), config.mailFrom, log);

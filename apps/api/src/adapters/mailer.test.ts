@@ -27,7 +27,9 @@ it('fails a send to a silent server once the greeting limit passes (SMTP_URL may
   const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}?greetingTimeout=300`, 'T0 <no-reply@t0.test>');
   const started = Date.now();
   try {
-    await expect(mailer.send({ kind: 'welcome', to: 'a@t0.test', subject: 's', text: 't' })).rejects.toThrow(/greeting/i);
+    await expect(mailer.send({ kind: 'welcome', to: 'a@t0.test', subject: 's', text: 't' })).rejects.toThrow(
+      /greeting/i,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
   } finally {
     mailer.close();

@@ -12,7 +12,11 @@ const STALE_GRACE_INTERVALS = 6;
  * interval get the cached snapshot, and callers during a fetch share that one fetch. After a
  * failed refresh the last snapshot is answered for a while; a feed that needs setup fails at once.
  */
-export function createCachedPriceFeed(source: PriceSource, refreshMs: number, now: () => number = Date.now): PriceFeed & { stop(): void } {
+export function createCachedPriceFeed(
+  source: PriceSource,
+  refreshMs: number,
+  now: () => number = Date.now,
+): PriceFeed & { stop(): void } {
   let snapshot: PriceSnapshot | undefined;
   let fetchedAt = 0;
   let inflight: Promise<PriceSnapshot> | undefined;

@@ -13,7 +13,13 @@ export class HotReadCache implements HotReads {
   readonly unread: KeptReads<number, number>;
 
   constructor({ ttlMs = 60_000, max = 50_000, perf }: CacheOptions = {}) {
-    this.signalList = new KeptReads<'all', Signal[]>({ name: 'signal list', ttlMs, max: 1, perf, reads: { signals: {} } });
+    this.signalList = new KeptReads<'all', Signal[]>({
+      name: 'signal list',
+      ttlMs,
+      max: 1,
+      perf,
+      reads: { signals: {} },
+    });
     const forgetUser = (id: unknown) => this.forgetUnread(Number(id));
     this.unread = new KeptReads<number, number>({
       name: 'unread counts',
@@ -40,7 +46,10 @@ export class HotReadCache implements HotReads {
 
   /** Lookups of both answered from memory, and those that read the database. */
   get counts(): { hits: number; misses: number } {
-    return { hits: this.signalList.counts.hits + this.unread.counts.hits, misses: this.signalList.counts.misses + this.unread.counts.misses };
+    return {
+      hits: this.signalList.counts.hits + this.unread.counts.hits,
+      misses: this.signalList.counts.misses + this.unread.counts.misses,
+    };
   }
 
   setLive(live: boolean): void {
@@ -65,7 +74,10 @@ export class HotReadCache implements HotReads {
 
   signals(load: () => Promise<Signal[]>): Promise<Signal[]> {
     // Frozen: the same list is answered to many requests (and validated once, see validatedOnce).
-    return this.signalList.through('all', async () => Object.freeze((await load()).map((s) => Object.freeze(s))) as Signal[]);
+    return this.signalList.through(
+      'all',
+      async () => Object.freeze((await load()).map((s) => Object.freeze(s))) as Signal[],
+    );
   }
 
   unreadCount(userId: number, load: () => Promise<number>): Promise<number> {

@@ -22,11 +22,29 @@ function recording(tables: string[]) {
 describe('the local-writes plugin', () => {
   it('reports writes to watched tables with the column values every changed row has', async () => {
     const { db, writes } = recording(['users', 'user_notifications']);
-    await db.updateTable('users').set({ is_admin: true }).where('id', '=', 7).where('email', '=', 'a@t0.test').execute();
-    await db.deleteFrom('user_notifications').where((eb) => eb.or([eb('user_id', '=', 1), eb('user_id', '=', 2)])).execute();
+    await db
+      .updateTable('users')
+      .set({ is_admin: true })
+      .where('id', '=', 7)
+      .where('email', '=', 'a@t0.test')
+      .execute();
+    await db
+      .deleteFrom('user_notifications')
+      .where((eb) => eb.or([eb('user_id', '=', 1), eb('user_id', '=', 2)]))
+      .execute();
     await db.insertInto('user_notifications').values({ user_id: 3, notification_id: 9 }).execute();
-    await db.insertInto('user_notifications').values([{ user_id: 3, notification_id: 9 }, { user_id: 4, notification_id: 9 }]).execute();
-    await db.insertInto('users').values({ id: 5, email: 'b@t0.test' }).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('user_notifications')
+      .values([
+        { user_id: 3, notification_id: 9 },
+        { user_id: 4, notification_id: 9 },
+      ])
+      .execute();
+    await db
+      .insertInto('users')
+      .values({ id: 5, email: 'b@t0.test' })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     // Not watched, or not a write: nothing.
     await db.updateTable('signals').set({ status: 'closed' }).where('id', '=', 1).execute();
     await db.selectFrom('users').selectAll().where('id', '=', 7).execute();
@@ -41,7 +59,7 @@ describe('the local-writes plugin', () => {
     ]);
   });
 
-  it('does not take another table\'s column for the written table\'s key', async () => {
+  it("does not take another table's column for the written table's key", async () => {
     const { db, writes } = recording(['users']);
     await db
       .updateTable('users')

@@ -1,4 +1,11 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import type { Change } from './kept-reads';
 
 /**
@@ -23,7 +30,11 @@ export class LocalWritesPlugin implements KyselyPlugin {
     if (write && tables?.length) {
       this.writes.set(
         queryId,
-        tables.map((table) => ({ table, kind: write.kind, keys: write.kind === 'insert' ? insertedKeys(node) : pinnedKeys(node, table) })),
+        tables.map((table) => ({
+          table,
+          kind: write.kind,
+          keys: write.kind === 'insert' ? insertedKeys(node) : pinnedKeys(node, table),
+        })),
       );
     }
     return node;
@@ -71,7 +82,15 @@ function pinnedKeys(node: RootOperationNode, table: string): Record<string, unkn
 
 function collectKeys(node: unknown, table: string, keys: Record<string, unknown>): void {
   if (!node || typeof node !== 'object') return;
-  const n = node as { kind?: string; left?: unknown; right?: unknown; leftOperand?: unknown; operator?: { operator?: string }; rightOperand?: unknown; node?: unknown };
+  const n = node as {
+    kind?: string;
+    left?: unknown;
+    right?: unknown;
+    leftOperand?: unknown;
+    operator?: { operator?: string };
+    rightOperand?: unknown;
+    node?: unknown;
+  };
   if (n.kind === 'ParensNode') return collectKeys(n.node, table, keys);
   if (n.kind === 'AndNode') {
     collectKeys(n.left, table, keys);
@@ -86,7 +105,10 @@ function collectKeys(node: unknown, table: string, keys: Record<string, unknown>
 
 /** The columns and values of a one-row insert of plain values (`values({ … })`); none otherwise. */
 function insertedKeys(node: RootOperationNode): Record<string, unknown> {
-  const n = node as { columns?: readonly { column?: { name?: string } }[]; values?: { kind?: string; values?: readonly unknown[] } };
+  const n = node as {
+    columns?: readonly { column?: { name?: string } }[];
+    values?: { kind?: string; values?: readonly unknown[] };
+  };
   const rows = n.values?.kind === 'ValuesNode' ? n.values.values : undefined;
   if (!n.columns || rows?.length !== 1) return {};
   const row = rows[0] as { kind?: string; values?: readonly unknown[] };
@@ -96,14 +118,21 @@ function insertedKeys(node: RootOperationNode): Record<string, unknown> {
     const raw = row.values?.[i];
     if (name === undefined) return;
     if (row.kind === 'PrimitiveValueListNode') keys[name] = raw;
-    else if (row.kind === 'ValueListNode' && (raw as { kind?: string })?.kind === 'ValueNode') keys[name] = (raw as { value?: unknown }).value;
+    else if (row.kind === 'ValueListNode' && (raw as { kind?: string })?.kind === 'ValueNode')
+      keys[name] = (raw as { value?: unknown }).value;
   });
   return keys;
 }
 
 /** The column a reference names, when it is a column of `table` (unqualified, or qualified with that name). */
 function columnName(node: unknown, table: string): string | undefined {
-  const n = node as { kind?: string; column?: { kind?: string; column?: { name?: string } }; table?: { table?: { identifier?: { name?: string } } } } | undefined;
+  const n = node as
+    | {
+        kind?: string;
+        column?: { kind?: string; column?: { name?: string } };
+        table?: { table?: { identifier?: { name?: string } } };
+      }
+    | undefined;
   if (n?.kind !== 'ReferenceNode' || n.column?.kind !== 'ColumnNode') return undefined;
   const qualifier = n.table?.table?.identifier?.name;
   return qualifier === undefined || qualifier === table ? n.column.column?.name : undefined;

@@ -20,7 +20,15 @@ interface NoticeKind {
 }
 
 const NOTICE_KINDS: readonly NoticeKind[] = [
-  { prefix: 'u:', tables: [{ table: 'users', column: 'id' }, { table: 'admin_second_factors', column: 'user_id' }], wide: '*', numeric: true },
+  {
+    prefix: 'u:',
+    tables: [
+      { table: 'users', column: 'id' },
+      { table: 'admin_second_factors', column: 'user_id' },
+    ],
+    wide: '*',
+    numeric: true,
+  },
   { prefix: 's:', tables: [{ table: 'sessions', column: 'sid' }], wide: '*', numeric: false },
   { prefix: 'pat:', tables: [{ table: 'api_tokens', column: 'id' }], numeric: true },
   {
@@ -50,11 +58,15 @@ export function changesOfNotice(payload: string): Change[] {
   const table = TABLE_NOTICES[payload];
   if (table) return [{ table, kind: 'update', keys: {} }];
   const wide = NOTICE_KINDS.filter((k) => k.wide === payload);
-  if (wide.length) return wide.flatMap((k) => [...k.tables.map((t) => t.table), ...(k.wideOnly ?? [])]).map((t) => ({ table: t, kind: 'update', keys: {} }));
+  if (wide.length)
+    return wide
+      .flatMap((k) => [...k.tables.map((t) => t.table), ...(k.wideOnly ?? [])])
+      .map((t) => ({ table: t, kind: 'update', keys: {} }));
   const kind = NOTICE_KINDS.find((k) => payload.startsWith(k.prefix));
   if (!kind) return [];
   const text = payload.slice(kind.prefix.length);
   const value = kind.numeric ? Number(text) : text;
-  if (kind.numeric && !Number.isInteger(value)) return kind.tables.map((t) => ({ table: t.table, kind: 'update', keys: {} }));
+  if (kind.numeric && !Number.isInteger(value))
+    return kind.tables.map((t) => ({ table: t.table, kind: 'update', keys: {} }));
   return kind.tables.map((t) => ({ table: t.table, kind: 'update', keys: { [t.column]: value } }));
 }

@@ -33,7 +33,10 @@ export function validateTestCard(card: TestCard, now = new Date()): { status: nu
   if (number === TEST_CARDS.declined) return { status: 402, message: 'Your card was declined.' };
   if (number === TEST_CARDS.insufficientFunds) return { status: 402, message: 'Your card has insufficient funds.' };
   if (number !== TEST_CARDS.success) {
-    return { status: 400, message: 'Test mode accepts test cards only: use 4242 4242 4242 4242. Never enter a real card here.' };
+    return {
+      status: 400,
+      message: 'Test mode accepts test cards only: use 4242 4242 4242 4242. Never enter a real card here.',
+    };
   }
   return null;
 }

@@ -1,5 +1,13 @@
 import { promotionCodeInput } from '@t0/contracts';
-import { checkPromotionCode, completeLocalCheckout, createInnerContext, failLocalCheckout, findOpenPendingPayment, listPlans, type LocalPaymentFailure } from '@t0/server';
+import {
+  checkPromotionCode,
+  completeLocalCheckout,
+  createInnerContext,
+  failLocalCheckout,
+  findOpenPendingPayment,
+  listPlans,
+  type LocalPaymentFailure,
+} from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appSettings, type ServerDeps } from '../deps';
 import { checkoutPage, goneCheckoutPage, TEST_CARDS, validateTestCard } from './checkout-page';
@@ -18,9 +26,13 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
   const enabled = deps.ports.payments.mode === 'local';
 
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     /** "$49.00 / month" for the plan being bought, when a price is known. */
     const priceOf = async (plan: string, log: FastifyRequest['log']) => {
@@ -33,29 +45,62 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
     };
 
     const html = (reply: FastifyReply, status: number, body: string) =>
-      reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'same-origin')
+        .type('text/html; charset=utf-8')
+        .send(body);
 
     scope.get<{ Querystring: { session?: string } }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
-      if (!enabled) return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
+      if (!enabled)
+        return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
       const session = typeof req.query.session === 'string' ? req.query.session : '';
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
-      if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
-      return html(reply, 200, checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), trialDays: pending.trialDays }));
+      if (!pending)
+        return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+      return html(
+        reply,
+        200,
+        checkoutPage({
+          session,
+          email: pending.email,
+          plan: pending.plan,
+          price: await priceOf(pending.plan, req.log),
+          trialDays: pending.trialDays,
+        }),
+      );
     });
 
     scope.post<{ Body: Record<string, string> | undefined }>(LOCAL_CHECKOUT_PATH, async (req, reply) => {
-      if (!enabled) return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
+      if (!enabled)
+        return html(reply, 404, goneCheckoutPage('The test-mode checkout is not available on this server.'));
       const form = req.body && typeof req.body === 'object' ? req.body : {};
       const session = typeof form.session === 'string' ? form.session : '';
       const pending = session ? await findOpenPendingPayment(deps.db.db, session) : undefined;
-      if (!pending) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
-      const card = { number: form.cardNumber ?? '', expiry: form.expiry ?? '', cvc: form.cvc ?? '', name: form.name ?? '' };
+      if (!pending)
+        return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+      const card = {
+        number: form.cardNumber ?? '',
+        expiry: form.expiry ?? '',
+        cvc: form.cvc ?? '',
+        name: form.name ?? '',
+      };
       const typed = { code: typeof form.promotionCode === 'string' ? form.promotionCode.trim() : '' };
       const page = async (status: number, error: string) =>
         html(
           reply,
           status,
-          checkoutPage({ session, email: pending.email, plan: pending.plan, price: await priceOf(pending.plan, req.log), trialDays: pending.trialDays, promotionCode: typed.code, error, card }),
+          checkoutPage({
+            session,
+            email: pending.email,
+            plan: pending.plan,
+            price: await priceOf(pending.plan, req.log),
+            trialDays: pending.trialDays,
+            promotionCode: typed.code,
+            error,
+            card,
+          }),
         );
       // A promotion code, when one is typed: checked before anything is charged (400 naming the field).
       let promotionCodeId: number | null = null;
@@ -69,17 +114,31 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       // SIMULATE FAILED PAYMENT declines the working test card as the declined test card would be
       // (anything else typed is checked as usual: a real-looking card is never accepted).
       const cardProblem = validateTestCard(card);
-      const problem = form.outcome === 'fail' && cardProblem === null ? validateTestCard({ ...card, number: TEST_CARDS.declined }) : cardProblem;
-      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
+      const problem =
+        form.outcome === 'fail' && cardProblem === null
+          ? validateTestCard({ ...card, number: TEST_CARDS.declined })
+          : cardProblem;
+      const ctx = createInnerContext({
+        db: deps.db.db,
+        ports: deps.ports,
+        settings: appSettings(deps.config),
+        log: req.log,
+      });
       if (problem && problem.status === 402) {
         // Declined: recorded as a failed payment (Stripe's invoice.payment_failed path); the checkout stays open.
         const failure = await failLocalCheckout(ctx, session);
-        if (!failure) return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
+        if (!failure)
+          return html(reply, 410, goneCheckoutPage('This checkout link is invalid, already used or expired.'));
         return page(402, declineMessage(problem.message, failure));
       }
       if (problem) return page(problem.status, problem.message);
       const digits = card.number.replace(/\D/g, '');
-      const result = await completeLocalCheckout(ctx, session, { brand: 'test card', last4: digits.slice(-4) }, promotionCodeId);
+      const result = await completeLocalCheckout(
+        ctx,
+        session,
+        { brand: 'test card', last4: digits.slice(-4) },
+        promotionCodeId,
+      );
       // Finished by another submit in the meantime: the reference works once.
       if (!result) return html(reply, 410, goneCheckoutPage('This checkout was already completed.'));
       return reply.redirect(`${CHECKOUT_SUCCESS_PATH}?checkout=test`, 303);
@@ -89,7 +148,10 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
 
 /** What a declined test payment did, in words for the checkout page. */
 function declineMessage(cardMessage: string, failure: LocalPaymentFailure): string {
-  if (failure.outcome === 'declined') return `${cardMessage} No payment was taken and no subscription was started. Try another card.`;
-  const until = failure.graceEndsAt ? failure.graceEndsAt.replace('T', ' ').slice(0, 16) + ' UTC' : 'the end of the grace period';
+  if (failure.outcome === 'declined')
+    return `${cardMessage} No payment was taken and no subscription was started. Try another card.`;
+  const until = failure.graceEndsAt
+    ? failure.graceEndsAt.replace('T', ' ').slice(0, 16) + ' UTC'
+    : 'the end of the grace period';
   return `${cardMessage} Your subscription is now past due: access continues until ${until}. Pay with another card before then to keep it.`;
 }

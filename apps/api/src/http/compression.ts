@@ -8,7 +8,8 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 const JSON_TYPES = /^application\/(?:[\w.-]+\+)?json(?:\s*;|$)/i;
 
 /** The live event stream: never compressed, or a proxy's buffer would hold its events back. */
-export const isEventStreamPath = (url: string) => url.startsWith('/api/stream') || url.startsWith('/trpc/live.') || url.startsWith('/trpc/live,');
+export const isEventStreamPath = (url: string) =>
+  url.startsWith('/api/stream') || url.startsWith('/trpc/live.') || url.startsWith('/trpc/live,');
 
 /**
  * Compresses large JSON answers (brotli, else gzip) for clients that accept it. The web app's

@@ -11,11 +11,15 @@ const text = (v: unknown) => (typeof v === 'string' && v.length <= 512 ? v : und
  */
 export async function registerDiscordCallbackRoute(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   app.get<{ Querystring: Record<string, unknown> }>('/api/community/discord/callback', async (req, reply) => {
-    const outcome = await completeDiscordLink({ db: deps.db.db, ports: deps.ports, log: req.log }, req.session?.userId, {
-      code: text(req.query.code),
-      state: text(req.query.state),
-      error: text(req.query.error),
-    });
+    const outcome = await completeDiscordLink(
+      { db: deps.db.db, ports: deps.ports, log: req.log },
+      req.session?.userId,
+      {
+        code: text(req.query.code),
+        state: text(req.query.state),
+        error: text(req.query.error),
+      },
+    );
     return reply.redirect(`${deps.config.publicUrl}/profile?section=alerts&discord=${outcome}`, 303);
   });
 }

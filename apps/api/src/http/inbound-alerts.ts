@@ -13,7 +13,11 @@ import type { ServerDeps } from '../deps';
 export async function registerInboundAlertRoute(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: ALERT_BODY_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: ALERT_BODY_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
 
     scope.post<{ Params: { sourceToken: string } }>(`${INBOUND_ALERTS_PATH}/:sourceToken`, async (req, reply) => {
       const outcome = await receiveAlert(
@@ -30,16 +34,28 @@ export async function registerInboundAlertRoute(app: FastifyInstance, deps: Serv
       );
       switch (outcome.kind) {
         case 'not_found':
-          return reply.code(404).send({ message: 'No alert source has this URL (wrong or revoked token)', code: 'NOT_FOUND' });
+          return reply
+            .code(404)
+            .send({ message: 'No alert source has this URL (wrong or revoked token)', code: 'NOT_FOUND' });
         case 'rate_limited':
           return reply
             .code(429)
             .header('retry-after', String(outcome.retryAfterSeconds))
-            .send({ message: `Too many alerts from this source: at most ${deps.config.inboundAlertsPerMinute} a minute`, code: 'TOO_MANY_REQUESTS' });
+            .send({
+              message: `Too many alerts from this source: at most ${deps.config.inboundAlertsPerMinute} a minute`,
+              code: 'TOO_MANY_REQUESTS',
+            });
         case 'invalid':
-          return reply.code(400).send({ message: outcome.issues[0]!.message, code: 'BAD_REQUEST', field: outcome.issues[0]!.path, issues: outcome.issues });
+          return reply.code(400).send({
+            message: outcome.issues[0]!.message,
+            code: 'BAD_REQUEST',
+            field: outcome.issues[0]!.path,
+            issues: outcome.issues,
+          });
         default:
-          return reply.code(outcome.kind === 'created' ? 201 : 200).send({ outcome: outcome.kind, draft: outcome.draft });
+          return reply
+            .code(outcome.kind === 'created' ? 201 : 200)
+            .send({ outcome: outcome.kind, draft: outcome.draft });
       }
     });
   });

@@ -18,7 +18,11 @@ const contentDisposition = (fileName: string) =>
  * reader is built as every procedure's user is (`viewerOf`: the administrator's second-factor
  * gate), so a password-only administrator session gets no premium image without a subscription.
  */
-export async function registerObjectRoutes(app: FastifyInstance, deps: ServerDeps, viewerOf: RequestViewer): Promise<void> {
+export async function registerObjectRoutes(
+  app: FastifyInstance,
+  deps: ServerDeps,
+  viewerOf: RequestViewer,
+): Promise<void> {
   const { ports } = deps;
 
   app.get<{ Params: { '*': string } }>('/objects/*', async (req, reply) => {

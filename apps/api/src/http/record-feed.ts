@@ -34,6 +34,9 @@ export async function registerRecordFeedRoute(app: FastifyInstance, deps: Server
 ${entries.join('\n')}
 </feed>
 `;
-    return reply.header('content-type', 'application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
+    return reply
+      .header('content-type', 'application/atom+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
   });
 }

@@ -17,7 +17,9 @@ describe('request log', () => {
   });
 
   it("never logs an alert source's token, the secret in its URL", () => {
-    expect(loggedUrl('/api/inbound/alerts/Y1fSPy_dVYgUiDacH-CmoGBfv_TmbqvJoQMa3Zetd10')).toBe('/api/inbound/alerts/[token]');
+    expect(loggedUrl('/api/inbound/alerts/Y1fSPy_dVYgUiDacH-CmoGBfv_TmbqvJoQMa3Zetd10')).toBe(
+      '/api/inbound/alerts/[token]',
+    );
     expect(loggedUrl('/api/inbound/alerts/abc?x=1')).toBe('/api/inbound/alerts/[token]?x=1');
     expect(loggedUrl('/api/signals/3')).toBe('/api/signals/3');
   });
@@ -26,11 +28,15 @@ describe('request log', () => {
     const lines: Array<{ level: number; msg: string; url?: string; status?: number }> = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line) as (typeof lines)[number]);
         done();
       },
     });
-    const app = Fastify({ loggerInstance: pino({ level: 'debug' }, stream) as FastifyBaseLogger, logController: new LogController({ disableRequestLogging: true }) });
+    const app = Fastify({
+      loggerInstance: pino({ level: 'debug' }, stream) as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     registerRequestLog(app);
     app.get('/api/signals', async () => []);
     app.get('/api/blog', async () => []);

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What every signed-in client asks for every few seconds. */
-const POLLING_REST = new Set(['/api/signals', '/api/user/notifications/unread-count', '/api/live-prices', '/api/health']);
+const POLLING_REST = new Set([
+  '/api/signals',
+  '/api/user/notifications/unread-count',
+  '/api/live-prices',
+  '/api/health',
+]);
 const POLLING_TRPC = new Set(['signals.list', 'userNotifications.unreadCount', 'prices.live']);
 
 /** A polling request: one of the polled REST paths, or a tRPC call (or batch) of polled procedures only. */
@@ -33,6 +38,9 @@ export function loggedUrl(url: string): string {
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (req: FastifyRequest, reply) => {
     const level = isPollingRequest(req.method, req.url) ? 'debug' : 'info';
-    req.log[level]({ method: req.method, url: loggedUrl(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log[level](
+      { method: req.method, url: loggedUrl(req.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 }

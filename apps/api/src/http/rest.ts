@@ -98,18 +98,26 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
     if (json === undefined) serialised.set(body, (json = JSON.stringify(body)));
     return json;
   };
-  const send = (reply: FastifyReply, status: number, body: unknown) => reply.code(status).type('application/json').send(toJson(body));
+  const send = (reply: FastifyReply, status: number, body: unknown) =>
+    reply.code(status).type('application/json').send(toJson(body));
 
-  const fail = (reply: FastifyReply, cause: unknown, info: { path?: string; type?: ProcedureKind; input?: unknown; ctx?: unknown }) => {
+  const fail = (
+    reply: FastifyReply,
+    cause: unknown,
+    info: { path?: string; type?: ProcedureKind; input?: unknown; ctx?: unknown },
+  ) => {
     const error = toTRPCError(cause);
     opts.onError?.({ error, path: info.path });
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     const shape = errorShape(error, info);
-    const isInputValidationError = error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
+    const isInputValidationError =
+      error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
     const body = {
       ...shape,
-      message: isInputValidationError ? 'Input validation failed' : ((shape?.message as string | undefined) ?? error.message ?? 'An error occurred'),
+      message: isInputValidationError
+        ? 'Input validation failed'
+        : ((shape?.message as string | undefined) ?? error.message ?? 'An error occurred'),
       code: error.code,
       issues: isInputValidationError ? (error.cause as unknown as { issues: unknown }).issues : undefined,
     };
@@ -140,7 +148,10 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
             }
           }
           if (!op.voidInput) {
-            input = { ...(op.useBody ? (request.body as object | undefined) : queryInput(request, op.arrayKeys)), ...(request.params as object) };
+            input = {
+              ...(op.useBody ? (request.body as object | undefined) : queryInput(request, op.arrayKeys)),
+              ...(request.params as object),
+            };
           }
           ctx = await opts.createContext({ req: request });
           const data = await callProcedure(op.procedure, { ctx, input, path: op.path, type: op.type });

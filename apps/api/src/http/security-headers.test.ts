@@ -9,11 +9,15 @@ writeFileSync(path.join(webDist, 'first-paint.js'), 'document.documentElement.da
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 describe('security headers', () => {
-  it('are Helmet\'s for documents, with the inline script\'s hash, and HSTS only in production', () => {
+  it("are Helmet's for documents, with the inline script's hash, and HSTS only in production", () => {
     const dev = securityHeaders({ webDist, isProduction: false });
     expect(dev.document['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
     expect(dev.document['content-security-policy']).not.toMatch(/upgrade-insecure-requests/);
-    expect(dev.document).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(dev.document).toMatchObject({
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
     expect(dev.document['strict-transport-security']).toBeUndefined();
     expect(dev.api['strict-transport-security']).toBeUndefined();
 

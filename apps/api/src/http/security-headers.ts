@@ -29,7 +29,10 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * reference page), and for JSON answers of the API a short, strict set needing no document policy
  * (as recommended for REST services), which also keeps the polling paths' answers small.
  */
-export function securityHeaders(opts: { webDist: string; isProduction: boolean }): { document: Record<string, string>; api: Record<string, string> } {
+export function securityHeaders(opts: { webDist: string; isProduction: boolean }): {
+  document: Record<string, string>;
+  api: Record<string, string>;
+} {
   const document = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -39,7 +42,13 @@ export function securityHeaders(opts: { webDist: string; isProduction: boolean }
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         // The record page may embed the desk's Myfxbook or FX Blue widget (site settings).
-        frameSrc: ["'self'", 'https://*.myfxbook.com', 'https://myfxbook.com', 'https://*.fxblue.com', 'https://fxblue.com'],
+        frameSrc: [
+          "'self'",
+          'https://*.myfxbook.com',
+          'https://myfxbook.com',
+          'https://*.fxblue.com',
+          'https://fxblue.com',
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: opts.isProduction ? [] : null,
@@ -54,7 +63,9 @@ export function securityHeaders(opts: { webDist: string; isProduction: boolean }
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
     'cache-control': 'no-store',
-    ...(opts.isProduction && document['strict-transport-security'] ? { 'strict-transport-security': document['strict-transport-security'] } : {}),
+    ...(opts.isProduction && document['strict-transport-security']
+      ? { 'strict-transport-security': document['strict-transport-security'] }
+      : {}),
   };
   return { document, api };
 }

@@ -21,15 +21,16 @@ export function secretMatches(given: unknown, secret: string): boolean {
  * grammY's Fastify adapter, answering with what came of the update (`{ ok, outcome }`) instead of an
  * empty body; the update is the checked one.
  */
-const fastifyWithOutcome = (states: WeakMap<Update, UpdateState>) => (req: FastifyRequest, reply: FastifyReply, update: Update) => ({
-  update,
-  header: req.headers[SECRET_HEADER] as string | undefined,
-  end: () => reply.send({ ok: true, outcome: states.get(update)?.outcome ?? 'ignored' }),
-  respond: (json: string) => reply.type('application/json').send(json),
-  unauthorized: () => reply.code(401).send(unauthorized),
-  // Nothing to hand back: Fastify answers through `reply` (this makes the callback a Promise<void>).
-  handlerReturn: undefined,
-});
+const fastifyWithOutcome =
+  (states: WeakMap<Update, UpdateState>) => (req: FastifyRequest, reply: FastifyReply, update: Update) => ({
+    update,
+    header: req.headers[SECRET_HEADER] as string | undefined,
+    end: () => reply.send({ ok: true, outcome: states.get(update)?.outcome ?? 'ignored' }),
+    respond: (json: string) => reply.type('application/json').send(json),
+    unauthorized: () => reply.code(401).send(unauthorized),
+    // Nothing to hand back: Fastify answers through `reply` (this makes the callback a Promise<void>).
+    handlerReturn: undefined,
+  });
 
 /** The bot's username as grammY needs it to match `/start@Bot`: TELEGRAM_BOT_USERNAME, or getMe once (through the port). */
 async function ensureBotInfo(bot: ReturnType<typeof createUpdateBot>, token: string, port: TelegramBot): Promise<void> {
@@ -52,16 +53,28 @@ export async function registerTelegramWebhookRoute(app: FastifyInstance, deps: S
   const states = new WeakMap<Update, UpdateState>();
   const bot =
     port && cfg && secret
-      ? createUpdateBot(cfg.token, cfg.apiRoot, { db: deps.db.db, bot: port, publicUrl: deps.config.publicUrl, paidChatId: deps.ports.community?.telegram?.chatId }, states)
+      ? createUpdateBot(
+          cfg.token,
+          cfg.apiRoot,
+          {
+            db: deps.db.db,
+            bot: port,
+            publicUrl: deps.config.publicUrl,
+            paidChatId: deps.ports.community?.telegram?.chatId,
+          },
+          states,
+        )
       : null;
   if (bot && cfg?.username) bot.botInfo = botInfoFor(cfg.token, cfg.username);
   const handle = bot && secret ? webhookCallback(bot, fastifyWithOutcome(states), { secretToken: secret }) : null;
 
   app.post('/api/webhooks/telegram', { bodyLimit: 256 * 1024 }, async (req, reply) => {
-    if (!bot || !handle || !port || !cfg || !secret) return reply.code(404).send({ message: 'Telegram is not configured', code: 'NOT_FOUND' });
+    if (!bot || !handle || !port || !cfg || !secret)
+      return reply.code(404).send({ message: 'Telegram is not configured', code: 'NOT_FOUND' });
     if (!secretMatches(req.headers[SECRET_HEADER], secret)) return reply.code(401).send(unauthorized);
     const parsed = telegramUpdateSchema.safeParse(req.body);
-    if (!parsed.success) return reply.code(400).send({ message: 'body must be a Telegram update (update_id)', code: 'BAD_REQUEST' });
+    if (!parsed.success)
+      return reply.code(400).send({ message: 'body must be a Telegram update (update_id)', code: 'BAD_REQUEST' });
     const update = parsed.data as unknown as Update;
     states.set(update, { log: req.log, outcome: 'ignored' });
     await ensureBotInfo(bot, cfg.token, port);

@@ -42,7 +42,10 @@ const router = t.router({
       .input(z.object({ n: z.number() }))
       .output(z.object({ doubled: z.number() }))
       .mutation(({ input }) => ({ doubled: input.n * 2 })),
-    broken: traced.input(z.void()).output(z.object({ ok: z.literal(true) })).query(() => ({ ok: false }) as never),
+    broken: traced
+      .input(z.void())
+      .output(z.object({ ok: z.literal(true) }))
+      .query(() => ({ ok: false }) as never),
     forbidden: traced.query(() => {
       throw new TRPCError({ code: 'FORBIDDEN', message: 'not you' });
     }),
@@ -55,7 +58,13 @@ const router = t.router({
 describe('tRPC internals used by the REST layer', () => {
   it('lists every procedure by its dotted path, nested routers flattened', () => {
     const procedures = routerProcedures(router);
-    expect(Object.keys(procedures).sort()).toEqual(['greet', 'nested.broken', 'nested.forbidden', 'nested.save', 'ticks']);
+    expect(Object.keys(procedures).sort()).toEqual([
+      'greet',
+      'nested.broken',
+      'nested.forbidden',
+      'nested.save',
+      'ticks',
+    ]);
     for (const p of Object.values(procedures)) expect(typeof p).toBe('function');
   });
 
@@ -69,16 +78,31 @@ describe('tRPC internals used by the REST layer', () => {
   it('calls a procedure through its middlewares, input parser, resolver and output parser', async () => {
     seen.length = 0;
     const procedures = routerProcedures(router);
-    const out = await callProcedure(procedures.greet!, { ctx: { viewer: 'ann' }, input: { name: 'bob', extra: 1 }, path: 'greet', type: 'query' });
+    const out = await callProcedure(procedures.greet!, {
+      ctx: { viewer: 'ann' },
+      input: { name: 'bob', extra: 1 },
+      path: 'greet',
+      type: 'query',
+    });
     expect(out).toEqual({ text: 'hello bob from ann!' });
     expect(seen).toEqual(['query greet by ann']);
-    const saved = await callProcedure(procedures['nested.save']!, { ctx: { viewer: 'ann' }, input: { n: 21 }, path: 'nested.save', type: 'mutation' });
+    const saved = await callProcedure(procedures['nested.save']!, {
+      ctx: { viewer: 'ann' },
+      input: { n: 21 },
+      path: 'nested.save',
+      type: 'mutation',
+    });
     expect(saved).toEqual({ doubled: 42 });
   });
 
   it('throws a BAD_REQUEST TRPCError with the ZodError as cause for a bad input', async () => {
     const procedures = routerProcedures(router);
-    const call = callProcedure(procedures.greet!, { ctx: { viewer: 'ann' }, input: { name: 'b' }, path: 'greet', type: 'query' });
+    const call = callProcedure(procedures.greet!, {
+      ctx: { viewer: 'ann' },
+      input: { name: 'b' },
+      path: 'greet',
+      type: 'query',
+    });
     const error = await call.then(
       () => undefined,
       (e: unknown) => e,
@@ -91,19 +115,46 @@ describe('tRPC internals used by the REST layer', () => {
 
   it('throws an INTERNAL_SERVER_ERROR for an output that breaks its schema, and passes thrown TRPCErrors on', async () => {
     const procedures = routerProcedures(router);
-    await expect(callProcedure(procedures['nested.broken']!, { ctx: { viewer: 'x' }, input: undefined, path: 'nested.broken', type: 'query' })).rejects.toMatchObject({
+    await expect(
+      callProcedure(procedures['nested.broken']!, {
+        ctx: { viewer: 'x' },
+        input: undefined,
+        path: 'nested.broken',
+        type: 'query',
+      }),
+    ).rejects.toMatchObject({
       code: 'INTERNAL_SERVER_ERROR',
     });
-    await expect(callProcedure(procedures['nested.forbidden']!, { ctx: { viewer: 'x' }, input: undefined, path: 'nested.forbidden', type: 'query' })).rejects.toMatchObject({
+    await expect(
+      callProcedure(procedures['nested.forbidden']!, {
+        ctx: { viewer: 'x' },
+        input: undefined,
+        path: 'nested.forbidden',
+        type: 'query',
+      }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'not you',
     });
   });
 
   it("shapes an error with the router's own errorFormatter", () => {
-    const shape = errorShaper(router)(new TRPCError({ code: 'NOT_FOUND', message: 'gone' }), { type: 'query', path: 'greet', input: {}, ctx: undefined });
-    expect(shape).toMatchObject({ message: 'gone', formatted: true, causeName: null, data: { code: 'NOT_FOUND', httpStatus: 404, path: 'greet' } });
-    expect(errorShaper(router)(toTRPCError(new Error('boom')), {})).toMatchObject({ message: 'boom', data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } });
+    const shape = errorShaper(router)(new TRPCError({ code: 'NOT_FOUND', message: 'gone' }), {
+      type: 'query',
+      path: 'greet',
+      input: {},
+      ctx: undefined,
+    });
+    expect(shape).toMatchObject({
+      message: 'gone',
+      formatted: true,
+      causeName: null,
+      data: { code: 'NOT_FOUND', httpStatus: 404, path: 'greet' },
+    });
+    expect(errorShaper(router)(toTRPCError(new Error('boom')), {})).toMatchObject({
+      message: 'boom',
+      data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
+    });
   });
 
   it('accepts the real router, and every REST operation trpc-to-openapi finds in it has a known kind', () => {
@@ -118,7 +169,9 @@ describe('tRPC internals used by the REST layer', () => {
 
   it('refuses, naming the module, a router whose internals are not the expected ones', () => {
     const fake = { _def: { procedures: { a: { _def: { kind: 'query' } } }, _config: {} } } as never;
-    expect(() => assertTrpcInternals(fake)).toThrow(/tRPC internals used by the REST layer changed \(apps\/api\/src\/http\/trpc-internals\.ts\)/);
+    expect(() => assertTrpcInternals(fake)).toThrow(
+      /tRPC internals used by the REST layer changed \(apps\/api\/src\/http\/trpc-internals\.ts\)/,
+    );
     expect(() => routerProcedures({} as never)).toThrow(/router\._def\.procedures/);
     expect(() => errorShaper({ _def: { procedures: {} } } as never)).toThrow(/_config/);
   });

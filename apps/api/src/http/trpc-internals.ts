@@ -1,4 +1,10 @@
-import { getErrorShape, getTRPCErrorFromUnknown, TRPCError, type AnyTRPCProcedure, type AnyTRPCRouter } from '@trpc/server';
+import {
+  getErrorShape,
+  getTRPCErrorFromUnknown,
+  TRPCError,
+  type AnyTRPCProcedure,
+  type AnyTRPCRouter,
+} from '@trpc/server';
 
 // The REST front door (rest.ts) calls procedures itself instead of going through tRPC's HTTP
 // handler, so it leans on parts of tRPC that are not its documented public surface: the router's
@@ -37,14 +43,16 @@ interface ProcedureInternals {
 /** Every procedure of the router by its dotted path (nested routers flattened, as tRPC keeps them). */
 export function routerProcedures(router: AnyTRPCRouter): Record<string, AnyTRPCProcedure> {
   const procedures = (router as RouterInternals)._def?.procedures;
-  if (!procedures || typeof procedures !== 'object') throw internalsChanged('router._def.procedures is no longer a record of procedures');
+  if (!procedures || typeof procedures !== 'object')
+    throw internalsChanged('router._def.procedures is no longer a record of procedures');
   return procedures as Record<string, AnyTRPCProcedure>;
 }
 
 /** A procedure's kind (`procedure._def.type`). */
 export function procedureKind(procedure: AnyTRPCProcedure): ProcedureKind {
   const type = (procedure as ProcedureInternals)._def?.type;
-  if (typeof type !== 'string' || !PROCEDURE_KINDS.includes(type)) throw internalsChanged(`procedure._def.type is ${JSON.stringify(type)}, not a procedure kind`);
+  if (typeof type !== 'string' || !PROCEDURE_KINDS.includes(type))
+    throw internalsChanged(`procedure._def.type is ${JSON.stringify(type)}, not a procedure kind`);
   return type as ProcedureKind;
 }
 
@@ -62,14 +70,23 @@ export function callProcedure(procedure: AnyTRPCProcedure, call: ProcedureCall):
     batchIndex: number;
   }) => Promise<unknown>;
   const { input } = call;
-  return invoke({ ctx: call.ctx, getRawInput: async () => input, path: call.path, type: call.type, signal: undefined, batchIndex: 0 });
+  return invoke({
+    ctx: call.ctx,
+    getRawInput: async () => input,
+    path: call.path,
+    type: call.type,
+    signal: undefined,
+    batchIndex: 0,
+  });
 }
 
 /**
  * The error body the router's `errorFormatter` makes of an error, as `/trpc` answers it (the root
  * config lives on `router._def._config`).
  */
-export function errorShaper(router: AnyTRPCRouter): (error: TRPCError, info: ErrorInfo) => Record<string, unknown> | undefined {
+export function errorShaper(
+  router: AnyTRPCRouter,
+): (error: TRPCError, info: ErrorInfo) => Record<string, unknown> | undefined {
   const config = (router as RouterInternals)._def?._config;
   if (!config || typeof config !== 'object') throw internalsChanged('router._def._config (the root config) is missing');
   return (error, info) =>
@@ -99,7 +116,8 @@ export function assertTrpcInternals(router: AnyTRPCRouter): void {
     procedureKind(procedure);
   }
   const config = (router as RouterInternals)._def?._config as { errorFormatter?: unknown } | undefined;
-  if (typeof config?.errorFormatter !== 'function') throw internalsChanged('router._def._config.errorFormatter is missing');
+  if (typeof config?.errorFormatter !== 'function')
+    throw internalsChanged('router._def._config.errorFormatter is missing');
   if (typeof getErrorShape !== 'function') throw internalsChanged('getErrorShape is no longer exported');
 }
 

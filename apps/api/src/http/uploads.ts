@@ -60,7 +60,11 @@ function objectKey(kind: UploadKind, ext: UploadExtension, fileName: string | un
   }
   const base = (fileName ?? '').split(/[\\/]/).pop() ?? '';
   const stem = base.slice(0, base.length - fileExtension(base).length);
-  const clean = stem.replace(/[^\w.-]+/g, '-').replace(/^[.-]+|[.-]+$/g, '').slice(0, 80) || 'document';
+  const clean =
+    stem
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^[.-]+|[.-]+$/g, '')
+      .slice(0, 80) || 'document';
   return `documents/${id}/${clean}${ext}`;
 }
 
@@ -132,34 +136,38 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDep
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 
-    scope.put<{ Params: { token: string } }>(`${UPLOAD_ROUTE_PREFIX}:token`, async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
-      const stream = (req.body as Readable | undefined) ?? req.raw;
-      const check = uploads.verify(req.params.token);
-      if (!check.ok) {
-        stream.resume();
-        return check.reason === 'expired'
-          ? refuse(reply, 403, 'Upload URL has expired. Please request a new one.', 'UPLOAD_URL_EXPIRED')
-          : refuse(reply, 403, 'Invalid upload URL', 'UPLOAD_URL_INVALID');
-      }
-      const { grant } = check;
-      if (!(await claimUploadUrl(db, grant.id, new Date(grant.expiresAt)))) {
-        stream.resume();
-        return refuse(reply, 410, 'Upload URL has already been used. Please request a new one.', 'UPLOAD_URL_USED');
-      }
-      // The URL is given back before a refusal is answered, so the client's next try finds it free.
-      const giveBack = () => releaseUploadUrl(db, grant.id).catch((err: unknown) => req.log.error({ err }, 'upload URL not released'));
-      let result: UploadResult | Refusal;
-      try {
-        result = await receive(grant, stream, req);
-      } catch (err) {
-        await giveBack();
-        throw err;
-      }
-      if ('refused' in result) {
-        await giveBack();
-        return refuse(reply, result.status, result.message, result.code);
-      }
-      return reply.code(200).send(result);
-    });
+    scope.put<{ Params: { token: string } }>(
+      `${UPLOAD_ROUTE_PREFIX}:token`,
+      async (req: FastifyRequest<{ Params: { token: string } }>, reply) => {
+        const stream = (req.body as Readable | undefined) ?? req.raw;
+        const check = uploads.verify(req.params.token);
+        if (!check.ok) {
+          stream.resume();
+          return check.reason === 'expired'
+            ? refuse(reply, 403, 'Upload URL has expired. Please request a new one.', 'UPLOAD_URL_EXPIRED')
+            : refuse(reply, 403, 'Invalid upload URL', 'UPLOAD_URL_INVALID');
+        }
+        const { grant } = check;
+        if (!(await claimUploadUrl(db, grant.id, new Date(grant.expiresAt)))) {
+          stream.resume();
+          return refuse(reply, 410, 'Upload URL has already been used. Please request a new one.', 'UPLOAD_URL_USED');
+        }
+        // The URL is given back before a refusal is answered, so the client's next try finds it free.
+        const giveBack = () =>
+          releaseUploadUrl(db, grant.id).catch((err: unknown) => req.log.error({ err }, 'upload URL not released'));
+        let result: UploadResult | Refusal;
+        try {
+          result = await receive(grant, stream, req);
+        } catch (err) {
+          await giveBack();
+          throw err;
+        }
+        if ('refused' in result) {
+          await giveBack();
+          return refuse(reply, result.status, result.message, result.code);
+        }
+        return reply.code(200).send(result);
+      },
+    );
   });
 }

@@ -10,7 +10,9 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
   const root = deps.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
   // Public pages whose markup the build rendered: each address gets its own file (when built).
-  const prerendered = new Map<string, string>(PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => [p.path, p.file]));
+  const prerendered = new Map<string, string>(
+    PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => [p.path, p.file]),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -37,7 +39,10 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       return reply.code(404).send({ message: `No route for ${req.method} ${url}`, code: 'NOT_FOUND' });
     }
     if (!built) {
-      return reply.code(200).type('text/plain').send('T0 Terminal API is running. The web app is not built yet: run `pnpm build`.');
+      return reply
+        .code(200)
+        .type('text/plain')
+        .send('T0 Terminal API is running. The web app is not built yet: run `pnpm build`.');
     }
     if (path.extname(url)) {
       return reply.code(404).send({ message: `Not found: ${url}`, code: 'NOT_FOUND' });

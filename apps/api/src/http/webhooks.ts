@@ -31,8 +31,18 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDe
       }
       const mapped = toPaymentEvent(event);
       if (!mapped) return { received: true, applied: false };
-      const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: req.log });
-      const result = await applyPaymentEvent(ctx, { id: event.id, provider: 'stripe', providerType: event.type, event: mapped });
+      const ctx = createInnerContext({
+        db: deps.db.db,
+        ports: deps.ports,
+        settings: appSettings(deps.config),
+        log: req.log,
+      });
+      const result = await applyPaymentEvent(ctx, {
+        id: event.id,
+        provider: 'stripe',
+        providerType: event.type,
+        event: mapped,
+      });
       return { received: true, applied: result.applied };
     });
   });

@@ -17,7 +17,10 @@ export const communitySyncJob: JobDefinition<Record<string, never>> = {
   async handler(_data, deps) {
     if (!deps.ports.community) return;
     const report = await syncCommunity({ db: deps.db.db, community: deps.ports.community, log: deps.log });
-    deps.log.info({ telegram: report.telegram?.differences.length ?? null, discord: report.discord?.differences.length ?? null }, 'community reconciled');
+    deps.log.info(
+      { telegram: report.telegram?.differences.length ?? null, discord: report.discord?.differences.length ?? null },
+      'community reconciled',
+    );
   },
   options: { everyMs: (config) => config.community.syncEveryMs, retryLimit: 0 },
 };

@@ -8,15 +8,31 @@ import type { JobDefinition } from './types';
 export const deliveryFanoutJob: JobDefinition<{ signalId?: number; eventIds?: number[]; notificationId?: number }> = {
   name: JOB_NAMES.deliveryFanout,
   async handler(data, deps) {
-    const fan = { db: deps.db.db, delivery: deps.ports.delivery, jobs: deps.ports.jobs, adminEmails: deps.config.adminEmails, log: deps.log };
+    const fan = {
+      db: deps.db.db,
+      delivery: deps.ports.delivery,
+      jobs: deps.ports.jobs,
+      adminEmails: deps.config.adminEmails,
+      log: deps.log,
+    };
     const queued =
       data.notificationId !== undefined
         ? await fanOutBroadcast(fan, Number(data.notificationId))
-        : await fanOutSignalEvents(fan, Number(data.signalId), (data.eventIds ?? []).map(Number).filter(Number.isInteger));
+        : await fanOutSignalEvents(
+            fan,
+            Number(data.signalId),
+            (data.eventIds ?? []).map(Number).filter(Number.isInteger),
+          );
     if (queued > 0) deps.log.info({ queued, ...data }, 'deliveries queued');
   },
   // A run cut short by a killed process is taken up again after 30 s (expiry, found by the job
   // runner's 10 s maintenance): its deliveries commit together, so a repeat adds only what the cut
   // run did not, and a slow live run repeated meanwhile queues nothing twice.
-  options: { retryLimit: 5, retryDelaySeconds: 2, retryBackoff: true, pollingIntervalSeconds: 0.5, expireInSeconds: 30 },
+  options: {
+    retryLimit: 5,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    pollingIntervalSeconds: 0.5,
+    expireInSeconds: 30,
+  },
 };

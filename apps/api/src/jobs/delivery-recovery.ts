@@ -16,7 +16,10 @@ export const stalledAfterMs = (sendTimeoutMs: number) => Math.max(30_000, sendTi
 export const deliveryRecoveryJob: JobDefinition = {
   name: JOB_NAMES.deliveryRecovery,
   async handler(_data, deps) {
-    await recoverStalledDeliveries({ db: deps.db.db, jobs: deps.ports.jobs, log: deps.log }, stalledAfterMs(deps.config.delivery.timeoutMs));
+    await recoverStalledDeliveries(
+      { db: deps.db.db, jobs: deps.ports.jobs, log: deps.log },
+      stalledAfterMs(deps.config.delivery.timeoutMs),
+    );
   },
   options: { everyMs: () => DELIVERY_RECOVERY_EVERY_MS, retryLimit: 0 },
 };

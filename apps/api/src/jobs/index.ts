@@ -57,7 +57,11 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     deleteAfterDays: 1,
   });
   // A database outage has its own line (http/outage.ts); what the job runner meets meanwhile is a warning.
-  boss.on('error', (err) => (isDatabaseUnavailable(err) ? deps.log.warn({ err }, 'job runner: database unavailable') : deps.log.error({ err }, 'job runner error')));
+  boss.on('error', (err) =>
+    isDatabaseUnavailable(err)
+      ? deps.log.warn({ err }, 'job runner: database unavailable')
+      : deps.log.error({ err }, 'job runner error'),
+  );
   await boss.start();
 
   for (const def of definitions) {
@@ -79,18 +83,23 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
       } catch (err) {
         // A job cut short by a database outage is retried like any failed job; the outage has its
         // own line (http/outage.ts), so here it is a warning, not an error per job.
-        if (isDatabaseUnavailable(err)) deps.log.warn({ err, job: def.name, id: job.id }, 'job failed: database unavailable');
+        if (isDatabaseUnavailable(err))
+          deps.log.warn({ err, job: def.name, id: job.id }, 'job failed: database unavailable');
         else deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
         throw err;
       }
     };
-    const workerId = await boss.work<unknown>(def.name, { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 }, async (jobs) => {
-      if (jobs.length > 1) {
-        await Promise.all(jobs.map(runOne));
-        return;
-      }
-      for (const job of jobs) await runOne(job);
-    });
+    const workerId = await boss.work<unknown>(
+      def.name,
+      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 },
+      async (jobs) => {
+        if (jobs.length > 1) {
+          await Promise.all(jobs.map(runOne));
+          return;
+        }
+        for (const job of jobs) await runOne(job);
+      },
+    );
     queue.markQueue(def.name, workerId);
   }
   queue.attach(boss);
@@ -104,12 +113,15 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     if (every === undefined) continue;
     if (!Number.isFinite(every) || every <= 0) {
       await stopBoss().catch(() => undefined);
-      throw new Error(`Periodic job ${def.name} could not be scheduled: its interval (${String(every)} ms) is not a positive number`);
+      throw new Error(
+        `Periodic job ${def.name} could not be scheduled: its interval (${String(every)} ms) is not a positive number`,
+      );
     }
     periodic.push({ def, every });
   }
   // One job per interval slot across every process on this database.
-  const send = (def: JobDefinition, every: number) => boss.send(def.name, {}, { singletonSeconds: periodicSlotSeconds(every), singletonKey: 'tick' });
+  const send = (def: JobDefinition, every: number) =>
+    boss.send(def.name, {}, { singletonSeconds: periodicSlotSeconds(every), singletonKey: 'tick' });
   // The first tick of every periodic job is queued before the start completes: one that cannot be
   // queued fails the start, naming the job, instead of never running.
   for (const { def, every } of periodic) {
@@ -118,7 +130,10 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     } catch (err) {
       queue.detach();
       await stopBoss().catch(() => undefined);
-      throw new Error(`Periodic job ${def.name} could not be scheduled: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+      throw new Error(
+        `Periodic job ${def.name} could not be scheduled: ${err instanceof Error ? err.message : String(err)}`,
+        { cause: err },
+      );
     }
   }
   for (const { def, every } of periodic) {

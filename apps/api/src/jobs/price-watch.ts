@@ -13,7 +13,10 @@ export const priceSteps: PriceStep[] = [livePricesStep, candlesStep, signalLifec
  * Fetches the live prices once and hands the snapshot to every step. A step that fails is logged
  * and the others still run; the next tick tries again.
  */
-export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports' | 'log' | 'config'>, steps: PriceStep[] = priceSteps): Promise<void> {
+export async function watchPrices(
+  deps: Pick<JobDeps, 'db' | 'ports' | 'log' | 'config'>,
+  steps: PriceStep[] = priceSteps,
+): Promise<void> {
   // The catalogue as stored now (an instrument added in another process is quoted from this refresh on).
   await loadInstrumentCatalogue(deps.db.db);
   const snapshot = await deps.ports.prices.latest();
@@ -22,7 +25,8 @@ export async function watchPrices(deps: Pick<JobDeps, 'db' | 'ports' | 'log' | '
       await step.run(snapshot, deps);
     } catch (err) {
       // A database outage is logged once on its own; a step it stops is a warning (the next tick retries).
-      if (isDatabaseUnavailable(err)) deps.log.warn({ err, step: step.name }, 'price step failed: database unavailable');
+      if (isDatabaseUnavailable(err))
+        deps.log.warn({ err, step: step.name }, 'price step failed: database unavailable');
       else deps.log.error({ err, step: step.name }, 'price step failed');
     }
   }

@@ -8,7 +8,8 @@ export const pruneRecordsJob: JobDefinition<Record<string, never>> = {
   name: JOB_NAMES.pruneRecords,
   async handler(_data, deps) {
     const removed = await pruneRecords(deps.db.db);
-    if (removed.emailLog + removed.deliveries > 0) deps.log.info(removed, 'old e-mail log entries and deliveries pruned');
+    if (removed.emailLog + removed.deliveries > 0)
+      deps.log.info(removed, 'old e-mail log entries and deliveries pruned');
   },
   options: { everyMs: () => PRUNE_RECORDS_EVERY_MS, retryLimit: 0 },
 };

@@ -8,7 +8,13 @@ export const RECORD_COPIES_EVERY_MS = 60 * 60 * 1000;
 export const recordCheckpointCopiesJob: JobDefinition<Record<string, never>> = {
   name: JOB_NAMES.recordCheckpointCopies,
   async handler(_data, deps) {
-    await sendCheckpointCopies({ db: deps.db.db, delivery: deps.ports.delivery, jobs: deps.ports.jobs, log: deps.log, publicUrl: deps.config.publicUrl });
+    await sendCheckpointCopies({
+      db: deps.db.db,
+      delivery: deps.ports.delivery,
+      jobs: deps.ports.jobs,
+      log: deps.log,
+      publicUrl: deps.config.publicUrl,
+    });
   },
   options: { everyMs: () => RECORD_COPIES_EVERY_MS, retryLimit: 2, retryDelaySeconds: 300 },
 };

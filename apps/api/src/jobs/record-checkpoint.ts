@@ -10,7 +10,11 @@ export const recordCheckpointJob: JobDefinition<Record<string, never>> = {
   async handler(_data, deps) {
     if (!deps.ports.record) return;
     const c = await writeCheckpoint(deps.db.db, deps.ports.record);
-    if (c) deps.log.info({ checkpointId: c.id, headId: c.headId, eventCount: c.eventCount, keyId: c.keyId }, 'record checkpoint signed');
+    if (c)
+      deps.log.info(
+        { checkpointId: c.id, headId: c.headId, eventCount: c.eventCount, keyId: c.keyId },
+        'record checkpoint signed',
+      );
   },
   options: { everyMs: () => RECORD_CHECKPOINT_EVERY_MS, retryLimit: 2, retryDelaySeconds: 60 },
 };

@@ -15,7 +15,11 @@ export interface SignalEmailsData {
  * delivery records and the signal stay whatever happens. Recipients held by their quiet hours are
  * e-mailed by a run queued for when those end.
  */
-export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opts: SignalEmailOptions = {}): Promise<void> {
+export async function runSignalEmails(
+  data: SignalEmailsData,
+  deps: JobDeps,
+  opts: SignalEmailOptions = {},
+): Promise<void> {
   const signalId = Number(data?.signalId);
   if (!Number.isInteger(signalId) || signalId <= 0) {
     deps.log.warn({ data }, 'signal-emails job without a signal id: nothing to send');
@@ -27,7 +31,12 @@ export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opt
     return;
   }
   const report = await deliverSignalEmails(
-    { db: deps.db.db, mailer: deps.ports.mailer, settings: { publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails }, log: deps.log },
+    {
+      db: deps.db.db,
+      mailer: deps.ports.mailer,
+      settings: { publicUrl: deps.config.publicUrl, adminEmails: deps.config.adminEmails },
+      log: deps.log,
+    },
     signalId,
     opts,
     eventId,
@@ -42,7 +51,11 @@ export async function runSignalEmails(data: SignalEmailsData, deps: JobDeps, opt
   // Recipients in their quiet hours get it when those end (queued by the run that completes, once).
   if (report.heldUntil) {
     const at = report.heldUntil;
-    await deps.ports.jobs.send(SIGNAL_EMAILS_JOB, { signalId, ...(eventId ? { eventId } : {}) }, { startAfter: at, singletonKey: `signal-emails:${signalId}:${eventId}:${at.getTime()}` });
+    await deps.ports.jobs.send(
+      SIGNAL_EMAILS_JOB,
+      { signalId, ...(eventId ? { eventId } : {}) },
+      { startAfter: at, singletonKey: `signal-emails:${signalId}:${eventId}:${at.getTime()}` },
+    );
   }
 }
 

@@ -15,8 +15,14 @@ export const welcomeEmailJob: JobDefinition<WelcomeEmailData> = {
   async handler(data, deps) {
     const userId = Number(data?.userId);
     if (!Number.isInteger(userId) || userId <= 0) return;
-    const ctx = createInnerContext({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log: deps.log });
-    if (!(await retryWelcomeEmail(ctx, userId))) throw new Error(`welcome e-mail to user ${userId} failed; it will be retried`);
+    const ctx = createInnerContext({
+      db: deps.db.db,
+      ports: deps.ports,
+      settings: appSettings(deps.config),
+      log: deps.log,
+    });
+    if (!(await retryWelcomeEmail(ctx, userId)))
+      throw new Error(`welcome e-mail to user ${userId} failed; it will be retried`);
   },
   options: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },
 };

@@ -22,7 +22,8 @@ export function unchunked(chunk: Buffer): Buffer {
 }
 
 /** The SSE frame of a message: `id:`, `event:` (its type) and `data:` with its JSON on one line. */
-export const sseFrame = (m: LiveMessage): string => `id: ${m.id}\nevent: ${m.type}\ndata: ${JSON.stringify(m.data)}\n\n`;
+export const sseFrame = (m: LiveMessage): string =>
+  `id: ${m.id}\nevent: ${m.type}\ndata: ${JSON.stringify(m.data)}\n\n`;
 
 const frames = new WeakMap<LiveMessage, Buffer>();
 const pairs = new WeakMap<LiveMessage, WeakMap<LiveMessage, Buffer>>();

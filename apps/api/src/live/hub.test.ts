@@ -22,7 +22,10 @@ describe('LiveHub catch-up', () => {
       while (reads < 2 && Date.now() - t0 < 3_000) await new Promise((r) => setTimeout(r, 20));
       expect(reads).toBe(2);
       await hub.settled();
-      expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), 'live events not read; reading again shortly');
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        'live events not read; reading again shortly',
+      );
       expect(log.error).not.toHaveBeenCalled();
     } finally {
       hub.closeAll();

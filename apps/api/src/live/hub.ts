@@ -1,4 +1,13 @@
-import { LIVE_PING_MS, LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer, type StoredEvent } from '@t0/server';
+import {
+  LIVE_PING_MS,
+  LiveAddressLimitError,
+  LiveCapacityError,
+  type LiveMessage,
+  type LiveStream,
+  type LiveStreams,
+  type LiveViewer,
+  type StoredEvent,
+} from '@t0/server';
 import type { ChangeSubscriber } from '../changes/notices';
 import { frameChunk, pairChunk } from './frames';
 import { audienceIncludes, projectEvent } from './projection';
@@ -341,11 +350,14 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
     if (this.closed || !Number.isFinite(at) || at >= this.deadlineAt) return;
     clearTimeout(this.deadlineTimer);
     this.deadlineAt = at;
-    this.deadlineTimer = setTimeout(() => {
-      this.deadlineAt = Infinity;
-      this.deadlineTimer = undefined;
-      void this.checkCredentials();
-    }, Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now()) + DEADLINE_SLACK_MS));
+    this.deadlineTimer = setTimeout(
+      () => {
+        this.deadlineAt = Infinity;
+        this.deadlineTimer = undefined;
+        void this.checkCredentials();
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now()) + DEADLINE_SLACK_MS),
+    );
     this.deadlineTimer.unref();
   }
 
@@ -388,7 +400,8 @@ export class LiveHub implements LiveStreams, ChangeSubscriber {
       const newest = await this.source.newestEventId();
       // Nothing kept after the resume point's neighbour, or a point from another database: the
       // stream cannot be replayed exactly.
-      const lost = oldest === null ? lastEventId > 0 : lastEventId < oldest - 1 || (newest !== null && lastEventId > newest);
+      const lost =
+        oldest === null ? lastEventId > 0 : lastEventId < oldest - 1 || (newest !== null && lastEventId > newest);
       if (lost) {
         stream.push({ id: String(Math.max(newest ?? 0, this.newestSeen ?? 0)), type: 'resync', data: {} });
         stream.goLive(Math.max(newest ?? 0, this.newestSeen ?? 0));

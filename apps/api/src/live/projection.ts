@@ -24,9 +24,11 @@ export function projectEvent(event: StoredEvent, viewer: LiveViewer): LiveMessag
     kept = {};
     variants.set(event, kept);
   }
-  if (!SIGNAL_TYPES.has(event.type)) return (kept.plain ??= { id: String(event.id), type: event.type, data: event.payload });
+  if (!SIGNAL_TYPES.has(event.type))
+    return (kept.plain ??= { id: String(event.id), type: event.type, data: event.payload });
   const signal = event.payload as Signal;
-  if (seesAllSignalLevels(viewer)) return (kept.full ??= { id: String(event.id), type: event.type, data: signalForViewer(signal, viewer) });
+  if (seesAllSignalLevels(viewer))
+    return (kept.full ??= { id: String(event.id), type: event.type, data: signalForViewer(signal, viewer) });
   return (kept.limited ??= { id: String(event.id), type: event.type, data: signalForViewer(signal, viewer) });
 }
 

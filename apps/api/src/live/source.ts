@@ -52,7 +52,9 @@ export function databaseSource(
         }
         let viewer = gated.get(passed);
         if (!viewer) {
-          const u = user.isAdmin ? await withSecondFactor(db, user, row, { passed, required: settings.adminRequire2fa === true }) : user;
+          const u = user.isAdmin
+            ? await withSecondFactor(db, user, row, { passed, required: settings.adminRequire2fa === true })
+            : user;
           viewer = readingRoles(u, row);
           gated.set(passed, viewer);
         }
@@ -82,20 +84,28 @@ export function databaseSource(
           .where('sid', 'in', sids.slice(i, i + CHECK_CHUNK))
           .execute();
         for (const row of rows) {
-          const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown> | null;
+          const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<
+            string,
+            unknown
+          > | null;
           const userId = raw?.userId;
           if (typeof userId !== 'number') continue;
           // As the session store and plugin define it: the row's expiry, 30 days from sign-in, 7 idle.
           const createdAt = typeof raw?.createdAt === 'number' ? raw.createdAt : 0;
           const seenAt = typeof raw?.seenAt === 'number' ? raw.seenAt : 0;
-          const expiresAt = Math.min(new Date(row.expire).getTime(), createdAt + SESSION_ABSOLUTE_TIMEOUT_MS, seenAt + SESSION_IDLE_TIMEOUT_MS);
+          const expiresAt = Math.min(
+            new Date(row.expire).getTime(),
+            createdAt + SESSION_ABSOLUTE_TIMEOUT_MS,
+            seenAt + SESSION_IDLE_TIMEOUT_MS,
+          );
           out.set(row.sid, { userId, expiresAt });
         }
       }
       const ids = [...tokens.keys()];
       for (let i = 0; i < ids.length; i += CHECK_CHUNK) {
         const facts = await apiTokenStreamFacts(db, ids.slice(i, i + CHECK_CHUNK));
-        for (const [id, t] of facts) out.set(tokens.get(id)!, { userId: t.userId, expiresAt: t.expiresAt ? t.expiresAt.getTime() : null });
+        for (const [id, t] of facts)
+          out.set(tokens.get(id)!, { userId: t.userId, expiresAt: t.expiresAt ? t.expiresAt.getTime() : null });
       }
       return out;
     },

@@ -69,7 +69,11 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
     const raw = typeof header === 'string' && header !== '' ? header : typeof query === 'string' ? query : undefined;
     const lastEventId = parseLastEventId(raw);
     if (raw !== undefined && raw !== '' && lastEventId === undefined) {
-      return reply.code(400).send({ message: 'lastEventId must be an event id', code: 'BAD_REQUEST', fields: { lastEventId: 'must be an event id' } });
+      return reply.code(400).send({
+        message: 'lastEventId must be an event id',
+        code: 'BAD_REQUEST',
+        fields: { lastEventId: 'must be an event id' },
+      });
     }
     const key = token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined;
     const writer = new SseWriter(reply.raw, writerOptions);
@@ -77,8 +81,10 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
     try {
       stream = deps.hub.open(viewer, lastEventId, key, req.ip, writer);
     } catch (err) {
-      if (err instanceof LiveAddressLimitError) return reply.code(429).header('retry-after', '60').send({ message: err.message, code: 'TOO_MANY_REQUESTS' });
-      if (err instanceof LiveCapacityError) return reply.code(503).header('retry-after', '5').send({ message: err.message, code: 'SERVICE_UNAVAILABLE' });
+      if (err instanceof LiveAddressLimitError)
+        return reply.code(429).header('retry-after', '60').send({ message: err.message, code: 'TOO_MANY_REQUESTS' });
+      if (err instanceof LiveCapacityError)
+        return reply.code(503).header('retry-after', '5').send({ message: err.message, code: 'SERVICE_UNAVAILABLE' });
       throw err;
     }
     // The request object lives as long as the stream (Fastify's completion log holds it): it keeps

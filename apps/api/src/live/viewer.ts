@@ -12,14 +12,18 @@ export type RequestViewer = (req: FastifyRequest) => Promise<LiveViewer | null>;
  * builds a user without the gate. An administrator the gate does not let act as one reads as a
  * user without the role (see `readingRoles`).
  */
-export function requestViewer(createContext: (opts: { req: FastifyRequest }) => Promise<Context>, db: Kysely<Database>): RequestViewer {
+export function requestViewer(
+  createContext: (opts: { req: FastifyRequest }) => Promise<Context>,
+  db: Kysely<Database>,
+): RequestViewer {
   return async (req) => {
     const { user } = await createContext({ req });
     if (!user) return null;
     let own = user.hasActiveSubscription;
     if (user.secondFactor === 'enrolment_required') {
       // The gate kept the role (the console asks for enrolment): the subscription of their own counts.
-      const row = req.apiToken?.user ?? (req.sessionUser?.id === user.id ? req.sessionUser : await findUserById(db, user.id));
+      const row =
+        req.apiToken?.user ?? (req.sessionUser?.id === user.id ? req.sessionUser : await findUserById(db, user.id));
       own = row?.hasActiveSubscription ?? false;
     }
     return readingRoles(user, { hasActiveSubscription: own });

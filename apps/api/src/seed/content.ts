@@ -24,16 +24,43 @@ export interface DemoSignal {
 
 export const DEMO_SIGNALS: DemoSignal[] = [
   {
-    instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3,
-    memo: 'Weekly supply rejection; sell the retest below 196.50', confidence: 82, monthlyBias: 'Bearish', status: 'active', ageMs: 5 * HOUR,
+    instrument: 'GBPJPY',
+    direction: 'short',
+    entryPrice: 196.45,
+    slPrice: 197.2,
+    t0Price: 195.6,
+    t1Price: 194.3,
+    memo: 'Weekly supply rejection; sell the retest below 196.50',
+    confidence: 82,
+    monthlyBias: 'Bearish',
+    status: 'active',
+    ageMs: 5 * HOUR,
   },
   {
-    instrument: 'AUDUSD', direction: 'long', entryPrice: 0.6485, slPrice: 0.644, t0Price: 0.654, t1Price: 0.661,
-    memo: 'Limit buy at the 0.6485 demand shelf', confidence: 71, monthlyBias: 'Bullish', status: 'limit', ageMs: 9 * HOUR,
+    instrument: 'AUDUSD',
+    direction: 'long',
+    entryPrice: 0.6485,
+    slPrice: 0.644,
+    t0Price: 0.654,
+    t1Price: 0.661,
+    memo: 'Limit buy at the 0.6485 demand shelf',
+    confidence: 71,
+    monthlyBias: 'Bullish',
+    status: 'limit',
+    ageMs: 9 * HOUR,
   },
   {
-    instrument: 'US30', direction: 'long', entryPrice: 42500, slPrice: 42150, t0Price: 42950, t1Price: 43400,
-    memo: 'Higher low held at 42,400; trend continuation', confidence: 77, monthlyBias: 'Bullish', status: 'active', ageMs: 26 * HOUR,
+    instrument: 'US30',
+    direction: 'long',
+    entryPrice: 42500,
+    slPrice: 42150,
+    t0Price: 42950,
+    t1Price: 43400,
+    memo: 'Higher low held at 42,400; trend continuation',
+    confidence: 77,
+    monthlyBias: 'Bullish',
+    status: 'active',
+    ageMs: 26 * HOUR,
   },
 ];
 
@@ -51,7 +78,8 @@ export const DEMO_MEMOS: DemoMemo[] = [
     instrument: 'GBPJPY',
     memoText:
       'GBPJPY has stalled under the 197.00 weekly supply for the third week running. Each push into the zone has printed a long upper wick and momentum on the daily is fading while price still makes marginal highs. We favour shorts on retests of 196.40-196.80 while 197.20 holds, targeting the 195.60 daily imbalance first and the 194.30 range midpoint second.',
-    keyLevels: '197.20 - weekly supply high / invalidation\n196.45 - entry zone (retest)\n195.60 - daily imbalance (T0)\n194.30 - range midpoint (T1)\n193.10 - monthly demand',
+    keyLevels:
+      '197.20 - weekly supply high / invalidation\n196.45 - entry zone (retest)\n195.60 - daily imbalance (T0)\n194.30 - range midpoint (T1)\n193.10 - monthly demand',
     marketStructure:
       'Monthly: uptrend intact, but extended. Weekly: lower high forming under 197.00. Daily: break of the last higher low at 195.90 would confirm a short-term bearish shift.',
     riskManagement:
@@ -62,7 +90,8 @@ export const DEMO_MEMOS: DemoMemo[] = [
     instrument: 'GBPUSD',
     memoText:
       'Cable reclaimed 1.3380 after a clean break-and-retest and has been building acceptance above it. The next liquidity pool sits above the 1.3500 equal highs. Dips into 1.3400-1.3420 are buying opportunities while the daily closes hold above 1.3330.',
-    keyLevels: '1.3500 - equal highs / liquidity\n1.3440 - intraday resistance\n1.3410 - buy zone\n1.3380 - broken resistance, now support\n1.3330 - invalidation',
+    keyLevels:
+      '1.3500 - equal highs / liquidity\n1.3440 - intraday resistance\n1.3410 - buy zone\n1.3380 - broken resistance, now support\n1.3330 - invalidation',
     marketStructure:
       'Weekly: higher highs and higher lows since the spring low. Daily: impulsive leg up, shallow pullbacks. 4H: consolidating in a bull flag under 1.3440.',
     riskManagement:
@@ -73,7 +102,8 @@ export const DEMO_MEMOS: DemoMemo[] = [
     instrument: 'AUDUSD',
     memoText:
       'AUDUSD is rotating inside a 0.6450-0.6600 range. The lower edge at 0.6485 has absorbed three sell-offs, and Chinese data has stopped surprising to the downside. We have a resting limit buy at 0.6485 with targets at the range midpoint and the upper edge.',
-    keyLevels: '0.6610 - range high (T1)\n0.6540 - range midpoint (T0)\n0.6485 - demand shelf / limit entry\n0.6440 - invalidation',
+    keyLevels:
+      '0.6610 - range high (T1)\n0.6540 - range midpoint (T0)\n0.6485 - demand shelf / limit entry\n0.6440 - invalidation',
     marketStructure:
       'Monthly: potentially reversing from multi-year lows. Weekly: range. Daily: higher lows into the 0.6485 shelf, compression under 0.6540.',
     riskManagement:
@@ -84,7 +114,8 @@ export const DEMO_MEMOS: DemoMemo[] = [
     instrument: 'US30',
     memoText:
       'The Dow printed a higher low at 42,400 and reclaimed the 42,500 pivot on rising breadth. As long as the index holds above 42,150 the path of least resistance is higher, with 42,950 and the 43,400 record zone as targets.',
-    keyLevels: '43,400 - record high zone (T1)\n42,950 - prior swing high (T0)\n42,500 - pivot / entry\n42,150 - invalidation',
+    keyLevels:
+      '43,400 - record high zone (T1)\n42,950 - prior swing high (T0)\n42,500 - pivot / entry\n42,150 - invalidation',
     marketStructure:
       'Weekly: uptrend. Daily: higher low confirmed, reclaim of the pivot. 4H: breakout from a falling wedge.',
     riskManagement:
@@ -100,16 +131,44 @@ export interface DemoNote {
 }
 
 export const DEMO_NOTES: DemoNote[] = [
-  { instrument: 'GBPJPY', timeframe: 'Monthly', note: 'Uptrend intact since 2022, but the last two monthly candles closed with long upper wicks under 198.00. Expect mean reversion toward 192-193 before continuation.' },
-  { instrument: 'GBPJPY', timeframe: 'Weekly', note: 'Lower high under 197.00 supply. A weekly close below 195.00 opens 193.10.' },
-  { instrument: 'GBPJPY', timeframe: '4H', note: 'Bearish order block 196.40-196.80. Short the retest, stop above 197.20.' },
-  { instrument: 'GBPUSD', timeframe: 'Monthly', note: 'Bullish engulfing candle off the 1.2600 area; the monthly structure favours 1.3650 over the coming quarter.' },
-  { instrument: 'GBPUSD', timeframe: 'Weekly', note: 'Break and close above 1.3380. Equal highs at 1.3500 are the obvious liquidity target.' },
+  {
+    instrument: 'GBPJPY',
+    timeframe: 'Monthly',
+    note: 'Uptrend intact since 2022, but the last two monthly candles closed with long upper wicks under 198.00. Expect mean reversion toward 192-193 before continuation.',
+  },
+  {
+    instrument: 'GBPJPY',
+    timeframe: 'Weekly',
+    note: 'Lower high under 197.00 supply. A weekly close below 195.00 opens 193.10.',
+  },
+  {
+    instrument: 'GBPJPY',
+    timeframe: '4H',
+    note: 'Bearish order block 196.40-196.80. Short the retest, stop above 197.20.',
+  },
+  {
+    instrument: 'GBPUSD',
+    timeframe: 'Monthly',
+    note: 'Bullish engulfing candle off the 1.2600 area; the monthly structure favours 1.3650 over the coming quarter.',
+  },
+  {
+    instrument: 'GBPUSD',
+    timeframe: 'Weekly',
+    note: 'Break and close above 1.3380. Equal highs at 1.3500 are the obvious liquidity target.',
+  },
   { instrument: 'GBPUSD', timeframe: '4H', note: 'Bull flag under 1.3440. Buy zone 1.3400-1.3420.' },
-  { instrument: 'AUDUSD', timeframe: 'Monthly', note: 'Potential double bottom near 0.6270. Needs a monthly close above 0.6700 to confirm.' },
+  {
+    instrument: 'AUDUSD',
+    timeframe: 'Monthly',
+    note: 'Potential double bottom near 0.6270. Needs a monthly close above 0.6700 to confirm.',
+  },
   { instrument: 'AUDUSD', timeframe: 'Weekly', note: 'Range 0.6450-0.6600; three rejections of the lower edge.' },
   { instrument: 'AUDUSD', timeframe: '4H', note: 'Higher lows into 0.6485. Limit buy resting at the shelf.' },
-  { instrument: 'US30', timeframe: 'Monthly', note: 'Record highs last quarter; momentum still positive on the monthly.' },
+  {
+    instrument: 'US30',
+    timeframe: 'Monthly',
+    note: 'Record highs last quarter; momentum still positive on the monthly.',
+  },
   { instrument: 'US30', timeframe: 'Weekly', note: 'Pullback held the 20-week average. Higher low at 42,400.' },
   { instrument: 'US30', timeframe: '4H', note: 'Falling wedge breakout; retest of 42,500 held on the open.' },
 ];
@@ -125,7 +184,8 @@ export interface DemoPost {
 export const DEMO_POSTS: DemoPost[] = [
   {
     title: 'Why We Wait for the Retest: Entries at Broken Structure',
-    excerpt: 'Chasing a breakout buys the worst price of the move. Here is how we use the retest of broken structure to enter with a defined stop and a better reward-to-risk.',
+    excerpt:
+      'Chasing a breakout buys the worst price of the move. Here is how we use the retest of broken structure to enter with a defined stop and a better reward-to-risk.',
     author: 'T0 Research Desk',
     ageMs: 2 * DAY,
     content: [
@@ -137,7 +197,8 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: 'Position Sizing Is the Strategy',
-    excerpt: 'Two traders can take the same signals and end the year in very different places. The difference is almost always how much they risk per trade.',
+    excerpt:
+      'Two traders can take the same signals and end the year in very different places. The difference is almost always how much they risk per trade.',
     author: 'T0 Risk Team',
     ageMs: 6 * DAY,
     content: [
@@ -149,7 +210,8 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: 'Reading the Monthly Bias Before the 4H Trigger',
-    excerpt: 'Our signals carry a monthly bias for a reason: the higher timeframe decides which 4H setups are worth taking and which are traps.',
+    excerpt:
+      'Our signals carry a monthly bias for a reason: the higher timeframe decides which 4H setups are worth taking and which are traps.',
     author: 'T0 Research Desk',
     ageMs: 11 * DAY,
     content: [
@@ -161,7 +223,8 @@ export const DEMO_POSTS: DemoPost[] = [
   },
   {
     title: 'Trading Around High-Impact News',
-    excerpt: 'CPI, payrolls and central bank days can move a pair 100 pips in a minute. Our playbook for protecting open positions and deciding when to stand aside.',
+    excerpt:
+      'CPI, payrolls and central bank days can move a pair 100 pips in a minute. Our playbook for protecting open positions and deciding when to stand aside.',
     author: 'T0 Risk Team',
     ageMs: 16 * DAY,
     content: [
@@ -175,7 +238,8 @@ export const DEMO_POSTS: DemoPost[] = [
 
 export const DEMO_RESOURCE = {
   title: 'T0 Risk Management Checklist',
-  description: 'A one-page checklist to run through before, during and after every trade: sizing, stops, news and journaling.',
+  description:
+    'A one-page checklist to run through before, during and after every trade: sizing, stops, news and journaling.',
   category: 'risk-management',
   fileName: 't0-risk-management-checklist.pdf',
   key: 'documents/demo/t0-risk-management-checklist.pdf',

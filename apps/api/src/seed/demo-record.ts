@@ -77,7 +77,12 @@ function storedEvent(e: LifecycleEvent, at: Date, s: LifecycleState): DemoEvent 
     case 'stop_moved':
       return { type: e.type, price: e.price, at, data: { from: e.from, to: e.to } };
     case 'closed':
-      return { type: e.type, price: e.price, at, data: { reason: e.reason, bestPrice: s.bestPrice, worstPrice: s.worstPrice } };
+      return {
+        type: e.type,
+        price: e.price,
+        at,
+        data: { reason: e.reason, bestPrice: s.bestPrice, worstPrice: s.worstPrice },
+      };
     default:
       return { type: e.type, price: e.price, at, data: {} };
   }

@@ -3,7 +3,10 @@ import { buildPdf, wrap } from './pdf';
 
 describe('the PDF writer', () => {
   it('writes a document whose cross-reference table points at every object', () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ text: `Line ${i} (with parentheses) and a back\\slash`, heading: i % 20 === 0 }));
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      text: `Line ${i} (with parentheses) and a back\\slash`,
+      heading: i % 20 === 0,
+    }));
     const pdf = buildPdf('Checklist', lines);
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
@@ -13,7 +16,10 @@ describe('the PDF writer', () => {
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
     const [, first, count] = /xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!.map(Number) as number[];
     expect(first).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(3, 2 + count!);
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(3, 2 + count!);
     entries.forEach((entry, i) => {
       const offset = Number(entry.slice(0, 10));
       expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);

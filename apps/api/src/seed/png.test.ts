@@ -18,7 +18,16 @@ function chunks(png: Buffer) {
 
 describe('the chart painter', () => {
   it('encodes a valid RGB PNG of the requested size', () => {
-    const png = drawCandleChart({ seed: 1, start: 196, volatility: 0.002, drift: 0, levels: [197, 195], width: 200, height: 100, candles: 20 });
+    const png = drawCandleChart({
+      seed: 1,
+      start: 196,
+      volatility: 0.002,
+      drift: 0,
+      levels: [197, 195],
+      width: 200,
+      height: 100,
+      candles: 20,
+    });
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const list = chunks(png);
     expect(list.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);

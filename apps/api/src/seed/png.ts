@@ -36,7 +36,8 @@ export class Canvas {
 
   rect(x: number, y: number, w: number, h: number, color: Rgb) {
     for (let yy = Math.max(0, Math.floor(y)); yy < Math.min(this.height, Math.ceil(y + h)); yy++) {
-      for (let xx = Math.max(0, Math.floor(x)); xx < Math.min(this.width, Math.ceil(x + w)); xx++) this.set(xx, yy, color);
+      for (let xx = Math.max(0, Math.floor(x)); xx < Math.min(this.width, Math.ceil(x + w)); xx++)
+        this.set(xx, yy, color);
     }
   }
 

@@ -3,15 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { CacheRouting } from '../changes/routing';
 import { SessionCache } from './cache';
 
-const session = (userId: number, expire: number) => ({ data: Object.freeze({ userId }), user: { id: userId } as UserRow, expire });
+const session = (userId: number, expire: number) => ({
+  data: Object.freeze({ userId }),
+  user: { id: userId } as UserRow,
+  expire,
+});
 
 describe('the session cache', () => {
-  it('forgets a session on its notice or write, a user\'s sessions on theirs, everything on *', () => {
+  it("forgets a session on its notice or write, a user's sessions on theirs, everything on *", () => {
     const cache = new SessionCache();
     const routing = new CacheRouting([cache.kept]);
     routing.setLive(true);
     const far = Date.now() + 3_600_000;
-    for (const [sid, user] of [['a', 1], ['b', 1], ['c', 2], ['d', 3]] as const) cache.put(sid, session(user, far), cache.generation);
+    for (const [sid, user] of [
+      ['a', 1],
+      ['b', 1],
+      ['c', 2],
+      ['d', 3],
+    ] as const)
+      cache.put(sid, session(user, far), cache.generation);
     routing.notice('s:a');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')?.user?.id).toBe(1);

@@ -30,7 +30,10 @@ export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSIO
  * days (the expiry moves forward at most once a day, so polling never writes), absolute timeout
  * 30 days from sign-in.
  */
-export async function registerSessions(app: FastifyInstance, opts: { store: KyselySessionStore; secrets: string[]; secure: boolean }) {
+export async function registerSessions(
+  app: FastifyInstance,
+  opts: { store: KyselySessionStore; secrets: string[]; secure: boolean },
+) {
   const cookieName = sessionCookieName(opts.secure);
   app.decorateRequest('sessionUser', undefined);
 
@@ -59,7 +62,8 @@ export async function registerSessions(app: FastifyInstance, opts: { store: Kyse
     const s = req.session;
     if (s?.userId === undefined) return;
     const now = Date.now();
-    const expired = now - (s.createdAt ?? 0) > SESSION_ABSOLUTE_TIMEOUT_MS || now - (s.seenAt ?? 0) > SESSION_IDLE_TIMEOUT_MS;
+    const expired =
+      now - (s.createdAt ?? 0) > SESSION_ABSOLUTE_TIMEOUT_MS || now - (s.seenAt ?? 0) > SESSION_IDLE_TIMEOUT_MS;
     if (expired) {
       await s.destroy();
       return;
@@ -70,6 +74,7 @@ export async function registerSessions(app: FastifyInstance, opts: { store: Kyse
 
   // A destroyed session's cookie is cleared with the answer.
   app.addHook('onSend', async (req, reply) => {
-    if (req.session === null && req.cookies?.[cookieName] !== undefined) reply.clearCookie(cookieName, { path: '/', secure: opts.secure, httpOnly: true, sameSite: 'lax' });
+    if (req.session === null && req.cookies?.[cookieName] !== undefined)
+      reply.clearCookie(cookieName, { path: '/', secure: opts.secure, httpOnly: true, sameSite: 'lax' });
   });
 }

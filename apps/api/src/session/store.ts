@@ -81,9 +81,11 @@ export class KyselySessionStore {
     if (cached) return cached;
     const generation = this.cache.generation;
     // Compiled once; the user comes in the same round trip.
-    const { rows } = await this.plainDb.executeQuery<{ sess: unknown; expire: Date | string; user_row: Record<string, unknown> | null }>(
-      CompiledQuery.raw(LOAD_SQL, [sid]),
-    );
+    const { rows } = await this.plainDb.executeQuery<{
+      sess: unknown;
+      expire: Date | string;
+      user_row: Record<string, unknown> | null;
+    }>(CompiledQuery.raw(LOAD_SQL, [sid]));
     const row = rows[0];
     if (!row) return null;
     const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown> | null;
@@ -116,7 +118,10 @@ export class KyselySessionStore {
 
   /** Deletes expired sessions; run now and then. */
   async prune(): Promise<number> {
-    const res = await this.db.deleteFrom('sessions').where('expire', '<', sql<Date>`now()`).executeTakeFirst();
+    const res = await this.db
+      .deleteFrom('sessions')
+      .where('expire', '<', sql<Date>`now()`)
+      .executeTakeFirst();
     return Number(res.numDeletedRows);
   }
 }
@@ -124,7 +129,12 @@ export class KyselySessionStore {
 /** The fields of a session object that are stored (not its cookie or methods). */
 function sessionData(session: Session): SessionData {
   const s = session as unknown as SessionData;
-  return { userId: s.userId, createdAt: s.createdAt, seenAt: s.seenAt, ...(s.secondFactorAt !== undefined ? { secondFactorAt: s.secondFactorAt } : {}) };
+  return {
+    userId: s.userId,
+    createdAt: s.createdAt,
+    seenAt: s.seenAt,
+    ...(s.secondFactorAt !== undefined ? { secondFactorAt: s.secondFactorAt } : {}),
+  };
 }
 
 const LOAD_SQL = `

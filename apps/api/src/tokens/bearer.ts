@@ -1,5 +1,13 @@
 import { API_TOKEN_PATTERN, API_TOKEN_TOUCH_MS } from '@t0/contracts';
-import { findActiveApiToken, hashApiToken, isApiTokenExpired, limitFailedCredential, touchApiToken, type AuthLimits, type ResolvedApiToken } from '@t0/server';
+import {
+  findActiveApiToken,
+  hashApiToken,
+  isApiTokenExpired,
+  limitFailedCredential,
+  touchApiToken,
+  type AuthLimits,
+  type ResolvedApiToken,
+} from '@t0/server';
 import type { Database } from '@t0/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -38,9 +46,15 @@ export function registerBearerTokens(app: FastifyInstance, deps: BearerDeps) {
   const refuse = async (reply: FastifyReply, ip: string, message: string) => {
     const wait = await limitFailedCredential(deps.db, ip, deps.authLimits);
     if (wait > 0) {
-      return reply.code(429).header('retry-after', String(wait)).send({ message: 'Too many attempts. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' });
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ message: 'Too many attempts. Please wait a minute and try again.', code: 'TOO_MANY_REQUESTS' });
     }
-    return reply.code(401).header('www-authenticate', 'Bearer realm="t0", error="invalid_token"').send({ message, code: 'UNAUTHORIZED' });
+    return reply
+      .code(401)
+      .header('www-authenticate', 'Bearer realm="t0", error="invalid_token"')
+      .send({ message, code: 'UNAUTHORIZED' });
   };
 
   app.addHook('onRequest', async (req, reply) => {
@@ -49,15 +63,18 @@ export function registerBearerTokens(app: FastifyInstance, deps: BearerDeps) {
     const url = req.url;
     if (url.startsWith('/trpc')) {
       if (/^Bearer\b/i.test(header)) {
-        return reply
-          .code(401)
-          .send({ message: 'API tokens work on the REST API (/api/*) only; /trpc is for the web app and needs a signed-in session', code: 'UNAUTHORIZED' });
+        return reply.code(401).send({
+          message:
+            'API tokens work on the REST API (/api/*) only; /trpc is for the web app and needs a signed-in session',
+          code: 'UNAUTHORIZED',
+        });
       }
       return;
     }
     if (!url.startsWith('/api/') || url.startsWith('/api/webhooks/')) return;
     const token = BEARER.exec(header)?.[1];
-    if (token === undefined) return refuse(reply, req.ip, 'Authorization must be "Bearer t0_pat_…" with an API token from your profile');
+    if (token === undefined)
+      return refuse(reply, req.ip, 'Authorization must be "Bearer t0_pat_…" with an API token from your profile');
     if (!API_TOKEN_PATTERN.test(token)) return refuse(reply, req.ip, 'Invalid API token');
 
     const hash = hashApiToken(token);
@@ -70,7 +87,11 @@ export function registerBearerTokens(app: FastifyInstance, deps: BearerDeps) {
     }
     // Checked on every request, cached or not: the cache holds a token until it is revoked.
     if (isApiTokenExpired(resolved)) {
-      return refuse(reply, req.ip, `This API token expired on ${resolved.expiresAt!.toISOString()}: create a new one in your profile`);
+      return refuse(
+        reply,
+        req.ip,
+        `This API token expired on ${resolved.expiresAt!.toISOString()}: create a new one in your profile`,
+      );
     }
     req.apiToken = resolved;
 

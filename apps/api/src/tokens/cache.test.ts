@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { CacheRouting } from '../changes/routing';
 import { ApiTokenCache } from './cache';
 
-const token = (id: number, userId: number): ResolvedApiToken => ({ id, userId, scope: 'read', lastUsedAt: null, expiresAt: null, mintedBeforeSecondFactor: false, user: { id: userId } as UserRow });
+const token = (id: number, userId: number): ResolvedApiToken => ({
+  id,
+  userId,
+  scope: 'read',
+  lastUsedAt: null,
+  expiresAt: null,
+  mintedBeforeSecondFactor: false,
+  user: { id: userId } as UserRow,
+});
 
 describe('the API token cache', () => {
   it('answers only while change notices arrive', () => {
@@ -19,7 +27,7 @@ describe('the API token cache', () => {
     expect(cache.get('h1')).toBeUndefined();
   });
 
-  it('forgets a token on its notice, a user\'s tokens on theirs or their second factor\'s, everything on *', () => {
+  it("forgets a token on its notice, a user's tokens on theirs or their second factor's, everything on *", () => {
     const cache = new ApiTokenCache();
     const routing = new CacheRouting([cache.kept]);
     routing.setLive(true);

@@ -39,5 +39,4 @@ export class ApiTokenCache extends KeptReadsCache<string, ResolvedApiToken> {
   forgetUser(userId: number): void {
     this.kept.forgetWhere((t) => t.userId === userId);
   }
-
 }

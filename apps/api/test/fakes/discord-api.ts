@@ -24,14 +24,27 @@ export class FakeDiscordApi {
   readonly codes = new Map<string, { id: string; username: string }>();
   /** Answers to give before the normal one, per "METHOD path-pattern" (see `route`), first one first. */
   readonly scripted = new Map<string, Answer[]>();
-  readonly botUser = { id: '900000000000000001', username: 't0bot', discriminator: '0', global_name: null, avatar: null };
+  readonly botUser = {
+    id: '900000000000000001',
+    username: 't0bot',
+    discriminator: '0',
+    global_name: null,
+    avatar: null,
+  };
   botRoleId = '800000000000000002';
   private server: Server | undefined;
   private tokens = new Map<string, { id: string; username: string }>();
   private tokenSeq = 1;
 
   constructor(
-    readonly cfg: { botToken: string; guildId: string; roleId: string; clientId: string; clientSecret: string; redirectUri: string },
+    readonly cfg: {
+      botToken: string;
+      guildId: string;
+      roleId: string;
+      clientId: string;
+      clientSecret: string;
+      redirectUri: string;
+    },
   ) {
     this.members.set(this.botUser.id, new Set([this.botRoleId]));
   }
@@ -67,7 +80,11 @@ export class FakeDiscordApi {
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString('utf8');
     const type = String(req.headers['content-type'] ?? '');
-    const body: unknown = !raw ? undefined : type.includes('json') ? JSON.parse(raw) : Object.fromEntries(new URLSearchParams(raw));
+    const body: unknown = !raw
+      ? undefined
+      : type.includes('json')
+        ? JSON.parse(raw)
+        : Object.fromEntries(new URLSearchParams(raw));
     const path = url.pathname.replace(/^\/api\/v10/, '');
     const method = req.method ?? 'GET';
     const auth = String(req.headers.authorization ?? '');
@@ -84,25 +101,44 @@ export class FakeDiscordApi {
     const b = (body ?? {}) as Record<string, string | string[]>;
     if (method === 'POST' && path === '/oauth2/token') {
       const who = this.codes.get(String(b.code));
-      if (b.client_id !== this.cfg.clientId || b.client_secret !== this.cfg.clientSecret) return json(401, { error: 'invalid_client' });
-      if (!who || b.grant_type !== 'authorization_code' || b.redirect_uri !== this.cfg.redirectUri) return json(400, { error: 'invalid_grant' });
+      if (b.client_id !== this.cfg.clientId || b.client_secret !== this.cfg.clientSecret)
+        return json(401, { error: 'invalid_client' });
+      if (!who || b.grant_type !== 'authorization_code' || b.redirect_uri !== this.cfg.redirectUri)
+        return json(400, { error: 'invalid_grant' });
       this.codes.delete(String(b.code));
       const token = `user-token-${this.tokenSeq++}`;
       this.tokens.set(token, who);
-      return json(200, { access_token: token, token_type: 'Bearer', expires_in: 604800, refresh_token: `r-${token}`, scope: 'identify guilds.join' });
+      return json(200, {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 604800,
+        refresh_token: `r-${token}`,
+        scope: 'identify guilds.join',
+      });
     }
     if (method === 'GET' && path === '/users/@me') {
       if (auth.startsWith('Bearer ')) {
         const who = this.tokens.get(auth.slice(7));
-        return who ? json(200, { ...who, discriminator: '0', global_name: null, avatar: null }) : json(401, { message: '401: Unauthorized', code: 0 });
+        return who
+          ? json(200, { ...who, discriminator: '0', global_name: null, avatar: null })
+          : json(401, { message: '401: Unauthorized', code: 0 });
       }
-      return auth === `Bot ${this.cfg.botToken}` ? json(200, this.botUser) : json(401, { message: '401: Unauthorized', code: 0 });
+      return auth === `Bot ${this.cfg.botToken}`
+        ? json(200, this.botUser)
+        : json(401, { message: '401: Unauthorized', code: 0 });
     }
     if (auth !== `Bot ${this.cfg.botToken}`) return json(401, { message: '401: Unauthorized', code: 0 });
     const g = `/guilds/${this.cfg.guildId}`;
     if (!path.startsWith(g)) return json(404, { message: 'Unknown Guild', code: 10004 });
     const rest = path.slice(g.length);
-    const memberJson = (id: string) => ({ user: { id, username: `u${id}`, discriminator: '0', global_name: null, avatar: null }, roles: [...(this.members.get(id) ?? [])], joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0 });
+    const memberJson = (id: string) => ({
+      user: { id, username: `u${id}`, discriminator: '0', global_name: null, avatar: null },
+      roles: [...(this.members.get(id) ?? [])],
+      joined_at: new Date().toISOString(),
+      deaf: false,
+      mute: false,
+      flags: 0,
+    });
     if (method === 'GET' && rest === '/roles') {
       return json(200, [
         { id: this.cfg.guildId, name: '@everyone', position: 0, permissions: '0' },
@@ -113,13 +149,17 @@ export class FakeDiscordApi {
     if (method === 'GET' && rest === '/members') {
       const after = query.get('after') ?? '0';
       const limit = Number(query.get('limit') ?? '1');
-      const ids = [...this.members.keys()].filter((id) => BigInt(id) > BigInt(after)).sort((x, y) => (BigInt(x) < BigInt(y) ? -1 : 1)).slice(0, limit);
+      const ids = [...this.members.keys()]
+        .filter((id) => BigInt(id) > BigInt(after))
+        .sort((x, y) => (BigInt(x) < BigInt(y) ? -1 : 1))
+        .slice(0, limit);
       return json(200, ids.map(memberJson));
     }
     let m = /^\/members\/(\d+)$/.exec(rest);
     if (m) {
       const id = m[1]!;
-      if (method === 'GET') return this.members.has(id) ? json(200, memberJson(id)) : json(404, { message: 'Unknown Member', code: 10007 });
+      if (method === 'GET')
+        return this.members.has(id) ? json(200, memberJson(id)) : json(404, { message: 'Unknown Member', code: 10007 });
       if (method === 'PUT') {
         const who = this.tokens.get(String(b.access_token));
         if (!who || who.id !== id) return json(403, { message: 'Missing Access', code: 50001 });

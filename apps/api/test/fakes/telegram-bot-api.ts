@@ -108,7 +108,8 @@ export class FakeTelegramBotApi {
     for await (const c of req) chunks.push(c as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-    if (botPart !== `bot${this.token}`) return { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } };
+    if (botPart !== `bot${this.token}`)
+      return { status: 401, body: { ok: false, error_code: 401, description: 'Unauthorized' } };
     this.calls.push({ method, body, at: Date.now() });
     const next = this.scripted.get(method)?.shift();
     if (next) return next;
@@ -122,9 +123,15 @@ export class FakeTelegramBotApi {
       case 'setWebhook':
         return ok(true);
       case 'sendMessage':
-        return ok({ message_id: this.messageId++, date: Math.floor(Date.now() / 1000), chat: { id: Number(chatId), type: 'private' }, text: body.text });
+        return ok({
+          message_id: this.messageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: Number(chatId), type: 'private' },
+          text: body.text,
+        });
       case 'createChatInviteLink': {
-        if (!admin || !this.botRights.can_invite_users) return bad('Bad Request: not enough rights to manage chat invite link');
+        if (!admin || !this.botRights.can_invite_users)
+          return bad('Bad Request: not enough rights to manage chat invite link');
         const link: InviteLink = {
           invite_link: `https://t.me/+fake${(this.linkSeq++).toString().padStart(6, '0')}`,
           creator: { id: this.bot.id, is_bot: true, first_name: 'T0' },
@@ -145,7 +152,8 @@ export class FakeTelegramBotApi {
         return ok({ ...link, uses: undefined, creates_join_request: false, is_primary: false });
       }
       case 'banChatMember':
-        if (!admin || !this.botRights.can_restrict_members) return bad('Bad Request: not enough rights to restrict/unrestrict chat member');
+        if (!admin || !this.botRights.can_restrict_members)
+          return bad('Bad Request: not enough rights to restrict/unrestrict chat member');
         this.set(chatId, Number(body.user_id), 'kicked');
         return ok(true);
       case 'unbanChatMember':
@@ -161,9 +169,17 @@ export class FakeTelegramBotApi {
       case 'getChatMember': {
         const userId = Number(body.user_id);
         if (userId === this.bot.id) {
-          return ok({ user: { id: this.bot.id, is_bot: true, first_name: 'T0' }, ...this.botRights, can_be_edited: false, is_anonymous: false });
+          return ok({
+            user: { id: this.bot.id, is_bot: true, first_name: 'T0' },
+            ...this.botRights,
+            can_be_edited: false,
+            is_anonymous: false,
+          });
         }
-        return ok({ user: { id: userId, is_bot: false, first_name: `U${userId}` }, status: this.status(chatId, userId) });
+        return ok({
+          user: { id: userId, is_bot: false, first_name: `U${userId}` },
+          status: this.status(chatId, userId),
+        });
       }
       default:
         return bad(`Bad Request: method ${method} not in this fake`);
@@ -174,7 +190,12 @@ export class FakeTelegramBotApi {
 /** Telegram's 429 answer. */
 export const tooManyRequests = (seconds: number): Answer => ({
   status: 429,
-  body: { ok: false, error_code: 429, description: `Too Many Requests: retry after ${seconds}`, parameters: { retry_after: seconds } },
+  body: {
+    ok: false,
+    error_code: 429,
+    description: `Too Many Requests: retry after ${seconds}`,
+    parameters: { retry_after: seconds },
+  },
 });
 
 /** The entities Telegram puts on a message's text: a command at its start (`/start`, `/stop@Bot`) is a `bot_command`. */

@@ -35,7 +35,13 @@ export function Change({ text, value, unit, digits = 1, trend, className, ...res
   const Icon = t === 'up' ? IconTriangleFilled : t === 'down' ? IconTriangleInvertedFilled : null;
   const words = trendWords(t);
   return (
-    <Text component="span" className={['t0-num', trendClass(t), className ?? ''].filter(Boolean).join(' ')} style={{ whiteSpace: 'nowrap' }} data-trend={t} {...rest}>
+    <Text
+      component="span"
+      className={['t0-num', trendClass(t), className ?? ''].filter(Boolean).join(' ')}
+      style={{ whiteSpace: 'nowrap' }}
+      data-trend={t}
+      {...rest}
+    >
       {Icon && <Icon size="0.7em" aria-hidden style={{ marginRight: 4 }} />}
       {label}
       {words && <VisuallyHidden>{words}</VisuallyHidden>}

@@ -40,7 +40,16 @@ export function ConfidenceGauge({ value, size = 96 }: ConfidenceGaugeProps) {
   const colour = toneColour[confidenceTone(target)];
   const label = confidenceLabel(target);
   return (
-    <Group gap="md" wrap="nowrap" role="meter" aria-label="Confidence" aria-valuemin={0} aria-valuemax={100} aria-valuenow={target} aria-valuetext={`${target}% ${label}`}>
+    <Group
+      gap="md"
+      wrap="nowrap"
+      role="meter"
+      aria-label="Confidence"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={target}
+      aria-valuetext={`${target}% ${label}`}
+    >
       <RingProgress
         size={size}
         thickness={size / 10}

@@ -5,7 +5,9 @@ export type DirectionKind = 'LONG' | 'SHORT' | 'SIGNAL';
 
 /** LONG / SHORT from a stored direction in any case ("long", "Short"); SIGNAL when neither. */
 export function directionKind(direction: string | null | undefined): DirectionKind {
-  const d = String(direction ?? '').trim().toUpperCase();
+  const d = String(direction ?? '')
+    .trim()
+    .toUpperCase();
   if (d === 'LONG' || d === 'SHORT') return d;
   return 'SIGNAL';
 }

@@ -13,7 +13,13 @@ export interface ErrorPanelProps {
 /** The designed error state of a data view: the spec's text and a retry. */
 export function ErrorPanel({ text, title = 'ERROR', onRetry, retrying = false }: ErrorPanelProps) {
   return (
-    <Paper p="md" role="alert" bg="var(--t0-surface-1)" bd="1px solid var(--mantine-color-red-outline)" data-testid="error-panel">
+    <Paper
+      p="md"
+      role="alert"
+      bg="var(--t0-surface-1)"
+      bd="1px solid var(--mantine-color-red-outline)"
+      data-testid="error-panel"
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <IconAlertTriangle size={20} color="var(--t0-down)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
@@ -23,7 +29,14 @@ export function ErrorPanel({ text, title = 'ERROR', onRetry, retrying = false }:
           <Text fz="sm">{text}</Text>
           {onRetry && (
             <Group>
-              <Button size="xs" variant="light" color="gray" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry} loading={retrying}>
+              <Button
+                size="xs"
+                variant="light"
+                color="gray"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={onRetry}
+                loading={retrying}
+              >
                 RETRY
               </Button>
             </Group>

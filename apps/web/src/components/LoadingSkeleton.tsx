@@ -10,7 +10,12 @@ export interface LoadingSkeletonProps {
 }
 
 /** The loading state where the layout is known: grey shapes instead of a spinner. */
-export function LoadingSkeleton({ variant = 'rows', count = 3, height = 160, label = 'Loading' }: LoadingSkeletonProps) {
+export function LoadingSkeleton({
+  variant = 'rows',
+  count = 3,
+  height = 160,
+  label = 'Loading',
+}: LoadingSkeletonProps) {
   const items = Array.from({ length: count }, (_, i) => i);
   let body;
   if (variant === 'cards') {

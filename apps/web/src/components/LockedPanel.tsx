@@ -14,7 +14,12 @@ export interface LockedPanelProps {
 }
 
 /** The premium lock (spec 2 §2): shown instead of analysis to visitors without a subscription. */
-export function LockedPanel({ title = LOCK_TITLE, message = LOCK_MESSAGE, children, compact = false }: LockedPanelProps) {
+export function LockedPanel({
+  title = LOCK_TITLE,
+  message = LOCK_MESSAGE,
+  children,
+  compact = false,
+}: LockedPanelProps) {
   return (
     <Paper
       role="note"

@@ -26,7 +26,13 @@ export function MobileMenu() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+      <Burger
+        opened={opened}
+        onClick={toggle}
+        hiddenFrom="md"
+        size="sm"
+        aria-label={opened ? 'Close navigation' : 'Open navigation'}
+      />
       <MobileDrawer opened={opened} onClose={close} />
     </>
   );

@@ -39,7 +39,15 @@ export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
     void navigate(`${link.pathname}${link.search}${link.hash}`);
   };
   if (adopted) {
-    return <div data-static={name} className="t0-contents" onClick={handleClick} dangerouslySetInnerHTML={adopted} suppressHydrationWarning />;
+    return (
+      <div
+        data-static={name}
+        className="t0-contents"
+        onClick={handleClick}
+        dangerouslySetInnerHTML={adopted}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div data-static={name} className="t0-contents" onClick={handleClick}>

@@ -23,7 +23,9 @@ export function StatusBadge({ status, size = 'sm', ...props }: StatusBadgeProps)
       variant="dot"
       size={size}
       radius="xs"
-      styles={{ root: { color, borderColor: 'var(--t0-border)', fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' } }}
+      styles={{
+        root: { color, borderColor: 'var(--t0-border)', fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' },
+      }}
       style={{ '--badge-dot-color': color } as CSSProperties}
       data-status={key}
       {...props}

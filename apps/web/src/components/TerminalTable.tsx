@@ -21,7 +21,13 @@ export interface TerminalColumn<T> {
 }
 
 /** A column kept at the right edge, over the scrolled cells (the row's own background shows under it). */
-const STICKY_RIGHT = { position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)', boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
+const STICKY_RIGHT = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--mantine-color-default-border)',
+} as const;
 
 /** Attributes of a row's `<tr>`: its test id, a `data-` fact about it, a tooltip (`title`). */
 export type RowAttributes = { [key: `data-${string}`]: string | undefined; title?: string };
@@ -127,7 +133,12 @@ export function TerminalTable<T>({
 
   return (
     // Positioned, so a visually hidden header stays inside the scroll box instead of widening the page.
-    <Table.ScrollContainer minWidth={minWidth} type="native" style={{ position: 'relative' }} {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      style={{ position: 'relative' }}
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       <Table
         highlightOnHover={Boolean(onRowActivate)}
         striped={striped}
@@ -150,13 +161,24 @@ export function TerminalTable<T>({
             {columns.map((c) => {
               const active = sort?.key === c.key ? sort.dir : null;
               const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
-              const Icon = active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
+              const Icon =
+                active === 'asc' ? IconSortAscending : active === 'desc' ? IconSortDescending : IconArrowsSort;
               return (
-                <Table.Th key={c.key} ta={c.align} visibleFrom={c.visibleFrom} aria-sort={ariaSort} style={{ whiteSpace: 'nowrap', ...(c.stickyRight ? STICKY_RIGHT : {}) }}>
+                <Table.Th
+                  key={c.key}
+                  ta={c.align}
+                  visibleFrom={c.visibleFrom}
+                  aria-sort={ariaSort}
+                  style={{ whiteSpace: 'nowrap', ...(c.stickyRight ? STICKY_RIGHT : {}) }}
+                >
                   {c.hideHeader ? (
                     <VisuallyHidden>{c.header}</VisuallyHidden>
                   ) : c.sortValue ? (
-                    <UnstyledButton onClick={() => cycle(c.key)} className="t0-label" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+                    <UnstyledButton
+                      onClick={() => cycle(c.key)}
+                      className="t0-label"
+                      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+                    >
                       {c.header}
                       <Icon size={12} aria-hidden="true" style={{ opacity: active ? 1 : 0.5 }} />
                     </UnstyledButton>

@@ -24,7 +24,14 @@ function TickerChange({ text, trend }: { text: string; trend: Trend }) {
   return (
     <span className={`${classes.figure} t0-num ${trendClass(trend)}`} data-trend={trend}>
       {trend !== 'neutral' && (
-        <svg className={classes.arrow} width="0.7em" height="0.7em" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+        <svg
+          className={classes.arrow}
+          width="0.7em"
+          height="0.7em"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+        >
           <path d={ARROWS[trend]} />
         </svg>
       )}
@@ -61,7 +68,13 @@ export function Ticker({ items, live, source }: TickerProps) {
     <section className={classes.bar} aria-label="Market prices" data-testid="ticker" data-live={live}>
       <Group gap={6} className={classes.status} wrap="nowrap">
         <span className={live ? classes.dotLive : classes.dot} aria-hidden />
-        <Badge size="xs" variant="light" color={live ? 'terminal' : 'gray'} radius="xs" title={status === 'SIMULATED' ? 'Simulated prices: no market-data vendor is configured' : undefined}>
+        <Badge
+          size="xs"
+          variant="light"
+          color={live ? 'terminal' : 'gray'}
+          radius="xs"
+          title={status === 'SIMULATED' ? 'Simulated prices: no market-data vendor is configured' : undefined}
+        >
           {status}
         </Badge>
       </Group>

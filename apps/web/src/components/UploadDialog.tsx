@@ -88,7 +88,6 @@ export function putWithProgress(url: string, file: File, onProgress: (percent: n
   });
 }
 
-
 export function UploadDialog({
   opened,
   onClose,
@@ -158,7 +157,9 @@ export function UploadDialog({
         continue;
       }
       try {
-        const body = await putWithProgress(uploadURL, file, (percent) => setState(index, { status: 'uploading', percent }));
+        const body = await putWithProgress(uploadURL, file, (percent) =>
+          setState(index, { status: 'uploading', percent }),
+        );
         // The answer names where the file is stored (`/objects/...`) and what the server saw.
         const stored = uploadResultSchema.safeParse(body);
         if (!stored.success) throw new Error(UPLOAD_FAILED);
@@ -227,7 +228,8 @@ export function UploadDialog({
             {multiple ? `CHOOSE UP TO ${maxFiles} FILES` : 'CHOOSE A FILE'}
           </Text>
           <Text size="sm" c="dimmed">
-            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max {maxUploadMegabytes(kind)}MB
+            Drop {multiple ? 'files' : 'a file'} here or click to browse · {extensions.join(' ')} · max{' '}
+            {maxUploadMegabytes(kind)}MB
             {multiple ? ' each' : ''}
           </Text>
         </UnstyledButton>
@@ -311,9 +313,16 @@ function FileRow({ entry }: { entry: Entry }) {
     <Stack gap={4} data-testid="upload-file">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="sm" truncate="end" style={{ minWidth: 0 }}>
-          {file.name} <Text span c="dimmed" size="xs">({humanFileSize(file.size)})</Text>
+          {file.name}{' '}
+          <Text span c="dimmed" size="xs">
+            ({humanFileSize(file.size)})
+          </Text>
         </Text>
-        {state.status === 'chosen' && <Badge variant="outline" color="gray">READY</Badge>}
+        {state.status === 'chosen' && (
+          <Badge variant="outline" color="gray">
+            READY
+          </Badge>
+        )}
         {state.status === 'uploading' && (
           <Badge variant="outline" color="blue" data-testid="upload-percent">
             {state.percent}%

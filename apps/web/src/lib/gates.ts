@@ -25,11 +25,7 @@ export const isSubscribed = (access: Access) => access === 'subscriber' || acces
  */
 export type GateKind = 'home' | 'member' | 'admin' | 'login' | 'auth';
 
-export type GateOutcome =
-  | { show: 'page' }
-  | { show: 'landing' }
-  | { show: 'auth' }
-  | { redirect: '/dashboard' | '/' };
+export type GateOutcome = { show: 'page' } | { show: 'landing' } | { show: 'auth' } | { redirect: '/dashboard' | '/' };
 
 export function decideGate(kind: GateKind, access: Access): GateOutcome {
   const subscribed = isSubscribed(access);

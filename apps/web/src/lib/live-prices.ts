@@ -26,5 +26,9 @@ export function useTickerItems(): { items: TickerItem[]; live: boolean; source: 
   const prices = useLivePrices();
   const data = prices.data;
   const hasLive = !!data && ['AUDUSD', 'GBPJPY', 'US30'].some((s) => typeof data[s as 'AUDUSD'] === 'number');
-  return { items: tickerItems(hasLive ? (data as Partial<Record<PriceSymbol, number>>) : null), live: hasLive, source: hasLive ? data?.source : undefined };
+  return {
+    items: tickerItems(hasLive ? (data as Partial<Record<PriceSymbol, number>>) : null),
+    live: hasLive,
+    source: hasLive ? data?.source : undefined,
+  };
 }

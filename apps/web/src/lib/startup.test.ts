@@ -23,7 +23,14 @@ describe('claimStartup', () => {
   });
 
   it('plays when storage refuses, rather than failing', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(claimStartup({ reducedMotion: false, storage: refusing })).toBe(true);
     expect(claimStartup({ reducedMotion: false, storage: null })).toBe(true);
   });

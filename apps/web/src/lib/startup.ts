@@ -76,11 +76,16 @@ export function useFrontDoorWhileChecking(): boolean {
 
 /** The start-up screen's phase; 'done' once it has gone (or when it never played). */
 export function useStartupPhase(): StartupPhase {
-  return useSyncExternalStore(subscribe, () => phase, () => phase);
+  return useSyncExternalStore(
+    subscribe,
+    () => phase,
+    () => phase,
+  );
 }
 
 /**
  * Whether the app starts on a page the build pre-rendered (src/prerender.tsx), which it hydrates:
  * true in the build-time render itself, and in the browser when `#root` arrived with markup.
  */
-export const startsPrerendered = typeof document === 'undefined' || Boolean(document.getElementById('root')?.firstElementChild);
+export const startsPrerendered =
+  typeof document === 'undefined' || Boolean(document.getElementById('root')?.firstElementChild);

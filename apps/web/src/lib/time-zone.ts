@@ -77,7 +77,9 @@ export function fromDateTimeLocal(value: string): string | undefined {
 export function usePreferences() {
   const trpc = useTRPC();
   const { isAuthenticated } = useAuth();
-  return useQuery(trpc.preferences.get.queryOptions(undefined, { enabled: isAuthenticated, staleTime: POLL.blogStaleMs }));
+  return useQuery(
+    trpc.preferences.get.queryOptions(undefined, { enabled: isAuthenticated, staleTime: POLL.blogStaleMs }),
+  );
 }
 
 /** Keeps the displayed zone in step with the signed-in user's saved one. Mount once. */

@@ -26,7 +26,8 @@ export function makeQueryClient(onAuthError?: AuthErrorHandler) {
         gcTime: QUERY_DEFAULTS.gcTimeMs,
         refetchOnWindowFocus: false,
         retry: false,
-        retryDelay: (attempt) => Math.min(QUERY_DEFAULTS.retryDelayBaseMs * 2 ** attempt, QUERY_DEFAULTS.retryDelayMaxMs),
+        retryDelay: (attempt) =>
+          Math.min(QUERY_DEFAULTS.retryDelayBaseMs * 2 ** attempt, QUERY_DEFAULTS.retryDelayMaxMs),
       },
       mutations: { retry: false },
     },
@@ -51,7 +52,11 @@ export function makeTrpcClient() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/trpc', EventSource: TrackedEventSource, eventSourceOptions: { withCredentials: true } }),
+        true: httpSubscriptionLink({
+          url: '/trpc',
+          EventSource: TrackedEventSource,
+          eventSourceOptions: { withCredentials: true },
+        }),
         false: httpBatchLink({ url: '/trpc', fetch: timedFetch }),
       }),
     ],

@@ -11,7 +11,8 @@ import { cssVariablesResolver, theme } from '../theme';
 // change to src/theme.ts that changes them fails here until the file is written again
 // (`pnpm --filter @t0/web exec vitest run -u src/styles/theme-variables.test.tsx`).
 
-const HEADER = '/* Written by theme-variables.test.tsx from src/theme.ts: the <style> tags MantineProvider would render. */\n';
+const HEADER =
+  '/* Written by theme-variables.test.tsx from src/theme.ts: the <style> tags MantineProvider would render. */\n';
 
 /** The content of each `<style>` MantineProvider renders for the theme, in its order. */
 function providerStyles(): string[] {

@@ -26,7 +26,8 @@ function ipv6Groups(address: string): number[] | null {
   }
   const halves = text.split('::');
   if (halves.length > 2) return null;
-  const parse = (half: string | undefined) => (half ? half.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)) : []);
+  const parse = (half: string | undefined) =>
+    half ? half.split(':').map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN)) : [];
   const head = parse(halves[0]);
   const tail = halves.length === 2 ? parse(halves[1]) : [];
   const missing = 8 - head.length - tail.length;

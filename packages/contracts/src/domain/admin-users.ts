@@ -62,7 +62,8 @@ export function freeAccessOpen(freeAccessUntil: Date | null | undefined, now = n
 export function subscriberStatus(f: SubscriberFacts, now = new Date()): SubscriberStatus {
   const status = f.subscription?.status ?? f.subscriptionStatus;
   if (status === 'past_due' && f.hasActiveSubscription) return 'past_due';
-  if (f.hasActiveSubscription && PAID_ACCESS.includes(status)) return f.subscription?.cancelAtPeriodEnd ? 'cancelling' : 'active';
+  if (f.hasActiveSubscription && PAID_ACCESS.includes(status))
+    return f.subscription?.cancelAtPeriodEnd ? 'cancelling' : 'active';
   if (f.hasActiveSubscription && freeAccessOpen(f.freeAccessUntil, now)) return 'free';
   if (f.hasActiveSubscription) return 'active';
   return status === 'inactive' || status === '' ? 'none' : 'ended';
@@ -76,7 +77,8 @@ export function accessUntil(f: SubscriberFacts, now = new Date()): Date | null {
   if (!f.hasActiveSubscription) return null;
   const ends: number[] = [];
   const status = f.subscription?.status ?? f.subscriptionStatus;
-  if (f.subscription?.currentPeriodEnd && [...PAID_ACCESS, 'past_due'].includes(status)) ends.push(f.subscription.currentPeriodEnd.getTime());
+  if (f.subscription?.currentPeriodEnd && [...PAID_ACCESS, 'past_due'].includes(status))
+    ends.push(f.subscription.currentPeriodEnd.getTime());
   if (freeAccessOpen(f.freeAccessUntil, now)) ends.push(f.freeAccessUntil!.getTime());
   return ends.length ? new Date(Math.max(...ends)) : null;
 }
@@ -89,6 +91,9 @@ export function extendFreeAccess(current: Date | null, days: number, now = new D
 
 /** A user's display name: first and last name, else the e-mail address. */
 export function displayName(u: { firstName: string | null; lastName: string | null; email: string }): string {
-  const name = [u.firstName, u.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const name = [u.firstName, u.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return name || u.email;
 }

@@ -47,7 +47,12 @@ describe('active paid subscribers', () => {
   });
 
   it('lists subscribers, and administrators only with a subscription of their own', () => {
-    const list = [u(true, false, 'active'), u(false, false, 'canceled'), u(true, true, 'inactive'), u(true, true, 'active')];
+    const list = [
+      u(true, false, 'active'),
+      u(false, false, 'canceled'),
+      u(true, true, 'inactive'),
+      u(true, true, 'active'),
+    ];
     expect(activePaidSubscribers(list)).toEqual([list[0], list[3]]);
   });
 });
@@ -125,12 +130,14 @@ describe('analysis preview', () => {
 
 describe('signal form', () => {
   it('formats AUDUSD and GBPUSD prices to 5 decimals and sends others as typed', () => {
-    expect(formatSignalPrices('AUDUSD', { entryPrice: '0.6512', slPrice: 0.65, t0Price: '', t1Price: '0.66' })).toEqual({
-      entryPrice: '0.65120',
-      slPrice: '0.65000',
-      t0Price: '',
-      t1Price: '0.66000',
-    });
+    expect(formatSignalPrices('AUDUSD', { entryPrice: '0.6512', slPrice: 0.65, t0Price: '', t1Price: '0.66' })).toEqual(
+      {
+        entryPrice: '0.65120',
+        slPrice: '0.65000',
+        t0Price: '',
+        t1Price: '0.66000',
+      },
+    );
     expect(formatSignalPrices('GBPUSD', { entryPrice: '1.3' }).entryPrice).toBe('1.30000');
     expect(formatSignalPrices('US30', { entryPrice: '42762.5' }).entryPrice).toBe('42762.5');
     expect(formatSignalPrices('GBPJPY', { entryPrice: '196.12' }).entryPrice).toBe('196.12');

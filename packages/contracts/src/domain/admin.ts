@@ -36,7 +36,9 @@ export interface MonitoredUser {
  * Paying subscribers the monitoring table lists. An administrator counts as subscribed by role
  * alone; one is listed only when the account also holds an active subscription of its own.
  */
-export function activePaidSubscribers<T extends MonitoredUser & { subscriptionStatus?: string | null }>(users: readonly T[]): T[] {
+export function activePaidSubscribers<T extends MonitoredUser & { subscriptionStatus?: string | null }>(
+  users: readonly T[],
+): T[] {
   return users.filter((u) => u.hasActiveSubscription && (!u.isAdmin || isActiveStatus(u.subscriptionStatus)));
 }
 

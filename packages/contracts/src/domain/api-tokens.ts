@@ -29,7 +29,8 @@ export const API_TOKEN_TOUCH_MS = 60_000;
 export const apiTokenDisplayPrefix = (token: string) => token.slice(0, API_TOKEN_DISPLAY_LENGTH);
 
 /** The refusal a read-only token gets for a call that writes. */
-export const READ_SCOPE_MESSAGE = 'This API token has the "read" scope: it may only call GET paths. Create a "read-write" token to make changes.';
+export const READ_SCOPE_MESSAGE =
+  'This API token has the "read" scope: it may only call GET paths. Create a "read-write" token to make changes.';
 
 /** The refusal a token gets for what needs a signed-in session (tokens, password). */
 export const SESSION_ONLY_MESSAGE = 'API tokens cannot do this: sign in to the web app.';

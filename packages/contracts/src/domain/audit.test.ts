@@ -9,7 +9,10 @@ describe('audit helpers', () => {
         { id: 1, memo: 'old', status: 'active', updatedAt: at, levels: [1, 2] },
         { id: 1, memo: 'new', status: 'active', updatedAt: at, levels: [1, 3], extra: true },
       ),
-    ).toEqual({ before: { memo: 'old', levels: [1, 2], extra: null }, after: { memo: 'new', levels: [1, 3], extra: true } });
+    ).toEqual({
+      before: { memo: 'old', levels: [1, 2], extra: null },
+      after: { memo: 'new', levels: [1, 3], extra: true },
+    });
   });
 
   it('never writes secrets, however deep', () => {

@@ -4,7 +4,15 @@
 export const AUDIT_PAGE_SIZE = 25;
 
 /** Input fields never written to the audit log (secrets), whatever the procedure. */
-export const AUDIT_REDACTED_FIELDS = ['password', 'currentPassword', 'newPassword', 'code', 'token', 'secret', 'tokenHash'] as const;
+export const AUDIT_REDACTED_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'code',
+  'token',
+  'secret',
+  'tokenHash',
+] as const;
 
 /** Copies a value for the audit log with secret fields replaced by `"[redacted]"`. */
 export function redactForAudit(value: unknown): unknown {

@@ -51,9 +51,14 @@ export function graceEndsAt(since: Date, graceDays: number): Date {
  * Whether a subscription in this state grants access: active and trialing do; past_due does until
  * the grace period after the failed renewal runs out; every other status does not.
  */
-export function keepsAccess(s: { status: string; pastDueSince: Date | null }, graceDays: number, now = new Date()): boolean {
+export function keepsAccess(
+  s: { status: string; pastDueSince: Date | null },
+  graceDays: number,
+  now = new Date(),
+): boolean {
   if (s.status === 'active' || s.status === 'trialing') return true;
-  if (s.status === 'past_due') return s.pastDueSince !== null && now.getTime() < graceEndsAt(s.pastDueSince, graceDays).getTime();
+  if (s.status === 'past_due')
+    return s.pastDueSince !== null && now.getTime() < graceEndsAt(s.pastDueSince, graceDays).getTime();
   return false;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReasonCategory, churnRate, countCancelReasons, monthlyCents, monthlyRecurringRevenue, utcMonthStart } from './business';
+import {
+  cancelReasonCategory,
+  churnRate,
+  countCancelReasons,
+  monthlyCents,
+  monthlyRecurringRevenue,
+  utcMonthStart,
+} from './business';
 
 const EUR = [
   { plan: 'monthly' as const, amountCents: 4900, currency: 'EUR', interval: 'month' as const },

@@ -73,7 +73,10 @@ export function monthlyCents(p: Pick<PlanPrice, 'amountCents' | 'interval'>): nu
  * `counts` is the number of paying subscriptions per plan name (monthly, yearly, or a name no
  * longer priced).
  */
-export function monthlyRecurringRevenue(counts: Readonly<Record<string, number>>, prices: readonly Pick<PlanPrice, 'plan' | 'amountCents' | 'currency' | 'interval'>[]): MrrResult {
+export function monthlyRecurringRevenue(
+  counts: Readonly<Record<string, number>>,
+  prices: readonly Pick<PlanPrice, 'plan' | 'amountCents' | 'currency' | 'interval'>[],
+): MrrResult {
   const byCurrency = new Map<string, MrrLine>();
   let unpriced = 0;
   for (const [plan, n] of Object.entries(counts)) {

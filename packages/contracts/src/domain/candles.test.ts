@@ -84,12 +84,14 @@ describe('candles from ticks', () => {
   });
 
   it('skips ticks that are not numbers', () => {
-    expect(candlesFromTicks([{ time: at('2026-03-10T10:00:00Z'), price: Number.NaN }, ticks[0]!], '1min')).toHaveLength(1);
+    expect(candlesFromTicks([{ time: at('2026-03-10T10:00:00Z'), price: Number.NaN }, ticks[0]!], '1min')).toHaveLength(
+      1,
+    );
   });
 
   it('gives the same longer bars folded from ticks as aggregated from the 1-minute bars', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const many: Tick[] = [];
     let price = 100;
     // Three days with random gaps, crossing day, week (Mon 2026-03-09) and month edges.
@@ -103,7 +105,10 @@ describe('candles from ticks', () => {
     }
     // Months from days (weeks straddle months).
     expect(aggregateCandles(candlesFromTicks(many, 'daily'), 'monthly')).toEqual(candlesFromTicks(many, 'monthly'));
-    expect(candlesFromTicks(many, 'monthly').map((c) => iso(c.time).slice(0, 10))).toEqual(['2026-02-01', '2026-03-01']);
+    expect(candlesFromTicks(many, 'monthly').map((c) => iso(c.time).slice(0, 10))).toEqual([
+      '2026-02-01',
+      '2026-03-01',
+    ]);
     expect(minutes.every(isValidCandle)).toBe(true);
   });
 });
@@ -139,7 +144,12 @@ describe('foldTick (the live last bar)', () => {
 
 describe('mergeCandle and the default range', () => {
   it('keeps the first open and the last close', () => {
-    expect(mergeCandle({ time: 0, open: 1, high: 2, low: 0.5, close: 1.5 }, { time: 0, open: 1.5, high: 3, low: 1, close: 2.5 })).toEqual({
+    expect(
+      mergeCandle(
+        { time: 0, open: 1, high: 2, low: 0.5, close: 1.5 },
+        { time: 0, open: 1.5, high: 3, low: 1, close: 2.5 },
+      ),
+    ).toEqual({
       time: 0,
       open: 1,
       high: 3,

@@ -80,7 +80,13 @@ export function mergeCandle(earlier: Candle, later: Candle): Candle {
 
 /** A tick as the one-price candle of its bucket. */
 export function tickCandle(tick: Tick, timeframe: Timeframe): Candle {
-  return { time: bucketStart(tick.time, timeframe), open: tick.price, high: tick.price, low: tick.price, close: tick.price };
+  return {
+    time: bucketStart(tick.time, timeframe),
+    open: tick.price,
+    high: tick.price,
+    low: tick.price,
+    close: tick.price,
+  };
 }
 
 /**
@@ -111,7 +117,8 @@ export function candlesFromTicks(ticks: readonly Tick[], timeframe: Timeframe): 
 function appendTick(out: Candle[], tick: Tick, timeframe: Timeframe): void {
   const time = bucketStart(tick.time, timeframe);
   const last = out[out.length - 1];
-  if (!last || time > last.time) out.push({ time, open: tick.price, high: tick.price, low: tick.price, close: tick.price });
+  if (!last || time > last.time)
+    out.push({ time, open: tick.price, high: tick.price, low: tick.price, close: tick.price });
   else if (time === last.time) {
     if (tick.price > last.high) last.high = tick.price;
     if (tick.price < last.low) last.low = tick.price;
@@ -139,7 +146,11 @@ export function aggregateCandles(candles: readonly Candle[], timeframe: Timefram
 
 /** Whether a candle is internally consistent (low ≤ open, close ≤ high; all finite). */
 export function isValidCandle(c: Candle): boolean {
-  return [c.open, c.high, c.low, c.close].every(Number.isFinite) && c.low <= Math.min(c.open, c.close) && c.high >= Math.max(c.open, c.close);
+  return (
+    [c.open, c.high, c.low, c.close].every(Number.isFinite) &&
+    c.low <= Math.min(c.open, c.close) &&
+    c.high >= Math.max(c.open, c.close)
+  );
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { communityRetryDelayMs, COMMUNITY_RETRY_SCHEDULE_MS, discordDifferences, hasCommunityAccess, isChatStaff, isInChat } from './community';
+import {
+  communityRetryDelayMs,
+  COMMUNITY_RETRY_SCHEDULE_MS,
+  discordDifferences,
+  hasCommunityAccess,
+  isChatStaff,
+  isInChat,
+} from './community';
 
 describe('community access rules', () => {
   it('an active subscriber or an administrator has access', () => {
@@ -11,7 +18,14 @@ describe('community access rules', () => {
   it('reads Telegram member statuses: the chat staff are never removed; restricted members are still in', () => {
     expect(['creator', 'administrator'].map(isChatStaff)).toEqual([true, true]);
     expect(['member', 'restricted', 'left', 'kicked'].map(isChatStaff)).toEqual([false, false, false, false]);
-    expect(['member', 'restricted', 'administrator', 'creator', 'left', 'kicked'].map(isInChat)).toEqual([true, true, true, true, false, false]);
+    expect(['member', 'restricted', 'administrator', 'creator', 'left', 'kicked'].map(isInChat)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('retries a failing task on the schedule, then gives up', () => {

@@ -154,4 +154,3 @@ export const RESOURCE_CATEGORIES = [
   'risk-management',
   'educational',
 ] as const;
-

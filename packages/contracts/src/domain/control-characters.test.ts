@@ -13,7 +13,11 @@ describe('control characters in text', () => {
 
   it('names the path of the first text holding one, values and keys, nested in objects and lists', () => {
     expect(findControlCharacter({ firstName: 'Ann', lastName: 'B\u0000' })).toEqual(['lastName']);
-    expect(findControlCharacter({ memo: { text: 'ok', images: ['a.png', 'b\u0007.png'] } })).toEqual(['memo', 'images', 1]);
+    expect(findControlCharacter({ memo: { text: 'ok', images: ['a.png', 'b\u0007.png'] } })).toEqual([
+      'memo',
+      'images',
+      1,
+    ]);
     expect(findControlCharacter({ settings: { ['bad\u0001key']: true } })).toEqual(['settings', 'bad\u0001key']);
     expect(findControlCharacter('top\u0000')).toEqual([]);
     expect(findControlCharacter({ a: 1, b: true, c: null, d: 'fine\n' })).toBeNull();

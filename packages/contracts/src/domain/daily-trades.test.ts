@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { dailyTradesState, signalsToday } from './daily-trades';
 
 describe('signalsToday', () => {
-  const signals = [{ createdAt: '2026-03-10T23:30:00Z' }, { createdAt: '2026-03-10T08:00:00Z' }, { createdAt: '2026-03-09T23:59:00Z' }];
+  const signals = [
+    { createdAt: '2026-03-10T23:30:00Z' },
+    { createdAt: '2026-03-10T08:00:00Z' },
+    { createdAt: '2026-03-09T23:59:00Z' },
+  ];
 
   it('counts the signals of the reader’s own calendar day', () => {
     const now = new Date('2026-03-10T23:45:00Z');

@@ -5,7 +5,11 @@ import { dayInZone } from './time-zone';
 // the trader means to take.
 
 /** How many signals were published on the reader's current calendar day. */
-export function signalsToday(signals: readonly { createdAt: string | Date }[], zone: string, now: Date = new Date()): number {
+export function signalsToday(
+  signals: readonly { createdAt: string | Date }[],
+  zone: string,
+  now: Date = new Date(),
+): number {
   const today = dayInZone(now, zone);
   return signals.filter((s) => dayInZone(s.createdAt, zone) === today).length;
 }

@@ -27,7 +27,12 @@ describe('routeEvent', () => {
   it('follows the events × channels table', () => {
     const m = mergeMatrix({ published: { discord: false }, t0_hit: { email: true } });
     expect(channels({ choices: { ...base.choices, channels: m } })).toEqual(['in_app', 'email', 'webhook']);
-    expect(channels({ event: 't0_hit', choices: { ...base.choices, channels: m } })).toEqual(['in_app', 'email', 'discord', 'webhook']);
+    expect(channels({ event: 't0_hit', choices: { ...base.choices, channels: m } })).toEqual([
+      'in_app',
+      'email',
+      'discord',
+      'webhook',
+    ]);
   });
 
   it('keeps the spec switches: e-mail off, trading signals off, price alerts off', () => {
@@ -54,7 +59,11 @@ describe('routeEvent', () => {
     const urgent = routeEvent({ ...base, event: 'closed', urgent: true, choices: quiet, timeZone: 'Asia/Tokyo' });
     expect(urgent.every((r) => r.holdUntil === null)).toBe(true);
     const noUrgent = { ...quiet, quietHours: { ...quiet.quietHours, urgentStillComes: false } };
-    expect(routeEvent({ ...base, event: 'closed', urgent: true, choices: noUrgent, timeZone: 'Asia/Tokyo' }).find((r) => r.channel === 'webhook')?.holdUntil).not.toBeNull();
+    expect(
+      routeEvent({ ...base, event: 'closed', urgent: true, choices: noUrgent, timeZone: 'Asia/Tokyo' }).find(
+        (r) => r.channel === 'webhook',
+      )?.holdUntil,
+    ).not.toBeNull();
     // The same window in UTC does not hold at 12:00.
     expect(routeEvent({ ...base, choices: quiet }).every((r) => r.holdUntil === null)).toBe(true);
   });
@@ -63,8 +72,12 @@ describe('routeEvent', () => {
 describe('quiet hours and urgency', () => {
   it('handles windows inside one day and across midnight, and empty windows', () => {
     const at = new Date('2026-11-23T03:30:00Z');
-    expect(quietUntil({ start: '01:00', end: '05:00', urgentStillComes: true }, at, 'UTC')?.toISOString()).toBe('2026-11-23T05:00:00.000Z');
-    expect(quietUntil({ start: '22:00', end: '04:00', urgentStillComes: true }, at, 'UTC')?.toISOString()).toBe('2026-11-23T04:00:00.000Z');
+    expect(quietUntil({ start: '01:00', end: '05:00', urgentStillComes: true }, at, 'UTC')?.toISOString()).toBe(
+      '2026-11-23T05:00:00.000Z',
+    );
+    expect(quietUntil({ start: '22:00', end: '04:00', urgentStillComes: true }, at, 'UTC')?.toISOString()).toBe(
+      '2026-11-23T04:00:00.000Z',
+    );
     expect(quietUntil({ start: '04:00', end: '22:00', urgentStillComes: true }, at, 'UTC')).toBeNull();
     expect(quietUntil({ start: '03:00', end: '03:00', urgentStillComes: true }, at, 'UTC')).toBeNull();
   });

@@ -2,7 +2,15 @@
 // from their choices, the spec's four alert switches, their instrument filter and quiet hours in
 // their time zone. Pure: the server fans out with it, the profile shows the same defaults.
 
-export const DELIVERY_EVENTS = ['published', 'activated', 't0_hit', 'stop_moved', 'closed', 'withdrawn', 'broadcast'] as const;
+export const DELIVERY_EVENTS = [
+  'published',
+  'activated',
+  't0_hit',
+  'stop_moved',
+  'closed',
+  'withdrawn',
+  'broadcast',
+] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
 export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, string> = {
@@ -34,7 +42,14 @@ export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = {
  * Channels this product sends through today; the others are shown as "not configured". Web push
  * and Telegram are ready only when the server has their settings (their adapters exist).
  */
-export const AVAILABLE_DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['in_app', 'email', 'web_push', 'telegram', 'discord', 'webhook'];
+export const AVAILABLE_DELIVERY_CHANNELS: readonly DeliveryChannel[] = [
+  'in_app',
+  'email',
+  'web_push',
+  'telegram',
+  'discord',
+  'webhook',
+];
 
 export type ChannelMatrix = Record<DeliveryEvent, Record<DeliveryChannel, boolean>>;
 
@@ -77,7 +92,11 @@ export interface DeliveryChoices {
   quietHours: QuietHours | null;
 }
 
-export const DEFAULT_DELIVERY_CHOICES: DeliveryChoices = { channels: DEFAULT_CHANNEL_MATRIX, instruments: [], quietHours: null };
+export const DEFAULT_DELIVERY_CHOICES: DeliveryChoices = {
+  channels: DEFAULT_CHANNEL_MATRIX,
+  instruments: [],
+  quietHours: null,
+};
 
 /** The spec's four switches (only three concern delivery). */
 export interface AlertSwitches {
@@ -109,9 +128,19 @@ const minutesOf = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3, 
 export function localMinutes(now: Date, zone: string | null): number {
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone ?? 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone ?? 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
   } catch {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
   }
   const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
@@ -159,7 +188,8 @@ export function routeEvent(input: RouteInput): Route[] {
   const { event, choices, alerts } = input;
   if (SIGNAL_NEWS_EVENTS.includes(event) && !alerts.tradingSignals) return [];
   if (LEVEL_HIT_EVENTS.includes(event) && !alerts.priceAlerts) return [];
-  if (input.instrument !== null && choices.instruments.length > 0 && !choices.instruments.includes(input.instrument)) return [];
+  if (input.instrument !== null && choices.instruments.length > 0 && !choices.instruments.includes(input.instrument))
+    return [];
   const q = choices.quietHours;
   const held = input.urgent && (q?.urgentStillComes ?? true) ? null : quietUntil(q, input.now, input.timeZone);
   const routes: Route[] = [];

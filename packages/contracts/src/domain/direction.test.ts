@@ -5,10 +5,12 @@ const at = (title: string, message = '', createdAt = '2026-01-10T12:00:00Z') => 
 
 describe('keywordDirection', () => {
   it('finds the LONG words', () => {
-    for (const w of ['long', 'BUY', 'Bullish', 'call', 'up', 'rise']) expect(keywordDirection(`Go ${w} now`)).toBe('LONG');
+    for (const w of ['long', 'BUY', 'Bullish', 'call', 'up', 'rise'])
+      expect(keywordDirection(`Go ${w} now`)).toBe('LONG');
   });
   it('finds the SHORT words', () => {
-    for (const w of ['short', 'Sell', 'BEARISH', 'put', 'down', 'fall']) expect(keywordDirection(`${w}: GBPJPY`)).toBe('SHORT');
+    for (const w of ['short', 'Sell', 'BEARISH', 'put', 'down', 'fall'])
+      expect(keywordDirection(`${w}: GBPJPY`)).toBe('SHORT');
   });
   it('checks LONG first', () => {
     expect(keywordDirection('Close the short, now buy')).toBe('LONG');

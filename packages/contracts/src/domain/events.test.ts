@@ -52,7 +52,15 @@ describe('one event vocabulary', () => {
     expect(signalDeliveryEvent('edited')).toBeNull();
     expect(signalDeliveryEvent('deleted')).toBeNull();
     expect(signalDeliveryEvent('nonsense')).toBeNull();
-    expect(NOTIFIED_SIGNAL_EVENT_TYPES).toEqual(['activated', 't0_hit', 'partial_closed', 'stop_moved', 'closed', 'cancelled', 'withdrawn']);
+    expect(NOTIFIED_SIGNAL_EVENT_TYPES).toEqual([
+      'activated',
+      't0_hit',
+      'partial_closed',
+      'stop_moved',
+      'closed',
+      'cancelled',
+      'withdrawn',
+    ]);
     expect(liveViewOf('signal.created')).toBe('signal.created');
     expect(liveViewOf('signal.closed')).toBe('signal.updated');
     expect(liveViewOf('signal.deleted')).toBe('signal.deleted');

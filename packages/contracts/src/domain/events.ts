@@ -68,7 +68,8 @@ export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_VIEWS) as DomainEventType[];
 
 export const signalDomainType = (type: SignalEventType): SignalDomainEventType => `signal.${type}`;
 
-export const isSignalEventType = (type: string): type is SignalEventType => (SIGNAL_EVENT_TYPES as readonly string[]).includes(type);
+export const isSignalEventType = (type: string): type is SignalEventType =>
+  (SIGNAL_EVENT_TYPES as readonly string[]).includes(type);
 
 /** The live stream's view of an event. */
 export const liveViewOf = (type: DomainEventType): LiveEventType | null => EVENT_VIEWS[type].live;
@@ -85,10 +86,14 @@ export function signalDeliveryEvent(type: string): DeliveryEvent | null {
 }
 
 /** Stored signal events that become a notice to subscribers (derived from the views). */
-export const NOTIFIED_SIGNAL_EVENT_TYPES: readonly SignalEventType[] = SIGNAL_EVENT_TYPES.filter((t) => isNotifiedEvent(signalDomainType(t)));
+export const NOTIFIED_SIGNAL_EVENT_TYPES: readonly SignalEventType[] = SIGNAL_EVENT_TYPES.filter((t) =>
+  isNotifiedEvent(signalDomainType(t)),
+);
 
 /** Every delivery row some event feeds (a row no event feeds would be a switch nobody can use). */
-export const DELIVERED_EVENTS: readonly DeliveryEvent[] = [...new Set(DOMAIN_EVENT_TYPES.map(deliveryViewOf).filter((d): d is DeliveryEvent => d !== null))];
+export const DELIVERED_EVENTS: readonly DeliveryEvent[] = [
+  ...new Set(DOMAIN_EVENT_TYPES.map(deliveryViewOf).filter((d): d is DeliveryEvent => d !== null)),
+];
 
 // The vocabularies kept beside the union must stay views of it; each line fails the typecheck when
 // they drift apart.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closedState, floatingPips, floatingResult, heatmapCells, recentClosedSignals, showHeatmap, type HeatmapSignal } from './heatmap';
+import {
+  closedState,
+  floatingPips,
+  floatingResult,
+  heatmapCells,
+  recentClosedSignals,
+  showHeatmap,
+  type HeatmapSignal,
+} from './heatmap';
 
 const base: HeatmapSignal = {
   id: 1,
@@ -43,13 +51,46 @@ describe('the heat map', () => {
 
   const signals: HeatmapSignal[] = [
     { ...base, id: 1, closedAt: '2026-01-02T00:00:00Z' },
-    { ...base, id: 2, status: 'active', closedAt: null, closeReason: null, result: null, createdAt: '2026-01-09T00:00:00Z' },
+    {
+      ...base,
+      id: 2,
+      status: 'active',
+      closedAt: null,
+      closeReason: null,
+      result: null,
+      createdAt: '2026-01-09T00:00:00Z',
+    },
     { ...base, id: 3, closedAt: '2026-01-05T00:00:00Z', closeReason: 'stop', result: { pips: -50, r: -1 } },
     { ...base, id: 4, closedAt: '2026-01-07T00:00:00Z' },
-    { ...base, id: 5, status: 'withdrawn', closedAt: '2026-01-06T00:00:00Z', closeReason: 'withdrawn', result: { pips: 5, r: 0.1 } },
-    { ...base, id: 6, status: 'limit', closedAt: null, closeReason: null, result: null, createdAt: '2026-01-08T00:00:00Z' },
+    {
+      ...base,
+      id: 5,
+      status: 'withdrawn',
+      closedAt: '2026-01-06T00:00:00Z',
+      closeReason: 'withdrawn',
+      result: { pips: 5, r: 0.1 },
+    },
+    {
+      ...base,
+      id: 6,
+      status: 'limit',
+      closedAt: null,
+      closeReason: null,
+      result: null,
+      createdAt: '2026-01-08T00:00:00Z',
+    },
     { ...base, id: 7, status: 'cancelled', closedAt: '2026-01-08T00:00:00Z', closeReason: null, result: null },
-    { ...base, id: 8, status: 'active', instrument: 'GBPJPY', entryPrice: 196, riskPips: 60, result: null, closedAt: null, createdAt: '2026-01-03T00:00:00Z' },
+    {
+      ...base,
+      id: 8,
+      status: 'active',
+      instrument: 'GBPJPY',
+      entryPrice: 196,
+      riskPips: 60,
+      result: null,
+      closedAt: null,
+      createdAt: '2026-01-03T00:00:00Z',
+    },
   ];
 
   it('takes the 3 most recent finished trades by closing time (cancelled ones never traded)', () => {

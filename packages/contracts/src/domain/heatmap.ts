@@ -40,7 +40,10 @@ export function floatingPips(instrument: string, direction: string, entryPrice: 
 }
 
 /** The live floating result of a filled open signal: from the live price when known, else the server's. */
-export function floatingResult(signal: HeatmapSignal, livePrice: number | null | undefined): { pips: number; r: number | null } | null {
+export function floatingResult(
+  signal: HeatmapSignal,
+  livePrice: number | null | undefined,
+): { pips: number; r: number | null } | null {
   if (signal.status !== 'active') return null;
   if (finite(livePrice) && finite(signal.entryPrice)) {
     const pips = floatingPips(signal.instrument, signal.direction, signal.entryPrice, livePrice);
@@ -49,7 +52,8 @@ export function floatingResult(signal: HeatmapSignal, livePrice: number | null |
   return signal.result;
 }
 
-const byResult = (r: number | null | undefined): HeatmapState => (!finite(r) ? 'neutral' : r > 0 ? 'winning' : r < 0 ? 'losing' : 'breakeven');
+const byResult = (r: number | null | undefined): HeatmapState =>
+  !finite(r) ? 'neutral' : r > 0 ? 'winning' : r < 0 ? 'losing' : 'breakeven';
 
 /** A closed signal's state: how it ended (target, stop, break-even), else by the sign of its result. */
 export function closedState(signal: HeatmapSignal): HeatmapState {
@@ -60,7 +64,10 @@ export function closedState(signal: HeatmapSignal): HeatmapState {
 }
 
 /** The most recent finished trades (closed, or withdrawn after a fill), newest first (3 by default). */
-export function recentClosedSignals<S extends HeatmapSignal>(signals: readonly S[], count: number = HEATMAP_SIGNALS): S[] {
+export function recentClosedSignals<S extends HeatmapSignal>(
+  signals: readonly S[],
+  count: number = HEATMAP_SIGNALS,
+): S[] {
   const when = (s: S) => new Date(s.closedAt ?? s.createdAt).getTime();
   return signals
     .filter((s) => (s.status === 'closed' || s.status === 'withdrawn') && s.result !== null)
@@ -80,18 +87,23 @@ export function heatmapCells<S extends HeatmapSignal>(
       const live = livePrices?.[signal.instrument.toUpperCase()];
       const livePrice = finite(live) ? live : null;
       const floating = floatingResult(signal, livePrice);
-      return { signal, kind: 'open', livePrice, pips: floating?.pips ?? null, r: floating?.r ?? null, state: byResult(floating?.r ?? floating?.pips) };
+      return {
+        signal,
+        kind: 'open',
+        livePrice,
+        pips: floating?.pips ?? null,
+        r: floating?.r ?? null,
+        state: byResult(floating?.r ?? floating?.pips),
+      };
     });
-  const closed = recentClosedSignals(signals).map(
-    (signal): HeatmapCell<S> => ({
-      signal,
-      kind: 'closed',
-      livePrice: null,
-      pips: signal.result?.pips ?? null,
-      r: signal.result?.r ?? null,
-      state: closedState(signal),
-    }),
-  );
+  const closed = recentClosedSignals(signals).map((signal): HeatmapCell<S> => ({
+    signal,
+    kind: 'closed',
+    livePrice: null,
+    pips: signal.result?.pips ?? null,
+    r: signal.result?.r ?? null,
+    state: closedState(signal),
+  }));
   return [...open, ...closed];
 }
 

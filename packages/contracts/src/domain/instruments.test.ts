@@ -29,7 +29,7 @@ describe('instrument catalogue', () => {
     expect(instrumentSpec('gbpjpy')).toMatchObject({ tickSize: 0.001, unitSize: 0.01, decimals: 3 });
   });
 
-  it('gives market-entry tolerances in the instrument\'s units: 10 pips for FX, 15 points for US30', () => {
+  it("gives market-entry tolerances in the instrument's units: 10 pips for FX, 15 points for US30", () => {
     expect(entryTolerance('GBPUSD')).toBe(10);
     expect(entryTolerance('US30')).toBe(15);
     expect(entryTolerancePrice('GBPUSD')).toBeCloseTo(0.001, 10);
@@ -48,7 +48,16 @@ describe('instrument catalogue', () => {
     expect(formatUnits('US30', -258)).toBe('−258.0 points');
     expect(CONTRACT_SPECS.US30).toMatchObject({ pipSize: 1, pipName: 'points' });
     const notice = lifecycleNotice(
-      { instrument: 'US30', direction: 'long', entryPrice: 42000, slPrice: 41900, t0Price: 42258, t1Price: 42400, fillPrice: 42000, riskPrice: 100 },
+      {
+        instrument: 'US30',
+        direction: 'long',
+        entryPrice: 42000,
+        slPrice: 41900,
+        t0Price: 42258,
+        t1Price: 42400,
+        fillPrice: 42000,
+        riskPrice: 100,
+      },
       { type: 't0_hit', price: 42258, data: {} },
     );
     expect(notice?.message).toContain('+258.0 points, +2.58R');
@@ -57,8 +66,26 @@ describe('instrument catalogue', () => {
 
   it('takes added instruments and overrides of the defaults; clearing returns to the defaults', () => {
     setInstrumentCatalogue([
-      { symbol: 'nas100', tickSize: 0.1, unitSize: 1, unitName: 'points', decimals: 1, feedSymbol: 'NDX', entryTolerance: 20, referencePrice: 19500 },
-      { symbol: 'US30', tickSize: 1, unitSize: 1, unitName: 'points', decimals: 2, feedSymbol: 'YM1!', entryTolerance: 25, referencePrice: 42762 },
+      {
+        symbol: 'nas100',
+        tickSize: 0.1,
+        unitSize: 1,
+        unitName: 'points',
+        decimals: 1,
+        feedSymbol: 'NDX',
+        entryTolerance: 20,
+        referencePrice: 19500,
+      },
+      {
+        symbol: 'US30',
+        tickSize: 1,
+        unitSize: 1,
+        unitName: 'points',
+        decimals: 2,
+        feedSymbol: 'YM1!',
+        entryTolerance: 25,
+        referencePrice: 42762,
+      },
     ]);
     expect(isCatalogued('NAS100')).toBe(true);
     expect(instrumentCatalogue().map((s) => s.symbol)).toEqual(['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30', 'NAS100']);

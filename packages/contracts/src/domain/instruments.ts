@@ -61,8 +61,26 @@ export const INSTRUMENT_PRESETS: Readonly<Record<string, InstrumentSpec>> = {
     entryTolerance: DEFAULT_ENTRY_TOLERANCE.points,
     referencePrice: 42762,
   },
-  XAUUSD: { symbol: 'XAUUSD', tickSize: 0.01, unitSize: 1, unitName: 'points', decimals: 2, feedSymbol: 'XAU/USD', entryTolerance: 5, referencePrice: 3346.7 },
-  BTCUSD: { symbol: 'BTCUSD', tickSize: 0.01, unitSize: 1, unitName: 'points', decimals: 2, feedSymbol: 'BTC/USD', entryTolerance: 100, referencePrice: 110140 },
+  XAUUSD: {
+    symbol: 'XAUUSD',
+    tickSize: 0.01,
+    unitSize: 1,
+    unitName: 'points',
+    decimals: 2,
+    feedSymbol: 'XAU/USD',
+    entryTolerance: 5,
+    referencePrice: 3346.7,
+  },
+  BTCUSD: {
+    symbol: 'BTCUSD',
+    tickSize: 0.01,
+    unitSize: 1,
+    unitName: 'points',
+    decimals: 2,
+    feedSymbol: 'BTC/USD',
+    entryTolerance: 100,
+    referencePrice: 110140,
+  },
   EURUSD: fx('EURUSD', 'EUR/USD', 1.16),
 };
 
@@ -97,8 +115,18 @@ export function isCatalogued(symbol: string): boolean {
  * other six-letter pairs 0.0001 pips, anything else 1 point.
  */
 function guessed(symbol: string): InstrumentSpec {
-  if (/^[A-Z]{6}$/.test(symbol)) return fx(symbol, `${symbol.slice(0, 3)}/${symbol.slice(3)}`, 1, symbol.endsWith('JPY'));
-  return { symbol, tickSize: 0.01, unitSize: 1, unitName: 'points', decimals: 2, feedSymbol: symbol, entryTolerance: DEFAULT_ENTRY_TOLERANCE.points, referencePrice: 100 };
+  if (/^[A-Z]{6}$/.test(symbol))
+    return fx(symbol, `${symbol.slice(0, 3)}/${symbol.slice(3)}`, 1, symbol.endsWith('JPY'));
+  return {
+    symbol,
+    tickSize: 0.01,
+    unitSize: 1,
+    unitName: 'points',
+    decimals: 2,
+    feedSymbol: symbol,
+    entryTolerance: DEFAULT_ENTRY_TOLERANCE.points,
+    referencePrice: 100,
+  };
 }
 
 /** The instrument's sizes: the catalogue, then the presets, then a guess from its name. */

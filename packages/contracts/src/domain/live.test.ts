@@ -25,12 +25,20 @@ describe('liveConnection', () => {
   });
   it('names the first attempt connecting and a drop reconnecting, within the grace', () => {
     expect(liveConnection({ state: 'connecting', everConnected: false, downSince: now - 500, now })).toBe('connecting');
-    expect(liveConnection({ state: 'connecting', everConnected: true, downSince: now - 500, now })).toBe('reconnecting');
-    expect(liveConnection({ state: 'idle', everConnected: true, downSince: now - LIVE_RECONNECT_GRACE_MS + 1, now })).toBe('reconnecting');
+    expect(liveConnection({ state: 'connecting', everConnected: true, downSince: now - 500, now })).toBe(
+      'reconnecting',
+    );
+    expect(
+      liveConnection({ state: 'idle', everConnected: true, downSince: now - LIVE_RECONNECT_GRACE_MS + 1, now }),
+    ).toBe('reconnecting');
   });
   it('falls back to polling after the grace, or at once when refused', () => {
-    expect(liveConnection({ state: 'connecting', everConnected: true, downSince: now - LIVE_RECONNECT_GRACE_MS, now })).toBe('polling');
-    expect(liveConnection({ state: 'connecting', everConnected: false, downSince: now - 2 * LIVE_RECONNECT_GRACE_MS, now })).toBe('polling');
+    expect(
+      liveConnection({ state: 'connecting', everConnected: true, downSince: now - LIVE_RECONNECT_GRACE_MS, now }),
+    ).toBe('polling');
+    expect(
+      liveConnection({ state: 'connecting', everConnected: false, downSince: now - 2 * LIVE_RECONNECT_GRACE_MS, now }),
+    ).toBe('polling');
     expect(liveConnection({ state: 'idle', everConnected: false, downSince: now, now, refused: true })).toBe('polling');
   });
 });
@@ -87,14 +95,24 @@ describe('parseLiveEvent', () => {
 describe('liveCacheAction', () => {
   it('puts signals in place and removes deleted ones', () => {
     const s = signal(7, 'active', '2026-01-01T00:00:00Z');
-    expect(liveCacheAction({ type: 'signal.created', data: s })).toEqual({ kind: 'signal.upsert', signal: s, created: true });
-    expect(liveCacheAction({ type: 'signal.updated', data: s })).toEqual({ kind: 'signal.upsert', signal: s, created: false });
+    expect(liveCacheAction({ type: 'signal.created', data: s })).toEqual({
+      kind: 'signal.upsert',
+      signal: s,
+      created: true,
+    });
+    expect(liveCacheAction({ type: 'signal.updated', data: s })).toEqual({
+      kind: 'signal.upsert',
+      signal: s,
+      created: false,
+    });
     expect(liveCacheAction({ type: 'signal.deleted', data: { id: 7 } })).toEqual({ kind: 'signal.remove', id: 7 });
   });
   it('adds a notification item and sets the unread count', () => {
     const item = { id: 3, isRead: false, readAt: null, notification: { id: 9, title: 'Hi' } };
     expect(liveCacheAction({ type: 'notification.created', data: item })).toEqual({ kind: 'notification.add', item });
-    expect(liveCacheAction({ type: 'notification.created', data: { notification: { id: 12, title: 'Broadcast' } } })).toEqual({
+    expect(
+      liveCacheAction({ type: 'notification.created', data: { notification: { id: 12, title: 'Broadcast' } } }),
+    ).toEqual({
       kind: 'notification.new',
       notificationId: 12,
     });
@@ -102,12 +120,18 @@ describe('liveCacheAction', () => {
   });
   it('sets prices with their source and time, as the prices query answers them', () => {
     expect(
-      liveCacheAction({ type: 'prices', data: { prices: { EURUSD: 1.1 }, source: 'simulated', updatedAt: '2026-01-01T00:00:00Z' } }),
+      liveCacheAction({
+        type: 'prices',
+        data: { prices: { EURUSD: 1.1 }, source: 'simulated', updatedAt: '2026-01-01T00:00:00Z' },
+      }),
     ).toEqual({ kind: 'prices.set', prices: { EURUSD: 1.1, source: 'simulated', updatedAt: '2026-01-01T00:00:00Z' } });
     expect(liveCacheAction({ type: 'prices', data: { source: 'x' } }).kind).toBe('ignore');
   });
   it('invalidates the named content list and refetches the account', () => {
-    expect(liveCacheAction({ type: 'content.changed', data: { kind: 'chart-note' } })).toEqual({ kind: 'content.invalidate', content: 'chart-note' });
+    expect(liveCacheAction({ type: 'content.changed', data: { kind: 'chart-note' } })).toEqual({
+      kind: 'content.invalidate',
+      content: 'chart-note',
+    });
     expect(liveCacheAction({ type: 'account.changed', data: {} })).toEqual({ kind: 'account.refetch' });
     expect(liveCacheAction({ type: 'session.ended', data: {} })).toEqual({ kind: 'session.end' });
     expect(liveCacheAction({ type: 'resync', data: {} })).toEqual({ kind: 'resync' });

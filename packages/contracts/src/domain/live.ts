@@ -125,7 +125,11 @@ export function liveCacheAction(event: Pick<LiveEvent, 'type' | 'data'>): LiveCa
     case 'signal.created':
     case 'signal.updated':
       if (isObject(data) && positiveInt(data.id)) {
-        return { kind: 'signal.upsert', signal: data as { id: number } & Record<string, unknown>, created: event.type === 'signal.created' };
+        return {
+          kind: 'signal.upsert',
+          signal: data as { id: number } & Record<string, unknown>,
+          created: event.type === 'signal.created',
+        };
       }
       return { kind: 'resync' };
     case 'signal.deleted':
@@ -164,7 +168,10 @@ export function liveCacheAction(event: Pick<LiveEvent, 'type' | 'data'>): LiveCa
 }
 
 /** The signal list with one signal put in place (replaced by id, or added), in the table's order. */
-export function upsertSignal<S extends { id: number; status: string; createdAt: string | Date }>(list: readonly S[] | undefined, signal: S): S[] {
+export function upsertSignal<S extends { id: number; status: string; createdAt: string | Date }>(
+  list: readonly S[] | undefined,
+  signal: S,
+): S[] {
   const rest = (list ?? []).filter((s) => s.id !== signal.id);
   return [...rest, signal].sort(compareSignals);
 }

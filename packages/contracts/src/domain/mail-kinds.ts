@@ -1,6 +1,16 @@
 // What each e-mail the product sends is: every send names its kind, and the e-mail log counts by it.
 
-export const MAIL_KINDS = ['welcome', 'password_reset', 'signal', 'signal_update', 'new_device', 'endpoint_disabled', 'tokens_revoked', 'second_factor_locked', 'trial_ending'] as const;
+export const MAIL_KINDS = [
+  'welcome',
+  'password_reset',
+  'signal',
+  'signal_update',
+  'new_device',
+  'endpoint_disabled',
+  'tokens_revoked',
+  'second_factor_locked',
+  'trial_ending',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** On-screen names (the console's EMAILS tab). */

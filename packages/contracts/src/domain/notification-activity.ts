@@ -22,7 +22,9 @@ export function badgeText(count: number | null | undefined): string | null {
 }
 
 function activeInstruments(signals: readonly ActivitySignal[]): Set<string> {
-  return new Set(signals.filter((s) => s.status.trim().toLowerCase() === 'active').map((s) => s.instrument.toUpperCase()));
+  return new Set(
+    signals.filter((s) => s.status.trim().toLowerCase() === 'active').map((s) => s.instrument.toUpperCase()),
+  );
 }
 
 const newestFirst = (a: ActivityItem, b: ActivityItem) =>
@@ -51,13 +53,16 @@ export function splitAlerts<T extends ActivityItem>(
 /** The popover's list: the newest 10, and the footer SHOWING 10 OF n NOTIFICATIONS when there are more. */
 export function popoverItems<T extends ActivityItem>(items: readonly T[]): { shown: T[]; footer: string | null } {
   const shown = [...items].sort(newestFirst).slice(0, POPOVER_NOTIFICATIONS);
-  const footer = items.length > POPOVER_NOTIFICATIONS ? `SHOWING ${POPOVER_NOTIFICATIONS} OF ${items.length} NOTIFICATIONS` : null;
+  const footer =
+    items.length > POPOVER_NOTIFICATIONS ? `SHOWING ${POPOVER_NOTIFICATIONS} OF ${items.length} NOTIFICATIONS` : null;
   return { shown, footer };
 }
 
 /** Priority colour role: high (and critical) red, medium yellow, others blue. */
 export function priorityTone(priority: string | null | undefined): 'high' | 'medium' | 'other' {
-  const p = String(priority ?? '').trim().toLowerCase();
+  const p = String(priority ?? '')
+    .trim()
+    .toLowerCase();
   if (p === 'high' || p === 'critical') return 'high';
   if (p === 'medium') return 'medium';
   return 'other';

@@ -1,10 +1,16 @@
-import { inferNotificationDirection, type DirectionNotification, type DirectionSignal, type NotificationDirection } from './direction';
+import {
+  inferNotificationDirection,
+  type DirectionNotification,
+  type DirectionSignal,
+  type NotificationDirection,
+} from './direction';
 
 // The badge in front of a notification in the terminal's popover: only signal notifications carry
 // a trade direction (LONG / SHORT / SIGNAL, spec 2 §2); an info broadcast or a warning is labelled
 // by its type, never as a signal.
 
-export type NotificationLabel = { kind: 'direction'; direction: NotificationDirection } | { kind: 'type'; text: string };
+export type NotificationLabel =
+  { kind: 'direction'; direction: NotificationDirection } | { kind: 'type'; text: string };
 
 export function notificationLabel(
   notification: DirectionNotification & { type: string },

@@ -53,7 +53,8 @@ export const DEFAULT_EXIT_TOLERANCE = 2;
 /** The market-entry tolerance (the catalogue's, in the instrument's units) as a price distance. */
 export const marketEntryTolerance = (symbol: string) => entryTolerance(symbol) * unitSize(symbol);
 /** The typed-exit tolerance as a price distance. */
-export const exitPriceTolerance = (symbol: string) => (EXIT_PRICE_TOLERANCE[symbol.toUpperCase()] ?? DEFAULT_EXIT_TOLERANCE) * unitSize(symbol);
+export const exitPriceTolerance = (symbol: string) =>
+  (EXIT_PRICE_TOLERANCE[symbol.toUpperCase()] ?? DEFAULT_EXIT_TOLERANCE) * unitSize(symbol);
 
 /** A signal price as stored and shown: five-decimal pairs (AUDUSD, GBPUSD, EURUSD …) to 5 decimals, the others as typed. */
 export function formatSignalPrice(instrument: string, value: number | string): string {

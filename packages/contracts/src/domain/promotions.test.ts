@@ -15,8 +15,12 @@ describe('promotion codes', () => {
     const now = new Date('2026-11-24T12:00:00Z');
     expect(promotionCodeProblem({ maxRedemptions: 2, expiresAt: null }, 1, now)).toBeNull();
     expect(promotionCodeProblem({ maxRedemptions: 2, expiresAt: null }, 2, now)).toMatch(/used up/);
-    expect(promotionCodeProblem({ maxRedemptions: null, expiresAt: new Date('2026-11-24T12:00:00Z') }, 0, now)).toMatch(/expired/);
-    expect(promotionCodeProblem({ maxRedemptions: null, expiresAt: new Date('2026-11-24T12:00:01Z') }, 0, now)).toBeNull();
+    expect(promotionCodeProblem({ maxRedemptions: null, expiresAt: new Date('2026-11-24T12:00:00Z') }, 0, now)).toMatch(
+      /expired/,
+    );
+    expect(
+      promotionCodeProblem({ maxRedemptions: null, expiresAt: new Date('2026-11-24T12:00:01Z') }, 0, now),
+    ).toBeNull();
   });
 
   it('reads codes without regard to case or spaces around, and labels the discount', () => {

@@ -25,15 +25,21 @@ export function discountCentsOf(terms: PromotionTerms, amountCents: number, curr
 }
 
 /** Why a code cannot be redeemed now, in words for the buyer; null when it can. */
-export function promotionCodeProblem(code: { maxRedemptions: number | null; expiresAt: Date | null }, timesRedeemed: number, now: Date): string | null {
+export function promotionCodeProblem(
+  code: { maxRedemptions: number | null; expiresAt: Date | null },
+  timesRedeemed: number,
+  now: Date,
+): string | null {
   if (code.expiresAt && code.expiresAt.getTime() <= now.getTime()) return 'This promotion code has expired';
-  if (code.maxRedemptions !== null && timesRedeemed >= code.maxRedemptions) return 'This promotion code has been used up';
+  if (code.maxRedemptions !== null && timesRedeemed >= code.maxRedemptions)
+    return 'This promotion code has been used up';
   return null;
 }
 
 /** "20% off" or "USD 5.00 off". */
 export function promotionLabel(terms: PromotionTerms): string {
   if (terms.percentOff !== null) return `${terms.percentOff}% off`;
-  if (terms.amountOffCents !== null) return `${(terms.currency ?? '').toUpperCase()} ${(terms.amountOffCents / 100).toFixed(2)} off`.trim();
+  if (terms.amountOffCents !== null)
+    return `${(terms.currency ?? '').toUpperCase()} ${(terms.amountOffCents / 100).toFixed(2)} off`.trim();
   return 'no discount';
 }

@@ -24,17 +24,68 @@ export interface ContractSpec {
 }
 
 const LOTS: Record<PriceSymbol, ContractSpec> = {
-  AUDUSD: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.0001, pipName: 'pips', lotStep: 0.01, quote: 'USD', note: '1 lot = 100,000 AUD; 1 pip = 0.0001' },
-  GBPUSD: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.0001, pipName: 'pips', lotStep: 0.01, quote: 'USD', note: '1 lot = 100,000 GBP; 1 pip = 0.0001' },
-  GBPJPY: { unitsPerLot: 100_000, unitName: 'units', pipSize: 0.01, pipName: 'pips', lotStep: 0.01, quote: 'JPY', note: '1 lot = 100,000 GBP; 1 pip = 0.01 JPY' },
-  US30: { unitsPerLot: 1, unitName: 'contracts', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = $1 per index point' },
-  XAUUSD: { unitsPerLot: 100, unitName: 'oz', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = 100 oz; 1 point = $1' },
-  BTCUSD: { unitsPerLot: 1, unitName: 'BTC', pipSize: 1, pipName: 'points', lotStep: 0.01, quote: 'USD', note: '1 lot = 1 BTC; 1 point = $1' },
+  AUDUSD: {
+    unitsPerLot: 100_000,
+    unitName: 'units',
+    pipSize: 0.0001,
+    pipName: 'pips',
+    lotStep: 0.01,
+    quote: 'USD',
+    note: '1 lot = 100,000 AUD; 1 pip = 0.0001',
+  },
+  GBPUSD: {
+    unitsPerLot: 100_000,
+    unitName: 'units',
+    pipSize: 0.0001,
+    pipName: 'pips',
+    lotStep: 0.01,
+    quote: 'USD',
+    note: '1 lot = 100,000 GBP; 1 pip = 0.0001',
+  },
+  GBPJPY: {
+    unitsPerLot: 100_000,
+    unitName: 'units',
+    pipSize: 0.01,
+    pipName: 'pips',
+    lotStep: 0.01,
+    quote: 'JPY',
+    note: '1 lot = 100,000 GBP; 1 pip = 0.01 JPY',
+  },
+  US30: {
+    unitsPerLot: 1,
+    unitName: 'contracts',
+    pipSize: 1,
+    pipName: 'points',
+    lotStep: 0.01,
+    quote: 'USD',
+    note: '1 lot = $1 per index point',
+  },
+  XAUUSD: {
+    unitsPerLot: 100,
+    unitName: 'oz',
+    pipSize: 1,
+    pipName: 'points',
+    lotStep: 0.01,
+    quote: 'USD',
+    note: '1 lot = 100 oz; 1 point = $1',
+  },
+  BTCUSD: {
+    unitsPerLot: 1,
+    unitName: 'BTC',
+    pipSize: 1,
+    pipName: 'points',
+    lotStep: 0.01,
+    quote: 'USD',
+    note: '1 lot = 1 BTC; 1 point = $1',
+  },
 };
 
 /** Lot sizes per symbol; the pip or point size and its name come from the instrument catalogue. */
 export const CONTRACT_SPECS: Record<PriceSymbol, ContractSpec> = Object.fromEntries(
-  Object.entries(LOTS).map(([symbol, spec]) => [symbol, { ...spec, pipSize: INSTRUMENT_PRESETS[symbol]!.unitSize, pipName: INSTRUMENT_PRESETS[symbol]!.unitName }]),
+  Object.entries(LOTS).map(([symbol, spec]) => [
+    symbol,
+    { ...spec, pipSize: INSTRUMENT_PRESETS[symbol]!.unitSize, pipName: INSTRUMENT_PRESETS[symbol]!.unitName },
+  ]),
 ) as Record<PriceSymbol, ContractSpec>;
 
 export const ACCOUNT_CURRENCY = 'USD';
@@ -103,7 +154,8 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 /** The position size and the money at stake for a signal (see `RiskInput`), or why it cannot be sized. */
 export function riskPlan(input: RiskInput): RiskPlan | { problem: RiskProblem } {
   const { instrument, entry, stop, t0, t1, accountSize, riskPercent } = input;
-  if (![entry, stop, t0, t1, riskPercent].every((n) => Number.isFinite(n)) || entry <= 0 || riskPercent <= 0) return { problem: 'bad-input' };
+  if (![entry, stop, t0, t1, riskPercent].every((n) => Number.isFinite(n)) || entry <= 0 || riskPercent <= 0)
+    return { problem: 'bad-input' };
   if (!Number.isFinite(accountSize) || accountSize <= 0) return { problem: 'no-account' };
   const spec = CONTRACT_SPECS[instrument];
   const stopDistance = Math.abs(entry - stop);

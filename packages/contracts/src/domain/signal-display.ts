@@ -7,7 +7,9 @@ import { compareSignals, MONTHLY_BIASES, type MonthlyBias } from './signals';
 export const PNL_MASK = '***';
 
 /** A new array in table order: active and limit first, then newest first. */
-export function sortSignalsForTable<S extends { status: string; createdAt: string | Date; id?: number }>(signals: readonly S[]): S[] {
+export function sortSignalsForTable<S extends { status: string; createdAt: string | Date; id?: number }>(
+  signals: readonly S[],
+): S[] {
   return [...signals].sort(compareSignals);
 }
 
@@ -19,7 +21,9 @@ export function truncateMemo(memo: string | null | undefined, max: number = SIGN
 
 /** Bullish, Bearish or Potentially Reversing (case-insensitive); anything else shows as Bullish. */
 export function displayBias(bias: string | null | undefined): MonthlyBias {
-  const wanted = String(bias ?? '').trim().toLowerCase();
+  const wanted = String(bias ?? '')
+    .trim()
+    .toLowerCase();
   return MONTHLY_BIASES.find((b) => b.toLowerCase() === wanted) ?? 'Bullish';
 }
 

@@ -13,7 +13,9 @@ describe('levelIssues', () => {
   });
 
   it('names each broken rule of a long', () => {
-    expect(levelIssues({ ...long, slPrice: 1.3 })).toEqual([{ field: 'slPrice', message: 'SL price must be below the entry price for a long signal' }]);
+    expect(levelIssues({ ...long, slPrice: 1.3 })).toEqual([
+      { field: 'slPrice', message: 'SL price must be below the entry price for a long signal' },
+    ]);
     expect(levelIssues({ ...long, t0Price: 1.299 })).toEqual([
       { field: 't0Price', message: 'Take Profit 0 must be above the entry price for a long signal' },
     ]);

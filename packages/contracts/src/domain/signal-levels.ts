@@ -35,15 +35,27 @@ export function levelIssues(levels: Partial<SignalLevels>): LevelIssue[] {
   const { entryPrice: entry, slPrice: sl, t0Price: t0, t1Price: t1 } = levels;
   const issues: LevelIssue[] = [];
   if (known(entry) && known(sl) && (short ? sl <= entry : sl >= entry)) {
-    issues.push({ field: 'slPrice', message: `SL price must be ${short ? 'above' : 'below'} the entry price for a ${side} signal` });
+    issues.push({
+      field: 'slPrice',
+      message: `SL price must be ${short ? 'above' : 'below'} the entry price for a ${side} signal`,
+    });
   }
   if (known(entry) && known(t0) && (short ? t0 >= entry : t0 <= entry)) {
-    issues.push({ field: 't0Price', message: `Take Profit 0 must be ${short ? 'below' : 'above'} the entry price for a ${side} signal` });
+    issues.push({
+      field: 't0Price',
+      message: `Take Profit 0 must be ${short ? 'below' : 'above'} the entry price for a ${side} signal`,
+    });
   }
   if (known(t0) && known(t1) && (short ? t1 > t0 : t1 < t0)) {
-    issues.push({ field: 't1Price', message: `Take Profit 1 must be at or ${short ? 'below' : 'above'} Take Profit 0 for a ${side} signal` });
+    issues.push({
+      field: 't1Price',
+      message: `Take Profit 1 must be at or ${short ? 'below' : 'above'} Take Profit 0 for a ${side} signal`,
+    });
   } else if (!known(t0) && known(entry) && known(t1) && (short ? t1 >= entry : t1 <= entry)) {
-    issues.push({ field: 't1Price', message: `Take Profit 1 must be ${short ? 'below' : 'above'} the entry price for a ${side} signal` });
+    issues.push({
+      field: 't1Price',
+      message: `Take Profit 1 must be ${short ? 'below' : 'above'} the entry price for a ${side} signal`,
+    });
   }
   return issues;
 }

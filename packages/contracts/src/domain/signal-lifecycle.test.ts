@@ -29,7 +29,13 @@ const longLimit: LifecycleState = {
   worstPrice: null,
 };
 const shortLimit: LifecycleState = { ...longLimit, direction: 'short', slPrice: 1.305, t0Price: 1.295, t1Price: 1.29 };
-const filled = (s: LifecycleState): LifecycleState => ({ ...s, status: 'active', fillPrice: s.entryPrice, bestPrice: s.entryPrice, worstPrice: s.entryPrice });
+const filled = (s: LifecycleState): LifecycleState => ({
+  ...s,
+  status: 'active',
+  fillPrice: s.entryPrice,
+  bestPrice: s.entryPrice,
+  worstPrice: s.entryPrice,
+});
 
 /** Feeds a price path and collects every event type (with its price). */
 function run(state: LifecycleState, prices: number[]) {
@@ -53,16 +59,30 @@ describe.each([
     expect(run(limit, [at(0.002), at(0.0005)]).events).toEqual([]);
     const r = run(limit, [at(0.002), at(-0.0002)]);
     expect(r.events).toEqual([`activated@${at(-0.0002)}`]);
-    expect(r.state).toMatchObject({ status: 'active', fillPrice: at(-0.0002), bestPrice: at(-0.0002), worstPrice: at(-0.0002) });
+    expect(r.state).toMatchObject({
+      status: 'active',
+      fillPrice: at(-0.0002),
+      bestPrice: at(-0.0002),
+      worstPrice: at(-0.0002),
+    });
     // Touched by the minute's range only (the price back above): filled at the entry.
-    const touched = applyTick(limit, sign > 0 ? { price: at(0.001), low: at(-0.0003) } : { price: at(0.001), high: at(-0.0003) });
+    const touched = applyTick(
+      limit,
+      sign > 0 ? { price: at(0.001), low: at(-0.0003) } : { price: at(0.001), high: at(-0.0003) },
+    );
     expect(touched.events).toEqual([{ type: 'activated', price: 1.3 }]);
   });
 
   it('marks T0 and moves the stop to entry (option on), then closes at T1 as a win', () => {
     const r = run(filled(limit), [at(0.001), at(0.005), at(0.007), at(0.01)]);
     expect(r.events).toEqual([`t0_hit@${at(0.005)}`, `stop_moved@${at(0.005)}`, `closed@${at(0.01)}:target`]);
-    expect(r.state).toMatchObject({ status: 'closed', t0Hit: true, slPrice: 1.3, bestPrice: at(0.01), worstPrice: 1.3 });
+    expect(r.state).toMatchObject({
+      status: 'closed',
+      t0Hit: true,
+      slPrice: 1.3,
+      bestPrice: at(0.01),
+      worstPrice: 1.3,
+    });
   });
 
   it('closes at break-even when the price comes back to the moved stop', () => {
@@ -83,8 +103,11 @@ describe.each([
     expect(r.state).toMatchObject({ status: 'closed', bestPrice: 1.3, worstPrice: at(-0.0062) });
   });
 
-  it('closes at the stop when only the minute\'s range touched it (a spike between two polls)', () => {
-    const spike = sign > 0 ? { price: at(-0.001), low: at(-0.0052), high: at(-0.0005) } : { price: at(-0.001), high: at(-0.0052), low: at(-0.0005) };
+  it("closes at the stop when only the minute's range touched it (a spike between two polls)", () => {
+    const spike =
+      sign > 0
+        ? { price: at(-0.001), low: at(-0.0052), high: at(-0.0005) }
+        : { price: at(-0.001), high: at(-0.0052), low: at(-0.0005) };
     const t = applyTick(filled(limit), spike);
     expect(t.events).toEqual([{ type: 'closed', price: at(-0.005), reason: 'stop', share: 100 }]);
     expect(applyTick(filled(limit), at(-0.001)).events).toEqual([]);
@@ -92,7 +115,12 @@ describe.each([
 
   it('takes a tick that jumps past several levels in order: fill, T0, stop move, T1', () => {
     const r = run({ ...limit, status: 'limit' }, [at(0.002), at(-0.0001), at(0.02)]);
-    expect(r.events).toEqual([`activated@${at(-0.0001)}`, `t0_hit@${at(0.005)}`, `stop_moved@${at(0.005)}`, `closed@${at(0.01)}:target`]);
+    expect(r.events).toEqual([
+      `activated@${at(-0.0001)}`,
+      `t0_hit@${at(0.005)}`,
+      `stop_moved@${at(0.005)}`,
+      `closed@${at(0.01)}:target`,
+    ]);
     // A gap through the entry and the stop: filled at the tick's price and stopped there.
     const gap = run(limit, [at(0.001), at(-0.009)]);
     expect(gap.events).toEqual([`activated@${at(-0.009)}`, `closed@${at(-0.009)}:stop`]);
@@ -114,9 +142,14 @@ describe.each([
   });
 
   it('cancels only an unfilled limit', () => {
-    expect(cancel(limit)).toEqual({ state: { ...limit, status: 'cancelled' }, events: [{ type: 'cancelled', price: null }] });
+    expect(cancel(limit)).toEqual({
+      state: { ...limit, status: 'cancelled' },
+      events: [{ type: 'cancelled', price: null }],
+    });
     expect(() => cancel(filled(limit))).toThrow('Only an unfilled limit signal can be cancelled');
-    expect(() => cancel({ ...limit, status: 'cancelled' })).toThrow('This signal is cancelled and can no longer change');
+    expect(() => cancel({ ...limit, status: 'cancelled' })).toThrow(
+      'This signal is cancelled and can no longer change',
+    );
   });
 
   it('withdraws: an unfilled one without a price, a filled one at the last price (never hiding a loss)', () => {
@@ -145,10 +178,26 @@ describe('status edits', () => {
       }
       return null;
     };
-    expect(refusal(longLimit, 'active')).toEqual(['bad_request', 'status', 'A limit signal becomes active when the price reaches its entry']);
-    expect(refusal(filled(longLimit), 'limit')).toEqual(['bad_request', 'status', 'A filled signal cannot go back to limit']);
-    expect(refusal(filled(longLimit), 'closed')).toEqual(['bad_request', 'status', 'Status cannot be set to closed by an edit: close it at an exit price instead']);
-    expect(refusal({ ...longLimit, status: 'withdrawn' }, 'active')).toEqual(['conflict', undefined, 'This signal is withdrawn and can no longer change']);
+    expect(refusal(longLimit, 'active')).toEqual([
+      'bad_request',
+      'status',
+      'A limit signal becomes active when the price reaches its entry',
+    ]);
+    expect(refusal(filled(longLimit), 'limit')).toEqual([
+      'bad_request',
+      'status',
+      'A filled signal cannot go back to limit',
+    ]);
+    expect(refusal(filled(longLimit), 'closed')).toEqual([
+      'bad_request',
+      'status',
+      'Status cannot be set to closed by an edit: close it at an exit price instead',
+    ]);
+    expect(refusal({ ...longLimit, status: 'withdrawn' }, 'active')).toEqual([
+      'conflict',
+      undefined,
+      'This signal is withdrawn and can no longer change',
+    ]);
   });
 });
 
@@ -176,7 +225,7 @@ describe('prices from the feed and targets taken in parts', () => {
   });
 
   it('does not judge a stop just moved to entry on the range from before T0', () => {
-    const t = applyTick({ ...long, t0Share: 50 }, { price: 1.3052, low: 1.2990, high: 1.3055 });
+    const t = applyTick({ ...long, t0Share: 50 }, { price: 1.3052, low: 1.299, high: 1.3055 });
     expect(t.events.map((e) => e.type)).toEqual(['t0_hit', 'stop_moved']);
   });
 
@@ -189,12 +238,15 @@ describe('prices from the feed and targets taken in parts', () => {
     const t = applyTick({ ...longLimit, expiresAt: 1000 }, { price: 1.2, at: 1000 });
     expect(t.events).toEqual([{ type: 'cancelled', price: null, expired: true }]);
     expect(t.state.status).toBe('cancelled');
-    expect(applyTick({ ...longLimit, expiresAt: 1000 }, { price: 1.2, at: 999 }).events[0]).toEqual({ type: 'activated', price: 1.2 });
+    expect(applyTick({ ...longLimit, expiresAt: 1000 }, { price: 1.2, at: 999 }).events[0]).toEqual({
+      type: 'activated',
+      price: 1.2,
+    });
   });
 
-  it('fills a stop order when the market runs through its entry, at the tick\'s price', () => {
+  it("fills a stop order when the market runs through its entry, at the tick's price", () => {
     const stop = { ...longLimit, orderType: 'stop' as const };
-    expect(applyTick(stop, 1.2990).events).toEqual([]);
+    expect(applyTick(stop, 1.299).events).toEqual([]);
     expect(applyTick(stop, 1.3004).events).toEqual([{ type: 'activated', price: 1.3004 }]);
     expect(pendingOrderType('long', 1.3, 1.29)).toBe('stop');
     expect(pendingOrderType('long', 1.3, 1.31)).toBe('limit');
@@ -212,8 +264,10 @@ describe('prices from the feed and targets taken in parts', () => {
     expect(() => closePart(longLimit, 10, 1.3)).toThrow(LifecycleError);
   });
 
-  it('trails the stop only in the trade\'s favour and behind the live price', () => {
-    expect(trailStop(long, 1.298, 1.302).events).toEqual([{ type: 'stop_moved', price: 1.302, from: 1.295, to: 1.298, trailed: true }]);
+  it("trails the stop only in the trade's favour and behind the live price", () => {
+    expect(trailStop(long, 1.298, 1.302).events).toEqual([
+      { type: 'stop_moved', price: 1.302, from: 1.295, to: 1.298, trailed: true },
+    ]);
     expect(() => trailStop(long, 1.29, 1.302)).toThrow("in the trade's favour");
     expect(() => trailStop(long, 1.303, 1.302)).toThrow('has already passed');
   });
@@ -224,16 +278,21 @@ describe('prices from the feed and targets taken in parts', () => {
     const issues = checkMarketEntry(gbpShort, 1.3452, tol);
     expect(issues[0]).toEqual({
       field: 'entryPrice',
-      message: 'Entry 1.27 is 752 pips from the live price 1.3452 (a market signal must be within 10 pips): publish it as a LIMIT or STOP order instead',
+      message:
+        'Entry 1.27 is 752 pips from the live price 1.3452 (a market signal must be within 10 pips): publish it as a LIMIT or STOP order instead',
     });
     expect(issues[1]).toEqual({ field: 'slPrice', message: 'The live price 1.3452 has already passed the stop 1.275' });
     expect(checkMarketEntry({ ...gbpShort }, 1.2705, tol)).toEqual([]);
-    expect(checkMarketEntry({ direction: 'long', entryPrice: 1.3, slPrice: 1.29, t0Price: 1.3005, t1Price: 1.31 }, 1.3008, tol)).toEqual([
-      { field: 't0Price', message: 'The live price 1.3008 has already passed Take Profit 0 1.3005' },
-    ]);
+    expect(
+      checkMarketEntry(
+        { direction: 'long', entryPrice: 1.3, slPrice: 1.29, t0Price: 1.3005, t1Price: 1.31 },
+        1.3008,
+        tol,
+      ),
+    ).toEqual([{ field: 't0Price', message: 'The live price 1.3008 has already passed Take Profit 0 1.3005' }]);
   });
 
-  it('accepts a typed exit only within the feed\'s range since the last tick plus the tolerance', () => {
+  it("accepts a typed exit only within the feed's range since the last tick plus the tolerance", () => {
     expect(checkMarketExit(1.301, 1.3, 1.302, 0.0002)).toBeNull();
     expect(checkMarketExit(1.2999, 1.3, 1.302, 0.0002)).toBeNull();
     expect(checkMarketExit(1.26, 1.3452, 1.3451, 0.0002)?.field).toBe('exitPrice');

@@ -164,9 +164,13 @@ export function applyTick(state: LifecycleState, input: number | FeedTick): Tran
     const stopOrder = s.orderType === 'stop';
     // A limit waits for the market to come against the direction, a stop order for it to run with it.
     const extreme = stopOrder === short ? low : high;
-    const reached = stopOrder ? reachedFavourable(s.direction, extreme, s.entryPrice) : reachedAdverse(s.direction, short ? high : low, s.entryPrice);
+    const reached = stopOrder
+      ? reachedFavourable(s.direction, extreme, s.entryPrice)
+      : reachedAdverse(s.direction, short ? high : low, s.entryPrice);
     if (!reached) return { state: s, events: [] };
-    const beyond = stopOrder ? reachedFavourable(s.direction, price, s.entryPrice) : reachedAdverse(s.direction, price, s.entryPrice);
+    const beyond = stopOrder
+      ? reachedFavourable(s.direction, price, s.entryPrice)
+      : reachedAdverse(s.direction, price, s.entryPrice);
     const fill = activate(s, beyond ? price : s.entryPrice);
     s = fill.state;
     events.push(...fill.events);
@@ -223,7 +227,8 @@ export function closeAt(state: LifecycleState, exitPrice: number): Transition {
 /** The desk closes `share` percent of the whole position now, at the live price; all that is left closes the trade. */
 export function closePart(state: LifecycleState, share: number, price: number): Transition {
   if (isFinishedStatus(state.status)) throw new LifecycleError('conflict', finishedMessage(state.status));
-  if (state.fillPrice === null) throw new LifecycleError('conflict', 'This signal was never filled: there is no position to close');
+  if (state.fillPrice === null)
+    throw new LifecycleError('conflict', 'This signal was never filled: there is no position to close');
   const open = openShare(partsOfState(state));
   if (!(share > 0) || share > open) {
     throw new LifecycleError('bad_request', `Share must be more than 0 and at most the ${open} % still open`, 'share');
@@ -239,13 +244,22 @@ export function closePart(state: LifecycleState, share: number, price: number): 
  */
 export function trailStop(state: LifecycleState, level: number, livePrice: number): Transition {
   if (isFinishedStatus(state.status)) throw new LifecycleError('conflict', finishedMessage(state.status));
-  if (state.fillPrice === null) throw new LifecycleError('conflict', 'This signal was never filled: edit its stop instead');
+  if (state.fillPrice === null)
+    throw new LifecycleError('conflict', 'This signal was never filled: edit its stop instead');
   const to = price5(level);
   if (!reachedFavourable(state.direction, to, state.slPrice) || to === price5(state.slPrice)) {
-    throw new LifecycleError('bad_request', `A trailed stop moves in the trade's favour, beyond the current stop ${state.slPrice}`, 'slPrice');
+    throw new LifecycleError(
+      'bad_request',
+      `A trailed stop moves in the trade's favour, beyond the current stop ${state.slPrice}`,
+      'slPrice',
+    );
   }
   if (reachedAdverse(state.direction, livePrice, to)) {
-    throw new LifecycleError('bad_request', `The live price ${livePrice} has already passed ${to}: close the trade instead`, 'slPrice');
+    throw new LifecycleError(
+      'bad_request',
+      `The live price ${livePrice} has already passed ${to}: close the trade instead`,
+      'slPrice',
+    );
   }
   return {
     state: { ...state, slPrice: to },
@@ -257,7 +271,10 @@ export function trailStop(state: LifecycleState, level: number, livePrice: numbe
 export function cancel(state: LifecycleState): Transition {
   if (isFinishedStatus(state.status)) throw new LifecycleError('conflict', finishedMessage(state.status));
   if (state.fillPrice !== null) {
-    throw new LifecycleError('conflict', 'Only an unfilled limit signal can be cancelled: close or withdraw a filled one');
+    throw new LifecycleError(
+      'conflict',
+      'Only an unfilled limit signal can be cancelled: close or withdraw a filled one',
+    );
   }
   return { state: { ...state, status: 'cancelled' }, events: [{ type: 'cancelled', price: null }] };
 }
@@ -268,7 +285,8 @@ export function cancel(state: LifecycleState): Transition {
  */
 export function withdraw(state: LifecycleState, lastPrice: number | null): Transition {
   if (isFinishedStatus(state.status)) throw new LifecycleError('conflict', finishedMessage(state.status));
-  if (state.fillPrice === null) return { state: { ...state, status: 'withdrawn' }, events: [{ type: 'withdrawn', price: null }] };
+  if (state.fillPrice === null)
+    return { state: { ...state, status: 'withdrawn' }, events: [{ type: 'withdrawn', price: null }] };
   const exit = price5(lastPrice !== null && Number.isFinite(lastPrice) ? lastPrice : state.fillPrice);
   const share = openShare(partsOfState(state));
   const s = excursion({ ...withPart(state, { kind: 'exit', share, price: exit }), status: 'withdrawn' }, exit);
@@ -294,7 +312,8 @@ export function editStatus(state: LifecycleState, wanted: string): string {
       'status',
     );
   }
-  const action = wanted === 'closed' ? 'close it at an exit price' : wanted === 'cancelled' ? 'cancel it' : 'withdraw it';
+  const action =
+    wanted === 'closed' ? 'close it at an exit price' : wanted === 'cancelled' ? 'cancel it' : 'withdraw it';
   throw new LifecycleError('bad_request', `Status cannot be set to ${wanted} by an edit: ${action} instead`, 'status');
 }
 
@@ -328,12 +347,21 @@ export function checkMarketEntry(
     });
   }
   if (reachedAdverse(levels.direction, live, levels.slPrice)) {
-    issues.push({ field: 'slPrice', message: `The live price ${fmt(live)} has already passed the stop ${fmt(levels.slPrice)}` });
+    issues.push({
+      field: 'slPrice',
+      message: `The live price ${fmt(live)} has already passed the stop ${fmt(levels.slPrice)}`,
+    });
   }
   if (reachedFavourable(levels.direction, live, levels.t0Price)) {
-    issues.push({ field: 't0Price', message: `The live price ${fmt(live)} has already passed Take Profit 0 ${fmt(levels.t0Price)}` });
+    issues.push({
+      field: 't0Price',
+      message: `The live price ${fmt(live)} has already passed Take Profit 0 ${fmt(levels.t0Price)}`,
+    });
   } else if (reachedFavourable(levels.direction, live, levels.t1Price)) {
-    issues.push({ field: 't1Price', message: `The live price ${fmt(live)} has already passed Take Profit 1 ${fmt(levels.t1Price)}` });
+    issues.push({
+      field: 't1Price',
+      message: `The live price ${fmt(live)} has already passed Take Profit 1 ${fmt(levels.t1Price)}`,
+    });
   }
   return issues;
 }
@@ -348,7 +376,12 @@ export function pendingOrderType(direction: string, entry: number, live: number 
  * A typed exit against the feed: within the range of the live price and the last tick's price,
  * widened by `tolerance` (a price distance). Null when acceptable, else the refusal.
  */
-export function checkMarketExit(typed: number, live: number, lastTick: number | null, tolerance: number): PriceIssue | null {
+export function checkMarketExit(
+  typed: number,
+  live: number,
+  lastTick: number | null,
+  tolerance: number,
+): PriceIssue | null {
   const lo = Math.min(live, lastTick ?? live) - tolerance;
   const hi = Math.max(live, lastTick ?? live) + tolerance;
   if (typed >= lo - 1e-9 && typed <= hi + 1e-9) return null;

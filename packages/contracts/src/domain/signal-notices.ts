@@ -104,11 +104,26 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
     }
     case 'closed': {
       const reason = (e.data.reason as CloseReason) ?? 'manual';
-      const where = reason === 'target' ? ' (Take Profit 1)' : reason === 'stop' ? ' (stop loss)' : reason === 'breakeven' ? ' (stop at entry)' : '';
-      return { title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`, message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price, true)}${partsNote(s)}.`, priority: 'high' };
+      const where =
+        reason === 'target'
+          ? ' (Take Profit 1)'
+          : reason === 'stop'
+            ? ' (stop loss)'
+            : reason === 'breakeven'
+              ? ' (stop at entry)'
+              : '';
+      return {
+        title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`,
+        message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price, true)}${partsNote(s)}.`,
+        priority: 'high',
+      };
     }
     case 'cancelled':
-      return { title: `${name} CANCELLED`, message: `The limit order at ${p(s.entryPrice)} was cancelled before it filled.`, priority: 'normal' };
+      return {
+        title: `${name} CANCELLED`,
+        message: `The limit order at ${p(s.entryPrice)} was cancelled before it filled.`,
+        priority: 'normal',
+      };
     case 'withdrawn':
       return {
         title: `${name} WITHDRAWN`,

@@ -6,9 +6,23 @@ const created = (signalId: number, at: string, data: Record<string, unknown> = {
   type: 'created',
   price: null,
   at,
-  data: { instrument: 'GBPJPY', direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3, ...data },
+  data: {
+    instrument: 'GBPJPY',
+    direction: 'short',
+    entryPrice: 196.45,
+    slPrice: 197.2,
+    t0Price: 195.6,
+    t1Price: 194.3,
+    ...data,
+  },
 });
-const ev = (signalId: number, type: string, price: number | null, at: string, data: Record<string, unknown> = {}): SignalEventFacts => ({
+const ev = (
+  signalId: number,
+  type: string,
+  price: number | null,
+  at: string,
+  data: Record<string, unknown> = {},
+): SignalEventFacts => ({
   signalId,
   type,
   price,
@@ -61,7 +75,16 @@ describe('signal outcome from events', () => {
       created(5, '2026-11-02T10:00:00Z'),
       ev(5, 'deleted', null, '2026-11-02T10:01:00Z'),
     ]);
-    expect(withdrawnFilled).toMatchObject({ finished: 'withdrawn', isTrade: true, reason: 'withdrawn', pips: -45, r: -0.6, outcome: 'loss', mfeR: 0.2, maeR: -0.6 });
+    expect(withdrawnFilled).toMatchObject({
+      finished: 'withdrawn',
+      isTrade: true,
+      reason: 'withdrawn',
+      pips: -45,
+      r: -0.6,
+      outcome: 'loss',
+      mfeR: 0.2,
+      maeR: -0.6,
+    });
     expect(cancelled).toMatchObject({ finished: 'cancelled', isTrade: false, r: null });
     expect(withdrawnUnfilled).toMatchObject({ finished: 'withdrawn', isTrade: false, reason: null });
     expect(open).toMatchObject({ finished: null, isTrade: false });
@@ -70,7 +93,15 @@ describe('signal outcome from events', () => {
 
   it('marks demo content and break-evens', () => {
     const o = signalOutcome([
-      created(9, '2026-11-01T10:00:00Z', { demo: true, direction: 'long', entryPrice: 1.3, slPrice: 1.295, t0Price: 1.305, t1Price: 1.31, instrument: 'GBPUSD' }),
+      created(9, '2026-11-01T10:00:00Z', {
+        demo: true,
+        direction: 'long',
+        entryPrice: 1.3,
+        slPrice: 1.295,
+        t0Price: 1.305,
+        t1Price: 1.31,
+        instrument: 'GBPUSD',
+      }),
       ev(9, 'activated', 1.3, '2026-11-01T10:00:00Z'),
       ev(9, 'closed', 1.3, '2026-11-01T18:00:00Z', { reason: 'breakeven', bestPrice: 1.3062, worstPrice: 1.2991 }),
     ]);
@@ -104,7 +135,10 @@ describe('signal outcome of a trade taken in parts, and how it ended', () => {
   });
 
   it('names an expired pending order, which is no trade', () => {
-    const o = signalOutcome([created(4, '2026-11-01T10:00:00Z'), ev(4, 'cancelled', null, '2026-11-02T10:00:00Z', { reason: 'expired' })]);
+    const o = signalOutcome([
+      created(4, '2026-11-01T10:00:00Z'),
+      ev(4, 'cancelled', null, '2026-11-02T10:00:00Z', { reason: 'expired' }),
+    ]);
     expect(o).toMatchObject({ isTrade: false, finished: 'cancelled', exitKind: 'expired', r: null });
   });
 });

@@ -45,7 +45,7 @@ export const EXIT_KIND_LABELS: Record<ExitKind, string> = {
 
 /** Shown with the record and on top of its CSV. */
 export const HYPOTHETICAL_RESULTS_NOTICE =
-  'Hypothetical results: computed from the price feed\'s prices at each event, not from broker fills. ' +
+  "Hypothetical results: computed from the price feed's prices at each event, not from broker fills. " +
   'Hypothetical performance has inherent limitations: no trade was actually executed, and results do not account ' +
   'for spreads, slippage, commissions or the liquidity of a real account. Past results do not guarantee future results.';
 
@@ -161,7 +161,8 @@ export function signalOutcome(events: readonly SignalEventFacts[]): SignalOutcom
         o.slPrice = num(d.slPrice);
         o.t0Price = num(d.t0Price);
         o.t1Price = num(d.t1Price);
-        o.riskPrice = o.entryPrice !== null && o.slPrice !== null ? roundTo(Math.abs(o.entryPrice - o.slPrice), 5) : null;
+        o.riskPrice =
+          o.entryPrice !== null && o.slPrice !== null ? roundTo(Math.abs(o.entryPrice - o.slPrice), 5) : null;
         break;
       case 'edited':
         o.edits += 1;
@@ -174,7 +175,8 @@ export function signalOutcome(events: readonly SignalEventFacts[]): SignalOutcom
       case 't0_hit':
       case 'partial_closed': {
         const share = num(d.share);
-        if (share !== null && share > 0 && e.price !== null) o.parts.push({ kind: e.type === 't0_hit' ? 't0' : 'manual', share, price: e.price });
+        if (share !== null && share > 0 && e.price !== null)
+          o.parts.push({ kind: e.type === 't0_hit' ? 't0' : 'manual', share, price: e.price });
         break;
       }
       case 'closed':

@@ -3,7 +3,7 @@ import { openShare, partsOf, weightedResult } from './signal-parts';
 
 describe('a trade closed in parts', () => {
   // GBPUSD long filled at 1.3000, risk 0.0050 (50 pips); T0 at 1.3050 (+1R).
-  it('50 % at T0 then the rest stopped at entry is +0.5 × T0\'s R', () => {
+  it("50 % at T0 then the rest stopped at entry is +0.5 × T0's R", () => {
     const parts = [
       { kind: 't0' as const, share: 50, price: 1.305 },
       { kind: 'exit' as const, share: 50, price: 1.3 },
@@ -32,7 +32,9 @@ describe('a trade closed in parts', () => {
   it('counts what is open and reads stored parts', () => {
     expect(openShare([{ share: 50 }, { share: 20 }])).toBe(30);
     expect(openShare([{ share: 60 }, { share: 60 }])).toBe(0);
-    expect(partsOf('[{"kind":"t0","share":50,"price":1.305},{"share":"x"},null]')).toEqual([{ kind: 't0', share: 50, price: 1.305 }]);
+    expect(partsOf('[{"kind":"t0","share":50,"price":1.305},{"share":"x"},null]')).toEqual([
+      { kind: 't0', share: 50, price: 1.305 },
+    ]);
     expect(partsOf('not json')).toEqual([]);
   });
 });

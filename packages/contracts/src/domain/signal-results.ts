@@ -48,10 +48,23 @@ export interface RealisedSignal {
  * TODAY'S PROFIT: the R realised by signals that closed (or were withdrawn after a fill) since
  * `startOfDay` (the viewer's local midnight). Null when none closed today.
  */
-export function realisedRSince<S extends RealisedSignal>(signals: readonly S[], startOfDay: Date): { r: number; trades: number } | null {
+export function realisedRSince<S extends RealisedSignal>(
+  signals: readonly S[],
+  startOfDay: Date,
+): { r: number; trades: number } | null {
   const today = signals.filter(
-    (s) => (s.status === 'closed' || s.status === 'withdrawn') && s.result && s.closedAt && Date.parse(s.closedAt) >= startOfDay.getTime(),
+    (s) =>
+      (s.status === 'closed' || s.status === 'withdrawn') &&
+      s.result &&
+      s.closedAt &&
+      Date.parse(s.closedAt) >= startOfDay.getTime(),
   );
   if (today.length === 0) return null;
-  return { r: roundTo(today.reduce((acc, s) => acc + s.result!.r, 0), 2), trades: today.length };
+  return {
+    r: roundTo(
+      today.reduce((acc, s) => acc + s.result!.r, 0),
+      2,
+    ),
+    trades: today.length,
+  };
 }

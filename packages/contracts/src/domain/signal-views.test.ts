@@ -20,7 +20,16 @@ describe('the signal list by viewer', () => {
       [2, true, null, ''],
       [3, false, 196.1, 'Target reached'],
     ]);
-    expect(view[0]).toMatchObject({ instrument: 'GBPJPY', direction: 'long', status: 'active', createdAt: base.createdAt, slPrice: null, t0Price: null, t1Price: null, targetPrice: null });
+    expect(view[0]).toMatchObject({
+      instrument: 'GBPJPY',
+      direction: 'long',
+      status: 'active',
+      createdAt: base.createdAt,
+      slPrice: null,
+      t0Price: null,
+      t1Price: null,
+      targetPrice: null,
+    });
   });
 
   it('gives subscribers and administrators everything', () => {

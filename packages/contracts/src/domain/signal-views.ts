@@ -23,4 +23,5 @@ export function signalListForViewer(list: readonly Signal[], viewer: SignalViewe
 /** A signal whose levels this viewer has (closed ones, or everything for subscribers and admins). */
 export type UnlockedSignalView = SignalView & Signal;
 
-export const isUnlockedSignal = (signal: SignalView): signal is UnlockedSignalView => !signal.locked && signal.entryPrice !== null;
+export const isUnlockedSignal = (signal: SignalView): signal is UnlockedSignalView =>
+  !signal.locked && signal.entryPrice !== null;

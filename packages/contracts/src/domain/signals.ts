@@ -39,7 +39,11 @@ export const SIGNAL_FORM_DEFAULTS = {
 
 /** Direction is read case-insensitively; anything that is not short counts as long. */
 export function normalizeDirection(direction: string | null | undefined): SignalDirection {
-  return String(direction ?? '').trim().toLowerCase() === 'short' ? 'short' : 'long';
+  return String(direction ?? '')
+    .trim()
+    .toLowerCase() === 'short'
+    ? 'short'
+    : 'long';
 }
 
 /** True when the live price has reached T0 in the trade's direction (long: at or above, short: at or below). */

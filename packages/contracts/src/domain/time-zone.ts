@@ -48,7 +48,12 @@ export function utcOffsetLabel(zone: string, at: Date = new Date()): string {
  */
 export function dayInZone(at: Date | string | number, zone: string): string {
   const d = at instanceof Date ? at : new Date(at);
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -99,7 +99,11 @@ describe('track record figures (hand-computed fixtures)', () => {
   });
 
   it('computes all losses: the drawdown counts from the start at 0 R', () => {
-    const f = recordFigures([trade(1, -1, '2026-09-01T00:00:00Z'), trade(2, -1, '2026-09-02T00:00:00Z'), trade(3, -0.5, '2026-09-03T00:00:00Z')]);
+    const f = recordFigures([
+      trade(1, -1, '2026-09-01T00:00:00Z'),
+      trade(2, -1, '2026-09-02T00:00:00Z'),
+      trade(3, -0.5, '2026-09-03T00:00:00Z'),
+    ]);
     expect(f).toMatchObject({
       signalsTaken: 3,
       wins: 0,

@@ -70,7 +70,13 @@ const sum = (xs: readonly number[]) => xs.reduce((acc, x) => acc + x, 0);
 export function recordTrades(outcomes: readonly SignalOutcome[]): RecordTrade[] {
   return outcomes
     .filter((o) => o.isTrade && o.r !== null && o.closedAt !== null)
-    .map((o) => ({ signalId: o.signalId, instrument: o.instrument, direction: o.direction, closedAt: o.closedAt!, r: o.r! }))
+    .map((o) => ({
+      signalId: o.signalId,
+      instrument: o.instrument,
+      direction: o.direction,
+      closedAt: o.closedAt!,
+      r: o.r!,
+    }))
     .sort((a, b) => Date.parse(a.closedAt) - Date.parse(b.closedAt) || a.signalId - b.signalId);
 }
 

@@ -20,9 +20,15 @@ describe('upload rules', () => {
     expect(checkUploadFile('image', { name: 'chart.svg', size: 1000 })).toBe(
       'Invalid file type. Allowed types: .jpg, .jpeg, .png, .gif, .webp',
     );
-    expect(checkUploadFile('image', { name: 'chart.png', size: 5 * 1024 * 1024 + 1 })).toBe('File too large. Maximum size is 5MB');
-    expect(checkUploadFile('document', { name: 'guide.pdf', size: 11 * 1024 * 1024 })).toBe('File too large. Maximum size is 10MB');
-    expect(checkUploadFile('document', { name: 'setup.exe', size: 10 })).toBe('Invalid file type. Allowed types: .pdf, .doc, .docx, .txt');
+    expect(checkUploadFile('image', { name: 'chart.png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      'File too large. Maximum size is 5MB',
+    );
+    expect(checkUploadFile('document', { name: 'guide.pdf', size: 11 * 1024 * 1024 })).toBe(
+      'File too large. Maximum size is 10MB',
+    );
+    expect(checkUploadFile('document', { name: 'setup.exe', size: 10 })).toBe(
+      'Invalid file type. Allowed types: .pdf, .doc, .docx, .txt',
+    );
   });
 
   it('reads extensions and declared content types', () => {

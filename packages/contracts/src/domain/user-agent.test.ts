@@ -3,8 +3,13 @@ import { readableAgent } from './user-agent';
 
 describe('readableAgent', () => {
   it('reads a desktop Chrome on Windows', () => {
-    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.61 Safari/537.36';
-    expect(readableAgent(ua)).toEqual({ device: 'Desktop', browser: 'Chrome 126 on Windows 10', summary: 'Desktop · Chrome 126 on Windows 10' });
+    const ua =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.61 Safari/537.36';
+    expect(readableAgent(ua)).toEqual({
+      device: 'Desktop',
+      browser: 'Chrome 126 on Windows 10',
+      summary: 'Desktop · Chrome 126 on Windows 10',
+    });
   });
 
   it('reads Safari on an iPhone', () => {
@@ -23,13 +28,22 @@ describe('readableAgent', () => {
   });
 
   it('reads headless Chrome on a Mac as Chrome; a script it cannot place as unknown', () => {
-    const headless = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
+    const headless =
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
     expect(readableAgent(headless)).toMatchObject({ device: 'Desktop', browser: 'Chrome 131 on macOS 10.15.7' });
-    expect(readableAgent('curl/8.5.0')).toEqual({ device: 'Unknown device', browser: 'Unknown browser', summary: 'Unknown device · Unknown browser' });
+    expect(readableAgent('curl/8.5.0')).toEqual({
+      device: 'Unknown device',
+      browser: 'Unknown browser',
+      summary: 'Unknown device · Unknown browser',
+    });
   });
 
   it('answers unknown for an empty or missing user-agent', () => {
-    expect(readableAgent('')).toEqual({ device: 'Unknown device', browser: 'Unknown browser', summary: 'Unknown device' });
+    expect(readableAgent('')).toEqual({
+      device: 'Unknown device',
+      browser: 'Unknown browser',
+      summary: 'Unknown device',
+    });
     expect(readableAgent(null).browser).toBe('Unknown browser');
   });
 });

@@ -24,8 +24,20 @@ export function readableAgent(userAgent: string | null | undefined): ReadableAge
   const parsed = Bowser.parse(ua);
   const device = deviceNames[parsed.platform.type ?? ''] ?? 'Unknown device';
   const browserName = named(parsed.browser.name, major(parsed.browser.version));
-  const osVersion = parsed.os.name === 'macOS' || parsed.os.name === 'iOS' || parsed.os.name === 'Android' ? (parsed.os.version ?? '') : '';
-  const os = named(parsed.os.name, parsed.os.versionName && parsed.os.name === 'Windows' ? parsed.os.versionName : osVersion);
-  const browser = browserName ? (os ? `${browserName} on ${os}` : browserName) : os ? `Unknown browser on ${os}` : 'Unknown browser';
+  const osVersion =
+    parsed.os.name === 'macOS' || parsed.os.name === 'iOS' || parsed.os.name === 'Android'
+      ? (parsed.os.version ?? '')
+      : '';
+  const os = named(
+    parsed.os.name,
+    parsed.os.versionName && parsed.os.name === 'Windows' ? parsed.os.versionName : osVersion,
+  );
+  const browser = browserName
+    ? os
+      ? `${browserName} on ${os}`
+      : browserName
+    : os
+      ? `Unknown browser on ${os}`
+      : 'Unknown browser';
   return { device, browser, summary: `${device} · ${browser}` };
 }

@@ -28,7 +28,9 @@ export const adminUsersListInput = z.object({
     .trim()
     .max(ADMIN_USER_SEARCH_MAX, `search can be at most ${ADMIN_USER_SEARCH_MAX} characters`)
     .optional(),
-  filter: z.enum(ADMIN_USER_FILTERS, { error: `filter must be one of ${ADMIN_USER_FILTERS.join(', ')}` }).default('all'),
+  filter: z
+    .enum(ADMIN_USER_FILTERS, { error: `filter must be one of ${ADMIN_USER_FILTERS.join(', ')}` })
+    .default('all'),
   limit: z.coerce
     .number({ error: `limit must be from 1 to ${ADMIN_USERS_MAX_LIMIT}` })
     .int(`limit must be from 1 to ${ADMIN_USERS_MAX_LIMIT}`)

@@ -12,10 +12,14 @@ import { idParam } from './common';
 const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
 export type AlertOrderType = (typeof ORDER_TYPES)[number];
 
-const text = (field: string) => z.union([z.string(), z.number()], { error: `${field} is required` }).transform((v) => String(v).trim());
+const text = (field: string) =>
+  z.union([z.string(), z.number()], { error: `${field} is required` }).transform((v) => String(v).trim());
 const level = (field: string) =>
   numberish(field, `${field} is required`).pipe(
-    z.number().positive(`${field} must be greater than 0`).max(SIGNAL_PRICE_MAX, `${field} must be less than 10000000000`),
+    z
+      .number()
+      .positive(`${field} must be greater than 0`)
+      .max(SIGNAL_PRICE_MAX, `${field} must be less than 10000000000`),
   );
 /** Alert field ← the signal's level field it stands for (the level rule names those). */
 const ALERT_FIELD: Record<string, string> = { entryPrice: 'entry', slPrice: 'stop', t0Price: 't0', t1Price: 't1' };
@@ -30,7 +34,12 @@ export const tradingViewAlertSchema = z
       instrument: text('instrument').transform((v, ctx) => {
         const symbol = instrumentOfTicker(v);
         if (!symbol) {
-          ctx.addIssue({ code: 'custom', message: `instrument: ${v || 'empty'} is not in the catalogue (${instrumentCatalogue().map((s) => s.symbol).join(', ')})` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `instrument: ${v || 'empty'} is not in the catalogue (${instrumentCatalogue()
+              .map((s) => s.symbol)
+              .join(', ')})`,
+          });
           return z.NEVER;
         }
         return symbol;
@@ -53,11 +62,25 @@ export const tradingViewAlertSchema = z
       t1: level('t1'),
       memo: text('memo').pipe(z.string().max(10_000, 'memo must be at most 10000 characters')).optional(),
     },
-    { error: 'body must be a JSON object: {"instrument", "direction", "orderType", "entry", "stop", "t0", "t1", "memo"}' },
+    {
+      error:
+        'body must be a JSON object: {"instrument", "direction", "orderType", "entry", "stop", "t0", "t1", "memo"}',
+    },
   )
   .superRefine((v, ctx) => {
-    const issues = levelIssues({ direction: v.direction, entryPrice: v.entry, slPrice: v.stop, t0Price: v.t0, t1Price: v.t1 });
-    for (const issue of issues) ctx.addIssue({ code: 'custom', path: [ALERT_FIELD[issue.field] ?? issue.field], message: `${ALERT_FIELD[issue.field] ?? issue.field}: ${issue.message}` });
+    const issues = levelIssues({
+      direction: v.direction,
+      entryPrice: v.entry,
+      slPrice: v.stop,
+      t0Price: v.t0,
+      t1Price: v.t1,
+    });
+    for (const issue of issues)
+      ctx.addIssue({
+        code: 'custom',
+        path: [ALERT_FIELD[issue.field] ?? issue.field],
+        message: `${ALERT_FIELD[issue.field] ?? issue.field}: ${issue.message}`,
+      });
   });
 export type TradingViewAlert = z.output<typeof tradingViewAlertSchema>;
 
@@ -116,7 +139,12 @@ export const signalDraftSchema = z.object({
 export type SignalDraft = z.infer<typeof signalDraftSchema>;
 
 const price = (label: string) =>
-  numberish(label, `${label} is required`).pipe(z.number().positive(`${label} must be greater than 0`).max(SIGNAL_PRICE_MAX, `${label} must be less than 10000000000`));
+  numberish(label, `${label} is required`).pipe(
+    z
+      .number()
+      .positive(`${label} must be greater than 0`)
+      .max(SIGNAL_PRICE_MAX, `${label} must be less than 10000000000`),
+  );
 
 /** The desk's edits to a pending draft; the levels are checked again, whole, when it is published. */
 export const signalDraftUpdateInput = idParam.extend({
@@ -124,7 +152,12 @@ export const signalDraftUpdateInput = idParam.extend({
     .string()
     .trim()
     .toUpperCase()
-    .refine((s) => instrumentOfTicker(s) === s, { error: () => `Instrument must be one of ${instrumentCatalogue().map((s) => s.symbol).join(', ')}` })
+    .refine((s) => instrumentOfTicker(s) === s, {
+      error: () =>
+        `Instrument must be one of ${instrumentCatalogue()
+          .map((s) => s.symbol)
+          .join(', ')}`,
+    })
     .optional(),
   direction: z.enum(['long', 'short'], { error: 'Direction must be long or short' }).optional(),
   orderType: z.enum(ORDER_TYPES, { error: 'Order type must be market, limit or stop' }).optional(),
@@ -132,7 +165,9 @@ export const signalDraftUpdateInput = idParam.extend({
   slPrice: price('SL price').optional(),
   t0Price: price('Take Profit 0').optional(),
   t1Price: price('Take Profit 1').optional(),
-  t0Share: numberish('T0 share', 'T0 share is required').pipe(z.number().min(0, 'T0 share must be between 0 and 100').max(100, 'T0 share must be between 0 and 100')).optional(),
+  t0Share: numberish('T0 share', 'T0 share is required')
+    .pipe(z.number().min(0, 'T0 share must be between 0 and 100').max(100, 'T0 share must be between 0 and 100'))
+    .optional(),
   monthlyBias: z
     .string()
     .max(MONTHLY_BIAS_MAX, `Monthly bias must be at most ${MONTHLY_BIAS_MAX} characters`)

@@ -14,7 +14,9 @@ export const createApiTokenInput = z.object({
   scope: apiTokenScopeSchema,
   /** Days until the token stops working: 30, 90 (the default) or 365; null: never. */
   expiresInDays: z
-    .union([z.literal(30), z.literal(90), z.literal(365), z.null()], { error: 'expiresInDays must be 30, 90, 365 or null (never)' })
+    .union([z.literal(30), z.literal(90), z.literal(365), z.null()], {
+      error: 'expiresInDays must be 30, 90, 365 or null (never)',
+    })
     .default(API_TOKEN_DEFAULT_EXPIRY_DAYS),
 });
 export type CreateApiTokenInput = z.infer<typeof createApiTokenInput>;

@@ -34,8 +34,18 @@ export const auditListInput = z.object({
   target: optionalText('target', 160),
   from: dateParam('from'),
   to: dateParam('to'),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000, 'page must be at most 100000').default(1),
-  pageSize: z.coerce.number({ error: `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}` }).int().min(1, `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}`).max(AUDIT_PAGE_SIZE * 4, `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}`).default(AUDIT_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}` })
+    .int()
+    .min(1, `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}`)
+    .max(AUDIT_PAGE_SIZE * 4, `pageSize must be from 1 to ${AUDIT_PAGE_SIZE * 4}`)
+    .default(AUDIT_PAGE_SIZE),
 });
 export type AuditListInput = z.input<typeof auditListInput>;
 

@@ -87,7 +87,11 @@ export const changePasswordForm = z
     } else if (v.newPassword !== v.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: 'New passwords do not match.', path: ['confirmPassword'] });
     } else if (v.newPassword.length < 6) {
-      ctx.addIssue({ code: 'custom', message: 'New password must be at least 6 characters long.', path: ['newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'New password must be at least 6 characters long.',
+        path: ['newPassword'],
+      });
     }
   });
 

@@ -9,7 +9,11 @@ const CONTENT_MAX = 100_000;
 const IMAGE_URL_MAX = 500;
 
 const required = (label: string, max: number, tooLong: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, tooLong);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong);
 
 /** An http(s) address, or empty (stored as no image). */
 export const blogImageUrlSchema = z

@@ -12,7 +12,10 @@ const symbol = z
   .transform((value, ctx) => {
     const s = value.toUpperCase();
     if ((PRICE_SYMBOLS as readonly string[]).includes(s)) return s as PriceSymbol;
-    ctx.addIssue({ code: 'custom', message: `Unknown symbol "${value.slice(0, 20)}": use one of ${PRICE_SYMBOLS.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown symbol "${value.slice(0, 20)}": use one of ${PRICE_SYMBOLS.join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -23,7 +26,10 @@ const timeframe = z
   .transform((value, ctx) => {
     const t = value.toLowerCase();
     if ((TIMEFRAMES as readonly string[]).includes(t)) return t as Timeframe;
-    ctx.addIssue({ code: 'custom', message: `Unknown timeframe "${value.slice(0, 20)}": use one of ${TIMEFRAMES.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `Unknown timeframe "${value.slice(0, 20)}": use one of ${TIMEFRAMES.join(', ')}`,
+    });
     return z.NEVER;
   });
 

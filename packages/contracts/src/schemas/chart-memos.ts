@@ -15,7 +15,9 @@ export const memoInstrumentSchema = z
   .pipe(z.enum(INSTRUMENTS, { error: `Instrument must be one of ${INSTRUMENTS.join(', ')}` }));
 
 const text = (label: string) =>
-  z.string({ error: `${label} must be text` }).max(MEMO_TEXT_MAX, `${label} must be at most ${MEMO_TEXT_MAX} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .max(MEMO_TEXT_MAX, `${label} must be at most ${MEMO_TEXT_MAX} characters`);
 
 /** An image saved with a memo: an uploaded object (`/objects/...`) or an http(s) address. */
 export const memoImageUrlSchema = z

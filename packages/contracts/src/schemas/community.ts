@@ -94,7 +94,15 @@ export const communityOverviewSchema = z.object({
 });
 export type CommunityOverview = z.infer<typeof communityOverviewSchema>;
 
-export const communitySyncResultSchema = z.object({ telegram: communitySyncSchema.nullable(), discord: communitySyncSchema.nullable() });
+export const communitySyncResultSchema = z.object({
+  telegram: communitySyncSchema.nullable(),
+  discord: communitySyncSchema.nullable(),
+});
 
-export const communityUserInputSchema = z.object({ userId: z.coerce.number({ message: 'userId must be a number' }).int('userId must be a whole number').positive('userId must be positive') });
+export const communityUserInputSchema = z.object({
+  userId: z.coerce
+    .number({ message: 'userId must be a number' })
+    .int('userId must be a whole number')
+    .positive('userId must be positive'),
+});
 export const communityUserTasksSchema = z.object({ tasks: z.array(communityTaskSchema) });

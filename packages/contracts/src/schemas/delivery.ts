@@ -8,14 +8,24 @@ import { isHttpUrl } from './urls';
 const flag = (path: string) => z.boolean({ error: `${path} must be true or false` });
 
 const channelRow = (event: string) =>
-  z.object(Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, flag(`channels.${event}.${c}`)])) as Record<(typeof DELIVERY_CHANNELS)[number], z.ZodBoolean>);
+  z.object(
+    Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, flag(`channels.${event}.${c}`)])) as Record<
+      (typeof DELIVERY_CHANNELS)[number],
+      z.ZodBoolean
+    >,
+  );
 
 export const channelMatrixSchema = z.object(
-  Object.fromEntries(DELIVERY_EVENTS.map((e) => [e, channelRow(e)])) as Record<(typeof DELIVERY_EVENTS)[number], ReturnType<typeof channelRow>>,
+  Object.fromEntries(DELIVERY_EVENTS.map((e) => [e, channelRow(e)])) as Record<
+    (typeof DELIVERY_EVENTS)[number],
+    ReturnType<typeof channelRow>
+  >,
 );
 
 const timeOfDay = (name: string) =>
-  z.string({ error: `${name} must be a time such as 22:00` }).refine(isTimeOfDay, { error: `${name} must be a time of day as HH:MM (00:00 to 23:59)` });
+  z
+    .string({ error: `${name} must be a time such as 22:00` })
+    .refine(isTimeOfDay, { error: `${name} must be a time of day as HH:MM (00:00 to 23:59)` });
 
 export const quietHoursSchema = z.object({
   start: timeOfDay('quietHours.start'),
@@ -32,7 +42,9 @@ const webhookUrl = (name: string) =>
 
 export const deliveryPreferencesInput = z.object({
   channels: channelMatrixSchema,
-  instruments: z.array(z.enum(INSTRUMENTS, { error: `instruments must be among ${INSTRUMENTS.join(', ')}` })).max(INSTRUMENTS.length),
+  instruments: z
+    .array(z.enum(INSTRUMENTS, { error: `instruments must be among ${INSTRUMENTS.join(', ')}` }))
+    .max(INSTRUMENTS.length),
   quietHours: quietHoursSchema.nullable(),
   /** A Discord webhook address (https://discord.com/api/webhooks/…), or null for none. */
   discordWebhookUrl: webhookUrl('discordWebhookUrl').nullable(),
@@ -43,7 +55,10 @@ export const CHANNEL_STATES = ['ready', 'not_configured'] as const;
 export const deliveryPreferencesOutput = deliveryPreferencesInput.extend({
   /** Per channel: `ready`, or `not_configured` on this server (shown, never sent to). */
   channelStates: z.object(
-    Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, z.enum(CHANNEL_STATES)])) as Record<(typeof DELIVERY_CHANNELS)[number], z.ZodEnum<{ ready: 'ready'; not_configured: 'not_configured' }>>,
+    Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, z.enum(CHANNEL_STATES)])) as Record<
+      (typeof DELIVERY_CHANNELS)[number],
+      z.ZodEnum<{ ready: 'ready'; not_configured: 'not_configured' }>
+    >,
   ),
 });
 export type DeliveryPreferences = z.infer<typeof deliveryPreferencesOutput>;

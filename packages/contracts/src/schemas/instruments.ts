@@ -43,13 +43,18 @@ export const instrumentSymbolSchema = z
   .regex(/^[A-Z][A-Z0-9]{1,9}$/, 'Symbol must be 2 to 10 letters or digits, starting with a letter');
 
 /** POST /instruments: a new instrument, or a built-in one's own sizes / feed symbol. */
-export const instrumentCreateInput = z.object({ symbol: instrumentSymbolSchema, ...fields }).superRefine(tickWithinUnit);
+export const instrumentCreateInput = z
+  .object({ symbol: instrumentSymbolSchema, ...fields })
+  .superRefine(tickWithinUnit);
 export type InstrumentCreateInput = z.input<typeof instrumentCreateInput>;
 
 /** PATCH /instruments/{id}: any of the sizes (the symbol stays). */
 export const instrumentUpdateInput = z
   .object({
-    id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+    id: z.coerce
+      .number({ error: 'id must be a number' })
+      .int('id must be a whole number')
+      .positive('id must be positive'),
     tickSize: fields.tickSize.optional(),
     unitSize: fields.unitSize.optional(),
     unitName: fields.unitName.optional(),

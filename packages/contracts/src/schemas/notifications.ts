@@ -16,7 +16,9 @@ const message = z
   .min(1, 'Message is required')
   .max(NOTIFICATION_MESSAGE_MAX, `Message must be less than ${NOTIFICATION_MESSAGE_MAX} characters`);
 const type = z.enum(NOTIFICATION_TYPES, { error: `Type must be one of ${NOTIFICATION_TYPES.join(', ')}` });
-const priority = z.enum(NOTIFICATION_PRIORITIES, { error: `Priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}` });
+const priority = z.enum(NOTIFICATION_PRIORITIES, {
+  error: `Priority must be one of ${NOTIFICATION_PRIORITIES.join(', ')}`,
+});
 const isGlobal = z.boolean({ error: 'isGlobal must be true or false' });
 
 /** An ISO date-time; empty text or null means "now". */

@@ -5,19 +5,17 @@ import { z } from 'zod';
  * missing answers `required`; text that is not a number answers `${label} must be a number`.
  */
 export function numberish(label: string, required: string) {
-  return z
-    .union([z.number(), z.string()], { error: required })
-    .transform((value, ctx) => {
-      const text = typeof value === 'string' ? value.trim() : value;
-      if (text === '') {
-        ctx.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const n = typeof text === 'number' ? text : Number(text);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()], { error: required }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n = typeof text === 'number' ? text : Number(text);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+      return z.NEVER;
+    }
+    return n;
+  });
 }

@@ -6,7 +6,9 @@ import { isValidTimeZone } from '../domain/time-zone';
 const timeZone = z
   .string({ error: 'timeZone must be a time zone name such as Europe/London, or null' })
   .trim()
-  .refine(isValidTimeZone, { error: (issue) => `Unknown time zone "${String(issue.input).slice(0, 64)}": use an IANA name such as Europe/London` });
+  .refine(isValidTimeZone, {
+    error: (issue) => `Unknown time zone "${String(issue.input).slice(0, 64)}": use an IANA name such as Europe/London`,
+  });
 
 export const preferencesSchema = z.object({
   /** IANA time zone for every time shown; null: the browser's own zone. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { priceAlertSchema } from './price-alert';
 
-const valid = { title: 'GBPJPY over 197', condition: 'above', threshold: '197.000', instrument: 'GBPJPY', priority: 'high', isActive: true };
+const valid = {
+  title: 'GBPJPY over 197',
+  condition: 'above',
+  threshold: '197.000',
+  instrument: 'GBPJPY',
+  priority: 'high',
+  isActive: true,
+};
 
 describe('price alert form', () => {
   it('accepts a complete alert', () => {

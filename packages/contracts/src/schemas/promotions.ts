@@ -12,18 +12,47 @@ export const promotionCodeInput = z
 export const createPromotionCodeInput = z
   .object({
     code: promotionCodeInput,
-    percentOff: z.number({ error: 'percentOff must be a number' }).int('percentOff must be a whole number').min(1, 'percentOff must be 1 to 100').max(100, 'percentOff must be 1 to 100').nullable().default(null),
-    amountOffCents: z.number({ error: 'amountOffCents must be a number' }).int('amountOffCents must be whole cents').min(1, 'amountOffCents must be at least 1').max(10_000_000, 'amountOffCents is too large').nullable().default(null),
-    currency: z.string({ error: 'currency must be a string' }).regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code').transform((c) => c.toUpperCase()).nullable().default(null),
-    maxRedemptions: z.number({ error: 'maxRedemptions must be a number' }).int('maxRedemptions must be a whole number').min(1, 'maxRedemptions must be at least 1').max(1_000_000, 'maxRedemptions is too large').nullable().default(null),
+    percentOff: z
+      .number({ error: 'percentOff must be a number' })
+      .int('percentOff must be a whole number')
+      .min(1, 'percentOff must be 1 to 100')
+      .max(100, 'percentOff must be 1 to 100')
+      .nullable()
+      .default(null),
+    amountOffCents: z
+      .number({ error: 'amountOffCents must be a number' })
+      .int('amountOffCents must be whole cents')
+      .min(1, 'amountOffCents must be at least 1')
+      .max(10_000_000, 'amountOffCents is too large')
+      .nullable()
+      .default(null),
+    currency: z
+      .string({ error: 'currency must be a string' })
+      .regex(/^[A-Za-z]{3}$/, 'currency must be a three-letter code')
+      .transform((c) => c.toUpperCase())
+      .nullable()
+      .default(null),
+    maxRedemptions: z
+      .number({ error: 'maxRedemptions must be a number' })
+      .int('maxRedemptions must be a whole number')
+      .min(1, 'maxRedemptions must be at least 1')
+      .max(1_000_000, 'maxRedemptions is too large')
+      .nullable()
+      .default(null),
     expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if ((v.percentOff === null) === (v.amountOffCents === null)) {
-      ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'percentOff or amountOffCents: exactly one of them' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percentOff'],
+        message: 'percentOff or amountOffCents: exactly one of them',
+      });
     }
-    if (v.amountOffCents !== null && v.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currency is required with amountOffCents' });
-    if (v.expiresAt !== null && new Date(v.expiresAt).getTime() <= Date.now()) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'expiresAt must be in the future' });
+    if (v.amountOffCents !== null && v.currency === null)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currency is required with amountOffCents' });
+    if (v.expiresAt !== null && new Date(v.expiresAt).getTime() <= Date.now())
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'expiresAt must be in the future' });
   });
 export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeInput>;
 

@@ -11,7 +11,12 @@ export const CHECKPOINT_MESSAGE_VERSION = 't0-checkpoint/v1';
  * trailing newline — `t0-checkpoint/v1`, the head event's id, its hash (hex), the number of events
  * up to and including it, and the signing time as ISO 8601 UTC with milliseconds.
  */
-export function checkpointMessage(c: { headId: number; headHash: string; eventCount: number; createdAt: string }): string {
+export function checkpointMessage(c: {
+  headId: number;
+  headHash: string;
+  eventCount: number;
+  createdAt: string;
+}): string {
   return [CHECKPOINT_MESSAGE_VERSION, String(c.headId), c.headHash, String(c.eventCount), c.createdAt].join('\n');
 }
 
@@ -35,8 +40,18 @@ const sizeError = `pageSize must be from 1 to ${CHECKPOINT_PAGE_SIZE * 4}`;
 /** `GET /api/performance/checkpoints`: the page, newest first. */
 export const checkpointListInput = z
   .object({
-    page: z.coerce.number({ error: pageError }).int(pageError).min(1, pageError).max(1_000_000, 'page must be at most 1000000').default(1),
-    pageSize: z.coerce.number({ error: sizeError }).int(sizeError).min(1, sizeError).max(CHECKPOINT_PAGE_SIZE * 4, sizeError).default(CHECKPOINT_PAGE_SIZE),
+    page: z.coerce
+      .number({ error: pageError })
+      .int(pageError)
+      .min(1, pageError)
+      .max(1_000_000, 'page must be at most 1000000')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: sizeError })
+      .int(sizeError)
+      .min(1, sizeError)
+      .max(CHECKPOINT_PAGE_SIZE * 4, sizeError)
+      .default(CHECKPOINT_PAGE_SIZE),
   })
   .optional();
 
@@ -80,4 +95,3 @@ export const checkpointContradictionSchema = z.object({
   problem: z.enum(['missing', 'hash', 'count', 'signature']),
 });
 export type CheckpointContradiction = z.infer<typeof checkpointContradictionSchema>;
-

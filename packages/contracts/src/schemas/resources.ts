@@ -7,7 +7,11 @@ import { isHttpUrl, isObjectPath } from './urls';
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Where the file lives: an uploaded object (`/objects/...`) or an http(s) address. */
 export const resourceFileUrlSchema = text('File URL', 500).refine(
@@ -54,5 +58,9 @@ export const resourceListSchema = z.array(resourceSchema);
 
 /** POST /api/resources/upload. */
 export const resourceUploadInput = z.object({
-  fileName: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(255, 'File name must be at most 255 characters'),
+  fileName: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(255, 'File name must be at most 255 characters'),
 });

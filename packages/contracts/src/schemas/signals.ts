@@ -3,7 +3,13 @@ import { MONTHLY_BIAS_MAX } from '../domain/constants';
 import { instrumentCatalogue, isCatalogued } from '../domain/instruments';
 import { levelIssues, type SignalLevels } from '../domain/signal-levels';
 import { DEFAULT_T0_SHARE } from '../domain/signal-parts';
-import { MONTHLY_BIASES, SIGNAL_CREATE_STATUSES, SIGNAL_DIRECTIONS, SIGNAL_PRICE_MAX, SIGNAL_STATUSES } from '../domain/signals';
+import {
+  MONTHLY_BIASES,
+  SIGNAL_CREATE_STATUSES,
+  SIGNAL_DIRECTIONS,
+  SIGNAL_PRICE_MAX,
+  SIGNAL_STATUSES,
+} from '../domain/signals';
 import { idParam } from './common';
 import { numberish } from './numbers';
 import { validatedOnce } from './validated-once';
@@ -20,10 +26,17 @@ const price = (label: string) =>
   );
 
 const confidence = numberish('Confidence', 'Confidence is required').pipe(
-  z.number().int('Confidence must be a whole number').min(1, 'Confidence is required').max(100, 'Confidence cannot exceed 100%'),
+  z
+    .number()
+    .int('Confidence must be a whole number')
+    .min(1, 'Confidence is required')
+    .max(100, 'Confidence cannot exceed 100%'),
 );
 
-const instrumentMessage = () => `Instrument must be one of ${instrumentCatalogue().map((s) => s.symbol).join(', ')}`;
+const instrumentMessage = () =>
+  `Instrument must be one of ${instrumentCatalogue()
+    .map((s) => s.symbol)
+    .join(', ')}`;
 /** One of the catalogue's instruments (the spec's four and those an administrator added), read at each parse. */
 const instrument = z
   .string({ error: instrumentMessage })
@@ -32,7 +45,9 @@ const instrument = z
   .refine((s) => isCatalogued(s), { error: instrumentMessage });
 const direction = z.enum(SIGNAL_DIRECTIONS, { error: 'Direction must be long or short' });
 const status = z.enum(SIGNAL_STATUSES, { error: `Status must be one of ${SIGNAL_STATUSES.join(', ')}` });
-const createStatus = z.enum(SIGNAL_CREATE_STATUSES, { error: `Status must be one of ${SIGNAL_CREATE_STATUSES.join(', ')}` });
+const createStatus = z.enum(SIGNAL_CREATE_STATUSES, {
+  error: `Status must be one of ${SIGNAL_CREATE_STATUSES.join(', ')}`,
+});
 const stopToEntry = z.boolean({ error: 'Stop to entry after T0 must be true or false' });
 
 /** The level rule (stop < entry < T0 ≤ T1 for a long, the mirror for a short) as schema issues. */
@@ -46,34 +61,39 @@ const monthlyBias = z
 const memo = z.string().max(10_000, 'Memo must be at most 10000 characters');
 /** Percent of the position: a whole or decimal number from 0 to 100. */
 const share = (label: string) =>
-  numberish(label, `${label} is required`).pipe(z.number().min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`));
+  numberish(label, `${label} is required`).pipe(
+    z.number().min(0, `${label} must be between 0 and 100`).max(100, `${label} must be between 0 and 100`),
+  );
 const expiresAt = z
   .string({ error: 'Expiry must be a date and time' })
   .refine((s) => !Number.isNaN(Date.parse(s)), 'Expiry must be a valid date and time');
 
-export const signalCreateInput = z.object({
-  instrument,
-  direction,
-  entryPrice: price('Entry price'),
-  slPrice: price('SL price'),
-  t0Price: price('Take Profit 0'),
-  t1Price: price('Take Profit 1'),
-  memo: memo.optional(),
-  confidence: confidence.optional(),
-  monthlyBias,
-  status: createStatus.default('active'),
-  currentPrice: price('Current price').nullish(),
-  /** Move the stop to entry once T0 is reached (default on). */
-  stopToEntry: stopToEntry.default(true),
-  /** Percent of the position taken at T0; the rest runs to T1 or the stop (default 50). */
-  t0Share: share('T0 share').default(DEFAULT_T0_SHARE),
-  /** A pending (LIMIT) order still unfilled then ends unfilled; not for a market signal. */
-  expiresAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), expiresAt.nullish()),
-}).superRefine(checkLevels).superRefine((value, ctx) => {
-  if (value.expiresAt && value.status !== 'limit') {
-    ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Only a pending (LIMIT) order can expire' });
-  }
-});
+export const signalCreateInput = z
+  .object({
+    instrument,
+    direction,
+    entryPrice: price('Entry price'),
+    slPrice: price('SL price'),
+    t0Price: price('Take Profit 0'),
+    t1Price: price('Take Profit 1'),
+    memo: memo.optional(),
+    confidence: confidence.optional(),
+    monthlyBias,
+    status: createStatus.default('active'),
+    currentPrice: price('Current price').nullish(),
+    /** Move the stop to entry once T0 is reached (default on). */
+    stopToEntry: stopToEntry.default(true),
+    /** Percent of the position taken at T0; the rest runs to T1 or the stop (default 50). */
+    t0Share: share('T0 share').default(DEFAULT_T0_SHARE),
+    /** A pending (LIMIT) order still unfilled then ends unfilled; not for a market signal. */
+    expiresAt: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), expiresAt.nullish()),
+  })
+  .superRefine(checkLevels)
+  .superRefine((value, ctx) => {
+    if (value.expiresAt && value.status !== 'limit') {
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Only a pending (LIMIT) order can expire' });
+    }
+  });
 export type SignalCreateInput = z.input<typeof signalCreateInput>;
 export type SignalCreate = z.output<typeof signalCreateInput>;
 
@@ -81,25 +101,27 @@ export type SignalCreate = z.output<typeof signalCreateInput>;
  * Any field, or `createdAt` alone (the console edits creation dates). The levels given are checked
  * here against each other; the procedure checks them again merged with the stored ones.
  */
-export const signalUpdateInput = idParam.extend({
-  instrument: instrument.optional(),
-  direction: direction.optional(),
-  entryPrice: price('Entry price').optional(),
-  slPrice: price('SL price').optional(),
-  t0Price: price('Take Profit 0').optional(),
-  t1Price: price('Take Profit 1').optional(),
-  memo: memo.optional(),
-  confidence: confidence.optional(),
-  monthlyBias: monthlyBias.optional(),
-  status: status.optional(),
-  currentPrice: price('Current price').nullish(),
-  t0Hit: z.boolean().optional(),
-  createdAt: z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'Created date must be a valid date')
-    .optional(),
-  stopToEntry: stopToEntry.optional(),
-}).superRefine(checkLevels);
+export const signalUpdateInput = idParam
+  .extend({
+    instrument: instrument.optional(),
+    direction: direction.optional(),
+    entryPrice: price('Entry price').optional(),
+    slPrice: price('SL price').optional(),
+    t0Price: price('Take Profit 0').optional(),
+    t1Price: price('Take Profit 1').optional(),
+    memo: memo.optional(),
+    confidence: confidence.optional(),
+    monthlyBias: monthlyBias.optional(),
+    status: status.optional(),
+    currentPrice: price('Current price').nullish(),
+    t0Hit: z.boolean().optional(),
+    createdAt: z
+      .string()
+      .refine((s) => !Number.isNaN(Date.parse(s)), 'Created date must be a valid date')
+      .optional(),
+    stopToEntry: stopToEntry.optional(),
+  })
+  .superRefine(checkLevels);
 export type SignalUpdateInput = z.input<typeof signalUpdateInput>;
 export type SignalUpdate = z.output<typeof signalUpdateInput>;
 
@@ -183,7 +205,9 @@ export const signalCloseInput = idParam.extend({ exitPrice: price('Exit price').
 
 /** Close a percent of the whole position now, at market (`POST /api/signals/{id}/close-part`). */
 export const signalClosePartInput = idParam.extend({
-  share: numberish('Share', 'Share is required').pipe(z.number().gt(0, 'Share must be more than 0').max(100, 'Share must be at most 100')),
+  share: numberish('Share', 'Share is required').pipe(
+    z.number().gt(0, 'Share must be more than 0').max(100, 'Share must be at most 100'),
+  ),
 });
 export type SignalClosePartInput = z.input<typeof signalClosePartInput>;
 

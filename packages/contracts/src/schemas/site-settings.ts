@@ -3,7 +3,11 @@ import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-s
 import { TRIAL_DAYS_MAX } from '../domain/trials';
 
 const figure = (name: string) =>
-  z.string({ error: `${name} must be text` }).trim().min(1, `${name} is required`).max(20, `${name} must be at most 20 characters`);
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(20, `${name} must be at most 20 characters`);
 
 export const marketingFiguresSchema = z.object({
   traders: figure('marketing.traders'),
@@ -15,7 +19,10 @@ export const marketingFiguresSchema = z.object({
 });
 export type MarketingFigures = z.infer<typeof marketingFiguresSchema>;
 
-const legalText = (name: string) => z.string({ error: `${name} must be text` }).max(LEGAL_TEXT_MAX, `${name} must be at most ${LEGAL_TEXT_MAX} characters`);
+const legalText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(LEGAL_TEXT_MAX, `${name} must be at most ${LEGAL_TEXT_MAX} characters`);
 
 /** Hosts whose widgets of a broker-read live account may be embedded on the record page. */
 export const BROKER_WIDGET_HOSTS = ['myfxbook.com', 'fxblue.com'] as const;
@@ -31,7 +38,12 @@ export const brokerWidgetUrlSchema = z.union([
     .refine((v) => {
       try {
         const u = new URL(v);
-        return u.protocol === 'https:' && !u.username && !u.password && BROKER_WIDGET_HOSTS.some((h) => u.hostname === h || u.hostname.endsWith(`.${h}`));
+        return (
+          u.protocol === 'https:' &&
+          !u.username &&
+          !u.password &&
+          BROKER_WIDGET_HOSTS.some((h) => u.hostname === h || u.hostname.endsWith(`.${h}`))
+        );
       } catch {
         return false;
       }
@@ -46,7 +58,10 @@ const trialDays = (name: string) =>
     .max(TRIAL_DAYS_MAX, `${name} must be at most ${TRIAL_DAYS_MAX}`);
 
 /** Days of free trial per plan, offered once per person at checkout (0: none). */
-export const trialDaysSchema = z.object({ monthly: trialDays('trialDays.monthly'), yearly: trialDays('trialDays.yearly') }, { error: 'trialDays must be an object with monthly and yearly' });
+export const trialDaysSchema = z.object(
+  { monthly: trialDays('trialDays.monthly'), yearly: trialDays('trialDays.yearly') },
+  { error: 'trialDays must be an object with monthly and yearly' },
+);
 
 /** What an administrator edits in the console's SETTINGS tab. */
 export const siteSettingsSchema = z.object({
@@ -55,7 +70,11 @@ export const siteSettingsSchema = z.object({
   marketing: marketingFiguresSchema,
   /** Show counts from the records (registered traders, active subscribers, open signals) instead of the figures. */
   marketingLive: z.boolean({ error: 'marketingLive must be true or false' }),
-  legal: z.object({ terms: legalText('legal.terms'), privacy: legalText('legal.privacy'), risk: legalText('legal.risk') }),
+  legal: z.object({
+    terms: legalText('legal.terms'),
+    privacy: legalText('legal.privacy'),
+    risk: legalText('legal.risk'),
+  }),
   /**
    * A Myfxbook or FX Blue widget of the desk's own live account, shown on /performance beside the
    * record (an image address is shown as an image, another as a frame). Absent: left as it is.

@@ -83,9 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('user_notifications')
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('notification_id', 'integer', (c) =>
-      c.notNull().references('notifications.id').onDelete('cascade'),
-    )
+    .addColumn('notification_id', 'integer', (c) => c.notNull().references('notifications.id').onDelete('cascade'))
     .addColumn('is_read', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('read_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

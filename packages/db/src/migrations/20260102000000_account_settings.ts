@@ -43,7 +43,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('user_notifications')
     .columns(['user_id', 'is_read'])
     .execute();
-  await db.schema.createIndex('users_email_lower_idx').on('users').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_email_lower_idx')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

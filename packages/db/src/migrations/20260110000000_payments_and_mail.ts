@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('payment_subscriptions_customer_idx').on('payment_subscriptions').column('customer_id').execute();
+  await db.schema
+    .createIndex('payment_subscriptions_customer_idx')
+    .on('payment_subscriptions')
+    .column('customer_id')
+    .execute();
 
   await db.schema
     .alterTable('pending_payments')

@@ -33,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const op of ['update', 'delete'] as const) {
       await sql`
         create trigger ${sql.raw(`${table}_${op}_notice`)} after ${sql.raw(op)} on ${sql.table(table)}
-        referencing old table as changed_rows for each statement execute function ${sql.raw(`t0_notify_${table}_changes`)}()`.execute(db);
+        referencing old table as changed_rows for each statement execute function ${sql.raw(`t0_notify_${table}_changes`)}()`.execute(
+        db,
+      );
     }
   }
 
@@ -71,22 +73,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger user_notifications_insert_notice after insert on user_notifications
-    referencing new table as new_rows for each statement execute function t0_notify_user_notifications_changes()`.execute(db);
+    referencing new table as new_rows for each statement execute function t0_notify_user_notifications_changes()`.execute(
+    db,
+  );
   for (const op of ['update', 'delete'] as const) {
     await sql`
       create trigger ${sql.raw(`user_notifications_${op}_notice`)} after ${sql.raw(op)} on user_notifications
-      referencing old table as old_rows for each statement execute function t0_notify_user_notifications_changes()`.execute(db);
+      referencing old table as old_rows for each statement execute function t0_notify_user_notifications_changes()`.execute(
+      db,
+    );
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table] of auth) {
-    for (const op of ['update', 'delete']) await sql`drop trigger if exists ${sql.raw(`${table}_${op}_notice`)} on ${sql.table(table)}`.execute(db);
+    for (const op of ['update', 'delete'])
+      await sql`drop trigger if exists ${sql.raw(`${table}_${op}_notice`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function if exists ${sql.raw(`t0_notify_${table}_changes`)}()`.execute(db);
   }
   await sql`drop trigger if exists signals_notice on signals`.execute(db);
   await sql`drop function if exists t0_notify_signals_changes()`.execute(db);
-  for (const op of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`user_notifications_${op}_notice`)} on user_notifications`.execute(db);
+  for (const op of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`user_notifications_${op}_notice`)} on user_notifications`.execute(db);
   await sql`drop function if exists t0_notify_user_notifications_changes()`.execute(db);
 }

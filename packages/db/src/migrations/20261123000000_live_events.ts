@@ -24,7 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       perform pg_notify('t0_changes', 'e:' || new.id);
       return null;
     end $$`.execute(db);
-  await sql`create trigger events_insert_notice after insert on events for each row execute function t0_notify_event()`.execute(db);
+  await sql`create trigger events_insert_notice after insert on events for each row execute function t0_notify_event()`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -35,13 +35,22 @@ export async function up(db: Kysely<any>): Promise<void> {
         'Merge or rename these accounts (keep one account per address), then start again.',
     );
   }
-  await db.schema.createIndex('users_email_lower_uq').on('users').expression(sql`lower(email)`).unique().execute();
+  await db.schema
+    .createIndex('users_email_lower_uq')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .unique()
+    .execute();
   // The plain index on lower(email) is covered by the unique one.
   await db.schema.dropIndex('users_email_lower_idx').ifExists().execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('users_email_lower_idx').on('users').expression(sql`lower(email)`).execute();
+  await db.schema
+    .createIndex('users_email_lower_idx')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .execute();
   await db.schema.dropIndex('users_email_lower_uq').execute();
 }

@@ -47,7 +47,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Lifecycle e-mails (activated, T0 hit, stop moved, closed) are recorded per event: 0 is the
   // publication e-mail, as before.
-  await db.schema.alterTable('signal_emails').addColumn('event_id', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('signal_emails')
+    .addColumn('event_id', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.dropIndex('signal_emails_signal_user_uq').execute();
   await db.schema
     .createIndex('signal_emails_signal_user_event_uq')
@@ -61,7 +64,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('signal_emails_signal_user_event_uq').execute();
   await db.deleteFrom('signal_emails').where('event_id', '<>', 0).execute();
-  await db.schema.createIndex('signal_emails_signal_user_uq').on('signal_emails').columns(['signal_id', 'user_id']).unique().execute();
+  await db.schema
+    .createIndex('signal_emails_signal_user_uq')
+    .on('signal_emails')
+    .columns(['signal_id', 'user_id'])
+    .unique()
+    .execute();
   await db.schema.alterTable('signal_emails').dropColumn('event_id').execute();
   await db.schema
     .alterTable('signals')

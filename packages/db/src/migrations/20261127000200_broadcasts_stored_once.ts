@@ -15,7 +15,9 @@ import { sql, type Kysely } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('notifications').addColumn('item_id', 'integer').execute();
-  await sql`create unique index notifications_item_id_uq on notifications (item_id) where item_id is not null`.execute(db);
+  await sql`create unique index notifications_item_id_uq on notifications (item_id) where item_id is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('notification_reads')
@@ -24,9 +26,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('read_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('notification_reads_pk', ['user_id', 'notification_id'])
     .execute();
-  await db.schema.createIndex('notification_reads_notification_idx').on('notification_reads').column('notification_id').execute();
+  await db.schema
+    .createIndex('notification_reads_notification_idx')
+    .on('notification_reads')
+    .column('notification_id')
+    .execute();
   // A notification's own rows (folding a widened one into a broadcast, deleting one) found by index.
-  await db.schema.createIndex('user_notifications_notification_idx').on('user_notifications').column('notification_id').execute();
+  await db.schema
+    .createIndex('user_notifications_notification_idx')
+    .on('user_notifications')
+    .column('notification_id')
+    .execute();
 
   // Existing broadcasts: one item id each (the lowest of its rows, so one user keeps theirs), the
   // read state of every user who had read it, then its per-user rows go.
@@ -86,9 +96,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const op of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.raw(`notifications_${op}_notice`)} on notifications`.execute(db);
+  for (const op of ['insert', 'update', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`notifications_${op}_notice`)} on notifications`.execute(db);
   await sql`drop function if exists t0_notify_broadcast_changes()`.execute(db);
-  for (const op of ['insert', 'delete']) await sql`drop trigger if exists ${sql.raw(`notification_reads_${op}_notice`)} on notification_reads`.execute(db);
+  for (const op of ['insert', 'delete'])
+    await sql`drop trigger if exists ${sql.raw(`notification_reads_${op}_notice`)} on notification_reads`.execute(db);
   // Back to one row per user and broadcast.
   await sql`
     insert into user_notifications (user_id, notification_id, is_read, read_at, created_at)

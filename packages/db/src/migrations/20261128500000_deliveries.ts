@@ -58,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('deliveries_user_idx').on('deliveries').columns(['user_id', 'created_at']).execute();
-  await db.schema.createIndex('deliveries_endpoint_idx').on('deliveries').columns(['endpoint_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('deliveries_endpoint_idx')
+    .on('deliveries')
+    .columns(['endpoint_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('deliveries_channel_idx').on('deliveries').columns(['channel', 'created_at']).execute();
 }
 

@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('billing_invoices')
     .addColumn('id', 'serial', (c) => c.primaryKey())
-    .addColumn('subscription_id', 'varchar(255)', (c) => c.notNull().references('payment_subscriptions.subscription_id').onDelete('cascade'))
+    .addColumn('subscription_id', 'varchar(255)', (c) =>
+      c.notNull().references('payment_subscriptions.subscription_id').onDelete('cascade'),
+    )
     .addColumn('number', 'varchar(50)', (c) => c.notNull())
     .addColumn('amount_cents', 'integer', (c) => c.notNull())
     .addColumn('currency', 'varchar(3)', (c) => c.notNull())
@@ -29,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('period_end', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('billing_invoices_subscription_idx').on('billing_invoices').columns(['subscription_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('billing_invoices_subscription_idx')
+    .on('billing_invoices')
+    .columns(['subscription_id', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

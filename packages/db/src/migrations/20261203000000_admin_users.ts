@@ -29,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('user_admin_notes_user_idx').on('user_admin_notes').columns(['user_id', 'id']).execute();
 
   await db.schema.alterTable('users').addColumn('free_access_until', 'timestamptz').execute();
-  await sql`create index users_free_access_until_idx on users (free_access_until) where free_access_until is not null`.execute(db);
+  await sql`create index users_free_access_until_idx on users (free_access_until) where free_access_until is not null`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

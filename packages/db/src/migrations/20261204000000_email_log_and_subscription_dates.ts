@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('email_log_created_at_idx').on('email_log').column('created_at').execute();
-  await db.schema.createIndex('email_log_status_created_at_idx').on('email_log').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('email_log_status_created_at_idx')
+    .on('email_log')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .alterTable('payment_subscriptions')
@@ -29,9 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update payment_subscriptions s
      set started_at = coalesce((select min(i.created_at) from billing_invoices i where i.subscription_id = s.subscription_id), s.event_at)
    where s.status in ('active', 'trialing', 'past_due', 'canceled')`.execute(db);
-  await sql`update payment_subscriptions set ended_at = event_at where status in ('canceled', 'incomplete_expired')`.execute(db);
-  await db.schema.createIndex('payment_subscriptions_started_at_idx').on('payment_subscriptions').column('started_at').execute();
-  await db.schema.createIndex('payment_subscriptions_ended_at_idx').on('payment_subscriptions').column('ended_at').execute();
+  await sql`update payment_subscriptions set ended_at = event_at where status in ('canceled', 'incomplete_expired')`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('payment_subscriptions_started_at_idx')
+    .on('payment_subscriptions')
+    .column('started_at')
+    .execute();
+  await db.schema
+    .createIndex('payment_subscriptions_ended_at_idx')
+    .on('payment_subscriptions')
+    .column('ended_at')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -28,7 +28,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_failure_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('locked_until', 'timestamptz')
     .execute();
-  await db.schema.createIndex('auth_account_failures_last_idx').on('auth_account_failures').column('last_failure_at').execute();
+  await db.schema
+    .createIndex('auth_account_failures_last_idx')
+    .on('auth_account_failures')
+    .column('last_failure_at')
+    .execute();
 
   await db.schema
     .alterTable('admin_second_factors')
@@ -46,7 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where('code_hash', 'not like', '%$%')
     .execute();
   for (const row of legacy as Array<{ id: number; code_hash: string }>) {
-    await db.updateTable('admin_recovery_codes').set({ code_hash: wrapLegacyRecoveryHash(row.code_hash) }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('admin_recovery_codes')
+      .set({ code_hash: wrapLegacyRecoveryHash(row.code_hash) })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 

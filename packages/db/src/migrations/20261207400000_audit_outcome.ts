@@ -10,7 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('outcome', 'varchar(20)', (c) => c.notNull().defaultTo('done'))
     .addColumn('reason', 'varchar(200)')
     .execute();
-  await sql`alter table audit_log add constraint audit_log_outcome_check check (outcome in ('done', 'refused'))`.execute(db);
+  await sql`alter table audit_log add constraint audit_log_outcome_check check (outcome in ('done', 'refused'))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,10 +16,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('t0_share', sql`numeric(7,4)`, (c) => c.notNull().defaultTo(0))
     .addColumn('parts', 'text', (c) => c.notNull().defaultTo('[]'))
     .execute();
-  await sql`update signals set order_type = 'limit' where status = 'limit' or (status = 'cancelled' and fill_price is null)`.execute(db);
+  await sql`update signals set order_type = 'limit' where status = 'limit' or (status = 'cancelled' and fill_price is null)`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('signals').dropColumn('parts').dropColumn('t0_share').dropColumn('expires_at').dropColumn('order_type').execute();
+  await db.schema
+    .alterTable('signals')
+    .dropColumn('parts')
+    .dropColumn('t0_share')
+    .dropColumn('expires_at')
+    .dropColumn('order_type')
+    .execute();
 }

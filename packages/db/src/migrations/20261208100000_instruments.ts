@@ -7,7 +7,18 @@ import { sql, type Kysely } from 'kysely';
 //
 // Signal prices were numeric(10, 5), below 100,000: too small for BTCUSD. They widen to numeric(15, 5).
 
-const SIGNAL_PRICES = ['entry_price', 'sl_price', 't0_price', 't1_price', 'current_price', 'risk_price', 'fill_price', 'best_price', 'worst_price', 'exit_price'];
+const SIGNAL_PRICES = [
+  'entry_price',
+  'sl_price',
+  't0_price',
+  't1_price',
+  'current_price',
+  'risk_price',
+  'fill_price',
+  'best_price',
+  'worst_price',
+  'exit_price',
+];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

@@ -89,7 +89,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('differences', 'jsonb', (c) => c.notNull())
     .addColumn('error', 'varchar(500)')
     .execute();
-  await db.schema.createIndex('community_syncs_platform_at_idx').on('community_syncs').columns(['platform', 'at']).execute();
+  await db.schema
+    .createIndex('community_syncs_platform_at_idx')
+    .on('community_syncs')
+    .columns(['platform', 'at'])
+    .execute();
 
   await db.schema
     .createTable('community_alerts')
@@ -103,7 +107,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['community_alerts', 'community_syncs', 'community_tasks', 'discord_oauth_states', 'discord_links', 'telegram_invite_links', 'community_members']) {
+  for (const t of [
+    'community_alerts',
+    'community_syncs',
+    'community_tasks',
+    'discord_oauth_states',
+    'discord_links',
+    'telegram_invite_links',
+    'community_members',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

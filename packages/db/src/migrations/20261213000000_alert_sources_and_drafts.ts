@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('signal_drafts_state_idx').on('signal_drafts').columns(['state', 'created_at']).execute();
-  await db.schema.createIndex('signal_drafts_fold_idx').on('signal_drafts').columns(['source_id', 'body_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('signal_drafts_fold_idx')
+    .on('signal_drafts')
+    .columns(['source_id', 'body_hash', 'created_at'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -43,7 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('trial_reminder_sent_at', 'timestamptz')
     .addColumn('promotion_code_id', 'integer')
     .execute();
-  await db.schema.alterTable('pending_payments').addColumn('trial_days', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('pending_payments')
+    .addColumn('trial_days', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .alterTable('billing_invoices')
     .addColumn('discount_cents', 'integer', (c) => c.notNull().defaultTo(0))
@@ -55,7 +58,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('billing_invoices').dropColumn('discount_cents').dropColumn('promotion_code').execute();
   await db.schema.alterTable('pending_payments').dropColumn('trial_days').execute();
-  await db.schema.alterTable('payment_subscriptions').dropColumn('trial_end').dropColumn('trial_reminder_sent_at').dropColumn('promotion_code_id').execute();
+  await db.schema
+    .alterTable('payment_subscriptions')
+    .dropColumn('trial_end')
+    .dropColumn('trial_reminder_sent_at')
+    .dropColumn('promotion_code_id')
+    .execute();
   await db.schema.dropTable('promotion_redemptions').execute();
   await db.schema.dropTable('promotion_codes').execute();
 }

@@ -67,7 +67,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       new.horizon := h::text::xid8;
       return new;
     end $$`.execute(db);
-  await sql`create trigger events_position before insert on events for each row execute function t0_event_position()`.execute(db);
+  await sql`create trigger events_position before insert on events for each row execute function t0_event_position()`.execute(
+    db,
+  );
   // The lowest event id still being written (its transaction not ended), or null. Taken under the
   // position lock (shared), so no writer is between taking an id and holding its lock meanwhile.
   await sql`

@@ -33,7 +33,13 @@ async function targetOf(ctx: Ctx, userId: number) {
   return row;
 }
 
-export async function adminUserDetailHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserDetail> {
+export async function adminUserDetailHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AdminUserIdInput;
+}): Promise<AdminUserDetail> {
   const detail = await readAdminUserDetail(ctx.db, input.userId, ctx.settings.adminEmails);
   if (!detail) throw notFound('User');
   return withProviderInvoices(ctx, detail);
@@ -60,16 +66,31 @@ async function answer(ctx: Ctx, userId: number, message: string): Promise<AdminU
 }
 
 /** Free access for `days` more days: from the current free access's end when still ahead, else from now. */
-export async function grantDaysHandler({ ctx, input }: { ctx: Ctx; input: GrantDaysInput }): Promise<AdminUserActionOutput> {
+export async function grantDaysHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: GrantDaysInput;
+}): Promise<AdminUserActionOutput> {
   const until = await transact(ctx.db, async (trx) => {
-    const before = await trx.selectFrom('users').selectAll().where('id', '=', input.userId).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', input.userId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound('User');
     const freeAccessUntil = extendFreeAccess(before.freeAccessUntil, input.days);
     const after = await updateUser(trx, before.id, { freeAccessUntil, hasActiveSubscription: true });
     await announceAccountChange(trx, before, after);
     return freeAccessUntil;
   });
-  return answer(ctx, input.userId, `${input.days} free day${input.days === 1 ? '' : 's'} granted: access until ${day(until)}.`);
+  return answer(
+    ctx,
+    input.userId,
+    `${input.days} free day${input.days === 1 ? '' : 's'} granted: access until ${day(until)}.`,
+  );
 }
 
 /**
@@ -78,7 +99,13 @@ export async function grantDaysHandler({ ctx, input }: { ctx: Ctx; input: GrantD
  * changes here. Stripe's own `customer.subscription.deleted` webhook then finds it already ended.
  * A test-mode subscription ends through the same path as its provider's own end.
  */
-export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+export async function endAccessHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AdminUserIdInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
   const sub = row.stripeSubscriptionId ? await findSubscription(ctx.db, row.stripeSubscriptionId) : undefined;
   const liveSub = sub && !isTerminal(sub.status) ? sub : undefined;
@@ -100,21 +127,30 @@ export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminU
     await announceAccountChange(trx, row, after);
     // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
     // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
-    if (liveSub) await applyPaymentEvent({ ...ctx, db: trx }, {
-      id: localId('evt'),
-      provider: 'local',
-      providerType: 'customer.subscription.deleted',
-      event: {
-        type: 'subscription.changed',
-        subscriptionId: liveSub.subscriptionId,
-        customerId: liveSub.customerId,
-        email: null,
-        plan: null,
-        status: 'canceled',
-        occurredAt: new Date(),
-      },
-    });
-    const before = await trx.selectFrom('users').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirstOrThrow();
+    if (liveSub)
+      await applyPaymentEvent(
+        { ...ctx, db: trx },
+        {
+          id: localId('evt'),
+          provider: 'local',
+          providerType: 'customer.subscription.deleted',
+          event: {
+            type: 'subscription.changed',
+            subscriptionId: liveSub.subscriptionId,
+            customerId: liveSub.customerId,
+            email: null,
+            plan: null,
+            status: 'canceled',
+            occurredAt: new Date(),
+          },
+        },
+      );
+    const before = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', row.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (!before.hasActiveSubscription) return;
     await announceAccountChange(trx, before, await updateUser(trx, row.id, { hasActiveSubscription: false }));
   });
@@ -122,7 +158,13 @@ export async function endAccessHandler({ ctx, input }: { ctx: Ctx; input: AdminU
 }
 
 /** Cancels the user's subscription at the end of its period: the same path as the user's own cancel. */
-export async function adminCancelHandler({ ctx, input }: { ctx: Ctx; input: AdminCancelInput }): Promise<AdminUserActionOutput> {
+export async function adminCancelHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AdminCancelInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
   const asUser: Ctx = { ...ctx, user: toUser(row, ctx.settings.adminEmails) };
   const { summary } = await cancelSubscriptionHandler({ ctx: asUser, input: { reason: input.reason } });
@@ -131,11 +173,18 @@ export async function adminCancelHandler({ ctx, input }: { ctx: Ctx; input: Admi
 }
 
 /** Sends the welcome e-mail again (whether or not one was sent before). */
-export async function resendWelcomeHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+export async function resendWelcomeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AdminUserIdInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
   // A failed send leaves what was recorded before as it was.
   const outcome = await sendWelcomeEmail(ctx, row, { again: true });
-  if (outcome.status === 'in-progress') throw conflict('A welcome e-mail to this user is being sent right now; try again in a minute.');
+  if (outcome.status === 'in-progress')
+    throw conflict('A welcome e-mail to this user is being sent right now; try again in a minute.');
   if (outcome.status === 'failed') throw unavailable(`The welcome e-mail could not be sent: ${outcome.error}`);
   return answer(ctx, row.id, `Welcome e-mail sent to ${row.email}.`);
 }
@@ -144,7 +193,13 @@ export async function resendWelcomeHandler({ ctx, input }: { ctx: Ctx; input: Ad
  * Makes the user an administrator or removes the role. An address in ADMIN_EMAILS stays an
  * administrator whatever the console does, and nobody removes their own role.
  */
-export async function setAdminHandler({ ctx, input }: { ctx: Ctx; input: SetAdminInput }): Promise<AdminUserActionOutput> {
+export async function setAdminHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SetAdminInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
   if (!input.admin) {
     if (row.id === ctx.user.id) throw conflict('You cannot remove your own administrator role');
@@ -158,11 +213,21 @@ export async function setAdminHandler({ ctx, input }: { ctx: Ctx; input: SetAdmi
       await announceAccountChange(trx, row, after);
     });
   }
-  return answer(ctx, row.id, input.admin ? `${row.email} is an administrator.` : `${row.email} is no longer an administrator.`);
+  return answer(
+    ctx,
+    row.id,
+    input.admin ? `${row.email} is an administrator.` : `${row.email} is no longer an administrator.`,
+  );
 }
 
 /** Ends every session and API token of the user (the actor's own current session stays when acting on themselves). */
-export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input: AdminUserIdInput }): Promise<AdminUserActionOutput> {
+export async function signOutEverywhereHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AdminUserIdInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
   // One transaction: the sessions, every API token of the user, and the `session.ended` event that
   // ends their live streams on every process.
@@ -181,8 +246,16 @@ export async function signOutEverywhereHandler({ ctx, input }: { ctx: Ctx; input
   return answer(ctx, row.id, `${ended} session${ended === 1 ? '' : 's'} ended.${tokens}`);
 }
 
-export async function addNoteHandler({ ctx, input }: { ctx: Ctx; input: AddNoteInput }): Promise<AdminUserActionOutput> {
+export async function addNoteHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: AddNoteInput;
+}): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
-  await transact(ctx.db, (trx) => insertAdminNote(trx, { userId: row.id, authorId: ctx.user.id, authorEmail: ctx.user.email, body: input.body }));
+  await transact(ctx.db, (trx) =>
+    insertAdminNote(trx, { userId: row.id, authorId: ctx.user.id, authorEmail: ctx.user.email, body: input.body }),
+  );
   return answer(ctx, row.id, 'Note added.');
 }

@@ -49,7 +49,9 @@ function conditions(eb: Eb, q: AdminUserListQuery): Expression<SqlBool> {
       parts.push(eb(eb.fn.coalesce('s.status', 'users.subscriptionStatus'), '=', 'past_due'));
       break;
     case 'cancelling':
-      parts.push(eb.and([eb('s.cancelAtPeriodEnd', '=', true), eb('s.status', 'not in', ['canceled', 'incomplete_expired'])]));
+      parts.push(
+        eb.and([eb('s.cancelAtPeriodEnd', '=', true), eb('s.status', 'not in', ['canceled', 'incomplete_expired'])]),
+      );
       break;
     case 'never_logged_in':
       parts.push(eb('users.lastLoginAt', 'is', null));
@@ -57,7 +59,9 @@ function conditions(eb: Eb, q: AdminUserListQuery): Expression<SqlBool> {
     case 'admin': {
       const emails = q.adminEmails.map(normalizeEmail);
       parts.push(
-        emails.length ? eb.or([eb('users.isAdmin', '=', true), eb(sql`lower(users.email)`, 'in', emails)]) : eb('users.isAdmin', '=', true),
+        emails.length
+          ? eb.or([eb('users.isAdmin', '=', true), eb(sql`lower(users.email)`, 'in', emails)])
+          : eb('users.isAdmin', '=', true),
       );
       break;
     }
@@ -78,11 +82,18 @@ export function factsOf(row: UserRow & SubscriptionBits): SubscriberFacts {
     hasActiveSubscription: row.hasActiveSubscription,
     subscriptionStatus: row.subscriptionStatus,
     freeAccessUntil: row.freeAccessUntil,
-    subscription: row.subStatus === null ? null : { status: row.subStatus, cancelAtPeriodEnd: !!row.subCancelAtPeriodEnd, currentPeriodEnd: row.subPeriodEnd },
+    subscription:
+      row.subStatus === null
+        ? null
+        : { status: row.subStatus, cancelAtPeriodEnd: !!row.subCancelAtPeriodEnd, currentPeriodEnd: row.subPeriodEnd },
   };
 }
 
-export function toAdminUserRow(row: UserRow & SubscriptionBits, adminEmails: readonly string[], now = new Date()): AdminUserRow {
+export function toAdminUserRow(
+  row: UserRow & SubscriptionBits,
+  adminEmails: readonly string[],
+  now = new Date(),
+): AdminUserRow {
   const facts = factsOf(row);
   const isAdmin = isAdminRow(row, adminEmails);
   return {
@@ -99,7 +110,11 @@ export function toAdminUserRow(row: UserRow & SubscriptionBits, adminEmails: rea
   };
 }
 
-const withSubscription = ['s.status as subStatus', 's.cancelAtPeriodEnd as subCancelAtPeriodEnd', 's.currentPeriodEnd as subPeriodEnd'] as const;
+const withSubscription = [
+  's.status as subStatus',
+  's.cancelAtPeriodEnd as subCancelAtPeriodEnd',
+  's.currentPeriodEnd as subPeriodEnd',
+] as const;
 
 /** One page of users matching the search and filter, newest first, and how many match in all. */
 export async function listAdminUsers(db: Db, q: AdminUserListQuery): Promise<{ users: AdminUserRow[]; total: number }> {
@@ -142,23 +157,40 @@ export async function countActiveSessions(db: Db, userId: number): Promise<numbe
 export async function recordLogin(db: Db, l: { userId: number; address: string; userAgent: string; method: string }) {
   await db
     .insertInto('userLogins')
-    .values({ userId: l.userId, address: l.address.slice(0, 45), userAgent: l.userAgent.slice(0, 500), method: l.method.slice(0, 20) })
+    .values({
+      userId: l.userId,
+      address: l.address.slice(0, 45),
+      userAgent: l.userAgent.slice(0, 500),
+      method: l.method.slice(0, 20),
+    })
     .execute();
   await db
     .deleteFrom('userLogins')
     .where('userId', '=', l.userId)
     .where('id', 'not in', (eb) =>
-      eb.selectFrom('userLogins').select('id').where('userId', '=', l.userId).orderBy('id', 'desc').limit(USER_LOGINS_KEPT),
+      eb
+        .selectFrom('userLogins')
+        .select('id')
+        .where('userId', '=', l.userId)
+        .orderBy('id', 'desc')
+        .limit(USER_LOGINS_KEPT),
     )
     .execute();
 }
 
-export async function insertAdminNote(db: Db, n: { userId: number; authorId: number; authorEmail: string; body: string }) {
+export async function insertAdminNote(
+  db: Db,
+  n: { userId: number; authorId: number; authorEmail: string; body: string },
+) {
   return db.insertInto('userAdminNotes').values(n).returning('id').executeTakeFirstOrThrow();
 }
 
 /** Everything the drawer shows of one user (undefined when there is no such user). */
-export async function readAdminUserDetail(db: Db, userId: number, adminEmails: readonly string[]): Promise<AdminUserDetail | undefined> {
+export async function readAdminUserDetail(
+  db: Db,
+  userId: number,
+  adminEmails: readonly string[],
+): Promise<AdminUserDetail | undefined> {
   const row = await findAdminUser(db, userId);
   if (!row) return undefined;
   const email = normalizeEmail(row.email);
@@ -166,16 +198,30 @@ export async function readAdminUserDetail(db: Db, userId: number, adminEmails: r
     .selectFrom('paymentSubscriptions')
     .select('subscriptionId')
     .where((eb) =>
-      eb.or([eb('email', '=', email), ...(row.stripeSubscriptionId ? [eb('subscriptionId', '=', row.stripeSubscriptionId)] : [])]),
+      eb.or([
+        eb('email', '=', email),
+        ...(row.stripeSubscriptionId ? [eb('subscriptionId', '=', row.stripeSubscriptionId)] : []),
+      ]),
     )
     .execute();
   const ids = subscriptionIds.map((s) => s.subscriptionId);
   const [sub, invoices, pending, logins, deliveries, notes, activeSessions] = await Promise.all([
     row.stripeSubscriptionId
-      ? db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', row.stripeSubscriptionId).executeTakeFirst()
+      ? db
+          .selectFrom('paymentSubscriptions')
+          .selectAll()
+          .where('subscriptionId', '=', row.stripeSubscriptionId)
+          .executeTakeFirst()
       : Promise.resolve(undefined),
     ids.length
-      ? db.selectFrom('billingInvoices').selectAll().where('subscriptionId', 'in', ids).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(24).execute()
+      ? db
+          .selectFrom('billingInvoices')
+          .selectAll()
+          .where('subscriptionId', 'in', ids)
+          .orderBy('createdAt', 'desc')
+          .orderBy('id', 'desc')
+          .limit(24)
+          .execute()
       : Promise.resolve([]),
     db
       .selectFrom('pendingPayments')
@@ -185,7 +231,13 @@ export async function readAdminUserDetail(db: Db, userId: number, adminEmails: r
       .orderBy('id', 'desc')
       .limit(10)
       .execute(),
-    db.selectFrom('userLogins').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(USER_LOGINS_KEPT).execute(),
+    db
+      .selectFrom('userLogins')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(USER_LOGINS_KEPT)
+      .execute(),
     db
       .selectFrom('deliveries')
       .selectAll()
@@ -244,7 +296,14 @@ export async function readAdminUserDetail(db: Db, userId: number, adminEmails: r
     })),
     logins: logins.map((l) => {
       const agent = readableAgent(l.userAgent);
-      return { at: l.at.toISOString(), address: l.address, method: l.method, device: agent.device, browser: agent.browser, userAgent: l.userAgent };
+      return {
+        at: l.at.toISOString(),
+        address: l.address,
+        method: l.method,
+        device: agent.device,
+        browser: agent.browser,
+        userAgent: l.userAgent,
+      };
     }),
     deliveries: deliveries.map((d) => ({
       id: Number(d.id),
@@ -256,7 +315,12 @@ export async function readAdminUserDetail(db: Db, userId: number, adminEmails: r
       error: d.error,
       sentAt: iso(d.sentAt),
     })),
-    notes: notes.map((n) => ({ id: Number(n.id), body: n.body, authorEmail: n.authorEmail, createdAt: n.createdAt.toISOString() })),
+    notes: notes.map((n) => ({
+      id: Number(n.id),
+      body: n.body,
+      authorEmail: n.authorEmail,
+      createdAt: n.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -269,11 +333,21 @@ export async function auditSnapshotOfUser(db: Db, userId: number): Promise<Recor
   const row = await findAdminUser(db, userId);
   if (!row) return undefined;
   const sub = row.stripeSubscriptionId
-    ? await db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', row.stripeSubscriptionId).executeTakeFirst()
+    ? await db
+        .selectFrom('paymentSubscriptions')
+        .selectAll()
+        .where('subscriptionId', '=', row.stripeSubscriptionId)
+        .executeTakeFirst()
     : undefined;
   const [activeSessions, lastNote] = await Promise.all([
     countActiveSessions(db, userId),
-    db.selectFrom('userAdminNotes').select(['id', 'body']).where('userId', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('userAdminNotes')
+      .select(['id', 'body'])
+      .where('userId', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return {
     email: row.email,

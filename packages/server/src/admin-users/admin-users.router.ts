@@ -24,7 +24,15 @@ import { listAdminUsers } from './admin-users.queries';
 import { adminProcedure } from '../core/trpc';
 
 const tags = ['admin'];
-const action = (path: string, summary: string) => ({ openapi: { method: 'POST' as const, path: `/admin/users/{userId}/${path}` as `/${string}`, tags, protect: true, summary } });
+const action = (path: string, summary: string) => ({
+  openapi: {
+    method: 'POST' as const,
+    path: `/admin/users/{userId}/${path}` as `/${string}`,
+    tags,
+    protect: true,
+    summary,
+  },
+});
 
 /** Subscribers in the console: the USERS tab's list, a user's detail, and the actions on a user. */
 export const adminUsersRouter = {
@@ -69,7 +77,12 @@ export const adminUsersRouter = {
     .mutation(grantDaysHandler),
 
   endAccess: adminProcedure
-    .meta(action('end-access', 'End access now: the free access granted and the subscription (cancelled at Stripe at once, without proration)'))
+    .meta(
+      action(
+        'end-access',
+        'End access now: the free access granted and the subscription (cancelled at Stripe at once, without proration)',
+      ),
+    )
     .input(adminUserIdInput)
     .output(adminUserActionOutput)
     .mutation(endAccessHandler),
@@ -87,7 +100,9 @@ export const adminUsersRouter = {
     .mutation(resendWelcomeHandler),
 
   setAdmin: adminProcedure
-    .meta(action('admin', 'Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself)'))
+    .meta(
+      action('admin', 'Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself)'),
+    )
     .input(setAdminInput)
     .output(adminUserActionOutput)
     .mutation(setAdminHandler),

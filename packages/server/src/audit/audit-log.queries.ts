@@ -48,7 +48,10 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function filtered(db: Db, f: AuditFilter) {
   let q = db.selectFrom('auditLog');
   if (f.actor) q = q.where(sql`lower(actor_email)`, 'like', `%${likeEscape(f.actor.toLowerCase())}%`);
-  if (f.action) q = f.action.endsWith('.') ? q.where('action', 'like', `${likeEscape(f.action)}%`) : q.where('action', '=', f.action);
+  if (f.action)
+    q = f.action.endsWith('.')
+      ? q.where('action', 'like', `${likeEscape(f.action)}%`)
+      : q.where('action', '=', f.action);
   if (f.target) {
     const [type, ...rest] = f.target.split(':');
     q = q.where('targetType', '=', type!);
@@ -60,7 +63,9 @@ function filtered(db: Db, f: AuditFilter) {
 }
 
 const jsonOf = (value: unknown): Record<string, unknown> | null =>
-  value === null || value === undefined ? null : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>);
+  value === null || value === undefined
+    ? null
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>);
 
 export function toAuditEntry(row: AuditLogRow): AuditEntry {
   return {
@@ -82,8 +87,15 @@ export function toAuditEntry(row: AuditLogRow): AuditEntry {
 /** One page of entries, newest first, and how many match. */
 export async function listAuditEntries(db: Db, f: AuditFilter, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, f).selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirst(),
+    filtered(db, f)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst(),
   ]);
   return { entries: rows.map(toAuditEntry), total: Number(count?.n ?? 0) };
 }

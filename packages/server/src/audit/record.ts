@@ -6,7 +6,9 @@ import { MutationScope, runInMutation } from './scope';
 import { auditTargetOf, readTarget } from './targets';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (redactForAudit(value) as Record<string, unknown>) : null;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (redactForAudit(value) as Record<string, unknown>)
+    : null;
 
 /** The id of a record a transaction created, from what it answered (a row, `{ id }`, or `{ row }`). */
 const createdIdOf = (answer: unknown): number | string | undefined => {
@@ -71,13 +73,21 @@ export async function auditedMutation<R extends { ok: boolean; data?: unknown }>
 }
 
 /** Why an administrator procedure was refused to a signed-in user. */
-export type RefusalReason = 'not an administrator' | 'second factor not passed' | 'second factor not enrolled' | 'token minted before the second factor';
+export type RefusalReason =
+  | 'not an administrator'
+  | 'second factor not passed'
+  | 'second factor not enrolled'
+  | 'token minted before the second factor';
 
 /**
  * Appends the entry of a refused administrator attempt (outcome `refused`, with the reason): who
  * tried which procedure, from where. The answer itself is unchanged (403).
  */
-export async function recordRefusedAttempt(ctx: Pick<Context, 'db' | 'request'> & { user: Pick<User, 'id' | 'email'> }, path: string, reason: RefusalReason): Promise<void> {
+export async function recordRefusedAttempt(
+  ctx: Pick<Context, 'db' | 'request'> & { user: Pick<User, 'id' | 'email'> },
+  path: string,
+  reason: RefusalReason,
+): Promise<void> {
   await appendAuditEntry(ctx.db, {
     actorId: ctx.user.id,
     actorEmail: ctx.user.email,

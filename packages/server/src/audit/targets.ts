@@ -33,7 +33,12 @@ const field = (input: unknown, key: string): unknown =>
   typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[key] : undefined;
 
 const asId = (value: unknown): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,12}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
@@ -48,9 +53,15 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
     if (id !== null) return { type: known.type, id: String(id), table: known.table, where: { id } };
     const instrument = asText(field(input, 'instrument'))?.toUpperCase();
     const timeframe = asText(field(input, 'timeframe'));
-    if (area === 'chartMemos' && instrument) return { type: known.type, id: instrument, table: known.table, where: { instrument } };
+    if (area === 'chartMemos' && instrument)
+      return { type: known.type, id: instrument, table: known.table, where: { instrument } };
     if (area === 'chartNotes' && instrument && timeframe) {
-      return { type: known.type, id: `${instrument}/${timeframe}`, table: known.table, where: { instrument, timeframe } };
+      return {
+        type: known.type,
+        id: `${instrument}/${timeframe}`,
+        table: known.table,
+        where: { instrument, timeframe },
+      };
     }
     return { type: known.type, id: null, table: known.table };
   }
@@ -62,7 +73,10 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
 }
 
 /** The record as stored now (undefined when there is none). */
-export async function readTarget(db: Kysely<Database>, target: AuditTarget): Promise<Record<string, unknown> | undefined> {
+export async function readTarget(
+  db: Kysely<Database>,
+  target: AuditTarget,
+): Promise<Record<string, unknown> | undefined> {
   if (target.read) return target.read(db);
   if (!target.table || !target.where) return undefined;
   // The table and its key come from the fixed map above, never from the caller.

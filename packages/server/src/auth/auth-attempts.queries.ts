@@ -16,7 +16,10 @@ export interface AttemptCount {
  * of two concurrent attempts at least one sees the other: a budget is never overrun.
  */
 export async function recordAuthAttempt(db: Db, keys: string[]): Promise<AttemptCount[]> {
-  await db.insertInto('authAttempts').values(keys.map((key) => ({ key }))).execute();
+  await db
+    .insertInto('authAttempts')
+    .values(keys.map((key) => ({ key })))
+    .execute();
   const rows = await db
     .selectFrom('authAttempts')
     .select(['key', (eb) => eb.fn.countAll<string | number>().as('count')])
@@ -85,7 +88,12 @@ export async function accountLockedFor(db: Db, key: string): Promise<number> {
  * it), unless `evenIfDelayed` (an address the account signed in from before). One statement on
  * the database's clock, so every process counts alike. Answers the new count.
  */
-export async function reserveAccountAttempt(db: Db, key: string, rules: AccountFailureRules, evenIfDelayed = false): Promise<number | null> {
+export async function reserveAccountAttempt(
+  db: Db,
+  key: string,
+  rules: AccountFailureRules,
+  evenIfDelayed = false,
+): Promise<number | null> {
   const window = sql`make_interval(secs => ${rules.windowSeconds}::int)`;
   const count = sql<number>`(case when f.last_failure_at <= now() - ${window} then 1 else f.failures + 1 end)`;
   const delayAfter = (n: RawBuilder<number>) =>

@@ -64,7 +64,11 @@ async function countAttempt(ctx: Context, rawInput: unknown): Promise<void> {
  * address (the same budget as sign-in). Answers the seconds to wait when the budget is spent
  * (the caller answers 429), else 0.
  */
-export async function limitFailedCredential(db: Context['db'], ip: string, limits: AuthLimits | undefined): Promise<number> {
+export async function limitFailedCredential(
+  db: Context['db'],
+  ip: string,
+  limits: AuthLimits | undefined,
+): Promise<number> {
   if (!limits) return 0;
   const key = keyOf(`address:${addressBlock(ip)}`);
   const [counted] = await recordAuthAttempt(db, [key]);

@@ -54,31 +54,47 @@ export const authRouter = {
     .mutation(loginHandler),
 
   register: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Create an account and sign in' } })
+    .meta({
+      openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Create an account and sign in' },
+    })
     .input(registerInput)
     .output(registerOutput)
     .mutation(registerHandler),
 
   forgotPassword: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/forgot-password', tags, protect: false, summary: 'Send a reset link' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/forgot-password', tags, protect: false, summary: 'Send a reset link' },
+    })
     .input(forgotPasswordInput)
     .output(okSchema)
     .mutation(forgotPasswordHandler),
 
   forgotPasswordAlias: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/forgot-password', tags, protect: false, summary: 'Send a reset link (alias)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/forgot-password', tags, protect: false, summary: 'Send a reset link (alias)' },
+    })
     .input(forgotPasswordInput)
     .output(okSchema)
     .mutation(forgotPasswordHandler),
 
   resetPassword: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/reset-password', tags, protect: false, summary: 'Set a new password with a reset token' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/reset-password',
+        tags,
+        protect: false,
+        summary: 'Set a new password with a reset token',
+      },
+    })
     .input(resetPasswordInput)
     .output(okSchema)
     .mutation(resetPasswordHandler),
 
   updateProfile: userProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/auth/profile', tags, protect: true, summary: 'Update first and last name' } })
+    .meta({
+      openapi: { method: 'PATCH', path: '/auth/profile', tags, protect: true, summary: 'Update first and last name' },
+    })
     .input(profileInput)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
@@ -89,7 +105,17 @@ export const authRouter = {
     }),
 
   changePassword: sessionUserProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/change-password', tags, protect: true, summary: 'Change the password', description: 'Needs a signed-in session: an API token gets 403. Other devices are signed out and every API token of the account is revoked (the owner is e-mailed their names).' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/change-password',
+        tags,
+        protect: true,
+        summary: 'Change the password',
+        description:
+          'Needs a signed-in session: an API token gets 403. Other devices are signed out and every API token of the account is revoked (the owner is e-mailed their names).',
+      },
+    })
     .input(changePasswordInput)
     .output(okSchema)
     .mutation(async ({ ctx, input }) => {
@@ -107,20 +133,28 @@ export const authRouter = {
       const ended = await transact(ctx.db, async (trx) => {
         await updateUser(trx, row.id, { password: passwordHash });
         await endTokensOf(trx, row.email);
-        return endCredentials(trx, { userId: row.id, event: 'password_change', keepSessionId: ctx.session.currentId() });
+        return endCredentials(trx, {
+          userId: row.id,
+          event: 'password_change',
+          keepSessionId: ctx.session.currentId(),
+        });
       });
       await mailRevokedTokens(ctx, ended);
       return { success: true as const, message: 'Password updated' };
     }),
 
   tradingConfig: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/trading-config', tags, protect: true, summary: 'Saved trading config' } })
+    .meta({
+      openapi: { method: 'GET', path: '/auth/trading-config', tags, protect: true, summary: 'Saved trading config' },
+    })
     .input(noInput)
     .output(tradingConfigOutput)
     .query(({ ctx }) => readTradingConfig(ctx.db, ctx.user.id)),
 
   saveTradingConfig: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/trading-config', tags, protect: true, summary: 'Save trading config' } })
+    .meta({
+      openapi: { method: 'POST', path: '/auth/trading-config', tags, protect: true, summary: 'Save trading config' },
+    })
     .input(tradingConfigSchema)
     .output(tradingConfigOutput)
     .mutation(async ({ ctx, input }) => {
@@ -129,13 +163,29 @@ export const authRouter = {
     }),
 
   notificationSettings: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/notification-settings', tags, protect: true, summary: 'Saved alert settings' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/notification-settings',
+        tags,
+        protect: true,
+        summary: 'Saved alert settings',
+      },
+    })
     .input(noInput)
     .output(notificationSettingsSchema)
     .query(({ ctx }) => readNotificationSettings(ctx.db, ctx.user.id)),
 
   saveNotificationSettings: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/notification-settings', tags, protect: true, summary: 'Save alert settings' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/notification-settings',
+        tags,
+        protect: true,
+        summary: 'Save alert settings',
+      },
+    })
     .input(notificationSettingsSchema)
     .output(notificationSettingsSchema)
     .mutation(async ({ ctx, input }) => {

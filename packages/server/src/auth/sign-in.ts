@@ -17,7 +17,11 @@ export function sessionReference(sessionId: string | undefined): string | null {
  * Starts a fresh session for the user and records when, from where and in which session, and
  * adds the sign-in to the user's login history (`method`: `password` or `register`).
  */
-export async function signIn(ctx: Context, userId: number, method: 'password' | 'register' = 'password'): Promise<UserRow> {
+export async function signIn(
+  ctx: Context,
+  userId: number,
+  method: 'password' | 'register' = 'password',
+): Promise<UserRow> {
   await ctx.session.login(userId);
   await recordLogin(ctx.db, { userId, address: ctx.request.ip, userAgent: ctx.request.userAgent, method });
   return updateUser(ctx.db, userId, {

@@ -1,9 +1,6 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import {
-  NOTIFICATION_SETTINGS_DEFAULTS,
-  TRADING_CONFIG_DEFAULTS,
-} from '@t0/contracts/domain/constants';
+import { NOTIFICATION_SETTINGS_DEFAULTS, TRADING_CONFIG_DEFAULTS } from '@t0/contracts/domain/constants';
 import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '@t0/contracts/schemas/auth';
 import { transact } from '../core/transaction';
 

@@ -1,7 +1,15 @@
 import { intervalOf, periodEnd } from '@t0/contracts/domain/billing';
 import { graceDaysOf } from '../core/context';
 import { announceAccountChange } from '../core/events';
-import { advancePeriod, chargeLocalInvoice, listFreeAccessEnded, listGraceExpired, listLocalPeriodsEnded, listLocalRenewalsDue, listLocalTrialsEnded } from './billing.queries';
+import {
+  advancePeriod,
+  chargeLocalInvoice,
+  listFreeAccessEnded,
+  listGraceExpired,
+  listLocalPeriodsEnded,
+  listLocalRenewalsDue,
+  listLocalTrialsEnded,
+} from './billing.queries';
 import { sendTrialReminders } from './trial-reminders.handler';
 import { updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
@@ -12,7 +20,8 @@ import { transact } from '../core/transaction';
 const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
 
 /** A user's row read and locked in the sweep's transaction. */
-const lockedUser = (trx: MailDeps['db'], id: number) => trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+const lockedUser = (trx: MailDeps['db'], id: number) =>
+  trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export interface BillingSweepReport {
   /** Users whose past-due grace period ran out: access ended. */
@@ -36,7 +45,14 @@ export interface BillingSweepReport {
  * its webhooks).
  */
 export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<BillingSweepReport> {
-  const report: BillingSweepReport = { graceEnded: 0, periodsEnded: 0, renewed: 0, freeAccessEnded: 0, trialsConverted: 0, trialReminders: 0 };
+  const report: BillingSweepReport = {
+    graceEnded: 0,
+    periodsEnded: 0,
+    renewed: 0,
+    freeAccessEnded: 0,
+    trialsConverted: 0,
+    trialReminders: 0,
+  };
   for (const user of await listFreeAccessEnded(deps.db, now)) {
     // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
     const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
@@ -44,7 +60,10 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
       // The row as it is now (locked): the event compares with it, not with the list read before.
       const before = await lockedUser(trx, user.id);
       if (!before) return false;
-      const row = await updateUser(trx, user.id, { freeAccessUntil: null, ...(keeps ? {} : { hasActiveSubscription: false }) });
+      const row = await updateUser(trx, user.id, {
+        freeAccessUntil: null,
+        ...(keeps ? {} : { hasActiveSubscription: false }),
+      });
       if (row) await announceAccountChange(trx, before, row);
       return !keeps && before.hasActiveSubscription;
     });
@@ -90,7 +109,14 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
     const renewed = await transact(deps.db, async (trx) => {
       if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
-      if (price) await chargeLocalInvoice(trx, { subscriptionId: sub.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: start, periodEnd: to });
+      if (price)
+        await chargeLocalInvoice(trx, {
+          subscriptionId: sub.subscriptionId,
+          amountCents: price.amountCents,
+          currency: price.currency,
+          periodStart: start,
+          periodEnd: to,
+        });
       return true;
     });
     if (renewed) report.renewed += 1;

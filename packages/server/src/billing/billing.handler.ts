@@ -3,7 +3,13 @@ import { formatPlanPrice, graceEndsAt, type PlanPrice } from '@t0/contracts/doma
 import { PLANS, type Plan } from '@t0/contracts/domain/constants';
 import { isTerminal } from '@t0/contracts/domain/subscriptions';
 import type { User } from '@t0/contracts/schemas/auth';
-import type { BillingChangeOutput, BillingSummary, Invoice, PlanPriceView, PlansOutput } from '@t0/contracts/schemas/billing';
+import type {
+  BillingChangeOutput,
+  BillingSummary,
+  Invoice,
+  PlanPriceView,
+  PlansOutput,
+} from '@t0/contracts/schemas/billing';
 import { graceDaysOf, type Context } from '../core/context';
 import { unavailable } from '../core/errors';
 import { findSubscription, listLocalInvoices, setCancelRequest } from './billing.queries';
@@ -37,7 +43,8 @@ export async function listPlans(deps: PlansDeps): Promise<PlansOutput> {
   return { plans: fromSettings.map(view), source: 'settings', testMode: deps.ports.payments.mode === 'local' };
 }
 
-const asPlan = (plan: string | null | undefined): Plan | null => ((PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null);
+const asPlan = (plan: string | null | undefined): Plan | null =>
+  (PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 async function loadAccount(ctx: Ctx) {
@@ -50,7 +57,11 @@ async function loadAccount(ctx: Ctx) {
 /** `GET /api/billing`: the signed-in user's plan, status, period, card and invoices. */
 export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<BillingSummary> {
   const { row, sub } = await loadAccount(ctx);
-  const provider = sub ? (sub.provider === 'stripe' ? 'stripe' : 'local') : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
+  const provider = sub
+    ? sub.provider === 'stripe'
+      ? 'stripe'
+      : 'local'
+    : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
   const plan = asPlan(sub?.plan);
   let price: PlanPriceView | null = null;
   if (plan) {
@@ -87,7 +98,10 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
   }
   const ended = isTerminal(status);
   const periodOver = sub?.currentPeriodEnd ? sub.currentPeriodEnd.getTime() <= Date.now() : false;
-  const changeable = sub !== undefined && !ended && (provider === 'stripe' ? billing !== undefined : ctx.ports.payments.mode === 'local');
+  const changeable =
+    sub !== undefined &&
+    !ended &&
+    (provider === 'stripe' ? billing !== undefined : ctx.ports.payments.mode === 'local');
   return {
     provider,
     plan,
@@ -98,7 +112,10 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
     trialEnd: status === 'trialing' ? iso(sub?.trialEnd) : null,
     cancelAtPeriodEnd: sub?.cancelAtPeriodEnd ?? false,
     cancelReason: sub?.cancelAtPeriodEnd ? sub.cancelReason : null,
-    graceEndsAt: status === 'past_due' && sub?.pastDueSince ? graceEndsAt(sub.pastDueSince, graceDaysOf(ctx.settings)).toISOString() : null,
+    graceEndsAt:
+      status === 'past_due' && sub?.pastDueSince
+        ? graceEndsAt(sub.pastDueSince, graceDaysOf(ctx.settings)).toISOString()
+        : null,
     paymentMethod,
     invoices,
     canManage: provider === 'stripe' && billing !== undefined && row.stripeCustomerId !== null,
@@ -119,7 +136,8 @@ async function setCancel(ctx: Ctx, cancel: boolean, reason: string | null): Prom
     });
   }
   const { row, sub } = await loadAccount(ctx);
-  if (!sub || !row.stripeSubscriptionId) throw new TRPCError({ code: 'CONFLICT', message: 'There is no subscription on record' });
+  if (!sub || !row.stripeSubscriptionId)
+    throw new TRPCError({ code: 'CONFLICT', message: 'There is no subscription on record' });
   if (before.provider === 'stripe') {
     // Stripe is told; its customer.subscription.updated webhook brings the change back here.
     try {
@@ -173,7 +191,9 @@ export async function billingPortalHandler({ ctx }: { ctx: Ctx }): Promise<{ url
     throw new TRPCError({ code: 'CONFLICT', message: 'There is no Stripe billing account for this user' });
   }
   try {
-    return { url: await billing.portalSession(row.stripeCustomerId, `${ctx.settings.publicUrl}/profile?section=billing`) };
+    return {
+      url: await billing.portalSession(row.stripeCustomerId, `${ctx.settings.publicUrl}/profile?section=billing`),
+    };
   } catch (err) {
     ctx.log.error({ err, userId: row.id }, 'Stripe billing portal could not be opened');
     throw unavailable('The billing portal could not be opened. Please try again.');

@@ -3,7 +3,11 @@ import { graceEndsAt } from '@t0/contracts/domain/billing';
 import { takePendingDiscount } from '../promotions/promotions.queries';
 
 export function findSubscription(db: Db, subscriptionId: string) {
-  return db.selectFrom('paymentSubscriptions').selectAll().where('subscriptionId', '=', subscriptionId).executeTakeFirst();
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .executeTakeFirst();
 }
 
 /** Keeps the subscriber's reason for cancelling (or clears it on resume); shown to admins. */
@@ -28,11 +32,26 @@ export function listLocalInvoices(db: Db, subscriptionId: string) {
 
 export async function insertLocalInvoice(
   db: Db,
-  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date; status?: 'paid' | 'open'; discountCents?: number; promotionCode?: string | null },
+  i: {
+    subscriptionId: string;
+    amountCents: number;
+    currency: string;
+    periodStart: Date;
+    periodEnd: Date;
+    status?: 'paid' | 'open';
+    discountCents?: number;
+    promotionCode?: string | null;
+  },
 ): Promise<string> {
-  const count = await db.selectFrom('billingInvoices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('billingInvoices')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const number = `TEST-${String(Number(count.n) + 1).padStart(6, '0')}`;
-  await db.insertInto('billingInvoices').values({ ...i, number, status: i.status ?? 'paid' }).execute();
+  await db
+    .insertInto('billingInvoices')
+    .values({ ...i, number, status: i.status ?? 'paid' })
+    .execute();
   return number;
 }
 
@@ -40,9 +59,17 @@ export async function insertLocalInvoice(
  * A paid local invoice for a period: the plan's price less the discount of a promotion code waiting
  * on the subscription (taken once). Call inside the transaction of the change it bills.
  */
-export async function chargeLocalInvoice(db: Db, i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date }): Promise<string> {
+export async function chargeLocalInvoice(
+  db: Db,
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date },
+): Promise<string> {
   const discount = await takePendingDiscount(db, i.subscriptionId, i.amountCents, i.currency);
-  const number = await insertLocalInvoice(db, { ...i, amountCents: i.amountCents - discount.discountCents, discountCents: discount.discountCents, promotionCode: discount.code });
+  const number = await insertLocalInvoice(db, {
+    ...i,
+    amountCents: i.amountCents - discount.discountCents,
+    discountCents: discount.discountCents,
+    promotionCode: discount.code,
+  });
   await discount.apply(number);
   return number;
 }
@@ -50,16 +77,18 @@ export async function chargeLocalInvoice(db: Db, i: { subscriptionId: string; am
 /** Users whose past-due grace period ran out but who still have access. */
 export function listGraceExpired(db: Db, graceDays: number, now: Date) {
   const since = new Date(now.getTime() - (graceEndsAt(now, graceDays).getTime() - now.getTime()));
-  return db
-    .selectFrom('users')
-    .innerJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
-    .selectAll('users')
-    .where('users.hasActiveSubscription', '=', true)
-    .where('s.status', '=', 'past_due')
-    .where('s.pastDueSince', '<=', since)
-    // Free access an administrator granted outlasts the grace period.
-    .where((eb) => eb.or([eb('users.freeAccessUntil', 'is', null), eb('users.freeAccessUntil', '<=', now)]))
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .innerJoin('paymentSubscriptions as s', 's.subscriptionId', 'users.stripeSubscriptionId')
+      .selectAll('users')
+      .where('users.hasActiveSubscription', '=', true)
+      .where('s.status', '=', 'past_due')
+      .where('s.pastDueSince', '<=', since)
+      // Free access an administrator granted outlasts the grace period.
+      .where((eb) => eb.or([eb('users.freeAccessUntil', 'is', null), eb('users.freeAccessUntil', '<=', now)]))
+      .execute()
+  );
 }
 
 /** Users whose free access has run out (with their subscription's status, if they have one). */
@@ -112,7 +141,12 @@ export function listLocalPeriodsEnded(db: Db, now: Date) {
 /** Whether this address has had a subscription (or a trial) before, with any provider: a trial is once per person. */
 export async function hasSubscribedBefore(db: Db, email: string): Promise<boolean> {
   const address = email.toLowerCase();
-  const sub = await db.selectFrom('paymentSubscriptions').select('subscriptionId').where((eb) => eb(eb.fn('lower', ['email']), '=', address)).limit(1).executeTakeFirst();
+  const sub = await db
+    .selectFrom('paymentSubscriptions')
+    .select('subscriptionId')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+    .limit(1)
+    .executeTakeFirst();
   if (sub) return true;
   const user = await db
     .selectFrom('users')
@@ -162,5 +196,9 @@ export async function claimTrialReminder(db: Db, subscriptionId: string, now: Da
 
 /** Gives a claim back after a failed send (the next sweep tries again). */
 export async function releaseTrialReminder(db: Db, subscriptionId: string) {
-  await db.updateTable('paymentSubscriptions').set({ trialReminderSentAt: null }).where('subscriptionId', '=', subscriptionId).execute();
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ trialReminderSentAt: null })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
 }

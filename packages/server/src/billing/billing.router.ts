@@ -1,6 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { billingChangeOutput, billingPortalOutput, billingSummary, cancelSubscriptionInput, plansOutput } from '@t0/contracts/schemas/billing';
+import {
+  billingChangeOutput,
+  billingPortalOutput,
+  billingSummary,
+  cancelSubscriptionInput,
+  plansOutput,
+} from '@t0/contracts/schemas/billing';
 import {
   billingPortalHandler,
   billingSummaryHandler,
@@ -19,22 +25,54 @@ export const billingRouter = {
     .output(plansOutput)
     .query(({ ctx }) => listPlans(ctx)),
   summary: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/billing', tags, protect: true, summary: 'Your plan, status, renewal or end date, card and invoices' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/billing',
+        tags,
+        protect: true,
+        summary: 'Your plan, status, renewal or end date, card and invoices',
+      },
+    })
     .input(z.void())
     .output(billingSummary)
     .query(billingSummaryHandler),
   cancel: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/billing/cancel', tags, protect: true, summary: 'Cancel at the end of the paid period, with a reason' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/billing/cancel',
+        tags,
+        protect: true,
+        summary: 'Cancel at the end of the paid period, with a reason',
+      },
+    })
     .input(cancelSubscriptionInput)
     .output(billingChangeOutput)
     .mutation(cancelSubscriptionHandler),
   resume: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/billing/resume', tags, protect: true, summary: 'Undo a cancellation before the period ends' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/billing/resume',
+        tags,
+        protect: true,
+        summary: 'Undo a cancellation before the period ends',
+      },
+    })
     .input(z.void())
     .output(billingChangeOutput)
     .mutation(resumeSubscriptionHandler),
   portal: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/billing/portal', tags, protect: true, summary: "Open Stripe's Customer Portal for your billing" } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/billing/portal',
+        tags,
+        protect: true,
+        summary: "Open Stripe's Customer Portal for your billing",
+      },
+    })
     .input(z.void())
     .output(billingPortalOutput)
     .mutation(billingPortalHandler),

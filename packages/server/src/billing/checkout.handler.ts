@@ -6,21 +6,44 @@ import { trialDaysFor } from '@t0/contracts/domain/trials';
 import type { CheckoutInput, CheckoutOutput } from '@t0/contracts/schemas/payments';
 import { graceDaysOf, type Context } from '../core/context';
 import { findSubscription, hasSubscribedBefore, insertLocalInvoice } from './billing.queries';
-import { claimPendingPayment, findOpenPendingPayment, insertPendingPayment, setPendingPaymentSession } from './pending-payments.queries';
+import {
+  claimPendingPayment,
+  findOpenPendingPayment,
+  insertPendingPayment,
+  setPendingPaymentSession,
+} from './pending-payments.queries';
 import { readSiteSettings } from '../site/site-settings.queries';
 import { findUserByEmail } from '../auth/users.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.handler';
 
 /** `POST /api/create-checkout-session`: records the started checkout and answers where to pay. */
-export async function createCheckoutSessionHandler({ ctx, input }: { ctx: Context; input: CheckoutInput }): Promise<CheckoutOutput> {
+export async function createCheckoutSessionHandler({
+  ctx,
+  input,
+}: {
+  ctx: Context;
+  input: CheckoutInput;
+}): Promise<CheckoutOutput> {
   const { payments } = ctx.ports;
-  if (payments.mode === 'none') throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
+  if (payments.mode === 'none')
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
   const { settings } = await readSiteSettings(ctx.db);
   const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
-  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: payments.mode, trialDays });
+  const pending = await insertPendingPayment(ctx.db, {
+    email: input.email,
+    plan: input.plan,
+    provider: payments.mode,
+    trialDays,
+  });
   try {
-    const started = await payments.createCheckout({ email: input.email, plan: input.plan, pendingPaymentId: pending.id, reference: pending.reference, trialDays });
+    const started = await payments.createCheckout({
+      email: input.email,
+      plan: input.plan,
+      pendingPaymentId: pending.id,
+      reference: pending.reference,
+      trialDays,
+    });
     if (started.sessionId) await setPendingPaymentSession(ctx.db, pending.id, started.sessionId);
     return { url: started.url };
   } catch (err) {
@@ -49,7 +72,8 @@ export async function completeLocalCheckout(
   if (!pending) return undefined;
   const occurredAt = new Date();
   // Once per person, checked again: another checkout of the same address may have finished since.
-  const trialDays = pending.trialDays > 0 && !(await hasSubscribedBefore(deps.db, pending.email)) ? pending.trialDays : 0;
+  const trialDays =
+    pending.trialDays > 0 && !(await hasSubscribedBefore(deps.db, pending.email)) ? pending.trialDays : 0;
   const trialEnd = trialDays > 0 ? new Date(occurredAt.getTime() + trialDays * DAY_MS) : null;
   return applyPaymentEvent(deps, {
     id: `local_evt_checkout_${pending.id}`,
@@ -97,7 +121,12 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
     id: localId('evt'),
     provider: 'local',
     providerType: 'invoice.payment_failed',
-    event: { type: 'payment.failed', subscriptionId: running?.subscriptionId ?? null, customerId: running?.customerId ?? null, occurredAt },
+    event: {
+      type: 'payment.failed',
+      subscriptionId: running?.subscriptionId ?? null,
+      customerId: running?.customerId ?? null,
+      occurredAt,
+    },
   });
   if (!running) {
     deps.log.info({ pendingPaymentId: pending.id }, 'test-mode payment declined');
@@ -117,5 +146,8 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
   }
   const after = await findSubscription(deps.db, running.subscriptionId);
   const since = after?.status === 'past_due' ? after.pastDueSince : null;
-  return { outcome: 'past_due', graceEndsAt: since ? graceEndsAt(since, graceDaysOf(deps.settings)).toISOString() : null };
+  return {
+    outcome: 'past_due',
+    graceEndsAt: since ? graceEndsAt(since, graceDaysOf(deps.settings)).toISOString() : null,
+  };
 }

@@ -42,7 +42,11 @@ interface Applied {
  */
 export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEnvelope): Promise<PaymentEventResult> {
   const outcome = await transact(deps.db, async (trx) => {
-    const fresh = await recordPaymentEvent(trx, { id: envelope.id, provider: envelope.provider, type: envelope.providerType });
+    const fresh = await recordPaymentEvent(trx, {
+      id: envelope.id,
+      provider: envelope.provider,
+      type: envelope.providerType,
+    });
     if (!fresh) return null;
     return applyInTransaction({ ...deps, db: trx }, envelope);
   });
@@ -58,7 +62,10 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
   }
   // Stripe's word that a trial ends in three days: the reminder now (the billing sweep sends it
   // otherwise; either way once per trial).
-  if (envelope.providerType === 'customer.subscription.trial_will_end' && envelope.event.type === 'subscription.changed') {
+  if (
+    envelope.providerType === 'customer.subscription.trial_will_end' &&
+    envelope.event.type === 'subscription.changed'
+  ) {
     const sub = await findSubscription(deps.db, envelope.event.subscriptionId);
     if (sub) await sendTrialReminder(deps, sub);
   }
@@ -89,7 +96,8 @@ async function setSubscription(
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
   // The row as it is now, locked: the event compares with it (a change committed since `user` was read counts).
-  const current = (await db.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirst()) ?? user;
+  const current =
+    (await db.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirst()) ?? user;
   const updated = await updateUser(db, user.id, {
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
@@ -114,7 +122,11 @@ async function checkoutCompleted(
   if (e.subscriptionId) {
     // A checkout only knows "paid, access": when the subscription's own events already told a status
     // that grants access (trialing, say), that precise status stays.
-    const known = await db.selectFrom('paymentSubscriptions').select('status').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    const known = await db
+      .selectFrom('paymentSubscriptions')
+      .select('status')
+      .where('subscriptionId', '=', e.subscriptionId)
+      .executeTakeFirst();
     const checkoutStatus = known && grantsAccess(known.status) && grantsAccess(e.status) ? known.status : e.status;
     const { state, inserted } = await applySubscriptionState(db, {
       subscriptionId: e.subscriptionId,
@@ -140,12 +152,21 @@ async function checkoutCompleted(
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
-  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status, hasAccess });
+  const updated = await setSubscription(db, user, {
+    customerId: e.customerId,
+    subscriptionId: e.subscriptionId,
+    status,
+    hasAccess,
+  });
   return { user: updated, accountCreated };
 }
 
 /** The local test mode's first invoice and card, kept by ourselves (Stripe keeps its own). */
-async function recordLocalPayment(deps: MailDeps & { db: Tx }, e: Extract<PaymentEvent, { type: 'checkout.completed' }>, subscriptionId: string) {
+async function recordLocalPayment(
+  deps: MailDeps & { db: Tx },
+  e: Extract<PaymentEvent, { type: 'checkout.completed' }>,
+  subscriptionId: string,
+) {
   if (e.card) {
     await deps.db
       .updateTable('paymentSubscriptions')
@@ -154,13 +175,26 @@ async function recordLocalPayment(deps: MailDeps & { db: Tx }, e: Extract<Paymen
       .execute();
   }
   if (e.promotionCodeId) {
-    const redeemed = await redeemPromotionCode(deps.db, { codeId: e.promotionCodeId, subscriptionId, email: e.email }, e.occurredAt);
-    if (!redeemed) deps.log.warn({ subscriptionId, promotionCodeId: e.promotionCodeId }, 'promotion code no longer redeemable: full price');
+    const redeemed = await redeemPromotionCode(
+      deps.db,
+      { codeId: e.promotionCodeId, subscriptionId, email: e.email },
+      e.occurredAt,
+    );
+    if (!redeemed)
+      deps.log.warn(
+        { subscriptionId, promotionCodeId: e.promotionCodeId },
+        'promotion code no longer redeemable: full price',
+      );
   }
   const plan: Plan = (PLANS as readonly string[]).includes(e.plan ?? '') ? (e.plan as Plan) : 'monthly';
   const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
   if (price && e.currentPeriodEnd) {
-    const period = { subscriptionId, currency: price.currency, periodStart: e.occurredAt, periodEnd: e.currentPeriodEnd };
+    const period = {
+      subscriptionId,
+      currency: price.currency,
+      periodStart: e.occurredAt,
+      periodEnd: e.currentPeriodEnd,
+    };
     // A trial's invoice is for nothing (as Stripe's is); the code's discount waits for the first paid one.
     if (e.trialEnd) await insertLocalInvoice(deps.db, { ...period, amountCents: 0 });
     else await chargeLocalInvoice(deps.db, { ...period, amountCents: price.amountCents });
@@ -188,7 +222,11 @@ async function subscriptionChanged(
   });
   if (!changed) return {}; // an older event than the one already applied
   const hasAccess = keepsAccess(state, graceDaysOf(deps.settings));
-  const user = await findUserForSubscription(db, { subscriptionId: e.subscriptionId, customerId: e.customerId, email: e.email });
+  const user = await findUserForSubscription(db, {
+    subscriptionId: e.subscriptionId,
+    customerId: e.customerId,
+    email: e.email,
+  });
   if (!user) {
     // The subscription's first news (checkout completion not seen yet): an active one carrying
     // the buyer's address activates like a checkout; otherwise the stored state waits for it.
@@ -205,20 +243,41 @@ async function subscriptionChanged(
     }
     return {};
   }
-  const updated = await setSubscription(db, user, { customerId: e.customerId, subscriptionId: e.subscriptionId, status: state.status, hasAccess });
+  const updated = await setSubscription(db, user, {
+    customerId: e.customerId,
+    subscriptionId: e.subscriptionId,
+    status: state.status,
+    hasAccess,
+  });
   return { user: updated };
 }
 
 /** A paid invoice brings a past-due subscription back to active (an ended one stays ended). */
-async function invoicePaid(deps: MailDeps & { db: Tx }, provider: string, e: Extract<PaymentEvent, { type: 'invoice.paid' }>): Promise<Applied> {
+async function invoicePaid(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'invoice.paid' }>,
+): Promise<Applied> {
   if (!e.subscriptionId) return {};
   if (provider === 'local' && e.localPeriod) {
     // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
-    const sub = await deps.db.selectFrom('paymentSubscriptions').select('plan').where('subscriptionId', '=', e.subscriptionId).executeTakeFirst();
+    const sub = await deps.db
+      .selectFrom('paymentSubscriptions')
+      .select('plan')
+      .where('subscriptionId', '=', e.subscriptionId)
+      .executeTakeFirst();
     if (!(await advancePeriod(deps.db, e.subscriptionId, e.localPeriod.from, e.localPeriod.to))) return {};
-    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'));
+    const price = deps.settings.billing?.plans.find(
+      (p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'),
+    );
     if (price) {
-      await chargeLocalInvoice(deps.db, { subscriptionId: e.subscriptionId, amountCents: price.amountCents, currency: price.currency, periodStart: e.localPeriod.start, periodEnd: e.localPeriod.to });
+      await chargeLocalInvoice(deps.db, {
+        subscriptionId: e.subscriptionId,
+        amountCents: price.amountCents,
+        currency: price.currency,
+        periodStart: e.localPeriod.start,
+        periodEnd: e.localPeriod.to,
+      });
     }
   }
   return subscriptionChanged(deps, provider, {

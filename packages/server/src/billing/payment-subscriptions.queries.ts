@@ -64,7 +64,8 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
     .where('subscriptionId', '=', s.subscriptionId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (!supersedes(stored, { status: s.status, eventAt: s.eventAt })) return { state: stored, changed: false, inserted: false };
+  if (!supersedes(stored, { status: s.status, eventAt: s.eventAt }))
+    return { state: stored, changed: false, inserted: false };
   const state = await db
     .updateTable('paymentSubscriptions')
     .set({

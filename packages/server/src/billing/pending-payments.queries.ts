@@ -7,7 +7,10 @@ import { normalizeEmail } from '../auth/users.queries';
 export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
 /** Records a started checkout; answers its id and the single-use reference (only its hash is stored). */
-export async function insertPendingPayment(db: Db, values: { email: string; plan: string; provider: string; trialDays?: number }) {
+export async function insertPendingPayment(
+  db: Db,
+  values: { email: string; plan: string; provider: string; trialDays?: number },
+) {
   const reference = randomBytes(32).toString('base64url');
   const row = await db
     .insertInto('pendingPayments')
@@ -54,7 +57,11 @@ export function claimPendingPayment(db: Db, reference: string) {
 /** Marks the pending payment of a provider checkout session (or our own id) completed. */
 export async function completePendingPayment(db: Db, by: { id?: number | null; providerSessionId?: string | null }) {
   if (by.id) {
-    await db.updateTable('pendingPayments').set({ completedAt: sql<Date>`coalesce(completed_at, now())` }).where('id', '=', by.id).execute();
+    await db
+      .updateTable('pendingPayments')
+      .set({ completedAt: sql<Date>`coalesce(completed_at, now())` })
+      .where('id', '=', by.id)
+      .execute();
   } else if (by.providerSessionId) {
     await db
       .updateTable('pendingPayments')

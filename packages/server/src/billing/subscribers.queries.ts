@@ -51,7 +51,9 @@ export async function listAffectedUsers(db: Db): Promise<AffectedUser[]> {
     .where('hasActiveSubscription', '=', true)
     .where('welcomeEmailSentAt', 'is', null)
     // Free access an administrator granted is not a payment: such a user is not missing a welcome.
-    .where((eb) => eb.or([eb('freeAccessUntil', 'is', null), eb('subscriptionStatus', 'in', ['active', 'trialing', 'past_due'])]))
+    .where((eb) =>
+      eb.or([eb('freeAccessUntil', 'is', null), eb('subscriptionStatus', 'in', ['active', 'trialing', 'past_due'])]),
+    )
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
@@ -72,7 +74,11 @@ export async function findUserForSubscription(
   db: Db,
   s: { subscriptionId: string; customerId: string | null; email: string | null },
 ): Promise<UserRow | undefined> {
-  const holder = await db.selectFrom('users').selectAll().where('stripeSubscriptionId', '=', s.subscriptionId).executeTakeFirst();
+  const holder = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('stripeSubscriptionId', '=', s.subscriptionId)
+    .executeTakeFirst();
   if (holder) return holder;
   if (s.customerId) {
     const byCustomer = await db
@@ -130,7 +136,11 @@ export async function claimWelcomeEmail(
 
 /** The mail server accepted the welcome e-mail: recorded as sent, and the claim ends. */
 export async function recordWelcomeEmailSent(db: Db, userId: number) {
-  await db.updateTable('users').set({ welcomeEmailSentAt: sql<Date>`now()`, welcomeEmailClaimedAt: null }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ welcomeEmailSentAt: sql<Date>`now()`, welcomeEmailClaimedAt: null })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Gives the claim back after a failed send; what was recorded as sent before stays as it was. */

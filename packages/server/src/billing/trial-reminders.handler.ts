@@ -17,14 +17,25 @@ type Subscription = Selectable<Database['paymentSubscriptions']>;
  */
 export async function sendTrialReminder(deps: MailDeps, sub: Subscription, now = new Date()): Promise<boolean> {
   if (sub.status !== 'trialing' || !sub.trialEnd || sub.trialReminderSentAt) return false;
-  const user = await findUserForSubscription(deps.db, { subscriptionId: sub.subscriptionId, customerId: sub.customerId, email: sub.email });
+  const user = await findUserForSubscription(deps.db, {
+    subscriptionId: sub.subscriptionId,
+    customerId: sub.customerId,
+    email: sub.email,
+  });
   const to = user?.email ?? sub.email;
   if (!to) return false;
   if (!(await claimTrialReminder(deps.db, sub.subscriptionId, now))) return false;
   const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
   const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
   try {
-    await deps.ports.mailer.send(trialEndingMail(to, sub.trialEnd, deps.settings.publicUrl, price ? formatAmount(price.amountCents, price.currency) : null));
+    await deps.ports.mailer.send(
+      trialEndingMail(
+        to,
+        sub.trialEnd,
+        deps.settings.publicUrl,
+        price ? formatAmount(price.amountCents, price.currency) : null,
+      ),
+    );
   } catch (err) {
     await releaseTrialReminder(deps.db, sub.subscriptionId);
     deps.log.error({ err, subscriptionId: sub.subscriptionId }, 'trial reminder e-mail failed');

@@ -27,7 +27,9 @@ const tags = ['blog'];
 
 export const blogRouter = {
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/blog-posts', tags, protect: false, summary: 'Published posts, newest first' } })
+    .meta({
+      openapi: { method: 'GET', path: '/blog-posts', tags, protect: false, summary: 'Published posts, newest first' },
+    })
     .input(noInput)
     .output(blogPostListSchema)
     .query(async ({ ctx }) => (await listBlogPosts(ctx.db, { all: false })).map(toBlogPost)),
@@ -44,16 +46,34 @@ export const blogRouter = {
     }),
 
   adminList: contentAdmin
-    .meta({ openapi: { method: 'GET', path: '/admin/blog-posts', tags, protect: true, summary: 'All posts, drafts included, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog-posts',
+        tags,
+        protect: true,
+        summary: 'All posts, drafts included, newest first',
+      },
+    })
     .input(noInput)
     .output(blogPostListSchema)
     .query(async ({ ctx }) => (await listBlogPosts(ctx.db, { all: true })).map(toBlogPost)),
 
   create: contentAdmin
-    .meta({ openapi: { method: 'POST', path: '/blog-posts', tags, protect: true, summary: 'Create a post (a draft unless published is true)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/blog-posts',
+        tags,
+        protect: true,
+        summary: 'Create a post (a draft unless published is true)',
+      },
+    })
     .input(blogPostCreateInput)
     .output(blogPostSchema)
-    .mutation(async ({ ctx, input }) => toBlogPost(await transact(ctx.db, (trx) => insertBlogPost(trx, input, ctx.user.id)))),
+    .mutation(async ({ ctx, input }) =>
+      toBlogPost(await transact(ctx.db, (trx) => insertBlogPost(trx, input, ctx.user.id))),
+    ),
 
   update: contentAdmin
     .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, protect: true, summary: 'Update a post' } })
@@ -61,15 +81,34 @@ export const blogRouter = {
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
       // Refused inside the transaction: a post that is not there leaves no audit entry.
-      return toBlogPost(await transact(ctx.db, async (trx) => (await updateBlogPost(trx, input)) ?? Promise.reject(notFound('Blog post'))));
+      return toBlogPost(
+        await transact(
+          ctx.db,
+          async (trx) => (await updateBlogPost(trx, input)) ?? Promise.reject(notFound('Blog post')),
+        ),
+      );
     }),
 
   setStatus: contentAdmin
-    .meta({ openapi: { method: 'PATCH', path: '/blog-posts/{id}/status', tags, protect: true, summary: 'Publish or unpublish a post' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/blog-posts/{id}/status',
+        tags,
+        protect: true,
+        summary: 'Publish or unpublish a post',
+      },
+    })
     .input(blogPostStatusInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
-      return toBlogPost(await transact(ctx.db, async (trx) => (await setBlogPostPublished(trx, input.id, input.published)) ?? Promise.reject(notFound('Blog post'))));
+      return toBlogPost(
+        await transact(
+          ctx.db,
+          async (trx) =>
+            (await setBlogPostPublished(trx, input.id, input.published)) ?? Promise.reject(notFound('Blog post')),
+        ),
+      );
     }),
 
   delete: contentAdmin

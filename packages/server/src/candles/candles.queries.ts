@@ -14,7 +14,12 @@ const toDate = (seconds: number) => new Date(seconds * 1000);
  * than a bar's latest fold cannot be told apart here, so callers fold in time order (the price
  * watcher runs once per interval across all processes).
  */
-export async function foldPrices(db: Db, source: CandleSource, time: Date, prices: Partial<Record<PriceSymbol, number>>): Promise<number> {
+export async function foldPrices(
+  db: Db,
+  source: CandleSource,
+  time: Date,
+  prices: Partial<Record<PriceSymbol, number>>,
+): Promise<number> {
   const seconds = time.getTime() / 1000;
   const rows = Object.entries(prices)
     .filter(([, p]) => typeof p === 'number' && Number.isFinite(p) && p > 0)
@@ -49,7 +54,13 @@ export async function foldPrices(db: Db, source: CandleSource, time: Date, price
  * Stores past bars in one statement (arrays unnested by the database, far cheaper than thousands
  * of value rows); bars already there (built from live prices) are kept as they are.
  */
-export async function insertHistory(db: Db, source: CandleSource, symbol: PriceSymbol, timeframe: Timeframe, candles: readonly Candle[]): Promise<number> {
+export async function insertHistory(
+  db: Db,
+  source: CandleSource,
+  symbol: PriceSymbol,
+  timeframe: Timeframe,
+  candles: readonly Candle[],
+): Promise<number> {
   if (candles.length === 0) return 0;
   const times = candles.map((c) => toDate(c.time).toISOString());
   const col = (pick: (c: Candle) => number) => candles.map((c) => String(pick(c)));
@@ -63,7 +74,10 @@ export async function insertHistory(db: Db, source: CandleSource, symbol: PriceS
 }
 
 /** Bars of one symbol and timeframe from `from` (seconds), oldest first; the latest `limit` when there are more. */
-export async function listCandles(db: Db, q: { symbol: PriceSymbol; timeframe: Timeframe; source: CandleSource; from: number; limit: number }): Promise<Candle[]> {
+export async function listCandles(
+  db: Db,
+  q: { symbol: PriceSymbol; timeframe: Timeframe; source: CandleSource; from: number; limit: number },
+): Promise<Candle[]> {
   const rows = await db
     .selectFrom('candles')
     .select(['bucketStart', 'open', 'high', 'low', 'close'])
@@ -110,6 +124,10 @@ export async function latestCloses(db: Db, source: CandleSource): Promise<Partia
 
 /** Deletes bars older than `before` (seconds) of one timeframe; answers how many went. */
 export async function pruneCandles(db: Db, timeframe: Timeframe, before: number): Promise<number> {
-  const res = await db.deleteFrom('candles').where('timeframe', '=', timeframe).where('bucketStart', '<', toDate(before)).executeTakeFirst();
+  const res = await db
+    .deleteFrom('candles')
+    .where('timeframe', '=', timeframe)
+    .where('bucketStart', '<', toDate(before))
+    .executeTakeFirst();
   return Number(res.numDeletedRows ?? 0);
 }

@@ -26,7 +26,12 @@ export function toChartMemo(row: ChartMemoRow, opts: { locked: boolean }): Chart
 /** Every stored memo, in the dashboard's instrument order (others after, by name). */
 export function listChartMemos(db: Db) {
   const order = sql<number>`array_position(array[${sql.join(ANALYSIS_INSTRUMENTS.map((i) => sql.lit(i)))}]::text[], instrument::text)`;
-  return db.selectFrom('chartMemos').selectAll().orderBy(sql`${order} nulls last`).orderBy('instrument').execute();
+  return db
+    .selectFrom('chartMemos')
+    .selectAll()
+    .orderBy(sql`${order} nulls last`)
+    .orderBy('instrument')
+    .execute();
 }
 
 export function findChartMemo(db: Db, instrument: string) {

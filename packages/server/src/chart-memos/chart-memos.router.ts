@@ -1,6 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
-import { chartMemoListSchema, chartMemoSchema, chartMemoUpsertInput, memoImageUploadInput } from '@t0/contracts/schemas/chart-memos';
+import {
+  chartMemoListSchema,
+  chartMemoSchema,
+  chartMemoUpsertInput,
+  memoImageUploadInput,
+} from '@t0/contracts/schemas/chart-memos';
 import { noInput } from '@t0/contracts/schemas/common';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { badRequest } from '../core/errors';
@@ -15,7 +20,15 @@ const tags = ['chart-memos'];
 export const chartMemosRouter = {
   /** Every instrument's memo; the analysis is withheld (`locked`) without a subscription. */
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/chart-memos', tags, protect: true, summary: 'Analysis memos of all instruments (analysis withheld without a subscription)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/chart-memos',
+        tags,
+        protect: true,
+        summary: 'Analysis memos of all instruments (analysis withheld without a subscription)',
+      },
+    })
     .input(noInput)
     .output(chartMemoListSchema)
     .query(async ({ ctx }) => {
@@ -24,13 +37,31 @@ export const chartMemosRouter = {
     }),
 
   upsert: contentAdmin
-    .meta({ openapi: { method: 'PUT', path: '/chart-memos/{instrument}', tags, protect: true, summary: 'Create or update the memo of an instrument (camelCase or snake_case fields)' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/chart-memos/{instrument}',
+        tags,
+        protect: true,
+        summary: 'Create or update the memo of an instrument (camelCase or snake_case fields)',
+      },
+    })
     .input(chartMemoUpsertInput)
     .output(chartMemoSchema)
-    .mutation(async ({ ctx, input }) => toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false })),
+    .mutation(async ({ ctx, input }) =>
+      toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false }),
+    ),
 
   uploadImage: contentAdmin
-    .meta({ openapi: { method: 'POST', path: '/chart-memos/upload-image', tags, protect: true, summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/chart-memos/upload-image',
+        tags,
+        protect: true,
+        summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)',
+      },
+    })
     .input(memoImageUploadInput)
     .output(uploadUrlSchema)
     .mutation(({ ctx, input }) => {

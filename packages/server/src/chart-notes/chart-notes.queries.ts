@@ -24,8 +24,16 @@ export function saveChartNote(db: Db, input: ChartNoteSave, updatedBy: number | 
   const now = new Date();
   return db
     .insertInto('chartNotes')
-    .values({ instrument: input.instrument, timeframe: input.timeframe, note: input.content, updatedAt: now, updatedBy })
-    .onConflict((oc) => oc.columns(['instrument', 'timeframe']).doUpdateSet({ note: input.content, updatedAt: now, updatedBy }))
+    .values({
+      instrument: input.instrument,
+      timeframe: input.timeframe,
+      note: input.content,
+      updatedAt: now,
+      updatedBy,
+    })
+    .onConflict((oc) =>
+      oc.columns(['instrument', 'timeframe']).doUpdateSet({ note: input.content, updatedAt: now, updatedBy }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -14,7 +14,15 @@ const tags = ['chart-notes'];
 export const chartNotesRouter = {
   /** Every note; the text is withheld (`locked`) without a subscription. */
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/chart-notes', tags, protect: true, summary: 'Chart notes per instrument and timeframe (text withheld without a subscription)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/chart-notes',
+        tags,
+        protect: true,
+        summary: 'Chart notes per instrument and timeframe (text withheld without a subscription)',
+      },
+    })
     .input(noInput)
     .output(chartNoteListSchema)
     .query(async ({ ctx }) => {
@@ -23,19 +31,41 @@ export const chartNotesRouter = {
     }),
 
   create: contentAdmin
-    .meta({ openapi: { method: 'POST', path: '/chart-notes', tags, protect: true, summary: 'Save the note of an instrument and timeframe' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/chart-notes',
+        tags,
+        protect: true,
+        summary: 'Save the note of an instrument and timeframe',
+      },
+    })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
+    .mutation(async ({ ctx, input }) =>
+      toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false }),
+    ),
 
   update: contentAdmin
-    .meta({ openapi: { method: 'PUT', path: '/chart-notes', tags, protect: true, summary: 'Replace the note of an instrument and timeframe' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/chart-notes',
+        tags,
+        protect: true,
+        summary: 'Replace the note of an instrument and timeframe',
+      },
+    })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) => toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false })),
+    .mutation(async ({ ctx, input }) =>
+      toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false }),
+    ),
 
   delete: contentAdmin
-    .meta({ openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' } })
+    .meta({
+      openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -15,14 +15,24 @@ export async function queueCommunityAccessChange(db: Db, userId: number, hasAcce
   const discord = await findDiscordLink(db, userId);
   if (hasAccess) {
     if (chat) tasks.push({ platform: 'telegram', action: 'send_invite', userId, externalId: chat.chatId, reason });
-    if (discord) tasks.push({ platform: 'discord', action: 'grant_role', userId, externalId: discord.discordUserId, reason });
+    if (discord)
+      tasks.push({ platform: 'discord', action: 'grant_role', userId, externalId: discord.discordUserId, reason });
   } else {
     // In the chat as recorded, and the linked chat's own user (a private chat's id is its user's id).
-    const members = await db.selectFrom('communityMembers').select('externalId').where('platform', '=', 'telegram').where('userId', '=', userId).where('status', '=', 'member').execute();
+    const members = await db
+      .selectFrom('communityMembers')
+      .select('externalId')
+      .where('platform', '=', 'telegram')
+      .where('userId', '=', userId)
+      .where('status', '=', 'member')
+      .execute();
     const telegramIds = new Set([...members.map((m) => m.externalId), ...(chat ? [chat.chatId] : [])]);
-    for (const id of telegramIds) tasks.push({ platform: 'telegram', action: 'remove_member', userId, externalId: id, reason });
-    for (const link of await openInviteLinks(db, userId)) tasks.push({ platform: 'telegram', action: 'revoke_link', userId, externalId: link.inviteLink, reason });
-    if (discord) tasks.push({ platform: 'discord', action: 'remove_role', userId, externalId: discord.discordUserId, reason });
+    for (const id of telegramIds)
+      tasks.push({ platform: 'telegram', action: 'remove_member', userId, externalId: id, reason });
+    for (const link of await openInviteLinks(db, userId))
+      tasks.push({ platform: 'telegram', action: 'revoke_link', userId, externalId: link.inviteLink, reason });
+    if (discord)
+      tasks.push({ platform: 'discord', action: 'remove_role', userId, externalId: discord.discordUserId, reason });
   }
   await queueCommunityTasks(db, tasks);
 }

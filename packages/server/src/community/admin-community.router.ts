@@ -1,6 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
-import { communityOverviewSchema, communitySyncResultSchema, communityUserInputSchema, communityUserTasksSchema } from '@t0/contracts/schemas/community';
+import {
+  communityOverviewSchema,
+  communitySyncResultSchema,
+  communityUserInputSchema,
+  communityUserTasksSchema,
+} from '@t0/contracts/schemas/community';
 import { communityOverviewHandler, communitySyncHandler, communityUserTasksHandler } from './community.handler';
 import { adminProcedure } from '../core/trpc';
 
@@ -15,7 +20,8 @@ export const adminCommunityRouter = {
         path: '/admin/community',
         tags,
         protect: true,
-        summary: 'The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions',
+        summary:
+          'The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions',
       },
     })
     .input(noInput)
@@ -23,13 +29,29 @@ export const adminCommunityRouter = {
     .query(({ ctx }) => communityOverviewHandler(ctx)),
 
   sync: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/community/sync', tags, protect: true, summary: 'Reconcile members against subscriptions now (the daily sweep), and run the actions it queues' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/community/sync',
+        tags,
+        protect: true,
+        summary: 'Reconcile members against subscriptions now (the daily sweep), and run the actions it queues',
+      },
+    })
     .input(noInput)
     .output(communitySyncResultSchema)
     .mutation(({ ctx }) => communitySyncHandler(ctx)),
 
   userTasks: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/users/{userId}/community', tags, protect: true, summary: "A user's community actions (invites, removals, role changes), newest first" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/users/{userId}/community',
+        tags,
+        protect: true,
+        summary: "A user's community actions (invites, removals, role changes), newest first",
+      },
+    })
     .input(communityUserInputSchema)
     .output(communityUserTasksSchema)
     .query(({ ctx, input }) => communityUserTasksHandler(ctx, input.userId)),

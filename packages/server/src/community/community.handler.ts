@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DISCORD_OAUTH_STATE_TTL_MS, hasCommunityAccess, TELEGRAM_INVITE_TTL_MS } from '@t0/contracts/domain/community';
 import type { User } from '@t0/contracts/schemas/auth';
-import type { CommunityOverview, CommunityStatus, CommunityTask, TelegramInvite } from '@t0/contracts/schemas/community';
+import type {
+  CommunityOverview,
+  CommunityStatus,
+  CommunityTask,
+  TelegramInvite,
+} from '@t0/contracts/schemas/community';
 import { auditCommunity } from './tasks';
 import { syncCommunity } from './sweep';
 import type { Context } from '../core/context';
@@ -36,7 +41,11 @@ type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
  * or administrator flag (an address only in ADMIN_EMAILS is not enough, or the bot would remove it).
  */
 async function hasAccessNow(ctx: Pick<Ctx, 'db' | 'user'>): Promise<boolean> {
-  const row = await ctx.db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin']).where('id', '=', ctx.user.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select(['hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', ctx.user.id)
+    .executeTakeFirst();
   return row ? hasCommunityAccess(row) : false;
 }
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -67,7 +76,9 @@ export async function communityStatusHandler(ctx: Ctx): Promise<CommunityStatus>
 /** A failed call to Telegram or Discord while the user waits: a 503 saying so. */
 function unreachable(ctx: Ctx, err: unknown, what: string): never {
   ctx.log.warn({ err }, `${what} failed`);
-  throw unavailable(`${what} failed: ${err instanceof CommunityError ? err.message : 'the service cannot be reached'}; try again in a moment`);
+  throw unavailable(
+    `${what} failed: ${err instanceof CommunityError ? err.message : 'the service cannot be reached'}; try again in a moment`,
+  );
 }
 
 /**
@@ -91,8 +102,20 @@ export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean }
   }
   await transact(ctx.db, async (trx) => {
     await insertInviteLink(trx, ctx.user.id, url, expiresAt);
-    await queueCommunityTasks(trx, open.map((l) => ({ platform: 'telegram', action: 'revoke_link', userId: ctx.user.id, externalId: l.inviteLink, reason: 'replaced by a new link' })));
-    await auditCommunity(trx, 'telegram.invite_created', ctx.user.id, { inviteLink: url, expiresAt: expiresAt.toISOString() });
+    await queueCommunityTasks(
+      trx,
+      open.map((l) => ({
+        platform: 'telegram',
+        action: 'revoke_link',
+        userId: ctx.user.id,
+        externalId: l.inviteLink,
+        reason: 'replaced by a new link',
+      })),
+    );
+    await auditCommunity(trx, 'telegram.invite_created', ctx.user.id, {
+      inviteLink: url,
+      expiresAt: expiresAt.toISOString(),
+    });
   });
   return { url, expiresAt: expiresAt.toISOString() };
 }
@@ -128,7 +151,11 @@ export async function completeDiscordLink(
   const owner = await consumeOauthState(deps.db, hashState(query.state));
   if (owner === null || sessionUserId === undefined || owner !== sessionUserId) return 'bad_state';
   if (query.error || !query.code) return 'denied';
-  const user = await deps.db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', '=', owner).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', owner)
+    .executeTakeFirst();
   if (!user || !hasCommunityAccess(user)) return 'no_access';
   let identity: { accessToken: string; id: string; username: string };
   try {
@@ -142,7 +169,9 @@ export async function completeDiscordLink(
     await upsertDiscordLink(trx, owner, identity.id, identity.username);
     await recordMember(trx, 'discord', identity.id, { status: 'member', userId: owner });
     // The role again through the task (idempotent): a join that found the user already in the server is covered too.
-    await queueCommunityTasks(trx, [{ platform: 'discord', action: 'grant_role', userId: owner, externalId: identity.id, reason: 'linked' }]);
+    await queueCommunityTasks(trx, [
+      { platform: 'discord', action: 'grant_role', userId: owner, externalId: identity.id, reason: 'linked' },
+    ]);
     await auditCommunity(trx, 'discord.linked', owner, { externalId: identity.id, username: identity.username });
   });
   return 'linked';
@@ -153,7 +182,15 @@ export async function discordUnlinkHandler(ctx: Ctx): Promise<CommunityStatus> {
   await transact(ctx.db, async (trx) => {
     const discordUserId = await deleteDiscordLink(trx, ctx.user.id);
     if (!discordUserId) return;
-    await queueCommunityTasks(trx, [{ platform: 'discord', action: 'remove_role', userId: ctx.user.id, externalId: discordUserId, reason: 'unlinked' }]);
+    await queueCommunityTasks(trx, [
+      {
+        platform: 'discord',
+        action: 'remove_role',
+        userId: ctx.user.id,
+        externalId: discordUserId,
+        reason: 'unlinked',
+      },
+    ]);
     await auditCommunity(trx, 'discord.unlinked', ctx.user.id, { externalId: discordUserId });
   });
   return communityStatusHandler(ctx);
@@ -189,7 +226,11 @@ export async function communityOverviewHandler(ctx: Pick<Context, 'db' | 'ports'
     members: await countMembers(ctx.db, p),
     linkedSubscribers: await countLinkedEntitled(ctx.db, p),
     lastSync: await latestSync(ctx.db, p),
-    alerts: (await listAlerts(ctx.db, p)).map((a) => ({ kind: a.kind, message: a.message, since: a.since.toISOString() })),
+    alerts: (await listAlerts(ctx.db, p)).map((a) => ({
+      kind: a.kind,
+      message: a.message,
+      since: a.since.toISOString(),
+    })),
   });
   return {
     activeSubscribers: await countEntitled(ctx.db),
@@ -203,11 +244,11 @@ export async function communitySyncHandler(ctx: Pick<Context, 'db' | 'ports' | '
   const deps = { db: ctx.db, community: ctx.ports.community, log: ctx.log };
   const result = await syncCommunity(deps);
   const at = new Date().toISOString();
-  const shape = (r: typeof result.telegram) => (r ? { at, members: r.members, entitled: r.entitled, differences: r.differences, error: r.error } : null);
+  const shape = (r: typeof result.telegram) =>
+    r ? { at, members: r.members, entitled: r.entitled, differences: r.differences, error: r.error } : null;
   return { telegram: shape(result.telegram), discord: shape(result.discord) };
 }
 
 export async function communityUserTasksHandler(ctx: Pick<Context, 'db'>, userId: number) {
   return { tasks: await withEmails(ctx.db, await listTasksOfUser(ctx.db, userId)) };
 }
-

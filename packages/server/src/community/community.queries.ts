@@ -13,7 +13,10 @@ export interface NewCommunityTask {
 /** Queues tasks; call it with the transaction of the change that causes them. */
 export async function queueCommunityTasks(db: Db, tasks: NewCommunityTask[]): Promise<void> {
   if (tasks.length === 0) return;
-  await db.insertInto('communityTasks').values(tasks.map((t) => ({ ...t, reason: t.reason.slice(0, 100) }))).execute();
+  await db
+    .insertInto('communityTasks')
+    .values(tasks.map((t) => ({ ...t, reason: t.reason.slice(0, 100) })))
+    .execute();
 }
 
 /**
@@ -28,7 +31,8 @@ export async function notYetQueued(db: Db, tasks: NewCommunityTask[]): Promise<N
     .where('status', '=', 'pending')
     .where('externalId', 'in', [...new Set(tasks.map((t) => t.externalId))])
     .execute();
-  const key = (t: { platform: string; action: string; externalId: string | null }) => `${t.platform} ${t.action} ${t.externalId}`;
+  const key = (t: { platform: string; action: string; externalId: string | null }) =>
+    `${t.platform} ${t.action} ${t.externalId}`;
   const waiting = new Set(pending.map(key));
   return tasks.filter((t) => !waiting.has(key(t)));
 }
@@ -43,14 +47,27 @@ export async function claimDueTasks(db: Db, limit: number, leaseMs: number): Pro
     .updateTable('communityTasks')
     .set({ runAfter: sql<Date>`now() + ${`${leaseMs} milliseconds`}::interval` })
     .where('id', 'in', (eb) =>
-      eb.selectFrom('communityTasks').select('id').where('status', '=', 'pending').where('runAfter', '<=', sql<Date>`now()`).orderBy('id').limit(limit).forUpdate().skipLocked(),
+      eb
+        .selectFrom('communityTasks')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('runAfter', '<=', sql<Date>`now()`)
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
     )
     .returningAll()
     .execute()
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-export async function finishTask(db: Db, id: number, status: 'done' | 'failed' | 'skipped', error: string | null = null): Promise<void> {
+export async function finishTask(
+  db: Db,
+  id: number,
+  status: 'done' | 'failed' | 'skipped',
+  error: string | null = null,
+): Promise<void> {
   await db
     .updateTable('communityTasks')
     .set({ status, doneAt: sql<Date>`now()`, lastError: error?.slice(0, 500) ?? null })
@@ -58,7 +75,13 @@ export async function finishTask(db: Db, id: number, status: 'done' | 'failed' |
     .execute();
 }
 
-export async function retryTaskLater(db: Db, id: number, waitMs: number, error: string, countAttempt: boolean): Promise<void> {
+export async function retryTaskLater(
+  db: Db,
+  id: number,
+  waitMs: number,
+  error: string,
+  countAttempt: boolean,
+): Promise<void> {
   await db
     .updateTable('communityTasks')
     .set((eb) => ({
@@ -71,13 +94,31 @@ export async function retryTaskLater(db: Db, id: number, waitMs: number, error: 
 }
 
 export function listTasksOfUser(db: Db, userId: number, limit = 50) {
-  return db.selectFrom('communityTasks').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('communityTasks')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** Pending and failed tasks first, then the latest others. */
 export async function listRecentTasks(db: Db, limit = 30) {
-  const open = await db.selectFrom('communityTasks').selectAll().where('status', 'in', ['pending', 'failed']).orderBy('id', 'desc').limit(limit).execute();
-  const rest = await db.selectFrom('communityTasks').selectAll().where('status', 'not in', ['pending', 'failed']).orderBy('id', 'desc').limit(limit).execute();
+  const open = await db
+    .selectFrom('communityTasks')
+    .selectAll()
+    .where('status', 'in', ['pending', 'failed'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const rest = await db
+    .selectFrom('communityTasks')
+    .selectAll()
+    .where('status', 'not in', ['pending', 'failed'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return [...open, ...rest].slice(0, limit);
 }
 
@@ -91,7 +132,14 @@ export async function recordMember(
   const joined = facts.status === 'member' ? sql<Date>`now()` : null;
   await db
     .insertInto('communityMembers')
-    .values({ platform, externalId, userId: facts.userId ?? null, status: facts.status, inviteLink: facts.inviteLink ?? null, joinedAt: joined })
+    .values({
+      platform,
+      externalId,
+      userId: facts.userId ?? null,
+      status: facts.status,
+      inviteLink: facts.inviteLink ?? null,
+      joinedAt: joined,
+    })
     .onConflict((oc) =>
       oc.columns(['platform', 'externalId']).doUpdateSet((eb) => ({
         status: facts.status,
@@ -99,27 +147,59 @@ export async function recordMember(
         ...(facts.userId !== undefined && facts.userId !== null ? { userId: facts.userId } : {}),
         ...(facts.inviteLink ? { inviteLink: facts.inviteLink } : {}),
         // A rejoin starts a new stay; a departure keeps when the last one began.
-        joinedAt: facts.status === 'member' ? sql<Date>`case when community_members.status = 'member' then community_members.joined_at else now() end` : eb.ref('communityMembers.joinedAt'),
+        joinedAt:
+          facts.status === 'member'
+            ? sql<Date>`case when community_members.status = 'member' then community_members.joined_at else now() end`
+            : eb.ref('communityMembers.joinedAt'),
       })),
     )
     .execute();
 }
 
-export function findMember(db: Db, platform: CommunityPlatform, externalId: string): Promise<CommunityMemberRow | undefined> {
-  return db.selectFrom('communityMembers').selectAll().where('platform', '=', platform).where('externalId', '=', externalId).executeTakeFirst();
+export function findMember(
+  db: Db,
+  platform: CommunityPlatform,
+  externalId: string,
+): Promise<CommunityMemberRow | undefined> {
+  return db
+    .selectFrom('communityMembers')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
 }
 
 export function listMembers(db: Db, platform: CommunityPlatform): Promise<CommunityMemberRow[]> {
-  return db.selectFrom('communityMembers').selectAll().where('platform', '=', platform).where('status', '=', 'member').execute();
+  return db
+    .selectFrom('communityMembers')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('status', '=', 'member')
+    .execute();
 }
 
 export async function countMembers(db: Db, platform: CommunityPlatform): Promise<number> {
-  const row = await db.selectFrom('communityMembers').select((eb) => eb.fn.countAll<string>().as('n')).where('platform', '=', platform).where('status', '=', 'member').executeTakeFirst();
+  const row = await db
+    .selectFrom('communityMembers')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('platform', '=', platform)
+    .where('status', '=', 'member')
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export function memberOfUser(db: Db, platform: CommunityPlatform, userId: number): Promise<CommunityMemberRow | undefined> {
-  return db.selectFrom('communityMembers').selectAll().where('platform', '=', platform).where('userId', '=', userId).where('status', '=', 'member').executeTakeFirst();
+export function memberOfUser(
+  db: Db,
+  platform: CommunityPlatform,
+  userId: number,
+): Promise<CommunityMemberRow | undefined> {
+  return db
+    .selectFrom('communityMembers')
+    .selectAll()
+    .where('platform', '=', platform)
+    .where('userId', '=', userId)
+    .where('status', '=', 'member')
+    .executeTakeFirst();
 }
 
 // Telegram invite links
@@ -143,12 +223,21 @@ export function openInviteLinks(db: Db, userId: number) {
 
 /** A join through this link: it is spent; answers the account it was made for. */
 export async function useInviteLink(db: Db, inviteLink: string): Promise<number | null> {
-  const row = await db.updateTable('telegramInviteLinks').set({ usedAt: sql<Date>`coalesce(used_at, now())` }).where('inviteLink', '=', inviteLink).returning('userId').executeTakeFirst();
+  const row = await db
+    .updateTable('telegramInviteLinks')
+    .set({ usedAt: sql<Date>`coalesce(used_at, now())` })
+    .where('inviteLink', '=', inviteLink)
+    .returning('userId')
+    .executeTakeFirst();
   return row?.userId ?? null;
 }
 
 export async function markInviteRevoked(db: Db, inviteLink: string): Promise<void> {
-  await db.updateTable('telegramInviteLinks').set({ revokedAt: sql<Date>`now()` }).where('inviteLink', '=', inviteLink).execute();
+  await db
+    .updateTable('telegramInviteLinks')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('inviteLink', '=', inviteLink)
+    .execute();
 }
 
 /** Accounts that were ever given an invite link (the sweep checks whether they are in the chat). */
@@ -164,28 +253,50 @@ export function findDiscordLink(db: Db, userId: number) {
 }
 
 /** Links the Discord account to the user; the Discord account leaves any other account it was linked to. */
-export async function upsertDiscordLink(db: Db, userId: number, discordUserId: string, username: string): Promise<void> {
-  await db.deleteFrom('discordLinks').where('discordUserId', '=', discordUserId).where('userId', '<>', userId).execute();
+export async function upsertDiscordLink(
+  db: Db,
+  userId: number,
+  discordUserId: string,
+  username: string,
+): Promise<void> {
+  await db
+    .deleteFrom('discordLinks')
+    .where('discordUserId', '=', discordUserId)
+    .where('userId', '<>', userId)
+    .execute();
   await db
     .insertInto('discordLinks')
     .values({ userId, discordUserId, username: username.slice(0, 100) })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ discordUserId, username: username.slice(0, 100), linkedAt: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({ discordUserId, username: username.slice(0, 100), linkedAt: sql<Date>`now()` }),
+    )
     .execute();
 }
 
 export async function deleteDiscordLink(db: Db, userId: number): Promise<string | null> {
-  const row = await db.deleteFrom('discordLinks').where('userId', '=', userId).returning('discordUserId').executeTakeFirst();
+  const row = await db
+    .deleteFrom('discordLinks')
+    .where('userId', '=', userId)
+    .returning('discordUserId')
+    .executeTakeFirst();
   return row?.discordUserId ?? null;
 }
 
 export async function insertOauthState(db: Db, userId: number, stateHash: string, expiresAt: Date): Promise<void> {
-  await db.deleteFrom('discordOauthStates').where('expiresAt', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('discordOauthStates')
+    .where('expiresAt', '<', sql<Date>`now()`)
+    .execute();
   await db.insertInto('discordOauthStates').values({ stateHash, userId, expiresAt }).execute();
 }
 
 /** Spends a state: answers the account that started it, or null when unknown, spent or expired. */
 export async function consumeOauthState(db: Db, stateHash: string): Promise<number | null> {
-  const row = await db.deleteFrom('discordOauthStates').where('stateHash', '=', stateHash).returning(['userId', 'expiresAt']).executeTakeFirst();
+  const row = await db
+    .deleteFrom('discordOauthStates')
+    .where('stateHash', '=', stateHash)
+    .returning(['userId', 'expiresAt'])
+    .executeTakeFirst();
   return row && row.expiresAt.getTime() > Date.now() ? row.userId : null;
 }
 
@@ -196,22 +307,44 @@ export async function listDiscordLinksWithAccess(db: Db) {
     .innerJoin('users as u', 'u.id', 'd.userId')
     .select(['d.userId', 'd.discordUserId', 'u.hasActiveSubscription', 'u.isAdmin'])
     .execute();
-  return rows.map((r) => ({ userId: r.userId, discordUserId: r.discordUserId, entitled: r.hasActiveSubscription || r.isAdmin }));
+  return rows.map((r) => ({
+    userId: r.userId,
+    discordUserId: r.discordUserId,
+    entitled: r.hasActiveSubscription || r.isAdmin,
+  }));
 }
 
 // Reconciliations and alerts
 
-export async function insertSync(db: Db, platform: CommunityPlatform, s: { members: number; entitled: number; differences: CommunityDifference[]; error: string | null }) {
+export async function insertSync(
+  db: Db,
+  platform: CommunityPlatform,
+  s: { members: number; entitled: number; differences: CommunityDifference[]; error: string | null },
+) {
   await db
     .insertInto('communitySyncs')
-    .values({ platform, members: s.members, entitled: s.entitled, differences: JSON.stringify(s.differences), error: s.error?.slice(0, 500) ?? null })
+    .values({
+      platform,
+      members: s.members,
+      entitled: s.entitled,
+      differences: JSON.stringify(s.differences),
+      error: s.error?.slice(0, 500) ?? null,
+    })
     .execute();
 }
 
 export async function latestSync(db: Db, platform: CommunityPlatform) {
-  const row = await db.selectFrom('communitySyncs').selectAll().where('platform', '=', platform).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('communitySyncs')
+    .selectAll()
+    .where('platform', '=', platform)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) return null;
-  const differences = (typeof row.differences === 'string' ? JSON.parse(row.differences) : row.differences) as CommunityDifference[];
+  const differences = (
+    typeof row.differences === 'string' ? JSON.parse(row.differences) : row.differences
+  ) as CommunityDifference[];
   return { at: row.at.toISOString(), members: row.members, entitled: row.entitled, differences, error: row.error };
 }
 

@@ -2,7 +2,12 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { noInput } from '@t0/contracts/schemas/common';
 import { communityStatusSchema, discordAuthorizeSchema, telegramInviteSchema } from '@t0/contracts/schemas/community';
-import { communityStatusHandler, discordAuthorizeHandler, discordUnlinkHandler, telegramInviteHandler } from './community.handler';
+import {
+  communityStatusHandler,
+  discordAuthorizeHandler,
+  discordUnlinkHandler,
+  telegramInviteHandler,
+} from './community.handler';
 import { subscriberProcedure, userProcedure } from '../core/trpc';
 
 const tags = ['community'];
@@ -19,7 +24,8 @@ export const communityRouter = {
         tags,
         protect: true,
         summary: 'Your access to the paid Telegram chat and the Discord subscriber role, or why you have none',
-        description: '`blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.',
+        description:
+          '`blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.',
       },
     })
     .input(noInput)
@@ -34,7 +40,8 @@ export const communityRouter = {
         tags,
         protect: true,
         summary: 'Your personal invite link to the paid Telegram chat (one person, 24 hours)',
-        description: 'Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).',
+        description:
+          'Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).',
       },
     })
     .input(inviteInput)
@@ -49,7 +56,8 @@ export const communityRouter = {
         tags,
         protect: true,
         summary: "Discord's authorisation page to link your Discord account (identify, guilds.join)",
-        description: 'Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.',
+        description:
+          'Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.',
       },
     })
     .input(noInput)
@@ -57,7 +65,15 @@ export const communityRouter = {
     .mutation(({ ctx }) => discordAuthorizeHandler(ctx)),
 
   discordUnlink: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/community/discord/unlink', tags, protect: true, summary: 'Unlink your Discord account: the subscriber role is removed' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/community/discord/unlink',
+        tags,
+        protect: true,
+        summary: 'Unlink your Discord account: the subscriber role is removed',
+      },
+    })
     .input(noInput)
     .output(communityStatusSchema)
     .mutation(({ ctx }) => discordUnlinkHandler(ctx)),

@@ -1,6 +1,23 @@
-import { discordDifferences, hasCommunityAccess, isChatStaff, isInChat, type CommunityDifference } from '@t0/contracts/domain/community';
+import {
+  discordDifferences,
+  hasCommunityAccess,
+  isChatStaff,
+  isInChat,
+  type CommunityDifference,
+} from '@t0/contracts/domain/community';
 import { CommunityError } from '../ports';
-import { clearAlert, insertSync, listDiscordLinksWithAccess, listMembers, notYetQueued, queueCommunityTasks, recordMember, setAlert, usersWithInvites, type NewCommunityTask } from './community.queries';
+import {
+  clearAlert,
+  insertSync,
+  listDiscordLinksWithAccess,
+  listMembers,
+  notYetQueued,
+  queueCommunityTasks,
+  recordMember,
+  setAlert,
+  usersWithInvites,
+  type NewCommunityTask,
+} from './community.queries';
 import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './tasks';
 import { transact } from '../core/transaction';
 
@@ -25,7 +42,12 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
   const problem = await tg.botProblem().catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
   if (problem) {
     await setAlert(db, 'telegram', NOT_ADMIN_ALERT, problem);
-    const report = { members: (await listMembers(db, 'telegram')).length, entitled: 0, differences: [], error: problem };
+    const report = {
+      members: (await listMembers(db, 'telegram')).length,
+      entitled: 0,
+      differences: [],
+      error: problem,
+    };
     await insertSync(db, 'telegram', report);
     return report;
   }
@@ -35,11 +57,18 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
   for (const m of await listMembers(db, 'telegram')) candidates.set(m.externalId, m.userId);
   const invited = await usersWithInvites(db);
   if (invited.length > 0) {
-    const chats = await db.selectFrom('telegramLinks').select(['userId', 'chatId']).where('userId', 'in', invited).execute();
-    for (const c of chats) if (!candidates.has(c.chatId) || candidates.get(c.chatId) === null) candidates.set(c.chatId, c.userId);
+    const chats = await db
+      .selectFrom('telegramLinks')
+      .select(['userId', 'chatId'])
+      .where('userId', 'in', invited)
+      .execute();
+    for (const c of chats)
+      if (!candidates.has(c.chatId) || candidates.get(c.chatId) === null) candidates.set(c.chatId, c.userId);
   }
   const ids = [...candidates.values()].filter((v): v is number => v !== null);
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', 'in', ids).execute() : [];
+  const users = ids.length
+    ? await db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', 'in', ids).execute()
+    : [];
   const access = new Map(users.map((u) => [u.id, hasCommunityAccess(u)]));
 
   const differences: CommunityDifference[] = [];
@@ -70,7 +99,12 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
         differences.push({ externalId, userId, issue: 'member_without_access', action: 'removed' });
       }
     } else {
-      const recorded = await db.selectFrom('communityMembers').select('status').where('platform', '=', 'telegram').where('externalId', '=', externalId).executeTakeFirst();
+      const recorded = await db
+        .selectFrom('communityMembers')
+        .select('status')
+        .where('platform', '=', 'telegram')
+        .where('externalId', '=', externalId)
+        .executeTakeFirst();
       if (recorded?.status === 'member') {
         await recordMember(db, 'telegram', externalId, { status: 'left', userId });
         differences.push({ externalId, userId, issue: 'left', action: 'recorded' });
@@ -98,7 +132,12 @@ async function syncDiscord(deps: CommunityDeps): Promise<CommunitySyncReport | n
   try {
     list = await dc.listMembers();
   } catch (err) {
-    const report = { members: 0, entitled: 0, differences: [], error: err instanceof Error ? err.message : String(err) };
+    const report = {
+      members: 0,
+      entitled: 0,
+      differences: [],
+      error: err instanceof Error ? err.message : String(err),
+    };
     await insertSync(db, 'discord', report);
     return report;
   }
@@ -108,13 +147,25 @@ async function syncDiscord(deps: CommunityDeps): Promise<CommunitySyncReport | n
   const differences = discordDifferences(holders, inServer, linked);
   const tasks: NewCommunityTask[] = differences
     .filter((d) => d.action !== 'none')
-    .map((d) => ({ platform: 'discord', action: d.action === 'removed' ? 'remove_role' : 'grant_role', userId: d.userId, externalId: d.externalId, reason: REASON }));
+    .map((d) => ({
+      platform: 'discord',
+      action: d.action === 'removed' ? 'remove_role' : 'grant_role',
+      userId: d.userId,
+      externalId: d.externalId,
+      reason: REASON,
+    }));
   const removed = differences.filter((d) => d.action === 'removed').length;
   const granted = differences.filter((d) => d.action === 'granted').length;
   const byDiscord = new Map(linked.map((l) => [l.discordUserId, l.userId]));
-  const report = { members: holders.size - removed + granted, entitled: linked.filter((l) => l.entitled).length, differences, error: problem };
+  const report = {
+    members: holders.size - removed + granted,
+    entitled: linked.filter((l) => l.entitled).length,
+    differences,
+    error: problem,
+  };
   await transact(db, async (trx) => {
-    for (const id of holders) await recordMember(trx, 'discord', id, { status: 'member', userId: byDiscord.get(id) ?? null });
+    for (const id of holders)
+      await recordMember(trx, 'discord', id, { status: 'member', userId: byDiscord.get(id) ?? null });
     await queueCommunityTasks(trx, await notYetQueued(trx, tasks));
     await insertSync(trx, 'discord', report);
   });
@@ -126,7 +177,9 @@ async function syncDiscord(deps: CommunityDeps): Promise<CommunitySyncReport | n
  * whatever a missed update or a stopped process left behind, records the differences it found,
  * then runs the tasks it queued.
  */
-export async function syncCommunity(deps: CommunityDeps): Promise<{ telegram: CommunitySyncReport | null; discord: CommunitySyncReport | null }> {
+export async function syncCommunity(
+  deps: CommunityDeps,
+): Promise<{ telegram: CommunitySyncReport | null; discord: CommunitySyncReport | null }> {
   const telegram = await syncTelegram(deps);
   const discord = await syncDiscord(deps);
   // What is due now, in a few rounds (a task put back for later waits for the task runner).

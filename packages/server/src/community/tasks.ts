@@ -1,10 +1,25 @@
 import type { CommunityTaskRow, Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import { communityRetryDelayMs, hasCommunityAccess, TELEGRAM_INVITE_TTL_MS, type CommunityPlatform } from '@t0/contracts/domain/community';
+import {
+  communityRetryDelayMs,
+  hasCommunityAccess,
+  TELEGRAM_INVITE_TTL_MS,
+  type CommunityPlatform,
+} from '@t0/contracts/domain/community';
 import type { Logger } from '../core/context';
 import { CommunityError, type CommunityPorts } from '../ports';
 import { appendAuditEntry } from '../audit/audit-log.queries';
-import { clearAlert, claimDueTasks, finishTask, insertInviteLink, markInviteRevoked, openInviteLinks, recordMember, retryTaskLater, setAlert } from './community.queries';
+import {
+  clearAlert,
+  claimDueTasks,
+  finishTask,
+  insertInviteLink,
+  markInviteRevoked,
+  openInviteLinks,
+  recordMember,
+  retryTaskLater,
+  setAlert,
+} from './community.queries';
 import { transact } from '../core/transaction';
 
 export interface CommunityDeps {
@@ -20,8 +35,20 @@ const LEASE_MS = 2 * 60 * 1000;
 export const SYSTEM_ACTOR = { actorId: null, actorEmail: 'system', address: '' } as const;
 
 /** One audit entry per community action, on the user it concerns. */
-export function auditCommunity(db: Kysely<Database>, action: string, userId: number | null, after: Record<string, unknown>) {
-  return appendAuditEntry(db, { ...SYSTEM_ACTOR, action: `community.${action}`, targetType: 'user', targetId: userId === null ? null : String(userId), before: null, after });
+export function auditCommunity(
+  db: Kysely<Database>,
+  action: string,
+  userId: number | null,
+  after: Record<string, unknown>,
+) {
+  return appendAuditEntry(db, {
+    ...SYSTEM_ACTOR,
+    action: `community.${action}`,
+    targetType: 'user',
+    targetId: userId === null ? null : String(userId),
+    before: null,
+    after,
+  });
 }
 
 /** The invite message the bot sends. */
@@ -32,14 +59,21 @@ export const NOT_ADMIN_ALERT = 'not_admin';
 
 async function entitled(db: Kysely<Database>, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
-  const u = await db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin']).where('id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return u ? hasCommunityAccess(u) : false;
 }
 
 type Outcome = { status: 'done' | 'skipped'; note?: string; after?: Record<string, unknown> };
 
 /** Runs one task against its platform; what it changed in the database is written by the caller with its audit entry. */
-async function perform(deps: CommunityDeps, task: CommunityTaskRow): Promise<{ outcome: Outcome; apply?: (db: Kysely<Database>) => Promise<void> }> {
+async function perform(
+  deps: CommunityDeps,
+  task: CommunityTaskRow,
+): Promise<{ outcome: Outcome; apply?: (db: Kysely<Database>) => Promise<void> }> {
   const { db } = deps;
   const tg = deps.community?.telegram;
   const dc = deps.community?.discord;
@@ -50,7 +84,10 @@ async function perform(deps: CommunityDeps, task: CommunityTaskRow): Promise<{ o
       // Access came back before the task ran: nothing to remove.
       if (hasAccess) return { outcome: { status: 'skipped', note: 'access is back' } };
       await tg!.removeMember(id);
-      return { outcome: { status: 'done' }, apply: (trx) => recordMember(trx, 'telegram', id, { status: 'removed', userId: task.userId }) };
+      return {
+        outcome: { status: 'done' },
+        apply: (trx) => recordMember(trx, 'telegram', id, { status: 'removed', userId: task.userId }),
+      };
     }
     case 'revoke_link': {
       await tg!.revokeInviteLink(id);
@@ -78,14 +115,27 @@ async function perform(deps: CommunityDeps, task: CommunityTaskRow): Promise<{ o
     case 'grant_role': {
       if (!hasAccess) return { outcome: { status: 'skipped', note: 'no access' } };
       await dc!.grantRole(id);
-      return { outcome: { status: 'done' }, apply: (trx) => recordMember(trx, 'discord', id, { status: 'member', userId: task.userId }) };
+      return {
+        outcome: { status: 'done' },
+        apply: (trx) => recordMember(trx, 'discord', id, { status: 'member', userId: task.userId }),
+      };
     }
     case 'remove_role': {
       // Still linked and entitled (access came back): the role stays. An unlinked account always loses it.
-      const stillLinked = task.userId !== null && (await db.selectFrom('discordLinks').select('userId').where('userId', '=', task.userId).where('discordUserId', '=', id).executeTakeFirst());
+      const stillLinked =
+        task.userId !== null &&
+        (await db
+          .selectFrom('discordLinks')
+          .select('userId')
+          .where('userId', '=', task.userId)
+          .where('discordUserId', '=', id)
+          .executeTakeFirst());
       if (hasAccess && stillLinked) return { outcome: { status: 'skipped', note: 'access is back' } };
       await dc!.removeRole(id);
-      return { outcome: { status: 'done' }, apply: (trx) => recordMember(trx, 'discord', id, { status: 'removed', userId: task.userId }) };
+      return {
+        outcome: { status: 'done' },
+        apply: (trx) => recordMember(trx, 'discord', id, { status: 'removed', userId: task.userId }),
+      };
     }
     default:
       throw new CommunityError(`unknown action ${task.action}`, { permanent: true });
@@ -113,12 +163,17 @@ export async function runCommunityTasks(deps: CommunityDeps, limit = 20): Promis
         await apply?.(trx);
         await finishTask(trx, task.id, outcome.status, outcome.note ?? null);
         if (outcome.status === 'done') {
-          await auditCommunity(trx, `${platform}.${task.action}`, task.userId, { externalId: task.externalId, reason: task.reason, ...outcome.after });
+          await auditCommunity(trx, `${platform}.${task.action}`, task.userId, {
+            externalId: task.externalId,
+            reason: task.reason,
+            ...outcome.after,
+          });
           await clearAlert(trx, platform, NOT_ADMIN_ALERT);
         }
       });
     } catch (err) {
-      const e = err instanceof CommunityError ? err : new CommunityError(err instanceof Error ? err.message : String(err));
+      const e =
+        err instanceof CommunityError ? err : new CommunityError(err instanceof Error ? err.message : String(err));
       if (e.opts.notAdmin) await setAlert(deps.db, platform, NOT_ADMIN_ALERT, e.message);
       if (e.opts.retryAfterMs !== undefined) {
         await retryTaskLater(deps.db, task.id, e.opts.retryAfterMs, e.message, false);
@@ -128,7 +183,11 @@ export async function runCommunityTasks(deps: CommunityDeps, limit = 20): Promis
       if (wait === null) {
         await transact(deps.db, async (trx) => {
           await finishTask(trx, task.id, 'failed', e.message);
-          await auditCommunity(trx, `${platform}.${task.action}.failed`, task.userId, { externalId: task.externalId, reason: task.reason, error: e.message.slice(0, 200) });
+          await auditCommunity(trx, `${platform}.${task.action}.failed`, task.userId, {
+            externalId: task.externalId,
+            reason: task.reason,
+            error: e.message.slice(0, 200),
+          });
         });
         deps.log.warn({ taskId: task.id, action: task.action, err: e.message }, 'community task failed for good');
       } else {

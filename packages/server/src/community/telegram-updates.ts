@@ -23,13 +23,21 @@ export type ChatMemberUpdate = z.infer<typeof chatMemberUpdateSchema>;
 
 /** The account a Telegram user is: linked chats are private chats, whose id is the user's id. */
 async function accountOf(db: Db, telegramUserId: string): Promise<number | null> {
-  const row = await db.selectFrom('telegramLinks').select('userId').where('chatId', '=', telegramUserId).executeTakeFirst();
+  const row = await db
+    .selectFrom('telegramLinks')
+    .select('userId')
+    .where('chatId', '=', telegramUserId)
+    .executeTakeFirst();
   return row?.userId ?? null;
 }
 
 async function hasAccess(db: Db, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
-  const u = await db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin']).where('id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return !!u && (u.hasActiveSubscription || u.isAdmin);
 }
 
@@ -50,7 +58,9 @@ export async function onPaidChatMember(db: Db, update: ChatMemberUpdate): Promis
       await recordMember(trx, 'telegram', externalId, { status: 'member', userId, inviteLink: link });
       await auditCommunity(trx, 'telegram.joined', userId, { externalId, inviteLink: link });
       if (!isChatStaff(update.new_chat_member.status) && !(await hasAccess(trx, userId))) {
-        await queueCommunityTasks(trx, [{ platform: 'telegram', action: 'remove_member', userId, externalId, reason: 'joined without access' }]);
+        await queueCommunityTasks(trx, [
+          { platform: 'telegram', action: 'remove_member', userId, externalId, reason: 'joined without access' },
+        ]);
       }
       return 'joined';
     }
@@ -68,7 +78,12 @@ export async function onPaidChatBotStatus(db: Db, update: ChatMemberUpdate): Pro
     await clearAlert(db, 'telegram', NOT_ADMIN_ALERT);
     return 'ok';
   }
-  await setAlert(db, 'telegram', NOT_ADMIN_ALERT, `The bot is no longer an administrator of the paid chat (status: ${update.new_chat_member.status})`);
+  await setAlert(
+    db,
+    'telegram',
+    NOT_ADMIN_ALERT,
+    `The bot is no longer an administrator of the paid chat (status: ${update.new_chat_member.status})`,
+  );
   return 'alert';
 }
 
@@ -77,6 +92,14 @@ export async function onJoinRequest(db: Db, request: z.infer<typeof joinRequestS
   const externalId = String(request.from.id);
   await transact(db, async (trx) => {
     const userId = await accountOf(trx, externalId);
-    await queueCommunityTasks(trx, [{ platform: 'telegram', action: userId === null ? 'decline_join' : 'approve_join', userId, externalId, reason: 'join request' }]);
+    await queueCommunityTasks(trx, [
+      {
+        platform: 'telegram',
+        action: userId === null ? 'decline_join' : 'approve_join',
+        userId,
+        externalId,
+        reason: 'join request',
+      },
+    ]);
   });
 }

@@ -51,7 +51,8 @@ export interface BillingSettings {
   pastDueGraceDays: number;
 }
 
-export const graceDaysOf = (settings: AppSettings): number => settings.billing?.pastDueGraceDays ?? PAST_DUE_GRACE_DAYS_DEFAULT;
+export const graceDaysOf = (settings: AppSettings): number =>
+  settings.billing?.pastDueGraceDays ?? PAST_DUE_GRACE_DAYS_DEFAULT;
 
 export interface RequestInfo {
   ip: string;

@@ -38,7 +38,11 @@ export function isIssueList(value: unknown): value is IssueLike[] {
 /** Turns a schema failure inside a procedure into a 400 whose message is the first field's. */
 export function validationError(issues: readonly IssueLike[]): TRPCError {
   const fields = toFieldIssues(issues);
-  return new TRPCError({ code: 'BAD_REQUEST', message: fields[0]?.message ?? 'Invalid input', cause: new ValidationFailure(fields) });
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: fields[0]?.message ?? 'Invalid input',
+    cause: new ValidationFailure(fields),
+  });
 }
 
 export const unauthorized = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Unauthorized' });

@@ -134,7 +134,10 @@ export async function hasEventsAfter(db: Db, afterId: number): Promise<boolean> 
 
 /** The oldest kept event's id (a resume from before it cannot be replayed), or null. */
 export async function oldestEventId(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('events').select(sql<number>`min(id)`.as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select(sql<number>`min(id)`.as('id'))
+    .executeTakeFirst();
   return row?.id == null ? null : Number(row.id);
 }
 

@@ -1,6 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { READ_SCOPE_MESSAGE, SECOND_FACTOR_SESSION_MESSAGE, SESSION_ONLY_MESSAGE, TOKEN_BEFORE_SECOND_FACTOR_MESSAGE } from '@t0/contracts/domain/api-tokens';
+import {
+  READ_SCOPE_MESSAGE,
+  SECOND_FACTOR_SESSION_MESSAGE,
+  SESSION_ONLY_MESSAGE,
+  TOKEN_BEFORE_SECOND_FACTOR_MESSAGE,
+} from '@t0/contracts/domain/api-tokens';
 import { controlCharacterMessage, findControlCharacter } from '@t0/contracts/domain/control-characters';
 import type { User } from '@t0/contracts/schemas/auth';
 import { limitAuthAttempt } from '../auth/auth-limit';
@@ -37,7 +42,14 @@ const t = initTRPC
         code: shape.code,
         ...setup,
         ...gate,
-        data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields, ...setup, ...gate },
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          fields,
+          ...setup,
+          ...gate,
+        },
       };
     },
   });
@@ -156,7 +168,11 @@ export const adminProcedure = t.procedure.use(async ({ ctx, getRawInput, next, p
   }
   if (!ctx.user.isAdmin) {
     const withheld = ctx.credential?.adminWithheld === true;
-    await recordRefusedAttempt(signedIn, path, withheld ? 'token minted before the second factor' : 'not an administrator');
+    await recordRefusedAttempt(
+      signedIn,
+      path,
+      withheld ? 'token minted before the second factor' : 'not an administrator',
+    );
     throw forbidden(withheld ? TOKEN_BEFORE_SECOND_FACTOR_MESSAGE : 'Administrator privileges required');
   }
   if (ctx.user.secondFactor === 'enrolment_required') {
@@ -188,6 +204,9 @@ export const devOnlyProcedure = t.procedure.use(async ({ ctx, type, getRawInput,
 export const contentAdminProcedure = (kind: ContentKind) =>
   adminProcedure.use(async ({ type, next }) => {
     // Written in the mutation's transaction, with its change and its audit entry (audit/scope.ts).
-    if (type === 'mutation') currentMutation()?.add(async (trx) => void (await emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind } })));
+    if (type === 'mutation')
+      currentMutation()?.add(
+        async (trx) => void (await emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind } })),
+      );
     return next();
   });

@@ -82,7 +82,13 @@ export async function insertApiToken(
 
 /** Revokes one of the user's tokens (once); answers the row, or undefined when it is not theirs. */
 export async function revokeApiToken(db: Db, userId: number, id: number): Promise<ApiTokenRow | undefined> {
-  await db.updateTable('apiTokens').set({ revokedAt: sql<Date>`now()` }).where('id', '=', id).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('apiTokens')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
   return db.selectFrom('apiTokens').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
 }
 
@@ -132,7 +138,15 @@ export async function findActiveApiToken(db: Db, tokenHash: string): Promise<Res
   const row = await db
     .selectFrom('apiTokens')
     .leftJoin('adminSecondFactors', 'adminSecondFactors.userId', 'apiTokens.userId')
-    .select(['apiTokens.id', 'apiTokens.userId', 'apiTokens.scope', 'apiTokens.lastUsedAt', 'apiTokens.expiresAt', 'apiTokens.createdAt', 'adminSecondFactors.enabledAt'])
+    .select([
+      'apiTokens.id',
+      'apiTokens.userId',
+      'apiTokens.scope',
+      'apiTokens.lastUsedAt',
+      'apiTokens.expiresAt',
+      'apiTokens.createdAt',
+      'adminSecondFactors.enabledAt',
+    ])
     .where('apiTokens.tokenHash', '=', tokenHash)
     .where('apiTokens.revokedAt', 'is', null)
     .executeTakeFirst();
@@ -164,7 +178,13 @@ export async function apiTokenStreamFacts(
   const rows = await db
     .selectFrom('apiTokens')
     .leftJoin('adminSecondFactors', 'adminSecondFactors.userId', 'apiTokens.userId')
-    .select(['apiTokens.id', 'apiTokens.userId', 'apiTokens.expiresAt', 'apiTokens.createdAt', 'adminSecondFactors.enabledAt'])
+    .select([
+      'apiTokens.id',
+      'apiTokens.userId',
+      'apiTokens.expiresAt',
+      'apiTokens.createdAt',
+      'adminSecondFactors.enabledAt',
+    ])
     .where('apiTokens.id', 'in', ids)
     .where('apiTokens.revokedAt', 'is', null)
     .execute();
@@ -202,7 +222,12 @@ export async function touchApiToken(db: Db, id: number): Promise<boolean> {
     .set({ lastUsedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
-    .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<', sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_MS / 1000})`)]))
+    .where((eb) =>
+      eb.or([
+        eb('lastUsedAt', 'is', null),
+        eb('lastUsedAt', '<', sql<Date>`now() - make_interval(secs => ${API_TOKEN_TOUCH_MS / 1000})`),
+      ]),
+    )
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }

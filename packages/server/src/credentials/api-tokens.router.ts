@@ -1,6 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { API_TOKEN_DEFAULT_EXPIRY_DAYS, MAX_ACTIVE_API_TOKENS } from '@t0/contracts/domain/api-tokens';
-import { apiTokenListSchema, apiTokenSchema, createApiTokenInput, createdApiTokenSchema } from '@t0/contracts/schemas/api-tokens';
+import {
+  apiTokenListSchema,
+  apiTokenSchema,
+  createApiTokenInput,
+  createdApiTokenSchema,
+} from '@t0/contracts/schemas/api-tokens';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { conflict, notFound } from '../core/errors';
 import { emitEvent, userAudience } from '../core/events';
@@ -14,7 +19,14 @@ const sessionOnly = 'Needs a signed-in session: an API token cannot list, create
 export const apiTokensRouter = {
   list: sessionUserProcedure
     .meta({
-      openapi: { method: 'GET', path: '/user/api-tokens', tags, protect: true, summary: 'Your API tokens (never their secrets)', description: sessionOnly },
+      openapi: {
+        method: 'GET',
+        path: '/user/api-tokens',
+        tags,
+        protect: true,
+        summary: 'Your API tokens (never their secrets)',
+        description: sessionOnly,
+      },
     })
     .input(noInput)
     .output(apiTokenListSchema)
@@ -54,7 +66,9 @@ export const apiTokensRouter = {
         tags,
         protect: true,
         summary: 'Revoke an API token',
-        description: 'The token stops working at once on every server (401), and live streams opened with it end. Revoking a revoked token changes nothing. ' + sessionOnly,
+        description:
+          'The token stops working at once on every server (401), and live streams opened with it end. Revoking a revoked token changes nothing. ' +
+          sessionOnly,
       },
     })
     .input(idParam)
@@ -63,7 +77,11 @@ export const apiTokensRouter = {
       const row = await revokeApiToken(ctx.db, ctx.user.id, input.id);
       if (!row) throw notFound('API token');
       // Its live streams end (each stream's own credential is checked: only this token's).
-      await emitEvent(ctx.db, { type: 'session.ended', audience: userAudience(ctx.user.id), payload: { reason: 'token' } });
+      await emitEvent(ctx.db, {
+        type: 'session.ended',
+        audience: userAudience(ctx.user.id),
+        payload: { reason: 'token' },
+      });
       return toApiToken(row);
     }),
 } satisfies TRPCRouterRecord;

@@ -55,7 +55,11 @@ export async function endCredentials(
  */
 export async function mailRevokedTokens(deps: MailDeps, ended: EndedCredentials): Promise<void> {
   if (ended.revokedTokens.length === 0) return;
-  const data: TokensRevokedMailData = { userId: ended.userId, tokenIds: ended.revokedTokens.map((t) => t.id), event: ended.event };
+  const data: TokensRevokedMailData = {
+    userId: ended.userId,
+    tokenIds: ended.revokedTokens.map((t) => t.id),
+    event: ended.event,
+  };
   try {
     await deps.ports.jobs.send(TOKENS_REVOKED_MAIL_JOB, data);
     return;
@@ -70,7 +74,10 @@ export async function mailRevokedTokens(deps: MailDeps, ended: EndedCredentials)
 }
 
 /** The job's work: reads the tokens' names and e-mails the owner. Throws when the send fails (retried). */
-export async function sendTokensRevokedMail(deps: Pick<MailDeps, 'db' | 'ports' | 'settings'>, data: TokensRevokedMailData): Promise<void> {
+export async function sendTokensRevokedMail(
+  deps: Pick<MailDeps, 'db' | 'ports' | 'settings'>,
+  data: TokensRevokedMailData,
+): Promise<void> {
   const ids = (Array.isArray(data?.tokenIds) ? data.tokenIds : []).filter((id) => Number.isSafeInteger(id));
   if (!Number.isSafeInteger(data?.userId) || ids.length === 0) return;
   const user = await findUserById(deps.db, data.userId);

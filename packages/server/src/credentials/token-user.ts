@@ -21,7 +21,18 @@ export async function tokenUser(
   const user = toUser(token.user, settings.adminEmails);
   if (!user.isAdmin) return { user, adminWithheld: false };
   if (token.mintedBeforeSecondFactor) {
-    return { user: { ...user, isAdmin: false, hasActiveSubscription: token.user.hasActiveSubscription, secondFactor: 'not_needed' }, adminWithheld: true };
+    return {
+      user: {
+        ...user,
+        isAdmin: false,
+        hasActiveSubscription: token.user.hasActiveSubscription,
+        secondFactor: 'not_needed',
+      },
+      adminWithheld: true,
+    };
   }
-  return { user: await withSecondFactor(db, user, token.user, { passed: true, required: settings.adminRequire2fa === true }), adminWithheld: false };
+  return {
+    user: await withSecondFactor(db, user, token.user, { passed: true, required: settings.adminRequire2fa === true }),
+    adminWithheld: false,
+  };
 }

@@ -19,7 +19,8 @@ const ctx = { delivery: none, pushUsers: new Set<number>() };
 const noon = new Date('2026-11-24T12:00:00Z');
 const published = { event: 'published' as const, urgent: false, instrument: 'US30' };
 const closed = { event: 'closed' as const, urgent: true, instrument: 'US30' };
-const channels = (r: Recipient, item: RoutedItem = published) => routesFor(r, item, ctx, noon).map((x) => `${x.channel}${x.holdUntil ? ' held' : ''}`);
+const channels = (r: Recipient, item: RoutedItem = published) =>
+  routesFor(r, item, ctx, noon).map((x) => `${x.channel}${x.holdUntil ? ' held' : ''}`);
 
 describe('the dispatcher', () => {
   it('has exactly one port per channel, in the profile order', () => {
@@ -30,10 +31,20 @@ describe('the dispatcher', () => {
   it('routes e-mail by the same rule as every channel: e-mail column, instrument filter, quiet hours, urgent still comes', () => {
     expect(channels(recipient())).toEqual(['in_app', 'email']);
     const off = mergeMatrix({ published: { email: false } });
-    expect(channels(recipient({ choices: { ...DEFAULT_DELIVERY_CHOICES, channels: off, discordWebhookUrl: null } }))).toEqual(['in_app']);
-    const filtered = recipient({ choices: { ...DEFAULT_DELIVERY_CHOICES, instruments: ['EURUSD'], discordWebhookUrl: null } });
+    expect(
+      channels(recipient({ choices: { ...DEFAULT_DELIVERY_CHOICES, channels: off, discordWebhookUrl: null } })),
+    ).toEqual(['in_app']);
+    const filtered = recipient({
+      choices: { ...DEFAULT_DELIVERY_CHOICES, instruments: ['EURUSD'], discordWebhookUrl: null },
+    });
     expect(channels(filtered)).toEqual([]);
-    const quiet = recipient({ choices: { ...DEFAULT_DELIVERY_CHOICES, quietHours: { start: '11:00', end: '13:00', urgentStillComes: true }, discordWebhookUrl: null } });
+    const quiet = recipient({
+      choices: {
+        ...DEFAULT_DELIVERY_CHOICES,
+        quietHours: { start: '11:00', end: '13:00', urgentStillComes: true },
+        discordWebhookUrl: null,
+      },
+    });
     expect(channels(quiet)).toEqual(['in_app', 'email held']);
     expect(channels(quiet, closed)).toEqual(['in_app', 'email']);
   });
@@ -41,7 +52,13 @@ describe('the dispatcher', () => {
   it('reaches a transported channel only when the server has it and the subscriber set it up', () => {
     const hook = recipient({ endpoints: [{ id: 7, url: 'https://x.test/h', secret: 's' }] });
     expect(channels(hook)).not.toContain('webhook');
-    const withWebhooks = { delivery: { ...none, channels: { webhook: { channel: 'webhook' as const, send: async () => {}, checkTarget: async () => null } } }, pushUsers: new Set<number>() };
+    const withWebhooks = {
+      delivery: {
+        ...none,
+        channels: { webhook: { channel: 'webhook' as const, send: async () => {}, checkTarget: async () => null } },
+      },
+      pushUsers: new Set<number>(),
+    };
     expect(routesFor(hook, published, withWebhooks, noon).map((r) => r.channel)).toContain('webhook');
     expect(routesFor(recipient(), published, withWebhooks, noon).map((r) => r.channel)).not.toContain('webhook');
   });

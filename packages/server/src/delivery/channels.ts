@@ -1,5 +1,11 @@
 import type { Db, DeliveryRow } from '@t0/db';
-import { DELIVERY_CHANNELS, routeEvent, type DeliveryChannel, type DeliveryEvent, type Route } from '@t0/contracts/domain/delivery';
+import {
+  DELIVERY_CHANNELS,
+  routeEvent,
+  type DeliveryChannel,
+  type DeliveryEvent,
+  type Route,
+} from '@t0/contracts/domain/delivery';
 import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
 import type { Recipient } from './deliveries.queries';
@@ -64,7 +70,13 @@ export interface ChannelPort {
   /** Sends one message; throws ChannelSendError when the receiver did not take it. */
   send(deps: PortDeps, target: DeliveryTarget, message: DeliveryMessage): Promise<void>;
   /** What a delivery that failed for good does to the address (disable it, unlink it); `gone`: the receiver said the address is gone. */
-  onPermanentFailure(deps: PortDeps, d: DeliveryRow, target: DeliveryTarget | null, reason: string, gone: boolean): Promise<void>;
+  onPermanentFailure(
+    deps: PortDeps,
+    d: DeliveryRow,
+    target: DeliveryTarget | null,
+    reason: string,
+    gone: boolean,
+  ): Promise<void>;
 }
 
 const notConfigured = (): never => {
@@ -111,7 +123,12 @@ const emailPort: ChannelPort = {
   deskLabel: () => '',
   resolve: async () => 'e-mails are sent by the signal-emails job',
   send: async (deps, target, message) => {
-    await deps.mailer.send({ kind: 'signal', to: target.url.replace(/^mailto:/, ''), subject: `T0 signal: ${message.title}`, text: message.text });
+    await deps.mailer.send({
+      kind: 'signal',
+      to: target.url.replace(/^mailto:/, ''),
+      subject: `T0 signal: ${message.title}`,
+      text: message.text,
+    });
   },
   onPermanentFailure: nothing,
 };
@@ -141,14 +158,20 @@ const telegramPort: ChannelPort = {
   desk: (delivery) => Boolean(delivery.deskTelegramChatId && delivery.channels.telegram),
   deskLabel: (delivery) => delivery.deskTelegramChatId ?? '',
   resolve: async (db, d, delivery) => {
-    if (d.userId === null) return delivery.deskTelegramChatId ? { url: 'telegram:desk', chatId: delivery.deskTelegramChatId } : 'not configured';
+    if (d.userId === null)
+      return delivery.deskTelegramChatId
+        ? { url: 'telegram:desk', chatId: delivery.deskTelegramChatId }
+        : 'not configured';
     const link = await findTelegramLink(db, d.userId);
     return link ? { url: `telegram:${link.chatId}`, chatId: link.chatId } : 'Telegram not linked';
   },
   onPermanentFailure: async (deps, d, target, reason, gone) => {
     if (!gone || !target?.chatId) return;
     if (d.userId === null) {
-      deps.log.error({ reason }, 'the desk Telegram channel refuses messages: check TELEGRAM_CHANNEL_ID and that the bot is an administrator there');
+      deps.log.error(
+        { reason },
+        'the desk Telegram channel refuses messages: check TELEGRAM_CHANNEL_ID and that the bot is an administrator there',
+      );
       return;
     }
     await unlinkChat(deps.db, target.chatId);
@@ -192,7 +215,11 @@ const webhookPort: ChannelPort = {
   deskLabel: () => '',
   resolve: async (db, d) => {
     if (d.endpointId === null) return 'endpoint removed';
-    const ep = await db.selectFrom('webhookEndpoints').select(['url', 'secret', 'enabled']).where('id', '=', d.endpointId).executeTakeFirst();
+    const ep = await db
+      .selectFrom('webhookEndpoints')
+      .select(['url', 'secret', 'enabled'])
+      .where('id', '=', d.endpointId)
+      .executeTakeFirst();
     if (!ep) return 'endpoint removed';
     if (!ep.enabled) return 'endpoint disabled';
     return { url: ep.url, secret: ep.secret };
@@ -225,7 +252,14 @@ const webhookPort: ChannelPort = {
 };
 
 /** Every channel, in the order the profile shows them. Adding a channel: one adapter, one line here. */
-export const CHANNEL_PORTS: readonly ChannelPort[] = [inAppPort, emailPort, webPushPort, telegramPort, discordPort, webhookPort];
+export const CHANNEL_PORTS: readonly ChannelPort[] = [
+  inAppPort,
+  emailPort,
+  webPushPort,
+  telegramPort,
+  discordPort,
+  webhookPort,
+];
 
 /** The port of a channel name (a stored delivery's), or undefined for one this server does not know. */
 export function portOf(channel: string): ChannelPort | undefined {
@@ -248,6 +282,17 @@ export interface RoutedItem {
  * reaches and what the subscriber chose.
  */
 export function routesFor(r: Recipient, item: RoutedItem, ctx: ReachContext, now: Date): Route[] {
-  const reachable = CHANNEL_PORTS.filter((p) => p.configured(ctx.delivery) && p.reachable(r, ctx)).map((p) => p.channel);
-  return routeEvent({ event: item.event, urgent: item.urgent, instrument: item.instrument, choices: r.choices, alerts: r.alerts, timeZone: r.timeZone, now, reachable });
+  const reachable = CHANNEL_PORTS.filter((p) => p.configured(ctx.delivery) && p.reachable(r, ctx)).map(
+    (p) => p.channel,
+  );
+  return routeEvent({
+    event: item.event,
+    urgent: item.urgent,
+    instrument: item.instrument,
+    choices: r.choices,
+    alerts: r.alerts,
+    timeZone: r.timeZone,
+    now,
+    reachable,
+  });
 }

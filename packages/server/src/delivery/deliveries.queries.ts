@@ -20,13 +20,27 @@ export interface StoredChoices extends DeliveryChoices {
   discordWebhookUrl: string | null;
 }
 
-function toChoices(row: { channels: string; instruments: string; quietStart: string | null; quietEnd: string | null; urgentThroughQuiet: boolean; discordWebhookUrl: string | null } | undefined): StoredChoices {
+function toChoices(
+  row:
+    | {
+        channels: string;
+        instruments: string;
+        quietStart: string | null;
+        quietEnd: string | null;
+        urgentThroughQuiet: boolean;
+        discordWebhookUrl: string | null;
+      }
+    | undefined,
+): StoredChoices {
   if (!row) return { ...DEFAULT_DELIVERY_CHOICES, discordWebhookUrl: null };
   const instruments = parseJson(row.instruments);
   return {
     channels: mergeMatrix(parseJson(row.channels)),
     instruments: Array.isArray(instruments) ? instruments.filter((i): i is string => typeof i === 'string') : [],
-    quietHours: row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd, urgentStillComes: row.urgentThroughQuiet } : null,
+    quietHours:
+      row.quietStart && row.quietEnd
+        ? { start: row.quietStart, end: row.quietEnd, urgentStillComes: row.urgentThroughQuiet }
+        : null,
     discordWebhookUrl: row.discordWebhookUrl,
   };
 }
@@ -69,7 +83,11 @@ export interface Recipient {
  * (a browser for web push, a Telegram chat, a Discord webhook, an enabled endpoint), so a broadcast
  * to many subscribers reads and routes only those it can reach there.
  */
-export async function listRecipients(db: Db, adminEmails: readonly string[], opts: { withAddress?: boolean } = {}): Promise<Recipient[]> {
+export async function listRecipients(
+  db: Db,
+  adminEmails: readonly string[],
+  opts: { withAddress?: boolean } = {},
+): Promise<Recipient[]> {
   const emails = adminEmails.map(normalizeEmail);
   const rows = await db
     .selectFrom('users')
@@ -103,15 +121,35 @@ export async function listRecipients(db: Db, adminEmails: readonly string[], opt
         eb.or([
           eb('telegramLinks.chatId', 'is not', null),
           eb('deliveryPreferences.discordWebhookUrl', 'is not', null),
-          eb.exists(eb.selectFrom('pushSubscriptions').select('pushSubscriptions.id').whereRef('pushSubscriptions.userId', '=', 'users.id')),
-          eb.exists(eb.selectFrom('webhookEndpoints').select('webhookEndpoints.id').whereRef('webhookEndpoints.userId', '=', 'users.id').where('webhookEndpoints.enabled', '=', true)),
+          eb.exists(
+            eb
+              .selectFrom('pushSubscriptions')
+              .select('pushSubscriptions.id')
+              .whereRef('pushSubscriptions.userId', '=', 'users.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('webhookEndpoints')
+              .select('webhookEndpoints.id')
+              .whereRef('webhookEndpoints.userId', '=', 'users.id')
+              .where('webhookEndpoints.enabled', '=', true),
+          ),
         ]),
       ),
     )
     .orderBy('users.id')
     .execute();
   const endpoints = rows.length
-    ? await db.selectFrom('webhookEndpoints').select(['id', 'userId', 'url', 'secret']).where('enabled', '=', true).where('userId', 'in', rows.map((r) => r.id)).execute()
+    ? await db
+        .selectFrom('webhookEndpoints')
+        .select(['id', 'userId', 'url', 'secret'])
+        .where('enabled', '=', true)
+        .where(
+          'userId',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute()
     : [];
   const endpointsOf = new Map<number, { id: number; url: string; secret: string }[]>();
   for (const e of endpoints) {
@@ -124,11 +162,22 @@ export async function listRecipients(db: Db, adminEmails: readonly string[], opt
     id: r.id,
     email: r.email,
     timeZone: r.timeZone ?? null,
-    alerts: { emailNotifications: r.emailNotificationsEnabled, tradingSignals: r.tradingSignals ?? d.tradingSignals, priceAlerts: r.priceAlerts ?? d.priceAlerts },
+    alerts: {
+      emailNotifications: r.emailNotificationsEnabled,
+      tradingSignals: r.tradingSignals ?? d.tradingSignals,
+      priceAlerts: r.priceAlerts ?? d.priceAlerts,
+    },
     choices: toChoices(
       r.channels === null || r.channels === undefined
         ? undefined
-        : { channels: r.channels, instruments: r.instruments ?? '[]', quietStart: r.quietStart ?? null, quietEnd: r.quietEnd ?? null, urgentThroughQuiet: r.urgentThroughQuiet ?? true, discordWebhookUrl: r.discordWebhookUrl ?? null },
+        : {
+            channels: r.channels,
+            instruments: r.instruments ?? '[]',
+            quietStart: r.quietStart ?? null,
+            quietEnd: r.quietEnd ?? null,
+            urgentThroughQuiet: r.urgentThroughQuiet ?? true,
+            discordWebhookUrl: r.discordWebhookUrl ?? null,
+          },
     ),
     endpoints: endpointsOf.get(r.id) ?? [],
     telegramChatId: r.telegramChatId ?? null,
@@ -137,7 +186,11 @@ export async function listRecipients(db: Db, adminEmails: readonly string[], opt
 
 /** Whether the user may still receive: an active subscription, or an administrator. */
 export async function stillSubscribed(db: Db, userId: number, adminEmails: readonly string[]): Promise<boolean> {
-  const u = await db.selectFrom('users').select(['hasActiveSubscription', 'isAdmin', 'email']).where('id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['hasActiveSubscription', 'isAdmin', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!u) return false;
   return u.hasActiveSubscription || u.isAdmin || adminEmails.map(normalizeEmail).includes(normalizeEmail(u.email));
 }
@@ -180,7 +233,12 @@ export function claimDelivery(db: Db, id: number, attempts: number) {
 export async function finishDelivery(
   db: Db,
   id: number,
-  outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; error?: string | null; latencyMs?: number | null; nextAttemptAt?: Date },
+  outcome: {
+    status: 'sent' | 'failed' | 'skipped' | 'queued';
+    error?: string | null;
+    latencyMs?: number | null;
+    nextAttemptAt?: Date;
+  },
 ) {
   await db
     .updateTable('deliveries')
@@ -212,12 +270,25 @@ export function toDelivery(r: DeliveryRow): Delivery {
 
 /** A user's latest deliveries, newest first. */
 export async function listUserDeliveries(db: Db, userId: number, limit = 20): Promise<Delivery[]> {
-  const rows = await db.selectFrom('deliveries').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map(toDelivery);
 }
 
 export function toEndpoint(r: WebhookEndpointRow): WebhookEndpoint {
-  return { id: r.id, url: r.url, description: r.description, enabled: r.enabled, disabledReason: r.disabledReason, createdAt: r.createdAt.toISOString() };
+  return {
+    id: r.id,
+    url: r.url,
+    description: r.description,
+    enabled: r.enabled,
+    disabledReason: r.disabledReason,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndpoint[]> {
@@ -227,7 +298,14 @@ export async function listEndpoints(db: Db, userId: number): Promise<WebhookEndp
 
 /** Per channel: sent, failed, waiting (and the oldest waiting one's age), median latency and the last error (of a failed or retried attempt, not a skip). */
 export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configured' | 'desk'>[]> {
-  const rows = await sql<{ channel: string; sent: number; failed: number; pending: number; oldest: number | null; median: number | string | null }>`
+  const rows = await sql<{
+    channel: string;
+    sent: number;
+    failed: number;
+    pending: number;
+    oldest: number | null;
+    median: number | string | null;
+  }>`
     select channel,
       count(*) filter (where status = 'sent')::int as sent,
       count(*) filter (where status = 'failed')::int as failed,
@@ -257,7 +335,10 @@ export async function deliveryStats(db: Db): Promise<Omit<ChannelStats, 'configu
  * Attempts that began more than `stalledAfterMs` ago and never finished (the process stopped
  * mid-send): back to `queued`, answered with the attempt count their next job must carry.
  */
-export async function releaseStalledDeliveries(db: Db, stalledAfterMs: number): Promise<{ id: number; attempts: number }[]> {
+export async function releaseStalledDeliveries(
+  db: Db,
+  stalledAfterMs: number,
+): Promise<{ id: number; attempts: number }[]> {
   return db
     .updateTable('deliveries')
     .set({ status: 'queued', error: 'interrupted while sending; sent again', nextAttemptAt: null })

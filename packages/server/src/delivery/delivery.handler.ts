@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { INSTRUMENTS, type Instrument } from '@t0/contracts/domain/constants';
 import { AVAILABLE_DELIVERY_CHANNELS, DELIVERY_CHANNELS, type DeliveryChannel } from '@t0/contracts/domain/delivery';
-import { WEBHOOK_ENDPOINTS_MAX, type DeliveryPreferences, type DeliveryPreferencesInput } from '@t0/contracts/schemas/delivery';
+import {
+  WEBHOOK_ENDPOINTS_MAX,
+  type DeliveryPreferences,
+  type DeliveryPreferencesInput,
+} from '@t0/contracts/schemas/delivery';
 import type { Context } from '../core/context';
 import { portOf } from './channels';
 import { queueTestDelivery } from './send';
@@ -12,8 +16,11 @@ type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
 
 /** Per channel: ready when this server sends through it, else "not configured". */
 export function channelStates(ports: Context['ports']): DeliveryPreferences['channelStates'] {
-  const ready = (c: DeliveryChannel) => AVAILABLE_DELIVERY_CHANNELS.includes(c) && (portOf(c)?.configured(ports.delivery) ?? false);
-  return Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, ready(c) ? 'ready' : 'not_configured'])) as DeliveryPreferences['channelStates'];
+  const ready = (c: DeliveryChannel) =>
+    AVAILABLE_DELIVERY_CHANNELS.includes(c) && (portOf(c)?.configured(ports.delivery) ?? false);
+  return Object.fromEntries(
+    DELIVERY_CHANNELS.map((c) => [c, ready(c) ? 'ready' : 'not_configured']),
+  ) as DeliveryPreferences['channelStates'];
 }
 
 /**
@@ -27,7 +34,13 @@ export function deskDestination(channel: DeliveryChannel, delivery: Context['por
 
 export async function readDeliveryPreferences(ctx: Ctx): Promise<DeliveryPreferences> {
   const c = await readDeliveryChoices(ctx.db, ctx.user.id);
-  return { channels: c.channels, instruments: c.instruments.filter((i): i is Instrument => (INSTRUMENTS as readonly string[]).includes(i)), quietHours: c.quietHours, discordWebhookUrl: c.discordWebhookUrl, channelStates: channelStates(ctx.ports) };
+  return {
+    channels: c.channels,
+    instruments: c.instruments.filter((i): i is Instrument => (INSTRUMENTS as readonly string[]).includes(i)),
+    quietHours: c.quietHours,
+    discordWebhookUrl: c.discordWebhookUrl,
+    channelStates: channelStates(ctx.ports),
+  };
 }
 
 export async function saveDeliveryPreferencesHandler({ ctx, input }: { ctx: Ctx; input: DeliveryPreferencesInput }) {
@@ -44,13 +57,24 @@ export async function saveDeliveryPreferencesHandler({ ctx, input }: { ctx: Ctx;
 /** `whsec_` and 32 random bytes in base64 (the Standard Webhooks secret form). */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-export async function createEndpointHandler({ ctx, input }: { ctx: Ctx; input: { url: string; description?: string | undefined } }) {
+export async function createEndpointHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { url: string; description?: string | undefined };
+}) {
   const webhook = ctx.ports.delivery.channels.webhook;
   if (!webhook) throw badRequest('Webhooks are not configured on this server');
   const reason = await webhook.checkTarget(input.url);
   if (reason) throw validationError([{ path: ['url'], message: `url ${reason}` }]);
-  const count = await ctx.db.selectFrom('webhookEndpoints').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', ctx.user.id).executeTakeFirstOrThrow();
-  if (Number(count.n) >= WEBHOOK_ENDPOINTS_MAX) throw badRequest(`At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: remove one first`);
+  const count = await ctx.db
+    .selectFrom('webhookEndpoints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) >= WEBHOOK_ENDPOINTS_MAX)
+    throw badRequest(`At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: remove one first`);
   const secret = newWebhookSecret();
   const row = await ctx.db
     .insertInto('webhookEndpoints')
@@ -61,7 +85,12 @@ export async function createEndpointHandler({ ctx, input }: { ctx: Ctx; input: {
 }
 
 async function ownEndpoint(ctx: Ctx, id: number) {
-  const row = await ctx.db.selectFrom('webhookEndpoints').selectAll().where('id', '=', id).where('userId', '=', ctx.user.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('webhookEndpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', ctx.user.id)
+    .executeTakeFirst();
   if (!row) throw notFound('Webhook endpoint');
   return row;
 }
@@ -74,7 +103,12 @@ export async function deleteEndpointHandler({ ctx, input }: { ctx: Ctx; input: {
 
 export async function enableEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await ownEndpoint(ctx, input.id);
-  const row = await ctx.db.updateTable('webhookEndpoints').set({ enabled: true, disabledReason: null }).where('id', '=', input.id).returningAll().executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .updateTable('webhookEndpoints')
+    .set({ enabled: true, disabledReason: null })
+    .where('id', '=', input.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toEndpoint(row);
 }
 

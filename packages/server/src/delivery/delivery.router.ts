@@ -30,7 +30,15 @@ const tags = ['delivery'];
 
 export const deliveryRouter = {
   preferences: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/delivery-preferences', tags, protect: true, summary: 'Which events reach which channels, instrument filter and quiet hours' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/delivery-preferences',
+        tags,
+        protect: true,
+        summary: 'Which events reach which channels, instrument filter and quiet hours',
+      },
+    })
     .input(noInput)
     .output(deliveryPreferencesOutput)
     .query(({ ctx }) => readDeliveryPreferences(ctx)),
@@ -45,7 +53,7 @@ export const deliveryRouter = {
         summary: 'Save the events × channels table, instrument filter, quiet hours and Discord webhook',
         description:
           '`channels` has every event (published, activated, t0_hit, stop_moved, closed, withdrawn, broadcast) with every channel (in_app, email, web_push, telegram, discord, webhook) on or off. ' +
-          '`instruments` empty means all. `quietHours` start/end are HH:MM in the user\'s time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through.',
+          "`instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through.",
       },
     })
     .input(deliveryPreferencesInput)
@@ -53,7 +61,9 @@ export const deliveryRouter = {
     .mutation(saveDeliveryPreferencesHandler),
 
   webhooks: subscriberProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/webhooks', tags, protect: true, summary: 'Your signed webhook endpoints' } })
+    .meta({
+      openapi: { method: 'GET', path: '/user/webhooks', tags, protect: true, summary: 'Your signed webhook endpoints' },
+    })
     .input(noInput)
     .output(z.array(webhookEndpointSchema))
     .query(({ ctx }) => listEndpointsHandler(ctx)),
@@ -66,7 +76,8 @@ export const deliveryRouter = {
         tags,
         protect: true,
         summary: 'Register an HTTPS endpoint; the signing secret is answered once',
-        description: 'Payloads follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the base64-decoded part of the `whsec_` secret). At most 5 endpoints; private addresses are refused.',
+        description:
+          'Payloads follow Standard Webhooks: headers webhook-id, webhook-timestamp and webhook-signature (`v1,` + base64 HMAC-SHA256 of `id.timestamp.body` with the base64-decoded part of the `whsec_` secret). At most 5 endpoints; private addresses are refused.',
       },
     })
     .input(webhookEndpointCreate)
@@ -74,31 +85,71 @@ export const deliveryRouter = {
     .mutation(createEndpointHandler),
 
   deleteWebhook: subscriberProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/user/webhooks/{id}', tags, protect: true, summary: 'Remove a webhook endpoint' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/user/webhooks/{id}',
+        tags,
+        protect: true,
+        summary: 'Remove a webhook endpoint',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(deleteEndpointHandler),
 
   enableWebhook: subscriberProcedure
-    .meta({ openapi: { method: 'POST', path: '/user/webhooks/{id}/enable', tags, protect: true, summary: 'Enable a webhook endpoint again after it was disabled' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/webhooks/{id}/enable',
+        tags,
+        protect: true,
+        summary: 'Enable a webhook endpoint again after it was disabled',
+      },
+    })
     .input(idParam)
     .output(webhookEndpointSchema)
     .mutation(enableEndpointHandler),
 
   testWebhook: subscriberProcedure
-    .meta({ openapi: { method: 'POST', path: '/user/webhooks/{id}/test', tags, protect: true, summary: 'Send a signed test event to the endpoint' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/webhooks/{id}/test',
+        tags,
+        protect: true,
+        summary: 'Send a signed test event to the endpoint',
+      },
+    })
     .input(idParam)
     .output(z.object({ deliveryId: z.number().int() }))
     .mutation(testEndpointHandler),
 
   deliveries: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/deliveries', tags, protect: true, summary: 'Your last 20 deliveries with their status' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/deliveries',
+        tags,
+        protect: true,
+        summary: 'Your last 20 deliveries with their status',
+      },
+    })
     .input(noInput)
     .output(z.array(deliverySchema))
     .query(({ ctx }) => listUserDeliveries(ctx.db, ctx.user.id)),
 
   stats: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/deliveries', tags: ['admin'], protect: true, summary: 'Per channel: sent, failed, waiting, median latency and the last error' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/deliveries',
+        tags: ['admin'],
+        protect: true,
+        summary: 'Per channel: sent, failed, waiting, median latency and the last error',
+      },
+    })
     .input(noInput)
     .output(z.array(channelStatsSchema))
     .query(async ({ ctx }) => {
@@ -106,7 +157,15 @@ export const deliveryRouter = {
       const states = channelStates(ctx.ports);
       // In-app and e-mail keep their own records (notifications, the e-mail tab).
       return DELIVERY_CHANNELS.filter((c) => c !== 'in_app' && c !== 'email').map((channel) => ({
-        ...(stats.find((s) => s.channel === channel) ?? { sent: 0, failed: 0, pending: 0, oldestPendingMs: null, medianLatencyMs: null, lastError: null, lastErrorAt: null }),
+        ...(stats.find((s) => s.channel === channel) ?? {
+          sent: 0,
+          failed: 0,
+          pending: 0,
+          oldestPendingMs: null,
+          medianLatencyMs: null,
+          lastError: null,
+          lastErrorAt: null,
+        }),
         channel,
         configured: states[channel] === 'ready',
         desk: deskDestination(channel, ctx.ports.delivery),

@@ -40,11 +40,21 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
   const { count, outbox } = await transact(deps.db, async (trx) => {
     // In-app and e-mail keep their own records: only subscribers with an address of their own here.
     const recipients = await listRecipients(trx, deps.adminEmails, { withAddress: true });
-    const pushUsers = deps.delivery.channels.web_push ? await usersWithPush(trx, recipients.map((r) => r.id)) : new Set<number>();
+    const pushUsers = deps.delivery.channels.web_push
+      ? await usersWithPush(
+          trx,
+          recipients.map((r) => r.id),
+        )
+      : new Set<number>();
     const jobs: OutboxJob[] = [];
     const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
       const row = await insertDelivery(trx, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
-      if (row) jobs.push({ name: JOB_NAMES.deliver, data: { deliveryId: row.id, attempts: 0 }, ...(d.dueAt ? { startAfter: d.dueAt } : {}) });
+      if (row)
+        jobs.push({
+          name: JOB_NAMES.deliver,
+          data: { deliveryId: row.id, attempts: 0 },
+          ...(d.dueAt ? { startAfter: d.dueAt } : {}),
+        });
     };
     const ctx = { delivery: deps.delivery, pushUsers };
     for (const item of items) {
@@ -52,7 +62,17 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
       // The desk's own addresses (settings) hear every event, on each channel whose port has one.
       for (const port of CHANNEL_PORTS) {
         if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
-        await record({ ...base, key: `${item.key}:desk:${port.channel}`, userId: null, channel: port.channel, endpointId: null, dueAt: null }, item.message);
+        await record(
+          {
+            ...base,
+            key: `${item.key}:desk:${port.channel}`,
+            userId: null,
+            channel: port.channel,
+            endpointId: null,
+            dueAt: null,
+          },
+          item.message,
+        );
       }
       for (const r of recipients) {
         // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
@@ -60,7 +80,17 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
           const port = portOf(route.channel);
           if (port?.carrier !== 'deliveries') continue;
           for (const target of port.targets(r)) {
-            await record({ ...base, userId: r.id, channel: route.channel, dueAt: route.holdUntil, key: `${item.key}:u${r.id}:${target.key}`, endpointId: target.endpointId }, item.message);
+            await record(
+              {
+                ...base,
+                userId: r.id,
+                channel: route.channel,
+                dueAt: route.holdUntil,
+                key: `${item.key}:u${r.id}:${target.key}`,
+                endpointId: target.endpointId,
+              },
+              item.message,
+            );
           }
         }
       }
@@ -72,18 +102,35 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
 }
 
 /** Routes committed signal events (published, activated, T0 hit, stop moved, closed, withdrawn). */
-export async function fanOutSignalEvents(deps: FanoutDeps, signalId: number, eventIds: readonly number[]): Promise<number> {
+export async function fanOutSignalEvents(
+  deps: FanoutDeps,
+  signalId: number,
+  eventIds: readonly number[],
+): Promise<number> {
   if (eventIds.length === 0) return 0;
   const row = await deps.db.selectFrom('signals').selectAll().where('id', '=', signalId).executeTakeFirst();
   if (!row) return 0;
-  const events = await deps.db.selectFrom('signalEvents').selectAll().where('signalId', '=', signalId).where('id', 'in', [...eventIds]).orderBy('id').execute();
+  const events = await deps.db
+    .selectFrom('signalEvents')
+    .selectAll()
+    .where('signalId', '=', signalId)
+    .where('id', 'in', [...eventIds])
+    .orderBy('id')
+    .execute();
   const items: Item[] = [];
   for (const stored of events) {
     const e = toSignalEvent(stored);
     const event = deliveryEventOf(e.type);
     if (!event) continue;
     const urgent = isUrgent(event);
-    items.push({ key: `se${e.id}`, event, urgent, instrument: row.instrument, signalId, message: signalMessage(row, e, event, urgent) });
+    items.push({
+      key: `se${e.id}`,
+      event,
+      urgent,
+      instrument: row.instrument,
+      signalId,
+      message: signalMessage(row, e, event, urgent),
+    });
   }
   return fanOut(deps, items);
 }
@@ -100,7 +147,13 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
       urgent,
       instrument: null,
       signalId: null,
-      message: { event: 'broadcast', urgent, title: n.title, text: n.message, occurredAt: (n.deliveredAt ?? n.createdAt).toISOString() },
+      message: {
+        event: 'broadcast',
+        urgent,
+        title: n.title,
+        text: n.message,
+        occurredAt: (n.deliveredAt ?? n.createdAt).toISOString(),
+      },
     },
   ]);
 }

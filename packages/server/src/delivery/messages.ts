@@ -13,7 +13,12 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 export const deliveryEventOf = (type: string): DeliveryEvent | null => signalDeliveryEvent(type);
 
 /** One signal event worded once for every channel (the in-app notice's words), with the levels. */
-export function signalMessage(row: SignalRow, e: SignalEvent, event: DeliveryEvent, urgent: boolean): Omit<DeliveryMessage, 'id'> {
+export function signalMessage(
+  row: SignalRow,
+  e: SignalEvent,
+  event: DeliveryEvent,
+  urgent: boolean,
+): Omit<DeliveryMessage, 'id'> {
   const facts = {
     instrument: row.instrument,
     direction: row.direction,

@@ -21,7 +21,16 @@ export async function recoverStalledDeliveries(
 ): Promise<number> {
   const { released, outbox } = await transact(deps.db, async (trx) => {
     const released = await releaseStalledDeliveries(trx, stalledAfterMs);
-    return { released, outbox: await enqueueJobs(trx, released.map((d) => ({ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts, redelivery: true } }))) };
+    return {
+      released,
+      outbox: await enqueueJobs(
+        trx,
+        released.map((d) => ({
+          name: JOB_NAMES.deliver,
+          data: { deliveryId: d.id, attempts: d.attempts, redelivery: true },
+        })),
+      ),
+    };
   });
   await relayCommitted(deps, outbox);
   if (released.length > 0) deps.log.warn({ deliveries: released.map((d) => d.id) }, 'stalled deliveries queued again');

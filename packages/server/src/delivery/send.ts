@@ -4,7 +4,14 @@ import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';
-import { ChannelSendError, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type Jobs, type Mailer } from '../ports';
+import {
+  ChannelSendError,
+  type DeliveryMessage,
+  type DeliveryPorts,
+  type DeliveryTarget,
+  type Jobs,
+  type Mailer,
+} from '../ports';
 import { claimDelivery, finishDelivery, stillSubscribed } from './deliveries.queries';
 import { portOf } from './channels';
 import { transact } from '../core/transaction';
@@ -19,7 +26,13 @@ export interface SendDeps {
   log: Logger;
 }
 
-type Outcome = { status: 'sent' | 'failed' | 'skipped' | 'retry'; error?: string; retryInMs?: number; target?: DeliveryTarget; gone?: boolean };
+type Outcome = {
+  status: 'sent' | 'failed' | 'skipped' | 'retry';
+  error?: string;
+  retryInMs?: number;
+  target?: DeliveryTarget;
+  gone?: boolean;
+};
 
 /**
  * One attempt of one delivery (the `deliver` job). Checked at send time: the recipient still
@@ -39,7 +52,11 @@ export async function sendDelivery(
   if (waitMs !== null) {
     // Events of one signal reach one address in order: wait for the one before (not an attempt),
     // until its next attempt when it is waiting to be retried.
-    await deps.jobs.send(JOB_NAMES.deliver, { deliveryId, attempts, ...carried }, { startAfter: new Date(Date.now() + waitMs) });
+    await deps.jobs.send(
+      JOB_NAMES.deliver,
+      { deliveryId, attempts, ...carried },
+      { startAfter: new Date(Date.now() + waitMs) },
+    );
     return 'waiting';
   }
   const d = await claimDelivery(deps.db, deliveryId, attempts);
@@ -50,7 +67,9 @@ export async function sendDelivery(
     // The next attempt's job commits with the delivery's new state (a crash between never strands it).
     const outbox = await transact(deps.db, async (trx) => {
       await finishDelivery(trx, d.id, { status: 'queued', error: outcome.error ?? null, nextAttemptAt: at });
-      return enqueueJobs(trx, [{ name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts, ...carried }, startAfter: at }]);
+      return enqueueJobs(trx, [
+        { name: JOB_NAMES.deliver, data: { deliveryId: d.id, attempts: d.attempts, ...carried }, startAfter: at },
+      ]);
     });
     await relayCommitted(deps, outbox);
     return 'retry';
@@ -62,7 +81,13 @@ export async function sendDelivery(
     await finishDelivery(deps.db, d.id, { status: outcome.status, error: outcome.error ?? null });
     // What a permanent failure does is the channel's own (disable the endpoint, unlink the chat).
     if (outcome.status === 'failed') {
-      await portOf(d.channel)?.onPermanentFailure(deps, d, outcome.target ?? null, outcome.error ?? 'failed', outcome.gone ?? false);
+      await portOf(d.channel)?.onPermanentFailure(
+        deps,
+        d,
+        outcome.target ?? null,
+        outcome.error ?? 'failed',
+        outcome.gone ?? false,
+      );
     }
   }
   return outcome.status;
@@ -90,26 +115,37 @@ async function earlierStillPending(db: Db, id: number): Promise<number | null> {
 }
 
 async function attempt(deps: SendDeps, d: DeliveryRow, redelivery: boolean): Promise<Outcome> {
-  if (d.userId !== null && !(await stillSubscribed(deps.db, d.userId, deps.adminEmails))) return { status: 'skipped', error: 'subscription ended' };
+  if (d.userId !== null && !(await stillSubscribed(deps.db, d.userId, deps.adminEmails)))
+    return { status: 'skipped', error: 'subscription ended' };
   const port = portOf(d.channel);
-  if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery)) return { status: 'skipped', error: 'not configured' };
+  if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery))
+    return { status: 'skipped', error: 'not configured' };
   const target = await port.resolve(deps.db, d, deps.delivery);
   if (typeof target === 'string') return { status: 'skipped', error: target };
-  const message: DeliveryMessage = { ...(JSON.parse(d.payload) as DeliveryMessage), ...(redelivery ? { redelivery: true } : {}) };
+  const message: DeliveryMessage = {
+    ...(JSON.parse(d.payload) as DeliveryMessage),
+    ...(redelivery ? { redelivery: true } : {}),
+  };
   try {
     await port.send(deps, target, message);
     return { status: 'sent' };
   } catch (err) {
-    const e = err instanceof ChannelSendError ? err : new ChannelSendError(err instanceof Error ? err.message : String(err));
+    const e =
+      err instanceof ChannelSendError ? err : new ChannelSendError(err instanceof Error ? err.message : String(err));
     const schedule = deps.delivery.retryScheduleMs;
     // `d.attempts` already counts this attempt.
-    if (e.opts.permanent || d.attempts > schedule.length) return { status: 'failed', error: e.message, target, gone: e.opts.targetGone ?? false };
+    if (e.opts.permanent || d.attempts > schedule.length)
+      return { status: 'failed', error: e.message, target, gone: e.opts.targetGone ?? false };
     return { status: 'retry', error: e.message, retryInMs: e.opts.retryAfterMs ?? schedule[d.attempts - 1] };
   }
 }
 
 /** Queues a test event to one endpoint (the profile's "send test event"). */
-export async function queueTestDelivery(deps: Pick<SendDeps, 'db' | 'jobs'>, userId: number, endpointId: number): Promise<number> {
+export async function queueTestDelivery(
+  deps: Pick<SendDeps, 'db' | 'jobs'>,
+  userId: number,
+  endpointId: number,
+): Promise<number> {
   const key = `test:${endpointId}:${Date.now()}:${Math.random().toString(36).slice(2, 8)}`;
   const message: DeliveryMessage = {
     id: `msg_${key}`,
@@ -121,7 +157,17 @@ export async function queueTestDelivery(deps: Pick<SendDeps, 'db' | 'jobs'>, use
   };
   const row = await deps.db
     .insertInto('deliveries')
-    .values({ key, userId, channel: 'webhook', event: 'test', signalId: null, endpointId, payload: JSON.stringify(message), urgent: false, dueAt: sql<Date>`now()` })
+    .values({
+      key,
+      userId,
+      channel: 'webhook',
+      event: 'test',
+      signalId: null,
+      endpointId,
+      payload: JSON.stringify(message),
+      urgent: false,
+      dueAt: sql<Date>`now()`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: row.id, attempts: 0 });

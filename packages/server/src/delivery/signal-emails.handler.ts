@@ -64,8 +64,15 @@ const NO_TRANSPORTS: DeliveryPorts = { channels: {}, deskDiscordUrl: null, retry
  * Of the recipients still missing this e-mail, those the dispatcher routes it to now, and when the
  * earliest of those held by quiet hours may have it.
  */
-async function routeEmails(deps: SignalEmailDeps, pending: readonly { id: number; email: string }[], item: RoutedItem, now: Date) {
-  const byId = new Map((pending.length ? await listRecipients(deps.db, deps.settings.adminEmails) : []).map((r) => [r.id, r]));
+async function routeEmails(
+  deps: SignalEmailDeps,
+  pending: readonly { id: number; email: string }[],
+  item: RoutedItem,
+  now: Date,
+) {
+  const byId = new Map(
+    (pending.length ? await listRecipients(deps.db, deps.settings.adminEmails) : []).map((r) => [r.id, r]),
+  );
   const ctx = { delivery: NO_TRANSPORTS, pushUsers: new Set<number>() };
   const recipients: { id: number; email: string }[] = [];
   let notRouted = 0;
@@ -105,14 +112,21 @@ export async function deliverSignalEmails(
   const none = { recipients: 0, sent: 0, failed: 0, batches: 0, notRouted: 0, held: 0, heldUntil: null };
   if (!signal) return { signalFound: false, ...none };
   const event = eventId
-    ? await deps.db.selectFrom('signalEvents').selectAll().where('id', '=', eventId).where('signalId', '=', signalId).executeTakeFirst()
+    ? await deps.db
+        .selectFrom('signalEvents')
+        .selectAll()
+        .where('id', '=', eventId)
+        .where('signalId', '=', signalId)
+        .executeTakeFirst()
     : undefined;
   if (eventId && !event) return { signalFound: false, ...none };
   // The same rule as every other channel: the dispatcher routes the e-mail (routesFor).
   const routed = signalDeliveryEvent(event ? event.type : 'created');
   if (!routed) return { signalFound: true, ...none };
   const compose = (to: string) =>
-    event ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl) : signalMail(to, signal, deps.settings.publicUrl);
+    event
+      ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl)
+      : signalMail(to, signal, deps.settings.publicUrl);
 
   const pending = await pendingRecipients(deps.db, signalId, deps.settings.adminEmails, eventId);
   const { recipients, notRouted, held, heldUntil } = await routeEmails(
@@ -121,7 +135,16 @@ export async function deliverSignalEmails(
     { event: routed, urgent: isUrgent(routed), instrument: signal.instrument },
     opts.now ?? new Date(),
   );
-  const report: SignalEmailReport = { signalFound: true, recipients: recipients.length, sent: 0, failed: 0, batches: 0, notRouted, held, heldUntil };
+  const report: SignalEmailReport = {
+    signalFound: true,
+    recipients: recipients.length,
+    sent: 0,
+    failed: 0,
+    batches: 0,
+    notRouted,
+    held,
+    heldUntil,
+  };
   for (let i = 0; i < recipients.length; i += batchSize) {
     if (i > 0) await sleep(delayMs);
     const batch = recipients.slice(i, i + batchSize);

@@ -1,6 +1,11 @@
 import type { Db, InstrumentRow } from '@t0/db';
 import { INSTRUMENTS } from '@t0/contracts/domain/constants';
-import { instrumentCatalogue, setInstrumentCatalogue, type InstrumentSpec, type UnitName } from '@t0/contracts/domain/instruments';
+import {
+  instrumentCatalogue,
+  setInstrumentCatalogue,
+  type InstrumentSpec,
+  type UnitName,
+} from '@t0/contracts/domain/instruments';
 import type { InstrumentView } from '@t0/contracts/schemas/instruments';
 
 export function specOfRow(row: InstrumentRow): InstrumentSpec {
@@ -18,7 +23,8 @@ export function specOfRow(row: InstrumentRow): InstrumentSpec {
 
 export const listInstrumentRows = (db: Db) => db.selectFrom('instruments').selectAll().orderBy('id').execute();
 
-export const findInstrumentRow = (db: Db, id: number) => db.selectFrom('instruments').selectAll().where('id', '=', id).executeTakeFirst();
+export const findInstrumentRow = (db: Db, id: number) =>
+  db.selectFrom('instruments').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
  * Reads the `instruments` table into the process's catalogue (the cache every figure reads). Called at
@@ -35,8 +41,20 @@ export async function instrumentViews(db: Db): Promise<InstrumentView[]> {
   const rows = await listInstrumentRows(db);
   setInstrumentCatalogue(rows.map(specOfRow));
   const ids = new Map(rows.map((r) => [r.symbol, r.id]));
-  return instrumentCatalogue().map((s) => ({ ...s, id: ids.get(s.symbol) ?? null, builtIn: (INSTRUMENTS as readonly string[]).includes(s.symbol) }));
+  return instrumentCatalogue().map((s) => ({
+    ...s,
+    id: ids.get(s.symbol) ?? null,
+    builtIn: (INSTRUMENTS as readonly string[]).includes(s.symbol),
+  }));
 }
 
 export const countSignalsOn = async (db: Db, symbol: string) =>
-  Number((await db.selectFrom('signals').select((eb) => eb.fn.countAll<string>().as('n')).where('instrument', '=', symbol).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('signals')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('instrument', '=', symbol)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -1,7 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { INSTRUMENTS } from '@t0/contracts/domain/constants';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { instrumentCreateInput, instrumentListSchema, instrumentSchema, instrumentUpdateInput } from '@t0/contracts/schemas/instruments';
+import {
+  instrumentCreateInput,
+  instrumentListSchema,
+  instrumentSchema,
+  instrumentUpdateInput,
+} from '@t0/contracts/schemas/instruments';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { conflict, notFound } from '../core/errors';
 import { countSignalsOn, findInstrumentRow, instrumentViews, loadInstrumentCatalogue } from './instruments.queries';
@@ -20,17 +25,36 @@ async function changed(ctx: Parameters<Parameters<typeof adminProcedure.mutation
 
 export const instrumentsRouter = {
   list: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/instruments', tags, summary: 'The instrument catalogue: sizes, unit (pips or points), decimals, feed symbol and entry tolerance' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/instruments',
+        tags,
+        summary: 'The instrument catalogue: sizes, unit (pips or points), decimals, feed symbol and entry tolerance',
+      },
+    })
     .input(noInput)
     .output(instrumentListSchema)
     .query(({ ctx }) => instrumentViews(ctx.db)),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/instruments', tags, protect: true, summary: 'Add an instrument (or give a built-in one its own sizes or feed symbol)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/instruments',
+        tags,
+        protect: true,
+        summary: 'Add an instrument (or give a built-in one its own sizes or feed symbol)',
+      },
+    })
     .input(instrumentCreateInput)
     .output(instrumentSchema)
     .mutation(async ({ ctx, input }) => {
-      const existing = await ctx.db.selectFrom('instruments').select('id').where('symbol', '=', input.symbol).executeTakeFirst();
+      const existing = await ctx.db
+        .selectFrom('instruments')
+        .select('id')
+        .where('symbol', '=', input.symbol)
+        .executeTakeFirst();
       if (existing) throw conflict(`symbol: ${input.symbol} is already in the catalogue; change it instead`);
       // With its audit entry, in one transaction (audit/scope.ts).
       const row = await transact(ctx.db, (trx) =>
@@ -46,7 +70,15 @@ export const instrumentsRouter = {
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/instruments/{id}', tags, protect: true, summary: "Change an instrument's sizes, feed symbol or entry tolerance" } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/instruments/{id}',
+        tags,
+        protect: true,
+        summary: "Change an instrument's sizes, feed symbol or entry tolerance",
+      },
+    })
     .input(instrumentUpdateInput)
     .output(instrumentSchema)
     .mutation(async ({ ctx, input }) => {
@@ -56,12 +88,26 @@ export const instrumentsRouter = {
       const tick = fields.tickSize ?? Number(row.tickSize);
       const unit = fields.unitSize ?? Number(row.unitSize);
       if (tick > unit) throw conflict('tickSize: Tick size must not exceed the pip or point size');
-      await transact(ctx.db, (trx) => trx.updateTable('instruments').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).execute());
+      await transact(ctx.db, (trx) =>
+        trx
+          .updateTable('instruments')
+          .set({ ...fields, updatedAt: new Date() })
+          .where('id', '=', id)
+          .execute(),
+      );
       return changed(ctx, id);
     }),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/instruments/{id}', tags, protect: true, summary: 'Remove an added instrument without signals (a built-in one returns to its defaults)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/instruments/{id}',
+        tags,
+        protect: true,
+        summary: 'Remove an added instrument without signals (a built-in one returns to its defaults)',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -27,14 +27,21 @@ export async function runSignalAction(
   actor: string,
   action: (state: LifecycleState, row: SignalRow, live: LivePrice | null) => Transition,
   deps: AdvanceDeps,
-  opts: { ports?: Pick<Ports, 'prices'>; live?: 'required' | 'optional' | ((row: SignalRow) => 'required' | 'optional'); typed?: number } = {},
+  opts: {
+    ports?: Pick<Ports, 'prices'>;
+    live?: 'required' | 'optional' | ((row: SignalRow) => 'required' | 'optional');
+    typed?: number;
+  } = {},
 ): Promise<Committed> {
   let live: LivePrice | null = null;
   if (opts.ports && opts.live) {
     const head = await db.selectFrom('signals').selectAll().where('id', '=', id).executeTakeFirst();
     if (!head) throw notFound('Signal');
     const need = typeof opts.live === 'function' ? opts.live(head) : opts.live;
-    live = need === 'required' ? await requireLivePrice(opts.ports, head.instrument) : await livePriceOrNull(opts.ports, head.instrument);
+    live =
+      need === 'required'
+        ? await requireLivePrice(opts.ports, head.instrument)
+        : await livePriceOrNull(opts.ports, head.instrument);
   }
   let committed: Committed;
   try {

@@ -38,8 +38,12 @@ export async function relayTransition(db: Db, c: Committed, deps: AdvanceDeps): 
 async function recordPrice(db: Db, row: SignalRow, price: number, at: Date): Promise<boolean> {
   const filled = row.status === 'active' && row.fillPrice !== null;
   const short = normalizeDirection(row.direction) === 'short';
-  const best = short ? sql<string>`least(coalesce(best_price, ${price}), ${price})` : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
-  const worst = short ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})` : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
+  const best = short
+    ? sql<string>`least(coalesce(best_price, ${price}), ${price})`
+    : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
+  const worst = short
+    ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})`
+    : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
   const res = await db
     .updateTable('signals')
     .set({ currentPrice: price, pricedAt: at, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
@@ -51,7 +55,8 @@ async function recordPrice(db: Db, row: SignalRow, price: number, at: Date): Pro
 }
 
 /** The signal holds a price from a newer snapshot than this one: this one is too late to judge it. */
-const pricedAfter = (row: SignalRow, at: Date) => row.pricedAt !== null && new Date(row.pricedAt).getTime() > at.getTime();
+const pricedAfter = (row: SignalRow, at: Date) =>
+  row.pricedAt !== null && new Date(row.pricedAt).getTime() > at.getTime();
 
 /** The snapshot a tick comes from: its time and source (whose 1-minute candles give the range). */
 export interface TickSource {
@@ -64,7 +69,12 @@ export interface TickSource {
  * began after the signal last moved (so a spike between two polls counts, and nothing from before
  * its publication or fill does).
  */
-async function rangeSince(db: Db, symbol: string, source: string, since: Date): Promise<{ high: number | null; low: number | null }> {
+async function rangeSince(
+  db: Db,
+  symbol: string,
+  source: string,
+  since: Date,
+): Promise<{ high: number | null; low: number | null }> {
   const from = new Date(Math.floor(since.getTime() / 60_000) * 60_000 + 60_000);
   const row = await db
     .selectFrom('candles')
@@ -88,8 +98,18 @@ const lastMoved = (row: SignalRow) => (row.updatedAt > row.createdAt ? row.updat
  * Each transition commits with its events (the feed's price and time in each), notifications and
  * live-stream event together.
  */
-export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps, from: TickSource = { at: new Date(), source: 'live' }): Promise<AdvanceReport> {
-  const rows = await db.selectFrom('signals').selectAll().where('status', 'in', [...WATCHED_SIGNAL_STATUSES]).orderBy('id').execute();
+export async function advanceSignals(
+  db: Db,
+  prices: PriceMap,
+  deps: AdvanceDeps,
+  from: TickSource = { at: new Date(), source: 'live' },
+): Promise<AdvanceReport> {
+  const rows = await db
+    .selectFrom('signals')
+    .selectAll()
+    .where('status', 'in', [...WATCHED_SIGNAL_STATUSES])
+    .orderBy('id')
+    .execute();
   const report: AdvanceReport = { watched: rows.length, priced: 0, transitions: 0, events: 0 };
   const at = from.at.getTime();
   for (const row of rows) {
@@ -108,7 +128,12 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
     let committed: Committed | null = null;
     try {
       committed = await transact(db, async (trx) => {
-        const locked = await trx.selectFrom('signals').selectAll().where('id', '=', row.id).forUpdate().executeTakeFirst();
+        const locked = await trx
+          .selectFrom('signals')
+          .selectAll()
+          .where('id', '=', row.id)
+          .forUpdate()
+          .executeTakeFirst();
         if (!locked || pricedAfter(locked, from.at)) return null;
         const lockedRange = await rangeSince(trx, locked.instrument, from.source, lastMoved(locked));
         const t = applyTick(stateOfRow(locked), { price, ...lockedRange, at });
@@ -116,7 +141,11 @@ export async function advanceSignals(db: Db, prices: PriceMap, deps: AdvanceDeps
           await recordPrice(trx, locked, price, from.at);
           return null;
         }
-        return commitTransition(trx, locked, t, 'system', deps, { currentPrice: price, tick: price, feed: { price, at: from.at } });
+        return commitTransition(trx, locked, t, 'system', deps, {
+          currentPrice: price,
+          tick: price,
+          feed: { price, at: from.at },
+        });
       });
     } catch (err) {
       if (err instanceof StaleSignalError) continue;

@@ -44,13 +44,28 @@ export interface FeedFacts {
 }
 
 /** A lifecycle event as stored: the price it happened at and its details (the feed's price and time in its data). */
-function toNewEvent(e: LifecycleEvent, actor: string, after: SignalRow, extra: Record<string, unknown>): NewSignalEvent {
+function toNewEvent(
+  e: LifecycleEvent,
+  actor: string,
+  after: SignalRow,
+  extra: Record<string, unknown>,
+): NewSignalEvent {
   switch (e.type) {
     case 'stop_moved':
-      return { type: e.type, price: e.price, actor, data: { from: e.from, to: e.to, ...(e.trailed ? { trailed: true } : {}), ...extra } };
+      return {
+        type: e.type,
+        price: e.price,
+        actor,
+        data: { from: e.from, to: e.to, ...(e.trailed ? { trailed: true } : {}), ...extra },
+      };
     case 't0_hit':
     case 'partial_closed':
-      return { type: e.type, price: e.price, actor, data: { ...(e.share !== undefined ? { share: e.share } : {}), ...extra } };
+      return {
+        type: e.type,
+        price: e.price,
+        actor,
+        data: { ...(e.share !== undefined ? { share: e.share } : {}), ...extra },
+      };
     case 'cancelled':
       return { type: e.type, price: e.price, actor, data: { ...(e.expired ? { reason: 'expired' } : {}), ...extra } };
     case 'closed':
@@ -153,7 +168,14 @@ export async function commitTransition(
     const createdBy = actor.startsWith('admin:') ? Number(actor.slice(6)) : null;
     const n = await insertNotification(
       trx,
-      { title: notice.title, message: notice.message, type: 'signal', priority: notice.priority, isGlobal: false, scheduledFor: undefined },
+      {
+        title: notice.title,
+        message: notice.message,
+        type: 'signal',
+        priority: notice.priority,
+        isGlobal: false,
+        scheduledFor: undefined,
+      },
       createdBy,
     );
     await deliverNotification(trx, n.id, deps.adminEmails);
@@ -161,7 +183,8 @@ export async function commitTransition(
   }
   // What the transition causes (each subscriber's channels, the e-mail) commits with it.
   const jobs: OutboxJob[] = [fanoutJob({ signalId: row.id, eventIds: events.map((e) => e.id) })];
-  if (mailEventId !== null) jobs.push({ name: JOB_NAMES.signalEmails, data: { signalId: row.id, eventId: mailEventId } });
+  if (mailEventId !== null)
+    jobs.push({ name: JOB_NAMES.signalEmails, data: { signalId: row.id, eventId: mailEventId } });
   const outbox = events.length ? await enqueueJobs(trx, jobs) : [];
   return { row: updated, events, mailEventId, outbox };
 }

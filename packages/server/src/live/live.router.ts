@@ -8,7 +8,12 @@ import { userProcedure } from '../core/trpc';
 
 /** Where a stream resumes: our own field, or tRPC's (`tracked()` ids sent back on reconnect). */
 export const liveEventsInput = z
-  .object({ lastEventId: z.string().regex(/^\d{1,18}$/, 'lastEventId must be an event id').optional() })
+  .object({
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,18}$/, 'lastEventId must be an event id')
+      .optional(),
+  })
   .optional();
 
 /** A resume point as a number (undefined = a new stream). */
@@ -38,14 +43,23 @@ export const liveRouter = {
     if (!ctx.live) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Live streams are not available here' });
     const u = ctx.user!;
     // Read as the second factor lets this session read (an administrator's role counts only past it).
-    const own = u.secondFactor === 'enrolment_required' ? ((await findUserById(ctx.db, u.id))?.hasActiveSubscription ?? false) : u.hasActiveSubscription;
+    const own =
+      u.secondFactor === 'enrolment_required'
+        ? ((await findUserById(ctx.db, u.id))?.hasActiveSubscription ?? false)
+        : u.hasActiveSubscription;
     // Bound to what it was opened with: the session, or the API token (it ends when that does).
     const key = ctx.credential?.kind === 'token' ? `pat:${ctx.credential.tokenId}` : ctx.session.currentId();
     let stream: LiveStream;
     try {
-      stream = ctx.live.open(readingRoles(u, { hasActiveSubscription: own }), parseLastEventId(input?.lastEventId), key, ctx.request.ip);
+      stream = ctx.live.open(
+        readingRoles(u, { hasActiveSubscription: own }),
+        parseLastEventId(input?.lastEventId),
+        key,
+        ctx.request.ip,
+      );
     } catch (err) {
-      if (err instanceof LiveAddressLimitError) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: err.message });
+      if (err instanceof LiveAddressLimitError)
+        throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: err.message });
       if (err instanceof LiveCapacityError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: err.message });
       throw err;
     }

@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import { MAIL_FAILURES_SHOWN, MAIL_KINDS, type MailKind, type MailLogStatus } from '@t0/contracts/domain/mail-kinds';
 import type { EmailLogSummary } from '@t0/contracts/schemas/business';
 
-export async function insertEmailLog(db: Db, row: { kind: MailKind; toAddress: string; subject: string; status: MailLogStatus; error?: string | null }) {
+export async function insertEmailLog(
+  db: Db,
+  row: { kind: MailKind; toAddress: string; subject: string; status: MailLogStatus; error?: string | null },
+) {
   await db
     .insertInto('emailLog')
     .values({
@@ -45,10 +48,20 @@ export async function emailLogSummary(db: Db): Promise<EmailLogSummary> {
   const zero = { sentToday: 0, failedToday: 0, sent30d: 0, failed30d: 0 };
   const byKind = MAIL_KINDS.map((kind) => {
     const r = rows.find((x) => x.kind === kind);
-    return { kind, ...(r ? { sentToday: r.sentToday, failedToday: r.failedToday, sent30d: r.sent30d, failed30d: r.failed30d } : zero) };
+    return {
+      kind,
+      ...(r
+        ? { sentToday: r.sentToday, failedToday: r.failedToday, sent30d: r.sent30d, failed30d: r.failed30d }
+        : zero),
+    };
   });
   const totals = rows.reduce(
-    (t, r) => ({ sentToday: t.sentToday + r.sentToday, failedToday: t.failedToday + r.failedToday, sent30d: t.sent30d + r.sent30d, failed30d: t.failed30d + r.failed30d }),
+    (t, r) => ({
+      sentToday: t.sentToday + r.sentToday,
+      failedToday: t.failedToday + r.failedToday,
+      sent30d: t.sent30d + r.sent30d,
+      failed30d: t.failed30d + r.failed30d,
+    }),
     zero,
   );
   return {

@@ -1,7 +1,11 @@
 import type { MailMessage } from '../ports';
 
 /** The second-factor step of an administrator was locked after too many wrong codes. */
-export function secondFactorLockedMail(to: string, facts: { at: Date; failures: number; minutes: number; address: string }, publicUrl: string): MailMessage {
+export function secondFactorLockedMail(
+  to: string,
+  facts: { at: Date; failures: number; minutes: number; address: string },
+  publicUrl: string,
+): MailMessage {
   return {
     kind: 'second_factor_locked',
     to,

@@ -10,7 +10,12 @@ const WHY: Record<CredentialEvent, string> = {
 };
 
 /** The owner's notice: which API tokens a credential event revoked (names and prefixes, never secrets). */
-export function tokensRevokedMail(to: string, tokens: Array<{ name: string; prefix: string }>, event: CredentialEvent, publicUrl: string): MailMessage {
+export function tokensRevokedMail(
+  to: string,
+  tokens: Array<{ name: string; prefix: string }>,
+  event: CredentialEvent,
+  publicUrl: string,
+): MailMessage {
   const n = tokens.length;
   return {
     kind: 'tokens_revoked',

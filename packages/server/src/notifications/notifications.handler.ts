@@ -21,7 +21,11 @@ type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: nu
 const relayDeps = (ctx: Pick<Ctx, 'db' | 'ports' | 'log'>) => ({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log });
 
 /** The job that delivers a notification at its time (the periodic sweep is the safety net). */
-const scheduledDelivery = (id: number, at: Date): OutboxJob => ({ name: JOB_NAMES.deliverNotifications, data: { notificationId: id }, startAfter: at });
+const scheduledDelivery = (id: number, at: Date): OutboxJob => ({
+  name: JOB_NAMES.deliverNotifications,
+  data: { notificationId: id },
+  startAfter: at,
+});
 
 /** Broadcast: delivered at once in the same transaction, or at `scheduledFor` by a job; the jobs commit with it. */
 export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: NotificationCreate }) {
@@ -36,7 +40,10 @@ export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: Notifi
   const { row, outbox } = await transact(ctx.db, async (trx) => {
     const inserted = await insertNotification(trx, { ...input, scheduledFor: undefined }, ctx.user.id);
     await deliverNotification(trx, inserted.id, ctx.settings.adminEmails);
-    return { row: await findNotification(trx, inserted.id), outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: inserted.id })]) };
+    return {
+      row: await findNotification(trx, inserted.id),
+      outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: inserted.id })]),
+    };
   });
   await relayCommitted(relayDeps(ctx), outbox);
   return toNotification(row!);
@@ -56,7 +63,10 @@ export async function updateNotificationHandler({ ctx, input }: { ctx: Ctx; inpu
       return { row, outbox: await enqueueJobs(trx, jobs) };
     }
     if ((await deliverNotification(trx, row.id, ctx.settings.adminEmails)) === null) return { row, outbox: [] };
-    return { row: (await findNotification(trx, row.id))!, outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: row.id })]) };
+    return {
+      row: (await findNotification(trx, row.id))!,
+      outbox: await enqueueJobs(trx, [fanoutJob({ notificationId: row.id })]),
+    };
   });
   await relayCommitted(relayDeps(ctx), outbox);
   return toNotification(row);

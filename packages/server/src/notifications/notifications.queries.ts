@@ -1,7 +1,12 @@
 import type { Db, NotificationRow } from '@t0/db';
 import { sql } from 'kysely';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@t0/contracts/domain/notifications';
-import type { Notification, NotificationCreate, NotificationStats, NotificationUpdate } from '@t0/contracts/schemas/notifications';
+import type {
+  Notification,
+  NotificationCreate,
+  NotificationStats,
+  NotificationUpdate,
+} from '@t0/contracts/schemas/notifications';
 import { emitEvent } from '../core/events';
 import { normalizeEmail } from '../auth/users.queries';
 
@@ -111,12 +116,32 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
       (select row_to_json(n) from n) as n`.execute(db);
   const row = rows[0];
   // Keys come camel-cased by the database's plugin (nested JSON too).
-  const n = row?.n as { id: number; isGlobal: boolean; itemId: number | null; deliveredAt: string; type: string; priority: string; title: string; message: string; fresh: boolean } | null | undefined;
+  const n = row?.n as
+    | {
+        id: number;
+        isGlobal: boolean;
+        itemId: number | null;
+        deliveredAt: string;
+        type: string;
+        priority: string;
+        title: string;
+        message: string;
+        fresh: boolean;
+      }
+    | null
+    | undefined;
   if (n?.fresh) {
     // Its first delivery: every stream it concerns hears of it (the app adds it and counts it). A
     // broadcast's item is the same for everyone, so it goes whole (the app adds it without a
     // refetch); a targeted one's item ids differ per user, so only the notification goes.
-    const notification = { id: n.id, type: n.type, priority: n.priority, title: n.title, message: n.message, createdAt: new Date(n.deliveredAt).toISOString() };
+    const notification = {
+      id: n.id,
+      type: n.type,
+      priority: n.priority,
+      title: n.title,
+      message: n.message,
+      createdAt: new Date(n.deliveredAt).toISOString(),
+    };
     await emitEvent(db, {
       type: 'notification.created',
       audience: n.itemId !== null ? 'all' : 'subscribers',
@@ -140,8 +165,16 @@ export async function dueNotificationIds(db: Db): Promise<number[]> {
 
 export async function notificationStats(db: Db): Promise<NotificationStats> {
   const [byType, byPriority, totals, deliveries, subscribers] = await Promise.all([
-    db.selectFrom('notifications').select(['type', sql<number>`count(*)::int`.as('n')]).groupBy('type').execute(),
-    db.selectFrom('notifications').select(['priority', sql<number>`count(*)::int`.as('n')]).groupBy('priority').execute(),
+    db
+      .selectFrom('notifications')
+      .select(['type', sql<number>`count(*)::int`.as('n')])
+      .groupBy('type')
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select(['priority', sql<number>`count(*)::int`.as('n')])
+      .groupBy('priority')
+      .execute(),
     db
       .selectFrom('notifications')
       .select([

@@ -18,31 +18,65 @@ const tags = ['notifications'];
 
 export const notificationsRouter = {
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications', tags, protect: true, summary: 'Every notification, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications',
+        tags,
+        protect: true,
+        summary: 'Every notification, newest first',
+      },
+    })
     .input(noInput)
     .output(notificationListSchema)
     .query(async ({ ctx }) => (await listNotifications(ctx.db)).map(toNotification)),
 
   stats: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/notifications/stats', tags, protect: true, summary: 'Counts by type and priority, unread totals, active subscribers' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/notifications/stats',
+        tags,
+        protect: true,
+        summary: 'Counts by type and priority, unread totals, active subscribers',
+      },
+    })
     .input(noInput)
     .output(notificationStatsSchema)
     .query(({ ctx }) => notificationStats(ctx.db)),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/notifications', tags, protect: true, summary: 'Broadcast a notification, now or at scheduledFor' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/notifications',
+        tags,
+        protect: true,
+        summary: 'Broadcast a notification, now or at scheduledFor',
+      },
+    })
     .input(notificationCreateInput)
     .output(notificationSchema)
     .mutation(broadcastHandler),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/notifications/{id}', tags, protect: true, summary: 'Edit a notification' } })
+    .meta({
+      openapi: { method: 'PUT', path: '/notifications/{id}', tags, protect: true, summary: 'Edit a notification' },
+    })
     .input(notificationUpdateInput)
     .output(notificationSchema)
     .mutation(updateNotificationHandler),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/notifications/{id}', tags, protect: true, summary: 'Delete a notification (and every delivery of it)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/notifications/{id}',
+        tags,
+        protect: true,
+        summary: 'Delete a notification (and every delivery of it)',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

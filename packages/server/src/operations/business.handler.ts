@@ -8,7 +8,11 @@ import { listPlans } from '../billing/billing.handler';
 export const CANCEL_REASONS_SHOWN = 5;
 
 /** `GET /api/admin/business`: the business figures, each counted from the records (months are UTC). */
-export async function businessFiguresHandler({ ctx }: { ctx: Pick<Context, 'db' | 'ports' | 'settings' | 'log'> }): Promise<BusinessFigures> {
+export async function businessFiguresHandler({
+  ctx,
+}: {
+  ctx: Pick<Context, 'db' | 'ports' | 'settings' | 'log'>;
+}): Promise<BusinessFigures> {
   const now = new Date();
   const monthStart = utcMonthStart(now);
   const admins = ctx.settings.adminEmails;

@@ -19,7 +19,10 @@ function notAdmin(adminEmails: readonly string[]) {
  * Users with access now, and of them those whose access is a billed subscription in an access
  * status (active, trialing, or past due within its grace period). Administrators are left out.
  */
-export async function accessCounts(db: Db, adminEmails: readonly string[]): Promise<{ active: number; paying: number }> {
+export async function accessCounts(
+  db: Db,
+  adminEmails: readonly string[],
+): Promise<{ active: number; paying: number }> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('paymentSubscriptions as s', 's.subscriptionId', 'u.stripeSubscriptionId')
@@ -57,7 +60,9 @@ export async function monthCounts(db: Db, adminEmails: readonly string[], monthS
     .selectFrom('paymentSubscriptions as s')
     .select([
       sql<number>`count(*) filter (where s.started_at >= ${monthStart})::int`.as('newThisMonth'),
-      sql<number>`count(*) filter (where s.started_at is not null and s.ended_at >= ${monthStart})::int`.as('endedThisMonth'),
+      sql<number>`count(*) filter (where s.started_at is not null and s.ended_at >= ${monthStart})::int`.as(
+        'endedThisMonth',
+      ),
       sql<number>`count(*) filter (where s.started_at < ${monthStart} and (s.ended_at is null or s.ended_at >= ${monthStart}))::int`.as(
         'activeAtMonthStart',
       ),

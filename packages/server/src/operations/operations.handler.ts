@@ -1,7 +1,16 @@
 import type { Context } from '../core/context';
 import type { Mailer } from '../ports';
 import type { HealthCheck, Operations } from '@t0/contracts/schemas/operations';
-import { activeSubscriberCount, channelFigures, databaseLatency, deliveryBacklog, emailFigures, jobQueueLag, lastPaymentEvent, signalFigures } from './operations.queries';
+import {
+  activeSubscriberCount,
+  channelFigures,
+  databaseLatency,
+  deliveryBacklog,
+  emailFigures,
+  jobQueueLag,
+  lastPaymentEvent,
+  signalFigures,
+} from './operations.queries';
 
 /** A mail transport check opens an SMTP connection: at most one a minute per process. */
 export const MAIL_CHECK_TTL_MS = 60_000;
@@ -18,10 +27,17 @@ function checkMail(mailer: Mailer): Promise<HealthCheck> {
     try {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer in ${MAIL_CHECK_TIMEOUT_MS / 1000} s`)), MAIL_CHECK_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer in ${MAIL_CHECK_TIMEOUT_MS / 1000} s`)),
+          MAIL_CHECK_TIMEOUT_MS,
+        );
       });
       await Promise.race([mailer.verify(), timeout]).finally(() => clearTimeout(timer));
-      return { ok: true, detail: mailer.transport === 'file' ? 'writing .eml files (no SMTP configured)' : 'SMTP verified', checkedAt };
+      return {
+        ok: true,
+        detail: mailer.transport === 'file' ? 'writing .eml files (no SMTP configured)' : 'SMTP verified',
+        checkedAt,
+      };
     } catch (err) {
       return { ok: false, detail: `failed: ${(err as Error).message}`.slice(0, 200), checkedAt };
     }

@@ -15,7 +15,12 @@ export async function databaseLatency(db: Db): Promise<Operations['health']['dat
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
     return { ok: true, latencyMs, detail: `${latencyMs} ms`, checkedAt: new Date().toISOString() };
   } catch (err) {
-    return { ok: false, latencyMs: Math.round(performance.now() - started), detail: `unreachable: ${(err as Error).message}`, checkedAt: new Date().toISOString() };
+    return {
+      ok: false,
+      latencyMs: Math.round(performance.now() - started),
+      detail: `unreachable: ${(err as Error).message}`,
+      checkedAt: new Date().toISOString(),
+    };
   }
 }
 
@@ -34,7 +39,13 @@ export async function jobQueueLag(db: Db, schema = 'pgboss'): Promise<Operations
     const waiting = rows[0]?.waiting ?? 0;
     const lagMs = rows[0]?.lag_ms == null ? 0 : Math.max(0, Math.round(Number(rows[0].lag_ms)));
     const ok = lagMs < JOB_LAG_WARN_MS;
-    return { ok, lagMs, waiting, detail: waiting === 0 ? 'no job waiting' : `${waiting} waiting, oldest ${Math.round(lagMs / 1000)} s`, checkedAt };
+    return {
+      ok,
+      lagMs,
+      waiting,
+      detail: waiting === 0 ? 'no job waiting' : `${waiting} waiting, oldest ${Math.round(lagMs / 1000)} s`,
+      checkedAt,
+    };
   } catch {
     return { ok: null, lagMs: null, waiting: null, detail: 'job runner not started', checkedAt };
   }
@@ -57,17 +68,36 @@ export async function deliveryBacklog(db: Db): Promise<Operations['health']['del
     .select(sql<number>`count(*)::int`.as('n'))
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', 'in', ['queued', 'held']), eb(sql`coalesce(next_attempt_at, due_at)`, '<', sql<Date>`now() - make_interval(secs => ${DELIVERY_STUCK_AFTER_MS / 1000})`)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimedAt', '<', sql<Date>`now() - make_interval(secs => ${SENDING_STUCK_AFTER_MS / 1000})`)]),
+        eb.and([
+          eb('status', 'in', ['queued', 'held']),
+          eb(
+            sql`coalesce(next_attempt_at, due_at)`,
+            '<',
+            sql<Date>`now() - make_interval(secs => ${DELIVERY_STUCK_AFTER_MS / 1000})`,
+          ),
+        ]),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimedAt', '<', sql<Date>`now() - make_interval(secs => ${SENDING_STUCK_AFTER_MS / 1000})`),
+        ]),
       ]),
     )
     .executeTakeFirstOrThrow();
   const outboxStuck = outbox.oldestAgeMs !== null && outbox.oldestAgeMs > DELIVERY_STUCK_AFTER_MS;
   const parts = [
-    outbox.pending === 0 ? 'outbox empty' : `${outbox.pending} in the outbox, oldest ${Math.round((outbox.oldestAgeMs ?? 0) / 1000)} s`,
+    outbox.pending === 0
+      ? 'outbox empty'
+      : `${outbox.pending} in the outbox, oldest ${Math.round((outbox.oldestAgeMs ?? 0) / 1000)} s`,
     stuck.n === 0 ? 'none past its schedule' : `${stuck.n} past their schedule`,
   ];
-  return { ok: !outboxStuck && stuck.n === 0, outboxWaiting: outbox.pending, outboxOldestMs: outbox.oldestAgeMs, stuck: stuck.n, detail: parts.join(', '), checkedAt };
+  return {
+    ok: !outboxStuck && stuck.n === 0,
+    outboxWaiting: outbox.pending,
+    outboxOldestMs: outbox.oldestAgeMs,
+    stuck: stuck.n,
+    detail: parts.join(', '),
+    checkedAt,
+  };
 }
 
 /** The newest payment-provider event this product processed (any provider). */
@@ -87,10 +117,18 @@ export async function emailFigures(db: Db): Promise<Operations['email']> {
     db
       .selectFrom('signalEmails')
       .select([
-        sql<number>`count(*) filter (where delivery_status = 'sent' and sent_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc')::int`.as('sentToday'),
-        sql<number>`count(*) filter (where delivery_status = 'failed' and sent_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc')::int`.as('failedToday'),
-        sql<number>`count(*) filter (where delivery_status = 'sent' and sent_at >= now() - interval '30 days')::int`.as('sent30d'),
-        sql<number>`count(*) filter (where delivery_status = 'failed' and sent_at >= now() - interval '30 days')::int`.as('failed30d'),
+        sql<number>`count(*) filter (where delivery_status = 'sent' and sent_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc')::int`.as(
+          'sentToday',
+        ),
+        sql<number>`count(*) filter (where delivery_status = 'failed' and sent_at >= date_trunc('day', now() at time zone 'utc') at time zone 'utc')::int`.as(
+          'failedToday',
+        ),
+        sql<number>`count(*) filter (where delivery_status = 'sent' and sent_at >= now() - interval '30 days')::int`.as(
+          'sent30d',
+        ),
+        sql<number>`count(*) filter (where delivery_status = 'failed' and sent_at >= now() - interval '30 days')::int`.as(
+          'failed30d',
+        ),
         sql<Date | null>`max(sent_at) filter (where delivery_status = 'failed')`.as('lastFailureAt'),
       ])
       .executeTakeFirstOrThrow(),
@@ -144,7 +182,9 @@ export async function signalFigures(db: Db): Promise<Operations['signals']> {
     .selectFrom('signals')
     .select([
       sql<number>`count(*)::int`.as('published'),
-      sql<number>`count(*) filter (where status in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))}))::int`.as('finished'),
+      sql<number>`count(*) filter (where status in (${sql.join(FINISHED_STATUSES.map((s) => sql.lit(s)))}))::int`.as(
+        'finished',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return { published: row.published, finished: row.finished, open: row.published - row.finished };

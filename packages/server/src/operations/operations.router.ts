@@ -15,7 +15,8 @@ export const operationsRouter = {
         path: '/admin/operations',
         tags: ['admin'],
         protect: true,
-        summary: 'Health measured now (database latency, mail transport, payments, job queue lag, live streams) and figures from the records',
+        summary:
+          'Health measured now (database latency, mail transport, payments, job queue lag, live streams) and figures from the records',
       },
     })
     .input(noInput)
@@ -29,7 +30,8 @@ export const operationsRouter = {
         path: '/admin/business',
         tags: ['admin'],
         protect: true,
-        summary: 'Business figures from the records: subscribers, new and ended this month (UTC), churn, MRR, failed payments, cancellation reasons',
+        summary:
+          'Business figures from the records: subscribers, new and ended this month (UTC), churn, MRR, failed payments, cancellation reasons',
       },
     })
     .input(noInput)
@@ -43,7 +45,8 @@ export const operationsRouter = {
         path: '/admin/email-log',
         tags: ['admin'],
         protect: true,
-        summary: 'Every e-mail the product sent, counted by kind (today UTC and 30 days, sent and failed), and the newest failures',
+        summary:
+          'Every e-mail the product sent, counted by kind (today UTC and 30 days, sent and failed), and the newest failures',
       },
     })
     .input(noInput)

@@ -17,7 +17,10 @@ export const RETENTION_DAYS = {
 /** Deletes the records past their window; answers how many went from each table. */
 export async function pruneRecords(db: Db, now = new Date()): Promise<{ emailLog: number; deliveries: number }> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const emailLog = await db.deleteFrom('emailLog').where('createdAt', '<', before(RETENTION_DAYS.emailLog)).executeTakeFirst();
+  const emailLog = await db
+    .deleteFrom('emailLog')
+    .where('createdAt', '<', before(RETENTION_DAYS.emailLog))
+    .executeTakeFirst();
   const deliveries = await db
     .deleteFrom('deliveries')
     .where('createdAt', '<', before(RETENTION_DAYS.deliveries))

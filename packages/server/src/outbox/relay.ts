@@ -63,14 +63,22 @@ export async function relayOutbox(deps: RelayDeps, ids?: readonly number[]): Pro
         done.push(...rows.map((r) => r.id));
       } else {
         for (const [i, job] of jobs.entries()) {
-          await deps.jobs.send(job.name, job.data, { ...(job.startAfter ? { startAfter: job.startAfter } : {}), ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) });
+          await deps.jobs.send(job.name, job.data, {
+            ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+            ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          });
           done.push(rows[i]!.id);
         }
       }
     } catch (err) {
       const left = rows.filter((r) => !done.includes(r.id)).map((r) => r.id);
       deps.log.error({ err, outbox: left }, 'outbox jobs not queued yet; the relay tries again');
-      await deps.db.updateTable('outbox').set({ claimedUntil: null }).where('id', 'in', left).execute().catch(() => undefined);
+      await deps.db
+        .updateTable('outbox')
+        .set({ claimedUntil: null })
+        .where('id', 'in', left)
+        .execute()
+        .catch(() => undefined);
       if (done.length) await markRelayed(deps.db, done);
       return relayed + done.length;
     }
@@ -81,7 +89,11 @@ export async function relayOutbox(deps: RelayDeps, ids?: readonly number[]): Pro
 }
 
 async function markRelayed(db: Db, ids: number[]): Promise<void> {
-  await db.updateTable('outbox').set({ relayedAt: sql<Date>`now()`, claimedUntil: null }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('outbox')
+    .set({ relayedAt: sql<Date>`now()`, claimedUntil: null })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**
@@ -110,7 +122,10 @@ export async function pruneOutbox(db: Db, keepMs: number): Promise<number> {
 export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestAgeMs: number | null }> {
   const row = await db
     .selectFrom('outbox')
-    .select([sql<number>`count(*)::int`.as('pending'), sql<number | null>`(extract(epoch from now() - min(created_at)) * 1000)::float8`.as('age')])
+    .select([
+      sql<number>`count(*)::int`.as('pending'),
+      sql<number | null>`(extract(epoch from now() - min(created_at)) * 1000)::float8`.as('age'),
+    ])
     .where('relayedAt', 'is', null)
     .executeTakeFirst();
   return { pending: row?.pending ?? 0, oldestAgeMs: row?.age == null ? null : Math.round(Number(row.age)) };

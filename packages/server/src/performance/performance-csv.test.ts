@@ -5,7 +5,14 @@ import { PERFORMANCE_CSV_COLUMNS, performanceCsv } from './performance.handler';
 describe('performance CSV', () => {
   it('neutralises a cell that would start a formula and keeps negative numbers as numbers', () => {
     const trade = Object.fromEntries(PERFORMANCE_CSV_COLUMNS.map((c) => [c, ''])) as unknown as PerformanceTrade;
-    Object.assign(trade, { signalId: 7, instrument: '=cmd|"/c calc"!A1', reason: '@SUM(1)', pips: -12.5, r: '-0.8', parts: [] });
+    Object.assign(trade, {
+      signalId: 7,
+      instrument: '=cmd|"/c calc"!A1',
+      reason: '@SUM(1)',
+      pips: -12.5,
+      r: '-0.8',
+      parts: [],
+    });
     const csv = performanceCsv({ trades: [trade], notice: 'Hypothetical results.' } as unknown as Performance);
     const [notice, header, row] = csv.split('\r\n');
     expect(notice).toBe('# Hypothetical results.');

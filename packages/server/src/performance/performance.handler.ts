@@ -18,7 +18,8 @@ import type { RecordSigner } from '../record/signer';
 const KEEP_MS = 60_000;
 const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
 
-const average = (xs: number[], digits: number) => (xs.length ? roundTo(xs.reduce((a, b) => a + b, 0) / xs.length, digits) : null);
+const average = (xs: number[], digits: number) =>
+  xs.length ? roundTo(xs.reduce((a, b) => a + b, 0) / xs.length, digits) : null;
 
 function toTrade(o: SignalOutcome): PerformanceTrade {
   return {
@@ -55,7 +56,9 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
   const events = await listAllSignalEvents(db);
   // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
   const verification = await withCheckpoints(db, events, verifyChain(events, now));
-  const outcomes = signalOutcomes(events.map(toEventFacts)).filter((o) => o.publishedAt !== null && (opts.includeDemo || !o.demo));
+  const outcomes = signalOutcomes(events.map(toEventFacts)).filter(
+    (o) => o.publishedAt !== null && (opts.includeDemo || !o.demo),
+  );
   const trades = outcomes
     .filter((o) => o.isTrade)
     .map(toTrade)
@@ -83,8 +86,14 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     bestR: figures.bestR,
     worstR: figures.worstR,
     averageDurationMs: durations.length ? Math.round(durations.reduce((a, b) => a + b, 0) / durations.length) : null,
-    averageMfeR: average(trades.map((t) => t.mfeR).filter((v): v is number => v !== null), 2),
-    averageMaeR: average(trades.map((t) => t.maeR).filter((v): v is number => v !== null), 2),
+    averageMfeR: average(
+      trades.map((t) => t.mfeR).filter((v): v is number => v !== null),
+      2,
+    ),
+    averageMaeR: average(
+      trades.map((t) => t.maeR).filter((v): v is number => v !== null),
+      2,
+    ),
     openSignals: outcomes.filter((o) => o.finished === null).length,
     cancelledSignals: outcomes.filter((o) => o.finished === 'cancelled').length,
     withdrawnSignals: outcomes.filter((o) => o.finished === 'withdrawn').length,
@@ -141,7 +150,12 @@ export const PERFORMANCE_CSV_COLUMNS = [
   'edits',
 ] as const satisfies ReadonlyArray<keyof PerformanceTrade>;
 
-const partsText = (parts: PerformanceTrade['parts']) => parts.map((p) => `${p.share}% ${p.kind === 't0' ? 'T0' : p.kind === 'manual' ? 'closed at market' : 'exit'} @ ${p.price}`).join('; ');
+const partsText = (parts: PerformanceTrade['parts']) =>
+  parts
+    .map(
+      (p) => `${p.share}% ${p.kind === 't0' ? 'T0' : p.kind === 'manual' ? 'closed at market' : 'exit'} @ ${p.price}`,
+    )
+    .join('; ');
 
 /**
  * The CSV: a first line with the hypothetical-results notice (`# …`), then the header and one row
@@ -192,6 +206,7 @@ export async function verifySignalChain(
   if (hit && hit.key === key && Date.now() - hit.at < VERIFY_KEEP_MS) return hit.value;
   const value = await (deps.compute ?? computeChainVerification)(db, deps.signer);
   // Kept only when the chain did not move while it was read (else the next call recomputes).
-  if (key === (value.headId === null ? 'empty' : `${value.headId}:${value.headHash}:${value.events}`)) keptChecks.set(db, { key, at: Date.now(), value });
+  if (key === (value.headId === null ? 'empty' : `${value.headId}:${value.headHash}:${value.events}`))
+    keptChecks.set(db, { key, at: Date.now(), value });
   return value;
 }

@@ -10,15 +10,39 @@ import type { RecordSigner } from '../record/signer';
 
 export type { PasswordHasher } from './hasher';
 export type { Jobs, JobToSend } from './jobs';
-export { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryPorts, type DeliveryTarget, type PushDevice, type PushDeviceOutcome } from './delivery';
+export {
+  ChannelSendError,
+  type ChannelTransport,
+  type DeliveryMessage,
+  type DeliveryPorts,
+  type DeliveryTarget,
+  type PushDevice,
+  type PushDeviceOutcome,
+} from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { TelegramBot } from './telegram';
 export { CommunityError, type CommunityPorts, type DiscordGuild, type PaidTelegramChat } from './community';
 export type { MailMessage, Mailer } from './mailer';
-export type { CheckoutRequest, CheckoutStarted, CustomerBilling, PaymentEvent, PaymentEventEnvelope, PaymentProvider, Payments, ProviderBilling } from './payments';
+export type {
+  CheckoutRequest,
+  CheckoutStarted,
+  CustomerBilling,
+  PaymentEvent,
+  PaymentEventEnvelope,
+  PaymentProvider,
+  Payments,
+  ProviderBilling,
+} from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
-export { LiveAddressLimitError, LiveCapacityError, type LiveMessage, type LiveStream, type LiveStreams, type LiveViewer } from './live';
+export {
+  LiveAddressLimitError,
+  LiveCapacityError,
+  type LiveMessage,
+  type LiveStream,
+  type LiveStreams,
+  type LiveViewer,
+} from './live';
 export type { Storage, UploadGrant, UploadSigner, UploadTokenCheck } from './storage';
 
 /** Adapters behind the ports, built once by the server. */

@@ -8,7 +8,15 @@ const tags = ['auth'];
 
 export const preferencesRouter = {
   get: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/preferences', tags, protect: true, summary: 'Display preferences (time zone)' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/preferences',
+        tags,
+        protect: true,
+        summary: 'Display preferences (time zone)',
+      },
+    })
     .input(noInput)
     .output(preferencesSchema)
     .query(({ ctx }) => readPreferences(ctx.db, ctx.user.id)),
@@ -21,7 +29,8 @@ export const preferencesRouter = {
         tags,
         protect: true,
         summary: 'Save display preferences',
-        description: '`timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser\'s own zone.',
+        description:
+          "`timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.",
       },
     })
     .input(preferencesSchema)

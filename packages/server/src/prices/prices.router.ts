@@ -29,7 +29,11 @@ export const pricesRouter = {
         return { ...snap.prices, source: snap.source, updatedAt: snap.updatedAt.toISOString() };
       } catch (err) {
         if (err instanceof SetupRequiredError) {
-          throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'API Setup Required: ' + err.message, cause: err });
+          throw new TRPCError({
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'API Setup Required: ' + err.message,
+            cause: err,
+          });
         }
         ctx.log.warn({ err }, 'live prices unavailable');
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Failed to fetch live prices' });

@@ -10,7 +10,14 @@ const tags = ['admin'];
 export const adminPromotionsRouter = {
   list: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/promotion-codes', tags, protect: true, summary: "Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's" },
+      openapi: {
+        method: 'GET',
+        path: '/admin/promotion-codes',
+        tags,
+        protect: true,
+        summary:
+          "Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's",
+      },
     })
     .input(noInput)
     .output(promotionsOutput)
@@ -18,7 +25,13 @@ export const adminPromotionsRouter = {
 
   create: adminProcedure
     .meta({
-      openapi: { method: 'POST', path: '/admin/promotion-codes', tags, protect: true, summary: 'A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe)' },
+      openapi: {
+        method: 'POST',
+        path: '/admin/promotion-codes',
+        tags,
+        protect: true,
+        summary: 'A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe)',
+      },
     })
     .input(createPromotionCodeInput)
     .output(promotionCodeView)

@@ -13,7 +13,8 @@ import { transact } from '../core/transaction';
 export async function listPromotionsHandler(ctx: Context): Promise<PromotionsOutput> {
   const { payments } = ctx.ports;
   if (payments.mode === 'stripe') {
-    if (!payments.billing?.promotions) return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
+    if (!payments.billing?.promotions)
+      return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
     try {
       return { source: 'stripe', canCreate: false, unavailable: false, ...(await payments.billing.promotions()) };
     } catch (err) {
@@ -21,14 +22,24 @@ export async function listPromotionsHandler(ctx: Context): Promise<PromotionsOut
       return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
     }
   }
-  if (payments.mode === 'local') return { source: 'local', canCreate: true, unavailable: false, ...(await listLocalPromotions(ctx.db)) };
+  if (payments.mode === 'local')
+    return { source: 'local', canCreate: true, unavailable: false, ...(await listLocalPromotions(ctx.db)) };
   return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false };
 }
 
 /** A local test-mode code (with Stripe, codes are made in Stripe's Dashboard: 409). */
-export async function createPromotionCodeHandler({ ctx, input }: { ctx: Context & { user: User }; input: CreatePromotionCodeInput }): Promise<PromotionCodeView> {
+export async function createPromotionCodeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Context & { user: User };
+  input: CreatePromotionCodeInput;
+}): Promise<PromotionCodeView> {
   if (ctx.ports.payments.mode !== 'local') {
-    throw new TRPCError({ code: 'CONFLICT', message: 'Promotion codes are created in the Stripe Dashboard when Stripe is configured' });
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'Promotion codes are created in the Stripe Dashboard when Stripe is configured',
+    });
   }
   // With its audit entry, in one transaction; a code that exists already is refused inside it.
   const row = await transact(ctx.db, async (trx) => {

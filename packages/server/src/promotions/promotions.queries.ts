@@ -1,15 +1,32 @@
 import type { Db, PromotionCodeRow } from '@t0/db';
-import { discountCentsOf, normalizePromotionCode, promotionCodeProblem, promotionLabel } from '@t0/contracts/domain/promotions';
+import {
+  discountCentsOf,
+  normalizePromotionCode,
+  promotionCodeProblem,
+  promotionLabel,
+} from '@t0/contracts/domain/promotions';
 import type { CreatePromotionCodeInput, PromotionsOutput } from '@t0/contracts/schemas/promotions';
 
 export const findPromotionCode = (db: Db, code: string) =>
   db.selectFrom('promotionCodes').selectAll().where('code', '=', normalizePromotionCode(code)).executeTakeFirst();
 
 const timesRedeemed = async (db: Db, codeId: number) =>
-  Number((await db.selectFrom('promotionRedemptions').select((eb) => eb.fn.countAll<string>().as('n')).where('codeId', '=', codeId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('promotionRedemptions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('codeId', '=', codeId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Creates a local code; undefined when one with this code exists already. */
-export async function insertPromotionCode(db: Db, input: CreatePromotionCodeInput, createdBy: number | null): Promise<PromotionCodeRow | undefined> {
+export async function insertPromotionCode(
+  db: Db,
+  input: CreatePromotionCodeInput,
+  createdBy: number | null,
+): Promise<PromotionCodeRow | undefined> {
   return db
     .insertInto('promotionCodes')
     .values({
@@ -27,7 +44,11 @@ export async function insertPromotionCode(db: Db, input: CreatePromotionCodeInpu
 }
 
 /** A code the local checkout can take now, or why not (in words for the buyer). */
-export async function checkPromotionCode(db: Db, code: string, now = new Date()): Promise<{ ok: true; code: PromotionCodeRow } | { ok: false; message: string }> {
+export async function checkPromotionCode(
+  db: Db,
+  code: string,
+  now = new Date(),
+): Promise<{ ok: true; code: PromotionCodeRow } | { ok: false; message: string }> {
   const row = await findPromotionCode(db, code);
   if (!row) return { ok: false, message: 'This promotion code does not exist' };
   const problem = promotionCodeProblem(row, await timesRedeemed(db, row.id), now);
@@ -39,11 +60,27 @@ export async function checkPromotionCode(db: Db, code: string, now = new Date())
  * locked so that its redemption limit holds against concurrent checkouts). Answers false when the
  * code can no longer be redeemed (used up or expired since the checkout page checked it).
  */
-export async function redeemPromotionCode(db: Db, r: { codeId: number; subscriptionId: string; email: string }, now = new Date()): Promise<boolean> {
-  const code = await db.selectFrom('promotionCodes').selectAll().where('id', '=', r.codeId).forUpdate().executeTakeFirst();
+export async function redeemPromotionCode(
+  db: Db,
+  r: { codeId: number; subscriptionId: string; email: string },
+  now = new Date(),
+): Promise<boolean> {
+  const code = await db
+    .selectFrom('promotionCodes')
+    .selectAll()
+    .where('id', '=', r.codeId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!code || promotionCodeProblem(code, await timesRedeemed(db, code.id), now)) return false;
-  await db.insertInto('promotionRedemptions').values({ codeId: code.id, subscriptionId: r.subscriptionId, email: r.email.toLowerCase() }).execute();
-  await db.updateTable('paymentSubscriptions').set({ promotionCodeId: code.id }).where('subscriptionId', '=', r.subscriptionId).execute();
+  await db
+    .insertInto('promotionRedemptions')
+    .values({ codeId: code.id, subscriptionId: r.subscriptionId, email: r.email.toLowerCase() })
+    .execute();
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ promotionCodeId: code.id })
+    .where('subscriptionId', '=', r.subscriptionId)
+    .execute();
   return true;
 }
 
@@ -52,16 +89,32 @@ export async function redeemPromotionCode(db: Db, r: { codeId: number; subscript
  * is still waiting (taken once: the code is cleared from the subscription and the redemption gets
  * the amount and the invoice number). Call inside the transaction that writes the invoice.
  */
-export async function takePendingDiscount(db: Db, subscriptionId: string, amountCents: number, currency: string): Promise<{ discountCents: number; code: string | null; apply: (invoiceNumber: string) => Promise<void> }> {
-  const sub = await db.selectFrom('paymentSubscriptions').select('promotionCodeId').where('subscriptionId', '=', subscriptionId).forUpdate().executeTakeFirst();
-  const code = sub?.promotionCodeId ? await db.selectFrom('promotionCodes').selectAll().where('id', '=', sub.promotionCodeId).executeTakeFirst() : undefined;
+export async function takePendingDiscount(
+  db: Db,
+  subscriptionId: string,
+  amountCents: number,
+  currency: string,
+): Promise<{ discountCents: number; code: string | null; apply: (invoiceNumber: string) => Promise<void> }> {
+  const sub = await db
+    .selectFrom('paymentSubscriptions')
+    .select('promotionCodeId')
+    .where('subscriptionId', '=', subscriptionId)
+    .forUpdate()
+    .executeTakeFirst();
+  const code = sub?.promotionCodeId
+    ? await db.selectFrom('promotionCodes').selectAll().where('id', '=', sub.promotionCodeId).executeTakeFirst()
+    : undefined;
   if (!code || amountCents <= 0) return { discountCents: 0, code: null, apply: async () => {} };
   const discountCents = discountCentsOf(code, amountCents, currency);
   return {
     discountCents,
     code: code.code,
     apply: async (invoiceNumber) => {
-      await db.updateTable('paymentSubscriptions').set({ promotionCodeId: null }).where('subscriptionId', '=', subscriptionId).execute();
+      await db
+        .updateTable('paymentSubscriptions')
+        .set({ promotionCodeId: null })
+        .where('subscriptionId', '=', subscriptionId)
+        .execute();
       await db
         .updateTable('promotionRedemptions')
         .set({ discountCents, currency: currency.toUpperCase(), invoiceNumber })
@@ -73,10 +126,17 @@ export async function takePendingDiscount(db: Db, subscriptionId: string, amount
 }
 
 /** The local test mode's codes (newest first) and their redemptions. */
-export async function listLocalPromotions(db: Db, now = new Date()): Promise<Pick<PromotionsOutput, 'codes' | 'redemptions'>> {
+export async function listLocalPromotions(
+  db: Db,
+  now = new Date(),
+): Promise<Pick<PromotionsOutput, 'codes' | 'redemptions'>> {
   const [codes, counts, redemptions] = await Promise.all([
     db.selectFrom('promotionCodes').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute(),
-    db.selectFrom('promotionRedemptions').select(['codeId', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('codeId').execute(),
+    db
+      .selectFrom('promotionRedemptions')
+      .select(['codeId', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('codeId')
+      .execute(),
     db
       .selectFrom('promotionRedemptions as r')
       .innerJoin('promotionCodes as c', 'c.id', 'r.codeId')

@@ -25,7 +25,12 @@ export function toPushSubscription(r: PushSubscriptionRow): PushSubscriptionInfo
 }
 
 export async function listPushSubscriptions(db: Db, userId: number): Promise<PushSubscriptionInfo[]> {
-  const rows = await db.selectFrom('pushSubscriptions').selectAll().where('userId', '=', userId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('pushSubscriptions')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
   return rows.map(toPushSubscription);
 }
 
@@ -43,12 +48,22 @@ export async function countPushSubscriptions(db: Db, userId: number, exceptEndpo
  * Stores a browser's subscription. The endpoint is unique: subscribing again from the same
  * browser updates its keys, and a browser belongs to the account that enabled it last.
  */
-export async function upsertPushSubscription(db: Db, s: { userId: number; endpoint: string; p256dh: string; auth: string; label: string; userAgent: string }) {
+export async function upsertPushSubscription(
+  db: Db,
+  s: { userId: number; endpoint: string; p256dh: string; auth: string; label: string; userAgent: string },
+) {
   return db
     .insertInto('pushSubscriptions')
     .values(s)
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ userId: s.userId, p256dh: s.p256dh, auth: s.auth, label: s.label, userAgent: s.userAgent, failures: 0 }),
+      oc.column('endpoint').doUpdateSet({
+        userId: s.userId,
+        p256dh: s.p256dh,
+        auth: s.auth,
+        label: s.label,
+        userAgent: s.userAgent,
+        failures: 0,
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -57,29 +72,54 @@ export async function upsertPushSubscription(db: Db, s: { userId: number; endpoi
 /** Users who have at least one browser subscribed (the fan-out's reachability). */
 export async function usersWithPush(db: Db, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('pushSubscriptions').select('userId').distinct().where('userId', 'in', [...userIds]).execute();
+  const rows = await db
+    .selectFrom('pushSubscriptions')
+    .select('userId')
+    .distinct()
+    .where('userId', 'in', [...userIds])
+    .execute();
   return new Set(rows.map((r) => r.userId));
 }
 
 /** Records what a push service answered for one device: gone ones are deleted. */
 export async function recordPushOutcome(db: Db, id: number, outcome: PushDeviceOutcome): Promise<void> {
   if (outcome === 'gone') await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute();
-  else if (outcome === 'accepted') await db.updateTable('pushSubscriptions').set({ lastSuccessAt: sql<Date>`now()`, failures: 0 }).where('id', '=', id).execute();
+  else if (outcome === 'accepted')
+    await db
+      .updateTable('pushSubscriptions')
+      .set({ lastSuccessAt: sql<Date>`now()`, failures: 0 })
+      .where('id', '=', id)
+      .execute();
   else {
-    await db.updateTable('pushSubscriptions').set({ failures: sql<number>`failures + 1` }).where('id', '=', id).execute();
+    await db
+      .updateTable('pushSubscriptions')
+      .set({ failures: sql<number>`failures + 1` })
+      .where('id', '=', id)
+      .execute();
     // Failing for days in a row: the browser is gone without saying so (see PUSH_MAX_FAILURES).
     await db
       .deleteFrom('pushSubscriptions')
       .where('id', '=', id)
       .where('failures', '>=', PUSH_MAX_FAILURES)
-      .where(sql<boolean>`coalesce(last_success_at, created_at) < now() - make_interval(days => ${PUSH_DEAD_AFTER_DAYS})`)
+      .where(
+        sql<boolean>`coalesce(last_success_at, created_at) < now() - make_interval(days => ${PUSH_DEAD_AFTER_DAYS})`,
+      )
       .execute();
   }
 }
 
 /** A user's browsers as a delivery target, read at send time; null when they have none. */
-export async function pushTargetOf(db: Db, userId: number, onOutcome?: (id: number, outcome: PushDeviceOutcome) => void): Promise<DeliveryTarget | null> {
-  const devices: PushDevice[] = await db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('userId', '=', userId).orderBy('id').execute();
+export async function pushTargetOf(
+  db: Db,
+  userId: number,
+  onOutcome?: (id: number, outcome: PushDeviceOutcome) => void,
+): Promise<DeliveryTarget | null> {
+  const devices: PushDevice[] = await db
+    .selectFrom('pushSubscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('userId', '=', userId)
+    .orderBy('id')
+    .execute();
   if (devices.length === 0) return null;
   return {
     url: '',

@@ -7,7 +7,13 @@ import type { DeliveryMessage, PushDeviceOutcome } from '../ports';
 import { badRequest, notFound, RetryLater, validationError } from '../core/errors';
 import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.queries';
 import { TRPCError } from '@trpc/server';
-import { countPushSubscriptions, listPushSubscriptions, pushTargetOf, toPushSubscription, upsertPushSubscription } from './push-subscriptions.queries';
+import {
+  countPushSubscriptions,
+  listPushSubscriptions,
+  pushTargetOf,
+  toPushSubscription,
+  upsertPushSubscription,
+} from './push-subscriptions.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
 
@@ -33,11 +39,18 @@ function isP256Point(key: string): boolean {
   }
 }
 
-export async function subscribePushHandler({ ctx, input }: { ctx: Ctx & Pick<Context, 'request'>; input: PushSubscribeInput }) {
+export async function subscribePushHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx & Pick<Context, 'request'>;
+  input: PushSubscribeInput;
+}) {
   const port = webPushPort(ctx);
   const reason = await port.checkTarget(input.endpoint);
   if (reason) throw validationError([{ path: ['endpoint'], message: `endpoint ${reason}` }]);
-  if (!isP256Point(input.keys.p256dh)) throw validationError([{ path: ['keys', 'p256dh'], message: 'keys.p256dh is not a point on the P-256 curve' }]);
+  if (!isP256Point(input.keys.p256dh))
+    throw validationError([{ path: ['keys', 'p256dh'], message: 'keys.p256dh is not a point on the P-256 curve' }]);
   if ((await countPushSubscriptions(ctx.db, ctx.user.id, input.endpoint)) >= PUSH_SUBSCRIPTIONS_MAX) {
     throw badRequest(`At most ${PUSH_SUBSCRIPTIONS_MAX} devices with web push: remove one first`);
   }
@@ -54,12 +67,22 @@ export async function subscribePushHandler({ ctx, input }: { ctx: Ctx & Pick<Con
 }
 
 export async function unsubscribePushHandler({ ctx, input }: { ctx: Ctx; input: { endpoint: string } }) {
-  const rows = await ctx.db.deleteFrom('pushSubscriptions').where('userId', '=', ctx.user.id).where('endpoint', '=', input.endpoint).returning('id').execute();
+  const rows = await ctx.db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', ctx.user.id)
+    .where('endpoint', '=', input.endpoint)
+    .returning('id')
+    .execute();
   return { removed: rows.length };
 }
 
 export async function removePushHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const rows = await ctx.db.deleteFrom('pushSubscriptions').where('userId', '=', ctx.user.id).where('id', '=', input.id).returning('id').execute();
+  const rows = await ctx.db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', ctx.user.id)
+    .where('id', '=', input.id)
+    .returning('id')
+    .execute();
   if (rows.length === 0) throw notFound('Push subscription');
   return { success: true as const, id: input.id };
 }

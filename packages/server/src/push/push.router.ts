@@ -1,9 +1,23 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { pushConfigSchema, pushRemovedSchema, pushSubscribeInput, pushSubscriptionSchema, pushTestResultSchema, pushUnsubscribeInput } from '@t0/contracts/schemas/push';
+import {
+  pushConfigSchema,
+  pushRemovedSchema,
+  pushSubscribeInput,
+  pushSubscriptionSchema,
+  pushTestResultSchema,
+  pushUnsubscribeInput,
+} from '@t0/contracts/schemas/push';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
-import { listPushHandler, pushConfig, removePushHandler, subscribePushHandler, testPushHandler, unsubscribePushHandler } from './push.handler';
+import {
+  listPushHandler,
+  pushConfig,
+  removePushHandler,
+  subscribePushHandler,
+  testPushHandler,
+  unsubscribePushHandler,
+} from './push.handler';
 import { publicProcedure, subscriberProcedure, userProcedure } from '../core/trpc';
 
 const tags = ['push'];
@@ -12,13 +26,29 @@ const tags = ['push'];
 // need an active subscription (deliveries go to subscribers only); listing and removing do not.
 export const pushRouter = {
   config: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/push/config', tags, protect: false, summary: 'Whether this server sends web push, and its VAPID public key' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/push/config',
+        tags,
+        protect: false,
+        summary: 'Whether this server sends web push, and its VAPID public key',
+      },
+    })
     .input(noInput)
     .output(pushConfigSchema)
     .query(({ ctx }) => pushConfig(ctx.ports)),
 
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/push/subscriptions', tags, protect: true, summary: 'Your browsers with web push enabled' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/push/subscriptions',
+        tags,
+        protect: true,
+        summary: 'Your browsers with web push enabled',
+      },
+    })
     .input(noInput)
     .output(z.array(pushSubscriptionSchema))
     .query(({ ctx }) => listPushHandler(ctx)),
@@ -30,7 +60,8 @@ export const pushRouter = {
         path: '/push/subscriptions',
         tags,
         protect: true,
-        summary: "Enable web push on a browser: the body is the browser's PushSubscription (endpoint, keys.p256dh, keys.auth)",
+        summary:
+          "Enable web push on a browser: the body is the browser's PushSubscription (endpoint, keys.p256dh, keys.auth)",
         description:
           'The endpoint must be an https:// address of a push service on the public internet. `keys.p256dh` is the 65-byte P-256 public key and `keys.auth` the 16-byte secret, both base64url. ' +
           'Subscribing the same endpoint again updates it. At most 10 browsers per account.',
@@ -41,19 +72,43 @@ export const pushRouter = {
     .mutation(subscribePushHandler),
 
   unsubscribe: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/push/unsubscribe', tags, protect: true, summary: 'Disable web push on a browser, named by its endpoint' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/push/unsubscribe',
+        tags,
+        protect: true,
+        summary: 'Disable web push on a browser, named by its endpoint',
+      },
+    })
     .input(pushUnsubscribeInput)
     .output(pushRemovedSchema)
     .mutation(unsubscribePushHandler),
 
   remove: userProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/push/subscriptions/{id}', tags, protect: true, summary: 'Remove a browser from your web push devices' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/push/subscriptions/{id}',
+        tags,
+        protect: true,
+        summary: 'Remove a browser from your web push devices',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(removePushHandler),
 
   test: subscriberProcedure
-    .meta({ openapi: { method: 'POST', path: '/push/test', tags, protect: true, summary: 'Send a test notification to your browsers now; answers how many push services accepted it' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/push/test',
+        tags,
+        protect: true,
+        summary: 'Send a test notification to your browsers now; answers how many push services accepted it',
+      },
+    })
     .input(noInput)
     .output(pushTestResultSchema)
     .mutation(testPushHandler),

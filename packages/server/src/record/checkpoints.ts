@@ -1,6 +1,14 @@
 import type { Db, RecordCheckpointRow } from '@t0/db';
 import { sql } from 'kysely';
-import { checkpointMessage, CHECKPOINT_MESSAGE_VERSION, CHECKPOINT_PAGE_SIZE, type Checkpoint, type CheckpointContradiction, type CheckpointPage, type RecordKey } from '@t0/contracts/schemas/record';
+import {
+  checkpointMessage,
+  CHECKPOINT_MESSAGE_VERSION,
+  CHECKPOINT_PAGE_SIZE,
+  type Checkpoint,
+  type CheckpointContradiction,
+  type CheckpointPage,
+  type RecordKey,
+} from '@t0/contracts/schemas/record';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { RecordEvent } from '@t0/contracts/schemas/record-events';
 import { seesSignalLevels, type SignalViewer } from '@t0/contracts/domain/signal-access';
@@ -44,7 +52,12 @@ export async function writeCheckpoint(db: Db, signer: RecordSigner, now = new Da
       .limit(1)
       .executeTakeFirst();
     if (!head) return null;
-    const fields = { headId: Number(head.id), headHash: head.hash, eventCount: Number(head.count), createdAt: now.toISOString() };
+    const fields = {
+      headId: Number(head.id),
+      headHash: head.hash,
+      eventCount: Number(head.count),
+      createdAt: now.toISOString(),
+    };
     const row = await trx
       .insertInto('recordCheckpoints')
       .values({ ...fields, createdAt: now, signature: signer.sign(checkpointMessage(fields)), keyId: signer.keyId })
@@ -54,12 +67,24 @@ export async function writeCheckpoint(db: Db, signer: RecordSigner, now = new Da
   });
 }
 
-export async function listCheckpoints(db: Db, input: { page?: number; pageSize?: number } = {}): Promise<CheckpointPage> {
+export async function listCheckpoints(
+  db: Db,
+  input: { page?: number; pageSize?: number } = {},
+): Promise<CheckpointPage> {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? CHECKPOINT_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    db.selectFrom('recordCheckpoints').selectAll().orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
-    db.selectFrom('recordCheckpoints').select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('recordCheckpoints')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('recordCheckpoints')
+      .select(sql<string | number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { checkpoints: rows.map(toCheckpoint), total: Number(total.n), page, pageSize };
 }
@@ -77,7 +102,13 @@ export async function latestCheckpoint(db: Db): Promise<Checkpoint | null> {
 
 /** The newest checkpoint signed since `since` (the day's checkpoint for the copies outside). */
 export async function latestCheckpointSince(db: Db, since: Date): Promise<Checkpoint | null> {
-  const row = await db.selectFrom('recordCheckpoints').selectAll().where('createdAt', '>=', since).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('recordCheckpoints')
+    .selectAll()
+    .where('createdAt', '>=', since)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toCheckpoint(row) : null;
 }
 
@@ -85,7 +116,11 @@ export async function latestCheckpointSince(db: Db, since: Date): Promise<Checkp
  * The oldest checkpoint the events (id order) contradict: its head event missing, another hash, or a
  * different count of events up to it; with `signer`, a checkpoint of its key whose signature fails.
  */
-export function contradictedCheckpoint(events: readonly SignalEvent[], checkpoints: readonly Checkpoint[], signer?: RecordSigner): CheckpointContradiction | null {
+export function contradictedCheckpoint(
+  events: readonly SignalEvent[],
+  checkpoints: readonly Checkpoint[],
+  signer?: RecordSigner,
+): CheckpointContradiction | null {
   const position = new Map<number, number>();
   events.forEach((e, i) => position.set(e.id, i));
   for (const c of checkpoints) {
@@ -100,14 +135,28 @@ export function contradictedCheckpoint(events: readonly SignalEvent[], checkpoin
             : at + 1 !== c.eventCount
               ? 'count'
               : null;
-    if (problem) return { checkpointId: c.id, headId: c.headId, headHash: c.headHash, eventCount: c.eventCount, createdAt: c.createdAt, problem };
+    if (problem)
+      return {
+        checkpointId: c.id,
+        headId: c.headId,
+        headHash: c.headHash,
+        eventCount: c.eventCount,
+        createdAt: c.createdAt,
+        problem,
+      };
   }
   return null;
 }
 
 export function recordKey(signer: RecordSigner | undefined): RecordKey {
   if (!signer) throw unavailable('The record has no signing key');
-  return { algorithm: 'Ed25519', keyId: signer.keyId, publicKeyPem: signer.publicKeyPem, publicKeyBase64: signer.publicKeyBase64, messageFormat: MESSAGE_FORMAT };
+  return {
+    algorithm: 'Ed25519',
+    keyId: signer.keyId,
+    publicKeyPem: signer.publicKeyPem,
+    publicKeyBase64: signer.publicKeyBase64,
+    messageFormat: MESSAGE_FORMAT,
+  };
 }
 
 /**
@@ -130,7 +179,10 @@ export async function withCheckpoints<V extends { ok: boolean }>(
  * a caller who may not see its levels (as `GET /api/signals/{id}/events` answers them).
  */
 export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise<RecordEvent[]> {
-  const [events, rows] = await Promise.all([listAllSignalEvents(db), db.selectFrom('signals').select(['id', 'status']).execute()]);
+  const [events, rows] = await Promise.all([
+    listAllSignalEvents(db),
+    db.selectFrom('signals').select(['id', 'status']).execute(),
+  ]);
   const status = new Map(rows.map((r) => [r.id, r.status]));
   // As `GET /api/signals/{id}/events` answers (signal-actions.handler.ts): a withheld event has no
   // price, data or salt; its hash is shown when it is salted (it reveals nothing without the salt)

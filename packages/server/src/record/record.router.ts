@@ -10,19 +10,43 @@ const tags = ['performance'];
 /** The record's signing key and its signed checkpoints (issue 23): public, for anyone to check. */
 export const recordRouter = {
   key: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/performance/key', tags, protect: false, summary: "The Ed25519 public key that signs the record's checkpoints (PEM, raw base64, key id)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/performance/key',
+        tags,
+        protect: false,
+        summary: "The Ed25519 public key that signs the record's checkpoints (PEM, raw base64, key id)",
+      },
+    })
     .input(noInput)
     .output(recordKeySchema)
     .query(({ ctx }) => recordKey(ctx.ports.record)),
 
   checkpoints: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/performance/checkpoints', tags, protect: false, summary: 'Signed checkpoints of the signal event chain, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/performance/checkpoints',
+        tags,
+        protect: false,
+        summary: 'Signed checkpoints of the signal event chain, newest first',
+      },
+    })
     .input(checkpointListInput)
     .output(checkpointPageSchema)
     .query(({ ctx, input }) => listCheckpoints(ctx.db, input ?? {})),
 
   events: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/performance/events', tags, protect: false, summary: "The whole signal event chain, oldest first (an open signal's content withheld from non-subscribers)" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/performance/events',
+        tags,
+        protect: false,
+        summary: "The whole signal event chain, oldest first (an open signal's content withheld from non-subscribers)",
+      },
+    })
     .input(noInput)
     .output(recordEventListSchema)
     .query(({ ctx }) => recordEvents(ctx.db, ctx.user)),

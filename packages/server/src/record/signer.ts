@@ -1,4 +1,12 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 // The record's Ed25519 key (issue 23): signs checkpoints of the signal event chain. The public half
 // is served at `GET /api/performance/key` for anyone to check the checkpoints without us.
@@ -36,7 +44,8 @@ export function parseRecordKey(text: string, setting = 'RECORD_SIGNING_KEY'): Ke
   } catch {
     throw new Error(`${setting} must be an Ed25519 private key, PEM or base64 PKCS#8`);
   }
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${setting} must be an Ed25519 private key (got ${key.asymmetricKeyType ?? 'unknown'})`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(`${setting} must be an Ed25519 private key (got ${key.asymmetricKeyType ?? 'unknown'})`);
   return key;
 }
 

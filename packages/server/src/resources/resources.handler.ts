@@ -11,7 +11,10 @@ const OBJECT_PREFIX = '/objects/';
  */
 export async function deleteResourceHandler(ctx: Pick<Context, 'db' | 'ports' | 'log'>, id: number): Promise<true> {
   // Refused inside the transaction: nothing deleted, nothing committed (no audit entry either).
-  const row = await transact(ctx.db, async (trx) => (await deleteResource(trx, id)) ?? Promise.reject(notFound('Resource')));
+  const row = await transact(
+    ctx.db,
+    async (trx) => (await deleteResource(trx, id)) ?? Promise.reject(notFound('Resource')),
+  );
   if (row.fileUrl.startsWith(OBJECT_PREFIX) && !(await isFileReferenced(ctx.db, row.fileUrl))) {
     try {
       await ctx.ports.storage.delete(row.fileUrl.slice(OBJECT_PREFIX.length));

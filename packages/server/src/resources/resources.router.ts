@@ -1,7 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { resourceCreateInput, resourceListSchema, resourceSchema, resourceUploadInput } from '@t0/contracts/schemas/resources';
+import {
+  resourceCreateInput,
+  resourceListSchema,
+  resourceSchema,
+  resourceUploadInput,
+} from '@t0/contracts/schemas/resources';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { badRequest } from '../core/errors';
@@ -16,13 +21,29 @@ const tags = ['resources'];
 
 export const resourcesRouter = {
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/resources', tags, protect: true, summary: 'Active downloadable resources, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/resources',
+        tags,
+        protect: true,
+        summary: 'Active downloadable resources, newest first',
+      },
+    })
     .input(noInput)
     .output(resourceListSchema)
     .query(async ({ ctx }) => (await listActiveResources(ctx.db)).map(toResource)),
 
   upload: contentAdmin
-    .meta({ openapi: { method: 'POST', path: '/resources/upload', tags, protect: true, summary: 'A signed URL to PUT one document to (.pdf .doc .docx .txt, 10 MB)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/resources/upload',
+        tags,
+        protect: true,
+        summary: 'A signed URL to PUT one document to (.pdf .doc .docx .txt, 10 MB)',
+      },
+    })
     .input(resourceUploadInput)
     .output(uploadUrlSchema)
     .mutation(({ ctx, input }) => {
@@ -31,13 +52,31 @@ export const resourcesRouter = {
     }),
 
   create: contentAdmin
-    .meta({ openapi: { method: 'POST', path: '/resources', tags, protect: true, summary: 'Publish a resource (uploadedBy is the calling administrator)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/resources',
+        tags,
+        protect: true,
+        summary: 'Publish a resource (uploadedBy is the calling administrator)',
+      },
+    })
     .input(resourceCreateInput)
     .output(resourceSchema)
-    .mutation(async ({ ctx, input }) => toResource(await transact(ctx.db, (trx) => insertResource(trx, input, ctx.user.id)))),
+    .mutation(async ({ ctx, input }) =>
+      toResource(await transact(ctx.db, (trx) => insertResource(trx, input, ctx.user.id))),
+    ),
 
   delete: contentAdmin
-    .meta({ openapi: { method: 'DELETE', path: '/resources/{id}', tags, protect: true, summary: 'Delete a resource and its uploaded file' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/resources/{id}',
+        tags,
+        protect: true,
+        summary: 'Delete a resource and its uploaded file',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -9,7 +9,11 @@ import { hasSecondFactor } from './second-factor.queries';
 export class SecondFactorRequired extends Error {
   override readonly name = 'SecondFactorRequired';
   constructor(readonly gate: SecondFactorGate) {
-    super(gate === 'code_required' ? 'Enter your authentication code to use the console' : 'Set up two-factor authentication to use the console');
+    super(
+      gate === 'code_required'
+        ? 'Enter your authentication code to use the console'
+        : 'Set up two-factor authentication to use the console',
+    );
   }
 }
 
@@ -39,7 +43,8 @@ export async function withSecondFactor(
     : opts.required
       ? 'enrolment_required'
       : 'not_needed';
-  if (state === 'code_required') return { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: state };
+  if (state === 'code_required')
+    return { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: state };
   return { ...user, secondFactor: state };
 }
 

@@ -13,10 +13,18 @@ export function deviceFingerprint(userAgent: string, address: string): string {
  * e-mailed to the administrator. The mail is sent in the background: a slow or failing mail
  * server never holds up or fails the sign-in (it is logged).
  */
-export async function noteAdminSignIn(ctx: Pick<Context, 'db' | 'ports' | 'settings' | 'request' | 'log'>, user: { id: number; email: string }): Promise<boolean> {
+export async function noteAdminSignIn(
+  ctx: Pick<Context, 'db' | 'ports' | 'settings' | 'request' | 'log'>,
+  user: { id: number; email: string },
+): Promise<boolean> {
   const userAgent = ctx.request.userAgent.slice(0, 500);
   const address = ctx.request.ip.slice(0, 45);
-  const isNew = await noteDevice(ctx.db, { userId: user.id, fingerprint: deviceFingerprint(userAgent, address), userAgent, address });
+  const isNew = await noteDevice(ctx.db, {
+    userId: user.id,
+    fingerprint: deviceFingerprint(userAgent, address),
+    userAgent,
+    address,
+  });
   if (isNew) {
     ctx.ports.mailer
       .send(newDeviceMail(user.email, { at: new Date(), address, userAgent }, ctx.settings.publicUrl))

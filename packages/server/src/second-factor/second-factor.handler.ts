@@ -27,7 +27,15 @@ import {
 import { findUserById, toUser } from '../auth/users.queries';
 import { limitCodeAttempt } from './attempts';
 import { withSecondFactor } from './gate';
-import { checkTotp, hashRecoveryCode, newRecoveryCode, newTotpSecret, qrCodeDataUrl, recoveryCodeMatches, totpUri } from './totp';
+import {
+  checkTotp,
+  hashRecoveryCode,
+  newRecoveryCode,
+  newTotpSecret,
+  qrCodeDataUrl,
+  recoveryCodeMatches,
+  totpUri,
+} from './totp';
 import { transact } from '../core/transaction';
 
 type UserCtx = Context & { user: User };
@@ -36,7 +44,8 @@ const INVALID_CODE = 'That code is not valid. Enter the current 6-digit code or 
 
 /** The caller is an administrator (before or after giving the code); else 403. */
 function requireAdminAccount(ctx: UserCtx): void {
-  if (!ctx.user.isAdmin && ctx.user.secondFactor !== 'code_required') throw forbidden('Administrator privileges required');
+  if (!ctx.user.isAdmin && ctx.user.secondFactor !== 'code_required')
+    throw forbidden('Administrator privileges required');
 }
 
 /**
@@ -52,7 +61,11 @@ async function acceptCode(ctx: UserCtx, code: string): Promise<'totp' | 'recover
   const digits = code.replace(/\s/g, '');
   let kind: 'totp' | 'recovery' | undefined;
   if (/^\d{6}$/.test(digits)) {
-    const step = await checkTotp(factor.secret, digits, factor.lastTimeStep === null ? null : Number(factor.lastTimeStep));
+    const step = await checkTotp(
+      factor.secret,
+      digits,
+      factor.lastTimeStep === null ? null : Number(factor.lastTimeStep),
+    );
     if (step !== null && (await claimTimeStep(ctx.db, ctx.user.id, step))) kind = 'totp';
   } else if (await useRecoveryCode(ctx.db, ctx.user.id, (stored) => recoveryCodeMatches(stored, code))) {
     kind = 'recovery';
@@ -81,12 +94,26 @@ function codeStepLocked(seconds: number): TRPCError {
  */
 async function countWrongCode(ctx: UserCtx): Promise<void> {
   const locked = await transact(ctx.db, async (trx) => {
-    const didLock = await recordCodeFailure(trx, ctx.user.id, SECOND_FACTOR_FAILURES_BEFORE_LOCK, SECOND_FACTOR_LOCK_MINUTES * 60);
-    if (didLock) await audit({ ...ctx, db: trx }, 'secondFactor.locked', { failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK, minutes: SECOND_FACTOR_LOCK_MINUTES });
+    const didLock = await recordCodeFailure(
+      trx,
+      ctx.user.id,
+      SECOND_FACTOR_FAILURES_BEFORE_LOCK,
+      SECOND_FACTOR_LOCK_MINUTES * 60,
+    );
+    if (didLock)
+      await audit({ ...ctx, db: trx }, 'secondFactor.locked', {
+        failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK,
+        minutes: SECOND_FACTOR_LOCK_MINUTES,
+      });
     return didLock;
   });
   if (!locked) return;
-  const facts = { at: new Date(), failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK, minutes: SECOND_FACTOR_LOCK_MINUTES, address: ctx.request.ip.slice(0, 45) };
+  const facts = {
+    at: new Date(),
+    failures: SECOND_FACTOR_FAILURES_BEFORE_LOCK,
+    minutes: SECOND_FACTOR_LOCK_MINUTES,
+    address: ctx.request.ip.slice(0, 45),
+  };
   ctx.ports.mailer
     .send(secondFactorLockedMail(ctx.user.email, facts, ctx.settings.publicUrl))
     .catch((err: unknown) => ctx.log.error({ err, userId: ctx.user.id }, 'second-factor lock e-mail failed'));
@@ -96,7 +123,10 @@ async function countWrongCode(ctx: UserCtx): Promise<void> {
 async function currentUser(ctx: UserCtx, passed: boolean): Promise<User> {
   const row = await findUserById(ctx.db, ctx.user.id);
   if (!row) throw forbidden('Administrator privileges required');
-  return withSecondFactor(ctx.db, toUser(row, ctx.settings.adminEmails), row, { passed, required: ctx.settings.adminRequire2fa === true });
+  return withSecondFactor(ctx.db, toUser(row, ctx.settings.adminEmails), row, {
+    passed,
+    required: ctx.settings.adminRequire2fa === true,
+  });
 }
 
 function audit(ctx: Pick<UserCtx, 'db' | 'user' | 'request'>, action: string, after: Record<string, unknown>) {
@@ -130,7 +160,8 @@ export async function verifySecondFactor({ ctx, input }: { ctx: UserCtx; input: 
   if (ctx.user.secondFactor !== 'code_required') throw badRequest('This session needs no code');
   const kind = await acceptCode(ctx, input.code);
   await ctx.session.passSecondFactor();
-  if (kind === 'recovery') await audit(ctx, 'secondFactor.recoveryCodeUsed', { left: await countRecoveryCodesLeft(ctx.db, ctx.user.id) });
+  if (kind === 'recovery')
+    await audit(ctx, 'secondFactor.recoveryCodeUsed', { left: await countRecoveryCodesLeft(ctx.db, ctx.user.id) });
   return currentUser(ctx, true);
 }
 
@@ -144,7 +175,13 @@ export async function enrolSecondFactor({ ctx }: { ctx: UserCtx }): Promise<Seco
 }
 
 /** Confirms the enrolment with a first code: the factor is on, ten recovery codes are shown once. */
-export async function confirmSecondFactor({ ctx, input }: { ctx: UserCtx; input: { code: string } }): Promise<RecoveryCodes> {
+export async function confirmSecondFactor({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: { code: string };
+}): Promise<RecoveryCodes> {
   if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
   await limitCodeAttempt(ctx, ctx.user.id);
   const factor = await findSecondFactor(ctx.db, ctx.user.id);
@@ -163,7 +200,13 @@ export async function confirmSecondFactor({ ctx, input }: { ctx: UserCtx; input:
 }
 
 /** New recovery codes (the old ones stop working); needs a current code. */
-export async function renewRecoveryCodes({ ctx, input }: { ctx: UserCtx; input: { code: string } }): Promise<RecoveryCodes> {
+export async function renewRecoveryCodes({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: { code: string };
+}): Promise<RecoveryCodes> {
   if (ctx.user.secondFactor !== 'passed') throw forbidden('Enter your authentication code first');
   await acceptCode(ctx, input.code);
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -175,7 +218,8 @@ export async function renewRecoveryCodes({ ctx, input }: { ctx: UserCtx; input: 
 /** Turns the second factor off; needs a current code (or a recovery code). */
 export async function disableSecondFactor({ ctx, input }: { ctx: UserCtx; input: { code: string } }): Promise<User> {
   if (ctx.user.secondFactor !== 'passed') throw forbidden('Enter your authentication code first');
-  if (ctx.settings.adminRequire2fa) throw forbidden('Two-factor authentication is required for administrators on this server');
+  if (ctx.settings.adminRequire2fa)
+    throw forbidden('Two-factor authentication is required for administrators on this server');
   await acceptCode(ctx, input.code);
   await deleteSecondFactor(ctx.db, ctx.user.id);
   await audit(ctx, 'secondFactor.disabled', { enabled: false });

@@ -23,7 +23,10 @@ export async function startEnrolment(db: Db, userId: number, secret: string): Pr
     .insertInto('adminSecondFactors')
     .values({ userId, secret, enabledAt: null, lastTimeStep: null })
     .onConflict((oc) =>
-      oc.column('userId').doUpdateSet({ secret, lastTimeStep: null, createdAt: sql`now()` }).where('adminSecondFactors.enabledAt', 'is', null),
+      oc
+        .column('userId')
+        .doUpdateSet({ secret, lastTimeStep: null, createdAt: sql`now()` })
+        .where('adminSecondFactors.enabledAt', 'is', null),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -51,7 +54,10 @@ export async function deleteSecondFactor(db: Db, userId: number): Promise<void> 
 /** Replaces the administrator's recovery codes with these hashes. */
 export async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]): Promise<void> {
   await db.deleteFrom('adminRecoveryCodes').where('userId', '=', userId).execute();
-  await db.insertInto('adminRecoveryCodes').values(hashes.map((codeHash) => ({ userId, codeHash, usedAt: null }))).execute();
+  await db
+    .insertInto('adminRecoveryCodes')
+    .values(hashes.map((codeHash) => ({ userId, codeHash, usedAt: null })))
+    .execute();
 }
 
 /**
@@ -105,7 +111,12 @@ export async function recordCodeFailure(db: Db, userId: number, max: number, loc
 
 /** An accepted code: the wrong ones before it are forgotten. */
 export async function clearCodeFailures(db: Db, userId: number): Promise<void> {
-  await db.updateTable('adminSecondFactors').set({ failedAttempts: 0 }).where('userId', '=', userId).where('failedAttempts', '>', 0).execute();
+  await db
+    .updateTable('adminSecondFactors')
+    .set({ failedAttempts: 0 })
+    .where('userId', '=', userId)
+    .where('failedAttempts', '>', 0)
+    .execute();
 }
 
 export async function countRecoveryCodesLeft(db: Db, userId: number): Promise<number> {

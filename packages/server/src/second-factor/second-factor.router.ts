@@ -27,37 +27,90 @@ const noInput = z.void();
 /** Administrators' second factor (TOTP) and recovery codes. */
 export const secondFactorRouter = {
   status: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/auth/2fa', tags, protect: true, summary: "The administrator's second factor: on or off, required, this session's state, recovery codes left" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/auth/2fa',
+        tags,
+        protect: true,
+        summary: "The administrator's second factor: on or off, required, this session's state, recovery codes left",
+      },
+    })
     .input(noInput)
     .output(secondFactorStatusSchema)
     .query(secondFactorStatus),
 
   verify: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/verify', tags, protect: true, summary: 'Sign-in step after the password: a 6-digit code or a recovery code (each accepted once; 5 attempts a minute)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/verify',
+        tags,
+        protect: true,
+        summary:
+          'Sign-in step after the password: a 6-digit code or a recovery code (each accepted once; 5 attempts a minute)',
+      },
+    })
     .input(secondFactorVerifyInput)
     .output(userSchema)
     .mutation(verifySecondFactor),
 
   enrol: credentialSessionProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/enrol', tags, protect: true, summary: 'Start two-factor set-up: a new secret as text and as a QR code', description: sessionOnly } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/enrol',
+        tags,
+        protect: true,
+        summary: 'Start two-factor set-up: a new secret as text and as a QR code',
+        description: sessionOnly,
+      },
+    })
     .input(noInput)
     .output(secondFactorEnrolmentSchema)
     .mutation(enrolSecondFactor),
 
   confirm: credentialSessionProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/confirm', tags, protect: true, summary: 'Finish set-up with a first code: answers ten recovery codes, shown once', description: sessionOnly } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/confirm',
+        tags,
+        protect: true,
+        summary: 'Finish set-up with a first code: answers ten recovery codes, shown once',
+        description: sessionOnly,
+      },
+    })
     .input(secondFactorConfirmInput)
     .output(recoveryCodesSchema)
     .mutation(confirmSecondFactor),
 
   renewRecoveryCodes: credentialSessionProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/recovery-codes', tags, protect: true, summary: 'Replace the recovery codes (needs a current code)', description: sessionOnly } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/recovery-codes',
+        tags,
+        protect: true,
+        summary: 'Replace the recovery codes (needs a current code)',
+        description: sessionOnly,
+      },
+    })
     .input(secondFactorDisableInput)
     .output(recoveryCodesSchema)
     .mutation(renewRecoveryCodes),
 
   disable: credentialSessionProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/2fa/disable', tags, protect: true, summary: 'Turn two-factor authentication off (needs a current code or a recovery code)', description: sessionOnly } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/2fa/disable',
+        tags,
+        protect: true,
+        summary: 'Turn two-factor authentication off (needs a current code or a recovery code)',
+        description: sessionOnly,
+      },
+    })
     .input(secondFactorDisableInput)
     .output(userSchema)
     .mutation(disableSecondFactor),

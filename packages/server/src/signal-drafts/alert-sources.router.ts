@@ -10,7 +10,15 @@ const tags = ['drafts'];
 
 export const alertSourcesRouter = {
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/alert-sources', tags, protect: true, summary: 'TradingView alert sources (never their tokens), active first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/alert-sources',
+        tags,
+        protect: true,
+        summary: 'TradingView alert sources (never their tokens), active first',
+      },
+    })
     .input(noInput)
     .output(z.array(alertSourceSchema))
     .query(({ ctx }) => listAlertSources(ctx.db)),
@@ -23,7 +31,8 @@ export const alertSourcesRouter = {
         tags,
         protect: true,
         summary: 'A new alert source: its webhook URL (with the secret token) is answered this once',
-        description: 'Give the `url` to TradingView as the alert\'s webhook URL. Only the token\'s SHA-256 is kept: a lost URL is replaced by a new source.',
+        description:
+          "Give the `url` to TradingView as the alert's webhook URL. Only the token's SHA-256 is kept: a lost URL is replaced by a new source.",
       },
     })
     .input(alertSourceCreateInput)
@@ -31,7 +40,15 @@ export const alertSourcesRouter = {
     .mutation(createAlertSourceHandler),
 
   revoke: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/alert-sources/{id}/revoke', tags, protect: true, summary: 'Revoke a source: its URL answers 404 from now on (its drafts stay)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/alert-sources/{id}/revoke',
+        tags,
+        protect: true,
+        summary: 'Revoke a source: its URL answers 404 from now on (its drafts stay)',
+      },
+    })
     .input(idParam)
     .output(alertSourceSchema)
     .mutation(revokeAlertSourceHandler),

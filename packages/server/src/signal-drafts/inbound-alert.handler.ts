@@ -33,11 +33,19 @@ const hashBody = (body: string) => createHash('sha256').update(body).digest('hex
 
 /** The body as TradingView sent it (JSON, whatever the content type), or the issue that says why not. */
 function readBody(raw: string): { value: unknown } | { issue: FieldIssue } {
-  if (!raw.trim()) return { issue: { path: 'body', message: 'body is empty: paste the JSON message template into the alert\'s Message box' } };
+  if (!raw.trim())
+    return {
+      issue: { path: 'body', message: "body is empty: paste the JSON message template into the alert's Message box" },
+    };
   try {
     return { value: JSON.parse(raw) };
   } catch {
-    return { issue: { path: 'body', message: 'body must be JSON: {"instrument": "{{ticker}}", "direction": "buy", "entry": "{{close}}", …}' } };
+    return {
+      issue: {
+        path: 'body',
+        message: 'body must be JSON: {"instrument": "{{ticker}}", "direction": "buy", "entry": "{{close}}", …}',
+      },
+    };
   }
 }
 
@@ -62,12 +70,17 @@ export function draftNoticeMessage(draft: SignalDraft, publicUrl: string): Omit<
  * message to the desk's chat, written with the draft.
  */
 export async function receiveAlert(deps: InboundAlertDeps, token: string, raw: string): Promise<InboundAlertOutcome> {
-  const source = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await findActiveSourceByHash(deps.db, hashAlertToken(token)) : undefined;
+  const source = /^[A-Za-z0-9_-]{16,128}$/.test(token)
+    ? await findActiveSourceByHash(deps.db, hashAlertToken(token))
+    : undefined;
   if (!source) return { kind: 'not_found' };
   const key = `alert-source:${source.id}`;
   const [attempt] = await recordAuthAttempt(deps.db, [key]);
   if (attempt!.count > deps.perMinute) {
-    return { kind: 'rate_limited', retryAfterSeconds: await secondsUntilAllowed(deps.db, key, attempt!.count, deps.perMinute) };
+    return {
+      kind: 'rate_limited',
+      retryAfterSeconds: await secondsUntilAllowed(deps.db, key, attempt!.count, deps.perMinute),
+    };
   }
   const body = readBody(raw);
   if ('issue' in body) return { kind: 'invalid', issues: [body.issue] };
@@ -79,7 +92,11 @@ export async function receiveAlert(deps: InboundAlertDeps, token: string, raw: s
   const result = await transact(deps.db, async (trx) => {
     // One alert of a source at a time: a repeated body sees the draft the first one made.
     await trx.selectFrom('alertSources').select('id').where('id', '=', source.id).forUpdate().execute();
-    await trx.updateTable('alertSources').set({ lastAlertAt: sql<Date>`now()` }).where('id', '=', source.id).execute();
+    await trx
+      .updateTable('alertSources')
+      .set({ lastAlertAt: sql<Date>`now()` })
+      .where('id', '=', source.id)
+      .execute();
     const same = await trx
       .updateTable('signalDrafts')
       .set({ received: sql<number>`received + 1` })

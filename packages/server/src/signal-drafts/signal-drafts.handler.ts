@@ -5,7 +5,14 @@ import type { AlertSourceCreated, SignalDraftUpdateInput } from '@t0/contracts/s
 import { signalCreateInput, type SignalCreateInput } from '@t0/contracts/schemas/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
-import { decideSignalDraft, findSignalDraft, listAlertSources, toAlertSource, toSignalDraft, type DraftRowWithSource } from './signal-drafts.queries';
+import {
+  decideSignalDraft,
+  findSignalDraft,
+  listAlertSources,
+  toAlertSource,
+  toSignalDraft,
+  type DraftRowWithSource,
+} from './signal-drafts.queries';
 import { createSignalHandler } from '../signals/signal-create.handler';
 import { hashAlertToken } from './inbound-alert.handler';
 import { transact } from '../core/transaction';
@@ -13,7 +20,13 @@ import { transact } from '../core/transaction';
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: { id: number } };
 
 /** A new source: 32 random bytes in the URL, only their SHA-256 stored; the URL is answered this once. */
-export async function createAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { name: string; notifyTelegram: boolean } }): Promise<AlertSourceCreated> {
+export async function createAlertSourceHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { name: string; notifyTelegram: boolean };
+}): Promise<AlertSourceCreated> {
   const token = randomBytes(32).toString('base64url');
   const row = await transact(ctx.db, (trx) =>
     trx
@@ -29,7 +42,13 @@ export async function createAlertSourceHandler({ ctx, input }: { ctx: Ctx; input
 export async function revokeAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   // Refused inside the transaction, so a refused revocation leaves no audit entry.
   await transact(ctx.db, async (trx) => {
-    const row = await trx.updateTable('alertSources').set({ revokedAt: new Date() }).where('id', '=', input.id).where('revokedAt', 'is', null).returning('id').executeTakeFirst();
+    const row = await trx
+      .updateTable('alertSources')
+      .set({ revokedAt: new Date() })
+      .where('id', '=', input.id)
+      .where('revokedAt', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (row) return;
     const exists = await trx.selectFrom('alertSources').select('id').where('id', '=', input.id).executeTakeFirst();
     throw exists ? conflict(`Alert source #${input.id} is already revoked`) : notFound('Alert source');
@@ -47,7 +66,13 @@ async function pendingDraft(ctx: Pick<Ctx, 'db'>, id: number): Promise<DraftRowW
 }
 
 /** The desk's edits to a pending draft; the levels, merged with the stored ones, must still make sense. */
-export async function updateSignalDraftHandler({ ctx, input }: { ctx: Ctx; input: SignalDraftUpdateInput & { id: number } }) {
+export async function updateSignalDraftHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: SignalDraftUpdateInput & { id: number };
+}) {
   const { id, ...edits } = input;
   const row = await pendingDraft(ctx, id);
   const merged = {
@@ -60,7 +85,14 @@ export async function updateSignalDraftHandler({ ctx, input }: { ctx: Ctx; input
   const issues = levelIssues(merged);
   if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
   const values = Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined));
-  await transact(ctx.db, (trx) => trx.updateTable('signalDrafts').set({ ...values, updatedAt: new Date() }).where('id', '=', id).where('state', '=', 'pending').execute());
+  await transact(ctx.db, (trx) =>
+    trx
+      .updateTable('signalDrafts')
+      .set({ ...values, updatedAt: new Date() })
+      .where('id', '=', id)
+      .where('state', '=', 'pending')
+      .execute(),
+  );
   return toSignalDraft((await findSignalDraft(ctx.db, id))!);
 }
 
@@ -86,7 +118,8 @@ export async function publishSignalDraftHandler({ ctx, input }: { ctx: Ctx; inpu
   const parsed = signalCreateInput.safeParse(candidate);
   if (!parsed.success) throw validationError(parsed.error.issues);
   return createSignalHandler({ ctx, input: parsed.data }, async (trx, signal) => {
-    if (!(await decideSignalDraft(trx, input.id, 'published', signal.id))) throw conflict(`Draft #${input.id} was already published or discarded`);
+    if (!(await decideSignalDraft(trx, input.id, 'published', signal.id)))
+      throw conflict(`Draft #${input.id} was already published or discarded`);
   });
 }
 
@@ -94,7 +127,8 @@ export async function publishSignalDraftHandler({ ctx, input }: { ctx: Ctx; inpu
 export async function discardSignalDraftHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await pendingDraft(ctx, input.id);
   await transact(ctx.db, async (trx) => {
-    if (!(await decideSignalDraft(trx, input.id, 'discarded'))) throw conflict(`Draft #${input.id} was already published or discarded`);
+    if (!(await decideSignalDraft(trx, input.id, 'discarded')))
+      throw conflict(`Draft #${input.id} was already published or discarded`);
   });
   return toSignalDraft((await findSignalDraft(ctx.db, input.id))!);
 }

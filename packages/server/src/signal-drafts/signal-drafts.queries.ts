@@ -21,7 +21,13 @@ export async function listAlertSources(db: Db): Promise<AlertSource[]> {
   const rows = await db
     .selectFrom('alertSources as s')
     .selectAll('s')
-    .select((eb) => eb.selectFrom('signalDrafts as d').whereRef('d.sourceId', '=', 's.id').select((e) => e.fn.countAll<string>().as('n')).as('drafts'))
+    .select((eb) =>
+      eb
+        .selectFrom('signalDrafts as d')
+        .whereRef('d.sourceId', '=', 's.id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .as('drafts'),
+    )
     .orderBy(sql`s.revoked_at is null`, 'desc')
     .orderBy('s.id', 'desc')
     .execute();
@@ -30,7 +36,12 @@ export async function listAlertSources(db: Db): Promise<AlertSource[]> {
 
 /** The active (not revoked) source a token's hash belongs to. */
 export function findActiveSourceByHash(db: Db, tokenHash: string) {
-  return db.selectFrom('alertSources').selectAll().where('tokenHash', '=', tokenHash).where('revokedAt', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('alertSources')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 export type DraftRowWithSource = SignalDraftRow & { sourceName: string | null };
@@ -59,11 +70,20 @@ export function toSignalDraft(row: DraftRowWithSource): SignalDraft {
 }
 
 const draftsWithSource = (db: Db) =>
-  db.selectFrom('signalDrafts as d').leftJoin('alertSources as s', 's.id', 'd.sourceId').selectAll('d').select('s.name as sourceName');
+  db
+    .selectFrom('signalDrafts as d')
+    .leftJoin('alertSources as s', 's.id', 'd.sourceId')
+    .selectAll('d')
+    .select('s.name as sourceName');
 
 /** Drafts in one state, newest first (at most 200). */
 export async function listSignalDrafts(db: Db, state: SignalDraft['state']): Promise<SignalDraft[]> {
-  const rows = await draftsWithSource(db).where('d.state', '=', state).orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(200).execute();
+  const rows = await draftsWithSource(db)
+    .where('d.state', '=', state)
+    .orderBy('d.createdAt', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(200)
+    .execute();
   return rows.map(toSignalDraft);
 }
 
@@ -75,7 +95,12 @@ export async function findSignalDraft(db: Db, id: number): Promise<DraftRowWithS
  * Takes a pending draft out of the list (published or discarded): only the first caller wins, so
  * a draft is published once however often PUBLISH is pressed. True when this call took it.
  */
-export async function decideSignalDraft(db: Db, id: number, state: 'published' | 'discarded', signalId: number | null = null): Promise<boolean> {
+export async function decideSignalDraft(
+  db: Db,
+  id: number,
+  state: 'published' | 'discarded',
+  signalId: number | null = null,
+): Promise<boolean> {
   const row = await db
     .updateTable('signalDrafts')
     .set({ state, signalId, decidedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })

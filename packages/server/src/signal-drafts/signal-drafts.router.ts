@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { DRAFT_STATES, signalDraftSchema, signalDraftUpdateInput } from '@t0/contracts/schemas/alerts';
 import { idParam } from '@t0/contracts/schemas/common';
 import { signalSchema } from '@t0/contracts/schemas/signals';
-import { discardSignalDraftHandler, publishSignalDraftHandler, updateSignalDraftHandler } from './signal-drafts.handler';
+import {
+  discardSignalDraftHandler,
+  publishSignalDraftHandler,
+  updateSignalDraftHandler,
+} from './signal-drafts.handler';
 import { listSignalDrafts } from './signal-drafts.queries';
 import { adminProcedure } from '../core/trpc';
 
@@ -11,13 +15,35 @@ const tags = ['drafts'];
 
 export const signalDraftsRouter = {
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/signal-drafts', tags, protect: true, summary: 'Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise)' } })
-    .input(z.object({ state: z.enum(DRAFT_STATES, { error: `state must be one of ${DRAFT_STATES.join(', ')}` }).default('pending') }).optional())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/signal-drafts',
+        tags,
+        protect: true,
+        summary: 'Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise)',
+      },
+    })
+    .input(
+      z
+        .object({
+          state: z.enum(DRAFT_STATES, { error: `state must be one of ${DRAFT_STATES.join(', ')}` }).default('pending'),
+        })
+        .optional(),
+    )
     .output(z.array(signalDraftSchema))
     .query(({ ctx, input }) => listSignalDrafts(ctx.db, input?.state ?? 'pending')),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/admin/signal-drafts/{id}', tags, protect: true, summary: 'Edit a pending draft before publishing it' } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/signal-drafts/{id}',
+        tags,
+        protect: true,
+        summary: 'Edit a pending draft before publishing it',
+      },
+    })
     .input(signalDraftUpdateInput)
     .output(signalDraftSchema)
     .mutation(updateSignalDraftHandler),
@@ -30,7 +56,8 @@ export const signalDraftsRouter = {
         tags,
         protect: true,
         summary: 'Publish a pending draft as a signal, through the same rules as POST /api/signals',
-        description: 'A market draft must be near the live price like any market signal; a refusal names the field and leaves the draft pending.',
+        description:
+          'A market draft must be near the live price like any market signal; a refusal names the field and leaves the draft pending.',
       },
     })
     .input(idParam)
@@ -38,7 +65,15 @@ export const signalDraftsRouter = {
     .mutation(publishSignalDraftHandler),
 
   discard: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/admin/signal-drafts/{id}/discard', tags, protect: true, summary: 'Discard a pending draft (it is never published)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/signal-drafts/{id}/discard',
+        tags,
+        protect: true,
+        summary: 'Discard a pending draft (it is never published)',
+      },
+    })
     .input(idParam)
     .output(signalDraftSchema)
     .mutation(discardSignalDraftHandler),

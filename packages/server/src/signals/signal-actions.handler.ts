@@ -1,4 +1,13 @@
-import { cancel, checkMarketExit, closeAt, closePart, isFinishedStatus, LifecycleError, trailStop, withdraw } from '@t0/contracts/domain/signal-lifecycle';
+import {
+  cancel,
+  checkMarketExit,
+  closeAt,
+  closePart,
+  isFinishedStatus,
+  LifecycleError,
+  trailStop,
+  withdraw,
+} from '@t0/contracts/domain/signal-lifecycle';
 import { exitPriceTolerance } from '@t0/contracts/domain/prices';
 import { seesAllSignalLevels, seesSignalLevels, type SignalViewer } from '@t0/contracts/domain/signal-access';
 import { GENESIS_HASH } from '@t0/contracts/domain/signal-chain';
@@ -11,14 +20,25 @@ import { toSignal } from './signals.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
 
-const depsOf = (ctx: Ctx) => ({ adminEmails: ctx.settings.adminEmails, jobs: ctx.ports.jobs, log: ctx.log, signer: ctx.ports.record });
+const depsOf = (ctx: Ctx) => ({
+  adminEmails: ctx.settings.adminEmails,
+  jobs: ctx.ports.jobs,
+  log: ctx.log,
+  signer: ctx.ports.record,
+});
 
 /**
  * `POST /api/signals/{id}/close`: a filled signal closed at market. A typed exit must lie within the
  * feed's range since the last tick (the live price and the last tick's price) plus a small
  * tolerance; without one the live price is the exit. No live price: 503.
  */
-export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; exitPrice?: number | null } }) {
+export async function closeSignalHandler({
+  ctx,
+  input,
+}: {
+  ctx: Ctx;
+  input: { id: number; exitPrice?: number | null };
+}) {
   const typed = input.exitPrice ?? undefined;
   const c = await runSignalAction(
     ctx.db,
@@ -27,7 +47,12 @@ export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id
     (s, row, live) => {
       if (isFinishedStatus(s.status) || s.fillPrice === null) return closeAt(s, typed ?? live!.price);
       if (typed === undefined) return closeAt(s, live!.price);
-      const issue = checkMarketExit(typed, live!.price, row.currentPrice === null ? null : Number(row.currentPrice), exitPriceTolerance(row.instrument));
+      const issue = checkMarketExit(
+        typed,
+        live!.price,
+        row.currentPrice === null ? null : Number(row.currentPrice),
+        exitPriceTolerance(row.instrument),
+      );
       if (issue) throw new LifecycleError('bad_request', issue.message, issue.field);
       return closeAt(s, typed);
     },
@@ -39,26 +64,43 @@ export async function closeSignalHandler({ ctx, input }: { ctx: Ctx; input: { id
 
 /** `POST /api/signals/{id}/close-part`: a percent of the whole position closed now, at the live price. */
 export async function closePartSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; share: number } }) {
-  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s, _row, live) => closePart(s, input.share, live!.price), depsOf(ctx), {
-    ports: ctx.ports,
-    live: 'required',
-  });
+  const c = await runSignalAction(
+    ctx.db,
+    input.id,
+    `admin:${ctx.user.id}`,
+    (s, _row, live) => closePart(s, input.share, live!.price),
+    depsOf(ctx),
+    {
+      ports: ctx.ports,
+      live: 'required',
+    },
+  );
   return toSignal(c.row);
 }
 
 /** `POST /api/signals/{id}/trail-stop`: a filled signal's stop trailed to a level, in the trade's favour, behind the live price. */
 export async function trailStopSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number; slPrice: number } }) {
-  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s, _row, live) => trailStop(s, input.slPrice, live!.price), depsOf(ctx), {
-    ports: ctx.ports,
-    live: 'required',
-    typed: input.slPrice,
-  });
+  const c = await runSignalAction(
+    ctx.db,
+    input.id,
+    `admin:${ctx.user.id}`,
+    (s, _row, live) => trailStop(s, input.slPrice, live!.price),
+    depsOf(ctx),
+    {
+      ports: ctx.ports,
+      live: 'required',
+      typed: input.slPrice,
+    },
+  );
   return toSignal(c.row);
 }
 
 /** `POST /api/signals/{id}/cancel`: a pending order that never filled is called off. */
 export async function cancelSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s) => cancel(s), depsOf(ctx), { ports: ctx.ports, live: 'optional' });
+  const c = await runSignalAction(ctx.db, input.id, `admin:${ctx.user.id}`, (s) => cancel(s), depsOf(ctx), {
+    ports: ctx.ports,
+    live: 'optional',
+  });
   return toSignal(c.row);
 }
 
@@ -73,7 +115,11 @@ export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: {
     `admin:${ctx.user.id}`,
     (s, _row, live) => withdraw(s, live ? live.price : null),
     depsOf(ctx),
-    { ports: ctx.ports, live: (row) => (row.fillPrice !== null && (row.status === 'active' || row.status === 'paused') ? 'required' : 'optional') },
+    {
+      ports: ctx.ports,
+      live: (row) =>
+        row.fillPrice !== null && (row.status === 'active' || row.status === 'paused') ? 'required' : 'optional',
+    },
   );
   return toSignal(c.row);
 }
@@ -96,7 +142,13 @@ export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: {
  * from this viewer (the same leak by another door). Withheld answers thus carry no value from which
  * a price can be computed.
  */
-export async function signalEventsHandler({ ctx, input }: { ctx: Pick<Context, 'db'> & { user: SignalViewer }; input: { id: number } }) {
+export async function signalEventsHandler({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Context, 'db'> & { user: SignalViewer };
+  input: { id: number };
+}) {
   const [events, row] = await Promise.all([
     listSignalEvents(ctx.db, input.id),
     ctx.db.selectFrom('signals').select('status').where('id', '=', input.id).executeTakeFirst(),
@@ -116,7 +168,11 @@ export async function signalEventsHandler({ ctx, input }: { ctx: Pick<Context, '
 }
 
 /** Of these hashes, those of unsalted events whose content this viewer may not read. */
-async function unreadableUnsaltedHashes(db: Context['db'], viewer: SignalViewer, hashes: readonly string[]): Promise<Set<string>> {
+async function unreadableUnsaltedHashes(
+  db: Context['db'],
+  viewer: SignalViewer,
+  hashes: readonly string[],
+): Promise<Set<string>> {
   const wanted = [...new Set(hashes)].filter((h) => h !== GENESIS_HASH);
   if (wanted.length === 0 || seesAllSignalLevels(viewer)) return new Set();
   const rows = await db

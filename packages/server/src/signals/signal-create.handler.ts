@@ -57,7 +57,9 @@ export async function createSignalHandler(
   const actor = `admin:${ctx.user.id}`;
   const market = input.status === 'active';
   // A market signal is filled at the feed's price, so it needs one (503 without), near its entry.
-  const live = market ? await requireLivePrice(ctx.ports, input.instrument) : await livePriceOrNull(ctx.ports, input.instrument);
+  const live = market
+    ? await requireLivePrice(ctx.ports, input.instrument)
+    : await livePriceOrNull(ctx.ports, input.instrument);
   if (market) {
     const units = entryTolerance(input.instrument);
     const issues = checkMarketEntry(input, live!.price, {
@@ -96,7 +98,9 @@ export async function createSignalHandler(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const events: NewSignalEvent[] = [{ type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } }];
+    const events: NewSignalEvent[] = [
+      { type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } },
+    ];
     if (market) {
       const fill = activate(stateOfRow(row), live!.price);
       row = await trx
@@ -105,7 +109,12 @@ export async function createSignalHandler(
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      events.push({ type: 'activated', price: row.fillPrice === null ? null : Number(row.fillPrice), actor, data: feed });
+      events.push({
+        type: 'activated',
+        price: row.fillPrice === null ? null : Number(row.fillPrice),
+        actor,
+        data: feed,
+      });
     }
     const stored = await appendSignalEvents(trx, row.id, events);
     await emitSignalChange(trx, 'signal.created', row);

@@ -22,7 +22,9 @@ export async function deleteSignalHandler({ ctx, input }: { ctx: Ctx; input: { i
     const publishedAt = created ? Date.parse(created.at) : row.createdAt.getTime();
     const moved = isFinishedStatus(row.status) || events.some((e) => e.actor === 'system');
     if (Date.now() - publishedAt > SIGNAL_DELETE_GRACE_MS || moved) {
-      throw conflict('A published signal stays in the record: withdraw it instead (deleting is possible only in the first 2 minutes)');
+      throw conflict(
+        'A published signal stays in the record: withdraw it instead (deleting is possible only in the first 2 minutes)',
+      );
     }
     await trx.deleteFrom('signalEmails').where('signalId', '=', input.id).execute();
     await trx.deleteFrom('signals').where('id', '=', input.id).execute();

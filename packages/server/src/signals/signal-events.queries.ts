@@ -90,7 +90,11 @@ export const toEventFacts = (e: SignalEvent): SignalEventFacts => ({
  * Appends events of one signal to the chain. Call it inside the transaction that makes the change
  * (it takes the chain's lock until that transaction ends). Answers the stored events.
  */
-export async function appendSignalEvents(trx: Db, signalId: number, events: readonly NewSignalEvent[]): Promise<StoredSignalEvent[]> {
+export async function appendSignalEvents(
+  trx: Db,
+  signalId: number,
+  events: readonly NewSignalEvent[],
+): Promise<StoredSignalEvent[]> {
   if (events.length === 0) return [];
   await lockChain(trx);
   const head = await trx.selectFrom('signalEvents').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -143,7 +147,10 @@ export async function listAllSignalEvents(db: Db): Promise<StoredSignalEvent[]> 
 
 /** The newest event's id, or 0: what a cached record is keyed on. */
 export async function signalEventHead(db: Db): Promise<number> {
-  const row = await db.selectFrom('signalEvents').select(sql<string | number | null>`max(id)`.as('id')).executeTakeFirst();
+  const row = await db
+    .selectFrom('signalEvents')
+    .select(sql<string | number | null>`max(id)`.as('id'))
+    .executeTakeFirst();
   return row?.id == null ? 0 : Number(row.id);
 }
 
@@ -154,12 +161,7 @@ export async function signalEventHead(db: Db): Promise<number> {
 export function verifyChain(events: readonly StoredSignalEvent[], now = new Date()): ChainVerification {
   let prev = GENESIS_HASH;
   for (const e of events) {
-    const problem =
-      e.prevHash !== prev
-        ? 'link'
-        : signalEventHash(prev, hashedContentOf(e)) !== e.hash
-          ? 'hash'
-          : null;
+    const problem = e.prevHash !== prev ? 'link' : signalEventHash(prev, hashedContentOf(e)) !== e.hash ? 'hash' : null;
     if (problem) {
       return {
         ok: false,
@@ -173,7 +175,14 @@ export function verifyChain(events: readonly StoredSignalEvent[], now = new Date
     prev = e.hash;
   }
   const head = events.at(-1);
-  return { ok: true, events: events.length, headHash: head?.hash ?? null, headId: head?.id ?? null, firstBroken: null, checkedAt: now.toISOString() };
+  return {
+    ok: true,
+    events: events.length,
+    headHash: head?.hash ?? null,
+    headId: head?.id ?? null,
+    firstBroken: null,
+    checkedAt: now.toISOString(),
+  };
 }
 
 /** Whether a signal has a lifecycle event by anyone but the administrator (the watcher moved it). */

@@ -39,7 +39,8 @@ function changesOf(row: SignalRow, input: SignalUpdate, status: string | undefin
   }
   if (input.createdAt !== undefined) {
     const after = new Date(input.createdAt).toISOString();
-    if (row.createdAt.toISOString() !== after) out.push({ field: 'createdAt', before: row.createdAt.toISOString(), after });
+    if (row.createdAt.toISOString() !== after)
+      out.push({ field: 'createdAt', before: row.createdAt.toISOString(), after });
   }
   return out;
 }
@@ -61,7 +62,9 @@ export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
       }
       const state = stateOfRow(row);
       if (state.fillPrice !== null) {
-        for (const [field, label] of Object.entries(FIXED_ONCE_FILLED) as Array<[keyof typeof FIXED_ONCE_FILLED, string]>) {
+        for (const [field, label] of Object.entries(FIXED_ONCE_FILLED) as Array<
+          [keyof typeof FIXED_ONCE_FILLED, string]
+        >) {
           const v = input[field];
           if (v !== undefined && (field === 'entryPrice' ? Number(row.entryPrice) !== v : row[field] !== v)) {
             throw validationError([{ path: [field], message: `${label} cannot change once the signal is filled` }]);

@@ -17,7 +17,15 @@ function resultOf(row: SignalRow) {
   const price = row.exitPrice !== null ? row.exitPrice : row.status === 'active' ? row.currentPrice : null;
   const parts = partsOf(row.parts);
   // A trade closed in parts: the weighted result of its parts, the rest at the exit or the live price.
-  if (parts.length > 0) return weightedResult(row.instrument, row.direction, maybe(row.fillPrice), maybe(row.riskPrice), parts, maybe(price));
+  if (parts.length > 0)
+    return weightedResult(
+      row.instrument,
+      row.direction,
+      maybe(row.fillPrice),
+      maybe(row.riskPrice),
+      parts,
+      maybe(price),
+    );
   return tradeResult(row.instrument, row.direction, maybe(row.fillPrice), maybe(price), maybe(row.riskPrice));
 }
 
@@ -53,7 +61,12 @@ export function toSignal(row: SignalRow): Signal {
     orderType: row.orderType ?? 'market',
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
     t0Share: row.t0Share == null ? 0 : num(row.t0Share),
-    openShare: row.fillPrice === null || row.status === 'closed' || row.status === 'withdrawn' ? (row.fillPrice === null ? 100 : 0) : openShare(partsOf(row.parts)),
+    openShare:
+      row.fillPrice === null || row.status === 'closed' || row.status === 'withdrawn'
+        ? row.fillPrice === null
+          ? 100
+          : 0
+        : openShare(partsOf(row.parts)),
     parts: partsOf(row.parts),
   };
 }

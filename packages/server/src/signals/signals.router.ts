@@ -44,64 +44,147 @@ export const signalsRouter = {
     })
     .input(noInput)
     .output(signalViewListSchema)
-    .query(async ({ ctx }) => signalListForViewer(await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)), ctx.user)),
+    .query(async ({ ctx }) =>
+      signalListForViewer(await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)), ctx.user),
+    ),
 
   create: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals', tags, protect: true, summary: 'Publish a signal (e-mailed to subscribers); levels must make sense' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals',
+        tags,
+        protect: true,
+        summary: 'Publish a signal (e-mailed to subscribers); levels must make sense',
+      },
+    })
     .input(signalCreateInput)
     .output(signalSchema)
     .mutation(createSignalHandler),
 
   update: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/signals/{id}', tags, protect: true, summary: 'Edit an open signal (recorded in its timeline), or its creation date alone' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/signals/{id}',
+        tags,
+        protect: true,
+        summary: 'Edit an open signal (recorded in its timeline), or its creation date alone',
+      },
+    })
     .input(signalUpdateInput)
     .output(signalSchema)
     .mutation(updateSignalHandler),
 
   delete: adminProcedure
-    .meta({ openapi: { method: 'DELETE', path: '/signals/{id}', tags, protect: true, summary: 'Delete a signal published in error (first 2 minutes only; withdraw it later)' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/signals/{id}',
+        tags,
+        protect: true,
+        summary: 'Delete a signal published in error (first 2 minutes only; withdraw it later)',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(deleteSignalHandler),
 
   close: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close', tags, protect: true, summary: 'Close a filled signal at market (a typed exit must lie within the feed\'s range; 503 without a live price)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/close',
+        tags,
+        protect: true,
+        summary:
+          "Close a filled signal at market (a typed exit must lie within the feed's range; 503 without a live price)",
+      },
+    })
     .input(signalCloseInput)
     .output(signalSchema)
     .mutation(closeSignalHandler),
 
   closePart: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/close-part', tags, protect: true, summary: 'Close a percent of a filled position now, at the live price' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/close-part',
+        tags,
+        protect: true,
+        summary: 'Close a percent of a filled position now, at the live price',
+      },
+    })
     .input(signalClosePartInput)
     .output(signalSchema)
     .mutation(closePartSignalHandler),
 
   trailStop: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/trail-stop', tags, protect: true, summary: 'Trail a filled signal\'s stop to a level in its favour, behind the live price' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/trail-stop',
+        tags,
+        protect: true,
+        summary: "Trail a filled signal's stop to a level in its favour, behind the live price",
+      },
+    })
     .input(signalTrailStopInput)
     .output(signalSchema)
     .mutation(trailStopSignalHandler),
 
   cancel: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/cancel', tags, protect: true, summary: 'Cancel a limit signal that never filled' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/cancel',
+        tags,
+        protect: true,
+        summary: 'Cancel a limit signal that never filled',
+      },
+    })
     .input(idParam)
     .output(signalSchema)
     .mutation(cancelSignalHandler),
 
   withdraw: adminProcedure
-    .meta({ openapi: { method: 'POST', path: '/signals/{id}/withdraw', tags, protect: true, summary: 'Withdraw a published signal (it stays in the record)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/withdraw',
+        tags,
+        protect: true,
+        summary: 'Withdraw a published signal (it stays in the record)',
+      },
+    })
     .input(idParam)
     .output(signalSchema)
     .mutation(withdrawSignalHandler),
 
   events: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/signals/{id}/events', tags, protect: true, summary: "A signal's timeline, oldest first, hash-chained" } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signals/{id}/events',
+        tags,
+        protect: true,
+        summary: "A signal's timeline, oldest first, hash-chained",
+      },
+    })
     .input(idParam)
     .output(signalEventListSchema)
     .query(signalEventsHandler),
 
   audience: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/signals/audience', tags, protect: true, summary: 'How many subscribers a new signal reaches' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signals/audience',
+        tags,
+        protect: true,
+        summary: 'How many subscribers a new signal reaches',
+      },
+    })
     .input(noInput)
     .output(signalAudienceSchema)
     .query(async ({ ctx }) => ({ subscribers: await countSubscribers(ctx.db) })),

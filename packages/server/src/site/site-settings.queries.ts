@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
-import { defaultMarketing, marketingFiguresSchema, trialDaysSchema, type LegalPageContent, type PublicMarketing, type SiteSettings } from '@t0/contracts/schemas/site-settings';
+import {
+  defaultMarketing,
+  marketingFiguresSchema,
+  trialDaysSchema,
+  type LegalPageContent,
+  type PublicMarketing,
+  type SiteSettings,
+} from '@t0/contracts/schemas/site-settings';
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
@@ -13,11 +20,19 @@ const legalKey = (page: LegalPage) => `legal.${page}`;
  * The stored settings over the product's defaults, and when they last changed. In production the
  * landing page's figures are measured counts (`marketingLive`) until an administrator saves their own.
  */
-export async function readSiteSettings(db: Db, opts: { production?: boolean } = {}): Promise<{ settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays }; updatedAt: Date | null; updated: Map<string, Date> }> {
+export async function readSiteSettings(
+  db: Db,
+  opts: { production?: boolean } = {},
+): Promise<{
+  settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays };
+  updatedAt: Date | null;
+  updated: Map<string, Date>;
+}> {
   const rows = await db.selectFrom('siteSettings').select(['key', 'value', 'updatedAt']).execute();
   const values = new Map(rows.map((r) => [r.key, r.value]));
   const updated = new Map(rows.map((r) => [r.key, r.updatedAt]));
-  const text = (key: string, fallback: string) => (typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback);
+  const text = (key: string, fallback: string) =>
+    typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback;
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
   const trialDays = trialDaysSchema.safeParse(values.get('trialDays'));
   const settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays } = {
@@ -47,14 +62,18 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
   ];
   await transact(db, async (trx) => {
-    const stored = new Map((await trx.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]));
+    const stored = new Map(
+      (await trx.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [r.key, r.value]),
+    );
     for (const [key, value] of entries) {
       if (stored.has(key) && isDeepStrictEqual(stored.get(key), value)) continue;
       const json = JSON.stringify(value);
       await trx
         .insertInto('siteSettings')
         .values({ key, value: sql`${json}::jsonb`, updatedBy: userId })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updatedBy: userId, updatedAt: sql`now()` }))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updatedBy: userId, updatedAt: sql`now()` }),
+        )
         .execute();
     }
   });
@@ -62,20 +81,37 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
 
 export async function readLegalPage(db: Db, page: LegalPage): Promise<LegalPageContent> {
   const { settings, updated } = await readSiteSettings(db);
-  return { page, title: LEGAL_TITLES[page], markdown: settings.legal[page], updatedAt: updated.get(legalKey(page))?.toISOString() ?? null };
+  return {
+    page,
+    title: LEGAL_TITLES[page],
+    markdown: settings.legal[page],
+    updatedAt: updated.get(legalKey(page))?.toISOString() ?? null,
+  };
 }
 
 /** The landing page's figures: the set text, or with live on, counts from the records (demo signals only when `includeDemo`). */
-export async function publicMarketing(db: Db, settings: SiteSettings, opts: { includeDemo?: boolean } = {}): Promise<PublicMarketing> {
+export async function publicMarketing(
+  db: Db,
+  settings: SiteSettings,
+  opts: { includeDemo?: boolean } = {},
+): Promise<PublicMarketing> {
   if (!settings.marketingLive) return { ...settings.marketing, live: false };
   const row = await db
     .selectFrom('users')
     .select([
       sql<number>`count(*) filter (where not is_admin)::int`.as('traders'),
       sql<number>`count(*) filter (where has_active_subscription and not is_admin)::int`.as('active'),
-      sql<number>`(select count(*) from signals where status in (${sql.join(OPEN_SIGNAL_STATUSES.map((s) => sql.lit(s)))})${opts.includeDemo === false ? sql` and not is_demo` : sql``})::int`.as('openSignals'),
+      sql<number>`(select count(*) from signals where status in (${sql.join(OPEN_SIGNAL_STATUSES.map((s) => sql.lit(s)))})${opts.includeDemo === false ? sql` and not is_demo` : sql``})::int`.as(
+        'openSignals',
+      ),
     ])
     .executeTakeFirstOrThrow();
   const n = (v: number) => v.toLocaleString('en-US');
-  return { ...settings.marketing, traders: n(row.traders), activeTraders: n(row.active), activeSignals: n(row.openSignals), live: true };
+  return {
+    ...settings.marketing,
+    traders: n(row.traders),
+    activeTraders: n(row.active),
+    activeSignals: n(row.openSignals),
+    live: true,
+  };
 }

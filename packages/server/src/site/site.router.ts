@@ -1,7 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { siteConfigSchema } from '@t0/contracts/schemas/site';
-import { legalPageOutput, legalPageParam, siteSettingsOutput, siteSettingsSchema } from '@t0/contracts/schemas/site-settings';
+import {
+  legalPageOutput,
+  legalPageParam,
+  siteSettingsOutput,
+  siteSettingsSchema,
+} from '@t0/contracts/schemas/site-settings';
 import { publicMarketing, readLegalPage, readSiteSettings, writeSiteSettings } from './site-settings.queries';
 import { adminProcedure, publicProcedure } from '../core/trpc';
 
@@ -9,7 +14,15 @@ const tags = ['site'];
 
 export const siteRouter = {
   config: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/site-config', tags, protect: false, summary: 'Public settings shown by the web app' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/site-config',
+        tags,
+        protect: false,
+        summary: 'Public settings shown by the web app',
+      },
+    })
     .input(z.void())
     .output(siteConfigSchema)
     .query(async ({ ctx }) => {
@@ -18,33 +31,67 @@ export const siteRouter = {
         supportEmail: settings.supportEmail || ctx.settings.supportEmail,
         educationUrl: ctx.settings.educationUrl ?? '',
         isProduction: ctx.settings.isProduction,
-        marketing: await publicMarketing(ctx.db, settings, { includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction }),
+        marketing: await publicMarketing(ctx.db, settings, {
+          includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction,
+        }),
         brokerWidgetUrl: settings.brokerWidgetUrl,
       };
     }),
 
   legal: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/legal/{page}', tags, protect: false, summary: 'A legal page (terms, privacy, risk) as Markdown' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/legal/{page}',
+        tags,
+        protect: false,
+        summary: 'A legal page (terms, privacy, risk) as Markdown',
+      },
+    })
     .input(legalPageParam)
     .output(legalPageOutput)
     .query(({ ctx, input }) => readLegalPage(ctx.db, input.page)),
 
   settings: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/site-settings', tags, protect: true, summary: 'Site settings: support address, marketing figures, legal pages' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/site-settings',
+        tags,
+        protect: true,
+        summary: 'Site settings: support address, marketing figures, legal pages',
+      },
+    })
     .input(z.void())
     .output(siteSettingsOutput)
     .query(async ({ ctx }) => {
       const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
-      return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
+      return {
+        ...settings,
+        updatedAt: updatedAt?.toISOString() ?? null,
+        defaultSupportEmail: ctx.settings.supportEmail,
+      };
     }),
 
   updateSettings: adminProcedure
-    .meta({ openapi: { method: 'PUT', path: '/admin/site-settings', tags, protect: true, summary: 'Replace the site settings' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/site-settings',
+        tags,
+        protect: true,
+        summary: 'Replace the site settings',
+      },
+    })
     .input(siteSettingsSchema)
     .output(siteSettingsOutput)
     .mutation(async ({ ctx, input }) => {
       await writeSiteSettings(ctx.db, input, ctx.user.id);
       const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
-      return { ...settings, updatedAt: updatedAt?.toISOString() ?? null, defaultSupportEmail: ctx.settings.supportEmail };
+      return {
+        ...settings,
+        updatedAt: updatedAt?.toISOString() ?? null,
+        defaultSupportEmail: ctx.settings.supportEmail,
+      };
     }),
 } satisfies TRPCRouterRecord;

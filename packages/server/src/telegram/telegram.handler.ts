@@ -26,12 +26,19 @@ export async function createTelegramLinkHandler(ctx: Ctx): Promise<TelegramLink>
     username = await bot.username();
   } catch (err) {
     ctx.log.warn({ err }, 'Telegram bot username could not be read');
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Telegram cannot be reached right now; try again in a moment' });
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Telegram cannot be reached right now; try again in a moment',
+    });
   }
   const code = newLinkCode();
   const expiresAt = new Date(Date.now() + TELEGRAM_LINK_TTL_MS);
   await createLinkCode(ctx.db, ctx.user.id, hashLinkCode(code), expiresAt);
-  return { url: `https://t.me/${encodeURIComponent(username)}?start=${code}`, botUsername: username, expiresAt: expiresAt.toISOString() };
+  return {
+    url: `https://t.me/${encodeURIComponent(username)}?start=${code}`,
+    botUsername: username,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** UNLINK in the profile: the chat is told, in the background (Telegram being slow never holds the answer). */
@@ -39,7 +46,9 @@ export async function unlinkTelegramHandler(ctx: Ctx): Promise<TelegramStatus> {
   const chatId = await unlinkUser(ctx.db, ctx.user.id);
   const bot = ctx.ports.delivery.telegramBot;
   if (chatId && bot) {
-    bot.reply(chatId, 'Unlinked from your T0 Terminal profile: nothing more will be sent to this chat.').catch((err: unknown) => ctx.log.warn({ err }, 'Telegram unlink notice not sent'));
+    bot
+      .reply(chatId, 'Unlinked from your T0 Terminal profile: nothing more will be sent to this chat.')
+      .catch((err: unknown) => ctx.log.warn({ err }, 'Telegram unlink notice not sent'));
   }
   return toTelegramStatus(bot !== undefined, undefined);
 }

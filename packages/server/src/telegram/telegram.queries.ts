@@ -16,7 +16,11 @@ export async function createLinkCode(db: Db, userId: number, codeHash: string, e
  * is spent, the chat leaves any other account it was linked to, and the account's earlier chat is
  * replaced. Answers the user id, or null when the code is unknown, used or expired.
  */
-export async function linkChatWithCode(db: Db, codeHash: string, chat: { chatId: string; username: string | null }): Promise<number | null> {
+export async function linkChatWithCode(
+  db: Db,
+  codeHash: string,
+  chat: { chatId: string; username: string | null },
+): Promise<number | null> {
   return transact(db, async (trx) => {
     const code = await trx
       .updateTable('telegramLinkCodes')
@@ -27,11 +31,17 @@ export async function linkChatWithCode(db: Db, codeHash: string, chat: { chatId:
       .returning('userId')
       .executeTakeFirst();
     if (!code) return null;
-    await trx.deleteFrom('telegramLinks').where('chatId', '=', chat.chatId).where('userId', '<>', code.userId).execute();
+    await trx
+      .deleteFrom('telegramLinks')
+      .where('chatId', '=', chat.chatId)
+      .where('userId', '<>', code.userId)
+      .execute();
     await trx
       .insertInto('telegramLinks')
       .values({ userId: code.userId, chatId: chat.chatId, username: chat.username })
-      .onConflict((oc) => oc.column('userId').doUpdateSet({ chatId: chat.chatId, username: chat.username, linkedAt: sql<Date>`now()` }))
+      .onConflict((oc) =>
+        oc.column('userId').doUpdateSet({ chatId: chat.chatId, username: chat.username, linkedAt: sql<Date>`now()` }),
+      )
       .execute();
     return code.userId;
   });
@@ -54,5 +64,10 @@ export async function unlinkChat(db: Db, chatId: string): Promise<number> {
 }
 
 export function toTelegramStatus(configured: boolean, link: TelegramLinkRow | undefined): TelegramStatus {
-  return { configured, linked: link !== undefined, username: link?.username ?? null, linkedAt: link ? link.linkedAt.toISOString() : null };
+  return {
+    configured,
+    linked: link !== undefined,
+    username: link?.username ?? null,
+    linkedAt: link ? link.linkedAt.toISOString() : null,
+  };
 }

@@ -8,7 +8,15 @@ const tags = ['delivery'];
 
 export const telegramRouter = {
   status: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/telegram/status', tags, protect: true, summary: 'Whether Telegram is configured here, and the chat your account is linked to' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/telegram/status',
+        tags,
+        protect: true,
+        summary: 'Whether Telegram is configured here, and the chat your account is linked to',
+      },
+    })
     .input(noInput)
     .output(telegramStatusSchema)
     .query(({ ctx }) => telegramStatusHandler(ctx)),
@@ -31,7 +39,15 @@ export const telegramRouter = {
     .mutation(({ ctx }) => createTelegramLinkHandler(ctx)),
 
   unlink: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/telegram/unlink', tags, protect: true, summary: 'Unlink your Telegram chat (sending /stop to the bot does the same)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/telegram/unlink',
+        tags,
+        protect: true,
+        summary: 'Unlink your Telegram chat (sending /stop to the bot does the same)',
+      },
+    })
     .input(noInput)
     .output(telegramStatusSchema)
     .mutation(({ ctx }) => unlinkTelegramHandler(ctx)),

@@ -5,7 +5,13 @@ import type { Logger } from '../core/context';
 import { hashLinkCode } from './telegram.handler';
 import type { TelegramBot } from '../ports';
 import { linkChatWithCode, unlinkChat } from './telegram.queries';
-import { chatMemberUpdateSchema, joinRequestSchema, onJoinRequest, onPaidChatBotStatus, onPaidChatMember } from '../community/telegram-updates';
+import {
+  chatMemberUpdateSchema,
+  joinRequestSchema,
+  onJoinRequest,
+  onPaidChatBotStatus,
+  onPaidChatMember,
+} from '../community/telegram-updates';
 import { queueCommunityTasks } from '../community/community.queries';
 
 export interface TelegramUpdateDeps {
@@ -36,7 +42,10 @@ export const telegramUpdateSchema = z
       })
       .passthrough()
       .optional(),
-    my_chat_member: z.object({ chat, new_chat_member: z.object({ status: z.string() }).passthrough() }).passthrough().optional(),
+    my_chat_member: z
+      .object({ chat, new_chat_member: z.object({ status: z.string() }).passthrough() })
+      .passthrough()
+      .optional(),
   })
   .passthrough();
 
@@ -60,7 +69,6 @@ export type TelegramUpdateOutcome =
 const howToLink = (publicUrl: string) =>
   `To receive T0 Terminal signals here, open your profile (${publicUrl}/profile), go to Alerts → Telegram and press LINK TELEGRAM. Each link works once, for 15 minutes.`;
 
-
 /** The paid chat's updates (only what the paid-chat flow reads of them). */
 export interface PaidChatUpdate {
   chat_member?: unknown;
@@ -72,10 +80,14 @@ export interface PaidChatUpdate {
  * The paid chat's updates: members joining and leaving, join requests, the bot's own rights. Null
  * when the update is not about the paid chat (or no paid chat is configured).
  */
-export async function onPaidChatUpdate(deps: TelegramUpdateDeps, update: PaidChatUpdate): Promise<TelegramUpdateOutcome | null> {
+export async function onPaidChatUpdate(
+  deps: TelegramUpdateDeps,
+  update: PaidChatUpdate,
+): Promise<TelegramUpdateOutcome | null> {
   const paid = deps.paidChatId;
   if (!paid) return null;
-  const inPaid = (c: unknown) => typeof c === 'object' && c !== null && String((c as { chat?: { id?: unknown } }).chat?.id) === paid;
+  const inPaid = (c: unknown) =>
+    typeof c === 'object' && c !== null && String((c as { chat?: { id?: unknown } }).chat?.id) === paid;
   if (update.chat_member !== undefined && inPaid(update.chat_member)) {
     const parsed = chatMemberUpdateSchema.safeParse(update.chat_member);
     return parsed.success ? onPaidChatMember(deps.db, parsed.data) : 'invalid';
@@ -95,7 +107,10 @@ export async function onPaidChatUpdate(deps: TelegramUpdateDeps, update: PaidCha
 }
 
 /** /join in a private chat: a linked account with access is sent a personal invite link to the paid chat. */
-export async function onJoinCommand(deps: TelegramUpdateDeps, chatId: string): Promise<'invite_queued' | 'invite_refused'> {
+export async function onJoinCommand(
+  deps: TelegramUpdateDeps,
+  chatId: string,
+): Promise<'invite_queued' | 'invite_refused'> {
   const row = await deps.db
     .selectFrom('telegramLinks as l')
     .innerJoin('users as u', 'u.id', 'l.userId')
@@ -103,11 +118,15 @@ export async function onJoinCommand(deps: TelegramUpdateDeps, chatId: string): P
     .where('l.chatId', '=', chatId)
     .executeTakeFirst();
   if (!row || !(row.hasActiveSubscription || row.isAdmin)) {
-    const why = row ? 'The subscribers\' chat is for active subscribers.' : 'This chat is not linked to a T0 Terminal account.';
+    const why = row
+      ? "The subscribers' chat is for active subscribers."
+      : 'This chat is not linked to a T0 Terminal account.';
     await reply(deps, chatId, `${why} ${deps.publicUrl}/profile`);
     return 'invite_refused';
   }
-  await queueCommunityTasks(deps.db, [{ platform: 'telegram', action: 'send_invite', userId: row.id, externalId: chatId, reason: '/join' }]);
+  await queueCommunityTasks(deps.db, [
+    { platform: 'telegram', action: 'send_invite', userId: row.id, externalId: chatId, reason: '/join' },
+  ]);
   return 'invite_queued';
 }
 
@@ -121,7 +140,11 @@ async function reply(deps: TelegramUpdateDeps, chatId: string, text: string): Pr
 }
 
 /** The bot's status changed in a chat (`my_chat_member`): a private chat that blocked the bot is unlinked. */
-export async function onBotStatusInChat(deps: TelegramUpdateDeps, chat: { id: number; type: string }, status: string): Promise<'blocked' | 'ignored'> {
+export async function onBotStatusInChat(
+  deps: TelegramUpdateDeps,
+  chat: { id: number; type: string },
+  status: string,
+): Promise<'blocked' | 'ignored'> {
   if (chat.type === 'private' && (status === 'kicked' || status === 'left')) {
     await unlinkChat(deps.db, String(chat.id));
     return 'blocked';
@@ -133,19 +156,30 @@ export async function onBotStatusInChat(deps: TelegramUpdateDeps, chat: { id: nu
  * `/start <code>` in a private chat links the chat to the code's account (the code works once);
  * `/start` alone or an unknown code answers how to link.
  */
-export async function onStartCommand(deps: TelegramUpdateDeps, chatId: string, code: string, username: string | null): Promise<'linked' | 'link_refused' | 'help'> {
+export async function onStartCommand(
+  deps: TelegramUpdateDeps,
+  chatId: string,
+  code: string,
+  username: string | null,
+): Promise<'linked' | 'link_refused' | 'help'> {
   if (code === '') {
     await reply(deps, chatId, howToLink(deps.publicUrl));
     return 'help';
   }
-  const userId = /^[A-Za-z0-9_-]{1,64}$/.test(code) ? await linkChatWithCode(deps.db, hashLinkCode(code), { chatId, username }) : null;
+  const userId = /^[A-Za-z0-9_-]{1,64}$/.test(code)
+    ? await linkChatWithCode(deps.db, hashLinkCode(code), { chatId, username })
+    : null;
   if (userId === null) {
     await reply(deps, chatId, `This link has expired or was already used. ${howToLink(deps.publicUrl)}`);
     return 'link_refused';
   }
   deps.log.info({ userId }, 'Telegram chat linked');
-  const join = deps.paidChatId ? ' Subscribers: send /join for a personal invite to the subscribers\' chat.' : '';
-  await reply(deps, chatId, `Linked to T0 Terminal. Signals and their levels will arrive in this chat as they happen. Send /stop to unlink.${join}`);
+  const join = deps.paidChatId ? " Subscribers: send /join for a personal invite to the subscribers' chat." : '';
+  await reply(
+    deps,
+    chatId,
+    `Linked to T0 Terminal. Signals and their levels will arrive in this chat as they happen. Send /stop to unlink.${join}`,
+  );
   return 'linked';
 }
 
@@ -155,7 +189,9 @@ export async function onStopCommand(deps: TelegramUpdateDeps, chatId: string): P
   await reply(
     deps,
     chatId,
-    n > 0 ? `Unlinked. T0 Terminal will send nothing more to this chat. To link again: ${deps.publicUrl}/profile` : 'This chat is not linked to a T0 Terminal account.',
+    n > 0
+      ? `Unlinked. T0 Terminal will send nothing more to this chat. To link again: ${deps.publicUrl}/profile`
+      : 'This chat is not linked to a T0 Terminal account.',
   );
   return n > 0 ? 'unlinked' : 'not_linked';
 }

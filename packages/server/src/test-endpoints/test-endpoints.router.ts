@@ -20,25 +20,57 @@ const tags = ['test'];
 
 export const testRouter = {
   activateSubscription: devOnlyProcedure
-    .meta({ openapi: { method: 'POST', path: '/test/activate-subscription', tags, protect: false, summary: 'Activate a subscription without payment (not in production)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/test/activate-subscription',
+        tags,
+        protect: false,
+        summary: 'Activate a subscription without payment (not in production)',
+      },
+    })
     .input(testActivateInput)
     .output(testActivateOutput)
     .mutation(testActivateHandler),
 
   deactivateSubscription: devOnlyProcedure
-    .meta({ openapi: { method: 'POST', path: '/test/deactivate-subscription', tags, protect: false, summary: 'End a subscription (not in production)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/test/deactivate-subscription',
+        tags,
+        protect: false,
+        summary: 'End a subscription (not in production)',
+      },
+    })
     .input(testEmailInput)
     .output(testDeactivateOutput)
     .mutation(testDeactivateHandler),
 
   checkoutSuccess: devOnlyProcedure
-    .meta({ openapi: { method: 'POST', path: '/test/checkout-success', tags, protect: false, summary: 'Simulate a completed checkout (not in production)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/test/checkout-success',
+        tags,
+        protect: false,
+        summary: 'Simulate a completed checkout (not in production)',
+      },
+    })
     .input(testActivateInput)
     .output(testCheckoutSuccessOutput)
     .mutation(testCheckoutSuccessHandler),
 
   getUser: devOnlyProcedure
-    .meta({ openapi: { method: 'POST', path: '/test/get-user', tags, protect: false, summary: 'Look a user up by address (not in production)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/test/get-user',
+        tags,
+        protect: false,
+        summary: 'Look a user up by address (not in production)',
+      },
+    })
     .input(testEmailInput)
     .output(testUserOutput)
     .mutation(testGetUserHandler),

@@ -51,7 +51,12 @@ export async function testActivateHandler({ ctx, input }: { ctx: Context; input:
 export async function testCheckoutSuccessHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
   const { settings } = await readSiteSettings(ctx.db);
   const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
-  const pending = await insertPendingPayment(ctx.db, { email: input.email, plan: input.plan, provider: 'local', trialDays });
+  const pending = await insertPendingPayment(ctx.db, {
+    email: input.email,
+    plan: input.plan,
+    provider: 'local',
+    trialDays,
+  });
   const { result, user } = await activate(ctx, input, pending.id, trialDays);
   const welcomeEmailSent = result.welcome?.status === 'sent';
   const trial = trialDays > 0 ? ` Free trial of ${trialDays} days: the first payment is taken when it ends.` : '';

@@ -7,7 +7,10 @@ import { sql } from 'kysely';
  * expired over an hour ago are forgotten on the way (an expired URL is refused before this).
  */
 export async function claimUploadUrl(db: Db, id: string, expiresAt: Date): Promise<boolean> {
-  await db.deleteFrom('usedUploadUrls').where('expiresAt', '<', sql<Date>`now() - interval '1 hour'`).execute();
+  await db
+    .deleteFrom('usedUploadUrls')
+    .where('expiresAt', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
   const row = await db
     .insertInto('usedUploadUrls')
     .values({ id, expiresAt })

@@ -159,7 +159,11 @@ export async function setRead(db: Db, userId: number, id: number, isRead: boolea
       .onConflict((oc) => oc.columns(['userId', 'notificationId']).doNothing())
       .execute();
   } else {
-    await db.deleteFrom('notificationReads').where('userId', '=', userId).where('notificationId', '=', broadcast.id).execute();
+    await db
+      .deleteFrom('notificationReads')
+      .where('userId', '=', userId)
+      .where('notificationId', '=', broadcast.id)
+      .execute();
   }
   return findItem(db, userId, id);
 }
@@ -180,7 +184,17 @@ export async function markAllRead(db: Db, userId: number): Promise<number> {
         .selectFrom('notifications as n')
         .select([sql<number>`${userId}::int`.as('userId'), 'n.id'])
         .where('n.itemId', 'is not', null)
-        .where((w) => w.not(w.exists(w.selectFrom('notificationReads as r').select('r.userId').whereRef('r.notificationId', '=', 'n.id').where('r.userId', '=', userId)))),
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('notificationReads as r')
+                .select('r.userId')
+                .whereRef('r.notificationId', '=', 'n.id')
+                .where('r.userId', '=', userId),
+            ),
+          ),
+        ),
     )
     .onConflict((oc) => oc.columns(['userId', 'notificationId']).doNothing())
     .executeTakeFirst();

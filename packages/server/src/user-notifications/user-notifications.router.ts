@@ -1,9 +1,20 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { markAllReadSchema, unreadCountSchema, userNotificationListSchema, userNotificationSchema } from '@t0/contracts/schemas/notifications';
+import {
+  markAllReadSchema,
+  unreadCountSchema,
+  userNotificationListSchema,
+  userNotificationSchema,
+} from '@t0/contracts/schemas/notifications';
 import { notFound } from '../core/errors';
 import { emitEvent, userAudience } from '../core/events';
-import { listUserNotifications, markAllRead, setRead, toUserNotification, unreadCount } from './user-notifications.queries';
+import {
+  listUserNotifications,
+  markAllRead,
+  setRead,
+  toUserNotification,
+  unreadCount,
+} from './user-notifications.queries';
 import { userProcedure, type UserContext } from '../core/trpc';
 import { transact } from '../core/transaction';
 
@@ -11,7 +22,11 @@ const tags = ['user notifications'];
 
 /** The user's other tabs and devices learn the new count (in the change's transaction). */
 async function announceUnread(db: UserContext['db'], userId: number) {
-  await emitEvent(db, { type: 'unread.changed', audience: userAudience(userId), payload: { count: await unreadCount(db, userId) } });
+  await emitEvent(db, {
+    type: 'unread.changed',
+    audience: userAudience(userId),
+    payload: { count: await unreadCount(db, userId) },
+  });
 }
 
 async function markAll({ ctx }: { ctx: UserContext }) {
@@ -35,38 +50,88 @@ async function mark(ctx: UserContext, id: number, isRead: boolean) {
 
 export const userNotificationsRouter = {
   list: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/notifications', tags, protect: true, summary: 'My notifications, newest first' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/notifications',
+        tags,
+        protect: true,
+        summary: 'My notifications, newest first',
+      },
+    })
     .input(noInput)
     .output(userNotificationListSchema)
     .query(async ({ ctx }) => (await listUserNotifications(ctx.db, ctx.user.id)).map(toUserNotification)),
 
   unreadCount: userProcedure
-    .meta({ openapi: { method: 'GET', path: '/user/notifications/unread-count', tags, protect: true, summary: 'How many of my notifications are unread' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/notifications/unread-count',
+        tags,
+        protect: true,
+        summary: 'How many of my notifications are unread',
+      },
+    })
     .input(noInput)
     .output(unreadCountSchema)
-    .query(async ({ ctx }) => ({ count: await ctx.reads.unreadCount(ctx.user.id, () => unreadCount(ctx.db, ctx.user.id)) })),
+    .query(async ({ ctx }) => ({
+      count: await ctx.reads.unreadCount(ctx.user.id, () => unreadCount(ctx.db, ctx.user.id)),
+    })),
 
   markRead: userProcedure
-    .meta({ openapi: { method: 'PUT', path: '/user/notifications/{id}/read', tags, protect: true, summary: 'Mark one notification read' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/user/notifications/{id}/read',
+        tags,
+        protect: true,
+        summary: 'Mark one notification read',
+      },
+    })
     .input(idParam)
     .output(userNotificationSchema)
     .mutation(({ ctx, input }) => mark(ctx, input.id, true)),
 
   markUnread: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/user/notifications/{id}/unread', tags, protect: true, summary: 'Mark one notification unread' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/notifications/{id}/unread',
+        tags,
+        protect: true,
+        summary: 'Mark one notification unread',
+      },
+    })
     .input(idParam)
     .output(userNotificationSchema)
     .mutation(({ ctx, input }) => mark(ctx, input.id, false)),
 
   markAllRead: userProcedure
-    .meta({ openapi: { method: 'PUT', path: '/user/notifications/read-all', tags, protect: true, summary: 'Mark all my notifications read' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/user/notifications/read-all',
+        tags,
+        protect: true,
+        summary: 'Mark all my notifications read',
+      },
+    })
     .input(noInput)
     .output(markAllReadSchema)
     .mutation(markAll),
 
   /** The other path form of mark-all-read: the same call. */
   markAllReadAlias: userProcedure
-    .meta({ openapi: { method: 'POST', path: '/user/notifications/mark-all-read', tags, protect: true, summary: 'Mark all my notifications read (alias)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/notifications/mark-all-read',
+        tags,
+        protect: true,
+        summary: 'Mark all my notifications read (alias)',
+      },
+    })
     .input(noInput)
     .output(markAllReadSchema)
     .mutation(markAll),

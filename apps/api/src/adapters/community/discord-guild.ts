@@ -1,6 +1,13 @@
 import { CommunityError, type DiscordGuild } from '@t0/server';
 import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
-import { PermissionFlagsBits, Routes, type APIGuildMember, type APIRole, type APIUser, type RESTPostOAuth2AccessTokenResult } from 'discord-api-types/v10';
+import {
+  PermissionFlagsBits,
+  Routes,
+  type APIGuildMember,
+  type APIRole,
+  type APIUser,
+  type RESTPostOAuth2AccessTokenResult,
+} from 'discord-api-types/v10';
 import type { DiscordCommunityConfig } from '../../config';
 
 /** Discord's error codes that mean the bot lacks its rights (Missing Access, Missing Permissions). */
@@ -14,7 +21,10 @@ const UNKNOWN_MEMBER = 10007;
  * failures are retried.
  */
 export function communityDiscordError(err: unknown): CommunityError {
-  if (err instanceof RateLimitError) return new CommunityError(`Discord rate limit on ${err.route}`, { retryAfterMs: Math.max(err.retryAfter, err.timeToReset, 1) });
+  if (err instanceof RateLimitError)
+    return new CommunityError(`Discord rate limit on ${err.route}`, {
+      retryAfterMs: Math.max(err.retryAfter, err.timeToReset, 1),
+    });
   if (err instanceof DiscordAPIError) {
     const what = `Discord ${err.status}: ${err.message}`;
     if (err.status === 401 || NO_RIGHTS.has(err.code)) return new CommunityError(what, { notAdmin: true });
@@ -34,7 +44,10 @@ const LONGEST_HELD_WAIT_MS = 5_000;
  * short 429s itself (`retry_after`); a longer wait comes back as a RateLimitError and the task is
  * retried after it. OAuth2 (identify, guilds.join) adds a linked subscriber to the server with the role.
  */
-export function createDiscordGuild(cfg: DiscordCommunityConfig, opts: { publicUrl: string; redirectUri: string; timeoutMs: number }): DiscordGuild {
+export function createDiscordGuild(
+  cfg: DiscordCommunityConfig,
+  opts: { publicUrl: string; redirectUri: string; timeoutMs: number },
+): DiscordGuild {
   const rest = new REST({
     version: '10',
     api: `${cfg.apiBase}/api`,
@@ -51,26 +64,49 @@ export function createDiscordGuild(cfg: DiscordCommunityConfig, opts: { publicUr
   };
   const reason = 'T0 Terminal subscription';
 
-  const grantRole = (userId: string) => call<void>(() => rest.put(Routes.guildMemberRole(cfg.guildId, userId, cfg.roleId), { reason }));
+  const grantRole = (userId: string) =>
+    call<void>(() => rest.put(Routes.guildMemberRole(cfg.guildId, userId, cfg.roleId), { reason }));
 
   return {
     guildId: cfg.guildId,
     roleId: cfg.roleId,
     authorizeUrl(state) {
-      const q = new URLSearchParams({ client_id: cfg.clientId, response_type: 'code', redirect_uri: opts.redirectUri, scope: 'identify guilds.join', state, prompt: 'consent' });
+      const q = new URLSearchParams({
+        client_id: cfg.clientId,
+        response_type: 'code',
+        redirect_uri: opts.redirectUri,
+        scope: 'identify guilds.join',
+        state,
+        prompt: 'consent',
+      });
       return `${cfg.apiBase}/oauth2/authorize?${q.toString()}`;
     },
     async exchangeCode(code) {
-      const body = new URLSearchParams({ client_id: cfg.clientId, client_secret: cfg.clientSecret, grant_type: 'authorization_code', code, redirect_uri: opts.redirectUri });
+      const body = new URLSearchParams({
+        client_id: cfg.clientId,
+        client_secret: cfg.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: opts.redirectUri,
+      });
       const token = await call<RESTPostOAuth2AccessTokenResult>(() =>
-        rest.post(Routes.oauth2TokenExchange(), { body, passThroughBody: true, auth: false, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+        rest.post(Routes.oauth2TokenExchange(), {
+          body,
+          passThroughBody: true,
+          auth: false,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        }),
       );
-      const me = await call<APIUser>(() => rest.get(Routes.user(), { auth: false, headers: { Authorization: `Bearer ${token.access_token}` } }));
+      const me = await call<APIUser>(() =>
+        rest.get(Routes.user(), { auth: false, headers: { Authorization: `Bearer ${token.access_token}` } }),
+      );
       return { accessToken: token.access_token, id: me.id, username: me.global_name ?? me.username };
     },
     async joinWithRole(userId, accessToken) {
       // 201 with the member when added; 204 when already in the server (the role is then granted apart).
-      const added = await call<APIGuildMember | undefined>(() => rest.put(Routes.guildMember(cfg.guildId, userId), { body: { access_token: accessToken, roles: [cfg.roleId] } }));
+      const added = await call<APIGuildMember | undefined>(() =>
+        rest.put(Routes.guildMember(cfg.guildId, userId), { body: { access_token: accessToken, roles: [cfg.roleId] } }),
+      );
       if (!added || typeof added !== 'object' || !('roles' in added)) await grantRole(userId);
     },
     grantRole,
@@ -86,7 +122,9 @@ export function createDiscordGuild(cfg: DiscordCommunityConfig, opts: { publicUr
       const out: Array<{ id: string; roles: string[] }> = [];
       let after = '0';
       for (;;) {
-        const page = await call<APIGuildMember[]>(() => rest.get(Routes.guildMembers(cfg.guildId), { query: new URLSearchParams({ limit: '1000', after }) }));
+        const page = await call<APIGuildMember[]>(() =>
+          rest.get(Routes.guildMembers(cfg.guildId), { query: new URLSearchParams({ limit: '1000', after }) }),
+        );
         for (const m of page) if (m.user) out.push({ id: m.user.id, roles: m.roles });
         if (page.length < 1000) return out;
         after = page.at(-1)!.user!.id;
@@ -100,9 +138,11 @@ export function createDiscordGuild(cfg: DiscordCommunityConfig, opts: { publicUr
       if (!target) return `The subscriber role ${cfg.roleId} does not exist in the server`;
       const own = roles.filter((r) => member.roles.includes(r.id) || r.id === cfg.guildId);
       const perms = own.reduce((p, r) => p | BigInt(r.permissions), 0n);
-      if ((perms & (PermissionFlagsBits.ManageRoles | PermissionFlagsBits.Administrator)) === 0n) return 'The bot lacks the Manage Roles permission';
+      if ((perms & (PermissionFlagsBits.ManageRoles | PermissionFlagsBits.Administrator)) === 0n)
+        return 'The bot lacks the Manage Roles permission';
       const highest = Math.max(0, ...own.map((r) => r.position));
-      if (highest <= target.position) return `The bot's highest role must be above the subscriber role "${target.name}" in the server's role list`;
+      if (highest <= target.position)
+        return `The bot's highest role must be above the subscriber role "${target.name}" in the server's role list`;
       return null;
     },
   };

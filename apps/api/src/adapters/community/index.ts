@@ -9,8 +9,18 @@ export function createCommunity(config: Config): CommunityPorts | undefined {
   const tg = config.telegram;
   const timeoutMs = config.delivery.timeoutMs;
   const ports: CommunityPorts = {
-    ...(tg?.webhookSecret && telegramPaidChatId ? { telegram: createPaidTelegramChat(tg, telegramPaidChatId, { timeoutMs }) } : {}),
-    ...(discord ? { discord: createDiscordGuild(discord, { publicUrl: config.publicUrl, redirectUri: discordRedirectUri(config.publicUrl), timeoutMs }) } : {}),
+    ...(tg?.webhookSecret && telegramPaidChatId
+      ? { telegram: createPaidTelegramChat(tg, telegramPaidChatId, { timeoutMs }) }
+      : {}),
+    ...(discord
+      ? {
+          discord: createDiscordGuild(discord, {
+            publicUrl: config.publicUrl,
+            redirectUri: discordRedirectUri(config.publicUrl),
+            timeoutMs,
+          }),
+        }
+      : {}),
   };
   return ports.telegram || ports.discord ? ports : undefined;
 }

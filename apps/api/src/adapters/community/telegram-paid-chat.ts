@@ -3,7 +3,8 @@ import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 
 /** Telegram's answers that mean the bot lacks its rights in the chat (or was removed from it). */
-const NOT_ADMIN = /not enough rights|CHAT_ADMIN_REQUIRED|need administrator rights|bot is not a member|bot was kicked|have no rights|method is available only for supergroups|chat not found/i;
+const NOT_ADMIN =
+  /not enough rights|CHAT_ADMIN_REQUIRED|need administrator rights|bot is not a member|bot was kicked|have no rights|method is available only for supergroups|chat not found/i;
 
 /**
  * What a failed Bot API call means for a community task: a 429 waits for `retry_after`; a bot
@@ -16,9 +17,12 @@ export function communityTelegramError(err: unknown): CommunityError {
     const what = `Telegram ${code}: ${err.description}`;
     if (code === 429) {
       const seconds = err.parameters?.retry_after;
-      return new CommunityError(what, { retryAfterMs: typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1_000 });
+      return new CommunityError(what, {
+        retryAfterMs: typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1_000,
+      });
     }
-    if (code === 403 || ((code === 400 || code === 401) && NOT_ADMIN.test(err.description))) return new CommunityError(what, { notAdmin: true });
+    if (code === 403 || ((code === 400 || code === 401) && NOT_ADMIN.test(err.description)))
+      return new CommunityError(what, { notAdmin: true });
     if (code >= 400 && code < 500) return new CommunityError(what, { permanent: true });
     return new CommunityError(what);
   }
@@ -32,8 +36,15 @@ export function communityTelegramError(err: unknown): CommunityError {
  * of this process waits out `retry_after`: a short wait here, a longer one hands the task back with
  * the remaining wait.
  */
-export function createPaidTelegramChat(cfg: TelegramConfig, chatId: string, opts: { timeoutMs: number }): PaidTelegramChat {
-  const api = new Api(cfg.token, { apiRoot: cfg.apiRoot, timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)) });
+export function createPaidTelegramChat(
+  cfg: TelegramConfig,
+  chatId: string,
+  opts: { timeoutMs: number },
+): PaidTelegramChat {
+  const api = new Api(cfg.token, {
+    apiRoot: cfg.apiRoot,
+    timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)),
+  });
   let resumeAt = 0;
   let botId: Promise<number> | null = null;
 
@@ -45,7 +56,8 @@ export function createPaidTelegramChat(cfg: TelegramConfig, chatId: string, opts
       return await fn();
     } catch (err) {
       const e = communityTelegramError(err);
-      if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError) resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
+      if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError)
+        resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
       throw e;
     }
   };
@@ -63,7 +75,13 @@ export function createPaidTelegramChat(cfg: TelegramConfig, chatId: string, opts
   return {
     chatId,
     async createInviteLink(name, expiresAt) {
-      const link = await call(() => api.createChatInviteLink(chatId, { name: name.slice(0, 32), member_limit: 1, expire_date: Math.floor(expiresAt.getTime() / 1000) }));
+      const link = await call(() =>
+        api.createChatInviteLink(chatId, {
+          name: name.slice(0, 32),
+          member_limit: 1,
+          expire_date: Math.floor(expiresAt.getTime() / 1000),
+        }),
+      );
       return link.invite_link;
     },
     async revokeInviteLink(link) {
@@ -93,7 +111,9 @@ export function createPaidTelegramChat(cfg: TelegramConfig, chatId: string, opts
     async botProblem() {
       const m = await call(async () => api.getChatMember(chatId, await ownId()));
       if (m.status !== 'administrator') return `The bot is not an administrator of the paid chat (status: ${m.status})`;
-      const missing = [!m.can_invite_users && 'invite users via link', !m.can_restrict_members && 'ban users'].filter(Boolean);
+      const missing = [!m.can_invite_users && 'invite users via link', !m.can_restrict_members && 'ban users'].filter(
+        Boolean,
+      );
       return missing.length ? `The bot is missing administrator rights in the paid chat: ${missing.join(', ')}` : null;
     },
     async message(to, text) {

@@ -7,7 +7,20 @@ import { postJson } from './http-post';
 describe('delivery address guard', () => {
   it('tells public unicast addresses from private, loopback, link-local, ULA and mapped ones', () => {
     for (const a of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) expect(isPublicAddress(a), a).toBe(true);
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', 'not-an-ip'])
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      'not-an-ip',
+    ])
       expect(isPublicAddress(a), a).toBe(false);
   });
 
@@ -29,7 +42,8 @@ describe('delivery address guard', () => {
       '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     ])
       expect(isPublicAddress(a), a).toBe(false);
-    for (const a of ['::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:0808:0808::1', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ['::ffff:8.8.8.8', '64:ff9b::8.8.8.8', '2002:0808:0808::1', '2a00:1450:4001:80b::200e'])
+      expect(isPublicAddress(a), a).toBe(true);
   });
 
   it('refuses registration of an IPv4-compatible IPv6 literal', async () => {
@@ -57,11 +71,18 @@ describe('delivery address guard', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     try {
-      await expect(postJson(`https://localhost:${port}/x`, '{}', {}, { timeoutMs: 2_000, allowPrivate: false })).rejects.toThrow(/private address/);
+      await expect(
+        postJson(`https://localhost:${port}/x`, '{}', {}, { timeoutMs: 2_000, allowPrivate: false }),
+      ).rejects.toThrow(/private address/);
       // Allowed: the same request goes through, and a redirect is not followed.
       const ok = await postJson(`http://localhost:${port}/x`, '{}', {}, { timeoutMs: 2_000, allowPrivate: true });
       expect(ok.status).toBe(200);
-      const moved = await postJson(`http://localhost:${port}/moved`, '{}', {}, { timeoutMs: 2_000, allowPrivate: true });
+      const moved = await postJson(
+        `http://localhost:${port}/moved`,
+        '{}',
+        {},
+        { timeoutMs: 2_000, allowPrivate: true },
+      );
       expect(moved.status).toBe(302);
       expect(hits).toBe(2);
     } finally {

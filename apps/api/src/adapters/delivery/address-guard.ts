@@ -28,7 +28,11 @@ export function isPublicAddress(address: string): boolean {
   if (v6.isIPv4MappedAddress()) return embedded(12);
   if (v6.match(ipaddr.IPv6.parse('64:ff9b::'), 96)) return embedded(12);
   if (v6.match(ipaddr.IPv6.parse('2002::'), 16)) return embedded(2);
-  for (const [net, bits] of [['::ffff:0:0:0', 96], ['64:ff9b:1::', 48], ['2001::', 32]] as const) {
+  for (const [net, bits] of [
+    ['::ffff:0:0:0', 96],
+    ['64:ff9b:1::', 48],
+    ['2001::', 32],
+  ] as const) {
     if (v6.match(ipaddr.IPv6.parse(net), bits)) return false;
   }
   return v6.range() === 'unicast';
@@ -54,8 +58,10 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const list = addresses as unknown as { address: string; family: number }[];
       const bad = list.find((a) => !allowPrivate && !isPublicAddress(a.address));
-      if (bad) return callback(new BlockedAddressError(`${hostname} resolves to a private address (${bad.address})`), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      if (bad)
+        return callback(new BlockedAddressError(`${hostname} resolves to a private address (${bad.address})`), '', 0);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0];
       if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
       callback(null, first.address, first.family);
@@ -84,5 +90,7 @@ export async function checkAddress(raw: string, allowPrivate: boolean): Promise<
       return `host ${host} cannot be resolved`;
     }
   }
-  return addresses.every(isPublicAddress) ? null : 'points at a private, loopback or link-local address, which is refused';
+  return addresses.every(isPublicAddress)
+    ? null
+    : 'points at a private, loopback or link-local address, which is refused';
 }

@@ -34,7 +34,11 @@ export function discordPayload(m: DeliveryMessage) {
               ],
             }
           : {}),
-        footer: { text: [m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal', ...(m.redelivery ? [REDELIVERY_NOTE] : [])].join(' · ') },
+        footer: {
+          text: [m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal', ...(m.redelivery ? [REDELIVERY_NOTE] : [])].join(
+            ' · ',
+          ),
+        },
       },
     ],
   };
@@ -60,9 +64,15 @@ export function discordRetryAfterMs(res: PostAnswer): number | undefined {
  * A 429 is retried after `retry_after`; when a bucket is spent (X-RateLimit-Remaining: 0) the next
  * message to that webhook waits for X-RateLimit-Reset-After first.
  */
-export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number; allowPrivate: boolean }): ChannelTransport {
+export function createDiscordChannel(opts: {
+  apiBase: string;
+  timeoutMs: number;
+  allowPrivate: boolean;
+}): ChannelTransport {
   const resumeAt = new Map<string, number>();
-  const pattern = new RegExp(`^${opts.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/webhooks/\\d{5,30}/[\\w-]{10,100}$`);
+  const pattern = new RegExp(
+    `^${opts.apiBase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/webhooks/\\d{5,30}/[\\w-]{10,100}$`,
+  );
   return {
     channel: 'discord',
     async checkTarget(url) {
@@ -71,7 +81,8 @@ export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number;
     },
     async send(target: DeliveryTarget, message: DeliveryMessage) {
       const wait = (resumeAt.get(target.url) ?? 0) - Date.now();
-      if (wait > 2_000) throw new ChannelSendError('Discord rate limit: waiting for the bucket to reset', { retryAfterMs: wait });
+      if (wait > 2_000)
+        throw new ChannelSendError('Discord rate limit: waiting for the bucket to reset', { retryAfterMs: wait });
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const res = await postJson(`${target.url}?wait=true`, JSON.stringify(discordPayload(message)), {}, opts);
       if (res.headers['x-ratelimit-remaining'] === '0') {
@@ -79,8 +90,10 @@ export function createDiscordChannel(opts: { apiBase: string; timeoutMs: number;
         if (Number.isFinite(after)) resumeAt.set(target.url, Date.now() + Math.ceil(after * 1000));
       }
       if (res.status >= 200 && res.status < 300) return;
-      if (res.status === 429) throw new ChannelSendError('Discord rate limit (429)', { retryAfterMs: discordRetryAfterMs(res) ?? 1_000 });
-      if (res.status === 404 || res.status === 401) throw new ChannelSendError(`HTTP ${res.status}: the Discord webhook no longer exists`, { permanent: true });
+      if (res.status === 429)
+        throw new ChannelSendError('Discord rate limit (429)', { retryAfterMs: discordRetryAfterMs(res) ?? 1_000 });
+      if (res.status === 404 || res.status === 401)
+        throw new ChannelSendError(`HTTP ${res.status}: the Discord webhook no longer exists`, { permanent: true });
       throw new ChannelSendError(`HTTP ${res.status}`);
     },
   };

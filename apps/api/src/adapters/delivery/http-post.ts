@@ -14,7 +14,12 @@ export interface PostAnswer {
  * encrypted one): no redirects followed, a deadline for the whole exchange, the
  * address guard on the connection, at most 64 KB of answer read.
  */
-export function postJson(url: string, body: string | Buffer, headers: Record<string, string>, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<PostAnswer> {
+export function postJson(
+  url: string,
+  body: string | Buffer,
+  headers: Record<string, string>,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<PostAnswer> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const lib = u.protocol === 'https:' ? https : http;
@@ -26,7 +31,12 @@ export function postJson(url: string, body: string | Buffer, headers: Record<str
       u,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'T0-Terminal-Webhooks/1', 'content-length': Buffer.byteLength(body).toString(), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'T0-Terminal-Webhooks/1',
+          'content-length': Buffer.byteLength(body).toString(),
+          ...headers,
+        },
         lookup: guardedLookup(opts.allowPrivate),
         timeout: opts.timeoutMs,
       },
@@ -44,7 +54,10 @@ export function postJson(url: string, body: string | Buffer, headers: Record<str
         res.on('error', (err) => reject(new ChannelSendError(err.message)));
       },
     );
-    const deadline = setTimeout(() => req.destroy(new ChannelSendError(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const deadline = setTimeout(
+      () => req.destroy(new ChannelSendError(`no answer within ${opts.timeoutMs} ms`)),
+      opts.timeoutMs,
+    );
     req.on('timeout', () => req.destroy(new ChannelSendError(`no answer within ${opts.timeoutMs} ms`)));
     req.on('error', (err) => {
       clearTimeout(deadline);

@@ -11,15 +11,27 @@ export function createDelivery(config: Config & { keys: Pick<Keys, 'webPush'> },
   const d = config.delivery;
   const net = { timeoutMs: d.timeoutMs, allowPrivate: d.allowPrivate };
   const tg = config.telegram;
-  if (tg && !tg.webhookSecret) log?.warn('TELEGRAM_BOT_TOKEN is set without TELEGRAM_WEBHOOK_SECRET: Telegram stays "not configured"');
-  const telegram = tg?.webhookSecret ? createTelegram(tg, { publicUrl: config.publicUrl, timeoutMs: d.timeoutMs }) : undefined;
+  if (tg && !tg.webhookSecret)
+    log?.warn('TELEGRAM_BOT_TOKEN is set without TELEGRAM_WEBHOOK_SECRET: Telegram stays "not configured"');
+  const telegram = tg?.webhookSecret
+    ? createTelegram(tg, { publicUrl: config.publicUrl, timeoutMs: d.timeoutMs })
+    : undefined;
   const push = config.keys.webPush.enabled ? config.keys.webPush : undefined;
   return {
     channels: {
       ...(d.webhooksEnabled ? { webhook: createWebhookChannel(net) } : {}),
       ...(d.discordEnabled ? { discord: createDiscordChannel({ ...net, apiBase: d.discordApiBase }) } : {}),
       ...(telegram ? { telegram: telegram.channel } : {}),
-      ...(push ? { web_push: createWebPushChannel({ ...net, publicKey: push.publicKey, privateKey: push.privateKey, subject: push.subject }) } : {}),
+      ...(push
+        ? {
+            web_push: createWebPushChannel({
+              ...net,
+              publicKey: push.publicKey,
+              privateKey: push.privateKey,
+              subject: push.subject,
+            }),
+          }
+        : {}),
     },
     deskDiscordUrl: d.discordEnabled ? (d.deskDiscordUrl ?? null) : null,
     retryScheduleMs: d.retryScheduleMs,

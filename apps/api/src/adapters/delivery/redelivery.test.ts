@@ -22,7 +22,9 @@ describe('a repeat after an interruption', () => {
     expect(telegramText(message, 'https://t0.example')).not.toContain(REDELIVERY_NOTE);
     expect(telegramText({ ...message, redelivery: true }, 'https://t0.example')).toContain(`<i>${REDELIVERY_NOTE}</i>`);
     expect(discordPayload(message).embeds[0]!.footer.text).toBe('T0 Terminal · urgent');
-    expect(discordPayload({ ...message, redelivery: true }).embeds[0]!.footer.text).toBe(`T0 Terminal · urgent · ${REDELIVERY_NOTE}`);
+    expect(discordPayload({ ...message, redelivery: true }).embeds[0]!.footer.text).toBe(
+      `T0 Terminal · urgent · ${REDELIVERY_NOTE}`,
+    );
   });
 
   it('the push and the webhook carry the same id and the same body either way', () => {

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegram, escapeHtml, telegramSendError, telegramText } from './telegram';
 
 const grammyError = (error_code: number, description: string, parameters = {}) =>
-  new GrammyError(`Call to 'sendMessage' failed! (${error_code}: ${description})`, { ok: false, error_code, description, parameters }, 'sendMessage', {});
+  new GrammyError(
+    `Call to 'sendMessage' failed! (${error_code}: ${description})`,
+    { ok: false, error_code, description, parameters },
+    'sendMessage',
+    {},
+  );
 
 const message: DeliveryMessage = {
   id: 'msg_1',
@@ -15,7 +20,19 @@ const message: DeliveryMessage = {
   title: 'US30 SHORT PUBLISHED',
   text: 'New signal: entry 42,000.00 <now>',
   occurredAt: '2026-11-23T10:00:00.000Z',
-  signal: { id: 7, instrument: 'US30', direction: 'short', status: 'active', entryPrice: 42000, slPrice: 42200, t0Price: 41800, t1Price: 41500, price: 42000, orderType: 'market', t0Share: 50 },
+  signal: {
+    id: 7,
+    instrument: 'US30',
+    direction: 'short',
+    status: 'active',
+    entryPrice: 42000,
+    slPrice: 42200,
+    t0Price: 41800,
+    t1Price: 41500,
+    price: 42000,
+    orderType: 'market',
+    t0Share: 50,
+  },
 };
 
 describe('telegram message', () => {
@@ -60,8 +77,14 @@ describe('telegram send errors', () => {
   });
 
   it('a blocked bot or a missing chat is permanent and gone; other 4xx permanent; 5xx and network retried', () => {
-    expect(telegramSendError(grammyError(403, 'Forbidden: bot was blocked by the user')).opts).toEqual({ permanent: true, targetGone: true });
-    expect(telegramSendError(grammyError(400, 'Bad Request: chat not found')).opts).toEqual({ permanent: true, targetGone: true });
+    expect(telegramSendError(grammyError(403, 'Forbidden: bot was blocked by the user')).opts).toEqual({
+      permanent: true,
+      targetGone: true,
+    });
+    expect(telegramSendError(grammyError(400, 'Bad Request: chat not found')).opts).toEqual({
+      permanent: true,
+      targetGone: true,
+    });
     expect(telegramSendError(grammyError(400, "Bad Request: can't parse entities")).opts).toEqual({ permanent: true });
     expect(telegramSendError(grammyError(502, 'Bad Gateway')).opts).toEqual({});
     const net = telegramSendError(new HttpError('Network request failed', new Error('ECONNRESET')));
@@ -77,7 +100,16 @@ describe('telegram flood limit', () => {
     http.post(/^https:\/\/bot-api\.test\/bot[^/]+\/sendMessage$/, async ({ request }) => {
       const body = (await request.json()) as { chat_id: string };
       asked.push(String(body.chat_id));
-      if (asked.length === 1) return HttpResponse.json({ ok: false, error_code: 429, description: 'Too Many Requests: retry after 5', parameters: { retry_after: 5 } }, { status: 429 });
+      if (asked.length === 1)
+        return HttpResponse.json(
+          {
+            ok: false,
+            error_code: 429,
+            description: 'Too Many Requests: retry after 5',
+            parameters: { retry_after: 5 },
+          },
+          { status: 429 },
+        );
       return HttpResponse.json({ ok: true, result: { message_id: 1, date: 1, chat: { id: 1, type: 'private' } } });
     }),
   );
@@ -86,7 +118,14 @@ describe('telegram flood limit', () => {
 
   it('after a 429 the whole bot waits: other chats are put back with the remaining wait, without asking Telegram', async () => {
     const tg = createTelegram(
-      { token: '1:x', username: 'T0Bot', channelId: undefined, webhookSecret: 's'.repeat(16), apiRoot: ROOT, setWebhook: false },
+      {
+        token: '1:x',
+        username: 'T0Bot',
+        channelId: undefined,
+        webhookSecret: 's'.repeat(16),
+        apiRoot: ROOT,
+        setWebhook: false,
+      },
       { publicUrl: 'https://t0.example', timeoutMs: 5_000 },
     );
     const first = await tg.channel.send({ url: 'telegram:1', chatId: '1' }, message).catch((e: unknown) => e);

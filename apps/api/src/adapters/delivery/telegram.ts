@@ -1,10 +1,18 @@
 import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type Logger, type TelegramBot } from '@t0/server';
+import {
+  ChannelSendError,
+  type ChannelTransport,
+  type DeliveryMessage,
+  type DeliveryTarget,
+  type Logger,
+  type TelegramBot,
+} from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 
 /** Telegram's HTML parse mode needs only these three escaped (in text and in attribute values). */
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Telegram's limit for one message's text. */
 const MAX_TEXT = 4096;
@@ -49,9 +57,13 @@ export function telegramSendError(err: unknown): ChannelSendError {
     const what = `Telegram ${code}: ${err.description}`;
     if (code === 429) {
       const seconds = err.parameters?.retry_after;
-      return new ChannelSendError(what, { retryAfterMs: typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1_000 });
+      return new ChannelSendError(what, {
+        retryAfterMs: typeof seconds === 'number' && seconds >= 0 ? seconds * 1000 : 1_000,
+      });
     }
-    const gone = code === 403 || (code === 400 && /chat not found|user not found|chat_id is empty|group chat was deleted/i.test(err.description));
+    const gone =
+      code === 403 ||
+      (code === 400 && /chat not found|user not found|chat_id is empty|group chat was deleted/i.test(err.description));
     if (gone) return new ChannelSendError(what, { permanent: true, targetGone: true });
     if (code >= 400 && code < 500) return new ChannelSendError(what, { permanent: true });
     return new ChannelSendError(what);
@@ -73,20 +85,25 @@ export interface TelegramAdapter {
  * into the flood limit.
  */
 export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; timeoutMs: number }): TelegramAdapter {
-  const api = new Api(cfg.token, { apiRoot: cfg.apiRoot, timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)) });
+  const api = new Api(cfg.token, {
+    apiRoot: cfg.apiRoot,
+    timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)),
+  });
   let resumeAt = 0;
   let username: Promise<string> | null = cfg.username ? Promise.resolve(cfg.username) : null;
 
   const call = async <T>(fn: () => Promise<T>): Promise<T> => {
     const wait = resumeAt - Date.now();
     // A short wait is waited out here; a longer one puts the message back until then.
-    if (wait > 2_000) throw new ChannelSendError('Telegram flood limit: waiting for retry_after', { retryAfterMs: wait });
+    if (wait > 2_000)
+      throw new ChannelSendError('Telegram flood limit: waiting for retry_after', { retryAfterMs: wait });
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     try {
       return await fn();
     } catch (err) {
       const e = telegramSendError(err);
-      if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError) resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
+      if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError)
+        resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
       throw e;
     }
   };
@@ -134,13 +151,23 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
 export const telegramWebhookUrl = (publicUrl: string) => `${publicUrl}/api/webhooks/telegram`;
 
 /** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back (and the paid chat's updates when it is configured). */
-export async function registerTelegramWebhook(cfg: TelegramConfig, publicUrl: string, log: Logger, opts: { paidChat?: boolean } = {}): Promise<void> {
+export async function registerTelegramWebhook(
+  cfg: TelegramConfig,
+  publicUrl: string,
+  log: Logger,
+  opts: { paidChat?: boolean } = {},
+): Promise<void> {
   if (!cfg.webhookSecret) return;
   const url = telegramWebhookUrl(publicUrl);
   // The paid chat's joins, departures and join requests come only when asked for by name.
-  const allowed = opts.paidChat ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const) : (['message', 'my_chat_member'] as const);
+  const allowed = opts.paidChat
+    ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const)
+    : (['message', 'my_chat_member'] as const);
   try {
-    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, { secret_token: cfg.webhookSecret, allowed_updates: [...allowed] });
+    await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, {
+      secret_token: cfg.webhookSecret,
+      allowed_updates: [...allowed],
+    });
     log.info({ url }, 'Telegram webhook set');
   } catch (err) {
     log.error({ err: telegramSendError(err).message, url }, 'Telegram webhook not set');

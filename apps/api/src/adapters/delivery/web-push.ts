@@ -1,5 +1,18 @@
-import { PUSH_BODY_MAX, PUSH_SECOND_TRY_MAX_WAIT_MS, PUSH_SECOND_TRY_MS, PUSH_TITLE_MAX, signalPushTopic, type PushPayload } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget, type PushDevice } from '@t0/server';
+import {
+  PUSH_BODY_MAX,
+  PUSH_SECOND_TRY_MAX_WAIT_MS,
+  PUSH_SECOND_TRY_MS,
+  PUSH_TITLE_MAX,
+  signalPushTopic,
+  type PushPayload,
+} from '@t0/contracts';
+import {
+  ChannelSendError,
+  type ChannelTransport,
+  type DeliveryMessage,
+  type DeliveryTarget,
+  type PushDevice,
+} from '@t0/server';
 import webpush from 'web-push';
 import { checkAddress } from './address-guard';
 import { postJson } from './http-post';
@@ -11,7 +24,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /** The small JSON the service worker shows: title, body, where a click leads, and the tag that groups a signal's notices. */
 export function pushPayload(m: DeliveryMessage): PushPayload {
-  const tag = m.signal ? `t0-signal-${m.signal.id}` : m.event === 'test' ? 't0-test' : `t0-${m.event}-${m.id.slice(-24)}`;
+  const tag = m.signal
+    ? `t0-signal-${m.signal.id}`
+    : m.event === 'test'
+      ? 't0-test'
+      : `t0-${m.event}-${m.id.slice(-24)}`;
   const url = m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status';
   return { title: clip(m.title, PUSH_TITLE_MAX), body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id };
 }
@@ -64,17 +81,30 @@ export function createWebPushChannel(opts: WebPushOptions): ChannelTransport {
   async function sendOne(device: PushDevice, body: string, m: DeliveryMessage): Promise<Answer> {
     try {
       const topic = m.signal ? signalPushTopic(m.signal.id) : undefined;
-      const details = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
-        vapidDetails,
-        TTL: m.event === 'test' ? 600 : PUSH_TTL_SECONDS,
-        urgency: pushUrgency(m),
-        contentEncoding: 'aes128gcm',
-        ...(topic ? { topic } : {}),
-      });
+      const details = webpush.generateRequestDetails(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        body,
+        {
+          vapidDetails,
+          TTL: m.event === 'test' ? 600 : PUSH_TTL_SECONDS,
+          urgency: pushUrgency(m),
+          contentEncoding: 'aes128gcm',
+          ...(topic ? { topic } : {}),
+        },
+      );
       const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-      const res = await postJson(details.endpoint, details.body ?? Buffer.alloc(0), { ...headers, 'user-agent': 'T0-Terminal-Push/1' }, opts);
+      const res = await postJson(
+        details.endpoint,
+        details.body ?? Buffer.alloc(0),
+        { ...headers, 'user-agent': 'T0-Terminal-Push/1' },
+        opts,
+      );
       const retryAfter = Number(res.headers['retry-after']);
-      return { device, status: res.status, ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}) };
+      return {
+        device,
+        status: res.status,
+        ...(Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {}),
+      };
     } catch (err) {
       return { device, status: 0, error: err instanceof Error ? err.message : String(err) };
     }
@@ -95,13 +125,19 @@ export function createWebPushChannel(opts: WebPushOptions): ChannelTransport {
       }
       if (answers.some(accepted)) return;
       const left = answers.filter((a) => a.status !== 404 && a.status !== 410);
-      if (left.length === 0) throw new ChannelSendError(`HTTP ${answers[0]!.status}: the push subscription is gone (removed)`, { permanent: true });
+      if (left.length === 0)
+        throw new ChannelSendError(`HTTP ${answers[0]!.status}: the push subscription is gone (removed)`, {
+          permanent: true,
+        });
       const first = left[0]!;
       const why = first.error ?? `HTTP ${first.status}`;
       const waits = left.map((a) => a.retryAfterMs ?? 0).filter((ms) => ms > 0);
       // 400 (bad request), 403 (keys do not match the subscription), 413 (too large): the same message fails again.
       const permanent = left.every((a) => a.status === 400 || a.status === 403 || a.status === 413);
-      throw new ChannelSendError(why, permanent ? { permanent: true } : waits.length ? { retryAfterMs: Math.max(...waits) } : {});
+      throw new ChannelSendError(
+        why,
+        permanent ? { permanent: true } : waits.length ? { retryAfterMs: Math.max(...waits) } : {},
+      );
     },
   };
 }

@@ -26,13 +26,20 @@ export function createWebhookChannel(opts: { timeoutMs: number; allowPrivate: bo
       const res = await postJson(
         target.url,
         body,
-        { 'webhook-id': message.id, 'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)), 'webhook-signature': signature },
+        {
+          'webhook-id': message.id,
+          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+          'webhook-signature': signature,
+        },
         opts,
       );
       if (res.status >= 200 && res.status < 300) return;
       if (res.status === 410) throw new ChannelSendError('HTTP 410: the receiver is gone', { permanent: true });
       const retryAfter = Number(res.headers['retry-after']);
-      throw new ChannelSendError(`HTTP ${res.status}`, Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {});
+      throw new ChannelSendError(
+        `HTTP ${res.status}`,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterMs: retryAfter * 1000 } : {},
+      );
     },
   };
 }

@@ -18,7 +18,11 @@ function cardOf(pm: string | Stripe.PaymentMethod | null | undefined): CustomerB
 }
 
 /** The subscriber's billing at Stripe: prices, card and invoices, the Customer Portal, cancel and resume. */
-export function createStripeBilling(stripe: Stripe, settings: StripeSettings, now: () => number = Date.now): ProviderBilling {
+export function createStripeBilling(
+  stripe: Stripe,
+  settings: StripeSettings,
+  now: () => number = Date.now,
+): ProviderBilling {
   let cached: { at: number; prices: PlanPrice[] } | undefined;
   let inflight: Promise<PlanPrice[]> | undefined;
 
@@ -80,7 +84,11 @@ export function createStripeBilling(stripe: Stripe, settings: StripeSettings, no
     },
 
     async cancelNow(subscriptionId, comment) {
-      await stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false, cancellation_details: { comment: comment.slice(0, 500) } });
+      await stripe.subscriptions.cancel(subscriptionId, {
+        prorate: false,
+        invoice_now: false,
+        cancellation_details: { comment: comment.slice(0, 500) },
+      });
     },
 
     async promotions() {
@@ -97,7 +105,9 @@ export function createStripeBilling(stripe: Stripe, settings: StripeSettings, no
           const promo = discount?.promotion_code;
           const promoId = typeof promo === 'string' ? promo : (promo?.id ?? null);
           return {
-            code: (typeof promo === 'object' && promo ? promo.code : null) ?? (promoId ? (byId.get(promoId) ?? promoId) : null),
+            code:
+              (typeof promo === 'object' && promo ? promo.code : null) ??
+              (promoId ? (byId.get(promoId) ?? promoId) : null),
             email: cs.customer_details?.email ?? cs.customer_email ?? null,
             redeemedAt: new Date(cs.created * 1000).toISOString(),
             discountCents: cs.total_details?.amount_discount ?? 0,

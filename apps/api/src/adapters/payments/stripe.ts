@@ -45,7 +45,8 @@ export function createStripePayments(stripe: Stripe, settings: StripeSettings, p
   };
 }
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
 
 /** The subscription an invoice belongs to, in current and older API shapes. */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
@@ -65,7 +66,8 @@ function periodEndOf(sub: Stripe.Subscription): Date | null {
 
 function subscriptionChange(sub: Stripe.Subscription, status: string, created: number): PaymentEvent {
   return {
-    cancelAtPeriodEnd: sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && status !== 'canceled'),
+    cancelAtPeriodEnd:
+      sub.cancel_at_period_end === true || (typeof sub.cancel_at === 'number' && status !== 'canceled'),
     currentPeriodEnd: periodEndOf(sub),
     cancelReason: sub.cancellation_details?.comment ?? sub.cancellation_details?.feedback ?? null,
     trialEnd: typeof sub.trial_end === 'number' ? new Date(sub.trial_end * 1000) : null,
@@ -110,11 +112,21 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
       return subscriptionChange(event.data.object, 'canceled', event.created);
     case 'invoice.paid': {
       const invoice = event.data.object;
-      return { type: 'invoice.paid', subscriptionId: invoiceSubscription(invoice), customerId: idOf(invoice.customer), occurredAt };
+      return {
+        type: 'invoice.paid',
+        subscriptionId: invoiceSubscription(invoice),
+        customerId: idOf(invoice.customer),
+        occurredAt,
+      };
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
-      return { type: 'payment.failed', subscriptionId: invoiceSubscription(invoice), customerId: idOf(invoice.customer), occurredAt };
+      return {
+        type: 'payment.failed',
+        subscriptionId: invoiceSubscription(invoice),
+        customerId: idOf(invoice.customer),
+        occurredAt,
+      };
     }
     default:
       return null;

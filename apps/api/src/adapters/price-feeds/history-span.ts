@@ -17,4 +17,5 @@ export const HISTORY_SPAN_SECONDS: Record<Timeframe, number> = {
 };
 
 /** About how many bars that is. */
-export const historyBars = (timeframe: Timeframe) => Math.ceil(HISTORY_SPAN_SECONDS[timeframe] / TIMEFRAME_SECONDS[timeframe]);
+export const historyBars = (timeframe: Timeframe) =>
+  Math.ceil(HISTORY_SPAN_SECONDS[timeframe] / TIMEFRAME_SECONDS[timeframe]);

@@ -1,4 +1,14 @@
-import { candlesFromTicks, DEFAULT_PRICES, priceDecimals, TIMEFRAME_SECONDS, TIMEFRAMES, type Candle, type PriceSymbol, type Tick, type Timeframe } from '@t0/contracts';
+import {
+  candlesFromTicks,
+  DEFAULT_PRICES,
+  priceDecimals,
+  TIMEFRAME_SECONDS,
+  TIMEFRAMES,
+  type Candle,
+  type PriceSymbol,
+  type Tick,
+  type Timeframe,
+} from '@t0/contracts';
 import { HISTORY_SPAN_SECONDS } from './history-span';
 import { hashSeed, seededRandom, walkStep } from './simulated-walk';
 
@@ -9,7 +19,6 @@ import { hashSeed, seededRandom, walkStep } from './simulated-walk';
 
 const MIN = 60;
 const HOUR = 60 * MIN;
-
 
 /**
  * Tick spacing by age: every bar of a timeframe gets at least four ticks within its span
@@ -25,7 +34,12 @@ const BANDS: { until: number; step: number }[] = [
 ];
 
 /** The walk's ticks from `end` back five years, oldest first, ending exactly at `endPrice`. */
-export function historyTicks(symbol: PriceSymbol, end: number, endPrice: number, random = seededRandom(hashSeed(symbol))): Tick[] {
+export function historyTicks(
+  symbol: PriceSymbol,
+  end: number,
+  endPrice: number,
+  random = seededRandom(hashSeed(symbol)),
+): Tick[] {
   const decimals = priceDecimals(symbol);
   const anchor = DEFAULT_PRICES[symbol];
   const ticks: Tick[] = [{ time: end, price: endPrice }];

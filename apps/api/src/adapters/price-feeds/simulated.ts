@@ -1,4 +1,12 @@
-import { DEFAULT_PRICES, instrumentSpec, PRICE_SYMBOLS, priceDecimals, quotedSymbols, type Candle, type PriceSymbol } from '@t0/contracts';
+import {
+  DEFAULT_PRICES,
+  instrumentSpec,
+  PRICE_SYMBOLS,
+  priceDecimals,
+  quotedSymbols,
+  type Candle,
+  type PriceSymbol,
+} from '@t0/contracts';
 import type { PriceHistoryRequest, PriceMap } from '@t0/server';
 import { simulatedHistory } from './simulated-history';
 import { walkStep } from './simulated-walk';
@@ -15,7 +23,8 @@ const MAX_STEP_SECONDS = 86_400;
 export function createSimulatedSource(random: () => number = Math.random, now: () => number = Date.now): PriceSource {
   const current: Record<string, number> = { ...DEFAULT_PRICES };
   /** Where a symbol's walk is pulled back to: the ticker's default, or an added instrument's reference price. */
-  const anchor = (symbol: string) => (DEFAULT_PRICES as Record<string, number>)[symbol] ?? instrumentSpec(symbol).referencePrice;
+  const anchor = (symbol: string) =>
+    (DEFAULT_PRICES as Record<string, number>)[symbol] ?? instrumentSpec(symbol).referencePrice;
   let last = now();
   const pasts = new Map<PriceSymbol, ReturnType<typeof simulatedHistory>>();
   return {

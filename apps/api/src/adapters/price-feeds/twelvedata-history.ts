@@ -41,7 +41,13 @@ function vendorTime(datetime: string | undefined): number {
 
 function toCandles(series: VendorSeries | undefined, timeframe: Timeframe, until: number): Candle[] {
   const bars = (series?.values ?? [])
-    .map((v) => ({ time: vendorTime(v.datetime), open: Number(v.open), high: Number(v.high), low: Number(v.low), close: Number(v.close) }))
+    .map((v) => ({
+      time: vendorTime(v.datetime),
+      open: Number(v.open),
+      high: Number(v.high),
+      low: Number(v.low),
+      close: Number(v.close),
+    }))
     .filter((c) => Number.isFinite(c.time) && c.time <= until && isValidCandle(c));
   // On our bucket edges (weeks on Monday 00:00 UTC, months on the 1st), merging any bars the vendor splits differently.
   return aggregateCandles(bars, timeframe);
@@ -62,14 +68,19 @@ export async function fetchTwelveDataHistory(
   url.searchParams.set('end_date', until.toISOString().slice(0, 19).replace('T', ' '));
   let res: Response;
   try {
-    res = await fetch(url, { headers: { authorization: `apikey ${opts.key}`, accept: 'application/json' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    res = await fetch(url, {
+      headers: { authorization: `apikey ${opts.key}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
   } catch (err) {
     throw new PriceFeedUnavailableError(`price history unreachable: ${(err as Error).message}`);
   }
   const body = (await res.json().catch(() => undefined)) as (VendorSeries & Record<string, VendorSeries>) | undefined;
   const code = body?.status === 'error' ? (body.code ?? res.status) : res.status;
-  if (code === 401 || code === 403) throw new SetupRequiredError(`the price feed refused the key: ${body?.message ?? res.statusText}`);
-  if (!res.ok || !body || body.status === 'error') throw new PriceFeedUnavailableError(`price history answered ${code}: ${body?.message ?? res.statusText}`);
+  if (code === 401 || code === 403)
+    throw new SetupRequiredError(`the price feed refused the key: ${body?.message ?? res.statusText}`);
+  if (!res.ok || !body || body.status === 'error')
+    throw new PriceFeedUnavailableError(`price history answered ${code}: ${body?.message ?? res.statusText}`);
   const untilSeconds = until.getTime() / 1000;
   const out: Partial<Record<PriceSymbol, Candle[]>> = {};
   for (const symbol of symbols) {

@@ -38,7 +38,14 @@ export function createTwelveDataSource(opts: { key?: string | undefined; url?: s
   return {
     source: 'live',
     history: (request) =>
-      fetchTwelveDataHistory({ base, key: opts.key, names: Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, vendorName(s)])) as Record<PriceSymbol, string> }, request),
+      fetchTwelveDataHistory(
+        {
+          base,
+          key: opts.key,
+          names: Object.fromEntries(PRICE_SYMBOLS.map((s) => [s, vendorName(s)])) as Record<PriceSymbol, string>,
+        },
+        request,
+      ),
     async fetch(): Promise<PriceMap> {
       if (!opts.key) throw new SetupRequiredError('PRICE_FEED_KEY is not set for the twelvedata price feed');
       const url = new URL(`${base}/price`);
@@ -56,8 +63,9 @@ export function createTwelveDataSource(opts: { key?: string | undefined; url?: s
         throw new PriceFeedUnavailableError(`price feed unreachable: ${(err as Error).message}`);
       }
       const body = (await res.json().catch(() => undefined)) as (VendorError & Record<string, VendorPrice>) | undefined;
-      const code = body?.status === 'error' ? body.code ?? res.status : res.status;
-      if (code === 401 || code === 403) throw new SetupRequiredError(`the price feed refused the key: ${body?.message ?? res.statusText}`);
+      const code = body?.status === 'error' ? (body.code ?? res.status) : res.status;
+      if (code === 401 || code === 403)
+        throw new SetupRequiredError(`the price feed refused the key: ${body?.message ?? res.statusText}`);
       if (!res.ok || !body || body.status === 'error') {
         throw new PriceFeedUnavailableError(`price feed answered ${code}: ${body?.message ?? res.statusText}`);
       }

@@ -45,7 +45,15 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): Storag
     async put(key, body, contentType) {
       assertSafeObjectKey(key);
       const { sdk, s3 } = await connect();
-      await s3.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await s3.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
     },
 
     async get(key) {

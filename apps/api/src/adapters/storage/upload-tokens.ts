@@ -41,16 +41,23 @@ export function createUploadTokens(secret: string, opts: { ttlMs?: number; now?:
       if (!body || !mac || extra !== undefined) return { ok: false, reason: 'invalid' };
       const given = Buffer.from(mac, 'base64url');
       const expected = sign(body);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'invalid' };
       let payload: Payload;
       try {
         payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
       } catch {
         return { ok: false, reason: 'invalid' };
       }
-      if (!(payload.k in UPLOAD_KINDS) || typeof payload.e !== 'number' || typeof payload.r !== 'string' || !payload.r) return { ok: false, reason: 'invalid' };
+      if (!(payload.k in UPLOAD_KINDS) || typeof payload.e !== 'number' || typeof payload.r !== 'string' || !payload.r)
+        return { ok: false, reason: 'invalid' };
       if (payload.e <= now) return { ok: false, reason: 'expired' };
-      const grant: UploadGrant = { id: payload.r, kind: payload.k, maxBytes: UPLOAD_KINDS[payload.k].maxBytes, expiresAt: payload.e };
+      const grant: UploadGrant = {
+        id: payload.r,
+        kind: payload.k,
+        maxBytes: UPLOAD_KINDS[payload.k].maxBytes,
+        expiresAt: payload.e,
+      };
       if (typeof payload.n === 'string') grant.fileName = payload.n;
       return { ok: true, grant };
     },

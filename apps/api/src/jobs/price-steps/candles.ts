@@ -31,7 +31,12 @@ type Deps = Parameters<PriceStep['run']>[1];
  * answers several symbols in one request). Bars already built from live prices are kept.
  * Answers whether everything that was missing was filled.
  */
-async function fillHistory(deps: Deps, source: CandleSource, symbols: PriceSymbol[], until: Date): Promise<{ complete: boolean; filled: number }> {
+async function fillHistory(
+  deps: Deps,
+  source: CandleSource,
+  symbols: PriceSymbol[],
+  until: Date,
+): Promise<{ complete: boolean; filled: number }> {
   const history = deps.ports.prices.history;
   if (!history) return { complete: true, filled: 0 };
   const counts = await countCandles(deps.db.db, source);

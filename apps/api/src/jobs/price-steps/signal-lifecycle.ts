@@ -11,6 +11,11 @@ import type { PriceStep } from './types';
 export const signalLifecycleStep: PriceStep = {
   name: 'signal-lifecycle',
   async run({ prices, updatedAt, source }, deps) {
-    await advanceSignals(deps.db.db, prices, { adminEmails: deps.config.adminEmails, jobs: deps.ports.jobs, log: deps.log, signer: deps.ports.record }, { at: updatedAt, source });
+    await advanceSignals(
+      deps.db.db,
+      prices,
+      { adminEmails: deps.config.adminEmails, jobs: deps.ports.jobs, log: deps.log, signer: deps.ports.record },
+      { at: updatedAt, source },
+    );
   },
 };

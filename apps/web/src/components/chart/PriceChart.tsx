@@ -53,7 +53,13 @@ function palette() {
 type Palette = ReturnType<typeof palette>;
 const toneColour = (p: Palette, tone: ChartTone) => p[tone];
 
-const toBar = (c: Candle): CandlestickData<Time> => ({ time: c.time as UTCTimestamp, open: c.open, high: c.high, low: c.low, close: c.close });
+const toBar = (c: Candle): CandlestickData<Time> => ({
+  time: c.time as UTCTimestamp,
+  open: c.open,
+  high: c.high,
+  low: c.low,
+  close: c.close,
+});
 
 /** The time of the bar a marker belongs on: the one holding it, else the nearest after it, else the last. */
 function snapTime(candles: readonly Candle[], time: number): number | null {
@@ -71,7 +77,13 @@ function toMarkers(p: Palette, candles: readonly Candle[], markers: readonly Cha
     .map((m) => ({ m, time: snapTime(candles, m.time) }))
     .filter((x): x is { m: ChartMarker; time: number } => x.time !== null)
     .sort((a, b) => a.time - b.time)
-    .map(({ m, time }) => ({ time: time as UTCTimestamp, position: m.position, shape: m.shape, color: toneColour(p, m.tone), text: m.text }));
+    .map(({ m, time }) => ({
+      time: time as UTCTimestamp,
+      position: m.position,
+      shape: m.shape,
+      color: toneColour(p, m.tone),
+      text: m.text,
+    }));
 }
 
 interface Handles {
@@ -88,11 +100,23 @@ function describe(el: HTMLElement, h: Handles) {
   el.dataset.series = h.series.seriesType();
   el.dataset.bars = String(bars.length);
   el.dataset.lastClose = bars.length ? String(bars[bars.length - 1]!.close) : '';
-  el.dataset.priceLines = JSON.stringify(h.series.priceLines().map((l) => ({ title: l.options().title, price: l.options().price })));
+  el.dataset.priceLines = JSON.stringify(
+    h.series.priceLines().map((l) => ({ title: l.options().title, price: l.options().price })),
+  );
   el.dataset.markers = JSON.stringify(h.markers.markers().map((m) => ({ text: m.text ?? '', time: m.time })));
 }
 
-export function PriceChart({ candles, timeframe, decimals, lines = [], markers = [], showFrom, height = { base: 280, sm: 400 }, label, testId }: PriceChartProps) {
+export function PriceChart({
+  candles,
+  timeframe,
+  decimals,
+  lines = [],
+  markers = [],
+  showFrom,
+  height = { base: 280, sm: 400 },
+  label,
+  testId,
+}: PriceChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const scheme = useComputedColorScheme('dark');
@@ -118,11 +142,26 @@ export function PriceChart({ candles, timeframe, decimals, lines = [], markers =
     if (!h) return;
     const p = palette();
     h.chart.applyOptions({
-      layout: { background: { type: ColorType.Solid, color: p.surface }, textColor: p.text, fontFamily: p.font, fontSize: 11, attributionLogo: true },
+      layout: {
+        background: { type: ColorType.Solid, color: p.surface },
+        textColor: p.text,
+        fontFamily: p.font,
+        fontSize: 11,
+        attributionLogo: true,
+      },
       grid: { vertLines: { color: `${p.border}55` }, horzLines: { color: `${p.border}55` } },
       rightPriceScale: { borderColor: p.border },
-      timeScale: { borderColor: p.border, rightOffset: 6, timeVisible: timeframe !== 'daily' && timeframe !== 'weekly' && timeframe !== 'monthly', secondsVisible: false, tickMarkFormatter: (time: Time, kind: number) => tickLabel(time as number, kind, timeframe, zone) },
-      localization: { timeFormatter: (time: Time) => barLabel(time as number, timeframe, zone), priceFormatter: (price: number) => price.toFixed(decimals) },
+      timeScale: {
+        borderColor: p.border,
+        rightOffset: 6,
+        timeVisible: timeframe !== 'daily' && timeframe !== 'weekly' && timeframe !== 'monthly',
+        secondsVisible: false,
+        tickMarkFormatter: (time: Time, kind: number) => tickLabel(time as number, kind, timeframe, zone),
+      },
+      localization: {
+        timeFormatter: (time: Time) => barLabel(time as number, timeframe, zone),
+        priceFormatter: (price: number) => price.toFixed(decimals),
+      },
     });
     h.series.applyOptions({
       upColor: p.up,
@@ -139,9 +178,15 @@ export function PriceChart({ candles, timeframe, decimals, lines = [], markers =
     const el = ref.current;
     if (!h || !el) return;
     const prev = h.shown;
-    const sameHistory = prev.length > 0 && candles.length >= prev.length && candles.length - prev.length <= 1 && candles[0] === prev[0] && (prev.length < 2 || candles[prev.length - 2] === prev[prev.length - 2]);
+    const sameHistory =
+      prev.length > 0 &&
+      candles.length >= prev.length &&
+      candles.length - prev.length <= 1 &&
+      candles[0] === prev[0] &&
+      (prev.length < 2 || candles[prev.length - 2] === prev[prev.length - 2]);
     if (sameHistory) {
-      if (candles.length > prev.length && candles[prev.length - 1] !== prev[prev.length - 1]) h.series.update(toBar(candles[prev.length - 1]!));
+      if (candles.length > prev.length && candles[prev.length - 1] !== prev[prev.length - 1])
+        h.series.update(toBar(candles[prev.length - 1]!));
       h.series.update(toBar(candles[candles.length - 1]!));
     } else {
       h.series.setData(candles.map(toBar));
@@ -168,7 +213,13 @@ export function PriceChart({ candles, timeframe, decimals, lines = [], markers =
       autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
         const base = original();
         if (!base?.priceRange || prices.length === 0) return base;
-        return { ...base, priceRange: { minValue: Math.min(base.priceRange.minValue, ...prices), maxValue: Math.max(base.priceRange.maxValue, ...prices) } };
+        return {
+          ...base,
+          priceRange: {
+            minValue: Math.min(base.priceRange.minValue, ...prices),
+            maxValue: Math.max(base.priceRange.maxValue, ...prices),
+          },
+        };
       },
     });
     h.lines = lines.map((l) =>
@@ -194,5 +245,14 @@ export function PriceChart({ candles, timeframe, decimals, lines = [], markers =
     describe(el, h);
   }, [markers, candles, scheme]);
 
-  return <Box ref={ref} h={height} role="figure" aria-label={label} data-testid={testId ?? 'price-chart'} style={{ position: 'relative', width: '100%' }} />;
+  return (
+    <Box
+      ref={ref}
+      h={height}
+      role="figure"
+      aria-label={label}
+      data-testid={testId ?? 'price-chart'}
+      style={{ position: 'relative', width: '100%' }}
+    />
+  );
 }

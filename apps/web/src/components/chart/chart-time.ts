@@ -23,7 +23,14 @@ export function barLabel(time: number, tf: Timeframe, zone: string): string {
   const d = new Date(time * 1000);
   if (tf === 'monthly') return fmt('UTC', { month: 'short', year: 'numeric' }).format(d);
   if (!isIntraday(tf)) return fmt('UTC', { day: '2-digit', month: 'short', year: 'numeric' }).format(d);
-  return fmt(zone, { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+  return fmt(zone, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d);
 }
 
 /** Tick marks on the time axis, by how coarse the mark is (the library's 0 year … 3 time). */

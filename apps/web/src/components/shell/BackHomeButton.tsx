@@ -8,7 +8,14 @@ import { Brand } from './Brand';
 export function BackHomeButton() {
   const { isAuthenticated } = useAuth();
   return (
-    <Button component={Link} to={isAuthenticated ? '/dashboard' : '/'} variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />}>
+    <Button
+      component={Link}
+      to={isAuthenticated ? '/dashboard' : '/'}
+      variant="subtle"
+      color="gray"
+      size="xs"
+      leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+    >
       {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
     </Button>
   );

@@ -18,7 +18,12 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAuth();
   return (
-    <UnstyledButton component={Link} to={isAuthenticated ? '/dashboard' : '/'} className={classes.brand} aria-label={compact ? 'T0 Terminal home' : undefined}>
+    <UnstyledButton
+      component={Link}
+      to={isAuthenticated ? '/dashboard' : '/'}
+      className={classes.brand}
+      aria-label={compact ? 'T0 Terminal home' : undefined}
+    >
       <Group gap={8} wrap="nowrap">
         <LogoMark />
         {!compact && (

@@ -1,5 +1,15 @@
 import { Badge, Box, Button, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
-import { IconBell, IconChartCandle, IconEye, IconHome, IconKey, IconLayoutGrid, IconLogout, IconNews, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChartCandle,
+  IconEye,
+  IconHome,
+  IconKey,
+  IconLayoutGrid,
+  IconLogout,
+  IconNews,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 import { LogoMark } from './Brand';
@@ -27,7 +37,13 @@ function SessionCard({ email }: { email: string | undefined }) {
     ['UPTIME', 'ACTIVE'],
   ] as const;
   return (
-    <Box p="sm" bg="var(--t0-surface-2)" bd="1px solid var(--t0-border)" style={{ borderRadius: 4 }} data-testid="session-card">
+    <Box
+      p="sm"
+      bg="var(--t0-surface-2)"
+      bd="1px solid var(--t0-border)"
+      style={{ borderRadius: 4 }}
+      data-testid="session-card"
+    >
       <Text className="t0-label">SESSION</Text>
       <Text fz="sm" fw={700} truncate="end" title={email}>
         {email ?? 'user@terminal'}
@@ -80,7 +96,14 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
             <SessionCard email={user?.email} />
             <Stack gap={2}>
               {memberItems.map(({ label, to, icon: Icon }) => (
-                <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} aria-hidden />} onClick={onClose} />
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={to}
+                  label={label}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  onClick={onClose}
+                />
               ))}
             </Stack>
             <Divider />
@@ -92,7 +115,14 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
           <>
             <Stack gap={2}>
               {guestItems.map(({ label, to, icon: Icon }) => (
-                <NavLink key={to} component={Link} to={to} label={label} leftSection={<Icon size={18} aria-hidden />} onClick={onClose} />
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={to}
+                  label={label}
+                  leftSection={<Icon size={18} aria-hidden />}
+                  onClick={onClose}
+                />
               ))}
             </Stack>
             <Button component={Link} to="/auth" onClick={onClose}>

@@ -48,8 +48,15 @@ function TypedMessages() {
     <span className={classes.typed}>
       {MESSAGE_TIMES.map((m) => {
         // The keyframes are named in the stylesheet (so the build inlines them with the screen's rules).
-        const shown: CSSProperties = m.end === undefined ? { animationDuration: '1ms', animationDelay: `${m.start}ms`, animationFillMode: 'forwards' } : { animationDuration: `${m.end - m.start}ms`, animationDelay: `${m.start}ms` };
-        const typing: CSSProperties = { animationDuration: `${m.typingMs}ms`, animationTimingFunction: `steps(${m.text.length}, end)`, animationDelay: `${m.start}ms` };
+        const shown: CSSProperties =
+          m.end === undefined
+            ? { animationDuration: '1ms', animationDelay: `${m.start}ms`, animationFillMode: 'forwards' }
+            : { animationDuration: `${m.end - m.start}ms`, animationDelay: `${m.start}ms` };
+        const typing: CSSProperties = {
+          animationDuration: `${m.typingMs}ms`,
+          animationTimingFunction: `steps(${m.text.length}, end)`,
+          animationDelay: `${m.start}ms`,
+        };
         return (
           <span key={m.text} className={classes.step} style={shown}>
             {m.text}
@@ -101,7 +108,13 @@ export function StartupScreen({ leaving = false }: { leaving?: boolean }) {
           {'> '}
           <TypedMessages />
         </Text>
-        <div className={classes.bar} role="progressbar" aria-label="Start-up progress" aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className={classes.bar}
+          role="progressbar"
+          aria-label="Start-up progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className={classes.fill} />
         </div>
         <div className={classes.labels}>

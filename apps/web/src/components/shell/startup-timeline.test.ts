@@ -8,7 +8,10 @@ function evaluateLinear(easing: string, x: number): number {
   if (!inner) throw new Error(`not a linear() easing: ${easing}`);
   const stops = inner.split(',').map((part) => part.trim().split(/\s+/));
   // Stops without a position are spread evenly between their neighbours (here: only the ends).
-  const points = stops.map(([value, position], i) => ({ y: Number(value), x: position ? Number(position.replace('%', '')) / 100 : i === 0 ? 0 : 1 }));
+  const points = stops.map(([value, position], i) => ({
+    y: Number(value),
+    x: position ? Number(position.replace('%', '')) / 100 : i === 0 ? 0 : 1,
+  }));
   let result = points[0]!.y;
   for (let i = 1; i < points.length; i++) {
     const a = points[i - 1]!;
@@ -51,7 +54,11 @@ describe('the loading screen timeline (spec 1 §2, §9)', () => {
 
   it('shows each message as progress passes its step, typed a character every 25 ms', () => {
     expect(MESSAGE_TIMES.map((m) => m.text)).toEqual(LOADING_STEPS.map((s) => `${s.message}...`));
-    expect(MESSAGE_TIMES[0]).toMatchObject({ start: 0, end: 420, typingMs: 'CONNECTING TO TRADING SERVERS...'.length * 25 });
+    expect(MESSAGE_TIMES[0]).toMatchObject({
+      start: 0,
+      end: 420,
+      typingMs: 'CONNECTING TO TRADING SERVERS...'.length * 25,
+    });
     // Each ends where the next starts; the last stays.
     for (let i = 1; i < MESSAGE_TIMES.length; i++) expect(MESSAGE_TIMES[i]!.start).toBe(MESSAGE_TIMES[i - 1]!.end);
     expect(MESSAGE_TIMES.at(-1)).toMatchObject({ start: FULL_MS, end: undefined });

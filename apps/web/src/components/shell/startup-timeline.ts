@@ -1,4 +1,10 @@
-import { LOADING_BAR_RESET_MS, LOADING_STEPS, PROGRESS_STEP, PROGRESS_STEP_MS, TYPEWRITER_STEP_MS } from '@t0/contracts';
+import {
+  LOADING_BAR_RESET_MS,
+  LOADING_STEPS,
+  PROGRESS_STEP,
+  PROGRESS_STEP_MS,
+  TYPEWRITER_STEP_MS,
+} from '@t0/contracts';
 
 // The loading screen's timeline (spec 1 §2, §9): progress adds 3 every 30 ms up to 100 and resets
 // 1.5 s later; each step's message is typed one character every 25 ms. The screen plays it with
@@ -15,7 +21,9 @@ export const FULL_MS = msToReach(100);
 export const CYCLE_MS = FULL_MS + LOADING_BAR_RESET_MS;
 
 /** The percentages shown, one per tick: 0, 3, 6, … 99, then 100. */
-export const COUNTS: readonly number[] = Array.from({ length: FULL_MS / PROGRESS_STEP_MS + 1 }, (_, i) => Math.min(100, i * PROGRESS_STEP));
+export const COUNTS: readonly number[] = Array.from({ length: FULL_MS / PROGRESS_STEP_MS + 1 }, (_, i) =>
+  Math.min(100, i * PROGRESS_STEP),
+);
 
 /** When each message shows (from the start, the first step's; then as progress passes each step), for how long, and how long its typing takes. */
 export const MESSAGE_TIMES = LOADING_STEPS.map((s, i) => {

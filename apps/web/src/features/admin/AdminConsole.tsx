@@ -23,8 +23,12 @@ export function AdminConsole({ user }: { user: User }) {
   const requested = params.get('tab');
   const tab: AdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
 
-  const notifications = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
-  const stats = useQuery(trpc.notifications.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.notificationStatsMs) }));
+  const notifications = useQuery(
+    trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }),
+  );
+  const stats = useQuery(
+    trpc.notifications.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.notificationStatsMs) }),
+  );
   // Any read in the console that answers 401: SESSION EXPIRED and on to /auth (every tab included).
   useExpiredSessionRedirect();
 
@@ -71,7 +75,12 @@ export function AdminConsole({ user }: { user: User }) {
                 {user.email}
               </Text>
             </Stack>
-            <Badge size="lg" variant="light" leftSection={<IconBell size={14} aria-hidden />} data-testid="notification-count">
+            <Badge
+              size="lg"
+              variant="light"
+              leftSection={<IconBell size={14} aria-hidden />}
+              data-testid="notification-count"
+            >
               {notifications.data ? `${notifications.data.length} NOTIFICATIONS` : 'NOTIFICATIONS ...'}
             </Badge>
           </Group>
@@ -84,7 +93,9 @@ export function AdminConsole({ user }: { user: User }) {
                 icon={<Icon size={18} />}
                 tone="accent"
                 hint={hint}
-                value={stats.isLoading || value === undefined ? <Skeleton h={26} w={56} /> : stats.isError ? '--' : value}
+                value={
+                  stats.isLoading || value === undefined ? <Skeleton h={26} w={56} /> : stats.isError ? '--' : value
+                }
               />
             ))}
           </SimpleGrid>

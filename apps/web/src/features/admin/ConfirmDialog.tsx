@@ -14,7 +14,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Destructive actions are confirmed first (DESIGN.md). */
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'DELETE', pending, color = 'red', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = 'DELETE',
+  pending,
+  color = 'red',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   // While it closes (its transition), the dialog keeps the words it was opened with: a caller that
   // clears what it asked about would otherwise leave a dialog without a name on screen.
   const lastOpened = useRef({ title, message, confirmLabel, color });

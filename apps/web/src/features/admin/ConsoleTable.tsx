@@ -29,10 +29,19 @@ const isEmptyText = (empty: ConsoleTableProps<unknown>['empty']): empty is { tex
  * retry), empty, and the rows. Columns are data (`ConsoleColumn`); the table scrolls sideways inside
  * its own box on phones; rows may open something on click, Enter or Space.
  */
-export function ConsoleTable<T>({ rows, loading, loadingRows = 4, error, empty, label, ...table }: ConsoleTableProps<T>) {
+export function ConsoleTable<T>({
+  rows,
+  loading,
+  loadingRows = 4,
+  error,
+  empty,
+  label,
+  ...table
+}: ConsoleTableProps<T>) {
   if (loading && !rows) return <LoadingSkeleton count={loadingRows} label={`Loading ${label.toLowerCase()}`} />;
   if (error) return <ErrorPanel text={error.text} onRetry={error.onRetry} retrying={error.retrying} />;
   if (!rows) return null;
-  if (rows.length === 0 && empty !== undefined) return isEmptyText(empty) ? <EmptyState text={empty.text} hint={empty.hint} /> : <>{empty}</>;
+  if (rows.length === 0 && empty !== undefined)
+    return isEmptyText(empty) ? <EmptyState text={empty.text} hint={empty.hint} /> : <>{empty}</>;
   return <TerminalTable {...table} rows={rows} label={label} />;
 }

@@ -11,7 +11,12 @@ export interface ScrollTableProps {
 /** A wide table that scrolls inside its own box (visually hidden labels included), reachable and scrollable with the keyboard. */
 export function ScrollTable({ label, minWidth, children }: ScrollTableProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}
+    >
       <div style={{ minWidth }}>{children}</div>
     </div>
   );

@@ -36,25 +36,86 @@ const load = <M extends Record<string, unknown>>(importer: () => Promise<M>, nam
   lazy(async () => ({ default: (await importer())[name] as ComponentType }));
 
 export const ADMIN_TABS = [
-  { value: 'create', label: 'CREATE', icon: IconPencilPlus, component: load(() => import('./tabs/CreateTab'), 'CreateTab') },
-  { value: 'analysis', label: 'ANALYSIS', icon: IconChartDots, component: load(() => import('./tabs/AnalysisTab'), 'AnalysisTab') },
+  {
+    value: 'create',
+    label: 'CREATE',
+    icon: IconPencilPlus,
+    component: load(() => import('./tabs/CreateTab'), 'CreateTab'),
+  },
+  {
+    value: 'analysis',
+    label: 'ANALYSIS',
+    icon: IconChartDots,
+    component: load(() => import('./tabs/AnalysisTab'), 'AnalysisTab'),
+  },
   { value: 'alerts', label: 'ALERTS', icon: IconBell, component: load(() => import('./tabs/AlertsTab'), 'AlertsTab') },
-  { value: 'history', label: 'HISTORY', icon: IconHistory, component: load(() => import('./tabs/HistoryTab'), 'HistoryTab') },
-  { value: 'signals', label: 'SIGNALS', icon: IconTarget, component: load(() => import('./tabs/SignalsTab'), 'SignalsTab') },
+  {
+    value: 'history',
+    label: 'HISTORY',
+    icon: IconHistory,
+    component: load(() => import('./tabs/HistoryTab'), 'HistoryTab'),
+  },
+  {
+    value: 'signals',
+    label: 'SIGNALS',
+    icon: IconTarget,
+    component: load(() => import('./tabs/SignalsTab'), 'SignalsTab'),
+  },
   { value: 'users', label: 'USERS', icon: IconUsers, component: load(() => import('./users/UsersTab'), 'UsersTab') },
-  { value: 'chart-notes', label: 'CHARTS', icon: IconChartCandle, component: load(() => import('./tabs/ChartNotesTab'), 'ChartNotesTab') },
+  {
+    value: 'chart-notes',
+    label: 'CHARTS',
+    icon: IconChartCandle,
+    component: load(() => import('./tabs/ChartNotesTab'), 'ChartNotesTab'),
+  },
   { value: 'blog-posts', label: 'BLOG', icon: IconBook, component: load(() => import('./tabs/BlogTab'), 'BlogTab') },
   { value: 'emails', label: 'EMAILS', icon: IconMail, component: load(() => import('./tabs/EmailsTab'), 'EmailsTab') },
-  { value: 'deliveries', label: 'DELIVERIES', icon: IconSend, component: load(() => import('./tabs/DeliveriesTab'), 'DeliveriesTab') },
-  { value: 'community', label: 'COMMUNITY', icon: IconUsersGroup, component: load(() => import('./tabs/CommunityTab'), 'CommunityTab') },
-  { value: 'analytics', label: 'ANALYTICS', icon: IconReportAnalytics, component: load(() => import('./tabs/AnalyticsTab'), 'AnalyticsTab') },
-  { value: 'resources', label: 'T0 RESOURCES', icon: IconBroadcast, component: load(() => import('./tabs/ResourcesTab'), 'ResourcesTab') },
-  { value: 'instruments', label: 'INSTRUMENTS', icon: IconSitemap, component: load(() => import('./tabs/InstrumentsTab'), 'InstrumentsTab') },
-  { value: 'settings', label: 'SETTINGS', icon: IconSettings, component: load(() => import('./tabs/SettingsTab'), 'SettingsTab') },
-  { value: 'audit', label: 'AUDIT', icon: IconClipboardList, component: load(() => import('./tabs/AuditTab'), 'AuditTab') },
+  {
+    value: 'deliveries',
+    label: 'DELIVERIES',
+    icon: IconSend,
+    component: load(() => import('./tabs/DeliveriesTab'), 'DeliveriesTab'),
+  },
+  {
+    value: 'community',
+    label: 'COMMUNITY',
+    icon: IconUsersGroup,
+    component: load(() => import('./tabs/CommunityTab'), 'CommunityTab'),
+  },
+  {
+    value: 'analytics',
+    label: 'ANALYTICS',
+    icon: IconReportAnalytics,
+    component: load(() => import('./tabs/AnalyticsTab'), 'AnalyticsTab'),
+  },
+  {
+    value: 'resources',
+    label: 'T0 RESOURCES',
+    icon: IconBroadcast,
+    component: load(() => import('./tabs/ResourcesTab'), 'ResourcesTab'),
+  },
+  {
+    value: 'instruments',
+    label: 'INSTRUMENTS',
+    icon: IconSitemap,
+    component: load(() => import('./tabs/InstrumentsTab'), 'InstrumentsTab'),
+  },
+  {
+    value: 'settings',
+    label: 'SETTINGS',
+    icon: IconSettings,
+    component: load(() => import('./tabs/SettingsTab'), 'SettingsTab'),
+  },
+  {
+    value: 'audit',
+    label: 'AUDIT',
+    icon: IconClipboardList,
+    component: load(() => import('./tabs/AuditTab'), 'AuditTab'),
+  },
 ] as const satisfies readonly ConsoleTab[];
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 export const DEFAULT_TAB: AdminTab = 'create';
 
-export const isAdminTab = (value: string | null | undefined): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);
+export const isAdminTab = (value: string | null | undefined): value is AdminTab =>
+  ADMIN_TABS.some((t) => t.value === value);

@@ -101,7 +101,12 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
           <StatsCarousel />
         </Box>
       </main>
-      <ForgotPasswordModal opened={forgot.open} email={forgot.email} onClose={() => setForgot((f) => ({ ...f, open: false }))} key={String(forgot.open)} />
+      <ForgotPasswordModal
+        opened={forgot.open}
+        email={forgot.email}
+        onClose={() => setForgot((f) => ({ ...f, open: false }))}
+        key={String(forgot.open)}
+      />
     </Box>
   );
 }

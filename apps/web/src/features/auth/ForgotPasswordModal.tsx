@@ -6,7 +6,15 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-export function ForgotPasswordModal({ opened, onClose, email }: { opened: boolean; onClose: () => void; email?: string }) {
+export function ForgotPasswordModal({
+  opened,
+  onClose,
+  email,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  email?: string;
+}) {
   const trpc = useTRPC();
   const send = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = useForm<ForgotPasswordInput>({
@@ -21,7 +29,11 @@ export function ForgotPasswordModal({ opened, onClose, email }: { opened: boolea
       form.reset();
       onClose();
     } catch (err) {
-      toast({ title: 'Reset Failed', description: errorMessage(err, 'Failed to send reset email'), variant: 'destructive' });
+      toast({
+        title: 'Reset Failed',
+        description: errorMessage(err, 'Failed to send reset email'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -30,7 +42,8 @@ export function ForgotPasswordModal({ opened, onClose, email }: { opened: boolea
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm" c="dimmed" className="t0-prose">
-            Enter the e-mail address of your account. If it is registered, a reset link valid for one hour is on its way.
+            Enter the e-mail address of your account. If it is registered, a reset link valid for one hour is on its
+            way.
           </Text>
           <TextInput label="EMAIL" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
           <Group justify="flex-end" gap="sm">

@@ -11,7 +11,13 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
-export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: string) => void; initialEmail?: string }) {
+export function LoginForm({
+  onForgot,
+  initialEmail = '',
+}: {
+  onForgot: (email: string) => void;
+  initialEmail?: string;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -52,7 +58,13 @@ export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: s
   return (
     <form onSubmit={submit} noValidate aria-label="Login" data-testid="login-form">
       <Stack gap="md">
-        <TextInput label="EMAIL" type="email" autoComplete="username" placeholder="trader@example.com" {...form.getInputProps('email')} />
+        <TextInput
+          label="EMAIL"
+          type="email"
+          autoComplete="username"
+          placeholder="trader@example.com"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label="PASSWORD"
           autoComplete="current-password"
@@ -64,7 +76,13 @@ export function LoginForm({ onForgot, initialEmail = '' }: { onForgot: (email: s
             reset access code
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth size="md" disabled={login.isPending} leftSection={<IconLogin2 size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          disabled={login.isPending}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+        >
           {login.isPending ? 'AUTHENTICATING...' : 'ACCESS_TERMINAL'}
         </Button>
       </Stack>

@@ -38,7 +38,11 @@ export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) 
     try {
       created = await register.mutateAsync(values);
     } catch (err) {
-      toast({ title: 'Registration failed', description: errorMessage(err, 'Registration failed'), variant: 'destructive' });
+      toast({
+        title: 'Registration failed',
+        description: errorMessage(err, 'Registration failed'),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Account created!', description: 'Redirecting to payment page...' });
@@ -56,7 +60,11 @@ export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) 
       await start(created.email, 'monthly');
     } catch {
       setLeaving(false);
-      toast({ title: 'Redirect Failed', description: 'Unable to redirect to payment page. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Redirect Failed',
+        description: 'Unable to redirect to payment page. Please try again.',
+        variant: 'destructive',
+      });
       // The account exists and is signed in: show it, with the way to activate.
       setCurrentUser(queryClient, await client.auth.user.query().catch(() => null));
     }
@@ -70,7 +78,13 @@ export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) 
           <TextInput label="FIRST NAME" autoComplete="given-name" {...form.getInputProps('firstName')} />
           <TextInput label="LAST NAME" autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label="EMAIL" type="email" autoComplete="email" placeholder="trader@example.com" {...form.getInputProps('email')} />
+        <TextInput
+          label="EMAIL"
+          type="email"
+          autoComplete="email"
+          placeholder="trader@example.com"
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label="PASSWORD"
           autoComplete="new-password"
@@ -78,7 +92,13 @@ export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) 
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           {...form.getInputProps('password')}
         />
-        <Button type="submit" fullWidth size="md" disabled={pending} leftSection={<IconUserPlus size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          fullWidth
+          size="md"
+          disabled={pending}
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
           {pending ? 'CREATING_ACCOUNT...' : 'INITIALIZE_TERMINAL'}
         </Button>
       </Stack>

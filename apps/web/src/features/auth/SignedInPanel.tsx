@@ -17,7 +17,11 @@ export function SignedInPanel({ user }: { user: User }) {
       await start(user.email, 'monthly');
     } catch {
       setStarting(false);
-      toast({ title: 'Redirect Failed', description: 'Unable to redirect to payment page. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Redirect Failed',
+        description: 'Unable to redirect to payment page. Please try again.',
+        variant: 'destructive',
+      });
     }
   }
   return (
@@ -28,11 +32,23 @@ export function SignedInPanel({ user }: { user: User }) {
         </Text>
       </Alert>
       <PlanPrice compact />
-      <Button size="md" fullWidth onClick={activate} disabled={starting} leftSection={<IconBolt size={18} aria-hidden />}>
+      <Button
+        size="md"
+        fullWidth
+        onClick={activate}
+        disabled={starting}
+        leftSection={<IconBolt size={18} aria-hidden />}
+      >
         {starting ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
       </Button>
       <Group justify="center">
-        <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          leftSection={<IconLogout size={14} aria-hidden />}
+          onClick={logout}
+        >
           LOG OUT
         </Button>
       </Group>

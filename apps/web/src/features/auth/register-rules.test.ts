@@ -8,13 +8,18 @@ describe('register submit checks (spec 1 §5)', () => {
     expect(checkRegisterSubmit(ok)).toBeNull();
   });
   it('wants every field', () => {
-    expect(checkRegisterSubmit({ ...ok, lastName: '' })).toEqual({ title: 'Validation Error', description: 'Please fill in all required fields' });
+    expect(checkRegisterSubmit({ ...ok, lastName: '' })).toEqual({
+      title: 'Validation Error',
+      description: 'Please fill in all required fields',
+    });
   });
   it('wants an address with @ and 5+ characters', () => {
     expect(checkRegisterSubmit({ ...ok, email: 'a@b' })?.description).toBe('Please enter a valid email address');
   });
   it('wants 6+ characters', () => {
-    expect(checkRegisterSubmit({ ...ok, password: 'A!b' })?.description).toBe('Password must be at least 6 characters long');
+    expect(checkRegisterSubmit({ ...ok, password: 'A!b' })?.description).toBe(
+      'Password must be at least 6 characters long',
+    );
   });
 });
 

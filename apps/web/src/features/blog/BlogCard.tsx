@@ -12,7 +12,12 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         {post.imageUrl ? (
           <Image src={post.imageUrl} alt="" h={160} fit="cover" fallbackSrc={undefined} />
         ) : (
-          <Box h={160} bg="var(--t0-surface-2)" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }} aria-hidden="true">
+          <Box
+            h={160}
+            bg="var(--t0-surface-2)"
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+            aria-hidden="true"
+          >
             <IconNews size={40} stroke={1.2} color="var(--t0-muted)" />
           </Box>
         )}
@@ -32,7 +37,13 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
             · {formatLongDate(post.createdAt) ?? 'No date available'}
           </Text>
         </Group>
-        <Anchor component={Link} to={`/blog/${post.id}`} size="sm" fw={700} aria-label={`READ FULL ANALYSIS: ${post.title}`}>
+        <Anchor
+          component={Link}
+          to={`/blog/${post.id}`}
+          size="sm"
+          fw={700}
+          aria-label={`READ FULL ANALYSIS: ${post.title}`}
+        >
           READ FULL ANALYSIS <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Stack>

@@ -21,9 +21,17 @@ export function BlogListPage() {
   const count = posts.data?.length ?? 0;
 
   let body;
-  if (posts.isLoading) body = <LoadingSkeleton variant="cards" count={BLOG_SKELETON_CARDS} label="Loading trading insights" />;
+  if (posts.isLoading)
+    body = <LoadingSkeleton variant="cards" count={BLOG_SKELETON_CARDS} label="Loading trading insights" />;
   else if (posts.isError)
-    body = <ErrorPanel title="SYSTEM ERROR" text="Failed to load trading insights. Please try again later." onRetry={() => void posts.refetch()} retrying={posts.isRefetching} />;
+    body = (
+      <ErrorPanel
+        title="SYSTEM ERROR"
+        text="Failed to load trading insights. Please try again later."
+        onRetry={() => void posts.refetch()}
+        retrying={posts.isRefetching}
+      />
+    );
   else if (count === 0) body = <EmptyState text="NO INSIGHTS AVAILABLE" icon={<IconNews size={28} stroke={1.5} />} />;
   else
     body = (

@@ -15,7 +15,15 @@ function isNotFound(error: unknown) {
 
 function Back() {
   return (
-    <Button component={Link} to="/dashboard?scrollTo=blog" variant="subtle" color="gray" size="xs" leftSection={<IconArrowLeft size={14} aria-hidden="true" />} w="fit-content">
+    <Button
+      component={Link}
+      to="/dashboard?scrollTo=blog"
+      variant="subtle"
+      color="gray"
+      size="xs"
+      leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+      w="fit-content"
+    >
       BACK TO INSIGHTS
     </Button>
   );

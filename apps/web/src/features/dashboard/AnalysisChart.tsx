@@ -45,7 +45,8 @@ export function AnalysisChart({ instrument, timeframe, timeframeLabel, interval 
           {source === 'simulated' ? 'SIMULATED FEED · ' : ''}TIMES IN {chartZone(timeframe, zone)}
         </Text>
         <Anchor href={chartPageUrl(instrument, interval)} target="_blank" rel="noopener noreferrer" size="xs" fw={700}>
-          OPEN ON TRADINGVIEW <IconExternalLink size={12} aria-label="opens in a new tab" style={{ verticalAlign: 'middle' }} />
+          OPEN ON TRADINGVIEW{' '}
+          <IconExternalLink size={12} aria-label="opens in a new tab" style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Group>
     </Stack>

@@ -3,7 +3,15 @@ import { ANALYSIS_INSTRUMENTS } from '@t0/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { LockedPanel } from '../../components/LockedPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { ABSENT_MEMO_TEXT, absentNoteText, ANALYSIS_TIMEFRAMES, memoFor, noteFor, readMemo, type MemoView } from './analysis';
+import {
+  ABSENT_MEMO_TEXT,
+  absentNoteText,
+  ANALYSIS_TIMEFRAMES,
+  memoFor,
+  noteFor,
+  readMemo,
+  type MemoView,
+} from './analysis';
 import classes from './AnalysisSection.module.css';
 import { AnalysisChart } from './AnalysisChart';
 import { useChartMemos, useChartNotes } from './queries';
@@ -22,7 +30,13 @@ export interface InstrumentAnalysisProps {
 /** The four instrument sections (GBPJPY, GBPUSD, AUDUSD, US30) behind instrument tabs. */
 export function InstrumentAnalysis({ signedIn, subscribed, memos }: InstrumentAnalysisProps) {
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-labelledby="analysis-title" id="analysis">
+    <Paper
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--t0-surface-1)"
+      component="section"
+      aria-labelledby="analysis-title"
+      id="analysis"
+    >
       <Title order={2} id="analysis-title" size="h4" lts="0.08em" mb="sm">
         INSTRUMENT ANALYSIS
       </Title>
@@ -36,7 +50,12 @@ export function InstrumentAnalysis({ signedIn, subscribed, memos }: InstrumentAn
         </Tabs.List>
         {ANALYSIS_INSTRUMENTS.map((i) => (
           <Tabs.Panel key={i} value={i} pt="md">
-            <AnalysisSection instrument={i} signedIn={signedIn} subscribed={subscribed} memo={memos ? (memos.find((m) => String(m.instrument).toUpperCase() === i) ?? null) : undefined} />
+            <AnalysisSection
+              instrument={i}
+              signedIn={signedIn}
+              subscribed={subscribed}
+              memo={memos ? (memos.find((m) => String(m.instrument).toUpperCase() === i) ?? null) : undefined}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -56,14 +75,22 @@ export interface AnalysisSectionProps {
 export function AnalysisSection({ instrument, signedIn, subscribed, memo }: AnalysisSectionProps) {
   const fetched = useChartMemos(signedIn && memo === undefined);
   const notes = useChartNotes(signedIn);
-  const view: MemoView | null = memo !== undefined ? readMemo(memo) : memoFor(fetched.data as RawMemo[] | undefined, instrument);
+  const view: MemoView | null =
+    memo !== undefined ? readMemo(memo) : memoFor(fetched.data as RawMemo[] | undefined, instrument);
   const loadingMemo = memo === undefined && signedIn && fetched.isLoading;
   // The server withholds analysis from accounts without a subscription (`locked`): it decides.
   const unlocked = signedIn && subscribed && !view?.locked;
 
   return (
     <Stack gap="md" data-testid={`analysis-${instrument}`} data-locked={!unlocked || undefined}>
-      <Tabs defaultValue={ANALYSIS_TIMEFRAMES[0].key} keepMounted={false} variant="pills" radius="xs" autoContrast={false} className={classes.timeframes}>
+      <Tabs
+        defaultValue={ANALYSIS_TIMEFRAMES[0].key}
+        keepMounted={false}
+        variant="pills"
+        radius="xs"
+        autoContrast={false}
+        className={classes.timeframes}
+      >
         <Tabs.List aria-label={`${instrument} timeframe`}>
           {ANALYSIS_TIMEFRAMES.map((t) => (
             <Tabs.Tab key={t.key} value={t.key} fw={700}>
@@ -76,7 +103,12 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
           return (
             <Tabs.Panel key={t.key} value={t.key} pt="sm">
               <Stack gap="sm">
-                <AnalysisChart instrument={instrument} timeframe={t.timeframe} timeframeLabel={t.label} interval={t.interval} />
+                <AnalysisChart
+                  instrument={instrument}
+                  timeframe={t.timeframe}
+                  timeframeLabel={t.label}
+                  interval={t.interval}
+                />
                 <Box p="sm" bg="var(--t0-surface-2)" style={{ borderRadius: 4 }} data-testid="timeframe-note">
                   <Text className="t0-label" mb={4}>
                     {t.label} NOTES
@@ -89,7 +121,12 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
                   ) : notes.isLoading ? (
                     <LoadingSkeleton variant="text" count={2} label="Loading notes" />
                   ) : (
-                    <Text size="sm" className="t0-prose" style={{ whiteSpace: 'pre-wrap' }} c={note.text ? undefined : 'dimmed'}>
+                    <Text
+                      size="sm"
+                      className="t0-prose"
+                      style={{ whiteSpace: 'pre-wrap' }}
+                      c={note.text ? undefined : 'dimmed'}
+                    >
                       {note.text ?? absentNoteText(t.label)}
                     </Text>
                   )}
@@ -100,7 +137,13 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
         })}
       </Tabs>
 
-      {loadingMemo ? <LoadingSkeleton variant="text" count={4} label="Loading analysis" /> : unlocked ? <MemoContent instrument={instrument} memo={view} /> : <LockedMemo />}
+      {loadingMemo ? (
+        <LoadingSkeleton variant="text" count={4} label="Loading analysis" />
+      ) : unlocked ? (
+        <MemoContent instrument={instrument} memo={view} />
+      ) : (
+        <LockedMemo />
+      )}
     </Stack>
   );
 }
@@ -126,7 +169,12 @@ function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView 
         <Text className="t0-label" mb={4}>
           T0 ANALYSIS
         </Text>
-        <Text className="t0-prose" style={{ whiteSpace: 'pre-wrap' }} c={text ? undefined : 'dimmed'} data-testid="memo-text">
+        <Text
+          className="t0-prose"
+          style={{ whiteSpace: 'pre-wrap' }}
+          c={text ? undefined : 'dimmed'}
+          data-testid="memo-text"
+        >
           {text || ABSENT_MEMO_TEXT}
         </Text>
       </Box>
@@ -136,8 +184,21 @@ function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView 
       {memo && memo.imageUrls.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {memo.imageUrls.map((url, i) => (
-            <Anchor key={url} href={url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${instrument} chart image ${i + 1} in a new tab`}>
-              <Image src={url} alt={`${instrument} analysis chart ${i + 1}`} radius="xs" h={160} fit="cover" bd="1px solid var(--t0-border)" />
+            <Anchor
+              key={url}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open ${instrument} chart image ${i + 1} in a new tab`}
+            >
+              <Image
+                src={url}
+                alt={`${instrument} analysis chart ${i + 1}`}
+                radius="xs"
+                h={160}
+                fit="cover"
+                bd="1px solid var(--t0-border)"
+              />
             </Anchor>
           ))}
         </SimpleGrid>

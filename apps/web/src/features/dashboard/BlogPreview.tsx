@@ -13,7 +13,14 @@ export function BlogPreview() {
   let body;
   if (posts.isLoading) body = <LoadingSkeleton variant="cards" count={BLOG_PREVIEW_POSTS} label="Loading blog posts" />;
   else if (posts.isError)
-    body = <ErrorPanel title="Failed to load blog posts" text="Check back later for the latest insights" onRetry={() => void posts.refetch()} retrying={posts.isRefetching} />;
+    body = (
+      <ErrorPanel
+        title="Failed to load blog posts"
+        text="Check back later for the latest insights"
+        onRetry={() => void posts.refetch()}
+        retrying={posts.isRefetching}
+      />
+    );
   else if (!posts.data?.length) body = <EmptyState text="No trading insights available yet" />;
   else
     body = (
@@ -24,7 +31,13 @@ export function BlogPreview() {
       </SimpleGrid>
     );
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" id="blog" aria-labelledby="blog-title">
+    <Paper
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--t0-surface-1)"
+      component="section"
+      id="blog"
+      aria-labelledby="blog-title"
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} id="blog-title" size="h4" lts="0.08em">
           LATEST INSIGHTS

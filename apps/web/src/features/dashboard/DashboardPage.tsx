@@ -89,7 +89,13 @@ export function DashboardPage() {
           )}
           {user && (
             <Group justify="center" py="md">
-              <Button component="a" href="/api/logout" variant="outline" color="red" leftSection={<IconLogout size={16} aria-hidden="true" />}>
+              <Button
+                component="a"
+                href="/api/logout"
+                variant="outline"
+                color="red"
+                leftSection={<IconLogout size={16} aria-hidden="true" />}
+              >
                 LOGOUT
               </Button>
             </Group>

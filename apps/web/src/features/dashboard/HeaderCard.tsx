@@ -38,7 +38,13 @@ export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardPro
             {subscribed ? 'SUBSCRIPTION ACTIVE' : 'NO SUBSCRIPTION'}
           </Badge>
           {simulated && (
-            <Badge variant="outline" color="amber" radius="xs" title="No market-data vendor is configured: prices are simulated" data-testid="simulated-feed">
+            <Badge
+              variant="outline"
+              color="amber"
+              radius="xs"
+              title="No market-data vendor is configured: prices are simulated"
+              data-testid="simulated-feed"
+            >
               SIMULATED FEED
             </Badge>
           )}
@@ -48,11 +54,22 @@ export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardPro
             radius="xs"
             data-testid="live-state"
             data-state={live.connection}
-            title={live.connection === 'live' ? 'Changes arrive as they happen' : 'The live stream is down: the terminal polls until it is back'}
+            title={
+              live.connection === 'live'
+                ? 'Changes arrive as they happen'
+                : 'The live stream is down: the terminal polls until it is back'
+            }
           >
             {LIVE_CONNECTION_LABELS[live.connection]}
           </Badge>
-          <Badge variant="outline" color="gray" radius="xs" className="t0-num" data-testid="round-trip" title="Measured round trip (median of the last requests)">
+          <Badge
+            variant="outline"
+            color="gray"
+            radius="xs"
+            className="t0-num"
+            data-testid="round-trip"
+            title="Measured round trip (median of the last requests)"
+          >
             RTT {live.rttMs === null ? '--' : `${live.rttMs}ms`}
           </Badge>
         </Group>

@@ -1,5 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatPips, formatPrice, formatR, heatmapCells, type HeatmapCell, type HeatmapState, type Signal } from '@t0/contracts';
+import {
+  formatPips,
+  formatPrice,
+  formatR,
+  heatmapCells,
+  type HeatmapCell,
+  type HeatmapState,
+  type Signal,
+} from '@t0/contracts';
 import { DirectionBadge } from '../../components/DirectionBadge';
 import { EmptyState } from '../../components/EmptyState';
 
@@ -48,7 +56,13 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
   for (const [k, v] of Object.entries(prices ?? {})) if (typeof v === 'number') live[k] = v;
   const cells = heatmapCells(signals, live);
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-labelledby="heatmap-title" data-testid="heatmap">
+    <Paper
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--t0-surface-1)"
+      component="section"
+      aria-labelledby="heatmap-title"
+      data-testid="heatmap"
+    >
       <Title order={2} id="heatmap-title" size="h4" lts="0.08em" mb="sm">
         PERFORMANCE HEAT MAP
       </Title>
@@ -82,10 +96,20 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
                   ) : (
                     <Row label="EXIT" value={formatPrice(signal.instrument, signal.exitPrice)} />
                   )}
-                  <Row label={kind === 'open' ? 'FLOATING' : 'RESULT'} value={formatPips(cell.pips, signal.instrument)} colour={colour} />
+                  <Row
+                    label={kind === 'open' ? 'FLOATING' : 'RESULT'}
+                    value={formatPips(cell.pips, signal.instrument)}
+                    colour={colour}
+                  />
                   <Row label="R" value={formatR(cell.r)} colour={colour} bold />
                 </Stack>
-                <Badge mt="xs" fullWidth variant="outline" radius="xs" styles={{ root: { color: colour, borderColor: colour } }}>
+                <Badge
+                  mt="xs"
+                  fullWidth
+                  variant="outline"
+                  radius="xs"
+                  styles={{ root: { color: colour, borderColor: colour } }}
+                >
                   {labelOf(cell)}
                 </Badge>
               </Paper>

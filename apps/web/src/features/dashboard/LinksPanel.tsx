@@ -12,10 +12,22 @@ export function LinksPanel() {
       <Text className="t0-label" id="links-title">
         QUICK ACCESS
       </Text>
-      <Button component={Link} to="/system-status" size="compact-sm" variant="default" leftSection={<IconBell size={14} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to="/system-status"
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconBell size={14} aria-hidden="true" />}
+      >
         NOTIFICATION CENTER
       </Button>
-      <Button component={Link} to="/performance" size="compact-sm" variant="default" leftSection={<IconChartLine size={14} aria-hidden="true" />}>
+      <Button
+        component={Link}
+        to="/performance"
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconChartLine size={14} aria-hidden="true" />}
+      >
         TRACK RECORD
       </Button>
       {education ? (
@@ -32,7 +44,13 @@ export function LinksPanel() {
           EDUCATION PORTAL
         </Button>
       ) : (
-        <Button size="compact-sm" variant="default" disabled leftSection={<IconSchool size={14} aria-hidden="true" />} title="The education portal address is not configured">
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled
+          leftSection={<IconSchool size={14} aria-hidden="true" />}
+          title="The education portal address is not configured"
+        >
           EDUCATION PORTAL
         </Button>
       )}

@@ -40,6 +40,8 @@ export function LivePrice({ symbol, query, size = 'sm' }: LivePriceProps) {
         </Text>
       );
     case 'live':
-      return <Price symbol={symbol} value={query.data?.[symbol] as number} size={size} fw={700} data-price-state="live" />;
+      return (
+        <Price symbol={symbol} value={query.data?.[symbol] as number} size={size} fw={700} data-price-state="live" />
+      );
   }
 }

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Box, Button, Divider, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { badgeText, popoverItems, type SignalView, type UserNotification } from '@t0/contracts';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,16 +27,48 @@ export interface NotificationsPopoverProps {
   signals: readonly SignalView[];
 }
 
-function Item({ item, signals, onRead }: { item: UserNotification; signals: readonly SignalView[]; onRead: (id: number) => void }) {
+function Item({
+  item,
+  signals,
+  onRead,
+}: {
+  item: UserNotification;
+  signals: readonly SignalView[];
+  onRead: (id: number) => void;
+}) {
   const n = item.notification;
   return (
-    <Box px="sm" py={8} bg={item.isRead ? undefined : 'var(--t0-surface-2)'} className={classes.item} data-testid="popover-item" data-read={item.isRead}>
+    <Box
+      px="sm"
+      py={8}
+      bg={item.isRead ? undefined : 'var(--t0-surface-2)'}
+      className={classes.item}
+      data-testid="popover-item"
+      data-read={item.isRead}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <NotificationLabel notification={n} signals={signals} />
-            {!item.isRead && <Box w={6} h={6} bg="var(--t0-accent)" style={{ borderRadius: 6, flexShrink: 0 }} aria-label="Unread" role="img" />}
-            <Text size="sm" fw={700} truncate="end" component={Link} to={`/system-status?open=${item.id}`} className={classes.open} aria-label={`Open "${n.title}" in the notification center`}>
+            {!item.isRead && (
+              <Box
+                w={6}
+                h={6}
+                bg="var(--t0-accent)"
+                style={{ borderRadius: 6, flexShrink: 0 }}
+                aria-label="Unread"
+                role="img"
+              />
+            )}
+            <Text
+              size="sm"
+              fw={700}
+              truncate="end"
+              component={Link}
+              to={`/system-status?open=${item.id}`}
+              className={classes.open}
+              aria-label={`Open "${n.title}" in the notification center`}
+            >
               {n.title}
             </Text>
           </Group>
@@ -34,7 +79,14 @@ function Item({ item, signals, onRead }: { item: UserNotification; signals: read
         </Stack>
         {!item.isRead && (
           <Tooltip label="Mark read">
-            <ActionIcon variant="subtle" color="gray" size="sm" className={classes.control} aria-label={`Mark "${n.title}" read`} onClick={() => onRead(item.id)}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              className={classes.control}
+              aria-label={`Mark "${n.title}" read`}
+              onClick={() => onRead(item.id)}
+            >
               <IconCheck size={14} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
@@ -55,9 +107,23 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
 
   return (
     <Popover width={380} position="bottom-end" shadow="md" withArrow trapFocus onOpen={() => void list.refetch()}>
-      <Indicator label={badge} size={16} disabled={!badge} color="red" offset={4} inline styles={{ indicator: { fontWeight: 700, fontSize: 10 } }}>
+      <Indicator
+        label={badge}
+        size={16}
+        disabled={!badge}
+        color="red"
+        offset={4}
+        inline
+        styles={{ indicator: { fontWeight: 700, fontSize: 10 } }}
+      >
         <Popover.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'} data-testid="notification-bell">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'}
+            data-testid="notification-bell"
+          >
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
         </Popover.Target>
@@ -104,4 +170,3 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
     </Popover>
   );
 }
-

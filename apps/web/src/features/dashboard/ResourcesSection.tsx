@@ -11,7 +11,15 @@ function ResourceRow({ resource }: { resource: Resource }) {
   const pdf = /pdf/i.test(resource.fileType) || resource.fileName.toLowerCase().endsWith('.pdf');
   const Icon = pdf ? IconFileTypePdf : IconFileText;
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm" p="sm" bg="var(--t0-surface-2)" style={{ borderRadius: 4 }} data-testid="resource-item">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      p="sm"
+      bg="var(--t0-surface-2)"
+      style={{ borderRadius: 4 }}
+      data-testid="resource-item"
+    >
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <ThemeIcon variant="light" color="gray" size="lg" radius="xs" aria-hidden="true">
           <Icon size={20} />
@@ -58,7 +66,13 @@ export function ResourcesSection({ enabled }: { enabled: boolean }) {
   let body;
   if (resources.isLoading) body = <LoadingSkeleton variant="rows" count={3} label="Loading resources" />;
   else if (resources.isError)
-    body = <ErrorPanel text={errorMessage(resources.error, 'Failed to load resources')} onRetry={() => void resources.refetch()} retrying={resources.isRefetching} />;
+    body = (
+      <ErrorPanel
+        text={errorMessage(resources.error, 'Failed to load resources')}
+        onRetry={() => void resources.refetch()}
+        retrying={resources.isRefetching}
+      />
+    );
   else if (!resources.data?.length) body = <EmptyState text="No trading resources available yet" />;
   else
     body = (

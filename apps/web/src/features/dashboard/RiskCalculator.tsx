@@ -6,7 +6,14 @@ import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
 
 export interface RiskCalculatorProps {
-  signal: { instrument: string; direction: string; entryPrice: number | null; slPrice: number | null; t0Price: number | null; t1Price: number | null };
+  signal: {
+    instrument: string;
+    direction: string;
+    entryPrice: number | null;
+    slPrice: number | null;
+    t0Price: number | null;
+    t1Price: number | null;
+  };
   /** Live prices (currency conversion for JPY pairs). */
   prices?: Partial<LivePrices>;
 }
@@ -15,11 +22,26 @@ const lotsText = (n: number) => n.toLocaleString('en-US', { minimumFractionDigit
 const unitsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const pipsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
-function Figure({ label, value, tone, testId }: { label: string; value: string; tone?: 'up' | 'down'; testId: string }) {
+function Figure({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  tone?: 'up' | 'down';
+  testId: string;
+}) {
   return (
     <Stack gap={0} p="xs" bg="var(--t0-surface-2)" style={{ borderRadius: 4, minWidth: 0 }}>
       <Text className="t0-label">{label}</Text>
-      <Text className={`t0-num ${tone ? `t0-${tone}` : ''}`} fw={700} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        className={`t0-num ${tone ? `t0-${tone}` : ''}`}
+        fw={700}
+        data-testid={testId}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {value}
       </Text>
     </Stack>
@@ -119,10 +141,24 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
                 <Figure label="POSITION" value={`${lotsText(plan.lots)} LOTS`} testId="risk-lots" />
                 <Figure label={spec.unitName.toUpperCase()} value={unitsText(plan.units)} testId="risk-units" />
-                <Figure label={`STOP (${plan.pipName.toUpperCase()})`} value={pipsText(plan.stopPips)} testId="risk-stop-pips" />
+                <Figure
+                  label={`STOP (${plan.pipName.toUpperCase()})`}
+                  value={pipsText(plan.stopPips)}
+                  testId="risk-stop-pips"
+                />
                 <Figure label="AT STOP" value={`-${formatMoney(plan.riskAmount)}`} tone="down" testId="risk-at-stop" />
-                <Figure label={`AT T0 (${plan.rrT0}R)`} value={formatMoney(plan.rewardT0)} tone={plan.rewardT0 >= 0 ? 'up' : 'down'} testId="risk-at-t0" />
-                <Figure label={`AT T1 (${plan.rrT1}R)`} value={formatMoney(plan.rewardT1)} tone={plan.rewardT1 >= 0 ? 'up' : 'down'} testId="risk-at-t1" />
+                <Figure
+                  label={`AT T0 (${plan.rrT0}R)`}
+                  value={formatMoney(plan.rewardT0)}
+                  tone={plan.rewardT0 >= 0 ? 'up' : 'down'}
+                  testId="risk-at-t0"
+                />
+                <Figure
+                  label={`AT T1 (${plan.rrT1}R)`}
+                  value={formatMoney(plan.rewardT1)}
+                  tone={plan.rewardT1 >= 0 ? 'up' : 'down'}
+                  testId="risk-at-t1"
+                />
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 {plan.belowMinimum

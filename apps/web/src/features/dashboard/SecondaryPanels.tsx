@@ -20,7 +20,9 @@ export interface SecondaryPanelsProps {
 export function SecondaryPanels({ signals, prices, signedIn, subscribed }: SecondaryPanelsProps) {
   return (
     <>
-      {showHeatmap(subscribed, signals.length) && <HeatMap signals={signals.filter(isUnlockedSignal)} prices={prices} />}
+      {showHeatmap(subscribed, signals.length) && (
+        <HeatMap signals={signals.filter(isUnlockedSignal)} prices={prices} />
+      )}
       <InstrumentAnalysis signedIn={signedIn} subscribed={subscribed} />
       <BlogPreview />
       <ResourcesSection enabled={signedIn} />

@@ -20,7 +20,10 @@ export function SignalChart({ signal, closedAt }: SignalChartProps) {
   const [timeframe, setTimeframe] = useState<Timeframe>('15min');
   const zone = useTimeZone();
   const symbol = signal.instrument as PriceSymbol;
-  const from = useMemo(() => signalChartFrom(signal.createdAt, timeframe, Date.now() / 1000), [signal.createdAt, timeframe]);
+  const from = useMemo(
+    () => signalChartFrom(signal.createdAt, timeframe, Date.now() / 1000),
+    [signal.createdAt, timeframe],
+  );
   const { candles, query } = useCandles({ symbol, timeframe, from });
   const lines = useMemo(() => signalLevelLines(signal), [signal]);
   const markers = useMemo(() => signalMarkers(signal, closedAt), [signal, closedAt]);
@@ -29,9 +32,7 @@ export function SignalChart({ signal, closedAt }: SignalChartProps) {
   return (
     <Stack gap={6} data-testid="signal-chart">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text className="t0-label">
-          CHART · TIMES IN {chartZone(timeframe, zone)}
-        </Text>
+        <Text className="t0-label">CHART · TIMES IN {chartZone(timeframe, zone)}</Text>
         <SegmentedControl
           size="xs"
           value={timeframe}

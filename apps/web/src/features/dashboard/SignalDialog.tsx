@@ -1,5 +1,12 @@
 import { Button, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { displayBias, formatPrice, isUnlockedSignal, priceDecimals, type LivePrices, type SignalView } from '@t0/contracts';
+import {
+  displayBias,
+  formatPrice,
+  isUnlockedSignal,
+  priceDecimals,
+  type LivePrices,
+  type SignalView,
+} from '@t0/contracts';
 import { formatDateTime } from '../../lib/time-zone';
 import { ConfidenceGauge } from '../../components/ConfidenceGauge';
 import { CopyButton } from '../../components/CopyButton';
@@ -22,7 +29,15 @@ const copyValue = (instrument: string, value: number) => value.toFixed(priceDeci
 
 function PriceRow({ label, instrument, value }: { label: string; instrument: string; value: number }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" px="sm" py={6} bg="var(--t0-surface-2)" style={{ borderRadius: 4 }}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      px="sm"
+      py={6}
+      bg="var(--t0-surface-2)"
+      style={{ borderRadius: 4 }}
+    >
       <Stack gap={0}>
         <Text className="t0-label">{label}</Text>
         <Text className="t0-num" fw={700} data-testid={`dialog-${label.toLowerCase().replace(/\s+/g, '-')}`}>
@@ -83,11 +98,20 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             </Stack>
             <Stack gap={2}>
               <Text className="t0-label">P&amp;L</Text>
-              <PnlValue signal={signal} livePrice={typeof prices.data?.[signal.instrument] === 'number' ? (prices.data[signal.instrument] as number) : null} />
+              <PnlValue
+                signal={signal}
+                livePrice={
+                  typeof prices.data?.[signal.instrument] === 'number'
+                    ? (prices.data[signal.instrument] as number)
+                    : null
+                }
+              />
             </Stack>
           </SimpleGrid>
           <SignalChart signal={signal} closedAt={signal.closedAt} />
-          {isUnlockedSignal(signal) && <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />}
+          {isUnlockedSignal(signal) && (
+            <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />
+          )}
           <Divider />
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <ConfidenceGauge value={signal.confidence} />

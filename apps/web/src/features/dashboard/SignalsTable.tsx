@@ -16,7 +16,14 @@ import { LockedLevel } from './LockedLevels';
 import { SignalDialog } from './SignalDialog';
 
 export interface SignalsTableProps {
-  query: { data?: SignalView[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown; isRefetching: boolean };
+  query: {
+    data?: SignalView[];
+    isLoading: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isRefetching: boolean;
+  };
   prices: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
 }
 
@@ -30,9 +37,29 @@ const level = (s: SignalView, label: string, value: number | null, withText = fa
   s.locked || value === null ? <LockedLevel label={label} withText={withText} /> : formatPrice(s.instrument, value);
 
 const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<SignalView>[] => [
-  { key: 'instrument', header: 'SYMBOL', render: (s) => <Text fw={700} size="sm">{s.instrument}</Text>, sortValue: (s) => s.instrument },
-  { key: 'direction', header: 'DIRECTION', render: (s) => <DirectionBadge direction={s.direction} />, sortValue: (s) => s.direction.toLowerCase() },
-  { key: 'entry', header: 'ENTRY', align: 'right', render: (s) => level(s, 'Entry', s.entryPrice, true), sortValue: (s) => s.entryPrice ?? -1 },
+  {
+    key: 'instrument',
+    header: 'SYMBOL',
+    render: (s) => (
+      <Text fw={700} size="sm">
+        {s.instrument}
+      </Text>
+    ),
+    sortValue: (s) => s.instrument,
+  },
+  {
+    key: 'direction',
+    header: 'DIRECTION',
+    render: (s) => <DirectionBadge direction={s.direction} />,
+    sortValue: (s) => s.direction.toLowerCase(),
+  },
+  {
+    key: 'entry',
+    header: 'ENTRY',
+    align: 'right',
+    render: (s) => level(s, 'Entry', s.entryPrice, true),
+    sortValue: (s) => s.entryPrice ?? -1,
+  },
   { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => level(s, 'T0', s.t0Price) },
   { key: 't1', header: 'T1', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'T1', s.t1Price) },
   { key: 'sl', header: 'STOP', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'Stop', s.slPrice) },
@@ -41,14 +68,22 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
     key: 'memo',
     header: 'MEMO',
     visibleFrom: 'lg',
-    render: (s) => (s.locked ? <LockedLevel label="Memo" /> : <Text size="sm" c="dimmed" title={s.memo}>{truncateMemo(s.memo) || '—'}</Text>),
+    render: (s) =>
+      s.locked ? (
+        <LockedLevel label="Memo" />
+      ) : (
+        <Text size="sm" c="dimmed" title={s.memo}>
+          {truncateMemo(s.memo) || '—'}
+        </Text>
+      ),
   },
   {
     key: 'pnl',
     header: 'P&L',
     align: 'right',
     visibleFrom: 'sm',
-    render: (s) => (s.locked ? <LockedLevel label="P&L" /> : <PnlValue signal={s} livePrice={liveOf(prices, s.instrument)} />),
+    render: (s) =>
+      s.locked ? <LockedLevel label="P&L" /> : <PnlValue signal={s} livePrice={liveOf(prices, s.instrument)} />,
     sortValue: (s) => s.result?.r ?? Number.NEGATIVE_INFINITY,
   },
   {
@@ -71,8 +106,15 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
   let body;
   if (query.isLoading) body = <LoadingSkeleton variant="rows" count={5} label="Loading signals" />;
   else if (query.isError && !query.data)
-    body = <ErrorPanel text={errorMessage(query.error, 'Failed to load signals')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
-  else if (rows.length === 0) body = <EmptyState text="No active signals found" icon={<IconChartLine size={28} stroke={1.5} />} />;
+    body = (
+      <ErrorPanel
+        text={errorMessage(query.error, 'Failed to load signals')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
+  else if (rows.length === 0)
+    body = <EmptyState text="No active signals found" icon={<IconChartLine size={28} stroke={1.5} />} />;
   else
     body = (
       <TerminalTable
@@ -80,7 +122,9 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         rows={rows}
         rowKey={(s) => s.id}
         onRowActivate={(s) => setOpenId(s.id)}
-        rowLabel={(s) => `${s.instrument} ${s.direction.toUpperCase()} signal, ${s.status}${s.locked ? ', levels locked' : ''}. Open details`}
+        rowLabel={(s) =>
+          `${s.instrument} ${s.direction.toUpperCase()} signal, ${s.status}${s.locked ? ', levels locked' : ''}. Open details`
+        }
         minWidth={0}
         testId="signals-table"
         isHighlighted={(s) => fresh.has(s.id)}

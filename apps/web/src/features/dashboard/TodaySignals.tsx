@@ -17,7 +17,15 @@ export function TodaySignals({ signals, max, ...props }: TodaySignalsProps) {
   const state = dailyTradesState(count, max);
   const limit = Number(max);
   return (
-    <Text size="xs" fw={700} className="t0-num" c={tone[state]} data-testid="today-signals" data-state={state} {...props}>
+    <Text
+      size="xs"
+      fw={700}
+      className="t0-num"
+      c={tone[state]}
+      data-testid="today-signals"
+      data-state={state}
+      {...props}
+    >
       TODAY: {count}
       {Number.isFinite(limit) && limit > 0 ? ` OF ${limit}` : ''} SIGNALS
       {state === 'reached' ? ' · LIMIT REACHED' : state === 'over' ? ' · OVER YOUR LIMIT' : ''}

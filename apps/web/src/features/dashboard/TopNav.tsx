@@ -22,7 +22,13 @@ export function TopNav({ signals }: TopNavProps) {
   const known = signals ?? queryClient.getQueryData(trpc.signals.list.queryKey()) ?? [];
 
   return (
-    <Box component="header" px={{ base: 'sm', sm: 'md' }} py="xs" bg="var(--t0-surface-1)" style={{ borderBottom: '1px solid var(--t0-border)' }}>
+    <Box
+      component="header"
+      px={{ base: 'sm', sm: 'md' }}
+      py="xs"
+      bg="var(--t0-surface-1)"
+      style={{ borderBottom: '1px solid var(--t0-border)' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs" component="nav" aria-label="Terminal navigation">
         <Group gap="xs" wrap="nowrap">
           {user && <MobileMenu />}
@@ -36,25 +42,53 @@ export function TopNav({ signals }: TopNavProps) {
         {user ? (
           <Group gap={6} wrap="nowrap">
             <Tooltip label="Refresh">
-              <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Refresh" onClick={() => window.location.reload()}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="Refresh"
+                onClick={() => window.location.reload()}
+              >
                 <IconRefresh size={20} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
             <NotificationsPopover enabled signals={known} />
             {user.isAdmin && (
               <>
-                <Button component={Link} to="/notifications" size="xs" variant="light" leftSection={<IconShieldLock size={14} aria-hidden="true" />} visibleFrom="sm">
+                <Button
+                  component={Link}
+                  to="/notifications"
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconShieldLock size={14} aria-hidden="true" />}
+                  visibleFrom="sm"
+                >
                   ADMIN PANEL
                 </Button>
                 <Tooltip label="Admin panel">
-                  <ActionIcon component={Link} to="/notifications" variant="light" size="lg" aria-label="Admin panel" hiddenFrom="sm">
+                  <ActionIcon
+                    component={Link}
+                    to="/notifications"
+                    variant="light"
+                    size="lg"
+                    aria-label="Admin panel"
+                    hiddenFrom="sm"
+                  >
                     <IconShieldLock size={18} aria-hidden="true" />
                   </ActionIcon>
                 </Tooltip>
               </>
             )}
             <Tooltip label="Profile">
-              <ActionIcon component={Link} to="/profile" variant="subtle" color="gray" size="lg" radius="xl" aria-label="Profile">
+              <ActionIcon
+                component={Link}
+                to="/profile"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                radius="xl"
+                aria-label="Profile"
+              >
                 {user.profileImageUrl ? (
                   <Avatar src={user.profileImageUrl} alt="" size={28} radius="xl" />
                 ) : (
@@ -62,7 +96,15 @@ export function TopNav({ signals }: TopNavProps) {
                 )}
               </ActionIcon>
             </Tooltip>
-            <Button component="a" href="/api/logout" size="xs" variant="subtle" color="gray" leftSection={<IconLogout size={14} aria-hidden="true" />} visibleFrom="sm">
+            <Button
+              component="a"
+              href="/api/logout"
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconLogout size={14} aria-hidden="true" />}
+              visibleFrom="sm"
+            >
               LOGOUT
             </Button>
           </Group>

@@ -13,12 +13,28 @@ function WatchItem({ symbol, prices, from }: { symbol: PriceSymbol; prices: Pric
   const { candles } = useCandles({ symbol, timeframe: '15min', from });
   const change = watchChange(symbol, candles);
   return (
-    <Stack gap={2} p="xs" bg="var(--t0-surface-2)" style={{ borderRadius: 4, minWidth: 0 }} data-testid={`watch-${symbol}`} data-symbol={symbol}>
+    <Stack
+      gap={2}
+      p="xs"
+      bg="var(--t0-surface-2)"
+      style={{ borderRadius: 4, minWidth: 0 }}
+      data-testid={`watch-${symbol}`}
+      data-symbol={symbol}
+    >
       <Text className="t0-label">{symbol}</Text>
       <LivePrice symbol={symbol} query={prices} size="md" />
       {change ? (
-        <Text size="xs" className="t0-num" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          <Change value={change.pips} unit={change.pipName === 'points' ? 'pts' : 'pips'} trend={change.trend} fz="xs" />{' '}
+        <Text
+          size="xs"
+          className="t0-num"
+          style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          <Change
+            value={change.pips}
+            unit={change.pipName === 'points' ? 'pts' : 'pips'}
+            trend={change.trend}
+            fz="xs"
+          />{' '}
           <Change value={change.percent} unit="%" digits={2} trend={change.trend} fz="xs" />
         </Text>
       ) : (
@@ -36,7 +52,12 @@ export function WatchlistStrip({ prices }: { prices: PricesQuery }) {
   // One window per visit (a stable query key); the live prices move its last bar.
   const [from] = useState(() => bucketStart(Date.now() / 1000 - WATCH_WINDOW_SECONDS, '15min'));
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="market-watch" aria-label="Watchlist: price, 24-hour change">
+    <SimpleGrid
+      cols={{ base: 2, sm: 4 }}
+      spacing="xs"
+      data-testid="market-watch"
+      aria-label="Watchlist: price, 24-hour change"
+    >
       {WATCHLIST.map((symbol) => (
         <WatchItem key={symbol} symbol={symbol} prices={prices} from={from} />
       ))}

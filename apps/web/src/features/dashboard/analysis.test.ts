@@ -21,7 +21,12 @@ describe('readMemo', () => {
       riskManagement: '',
       locked: false,
     });
-    const memo = readMemo({ memoText: 'A', memoImageUrls: ['/objects/1.png', ''], memoImageUrl: '/objects/1.png', locked: true });
+    const memo = readMemo({
+      memoText: 'A',
+      memoImageUrls: ['/objects/1.png', ''],
+      memoImageUrl: '/objects/1.png',
+      locked: true,
+    });
     expect(memo?.imageUrls).toEqual(['/objects/1.png']);
     expect(memo?.locked).toBe(true);
     expect(readMemo(null)).toBeNull();

@@ -62,12 +62,14 @@ export function memoFor(memos: readonly Raw[] | undefined, instrument: string): 
 
 /** The note of an instrument and timeframe (both case-insensitive); an empty note counts as absent. */
 export function noteFor(
-  notes: readonly { instrument: string; timeframe: string; note?: string; content?: string; locked?: boolean }[] | undefined,
+  notes:
+    readonly { instrument: string; timeframe: string; note?: string; content?: string; locked?: boolean }[] | undefined,
   instrument: string,
   timeframe: string,
 ): { text: string | null; locked: boolean } {
   const found = notes?.find(
-    (n) => n.instrument.toUpperCase() === instrument.toUpperCase() && n.timeframe.toLowerCase() === timeframe.toLowerCase(),
+    (n) =>
+      n.instrument.toUpperCase() === instrument.toUpperCase() && n.timeframe.toLowerCase() === timeframe.toLowerCase(),
   );
   const text = found?.note ?? found?.content ?? '';
   return { text: hasNoteText(text) ? text.trim() : null, locked: found?.locked === true };

@@ -4,7 +4,12 @@ import { livePriceState } from './live-price-state';
 
 function serverError(extra: Record<string, unknown>) {
   return TRPCClientError.from({
-    error: { message: 'Failed to fetch live prices', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, ...extra }, ...extra },
+    error: {
+      message: 'Failed to fetch live prices',
+      code: -32603,
+      data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, ...extra },
+      ...extra,
+    },
   } as never);
 }
 

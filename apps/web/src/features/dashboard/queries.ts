@@ -35,7 +35,9 @@ export function useSignals({ enabled, variant }: { enabled: boolean; variant: 'd
 /** Analysis memos: stale 30 s, no retry, only while signed in. */
 export function useChartMemos(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery(trpc.chartMemos.list.queryOptions(undefined, { enabled, staleTime: POLL.chartMemosStaleMs, retry: false }));
+  return useQuery(
+    trpc.chartMemos.list.queryOptions(undefined, { enabled, staleTime: POLL.chartMemosStaleMs, retry: false }),
+  );
 }
 
 /** Timeframe notes: stale 30 s. */
@@ -53,7 +55,9 @@ export function useBlogPosts() {
 /** Downloadable resources: stale 60 s, no retry. */
 export function useResources(enabled: boolean) {
   const trpc = useTRPC();
-  return useQuery(trpc.resources.list.queryOptions(undefined, { enabled, staleTime: POLL.resourcesStaleMs, retry: false }));
+  return useQuery(
+    trpc.resources.list.queryOptions(undefined, { enabled, staleTime: POLL.resourcesStaleMs, retry: false }),
+  );
 }
 
 /** The signed-in user's notifications, every 30 s. */

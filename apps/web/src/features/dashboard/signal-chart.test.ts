@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { signalChartFrom, signalLevelLines, signalMarkers } from './signal-chart';
 
-const signal = { direction: 'short', entryPrice: 196.45, slPrice: 197.2, t0Price: 195.6, t1Price: 194.3, createdAt: '2026-03-10T10:07:00Z' };
+const signal = {
+  direction: 'short',
+  entryPrice: 196.45,
+  slPrice: 197.2,
+  t0Price: 195.6,
+  t1Price: 194.3,
+  createdAt: '2026-03-10T10:07:00Z',
+};
 
 describe('a signal’s chart', () => {
   it('draws entry, stop, T0 and T1 as labelled lines', () => {
@@ -19,7 +26,9 @@ describe('a signal’s chart', () => {
 
   it('marks the open in the trade’s direction and the close when there is one', () => {
     const opened = Date.parse(signal.createdAt) / 1000;
-    expect(signalMarkers(signal)).toEqual([{ time: opened, text: 'OPEN', tone: 'down', shape: 'arrowDown', position: 'aboveBar' }]);
+    expect(signalMarkers(signal)).toEqual([
+      { time: opened, text: 'OPEN', tone: 'down', shape: 'arrowDown', position: 'aboveBar' },
+    ]);
     const long = signalMarkers({ ...signal, direction: 'LONG' }, '2026-03-11T08:00:00Z');
     expect(long.map((m) => m.text)).toEqual(['OPEN', 'CLOSE']);
     expect(long[1]!.time).toBe(Date.parse('2026-03-11T08:00:00Z') / 1000);
@@ -28,7 +37,11 @@ describe('a signal’s chart', () => {
 
   it('starts 40 bars before the open, or the usual 150 bars when the signal is recent', () => {
     const now = Date.parse('2026-03-10T12:00:00Z') / 1000;
-    expect(new Date(signalChartFrom('2026-03-01T10:07:00Z', '15min', now) * 1000).toISOString()).toBe('2026-03-01T00:00:00.000Z');
-    expect(new Date(signalChartFrom(signal.createdAt, '15min', now) * 1000).toISOString()).toBe('2026-03-08T22:30:00.000Z');
+    expect(new Date(signalChartFrom('2026-03-01T10:07:00Z', '15min', now) * 1000).toISOString()).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
+    expect(new Date(signalChartFrom(signal.createdAt, '15min', now) * 1000).toISOString()).toBe(
+      '2026-03-08T22:30:00.000Z',
+    );
   });
 });

@@ -38,7 +38,14 @@ export function signalMarkers(s: ChartSignal, closedAt?: string | null): ChartMa
     );
   }
   const closed = closedAt ? Date.parse(closedAt) / 1000 : Number.NaN;
-  if (Number.isFinite(closed)) out.push({ time: closed, text: 'CLOSE', tone: 'muted', shape: 'circle', position: isShort(s.direction) ? 'belowBar' : 'aboveBar' });
+  if (Number.isFinite(closed))
+    out.push({
+      time: closed,
+      text: 'CLOSE',
+      tone: 'muted',
+      shape: 'circle',
+      position: isShort(s.direction) ? 'belowBar' : 'aboveBar',
+    });
   return out;
 }
 

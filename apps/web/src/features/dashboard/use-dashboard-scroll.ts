@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router';
 const FIRST_SCROLL_TRIES = 60;
 
 /** After the scroll, the target is put back in place while the sections above it settle. */
-const SETTLE_CHECKS_MS = [DASHBOARD_SCROLL_DELAY_MS + 900, DASHBOARD_SCROLL_DELAY_MS + 2000, DASHBOARD_SCROLL_DELAY_MS + 3500];
+const SETTLE_CHECKS_MS = [
+  DASHBOARD_SCROLL_DELAY_MS + 900,
+  DASHBOARD_SCROLL_DELAY_MS + 2000,
+  DASHBOARD_SCROLL_DELAY_MS + 3500,
+];
 
 /**
  * On arrival: with ?scrollTo=blog scroll to the blog section, otherwise to the terminal after 500 ms;
@@ -49,7 +53,9 @@ export function useDashboardScroll(ids: { blog: string; terminal: string }) {
       if (document.getElementById(id) || triesLeft === 0) scrollTo(smooth ? 'smooth' : 'auto');
       else timers.push(window.setTimeout(() => firstScroll(triesLeft - 1), 50));
     };
-    timers.push(window.setTimeout(() => firstScroll(FIRST_SCROLL_TRIES), target === 'blog' ? 0 : DASHBOARD_SCROLL_DELAY_MS));
+    timers.push(
+      window.setTimeout(() => firstScroll(FIRST_SCROLL_TRIES), target === 'blog' ? 0 : DASHBOARD_SCROLL_DELAY_MS),
+    );
     for (const at of SETTLE_CHECKS_MS) {
       timers.push(
         window.setTimeout(() => {

@@ -69,10 +69,22 @@ function HeroFigures() {
   const m = useMarketing();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
-      <StatCard label="TRADERS" value={m.traders} hint={m.live ? 'registered, counted now' : undefined} icon={<IconUsers size={18} />} tone="accent" />
+      <StatCard
+        label="TRADERS"
+        value={m.traders}
+        hint={m.live ? 'registered, counted now' : undefined}
+        icon={<IconUsers size={18} />}
+        tone="accent"
+      />
       <StatCard label="SUPPORT" value={m.support} icon={<IconClock size={18} />} tone="accent" />
       <StatCard label="SIGNALS" value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
-      <StatCard label="MARKET MOVES" value={m.marketMoves} hint="of market movements explained by institutional flow" icon={<IconTargetArrow size={18} />} tone="accent" />
+      <StatCard
+        label="MARKET MOVES"
+        value={m.marketMoves}
+        hint="of market movements explained by institutional flow"
+        icon={<IconTargetArrow size={18} />}
+        tone="accent"
+      />
     </SimpleGrid>
   );
 }

@@ -93,7 +93,12 @@ export function LandingFooter() {
               variant="default"
               size="lg"
               aria-label="Back to top"
-              onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+              onClick={() =>
+                window.scrollTo({
+                  top: 0,
+                  behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+                })
+              }
             >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>

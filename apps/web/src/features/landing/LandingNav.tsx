@@ -40,7 +40,14 @@ export function LandingNav() {
               <Text fz="xs" c="dimmed" visibleFrom="sm" maw={220} truncate="end" title={user.email}>
                 {user.email}
               </Text>
-              <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout} visibleFrom="xs">
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconLogout size={14} aria-hidden />}
+                onClick={logout}
+                visibleFrom="xs"
+              >
                 LOGOUT
               </Button>
             </>

@@ -27,7 +27,12 @@ const cards = [
 /** Platform overview: the three cards (copy only: adopted as the build drew it on the pre-rendered page). */
 export function PlatformOverview() {
   return (
-    <Box component="section" id="features" className={`${classes.section} t0-near-screen`} aria-labelledby="features-title">
+    <Box
+      component="section"
+      id="features"
+      className={`${classes.section} t0-near-screen`}
+      aria-labelledby="features-title"
+    >
       <StaticMarkup name="landing-features">
         <div className={classes.container}>
           <Stack gap={4} mb="xl">
@@ -38,7 +43,13 @@ export function PlatformOverview() {
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             {cards.map(({ title, icon: Icon, text, points }) => (
-              <Card key={title} p="lg" bg="var(--t0-surface-1)" bd="1px solid var(--t0-border)" className={classes.card}>
+              <Card
+                key={title}
+                p="lg"
+                bg="var(--t0-surface-1)"
+                bd="1px solid var(--t0-border)"
+                className={classes.card}
+              >
                 <ThemeIcon variant="light" size={40} radius="sm" mb="md" aria-hidden>
                   <Icon size={22} />
                 </ThemeIcon>

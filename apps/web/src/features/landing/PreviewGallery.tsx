@@ -33,7 +33,12 @@ export function PreviewGallery() {
     if (shot) setOpen(Number(shot.dataset.preview));
   };
   return (
-    <Box component="section" id="preview" className={`${classes.section} t0-near-screen`} aria-labelledby="preview-title">
+    <Box
+      component="section"
+      id="preview"
+      className={`${classes.section} t0-near-screen`}
+      aria-labelledby="preview-title"
+    >
       <StaticMarkup name="landing-preview" onClick={onClick}>
         <div className={classes.container}>
           <Group justify="space-between" align="flex-end" mb="xl" gap="md">
@@ -43,7 +48,8 @@ export function PreviewGallery() {
                 INSIDE THE TERMINAL
               </Title>
               <Text c="dimmed" fz="sm">
-                <IconLock size={13} aria-hidden style={{ verticalAlign: '-2px' }} /> Member access required · STATUS: UNAUTHORIZED
+                <IconLock size={13} aria-hidden style={{ verticalAlign: '-2px' }} /> Member access required · STATUS:
+                UNAUTHORIZED
               </Text>
               <Text c="dimmed" fz="xs" className="t0-prose">
                 Drawings of the terminal's screens with illustrative figures. Subscribers see them with live data.

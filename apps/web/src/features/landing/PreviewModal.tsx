@@ -4,7 +4,13 @@ import classes from './landing.module.css';
 import { PreviewArt, type PreviewKind } from './preview-art';
 
 /** One gallery screen, larger, with the way in. */
-export function PreviewModal({ preview, onClose }: { preview: { kind: PreviewKind; title: string }; onClose: () => void }) {
+export function PreviewModal({
+  preview,
+  onClose,
+}: {
+  preview: { kind: PreviewKind; title: string };
+  onClose: () => void;
+}) {
   return (
     <Modal opened onClose={onClose} title={preview.title} size="lg">
       <Stack>

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Grid, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconBolt, IconCheck } from '@tabler/icons-react';
 import { DEFAULT_MARKETING, REDIRECT_AFTER_LANDING_SUBMIT_MS } from '@t0/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -57,7 +71,11 @@ export function RegistrationSection() {
 
   async function onActivate() {
     if (checkActivate(form)) {
-      toast({ title: 'VALIDATION ERROR', description: 'Please enter your name and email address', variant: 'destructive' });
+      toast({
+        title: 'VALIDATION ERROR',
+        description: 'Please enter your name and email address',
+        variant: 'destructive',
+      });
       return;
     }
     setActivating(true);
@@ -72,12 +90,21 @@ export function RegistrationSection() {
     } catch (err) {
       setActivating(false);
       const reason = err instanceof Error && err.message ? err.message : 'Unknown error';
-      toast({ title: 'CONNECTION ERROR', description: `Failed to start checkout process: ${reason}`, variant: 'destructive' });
+      toast({
+        title: 'CONNECTION ERROR',
+        description: `Failed to start checkout process: ${reason}`,
+        variant: 'destructive',
+      });
     }
   }
 
   return (
-    <Box component="section" id="contact" className={`${classes.section} t0-near-screen`} aria-labelledby="contact-title">
+    <Box
+      component="section"
+      id="contact"
+      className={`${classes.section} t0-near-screen`}
+      aria-labelledby="contact-title"
+    >
       <div className={classes.container}>
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
@@ -102,22 +129,64 @@ export function RegistrationSection() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper component="form" p={{ base: 'md', sm: 'xl' }} bg="var(--t0-surface-1)" onSubmit={onSubmit} noValidate aria-labelledby="contact-title" data-testid="landing-registration">
+            <Paper
+              component="form"
+              p={{ base: 'md', sm: 'xl' }}
+              bg="var(--t0-surface-1)"
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="contact-title"
+              data-testid="landing-registration"
+            >
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput label="NAME" name="name" autoComplete="name" required value={form.name} onChange={(e) => set('name')(e.currentTarget.value)} placeholder="Ada Lovelace" />
-                  <TextInput label="EMAIL" name="email" type="email" autoComplete="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} placeholder="you@example.com" />
-                  <TextInput label="PHONE" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={(e) => set('phone')(e.currentTarget.value)} placeholder="Optional" />
+                  <TextInput
+                    label="NAME"
+                    name="name"
+                    autoComplete="name"
+                    required
+                    value={form.name}
+                    onChange={(e) => set('name')(e.currentTarget.value)}
+                    placeholder="Ada Lovelace"
+                  />
+                  <TextInput
+                    label="EMAIL"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    value={form.email}
+                    onChange={(e) => set('email')(e.currentTarget.value)}
+                    placeholder="you@example.com"
+                  />
+                  <TextInput
+                    label="PHONE"
+                    name="phone"
+                    type="tel"
+                    autoComplete="tel"
+                    value={form.phone}
+                    onChange={(e) => set('phone')(e.currentTarget.value)}
+                    placeholder="Optional"
+                  />
                   <NativeSelect
                     label="EXPERIENCE"
                     name="experience"
-                    data={[{ value: '', label: 'Select your level' }, ...EXPERIENCE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))]}
+                    data={[
+                      { value: '', label: 'Select your level' },
+                      ...EXPERIENCE_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+                    ]}
                     value={form.experience}
                     onChange={(e) => set('experience')(e.currentTarget.value)}
                   />
                 </SimpleGrid>
                 {problem && (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="landing-form-alert">
+                  <Alert
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertCircle size={18} aria-hidden />}
+                    role="alert"
+                    data-testid="landing-form-alert"
+                  >
                     {problem}
                   </Alert>
                 )}
@@ -130,7 +199,12 @@ export function RegistrationSection() {
                   <Button type="submit" variant="default" disabled={submitted || activating}>
                     CONTINUE TO REGISTRATION
                   </Button>
-                  <Button type="button" onClick={onActivate} disabled={activating} leftSection={<IconBolt size={16} aria-hidden />}>
+                  <Button
+                    type="button"
+                    onClick={onActivate}
+                    disabled={activating}
+                    leftSection={<IconBolt size={16} aria-hidden />}
+                  >
                     {activating ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
                   </Button>
                 </Group>

@@ -11,7 +11,13 @@ export type { PreviewKind };
  */
 export function PreviewArt({ kind, title }: { kind: PreviewKind; title: string }) {
   return (
-    <svg viewBox="0 0 320 200" width="100%" role="img" aria-label={`Preview of the ${title} screen`} style={{ display: 'block' }}>
+    <svg
+      viewBox="0 0 320 200"
+      width="100%"
+      role="img"
+      aria-label={`Preview of the ${title} screen`}
+      style={{ display: 'block' }}
+    >
       <use href={`${sprite}#${kind}`} />
     </svg>
   );

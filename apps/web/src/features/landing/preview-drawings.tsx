@@ -30,7 +30,21 @@ function seq(seed: number) {
   };
 }
 
-function Bar({ x, y, w, h = 6, fill = MUTED, o = 0.5 }: { x: number; y: number; w: number; h?: number; fill?: string; o?: number }) {
+function Bar({
+  x,
+  y,
+  w,
+  h = 6,
+  fill = MUTED,
+  o = 0.5,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h?: number;
+  fill?: string;
+  o?: number;
+}) {
   return <rect x={x} y={y} width={w} height={h} rx={1.5} fill={fill} opacity={o} />;
 }
 
@@ -79,7 +93,16 @@ function Heatmap() {
         const row = Math.floor(i / 4);
         const v = r();
         return (
-          <rect key={i} x={10 + col * 76} y={32 + row * 54} width={70} height={48} rx={3} fill={v > 0.5 ? UP : DOWN} opacity={0.2 + v * 0.6} />
+          <rect
+            key={i}
+            x={10 + col * 76}
+            y={32 + row * 54}
+            width={70}
+            height={48}
+            rx={3}
+            fill={v > 0.5 ? UP : DOWN}
+            opacity={0.2 + v * 0.6}
+          />
         );
       })}
     </Frame>
@@ -126,7 +149,13 @@ function Candles({ title = 'T0 // US30 · 4H', seed = 7 }: { title?: string; see
         return (
           <g key={i}>
             <line x1={x + 3} x2={x + 3} y1={hi} y2={lo} stroke={up ? UP : DOWN} />
-            <rect x={x} y={Math.min(open, close)} width={6} height={Math.max(2, Math.abs(close - open))} fill={up ? UP : DOWN} />
+            <rect
+              x={x}
+              y={Math.min(open, close)}
+              width={6}
+              height={Math.max(2, Math.abs(close - open))}
+              fill={up ? UP : DOWN}
+            />
           </g>
         );
       })}
@@ -241,7 +270,12 @@ function Status() {
       {Array.from({ length: 4 }, (_, i) => (
         <g key={i}>
           <rect x={8 + (i % 2) * 154} y={32 + Math.floor(i / 2) * 80} width={150} height={74} rx={3} fill={PANEL} />
-          <circle cx={24 + (i % 2) * 154} cy={50 + Math.floor(i / 2) * 80} r={5} fill={i === 3 ? 'var(--t0-warn)' : UP} />
+          <circle
+            cx={24 + (i % 2) * 154}
+            cy={50 + Math.floor(i / 2) * 80}
+            r={5}
+            fill={i === 3 ? 'var(--t0-warn)' : UP}
+          />
           <Bar x={36 + (i % 2) * 154} y={47 + Math.floor(i / 2) * 80} w={80} o={0.8} />
           <Bar x={18 + (i % 2) * 154} y={70 + Math.floor(i / 2) * 80} w={110} h={10} fill={UP} o={0.35} />
         </g>

@@ -22,7 +22,10 @@ export function LegalPage({ page }: { page: LegalPageName }) {
 
   let body;
   if (doc.isLoading) body = <LoadingSkeleton variant="text" count={8} label="Loading..." />;
-  else if (doc.isError || !doc.data) body = <ErrorPanel text={errorMessage(doc.error, 'This page could not be loaded.')} onRetry={() => void doc.refetch()} />;
+  else if (doc.isError || !doc.data)
+    body = (
+      <ErrorPanel text={errorMessage(doc.error, 'This page could not be loaded.')} onRetry={() => void doc.refetch()} />
+    );
   else if (!doc.data.markdown.trim()) {
     body = (
       <Text c="dimmed" data-testid="legal-empty">

@@ -14,7 +14,13 @@ export function SafeMarkdown({ markdown }: { markdown: string }) {
         disallowedElements={['img']}
         unwrapDisallowed
         urlTransform={defaultUrlTransform}
-        components={{ a: ({ href, children }) => <a href={href} rel="noopener noreferrer nofollow" target={href?.startsWith('/') ? undefined : '_blank'}>{children}</a> }}
+        components={{
+          a: ({ href, children }) => (
+            <a href={href} rel="noopener noreferrer nofollow" target={href?.startsWith('/') ? undefined : '_blank'}>
+              {children}
+            </a>
+          ),
+        }}
       >
         {markdown}
       </Markdown>

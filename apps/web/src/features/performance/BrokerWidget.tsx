@@ -17,17 +17,33 @@ export function BrokerWidget() {
           BROKER-VERIFIED ACCOUNT
         </Title>
         <Text size="sm">
-          The desk&apos;s own live trading account, as {service} reads it from the broker — not computed by this site. It shows what the desk traded, which
-          can differ from the signals above (sizes, timing, fills).{' '}
+          The desk&apos;s own live trading account, as {service} reads it from the broker — not computed by this site.
+          It shows what the desk traded, which can differ from the signals above (sizes, timing, fills).{' '}
           <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
             Open on {service}
           </Anchor>
           .
         </Text>
         {isImage(url) ? (
-          <Image src={url} alt={`The desk's live account on ${service}`} maw={600} fit="contain" referrerPolicy="no-referrer" />
+          <Image
+            src={url}
+            alt={`The desk's live account on ${service}`}
+            maw={600}
+            fit="contain"
+            referrerPolicy="no-referrer"
+          />
         ) : (
-          <Box component="iframe" src={url} title={`The desk's live account on ${service}`} w="100%" h={360} style={{ border: 0 }} sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" loading="lazy" />
+          <Box
+            component="iframe"
+            src={url}
+            title={`The desk's live account on ${service}`}
+            w="100%"
+            h={360}
+            style={{ border: 0 }}
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="no-referrer"
+            loading="lazy"
+          />
         )}
       </Stack>
     </Paper>

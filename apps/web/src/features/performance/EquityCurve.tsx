@@ -31,8 +31,22 @@ export function EquityCurve({ equity }: { equity: Performance['equity'] }) {
       >
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="var(--t0-border)" strokeDasharray="2 4" />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="var(--t0-muted)" fontFamily="var(--t0-font-mono)">
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke="var(--t0-border)"
+              strokeDasharray="2 4"
+            />
+            <text
+              x={PAD.left - 6}
+              y={y(t) + 4}
+              textAnchor="end"
+              fontSize="11"
+              fill="var(--t0-muted)"
+              fontFamily="var(--t0-font-mono)"
+            >
               {t.toFixed(1)}R
             </text>
           </g>

@@ -49,13 +49,20 @@ function useDrawSteps(ready: boolean, total: number): number {
 /** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
 export function PerformancePage() {
   const trpc = useTRPC();
-  const record = useQuery(trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }));
+  const record = useQuery(
+    trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }),
+  );
   // The signed checkpoint's figures are asked for with the record's (not once the record has drawn
   // SignedCheckpoint), and the page is drawn when all have answered: one change from the skeleton
   // to the page, nothing moving afterwards.
-  const checkpoint = useQuery(trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }));
+  const checkpoint = useQuery(
+    trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }),
+  );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
-  useDocumentMeta('TRACK RECORD', 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.');
+  useDocumentMeta(
+    'TRACK RECORD',
+    'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.',
+  );
   const answered = !record.isLoading && !checkpoint.isLoading && !key.isLoading;
   // The page is drawn in the background (a deferred render, in short slices), the skeleton staying
   // until it is ready: the answer arriving never holds the main thread for the whole page at once.
@@ -66,37 +73,88 @@ export function PerformancePage() {
   let body;
   if (loading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
   else if (record.isError || !p)
-    body = <ErrorPanel text={errorMessage(record.error, 'Failed to load the track record.')} onRetry={() => void record.refetch()} retrying={record.isRefetching} />;
+    body = (
+      <ErrorPanel
+        text={errorMessage(record.error, 'Failed to load the track record.')}
+        onRetry={() => void record.refetch()}
+        retrying={record.isRefetching}
+      />
+    );
   else
     body = (
       <Stack gap="md">
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
-            {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO in the CSV.
+            {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO
+            in the CSV.
           </Text>
         )}
         <VerificationBanner v={p.verification} />
         <SignedCheckpoint />
         {p.signalsTaken === 0 ? (
           <Paper className="t0-surface">
-            <EmptyState text="NO CLOSED SIGNALS YET" hint="Figures appear here once the first signal has ended." icon={<IconChartLine size={28} stroke={1.5} />} />
+            <EmptyState
+              text="NO CLOSED SIGNALS YET"
+              hint="Figures appear here once the first signal has ended."
+              icon={<IconChartLine size={28} stroke={1.5} />}
+            />
           </Paper>
         ) : (
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="record-figures">
-              <StatCard label="SIGNALS TAKEN" value={p.signalsTaken} hint={`${p.wins} W · ${p.losses} L · ${p.breakevens} BE`} tone="info" data-figure="signalsTaken" />
-              <StatCard label="WIN RATE" value={formatPercent(p.winRate)} hint={`${formatPercent(p.winRateExBreakeven)} without break-evens`} data-figure="winRate" />
-              <StatCard label="TOTAL" value={formatR(p.totalR)} hint={`average ${formatR(p.averageR)} per signal`} tone={rTone(p.totalR)} data-figure="totalR" />
-              <StatCard label="EXPECTANCY" value={formatR(p.expectancy)} hint={`ratio ${p.expectancyRatio?.toFixed(2) ?? '--'}`} tone={rTone(p.expectancy)} data-figure="expectancy" />
-              <StatCard label="PROFIT FACTOR" value={p.profitFactor === null ? (p.wins > 0 ? '∞' : '--') : p.profitFactor.toFixed(2)} data-figure="profitFactor" />
-              <StatCard label="MAX DRAWDOWN" value={formatR(-p.maxDrawdownR)} tone={p.maxDrawdownR > 0 ? 'down' : 'default'} data-figure="maxDrawdownR" />
-              <StatCard label="STREAKS" value={`${p.longestWinStreak} W / ${p.longestLossStreak} L`} hint="longest winning / losing" />
+              <StatCard
+                label="SIGNALS TAKEN"
+                value={p.signalsTaken}
+                hint={`${p.wins} W · ${p.losses} L · ${p.breakevens} BE`}
+                tone="info"
+                data-figure="signalsTaken"
+              />
+              <StatCard
+                label="WIN RATE"
+                value={formatPercent(p.winRate)}
+                hint={`${formatPercent(p.winRateExBreakeven)} without break-evens`}
+                data-figure="winRate"
+              />
+              <StatCard
+                label="TOTAL"
+                value={formatR(p.totalR)}
+                hint={`average ${formatR(p.averageR)} per signal`}
+                tone={rTone(p.totalR)}
+                data-figure="totalR"
+              />
+              <StatCard
+                label="EXPECTANCY"
+                value={formatR(p.expectancy)}
+                hint={`ratio ${p.expectancyRatio?.toFixed(2) ?? '--'}`}
+                tone={rTone(p.expectancy)}
+                data-figure="expectancy"
+              />
+              <StatCard
+                label="PROFIT FACTOR"
+                value={p.profitFactor === null ? (p.wins > 0 ? '∞' : '--') : p.profitFactor.toFixed(2)}
+                data-figure="profitFactor"
+              />
+              <StatCard
+                label="MAX DRAWDOWN"
+                value={formatR(-p.maxDrawdownR)}
+                tone={p.maxDrawdownR > 0 ? 'down' : 'default'}
+                data-figure="maxDrawdownR"
+              />
+              <StatCard
+                label="STREAKS"
+                value={`${p.longestWinStreak} W / ${p.longestLossStreak} L`}
+                hint="longest winning / losing"
+              />
               <StatCard
                 label="AVG WIN / LOSS"
                 value={`${formatR(p.averageWinR)} / ${formatR(p.averageLossR)}`}
                 hint={`best ${formatR(p.bestR)} · worst ${formatR(p.worstR)}`}
               />
-              <StatCard label="AVG MFE / MAE" value={`${formatR(p.averageMfeR)} / ${formatR(p.averageMaeR)}`} hint="best / worst excursion while filled" />
+              <StatCard
+                label="AVG MFE / MAE"
+                value={`${formatR(p.averageMfeR)} / ${formatR(p.averageMaeR)}`}
+                hint="best / worst excursion while filled"
+              />
               <StatCard label="AVG DURATION" value={formatDuration(p.averageDurationMs)} hint="from fill to exit" />
               <StatCard
                 label="NOT FILLED"
@@ -175,7 +233,13 @@ export function PerformancePage() {
               </Text>
             </Stack>
             <Group gap="xs">
-              <Button component="a" href="/api/performance.csv" variant="light" size="xs" leftSection={<IconDownload size={14} aria-hidden />}>
+              <Button
+                component="a"
+                href="/api/performance.csv"
+                variant="light"
+                size="xs"
+                leftSection={<IconDownload size={14} aria-hidden />}
+              >
                 CSV
               </Button>
               <Anchor href="/api/performance" size="xs">

@@ -1,14 +1,31 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { EXIT_KIND_LABELS, formatDateTime, formatPercent, formatPrice, formatR, type PerformanceGroup, type PerformanceTrade } from '@t0/contracts';
+import {
+  EXIT_KIND_LABELS,
+  formatDateTime,
+  formatPercent,
+  formatPrice,
+  formatR,
+  type PerformanceGroup,
+  type PerformanceTrade,
+} from '@t0/contracts';
 import { useState } from 'react';
 import { PageControls } from '../../components/PageControls';
 import { ScrollTable } from '../admin/ScrollTable';
 import { tradePage } from './trade-pages';
 
-const tone = (r: number | null) => (r === null ? undefined : r > 0 ? 'var(--t0-up)' : r < 0 ? 'var(--t0-down)' : undefined);
+const tone = (r: number | null) =>
+  r === null ? undefined : r > 0 ? 'var(--t0-up)' : r < 0 ? 'var(--t0-down)' : undefined;
 
 /** Figures per instrument or per month. */
-export function GroupTable({ label, keyHeader, groups }: { label: string; keyHeader: string; groups: PerformanceGroup[] }) {
+export function GroupTable({
+  label,
+  keyHeader,
+  groups,
+}: {
+  label: string;
+  keyHeader: string;
+  groups: PerformanceGroup[];
+}) {
   return (
     <ScrollTable label={label} minWidth={460}>
       <Table verticalSpacing={4} fz="sm" data-testid={`table-${keyHeader.toLowerCase()}`}>
@@ -83,14 +100,20 @@ export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
                 <Table.Td fw={700} className="t0-num">
                   {t.instrument} {t.direction.toUpperCase()}
                 </Table.Td>
-                <Table.Td data-testid="trade-exit-kind">{t.exitKind ? EXIT_KIND_LABELS[t.exitKind] : (t.reason ?? '--')}</Table.Td>
+                <Table.Td data-testid="trade-exit-kind">
+                  {t.exitKind ? EXIT_KIND_LABELS[t.exitKind] : (t.reason ?? '--')}
+                </Table.Td>
                 <Table.Td ta="right" className="t0-num">
                   {formatPrice(t.instrument, t.fillPrice)}
-                  {t.fillFeedPrice !== null && t.fillFeedPrice !== t.fillPrice ? ` · ${formatPrice(t.instrument, t.fillFeedPrice)}` : ''}
+                  {t.fillFeedPrice !== null && t.fillFeedPrice !== t.fillPrice
+                    ? ` · ${formatPrice(t.instrument, t.fillFeedPrice)}`
+                    : ''}
                 </Table.Td>
                 <Table.Td ta="right" className="t0-num">
                   {formatPrice(t.instrument, t.exitPrice)}
-                  {t.exitFeedPrice !== null && t.exitFeedPrice !== t.exitPrice ? ` · ${formatPrice(t.instrument, t.exitFeedPrice)}` : ''}
+                  {t.exitFeedPrice !== null && t.exitFeedPrice !== t.exitPrice
+                    ? ` · ${formatPrice(t.instrument, t.exitFeedPrice)}`
+                    : ''}
                 </Table.Td>
                 <Table.Td pl="md" className="t0-num" data-testid="trade-parts">
                   {t.parts.map((p) => partLabel(t.instrument, p)).join(' · ')}

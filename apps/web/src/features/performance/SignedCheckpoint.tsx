@@ -36,7 +36,9 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
  */
 export function SignedCheckpoint() {
   const trpc = useTRPC();
-  const latest = useQuery(trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }));
+  const latest = useQuery(
+    trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }),
+  );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
   const c = latest.data?.checkpoints[0];
 
@@ -59,19 +61,29 @@ export function SignedCheckpoint() {
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed" data-testid="checkpoint-none">
-            {latest.isLoading ? 'Loading the latest checkpoint…' : 'No checkpoint signed yet: the first is signed within the hour after the first signal event.'}
+            {latest.isLoading
+              ? 'Loading the latest checkpoint…'
+              : 'No checkpoint signed yet: the first is signed within the hour after the first signal event.'}
           </Text>
         )}
         <Text size="sm">
-          Every hour and at every signal&apos;s close, the server signs the newest entry of the event log — its number, its hash and how many events lead up
-          to it — with a private key that never leaves the server. The hash of each entry covers every entry before it, so a checkpoint pins the whole
-          history up to that moment. If anyone later deletes, edits or re-creates past events, even recomputing every hash, the log no longer matches a
-          checkpoint signed before, and the check below names it. Keep a copy of a checkpoint (the feed, the desk&apos;s Telegram or Discord channel) and
-          you can catch a rewrite yourself.
+          Every hour and at every signal&apos;s close, the server signs the newest entry of the event log — its number,
+          its hash and how many events lead up to it — with a private key that never leaves the server. The hash of each
+          entry covers every entry before it, so a checkpoint pins the whole history up to that moment. If anyone later
+          deletes, edits or re-creates past events, even recomputing every hash, the log no longer matches a checkpoint
+          signed before, and the check below names it. Keep a copy of a checkpoint (the feed, the desk&apos;s Telegram
+          or Discord channel) and you can catch a rewrite yourself.
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            The public key{key.data ? <> (id <Code>{key.data.keyId}</Code>)</> : null}:{' '}
+            The public key
+            {key.data ? (
+              <>
+                {' '}
+                (id <Code>{key.data.keyId}</Code>)
+              </>
+            ) : null}
+            :{' '}
             <Anchor href="/api/performance/key" size="sm" underline="always">
               /api/performance/key
             </Anchor>{' '}
@@ -89,9 +101,9 @@ export function SignedCheckpoint() {
             .
           </List.Item>
           <List.Item>
-            The verifier, <Code>examples/verify-record.ts</Code> in the product&apos;s source: it downloads the events, the checkpoints and the key, checks
-            the chain and every signature on your own computer, and prints the first break. Run it with{' '}
-            <Code>pnpm --filter @t0/examples verify -- --url {window.location.origin}</Code>.
+            The verifier, <Code>examples/verify-record.ts</Code> in the product&apos;s source: it downloads the events,
+            the checkpoints and the key, checks the chain and every signature on your own computer, and prints the first
+            break. Run it with <Code>pnpm --filter @t0/examples verify -- --url {window.location.origin}</Code>.
           </List.Item>
         </List>
         <Group gap="xs">
@@ -109,7 +121,13 @@ export function SignedCheckpoint() {
           >
             VERIFIER SCRIPT
           </Button>
-          <Button component="a" href="/performance/feed.xml" variant="subtle" size="xs" leftSection={<IconRss size={14} aria-hidden />}>
+          <Button
+            component="a"
+            href="/performance/feed.xml"
+            variant="subtle"
+            size="xs"
+            leftSection={<IconRss size={14} aria-hidden />}
+          >
             FEED
           </Button>
         </Group>

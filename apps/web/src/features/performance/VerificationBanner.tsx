@@ -6,12 +6,23 @@ import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 export function VerificationBanner({ v }: { v: ChainVerification }) {
   if (v.ok) {
     return (
-      <Alert color="terminal" variant="light" icon={<IconShieldCheck size={18} aria-hidden />} title="EVENT LOG VERIFIED" data-testid="verification" data-ok="true">
+      <Alert
+        color="terminal"
+        variant="light"
+        icon={<IconShieldCheck size={18} aria-hidden />}
+        title="EVENT LOG VERIFIED"
+        data-testid="verification"
+        data-ok="true"
+      >
         <Text size="sm">
           {v.events} events, each hash-chained to the one before.{' '}
           {v.headHash && (
             <>
-              Head #{v.headId}: <span className="t0-num" style={{ overflowWrap: 'anywhere' }}>{v.headHash}</span>.{' '}
+              Head #{v.headId}:{' '}
+              <span className="t0-num" style={{ overflowWrap: 'anywhere' }}>
+                {v.headHash}
+              </span>
+              .{' '}
             </>
           )}
           <Anchor href="/api/performance/verify" size="sm" underline="always">
@@ -25,7 +36,14 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
   if (!v.firstBroken && v.contradicts) {
     const c = v.contradicts;
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="EVENT LOG REWRITTEN" data-testid="verification" data-ok="false">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="EVENT LOG REWRITTEN"
+        data-testid="verification"
+        data-ok="false"
+      >
         <Text size="sm">
           The event log no longer matches checkpoint #{c.checkpointId}, signed {c.createdAt} at event #{c.headId} (
           {c.problem === 'missing'
@@ -41,11 +59,18 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
     );
   }
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="EVENT LOG BROKEN" data-testid="verification" data-ok="false">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="EVENT LOG BROKEN"
+      data-testid="verification"
+      data-ok="false"
+    >
       <Text size="sm">
-        Event #{v.firstBroken?.id} ({v.firstBroken?.type} of signal {v.firstBroken?.signalId}) does not match the chain (
-        {v.firstBroken?.problem === 'link' ? 'an event before it was removed or changed' : 'its content was changed'}). The figures below include records
-        changed outside the product.
+        Event #{v.firstBroken?.id} ({v.firstBroken?.type} of signal {v.firstBroken?.signalId}) does not match the chain
+        ({v.firstBroken?.problem === 'link' ? 'an event before it was removed or changed' : 'its content was changed'}).
+        The figures below include records changed outside the product.
       </Text>
     </Alert>
   );

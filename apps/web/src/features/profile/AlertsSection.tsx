@@ -1,4 +1,17 @@
-import { Badge, Button, Checkbox, Chip, Group, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_CHANNELS,
@@ -32,7 +45,12 @@ const switches: { key: keyof NotificationSettings; label: string; description: s
   { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits' },
 ];
 
-type Form = Omit<DeliveryPreferencesInput, 'quietHours'> & { quiet: boolean; quietStart: string; quietEnd: string; urgentStillComes: boolean };
+type Form = Omit<DeliveryPreferencesInput, 'quietHours'> & {
+  quiet: boolean;
+  quietStart: string;
+  quietEnd: string;
+  urgentStillComes: boolean;
+};
 
 function toForm(p: DeliveryPreferences): Form {
   return {
@@ -77,7 +95,11 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
       toast({ title: 'Alert Settings Updated', description: 'Your notification preferences have been saved.' });
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Settings Update Failed', description: errorMessage(err, 'Failed to update notification settings. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Settings Update Failed',
+        description: errorMessage(err, 'Failed to update notification settings. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -106,8 +128,8 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
           CHANNELS PER EVENT
         </Title>
         <Text size="sm" c="dimmed">
-          Which events reach you where. The switches above still apply: TRADING SIGNALS covers new and withdrawn signals, PRICE ALERTS the level hits, EMAIL
-          NOTIFICATIONS every e-mail.
+          Which events reach you where. The switches above still apply: TRADING SIGNALS covers new and withdrawn
+          signals, PRICE ALERTS the level hits, EMAIL NOTIFICATIONS every e-mail.
         </Text>
       </Stack>
       <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Channels per event">
@@ -160,7 +182,11 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
         <Text size="sm" c="dimmed">
           None selected: every instrument.
         </Text>
-        <Chip.Group multiple value={form.instruments} onChange={(v) => setForm((f) => ({ ...f, instruments: v as Form['instruments'] }))}>
+        <Chip.Group
+          multiple
+          value={form.instruments}
+          onChange={(v) => setForm((f) => ({ ...f, instruments: v as Form['instruments'] }))}
+        >
           <Group gap="xs">
             {INSTRUMENTS.map((i) => (
               <Chip key={i} value={i} size="sm" radius="xs">
@@ -183,8 +209,20 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
         />
         {form.quiet && (
           <Group gap="md" align="flex-end" wrap="wrap">
-            <TextInput type="time" label="FROM" w={130} value={form.quietStart} onChange={(e) => setForm((f) => ({ ...f, quietStart: e.currentTarget.value }))} />
-            <TextInput type="time" label="TO" w={130} value={form.quietEnd} onChange={(e) => setForm((f) => ({ ...f, quietEnd: e.currentTarget.value }))} />
+            <TextInput
+              type="time"
+              label="FROM"
+              w={130}
+              value={form.quietStart}
+              onChange={(e) => setForm((f) => ({ ...f, quietStart: e.currentTarget.value }))}
+            />
+            <TextInput
+              type="time"
+              label="TO"
+              w={130}
+              value={form.quietEnd}
+              onChange={(e) => setForm((f) => ({ ...f, quietEnd: e.currentTarget.value }))}
+            />
             <Switch
               label="URGENT STILL COMES"
               description="Closes, withdrawals and high-priority announcements"
@@ -200,7 +238,11 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
 
       <TextInput
         label="DISCORD WEBHOOK"
-        description={states.discord === 'ready' ? 'Server Settings → Integrations → Webhooks in Discord: paste the webhook URL here.' : 'Discord is not configured on this server.'}
+        description={
+          states.discord === 'ready'
+            ? 'Server Settings → Integrations → Webhooks in Discord: paste the webhook URL here.'
+            : 'Discord is not configured on this server.'
+        }
         placeholder="https://discord.com/api/webhooks/…"
         disabled={states.discord !== 'ready'}
         value={form.discordWebhookUrl ?? ''}

@@ -36,7 +36,8 @@ const EXPIRIES: Array<{ value: string; label: string }> = [
   { value: '365', label: '365 DAYS' },
   { value: 'never', label: 'NEVER' },
 ];
-const toExpiryDays = (value: string): ApiTokenExpiryDays => (value === 'never' ? null : (Number(value) as ApiTokenExpiryDays));
+const toExpiryDays = (value: string): ApiTokenExpiryDays =>
+  value === 'never' ? null : (Number(value) as ApiTokenExpiryDays);
 const expiryLabel = (t: ApiToken) => (t.expiresAt === null ? 'never' : apiTokenExpiryText(t.expiresAt));
 const isExpired = (t: ApiToken) => t.expiresAt !== null && new Date(t.expiresAt).getTime() <= Date.now();
 
@@ -56,7 +57,14 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
     }
   };
   return (
-    <Alert color="terminal" variant="light" radius="xs" title={`NEW TOKEN: ${created.apiToken.name}`} icon={<IconKey size={18} aria-hidden />} data-testid="new-api-token">
+    <Alert
+      color="terminal"
+      variant="light"
+      radius="xs"
+      title={`NEW TOKEN: ${created.apiToken.name}`}
+      icon={<IconKey size={18} aria-hidden />}
+      data-testid="new-api-token"
+    >
       <Stack gap="sm">
         <Text fz="sm" fw={700}>
           Copy it now: you will not see it again.
@@ -108,7 +116,11 @@ export function ApiTokensPanel() {
       await refresh();
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Token Not Created', description: errorMessage(err, 'Failed to create the token. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Token Not Created',
+        description: errorMessage(err, 'Failed to create the token. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -122,7 +134,11 @@ export function ApiTokensPanel() {
       await refresh();
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Revoke Failed', description: errorMessage(err, 'Failed to revoke the token. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Revoke Failed',
+        description: errorMessage(err, 'Failed to revoke the token. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -155,7 +171,12 @@ export function ApiTokensPanel() {
     },
     { key: 'prefix', header: 'TOKEN', render: (t) => <Code>{t.prefix}…</Code>, visibleFrom: 'sm' },
     { key: 'created', header: 'CREATED', render: (t) => <RelativeTime value={t.createdAt} />, visibleFrom: 'md' },
-    { key: 'used', header: 'LAST USED', render: (t) => <RelativeTime value={t.lastUsedAt} fallback="Never" />, visibleFrom: 'xs' },
+    {
+      key: 'used',
+      header: 'LAST USED',
+      render: (t) => <RelativeTime value={t.lastUsedAt} fallback="Never" />,
+      visibleFrom: 'xs',
+    },
     {
       key: 'expires',
       header: 'EXPIRES',
@@ -180,7 +201,13 @@ export function ApiTokensPanel() {
             EXPIRED
           </Badge>
         ) : (
-          <Button size="compact-xs" variant="light" color="red" onClick={() => setRevoking(t)} aria-label={`Revoke token ${t.name}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => setRevoking(t)}
+            aria-label={`Revoke token ${t.name}`}
+          >
             REVOKE
           </Button>
         ),
@@ -198,8 +225,8 @@ export function ApiTokensPanel() {
           API ACCESS
         </Text>
         <Text fz="sm" c="dimmed" className="t0-prose">
-          Personal API tokens let your scripts call the REST API and the live stream as you, with your subscription. A token cannot sign in to this web
-          app, change your password, manage tokens or two-factor authentication.
+          Personal API tokens let your scripts call the REST API and the live stream as you, with your subscription. A
+          token cannot sign in to this web app, change your password, manage tokens or two-factor authentication.
         </Text>
         <Text fz="sm" fw={600} data-testid="api-token-revocation-note">
           {API_TOKEN_REVOCATION_NOTE}
@@ -247,11 +274,26 @@ export function ApiTokensPanel() {
       {list.isPending ? (
         <LoadingSkeleton variant="rows" count={2} label="Loading API tokens" />
       ) : list.isError ? (
-        <ErrorPanel text="Failed to load your API tokens." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorPanel
+          text="Failed to load your API tokens."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : tokens.length === 0 ? (
-        <EmptyState text="NO API TOKENS" hint="Create one above; it is shown once." icon={<IconKey size={28} stroke={1.5} />} />
+        <EmptyState
+          text="NO API TOKENS"
+          hint="Create one above; it is shown once."
+          icon={<IconKey size={28} stroke={1.5} />}
+        />
       ) : (
-        <TerminalTable columns={columns} rows={tokens} rowKey={(t) => t.id} rowLabel={(t) => `API token ${t.name}`} minWidth={320} testId="api-token-table" />
+        <TerminalTable
+          columns={columns}
+          rows={tokens}
+          rowKey={(t) => t.id}
+          rowLabel={(t) => `API token ${t.name}`}
+          minWidth={320}
+          testId="api-token-table"
+        />
       )}
       <Text fz="xs" c="dimmed">
         {active} of {MAX_ACTIVE_API_TOKENS} active tokens. Use one as:

@@ -13,11 +13,13 @@ import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : null);
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : null;
 
 function statusBadge(s: BillingSummary) {
   if (s.status === 'past_due') return { label: 'PAST DUE', color: 'amber' };
-  if (s.cancelAtPeriodEnd && !['canceled', 'incomplete_expired'].includes(s.status)) return { label: 'CANCELLING', color: 'amber' };
+  if (s.cancelAtPeriodEnd && !['canceled', 'incomplete_expired'].includes(s.status))
+    return { label: 'CANCELLING', color: 'amber' };
   if (s.status === 'active' || s.status === 'trialing') return { label: s.status.toUpperCase(), color: 'terminal' };
   return { label: s.status.replace(/_/g, ' ').toUpperCase(), color: 'gray' };
 }
@@ -83,7 +85,13 @@ export function BillingSection() {
   const body = () => {
     if (summary.isPending) return <LoadingSkeleton count={4} label="Loading billing" />;
     if (summary.isError) {
-      return <ErrorPanel text={errorMessage(summary.error, 'Billing details could not be loaded.')} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />;
+      return (
+        <ErrorPanel
+          text={errorMessage(summary.error, 'Billing details could not be loaded.')}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      );
     }
     const s = summary.data;
     if (s.provider === 'none' && s.plan === null) {
@@ -91,7 +99,11 @@ export function BillingSection() {
         <EmptyState
           icon={<IconCreditCard size={28} stroke={1.5} />}
           text="NO SUBSCRIPTION ON RECORD"
-          hint={s.hasAccess ? 'Your access was granted without a paid plan, so there is nothing to bill.' : 'Activate a plan to reach the terminal; its billing shows here.'}
+          hint={
+            s.hasAccess
+              ? 'Your access was granted without a paid plan, so there is nothing to bill.'
+              : 'Activate a plan to reach the terminal; its billing shows here.'
+          }
         />
       );
     }
@@ -101,19 +113,27 @@ export function BillingSection() {
     return (
       <Stack gap="lg">
         {s.status === 'past_due' && (
-          <Alert color="amber" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="PAYMENT FAILED" data-testid="billing-past-due">
+          <Alert
+            color="amber"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="PAYMENT FAILED"
+            data-testid="billing-past-due"
+          >
             Your last payment did not go through. Access continues until {day(s.graceEndsAt) ?? 'the grace period ends'}
             {s.canManage ? '; update your card under Manage billing.' : '.'}
           </Alert>
         )}
         {s.trialEnd && !s.cancelAtPeriodEnd && (
           <Alert color="terminal" variant="light" title="FREE TRIAL" data-testid="billing-trial">
-            Your free trial ends on {day(s.trialEnd)}. Then the first payment is taken, unless you cancel before: a cancelled trial costs nothing.
+            Your free trial ends on {day(s.trialEnd)}. Then the first payment is taken, unless you cancel before: a
+            cancelled trial costs nothing.
           </Alert>
         )}
         {s.cancelAtPeriodEnd && !ended && (
           <Alert color="amber" variant="light" title="CANCELLATION SCHEDULED" data-testid="billing-cancelling">
-            Your subscription ends on {day(s.currentPeriodEnd) ?? 'the end of the period'} and access continues until then.
+            Your subscription ends on {day(s.currentPeriodEnd) ?? 'the end of the period'} and access continues until
+            then.
             {s.cancelReason ? ` Reason given: ${s.cancelReason}.` : ''}
           </Alert>
         )}
@@ -142,12 +162,20 @@ export function BillingSection() {
             {day(s.currentPeriodEnd) ?? '—'}
           </Fact>
           <Fact label="PAYMENT METHOD" testId="billing-card">
-            {s.paymentMethod ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}` : s.detailsUnavailable ? 'Unavailable right now' : 'None on record'}
+            {s.paymentMethod
+              ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}`
+              : s.detailsUnavailable
+                ? 'Unavailable right now'
+                : 'None on record'}
           </Fact>
         </SimpleGrid>
         <Group gap="sm">
           {s.canManage && (
-            <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={onManage} loading={portal.isPending}>
+            <Button
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+              onClick={onManage}
+              loading={portal.isPending}
+            >
               MANAGE BILLING
             </Button>
           )}
@@ -230,7 +258,11 @@ export function BillingSection() {
   };
 
   return (
-    <Section title="BILLING" description="Your plan, renewal, payment method and invoices. Cancel at any time; access continues to the end of the paid period." testId="billing-section">
+    <Section
+      title="BILLING"
+      description="Your plan, renewal, payment method and invoices. Cancel at any time; access continues to the end of the paid period."
+      testId="billing-section"
+    >
       {body()}
     </Section>
   );

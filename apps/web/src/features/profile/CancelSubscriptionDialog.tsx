@@ -35,8 +35,8 @@ export function CancelSubscriptionDialog({
       <form onSubmit={submit} noValidate data-testid="cancel-dialog">
         <Stack gap="md">
           <Text fz="sm" className="t0-prose">
-            Your access continues until {endsOn ?? 'the end of the paid period'}; nothing more is charged after that. You can resume
-            before then.
+            Your access continues until {endsOn ?? 'the end of the paid period'}; nothing more is charged after that.
+            You can resume before then.
           </Text>
           <NativeSelect
             label="WHY ARE YOU CANCELLING?"

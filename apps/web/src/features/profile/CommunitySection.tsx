@@ -17,9 +17,17 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 const DISCORD_OUTCOMES: Record<string, { title: string; description: string; bad?: boolean }> = {
   linked: { title: 'Discord Linked', description: 'You are in the server with the subscriber role.' },
   denied: { title: 'Discord Not Linked', description: 'The authorisation was cancelled in Discord.', bad: true },
-  bad_state: { title: 'Discord Not Linked', description: 'That authorisation expired or was started elsewhere. Press LINK DISCORD again.', bad: true },
+  bad_state: {
+    title: 'Discord Not Linked',
+    description: 'That authorisation expired or was started elsewhere. Press LINK DISCORD again.',
+    bad: true,
+  },
   no_access: { title: 'Discord Not Linked', description: 'The Discord server is for active subscribers.', bad: true },
-  failed: { title: 'Discord Not Linked', description: 'Discord could not be reached. Try again in a moment.', bad: true },
+  failed: {
+    title: 'Discord Not Linked',
+    description: 'Discord could not be reached. Try again in a moment.',
+    bad: true,
+  },
 };
 
 type Blocked = CommunityStatus['telegram']['blocked'];
@@ -107,7 +115,14 @@ export function CommunitySection() {
 
   let body;
   if (status.isPending) body = <LoadingSkeleton label="Loading community access" count={2} />;
-  else if (status.isError) body = <ErrorPanel text="Failed to load community access." onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  else if (status.isError)
+    body = (
+      <ErrorPanel
+        text="Failed to load community access."
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
+    );
   else {
     const { telegram: tg, discord: dc } = status.data;
     body = (
@@ -115,7 +130,10 @@ export function CommunitySection() {
         <Stack gap="xs" data-testid="community-telegram">
           <Text className="t0-label">TELEGRAM · SUBSCRIBERS' CHAT</Text>
           {tg.blocked ? (
-            <Why blocked={tg.blocked} linkHint="Link Telegram above first: your personal invite then appears here, and the bot sends it to you (or send it /join)." />
+            <Why
+              blocked={tg.blocked}
+              linkHint="Link Telegram above first: your personal invite then appears here, and the bot sends it to you (or send it /join)."
+            />
           ) : tg.member ? (
             <Group gap="sm">
               <Badge color="terminal" variant="light" radius="xs">
@@ -145,7 +163,11 @@ export function CommunitySection() {
                 </Text>
               )}
               <Group>
-                <Button onClick={() => invite.mutate(tg.invite ? { renew: true } : {})} disabled={invite.isPending} variant={tg.invite ? 'default' : 'filled'}>
+                <Button
+                  onClick={() => invite.mutate(tg.invite ? { renew: true } : {})}
+                  disabled={invite.isPending}
+                  variant={tg.invite ? 'default' : 'filled'}
+                >
                   {invite.isPending ? 'CREATING LINK...' : tg.invite ? 'NEW LINK' : 'GET INVITE LINK'}
                 </Button>
               </Group>
@@ -192,7 +214,11 @@ export function CommunitySection() {
   }
 
   return (
-    <Section title="COMMUNITY" description="The subscribers' Telegram chat and Discord server, included with your subscription." testId="community-section">
+    <Section
+      title="COMMUNITY"
+      description="The subscribers' Telegram chat and Discord server, included with your subscription."
+      testId="community-section"
+    >
       {body}
     </Section>
   );

@@ -7,7 +7,11 @@ import { Section } from './Section';
 export function DeveloperSection({ user }: { user: User }) {
   const webhook = `${window.location.origin}/api/webhooks/user/${user.id}`;
   return (
-    <Section title="DEVELOPER SETTINGS" description="Programmatic access for your own tools." testId="developer-section">
+    <Section
+      title="DEVELOPER SETTINGS"
+      description="Programmatic access for your own tools."
+      testId="developer-section"
+    >
       <ApiTokensPanel />
       <Divider my="lg" />
       <Stack gap="md" style={{ opacity: 0.6 }} aria-disabled="true">

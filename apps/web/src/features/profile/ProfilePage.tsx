@@ -1,6 +1,14 @@
 import { Anchor, Badge, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconChartCandle, IconCode, IconCreditCard, IconLogout, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconChartCandle,
+  IconCode,
+  IconCreditCard,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MobileMenu } from '../../components/MobileDrawer';
@@ -55,7 +63,14 @@ export function ProfilePage() {
               TRADING_TERMINAL
             </Button>
             <ThemeToggle />
-            <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout} visibleFrom="md">
+            <Button
+              variant="subtle"
+              color="gray"
+              size="xs"
+              leftSection={<IconLogout size={14} aria-hidden />}
+              onClick={logout}
+              visibleFrom="md"
+            >
               LOGOUT
             </Button>
           </Group>
@@ -76,7 +91,11 @@ export function ProfilePage() {
                 ADMIN
               </Badge>
             )}
-            <Badge color={user.hasActiveSubscription || access === 'admin' ? 'terminal' : 'amber'} variant="outline" radius="xs">
+            <Badge
+              color={user.hasActiveSubscription || access === 'admin' ? 'terminal' : 'amber'}
+              variant="outline"
+              radius="xs"
+            >
               SUBSCRIPTION {(user.subscriptionStatus || 'inactive').toUpperCase()}
             </Badge>
           </Group>

@@ -31,12 +31,20 @@ export function ProfileSection({ user }: { user: User }) {
       toast({ title: 'Profile Updated', description: 'Your name has been saved.' });
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: errorMessage(err, 'Failed to update profile. Please try again.'),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
-    <Section title="USER PROFILE" description="Your name as it appears in the terminal and in e-mails." testId="profile-section">
+    <Section
+      title="USER PROFILE"
+      description="Your name as it appears in the terminal and in e-mails."
+      testId="profile-section"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -42,10 +42,17 @@ export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: b
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       setValues(empty);
-      toast({ title: 'Security Updated', description: 'Your password has been changed. Other devices were signed out and your API tokens revoked.' });
+      toast({
+        title: 'Security Updated',
+        description: 'Your password has been changed. Other devices were signed out and your API tokens revoked.',
+      });
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Security Update Failed', description: errorMessage(err, 'Failed to update password. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Security Update Failed',
+        description: errorMessage(err, 'Failed to update password. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -58,11 +65,29 @@ export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: b
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label="CURRENT PASSWORD" autoComplete="current-password" {...toggle} {...bind('currentPassword')} />
-          <PasswordInput label="NEW PASSWORD" autoComplete="new-password" description={PASSWORD_HINT} {...toggle} {...bind('newPassword')} />
-          <PasswordInput label="CONFIRM NEW PASSWORD" autoComplete="new-password" {...toggle} {...bind('confirmPassword')} />
+          <PasswordInput
+            label="CURRENT PASSWORD"
+            autoComplete="current-password"
+            {...toggle}
+            {...bind('currentPassword')}
+          />
+          <PasswordInput
+            label="NEW PASSWORD"
+            autoComplete="new-password"
+            description={PASSWORD_HINT}
+            {...toggle}
+            {...bind('newPassword')}
+          />
+          <PasswordInput
+            label="CONFIRM NEW PASSWORD"
+            autoComplete="new-password"
+            {...toggle}
+            {...bind('confirmPassword')}
+          />
           <Divider />
-          {!twoFactorBelow && <Switch label="TWO-FACTOR AUTHENTICATION" description="For administrator accounts" disabled />}
+          {!twoFactorBelow && (
+            <Switch label="TWO-FACTOR AUTHENTICATION" description="For administrator accounts" disabled />
+          )}
           <ApiAccessLink />
           <Group justify="flex-end">
             <Button type="submit" disabled={change.isPending}>

@@ -22,7 +22,9 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
   const toAuth = useUnauthorizedRedirect();
   const [pending, setPending] = useState<TelegramLink | null>(null);
   const waiting = pending !== null && Date.parse(pending.expiresAt) > Date.now();
-  const status = useQuery(trpc.telegram.status.queryOptions(undefined, { refetchInterval: waiting ? LINK_POLL_MS : false }));
+  const status = useQuery(
+    trpc.telegram.status.queryOptions(undefined, { refetchInterval: waiting ? LINK_POLL_MS : false }),
+  );
   const linked = status.data?.linked ?? false;
 
   useEffect(() => {
@@ -65,7 +67,14 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
 
   let body;
   if (status.isPending) body = <LoadingSkeleton label="Loading Telegram status" count={2} />;
-  else if (status.isError) body = <ErrorPanel text="Failed to load the Telegram status." onRetry={() => void status.refetch()} retrying={status.isFetching} />;
+  else if (status.isError)
+    body = (
+      <ErrorPanel
+        text="Failed to load the Telegram status."
+        onRetry={() => void status.refetch()}
+        retrying={status.isFetching}
+      />
+    );
   else if (!status.data.configured) {
     body = (
       <Group gap="sm" data-testid="telegram-state">
@@ -114,7 +123,10 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
         {waiting && pending && (
           <Paper p="sm" bd="1px solid var(--t0-border)" bg="var(--t0-surface-2)" data-testid="telegram-link">
             <Stack gap={6}>
-              <Text size="sm">Waiting for START in Telegram… If Telegram did not open, open or copy this link (it works once, until {formatDateTime(pending.expiresAt)}):</Text>
+              <Text size="sm">
+                Waiting for START in Telegram… If Telegram did not open, open or copy this link (it works once, until{' '}
+                {formatDateTime(pending.expiresAt)}):
+              </Text>
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <Code style={{ wordBreak: 'break-all' }}>
                   <Anchor href={pending.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
@@ -131,7 +143,11 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
   }
 
   return (
-    <Section title="TELEGRAM" description="Signals and their levels as Telegram messages from our bot." testId="telegram-section">
+    <Section
+      title="TELEGRAM"
+      description="Signals and their levels as Telegram messages from our bot."
+      testId="telegram-section"
+    >
       <Stack gap="sm">
         {body}
         {!subscribed && status.data?.configured && (

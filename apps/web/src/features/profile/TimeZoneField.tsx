@@ -38,7 +38,11 @@ export function TimeZoneField() {
       toast({ title: 'Time Zone Updated', description: `Times now show in ${stored.timeZone ?? detectedTimeZone()}.` });
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to save the time zone. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Update Failed',
+        description: errorMessage(err, 'Failed to save the time zone. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 

@@ -1,5 +1,12 @@
 import { Badge, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ACCOUNT_SIZE_MAX, POSITION_SIZES, RISK_TOLERANCES, tradingConfigSchema, type SavedTradingConfig, type TradingConfig } from '@t0/contracts';
+import {
+  ACCOUNT_SIZE_MAX,
+  POSITION_SIZES,
+  RISK_TOLERANCES,
+  tradingConfigSchema,
+  type SavedTradingConfig,
+  type TradingConfig,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -42,7 +49,11 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
       toast({ title: 'Configuration Updated', description: 'Your trading configuration has been saved.' });
     } catch (err) {
       if (toAuth(err)) return;
-      toast({ title: 'Configuration Update Failed', description: errorMessage(err, 'Failed to update trading configuration. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Configuration Update Failed',
+        description: errorMessage(err, 'Failed to update trading configuration. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -100,8 +111,9 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
           MANUAL EXECUTION
         </Badge>
         <Text size="xs" c="dimmed" className="t0-prose">
-          No order is placed, in any mode: T0 publishes signals, never connects to a broker and never asks for broker credentials. Executing a trade, by
-          hand or with a trade copier you run and set up yourself, is your own choice.
+          No order is placed, in any mode: T0 publishes signals, never connects to a broker and never asks for broker
+          credentials. Executing a trade, by hand or with a trade copier you run and set up yourself, is your own
+          choice.
         </Text>
       </Group>
       <Group justify="flex-end">
@@ -121,11 +133,19 @@ export function TradingConfigSection() {
     if (query.error) toAuth(query.error);
   }, [query.error, toAuth]);
   return (
-    <Section title="TRADING CONFIG" description="Account size, position sizing and risk: the risk calculator in each signal uses them." testId="trading-section">
+    <Section
+      title="TRADING CONFIG"
+      description="Account size, position sizing and risk: the risk calculator in each signal uses them."
+      testId="trading-section"
+    >
       {query.isPending ? (
         <LoadingSkeleton variant="rows" count={4} label="Loading trading configuration" />
       ) : query.isError ? (
-        <ErrorPanel text="Failed to load trading configuration." onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorPanel
+          text="Failed to load trading configuration."
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : (
         <ConfigForm saved={query.data} />
       )}

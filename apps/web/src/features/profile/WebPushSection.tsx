@@ -9,14 +9,22 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { currentSubscription, notificationPermission, pushSupport, PushPermissionError, subscribeThisDevice, unsubscribeThisDevice } from './push-device';
+import {
+  currentSubscription,
+  notificationPermission,
+  pushSupport,
+  PushPermissionError,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from './push-device';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** Why this browser cannot take web push, in words; null when it can. */
 function browserProblem(permission: NotificationPermission): { title: string; text: string } | null {
   const support = pushSupport();
-  if (support === 'insecure') return { title: 'NEEDS HTTPS', text: 'Web push works only on a secure (https://) address or on localhost.' };
+  if (support === 'insecure')
+    return { title: 'NEEDS HTTPS', text: 'Web push works only on a secure (https://) address or on localhost.' };
   if (support === 'unsupported') {
     return {
       title: 'NOT SUPPORTED IN THIS BROWSER',
@@ -24,7 +32,10 @@ function browserProblem(permission: NotificationPermission): { title: string; te
     };
   }
   if (permission === 'denied') {
-    return { title: 'NOTIFICATIONS BLOCKED', text: "Notifications are blocked for this site. Allow them in the browser's site settings, then enable web push again." };
+    return {
+      title: 'NOTIFICATIONS BLOCKED',
+      text: "Notifications are blocked for this site. Allow them in the browser's site settings, then enable web push again.",
+    };
   }
   return null;
 }
@@ -57,7 +68,9 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
   };
   const subscribe = useMutation(trpc.push.subscribe.mutationOptions());
   const unsubscribe = useMutation(trpc.push.unsubscribe.mutationOptions());
-  const remove = useMutation(trpc.push.remove.mutationOptions({ onSuccess: refresh, onError: fail('Device Not Removed') }));
+  const remove = useMutation(
+    trpc.push.remove.mutationOptions({ onSuccess: refresh, onError: fail('Device Not Removed') }),
+  );
   const test = useMutation(
     trpc.push.test.mutationOptions({
       onSuccess: (r) => {
@@ -77,9 +90,13 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
     setWorking('enable');
     try {
       const json = await subscribeThisDevice(config.publicKey);
-      if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new Error('The browser gave no push subscription.');
+      if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+        throw new Error('The browser gave no push subscription.');
       // The server names the device ("Chrome 131 on Linux") from this browser's user agent.
-      await subscribe.mutateAsync({ endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } });
+      await subscribe.mutateAsync({
+        endpoint: json.endpoint,
+        keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+      });
       toast({ title: 'Web Push Enabled', description: 'Signal alerts will appear on this device.' });
     } catch (err) {
       if (err instanceof PushPermissionError) {
@@ -119,14 +136,24 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
   return (
     <Stack gap="md">
       {problem ? (
-        <Alert color={permission === 'denied' ? 'red' : 'amber'} variant="light" title={problem.title} data-testid="push-browser-problem">
+        <Alert
+          color={permission === 'denied' ? 'red' : 'amber'}
+          variant="light"
+          title={problem.title}
+          data-testid="push-browser-problem"
+        >
           <Text size="sm">{problem.text}</Text>
         </Alert>
       ) : (
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
             <Text className="t0-label">THIS DEVICE</Text>
-            <Badge radius="xs" variant="light" color={enabledHere ? 'terminal' : 'gray'} data-testid="push-device-state">
+            <Badge
+              radius="xs"
+              variant="light"
+              color={enabledHere ? 'terminal' : 'gray'}
+              data-testid="push-device-state"
+            >
               {enabledHere ? 'ENABLED' : 'OFF'}
             </Badge>
           </Group>
@@ -138,7 +165,10 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
                   {working === 'disable' ? 'DISABLING...' : 'DISABLE'}
                 </Button>
               ) : (
-                <Button onClick={() => void enable()} disabled={working !== null || devices.length >= config.maxDevices}>
+                <Button
+                  onClick={() => void enable()}
+                  disabled={working !== null || devices.length >= config.maxDevices}
+                >
                   {working === 'enable' ? 'ENABLING...' : 'ENABLE ON THIS DEVICE'}
                 </Button>
               )}
@@ -153,8 +183,16 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
       )}
 
       {list.isPending && <LoadingSkeleton label="Loading push devices" count={2} />}
-      {list.isError && <ErrorPanel text="Failed to load push devices." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.data && devices.length === 0 && <EmptyState text="NO DEVICES YET" hint="Enable web push on each browser or phone that should alert you." />}
+      {list.isError && (
+        <ErrorPanel
+          text="Failed to load push devices."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
+      {list.data && devices.length === 0 && (
+        <EmptyState text="NO DEVICES YET" hint="Enable web push on each browser or phone that should alert you." />
+      )}
       {devices.map((d) => (
         <Paper key={d.id} p="sm" bd="1px solid var(--t0-border)" bg="var(--t0-surface-2)" data-testid="push-device">
           <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
@@ -179,7 +217,14 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
                 </Text>
               )}
             </Stack>
-            <Button size="xs" variant="subtle" color="red" disabled={remove.isPending} onClick={() => remove.mutate({ id: d.id })} aria-label={`Remove ${d.label || 'device'}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate({ id: d.id })}
+              aria-label={`Remove ${d.label || 'device'}`}
+            >
               REMOVE
             </Button>
           </Group>
@@ -189,8 +234,9 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
       {/* Blocked or unsupported here: the other devices can still be tested. */}
       {subscribed && problem && devices.length > 0 && <Group>{testButton}</Group>}
       <Text size="xs" c="dimmed">
-        Up to {config.maxDevices} devices. New signals and their updates arrive as notifications even when the terminal is closed; choose which events in the table above
-        (WEB PUSH column). A newer update of a signal replaces the older notification.
+        Up to {config.maxDevices} devices. New signals and their updates arrive as notifications even when the terminal
+        is closed; choose which events in the table above (WEB PUSH column). A newer update of a signal replaces the
+        older notification.
       </Text>
     </Stack>
   );
@@ -201,11 +247,19 @@ export function WebPushSection({ subscribed }: { subscribed: boolean }) {
   const trpc = useTRPC();
   const config = useQuery(trpc.push.config.queryOptions());
   return (
-    <Section title="WEB PUSH" description="Notifications from the terminal on your computer or phone, even when it is closed." testId="web-push-section">
+    <Section
+      title="WEB PUSH"
+      description="Notifications from the terminal on your computer or phone, even when it is closed."
+      testId="web-push-section"
+    >
       {config.isPending ? (
         <LoadingSkeleton label="Loading web push" count={2} />
       ) : config.isError ? (
-        <ErrorPanel text="Failed to load web push." onRetry={() => void config.refetch()} retrying={config.isFetching} />
+        <ErrorPanel
+          text="Failed to load web push."
+          onRetry={() => void config.refetch()}
+          retrying={config.isFetching}
+        />
       ) : !config.data.enabled ? (
         <Group gap="sm" data-testid="push-not-configured">
           <Badge color="gray" variant="outline" radius="xs">

@@ -1,5 +1,11 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { DELIVERY_CHANNEL_LABELS, DELIVERY_EVENT_LABELS, WEBHOOK_ENDPOINTS_MAX, type DeliveryChannel, type DeliveryEvent } from '@t0/contracts';
+import {
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_EVENT_LABELS,
+  WEBHOOK_ENDPOINTS_MAX,
+  type DeliveryChannel,
+  type DeliveryEvent,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
@@ -13,16 +19,32 @@ import { useTRPC } from '../../lib/trpc';
 import { Section } from './Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
-const STATUS_COLOR: Record<string, string> = { sent: 'terminal', failed: 'red', skipped: 'gray', held: 'amber', queued: 'blue' };
+const STATUS_COLOR: Record<string, string> = {
+  sent: 'terminal',
+  failed: 'red',
+  skipped: 'gray',
+  held: 'amber',
+  queued: 'blue',
+};
 
-const eventLabel = (e: string) => (e === 'test' ? 'TEST EVENT' : (DELIVERY_EVENT_LABELS[e as DeliveryEvent] ?? e.toUpperCase()));
+const eventLabel = (e: string) =>
+  e === 'test' ? 'TEST EVENT' : (DELIVERY_EVENT_LABELS[e as DeliveryEvent] ?? e.toUpperCase());
 
 function Deliveries() {
   const trpc = useTRPC();
   const list = useQuery(trpc.delivery.deliveries.queryOptions(undefined, { refetchInterval: 5_000 }));
   if (list.isPending) return <LoadingSkeleton label="Loading deliveries" count={3} />;
-  if (list.isError) return <ErrorPanel text="Failed to load deliveries." onRetry={() => void list.refetch()} retrying={list.isFetching} />;
-  if (list.data.length === 0) return <EmptyState text="NO DELIVERIES YET" hint="Signal events sent to your browsers (web push), Telegram, Discord and webhooks appear here." />;
+  if (list.isError)
+    return (
+      <ErrorPanel text="Failed to load deliveries." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    );
+  if (list.data.length === 0)
+    return (
+      <EmptyState
+        text="NO DELIVERIES YET"
+        hint="Signal events sent to your browsers (web push), Telegram, Discord and webhooks appear here."
+      />
+    );
   return (
     <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Last deliveries">
       <Table verticalSpacing={4} miw={560} data-testid="my-deliveries">
@@ -92,8 +114,12 @@ function Endpoints() {
       onError: fail('Endpoint Not Added'),
     }),
   );
-  const remove = useMutation(trpc.delivery.deleteWebhook.mutationOptions({ onSuccess: refresh, onError: fail('Endpoint Not Removed') }));
-  const enable = useMutation(trpc.delivery.enableWebhook.mutationOptions({ onSuccess: refresh, onError: fail('Endpoint Not Enabled') }));
+  const remove = useMutation(
+    trpc.delivery.deleteWebhook.mutationOptions({ onSuccess: refresh, onError: fail('Endpoint Not Removed') }),
+  );
+  const enable = useMutation(
+    trpc.delivery.enableWebhook.mutationOptions({ onSuccess: refresh, onError: fail('Endpoint Not Enabled') }),
+  );
   const test = useMutation(
     trpc.delivery.testWebhook.mutationOptions({
       onSuccess: () => {
@@ -108,7 +134,14 @@ function Endpoints() {
   return (
     <Stack gap="md">
       {secret && (
-        <Alert color="amber" variant="light" title="SIGNING SECRET: SHOWN ONCE" withCloseButton onClose={() => setSecret(null)} data-testid="webhook-secret">
+        <Alert
+          color="amber"
+          variant="light"
+          title="SIGNING SECRET: SHOWN ONCE"
+          withCloseButton
+          onClose={() => setSecret(null)}
+          data-testid="webhook-secret"
+        >
           <Stack gap={6}>
             <Text size="sm">Copy it now and keep it with your receiver; it is not shown again.</Text>
             <Group gap="xs" wrap="nowrap">
@@ -119,8 +152,16 @@ function Endpoints() {
         </Alert>
       )}
       {list.isPending && <LoadingSkeleton label="Loading webhook endpoints" count={2} />}
-      {list.isError && <ErrorPanel text="Failed to load webhook endpoints." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-      {list.data && list.data.length === 0 && <EmptyState text="NO ENDPOINTS YET" hint="Add an HTTPS address that receives signed signal events." />}
+      {list.isError && (
+        <ErrorPanel
+          text="Failed to load webhook endpoints."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
+      {list.data && list.data.length === 0 && (
+        <EmptyState text="NO ENDPOINTS YET" hint="Add an HTTPS address that receives signed signal events." />
+      )}
       {list.data?.map((ep) => (
         <Paper key={ep.id} p="sm" bd="1px solid var(--t0-border)" bg="var(--t0-surface-2)">
           <Stack gap={6}>
@@ -148,11 +189,22 @@ function Endpoints() {
                   SEND TEST EVENT
                 </Button>
               ) : (
-                <Button size="xs" variant="light" disabled={enable.isPending} onClick={() => enable.mutate({ id: ep.id })}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={enable.isPending}
+                  onClick={() => enable.mutate({ id: ep.id })}
+                >
                   ENABLE
                 </Button>
               )}
-              <Button size="xs" variant="subtle" color="red" disabled={remove.isPending} onClick={() => remove.mutate({ id: ep.id })}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate({ id: ep.id })}
+              >
                 REMOVE
               </Button>
             </Group>
@@ -167,8 +219,21 @@ function Endpoints() {
           }}
         >
           <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput label="ENDPOINT URL" placeholder="https://bot.example.com/t0" required value={url} onChange={(e) => setUrl(e.currentTarget.value)} style={{ flex: '1 1 260px' }} />
-            <TextInput label="DESCRIPTION" placeholder="Trading bot" value={description} onChange={(e) => setDescription(e.currentTarget.value)} style={{ flex: '0 1 200px' }} />
+            <TextInput
+              label="ENDPOINT URL"
+              placeholder="https://bot.example.com/t0"
+              required
+              value={url}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+              style={{ flex: '1 1 260px' }}
+            />
+            <TextInput
+              label="DESCRIPTION"
+              placeholder="Trading bot"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              style={{ flex: '0 1 200px' }}
+            />
             <Button type="submit" disabled={create.isPending || !url.trim()}>
               {create.isPending ? 'ADDING...' : 'ADD ENDPOINT'}
             </Button>
@@ -176,8 +241,9 @@ function Endpoints() {
         </form>
       )}
       <Text size="xs" c="dimmed">
-        Up to {WEBHOOK_ENDPOINTS_MAX} endpoints. Each POST carries webhook-id, webhook-timestamp and webhook-signature headers (Standard Webhooks: v1, HMAC-SHA256
-        of id.timestamp.body with your secret). Failed deliveries are retried for a day; an endpoint that keeps failing is disabled and you get an e-mail.
+        Up to {WEBHOOK_ENDPOINTS_MAX} endpoints. Each POST carries webhook-id, webhook-timestamp and webhook-signature
+        headers (Standard Webhooks: v1, HMAC-SHA256 of id.timestamp.body with your secret). Failed deliveries are
+        retried for a day; an endpoint that keeps failing is disabled and you get an e-mail.
       </Text>
     </Stack>
   );
@@ -186,7 +252,11 @@ function Endpoints() {
 /** Signed webhooks for scripts and the last deliveries to every channel. */
 export function WebhooksSection({ subscribed }: { subscribed: boolean }) {
   return (
-    <Section title="WEBHOOKS" description="Signal events posted to your own HTTPS endpoint, signed." testId="webhooks-section">
+    <Section
+      title="WEBHOOKS"
+      description="Signal events posted to your own HTTPS endpoint, signed."
+      testId="webhooks-section"
+    >
       {subscribed ? (
         <Stack gap="lg">
           <Endpoints />

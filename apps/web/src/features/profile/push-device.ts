@@ -6,11 +6,13 @@ export type PushSupport = 'supported' | 'insecure' | 'unsupported';
 export function pushSupport(): PushSupport {
   if (typeof window === 'undefined') return 'unsupported';
   if (!window.isSecureContext) return 'insecure';
-  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
   return 'supported';
 }
 
-export const notificationPermission = (): NotificationPermission => ('Notification' in window ? Notification.permission : 'default');
+export const notificationPermission = (): NotificationPermission =>
+  'Notification' in window ? Notification.permission : 'default';
 
 /** The VAPID key (base64url) as the bytes `pushManager.subscribe` takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {

@@ -57,7 +57,11 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (valid || warned.current) return;
     warned.current = true;
-    toast({ title: 'Invalid Reset Link', description: 'The password reset link is invalid or expired.', variant: 'destructive' });
+    toast({
+      title: 'Invalid Reset Link',
+      description: 'The password reset link is invalid or expired.',
+      variant: 'destructive',
+    });
     void navigate('/auth', { replace: true });
   }, [valid, navigate]);
 
@@ -67,7 +71,11 @@ export function ResetPasswordPage() {
       toast({ title: 'Password Reset Successful', description: 'You can now log in with your new password.' });
       setDone(true);
     } catch (err) {
-      toast({ title: 'Reset Failed', description: errorMessage(err, 'Failed to reset password. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Reset Failed',
+        description: errorMessage(err, 'Failed to reset password. Please try again.'),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -109,11 +117,26 @@ export function ResetPasswordPage() {
                     return (
                       <List.Item
                         key={h.text}
-                        icon={met ? <IconCheck size={14} color="var(--t0-up)" aria-hidden /> : <IconPointFilled size={14} color="var(--t0-muted)" aria-hidden />}
+                        icon={
+                          met ? (
+                            <IconCheck size={14} color="var(--t0-up)" aria-hidden />
+                          ) : (
+                            <IconPointFilled size={14} color="var(--t0-muted)" aria-hidden />
+                          )
+                        }
                         c={met ? 'var(--t0-up)' : 'dimmed'}
                       >
                         {h.text}
-                        <Box component="span" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+                        <Box
+                          component="span"
+                          style={{
+                            position: 'absolute',
+                            width: 1,
+                            height: 1,
+                            overflow: 'hidden',
+                            clipPath: 'inset(50%)',
+                          }}
+                        >
                           {met ? ' (met)' : ' (not met yet)'}
                         </Box>
                       </List.Item>

@@ -27,7 +27,13 @@ export function AdminSecondFactorGate() {
                 TERMINAL
               </Anchor>
               <ThemeToggle />
-              <Button variant="subtle" color="gray" size="xs" leftSection={<IconLogout size={14} aria-hidden />} onClick={logout}>
+              <Button
+                variant="subtle"
+                color="gray"
+                size="xs"
+                leftSection={<IconLogout size={14} aria-hidden />}
+                onClick={logout}
+              >
                 LOGOUT
               </Button>
             </Group>
@@ -48,7 +54,11 @@ export function AdminSecondFactorGate() {
                   : `Signed in as ${user.email}. The console opens once you give your code.`}
               </Text>
             </Stack>
-            {enrol ? <Enrolment account={user.email} onDone={() => undefined} /> : <CodeStep onPassed={() => undefined} />}
+            {enrol ? (
+              <Enrolment account={user.email} onDone={() => undefined} />
+            ) : (
+              <CodeStep onPassed={() => undefined} />
+            )}
           </Stack>
         </Paper>
       </Container>

@@ -57,7 +57,12 @@ export function CodeStep({ onPassed }: { onPassed: (user: User) => void }) {
           }}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.2em' } }}
         />
-        <Button type="submit" fullWidth disabled={verify.isPending} leftSection={<IconShieldLock size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={verify.isPending}
+          leftSection={<IconShieldLock size={18} aria-hidden />}
+        >
           {verify.isPending ? 'VERIFYING...' : 'VERIFY CODE'}
         </Button>
       </Stack>

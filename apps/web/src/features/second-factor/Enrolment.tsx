@@ -27,7 +27,11 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
     try {
       setSetup(await start.mutateAsync());
     } catch (err) {
-      toast({ title: 'Set-up failed', description: errorMessage(err, 'Two-factor set-up could not start. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Set-up failed',
+        description: errorMessage(err, 'Two-factor set-up could not start. Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -67,9 +71,14 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
     return (
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Use an authenticator app (Google Authenticator, 1Password, Authy…) to sign in with a 6-digit code after your password.
+          Use an authenticator app (Google Authenticator, 1Password, Authy…) to sign in with a 6-digit code after your
+          password.
         </Text>
-        <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={() => void begin()} disabled={start.isPending}>
+        <Button
+          leftSection={<IconQrcode size={18} aria-hidden />}
+          onClick={() => void begin()}
+          disabled={start.isPending}
+        >
           {start.isPending ? 'STARTING...' : 'SET UP TWO-FACTOR AUTHENTICATION'}
         </Button>
       </Stack>

@@ -42,7 +42,15 @@ export function GroupedCode({ code }: { code: string }) {
 }
 
 /** Ten recovery codes, shown once: copy or download them, then continue. */
-export function RecoveryCodes({ codes, account, onDone }: { codes: readonly string[]; account: string; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  account,
+  onDone,
+}: {
+  codes: readonly string[];
+  account: string;
+  onDone: () => void;
+}) {
   const download = () => {
     const url = URL.createObjectURL(new Blob([recoveryCodesFile(codes, account)], { type: 'text/plain' }));
     const a = document.createElement('a');
@@ -53,14 +61,26 @@ export function RecoveryCodes({ codes, account, onDone }: { codes: readonly stri
   };
   return (
     <Stack gap="md" data-testid="recovery-codes">
-      <Alert color="amber" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="SAVE YOUR RECOVERY CODES">
+      <Alert
+        color="amber"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title="SAVE YOUR RECOVERY CODES"
+      >
         They are shown only now. Each one signs you in once if you lose your authenticator.
       </Alert>
       <Paper p="md" withBorder>
         <SimpleGrid cols={1} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {codes.map((code) => (
             // One code a line; on a phone a smaller size keeps its seven groups on that line.
-            <Text component="li" key={code} ff="monospace" fz={{ base: 13, xs: 'md' }} ta="center" data-testid="recovery-code">
+            <Text
+              component="li"
+              key={code}
+              ff="monospace"
+              fz={{ base: 13, xs: 'md' }}
+              ta="center"
+              data-testid="recovery-code"
+            >
               <GroupedCode code={code} />
             </Text>
           ))}
@@ -73,7 +93,12 @@ export function RecoveryCodes({ codes, account, onDone }: { codes: readonly stri
           onClick={() =>
             copyText(codes.map((code) => recoveryCodeGroups(code).join('-')).join('\n')).then(
               () => toast({ title: 'Copied', description: 'Recovery codes copied to the clipboard' }),
-              () => toast({ title: 'Copy failed', description: 'Select the codes and copy them by hand', variant: 'destructive' }),
+              () =>
+                toast({
+                  title: 'Copy failed',
+                  description: 'Select the codes and copy them by hand',
+                  variant: 'destructive',
+                }),
             )
           }
         >

@@ -5,7 +5,15 @@ import { floatingResult, formatPips, formatR, type SignalView } from '@t0/contra
  * The P&L of a signal: its outcome once closed, the floating result from the live price while open
  * (the server's last price when no live price is known), `--` before a fill.
  */
-export function PnlValue({ signal, livePrice, size = 'sm' }: { signal: SignalView; livePrice: number | null; size?: string }) {
+export function PnlValue({
+  signal,
+  livePrice,
+  size = 'sm',
+}: {
+  signal: SignalView;
+  livePrice: number | null;
+  size?: string;
+}) {
   const result = signal.status === 'active' ? floatingResult(signal, livePrice) : signal.result;
   if (!result) {
     return (
@@ -16,7 +24,15 @@ export function PnlValue({ signal, livePrice, size = 'sm' }: { signal: SignalVie
   }
   const colour = result.pips > 0 ? 'var(--t0-up)' : result.pips < 0 ? 'var(--t0-down)' : undefined;
   return (
-    <Text size={size} fw={700} className="t0-num" component="span" c={colour} data-testid="pnl" style={{ whiteSpace: 'nowrap' }}>
+    <Text
+      size={size}
+      fw={700}
+      className="t0-num"
+      component="span"
+      c={colour}
+      data-testid="pnl"
+      style={{ whiteSpace: 'nowrap' }}
+    >
       {formatPips(result.pips, signal.instrument)} · {formatR(result.r)}
     </Text>
   );

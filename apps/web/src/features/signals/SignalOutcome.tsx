@@ -1,5 +1,15 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { floatingResult, formatDuration, formatPips, formatPrice, formatR, signalOutcome, unitName, type SignalEvent, type SignalView } from '@t0/contracts';
+import {
+  floatingResult,
+  formatDuration,
+  formatPips,
+  formatPrice,
+  formatR,
+  signalOutcome,
+  unitName,
+  type SignalEvent,
+  type SignalView,
+} from '@t0/contracts';
 
 const REASONS: Record<string, string> = {
   target: 'TARGET (T1)',
@@ -9,9 +19,20 @@ const REASONS: Record<string, string> = {
   withdrawn: 'WITHDRAWN',
 };
 
-const tone = (r: number | null | undefined) => (r == null ? undefined : r > 0 ? 'var(--t0-up)' : r < 0 ? 'var(--t0-down)' : undefined);
+const tone = (r: number | null | undefined) =>
+  r == null ? undefined : r > 0 ? 'var(--t0-up)' : r < 0 ? 'var(--t0-down)' : undefined;
 
-function Figure({ label, value, colour, testId }: { label: string; value: string; colour?: string | undefined; testId?: string }) {
+function Figure({
+  label,
+  value,
+  colour,
+  testId,
+}: {
+  label: string;
+  value: string;
+  colour?: string | undefined;
+  testId?: string;
+}) {
   return (
     <Stack gap={2}>
       <Text className="t0-label">{label}</Text>
@@ -37,9 +58,17 @@ export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps)
     const floating = floatingResult(signal, livePrice);
     return (
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="signal-outcome">
-        <Figure label="FLOATING" value={formatPips(floating?.pips, signal.instrument)} colour={tone(floating?.pips)} testId="outcome-pips" />
+        <Figure
+          label="FLOATING"
+          value={formatPips(floating?.pips, signal.instrument)}
+          colour={tone(floating?.pips)}
+          testId="outcome-pips"
+        />
         <Figure label="FLOATING R" value={formatR(floating?.r)} colour={tone(floating?.r)} testId="outcome-r" />
-        <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`} />
+        <Figure
+          label="RISK"
+          value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`}
+        />
       </SimpleGrid>
     );
   }
@@ -57,7 +86,10 @@ export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps)
       <Figure label="DURATION" value={formatDuration(o?.durationMs)} />
       <Figure label="BEST (MFE)" value={formatR(o?.mfeR)} colour="var(--t0-up)" />
       <Figure label="WORST (MAE)" value={formatR(o?.maeR)} colour="var(--t0-down)" />
-      <Figure label="RISK" value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`} />
+      <Figure
+        label="RISK"
+        value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`}
+      />
     </SimpleGrid>
   );
 }

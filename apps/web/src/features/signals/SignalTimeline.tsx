@@ -62,8 +62,12 @@ export function eventDetail(instrument: string, e: SignalEvent): string {
       .join(' · ');
   }
   const parts: string[] = [];
-  if (e.type === 'stop_moved') parts.push(`${d.trailed ? 'trailed ' : ''}stop ${show(instrument, 'slPrice', d.from)} → ${show(instrument, 'slPrice', d.to)}`);
-  if (e.type === 'closed' && typeof d.reason === 'string') parts.push(`exit: ${EXIT_KIND_LABELS[exitKindOf(d.reason) ?? 'manual'] ?? d.reason}`);
+  if (e.type === 'stop_moved')
+    parts.push(
+      `${d.trailed ? 'trailed ' : ''}stop ${show(instrument, 'slPrice', d.from)} → ${show(instrument, 'slPrice', d.to)}`,
+    );
+  if (e.type === 'closed' && typeof d.reason === 'string')
+    parts.push(`exit: ${EXIT_KIND_LABELS[exitKindOf(d.reason) ?? 'manual'] ?? d.reason}`);
   if (e.type === 'cancelled' && d.reason === 'expired') parts.push('expired unfilled');
   if (typeof d.share === 'number' && e.type !== 'created') parts.push(`${d.share} % of the position`);
   if (typeof d.typedPrice === 'number') parts.push(`typed ${show(instrument, 'slPrice', d.typedPrice)}`);
@@ -75,7 +79,14 @@ const actorLabel = (actor: string) => (actor === 'system' ? 'PRICE WATCHER' : ac
 
 export interface SignalTimelineProps {
   instrument: string;
-  query: { data?: SignalEvent[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown; isRefetching: boolean };
+  query: {
+    data?: SignalEvent[];
+    isLoading: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    isRefetching: boolean;
+  };
 }
 
 /**
@@ -86,7 +97,13 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
   let body;
   if (query.isLoading) body = <LoadingSkeleton variant="rows" count={3} label="Loading the timeline" />;
   else if (query.isError || !query.data)
-    body = <ErrorPanel text={errorMessage(query.error, 'Failed to load the timeline')} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    body = (
+      <ErrorPanel
+        text={errorMessage(query.error, 'Failed to load the timeline')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+      />
+    );
   else
     body = (
       <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="signal-timeline">
@@ -99,7 +116,13 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
                 radius="xs"
                 variant="outline"
                 miw={92}
-                styles={{ root: { color: COLOURS[e.type] ?? 'var(--t0-text)', borderColor: COLOURS[e.type] ?? 'var(--t0-border)', flexShrink: 0 } }}
+                styles={{
+                  root: {
+                    color: COLOURS[e.type] ?? 'var(--t0-text)',
+                    borderColor: COLOURS[e.type] ?? 'var(--t0-border)',
+                    flexShrink: 0,
+                  },
+                }}
               >
                 {LABELS[e.type]}
               </Badge>
@@ -125,7 +148,14 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
               </Stack>
               {e.hash !== null && (
                 <Tooltip label={`SHA-256 ${e.hash}`} multiline w={260}>
-                  <Text size="xs" c="dimmed" className="t0-num" tabIndex={0} aria-label={`Event hash ${e.hash}`} style={{ flexShrink: 0 }}>
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    className="t0-num"
+                    tabIndex={0}
+                    aria-label={`Event hash ${e.hash}`}
+                    style={{ flexShrink: 0 }}
+                  >
                     #{e.hash.slice(0, 8)}
                   </Text>
                 </Tooltip>

@@ -23,7 +23,11 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
       bg="var(--t0-surface-2)"
       id={`alert-${item.id}`}
       tabIndex={opened ? -1 : undefined}
-      style={{ borderLeft: `3px solid ${toneColour[tone]}`, boxShadow: opened ? '0 0 0 2px var(--t0-accent)' : undefined, scrollMarginTop: 16 }}
+      style={{
+        borderLeft: `3px solid ${toneColour[tone]}`,
+        boxShadow: opened ? '0 0 0 2px var(--t0-accent)' : undefined,
+        scrollMarginTop: 16,
+      }}
       data-testid="alert-item"
       data-read={item.isRead}
       data-priority={tone}
@@ -54,11 +58,24 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
         </Stack>
         <Box style={{ flexShrink: 0 }}>
           {item.isRead ? (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onUnread(item.id)} disabled={busy} aria-label={`MARK UNREAD: ${n.title}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => onUnread(item.id)}
+              disabled={busy}
+              aria-label={`MARK UNREAD: ${n.title}`}
+            >
               MARK UNREAD
             </Button>
           ) : (
-            <Button size="compact-xs" variant="light" onClick={() => onRead(item.id)} disabled={busy} aria-label={`MARK READ: ${n.title}`}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              onClick={() => onRead(item.id)}
+              disabled={busy}
+              aria-label={`MARK READ: ${n.title}`}
+            >
               MARK READ
             </Button>
           )}

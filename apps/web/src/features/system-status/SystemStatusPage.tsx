@@ -13,9 +13,27 @@ import { useSignals, useUnreadCount, useUserNotifications } from '../dashboard/q
 import { AlertItem } from './AlertItem';
 import { useTimeZone } from '../../lib/time-zone';
 
-function AlertList({ title, items, testId, commands, openedId }: { title: string; items: UserNotification[]; testId: string; commands: ReturnType<typeof useNotificationCommands>; openedId: number | null }) {
+function AlertList({
+  title,
+  items,
+  testId,
+  commands,
+  openedId,
+}: {
+  title: string;
+  items: UserNotification[];
+  testId: string;
+  commands: ReturnType<typeof useNotificationCommands>;
+  openedId: number | null;
+}) {
   return (
-    <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-label={title} data-testid={testId}>
+    <Paper
+      p={{ base: 'sm', sm: 'md' }}
+      bg="var(--t0-surface-1)"
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" lts="0.08em">
           {title}
@@ -29,7 +47,14 @@ function AlertList({ title, items, testId, commands, openedId }: { title: string
       ) : (
         <Stack gap="xs">
           {items.map((item) => (
-            <AlertItem key={item.id} item={item} onRead={commands.markRead} onUnread={commands.markUnread} busy={commands.pending} opened={item.id === openedId} />
+            <AlertItem
+              key={item.id}
+              item={item}
+              onRead={commands.markRead}
+              onUnread={commands.markUnread}
+              busy={commands.pending}
+              opened={item.id === openedId}
+            />
           ))}
         </Stack>
       )}
@@ -45,7 +70,10 @@ function useOpenedAlert(loaded: boolean): number | null {
   useEffect(() => {
     if (!loaded || id === null) return;
     const el = document.getElementById(`alert-${id}`);
-    el?.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    el?.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
     el?.focus({ preventScroll: true });
   }, [loaded, id]);
   return id;
@@ -65,7 +93,13 @@ export function SystemStatusPage() {
 
   return (
     <Box mih="100vh" data-testid="SystemStatusPage">
-      <Box component="header" px={{ base: 'sm', sm: 'md' }} py="xs" bg="var(--t0-surface-1)" style={{ borderBottom: '1px solid var(--t0-border)' }}>
+      <Box
+        component="header"
+        px={{ base: 'sm', sm: 'md' }}
+        py="xs"
+        bg="var(--t0-surface-1)"
+        style={{ borderBottom: '1px solid var(--t0-border)' }}
+      >
         <Group justify="space-between" component="nav" aria-label="System status navigation">
           <Anchor component={Link} to="/dashboard" fw={700} size="sm">
             <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> BACK TO TERMINAL
@@ -85,7 +119,13 @@ export function SystemStatusPage() {
                 </Title>
                 <Text size="sm" c="dimmed">
                   ALERTS ·{' '}
-                  <Text span fw={700} c={unread > 0 ? 'var(--t0-accent)' : undefined} className="t0-num" data-testid="unread-count">
+                  <Text
+                    span
+                    fw={700}
+                    c={unread > 0 ? 'var(--t0-accent)' : undefined}
+                    className="t0-num"
+                    data-testid="unread-count"
+                  >
                     {unread}
                   </Text>{' '}
                   UNREAD
@@ -101,11 +141,27 @@ export function SystemStatusPage() {
           {list.isLoading ? (
             <LoadingSkeleton variant="rows" count={4} label="Loading alerts" />
           ) : list.isError && !list.data ? (
-            <ErrorPanel text={errorMessage(list.error, 'Failed to load notifications')} onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+            <ErrorPanel
+              text={errorMessage(list.error, 'Failed to load notifications')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isRefetching}
+            />
           ) : (
             <>
-              <AlertList title="ACTIVE ALERTS" items={active} testId="active-alerts" commands={commands} openedId={openedId} />
-              <AlertList title="PROCESSED ALERTS" items={processed} testId="processed-alerts" commands={commands} openedId={openedId} />
+              <AlertList
+                title="ACTIVE ALERTS"
+                items={active}
+                testId="active-alerts"
+                commands={commands}
+                openedId={openedId}
+              />
+              <AlertList
+                title="PROCESSED ALERTS"
+                items={processed}
+                testId="processed-alerts"
+                commands={commands}
+                openedId={openedId}
+              />
             </>
           )}
         </Stack>

@@ -89,7 +89,11 @@ function TestTerminal() {
       setKnownUser(res.user);
       setOutcome({ kind: 'success', title: 'SUBSCRIPTION ACTIVATED', message: res.message, user: res.user });
     } catch (error) {
-      setOutcome({ kind: 'error', title: 'ACTIVATION FAILED', message: testPageError(error, TEST_PAGE_FALLBACKS.activate) });
+      setOutcome({
+        kind: 'error',
+        title: 'ACTIVATION FAILED',
+        message: testPageError(error, TEST_PAGE_FALLBACKS.activate),
+      });
     }
   };
 
@@ -123,7 +127,11 @@ function TestTerminal() {
         ],
       });
     } catch (error) {
-      setOutcome({ kind: 'error', title: 'CHECKOUT FAILED', message: testPageError(error, TEST_PAGE_FALLBACKS.checkout) });
+      setOutcome({
+        kind: 'error',
+        title: 'CHECKOUT FAILED',
+        message: testPageError(error, TEST_PAGE_FALLBACKS.checkout),
+      });
     }
   };
 
@@ -203,7 +211,13 @@ function TestTerminal() {
               <Button onClick={() => void onActivate()} loading={activate.isPending} disabled={busy}>
                 ACTIVATE SUBSCRIPTION
               </Button>
-              <Button color="red" variant="light" onClick={() => void onDeactivate()} loading={deactivate.isPending} disabled={busy}>
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => void onDeactivate()}
+                loading={deactivate.isPending}
+                disabled={busy}
+              >
                 DEACTIVATE SUBSCRIPTION
               </Button>
               <Button variant="light" onClick={() => void onCheckout()} loading={checkout.isPending} disabled={busy}>
@@ -230,7 +244,11 @@ function TestTerminal() {
                     onChange={(e) => setPassword(e.currentTarget.value)}
                     autoComplete="off"
                   />
-                  <Button onClick={() => void onTestDashboard()} loading={getUser.isPending || login.isPending} disabled={busy}>
+                  <Button
+                    onClick={() => void onTestDashboard()}
+                    loading={getUser.isPending || login.isPending}
+                    disabled={busy}
+                  >
                     TEST DASHBOARD ACCESS
                   </Button>
                 </Stack>
@@ -246,10 +264,12 @@ function TestTerminal() {
             INSTRUCTIONS
           </Text>
           <List size="sm" spacing={4} className="t0-prose">
-            <List.Item>ACTIVATE SUBSCRIPTION turns on the subscription of an existing or new account at once.</List.Item>
             <List.Item>
-              SIMULATE CHECKOUT SUCCESS records a paid checkout; a new account gets a welcome e-mail with a link to set its
-              password (written under <Code>DATA_DIR/mail</Code> when no mail server is configured).
+              ACTIVATE SUBSCRIPTION turns on the subscription of an existing or new account at once.
+            </List.Item>
+            <List.Item>
+              SIMULATE CHECKOUT SUCCESS records a paid checkout; a new account gets a welcome e-mail with a link to set
+              its password (written under <Code>DATA_DIR/mail</Code> when no mail server is configured).
             </List.Item>
             <List.Item>DEACTIVATE SUBSCRIPTION ends the subscription as a cancellation would.</List.Item>
             <List.Item>
@@ -265,13 +285,26 @@ function TestTerminal() {
 function OutcomePanel({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'error') {
     return (
-      <Alert color="red" variant="light" title={outcome.title} icon={<IconAlertTriangle aria-hidden />} data-testid="test-result" role="alert">
+      <Alert
+        color="red"
+        variant="light"
+        title={outcome.title}
+        icon={<IconAlertTriangle aria-hidden />}
+        data-testid="test-result"
+        role="alert"
+      >
         {outcome.message}
       </Alert>
     );
   }
   return (
-    <Alert color="terminal" variant="light" title={outcome.title} icon={<IconCircleCheck aria-hidden />} data-testid="test-result">
+    <Alert
+      color="terminal"
+      variant="light"
+      title={outcome.title}
+      icon={<IconCircleCheck aria-hidden />}
+      data-testid="test-result"
+    >
       <Stack gap="xs">
         <Text size="sm">{outcome.message}</Text>
         {outcome.details?.map(([label, value]) => (

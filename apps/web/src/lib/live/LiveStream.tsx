@@ -41,7 +41,8 @@ export function LiveStream({ onSessionEnded }: { onSessionEnded?: () => void } =
     let lastActivity = Date.now();
     let stopped = false;
 
-    const update = () => setLiveConnection(liveConnection({ state: transport, everConnected, downSince, now: Date.now(), refused }));
+    const update = () =>
+      setLiveConnection(liveConnection({ state: transport, everConnected, downSince, now: Date.now(), refused }));
     const down = () => {
       if (transport === 'pending') downSince = Date.now();
       transport = 'connecting';

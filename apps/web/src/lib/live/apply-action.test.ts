@@ -20,7 +20,10 @@ function setup() {
 /** An active query whose reads the test answers by hand, in order. */
 function watch<T>(qc: ReturnType<typeof makeQueryClient>, queryKey: QueryKey) {
   const answers: Array<(value: T) => void> = [];
-  const observer = new QueryObserver<T>(qc, { queryKey, queryFn: () => new Promise<T>((resolve) => answers.push(resolve)) });
+  const observer = new QueryObserver<T>(qc, {
+    queryKey,
+    queryFn: () => new Promise<T>((resolve) => answers.push(resolve)),
+  });
   const stop = observer.subscribe(() => {});
   return { answers, stop, data: () => qc.getQueryData<T>(queryKey) };
 }
@@ -29,7 +32,19 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 const broadcast = {
   kind: 'notification.add',
-  item: { id: 7, isRead: false, readAt: null, notification: { id: 3, type: 'info', priority: 'normal', title: 'Desk', message: 'Hello', createdAt: '2026-11-23T10:00:00.000Z' } },
+  item: {
+    id: 7,
+    isRead: false,
+    readAt: null,
+    notification: {
+      id: 3,
+      type: 'info',
+      priority: 'normal',
+      title: 'Desk',
+      message: 'Hello',
+      createdAt: '2026-11-23T10:00:00.000Z',
+    },
+  },
 } as const;
 
 describe('applyLiveAction with a read in flight', () => {

@@ -1,4 +1,11 @@
-import { prependNotification, removeSignal, upsertSignal, type LiveCacheAction, type SignalView, type UserNotification } from '@t0/contracts';
+import {
+  prependNotification,
+  removeSignal,
+  upsertSignal,
+  type LiveCacheAction,
+  type SignalView,
+  type UserNotification,
+} from '@t0/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { AUTH_USER_KEY, recoverFromAuthError } from '../auth';
 import { toast } from '../toast';
@@ -46,7 +53,10 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
       if (stale) void qc.invalidateQueries({ queryKey: key });
       if (action.created && !known) {
         markFreshSignal(signal.id);
-        toast({ title: `NEW SIGNAL: ${signal.instrument} ${signal.direction.toUpperCase()}`, description: 'Published just now' });
+        toast({
+          title: `NEW SIGNAL: ${signal.instrument} ${signal.direction.toUpperCase()}`,
+          description: 'Published just now',
+        });
       }
       if (isAdmin) void qc.invalidateQueries({ queryKey: trpc.notifications.list.queryKey() });
       break;
@@ -63,7 +73,9 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
       const listKey = trpc.userNotifications.list.queryKey();
       const known = qc.getQueryData<UserNotification[]>(listKey)?.some((n) => n.id === action.item.id) ?? false;
       const staleList = dropStaleRead(qc, listKey);
-      qc.setQueryData<UserNotification[]>(listKey, (list) => (list ? prependNotification(list, action.item as unknown as UserNotification) : list));
+      qc.setQueryData<UserNotification[]>(listKey, (list) =>
+        list ? prependNotification(list, action.item as unknown as UserNotification) : list,
+      );
       if (staleList) void qc.invalidateQueries({ queryKey: listKey });
       // One more unread until the exact count (sent right after) arrives.
       if (!known && !action.item.isRead) countOneMore(qc, trpc);

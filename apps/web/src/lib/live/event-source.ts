@@ -11,7 +11,8 @@ export function onStreamActivity(fn: Activity) {
   onActivity = fn;
 }
 
-const Base: typeof EventSource = typeof EventSource === 'undefined' ? (class {} as unknown as typeof EventSource) : EventSource;
+const Base: typeof EventSource =
+  typeof EventSource === 'undefined' ? (class {} as unknown as typeof EventSource) : EventSource;
 
 export class TrackedEventSource extends Base {
   constructor(url: string | URL, init?: EventSourceInit) {

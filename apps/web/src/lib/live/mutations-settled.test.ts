@@ -26,7 +26,10 @@ describe('waiting for the tab’s own requests before asking who it is', () => {
 
   it('gives up waiting after its limit', async () => {
     const qc = new QueryClient();
-    void qc.getMutationCache().build(qc, { mutationFn: () => new Promise<void>(() => undefined) }).execute(undefined);
+    void qc
+      .getMutationCache()
+      .build(qc, { mutationFn: () => new Promise<void>(() => undefined) })
+      .execute(undefined);
     await new Promise((r) => setTimeout(r, 0));
     const t0 = Date.now();
     await mutationsSettled(qc, 50);

@@ -1,5 +1,22 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { createPromotionCodeInput, formatAmount, type PromotionCodeView, type PromotionRedemptionView } from '@t0/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  createPromotionCodeInput,
+  formatAmount,
+  type PromotionCodeView,
+  type PromotionRedemptionView,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -10,13 +27,16 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
 
 const SOURCE_HINT = {
-  stripe: "Stripe's promotion codes (create and switch them off in the Stripe Dashboard) and the checkouts that took a discount.",
-  local: 'Test mode: codes live here. The test checkout takes one; its discount comes off the first paid invoice (after the free trial, if any).',
+  stripe:
+    "Stripe's promotion codes (create and switch them off in the Stripe Dashboard) and the checkouts that took a discount.",
+  local:
+    'Test mode: codes live here. The test checkout takes one; its discount comes off the first paid invoice (after the free trial, if any).',
   none: 'No payment provider is configured: no codes.',
 } as const;
 
 /** "20% off · 3 / 100 used · until …" */
-const usage = (c: PromotionCodeView) => `${c.timesRedeemed}${c.maxRedemptions !== null ? ` / ${c.maxRedemptions}` : ''}`;
+const usage = (c: PromotionCodeView) =>
+  `${c.timesRedeemed}${c.maxRedemptions !== null ? ` / ${c.maxRedemptions}` : ''}`;
 
 /**
  * PROMOTION CODES: one view over Stripe's codes and the local test mode's, with who redeemed which,
@@ -67,32 +87,84 @@ export function PromotionCodesSection() {
   };
 
   const codeColumns: TerminalColumn<PromotionCodeView>[] = [
-    { key: 'code', header: 'CODE', render: (c) => <Text size="sm" fw={700} ff="monospace">{c.code}</Text> },
+    {
+      key: 'code',
+      header: 'CODE',
+      render: (c) => (
+        <Text size="sm" fw={700} ff="monospace">
+          {c.code}
+        </Text>
+      ),
+    },
     { key: 'discount', header: 'DISCOUNT', render: (c) => <Text size="sm">{c.label.toUpperCase()}</Text> },
     { key: 'used', header: 'USED', align: 'right', render: (c) => <span className="t0-num">{usage(c)}</span> },
-    { key: 'expires', header: 'EXPIRES', visibleFrom: 'sm', render: (c) => <Text size="xs">{c.expiresAt ? formatDateTime(c.expiresAt) : '—'}</Text> },
+    {
+      key: 'expires',
+      header: 'EXPIRES',
+      visibleFrom: 'sm',
+      render: (c) => <Text size="xs">{c.expiresAt ? formatDateTime(c.expiresAt) : '—'}</Text>,
+    },
     {
       key: 'state',
       header: 'STATE',
       render: (c) =>
         c.active ? (
-          <Badge color="terminal" variant="light" radius="xs" size="sm">ACTIVE</Badge>
+          <Badge color="terminal" variant="light" radius="xs" size="sm">
+            ACTIVE
+          </Badge>
         ) : (
-          <Badge color="gray" variant="outline" radius="xs" size="sm">ENDED</Badge>
+          <Badge color="gray" variant="outline" radius="xs" size="sm">
+            ENDED
+          </Badge>
         ),
     },
   ];
   const redemptionColumns: TerminalColumn<PromotionRedemptionView>[] = [
-    { key: 'who', header: 'WHO', render: (r) => <Text size="sm" style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</Text> },
-    { key: 'code', header: 'CODE', visibleFrom: 'sm', render: (r) => <Text size="sm" ff="monospace">{r.code ?? '—'}</Text> },
-    { key: 'when', header: 'WHEN', visibleFrom: 'sm', render: (r) => <Text size="xs">{formatDateTime(r.redeemedAt)}</Text> },
+    {
+      key: 'who',
+      header: 'WHO',
+      render: (r) => (
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {r.email ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'code',
+      header: 'CODE',
+      visibleFrom: 'sm',
+      render: (r) => (
+        <Text size="sm" ff="monospace">
+          {r.code ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'when',
+      header: 'WHEN',
+      visibleFrom: 'sm',
+      render: (r) => <Text size="xs">{formatDateTime(r.redeemedAt)}</Text>,
+    },
     {
       key: 'discount',
       header: 'DISCOUNT',
       align: 'right',
-      render: (r) => <span className="t0-num">{r.discountCents === null ? 'AFTER TRIAL' : formatAmount(r.discountCents, r.currency ?? 'USD')}</span>,
+      render: (r) => (
+        <span className="t0-num">
+          {r.discountCents === null ? 'AFTER TRIAL' : formatAmount(r.discountCents, r.currency ?? 'USD')}
+        </span>
+      ),
     },
-    { key: 'invoice', header: 'INVOICE', visibleFrom: 'md', render: (r) => <Text size="xs" ff="monospace">{r.invoice ?? '—'}</Text> },
+    {
+      key: 'invoice',
+      header: 'INVOICE',
+      visibleFrom: 'md',
+      render: (r) => (
+        <Text size="xs" ff="monospace">
+          {r.invoice ?? '—'}
+        </Text>
+      ),
+    },
   ];
 
   const data = list.data;
@@ -114,7 +186,14 @@ export function PromotionCodesSection() {
       {data?.canCreate && (
         <Paper className="t0-surface" p="sm">
           <Group align="flex-end" gap="sm">
-            <TextInput label="Code" placeholder="LAUNCH20" value={code} onChange={(e) => setCode(e.currentTarget.value.toUpperCase())} maxLength={40} w={160} />
+            <TextInput
+              label="Code"
+              placeholder="LAUNCH20"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              maxLength={40}
+              w={160}
+            />
             <SegmentedControl
               aria-label="Discount kind"
               value={kind}
@@ -124,25 +203,71 @@ export function PromotionCodesSection() {
                 { value: 'amount', label: 'AMOUNT OFF' },
               ]}
             />
-            <NumberInput label={kind === 'percent' ? 'Percent' : 'Amount'} value={value} onChange={setValue} min={kind === 'percent' ? 1 : 0.01} max={kind === 'percent' ? 100 : undefined} decimalScale={kind === 'percent' ? 0 : 2} w={110} />
-            {kind === 'amount' && <TextInput label="Currency" value={currency} onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())} maxLength={3} w={80} />}
-            <NumberInput label="Max uses" placeholder="No limit" value={maxRedemptions} onChange={setMaxRedemptions} min={1} allowDecimal={false} w={120} />
-            <TextInput label="Expires (optional)" type="date" value={expires} onChange={(e) => setExpires(e.currentTarget.value)} w={160} />
+            <NumberInput
+              label={kind === 'percent' ? 'Percent' : 'Amount'}
+              value={value}
+              onChange={setValue}
+              min={kind === 'percent' ? 1 : 0.01}
+              max={kind === 'percent' ? 100 : undefined}
+              decimalScale={kind === 'percent' ? 0 : 2}
+              w={110}
+            />
+            {kind === 'amount' && (
+              <TextInput
+                label="Currency"
+                value={currency}
+                onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase())}
+                maxLength={3}
+                w={80}
+              />
+            )}
+            <NumberInput
+              label="Max uses"
+              placeholder="No limit"
+              value={maxRedemptions}
+              onChange={setMaxRedemptions}
+              min={1}
+              allowDecimal={false}
+              w={120}
+            />
+            <TextInput
+              label="Expires (optional)"
+              type="date"
+              value={expires}
+              onChange={(e) => setExpires(e.currentTarget.value)}
+              w={160}
+            />
             <Button color="terminal" onClick={submit} loading={create.isPending}>
               CREATE CODE
             </Button>
           </Group>
         </Paper>
       )}
-      {list.isError && <ErrorPanel text="Failed to load promotion codes." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && (
+        <ErrorPanel
+          text="Failed to load promotion codes."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
       {data && data.codes.length === 0 && !data.unavailable && (
         <Paper className="t0-surface">
-          <EmptyState text="NO CODES" hint={data.canCreate ? 'Create one above; the test checkout takes it.' : 'None yet.'} />
+          <EmptyState
+            text="NO CODES"
+            hint={data.canCreate ? 'Create one above; the test checkout takes it.' : 'None yet.'}
+          />
         </Paper>
       )}
       {data && data.codes.length > 0 && (
         <Paper className="t0-surface" p={0}>
-          <TerminalTable columns={codeColumns} rows={data.codes} rowKey={(c) => c.id} rowLabel={(c) => `Code ${c.code}`} minWidth={340} testId="promotion-codes-table" />
+          <TerminalTable
+            columns={codeColumns}
+            rows={data.codes}
+            rowKey={(c) => c.id}
+            rowLabel={(c) => `Code ${c.code}`}
+            minWidth={340}
+            testId="promotion-codes-table"
+          />
         </Paper>
       )}
       {data && data.codes.length > 0 && (

@@ -74,26 +74,60 @@ export function AlertSourcesSection() {
   };
 
   const columns: TerminalColumn<AlertSource>[] = [
-    { key: 'name', header: 'NAME', render: (s) => <Text size="sm" fw={600} c={s.revokedAt ? 'dimmed' : undefined}>{s.name}</Text> },
+    {
+      key: 'name',
+      header: 'NAME',
+      render: (s) => (
+        <Text size="sm" fw={600} c={s.revokedAt ? 'dimmed' : undefined}>
+          {s.name}
+        </Text>
+      ),
+    },
     {
       key: 'state',
       header: 'STATE',
       render: (s) =>
         s.revokedAt ? (
-          <Badge color="gray" variant="outline" radius="xs" size="sm">REVOKED</Badge>
+          <Badge color="gray" variant="outline" radius="xs" size="sm">
+            REVOKED
+          </Badge>
         ) : (
-          <Badge color="terminal" variant="light" radius="xs" size="sm">ACTIVE</Badge>
+          <Badge color="terminal" variant="light" radius="xs" size="sm">
+            ACTIVE
+          </Badge>
         ),
     },
-    { key: 'telegram', header: 'TELEGRAM', visibleFrom: 'sm', render: (s) => <Text size="xs">{s.notifyTelegram ? 'DESK CHAT' : '—'}</Text> },
-    { key: 'drafts', header: 'DRAFTS', align: 'right', visibleFrom: 'sm', render: (s) => <span className="t0-num">{s.drafts}</span> },
-    { key: 'last', header: 'LAST ALERT', visibleFrom: 'md', render: (s) => <Text size="xs">{s.lastAlertAt ? formatDateTime(s.lastAlertAt) : '—'}</Text> },
+    {
+      key: 'telegram',
+      header: 'TELEGRAM',
+      visibleFrom: 'sm',
+      render: (s) => <Text size="xs">{s.notifyTelegram ? 'DESK CHAT' : '—'}</Text>,
+    },
+    {
+      key: 'drafts',
+      header: 'DRAFTS',
+      align: 'right',
+      visibleFrom: 'sm',
+      render: (s) => <span className="t0-num">{s.drafts}</span>,
+    },
+    {
+      key: 'last',
+      header: 'LAST ALERT',
+      visibleFrom: 'md',
+      render: (s) => <Text size="xs">{s.lastAlertAt ? formatDateTime(s.lastAlertAt) : '—'}</Text>,
+    },
     {
       key: 'actions',
       header: 'ACTIONS',
       render: (s) =>
         s.revokedAt ? null : (
-          <Button size="compact-xs" variant="light" color="red" onClick={() => setRevoking(s)} aria-label={`Revoke source ${s.name}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => setRevoking(s)}
+            aria-label={`Revoke source ${s.name}`}
+          >
             REVOKE
           </Button>
         ),
@@ -106,24 +140,49 @@ export function AlertSourcesSection() {
         TRADINGVIEW SOURCES
       </Title>
       <Text size="xs" c="dimmed">
-        Each source is a secret webhook URL for TradingView alerts. Paste the URL into the alert&apos;s Webhook URL and the message template below into its
-        Message box; every alert becomes a draft above.
+        Each source is a secret webhook URL for TradingView alerts. Paste the URL into the alert&apos;s Webhook URL and
+        the message template below into its Message box; every alert becomes a draft above.
       </Text>
       <Paper className="t0-surface" p="sm">
         <Group align="flex-end" gap="sm">
-          <TextInput label="Source name" placeholder="H1 EMA cross" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} w={240} />
-          <Checkbox label="Telegram message to the desk's chat when a draft arrives" checked={notifyTelegram} onChange={(e) => setNotifyTelegram(e.currentTarget.checked)} mb={8} />
+          <TextInput
+            label="Source name"
+            placeholder="H1 EMA cross"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={80}
+            w={240}
+          />
+          <Checkbox
+            label="Telegram message to the desk's chat when a draft arrives"
+            checked={notifyTelegram}
+            onChange={(e) => setNotifyTelegram(e.currentTarget.checked)}
+            mb={8}
+          />
           <Button color="terminal" onClick={submit} loading={create.isPending}>
             CREATE SOURCE
           </Button>
         </Group>
       </Paper>
       {created && (
-        <Alert color="terminal" variant="light" radius="xs" title={`WEBHOOK URL: ${created.name}`} icon={<IconKey size={18} aria-hidden />} data-testid="new-alert-source">
+        <Alert
+          color="terminal"
+          variant="light"
+          radius="xs"
+          title={`WEBHOOK URL: ${created.name}`}
+          icon={<IconKey size={18} aria-hidden />}
+          data-testid="new-alert-source"
+        >
           <Stack gap={6}>
-            <Text size="xs">Shown this once: only its hash is kept. Lost it? Revoke the source and create another.</Text>
+            <Text size="xs">
+              Shown this once: only its hash is kept. Lost it? Revoke the source and create another.
+            </Text>
             <Group gap={4} wrap="nowrap" align="flex-start">
-              <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }} data-testid="new-alert-source-url">
+              <Code
+                block
+                style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }}
+                data-testid="new-alert-source-url"
+              >
                 {created.url}
               </Code>
               <CopyButton value={created.url} label="Copy webhook URL" />
@@ -131,7 +190,9 @@ export function AlertSourcesSection() {
           </Stack>
         </Alert>
       )}
-      {list.isError && <ErrorPanel text="Failed to load sources." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && (
+        <ErrorPanel text="Failed to load sources." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
       {list.data && list.data.length === 0 && (
         <Paper className="t0-surface">
           <EmptyState text="NO SOURCES" hint="Create one, then give its URL to a TradingView alert." />
@@ -139,7 +200,14 @@ export function AlertSourcesSection() {
       )}
       {list.data && list.data.length > 0 && (
         <Paper className="t0-surface" p={0}>
-          <TerminalTable columns={columns} rows={list.data} rowKey={(s) => s.id} rowLabel={(s) => `Source ${s.name}`} minWidth={340} testId="alert-sources-table" />
+          <TerminalTable
+            columns={columns}
+            rows={list.data}
+            rowKey={(s) => s.id}
+            rowLabel={(s) => `Source ${s.name}`}
+            minWidth={340}
+            testId="alert-sources-table"
+          />
         </Paper>
       )}
       <Stack gap={4}>
@@ -156,7 +224,9 @@ export function AlertSourcesSection() {
       <ConfirmDialog
         opened={revoking !== null}
         title="REVOKE THIS SOURCE?"
-        message={revoking ? `${revoking.name}: TradingView alerts sent to its URL will be refused (404). Its drafts stay.` : ''}
+        message={
+          revoking ? `${revoking.name}: TradingView alerts sent to its URL will be refused (404). Its drafts stay.` : ''
+        }
         confirmLabel="REVOKE"
         pending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}

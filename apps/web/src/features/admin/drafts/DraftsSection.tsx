@@ -1,5 +1,14 @@
 import { Button, Group, Modal, NativeSelect, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { formatPrice, levelIssues, MONTHLY_BIASES, POLL, SIGNAL_PRICE_STEP, signalDraftUpdateInput, type SignalDraft, type SignalDraftUpdateInput } from '@t0/contracts';
+import {
+  formatPrice,
+  levelIssues,
+  MONTHLY_BIASES,
+  POLL,
+  SIGNAL_PRICE_STEP,
+  signalDraftUpdateInput,
+  type SignalDraft,
+  type SignalDraftUpdateInput,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
@@ -12,7 +21,6 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
-
 const LEVELS = [
   ['entryPrice', 'ENTRY'],
   ['slPrice', 'SL'],
@@ -20,7 +28,17 @@ const LEVELS = [
   ['t1Price', 'T1'],
 ] as const;
 
-type Edit = { direction: string; orderType: string; entryPrice: string; slPrice: string; t0Price: string; t1Price: string; t0Share: string; monthlyBias: string; memo: string };
+type Edit = {
+  direction: string;
+  orderType: string;
+  entryPrice: string;
+  slPrice: string;
+  t0Price: string;
+  t1Price: string;
+  t0Share: string;
+  monthlyBias: string;
+  memo: string;
+};
 const editOf = (d: SignalDraft): Edit => ({
   direction: d.direction,
   orderType: d.orderType,
@@ -33,7 +51,8 @@ const editOf = (d: SignalDraft): Edit => ({
   memo: d.memo,
 });
 
-const orderLabel = (d: Pick<SignalDraft, 'orderType'>) => (d.orderType === 'market' ? 'MARKET' : d.orderType.toUpperCase());
+const orderLabel = (d: Pick<SignalDraft, 'orderType'>) =>
+  d.orderType === 'market' ? 'MARKET' : d.orderType.toUpperCase();
 
 /**
  * DRAFTS: signals drawn up by TradingView alerts, never published on their own. The desk reviews
@@ -95,12 +114,24 @@ export function DraftsSection() {
   };
   const save = () => {
     if (!editing || !edit) return;
-    const input: SignalDraftUpdateInput = { id: editing.id, ...edit, direction: edit.direction as 'long' | 'short', orderType: edit.orderType as SignalDraft['orderType'], monthlyBias: edit.monthlyBias as (typeof MONTHLY_BIASES)[number] };
+    const input: SignalDraftUpdateInput = {
+      id: editing.id,
+      ...edit,
+      direction: edit.direction as 'long' | 'short',
+      orderType: edit.orderType as SignalDraft['orderType'],
+      monthlyBias: edit.monthlyBias as (typeof MONTHLY_BIASES)[number],
+    };
     // The same rules and messages as the server before anything is sent.
     const checked = signalDraftUpdateInput.safeParse(input);
     const issue = !checked.success
       ? checked.error.issues[0]?.message
-      : levelIssues({ direction: edit.direction, entryPrice: Number(edit.entryPrice), slPrice: Number(edit.slPrice), t0Price: Number(edit.t0Price), t1Price: Number(edit.t1Price) })[0]?.message;
+      : levelIssues({
+          direction: edit.direction,
+          entryPrice: Number(edit.entryPrice),
+          slPrice: Number(edit.slPrice),
+          t0Price: Number(edit.t0Price),
+          t1Price: Number(edit.t1Price),
+        })[0]?.message;
     if (issue) {
       feedback.fail('UPDATE FAILED', new Error(issue));
       return;
@@ -125,10 +156,40 @@ export function DraftsSection() {
       ),
     },
     { key: 'side', header: 'SIDE', render: (d) => <DirectionBadge direction={d.direction} /> },
-    ...LEVELS.map(([field, header]) => ({ key: field, header, align: 'right' as const, visibleFrom: 'sm' as const, render: (d: SignalDraft) => <span className="t0-num">{formatPrice(d.instrument, d[field])}</span> })),
-    { key: 'source', header: 'SOURCE', visibleFrom: 'md', render: (d) => <Text size="xs">{d.sourceName ?? '—'}{d.received > 1 ? ` ×${d.received}` : ''}</Text> },
-    { key: 'memo', header: 'MEMO', visibleFrom: 'lg', render: (d) => <Text size="xs" maw={180} truncate="end" title={d.memo}>{d.memo || '—'}</Text> },
-    { key: 'at', header: 'RECEIVED', visibleFrom: 'md', render: (d) => <Text size="xs">{formatDateTime(d.createdAt)}</Text> },
+    ...LEVELS.map(([field, header]) => ({
+      key: field,
+      header,
+      align: 'right' as const,
+      visibleFrom: 'sm' as const,
+      render: (d: SignalDraft) => <span className="t0-num">{formatPrice(d.instrument, d[field])}</span>,
+    })),
+    {
+      key: 'source',
+      header: 'SOURCE',
+      visibleFrom: 'md',
+      render: (d) => (
+        <Text size="xs">
+          {d.sourceName ?? '—'}
+          {d.received > 1 ? ` ×${d.received}` : ''}
+        </Text>
+      ),
+    },
+    {
+      key: 'memo',
+      header: 'MEMO',
+      visibleFrom: 'lg',
+      render: (d) => (
+        <Text size="xs" maw={180} truncate="end" title={d.memo}>
+          {d.memo || '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'at',
+      header: 'RECEIVED',
+      visibleFrom: 'md',
+      render: (d) => <Text size="xs">{formatDateTime(d.createdAt)}</Text>,
+    },
     {
       key: 'actions',
       header: 'ACTIONS',
@@ -137,10 +198,21 @@ export function DraftsSection() {
           <Button size="compact-xs" variant="default" onClick={() => startEdit(d)} aria-label={`Edit draft ${d.id}`}>
             EDIT
           </Button>
-          <Button size="compact-xs" color="terminal" onClick={() => setConfirm({ draft: d, action: 'publish' })} aria-label={`Publish draft ${d.id}`}>
+          <Button
+            size="compact-xs"
+            color="terminal"
+            onClick={() => setConfirm({ draft: d, action: 'publish' })}
+            aria-label={`Publish draft ${d.id}`}
+          >
             PUBLISH
           </Button>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => setConfirm({ draft: d, action: 'discard' })} aria-label={`Discard draft ${d.id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() => setConfirm({ draft: d, action: 'discard' })}
+            aria-label={`Discard draft ${d.id}`}
+          >
             DISCARD
           </Button>
         </Group>
@@ -154,11 +226,13 @@ export function DraftsSection() {
         DRAFTS ({drafts.length})
       </Title>
       <Text size="xs" c="dimmed">
-        Signals drawn up by TradingView alerts. Nothing here reaches subscribers until you publish it; publishing applies the same level rules and market check as
-        a new signal.
+        Signals drawn up by TradingView alerts. Nothing here reaches subscribers until you publish it; publishing
+        applies the same level rules and market check as a new signal.
       </Text>
       {list.isLoading && <LoadingSkeleton label="Loading drafts" count={2} />}
-      {list.isError && <ErrorPanel text="Failed to load drafts." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && (
+        <ErrorPanel text="Failed to load drafts." onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      )}
       {list.data && drafts.length === 0 && (
         <Paper className="t0-surface">
           <EmptyState text="NO DRAFTS" hint="Alerts from your TradingView sources appear here for review." />
@@ -166,27 +240,81 @@ export function DraftsSection() {
       )}
       {drafts.length > 0 && (
         <Paper className="t0-surface" p={0}>
-          <TerminalTable columns={columns} rows={drafts} rowKey={(d) => d.id} rowLabel={(d) => `Draft ${d.id}: ${d.instrument}`} minWidth={340} testId="drafts-table" />
+          <TerminalTable
+            columns={columns}
+            rows={drafts}
+            rowKey={(d) => d.id}
+            rowLabel={(d) => `Draft ${d.id}: ${d.instrument}`}
+            minWidth={340}
+            testId="drafts-table"
+          />
         </Paper>
       )}
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing ? `EDIT DRAFT #${editing.id} · ${editing.instrument}` : ''} size="md">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing ? `EDIT DRAFT #${editing.id} · ${editing.instrument}` : ''}
+        size="md"
+      >
         {edit && editing && (
           <Stack gap="xs">
             <Group grow>
-              <NativeSelect label="Direction" data={[{ value: 'long', label: 'LONG' }, { value: 'short', label: 'SHORT' }]} value={edit.direction} onChange={(e) => setEdit({ ...edit, direction: e.currentTarget.value })} />
-              <NativeSelect label="Order" data={[{ value: 'market', label: 'MARKET' }, { value: 'limit', label: 'LIMIT' }, { value: 'stop', label: 'STOP' }]} value={edit.orderType} onChange={(e) => setEdit({ ...edit, orderType: e.currentTarget.value })} />
+              <NativeSelect
+                label="Direction"
+                data={[
+                  { value: 'long', label: 'LONG' },
+                  { value: 'short', label: 'SHORT' },
+                ]}
+                value={edit.direction}
+                onChange={(e) => setEdit({ ...edit, direction: e.currentTarget.value })}
+              />
+              <NativeSelect
+                label="Order"
+                data={[
+                  { value: 'market', label: 'MARKET' },
+                  { value: 'limit', label: 'LIMIT' },
+                  { value: 'stop', label: 'STOP' },
+                ]}
+                value={edit.orderType}
+                onChange={(e) => setEdit({ ...edit, orderType: e.currentTarget.value })}
+              />
             </Group>
             <Group grow>
               {LEVELS.map(([field, label]) => (
-                <TextInput key={field} label={label} type="number" step={SIGNAL_PRICE_STEP} value={edit[field]} onChange={(e) => setEdit({ ...edit, [field]: e.currentTarget.value })} />
+                <TextInput
+                  key={field}
+                  label={label}
+                  type="number"
+                  step={SIGNAL_PRICE_STEP}
+                  value={edit[field]}
+                  onChange={(e) => setEdit({ ...edit, [field]: e.currentTarget.value })}
+                />
               ))}
             </Group>
             <Group grow>
-              <TextInput label="T0 share %" type="number" min={0} max={100} value={edit.t0Share} onChange={(e) => setEdit({ ...edit, t0Share: e.currentTarget.value })} />
-              <NativeSelect label="Monthly bias" data={[...MONTHLY_BIASES]} value={edit.monthlyBias} onChange={(e) => setEdit({ ...edit, monthlyBias: e.currentTarget.value })} />
+              <TextInput
+                label="T0 share %"
+                type="number"
+                min={0}
+                max={100}
+                value={edit.t0Share}
+                onChange={(e) => setEdit({ ...edit, t0Share: e.currentTarget.value })}
+              />
+              <NativeSelect
+                label="Monthly bias"
+                data={[...MONTHLY_BIASES]}
+                value={edit.monthlyBias}
+                onChange={(e) => setEdit({ ...edit, monthlyBias: e.currentTarget.value })}
+              />
             </Group>
-            <Textarea label="Memo" autosize minRows={2} value={edit.memo} onChange={(e) => setEdit({ ...edit, memo: e.currentTarget.value })} />
+            <Textarea
+              label="Memo"
+              autosize
+              minRows={2}
+              value={edit.memo}
+              onChange={(e) => setEdit({ ...edit, memo: e.currentTarget.value })}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEditing(null)} disabled={update.isPending}>
                 CANCEL

@@ -16,10 +16,18 @@ import { RelativeTime } from '../../../components/RelativeTime';
 import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
-const ACTIVITY_COLORS: Record<ActivityClass, string> = { recent: 'terminal', week: 'blue', inactive: 'amber', never: 'gray' };
+const ACTIVITY_COLORS: Record<ActivityClass, string> = {
+  recent: 'terminal',
+  week: 'blue',
+  inactive: 'amber',
+  never: 'gray',
+};
 
 /** Stripe Connected counts real Stripe customers only, not the local test-mode checkout's. */
-const forSummary = (u: AdminUser) => ({ ...u, stripeCustomerId: u.paymentProvider === 'stripe' ? u.stripeCustomerId : null });
+const forSummary = (u: AdminUser) => ({
+  ...u,
+  stripeCustomerId: u.paymentProvider === 'stripe' ? u.stripeCustomerId : null,
+});
 
 const SUBSCRIBER_COLUMNS: ConsoleColumn<AdminUser>[] = [
   {
@@ -45,11 +53,18 @@ const SUBSCRIBER_COLUMNS: ConsoleColumn<AdminUser>[] = [
     header: 'Subscription',
     render: (u) => (
       <Stack gap={4} align="flex-start">
-        <Badge color={grantsAccess(String(u.subscriptionStatus ?? '').toLowerCase()) ? 'terminal' : 'red'} variant="light">
+        <Badge
+          color={grantsAccess(String(u.subscriptionStatus ?? '').toLowerCase()) ? 'terminal' : 'red'}
+          variant="light"
+        >
           {u.subscriptionStatus.toUpperCase()}
         </Badge>
         <Text size="xs" c="dimmed">
-          {u.paymentProvider === 'stripe' ? 'Stripe' : u.paymentProvider === 'local' ? 'Test mode' : 'No payment record'}
+          {u.paymentProvider === 'stripe'
+            ? 'Stripe'
+            : u.paymentProvider === 'local'
+              ? 'Test mode'
+              : 'No payment record'}
         </Text>
       </Stack>
     ),
@@ -132,7 +147,13 @@ export function SubscribersMonitor() {
   ];
 
   return (
-    <Paper p="lg" className="t0-surface" component="section" aria-labelledby="subscribers-title" data-testid="subscribers-monitor">
+    <Paper
+      p="lg"
+      className="t0-surface"
+      component="section"
+      aria-labelledby="subscribers-title"
+      data-testid="subscribers-monitor"
+    >
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} fz="h4" id="subscribers-title">
@@ -153,7 +174,11 @@ export function SubscribersMonitor() {
           alignTop
           loading={users.isLoading}
           loadingRows={3}
-          error={users.isError ? { text: 'Failed to load subscribers.', onRetry: () => void users.refetch(), retrying: users.isFetching } : null}
+          error={
+            users.isError
+              ? { text: 'Failed to load subscribers.', onRetry: () => void users.refetch(), retrying: users.isFetching }
+              : null
+          }
           empty={{ text: 'NO ACTIVE SUBSCRIBERS' }}
         />
 

@@ -11,7 +11,12 @@ import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { healthLines, healthSummary, useOperations } from './operations';
 
 const AFFECTED_COLUMNS: ConsoleColumn<AffectedUser>[] = [
-  { key: 'email', header: 'EMAIL', wrap: true, render: (u) => <span style={{ wordBreak: 'break-all' }}>{u.email}</span> },
+  {
+    key: 'email',
+    header: 'EMAIL',
+    wrap: true,
+    render: (u) => <span style={{ wordBreak: 'break-all' }}>{u.email}</span>,
+  },
   { key: 'subscribed', header: 'SUBSCRIBED', render: (u) => formatLongDate(u.created_at) ?? '—' },
   { key: 'status', header: 'STATUS', render: (u) => u.subscription_status.toUpperCase() },
   {
@@ -30,7 +35,9 @@ export function WelcomeEmailMonitor() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
-  const affected = useQuery(trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }));
+  const affected = useQuery(
+    trpc.admin.affectedUsers.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.affectedUsersMs) }),
+  );
   const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));
   const ops = useOperations();
 
@@ -116,7 +123,13 @@ export function WelcomeEmailMonitor() {
         </Stack>
         <Stack gap={0}>
           <Text className="t0-label">EMAIL ISSUES</Text>
-          <Text fz={24} fw={800} className="t0-num" c={emailIssues ? 'var(--t0-down)' : 'var(--t0-up)'} data-testid="email-issues">
+          <Text
+            fz={24}
+            fw={800}
+            className="t0-num"
+            c={emailIssues ? 'var(--t0-down)' : 'var(--t0-up)'}
+            data-testid="email-issues"
+          >
             {ops.data ? emailIssues : '…'}
           </Text>
           <Text fz="xs" c="dimmed">
@@ -125,7 +138,13 @@ export function WelcomeEmailMonitor() {
         </Stack>
         <Stack gap={0}>
           <Text className="t0-label">SYSTEM HEALTH</Text>
-          <Text fz={24} fw={800} className="t0-num" c={summary?.allOk === false ? 'var(--t0-warn)' : 'var(--t0-up)'} data-testid="system-health">
+          <Text
+            fz={24}
+            fw={800}
+            className="t0-num"
+            c={summary?.allOk === false ? 'var(--t0-warn)' : 'var(--t0-up)'}
+            data-testid="system-health"
+          >
             {summary ? summary.text : ops.isError ? '--' : '…'}
           </Text>
           <Text fz="xs" c="dimmed">
@@ -138,7 +157,15 @@ export function WelcomeEmailMonitor() {
           <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
             <span
               aria-hidden
-              style={{ width: 8, height: 8, borderRadius: 4, marginTop: 6, flex: 'none', display: 'inline-block', background: ok === null ? 'var(--t0-muted)' : ok ? 'var(--t0-up)' : 'var(--t0-down)' }}
+              style={{
+                width: 8,
+                height: 8,
+                borderRadius: 4,
+                marginTop: 6,
+                flex: 'none',
+                display: 'inline-block',
+                background: ok === null ? 'var(--t0-muted)' : ok ? 'var(--t0-up)' : 'var(--t0-down)',
+              }}
             />
             <Text size="sm" style={{ wordBreak: 'break-word' }}>
               {name}:{' '}
@@ -159,7 +186,13 @@ export function WelcomeEmailMonitor() {
 }
 
 /** The card of both states: title with its state icon and badge, then the state's content. */
-function MonitorCard(props: { state: 'critical' | 'operational'; borderColor: string; icon: ReactNode; badge: ReactNode; children: ReactNode }) {
+function MonitorCard(props: {
+  state: 'critical' | 'operational';
+  borderColor: string;
+  icon: ReactNode;
+  badge: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Paper
       p="lg"

@@ -24,14 +24,41 @@ export function healthLines(ops: Operations, now = new Date()): HealthLine[] {
     : 'NO EVENT RECEIVED YET';
   return [
     { name: 'Database', ok: database.ok, state: database.ok ? `${database.latencyMs} MS` : 'UNREACHABLE' },
-    { name: 'Email service', ok: mail.ok, state: mail.ok === null ? 'NOT CHECKED' : mail.ok ? (mail.transport === 'file' ? 'FILES (NO SMTP)' : 'SMTP VERIFIED') : mail.detail.toUpperCase() },
+    {
+      name: 'Email service',
+      ok: mail.ok,
+      state:
+        mail.ok === null
+          ? 'NOT CHECKED'
+          : mail.ok
+            ? mail.transport === 'file'
+              ? 'FILES (NO SMTP)'
+              : 'SMTP VERIFIED'
+            : mail.detail.toUpperCase(),
+    },
     {
       name: 'Membership webhook',
       ok: payments.ok,
-      state: payments.mode === 'none' ? 'NOT CONFIGURED' : `${payments.mode === 'stripe' ? 'STRIPE' : 'TEST MODE'} · ${lastEvent}`,
+      state:
+        payments.mode === 'none'
+          ? 'NOT CONFIGURED'
+          : `${payments.mode === 'stripe' ? 'STRIPE' : 'TEST MODE'} · ${lastEvent}`,
     },
-    { name: 'Job queue', ok: jobs.ok, state: jobs.ok === null ? 'NOT STARTED' : jobs.waiting ? `${jobs.waiting} WAITING · OLDEST ${Math.round((jobs.lagMs ?? 0) / 1000)} S` : 'NO BACKLOG' },
-    { name: 'Live streams', ok: live.ok, state: live.openStreams === null ? 'OFF' : `${live.openStreams} OPEN ON THIS SERVER` },
+    {
+      name: 'Job queue',
+      ok: jobs.ok,
+      state:
+        jobs.ok === null
+          ? 'NOT STARTED'
+          : jobs.waiting
+            ? `${jobs.waiting} WAITING · OLDEST ${Math.round((jobs.lagMs ?? 0) / 1000)} S`
+            : 'NO BACKLOG',
+    },
+    {
+      name: 'Live streams',
+      ok: live.ok,
+      state: live.openStreams === null ? 'OFF' : `${live.openStreams} OPEN ON THIS SERVER`,
+    },
     { name: 'Deliveries', ok: deliveries.ok, state: deliveriesState(deliveries) },
   ];
 }
@@ -40,7 +67,8 @@ export function healthLines(ops: Operations, now = new Date()): HealthLine[] {
 function deliveriesState(d: Operations['health']['deliveries']): string {
   const parts: string[] = [];
   if (d.stuck > 0) parts.push(`${d.stuck} PAST SCHEDULE`);
-  if (d.outboxWaiting > 0) parts.push(`OUTBOX ${d.outboxWaiting} · OLDEST ${Math.round((d.outboxOldestMs ?? 0) / 1000)} S`);
+  if (d.outboxWaiting > 0)
+    parts.push(`OUTBOX ${d.outboxWaiting} · OLDEST ${Math.round((d.outboxOldestMs ?? 0) / 1000)} S`);
   return parts.length ? parts.join(' · ') : 'ON SCHEDULE';
 }
 

@@ -1,5 +1,15 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { directionSign, formatPips, formatPrice, formatR, roundTo, SIGNAL_PRICE_STEP, signalCloseInput, toPips, type Signal } from '@t0/contracts';
+import {
+  directionSign,
+  formatPips,
+  formatPrice,
+  formatR,
+  roundTo,
+  SIGNAL_PRICE_STEP,
+  signalCloseInput,
+  toPips,
+  type Signal,
+} from '@t0/contracts';
 import { useEffect, useState } from 'react';
 
 export interface CloseSignalDialogProps {
@@ -21,7 +31,10 @@ export function CloseSignalDialog({ signal, livePrice, pending, onConfirm, onCan
   if (!signal) return <Modal opened={false} onClose={onCancel} title="CLOSE SIGNAL" />;
   const n = Number(value);
   // The result against the risk fixed at publication (the server computes the same from its events).
-  const resultPips = Number.isFinite(n) && n > 0 ? toPips(signal.instrument, (n - signal.entryPrice) * directionSign(signal.direction)) : null;
+  const resultPips =
+    Number.isFinite(n) && n > 0
+      ? toPips(signal.instrument, (n - signal.entryPrice) * directionSign(signal.direction))
+      : null;
   const resultR = resultPips !== null && signal.riskPips ? roundTo(resultPips / signal.riskPips, 2) : null;
   const submit = () => {
     const checked = signalCloseInput.safeParse({ id: signal.id, exitPrice: value });
@@ -35,9 +48,10 @@ export function CloseSignalDialog({ signal, livePrice, pending, onConfirm, onCan
     <Modal opened onClose={onCancel} title="CLOSE SIGNAL" size="sm">
       <Stack gap="md">
         <Text size="sm">
-          Close the {signal.instrument} {signal.direction.toUpperCase()} signal (entry {formatPrice(signal.instrument, signal.entryPrice)}) at an exit
-          price. The close is at market: the exit must lie within the feed&apos;s range since its last tick (the live price prefilled here); it is recorded in
-          its timeline and in the track record beside the feed&apos;s price.
+          Close the {signal.instrument} {signal.direction.toUpperCase()} signal (entry{' '}
+          {formatPrice(signal.instrument, signal.entryPrice)}) at an exit price. The close is at market: the exit must
+          lie within the feed&apos;s range since its last tick (the live price prefilled here); it is recorded in its
+          timeline and in the track record beside the feed&apos;s price.
         </Text>
         <TextInput
           label="Exit price"

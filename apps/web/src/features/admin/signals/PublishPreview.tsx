@@ -19,12 +19,18 @@ export function PublishPreview({ opened, pending, onPublish, onBack, children }:
   const n = audience.data?.subscribers;
   const label = n === undefined ? 'PUBLISH' : `PUBLISH TO ${n} SUBSCRIBER${n === 1 ? '' : 'S'}`;
   return (
-    <Modal opened={opened} onClose={onBack} title="PREVIEW SIGNAL" size="lg" closeButtonProps={{ 'aria-label': 'Back to the form' }}>
+    <Modal
+      opened={opened}
+      onClose={onBack}
+      title="PREVIEW SIGNAL"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Back to the form' }}
+    >
       <Stack gap="md" data-testid="publish-preview">
         {children}
         <Text size="sm" c="dimmed">
-          Once published, the signal stays in the public track record: every later edit is shown in its timeline, and it can be
-          withdrawn but not deleted after 2 minutes.
+          Once published, the signal stays in the public track record: every later edit is shown in its timeline, and it
+          can be withdrawn but not deleted after 2 minutes.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onBack} disabled={pending}>

@@ -28,14 +28,20 @@ export function RiskPanel({ instrument, figures }: { instrument: string; figures
   return (
     <Stack gap="xs" aria-live="polite">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Figure label="RISK" value={figures.riskPips === null ? '--' : `${figures.riskPips.toFixed(1)} ${unit}`} tone="var(--t0-down)" testId="risk-pips" />
+        <Figure
+          label="RISK"
+          value={figures.riskPips === null ? '--' : `${figures.riskPips.toFixed(1)} ${unit}`}
+          tone="var(--t0-down)"
+          testId="risk-pips"
+        />
         <Figure label="T0" value={r(figures.t0R)} tone="var(--t0-up)" testId="t0-r" />
         <Figure label="T1" value={r(figures.t1R)} tone="var(--t0-up)" testId="t1-r" />
         <Figure label="ENTRY VS LIVE" value={distance} testId="entry-distance" />
       </SimpleGrid>
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          Live {instrument}: <span className="t0-num">{formatPrice(instrument, figures.livePrice)}</span>. R = reward ÷ |entry − stop|.
+          Live {instrument}: <span className="t0-num">{formatPrice(instrument, figures.livePrice)}</span>. R = reward ÷
+          |entry − stop|.
         </Text>
       </Group>
       {figures.fillsAtOnce && (

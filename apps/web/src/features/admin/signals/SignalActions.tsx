@@ -17,11 +17,15 @@ const BUTTONS: Record<Exclude<SignalAction, 'edit'>, { label: string; color: str
   delete: { label: 'Delete', color: 'red', icon: <IconTrash size={16} aria-hidden /> },
 };
 
-const CONFIRM: Record<'cancel' | 'withdraw' | 'delete', { title: string; label: string; message: (s: Signal) => string }> = {
+const CONFIRM: Record<
+  'cancel' | 'withdraw' | 'delete',
+  { title: string; label: string; message: (s: Signal) => string }
+> = {
   cancel: {
     title: 'CANCEL SIGNAL',
     label: 'CANCEL SIGNAL',
-    message: (s) => `Cancel the ${s.instrument} ${s.direction.toUpperCase()} limit order? It never filled; subscribers are told it was cancelled.`,
+    message: (s) =>
+      `Cancel the ${s.instrument} ${s.direction.toUpperCase()} limit order? It never filled; subscribers are told it was cancelled.`,
   },
   withdraw: {
     title: 'WITHDRAW SIGNAL',
@@ -32,12 +36,18 @@ const CONFIRM: Record<'cancel' | 'withdraw' | 'delete', { title: string; label: 
   delete: {
     title: 'DELETE SIGNAL',
     label: 'DELETE',
-    message: (s) => `Delete the ${s.instrument} ${s.direction.toUpperCase()} signal? Subscribers will no longer see it. Only possible in the first 2 minutes.`,
+    message: (s) =>
+      `Delete the ${s.instrument} ${s.direction.toUpperCase()} signal? Subscribers will no longer see it. Only possible in the first 2 minutes.`,
   },
 };
 
 /** The row's buttons: edit, then only the lifecycle actions the signal's state allows. */
-export function SignalActionButtons({ signal, onEdit, onAction, editDisabled }: {
+export function SignalActionButtons({
+  signal,
+  onEdit,
+  onAction,
+  editDisabled,
+}: {
   signal: Signal;
   onEdit: () => void;
   onAction: (action: Exclude<SignalAction, 'edit'>) => void;
@@ -48,7 +58,13 @@ export function SignalActionButtons({ signal, onEdit, onAction, editDisabled }: 
     <Group gap={4} wrap="nowrap">
       {actions.includes('edit') && (
         <Tooltip label="Edit">
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${signal.instrument} signal`} onClick={onEdit} disabled={editDisabled}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Edit ${signal.instrument} signal`}
+            onClick={onEdit}
+            disabled={editDisabled}
+          >
             <IconEdit size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -57,7 +73,12 @@ export function SignalActionButtons({ signal, onEdit, onAction, editDisabled }: 
         .filter((a): a is Exclude<SignalAction, 'edit'> => a !== 'edit')
         .map((a) => (
           <Tooltip key={a} label={BUTTONS[a].label}>
-            <ActionIcon variant="subtle" color={BUTTONS[a].color} aria-label={`${BUTTONS[a].label} ${signal.instrument} signal`} onClick={() => onAction(a)}>
+            <ActionIcon
+              variant="subtle"
+              color={BUTTONS[a].color}
+              aria-label={`${BUTTONS[a].label} ${signal.instrument} signal`}
+              onClick={() => onAction(a)}
+            >
               {BUTTONS[a].icon}
             </ActionIcon>
           </Tooltip>
@@ -83,10 +104,18 @@ export function useSignalActions(refresh: () => void) {
     setPending(null);
     feedback.fail(title, error);
   };
-  const close = useMutation(trpc.signals.close.mutationOptions({ onSuccess: done('SIGNAL CLOSED'), onError: failed('CLOSE FAILED') }));
-  const cancel = useMutation(trpc.signals.cancel.mutationOptions({ onSuccess: done('SIGNAL CANCELLED'), onError: failed('CANCEL FAILED') }));
-  const withdraw = useMutation(trpc.signals.withdraw.mutationOptions({ onSuccess: done('SIGNAL WITHDRAWN'), onError: failed('WITHDRAW FAILED') }));
-  const remove = useMutation(trpc.signals.delete.mutationOptions({ onSuccess: done('SIGNAL DELETED'), onError: failed('DELETE FAILED') }));
+  const close = useMutation(
+    trpc.signals.close.mutationOptions({ onSuccess: done('SIGNAL CLOSED'), onError: failed('CLOSE FAILED') }),
+  );
+  const cancel = useMutation(
+    trpc.signals.cancel.mutationOptions({ onSuccess: done('SIGNAL CANCELLED'), onError: failed('CANCEL FAILED') }),
+  );
+  const withdraw = useMutation(
+    trpc.signals.withdraw.mutationOptions({ onSuccess: done('SIGNAL WITHDRAWN'), onError: failed('WITHDRAW FAILED') }),
+  );
+  const remove = useMutation(
+    trpc.signals.delete.mutationOptions({ onSuccess: done('SIGNAL DELETED'), onError: failed('DELETE FAILED') }),
+  );
 
   const confirmKind = pending && pending.action !== 'close' ? pending.action : null;
   const s = pending?.signal ?? null;
@@ -116,5 +145,8 @@ export function useSignalActions(refresh: () => void) {
       />
     </>
   );
-  return { request: (action: Exclude<SignalAction, 'edit'>, signal: Signal) => setPending({ action, signal }), dialogs };
+  return {
+    request: (action: Exclude<SignalAction, 'edit'>, signal: Signal) => setPending({ action, signal }),
+    dialogs,
+  };
 }

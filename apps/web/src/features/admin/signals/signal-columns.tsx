@@ -1,6 +1,13 @@
 import { ActionIcon, Box, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { formatPrice, MONTHLY_BIASES, SIGNAL_DIRECTIONS, SIGNAL_EDIT_STATUSES, SIGNAL_PRICE_STEP, type UnlockedSignalView as Signal } from '@t0/contracts';
+import {
+  formatPrice,
+  MONTHLY_BIASES,
+  SIGNAL_DIRECTIONS,
+  SIGNAL_EDIT_STATUSES,
+  SIGNAL_PRICE_STEP,
+  type UnlockedSignalView as Signal,
+} from '@t0/contracts';
 import type { ReactNode } from 'react';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -82,26 +89,24 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
         ),
       ),
     },
-    ...PRICE_COLUMNS.map(
-      ([field, label]): ConsoleColumn<Signal> => ({
-        key: field,
-        header: label,
-        render: cell(
-          (s) => formatPrice(s.instrument, s[field]),
-          (_, d) => (
-            <TextInput
-              aria-label={`${label} price`}
-              size="xs"
-              w={100}
-              type="number"
-              step={SIGNAL_PRICE_STEP}
-              value={d[field]}
-              onChange={(e) => ctx.set(field)(e.currentTarget.value)}
-            />
-          ),
+    ...PRICE_COLUMNS.map(([field, label]): ConsoleColumn<Signal> => ({
+      key: field,
+      header: label,
+      render: cell(
+        (s) => formatPrice(s.instrument, s[field]),
+        (_, d) => (
+          <TextInput
+            aria-label={`${label} price`}
+            size="xs"
+            w={100}
+            type="number"
+            step={SIGNAL_PRICE_STEP}
+            value={d[field]}
+            onChange={(e) => ctx.set(field)(e.currentTarget.value)}
+          />
         ),
-      }),
-    ),
+      ),
+    })),
     {
       key: 'confidence',
       header: 'CONF.',
@@ -127,7 +132,15 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
       render: cell(
         (s) => s.monthlyBias,
         (_, d) => (
-          <Select aria-label="Monthly bias" size="xs" w={150} data={[...MONTHLY_BIASES]} value={d.monthlyBias} onChange={ctx.set('monthlyBias')} allowDeselect={false} />
+          <Select
+            aria-label="Monthly bias"
+            size="xs"
+            w={150}
+            data={[...MONTHLY_BIASES]}
+            value={d.monthlyBias}
+            onChange={ctx.set('monthlyBias')}
+            allowDeselect={false}
+          />
         ),
       ),
     },
@@ -163,7 +176,15 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
             {s.memo || '—'}
           </Text>
         ),
-        (_, d) => <TextInput aria-label="Memo" size="xs" w={140} value={d.memo} onChange={(e) => ctx.set('memo')(e.currentTarget.value)} />,
+        (_, d) => (
+          <TextInput
+            aria-label="Memo"
+            size="xs"
+            w={140}
+            value={d.memo}
+            onChange={(e) => ctx.set('memo')(e.currentTarget.value)}
+          />
+        ),
       ),
     },
     {
@@ -204,7 +225,14 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
       // Always in reach at the right edge, however wide the table is on the screen.
       stickyRight: true,
       render: cell(
-        (s) => <SignalActionButtons signal={s} onEdit={() => ctx.startEdit(s)} onAction={(a) => ctx.request(a, s)} editDisabled={ctx.editing !== null} />,
+        (s) => (
+          <SignalActionButtons
+            signal={s}
+            onEdit={() => ctx.startEdit(s)}
+            onAction={(a) => ctx.request(a, s)}
+            editDisabled={ctx.editing !== null}
+          />
+        ),
         (s) => (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Save">

@@ -87,8 +87,18 @@ export function AlertsTab() {
                   data={PRICE_ALERT_CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))}
                   {...form.getInputProps('condition')}
                 />
-                <TextInput label="Threshold" withAsterisk placeholder="e.g. 197.000 or 2%" {...form.getInputProps('threshold')} />
-                <Select label="Instrument" data={[...PRICE_ALERT_INSTRUMENTS]} allowDeselect={false} {...form.getInputProps('instrument')} />
+                <TextInput
+                  label="Threshold"
+                  withAsterisk
+                  placeholder="e.g. 197.000 or 2%"
+                  {...form.getInputProps('threshold')}
+                />
+                <Select
+                  label="Instrument"
+                  data={[...PRICE_ALERT_INSTRUMENTS]}
+                  allowDeselect={false}
+                  {...form.getInputProps('instrument')}
+                />
                 <Select
                   label="Priority"
                   data={PRICE_ALERT_PRIORITIES.map((p) => ({ value: p, label: p.toUpperCase() }))}

@@ -14,12 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import {
-  analysisPreview,
-  ANALYSIS_INSTRUMENTS,
-  MEMO_IMAGES_MAX,
-  type ChartMemo,
-} from '@t0/contracts';
+import { analysisPreview, ANALYSIS_INSTRUMENTS, MEMO_IMAGES_MAX, type ChartMemo } from '@t0/contracts';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -54,7 +49,13 @@ export function AnalysisTab() {
         />
       </Group>
       {memos.isLoading && <LoadingSkeleton variant="block" height={320} label="Loading memos" />}
-      {memos.isError && <ErrorPanel text="Failed to load analysis memos." onRetry={() => void memos.refetch()} retrying={memos.isFetching} />}
+      {memos.isError && (
+        <ErrorPanel
+          text="Failed to load analysis memos."
+          onRetry={() => void memos.refetch()}
+          retrying={memos.isFetching}
+        />
+      )}
       {memos.data && <MemoEditor key={instrument} instrument={instrument} memo={memo} />}
     </Stack>
   );
@@ -103,8 +104,14 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
 
   const onUploaded = (files: UploadedFile[]) => {
     if (files.length === 0) return;
-    setDraft((d) => ({ ...d, memoImageUrls: [...d.memoImageUrls, ...files.map((f) => f.objectPath)].slice(0, MEMO_IMAGES_MAX) }));
-    feedback.ok('IMAGES UPLOADED', `${files.length} image${files.length === 1 ? '' : 's'} added. Save the analysis to publish them.`);
+    setDraft((d) => ({
+      ...d,
+      memoImageUrls: [...d.memoImageUrls, ...files.map((f) => f.objectPath)].slice(0, MEMO_IMAGES_MAX),
+    }));
+    feedback.ok(
+      'IMAGES UPLOADED',
+      `${files.length} image${files.length === 1 ? '' : 's'} added. Save the analysis to publish them.`,
+    );
   };
 
   return (
@@ -121,10 +128,35 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
               <Title order={3} fz="h5">
                 {instrument} ANALYSIS
               </Title>
-              <Textarea label="Analysis" autosize minRows={6} value={draft.memoText} onChange={set('memoText')} className="t0-prose" />
-              <Textarea label="Key levels (one per line)" autosize minRows={3} value={draft.keyLevels} onChange={set('keyLevels')} />
-              <Textarea label="Market structure" autosize minRows={2} value={draft.marketStructure} onChange={set('marketStructure')} />
-              <Textarea label="Risk management" autosize minRows={2} value={draft.riskManagement} onChange={set('riskManagement')} />
+              <Textarea
+                label="Analysis"
+                autosize
+                minRows={6}
+                value={draft.memoText}
+                onChange={set('memoText')}
+                className="t0-prose"
+              />
+              <Textarea
+                label="Key levels (one per line)"
+                autosize
+                minRows={3}
+                value={draft.keyLevels}
+                onChange={set('keyLevels')}
+              />
+              <Textarea
+                label="Market structure"
+                autosize
+                minRows={2}
+                value={draft.marketStructure}
+                onChange={set('marketStructure')}
+              />
+              <Textarea
+                label="Risk management"
+                autosize
+                minRows={2}
+                value={draft.riskManagement}
+                onChange={set('riskManagement')}
+              />
 
               <Stack gap="xs">
                 <Group justify="space-between">
@@ -152,7 +184,9 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
                           variant="filled"
                           aria-label={`Remove image ${i + 1}`}
                           style={{ position: 'absolute', top: 4, right: 4 }}
-                          onClick={() => setDraft((d) => ({ ...d, memoImageUrls: d.memoImageUrls.filter((u) => u !== url) }))}
+                          onClick={() =>
+                            setDraft((d) => ({ ...d, memoImageUrls: d.memoImageUrls.filter((u) => u !== url) }))
+                          }
                         >
                           <IconX size={12} aria-hidden />
                         </ActionIcon>
@@ -178,7 +212,13 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
 
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <Stack gap="lg">
-          <Paper p="lg" className="t0-surface" component="section" aria-labelledby="memo-status-title" data-testid="memo-status">
+          <Paper
+            p="lg"
+            className="t0-surface"
+            component="section"
+            aria-labelledby="memo-status-title"
+            data-testid="memo-status"
+          >
             <Stack gap="xs">
               <Title order={3} fz="h5" id="memo-status-title">
                 CURRENT STATUS
@@ -215,7 +255,13 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
             </Stack>
           </Paper>
 
-          <Paper p="lg" className="t0-surface" component="section" aria-labelledby="memo-preview-title" data-testid="memo-preview">
+          <Paper
+            p="lg"
+            className="t0-surface"
+            component="section"
+            aria-labelledby="memo-preview-title"
+            data-testid="memo-preview"
+          >
             <Stack gap="xs">
               <Title order={3} fz="h5" id="memo-preview-title">
                 PREVIEW
@@ -228,7 +274,12 @@ function MemoEditor({ instrument, memo }: { instrument: AnalysisInstrument; memo
               </Text>
               <Text size="sm">
                 Risk parameters:{' '}
-                <Text span fw={700} size="sm" c={preview.riskParameters === 'configured' ? 'var(--t0-up)' : 'var(--t0-warn)'}>
+                <Text
+                  span
+                  fw={700}
+                  size="sm"
+                  c={preview.riskParameters === 'configured' ? 'var(--t0-up)' : 'var(--t0-warn)'}
+                >
                   {preview.riskParameters}
                 </Text>
               </Text>

@@ -19,7 +19,10 @@ function figures(ops: Operations) {
     {
       label: 'SIGNAL E-MAIL RATE',
       value: email.deliveryRate30d === null ? 'NO DATA' : `${email.deliveryRate30d}%`,
-      hint: email.deliveryRate30d === null ? 'no signal e-mail in 30 days' : `${email.sent30d} sent, ${email.failed30d} failed in 30 days`,
+      hint:
+        email.deliveryRate30d === null
+          ? 'no signal e-mail in 30 days'
+          : `${email.sent30d} sent, ${email.failed30d} failed in 30 days`,
     },
     {
       label: 'CHANNEL DELIVERIES',
@@ -30,12 +33,24 @@ function figures(ops: Operations) {
           : `${channels.sent30d} sent, ${channels.failed30d} failed, ${channels.skipped30d} skipped in 30 days`,
     },
     { label: 'CONNECTIONS', value: health.live.openStreams ?? 'OFF', hint: 'live streams open on this server process' },
-    { label: 'PUBLISHED SIGNALS', value: signals.published, hint: `${signals.open} open · ${signals.finished} finished` },
-    { label: 'WELCOME E-MAILS', value: email.welcomePending, hint: email.welcomePending ? `of ${subscribers.active} users with access, not yet welcomed` : `every one of ${subscribers.active} users with access welcomed` },
+    {
+      label: 'PUBLISHED SIGNALS',
+      value: signals.published,
+      hint: `${signals.open} open · ${signals.finished} finished`,
+    },
+    {
+      label: 'WELCOME E-MAILS',
+      value: email.welcomePending,
+      hint: email.welcomePending
+        ? `of ${subscribers.active} users with access, not yet welcomed`
+        : `every one of ${subscribers.active} users with access welcomed`,
+    },
     {
       label: 'JOB QUEUE',
       value: health.jobs.waiting === null ? 'OFF' : health.jobs.waiting,
-      hint: health.jobs.waiting ? `oldest waiting ${Math.round((health.jobs.lagMs ?? 0) / 1000)} s` : 'jobs due and waiting',
+      hint: health.jobs.waiting
+        ? `oldest waiting ${Math.round((health.jobs.lagMs ?? 0) / 1000)} s`
+        : 'jobs due and waiting',
     },
     {
       label: 'LAST PAYMENT EVENT',

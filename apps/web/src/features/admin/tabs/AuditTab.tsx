@@ -82,7 +82,11 @@ const columns: ConsoleColumn<AuditEntry>[] = [
   {
     key: 'target',
     header: 'TARGET',
-    render: (entry) => <Text size="xs">{entry.targetType ? `${entry.targetType}${entry.targetId ? `:${entry.targetId}` : ''}` : '—'}</Text>,
+    render: (entry) => (
+      <Text size="xs">
+        {entry.targetType ? `${entry.targetType}${entry.targetId ? `:${entry.targetId}` : ''}` : '—'}
+      </Text>
+    ),
   },
   { key: 'before', header: 'BEFORE', wrap: true, render: (entry) => code(entry.before) },
   { key: 'after', header: 'AFTER', wrap: true, render: (entry) => code(entry.after) },
@@ -125,7 +129,8 @@ export function AuditTab() {
           AUDIT LOG
         </Title>
         <Text size="sm" c="dimmed">
-          Every administrator change and every refused administrator attempt: who, when, from where, and the fields before and after. Entries cannot be edited or deleted.
+          Every administrator change and every refused administrator attempt: who, when, from where, and the fields
+          before and after. Entries cannot be edited or deleted.
         </Text>
       </Stack>
 
@@ -178,7 +183,11 @@ export function AuditTab() {
           minWidth={900}
           loading={list.isLoading}
           loadingRows={5}
-          error={list.isError ? { text: 'Failed to load the audit log', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
+          error={
+            list.isError
+              ? { text: 'Failed to load the audit log', onRetry: () => void list.refetch(), retrying: list.isFetching }
+              : null
+          }
           empty={{ text: 'No audit entries', hint: 'Administrator changes appear here as they are made.' }}
         />
         {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="Audit pages" />}

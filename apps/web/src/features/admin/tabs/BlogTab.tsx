@@ -15,7 +15,14 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { BLOG_AUTHOR_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX, blogPostFormSchema, contentPreview, type BlogPost } from '@t0/contracts';
+import {
+  BLOG_AUTHOR_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TITLE_MAX,
+  blogPostFormSchema,
+  contentPreview,
+  type BlogPost,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -56,7 +63,10 @@ export function BlogTab() {
   const refresh = () => void queryClient.invalidateQueries(trpc.blog.pathFilter());
 
   const [editing, setEditing] = useState<BlogPost | null>(null);
-  const form = useForm<PostValues>({ initialValues: emptyPost, validate: schemaResolver(blogPostFormSchema, { sync: true }) });
+  const form = useForm<PostValues>({
+    initialValues: emptyPost,
+    validate: schemaResolver(blogPostFormSchema, { sync: true }),
+  });
   const done = () => {
     setEditing(null);
     form.setValues(emptyPost);
@@ -153,8 +163,20 @@ export function BlogTab() {
                   description={`${form.values.excerpt.length}/${BLOG_EXCERPT_MAX}`}
                   {...form.getInputProps('excerpt')}
                 />
-                <Textarea label="Content" withAsterisk autosize minRows={8} className="t0-prose" {...form.getInputProps('content')} />
-                <TextInput label="Author" withAsterisk description={`At most ${BLOG_AUTHOR_MAX} characters`} {...form.getInputProps('author')} />
+                <Textarea
+                  label="Content"
+                  withAsterisk
+                  autosize
+                  minRows={8}
+                  className="t0-prose"
+                  {...form.getInputProps('content')}
+                />
+                <TextInput
+                  label="Author"
+                  withAsterisk
+                  description={`At most ${BLOG_AUTHOR_MAX} characters`}
+                  {...form.getInputProps('author')}
+                />
                 <TextInput label="Image URL (optional)" placeholder="https://…" {...form.getInputProps('imageUrl')} />
                 <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
                 <Group justify="flex-end">
@@ -177,7 +199,13 @@ export function BlogTab() {
               EXISTING BLOG POSTS ({list.length})
             </Title>
             {posts.isLoading && <LoadingSkeleton label="Loading blog posts" />}
-            {posts.isError && <ErrorPanel text="Failed to load blog posts." onRetry={() => void posts.refetch()} retrying={posts.isFetching} />}
+            {posts.isError && (
+              <ErrorPanel
+                text="Failed to load blog posts."
+                onRetry={() => void posts.refetch()}
+                retrying={posts.isFetching}
+              />
+            )}
             {posts.data && list.length === 0 && (
               <Paper className="t0-surface">
                 <EmptyState text="No blog posts created yet." />
@@ -204,18 +232,32 @@ export function BlogTab() {
                           disabled={setStatus.isPending}
                           data-testid="blog-status"
                         >
-                          <Badge color={post.published ? 'terminal' : 'amber'} variant="light" style={{ cursor: 'pointer' }}>
+                          <Badge
+                            color={post.published ? 'terminal' : 'amber'}
+                            variant="light"
+                            style={{ cursor: 'pointer' }}
+                          >
                             {post.published ? 'PUBLISHED' : 'DRAFT'}
                           </Badge>
                         </UnstyledButton>
                       </Tooltip>
                       <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${post.title}`} onClick={() => startEdit(post)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Edit ${post.title}`}
+                          onClick={() => startEdit(post)}
+                        >
                           <IconEdit size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Delete">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${post.title}`}
+                          onClick={() => setDeleting(post)}
+                        >
                           <IconTrash size={16} aria-hidden />
                         </ActionIcon>
                       </Tooltip>

@@ -106,7 +106,10 @@ export function BroadcastForm() {
             description={`Leave empty to send now. Time in ${currentTimeZone()}.`}
             {...form.getInputProps('scheduledFor')}
           />
-          <Switch label="Global broadcast (all subscribers)" {...form.getInputProps('isGlobal', { type: 'checkbox' })} />
+          <Switch
+            label="Global broadcast (all subscribers)"
+            {...form.getInputProps('isGlobal', { type: 'checkbox' })}
+          />
           <Group justify="space-between" wrap="wrap">
             <Text size="xs" c="dimmed">
               {form.values.scheduledFor ? 'Will be delivered at the scheduled time.' : 'Delivered immediately.'}

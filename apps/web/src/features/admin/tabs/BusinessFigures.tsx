@@ -9,7 +9,8 @@ import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 /** Business figures are counted again once a minute while the tab is open. */
 const BUSINESS_REFRESH_MS = 60_000;
 
-const monthName = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).toUpperCase();
+const monthName = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).toUpperCase();
 
 /** Each card's figure and a line saying what it counts; NO DATA where the records hold none. */
 function cards(f: Figures): { label: string; value: string | number; hint: string; tone?: StatTone }[] {
@@ -62,7 +63,12 @@ function cards(f: Figures): { label: string; value: string | number; hint: strin
 type CancelReason = Figures['cancelReasons30d']['latest'][number];
 
 const CANCEL_COLUMNS: ConsoleColumn<CancelReason>[] = [
-  { key: 'subscriber', header: 'SUBSCRIBER', wrap: true, render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</span> },
+  {
+    key: 'subscriber',
+    header: 'SUBSCRIBER',
+    wrap: true,
+    render: (r) => <span style={{ wordBreak: 'break-all' }}>{r.email ?? '—'}</span>,
+  },
   { key: 'reason', header: 'REASON', wrap: true, render: (r) => r.reason },
   { key: 'given', header: 'GIVEN', render: (r) => formatDateTime(r.at) },
   { key: 'state', header: 'STATE', render: (r) => (r.ended ? 'ENDED' : 'ENDS AT PERIOD END') },
@@ -71,7 +77,13 @@ const CANCEL_COLUMNS: ConsoleColumn<CancelReason>[] = [
 function CancelReasons({ f }: { f: Figures }) {
   const { total, byReason, latest } = f.cancelReasons30d;
   return (
-    <Paper p="md" className="t0-surface" component="section" aria-labelledby="cancel-reasons-title" data-testid="cancel-reasons">
+    <Paper
+      p="md"
+      className="t0-surface"
+      component="section"
+      aria-labelledby="cancel-reasons-title"
+      data-testid="cancel-reasons"
+    >
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={3} fz="h5" id="cancel-reasons-title">
           CANCELLATION REASONS (30 DAYS)
@@ -122,7 +134,9 @@ export function BusinessFigures() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="business-figures">
           {q.data
-            ? cards(q.data).map((c) => <StatCard key={c.label} label={c.label} value={c.value} hint={c.hint} tone={c.tone} />)
+            ? cards(q.data).map((c) => (
+                <StatCard key={c.label} label={c.label} value={c.value} hint={c.hint} tone={c.tone} />
+              ))
             : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h={92} />)}
         </SimpleGrid>
       )}

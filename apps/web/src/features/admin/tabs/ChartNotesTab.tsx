@@ -80,7 +80,11 @@ export function ChartNotesTab() {
     setEditText(note.content);
   };
   const saveEdit = (note: ChartNote) => {
-    const checked = chartNoteInput.safeParse({ instrument: note.instrument, timeframe: note.timeframe, content: editText });
+    const checked = chartNoteInput.safeParse({
+      instrument: note.instrument,
+      timeframe: note.timeframe,
+      content: editText,
+    });
     if (!checked.success) {
       feedback.fail('UPDATE FAILED', new Error(checked.error.issues[0]?.message ?? 'Failed to update chart note'));
       return;
@@ -107,8 +111,18 @@ export function ChartNotesTab() {
               <Text size="xs" c="dimmed">
                 Saving a note for an instrument and timeframe that already has one replaces it.
               </Text>
-              <Select label="Instrument" data={[...ANALYSIS_INSTRUMENTS]} allowDeselect={false} {...form.getInputProps('instrument')} />
-              <Select label="Timeframe" data={[...CHART_NOTE_TIMEFRAMES]} allowDeselect={false} {...form.getInputProps('timeframe')} />
+              <Select
+                label="Instrument"
+                data={[...ANALYSIS_INSTRUMENTS]}
+                allowDeselect={false}
+                {...form.getInputProps('instrument')}
+              />
+              <Select
+                label="Timeframe"
+                data={[...CHART_NOTE_TIMEFRAMES]}
+                allowDeselect={false}
+                {...form.getInputProps('timeframe')}
+              />
               <Textarea label="Note" withAsterisk autosize minRows={4} {...form.getInputProps('content')} />
               <Group justify="flex-end">
                 <Button type="submit" loading={create.isPending}>
@@ -125,14 +139,27 @@ export function ChartNotesTab() {
             CHART NOTES ({list.length})
           </Title>
           {notes.isLoading && <LoadingSkeleton label="Loading chart notes" count={4} />}
-          {notes.isError && <ErrorPanel text="Failed to load chart notes." onRetry={() => void notes.refetch()} retrying={notes.isFetching} />}
+          {notes.isError && (
+            <ErrorPanel
+              text="Failed to load chart notes."
+              onRetry={() => void notes.refetch()}
+              retrying={notes.isFetching}
+            />
+          )}
           {notes.data &&
             ANALYSIS_INSTRUMENTS.map((instrument) => {
               const group = list
                 .filter((n) => n.instrument === instrument)
                 .sort((a, b) => timeframeOrder(a.timeframe) - timeframeOrder(b.timeframe));
               return (
-                <Paper key={instrument} p="md" className="t0-surface" component="section" aria-label={`${instrument} notes`} data-testid={`notes-${instrument}`}>
+                <Paper
+                  key={instrument}
+                  p="md"
+                  className="t0-surface"
+                  component="section"
+                  aria-label={`${instrument} notes`}
+                  data-testid={`notes-${instrument}`}
+                >
                   <Group justify="space-between" mb="xs">
                     <Text fw={800}>{instrument}</Text>
                     <Badge variant="light" data-testid="notes-count">
@@ -191,7 +218,12 @@ export function ChartNotesTab() {
                                 data-autofocus
                               />
                               <Group gap="xs" justify="flex-end">
-                                <Button size="xs" variant="default" onClick={() => setEditingId(null)} disabled={update.isPending}>
+                                <Button
+                                  size="xs"
+                                  variant="default"
+                                  onClick={() => setEditingId(null)}
+                                  disabled={update.isPending}
+                                >
                                   Cancel
                                 </Button>
                                 <Button size="xs" onClick={() => saveEdit(note)} loading={update.isPending}>
@@ -200,7 +232,13 @@ export function ChartNotesTab() {
                               </Group>
                             </Stack>
                           ) : (
-                            <Text size="sm" mt="xs" className="t0-prose" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={hasNoteText(note.content) ? undefined : 'dimmed'}>
+                            <Text
+                              size="sm"
+                              mt="xs"
+                              className="t0-prose"
+                              style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                              c={hasNoteText(note.content) ? undefined : 'dimmed'}
+                            >
                               {hasNoteText(note.content) ? note.content : 'No content available'}
                             </Text>
                           )}
@@ -214,7 +252,6 @@ export function ChartNotesTab() {
         </Stack>
       }
     >
-
       <ConfirmDialog
         opened={deleting !== null}
         title="DELETE CHART NOTE"

@@ -60,7 +60,19 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function PlatformPanel({ title, targetLabel, p, activeSubscribers, testId }: { title: string; targetLabel: string; p: Platform; activeSubscribers: number; testId: string }) {
+function PlatformPanel({
+  title,
+  targetLabel,
+  p,
+  activeSubscribers,
+  testId,
+}: {
+  title: string;
+  targetLabel: string;
+  p: Platform;
+  activeSubscribers: number;
+  testId: string;
+}) {
   return (
     <Paper className="t0-surface" p="md" data-testid={testId}>
       <Stack gap="sm">
@@ -77,7 +89,10 @@ function PlatformPanel({ title, targetLabel, p, activeSubscribers, testId }: { t
         </Text>
         {p.alerts.map((a) => (
           <Alert key={a.kind} color="red" variant="light" title="NEEDS ATTENTION" data-testid={`${testId}-alert`}>
-            {a.message} <Text span size="xs" c="dimmed">(since {formatDateTime(a.since)})</Text>
+            {a.message}{' '}
+            <Text span size="xs" c="dimmed">
+              (since {formatDateTime(a.since)})
+            </Text>
           </Alert>
         ))}
         <SimpleGrid cols={3} spacing="sm">
@@ -90,7 +105,8 @@ function PlatformPanel({ title, targetLabel, p, activeSubscribers, testId }: { t
           {p.lastSync ? (
             <>
               <Text size="sm">
-                {formatDateTime(p.lastSync.at)} · {p.lastSync.members} members, {p.lastSync.entitled} entitled · {p.lastSync.differences.length} difference
+                {formatDateTime(p.lastSync.at)} · {p.lastSync.members} members, {p.lastSync.entitled} entitled ·{' '}
+                {p.lastSync.differences.length} difference
                 {p.lastSync.differences.length === 1 ? '' : 's'}
               </Text>
               {p.lastSync.error && (
@@ -121,12 +137,17 @@ export function CommunityTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
-  const overview = useQuery(trpc.adminCommunity.overview.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
+  const overview = useQuery(
+    trpc.adminCommunity.overview.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }),
+  );
   const sync = useMutation(
     trpc.adminCommunity.sync.mutationOptions({
       onSuccess: (r) => {
         const n = (r.telegram?.differences.length ?? 0) + (r.discord?.differences.length ?? 0);
-        feedback.ok('Community Reconciled', n === 0 ? 'No differences.' : `${n} difference${n === 1 ? '' : 's'} found and handled.`);
+        feedback.ok(
+          'Community Reconciled',
+          n === 0 ? 'No differences.' : `${n} difference${n === 1 ? '' : 's'} found and handled.`,
+        );
         void queryClient.invalidateQueries({ queryKey: trpc.adminCommunity.overview.queryKey() });
       },
       onError: (err) => feedback.fail('Not Reconciled', err),
@@ -141,8 +162,8 @@ export function CommunityTab() {
             COMMUNITY
           </Title>
           <Text size="sm" c="dimmed">
-            The subscribers' Telegram chat and the Discord subscriber role follow billing: members are removed and roles taken away when access ends, and reconciled
-            against subscriptions daily.
+            The subscribers' Telegram chat and the Discord subscriber role follow billing: members are removed and roles
+            taken away when access ends, and reconciled against subscriptions daily.
           </Text>
         </Stack>
         <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
@@ -150,12 +171,30 @@ export function CommunityTab() {
         </Button>
       </Group>
       {overview.isLoading && <LoadingSkeleton label="Loading community" count={4} />}
-      {overview.isError && <ErrorPanel text="Failed to load community." onRetry={() => void overview.refetch()} retrying={overview.isFetching} />}
+      {overview.isError && (
+        <ErrorPanel
+          text="Failed to load community."
+          onRetry={() => void overview.refetch()}
+          retrying={overview.isFetching}
+        />
+      )}
       {overview.data && (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <PlatformPanel title="TELEGRAM · PAID CHAT" targetLabel="Chat" p={overview.data.telegram} activeSubscribers={overview.data.activeSubscribers} testId="community-telegram-panel" />
-            <PlatformPanel title="DISCORD · SUBSCRIBER ROLE" targetLabel="Role" p={overview.data.discord} activeSubscribers={overview.data.activeSubscribers} testId="community-discord-panel" />
+            <PlatformPanel
+              title="TELEGRAM · PAID CHAT"
+              targetLabel="Chat"
+              p={overview.data.telegram}
+              activeSubscribers={overview.data.activeSubscribers}
+              testId="community-telegram-panel"
+            />
+            <PlatformPanel
+              title="DISCORD · SUBSCRIBER ROLE"
+              targetLabel="Role"
+              p={overview.data.discord}
+              activeSubscribers={overview.data.activeSubscribers}
+              testId="community-discord-panel"
+            />
           </SimpleGrid>
           <Stack gap="xs">
             <Title order={3} fz="h5">

@@ -16,7 +16,11 @@ const mono = (text: ReactNode, color?: string) => (
 );
 
 const COLUMNS: ConsoleColumn<ChannelStats>[] = [
-  { key: 'channel', header: 'CHANNEL', render: (s) => mono(DELIVERY_CHANNEL_LABELS[s.channel as DeliveryChannel] ?? s.channel.toUpperCase()) },
+  {
+    key: 'channel',
+    header: 'CHANNEL',
+    render: (s) => mono(DELIVERY_CHANNEL_LABELS[s.channel as DeliveryChannel] ?? s.channel.toUpperCase()),
+  },
   {
     key: 'state',
     header: 'STATE',
@@ -41,7 +45,12 @@ const COLUMNS: ConsoleColumn<ChannelStats>[] = [
     ),
   },
   { key: 'sent', header: 'SENT', align: 'right', render: (s) => mono(s.sent) },
-  { key: 'failed', header: 'FAILED', align: 'right', render: (s) => mono(s.failed, s.failed > 0 ? 'var(--t0-down)' : undefined) },
+  {
+    key: 'failed',
+    header: 'FAILED',
+    align: 'right',
+    render: (s) => mono(s.failed, s.failed > 0 ? 'var(--t0-down)' : undefined),
+  },
   { key: 'queued', header: 'QUEUED', align: 'right', render: (s) => mono(s.pending) },
   {
     key: 'oldest',
@@ -80,7 +89,9 @@ const COLUMNS: ConsoleColumn<ChannelStats>[] = [
 /** Delivery channels beside the e-mail tab: sent, failed, queued (and the oldest one's age), median latency and last error per channel. */
 export function DeliveriesTab() {
   const trpc = useTRPC();
-  const stats = useQuery(trpc.delivery.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
+  const stats = useQuery(
+    trpc.delivery.stats.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }),
+  );
 
   return (
     <Stack gap="lg">
@@ -89,8 +100,9 @@ export function DeliveriesTab() {
           DELIVERY CHANNELS
         </Title>
         <Text size="sm" c="dimmed">
-          Signal events and announcements sent to subscribers' browsers (web push), Telegram, Discord and signed webhooks (and the desk's Telegram channel and Discord). In-app
-          notifications and e-mails keep their own records (EMAILS tab).
+          Signal events and announcements sent to subscribers' browsers (web push), Telegram, Discord and signed
+          webhooks (and the desk's Telegram channel and Discord). In-app notifications and e-mails keep their own
+          records (EMAILS tab).
         </Text>
       </Stack>
       <Paper className="t0-surface" p={0}>
@@ -103,7 +115,15 @@ export function DeliveriesTab() {
           minWidth={820}
           alignTop
           loading={stats.isLoading}
-          error={stats.isError ? { text: 'Failed to load delivery channels.', onRetry: () => void stats.refetch(), retrying: stats.isFetching } : null}
+          error={
+            stats.isError
+              ? {
+                  text: 'Failed to load delivery channels.',
+                  onRetry: () => void stats.refetch(),
+                  retrying: stats.isFetching,
+                }
+              : null
+          }
         />
       </Paper>
     </Stack>

@@ -33,7 +33,13 @@ const options = (known: readonly string[], current: string) =>
   (known.includes(current) ? known : [...known, current]).map((v) => ({ value: v, label: v.toUpperCase() }));
 
 /** The Edit Notification modal (spec 3 §2): title, message, type, priority, global switch. */
-export function EditNotificationModal({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+export function EditNotificationModal({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={notification !== null} onClose={onClose} title="EDIT NOTIFICATION" size="lg">
       {notification && <EditNotificationForm key={notification.id} notification={notification} onClose={onClose} />}
@@ -78,7 +84,12 @@ function EditNotificationForm({ notification, onClose }: { notification: Notific
         <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
         <Textarea label="Message" withAsterisk autosize minRows={3} {...form.getInputProps('message')} />
         <Group grow align="flex-start" wrap="wrap">
-          <Select label="Type" data={options(NOTIFICATION_TYPES, form.values.type)} allowDeselect={false} {...form.getInputProps('type')} />
+          <Select
+            label="Type"
+            data={options(NOTIFICATION_TYPES, form.values.type)}
+            allowDeselect={false}
+            {...form.getInputProps('type')}
+          />
           <Select
             label="Priority"
             data={options(NOTIFICATION_PRIORITIES, form.values.priority)}

@@ -1,5 +1,12 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { MAIL_KIND_HINTS, MAIL_KIND_LABELS, MAIL_KINDS, POLL, type EmailLogSummary, type MailKind } from '@t0/contracts';
+import {
+  MAIL_KIND_HINTS,
+  MAIL_KIND_LABELS,
+  MAIL_KINDS,
+  POLL,
+  type EmailLogSummary,
+  type MailKind,
+} from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -8,7 +15,8 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
-const kindLabel = (kind: string) => ((MAIL_KINDS as readonly string[]).includes(kind) ? MAIL_KIND_LABELS[kind as MailKind] : kind.toUpperCase());
+const kindLabel = (kind: string) =>
+  (MAIL_KINDS as readonly string[]).includes(kind) ? MAIL_KIND_LABELS[kind as MailKind] : kind.toUpperCase();
 
 const Count = ({ n, failed }: { n: number; failed?: boolean }) => (
   <Text span inherit c={failed && n > 0 ? 'var(--t0-down)' : n === 0 ? 'dimmed' : undefined}>
@@ -66,16 +74,31 @@ const failureColumns: ConsoleColumn<Failure>[] = [
       </Badge>
     ),
   },
-  { key: 'to', header: 'RECIPIENT', wrap: true, render: (f) => <span style={{ wordBreak: 'break-all' }}>{f.toAddress}</span> },
-  { key: 'error', header: 'ERROR', wrap: true, render: (f) => <span style={{ wordBreak: 'break-word' }}>{f.error ?? '—'}</span> },
+  {
+    key: 'to',
+    header: 'RECIPIENT',
+    wrap: true,
+    render: (f) => <span style={{ wordBreak: 'break-all' }}>{f.toAddress}</span>,
+  },
+  {
+    key: 'error',
+    header: 'ERROR',
+    wrap: true,
+    render: (f) => <span style={{ wordBreak: 'break-word' }}>{f.error ?? '—'}</span>,
+  },
 ];
 
 /** Every e-mail the product sent, by kind, from the e-mail log; and the newest failures with their reason. */
 export function EmailLogSection() {
   const trpc = useTRPC();
-  const log = useQuery(trpc.operations.emailLog.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
+  const log = useQuery(
+    trpc.operations.emailLog.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }),
+  );
   if (log.isLoading) return <LoadingSkeleton label="Loading e-mail counts" count={4} />;
-  if (log.isError) return <ErrorPanel text="Failed to load e-mail counts." onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+  if (log.isError)
+    return (
+      <ErrorPanel text="Failed to load e-mail counts." onRetry={() => void log.refetch()} retrying={log.isFetching} />
+    );
   if (!log.data) return null;
   const { byKind, totals, lastFailures } = log.data;
   return (

@@ -20,7 +20,12 @@ import { EmailLogSection } from './EmailLogSection';
  * e-mail the product sent, by kind, with the latest failures.
  */
 const deliveryColumns: ConsoleColumn<EmailDelivery>[] = [
-  { key: 'to', header: 'RECIPIENT', wrap: true, render: (d) => <span style={{ wordBreak: 'break-all' }}>{d.userEmail}</span> },
+  {
+    key: 'to',
+    header: 'RECIPIENT',
+    wrap: true,
+    render: (d) => <span style={{ wordBreak: 'break-all' }}>{d.userEmail}</span>,
+  },
   { key: 'signal', header: 'SIGNAL', render: (d) => `${d.signalInstrument} ${d.signalDirection.toUpperCase()}` },
   { key: 'sent', header: 'SENT', render: (d) => formatDateTime(d.sentAt) },
   {
@@ -39,9 +44,14 @@ const deliveryColumns: ConsoleColumn<EmailDelivery>[] = [
 
 export function EmailsTab() {
   const trpc = useTRPC();
-  const summary = useQuery(trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }));
+  const summary = useQuery(
+    trpc.admin.emailSummary.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.emailSummaryMs) }),
+  );
   const deliveries = useQuery(
-    trpc.admin.emailDeliveries.queryOptions({ limit: EMAIL_DELIVERIES_SHOWN }, { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) }),
+    trpc.admin.emailDeliveries.queryOptions(
+      { limit: EMAIL_DELIVERIES_SHOWN },
+      { refetchInterval: useLivePoll(POLL.emailDeliveriesMs) },
+    ),
   );
 
   const tiles = [
@@ -49,7 +59,10 @@ export function EmailsTab() {
     { label: 'SUCCESSFUL', value: summary.data?.successful, tone: 'up' as const },
     { label: 'FAILED', value: summary.data?.failed, tone: 'down' as const },
     // Nothing sent yet is no data, not a 0% rate.
-    { label: 'SUCCESS RATE', value: summary.data ? (summary.data.total === 0 ? 'NO DATA' : `${summary.data.successRate}%`) : undefined },
+    {
+      label: 'SUCCESS RATE',
+      value: summary.data ? (summary.data.total === 0 ? 'NO DATA' : `${summary.data.successRate}%`) : undefined,
+    },
   ];
   const rows = (deliveries.data ?? []).slice(0, EMAIL_DELIVERIES_SHOWN);
 
@@ -114,7 +127,15 @@ export function EmailsTab() {
             minWidth={640}
             loading={deliveries.isLoading}
             loadingRows={5}
-            error={deliveries.isError ? { text: 'Failed to load deliveries.', onRetry: () => void deliveries.refetch(), retrying: deliveries.isFetching } : null}
+            error={
+              deliveries.isError
+                ? {
+                    text: 'Failed to load deliveries.',
+                    onRetry: () => void deliveries.refetch(),
+                    retrying: deliveries.isFetching,
+                  }
+                : null
+            }
             empty={{ text: 'NO DELIVERIES YET', hint: 'Signal e-mails appear here once a signal is published.' }}
           />
         </Paper>

@@ -21,7 +21,13 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 import { EditNotificationModal } from './EditNotificationModal';
 
-const PRIORITY_COLORS: Record<string, string> = { critical: 'red', high: 'amber', medium: 'blue', normal: 'gray', low: 'gray' };
+const PRIORITY_COLORS: Record<string, string> = {
+  critical: 'red',
+  high: 'amber',
+  medium: 'blue',
+  normal: 'gray',
+  low: 'gray',
+};
 
 /** Every notification, searchable and filterable by type, each with edit and delete (spec 3 §2). */
 export function HistoryTab() {
@@ -33,7 +39,9 @@ export function HistoryTab() {
   const [editing, setEditing] = useState<Notification | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
 
-  const list = useQuery(trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }));
+  const list = useQuery(
+    trpc.notifications.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminNotificationsMs) }),
+  );
   // Signal-type items without a direction word take the nearest signal's direction.
   const signals = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
 
@@ -74,19 +82,30 @@ export function HistoryTab() {
             value={type}
             onChange={(v) => setType(v ?? 'all')}
             allowDeselect={false}
-            data={[{ value: 'all', label: 'ALL TYPES' }, ...NOTIFICATION_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }))]}
+            data={[
+              { value: 'all', label: 'ALL TYPES' },
+              ...NOTIFICATION_TYPES.map((t) => ({ value: t, label: t.toUpperCase() })),
+            ]}
             w={{ base: '100%', xs: 180 }}
           />
         </Group>
       </Group>
 
       {list.isLoading && <LoadingSkeleton label="Loading notifications" />}
-      {list.isError && <ErrorPanel text="Failed to load notifications." onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+      {list.isError && (
+        <ErrorPanel
+          text="Failed to load notifications."
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
       {list.data && shown.length === 0 && (
         <Paper className="t0-surface">
           <EmptyState
             text={list.data.length === 0 ? 'NO NOTIFICATIONS SENT YET' : 'NO MATCHING NOTIFICATIONS'}
-            hint={list.data.length === 0 ? 'Broadcast one from the create tab.' : 'Change the search or the type filter.'}
+            hint={
+              list.data.length === 0 ? 'Broadcast one from the create tab.' : 'Change the search or the type filter.'
+            }
           />
         </Paper>
       )}
@@ -104,7 +123,12 @@ export function HistoryTab() {
                     <DirectionBadge direction={inferNotificationDirection(n, signals.data ?? [])} />
                   )}
                 </Group>
-                <Text size="sm" c="dimmed" className="t0-prose" style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  className="t0-prose"
+                  style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}
+                >
                   {n.message}
                 </Text>
                 <Group gap="xs" wrap="wrap">
@@ -129,12 +153,22 @@ export function HistoryTab() {
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <Tooltip label="Edit">
-                  <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${n.title}`} onClick={() => setEditing(n)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Edit ${n.title}`}
+                    onClick={() => setEditing(n)}
+                  >
                     <IconEdit size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
                 <Tooltip label="Delete">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${n.title}`} onClick={() => setDeleting(n)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${n.title}`}
+                    onClick={() => setDeleting(n)}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

@@ -19,7 +19,16 @@ interface Draft {
   referencePrice: number | string;
 }
 
-const EMPTY: Draft = { symbol: '', tickSize: '', unitSize: '', unitName: 'pips', decimals: 5, feedSymbol: '', entryTolerance: 10, referencePrice: '' };
+const EMPTY: Draft = {
+  symbol: '',
+  tickSize: '',
+  unitSize: '',
+  unitName: 'pips',
+  decimals: 5,
+  feedSymbol: '',
+  entryTolerance: 10,
+  referencePrice: '',
+};
 
 const draftOf = (i: Omit<InstrumentView, 'id' | 'builtIn'>): Draft => ({
   symbol: i.symbol,
@@ -56,8 +65,18 @@ export function InstrumentsTab() {
     setDraft(EMPTY);
     refresh();
   };
-  const create = useMutation(trpc.instruments.create.mutationOptions({ onSuccess: done('Instrument added'), onError: (e) => feedback.fail('Error', e, 'Failed to save the instrument') }));
-  const update = useMutation(trpc.instruments.update.mutationOptions({ onSuccess: done('Instrument saved'), onError: (e) => feedback.fail('Error', e, 'Failed to save the instrument') }));
+  const create = useMutation(
+    trpc.instruments.create.mutationOptions({
+      onSuccess: done('Instrument added'),
+      onError: (e) => feedback.fail('Error', e, 'Failed to save the instrument'),
+    }),
+  );
+  const update = useMutation(
+    trpc.instruments.update.mutationOptions({
+      onSuccess: done('Instrument saved'),
+      onError: (e) => feedback.fail('Error', e, 'Failed to save the instrument'),
+    }),
+  );
   const remove = useMutation(
     trpc.instruments.delete.mutationOptions({
       onSuccess: () => {
@@ -146,8 +165,22 @@ export function InstrumentsTab() {
               onBlur={(e) => fillFromSymbol(e.currentTarget.value)}
             />
             <Group grow>
-              <NumberInput label="Tick size" withAsterisk decimalScale={10} min={0} value={draft.tickSize} onChange={(v) => set('tickSize', v)} />
-              <NumberInput label="Pip or point size" withAsterisk decimalScale={10} min={0} value={draft.unitSize} onChange={(v) => set('unitSize', v)} />
+              <NumberInput
+                label="Tick size"
+                withAsterisk
+                decimalScale={10}
+                min={0}
+                value={draft.tickSize}
+                onChange={(v) => set('tickSize', v)}
+              />
+              <NumberInput
+                label="Pip or point size"
+                withAsterisk
+                decimalScale={10}
+                min={0}
+                value={draft.unitSize}
+                onChange={(v) => set('unitSize', v)}
+              />
             </Group>
             <Group grow>
               <Select
@@ -158,9 +191,23 @@ export function InstrumentsTab() {
                 value={draft.unitName}
                 onChange={(v) => set('unitName', (v as UnitName) ?? 'pips')}
               />
-              <NumberInput label="Decimals" withAsterisk min={0} max={8} allowDecimal={false} value={draft.decimals} onChange={(v) => set('decimals', v)} />
+              <NumberInput
+                label="Decimals"
+                withAsterisk
+                min={0}
+                max={8}
+                allowDecimal={false}
+                value={draft.decimals}
+                onChange={(v) => set('decimals', v)}
+              />
             </Group>
-            <TextInput label="Feed symbol" withAsterisk placeholder="EUR/USD" value={draft.feedSymbol} onChange={(e) => set('feedSymbol', e.currentTarget.value)} />
+            <TextInput
+              label="Feed symbol"
+              withAsterisk
+              placeholder="EUR/USD"
+              value={draft.feedSymbol}
+              onChange={(e) => set('feedSymbol', e.currentTarget.value)}
+            />
             <Group grow>
               <NumberInput
                 label={`Entry tolerance (${draft.unitName})`}
@@ -169,10 +216,18 @@ export function InstrumentsTab() {
                 value={draft.entryTolerance}
                 onChange={(v) => set('entryTolerance', v)}
               />
-              <NumberInput label="Reference price" withAsterisk min={0} decimalScale={5} value={draft.referencePrice} onChange={(v) => set('referencePrice', v)} />
+              <NumberInput
+                label="Reference price"
+                withAsterisk
+                min={0}
+                decimalScale={5}
+                value={draft.referencePrice}
+                onChange={(v) => set('referencePrice', v)}
+              />
             </Group>
             <Text size="xs" c="dimmed">
-              A market signal&apos;s entry must lie within the tolerance of the live price. The reference price is where the simulated feed starts.
+              A market signal&apos;s entry must lie within the tolerance of the live price. The reference price is where
+              the simulated feed starts.
             </Text>
             <Group justify="flex-end">
               {draft !== EMPTY && (
@@ -180,7 +235,12 @@ export function InstrumentsTab() {
                   CLEAR
                 </Button>
               )}
-              <Button onClick={save} loading={create.isPending || update.isPending} disabled={!draft.symbol.trim()} data-testid="instrument-save">
+              <Button
+                onClick={save}
+                loading={create.isPending || update.isPending}
+                disabled={!draft.symbol.trim()}
+                data-testid="instrument-save"
+              >
                 {existing?.id ? 'SAVE CHANGES' : 'ADD INSTRUMENT'}
               </Button>
             </Group>

@@ -1,6 +1,26 @@
-import { ActionIcon, Badge, Button, Group, List, Paper, Select, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconDownload, IconFileUpload, IconTrash } from '@tabler/icons-react';
-import { humanFileSize, RESOURCE_CATEGORIES, resourceMissing, type Resource, type ResourceCategory } from '@t0/contracts';
+import {
+  humanFileSize,
+  RESOURCE_CATEGORIES,
+  resourceMissing,
+  type Resource,
+  type ResourceCategory,
+} from '@t0/contracts';
 import { formatLongDate } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -115,7 +135,11 @@ export function ResourcesTab() {
                   </Button>
                 </Group>
               ) : (
-                <Button variant="light" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => setUploading(true)}>
+                <Button
+                  variant="light"
+                  leftSection={<IconFileUpload size={16} aria-hidden />}
+                  onClick={() => setUploading(true)}
+                >
                   UPLOAD FILE
                 </Button>
               )}
@@ -149,7 +173,11 @@ export function ResourcesTab() {
           </Title>
           {resources.isLoading && <LoadingSkeleton label="Loading resources" />}
           {resources.isError && (
-            <ErrorPanel text="Failed to load resources." onRetry={() => void resources.refetch()} retrying={resources.isFetching} />
+            <ErrorPanel
+              text="Failed to load resources."
+              onRetry={() => void resources.refetch()}
+              retrying={resources.isFetching}
+            />
           )}
           {resources.data && list.length === 0 && (
             <Paper className="t0-surface">
@@ -179,12 +207,24 @@ export function ResourcesTab() {
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label="Download">
-                    <ActionIcon component="a" href={r.fileUrl} download={r.fileName} variant="subtle" color="gray" aria-label={`Download ${r.title}`}>
+                    <ActionIcon
+                      component="a"
+                      href={r.fileUrl}
+                      download={r.fileName}
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Download ${r.title}`}
+                    >
                       <IconDownload size={16} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label="Delete">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${r.title}`}
+                      onClick={() => setDeleting(r)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
@@ -195,7 +235,6 @@ export function ResourcesTab() {
         </Stack>
       }
     >
-
       <UploadDialog
         opened={uploading}
         onClose={() => setUploading(false)}

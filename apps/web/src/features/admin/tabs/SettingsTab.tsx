@@ -1,6 +1,29 @@
-import { Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { LEGAL_PAGES, LEGAL_TEXT_MAX, LEGAL_TITLES, siteSettingsSchema, TRIAL_DAYS_MAX, type MarketingFigures, type SiteSettings } from '@t0/contracts';
+import {
+  LEGAL_PAGES,
+  LEGAL_TEXT_MAX,
+  LEGAL_TITLES,
+  siteSettingsSchema,
+  TRIAL_DAYS_MAX,
+  type MarketingFigures,
+  type SiteSettings,
+} from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -26,13 +49,27 @@ export function SettingsTab() {
   const feedback = useAdminFeedback();
   const current = useQuery(trpc.site.settings.queryOptions());
   const form = useForm<SiteSettings>({
-    initialValues: { supportEmail: '', marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' }, marketingLive: false, legal: { terms: '', privacy: '', risk: '' }, brokerWidgetUrl: '', trialDays: { monthly: 0, yearly: 0 } },
+    initialValues: {
+      supportEmail: '',
+      marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' },
+      marketingLive: false,
+      legal: { terms: '', privacy: '', risk: '' },
+      brokerWidgetUrl: '',
+      trialDays: { monthly: 0, yearly: 0 },
+    },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
   const loaded = current.data;
   useEffect(() => {
     if (!loaded) return;
-    const values = { supportEmail: loaded.supportEmail, marketing: loaded.marketing, marketingLive: loaded.marketingLive, legal: loaded.legal, brokerWidgetUrl: loaded.brokerWidgetUrl, trialDays: loaded.trialDays };
+    const values = {
+      supportEmail: loaded.supportEmail,
+      marketing: loaded.marketing,
+      marketingLive: loaded.marketingLive,
+      legal: loaded.legal,
+      brokerWidgetUrl: loaded.brokerWidgetUrl,
+      trialDays: loaded.trialDays,
+    };
     form.setInitialValues(values);
     form.setValues(values);
     // The form follows what the server holds after each load or save.
@@ -50,7 +87,13 @@ export function SettingsTab() {
   );
 
   if (current.isLoading) return <Skeleton h={420} />;
-  if (current.isError || !loaded) return <ErrorPanel text={errorMessage(current.error, 'Settings could not be loaded.')} onRetry={() => void current.refetch()} />;
+  if (current.isError || !loaded)
+    return (
+      <ErrorPanel
+        text={errorMessage(current.error, 'Settings could not be loaded.')}
+        onRetry={() => void current.refetch()}
+      />
+    );
 
   const live = form.values.marketingLive;
   return (
@@ -97,11 +140,26 @@ export function SettingsTab() {
               FREE TRIAL
             </Title>
             <Text size="sm" c="dimmed">
-              Days free before the first payment, per plan (0: none). Offered once per person: not to an account that has had a subscription or a trial before.
+              Days free before the first payment, per plan (0: none). Offered once per person: not to an account that
+              has had a subscription or a trial before.
             </Text>
             <Group gap="md" align="flex-start" wrap="wrap">
-              <NumberInput label="Monthly plan (days)" min={0} max={TRIAL_DAYS_MAX} allowDecimal={false} w={200} {...form.getInputProps('trialDays.monthly')} />
-              <NumberInput label="Yearly plan (days)" min={0} max={TRIAL_DAYS_MAX} allowDecimal={false} w={200} {...form.getInputProps('trialDays.yearly')} />
+              <NumberInput
+                label="Monthly plan (days)"
+                min={0}
+                max={TRIAL_DAYS_MAX}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps('trialDays.monthly')}
+              />
+              <NumberInput
+                label="Yearly plan (days)"
+                min={0}
+                max={TRIAL_DAYS_MAX}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps('trialDays.yearly')}
+              />
             </Group>
           </Stack>
         </Paper>
@@ -151,7 +209,8 @@ export function SettingsTab() {
               LEGAL PAGES
             </Title>
             <Text size="xs" c="dimmed">
-              Markdown (headings, lists, bold, links). HTML and images are not shown. An empty page says it has not been published yet.
+              Markdown (headings, lists, bold, links). HTML and images are not shown. An empty page says it has not been
+              published yet.
             </Text>
             <Tabs defaultValue="terms" keepMounted>
               <Tabs.List>

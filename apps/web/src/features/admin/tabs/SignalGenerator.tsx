@@ -1,4 +1,19 @@
-import { Badge, Button, Checkbox, Divider, Group, Paper, Select, SimpleGrid, Slider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   CONFIDENCE_DEFAULT,
@@ -94,7 +109,13 @@ export function SignalGenerator() {
     const number = (v: string) => (v.trim() === '' || !Number.isFinite(Number(v)) ? undefined : Number(v));
     // The schema checks the levels once every field is filled; while typing, the same rule runs
     // on the pairs already known.
-    const issues = levelIssues({ direction, entryPrice: number(entryPrice), slPrice: number(slPrice), t0Price: number(t0Price), t1Price: number(t1Price) });
+    const issues = levelIssues({
+      direction,
+      entryPrice: number(entryPrice),
+      slPrice: number(slPrice),
+      t0Price: number(t0Price),
+      t1Price: number(t1Price),
+    });
     for (const field of LEVEL_FIELDS) {
       if (!form.isDirty(field)) continue;
       const own = form.validateField(field);
@@ -162,7 +183,11 @@ export function SignalGenerator() {
           {PRICE_LABELS.map(([field, label]) => (
             <Stack gap={0} key={field}>
               <Text className="t0-label">{label.replace(/ \(.*\)$/, '')}</Text>
-              <Text className="t0-num" fw={700} c={field === 'slPrice' ? 'var(--t0-down)' : field === 'entryPrice' ? undefined : 'var(--t0-up)'}>
+              <Text
+                className="t0-num"
+                fw={700}
+                c={field === 'slPrice' ? 'var(--t0-down)' : field === 'entryPrice' ? undefined : 'var(--t0-up)'}
+              >
                 {preview(v[field])}
               </Text>
             </Stack>
@@ -190,7 +215,12 @@ export function SignalGenerator() {
             TRADING SIGNAL GENERATOR
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label="Instrument" data={instruments.map((i) => i.symbol)} allowDeselect={false} {...form.getInputProps('instrument')} />
+            <Select
+              label="Instrument"
+              data={instruments.map((i) => i.symbol)}
+              allowDeselect={false}
+              {...form.getInputProps('instrument')}
+            />
             <Select
               label="Direction"
               data={SIGNAL_DIRECTIONS.map((d) => ({ value: d, label: d.toUpperCase() }))}
@@ -209,10 +239,18 @@ export function SignalGenerator() {
                 {...form.getInputProps(field)}
               />
             ))}
-            <Select label="Monthly bias" data={[...MONTHLY_BIASES]} allowDeselect={false} {...form.getInputProps('monthlyBias')} />
+            <Select
+              label="Monthly bias"
+              data={[...MONTHLY_BIASES]}
+              allowDeselect={false}
+              {...form.getInputProps('monthlyBias')}
+            />
             <Select
               label="Status"
-              data={SIGNAL_CREATE_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'ACTIVE (AT MARKET)' : 'LIMIT (AT ENTRY)' }))}
+              data={SIGNAL_CREATE_STATUSES.map((s) => ({
+                value: s,
+                label: s === 'active' ? 'ACTIVE (AT MARKET)' : 'LIMIT (AT ENTRY)',
+              }))}
               allowDeselect={false}
               {...form.getInputProps('status')}
             />
@@ -249,10 +287,18 @@ export function SignalGenerator() {
               {...form.getInputProps('t0Share')}
             />
             {v.status === 'limit' && (
-              <TextInput label="Pending order expires" description="Unfilled then, it ends (not a trade)" type="datetime-local" {...form.getInputProps('expiresAt')} />
+              <TextInput
+                label="Pending order expires"
+                description="Unfilled then, it ends (not a trade)"
+                type="datetime-local"
+                {...form.getInputProps('expiresAt')}
+              />
             )}
           </SimpleGrid>
-          <Checkbox label="Move the stop to entry after T0" {...form.getInputProps('stopToEntry', { type: 'checkbox' })} />
+          <Checkbox
+            label="Move the stop to entry after T0"
+            {...form.getInputProps('stopToEntry', { type: 'checkbox' })}
+          />
 
           <Divider label="LIVE PREVIEW" labelPosition="left" />
           {card}
@@ -262,7 +308,12 @@ export function SignalGenerator() {
           </Group>
         </Stack>
       </form>
-      <PublishPreview opened={previewing} pending={create.isPending} onPublish={publish} onBack={() => setPreviewing(false)}>
+      <PublishPreview
+        opened={previewing}
+        pending={create.isPending}
+        onPublish={publish}
+        onBack={() => setPreviewing(false)}
+      >
         {card}
       </PublishPreview>
     </Paper>

@@ -105,7 +105,8 @@ export function SignalsTab() {
     const issue = !checked.success
       ? (checked.error.issues[0]?.message ?? 'Invalid signal')
       : levelsChange
-        ? levelIssues({ direction, ...Object.fromEntries(PRICE_COLUMNS.map(([f]) => [f, Number(prices[f])])) })[0]?.message
+        ? levelIssues({ direction, ...Object.fromEntries(PRICE_COLUMNS.map(([f]) => [f, Number(prices[f])])) })[0]
+            ?.message
         : undefined;
     if (issue) {
       toast({ title: 'UPDATE FAILED', description: issue, variant: 'destructive' });
@@ -118,7 +119,8 @@ export function SignalsTab() {
     update.mutate(input);
   };
 
-  const set = (field: keyof Draft) => (value: string | null) => setDraft((d) => (d ? { ...d, [field]: value ?? '' } : d));
+  const set = (field: keyof Draft) => (value: string | null) =>
+    setDraft((d) => (d ? { ...d, [field]: value ?? '' } : d));
 
   // Administrators see every level: no signal of theirs is locked.
   const rows = list.data ? sortSignalsForTable(list.data.filter(isUnlockedSignal)) : undefined;
@@ -151,7 +153,11 @@ export function SignalsTab() {
           minWidth={1100}
           loading={list.isLoading}
           loadingRows={5}
-          error={list.isError ? { text: 'Failed to load signals.', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
+          error={
+            list.isError
+              ? { text: 'Failed to load signals.', onRetry: () => void list.refetch(), retrying: list.isFetching }
+              : null
+          }
           empty={{ text: 'NO SIGNALS YET', hint: 'Generate one on the create tab.' }}
         />
       </Paper>

@@ -88,7 +88,10 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
     });
   }
 
-  const canCancel = !!subscription && !subscription.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(subscription.status);
+  const canCancel =
+    !!subscription &&
+    !subscription.cancelAtPeriodEnd &&
+    ['active', 'trialing', 'past_due'].includes(subscription.status);
   const canEnd = account.hasAccess && !(account.isAdmin && !account.freeAccessUntil && !subscription);
 
   return (

@@ -43,7 +43,11 @@ const COMMUNITY_COLUMNS: ConsoleColumn<CommunityTask>[] = [
   { key: 'time', header: 'TIME', render: (t) => mono(when(t.createdAt)) },
   { key: 'platform', header: 'PLATFORM', render: (t) => t.platform },
   { key: 'action', header: 'ACTION', render: (t) => mono(t.action) },
-  { key: 'status', header: 'STATUS', render: (t) => `${t.status}${t.attempts > 0 && t.status !== 'done' ? ` (${t.attempts} tries)` : ''}` },
+  {
+    key: 'status',
+    header: 'STATUS',
+    render: (t) => `${t.status}${t.attempts > 0 && t.status !== 'done' ? ` (${t.attempts} tries)` : ''}`,
+  },
 ];
 
 const PAYMENT_COLUMNS: ConsoleColumn<Payment>[] = [
@@ -57,7 +61,11 @@ const LOGIN_COLUMNS: ConsoleColumn<Detail['logins'][number]>[] = [
   { key: 'time', header: 'TIME', render: (l) => mono(when(l.at)) },
   { key: 'address', header: 'ADDRESS', render: (l) => mono(l.address) },
   { key: 'device', header: 'DEVICE', render: (l) => l.device },
-  { key: 'browser', header: 'BROWSER', render: (l) => `${l.browser}${l.method !== 'password' ? ` (${l.method})` : ''}` },
+  {
+    key: 'browser',
+    header: 'BROWSER',
+    render: (l) => `${l.browser}${l.method !== 'password' ? ` (${l.method})` : ''}`,
+  },
 ];
 
 const DELIVERY_COLUMNS: ConsoleColumn<Detail['deliveries'][number]>[] = [
@@ -83,7 +91,13 @@ function paymentsOf(detail: Detail): Payment[] {
       amount: money(i.amountCents, i.currency),
       status: i.status,
     })),
-    ...detail.invoices.map((i) => ({ key: `i${i.id}`, createdAt: i.createdAt, what: `Invoice ${i.number}`, amount: money(i.amountCents, i.currency), status: i.status })),
+    ...detail.invoices.map((i) => ({
+      key: `i${i.id}`,
+      createdAt: i.createdAt,
+      what: `Invoice ${i.number}`,
+      amount: money(i.amountCents, i.currency),
+      status: i.status,
+    })),
     ...detail.pendingPayments.map((p) => ({
       key: `p${p.id}`,
       createdAt: p.createdAt,
@@ -102,7 +116,12 @@ function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
           <Text size="xs" c="dimmed" ff="monospace">
             {label}
           </Text>
-          <Text size="sm" ff="monospace" style={{ wordBreak: 'break-word' }} data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <Text
+            size="sm"
+            ff="monospace"
+            style={{ wordBreak: 'break-word' }}
+            data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          >
             {value}
           </Text>
         </Stack>
@@ -133,13 +152,29 @@ function UserCommunity({ userId }: { userId: number }) {
       rowAttributes={(t) => ({ title: t.lastError ?? t.reason })}
       loading={tasks.isPending}
       loadingRows={1}
-      error={tasks.isError ? { text: 'Failed to load community actions.', onRetry: () => void tasks.refetch(), retrying: tasks.isFetching } : null}
+      error={
+        tasks.isError
+          ? {
+              text: 'Failed to load community actions.',
+              onRetry: () => void tasks.refetch(),
+              retrying: tasks.isFetching,
+            }
+          : null
+      }
       empty={<Empty>No community actions yet.</Empty>}
     />
   );
 }
 
-function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; result: string | null; onResult: (message: string) => void }) {
+function DetailBody({
+  detail,
+  result,
+  onResult,
+}: {
+  detail: AdminUserDetail;
+  result: string | null;
+  onResult: (message: string) => void;
+}) {
   const { account, subscription } = detail;
   return (
     <Stack gap="lg">
@@ -158,7 +193,12 @@ function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; res
             ['ID', account.id],
             ['CREATED', when(account.createdAt)],
             ['LAST LOGIN', when(account.lastLoginAt, 'Never')],
-            ['ACCESS UNTIL', account.hasAccess ? when(account.accessUntil, account.isAdmin ? 'Administrator' : 'No end date') : 'No access'],
+            [
+              'ACCESS UNTIL',
+              account.hasAccess
+                ? when(account.accessUntil, account.isAdmin ? 'Administrator' : 'No end date')
+                : 'No access',
+            ],
             ['FREE ACCESS UNTIL', when(account.freeAccessUntil)],
             ['WELCOME E-MAIL', when(account.welcomeEmailSentAt, 'Not sent')],
             ['SESSIONS', account.activeSessions],
@@ -184,7 +224,14 @@ function DetailBody({ detail, result, onResult }: { detail: AdminUserDetail; res
             rows={[
               ['STATUS', subscription.status],
               ['PLAN', subscription.plan ?? '—'],
-              ['PROVIDER', subscription.provider === 'local' ? 'Test mode' : subscription.provider === 'stripe' ? 'Stripe' : subscription.provider],
+              [
+                'PROVIDER',
+                subscription.provider === 'local'
+                  ? 'Test mode'
+                  : subscription.provider === 'stripe'
+                    ? 'Stripe'
+                    : subscription.provider,
+              ],
               ['PERIOD END', when(subscription.currentPeriodEnd)],
               ['CANCEL AT PERIOD END', subscription.cancelAtPeriodEnd ? 'Yes' : 'No'],
               ['CANCEL REASON', subscription.cancelReason ?? '—'],

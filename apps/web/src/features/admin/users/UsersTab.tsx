@@ -83,7 +83,12 @@ export function UsersTab() {
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(() => setPage(1), [debounced, filter]);
 
-  const input = { search: debounced || undefined, filter, limit: ADMIN_USERS_PAGE_SIZE, offset: (page - 1) * ADMIN_USERS_PAGE_SIZE };
+  const input = {
+    search: debounced || undefined,
+    filter,
+    limit: ADMIN_USERS_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_USERS_PAGE_SIZE,
+  };
   const list = useQuery(trpc.adminUsers.list.queryOptions(input, { placeholderData: keepPreviousData }));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_USERS_PAGE_SIZE)) : 1;
 
@@ -94,7 +99,8 @@ export function UsersTab() {
           SUBSCRIBERS
         </Title>
         <Text size="sm" c="dimmed">
-          Find a user by e-mail or name; open a row for the account, subscription, payments, logins, deliveries, notes and actions.
+          Find a user by e-mail or name; open a row for the account, subscription, payments, logins, deliveries, notes
+          and actions.
         </Text>
       </Stack>
 
@@ -139,8 +145,15 @@ export function UsersTab() {
           minWidth={720}
           loading={list.isLoading}
           loadingRows={5}
-          error={list.isError ? { text: 'Failed to load users', onRetry: () => void list.refetch(), retrying: list.isFetching } : null}
-          empty={{ text: 'No users found', hint: debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.' }}
+          error={
+            list.isError
+              ? { text: 'Failed to load users', onRetry: () => void list.refetch(), retrying: list.isFetching }
+              : null
+          }
+          empty={{
+            text: 'No users found',
+            hint: debounced ? 'Try part of the address or a name.' : 'Users appear here when they register.',
+          }}
         />
         {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="User pages" />}
       </Stack>
