@@ -46,7 +46,7 @@ export {
   type Audience,
   type NewEvent,
   type StoredEvent,
-} from './core/events';
+} from './events/events.queries';
 export { advanceSignals, relayTransition, type AdvanceDeps, type AdvanceReport } from './lifecycle/advance';
 export {
   appendSignalEvents,

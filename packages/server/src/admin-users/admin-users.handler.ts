@@ -12,7 +12,7 @@ import type {
 } from '@t0/contracts/schemas/admin-users';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable } from '../core/errors';
-import { announceAccountChange } from '../core/events';
+import { announceAccountChange } from '../events/events.queries';
 import { countActiveSessions, insertAdminNote, readAdminUserDetail } from './admin-users.queries';
 import { findSubscription } from '../billing/billing.queries';
 import { findUserById, normalizeEmail, toUser, updateUser } from '../auth/users.queries';

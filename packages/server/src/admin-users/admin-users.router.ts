@@ -21,7 +21,7 @@ import {
   signOutEverywhereHandler,
 } from './admin-users.handler';
 import { listAdminUsers } from './admin-users.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
 const action = (path: string, summary: string) => ({

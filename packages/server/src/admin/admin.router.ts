@@ -13,7 +13,7 @@ import { noInput } from '@t0/contracts/schemas/common';
 import { fixMissingWelcomeEmailsHandler } from './welcome-recovery.handler';
 import { emailSummary, listDeliveries } from '../delivery/signal-emails.queries';
 import { listAffectedUsers, listUsersForAdmin, toAdminUser } from '../billing/subscribers.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
 

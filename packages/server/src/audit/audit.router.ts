@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { auditListInput, auditPageSchema } from '@t0/contracts/schemas/audit';
 import { listAuditEntries } from './audit-log.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 export const auditRouter = {
   list: adminProcedure

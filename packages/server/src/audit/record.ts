@@ -2,7 +2,7 @@ import type { User } from '@t0/contracts/schemas/auth';
 import { changedFields, redactForAudit } from '@t0/contracts/domain/audit';
 import type { Context } from '../core/context';
 import { appendAuditEntry } from './audit-log.queries';
-import { MutationScope, runInMutation } from './scope';
+import { MutationScope, runInMutation } from '../core/mutation-scope';
 import { auditTargetOf, readTarget } from './targets';
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>

@@ -27,7 +27,7 @@ import {
 } from './user-settings.queries';
 import { findUserById, toUser, updateUser } from './users.queries';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
-import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../core/trpc';
+import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
 const tags = ['auth'];

@@ -1,6 +1,6 @@
 import { intervalOf, periodEnd } from '@t0/contracts/domain/billing';
 import { graceDaysOf } from '../core/context';
-import { announceAccountChange } from '../core/events';
+import { announceAccountChange } from '../events/events.queries';
 import {
   advancePeriod,
   chargeLocalInvoice,

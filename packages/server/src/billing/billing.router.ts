@@ -14,7 +14,7 @@ import {
   listPlans,
   resumeSubscriptionHandler,
 } from './billing.handler';
-import { publicProcedure, userProcedure } from '../core/trpc';
+import { publicProcedure, userProcedure } from '../procedures';
 
 const tags = ['billing'];
 

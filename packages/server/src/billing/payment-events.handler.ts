@@ -4,7 +4,7 @@ import { PLANS, type Plan } from '@t0/contracts/domain/constants';
 import { grantsAccess } from '@t0/contracts/domain/subscriptions';
 import { graceDaysOf } from '../core/context';
 import { freeAccessOpen } from '@t0/contracts/domain/admin-users';
-import { announceAccountChange } from '../core/events';
+import { announceAccountChange } from '../events/events.queries';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from './billing.queries';
 import { redeemPromotionCode } from '../promotions/promotions.queries';

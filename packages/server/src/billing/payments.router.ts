@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { checkoutInput, checkoutOutput } from '@t0/contracts/schemas/payments';
 import { createCheckoutSessionHandler } from './checkout.handler';
-import { publicProcedure } from '../core/trpc';
+import { publicProcedure } from '../procedures';
 
 const tags = ['payments'];
 

@@ -18,7 +18,7 @@ import {
   toBlogPost,
   updateBlogPost,
 } from './blog-posts.queries';
-import { contentAdminProcedure, publicProcedure } from '../core/trpc';
+import { contentAdminProcedure, publicProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
 const contentAdmin = contentAdminProcedure('blog');

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { CANDLES_MAX_PER_ANSWER, defaultCandlesFrom } from '@t0/contracts/domain/candles';
 import { candlesInput, candlesOutput } from '@t0/contracts/schemas/candles';
 import { listCandles } from './candles.queries';
-import { userProcedure } from '../core/trpc';
+import { userProcedure } from '../procedures';
 
 const tags = ['prices'];
 

@@ -11,7 +11,7 @@ import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { badRequest } from '../core/errors';
 import { upsertChartMemoHandler } from './chart-memo-upsert.handler';
 import { listChartMemos, toChartMemo } from './chart-memos.queries';
-import { contentAdminProcedure, userProcedure } from '../core/trpc';
+import { contentAdminProcedure, userProcedure } from '../procedures';
 
 const contentAdmin = contentAdminProcedure('memo');
 

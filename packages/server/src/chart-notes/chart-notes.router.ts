@@ -4,7 +4,7 @@ import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { notFound } from '../core/errors';
 import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from './chart-notes.queries';
-import { contentAdminProcedure, userProcedure } from '../core/trpc';
+import { contentAdminProcedure, userProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
 const contentAdmin = contentAdminProcedure('chart-note');

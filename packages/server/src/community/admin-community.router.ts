@@ -7,7 +7,7 @@ import {
   communityUserTasksSchema,
 } from '@t0/contracts/schemas/community';
 import { communityOverviewHandler, communitySyncHandler, communityUserTasksHandler } from './community.handler';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
 

@@ -8,7 +8,7 @@ import {
   discordUnlinkHandler,
   telegramInviteHandler,
 } from './community.handler';
-import { subscriberProcedure, userProcedure } from '../core/trpc';
+import { subscriberProcedure, userProcedure } from '../procedures';
 
 const tags = ['community'];
 

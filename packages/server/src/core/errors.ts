@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { SecondFactorGate } from '@t0/contracts/schemas/second-factor';
 
 export interface FieldIssue {
   path: string;
@@ -72,3 +73,23 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     message: 'Too many attempts. Please wait a minute and try again.',
     cause: new RetryLater(retryAfterSeconds),
   });
+
+/**
+ * Thrown by a price feed that cannot work until it is configured (for example a missing API key).
+ * The error formatter puts `requiresSetup: true` on the answer, so the web shows "API Setup Required".
+ */
+export class SetupRequiredError extends Error {
+  override readonly name = 'SetupRequiredError';
+}
+
+/** The second factor stands between the caller and the procedure: the answer carries `secondFactor: <gate>`. */
+export class SecondFactorRequired extends Error {
+  override readonly name = 'SecondFactorRequired';
+  constructor(readonly gate: SecondFactorGate) {
+    super(
+      gate === 'code_required'
+        ? 'Enter your authentication code to use the console'
+        : 'Set up two-factor authentication to use the console',
+    );
+  }
+}

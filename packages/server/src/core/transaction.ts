@@ -1,6 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Kysely, Transaction } from 'kysely';
-import { currentMutation } from '../audit/scope';
+import { currentMutation } from './mutation-scope';
 
 /**
  * Runs `fn` in a database transaction: the one `db` already is, or a new one. Every procedure

@@ -8,9 +8,9 @@ import {
 } from '@t0/contracts/schemas/api-tokens';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { conflict, notFound } from '../core/errors';
-import { emitEvent, userAudience } from '../core/events';
+import { emitEvent, userAudience } from '../events/events.queries';
 import { countActiveApiTokens, insertApiToken, listApiTokens, revokeApiToken, toApiToken } from './api-tokens.queries';
-import { credentialSessionProcedure, sessionUserProcedure } from '../core/trpc';
+import { credentialSessionProcedure, sessionUserProcedure } from '../procedures';
 
 const tags = ['api-tokens'];
 const sessionOnly = 'Needs a signed-in session: an API token cannot list, create or revoke tokens (403).';

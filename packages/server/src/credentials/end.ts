@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
-import { emitEvent, userAudience } from '../core/events';
+import { emitEvent, userAudience } from '../events/events.queries';
 import { tokensRevokedMail, type CredentialEvent } from '../mail/tokens-revoked';
 import { revokeAllApiTokens } from './api-tokens.queries';
 import { deleteSessionsOfUser, findUserById } from '../auth/users.queries';

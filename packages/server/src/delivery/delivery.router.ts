@@ -24,7 +24,7 @@ import {
   testEndpointHandler,
 } from './delivery.handler';
 import { deliveryStats, listUserDeliveries } from './deliveries.queries';
-import { adminProcedure, subscriberProcedure, userProcedure } from '../core/trpc';
+import { adminProcedure, subscriberProcedure, userProcedure } from '../procedures';
 
 const tags = ['delivery'];
 

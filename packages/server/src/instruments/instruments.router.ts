@@ -11,7 +11,7 @@ import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { conflict, notFound } from '../core/errors';
 import { countSignalsOn, findInstrumentRow, instrumentViews, loadInstrumentCatalogue } from './instruments.queries';
 import { transact } from '../core/transaction';
-import { adminProcedure, publicProcedure } from '../core/trpc';
+import { adminProcedure, publicProcedure } from '../procedures';
 
 const tags = ['instruments'];
 

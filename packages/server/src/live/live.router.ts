@@ -4,7 +4,7 @@ import type { LiveEventType } from '@t0/contracts/schemas/live-events';
 import { LiveAddressLimitError, LiveCapacityError, type LiveStream } from '../ports';
 import { findUserById } from '../auth/users.queries';
 import { readingRoles } from '../second-factor/gate';
-import { userProcedure } from '../core/trpc';
+import { userProcedure } from '../procedures';
 
 /** Where a stream resumes: our own field, or tRPC's (`tracked()` ids sent back on reconnect). */
 export const liveEventsInput = z

@@ -7,7 +7,7 @@ import type {
   NotificationStats,
   NotificationUpdate,
 } from '@t0/contracts/schemas/notifications';
-import { emitEvent } from '../core/events';
+import { emitEvent } from '../events/events.queries';
 import { normalizeEmail } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

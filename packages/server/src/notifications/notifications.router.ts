@@ -11,7 +11,7 @@ import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { notFound } from '../core/errors';
 import { broadcastHandler, updateNotificationHandler } from './notifications.handler';
 import { deleteNotification, listNotifications, notificationStats, toNotification } from './notifications.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
 const tags = ['notifications'];

@@ -5,7 +5,7 @@ import { operationsSchema } from '@t0/contracts/schemas/operations';
 import { businessFiguresHandler } from './business.handler';
 import { operationsHandler } from './operations.handler';
 import { emailLogSummary } from '../mail/email-log.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 export const operationsRouter = {
   summary: adminProcedure

@@ -3,7 +3,7 @@ import { noInput } from '@t0/contracts/schemas/common';
 import { performanceSchema } from '@t0/contracts/schemas/performance';
 import { chainVerificationSchema } from '@t0/contracts/schemas/signal-events';
 import { performanceReport, verifySignalChain } from './performance.handler';
-import { publicProcedure } from '../core/trpc';
+import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
 

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { preferencesSchema } from '@t0/contracts/schemas/preferences';
 import { readPreferences, savePreferences } from './preferences.queries';
-import { userProcedure } from '../core/trpc';
+import { userProcedure } from '../procedures';
 
 const tags = ['auth'];
 

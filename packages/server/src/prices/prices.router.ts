@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { livePricesSchema } from '@t0/contracts/schemas/prices';
 import { SetupRequiredError } from './price-errors';
-import { publicProcedure } from '../core/trpc';
+import { publicProcedure } from '../procedures';
 
 const tags = ['prices'];
 

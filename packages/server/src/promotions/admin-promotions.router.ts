@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { createPromotionCodeInput, promotionCodeView, promotionsOutput } from '@t0/contracts/schemas/promotions';
 import { createPromotionCodeHandler, listPromotionsHandler } from './promotions.handler';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
 

@@ -18,7 +18,7 @@ import {
   testPushHandler,
   unsubscribePushHandler,
 } from './push.handler';
-import { publicProcedure, subscriberProcedure, userProcedure } from '../core/trpc';
+import { publicProcedure, subscriberProcedure, userProcedure } from '../procedures';
 
 const tags = ['push'];
 

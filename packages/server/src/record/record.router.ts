@@ -3,7 +3,7 @@ import { noInput } from '@t0/contracts/schemas/common';
 import { checkpointListInput, checkpointPageSchema, recordKeySchema } from '@t0/contracts/schemas/record';
 import { recordEventListSchema } from '@t0/contracts/schemas/record-events';
 import { listCheckpoints, recordEvents, recordKey } from './checkpoints';
-import { publicProcedure } from '../core/trpc';
+import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
 

@@ -12,7 +12,7 @@ import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { badRequest } from '../core/errors';
 import { deleteResourceHandler } from './resources.handler';
 import { insertResource, listActiveResources, toResource } from './resources.queries';
-import { contentAdminProcedure, userProcedure } from '../core/trpc';
+import { contentAdminProcedure, userProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
 const contentAdmin = contentAdminProcedure('resource');

@@ -3,19 +3,10 @@ import type { Kysely } from 'kysely';
 import type { User } from '@t0/contracts/schemas/auth';
 import type { SecondFactorGate, SecondFactorState } from '@t0/contracts/schemas/second-factor';
 import { TRPCError } from '@trpc/server';
+import { SecondFactorRequired } from '../core/errors';
 import { hasSecondFactor } from './second-factor.queries';
 
 /** The cause of a 403 from an administrator procedure for want of the second factor. */
-export class SecondFactorRequired extends Error {
-  override readonly name = 'SecondFactorRequired';
-  constructor(readonly gate: SecondFactorGate) {
-    super(
-      gate === 'code_required'
-        ? 'Enter your authentication code to use the console'
-        : 'Set up two-factor authentication to use the console',
-    );
-  }
-}
 
 /** 403 with `secondFactor: <gate>` on the answer (tRPC and REST alike). */
 export function secondFactorRefusal(gate: SecondFactorGate): TRPCError {

@@ -17,7 +17,7 @@ import {
   secondFactorStatus,
   verifySecondFactor,
 } from './second-factor.handler';
-import { credentialSessionProcedure, userProcedure } from '../core/trpc';
+import { credentialSessionProcedure, userProcedure } from '../procedures';
 
 const sessionOnly = 'Needs a signed-in session past its second factor: an API token gets 403.';
 

@@ -4,7 +4,7 @@ import { alertSourceCreatedSchema, alertSourceCreateInput, alertSourceSchema } f
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { createAlertSourceHandler, revokeAlertSourceHandler } from './signal-drafts.handler';
 import { listAlertSources } from './signal-drafts.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['drafts'];
 

@@ -9,7 +9,7 @@ import {
   updateSignalDraftHandler,
 } from './signal-drafts.handler';
 import { listSignalDrafts } from './signal-drafts.queries';
-import { adminProcedure } from '../core/trpc';
+import { adminProcedure } from '../procedures';
 
 const tags = ['drafts'];
 

@@ -10,7 +10,7 @@ import type { SignalCreate } from '@t0/contracts/schemas/signals';
 import type { Database, SignalRow } from '@t0/db';
 import type { Transaction } from 'kysely';
 import type { Context } from '../core/context';
-import { emitSignalChange } from '../core/events';
+import { emitSignalChange } from '../events/events.queries';
 import { fanoutJob } from '../delivery/fanout';
 import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';

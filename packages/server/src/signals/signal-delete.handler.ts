@@ -2,7 +2,7 @@ import { isFinishedStatus } from '@t0/contracts/domain/signal-lifecycle';
 import { SIGNAL_DELETE_GRACE_MS } from '@t0/contracts/domain/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound } from '../core/errors';
-import { emitSignalDeleted } from '../core/events';
+import { emitSignalDeleted } from '../events/events.queries';
 import { appendSignalEvents, listSignalEvents } from './signal-events.queries';
 import { transact } from '../core/transaction';
 

@@ -5,7 +5,7 @@ import { editStatus, isFinishedStatus } from '@t0/contracts/domain/signal-lifecy
 import type { SignalUpdate } from '@t0/contracts/schemas/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
-import { emitSignalChange } from '../core/events';
+import { emitSignalChange } from '../events/events.queries';
 import { lifecycleHttpError } from '../lifecycle/actions';
 import { stateOfRow } from '../lifecycle/signal-state';
 import { appendSignalEvents } from './signal-events.queries';

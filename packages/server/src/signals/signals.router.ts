@@ -25,7 +25,7 @@ import { createSignalHandler } from './signal-create.handler';
 import { deleteSignalHandler } from './signal-delete.handler';
 import { updateSignalHandler } from './signal-update.handler';
 import { countSubscribers, listSignals, toSignal } from './signals.queries';
-import { adminProcedure, userProcedure } from '../core/trpc';
+import { adminProcedure, userProcedure } from '../procedures';
 
 const tags = ['signals'];
 

@@ -8,7 +8,7 @@ import {
   siteSettingsSchema,
 } from '@t0/contracts/schemas/site-settings';
 import { publicMarketing, readLegalPage, readSiteSettings, writeSiteSettings } from './site-settings.queries';
-import { adminProcedure, publicProcedure } from '../core/trpc';
+import { adminProcedure, publicProcedure } from '../procedures';
 
 const tags = ['site'];
 

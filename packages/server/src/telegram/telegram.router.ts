@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { telegramLinkSchema, telegramStatusSchema } from '@t0/contracts/schemas/telegram';
 import { createTelegramLinkHandler, telegramStatusHandler, unlinkTelegramHandler } from './telegram.handler';
-import { userProcedure } from '../core/trpc';
+import { userProcedure } from '../procedures';
 
 const tags = ['delivery'];
 

@@ -13,7 +13,7 @@ import {
   testDeactivateHandler,
   testGetUserHandler,
 } from './test-subscription.handler';
-import { devOnlyProcedure } from '../core/trpc';
+import { devOnlyProcedure } from '../procedures';
 
 // Served only outside production (404 there): the subscription test page's calls.
 const tags = ['test'];

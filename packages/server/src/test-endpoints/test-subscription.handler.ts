@@ -2,7 +2,7 @@ import { periodEnd } from '@t0/contracts/domain/billing';
 import type { TestActivateInput, TestEmailInput } from '@t0/contracts/schemas/test-endpoints';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
-import { announceAccountChange } from '../core/events';
+import { announceAccountChange } from '../events/events.queries';
 import { trialDaysFor } from '@t0/contracts/domain/trials';
 import { hasSubscribedBefore } from '../billing/billing.queries';
 import { insertPendingPayment } from '../billing/pending-payments.queries';

@@ -7,7 +7,7 @@ import {
   userNotificationSchema,
 } from '@t0/contracts/schemas/notifications';
 import { notFound } from '../core/errors';
-import { emitEvent, userAudience } from '../core/events';
+import { emitEvent, userAudience } from '../events/events.queries';
 import {
   listUserNotifications,
   markAllRead,
@@ -15,7 +15,7 @@ import {
   toUserNotification,
   unreadCount,
 } from './user-notifications.queries';
-import { userProcedure, type UserContext } from '../core/trpc';
+import { userProcedure, type UserContext } from '../procedures';
 import { transact } from '../core/transaction';
 
 const tags = ['user notifications'];
