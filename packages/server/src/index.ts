@@ -148,8 +148,8 @@ export {
 } from './record/checkpoints';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
 export { loadInstrumentCatalogue } from './instruments/instruments.queries';
-export { runCommunityTasks, type CommunityDeps } from './community/tasks';
-export { syncCommunity } from './community/sweep';
+export { runCommunityTasks, type CommunityDeps } from './community/community-tasks.job';
+export { syncCommunity } from './community/community-sync.job';
 export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './community/community.handler';
 export { CommunityError } from './ports/community';
 export {

@@ -15,7 +15,14 @@ import { conflict, notFound, unavailable } from '../core/errors';
 import { announceAccountChange } from '../events/events.queries';
 import { countActiveSessions, insertAdminNote, readAdminUserDetail } from './admin-users.queries';
 import { findSubscription } from '../billing/billing.queries';
-import { findUserById, normalizeEmail, toUser, updateUser } from '../auth/users.queries';
+import {
+  findUserById,
+  findUserByIdForUpdate,
+  getUserByIdForUpdate,
+  normalizeEmail,
+  toUser,
+  updateUser,
+} from '../auth/users.queries';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from '../billing/billing.handler';
 import { localId } from '../billing/checkout.handler';
@@ -74,12 +81,7 @@ export async function grantDaysHandler({
   input: GrantDaysInput;
 }): Promise<AdminUserActionOutput> {
   const until = await transact(ctx.db, async (trx) => {
-    const before = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', input.userId)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await findUserByIdForUpdate(trx, input.userId);
     if (!before) throw notFound('User');
     const freeAccessUntil = extendFreeAccess(before.freeAccessUntil, input.days);
     const after = await updateUser(trx, before.id, { freeAccessUntil, hasActiveSubscription: true });
@@ -145,12 +147,7 @@ export async function endAccessHandler({
           },
         },
       );
-    const before = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', row.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const before = await getUserByIdForUpdate(trx, row.id);
     if (!before.hasActiveSubscription) return;
     await announceAccountChange(trx, before, await updateUser(trx, row.id, { hasActiveSubscription: false }));
   });

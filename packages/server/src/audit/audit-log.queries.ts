@@ -1,5 +1,5 @@
-import type { AuditLogRow, Db } from '@t0/db';
-import { sql } from 'kysely';
+import type { AuditLogRow, Database, Db } from '@t0/db';
+import { sql, type Kysely } from 'kysely';
 import type { AuditEntry } from '@t0/contracts/schemas/audit';
 
 export interface NewAuditEntry {
@@ -98,4 +98,20 @@ export async function listAuditEntries(db: Db, f: AuditFilter, page: number, pag
       .executeTakeFirst(),
   ]);
   return { entries: rows.map(toAuditEntry), total: Number(count?.n ?? 0) };
+}
+
+/**
+ * The row of `table` matching every column of `where` (the record an administrator mutation acts
+ * on, read before and after it), or undefined. The table and its key come from the audit target
+ * map (audit/targets.ts), never from the caller.
+ */
+export async function readAuditTargetRow(
+  db: Db,
+  table: keyof Database,
+  where: Record<string, string | number>,
+): Promise<Record<string, unknown> | undefined> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let q = (db as Kysely<any>).selectFrom(table).selectAll();
+  for (const [column, value] of Object.entries(where)) q = q.where(column, '=', value);
+  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
 }

@@ -1,6 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { auditSnapshotOfUser } from '../admin-users/admin-users.queries';
+import { readAuditTargetRow } from './audit-log.queries';
 
 /**
  * What an administrator mutation acts on, from its procedure path and raw input: the kind of
@@ -80,8 +81,5 @@ export async function readTarget(
   if (target.read) return target.read(db);
   if (!target.table || !target.where) return undefined;
   // The table and its key come from the fixed map above, never from the caller.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  let q = (db as Kysely<any>).selectFrom(target.table).selectAll();
-  for (const [column, value] of Object.entries(target.where)) q = q.where(column, '=', value);
-  return (await q.executeTakeFirst()) as Record<string, unknown> | undefined;
+  return readAuditTargetRow(db, target.table, target.where);
 }

@@ -28,6 +28,21 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user, locked for the rest of the transaction (undefined when there is none). */
+export function findUserByIdForUpdate(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The user, locked for the rest of the transaction; throws (Kysely's NoResultError) when there is none. */
+export function getUserByIdForUpdate(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** The e-mail addresses of these users (`ids` must not be empty). */
+export function listUserEmails(db: Db, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')

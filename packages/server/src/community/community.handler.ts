@@ -7,8 +7,8 @@ import type {
   CommunityTask,
   TelegramInvite,
 } from '@t0/contracts/schemas/community';
-import { auditCommunity } from './tasks';
-import { syncCommunity } from './sweep';
+import { auditCommunity } from './community-tasks.job';
+import { syncCommunity } from './community-sync.job';
 import type { Context } from '../core/context';
 import { badRequest, forbidden, unavailable } from '../core/errors';
 import { CommunityError } from '../ports';
@@ -18,7 +18,9 @@ import {
   countLinkedEntitled,
   countMembers,
   deleteDiscordLink,
+  findAccessFlags,
   findDiscordLink,
+  findUserWithAccessFlags,
   insertInviteLink,
   insertOauthState,
   latestSync,
@@ -32,6 +34,7 @@ import {
   upsertDiscordLink,
 } from './community.queries';
 import { findTelegramLink } from '../telegram/telegram.queries';
+import { listUserEmails } from '../auth/users.queries';
 import { transact } from '../core/transaction';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
@@ -41,11 +44,7 @@ type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
  * or administrator flag (an address only in ADMIN_EMAILS is not enough, or the bot would remove it).
  */
 async function hasAccessNow(ctx: Pick<Ctx, 'db' | 'user'>): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin'])
-    .where('id', '=', ctx.user.id)
-    .executeTakeFirst();
+  const row = await findAccessFlags(ctx.db, ctx.user.id);
   return row ? hasCommunityAccess(row) : false;
 }
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -151,11 +150,7 @@ export async function completeDiscordLink(
   const owner = await consumeOauthState(deps.db, hashState(query.state));
   if (owner === null || sessionUserId === undefined || owner !== sessionUserId) return 'bad_state';
   if (query.error || !query.code) return 'denied';
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['id', 'hasActiveSubscription', 'isAdmin'])
-    .where('id', '=', owner)
-    .executeTakeFirst();
+  const user = await findUserWithAccessFlags(deps.db, owner);
   if (!user || !hasCommunityAccess(user)) return 'no_access';
   let identity: { accessToken: string; id: string; username: string };
   try {
@@ -213,7 +208,7 @@ const toTask = (row: Awaited<ReturnType<typeof listRecentTasks>>[number], email:
 
 async function withEmails(db: Ctx['db'], rows: Awaited<ReturnType<typeof listRecentTasks>>): Promise<CommunityTask[]> {
   const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute() : [];
+  const users = ids.length ? await listUserEmails(db, ids) : [];
   const email = new Map(users.map((u) => [u.id, u.email]));
   return rows.map((r) => toTask(r, r.userId === null ? null : (email.get(r.userId) ?? null)));
 }

@@ -188,6 +188,27 @@ export async function countMembers(db: Db, platform: CommunityPlatform): Promise
   return Number(row?.n ?? 0);
 }
 
+/** The recorded status of one account on a platform (undefined when none is recorded). */
+export function findMemberStatus(db: Db, platform: CommunityPlatform, externalId: string) {
+  return db
+    .selectFrom('communityMembers')
+    .select('status')
+    .where('platform', '=', platform)
+    .where('externalId', '=', externalId)
+    .executeTakeFirst();
+}
+
+/** The platform ids under which a user is recorded as a member. */
+export function listMemberIdsOfUser(db: Db, platform: CommunityPlatform, userId: number) {
+  return db
+    .selectFrom('communityMembers')
+    .select('externalId')
+    .where('platform', '=', platform)
+    .where('userId', '=', userId)
+    .where('status', '=', 'member')
+    .execute();
+}
+
 export function memberOfUser(
   db: Db,
   platform: CommunityPlatform,
@@ -250,6 +271,16 @@ export async function usersWithInvites(db: Db): Promise<number[]> {
 
 export function findDiscordLink(db: Db, userId: number) {
   return db.selectFrom('discordLinks').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The user's link to this Discord account, when the user is (still) linked to it. */
+export function findDiscordLinkTo(db: Db, userId: number, discordUserId: string) {
+  return db
+    .selectFrom('discordLinks')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('discordUserId', '=', discordUserId)
+    .executeTakeFirst();
 }
 
 /** Links the Discord account to the user; the Discord account leaves any other account it was linked to. */
@@ -362,6 +393,31 @@ export async function clearAlert(db: Db, platform: CommunityPlatform, kind: stri
 
 export function listAlerts(db: Db, platform: CommunityPlatform) {
   return db.selectFrom('communityAlerts').selectAll().where('platform', '=', platform).orderBy('since').execute();
+}
+
+// Access as the community sees it (the account's own subscription or administrator flag)
+
+/** A user's subscription and administrator flags (undefined when there is no such user). */
+export function findAccessFlags(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A user's id with their subscription and administrator flags (undefined when there is no such user). */
+export function findUserWithAccessFlags(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'hasActiveSubscription', 'isAdmin'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** These users' ids with their subscription and administrator flags (`userIds` must not be empty). */
+export function listAccessFlagsOfUsers(db: Db, userIds: number[]) {
+  return db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', 'in', userIds).execute();
 }
 
 /** Active subscribers and administrators: who may be in the community. */

@@ -1,8 +1,16 @@
 import type { Db } from '@t0/db';
 import { z } from 'zod';
 import { isChatStaff, isInChat } from '@t0/contracts/domain/community';
-import { clearAlert, queueCommunityTasks, recordMember, setAlert, useInviteLink } from './community.queries';
-import { auditCommunity, NOT_ADMIN_ALERT } from './tasks';
+import {
+  clearAlert,
+  findAccessFlags,
+  queueCommunityTasks,
+  recordMember,
+  setAlert,
+  useInviteLink,
+} from './community.queries';
+import { findUserIdOfChat } from '../telegram/telegram.queries';
+import { auditCommunity, NOT_ADMIN_ALERT } from './community-tasks.job';
 import { transact } from '../core/transaction';
 
 const chat = z.object({ id: z.number().int() });
@@ -22,22 +30,11 @@ export const joinRequestSchema = z.object({ chat, from: user });
 export type ChatMemberUpdate = z.infer<typeof chatMemberUpdateSchema>;
 
 /** The account a Telegram user is: linked chats are private chats, whose id is the user's id. */
-async function accountOf(db: Db, telegramUserId: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('telegramLinks')
-    .select('userId')
-    .where('chatId', '=', telegramUserId)
-    .executeTakeFirst();
-  return row?.userId ?? null;
-}
+const accountOf = (db: Db, telegramUserId: string): Promise<number | null> => findUserIdOfChat(db, telegramUserId);
 
 async function hasAccess(db: Db, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
-  const u = await db
-    .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await findAccessFlags(db, userId);
   return !!u && (u.hasActiveSubscription || u.isAdmin);
 }
 

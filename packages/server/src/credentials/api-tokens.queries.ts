@@ -110,6 +110,18 @@ export async function revokeAllApiTokens(db: Db, userId: number): Promise<Array<
     .map((r) => ({ id: r.id, name: r.name }));
 }
 
+/** Names and prefixes of these tokens of the user (revoked or not), oldest first (`ids` must not be empty). */
+export function listApiTokensByIds(db: Db, userId: number, ids: number[]) {
+  return db
+    .selectFrom('apiTokens')
+    .select(['id', 'name', 'prefix'])
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
 /** What a bearer token resolves to: the active token and its owner as they are now. */
 export interface ResolvedApiToken {
   id: number;

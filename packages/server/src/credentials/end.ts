@@ -2,7 +2,7 @@ import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
 import { emitEvent, userAudience } from '../events/events.queries';
 import { tokensRevokedMail, type CredentialEvent } from '../mail/tokens-revoked';
-import { revokeAllApiTokens } from './api-tokens.queries';
+import { listApiTokensByIds, revokeAllApiTokens } from './api-tokens.queries';
 import { deleteSessionsOfUser, findUserById } from '../auth/users.queries';
 
 export type { CredentialEvent } from '../mail/tokens-revoked';
@@ -82,14 +82,7 @@ export async function sendTokensRevokedMail(
   if (!Number.isSafeInteger(data?.userId) || ids.length === 0) return;
   const user = await findUserById(deps.db, data.userId);
   if (!user) return;
-  const tokens = await deps.db
-    .selectFrom('apiTokens')
-    .select(['id', 'name', 'prefix'])
-    .where('userId', '=', data.userId)
-    .where('id', 'in', ids)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+  const tokens = await listApiTokensByIds(deps.db, data.userId, ids);
   if (tokens.length === 0) return;
   await deps.ports.mailer.send(tokensRevokedMail(user.email, tokens, data.event, deps.settings.publicUrl));
 }

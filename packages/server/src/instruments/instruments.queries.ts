@@ -1,4 +1,5 @@
-import type { Db, InstrumentRow } from '@t0/db';
+import type { Database, Db, InstrumentRow } from '@t0/db';
+import type { Insertable, Updateable } from 'kysely';
 import { INSTRUMENTS } from '@t0/contracts/domain/constants';
 import {
   instrumentCatalogue,
@@ -25,6 +26,30 @@ export const listInstrumentRows = (db: Db) => db.selectFrom('instruments').selec
 
 export const findInstrumentRow = (db: Db, id: number) =>
   db.selectFrom('instruments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The id of the instrument with this symbol (undefined when it is not in the table). */
+export const findInstrumentIdBySymbol = (db: Db, symbol: string) =>
+  db.selectFrom('instruments').select('id').where('symbol', '=', symbol).executeTakeFirst();
+
+/** Adds an instrument; answers its id, or undefined when the symbol is already in the table. */
+export const insertInstrument = (db: Db, values: Insertable<Database['instruments']>) =>
+  db
+    .insertInto('instruments')
+    .values({ ...values })
+    .onConflict((oc) => oc.column('symbol').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/** Changes an instrument's fields (and its `updatedAt`). */
+export const updateInstrument = (db: Db, id: number, fields: Updateable<Database['instruments']>) =>
+  db
+    .updateTable('instruments')
+    .set({ ...fields, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+
+/** Removes an instrument's row. */
+export const deleteInstrument = (db: Db, id: number) => db.deleteFrom('instruments').where('id', '=', id).execute();
 
 /**
  * Reads the `instruments` table into the process's catalogue (the cache every figure reads). Called at

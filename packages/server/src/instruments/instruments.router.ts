@@ -9,7 +9,16 @@ import {
 } from '@t0/contracts/schemas/instruments';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { conflict, notFound } from '../core/errors';
-import { countSignalsOn, findInstrumentRow, instrumentViews, loadInstrumentCatalogue } from './instruments.queries';
+import {
+  countSignalsOn,
+  deleteInstrument,
+  findInstrumentIdBySymbol,
+  findInstrumentRow,
+  insertInstrument,
+  instrumentViews,
+  loadInstrumentCatalogue,
+  updateInstrument,
+} from './instruments.queries';
 import { transact } from '../core/transaction';
 import { adminProcedure, publicProcedure } from '../procedures';
 
@@ -50,21 +59,10 @@ export const instrumentsRouter = {
     .input(instrumentCreateInput)
     .output(instrumentSchema)
     .mutation(async ({ ctx, input }) => {
-      const existing = await ctx.db
-        .selectFrom('instruments')
-        .select('id')
-        .where('symbol', '=', input.symbol)
-        .executeTakeFirst();
+      const existing = await findInstrumentIdBySymbol(ctx.db, input.symbol);
       if (existing) throw conflict(`symbol: ${input.symbol} is already in the catalogue; change it instead`);
       // With its audit entry, in one transaction (audit/scope.ts).
-      const row = await transact(ctx.db, (trx) =>
-        trx
-          .insertInto('instruments')
-          .values({ ...input })
-          .onConflict((oc) => oc.column('symbol').doNothing())
-          .returning('id')
-          .executeTakeFirst(),
-      );
+      const row = await transact(ctx.db, (trx) => insertInstrument(trx, input));
       if (!row) throw conflict(`symbol: ${input.symbol} is already in the catalogue; change it instead`);
       return changed(ctx, row.id);
     }),
@@ -88,13 +86,7 @@ export const instrumentsRouter = {
       const tick = fields.tickSize ?? Number(row.tickSize);
       const unit = fields.unitSize ?? Number(row.unitSize);
       if (tick > unit) throw conflict('tickSize: Tick size must not exceed the pip or point size');
-      await transact(ctx.db, (trx) =>
-        trx
-          .updateTable('instruments')
-          .set({ ...fields, updatedAt: new Date() })
-          .where('id', '=', id)
-          .execute(),
-      );
+      await transact(ctx.db, (trx) => updateInstrument(trx, id, fields));
       return changed(ctx, id);
     }),
 
@@ -117,7 +109,7 @@ export const instrumentsRouter = {
       if (!builtIn && (await countSignalsOn(ctx.db, row.symbol)) > 0) {
         throw conflict(`id: ${row.symbol} has signals; it stays in the catalogue so their figures keep their units`);
       }
-      await transact(ctx.db, (trx) => trx.deleteFrom('instruments').where('id', '=', input.id).execute());
+      await transact(ctx.db, (trx) => deleteInstrument(trx, input.id));
       await loadInstrumentCatalogue(ctx.db);
       return { success: true as const, id: input.id };
     }),

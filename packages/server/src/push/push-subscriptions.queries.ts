@@ -69,6 +69,21 @@ export async function upsertPushSubscription(
     .executeTakeFirstOrThrow();
 }
 
+/** Removes the user's subscription of this browser (endpoint); answers the rows removed (none or one). */
+export function deletePushSubscriptionByEndpoint(db: Db, userId: number, endpoint: string) {
+  return db
+    .deleteFrom('pushSubscriptions')
+    .where('userId', '=', userId)
+    .where('endpoint', '=', endpoint)
+    .returning('id')
+    .execute();
+}
+
+/** Removes one of the user's subscriptions by id; answers the rows removed (none when it is not theirs). */
+export function deletePushSubscription(db: Db, userId: number, id: number) {
+  return db.deleteFrom('pushSubscriptions').where('userId', '=', userId).where('id', '=', id).returning('id').execute();
+}
+
 /** Users who have at least one browser subscribed (the fan-out's reachability). */
 export async function usersWithPush(db: Db, userIds: readonly number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();

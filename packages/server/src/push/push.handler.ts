@@ -9,6 +9,8 @@ import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.qu
 import { TRPCError } from '@trpc/server';
 import {
   countPushSubscriptions,
+  deletePushSubscription,
+  deletePushSubscriptionByEndpoint,
   listPushSubscriptions,
   pushTargetOf,
   toPushSubscription,
@@ -67,22 +69,12 @@ export async function subscribePushHandler({
 }
 
 export async function unsubscribePushHandler({ ctx, input }: { ctx: Ctx; input: { endpoint: string } }) {
-  const rows = await ctx.db
-    .deleteFrom('pushSubscriptions')
-    .where('userId', '=', ctx.user.id)
-    .where('endpoint', '=', input.endpoint)
-    .returning('id')
-    .execute();
+  const rows = await deletePushSubscriptionByEndpoint(ctx.db, ctx.user.id, input.endpoint);
   return { removed: rows.length };
 }
 
 export async function removePushHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
-  const rows = await ctx.db
-    .deleteFrom('pushSubscriptions')
-    .where('userId', '=', ctx.user.id)
-    .where('id', '=', input.id)
-    .returning('id')
-    .execute();
+  const rows = await deletePushSubscription(ctx.db, ctx.user.id, input.id);
   if (rows.length === 0) throw notFound('Push subscription');
   return { success: true as const, id: input.id };
 }

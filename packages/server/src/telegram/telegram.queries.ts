@@ -51,6 +51,32 @@ export function findTelegramLink(db: Db, userId: number): Promise<TelegramLinkRo
   return db.selectFrom('telegramLinks').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** The chat linked to a user (undefined when none is). */
+export function findTelegramChatId(db: Db, userId: number) {
+  return db.selectFrom('telegramLinks').select('chatId').where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The linked chats of these users (`userIds` must not be empty). */
+export function listTelegramChatsOfUsers(db: Db, userIds: number[]) {
+  return db.selectFrom('telegramLinks').select(['userId', 'chatId']).where('userId', 'in', userIds).execute();
+}
+
+/** The account a chat is linked to, or null. */
+export async function findUserIdOfChat(db: Db, chatId: string): Promise<number | null> {
+  const row = await db.selectFrom('telegramLinks').select('userId').where('chatId', '=', chatId).executeTakeFirst();
+  return row?.userId ?? null;
+}
+
+/** The account a chat is linked to, with its subscription and administrator flags (undefined when not linked). */
+export function findLinkedAccountOfChat(db: Db, chatId: string) {
+  return db
+    .selectFrom('telegramLinks as l')
+    .innerJoin('users as u', 'u.id', 'l.userId')
+    .select(['u.id', 'u.hasActiveSubscription', 'u.isAdmin'])
+    .where('l.chatId', '=', chatId)
+    .executeTakeFirst();
+}
+
 /** Unlinks an account (the profile's UNLINK); answers the chat it was linked to. */
 export async function unlinkUser(db: Db, userId: number): Promise<string | null> {
   const row = await db.deleteFrom('telegramLinks').where('userId', '=', userId).returning('chatId').executeTakeFirst();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Logger } from '../core/context';
 import { hashLinkCode } from './telegram.handler';
 import type { TelegramBot } from '../ports';
-import { linkChatWithCode, unlinkChat } from './telegram.queries';
+import { findLinkedAccountOfChat, linkChatWithCode, unlinkChat } from './telegram.queries';
 import {
   chatMemberUpdateSchema,
   joinRequestSchema,
@@ -111,12 +111,7 @@ export async function onJoinCommand(
   deps: TelegramUpdateDeps,
   chatId: string,
 ): Promise<'invite_queued' | 'invite_refused'> {
-  const row = await deps.db
-    .selectFrom('telegramLinks as l')
-    .innerJoin('users as u', 'u.id', 'l.userId')
-    .select(['u.id', 'u.hasActiveSubscription', 'u.isAdmin'])
-    .where('l.chatId', '=', chatId)
-    .executeTakeFirst();
+  const row = await findLinkedAccountOfChat(deps.db, chatId);
   if (!row || !(row.hasActiveSubscription || row.isAdmin)) {
     const why = row
       ? "The subscribers' chat is for active subscribers."

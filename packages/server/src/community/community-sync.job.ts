@@ -8,7 +8,9 @@ import {
 import { CommunityError } from '../ports';
 import {
   clearAlert,
+  findMemberStatus,
   insertSync,
+  listAccessFlagsOfUsers,
   listDiscordLinksWithAccess,
   listMembers,
   notYetQueued,
@@ -18,7 +20,8 @@ import {
   usersWithInvites,
   type NewCommunityTask,
 } from './community.queries';
-import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './tasks';
+import { listTelegramChatsOfUsers } from '../telegram/telegram.queries';
+import { NOT_ADMIN_ALERT, runCommunityTasks, type CommunityDeps } from './community-tasks.job';
 import { transact } from '../core/transaction';
 
 export interface CommunitySyncReport {
@@ -57,18 +60,12 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
   for (const m of await listMembers(db, 'telegram')) candidates.set(m.externalId, m.userId);
   const invited = await usersWithInvites(db);
   if (invited.length > 0) {
-    const chats = await db
-      .selectFrom('telegramLinks')
-      .select(['userId', 'chatId'])
-      .where('userId', 'in', invited)
-      .execute();
+    const chats = await listTelegramChatsOfUsers(db, invited);
     for (const c of chats)
       if (!candidates.has(c.chatId) || candidates.get(c.chatId) === null) candidates.set(c.chatId, c.userId);
   }
   const ids = [...candidates.values()].filter((v): v is number => v !== null);
-  const users = ids.length
-    ? await db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', 'in', ids).execute()
-    : [];
+  const users = ids.length ? await listAccessFlagsOfUsers(db, ids) : [];
   const access = new Map(users.map((u) => [u.id, hasCommunityAccess(u)]));
 
   const differences: CommunityDifference[] = [];
@@ -99,12 +96,7 @@ async function syncTelegram(deps: CommunityDeps): Promise<CommunitySyncReport | 
         differences.push({ externalId, userId, issue: 'member_without_access', action: 'removed' });
       }
     } else {
-      const recorded = await db
-        .selectFrom('communityMembers')
-        .select('status')
-        .where('platform', '=', 'telegram')
-        .where('externalId', '=', externalId)
-        .executeTakeFirst();
+      const recorded = await findMemberStatus(db, 'telegram', externalId);
       if (recorded?.status === 'member') {
         await recordMember(db, 'telegram', externalId, { status: 'left', userId });
         differences.push({ externalId, userId, issue: 'left', action: 'recorded' });

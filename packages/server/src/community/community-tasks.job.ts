@@ -12,6 +12,8 @@ import { appendAuditEntry } from '../audit/audit-log.queries';
 import {
   clearAlert,
   claimDueTasks,
+  findAccessFlags,
+  findDiscordLinkTo,
   finishTask,
   insertInviteLink,
   markInviteRevoked,
@@ -59,11 +61,7 @@ export const NOT_ADMIN_ALERT = 'not_admin';
 
 async function entitled(db: Kysely<Database>, userId: number | null): Promise<boolean> {
   if (userId === null) return false;
-  const u = await db
-    .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const u = await findAccessFlags(db, userId);
   return u ? hasCommunityAccess(u) : false;
 }
 
@@ -122,14 +120,7 @@ async function perform(
     }
     case 'remove_role': {
       // Still linked and entitled (access came back): the role stays. An unlinked account always loses it.
-      const stillLinked =
-        task.userId !== null &&
-        (await db
-          .selectFrom('discordLinks')
-          .select('userId')
-          .where('userId', '=', task.userId)
-          .where('discordUserId', '=', id)
-          .executeTakeFirst());
+      const stillLinked = task.userId !== null && (await findDiscordLinkTo(db, task.userId, id));
       if (hasAccess && stillLinked) return { outcome: { status: 'skipped', note: 'access is back' } };
       await dc!.removeRole(id);
       return {
