@@ -95,6 +95,47 @@ describe.runIf(kinds.includes('pg'))('stream order with out-of-order commits on 
     again.close();
   });
 
+  it('a writer that takes its id just after the fence was read, with none in flight, is not skipped', async () => {
+    // The interleaving, forced: right after the reader's fence query answers (no writer in flight),
+    // one writer takes an id and keeps running while a second takes a higher id and commits; only
+    // then does the reader read. It must not hand out the higher id and move past the lower one.
+    const fenceQueries = new WeakSet<object>();
+    let interleave: (() => Promise<void>) | undefined;
+    const reader = t.db.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        if (node.kind === 'RawNode' && node.sqlFragments.join('').includes('t0_events_fence'))
+          fenceQueries.add(queryId);
+        return node;
+      },
+      transformResult: async ({ result, queryId }) => {
+        if (fenceQueries.has(queryId) && interleave) {
+          const run = interleave;
+          interleave = undefined;
+          await run();
+        }
+        return result;
+      },
+    });
+    const start = (await newestEventId(t.db.db)) ?? 0;
+    let low = 0;
+    let high = 0;
+    interleave = async () => {
+      await first.executeSql('begin');
+      low = await insert(first, 'late-low');
+      await second.executeSql('begin');
+      high = await insert(second, 'late-high');
+      await second.executeSql('commit');
+    };
+    const read = await listEventsAfter(reader, start, 50);
+    expect(interleave, 'the fence query ran and the writers ran after it').toBeUndefined();
+    expect(high).toBeGreaterThan(low);
+    const position = read.at(-1)?.id ?? start;
+    await first.executeSql('commit');
+    const later = await listEventsAfter(t.db.db, position, 50);
+    const ours = [...read, ...later].filter((e) => e.type === 'content.changed').map((e) => e.id);
+    expect(ours).toEqual([low, high]);
+  });
+
   it('concurrent writers committing in random order: every stream sees every id once, ascending', async () => {
     const u = await signUp(t);
     const live = await open(t, u.client);

@@ -35,6 +35,7 @@ import * as alertSourcesAndDrafts from './20261213000000_alert_sources_and_draft
 import * as trialsAndPromotionCodes from './20261214000000_trials_and_promotion_codes';
 import * as outboxAndEventFence from './20261215000000_outbox_and_event_fence';
 import * as signalPricedAt from './20261216000000_signal_priced_at';
+import * as eventsFenceBound from './20261217000000_events_fence_bound';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261214000000_trials_and_promotion_codes': trialsAndPromotionCodes,
   '20261215000000_outbox_and_event_fence': outboxAndEventFence,
   '20261216000000_signal_priced_at': signalPricedAt,
+  '20261217000000_events_fence_bound': eventsFenceBound,
 };

@@ -95,23 +95,24 @@ export async function findEvent(db: Db, id: number): Promise<StoredEvent | undef
 }
 
 /**
- * The visibility fence (migration 20261215000000_outbox_and_event_fence). Ids come from a sequence,
- * and two transactions can commit out of id order: a reader that handed out 42 while 41 was still
- * being written would never hand out 41. A writer holds a transaction-scoped advisory lock named
- * after each event id it takes (taken together with the id, under a short position lock), so
- * `t0_events_fence()` answers the lowest id whose transaction has not ended (or null). A reader
- * asks it first, then reads, in a second statement (a new snapshot, taken after the answer), only
- * ids below it: every smaller id's transaction had ended before that snapshot, so it is visible or
- * gone for good (rolled back, pruned). Only transactions that write events hold the fence back, for
- * as long as they run; any other transaction on the server (a long batch, a CREATE DATABASE) does
- * not, as it would with `pg_snapshot_xmin`. On PGlite (one connection) nothing is in flight while
- * the reader reads: the fence is always open. An event held back is handed out by a later read.
- * Call these with the pool, never inside a transaction (its snapshot would be older than the fence).
+ * The visibility fence (migrations 20261215000000_outbox_and_event_fence and
+ * 20261217000000_events_fence_bound). Ids come from a sequence, and two transactions can commit out
+ * of id order: a reader that handed out 42 while 41 was still being written would never hand out 41.
+ * A writer holds a transaction-scoped advisory lock named after each event id it takes (taken
+ * together with the id, under a short position lock), so `t0_events_fence()` answers the lowest id
+ * whose transaction has not ended, or, when none is in flight, one past the highest id handed out
+ * so far. A reader asks it first, then reads, in a second statement (a new snapshot, taken after the
+ * answer), only ids below it: every smaller id's transaction had ended before that snapshot, so it
+ * is visible or gone for good (rolled back, pruned). An id taken after the fence was read is above
+ * it, whatever order its transaction commits in. Only transactions that write events hold the fence
+ * back, for as long as they run; any other transaction on the server (a long batch, a CREATE
+ * DATABASE) does not, as it would with `pg_snapshot_xmin`. On PGlite (one connection) nothing is in
+ * flight while the reader reads. An event held back is handed out by a later read. Call these with
+ * the pool, never inside a transaction (its snapshot would be older than the fence).
  */
-async function eventsFence(db: Db): Promise<number | null> {
-  const { rows } = await sql<{ low: string | number | null }>`select t0_events_fence() as low`.execute(db);
-  const low = rows[0]?.low;
-  return low == null ? null : Number(low);
+async function eventsFence(db: Db): Promise<number> {
+  const { rows } = await sql<{ low: string | number }>`select t0_events_fence() as low`.execute(db);
+  return Number(rows[0]!.low);
 }
 
 /**
@@ -120,9 +121,14 @@ async function eventsFence(db: Db): Promise<number | null> {
  */
 export async function listEventsAfter(db: Db, afterId: number, limit: number): Promise<StoredEvent[]> {
   const fence = await eventsFence(db);
-  let q = db.selectFrom('events').selectAll().where('id', '>', afterId);
-  if (fence !== null) q = q.where('id', '<', fence);
-  const rows = await q.orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '>', afterId)
+    .where('id', '<', fence)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map(toStored);
 }
 
@@ -144,9 +150,11 @@ export async function oldestEventId(db: Db): Promise<number | null> {
 /** The newest event's id that passed the fence (everything before it may be handed out), or null. */
 export async function newestEventId(db: Db): Promise<number | null> {
   const fence = await eventsFence(db);
-  let q = db.selectFrom('events').select(sql<number>`max(id)`.as('id'));
-  if (fence !== null) q = q.where('id', '<', fence);
-  const row = await q.executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select(sql<number>`max(id)`.as('id'))
+    .where('id', '<', fence)
+    .executeTakeFirst();
   return row?.id == null ? null : Number(row.id);
 }
 
