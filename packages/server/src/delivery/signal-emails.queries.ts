@@ -99,3 +99,8 @@ export async function recordDeliveries(db: Db, signalId: number, results: readon
     )
     .execute();
 }
+
+/** Deletes one signal's e-mail delivery records (before the signal itself is deleted). */
+export async function deleteSignalEmails(db: Db, signalId: number): Promise<void> {
+  await db.deleteFrom('signalEmails').where('signalId', '=', signalId).execute();
+}

@@ -15,8 +15,8 @@ import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
 import { runSignalAction } from '../lifecycle/actions';
-import { listSignalEvents } from './signal-events.queries';
-import { toSignal } from './signals.queries';
+import { listSignalEvents, unsaltedEventStatuses } from './signal-events.queries';
+import { findSignalStatus, toSignal } from './signals.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
 
@@ -149,10 +149,7 @@ export async function signalEventsHandler({
   ctx: Pick<Context, 'db'> & { user: SignalViewer };
   input: { id: number };
 }) {
-  const [events, row] = await Promise.all([
-    listSignalEvents(ctx.db, input.id),
-    ctx.db.selectFrom('signals').select('status').where('id', '=', input.id).executeTakeFirst(),
-  ]);
+  const [events, row] = await Promise.all([listSignalEvents(ctx.db, input.id), findSignalStatus(ctx.db, input.id)]);
   if (!row && events.length === 0) throw notFound('Signal');
   const readable = seesSignalLevels(ctx.user, row?.status ?? 'deleted');
   const hiddenLinks = await unreadableUnsaltedHashes(
@@ -175,12 +172,6 @@ async function unreadableUnsaltedHashes(
 ): Promise<Set<string>> {
   const wanted = [...new Set(hashes)].filter((h) => h !== GENESIS_HASH);
   if (wanted.length === 0 || seesAllSignalLevels(viewer)) return new Set();
-  const rows = await db
-    .selectFrom('signalEvents as e')
-    .leftJoin('signals as s', 's.id', 'e.signalId')
-    .select(['e.hash', 's.status'])
-    .where('e.hash', 'in', wanted)
-    .where('e.salt', 'is', null)
-    .execute();
+  const rows = await unsaltedEventStatuses(db, wanted);
   return new Set(rows.filter((r) => !seesSignalLevels(viewer, r.status ?? 'deleted')).map((r) => r.hash));
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { CONFIDENCE_DEFAULT } from '@t0/contracts/domain/constants';
 import { activate, checkMarketEntry, pendingOrderType } from '@t0/contracts/domain/signal-lifecycle';
 import { entryTolerance, unitName, unitSize } from '@t0/contracts/domain/instruments';
@@ -16,7 +15,7 @@ import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/relay';
 import { JOB_NAMES } from '../core/jobs';
 import { appendSignalEvents, type NewSignalEvent } from './signal-events.queries';
-import { toSignal } from './signals.queries';
+import { insertSignal, toSignal, updateSignal } from './signals.queries';
 import { stateColumns, stateOfRow } from '../lifecycle/signal-state';
 import { transact } from '../core/transaction';
 
@@ -76,39 +75,30 @@ export async function createSignalHandler(
   const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
   const { outbox, ...row } = await transact(ctx.db, async (trx) => {
-    let row = await trx
-      .insertInto('signals')
-      .values({
-        instrument: input.instrument,
-        direction: input.direction,
-        entryPrice: input.entryPrice,
-        slPrice: input.slPrice,
-        t0Price: input.t0Price,
-        t1Price: input.t1Price,
-        memo: input.memo ?? '',
-        confidence: input.confidence ?? CONFIDENCE_DEFAULT,
-        monthlyBias: input.monthlyBias,
-        status: input.status === 'active' ? 'limit' : input.status,
-        currentPrice: live?.price ?? input.currentPrice ?? null,
-        stopToEntry: input.stopToEntry,
-        orderType,
-        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
-        t0Share: input.t0Share,
-        riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    let row = await insertSignal(trx, {
+      instrument: input.instrument,
+      direction: input.direction,
+      entryPrice: input.entryPrice,
+      slPrice: input.slPrice,
+      t0Price: input.t0Price,
+      t1Price: input.t1Price,
+      memo: input.memo ?? '',
+      confidence: input.confidence ?? CONFIDENCE_DEFAULT,
+      monthlyBias: input.monthlyBias,
+      status: input.status === 'active' ? 'limit' : input.status,
+      currentPrice: live?.price ?? input.currentPrice ?? null,
+      stopToEntry: input.stopToEntry,
+      orderType,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      t0Share: input.t0Share,
+      riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
+    });
     const events: NewSignalEvent[] = [
       { type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } },
     ];
     if (market) {
       const fill = activate(stateOfRow(row), live!.price);
-      row = await trx
-        .updateTable('signals')
-        .set({ ...stateColumns(fill.state), updatedAt: sql<Date>`now()` })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await updateSignal(trx, row.id, stateColumns(fill.state));
       events.push({
         type: 'activated',
         price: row.fillPrice === null ? null : Number(row.fillPrice),

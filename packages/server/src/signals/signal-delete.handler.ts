@@ -3,7 +3,9 @@ import { SIGNAL_DELETE_GRACE_MS } from '@t0/contracts/domain/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound } from '../core/errors';
 import { emitSignalDeleted } from '../events/events.queries';
+import { deleteSignalEmails } from '../delivery/signal-emails.queries';
 import { appendSignalEvents, listSignalEvents } from './signal-events.queries';
+import { deleteSignal, findSignalForUpdate } from './signals.queries';
 import { transact } from '../core/transaction';
 
 type Ctx = Pick<Context, 'db'> & { user: { id: number } };
@@ -15,7 +17,7 @@ type Ctx = Pick<Context, 'db'> & { user: { id: number } };
  */
 export async function deleteSignalHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await transact(ctx.db, async (trx) => {
-    const row = await trx.selectFrom('signals').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+    const row = await findSignalForUpdate(trx, input.id);
     if (!row) throw notFound('Signal');
     const events = await listSignalEvents(trx, input.id);
     const created = events.find((e) => e.type === 'created');
@@ -26,8 +28,8 @@ export async function deleteSignalHandler({ ctx, input }: { ctx: Ctx; input: { i
         'A published signal stays in the record: withdraw it instead (deleting is possible only in the first 2 minutes)',
       );
     }
-    await trx.deleteFrom('signalEmails').where('signalId', '=', input.id).execute();
-    await trx.deleteFrom('signals').where('id', '=', input.id).execute();
+    await deleteSignalEmails(trx, input.id);
+    await deleteSignal(trx, input.id);
     await appendSignalEvents(trx, input.id, [{ type: 'deleted', actor: `admin:${ctx.user.id}` }]);
     await emitSignalDeleted(trx, input.id);
   });

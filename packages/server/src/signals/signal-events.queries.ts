@@ -155,6 +155,30 @@ export async function signalEventHead(db: Db): Promise<number> {
 }
 
 /**
+ * The chain's head: the newest event's id and hash with the number of events (count as the driver
+ * answers it), or undefined when the chain is empty.
+ */
+export function chainHead(db: Db) {
+  return db
+    .selectFrom('signalEvents')
+    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Of these hashes, the unsalted events that carry one, with their signal's status (null once deleted). */
+export function unsaltedEventStatuses(db: Db, hashes: readonly string[]) {
+  return db
+    .selectFrom('signalEvents as e')
+    .leftJoin('signals as s', 's.id', 'e.signalId')
+    .select(['e.hash', 's.status'])
+    .where('e.hash', 'in', hashes)
+    .where('e.salt', 'is', null)
+    .execute();
+}
+
+/**
  * Recomputes the chain in id order: each event must link to the hash before it and its hash must
  * match its content. Answers the first event that does not (a row changed, or one removed before it).
  */

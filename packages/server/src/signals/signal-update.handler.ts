@@ -1,5 +1,4 @@
 import type { SignalRow } from '@t0/db';
-import { sql } from 'kysely';
 import { levelIssues } from '@t0/contracts/domain/signal-levels';
 import { editStatus, isFinishedStatus } from '@t0/contracts/domain/signal-lifecycle';
 import type { SignalUpdate } from '@t0/contracts/schemas/signals';
@@ -9,7 +8,7 @@ import { emitSignalChange } from '../events/events.queries';
 import { lifecycleHttpError } from '../lifecycle/actions';
 import { stateOfRow } from '../lifecycle/signal-state';
 import { appendSignalEvents } from './signal-events.queries';
-import { toSignal } from './signals.queries';
+import { findSignalForUpdate, toSignal, updateSignal } from './signals.queries';
 import { transact } from '../core/transaction';
 
 type Ctx = Pick<Context, 'db'> & { user: { id: number } };
@@ -54,7 +53,7 @@ function changesOf(row: SignalRow, input: SignalUpdate, status: string | undefin
 export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: SignalUpdate }) {
   try {
     const row = await transact(ctx.db, async (trx) => {
-      const row = await trx.selectFrom('signals').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+      const row = await findSignalForUpdate(trx, input.id);
       if (!row) throw notFound('Signal');
       if (isFinishedStatus(row.status)) throw conflict(`This signal is ${row.status} and can no longer change`);
       if (input.t0Hit !== undefined) {
@@ -92,12 +91,7 @@ export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
 
       const values: Record<string, unknown> = {};
       for (const c of changes) values[c.field] = c.field === 'createdAt' ? new Date(c.after as string) : c.after;
-      const updated = await trx
-        .updateTable('signals')
-        .set({ ...values, updatedAt: sql<Date>`now()` })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateSignal(trx, row.id, values);
       await appendSignalEvents(trx, row.id, [
         {
           type: 'edited',

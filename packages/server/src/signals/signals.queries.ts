@@ -1,9 +1,9 @@
-import type { Db, SignalRow } from '@t0/db';
-import { CompiledQuery, sql } from 'kysely';
+import type { Database, Db, SignalRow } from '@t0/db';
+import { CompiledQuery, sql, type Insertable, type UpdateObject } from 'kysely';
 import type { Instrument } from '@t0/contracts/domain/constants';
 import { riskPips, tradeResult } from '@t0/contracts/domain/signal-levels';
 import { openShare, partsOf, weightedResult } from '@t0/contracts/domain/signal-parts';
-import type { SignalStatus } from '@t0/contracts/domain/signals';
+import { normalizeDirection, WATCHED_SIGNAL_STATUSES, type SignalStatus } from '@t0/contracts/domain/signals';
 import type { Signal } from '@t0/contracts/schemas/signals';
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
@@ -82,8 +82,119 @@ export async function listSignals(db: Db): Promise<SignalRow[]> {
   return (await db.executeQuery<SignalRow>(LIST_SIGNALS)).rows;
 }
 
+/** One signal's row, or undefined. */
 export function findSignal(db: Db, id: number) {
   return db.selectFrom('signals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One signal's row locked for update until `db` (a transaction) ends, or undefined. */
+export function findSignalForUpdate(db: Db, id: number) {
+  return db.selectFrom('signals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** One signal's status alone, or undefined when there is no such signal. */
+export function findSignalStatus(db: Db, id: number) {
+  return db.selectFrom('signals').select('status').where('id', '=', id).executeTakeFirst();
+}
+
+/** Every signal's id and status. */
+export function listSignalStatuses(db: Db) {
+  return db.selectFrom('signals').select(['id', 'status']).execute();
+}
+
+/** The signals the price watcher judges (limit and active ones), in id order. */
+export function listWatchedSignals(db: Db) {
+  return db
+    .selectFrom('signals')
+    .selectAll()
+    .where('status', 'in', [...WATCHED_SIGNAL_STATUSES])
+    .orderBy('id')
+    .execute();
+}
+
+/** Inserts a signal; answers the stored row. */
+export function insertSignal(db: Db, values: Insertable<Database['signals']>) {
+  return db.insertInto('signals').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets columns of one signal and its `updatedAt` to now; answers the updated row (throws when there is none). */
+export function updateSignal(db: Db, id: number, values: UpdateObject<Database, 'signals'>) {
+  return db
+    .updateTable('signals')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The columns a transition writes besides its state: the live price it saw and, at a close, how it ended. */
+export interface TransitionColumns {
+  /** The live price and its feed time; not written over a price from a newer snapshot. */
+  price?: { price: number; at: Date };
+  /** At a close (closed, withdrawn, cancelled): `closedAt` is set to now with these. */
+  close?: { closeReason: string | null; exitPrice: number | null };
+}
+
+/**
+ * Writes a transition's state to a signal, guarded on the status and T0 flag it was computed from,
+ * with the live price it saw (unless the signal holds one from a newer snapshot) and, at a close,
+ * the close time, reason and exit. Answers the updated row, or undefined when the stored signal
+ * moved on.
+ */
+export function updateSignalTransition(
+  db: Db,
+  from: Pick<SignalRow, 'id' | 'status' | 't0Hit'>,
+  state: UpdateObject<Database, 'signals'>,
+  cols: TransitionColumns = {},
+) {
+  const { price, close } = cols;
+  return db
+    .updateTable('signals')
+    .set({
+      ...state,
+      ...(price
+        ? {
+            currentPrice: sql<string>`case when priced_at is null or priced_at <= ${price.at} then ${price.price} else current_price end`,
+            pricedAt: sql<Date>`greatest(priced_at, ${price.at})`,
+          }
+        : {}),
+      ...(close ? { closedAt: sql<Date>`now()`, closeReason: close.closeReason, exitPrice: close.exitPrice } : {}),
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', from.id)
+    .where('status', '=', from.status)
+    .where('t0Hit', '=', from.t0Hit)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Records a price on a signal without a transition: the price and its feed time, and the excursion
+ * (best and worst price) once filled; guarded on the status it was read with, and not over a price
+ * from a newer snapshot. Answers whether the row was written.
+ */
+export async function recordSignalPrice(db: Db, row: SignalRow, price: number, at: Date): Promise<boolean> {
+  const filled = row.status === 'active' && row.fillPrice !== null;
+  const short = normalizeDirection(row.direction) === 'short';
+  const best = short
+    ? sql<string>`least(coalesce(best_price, ${price}), ${price})`
+    : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
+  const worst = short
+    ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})`
+    : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
+  const res = await db
+    .updateTable('signals')
+    .set({ currentPrice: price, pricedAt: at, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
+    .where('id', '=', row.id)
+    .where('status', '=', row.status)
+    .where((eb) => eb.or([eb('pricedAt', 'is', null), eb('pricedAt', '<=', at)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Deletes one signal's row. */
+export async function deleteSignal(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('signals').where('id', '=', id).execute();
 }
 
 /** How many accounts a new signal reaches in the terminal: active subscribers. */
