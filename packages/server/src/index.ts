@@ -137,16 +137,10 @@ export {
   recordKeyId,
   type RecordSigner,
 } from './record/signer';
-export {
-  allCheckpoints,
-  contradictedCheckpoint,
-  latestCheckpoint,
-  latestCheckpointSince,
-  listCheckpoints,
-  writeCheckpoint,
-  MESSAGE_FORMAT,
-} from './record/checkpoints';
-export { checkpointCopyMessage, sendCheckpointCopies } from './record/copies';
+export { contradictedCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
+export { allCheckpoints, latestCheckpoint, latestCheckpointSince, listCheckpoints } from './record/checkpoints.queries';
+export { writeCheckpoint } from './record/checkpoint.job';
+export { checkpointCopyMessage, sendCheckpointCopies } from './record/checkpoint-copies.job';
 export { loadInstrumentCatalogue } from './instruments/instruments.queries';
 export { runCommunityTasks, type CommunityDeps } from './community/community-tasks.job';
 export { syncCommunity } from './community/community-sync.job';

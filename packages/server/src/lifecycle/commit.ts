@@ -9,7 +9,7 @@ import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { deliverNotification, insertNotification } from '../notifications/notifications.queries';
 import { appendSignalEvents, type NewSignalEvent } from '../signals/signal-events.queries';
-import { writeCheckpoint } from '../record/checkpoints';
+import { writeCheckpoint } from '../record/checkpoint.job';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
 import { partsOf } from '@t0/contracts/domain/signal-parts';

@@ -2,7 +2,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { checkpointListInput, checkpointPageSchema, recordKeySchema } from '@t0/contracts/schemas/record';
 import { recordEventListSchema } from '@t0/contracts/schemas/record-events';
-import { listCheckpoints, recordEvents, recordKey } from './checkpoints';
+import { recordEvents, recordKey } from './checkpoints';
+import { listCheckpoints } from './checkpoints.queries';
 import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
