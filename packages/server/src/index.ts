@@ -47,7 +47,7 @@ export {
   type NewEvent,
   type StoredEvent,
 } from './events/events.queries';
-export { advanceSignals, relayTransition, type AdvanceDeps, type AdvanceReport } from './lifecycle/advance';
+export { advanceSignals, relayTransition, type AdvanceDeps, type AdvanceReport } from './lifecycle/advance-signals.job';
 export {
   appendSignalEvents,
   hashedContentOf,

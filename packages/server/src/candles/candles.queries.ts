@@ -122,6 +122,27 @@ export async function latestCloses(db: Db, source: CandleSource): Promise<Partia
   return Object.fromEntries(rows.map((r) => [r.symbol, Number(r.close)]));
 }
 
+/**
+ * The high and low of one symbol's stored 1-minute bars of `source` that began at or after `from`
+ * (nulls when there is none).
+ */
+export async function oneMinuteRange(
+  db: Db,
+  symbol: string,
+  source: string,
+  from: Date,
+): Promise<{ high: number | null; low: number | null }> {
+  const row = await db
+    .selectFrom('candles')
+    .select([sql<string | null>`max(high)`.as('high'), sql<string | null>`min(low)`.as('low')])
+    .where('symbol', '=', symbol)
+    .where('timeframe', '=', '1min')
+    .where('source', '=', source)
+    .where('bucketStart', '>=', from)
+    .executeTakeFirst();
+  return { high: row?.high == null ? null : Number(row.high), low: row?.low == null ? null : Number(row.low) };
+}
+
 /** Deletes bars older than `before` (seconds) of one timeframe; answers how many went. */
 export async function pruneCandles(db: Db, timeframe: Timeframe, before: number): Promise<number> {
   const res = await db

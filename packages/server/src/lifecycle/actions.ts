@@ -2,11 +2,12 @@ import type { Db, SignalRow } from '@t0/db';
 import { LifecycleError, type LifecycleState, type Transition } from '@t0/contracts/domain/signal-lifecycle';
 import { conflict, notFound, validationError } from '../core/errors';
 import { commitTransition, type Committed } from './commit';
-import { relayTransition, type AdvanceDeps } from './advance';
+import { relayTransition, type AdvanceDeps } from './advance-signals.job';
 import { stateOfRow } from './signal-state';
 import { feedFacts, livePriceOrNull, requireLivePrice, type LivePrice } from './feed';
 import type { Ports } from '../ports';
 import { transact } from '../core/transaction';
+import { findSignal, findSignalForUpdate } from '../signals/signals.queries';
 
 /** A lifecycle rule's refusal as the API answers it: 409 for the state, 400 naming a field. */
 export function lifecycleHttpError(err: unknown): unknown {
@@ -35,7 +36,7 @@ export async function runSignalAction(
 ): Promise<Committed> {
   let live: LivePrice | null = null;
   if (opts.ports && opts.live) {
-    const head = await db.selectFrom('signals').selectAll().where('id', '=', id).executeTakeFirst();
+    const head = await findSignal(db, id);
     if (!head) throw notFound('Signal');
     const need = typeof opts.live === 'function' ? opts.live(head) : opts.live;
     live =
@@ -46,7 +47,7 @@ export async function runSignalAction(
   let committed: Committed;
   try {
     committed = await transact(db, async (trx) => {
-      const row = await trx.selectFrom('signals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await findSignalForUpdate(trx, id);
       if (!row) throw notFound('Signal');
       return commitTransition(trx, row, action(stateOfRow(row), row, live), actor, deps, {
         ...(opts.live ? { feed: feedFacts(live) } : {}),

@@ -1,5 +1,4 @@
 import type { Db, SignalRow } from '@t0/db';
-import { sql } from 'kysely';
 import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '@t0/contracts/domain/signal-notices';
 import type { LifecycleEvent, Transition } from '@t0/contracts/domain/signal-lifecycle';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
@@ -10,6 +9,7 @@ import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { deliverNotification, insertNotification } from '../notifications/notifications.queries';
 import { appendSignalEvents, type NewSignalEvent } from '../signals/signal-events.queries';
 import { writeCheckpoint } from '../record/checkpoint.job';
+import { updateSignalTransition } from '../signals/signals.queries';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
 import { partsOf } from '@t0/contracts/domain/signal-parts';
@@ -86,12 +86,6 @@ function toNewEvent(
   }
 }
 
-/** The live price a transition saw, unless the signal holds one from a newer snapshot. */
-const currentPriceColumns = (price: number, at: Date) => ({
-  currentPrice: sql<string>`case when priced_at is null or priced_at <= ${at} then ${price} else current_price end`,
-  pricedAt: sql<Date>`greatest(priced_at, ${at})`,
-});
-
 /**
  * Stores a transition computed from `row` (read inside `trx`, locked for update): the new state,
  * guarded on the state it was computed from, its events appended to the chain, the live-stream
@@ -107,14 +101,13 @@ export async function commitTransition(
   opts: { currentPrice?: number; tick?: number; feed?: FeedFacts; typed?: number } = {},
 ): Promise<Committed> {
   const closing = t.events.find((e) => e.type === 'closed' || e.type === 'withdrawn' || e.type === 'cancelled');
-  const updated = await trx
-    .updateTable('signals')
-    .set({
-      ...stateColumns(t.state),
-      ...(opts.currentPrice !== undefined ? currentPriceColumns(opts.currentPrice, opts.feed?.at ?? new Date()) : {}),
-      ...(closing
-        ? {
-            closedAt: sql<Date>`now()`,
+  const updated = await updateSignalTransition(trx, row, stateColumns(t.state), {
+    ...(opts.currentPrice !== undefined
+      ? { price: { price: opts.currentPrice, at: opts.feed?.at ?? new Date() } }
+      : {}),
+    ...(closing
+      ? {
+          close: {
             closeReason:
               closing.type === 'closed'
                 ? closing.reason
@@ -124,15 +117,10 @@ export async function commitTransition(
                     ? 'expired'
                     : null,
             exitPrice: closing.type === 'cancelled' ? null : closing.price,
-          }
-        : {}),
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where('t0Hit', '=', row.t0Hit)
-    .returningAll()
-    .executeTakeFirst();
+          },
+        }
+      : {}),
+  });
   if (!updated) throw new StaleSignalError(`signal ${row.id} changed while its transition was computed`);
 
   const extra: Record<string, unknown> = {

@@ -1,13 +1,13 @@
 import type { Db, SignalRow } from '@t0/db';
-import { sql } from 'kysely';
 import { applyTick } from '@t0/contracts/domain/signal-lifecycle';
-import { normalizeDirection, WATCHED_SIGNAL_STATUSES } from '@t0/contracts/domain/signals';
 import type { Logger } from '../core/context';
 import { relayCommitted } from '../outbox/relay';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
 import { stateOfRow } from './signal-state';
 import { transact } from '../core/transaction';
+import { oneMinuteRange } from '../candles/candles.queries';
+import { findSignalForUpdate, listWatchedSignals, recordSignalPrice } from '../signals/signals.queries';
 
 export interface AdvanceDeps extends LifecycleDeps {
   jobs?: Pick<Jobs, 'send'>;
@@ -29,29 +29,6 @@ export interface AdvanceReport {
 export async function relayTransition(db: Db, c: Committed, deps: AdvanceDeps): Promise<void> {
   if (!deps.jobs) return;
   await relayCommitted({ db, jobs: deps.jobs, log: deps.log }, c.outbox);
-}
-
-/**
- * Records a price on a signal without a transition: the price and its feed time, and the excursion
- * once filled. Not over a price from a newer snapshot (an overlapping refresh wrote it first).
- */
-async function recordPrice(db: Db, row: SignalRow, price: number, at: Date): Promise<boolean> {
-  const filled = row.status === 'active' && row.fillPrice !== null;
-  const short = normalizeDirection(row.direction) === 'short';
-  const best = short
-    ? sql<string>`least(coalesce(best_price, ${price}), ${price})`
-    : sql<string>`greatest(coalesce(best_price, ${price}), ${price})`;
-  const worst = short
-    ? sql<string>`greatest(coalesce(worst_price, ${price}), ${price})`
-    : sql<string>`least(coalesce(worst_price, ${price}), ${price})`;
-  const res = await db
-    .updateTable('signals')
-    .set({ currentPrice: price, pricedAt: at, ...(filled ? { bestPrice: best, worstPrice: worst } : {}) })
-    .where('id', '=', row.id)
-    .where('status', '=', row.status)
-    .where((eb) => eb.or([eb('pricedAt', 'is', null), eb('pricedAt', '<=', at)]))
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
 }
 
 /** The signal holds a price from a newer snapshot than this one: this one is too late to judge it. */
@@ -76,15 +53,7 @@ async function rangeSince(
   since: Date,
 ): Promise<{ high: number | null; low: number | null }> {
   const from = new Date(Math.floor(since.getTime() / 60_000) * 60_000 + 60_000);
-  const row = await db
-    .selectFrom('candles')
-    .select([sql<string | null>`max(high)`.as('high'), sql<string | null>`min(low)`.as('low')])
-    .where('symbol', '=', symbol)
-    .where('timeframe', '=', '1min')
-    .where('source', '=', source)
-    .where('bucketStart', '>=', from)
-    .executeTakeFirst();
-  return { high: row?.high == null ? null : Number(row.high), low: row?.low == null ? null : Number(row.low) };
+  return oneMinuteRange(db, symbol, source, from);
 }
 
 const lastMoved = (row: SignalRow) => (row.updatedAt > row.createdAt ? row.updatedAt : row.createdAt);
@@ -104,12 +73,7 @@ export async function advanceSignals(
   deps: AdvanceDeps,
   from: TickSource = { at: new Date(), source: 'live' },
 ): Promise<AdvanceReport> {
-  const rows = await db
-    .selectFrom('signals')
-    .selectAll()
-    .where('status', 'in', [...WATCHED_SIGNAL_STATUSES])
-    .orderBy('id')
-    .execute();
+  const rows = await listWatchedSignals(db);
   const report: AdvanceReport = { watched: rows.length, priced: 0, transitions: 0, events: 0 };
   const at = from.at.getTime();
   for (const row of rows) {
@@ -121,24 +85,19 @@ export async function advanceSignals(
     if (first.events.length === 0) {
       // An unchanged price changes nothing (the excursion already holds it): no write, no notice.
       if (row.currentPrice === null || Number(row.currentPrice) !== price) {
-        if (await recordPrice(db, row, price, from.at)) report.priced++;
+        if (await recordSignalPrice(db, row, price, from.at)) report.priced++;
       }
       continue;
     }
     let committed: Committed | null = null;
     try {
       committed = await transact(db, async (trx) => {
-        const locked = await trx
-          .selectFrom('signals')
-          .selectAll()
-          .where('id', '=', row.id)
-          .forUpdate()
-          .executeTakeFirst();
+        const locked = await findSignalForUpdate(trx, row.id);
         if (!locked || pricedAfter(locked, from.at)) return null;
         const lockedRange = await rangeSince(trx, locked.instrument, from.source, lastMoved(locked));
         const t = applyTick(stateOfRow(locked), { price, ...lockedRange, at });
         if (t.events.length === 0) {
-          await recordPrice(trx, locked, price, from.at);
+          await recordSignalPrice(trx, locked, price, from.at);
           return null;
         }
         return commitTransition(trx, locked, t, 'system', deps, {
