@@ -1,13 +1,18 @@
 import { unitName } from '@t0/contracts/domain/instruments';
 import type { Db } from '@t0/db';
-import { sql } from 'kysely';
 import { csvDocument } from '@t0/contracts/domain/csv';
 import { roundTo } from '@t0/contracts/domain/signal-levels';
 import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '@t0/contracts/domain/signal-outcome';
 import { recordFigures, recordTrades } from '@t0/contracts/domain/track-record';
 import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
 import type { ChainVerification } from '@t0/contracts/schemas/signal-events';
-import { listAllSignalEvents, signalEventHead, toEventFacts, verifyChain } from '../signals/signal-events.queries';
+import {
+  chainHead,
+  listAllSignalEvents,
+  signalEventHead,
+  toEventFacts,
+  verifyChain,
+} from '../signals/signal-events.queries';
 import { withCheckpoints } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
 
@@ -181,12 +186,7 @@ const keptChecks = new WeakMap<object, { key: string; at: number; value: ChainVe
 
 /** The chain head a kept check is valid for: `<id>:<hash>:<count>`, or `empty`. */
 export async function chainHeadKey(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('signalEvents')
-    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await chainHead(db);
   return row ? `${Number(row.id)}:${row.hash}:${Number(row.count)}` : 'empty';
 }
 
