@@ -29,7 +29,7 @@ export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.ha
 export { findOpenPendingPayment } from './billing/pending-payments.queries';
 export { checkPromotionCode } from './promotions/promotions.queries';
 export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './billing/trial-reminders.handler';
-export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './delivery/signal-emails.handler';
+export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './delivery/signal-emails.job';
 export { pruneRecords, RETENTION_DAYS } from './operations/retention.queries';
 export {
   emitEvent,
@@ -103,18 +103,12 @@ export {
 export { tokenUser } from './credentials/token-user';
 export { limitFailedCredential } from './auth/auth-limit';
 export { ChannelSendError } from './ports/delivery';
-export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from './delivery/fanout';
+export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from './delivery/fanout.job';
 export { enqueueJobs, type OutboxJob } from './outbox/queue';
-export {
-  outboxBacklog,
-  pruneOutbox,
-  relayCommitted,
-  relayOutbox,
-  OUTBOX_LEASE_MS,
-  type RelayDeps,
-} from './outbox/relay';
-export { sendDelivery, type SendDeps } from './delivery/send';
-export { recoverStalledDeliveries } from './delivery/recover';
+export { outboxBacklog, pruneOutbox } from './outbox/outbox.queries';
+export { relayCommitted, relayOutbox, OUTBOX_LEASE_MS, type RelayDeps } from './outbox/outbox-relay.job';
+export { sendDelivery, type SendDeps } from './delivery/deliver.job';
+export { recoverStalledDeliveries } from './delivery/delivery-recovery.job';
 export { listRecipients } from './delivery/deliveries.queries';
 export { recordingMailer } from './mail/recording-mailer';
 export {

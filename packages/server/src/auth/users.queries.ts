@@ -43,6 +43,11 @@ export function listUserEmails(db: Db, ids: number[]) {
   return db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
 }
 
+/** A user's e-mail address, or undefined when the user is gone. */
+export function findUserEmail(db: Db, id: number) {
+  return db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')

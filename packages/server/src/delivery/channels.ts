@@ -9,7 +9,8 @@ import {
 import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
 import type { Recipient } from './deliveries.queries';
-import { readDeliveryChoices } from './deliveries.queries';
+import { disableEndpoint, findEndpointTarget, readDeliveryChoices } from './deliveries.queries';
+import { findUserEmail } from '../auth/users.queries';
 import { pushTargetOf } from '../push/push-subscriptions.queries';
 import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
 
@@ -215,26 +216,16 @@ const webhookPort: ChannelPort = {
   deskLabel: () => '',
   resolve: async (db, d) => {
     if (d.endpointId === null) return 'endpoint removed';
-    const ep = await db
-      .selectFrom('webhookEndpoints')
-      .select(['url', 'secret', 'enabled'])
-      .where('id', '=', d.endpointId)
-      .executeTakeFirst();
+    const ep = await findEndpointTarget(db, d.endpointId);
     if (!ep) return 'endpoint removed';
     if (!ep.enabled) return 'endpoint disabled';
     return { url: ep.url, secret: ep.secret };
   },
   onPermanentFailure: async (deps, d, _target, reason) => {
     if (d.endpointId === null || d.userId === null) return;
-    const ep = await deps.db
-      .updateTable('webhookEndpoints')
-      .set({ enabled: false, disabledReason: reason })
-      .where('id', '=', d.endpointId)
-      .where('enabled', '=', true)
-      .returning(['url'])
-      .executeTakeFirst();
+    const ep = await disableEndpoint(deps.db, d.endpointId, reason);
     if (!ep) return;
-    const owner = await deps.db.selectFrom('users').select('email').where('id', '=', d.userId).executeTakeFirst();
+    const owner = await findUserEmail(deps.db, d.userId);
     if (!owner) return;
     try {
       await deps.mailer.send({

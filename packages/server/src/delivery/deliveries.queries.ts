@@ -347,3 +347,97 @@ export async function releaseStalledDeliveries(
     .returning(['id', 'attempts'])
     .execute();
 }
+
+/**
+ * Reads the deliveries before this one of the same signal to the same address (channel, user,
+ * endpoint) still on their way (`queued` or `sending`): how many, and the longest wait until one's
+ * next attempt (ms).
+ */
+export async function earlierPendingDeliveries(
+  db: Db,
+  id: number,
+): Promise<{ n: number; waitMs: number | null } | undefined> {
+  const { rows } = await sql<{ n: number; waitMs: number | null }>`
+    select count(*)::int as n,
+      max(extract(epoch from (e.next_attempt_at - now())) * 1000)::float8 as wait_ms
+    from deliveries e join deliveries d on d.id = ${id}
+    where e.id < d.id and e.signal_id = d.signal_id and e.channel = d.channel
+      and e.user_id is not distinct from d.user_id and e.endpoint_id is not distinct from d.endpoint_id
+      and e.status in ('queued', 'sending')`.execute(db);
+  return rows[0];
+}
+
+/** Records a test event to one webhook endpoint, due now; answers its id. */
+export function insertTestDelivery(db: Db, d: { key: string; userId: number; endpointId: number; payload: string }) {
+  return db
+    .insertInto('deliveries')
+    .values({
+      key: d.key,
+      userId: d.userId,
+      channel: 'webhook',
+      event: 'test',
+      signalId: null,
+      endpointId: d.endpointId,
+      payload: d.payload,
+      urgent: false,
+      dueAt: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** How many webhook endpoints a user has (enabled or not). */
+export async function countEndpoints(db: Db, userId: number): Promise<number> {
+  const count = await db
+    .selectFrom('webhookEndpoints')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+/** Adds a webhook endpoint for a user; answers the stored row. */
+export function insertEndpoint(db: Db, e: { userId: number; url: string; description: string; secret: string }) {
+  return db.insertInto('webhookEndpoints').values(e).returningAll().executeTakeFirstOrThrow();
+}
+
+/** One webhook endpoint of this user, or undefined (another user's counts as none). */
+export function findUserEndpoint(db: Db, id: number, userId: number) {
+  return db
+    .selectFrom('webhookEndpoints')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Deletes a webhook endpoint. */
+export async function deleteEndpoint(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('webhookEndpoints').where('id', '=', id).execute();
+}
+
+/** Enables a webhook endpoint again (clears why it was disabled); answers the stored row. */
+export function enableEndpoint(db: Db, id: number) {
+  return db
+    .updateTable('webhookEndpoints')
+    .set({ enabled: true, disabledReason: null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Where a webhook delivery goes as it is now: the endpoint's URL, secret and whether it is enabled. */
+export function findEndpointTarget(db: Db, id: number) {
+  return db.selectFrom('webhookEndpoints').select(['url', 'secret', 'enabled']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Disables an enabled webhook endpoint with the reason; answers its URL, or undefined when it was not enabled. */
+export function disableEndpoint(db: Db, id: number, reason: string) {
+  return db
+    .updateTable('webhookEndpoints')
+    .set({ enabled: false, disabledReason: reason })
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .returning(['url'])
+    .executeTakeFirst();
+}

@@ -8,9 +8,19 @@ import {
 } from '@t0/contracts/schemas/delivery';
 import type { Context } from '../core/context';
 import { portOf } from './channels';
-import { queueTestDelivery } from './send';
+import { queueTestDelivery } from './deliver.job';
 import { badRequest, notFound, validationError } from '../core/errors';
-import { listEndpoints, readDeliveryChoices, saveDeliveryChoices, toEndpoint } from './deliveries.queries';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  enableEndpoint,
+  findUserEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  readDeliveryChoices,
+  saveDeliveryChoices,
+  toEndpoint,
+} from './deliveries.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports'> & { user: { id: number } };
 
@@ -68,48 +78,33 @@ export async function createEndpointHandler({
   if (!webhook) throw badRequest('Webhooks are not configured on this server');
   const reason = await webhook.checkTarget(input.url);
   if (reason) throw validationError([{ path: ['url'], message: `url ${reason}` }]);
-  const count = await ctx.db
-    .selectFrom('webhookEndpoints')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', ctx.user.id)
-    .executeTakeFirstOrThrow();
-  if (Number(count.n) >= WEBHOOK_ENDPOINTS_MAX)
+  if ((await countEndpoints(ctx.db, ctx.user.id)) >= WEBHOOK_ENDPOINTS_MAX)
     throw badRequest(`At most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints: remove one first`);
   const secret = newWebhookSecret();
-  const row = await ctx.db
-    .insertInto('webhookEndpoints')
-    .values({ userId: ctx.user.id, url: input.url, description: input.description ?? '', secret })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertEndpoint(ctx.db, {
+    userId: ctx.user.id,
+    url: input.url,
+    description: input.description ?? '',
+    secret,
+  });
   return { ...toEndpoint(row), secret };
 }
 
 async function ownEndpoint(ctx: Ctx, id: number) {
-  const row = await ctx.db
-    .selectFrom('webhookEndpoints')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', ctx.user.id)
-    .executeTakeFirst();
+  const row = await findUserEndpoint(ctx.db, id, ctx.user.id);
   if (!row) throw notFound('Webhook endpoint');
   return row;
 }
 
 export async function deleteEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await ownEndpoint(ctx, input.id);
-  await ctx.db.deleteFrom('webhookEndpoints').where('id', '=', input.id).execute();
+  await deleteEndpoint(ctx.db, input.id);
   return { success: true as const, id: input.id };
 }
 
 export async function enableEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   await ownEndpoint(ctx, input.id);
-  const row = await ctx.db
-    .updateTable('webhookEndpoints')
-    .set({ enabled: true, disabledReason: null })
-    .where('id', '=', input.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toEndpoint(row);
+  return toEndpoint(await enableEndpoint(ctx.db, input.id));
 }
 
 export async function testEndpointHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {

@@ -1,7 +1,7 @@
 import type { Db, SignalRow } from '@t0/db';
 import { applyTick } from '@t0/contracts/domain/signal-lifecycle';
 import type { Logger } from '../core/context';
-import { relayCommitted } from '../outbox/relay';
+import { relayCommitted } from '../outbox/outbox-relay.job';
 import type { Jobs, PriceMap } from '../ports';
 import { commitTransition, StaleSignalError, type Committed, type LifecycleDeps } from './commit';
 import { stateOfRow } from './signal-state';

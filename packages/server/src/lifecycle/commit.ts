@@ -3,7 +3,7 @@ import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '@t0/contracts/domain/si
 import type { LifecycleEvent, Transition } from '@t0/contracts/domain/signal-lifecycle';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import { emitSignalChange } from '../events/events.queries';
-import { fanoutJob } from '../delivery/fanout';
+import { fanoutJob } from '../delivery/fanout.job';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { deliverNotification, insertNotification } from '../notifications/notifications.queries';

@@ -1,10 +1,10 @@
 import type { NotificationCreate, NotificationUpdate } from '@t0/contracts/schemas/notifications';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
-import { fanoutJob } from '../delivery/fanout';
+import { fanoutJob } from '../delivery/fanout.job';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
-import { relayCommitted } from '../outbox/relay';
+import { relayCommitted } from '../outbox/outbox-relay.job';
 import {
   deliverNotification,
   dueNotificationIds,

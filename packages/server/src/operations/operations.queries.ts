@@ -2,7 +2,7 @@ import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 import { FINISHED_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import type { Operations } from '@t0/contracts/schemas/operations';
-import { outboxBacklog } from '../outbox/relay';
+import { outboxBacklog } from '../outbox/outbox.queries';
 
 /** A queued job waiting longer than this means the workers are not keeping up (or not running). */
 export const JOB_LAG_WARN_MS = 60_000;

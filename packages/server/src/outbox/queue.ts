@@ -1,4 +1,5 @@
 import type { Db } from '@t0/db';
+import { insertOutboxRows } from './outbox.queries';
 
 /** A job a change causes, as the outbox keeps it until a relay has queued it. */
 export interface OutboxJob {
@@ -15,17 +16,14 @@ export interface OutboxJob {
  */
 export async function enqueueJobs(trx: Db, jobs: readonly OutboxJob[]): Promise<number[]> {
   if (jobs.length === 0) return [];
-  const rows = await trx
-    .insertInto('outbox')
-    .values(
-      jobs.map((j) => ({
-        job: j.name,
-        data: JSON.stringify(j.data),
-        startAfter: j.startAfter ?? null,
-        singletonKey: j.singletonKey ?? null,
-      })),
-    )
-    .returning('id')
-    .execute();
+  const rows = await insertOutboxRows(
+    trx,
+    jobs.map((j) => ({
+      job: j.name,
+      data: JSON.stringify(j.data),
+      startAfter: j.startAfter ?? null,
+      singletonKey: j.singletonKey ?? null,
+    })),
+  );
   return rows.map((r) => Number(r.id));
 }

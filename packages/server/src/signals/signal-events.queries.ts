@@ -139,6 +139,27 @@ export async function listSignalEvents(db: Db, signalId: number): Promise<Stored
   return rows.map(toSignalEvent);
 }
 
+/** The stored rows of some events of one signal (those of `ids` it has), oldest first. */
+export function listSignalEventRows(db: Db, signalId: number, ids: readonly number[]): Promise<SignalEventRow[]> {
+  return db
+    .selectFrom('signalEvents')
+    .selectAll()
+    .where('signalId', '=', signalId)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+}
+
+/** The stored row of one event of one signal, or undefined when the signal has no such event. */
+export function findSignalEventRow(db: Db, signalId: number, eventId: number): Promise<SignalEventRow | undefined> {
+  return db
+    .selectFrom('signalEvents')
+    .selectAll()
+    .where('id', '=', eventId)
+    .where('signalId', '=', signalId)
+    .executeTakeFirst();
+}
+
 /** Every event, oldest first (the record and the chain check read them all). */
 export async function listAllSignalEvents(db: Db): Promise<StoredSignalEvent[]> {
   const rows = await db.selectFrom('signalEvents').selectAll().orderBy('id').execute();

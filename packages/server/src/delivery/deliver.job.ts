@@ -1,9 +1,8 @@
 import type { Db, DeliveryRow } from '@t0/db';
-import { sql } from 'kysely';
 import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs } from '../outbox/queue';
-import { relayCommitted } from '../outbox/relay';
+import { relayCommitted } from '../outbox/outbox-relay.job';
 import {
   ChannelSendError,
   type DeliveryMessage,
@@ -12,7 +11,13 @@ import {
   type Jobs,
   type Mailer,
 } from '../ports';
-import { claimDelivery, finishDelivery, stillSubscribed } from './deliveries.queries';
+import {
+  claimDelivery,
+  earlierPendingDeliveries,
+  finishDelivery,
+  insertTestDelivery,
+  stillSubscribed,
+} from './deliveries.queries';
 import { portOf } from './channels';
 import { transact } from '../core/transaction';
 
@@ -102,14 +107,7 @@ const ORDER_POLL_MS = 250;
  * when none is.
  */
 async function earlierStillPending(db: Db, id: number): Promise<number | null> {
-  const { rows } = await sql<{ n: number; waitMs: number | null }>`
-    select count(*)::int as n,
-      max(extract(epoch from (e.next_attempt_at - now())) * 1000)::float8 as wait_ms
-    from deliveries e join deliveries d on d.id = ${id}
-    where e.id < d.id and e.signal_id = d.signal_id and e.channel = d.channel
-      and e.user_id is not distinct from d.user_id and e.endpoint_id is not distinct from d.endpoint_id
-      and e.status in ('queued', 'sending')`.execute(db);
-  const row = rows[0];
+  const row = await earlierPendingDeliveries(db, id);
   if (!row || row.n === 0) return null;
   return Math.max(ORDER_POLL_MS, Math.ceil(Number(row.waitMs ?? 0)) + ORDER_POLL_MS);
 }
@@ -155,21 +153,7 @@ export async function queueTestDelivery(
     text: 'This is a test event from T0 Terminal: your endpoint receives and verifies signed deliveries.',
     occurredAt: new Date().toISOString(),
   };
-  const row = await deps.db
-    .insertInto('deliveries')
-    .values({
-      key,
-      userId,
-      channel: 'webhook',
-      event: 'test',
-      signalId: null,
-      endpointId,
-      payload: JSON.stringify(message),
-      urgent: false,
-      dueAt: sql<Date>`now()`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertTestDelivery(deps.db, { key, userId, endpointId, payload: JSON.stringify(message) });
   await deps.jobs.send(JOB_NAMES.deliver, { deliveryId: row.id, attempts: 0 });
   return row.id;
 }

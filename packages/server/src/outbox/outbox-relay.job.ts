@@ -1,7 +1,7 @@
-import type { Db, OutboxRow } from '@t0/db';
-import { sql } from 'kysely';
+import type { Db } from '@t0/db';
 import type { Logger } from '../core/context';
 import type { Jobs, JobToSend } from '../ports';
+import { claimOutboxRows, markOutboxRelayed, releaseOutboxRows } from './outbox.queries';
 
 export interface RelayDeps {
   db: Db;
@@ -13,23 +13,6 @@ export interface RelayDeps {
 export const OUTBOX_LEASE_MS = 30_000;
 /** Rows a relay claims at once. */
 const BATCH = 200;
-
-/**
- * Claims outbox rows not yet relayed and not held by another relay (`FOR UPDATE SKIP LOCKED`:
- * two relays never wait for, nor take, each other's rows), oldest first, with a lease.
- */
-async function claim(db: Db, ids: readonly number[] | undefined, limit: number): Promise<OutboxRow[]> {
-  const { rows } = await sql<OutboxRow>`
-    update outbox set claimed_until = now() + make_interval(secs => ${OUTBOX_LEASE_MS / 1000}), relays = relays + 1
-    where id in (
-      select id from outbox
-      where relayed_at is null and (claimed_until is null or claimed_until < now())
-        ${ids ? sql`and id in (${sql.join(ids)})` : sql``}
-      order by id limit ${limit}
-      for update skip locked)
-    returning id, job, data, start_after as "startAfter", singleton_key as "singletonKey"`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
-}
 
 /**
  * Queues the jobs of outbox rows and marks them relayed: the rows `ids` (a writer's own, right
@@ -47,7 +30,7 @@ export async function relayOutbox(deps: RelayDeps, ids?: readonly number[]): Pro
   if (ids && ids.length === 0) return 0;
   let relayed = 0;
   for (;;) {
-    const rows = await claim(deps.db, ids, ids ? ids.length : BATCH);
+    const rows = await claimOutboxRows(deps.db, ids, ids ? ids.length : BATCH, OUTBOX_LEASE_MS);
     if (rows.length === 0) return relayed;
     const done: number[] = [];
     try {
@@ -73,27 +56,14 @@ export async function relayOutbox(deps: RelayDeps, ids?: readonly number[]): Pro
     } catch (err) {
       const left = rows.filter((r) => !done.includes(r.id)).map((r) => r.id);
       deps.log.error({ err, outbox: left }, 'outbox jobs not queued yet; the relay tries again');
-      await deps.db
-        .updateTable('outbox')
-        .set({ claimedUntil: null })
-        .where('id', 'in', left)
-        .execute()
-        .catch(() => undefined);
-      if (done.length) await markRelayed(deps.db, done);
+      await releaseOutboxRows(deps.db, left).catch(() => undefined);
+      if (done.length) await markOutboxRelayed(deps.db, done);
       return relayed + done.length;
     }
-    await markRelayed(deps.db, done);
+    await markOutboxRelayed(deps.db, done);
     relayed += done.length;
     if (ids || rows.length < BATCH) return relayed;
   }
-}
-
-async function markRelayed(db: Db, ids: number[]): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ relayedAt: sql<Date>`now()`, claimedUntil: null })
-    .where('id', 'in', ids)
-    .execute();
 }
 
 /**
@@ -107,26 +77,4 @@ export async function relayCommitted(deps: RelayDeps, ids: readonly number[]): P
   } catch (err) {
     deps.log.warn({ err, outbox: ids }, 'outbox not relayed at once; the periodic relay queues it');
   }
-}
-
-/** Deletes rows relayed more than `keepMs` ago; answers how many went. */
-export async function pruneOutbox(db: Db, keepMs: number): Promise<number> {
-  const res = await db
-    .deleteFrom('outbox')
-    .where('relayedAt', '<', sql<Date>`now() - make_interval(secs => ${keepMs / 1000})`)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
-}
-
-/** What waits in the outbox: rows not yet relayed and the age of the oldest (ms), for the console. */
-export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestAgeMs: number | null }> {
-  const row = await db
-    .selectFrom('outbox')
-    .select([
-      sql<number>`count(*)::int`.as('pending'),
-      sql<number | null>`(extract(epoch from now() - min(created_at)) * 1000)::float8`.as('age'),
-    ])
-    .where('relayedAt', 'is', null)
-    .executeTakeFirst();
-  return { pending: row?.pending ?? 0, oldestAgeMs: row?.age == null ? null : Math.round(Number(row.age)) };
 }

@@ -4,11 +4,13 @@ import { CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
-import { relayCommitted } from '../outbox/relay';
+import { relayCommitted } from '../outbox/outbox-relay.job';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { insertDelivery, listRecipients, type NewDelivery } from './deliveries.queries';
 import { usersWithPush } from '../push/push-subscriptions.queries';
-import { toSignalEvent } from '../signals/signal-events.queries';
+import { listSignalEventRows, toSignalEvent } from '../signals/signal-events.queries';
+import { findSignal } from '../signals/signals.queries';
+import { findNotification } from '../notifications/notifications.queries';
 import { deliveryEventOf, signalMessage } from './messages';
 import { transact } from '../core/transaction';
 
@@ -108,15 +110,9 @@ export async function fanOutSignalEvents(
   eventIds: readonly number[],
 ): Promise<number> {
   if (eventIds.length === 0) return 0;
-  const row = await deps.db.selectFrom('signals').selectAll().where('id', '=', signalId).executeTakeFirst();
+  const row = await findSignal(deps.db, signalId);
   if (!row) return 0;
-  const events = await deps.db
-    .selectFrom('signalEvents')
-    .selectAll()
-    .where('signalId', '=', signalId)
-    .where('id', 'in', [...eventIds])
-    .orderBy('id')
-    .execute();
+  const events = await listSignalEventRows(deps.db, signalId, eventIds);
   const items: Item[] = [];
   for (const stored of events) {
     const e = toSignalEvent(stored);
@@ -137,7 +133,7 @@ export async function fanOutSignalEvents(
 
 /** Routes a broadcast notification (not the signal notices, which travel as signal events). */
 export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number): Promise<number> {
-  const n = await deps.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst();
+  const n = await findNotification(deps.db, notificationId);
   if (!n || n.type === 'signal') return 0;
   const urgent = isUrgent('broadcast', n.priority);
   return fanOut(deps, [

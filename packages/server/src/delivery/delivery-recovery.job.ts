@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs } from '../outbox/queue';
-import { relayCommitted } from '../outbox/relay';
+import { relayCommitted } from '../outbox/outbox-relay.job';
 import type { Jobs } from '../ports';
 import { releaseStalledDeliveries } from './deliveries.queries';
 import { transact } from '../core/transaction';

@@ -9,7 +9,8 @@ import { routesFor, type RoutedItem } from './channels';
 import type { DeliveryPorts, Mailer } from '../ports';
 import { listRecipients } from './deliveries.queries';
 import { pendingRecipients, recordDeliveries, type DeliveryResult } from './signal-emails.queries';
-import { toSignalEvent } from '../signals/signal-events.queries';
+import { findSignalEventRow, toSignalEvent } from '../signals/signal-events.queries';
+import { findSignal } from '../signals/signals.queries';
 
 export interface SignalEmailDeps {
   db: Kysely<Database>;
@@ -108,17 +109,10 @@ export async function deliverSignalEmails(
   const batchSize = opts.batchSize ?? SIGNAL_EMAIL_BATCH_SIZE;
   const delayMs = opts.batchDelayMs ?? SIGNAL_EMAIL_BATCH_DELAY_MS;
   const sleep = opts.sleep ?? wait;
-  const signal = await deps.db.selectFrom('signals').selectAll().where('id', '=', signalId).executeTakeFirst();
+  const signal = await findSignal(deps.db, signalId);
   const none = { recipients: 0, sent: 0, failed: 0, batches: 0, notRouted: 0, held: 0, heldUntil: null };
   if (!signal) return { signalFound: false, ...none };
-  const event = eventId
-    ? await deps.db
-        .selectFrom('signalEvents')
-        .selectAll()
-        .where('id', '=', eventId)
-        .where('signalId', '=', signalId)
-        .executeTakeFirst()
-    : undefined;
+  const event = eventId ? await findSignalEventRow(deps.db, signalId, eventId) : undefined;
   if (eventId && !event) return { signalFound: false, ...none };
   // The same rule as every other channel: the dispatcher routes the e-mail (routesFor).
   const routed = signalDeliveryEvent(event ? event.type : 'created');
