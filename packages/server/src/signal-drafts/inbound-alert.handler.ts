@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@t0/db';
-import { sql } from 'kysely';
 import { ALERT_FOLD_SECONDS } from '@t0/contracts/domain/tradingview';
 import { tradingViewAlertSchema, type SignalDraft } from '@t0/contracts/schemas/alerts';
 import type { Logger } from '../core/context';
@@ -9,7 +8,15 @@ import { JOB_NAMES } from '../core/jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.queries';
 import { insertDelivery } from '../delivery/deliveries.queries';
-import { findActiveSourceByHash, findSignalDraft, toSignalDraft } from './signal-drafts.queries';
+import {
+  findActiveSourceByHash,
+  findSignalDraft,
+  foldRepeatedAlert,
+  insertSignalDraft,
+  lockAlertSource,
+  toSignalDraft,
+  touchAlertSource,
+} from './signal-drafts.queries';
 import { transact } from '../core/transaction';
 
 export interface InboundAlertDeps {
@@ -91,45 +98,23 @@ export async function receiveAlert(deps: InboundAlertDeps, token: string, raw: s
 
   const result = await transact(deps.db, async (trx) => {
     // One alert of a source at a time: a repeated body sees the draft the first one made.
-    await trx.selectFrom('alertSources').select('id').where('id', '=', source.id).forUpdate().execute();
-    await trx
-      .updateTable('alertSources')
-      .set({ lastAlertAt: sql<Date>`now()` })
-      .where('id', '=', source.id)
-      .execute();
-    const same = await trx
-      .updateTable('signalDrafts')
-      .set({ received: sql<number>`received + 1` })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('signalDrafts')
-          .select('id')
-          .where('sourceId', '=', source.id)
-          .where('bodyHash', '=', bodyHash)
-          .where('createdAt', '>', sql<Date>`now() - make_interval(secs => ${ALERT_FOLD_SECONDS})`)
-          .orderBy('id', 'desc')
-          .limit(1),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    await lockAlertSource(trx, source.id);
+    await touchAlertSource(trx, source.id);
+    const same = await foldRepeatedAlert(trx, source.id, bodyHash, ALERT_FOLD_SECONDS);
     if (same) return { kind: 'folded' as const, id: same.id, deliveryId: null };
-    const row = await trx
-      .insertInto('signalDrafts')
-      .values({
-        sourceId: source.id,
-        instrument: alert.instrument,
-        direction: alert.direction,
-        orderType: alert.orderType,
-        entryPrice: alert.entry,
-        slPrice: alert.stop,
-        t0Price: alert.t0,
-        t1Price: alert.t1,
-        monthlyBias: alert.direction === 'short' ? 'Bearish' : 'Bullish',
-        memo: alert.memo ?? '',
-        bodyHash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertSignalDraft(trx, {
+      sourceId: source.id,
+      instrument: alert.instrument,
+      direction: alert.direction,
+      orderType: alert.orderType,
+      entryPrice: alert.entry,
+      slPrice: alert.stop,
+      t0Price: alert.t0,
+      t1Price: alert.t1,
+      monthlyBias: alert.direction === 'short' ? 'Bearish' : 'Bullish',
+      memo: alert.memo ?? '',
+      bodyHash,
+    });
     let deliveryId: number | null = null;
     if (source.notifyTelegram && deps.delivery.deskTelegramChatId && deps.delivery.channels.telegram) {
       const draft = toSignalDraft((await findSignalDraft(trx, row.id))!);

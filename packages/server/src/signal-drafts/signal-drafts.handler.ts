@@ -7,10 +7,14 @@ import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import {
   decideSignalDraft,
+  findAlertSourceId,
   findSignalDraft,
+  insertAlertSource,
   listAlertSources,
+  revokeAlertSource,
   toAlertSource,
   toSignalDraft,
+  updatePendingSignalDraft,
   type DraftRowWithSource,
 } from './signal-drafts.queries';
 import { createSignalHandler } from '../signals/signal-create.handler';
@@ -29,11 +33,11 @@ export async function createAlertSourceHandler({
 }): Promise<AlertSourceCreated> {
   const token = randomBytes(32).toString('base64url');
   const row = await transact(ctx.db, (trx) =>
-    trx
-      .insertInto('alertSources')
-      .values({ name: input.name, notifyTelegram: input.notifyTelegram, tokenHash: hashAlertToken(token) })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+    insertAlertSource(trx, {
+      name: input.name,
+      notifyTelegram: input.notifyTelegram,
+      tokenHash: hashAlertToken(token),
+    }),
   );
   return { ...toAlertSource(row), token, url: `${ctx.settings.publicUrl}${INBOUND_ALERTS_PATH}/${token}` };
 }
@@ -42,15 +46,9 @@ export async function createAlertSourceHandler({
 export async function revokeAlertSourceHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
   // Refused inside the transaction, so a refused revocation leaves no audit entry.
   await transact(ctx.db, async (trx) => {
-    const row = await trx
-      .updateTable('alertSources')
-      .set({ revokedAt: new Date() })
-      .where('id', '=', input.id)
-      .where('revokedAt', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
+    const row = await revokeAlertSource(trx, input.id);
     if (row) return;
-    const exists = await trx.selectFrom('alertSources').select('id').where('id', '=', input.id).executeTakeFirst();
+    const exists = await findAlertSourceId(trx, input.id);
     throw exists ? conflict(`Alert source #${input.id} is already revoked`) : notFound('Alert source');
   });
   const source = (await listAlertSources(ctx.db)).find((s) => s.id === input.id);
@@ -85,14 +83,7 @@ export async function updateSignalDraftHandler({
   const issues = levelIssues(merged);
   if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));
   const values = Object.fromEntries(Object.entries(edits).filter(([, v]) => v !== undefined));
-  await transact(ctx.db, (trx) =>
-    trx
-      .updateTable('signalDrafts')
-      .set({ ...values, updatedAt: new Date() })
-      .where('id', '=', id)
-      .where('state', '=', 'pending')
-      .execute(),
-  );
+  await transact(ctx.db, (trx) => updatePendingSignalDraft(trx, id, values));
   return toSignalDraft((await findSignalDraft(ctx.db, id))!);
 }
 

@@ -1,5 +1,5 @@
-import type { AlertSourceRow, Db, SignalDraftRow } from '@t0/db';
-import { sql } from 'kysely';
+import type { AlertSourceRow, Database, Db, SignalDraftRow } from '@t0/db';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { AlertSource, SignalDraft } from '@t0/contracts/schemas/alerts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -109,4 +109,80 @@ export async function decideSignalDraft(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Adds an alert source (only its token's hash is stored); answers the stored row. */
+export function insertAlertSource(db: Db, s: { name: string; notifyTelegram: boolean; tokenHash: string }) {
+  return db.insertInto('alertSources').values(s).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Revokes an active alert source; answers its id, or undefined when it is missing or already revoked. */
+export function revokeAlertSource(db: Db, id: number) {
+  return db
+    .updateTable('alertSources')
+    .set({ revokedAt: new Date() })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Whether an alert source (revoked or not) exists: its id, or undefined. */
+export function findAlertSourceId(db: Db, id: number) {
+  return db.selectFrom('alertSources').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+/** Locks an alert source's row until the transaction ends (one alert of a source at a time). */
+export async function lockAlertSource(db: Db, id: number): Promise<void> {
+  await db.selectFrom('alertSources').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/** Records that an alert source sent an alert now. */
+export async function touchAlertSource(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('alertSources')
+    .set({ lastAlertAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Folds a repeated alert into the draft the same body made within `foldSeconds` (the newest such
+ * draft of the source): `received` + 1. Answers its id, or undefined when there is none.
+ */
+export function foldRepeatedAlert(db: Db, sourceId: number, bodyHash: string, foldSeconds: number) {
+  return db
+    .updateTable('signalDrafts')
+    .set({ received: sql<number>`received + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('signalDrafts')
+        .select('id')
+        .where('sourceId', '=', sourceId)
+        .where('bodyHash', '=', bodyHash)
+        .where('createdAt', '>', sql<Date>`now() - make_interval(secs => ${foldSeconds})`)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** Stores a pending draft made from an alert; answers its id. */
+export function insertSignalDraft(db: Db, d: Insertable<Database['signalDrafts']>) {
+  return db.insertInto('signalDrafts').values(d).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Applies the desk's edits to a draft while it is still pending (and stamps `updatedAt`). */
+export async function updatePendingSignalDraft(
+  db: Db,
+  id: number,
+  values: Updateable<Database['signalDrafts']>,
+): Promise<void> {
+  await db
+    .updateTable('signalDrafts')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .execute();
 }
