@@ -23,12 +23,12 @@ export { SetupRequiredError, PriceFeedUnavailableError } from './prices/price-er
 export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
-export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.handler';
+export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { listPlans } from './billing/billing.handler';
-export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.handler';
+export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.job';
 export { findOpenPendingPayment } from './billing/pending-payments.queries';
 export { checkPromotionCode } from './promotions/promotions.queries';
-export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './billing/trial-reminders.handler';
+export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './billing/trial-reminders.job';
 export { deliverSignalEmails, type SignalEmailOptions, type SignalEmailReport } from './delivery/signal-emails.job';
 export { pruneRecords, RETENTION_DAYS } from './operations/retention.queries';
 export {

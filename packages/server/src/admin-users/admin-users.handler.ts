@@ -27,7 +27,7 @@ import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from '../billing/billing.handler';
 import { localId } from '../billing/checkout.handler';
 import { applyPaymentEvent } from '../billing/payment-events.handler';
-import { sendWelcomeEmail } from '../billing/welcome-email.handler';
+import { sendWelcomeEmail } from '../billing/welcome-email.job';
 import { transact } from '../core/transaction';
 
 type Ctx = Context & { user: User };

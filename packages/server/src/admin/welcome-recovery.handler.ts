@@ -2,7 +2,7 @@ import type { FixWelcomeEmailsOutput, WelcomeFixResult } from '@t0/contracts/sch
 import type { Context } from '../core/context';
 import { listAffectedUsers } from '../billing/subscribers.queries';
 import { findUserById } from '../auth/users.queries';
-import { sendWelcomeEmail } from '../billing/welcome-email.handler';
+import { sendWelcomeEmail } from '../billing/welcome-email.job';
 
 /** Sends the welcome e-mail to every active subscriber who never received it; answers each outcome. */
 export async function fixMissingWelcomeEmailsHandler({ ctx }: { ctx: Context }): Promise<FixWelcomeEmailsOutput> {

@@ -15,7 +15,7 @@ import {
 import { readSiteSettings } from '../site/site-settings.queries';
 import { findUserByEmail } from '../auth/users.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
-import type { MailDeps } from './welcome-email.handler';
+import type { MailDeps } from './welcome-email.job';
 
 /** `POST /api/create-checkout-session`: records the started checkout and answers where to pay. */
 export async function createCheckoutSessionHandler({

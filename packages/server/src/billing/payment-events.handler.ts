@@ -9,13 +9,18 @@ import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from './billing.queries';
 import { redeemPromotionCode } from '../promotions/promotions.queries';
 import { recordPaymentEvent } from './payment-events.queries';
-import { applySubscriptionState } from './payment-subscriptions.queries';
+import {
+  applySubscriptionState,
+  findSubscriptionPlan,
+  findSubscriptionStatus,
+  setSubscriptionCard,
+} from './payment-subscriptions.queries';
 import { completePendingPayment } from './pending-payments.queries';
 import { findUserByCustomer, findUserForSubscription } from './subscribers.queries';
-import { findUserByEmail, updateUser } from '../auth/users.queries';
+import { findUserByEmail, findUserByIdForUpdate, updateUser } from '../auth/users.queries';
 import { createAccount } from '../auth/accounts.handler';
-import { sendTrialReminder } from './trial-reminders.handler';
-import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.handler';
+import { sendTrialReminder } from './trial-reminders.job';
+import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
 
 type Tx = MailDeps['db'];
@@ -96,8 +101,7 @@ async function setSubscription(
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
   // The row as it is now, locked: the event compares with it (a change committed since `user` was read counts).
-  const current =
-    (await db.selectFrom('users').selectAll().where('id', '=', user.id).forUpdate().executeTakeFirst()) ?? user;
+  const current = (await findUserByIdForUpdate(db, user.id)) ?? user;
   const updated = await updateUser(db, user.id, {
     stripeCustomerId: s.customerId ?? user.stripeCustomerId,
     stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
@@ -122,11 +126,7 @@ async function checkoutCompleted(
   if (e.subscriptionId) {
     // A checkout only knows "paid, access": when the subscription's own events already told a status
     // that grants access (trialing, say), that precise status stays.
-    const known = await db
-      .selectFrom('paymentSubscriptions')
-      .select('status')
-      .where('subscriptionId', '=', e.subscriptionId)
-      .executeTakeFirst();
+    const known = await findSubscriptionStatus(db, e.subscriptionId);
     const checkoutStatus = known && grantsAccess(known.status) && grantsAccess(e.status) ? known.status : e.status;
     const { state, inserted } = await applySubscriptionState(db, {
       subscriptionId: e.subscriptionId,
@@ -168,11 +168,7 @@ async function recordLocalPayment(
   subscriptionId: string,
 ) {
   if (e.card) {
-    await deps.db
-      .updateTable('paymentSubscriptions')
-      .set({ cardBrand: e.card.brand.slice(0, 20), cardLast4: e.card.last4.slice(-4) })
-      .where('subscriptionId', '=', subscriptionId)
-      .execute();
+    await setSubscriptionCard(deps.db, subscriptionId, e.card);
   }
   if (e.promotionCodeId) {
     const redeemed = await redeemPromotionCode(
@@ -261,11 +257,7 @@ async function invoicePaid(
   if (!e.subscriptionId) return {};
   if (provider === 'local' && e.localPeriod) {
     // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
-    const sub = await deps.db
-      .selectFrom('paymentSubscriptions')
-      .select('plan')
-      .where('subscriptionId', '=', e.subscriptionId)
-      .executeTakeFirst();
+    const sub = await findSubscriptionPlan(deps.db, e.subscriptionId);
     if (!(await advancePeriod(deps.db, e.subscriptionId, e.localPeriod.from, e.localPeriod.to))) return {};
     const price = deps.settings.billing?.plans.find(
       (p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'),

@@ -89,3 +89,34 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
     .executeTakeFirstOrThrow();
   return { state, changed: true, inserted: false };
 }
+
+/** The stored status of a subscription, or undefined when none is stored. */
+export function findSubscriptionStatus(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .select('status')
+    .where('subscriptionId', '=', subscriptionId)
+    .executeTakeFirst();
+}
+
+/** The stored plan of a subscription, or undefined when none is stored. */
+export function findSubscriptionPlan(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .select('plan')
+    .where('subscriptionId', '=', subscriptionId)
+    .executeTakeFirst();
+}
+
+/** Records the card a subscription is paid with (brand and last four digits). */
+export async function setSubscriptionCard(
+  db: Db,
+  subscriptionId: string,
+  card: { brand: string; last4: string },
+): Promise<void> {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ cardBrand: card.brand.slice(0, 20), cardLast4: card.last4.slice(-4) })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}

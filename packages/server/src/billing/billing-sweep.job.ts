@@ -10,18 +10,14 @@ import {
   listLocalRenewalsDue,
   listLocalTrialsEnded,
 } from './billing.queries';
-import { sendTrialReminders } from './trial-reminders.handler';
-import { updateUser } from '../auth/users.queries';
+import { sendTrialReminders } from './trial-reminders.job';
+import { findUserByIdForUpdate, updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
-import type { MailDeps } from './welcome-email.handler';
+import type { MailDeps } from './welcome-email.job';
 import { transact } from '../core/transaction';
 
 const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
-
-/** A user's row read and locked in the sweep's transaction. */
-const lockedUser = (trx: MailDeps['db'], id: number) =>
-  trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
 export interface BillingSweepReport {
   /** Users whose past-due grace period ran out: access ended. */
@@ -58,7 +54,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
     const ended = await transact(deps.db, async (trx) => {
       // The row as it is now (locked): the event compares with it, not with the list read before.
-      const before = await lockedUser(trx, user.id);
+      const before = await findUserByIdForUpdate(trx, user.id);
       if (!before) return false;
       const row = await updateUser(trx, user.id, {
         freeAccessUntil: null,
@@ -74,7 +70,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
   }
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
     const ended = await transact(deps.db, async (trx) => {
-      const before = await lockedUser(trx, user.id);
+      const before = await findUserByIdForUpdate(trx, user.id);
       if (!before) return undefined;
       const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
       if (row) await announceAccountChange(trx, before, row);

@@ -4,7 +4,7 @@ import { formatAmount, intervalOf } from '@t0/contracts/domain/billing';
 import { trialEndingMail } from '../mail/trial-ending';
 import { claimTrialReminder, listTrialRemindersDue, releaseTrialReminder } from './billing.queries';
 import { findUserForSubscription } from './subscribers.queries';
-import type { MailDeps } from './welcome-email.handler';
+import type { MailDeps } from './welcome-email.job';
 
 /** The reminder goes out this long before a trial ends. */
 export const TRIAL_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
