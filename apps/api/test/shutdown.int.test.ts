@@ -327,3 +327,62 @@ describe('SIGTERM with keep-alive clients polling', () => {
     expect(seen.filter((s) => s === 200).length).toBeGreaterThan(20);
   }, 30_000);
 });
+
+describe('SIGTERM just after requests reached a busy server', () => {
+  let child: ChildProcess;
+  let port: number;
+  let exited: Promise<{ code: number | null; at: number }>;
+  let stop: () => void;
+
+  beforeAll(async () => {
+    build();
+    // The product's own password cost (argon2id at 64 MiB): ten checks keep the thread pool busy.
+    ({ child, port, exited, stop } = await startServer({
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
+    }));
+  }, 90_000);
+  afterAll(() => stop?.());
+
+  it('answers ten sign-ins sent 100 ms before the signal, each on a new connection, while twenty keep-alive clients poll', async () => {
+    let polling = true;
+    const poller = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      while (polling) {
+        const r = await new Promise<number | string>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/api/signals', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          });
+          req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+        });
+        if (r === 'ECONNREFUSED') break;
+      }
+      agent.destroy();
+    };
+    const pollers = Array.from({ length: 20 }, () => poller());
+    await new Promise((r) => setTimeout(r, 300));
+
+    const now = Promise.resolve();
+    const signIns = Array.from({ length: 10 }, (_, i) =>
+      post(
+        port,
+        '/api/auth/login',
+        { email: `nobody${i}@t0.test`, password: 'Wrong!Pass1' },
+        new http.Agent({ keepAlive: false }),
+        now,
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    child.kill('SIGTERM');
+
+    const outcomes = await Promise.all(signIns);
+    const { code } = await exited;
+    polling = false;
+    await Promise.all(pollers);
+    // Every request that reached the server before the signal is answered, and told to close.
+    expect(outcomes.map((o) => o.status ?? o.error)).toEqual(signIns.map(() => 401));
+    expect(outcomes.map((o) => o.connection)).toEqual(signIns.map(() => 'close'));
+    expect(code).toBe(0);
+  }, 30_000);
+});
