@@ -1,25 +1,21 @@
 import { roundTo } from '@t0/contracts';
 import { appendSignalEvents, type Storage } from '@t0/server';
 import type { Db } from '@t0/db';
-import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { CHECKLIST_SECTIONS, DEMO_MEMOS, DEMO_NOTES, DEMO_POSTS, DEMO_RESOURCE, DEMO_SIGNALS } from './seed/content';
 import { demoHistory } from './seed/demo-record';
 import { buildPdf, wrap, type PdfLine } from './seed/pdf';
 import { drawCandleChart } from './seed/png';
+import {
+  hasNoContent,
+  insertDemoMemo,
+  insertDemoNotes,
+  insertDemoPosts,
+  insertDemoResource,
+  insertDemoSignal,
+  lockSeeding,
+} from './seed/seed.queries';
 
-/** Serialises concurrent first starts of several API processes on one database. */
-const SEED_LOCK = 730_001;
-const CONTENT_TABLES = ['signals', 'chartMemos', 'chartNotes', 'blogPosts', 'resources'] as const;
-
-/** Whether no content of any kind exists yet: the only time demo content is added. */
-export async function hasNoContent(db: Db): Promise<boolean> {
-  for (const table of CONTENT_TABLES) {
-    const row = await db.selectFrom(table).select('id').limit(1).executeTakeFirst();
-    if (row) return false;
-  }
-  return true;
-}
 
 export function checklistPdf(): Buffer {
   const lines: PdfLine[] = [{ text: DEMO_RESOURCE.title, heading: true }];
@@ -45,38 +41,34 @@ async function seedDemoSignals(trx: Db, now: Date) {
   const history = demoHistory(now);
   for (const t of history) {
     const s = t.state;
-    const row = await trx
-      .insertInto('signals')
-      .values({
-        instrument: t.instrument,
-        direction: t.direction,
-        entryPrice: t.entryPrice,
-        slPrice: s.slPrice,
-        t0Price: t.t0Price,
-        t1Price: t.t1Price,
-        memo: t.memo,
-        confidence: t.confidence,
-        monthlyBias: t.monthlyBias,
-        status: s.status,
-        t0Hit: s.t0Hit,
-        stopToEntry: s.stopToEntry,
-        isDemo: true,
-        riskPrice: roundTo(Math.abs(t.entryPrice - t.slPrice), 5),
-        fillPrice: s.fillPrice,
-        bestPrice: s.bestPrice,
-        worstPrice: s.worstPrice,
-        exitPrice: t.exitPrice,
-        currentPrice: t.exitPrice ?? t.lastPrice,
-        closedAt: t.closedAt,
-        closeReason: t.closeReason,
-        createdAt: t.publishedAt,
-        updatedAt: t.closedAt ?? t.publishedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertDemoSignal(trx, {
+      instrument: t.instrument,
+      direction: t.direction,
+      entryPrice: t.entryPrice,
+      slPrice: s.slPrice,
+      t0Price: t.t0Price,
+      t1Price: t.t1Price,
+      memo: t.memo,
+      confidence: t.confidence,
+      monthlyBias: t.monthlyBias,
+      status: s.status,
+      t0Hit: s.t0Hit,
+      stopToEntry: s.stopToEntry,
+      isDemo: true,
+      riskPrice: roundTo(Math.abs(t.entryPrice - t.slPrice), 5),
+      fillPrice: s.fillPrice,
+      bestPrice: s.bestPrice,
+      worstPrice: s.worstPrice,
+      exitPrice: t.exitPrice,
+      currentPrice: t.exitPrice ?? t.lastPrice,
+      closedAt: t.closedAt,
+      closeReason: t.closeReason,
+      createdAt: t.publishedAt,
+      updatedAt: t.closedAt ?? t.publishedAt,
+    });
     await appendSignalEvents(
       trx,
-      row.id,
+      id,
       t.events.map((e) => ({
         type: e.type,
         price: e.price,
@@ -89,31 +81,27 @@ async function seedDemoSignals(trx: Db, now: Date) {
   for (const s of DEMO_SIGNALS) {
     const publishedAt = new Date(now.getTime() - s.ageMs);
     const filled = s.status === 'active';
-    const row = await trx
-      .insertInto('signals')
-      .values({
-        instrument: s.instrument,
-        direction: s.direction,
-        entryPrice: s.entryPrice,
-        slPrice: s.slPrice,
-        t0Price: s.t0Price,
-        t1Price: s.t1Price,
-        memo: s.memo,
-        confidence: s.confidence,
-        monthlyBias: s.monthlyBias,
-        status: s.status,
-        isDemo: true,
-        riskPrice: roundTo(Math.abs(s.entryPrice - s.slPrice), 5),
-        fillPrice: filled ? s.entryPrice : null,
-        bestPrice: filled ? s.entryPrice : null,
-        worstPrice: filled ? s.entryPrice : null,
-        createdAt: publishedAt,
-        updatedAt: publishedAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertDemoSignal(trx, {
+      instrument: s.instrument,
+      direction: s.direction,
+      entryPrice: s.entryPrice,
+      slPrice: s.slPrice,
+      t0Price: s.t0Price,
+      t1Price: s.t1Price,
+      memo: s.memo,
+      confidence: s.confidence,
+      monthlyBias: s.monthlyBias,
+      status: s.status,
+      isDemo: true,
+      riskPrice: roundTo(Math.abs(s.entryPrice - s.slPrice), 5),
+      fillPrice: filled ? s.entryPrice : null,
+      bestPrice: filled ? s.entryPrice : null,
+      worstPrice: filled ? s.entryPrice : null,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    });
     const { ageMs: _age, ...content } = s;
-    await appendSignalEvents(trx, row.id, [
+    await appendSignalEvents(trx, id, [
       { type: 'created', at: publishedAt, actor: 'seed', data: { ...content, stopToEntry: true, demo: true } },
       ...(filled ? [{ type: 'activated' as const, price: s.entryPrice, at: publishedAt, actor: 'seed' }] : []),
     ]);
@@ -136,58 +124,53 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Pick<Logger
   for (const memo of DEMO_MEMOS) await storage.put(imageKey(memo.instrument), drawCandleChart(memo.chart), 'image/png');
 
   const seeded = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
+    await lockSeeding(trx);
     if (!(await hasNoContent(trx))) return false;
     const now = Date.now();
 
     await seedDemoSignals(trx, new Date(now));
 
     for (const m of DEMO_MEMOS) {
-      await trx
-        .insertInto('chartMemos')
-        .values({
+      await insertDemoMemo(
+        trx,
+        {
           instrument: m.instrument,
           memoText: m.memoText,
           keyLevels: m.keyLevels,
           marketStructure: m.marketStructure,
           riskManagement: m.riskManagement,
-          memoImageUrls: sql<string[]>`array[${`/objects/${imageKey(m.instrument)}`}]::text[]`,
-        })
-        .execute();
+        },
+        [`/objects/${imageKey(m.instrument)}`],
+      );
     }
 
-    await trx
-      .insertInto('chartNotes')
-      .values(DEMO_NOTES.map((n) => ({ ...n })))
-      .execute();
+    await insertDemoNotes(
+      trx,
+      DEMO_NOTES.map((n) => ({ ...n })),
+    );
 
-    await trx
-      .insertInto('blogPosts')
-      .values(
-        DEMO_POSTS.map((p) => ({
-          title: p.title,
-          excerpt: p.excerpt,
-          author: p.author,
-          content: p.content,
-          isPublished: true,
-          createdAt: new Date(now - p.ageMs),
-          updatedAt: new Date(now - p.ageMs),
-        })),
-      )
-      .execute();
+    await insertDemoPosts(
+      trx,
+      DEMO_POSTS.map((p) => ({
+        title: p.title,
+        excerpt: p.excerpt,
+        author: p.author,
+        content: p.content,
+        isPublished: true,
+        createdAt: new Date(now - p.ageMs),
+        updatedAt: new Date(now - p.ageMs),
+      })),
+    );
 
-    await trx
-      .insertInto('resources')
-      .values({
-        title: DEMO_RESOURCE.title,
-        description: DEMO_RESOURCE.description,
-        category: DEMO_RESOURCE.category,
-        fileName: DEMO_RESOURCE.fileName,
-        fileUrl: `/objects/${DEMO_RESOURCE.key}`,
-        fileSize: pdf.length,
-        fileType: 'application/pdf',
-      })
-      .execute();
+    await insertDemoResource(trx, {
+      title: DEMO_RESOURCE.title,
+      description: DEMO_RESOURCE.description,
+      category: DEMO_RESOURCE.category,
+      fileName: DEMO_RESOURCE.fileName,
+      fileUrl: `/objects/${DEMO_RESOURCE.key}`,
+      fileSize: pdf.length,
+      fileType: 'application/pdf',
+    });
     return true;
   });
 

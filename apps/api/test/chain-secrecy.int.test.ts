@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchPrices } from '../src/jobs/price-watch';
+import { watchPrices } from '../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,

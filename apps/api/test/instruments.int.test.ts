@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedSource } from '../src/adapters/price-feeds/simulated';
 import { vendorName } from '../src/adapters/price-feeds/twelvedata';
-import { watchPrices } from '../src/jobs/price-watch';
+import { watchPrices } from '../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { createApp, type App } from '../src/app';
-import { watchPrices } from '../src/jobs/price-watch';
+import { watchPrices } from '../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSignalEmails } from '../src/jobs/signal-emails';
+import { runSignalEmails } from '../src/jobs/signal-emails.job';
 import { ADMIN_EMAIL, signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, until } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
 

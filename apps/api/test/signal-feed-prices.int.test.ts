@@ -1,7 +1,7 @@
 import { advanceSignals, type PriceMap, type PriceSnapshot } from '@t0/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchPrices } from '../src/jobs/price-watch';
+import { watchPrices } from '../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,

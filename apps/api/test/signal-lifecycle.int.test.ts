@@ -2,7 +2,7 @@ import type { PriceMap, PriceSnapshot } from '@t0/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchPrices } from '../src/jobs/price-watch';
+import { watchPrices } from '../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,

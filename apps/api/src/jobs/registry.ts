@@ -1,20 +1,20 @@
-import { billingSweepJob } from './billing-sweep';
-import { communitySyncJob, communityTasksJob } from './community';
-import { deliverJob } from './deliver';
-import { deliverNotificationsJob } from './deliver-notifications';
-import { deliveryFanoutJob } from './delivery-fanout';
-import { deliveryRecoveryJob } from './delivery-recovery';
-import { outboxRelayJob } from './outbox-relay';
-import { priceWatchJob } from './price-watch';
-import { pruneAuthAttemptsJob } from './prune-auth-attempts';
-import { pruneEventsJob } from './prune-events';
-import { pruneRecordsJob } from './prune-records';
-import { pruneSessionsJob } from './prune-sessions';
-import { recordCheckpointJob } from './record-checkpoint';
-import { recordCheckpointCopiesJob } from './record-checkpoint-copies';
-import { signalEmailsJob } from './signal-emails';
-import { tokensRevokedEmailJob } from './tokens-revoked-email';
-import { welcomeEmailJob } from './welcome-email';
+import { billingSweepJob } from './billing-sweep.job';
+import { communitySyncJob, communityTasksJob } from './community.job';
+import { deliverJob } from './deliver.job';
+import { deliverNotificationsJob } from './deliver-notifications.job';
+import { deliveryFanoutJob } from './delivery-fanout.job';
+import { deliveryRecoveryJob } from './delivery-recovery.job';
+import { outboxRelayJob } from './outbox-relay.job';
+import { priceWatchJob } from './price-watch.job';
+import { pruneAuthAttemptsJob } from './prune-auth-attempts.job';
+import { pruneEventsJob } from './prune-events.job';
+import { pruneRecordsJob } from './prune-records.job';
+import { pruneSessionsJob } from './prune-sessions.job';
+import { recordCheckpointJob } from './record-checkpoint.job';
+import { recordCheckpointCopiesJob } from './record-checkpoint-copies.job';
+import { signalEmailsJob } from './signal-emails.job';
+import { tokensRevokedEmailJob } from './tokens-revoked-email.job';
+import { welcomeEmailJob } from './welcome-email.job';
 import type { JobDefinition } from './types';
 
 /** Every background job the product runs. Add a line per job. */

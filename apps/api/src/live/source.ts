@@ -15,6 +15,7 @@ import {
 } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
+import { listSessionsBySid } from '../session/sessions.queries';
 import type { KyselySessionStore } from '../session/store';
 import type { HubSource } from './hub';
 
@@ -78,11 +79,7 @@ export function databaseSource(
         if (Number.isSafeInteger(id)) tokens.set(id, k);
       }
       for (let i = 0; i < sids.length; i += CHECK_CHUNK) {
-        const rows = await db
-          .selectFrom('sessions')
-          .select(['sid', 'sess', 'expire'])
-          .where('sid', 'in', sids.slice(i, i + CHECK_CHUNK))
-          .execute();
+        const rows = await listSessionsBySid(db, sids.slice(i, i + CHECK_CHUNK));
         for (const row of rows) {
           const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<
             string,

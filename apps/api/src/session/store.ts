@@ -1,9 +1,16 @@
 import { SESSION_IDLE_TIMEOUT_MS } from '@t0/contracts';
 import type { Database, UserRow } from '@t0/db';
 import type { Session } from 'fastify';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SessionCache } from './cache';
 import type { LoadedSession, SessionData } from './data';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  insertSession,
+  loadSessionWithUser,
+  updateSession,
+} from './sessions.queries';
 
 type Callback = (err?: unknown) => void;
 
@@ -80,13 +87,7 @@ export class KyselySessionStore {
     const cached = this.cache.get(sid);
     if (cached) return cached;
     const generation = this.cache.generation;
-    // Compiled once; the user comes in the same round trip.
-    const { rows } = await this.plainDb.executeQuery<{
-      sess: unknown;
-      expire: Date | string;
-      user_row: Record<string, unknown> | null;
-    }>(CompiledQuery.raw(LOAD_SQL, [sid]));
-    const row = rows[0];
+    const row = await loadSessionWithUser(this.plainDb, sid);
     if (!row) return null;
     const raw = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as Record<string, unknown> | null;
     const data: SessionData = Object.freeze({
@@ -104,25 +105,21 @@ export class KyselySessionStore {
   async save(sid: string, data: SessionData, isNew: boolean, expires: Date): Promise<void> {
     this.cache.forgetSession(sid);
     const sess = JSON.stringify(data);
-    if (isNew) await this.db.insertInto('sessions').values({ sid, sess, expire: expires }).execute();
-    else await this.db.updateTable('sessions').set({ sess, expire: expires }).where('sid', '=', sid).execute();
+    if (isNew) await insertSession(this.db, sid, sess, expires);
+    else await updateSession(this.db, sid, sess, expires);
     this.cache.forgetSession(sid);
   }
 
   async remove(sid: string): Promise<void> {
     this.cache.forgetSession(sid);
     this.users.delete(sid);
-    await this.db.deleteFrom('sessions').where('sid', '=', sid).execute();
+    await deleteSession(this.db, sid);
     this.cache.forgetSession(sid);
   }
 
   /** Deletes expired sessions; run now and then. */
-  async prune(): Promise<number> {
-    const res = await this.db
-      .deleteFrom('sessions')
-      .where('expire', '<', sql<Date>`now()`)
-      .executeTakeFirst();
-    return Number(res.numDeletedRows);
+  prune(): Promise<number> {
+    return deleteExpiredSessions(this.db);
   }
 }
 
@@ -136,11 +133,6 @@ function sessionData(session: Session): SessionData {
     ...(s.secondFactorAt !== undefined ? { secondFactorAt: s.secondFactorAt } : {}),
   };
 }
-
-const LOAD_SQL = `
-  select s.sess, s.expire, (select to_jsonb(u) from users u where u.id = (s.sess ->> 'userId')::int) as user_row
-  from sessions s
-  where s.sid = $1 and s.expire > now()`;
 
 const timestampColumns = new Set(['createdAt', 'updatedAt', 'lastLoginAt', 'welcomeEmailSentAt', 'freeAccessUntil']);
 const camelKeys = new Map<string, string>();
