@@ -1,5 +1,5 @@
 import type { AppSettings, Context, HotReads, LiveStreams, Ports } from '@t0/server';
-import { findUserById, tokenUser, toUser, withSecondFactor } from '@t0/server';
+import { findUserById, resolveViewer } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,8 +24,12 @@ export function contextFactory(deps: ContextDeps) {
     const userId = req.session?.userId;
     if (token) {
       // An API token stands for its user (roles as they are now); the cookie session, if any, is not used.
-      // An administrator's token minted before the second factor was turned on acts without the role.
-      const acting = await tokenUser(deps.db, token, deps.settings);
+      const acting = await resolveViewer(
+        deps.db,
+        token.user,
+        { kind: 'token', mintedBeforeSecondFactor: token.mintedBeforeSecondFactor },
+        deps.settings,
+      );
       user = acting.user;
       credential = {
         kind: 'token',
@@ -36,13 +40,9 @@ export function contextFactory(deps: ContextDeps) {
     } else if (userId !== undefined) {
       // Usually read with the session (and cached with it); else read now.
       const row = req.sessionUser?.id === userId ? req.sessionUser : await findUserById(deps.db, userId);
-      user = row && row.id === userId ? toUser(row, deps.settings.adminEmails) : null;
-      // Administrators: the second factor decides what this session may do.
-      if (row && user?.isAdmin) {
-        user = await withSecondFactor(deps.db, user, row, {
-          passed: req.session.secondFactorAt !== undefined,
-          required: deps.settings.adminRequire2fa === true,
-        });
+      if (row && row.id === userId) {
+        const secondFactorPassed = req.session.secondFactorAt !== undefined;
+        user = (await resolveViewer(deps.db, row, { kind: 'session', secondFactorPassed }, deps.settings)).user;
       }
     }
     return {

@@ -100,7 +100,7 @@ export {
   type EndedCredentials,
   type TokensRevokedMailData,
 } from './credentials/end';
-export { tokenUser } from './credentials/token-user';
+export { resolveViewer, type ViewerCredential } from './auth/viewer';
 export { limitFailedCredential } from './auth/auth-limit';
 export { ChannelSendError } from './ports/delivery';
 export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from './delivery/fanout.job';

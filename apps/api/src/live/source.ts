@@ -8,10 +8,11 @@ import {
   newestEventId,
   oldestEventId,
   readingRoles,
+  resolveViewer,
   toUser,
   unreadCounts,
-  withSecondFactor,
   type LiveViewer,
+  type ViewerCredential,
 } from '@t0/server';
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
@@ -37,27 +38,30 @@ export function databaseSource(
     async loadViewers(userId, keys) {
       const row = await findUserById(db, userId);
       if (!row) return null;
-      const user = toUser(row, settings.adminEmails);
       const out = new Map<string, LiveViewer>();
-      // The same gate as a request's (context.ts): a token stands past the second factor, a
-      // session only once it gave the code.
-      const gated = new Map<boolean, LiveViewer>();
-      // A token minted before its owner turned the second factor on never passed it (token-user.ts).
-      const tokenIds = user.isAdmin ? keys.filter((k) => k.startsWith('pat:')).map((k) => Number(k.slice(4))) : [];
+      // The same decision as a request's (context.ts), per credential the user's streams present;
+      // it differs only for an administrator, whose second factor each credential passed or not.
+      const admin = toUser(row, settings.adminEmails).isAdmin;
+      const tokenIds = admin ? keys.filter((k) => k.startsWith('pat:')).map((k) => Number(k.slice(4))) : [];
       const tokenFacts = await apiTokenStreamFacts(db, tokenIds);
+      const viewers = new Map<string, LiveViewer>();
       for (const key of keys) {
-        let passed = false;
-        if (user.isAdmin) {
-          if (key.startsWith('pat:')) passed = tokenFacts.get(Number(key.slice(4)))?.mintedBeforeSecondFactor === false;
-          else if (key !== '') passed = (await sessions.load(key))?.data.secondFactorAt !== undefined;
+        let credential: ViewerCredential = { kind: 'session', secondFactorPassed: false };
+        if (admin && key.startsWith('pat:')) {
+          // A token gone since: acts as nothing more than a token minted before the second factor.
+          const minted = tokenFacts.get(Number(key.slice(4)))?.mintedBeforeSecondFactor ?? true;
+          credential = { kind: 'token', mintedBeforeSecondFactor: minted };
+        } else if (admin && key !== '') {
+          credential = {
+            kind: 'session',
+            secondFactorPassed: (await sessions.load(key))?.data.secondFactorAt !== undefined,
+          };
         }
-        let viewer = gated.get(passed);
+        const same = JSON.stringify(credential);
+        let viewer = viewers.get(same);
         if (!viewer) {
-          const u = user.isAdmin
-            ? await withSecondFactor(db, user, row, { passed, required: settings.adminRequire2fa === true })
-            : user;
-          viewer = readingRoles(u, row);
-          gated.set(passed, viewer);
+          viewer = readingRoles((await resolveViewer(db, row, credential, settings)).user, row);
+          viewers.set(same, viewer);
         }
         out.set(key, viewer);
       }
