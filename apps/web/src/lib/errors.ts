@@ -9,6 +9,15 @@ export function isUnauthorized(error: unknown): boolean {
   return false;
 }
 
+/** True for an error the server answered with 409 (the thing is in a state that refuses the change). */
+export function isConflict(error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { httpStatus?: number; code?: string } | undefined;
+    return data?.httpStatus === 409 || data?.code === 'CONFLICT';
+  }
+  return false;
+}
+
 /** The server's message when there is one, otherwise the spec's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.message) return error.message;

@@ -5,10 +5,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { BackHomeButton } from '../../components/shell/BackHomeButton';
-import { useBlogPosts } from '../dashboard/queries';
-import { TopNav } from '../dashboard/TopNav';
+import { useBlogPosts } from '../../lib/queries';
+import { TopNav } from '../../components/shell/TopNav';
 import { BlogCard } from './BlogCard';
-import { useDocumentMeta } from './use-document-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
 
 const DESCRIPTION = 'Trading insights and market analysis from the T0 desk: forex, indices and gold.';

@@ -4,10 +4,10 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { Link, useParams } from 'react-router';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { TopNav } from '../dashboard/TopNav';
+import { TopNav } from '../../components/shell/TopNav';
 import { paragraphs } from './paragraphs';
 import { useBlogPost } from './queries';
-import { useDocumentMeta } from './use-document-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 
 function isNotFound(error: unknown) {
   return error instanceof TRPCClientError && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 404;

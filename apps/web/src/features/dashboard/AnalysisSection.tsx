@@ -14,7 +14,7 @@ import {
 } from './analysis';
 import classes from './AnalysisSection.module.css';
 import { AnalysisChart } from './AnalysisChart';
-import { useChartMemos, useChartNotes } from './queries';
+import { useChartMemos, useChartNotes } from '../../lib/queries';
 
 type RawMemo = Record<string, unknown>;
 

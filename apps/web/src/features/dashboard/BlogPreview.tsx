@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { BlogCard } from '../blog/BlogCard';
-import { useBlogPosts } from './queries';
+import { useBlogPosts } from '../../lib/queries';
 
 /** The latest 3 posts (section id "blog", the target of ?scrollTo=blog). */
 export function BlogPreview() {

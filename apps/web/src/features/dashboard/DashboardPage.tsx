@@ -8,11 +8,11 @@ import { useLivePrices } from '../../lib/live-prices';
 import { PastDueBanner } from '../billing/PastDueBanner';
 import { HeaderCard } from './HeaderCard';
 import { LinksPanel } from './LinksPanel';
-import { useChartMemos, useSignals } from './queries';
+import { useChartMemos, useSignals } from '../../lib/queries';
 import { SignalsTable } from './SignalsTable';
 import { StickyHeader } from './StickyHeader';
 import { StatCards } from './StatCards';
-import { TopNav } from './TopNav';
+import { TopNav } from '../../components/shell/TopNav';
 import { useDashboardScroll } from './use-dashboard-scroll';
 import { useTimeZone } from '../../lib/time-zone';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
-import { useResources } from './queries';
+import { useResources } from '../../lib/queries';
 
 function ResourceRow({ resource }: { resource: Resource }) {
   const pdf = /pdf/i.test(resource.fileType) || resource.fileName.toLowerCase().endsWith('.pdf');

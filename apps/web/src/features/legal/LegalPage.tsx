@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { useSiteConfig } from '../../lib/site';
 import { formatLongDate } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
-import { useDocumentMeta } from '../blog/use-document-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { LegalLinks } from './LegalLinks';
 import { SafeMarkdown } from './SafeMarkdown';
 

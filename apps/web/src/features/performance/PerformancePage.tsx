@@ -10,7 +10,7 @@ import { StatCard, type StatTone } from '../../components/StatCard';
 import { PublicPageBar } from '../../components/shell/BackHomeButton';
 import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
-import { useDocumentMeta } from '../blog/use-document-meta';
+import { useDocumentMeta } from '../../lib/use-document-meta';
 import { BrokerWidget } from './BrokerWidget';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';

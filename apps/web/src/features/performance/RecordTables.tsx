@@ -10,7 +10,7 @@ import {
 } from '@t0/contracts';
 import { useState } from 'react';
 import { PageControls } from '../../components/PageControls';
-import { ScrollTable } from '../admin/ScrollTable';
+import { ScrollTable } from '../../components/ScrollTable';
 import { tradePage } from './trade-pages';
 
 const tone = (r: number | null) =>

@@ -31,7 +31,7 @@ import { errorMessage } from '../../lib/errors';
 import { accessOf, isSubscribed } from '../../lib/gates';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 import { CommunitySection } from './CommunitySection';
 import { TelegramSection } from './TelegramSection';

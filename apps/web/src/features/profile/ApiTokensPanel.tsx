@@ -23,7 +23,7 @@ import { TerminalTable, type TerminalColumn } from '../../components/TerminalTab
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { ConfirmDialog } from '../admin/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 const SCOPES: Array<{ value: ApiTokenScope; label: string }> = [

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 const day = (iso: string | null) =>

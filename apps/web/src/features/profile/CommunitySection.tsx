@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** What Discord's return to the profile (`?discord=`) means. */

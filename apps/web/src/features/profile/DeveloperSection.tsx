@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Divider, Group, Stack, Switch, Text } from '@mantine/core';
 import type { User } from '@t0/contracts';
 import { ApiTokensPanel } from './ApiTokensPanel';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 
 /** API tokens (issue 14) are live; the rest is shown disabled and greyed (spec 1 §2). */
 export function DeveloperSection({ user }: { user: User }) {

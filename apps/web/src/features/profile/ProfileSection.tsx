@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import classes from './profile.module.css';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { TimeZoneField } from './TimeZoneField';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 

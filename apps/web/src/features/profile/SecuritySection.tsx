@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { PASSWORD_HINT } from '../auth/RegisterForm';
 import { ApiAccessLink } from './ApiAccessLink';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };

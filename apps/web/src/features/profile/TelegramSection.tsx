@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** While a link waits for START in Telegram, the status is asked again this often. */

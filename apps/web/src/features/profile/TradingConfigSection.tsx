@@ -15,9 +15,9 @@ import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { useSignals } from '../dashboard/queries';
+import { useSignals } from '../../lib/queries';
 import { TodaySignals } from '../dashboard/TodaySignals';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 type Field = keyof TradingConfig;

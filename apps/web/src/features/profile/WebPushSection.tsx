@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, isConflict } from '../../lib/errors';
 import { formatDateTime } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -17,7 +17,7 @@ import {
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from './push-device';
-import { Section } from './Section';
+import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** Why this browser cannot take web push, in words; null when it can. */
@@ -86,17 +86,28 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
   );
 
   async function enable() {
-    if (!config.publicKey) return;
+    const publicKey = config.publicKey;
+    if (!publicKey) return;
     setWorking('enable');
     try {
-      const json = await subscribeThisDevice(config.publicKey);
-      if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
-        throw new Error('The browser gave no push subscription.');
-      // The server names the device ("Chrome 131 on Linux") from this browser's user agent.
-      await subscribe.mutateAsync({
-        endpoint: json.endpoint,
-        keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
-      });
+      const register = async (renew: boolean) => {
+        const json = await subscribeThisDevice(publicKey, { renew });
+        if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+          throw new Error('The browser gave no push subscription.');
+        // The server names the device ("Chrome 131 on Linux") from this browser's user agent.
+        await subscribe.mutateAsync({
+          endpoint: json.endpoint,
+          keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+        });
+      };
+      try {
+        await register(false);
+      } catch (err) {
+        // This browser's endpoint is another account's (they enabled push here first): a new
+        // subscription of this browser gives this account its own endpoint.
+        if (!isConflict(err)) throw err;
+        await register(true);
+      }
       toast({ title: 'Web Push Enabled', description: 'Signal alerts will appear on this device.' });
     } catch (err) {
       if (err instanceof PushPermissionError) {

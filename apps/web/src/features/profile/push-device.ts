@@ -45,9 +45,13 @@ export class PushPermissionError extends Error {
 
 /**
  * Registers /sw.js, asks for permission and subscribes with the server's key (a subscription made
- * with another key, before the server's keys changed, is replaced). Answers the subscription's JSON.
+ * with another key, before the server's keys changed, is replaced; with `renew`, any is). Answers
+ * the subscription's JSON.
  */
-export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON> {
+export async function subscribeThisDevice(
+  publicKey: string,
+  opts: { renew?: boolean } = {},
+): Promise<PushSubscriptionJSON> {
   // Asked first, while the click that called this still counts as the user's gesture (Safari needs it).
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionError(permission);
@@ -55,7 +59,9 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushSubscr
   const registration = await navigator.serviceWorker.ready;
   const key = applicationServerKey(publicKey);
   const existing = await registration.pushManager.getSubscription();
-  if (existing && sameKey(existing.options.applicationServerKey, key)) return existing.toJSON();
+  // `renew`: the server keeps this browser's endpoint for the account that registered it first (a
+  // browser shared by two accounts): a new subscription gives this account an endpoint of its own.
+  if (existing && !opts.renew && sameKey(existing.options.applicationServerKey, key)) return existing.toJSON();
   if (existing) await existing.unsubscribe();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   return subscription.toJSON();

@@ -6,7 +6,7 @@ import { AUTH_USER_KEY } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { Section } from '../profile/Section';
+import { Section } from '../../components/Section';
 import { Enrolment } from './Enrolment';
 import { RecoveryCodes } from './RecoveryCodes';
 

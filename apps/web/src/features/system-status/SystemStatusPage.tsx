@@ -8,8 +8,8 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useAuth } from '../../lib/auth';
 import { errorMessage } from '../../lib/errors';
-import { useNotificationCommands } from '../dashboard/notification-commands';
-import { useSignals, useUnreadCount, useUserNotifications } from '../dashboard/queries';
+import { useNotificationCommands } from '../notifications/notification-commands';
+import { useSignals, useUnreadCount, useUserNotifications } from '../../lib/queries';
 import { AlertItem } from './AlertItem';
 import { useTimeZone } from '../../lib/time-zone';
 

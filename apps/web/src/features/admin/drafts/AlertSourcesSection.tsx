@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { TerminalTable, type TerminalColumn } from '../../../components/TerminalTable';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
 /** The alert message a desk pastes into TradingView's Message box (the README documents each field). */

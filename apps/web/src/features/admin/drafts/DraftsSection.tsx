@@ -18,7 +18,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { TerminalTable, type TerminalColumn } from '../../../components/TerminalTable';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
 const LEVELS = [

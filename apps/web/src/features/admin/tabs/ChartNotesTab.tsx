@@ -15,7 +15,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
 interface NoteValues {

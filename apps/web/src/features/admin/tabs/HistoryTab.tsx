@@ -17,7 +17,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 import { EditNotificationModal } from './EditNotificationModal';
 

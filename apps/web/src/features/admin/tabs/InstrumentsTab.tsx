@@ -3,7 +3,7 @@ import { INSTRUMENT_PRESETS, UNIT_NAMES, type InstrumentView, type UnitName } fr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { ConsolePanel, FormAndList } from '../FormAndList';
 import { useAdminFeedback } from '../feedback';

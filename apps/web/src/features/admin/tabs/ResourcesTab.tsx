@@ -30,7 +30,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { UploadDialog, type UploadedFile } from '../../../components/UploadDialog';
 import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
 
 const categoryLabel = (c: string) => c.replace(/-/g, ' ').toUpperCase();

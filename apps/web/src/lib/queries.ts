@@ -2,9 +2,9 @@ import { POLL } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isUnauthorized } from '../../lib/errors';
-import { useLivePoll } from '../../lib/live/store';
-import { useTRPC } from '../../lib/trpc';
+import { isUnauthorized } from './errors';
+import { useLivePoll } from './live/store';
+import { useTRPC } from './trpc';
 
 // The terminal's server data, each with the polling and caching of spec 2 §7 / §9.
 

@@ -3,11 +3,11 @@ import type { SignalView } from '@t0/contracts';
 import { IconLogout, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MobileMenu } from '../../components/MobileDrawer';
-import { Brand } from '../../components/shell/Brand';
+import { MobileMenu } from '../MobileDrawer';
+import { Brand } from './Brand';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
-import { NotificationsPopover } from './NotificationsPopover';
+import { NotificationsPopover } from '../../features/notifications/NotificationsPopover';
 
 export interface TopNavProps {
   /** Signals for the notifications' direction labels; the cached list is used when not given. */

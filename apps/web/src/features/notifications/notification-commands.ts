@@ -1,6 +1,6 @@
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { useNotificationActions } from './queries';
+import { useNotificationActions } from '../../lib/queries';
 
 /** Mark read / unread / all read with the spec's toasts (spec 2 §8). */
 export function useNotificationCommands() {

@@ -19,7 +19,7 @@ import { RelativeTime } from '../../components/RelativeTime';
 import { NotificationLabel } from './NotificationLabel';
 import classes from './NotificationsPopover.module.css';
 import { useNotificationCommands } from './notification-commands';
-import { useUnreadCount, useUserNotifications } from './queries';
+import { useUnreadCount, useUserNotifications } from '../../lib/queries';
 
 export interface NotificationsPopoverProps {
   enabled: boolean;
