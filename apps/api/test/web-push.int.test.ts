@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { PUSH_DEAD_AFTER_DAYS, PUSH_MAX_FAILURES } from '@t0/contracts';
+import { PUSH_DEAD_AFTER_DAYS, PUSH_ENDPOINT_TAKEN, PUSH_MAX_FAILURES } from '@t0/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
@@ -512,6 +512,59 @@ describe.each(kinds)('web push on %s', (kind) => {
     const anonymous = t.client();
     expect((await anonymous.get('/api/push/subscriptions')).status).toBe(401);
     expect((await anonymous.get('/api/push/config')).status).toBe(200);
+  });
+
+  it("refuses another account's push endpoint with 409 naming the field and changes nothing; its owner may register it again", async () => {
+    const owner = await subscriberWithBrowser('/push/held', 'Owner laptop');
+    const stored = async () =>
+      t.db.db
+        .selectFrom('pushSubscriptions')
+        .select(['id', 'userId', 'p256dh', 'auth', 'label'])
+        .where('endpoint', '=', `${push.base}/push/held`)
+        .execute();
+    const before = await stored();
+    expect(before).toHaveLength(1);
+
+    // Another subscriber, who learnt the endpoint, registers it with keys of their own.
+    const intruder = await signUpSubscriber(t);
+    const taken = await intruder.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/held`,
+      keys: browserKeys().keys,
+      label: 'Taken',
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+    expect(taken.body.message).toBe(PUSH_ENDPOINT_TAKEN);
+    expect(await stored()).toEqual(before);
+    expect((await intruder.client.get('/api/push/subscriptions')).body).toEqual([]);
+
+    // The owner's browser still gets their pushes, readable with the owner's keys only.
+    const test = await owner.client.post('/api/push/test');
+    expect(test.body).toEqual({ devices: 1, accepted: 1, removed: 0 });
+    const [got] = push.on('/push/held');
+    expect(JSON.parse(decryptPush(got!.body, owner.ecdh, owner.auth))).toMatchObject({ title: 'T0 TERMINAL TEST' });
+
+    // The owner registering the same browser again (new keys) updates their own row.
+    const renewed = browserKeys();
+    const again = await owner.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/held`,
+      keys: renewed.keys,
+      label: 'Owner laptop',
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.id).toBe(owner.subscriptionId);
+    expect(await stored()).toEqual([
+      { ...before[0], p256dh: renewed.keys.p256dh, auth: renewed.keys.auth, label: 'Owner laptop' },
+    ]);
+
+    // Once the owner removed it, the endpoint is free for another account.
+    expect((await owner.client.post('/api/push/unsubscribe', { endpoint: `${push.base}/push/held` })).body).toEqual({
+      removed: 1,
+    });
+    const freed = await intruder.client.post('/api/push/subscriptions', {
+      endpoint: `${push.base}/push/held`,
+      keys: browserKeys().keys,
+    });
+    expect(freed.status, JSON.stringify(freed.body)).toBe(200);
   });
 });
 

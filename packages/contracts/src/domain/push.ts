@@ -4,6 +4,12 @@
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 /**
+ * The 409 to a registration of a push endpoint another account holds: an endpoint stays with the
+ * account that registered it until that account (or its push service) removes it.
+ */
+export const PUSH_ENDPOINT_TAKEN = 'endpoint is registered for web push by another account';
+
+/**
  * A browser whose push service has failed this many times in a row, with no success for
  * PUSH_DEAD_AFTER_DAYS (or ever, since it subscribed that long ago), is removed: a push service
  * outage of a few hours removes nothing.

@@ -45,8 +45,9 @@ export async function countPushSubscriptions(db: Db, userId: number, exceptEndpo
 }
 
 /**
- * Stores a browser's subscription. The endpoint is unique: subscribing again from the same
- * browser updates its keys, and a browser belongs to the account that enabled it last.
+ * Stores a browser's subscription. The endpoint is unique: the account that holds it subscribing
+ * it again updates its keys; another account's endpoint is left as it is, and the answer is
+ * undefined (decided in the one statement, so two accounts racing for an endpoint cannot both win).
  */
 export async function upsertPushSubscription(
   db: Db,
@@ -56,17 +57,13 @@ export async function upsertPushSubscription(
     .insertInto('pushSubscriptions')
     .values(s)
     .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({
-        userId: s.userId,
-        p256dh: s.p256dh,
-        auth: s.auth,
-        label: s.label,
-        userAgent: s.userAgent,
-        failures: 0,
-      }),
+      oc
+        .column('endpoint')
+        .doUpdateSet({ p256dh: s.p256dh, auth: s.auth, label: s.label, userAgent: s.userAgent, failures: 0 })
+        .where('pushSubscriptions.userId', '=', s.userId),
     )
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** Removes the user's subscription of this browser (endpoint); answers the rows removed (none or one). */

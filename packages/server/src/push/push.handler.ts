@@ -1,10 +1,10 @@
 import { createHash, ECDH } from 'node:crypto';
-import { PUSH_SUBSCRIPTIONS_MAX } from '@t0/contracts/domain/push';
+import { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTIONS_MAX } from '@t0/contracts/domain/push';
 import { readableAgent } from '@t0/contracts/domain/user-agent';
 import type { PushConfig, PushSubscribeInput, PushTestResult } from '@t0/contracts/schemas/push';
 import type { Context } from '../core/context';
 import type { DeliveryMessage, PushDeviceOutcome } from '../ports';
-import { badRequest, notFound, RetryLater, validationError } from '../core/errors';
+import { badRequest, conflict, notFound, RetryLater, validationError } from '../core/errors';
 import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.queries';
 import { TRPCError } from '@trpc/server';
 import {
@@ -65,6 +65,9 @@ export async function subscribePushHandler({
     label: (input.label || readableAgent(userAgent).browser).slice(0, 100),
     userAgent,
   });
+  // Held by another account: it stays theirs (a browser shared by two accounts makes a new
+  // subscription, and so a new endpoint, for the second one; the web app does so on this answer).
+  if (!row) throw conflict(PUSH_ENDPOINT_TAKEN);
   return toPushSubscription(row);
 }
 

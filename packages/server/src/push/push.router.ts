@@ -64,7 +64,7 @@ export const pushRouter = {
           "Enable web push on a browser: the body is the browser's PushSubscription (endpoint, keys.p256dh, keys.auth)",
         description:
           'The endpoint must be an https:// address of a push service on the public internet. `keys.p256dh` is the 65-byte P-256 public key and `keys.auth` the 16-byte secret, both base64url. ' +
-          'Subscribing the same endpoint again updates it. At most 10 browsers per account.',
+          'Subscribing the same endpoint again updates it; an endpoint another account holds is refused (409, nothing changes). At most 10 browsers per account.',
       },
     })
     .input(pushSubscribeInput)
