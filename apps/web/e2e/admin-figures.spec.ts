@@ -15,9 +15,10 @@ describeE2E('business figures and e-mails by kind', () => {
     expect(
       (await leaving.api.post('/api/billing/cancel', { reason: 'Too expensive: looking for a cheaper plan' })).status,
     ).toBe(200);
-    expect(
-      (await e2e.user('user').then((u) => u.api.post('/api/auth/forgot-password', { email: u.email }))).status,
-    ).toBe(200);
+    const forgetful = await e2e.user('user');
+    expect((await forgetful.api.post('/api/auth/forgot-password', { email: forgetful.email })).status).toBe(200);
+    // Sent by the job queue, after the answer.
+    await e2e.product.waitForMail(forgetful.email, { subject: /reset/i });
 
     // A subscriber's card is declined on a new test-mode payment.
     const started = await subs[0]!.api.post('/api/create-checkout-session', { email: subs[0]!.email, plan: 'monthly' });

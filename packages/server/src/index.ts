@@ -26,6 +26,7 @@ export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } fr
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { listPlans } from './billing/billing.handler';
 export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.job';
+export { sendPasswordResetMail, type PasswordResetMailData } from './auth/password-reset-mail.job';
 export { findOpenPendingPayment } from './billing/pending-payments.queries';
 export { checkPromotionCode } from './promotions/promotions.queries';
 export { sendTrialReminders, TRIAL_REMINDER_BEFORE_MS } from './billing/trial-reminders.job';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger, MailMessage, Mailer } from '@t0/server';
 import nodemailer from 'nodemailer';
@@ -37,7 +37,9 @@ export function createFileMailer(dir: string, from: string, log: Logger): Mailer
       const info = await transport.sendMail({ from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written whole under another name, then renamed: a reader of the folder never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info({ kind, to: message.to, subject: message.subject, file }, 'mail written to file');
     },
     async verify() {

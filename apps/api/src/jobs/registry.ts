@@ -5,6 +5,7 @@ import { deliverNotificationsJob } from './deliver-notifications.job';
 import { deliveryFanoutJob } from './delivery-fanout.job';
 import { deliveryRecoveryJob } from './delivery-recovery.job';
 import { outboxRelayJob } from './outbox-relay.job';
+import { passwordResetMailJob } from './password-reset-mail.job';
 import { priceWatchJob } from './price-watch.job';
 import { pruneAuthAttemptsJob } from './prune-auth-attempts.job';
 import { pruneEventsJob } from './prune-events.job';
@@ -28,6 +29,7 @@ export const jobDefinitions: JobDefinition[] = [
   signalEmailsJob,
   welcomeEmailJob,
   tokensRevokedEmailJob,
+  passwordResetMailJob,
   billingSweepJob,
   deliveryFanoutJob,
   deliverJob,

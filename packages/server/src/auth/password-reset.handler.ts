@@ -1,29 +1,26 @@
 import { TRPCError } from '@trpc/server';
-import { RESET_TOKEN_TTL_MS } from '@t0/contracts/domain/constants';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@t0/contracts/schemas/auth';
 import type { Context } from '../core/context';
-import { passwordResetMail, resetLink } from '../mail/templates';
-import { consumeToken, endTokensOf, issueToken } from './tokens.queries';
+import { consumeToken, endTokensOf } from './tokens.queries';
 import { findUserByEmail, updateUser } from './users.queries';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { accountFailureKey } from './auth-limit';
 import { clearAccountFailures } from './auth-attempts.queries';
 import { transact } from '../core/transaction';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/outbox-relay.job';
+import { passwordResetMailJob } from './password-reset-mail.job';
 
 export const FORGOT_ANSWER = 'If that address has an account, a reset link is on its way.';
 
-/** Same answer whether or not the address exists; the mail is only sent when it does. */
+/**
+ * Same answer, and the same work, whether or not the address has an account: one outbox row in
+ * one transaction, relayed to the job queue. Whether there is an account, the token and the mail
+ * are the job's (password-reset-mail.job.ts), after the answer, so its time says nothing of them.
+ */
 export async function forgotPasswordHandler({ ctx, input }: { ctx: Context; input: ForgotPasswordInput }) {
-  const row = await findUserByEmail(ctx.db, input.email);
-  if (row) {
-    const token = await issueToken(ctx.db, row.email, 'reset', RESET_TOKEN_TTL_MS);
-    const link = resetLink(ctx.settings.publicUrl, token, row.email);
-    try {
-      await ctx.ports.mailer.send(passwordResetMail(row.email, link));
-    } catch (err) {
-      ctx.log.error({ err }, 'password reset mail failed');
-    }
-  }
+  const outbox = await transact(ctx.db, (trx) => enqueueJobs(trx, [passwordResetMailJob(input.email)]));
+  await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return { success: true as const, message: FORGOT_ANSWER };
 }
 

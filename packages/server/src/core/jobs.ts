@@ -29,6 +29,8 @@ export const JOB_NAMES = {
   recordCheckpoint: 'record-checkpoint',
   /** Sends the day's signed checkpoint to the desk's Telegram channel and Discord webhook. */
   recordCheckpointCopies: 'record-checkpoint-copies',
+  /** E-mails a reset link when the address has an account (queued for every forgotten-password request): `{ email }`. */
+  passwordResetMail: 'password-reset-mail',
   /** Runs the queued paid-community actions (Telegram chat members and invite links, the Discord role). */
   communityTasks: 'community-tasks',
   /** Reconciles the paid chat's members and the Discord role against subscriptions (daily). */

@@ -1,0 +1,22 @@
+import { createInnerContext, JOB_NAMES, sendPasswordResetMail, type PasswordResetMailData } from '@t0/server';
+import { appSettings } from '../deps';
+import type { JobDefinition } from './types';
+
+/**
+ * A forgotten-password request's work, queued for every address alike (the request's answer says
+ * nothing of the account): a reset link e-mailed when the address has an account. Polled at
+ * pg-boss's shortest interval besides the wake-up a send gives this process's worker.
+ */
+export const passwordResetMailJob: JobDefinition<PasswordResetMailData> = {
+  name: JOB_NAMES.passwordResetMail,
+  async handler(data, deps) {
+    const ctx = createInnerContext({
+      db: deps.db.db,
+      ports: deps.ports,
+      settings: appSettings(deps.config),
+      log: deps.log,
+    });
+    await sendPasswordResetMail(ctx, data);
+  },
+  options: { pollingIntervalSeconds: 0.5, batchSize: 10 },
+};
