@@ -49,6 +49,8 @@ const config = loadConfig({
   PUBLIC_URL: 'https://t0.bench',
   // The bench administrator only publishes the signals read; a second factor measures nothing here.
   ADMIN_REQUIRE_2FA: 'false',
+  // Measured with metrics on (every answer timed into the request histogram); BENCH_METRICS=off without.
+  ...(process.env.BENCH_METRICS === 'off' ? {} : { METRICS_TOKEN: 'bench-metrics-token-bench-metrics-token' }),
 });
 const app = await createApp(config, { db, logger: false });
 const productUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });

@@ -8,9 +8,11 @@ import { buildPorts } from './adapters/index';
 import type { Config } from './config';
 import { ensureKeyFiles, type StartedConfig } from './config-keys';
 import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
-import { startJobs } from './jobs/index';
+import { JOBS_SCHEMA, startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
 import { trackConnections } from './http/drain';
+import { Readiness } from './http/readiness';
+import { AppMetrics } from './metrics/metrics';
 import { buildServer } from './server';
 
 /** How long a shutdown waits for the requests in flight (main.ts gives the whole shutdown 10 s). */
@@ -22,6 +24,10 @@ export interface App {
   ports: Ports;
   /** The settings with the keys the start-up found or made. */
   config: StartedConfig;
+  /** What `GET /api/ready` answers: ready once started, not from the moment `close` is called. */
+  readiness: Readiness;
+  /** The metrics `GET /metrics` serves (only when METRICS_TOKEN is set). */
+  metrics: AppMetrics | undefined;
   /**
    * Stops accepting, lets the requests in flight answer (up to `drainMs`, default 8 s; answers carry
    * `Connection: close` meanwhile), ends live streams, then stops the jobs and closes the database.
@@ -39,6 +45,7 @@ export async function createApp(
 ): Promise<App> {
   const config = ensureKeyFiles(settings);
   const log = pino({ level: opts.logger === false ? 'silent' : config.logLevel });
+  const readiness = new Readiness();
   const db =
     opts.db ??
     (await createDb({
@@ -66,7 +73,10 @@ export async function createApp(
   } else {
     await migrateToLatest(db.db);
   }
-  const built = buildPorts(config, log, db.db, opts.ports);
+  readiness.mark('migrations');
+  const metrics = config.metricsToken ? new AppMetrics(db) : undefined;
+  metrics?.watchReadiness(() => readiness.ready);
+  const built = buildPorts(config, log, db.db, opts.ports, metrics);
   if (built.ports.record) {
     // Operators publish this key where they like: anyone can then check the signed checkpoints.
     const { keyId, publicKeyPem, publicKeyBase64 } = built.ports.record;
@@ -90,7 +100,7 @@ export async function createApp(
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   await loadInstrumentCatalogue(db.db);
   const server = await buildServer(
-    { config, db, ports: built.ports },
+    { config, db, ports: built.ports, readiness, metrics },
     opts.logger === false ? false : { level: config.logLevel },
   );
   const connections = trackConnections(server.server);
@@ -107,6 +117,7 @@ export async function createApp(
       log: server.log,
       queue: built.jobs,
       sessions: server.sessionStore,
+      metrics,
     });
   } catch (err) {
     // A start that cannot run its jobs fails (a periodic job that cannot be scheduled names itself).
@@ -115,15 +126,21 @@ export async function createApp(
     if (!opts.db) await db.close().catch(() => undefined);
     throw err;
   }
+  readiness.mark('job workers');
+  metrics?.watchJobQueues(JOBS_SCHEMA);
   let closed = false;
   return {
     server,
     db,
     ports: built.ports,
     config,
+    readiness,
+    metrics,
     async close({ drainMs = DRAIN_MS } = {}) {
       if (closed) return;
       closed = true;
+      // Load balancers stop sending traffic; what already came is answered (the drain).
+      readiness.drain();
       const { cut } = await connections.drain({ timeoutMs: drainMs, onStopAccepting: () => server.liveHub.closeAll() });
       if (cut > 0) server.log.warn({ connections: cut }, 'requests still unanswered at the end of the drain were cut');
       await server.close();

@@ -142,6 +142,13 @@ const settingsSchema = z.object({
   PRICE_REFRESH_MS: z.coerce.number().int().positive().default(5_000),
   // Fill the charts' history on a first start (the simulated feed's own past, a vendor's time series)
   PRICE_HISTORY: bool.default(true),
+  // GET /metrics (Prometheus) answers `Authorization: Bearer <METRICS_TOKEN>` only; unset: no metrics (404)
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\S{16,512}$/, 'must be 16 to 512 characters without spaces (a random secret)')
+      .optional(),
+  ),
   // Live streams (tRPC live.events and GET /api/stream) one process serves at most; past it 503
   LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
   // Live streams open from one client address at most (a 429 past it)
@@ -494,6 +501,8 @@ const configSchema = checkedSettings.transform((e) => {
       refreshMs: e.PRICE_REFRESH_MS,
       history: e.PRICE_HISTORY,
     },
+    /** METRICS_TOKEN: `GET /metrics` for this bearer token; undefined: no metrics are kept or served. */
+    metricsToken: e.METRICS_TOKEN,
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */

@@ -12,6 +12,8 @@ import { registerDocsRoutes } from './http/docs';
 import { registerErrorHandling } from './http/errors';
 import { registerSameOriginCheck } from './http/guards';
 import { registerHealthRoute } from './http/health';
+import { registerMetricsRoute, registerRequestMetrics } from './http/metrics-route';
+import { Readiness, registerReadinessRoute } from './http/readiness';
 import { registerInboundAlertRoute } from './http/inbound-alerts';
 import { DatabaseOutage, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from './http/outage';
 import { registerLogoutRoute } from './http/logout';
@@ -69,6 +71,15 @@ export async function buildServer(
   app.addHook('onClose', async () => outage.close());
   registerErrorHandling(app, outage);
   registerRequestLog(app);
+  const { metrics } = deps;
+  if (metrics) registerRequestMetrics(app, metrics);
+  // Built alone (not by createApp), the server is ready once built and listening for changes.
+  let readiness = deps.readiness;
+  if (!readiness) {
+    readiness = new Readiness();
+    readiness.mark('migrations');
+    readiness.mark('job workers');
+  }
   /** A procedure that failed for lack of the database becomes SERVICE_UNAVAILABLE (503), not a 500 with a stack. */
   const procedureFailed = (error: TRPCError, path: string | undefined, what: string) => {
     if (outage.note(error.cause ?? error)) {
@@ -78,6 +89,7 @@ export async function buildServer(
       return;
     }
     if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, what);
+    metrics?.procedureFailed(path, error.code, error.message);
   };
   await registerCompression(app);
   // Helmet's headers (and the API's own set) are the same for every answer: computed once.
@@ -113,7 +125,9 @@ export async function buildServer(
       log: app.log,
     },
   );
-  const stopNotices = await listenForChanges(deps.db, [caches, liveHub], app.log);
+  metrics?.watchLiveStreams(() => liveHub.size);
+  // The listener's first connection is a step of readiness.
+  const stopNotices = await listenForChanges(deps.db, [caches, liveHub, readiness.changes], app.log);
   app.addHook('onClose', stopNotices);
   // Open streams would hold the server's close forever: they end first (clients reconnect).
   app.addHook('preClose', async () => liveHub.closeAll());
@@ -125,7 +139,13 @@ export async function buildServer(
   app.decorate('apiTokenCache', tokenCache);
   app.decorate('caches', caches);
   // Personal API tokens (Authorization: Bearer) on /api/*; refused on /trpc.
-  registerBearerTokens(app, { db, touchDb: deps.db.db, cache: tokenCache, authLimits: appSettings(config).authLimits });
+  registerBearerTokens(app, {
+    db,
+    touchDb: deps.db.db,
+    cache: tokenCache,
+    authLimits: appSettings(config).authLimits,
+    metrics,
+  });
 
   const createContext = contextFactory({
     db,
@@ -160,6 +180,8 @@ export async function buildServer(
   const viewerOf = requestViewer(createContext, db);
   registerStreamRoute(app, { hub: liveHub, viewerOf, drainTimeoutMs: config.liveDrainTimeoutMs });
   await registerHealthRoute(app, outage);
+  registerReadinessRoute(app, readiness);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await registerLogoutRoute(app, config.publicUrl, db);
   await registerDocsRoutes(app, deps);
   await registerUploadRoutes(app, deps);

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type TransactionSettings,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -31,6 +39,19 @@ export interface DbHandle {
     onLost?: (err: Error) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * The connections now: PostgreSQL's pool (`max` its size), or PGlite's single connection (busy
+   * or idle, and the queries queued for it as `waiting`). Read by the metrics at scrape time.
+   */
+  poolUse?(): PoolUse;
+}
+
+/** Connections of a database handle: open (`total`), open and unused (`idle`), and callers waiting for one. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface CreateDbOptions {
@@ -129,6 +150,12 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
         };
       },
       close: () => db.destroy(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: opts.poolSize ?? 10,
+      }),
     };
   }
 
@@ -152,10 +179,12 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     lock?.release();
     throw err;
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const use = { held: 0, waiting: 0 };
+  const db = new Kysely<Database>({ dialect: countingDialect(new PGliteDialect(pglite), use), plugins });
   return {
     db,
     kind: 'pglite',
+    poolUse: () => ({ total: 1, idle: use.held > 0 ? 0 : 1, waiting: use.waiting, max: 1 }),
     async executeSql(text, values) {
       // db.connection() takes the single PGlite connection from the dialect's queue.
       return db.connection().execute(async () => {
@@ -180,6 +209,43 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
       }
     },
   };
+}
+
+/**
+ * PGlite's dialect, counting who holds its single connection and who waits for it (the dialect
+ * queues them): what a pool's figures are for PostgreSQL.
+ */
+function countingDialect(dialect: PGliteDialect, use: { held: number; waiting: number }): PGliteDialect {
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = (): Driver => {
+    const inner = createDriver();
+    return {
+      init: () => inner.init(),
+      async acquireConnection() {
+        use.waiting++;
+        let connection: DatabaseConnection;
+        try {
+          connection = await inner.acquireConnection();
+        } finally {
+          use.waiting--;
+        }
+        use.held++;
+        return connection;
+      },
+      async releaseConnection(connection: DatabaseConnection) {
+        use.held--;
+        await inner.releaseConnection(connection);
+      },
+      beginTransaction: (c: DatabaseConnection, s: TransactionSettings) => inner.beginTransaction(c, s),
+      commitTransaction: (c: DatabaseConnection) => inner.commitTransaction(c),
+      rollbackTransaction: (c: DatabaseConnection) => inner.rollbackTransaction(c),
+      destroy: () => inner.destroy(),
+      ...(inner.savepoint ? { savepoint: inner.savepoint.bind(inner) } : {}),
+      ...(inner.rollbackToSavepoint ? { rollbackToSavepoint: inner.rollbackToSavepoint.bind(inner) } : {}),
+      ...(inner.releaseSavepoint ? { releaseSavepoint: inner.releaseSavepoint.bind(inner) } : {}),
+    };
+  };
+  return dialect;
 }
 
 /** Another process has the embedded database's files: stop rather than write beside it. */

@@ -1,5 +1,5 @@
 export * from './types';
-export { createDb, pingDb, type DbHandle, type DbKind, type CreateDbOptions } from './create-db';
+export { createDb, pingDb, type DbHandle, type DbKind, type CreateDbOptions, type PoolUse } from './create-db';
 export { migrateToLatest } from './migrate';
 export { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
 export { isDatabaseUnavailable } from './outage';

@@ -108,7 +108,7 @@ export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from 
 export { enqueueJobs, type OutboxJob } from './outbox/queue';
 export { outboxBacklog, pruneOutbox } from './outbox/outbox.queries';
 export { relayCommitted, relayOutbox, OUTBOX_LEASE_MS, type RelayDeps } from './outbox/outbox-relay.job';
-export { sendDelivery, type SendDeps } from './delivery/deliver.job';
+export { sendDelivery, type DeliveryAttempt, type SendDeps } from './delivery/deliver.job';
 export { recoverStalledDeliveries } from './delivery/delivery-recovery.job';
 export { listRecipients } from './delivery/deliveries.queries';
 export { recordingMailer } from './mail/recording-mailer';

@@ -3,6 +3,7 @@ import { createRecordSigner, recordingMailer, type Logger, type Ports } from '@t
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { StartedConfig } from '../config-keys';
+import type { AppMetrics } from '../metrics/metrics';
 import { createCommunity } from './community';
 import { createDelivery } from './delivery';
 import { createArgon2Hasher, MINIMAL_ARGON2_COST } from './hasher';
@@ -22,12 +23,15 @@ export interface BuiltPorts {
 /**
  * The adapters chosen by the settings: real services when configured, embedded defaults otherwise.
  * Whichever mailer is used (a test's too), every e-mail it sends is recorded in the e-mail log.
+ * With `metrics`, the Telegram and Discord adapters count their rate-limit answers there and the
+ * price feed (a test's too) dates each instrument's price.
  */
 export function buildPorts(
   config: StartedConfig,
   log: Logger,
   db: Kysely<Database>,
   overrides: Partial<Ports> = {},
+  metrics?: AppMetrics,
 ): BuiltPorts {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -42,12 +46,13 @@ export function buildPorts(
     prices,
     payments: createPayments(config),
     jobs,
-    delivery: createDelivery(config, log),
-    community: createCommunity(config),
+    delivery: createDelivery(config, log, metrics),
+    community: createCommunity(config, metrics),
     record: createRecordSigner(config.keys.recordSigningKey.key),
     ...overrides,
   };
   ports.mailer = recordingMailer(ports.mailer, db, log);
+  if (metrics) ports.prices = metrics.watchPrices(ports.prices);
   return {
     ports,
     jobs,

@@ -17,6 +17,7 @@ export const deliverJob: JobDefinition<{ deliveryId: number; attempts?: number; 
         adminEmails: deps.config.adminEmails,
         publicUrl: deps.config.publicUrl,
         log: deps.log,
+        ...(deps.metrics ? { onAttempt: deps.metrics.deliveryAttempt } : {}),
       },
       Number(data.deliveryId),
       Number(data.attempts ?? 0),

@@ -1,6 +1,7 @@
 import type { Logger, Ports } from '@t0/server';
 import type { DbHandle } from '@t0/db';
 import type { Config } from '../config';
+import type { AppMetrics } from '../metrics/metrics';
 
 /** What a job handler may use. */
 export interface JobDeps {
@@ -10,6 +11,8 @@ export interface JobDeps {
   log: Logger;
   /** The session store's housekeeping. */
   sessions: { prune(): Promise<number> };
+  /** Delivery outcomes are counted here when metrics are on. */
+  metrics?: AppMetrics;
 }
 
 export interface JobOptions {

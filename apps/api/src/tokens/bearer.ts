@@ -11,6 +11,7 @@ import {
 import type { Database } from '@t0/db';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppMetrics } from '../metrics/metrics';
 import type { ApiTokenCache } from './cache';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export interface BearerDeps {
   touchDb: Kysely<Database>;
   cache: ApiTokenCache;
   authLimits?: AuthLimits;
+  /** Failed tokens and the limit's refusals are counted here when metrics are on. */
+  metrics?: Pick<AppMetrics, 'signInFailed' | 'signInRefused'> | undefined;
 }
 
 const BEARER = /^Bearer +(\S+) *$/i;
@@ -45,7 +48,9 @@ export function registerBearerTokens(app: FastifyInstance, deps: BearerDeps) {
 
   const refuse = async (reply: FastifyReply, ip: string, message: string) => {
     const wait = await limitFailedCredential(deps.db, ip, deps.authLimits);
+    deps.metrics?.signInFailed('api_token');
     if (wait > 0) {
+      deps.metrics?.signInRefused('api_token');
       return reply
         .code(429)
         .header('retry-after', String(wait))

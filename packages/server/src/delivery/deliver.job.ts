@@ -29,6 +29,20 @@ export interface SendDeps {
   adminEmails: readonly string[];
   publicUrl: string;
   log: Logger;
+  /** Told the outcome of every attempt (the server's metrics). */
+  onAttempt?(attempt: DeliveryAttempt): void;
+}
+
+/** One attempt's outcome, as the metrics count it. */
+export interface DeliveryAttempt {
+  channel: string;
+  /** `retry`: failed, to be tried again; `failed`: for good; `skipped`: not sent (no address, not subscribed). */
+  outcome: Outcome['status'];
+  /**
+   * A sent delivery of a signal event or a broadcast: when it was published, or when its
+   * quiet-hours hold ended if it was held (the subscriber's own choice is not lag). Else null.
+   */
+  dueSince: Date | null;
 }
 
 type Outcome = {
@@ -67,6 +81,11 @@ export async function sendDelivery(
   const d = await claimDelivery(deps.db, deliveryId, attempts);
   if (!d) return 'gone';
   const outcome = await attempt(deps, d, opts.redelivery ?? false);
+  deps.onAttempt?.({
+    channel: d.channel,
+    outcome: outcome.status,
+    dueSince: outcome.status === 'sent' ? dueSince(d) : null,
+  });
   if (outcome.status === 'retry') {
     const at = new Date(Date.now() + (outcome.retryInMs ?? 1000));
     // The next attempt's job commits with the delivery's new state (a crash between never strands it).
@@ -96,6 +115,19 @@ export async function sendDelivery(
     }
   }
   return outcome.status;
+}
+
+/** When a delivery's content was due to its receiver (see `DeliveryAttempt.dueSince`). */
+function dueSince(d: DeliveryRow): Date | null {
+  if (d.event === 'test') return null;
+  // A held delivery is written with its hold's end as due time; the others are due as written.
+  if (d.dueAt.getTime() > d.createdAt.getTime()) return d.dueAt;
+  try {
+    const at = new Date((JSON.parse(d.payload) as Pick<DeliveryMessage, 'occurredAt'>).occurredAt);
+    return Number.isNaN(at.getTime()) ? null : at;
+  } catch {
+    return null;
+  }
 }
 
 /** Shortest wait before asking again whether the delivery before has gone. */

@@ -1,5 +1,5 @@
 import { CommunityError, type DiscordGuild } from '@t0/server';
-import { DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
+import { DefaultRestOptions, DiscordAPIError, HTTPError, RateLimitError, REST } from '@discordjs/rest';
 import {
   PermissionFlagsBits,
   Routes,
@@ -9,6 +9,7 @@ import {
   type RESTPostOAuth2AccessTokenResult,
 } from 'discord-api-types/v10';
 import type { DiscordCommunityConfig } from '../../config';
+import type { RateLimitCounter } from '../../metrics/metrics';
 
 /** Discord's error codes that mean the bot lacks its rights (Missing Access, Missing Permissions). */
 const NO_RIGHTS = new Set<number | string>([50001, 50013]);
@@ -46,14 +47,25 @@ const LONGEST_HELD_WAIT_MS = 5_000;
  */
 export function createDiscordGuild(
   cfg: DiscordCommunityConfig,
-  opts: { publicUrl: string; redirectUri: string; timeoutMs: number },
+  opts: { publicUrl: string; redirectUri: string; timeoutMs: number; limits?: RateLimitCounter | undefined },
 ): DiscordGuild {
+  const limits = opts.limits;
   const rest = new REST({
     version: '10',
     api: `${cfg.apiBase}/api`,
     timeout: opts.timeoutMs,
     retries: 2,
     rejectOnRateLimit: (data) => data.retryAfter > LONGEST_HELD_WAIT_MS,
+    // Every answer passes here, the 429s the library waits out itself included: they are counted.
+    ...(limits
+      ? {
+          makeRequest: async (url: string, init: Parameters<typeof DefaultRestOptions.makeRequest>[1]) => {
+            const res = await DefaultRestOptions.makeRequest(url, init);
+            if (res.status === 429) limits.rateLimited('discord');
+            return res;
+          },
+        }
+      : {}),
   }).setToken(cfg.botToken);
   const call = async <T>(fn: () => Promise<unknown>): Promise<T> => {
     try {

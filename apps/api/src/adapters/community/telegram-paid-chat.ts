@@ -1,6 +1,7 @@
 import { CommunityError, type PaidTelegramChat } from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
+import type { RateLimitCounter } from '../../metrics/metrics';
 
 /** Telegram's answers that mean the bot lacks its rights in the chat (or was removed from it). */
 const NOT_ADMIN =
@@ -39,7 +40,7 @@ export function communityTelegramError(err: unknown): CommunityError {
 export function createPaidTelegramChat(
   cfg: TelegramConfig,
   chatId: string,
-  opts: { timeoutMs: number },
+  opts: { timeoutMs: number; limits?: RateLimitCounter | undefined },
 ): PaidTelegramChat {
   const api = new Api(cfg.token, {
     apiRoot: cfg.apiRoot,
@@ -58,6 +59,7 @@ export function createPaidTelegramChat(
       const e = communityTelegramError(err);
       if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError)
         resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
+      if (err instanceof GrammyError && err.error_code === 429) opts.limits?.rateLimited('telegram');
       throw e;
     }
   };

@@ -1,5 +1,6 @@
 import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/server';
+import type { RateLimitCounter } from '../../metrics/metrics';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
 
@@ -68,6 +69,8 @@ export function createDiscordChannel(opts: {
   apiBase: string;
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Counts Discord's 429 answers (the metrics). */
+  limits?: RateLimitCounter | undefined;
 }): ChannelTransport {
   const resumeAt = new Map<string, number>();
   const pattern = new RegExp(
@@ -90,8 +93,10 @@ export function createDiscordChannel(opts: {
         if (Number.isFinite(after)) resumeAt.set(target.url, Date.now() + Math.ceil(after * 1000));
       }
       if (res.status >= 200 && res.status < 300) return;
-      if (res.status === 429)
+      if (res.status === 429) {
+        opts.limits?.rateLimited('discord');
         throw new ChannelSendError('Discord rate limit (429)', { retryAfterMs: discordRetryAfterMs(res) ?? 1_000 });
+      }
       if (res.status === 404 || res.status === 401)
         throw new ChannelSendError(`HTTP ${res.status}: the Discord webhook no longer exists`, { permanent: true });
       throw new ChannelSendError(`HTTP ${res.status}`);

@@ -9,6 +9,7 @@ import {
 } from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
+import type { RateLimitCounter } from '../../metrics/metrics';
 
 /** Telegram's HTML parse mode needs only these three escaped (in text and in attribute values). */
 export const escapeHtml = (s: string) =>
@@ -84,7 +85,10 @@ export interface TelegramAdapter {
  * due before then wait (up to 2 s) or are put back with the remaining wait instead of being sent
  * into the flood limit.
  */
-export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; timeoutMs: number }): TelegramAdapter {
+export function createTelegram(
+  cfg: TelegramConfig,
+  opts: { publicUrl: string; timeoutMs: number; limits?: RateLimitCounter | undefined },
+): TelegramAdapter {
   const api = new Api(cfg.token, {
     apiRoot: cfg.apiRoot,
     timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)),
@@ -104,6 +108,7 @@ export function createTelegram(cfg: TelegramConfig, opts: { publicUrl: string; t
       const e = telegramSendError(err);
       if (e.opts.retryAfterMs !== undefined && err instanceof GrammyError)
         resumeAt = Math.max(resumeAt, Date.now() + e.opts.retryAfterMs);
+      if (err instanceof GrammyError && err.error_code === 429) opts.limits?.rateLimited('telegram');
       throw e;
     }
   };
