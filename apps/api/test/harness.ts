@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { checkAnswersOf } from './contract';
 
 export { oneTestDbKind, testDbKinds, type DbKind };
 
@@ -94,6 +95,8 @@ export async function startTestApp(
     return Object.keys(pins).length ? { ...snap, prices: { ...snap.prices, ...pins } } : snap;
   };
   const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+  // Every answer under /api/ is checked against the document this app serves (contract.ts).
+  checkAnswersOf(address);
   const mailDir = path.join(dataDir, 'mail');
   return {
     url: address,
@@ -145,7 +148,9 @@ export class TestClient {
     readonly base: string,
     /** Sees each request before it is sent (the app pins the feed at a market signal's entry). */
     private readonly beforeRequest?: (method: string, path: string, body: unknown) => void,
-  ) {}
+  ) {
+    checkAnswersOf(base);
+  }
 
   get cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

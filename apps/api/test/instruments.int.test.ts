@@ -130,7 +130,7 @@ describe.each(kinds)('the instrument catalogue on %s', (kind) => {
     for (const [body, path, message] of cases) {
       const res = await admin.post('/api/instruments', body);
       expect(res.status, path).toBe(400);
-      expect(res.body.data.fields[0]).toEqual({ path, message });
+      expect(res.body.fields[0]).toMatchObject({ path, message });
     }
     const unknown = await admin.post('/api/signals', {
       monthlyBias: 'Bullish',
@@ -142,8 +142,9 @@ describe.each(kinds)('the instrument catalogue on %s', (kind) => {
       t1Price: 19600,
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.data.fields[0]).toEqual({
+    expect(unknown.body.fields[0]).toEqual({
       path: 'instrument',
+      code: 'invalid_value',
       message: 'Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30',
     });
   });

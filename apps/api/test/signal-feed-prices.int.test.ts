@@ -104,8 +104,9 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     expect(res.body.message).toBe(
       'Entry 1.27 is 752 pips from the live price 1.3452 (a market signal must be within 10 pips): publish it as a LIMIT or STOP order instead',
     );
-    expect(res.body.data.fields).toContainEqual({
+    expect(res.body.fields).toContainEqual({
       path: 'slPrice',
+      code: 'invalid_value',
       message: 'The live price 1.3452 has already passed the stop 1.275',
     });
     // US30 in its own units: 15 points.
@@ -136,8 +137,12 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
       t1Price: 1.35,
     });
     expect(res.status).toBe(400);
-    expect(res.body.data.fields).toEqual([
-      { path: 't0Price', message: 'The live price 1.3452 has already passed Take Profit 0 1.345' },
+    expect(res.body.fields).toEqual([
+      {
+        path: 't0Price',
+        code: 'invalid_value',
+        message: 'The live price 1.3452 has already passed Take Profit 0 1.345',
+      },
     ]);
   });
 
@@ -247,7 +252,11 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
       expiresAt: '2020-01-01T00:00:00Z',
     });
     expect(past.status).toBe(400);
-    expect(past.body.data.fields[0]).toEqual({ path: 'expiresAt', message: 'Expiry must be in the future' });
+    expect(past.body.fields[0]).toEqual({
+      path: 'expiresAt',
+      code: 'invalid_value',
+      message: 'Expiry must be in the future',
+    });
   });
 
   it('closes a signal beyond its stop at the tick price, with its real R', async () => {
@@ -321,7 +330,7 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     const off = await admin.post(`/api/signals/${s.id}/close`, { exitPrice: 1.26 });
     expect(off.status).toBe(400);
     expect(off.body.message).toMatch(/^Exit 1.26 is outside the market: the live price is 1.345 /);
-    expect(off.body.data.fields[0].path).toBe('exitPrice');
+    expect(off.body.fields[0].path).toBe('exitPrice');
     expect((await signal(s.id)).status).toBe('active');
 
     market.setDown(true);
@@ -424,8 +433,9 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
       openShare: 60,
       parts: [{ kind: 'manual', share: 40, price: 42100 }],
     });
-    expect((await admin.post(`/api/signals/${s.id}/close-part`, { share: 70 })).body.data.fields[0]).toEqual({
+    expect((await admin.post(`/api/signals/${s.id}/close-part`, { share: 70 })).body.fields[0]).toEqual({
       path: 'share',
+      code: 'invalid_value',
       message: 'Share must be more than 0 and at most the 60 % still open',
     });
     const trail = await admin.post(`/api/signals/${s.id}/trail-stop`, { slPrice: 42050 });

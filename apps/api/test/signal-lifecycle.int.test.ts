@@ -317,8 +317,9 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
     const wrong = await admin.put(`/api/signals/${s.id}`, { slPrice: 196.9 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('SL price must be above the entry price for a short signal');
-    expect(wrong.body.data.fields[0]).toEqual({
+    expect(wrong.body.fields[0]).toEqual({
       path: 'slPrice',
+      code: 'invalid_value',
       message: 'SL price must be above the entry price for a short signal',
     });
 

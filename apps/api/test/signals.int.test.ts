@@ -1,3 +1,4 @@
+import type { FieldErrorCode } from '@t0/contracts/domain/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUp,
@@ -83,32 +84,40 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
   });
 
   it('answers each validation message of the spec', async () => {
-    const cases: Array<[Record<string, unknown>, string]> = [
-      [{ ...valid, entryPrice: undefined }, 'Entry price is required'],
-      [{ ...valid, entryPrice: '' }, 'Entry price is required'],
-      [{ ...valid, slPrice: null }, 'SL price is required'],
-      [{ ...valid, t0Price: undefined }, 'Take Profit 0 is required'],
-      [{ ...valid, t1Price: '  ' }, 'Take Profit 1 is required'],
-      [{ ...valid, confidence: 0 }, 'Confidence is required'],
-      [{ ...valid, confidence: 101 }, 'Confidence cannot exceed 100%'],
-      [{ ...valid, entryPrice: 'abc' }, 'Entry price must be a number'],
-      [{ ...valid, monthlyBias: 'x'.repeat(31) }, 'Monthly bias must be at most 30 characters'],
-      [{ ...valid, monthlyBias: 'Sideways' }, 'Monthly bias must be one of Bullish, Bearish, Potentially Reversing'],
-      [{ ...valid, status: 'open' }, 'Status must be one of active, limit'],
-      [{ ...valid, status: 'closed' }, 'Status must be one of active, limit'],
-      [{ ...valid, slPrice: 0.66 }, 'SL price must be below the entry price for a long signal'],
-      [{ ...valid, t0Price: 0.65 }, 'Take Profit 0 must be above the entry price for a long signal'],
-      [{ ...valid, t1Price: 0.6525 }, 'Take Profit 1 must be at or above Take Profit 0 for a long signal'],
-      [{ ...valid, direction: 'short' }, 'SL price must be above the entry price for a short signal'],
-      [{ ...valid, stopToEntry: 'yes' }, 'Stop to entry after T0 must be true or false'],
-      [{ ...valid, direction: 'up' }, 'Direction must be long or short'],
-      [{ ...valid, instrument: 'EURUSD' }, 'Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30'],
+    const cases: Array<[Record<string, unknown>, string, FieldErrorCode]> = [
+      [{ ...valid, entryPrice: undefined }, 'Entry price is required', 'required'],
+      [{ ...valid, entryPrice: '' }, 'Entry price is required', 'required'],
+      [{ ...valid, slPrice: null }, 'SL price is required', 'required'],
+      [{ ...valid, t0Price: undefined }, 'Take Profit 0 is required', 'required'],
+      [{ ...valid, t1Price: '  ' }, 'Take Profit 1 is required', 'required'],
+      [{ ...valid, confidence: 0 }, 'Confidence is required', 'too_small'],
+      [{ ...valid, confidence: 101 }, 'Confidence cannot exceed 100%', 'too_big'],
+      [{ ...valid, entryPrice: 'abc' }, 'Entry price must be a number', 'invalid_type'],
+      [{ ...valid, monthlyBias: 'x'.repeat(31) }, 'Monthly bias must be at most 30 characters', 'too_long'],
+      [
+        { ...valid, monthlyBias: 'Sideways' },
+        'Monthly bias must be one of Bullish, Bearish, Potentially Reversing',
+        'invalid_value',
+      ],
+      [{ ...valid, status: 'open' }, 'Status must be one of active, limit', 'invalid_value'],
+      [{ ...valid, status: 'closed' }, 'Status must be one of active, limit', 'invalid_value'],
+      [{ ...valid, slPrice: 0.66 }, 'SL price must be below the entry price for a long signal', 'invalid_value'],
+      [{ ...valid, t0Price: 0.65 }, 'Take Profit 0 must be above the entry price for a long signal', 'invalid_value'],
+      [
+        { ...valid, t1Price: 0.6525 },
+        'Take Profit 1 must be at or above Take Profit 0 for a long signal',
+        'invalid_value',
+      ],
+      [{ ...valid, direction: 'short' }, 'SL price must be above the entry price for a short signal', 'invalid_value'],
+      [{ ...valid, stopToEntry: 'yes' }, 'Stop to entry after T0 must be true or false', 'invalid_type'],
+      [{ ...valid, direction: 'up' }, 'Direction must be long or short', 'invalid_value'],
+      [{ ...valid, instrument: 'EURUSD' }, 'Instrument must be one of AUDUSD, GBPJPY, GBPUSD, US30', 'invalid_value'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, code] of cases) {
       const res = await admin.post('/api/signals', body);
       expect(res.status, message).toBe(400);
       expect(res.body.message).toBe(message);
-      expect(res.body.data.fields[0].message).toBe(message);
+      expect(res.body.fields[0], message).toEqual({ path: expect.any(String), code, message });
     }
   });
 

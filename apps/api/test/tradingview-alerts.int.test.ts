@@ -211,7 +211,7 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
       const s = await newSource(`Bad input: ${field}`);
       const res = await alert(s.url, body, body.startsWith('{') ? 'application/json' : 'text/plain');
       expect(res.status, body).toBe(400);
-      expect(res.body.field, body).toBe(field);
+      expect(res.body.fields[0].path, body).toBe(field);
       expect(res.body.message, body).toContain(message);
     }
     expect(await draftCount()).toBe(before);
@@ -309,7 +309,7 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     expect(published.status).toBe(400);
     expect(published.body.message).toBe(direct.body.message);
     expect(published.body.message).toContain('750 pips from the live price');
-    expect(published.body.data.fields[0].path).toBe('entryPrice');
+    expect(published.body.fields[0].path).toBe('entryPrice');
     expect(
       (await admin.get('/api/admin/signal-drafts')).body.find((d: { id: number }) => d.id === draft.id),
     ).toMatchObject({ state: 'pending' });

@@ -58,7 +58,7 @@ describe('the typed client', () => {
           JSON.stringify({
             message: 'First name is required',
             code: 'BAD_REQUEST',
-            data: { fields: [{ path: 'firstName', message: 'First name is required' }] },
+            fields: [{ path: 'firstName', code: 'required', message: 'First name is required' }],
           }),
         );
       }
@@ -113,6 +113,7 @@ describe('the typed client', () => {
       .post('/register', { body: { email: 'a@b.co', password: 'x', firstName: '', lastName: '' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(invalid.status).toBe(400);
-    expect(invalid.fields).toEqual([{ path: 'firstName', message: 'First name is required' }]);
+    expect(invalid.fields).toEqual([{ path: 'firstName', code: 'required', message: 'First name is required' }]);
+    expect(invalid.code).toBe('BAD_REQUEST');
   });
 });

@@ -1,4 +1,4 @@
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 // A small typed fetch client for scripts: every path, payload and answer type comes from the
 // generated OpenAPI types. A script authenticates with a personal API token (`token`, sent as
@@ -51,6 +51,9 @@ export interface T0ClientOptions {
   token?: string;
 }
 
+/** One refused field of a 400: its dotted `path`, a stable `code` to translate by, and the message. */
+export type FieldError = components['schemas']['FieldError'];
+
 /** A non-2xx answer: `message` is the server's (the first failing field's for a validation error). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -61,10 +64,15 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** The kind of error (`NOT_FOUND`, `CONFLICT` …), when the server gave it. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
   /** Field-level details of a validation error, when the server gave them. */
-  get fields(): Array<{ path: string; message: string }> {
-    const data = (this.body as { data?: { fields?: Array<{ path: string; message: string }> } } | undefined)?.data;
-    return data?.fields ?? [];
+  get fields(): FieldError[] {
+    const fields = (this.body as { fields?: unknown } | undefined)?.fields;
+    return Array.isArray(fields) ? (fields as FieldError[]) : [];
   }
 }
 

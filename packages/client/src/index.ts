@@ -3,6 +3,7 @@ export {
   createT0Client,
   type BodyOf,
   type CallOptions,
+  type FieldError,
   type HttpMethod,
   type PathsFor,
   type ResponseOf,

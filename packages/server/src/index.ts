@@ -14,7 +14,15 @@ export { createCallerFactory } from './core/trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './auth/users.queries';
 export { readingRoles, withSecondFactor } from './second-factor/gate';
-export { ValidationFailure, toFieldIssues, RetryLater, retryAfterOf } from './core/errors';
+export {
+  ValidationFailure,
+  toFieldIssues,
+  RetryLater,
+  retryAfterOf,
+  errorBody,
+  type ErrorBody,
+  type FieldIssue,
+} from './core/errors';
 export type { AccountBudget, AuthLimits } from './core/context';
 export { pruneAuthAttempts } from './auth/auth-attempts.queries';
 export { unreadCount, unreadCounts } from './user-notifications/user-notifications.queries';

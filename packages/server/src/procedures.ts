@@ -12,7 +12,7 @@ import { limitAuthAttempt } from './auth/auth-limit';
 import type { Context } from './core/context';
 import { forbidden, isIssueList, unauthorized, validationError } from './core/errors';
 import { currentMutation } from './core/mutation-scope';
-import { baseProcedure, TRPCError } from './core/trpc';
+import { baseProcedure, TRPCError, type ProcedureAccess } from './core/trpc';
 import { emitEvent } from './events/events.queries';
 import { secondFactorRefusal } from './second-factor/gate';
 
@@ -24,13 +24,20 @@ import { secondFactorRefusal } from './second-factor/gate';
 
 /**
  * A schema failure of the input parser comes back through this: it is re-thrown with the first
- * field's message (the spec's toasts show it) and the field details beside it.
+ * field's message (the spec's toasts show it) and the field details beside it, each with its code
+ * (the input as sent tells a missing field from a wrong one). A success passes straight through.
  */
-function shapeValidationError<R extends { ok: boolean; error?: unknown }>(result: R): R {
+function shapeValidationError<R extends { ok: boolean; error?: unknown }>(
+  result: R,
+  getRawInput: () => Promise<unknown>,
+): R | Promise<never> {
   if (!result.ok) {
     const error = result.error as { code?: string; cause?: { issues?: unknown } } | undefined;
     const cause = error?.cause;
-    if (error?.code === 'BAD_REQUEST' && cause && isIssueList(cause.issues)) throw validationError(cause.issues);
+    if (error?.code === 'BAD_REQUEST' && cause && isIssueList(cause.issues)) {
+      const issues = cause.issues;
+      return getRawInput().then((input) => Promise.reject(validationError(issues, input)));
+    }
   }
   return result;
 }
@@ -43,7 +50,7 @@ async function refuseControlCharacters(getRawInput: () => Promise<unknown>): Pro
   const input = await getRawInput();
   if (input === undefined || input === null) return;
   const path = findControlCharacter(input);
-  if (path) throw validationError([{ path, message: controlCharacterMessage(path) }]);
+  if (path) throw validationError([{ path, message: controlCharacterMessage(path), code: 'control_character' }]);
 }
 
 /** A read-only API token calls queries only: anything else is a 403 naming the scope. */
@@ -51,42 +58,45 @@ function checkTokenScope(ctx: Context, type: string): void {
   if (ctx.credential?.scope === 'read' && type !== 'query') throw forbidden(READ_SCOPE_MESSAGE);
 }
 
+/** The builders' root: who may call (`meta.access`) is for the OpenAPI document's error answers. */
+const callableBy = (access: ProcedureAccess) => baseProcedure.meta({ access });
+
 // One middleware per kind of procedure (the role check and the error shaping together): every
 // middleware layer costs a copy of the call's options on each request, and these procedures
 // answer the polling paths.
 
-export const publicProcedure = baseProcedure.use(async ({ ctx, type, getRawInput, next }) => {
+export const publicProcedure = callableBy('public').use(async ({ ctx, type, getRawInput, next }) => {
   checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next());
+  return shapeValidationError(await next(), getRawInput);
 });
 
 /**
  * Sign-in, registration, forgotten and reset password: every call counts against the shared
  * attempt budgets before anything else runs (see auth-limit.ts).
  */
-export const authAttemptProcedure = baseProcedure.use(async ({ ctx, type, getRawInput, next }) => {
+export const authAttemptProcedure = callableBy('authAttempt').use(async ({ ctx, type, getRawInput, next }) => {
   checkTokenScope(ctx, type);
   await limitAuthAttempt(ctx, await getRawInput());
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next());
+  return shapeValidationError(await next(), getRawInput);
 });
 
 /** Signed in. */
-export const userProcedure = baseProcedure.use(async ({ ctx, type, getRawInput, next }) => {
+export const userProcedure = callableBy('user').use(async ({ ctx, type, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }), getRawInput);
 });
 
 /** Signed in with an active subscription (an admin counts as subscribed). */
-export const subscriberProcedure = baseProcedure.use(async ({ ctx, type, getRawInput, next }) => {
+export const subscriberProcedure = callableBy('subscriber').use(async ({ ctx, type, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
   if (!ctx.user.hasActiveSubscription && !ctx.user.isAdmin) throw forbidden('Active subscription required');
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }), getRawInput);
 });
 
 /**
@@ -94,12 +104,12 @@ export const subscriberProcedure = baseProcedure.use(async ({ ctx, type, getRawI
  * token, even a read-write one, gets 403). An administrator's session that has not passed its
  * second factor cannot mint a token either (the token would act without the second factor).
  */
-export const sessionUserProcedure = baseProcedure.use(async ({ ctx, getRawInput, next }) => {
+export const sessionUserProcedure = callableBy('session').use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   if (ctx.credential) throw forbidden(SESSION_ONLY_MESSAGE);
   if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }), getRawInput);
 });
 
 /**
@@ -107,21 +117,21 @@ export const sessionUserProcedure = baseProcedure.use(async ({ ctx, getRawInput,
  * factor, and minting API tokens. A signed-in cookie session only, past its second factor where the
  * account has one; an API token (even read-write) gets 403 saying why.
  */
-export const credentialSessionProcedure = baseProcedure.use(async ({ ctx, getRawInput, next }) => {
+export const credentialSessionProcedure = callableBy('session').use(async ({ ctx, getRawInput, next }) => {
   if (!ctx.user) throw unauthorized();
   if (ctx.credential) throw forbidden(SECOND_FACTOR_SESSION_MESSAGE);
   if (ctx.user.secondFactor === 'code_required') throw secondFactorRefusal('code_required');
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }));
+  return shapeValidationError(await next({ ctx: { user: ctx.user as User } }), getRawInput);
 });
 
 /**
- * Administrator: the `isAdmin` flag or an address in ADMIN_EMAILS, whose session passed the second
+ * Administrator: the `isAdmin` flag or a proven address in ADMIN_EMAILS, whose session passed the second
  * factor when the administrator has one (or must have one: ADMIN_REQUIRE_2FA); otherwise 403 with
  * `secondFactor: "code_required" | "enrolment_required"`. Every mutation that succeeds is appended
  * to the audit log (audit/record.ts).
  */
-export const adminProcedure = baseProcedure.use(async ({ ctx, getRawInput, next, path, type }) => {
+export const adminProcedure = callableBy('admin').use(async ({ ctx, getRawInput, next, path, type }) => {
   if (!ctx.user) throw unauthorized();
   checkTokenScope(ctx, type);
   const signedIn = { ...ctx, user: ctx.user };
@@ -145,7 +155,7 @@ export const adminProcedure = baseProcedure.use(async ({ ctx, getRawInput, next,
   }
   await refuseControlCharacters(getRawInput);
   const user = ctx.user as User;
-  const run = async () => shapeValidationError(await next({ ctx: { user } }));
+  const run = async () => shapeValidationError(await next({ ctx: { user } }), getRawInput);
   if (type !== 'mutation') return run();
   return auditedMutation({ ...ctx, user }, path, await getRawInput(), run);
 });
@@ -153,11 +163,11 @@ export const adminProcedure = baseProcedure.use(async ({ ctx, getRawInput, next,
 export type UserContext = Context & { user: User };
 
 /** Development and test helpers: absent (404) when NODE_ENV is production. */
-export const devOnlyProcedure = baseProcedure.use(async ({ ctx, type, getRawInput, next }) => {
+export const devOnlyProcedure = callableBy('devOnly').use(async ({ ctx, type, getRawInput, next }) => {
   if (ctx.settings.isProduction) throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
   checkTokenScope(ctx, type);
   await refuseControlCharacters(getRawInput);
-  return shapeValidationError(await next());
+  return shapeValidationError(await next(), getRawInput);
 });
 
 /**

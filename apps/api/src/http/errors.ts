@@ -9,8 +9,24 @@ const known: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid content length' },
 };
 
+/** The `code` of an answer by its status: the API's codes (tRPC's names), never Fastify's own. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+const codeOf = (status: number) => CODE_OF_STATUS[status] ?? 'BAD_REQUEST';
+
 /**
- * Every error answer is JSON with a human `message`; never a stack. A database that is down or
+ * Every error answer is JSON with a human `message` and the API's `code` (the OpenAPI document's
+ * error body); never a stack. A database that is down or
  * hung is a 503 with `Retry-After`, logged once per outage (see outage.ts), not per request.
  */
 export function registerErrorHandling(app: FastifyInstance, outage?: DatabaseOutage) {
@@ -25,12 +41,12 @@ export function registerErrorHandling(app: FastifyInstance, outage?: DatabaseOut
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') {
       return reply.code(400).send({ message: 'Malformed JSON in request body', code: 'BAD_REQUEST' });
     }
-    if (mapped) return reply.code(mapped.status).send({ message: mapped.message, code: error.code });
+    if (mapped) return reply.code(mapped.status).send({ message: mapped.message, code: codeOf(mapped.status) });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ message: 'Internal server error', code: 'INTERNAL_SERVER_ERROR' });
     }
-    return reply.code(status).send({ message: error.message, code: error.code ?? 'ERROR' });
+    return reply.code(status).send({ message: error.message, code: codeOf(status) });
   });
 }

@@ -8,7 +8,8 @@ import type { ServerDeps } from '../deps';
  * request, so the secret is the token in the path. It sends `application/json` when the message
  * looks like JSON and `text/plain` otherwise: both are read as text and parsed here, so the answer
  * is the same. 404 for an unknown or revoked token, 429 past the source's budget (with
- * `Retry-After`), 400 naming the field, 201 for a new draft, 200 when folded into the last one.
+ * `Retry-After`), 400 naming the fields (the API's error body), 201 for a new draft, 200 when
+ * folded into the last one. Its OpenAPI operation is written in `packages/server/src/openapi.ts`.
  */
 export async function registerInboundAlertRoute(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   await app.register(async (scope) => {
@@ -46,12 +47,9 @@ export async function registerInboundAlertRoute(app: FastifyInstance, deps: Serv
               code: 'TOO_MANY_REQUESTS',
             });
         case 'invalid':
-          return reply.code(400).send({
-            message: outcome.issues[0]!.message,
-            code: 'BAD_REQUEST',
-            field: outcome.issues[0]!.path,
-            issues: outcome.issues,
-          });
+          return reply
+            .code(400)
+            .send({ message: outcome.issues[0]!.message, code: 'BAD_REQUEST', fields: outcome.issues });
         default:
           return reply
             .code(outcome.kind === 'created' ? 201 : 200)

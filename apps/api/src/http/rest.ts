@@ -1,5 +1,5 @@
 import type { AnyTRPCProcedure, AnyTRPCRouter } from '@trpc/server';
-import { isStableOutput, retryAfterOf } from '@t0/server';
+import { errorBody, isStableOutput, retryAfterOf } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import {
   acceptsRequestBody,
@@ -17,12 +17,10 @@ import { RETRY_AFTER_SECONDS } from './outage';
 import {
   assertTrpcInternals,
   callProcedure,
-  errorShaper,
   procedureKind,
   routerProcedures,
   toTRPCError,
   TRPCError,
-  type ProcedureKind,
 } from './trpc-internals';
 
 interface Options<R extends AnyTRPCRouter> {
@@ -58,7 +56,6 @@ interface Operation {
  */
 export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance, opts: Options<R>) {
   assertTrpcInternals(opts.router);
-  const errorShape = errorShaper(opts.router);
   const operations: Operation[] = [];
   forEachOpenApiProcedure(routerProcedures(opts.router), ({ path, procedure, meta: { openapi } }) => {
     const type = procedureKind(procedure as unknown as AnyTRPCProcedure);
@@ -101,30 +98,17 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
   const send = (reply: FastifyReply, status: number, body: unknown) =>
     reply.code(status).type('application/json').send(toJson(body));
 
-  const fail = (
-    reply: FastifyReply,
-    cause: unknown,
-    info: { path?: string; type?: ProcedureKind; input?: unknown; ctx?: unknown },
-  ) => {
+  // The error body is the one the OpenAPI document describes (`errorBody`): tRPC's own shape
+  // (`data`, meant for the web app's client) is not sent here.
+  const fail = (reply: FastifyReply, cause: unknown, info: { path?: string }) => {
     const error = toTRPCError(cause);
     opts.onError?.({ error, path: info.path });
     const retryAfter = retryAfterOf(error);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
-    const shape = errorShape(error, info);
-    const isInputValidationError =
-      error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-    const body = {
-      ...shape,
-      message: isInputValidationError
-        ? 'Input validation failed'
-        : ((shape?.message as string | undefined) ?? error.message ?? 'An error occurred'),
-      code: error.code,
-      issues: isInputValidationError ? (error.cause as unknown as { issues: unknown }).issues : undefined,
-    };
     const status = TRPC_ERROR_CODE_HTTP_STATUS[error.code as keyof typeof TRPC_ERROR_CODE_HTTP_STATUS] ?? 500;
     // A service that is unavailable for a while (the database) says when to try again.
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    return send(reply, status, body);
+    return send(reply, status, errorBody(error));
   };
 
   for (const op of operations) {
@@ -157,7 +141,7 @@ export async function registerRest<R extends AnyTRPCRouter>(app: FastifyInstance
           const data = await callProcedure(op.procedure, { ctx, input, path: op.path, type: op.type });
           return send(reply, 200, data);
         } catch (cause) {
-          return fail(reply, cause, { path: op.path, type: op.type, input, ctx });
+          return fail(reply, cause, { path: op.path });
         }
       },
     });

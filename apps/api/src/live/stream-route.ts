@@ -72,7 +72,7 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
       return reply.code(400).send({
         message: 'lastEventId must be an event id',
         code: 'BAD_REQUEST',
-        fields: { lastEventId: 'must be an event id' },
+        fields: [{ path: 'lastEventId', code: 'invalid_format', message: 'lastEventId must be an event id' }],
       });
     }
     const key = token ? apiTokenStreamKey(token.id) : req.session.sessionId || undefined;

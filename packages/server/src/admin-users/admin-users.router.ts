@@ -24,13 +24,15 @@ import { listAdminUsers } from './admin-users.queries';
 import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
-const action = (path: string, summary: string) => ({
+/** An action on one user: 404 when no user has the id, and its own refusals. */
+const action = (path: string, summary: string, errorResponses: Record<number, string> = {}) => ({
   openapi: {
     method: 'POST' as const,
     path: `/admin/users/{userId}/${path}` as `/${string}`,
     tags,
     protect: true,
     summary,
+    errorResponses: { 404: 'No user has this id', ...errorResponses },
   },
 });
 
@@ -61,6 +63,7 @@ export const adminUsersRouter = {
       openapi: {
         method: 'GET',
         path: '/admin/users/{userId}/detail',
+        errorResponses: { 404: 'No user has this id' },
         tags,
         protect: true,
         summary: "A user's account, subscription, payments, logins, deliveries and notes",
@@ -81,6 +84,7 @@ export const adminUsersRouter = {
       action(
         'end-access',
         'End access now: the free access granted and the subscription (cancelled at Stripe at once, without proration)',
+        { 409: 'The user has no access to end', 503: 'Stripe is not configured here, or cannot be reached' },
       ),
     )
     .input(adminUserIdInput)
@@ -88,20 +92,32 @@ export const adminUsersRouter = {
     .mutation(endAccessHandler),
 
   cancelAtPeriodEnd: adminProcedure
-    .meta(action('cancel-at-period-end', "Cancel the user's subscription at the end of its period, with a reason"))
+    .meta(
+      action('cancel-at-period-end', "Cancel the user's subscription at the end of its period, with a reason", {
+        409: 'No active subscription to cancel',
+        503: 'Stripe cannot be reached',
+      }),
+    )
     .input(adminCancelInput)
     .output(adminUserActionOutput)
     .mutation(adminCancelHandler),
 
   resendWelcome: adminProcedure
-    .meta(action('resend-welcome', 'Send the welcome e-mail again'))
+    .meta(
+      action('resend-welcome', 'Send the welcome e-mail again', {
+        409: 'A welcome e-mail to this user is being sent right now',
+        503: 'The e-mail could not be sent',
+      }),
+    )
     .input(adminUserIdInput)
     .output(adminUserActionOutput)
     .mutation(resendWelcomeHandler),
 
   setAdmin: adminProcedure
     .meta(
-      action('admin', 'Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself)'),
+      action('admin', 'Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself)', {
+        409: 'Your own role, or an address in ADMIN_EMAILS',
+      }),
     )
     .input(setAdminInput)
     .output(adminUserActionOutput)

@@ -41,21 +41,52 @@ export const authRouter = {
     .query(({ ctx }) => ctx.user),
 
   login: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/auth/login', tags, protect: false, summary: 'Sign in' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/login',
+        errorResponses: {
+          401: 'Wrong e-mail address or password',
+          429: 'Too many failed sign-ins for this e-mail address, from an address it has not signed in from before',
+        },
+        tags,
+        protect: false,
+        summary: 'Sign in',
+      },
+    })
     .input(loginInput)
     .output(userSchema)
     .mutation(loginHandler),
 
   /** The test page's sign-in path: the same call. */
   loginAlias: authAttemptProcedure
-    .meta({ openapi: { method: 'POST', path: '/login', tags, protect: false, summary: 'Sign in (alias)' } })
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/login',
+        errorResponses: {
+          401: 'Wrong e-mail address or password',
+          429: 'Too many failed sign-ins for this e-mail address, from an address it has not signed in from before',
+        },
+        tags,
+        protect: false,
+        summary: 'Sign in (alias)',
+      },
+    })
     .input(loginInput)
     .output(userSchema)
     .mutation(loginHandler),
 
   register: authAttemptProcedure
     .meta({
-      openapi: { method: 'POST', path: '/register', tags, protect: false, summary: 'Create an account and sign in' },
+      openapi: {
+        method: 'POST',
+        path: '/register',
+        errorResponses: { 409: 'An account with this e-mail address exists' },
+        tags,
+        protect: false,
+        summary: 'Create an account and sign in',
+      },
     })
     .input(registerInput)
     .output(registerOutput)
@@ -82,6 +113,7 @@ export const authRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/reset-password',
+        errorResponses: { 400: 'The reset link is invalid or expired' },
         tags,
         protect: false,
         summary: 'Set a new password with a reset token',
@@ -109,6 +141,7 @@ export const authRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/change-password',
+        errorResponses: { 400: 'The current password is wrong' },
         tags,
         protect: true,
         summary: 'Change the password',

@@ -20,7 +20,16 @@ const tags = ['billing'];
 
 export const billingRouter = {
   plans: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/plans', tags, protect: false, summary: 'The plans and their prices' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plans',
+        errorResponses: { 503: 'The prices are unavailable right now' },
+        tags,
+        protect: false,
+        summary: 'The plans and their prices',
+      },
+    })
     .input(z.void())
     .output(plansOutput)
     .query(({ ctx }) => listPlans(ctx)),
@@ -42,6 +51,7 @@ export const billingRouter = {
       openapi: {
         method: 'POST',
         path: '/billing/cancel',
+        errorResponses: { 409: 'No active subscription to cancel', 503: 'Stripe cannot be reached' },
         tags,
         protect: true,
         summary: 'Cancel at the end of the paid period, with a reason',
@@ -55,6 +65,7 @@ export const billingRouter = {
       openapi: {
         method: 'POST',
         path: '/billing/resume',
+        errorResponses: { 409: 'No cancellation to undo', 503: 'Stripe cannot be reached' },
         tags,
         protect: true,
         summary: 'Undo a cancellation before the period ends',
@@ -68,6 +79,10 @@ export const billingRouter = {
       openapi: {
         method: 'POST',
         path: '/billing/portal',
+        errorResponses: {
+          409: 'No Stripe billing account for this user',
+          503: 'The billing portal could not be opened',
+        },
         tags,
         protect: true,
         summary: "Open Stripe's Customer Portal for your billing",

@@ -11,6 +11,7 @@ export const paymentsRouter = {
       openapi: {
         method: 'POST',
         path: '/create-checkout-session',
+        errorResponses: { 502: 'The payment provider did not start the checkout', 503: 'Payments are not configured' },
         tags,
         protect: false,
         summary: 'Start a checkout (Stripe, or the local test-mode page when Stripe is not configured)',

@@ -36,7 +36,16 @@ export const blogRouter = {
 
   /** A published post; a draft only for administrators (404 for everyone else). */
   byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/blog-posts/{id}', tags, protect: false, summary: 'One published post' } })
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog-posts/{id}',
+        errorResponses: { 404: 'No published post has this id (a draft: administrators only)' },
+        tags,
+        protect: false,
+        summary: 'One published post',
+      },
+    })
     .input(idParam)
     .output(blogPostSchema)
     .query(async ({ ctx, input }) => {
@@ -76,7 +85,16 @@ export const blogRouter = {
     ),
 
   update: contentAdmin
-    .meta({ openapi: { method: 'PUT', path: '/blog-posts/{id}', tags, protect: true, summary: 'Update a post' } })
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/blog-posts/{id}',
+        errorResponses: { 404: 'No post has this id' },
+        tags,
+        protect: true,
+        summary: 'Update a post',
+      },
+    })
     .input(blogPostUpdateInput)
     .output(blogPostSchema)
     .mutation(async ({ ctx, input }) => {
@@ -94,6 +112,7 @@ export const blogRouter = {
       openapi: {
         method: 'PATCH',
         path: '/blog-posts/{id}/status',
+        errorResponses: { 404: 'No post has this id' },
         tags,
         protect: true,
         summary: 'Publish or unpublish a post',
@@ -112,7 +131,16 @@ export const blogRouter = {
     }),
 
   delete: contentAdmin
-    .meta({ openapi: { method: 'DELETE', path: '/blog-posts/{id}', tags, protect: true, summary: 'Delete a post' } })
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/blog-posts/{id}',
+        errorResponses: { 404: 'No post has this id' },
+        tags,
+        protect: true,
+        summary: 'Delete a post',
+      },
+    })
     .input(idParam)
     .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {

@@ -57,6 +57,7 @@ export const chartMemosRouter = {
       openapi: {
         method: 'POST',
         path: '/chart-memos/upload-image',
+        errorResponses: { 400: 'The file name is not of an image type' },
         tags,
         protect: true,
         summary: 'A signed URL to PUT one memo image to (.jpg .jpeg .png .gif .webp, 5 MB)',

@@ -64,7 +64,14 @@ export const chartNotesRouter = {
 
   delete: contentAdmin
     .meta({
-      openapi: { method: 'DELETE', path: '/chart-notes/{id}', tags, protect: true, summary: 'Delete a chart note' },
+      openapi: {
+        method: 'DELETE',
+        path: '/chart-notes/{id}',
+        errorResponses: { 404: 'No chart note has this id' },
+        tags,
+        protect: true,
+        summary: 'Delete a chart note',
+      },
     })
     .input(idParam)
     .output(deletedSchema)

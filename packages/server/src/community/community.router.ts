@@ -37,6 +37,10 @@ export const communityRouter = {
       openapi: {
         method: 'POST',
         path: '/community/telegram/invite',
+        errorResponses: {
+          400: 'The paid chat is not configured, or your Telegram is not linked',
+          503: 'Telegram cannot be reached',
+        },
         tags,
         protect: true,
         summary: 'Your personal invite link to the paid Telegram chat (one person, 24 hours)',
@@ -53,6 +57,7 @@ export const communityRouter = {
       openapi: {
         method: 'POST',
         path: '/community/discord/authorize',
+        errorResponses: { 400: 'Discord is not configured on this server' },
         tags,
         protect: true,
         summary: "Discord's authorisation page to link your Discord account (identify, guilds.join)",

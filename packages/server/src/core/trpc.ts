@@ -11,9 +11,14 @@ import { SecondFactorRequired, SetupRequiredError, ValidationFailure } from './e
 /** How often an idle live stream sends a ping (tRPC's SSE and GET /api/stream alike). */
 export const LIVE_PING_MS = 10_000;
 
+/** Who may call a procedure: set by its builder (`../procedures.ts`); the OpenAPI document reads it. */
+export type ProcedureAccess = 'public' | 'authAttempt' | 'user' | 'subscriber' | 'session' | 'admin' | 'devOnly';
+
+export type ProcedureMeta = OpenApiMeta & { access?: ProcedureAccess };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     // Never a stack trace in an answer, in any environment.
     isDev: false,

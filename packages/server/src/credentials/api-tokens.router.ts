@@ -37,6 +37,7 @@ export const apiTokensRouter = {
       openapi: {
         method: 'POST',
         path: '/user/api-tokens',
+        errorResponses: { 409: 'The most active tokens an account may have: revoke one first' },
         tags,
         protect: true,
         summary: 'Create an API token',
@@ -63,6 +64,7 @@ export const apiTokensRouter = {
       openapi: {
         method: 'POST',
         path: '/user/api-tokens/{id}/revoke',
+        errorResponses: { 404: 'No token of yours has this id' },
         tags,
         protect: true,
         summary: 'Revoke an API token',

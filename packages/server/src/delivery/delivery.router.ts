@@ -48,6 +48,7 @@ export const deliveryRouter = {
       openapi: {
         method: 'PUT',
         path: '/user/delivery-preferences',
+        errorResponses: { 400: 'Discord is not configured, or it refuses the Discord webhook URL' },
         tags,
         protect: true,
         summary: 'Save the events × channels table, instrument filter, quiet hours and Discord webhook',
@@ -73,6 +74,9 @@ export const deliveryRouter = {
       openapi: {
         method: 'POST',
         path: '/user/webhooks',
+        errorResponses: {
+          400: 'Webhooks are not configured, the URL is refused, or the most endpoints an account may have',
+        },
         tags,
         protect: true,
         summary: 'Register an HTTPS endpoint; the signing secret is answered once',
@@ -89,6 +93,7 @@ export const deliveryRouter = {
       openapi: {
         method: 'DELETE',
         path: '/user/webhooks/{id}',
+        errorResponses: { 404: 'No endpoint of yours has this id' },
         tags,
         protect: true,
         summary: 'Remove a webhook endpoint',
@@ -103,6 +108,7 @@ export const deliveryRouter = {
       openapi: {
         method: 'POST',
         path: '/user/webhooks/{id}/enable',
+        errorResponses: { 404: 'No endpoint of yours has this id' },
         tags,
         protect: true,
         summary: 'Enable a webhook endpoint again after it was disabled',
@@ -117,6 +123,7 @@ export const deliveryRouter = {
       openapi: {
         method: 'POST',
         path: '/user/webhooks/{id}/test',
+        errorResponses: { 400: 'The endpoint is disabled', 404: 'No endpoint of yours has this id' },
         tags,
         protect: true,
         summary: 'Send a signed test event to the endpoint',

@@ -51,6 +51,7 @@ export const instrumentsRouter = {
       openapi: {
         method: 'POST',
         path: '/instruments',
+        errorResponses: { 409: 'The symbol is in the catalogue already' },
         tags,
         protect: true,
         summary: 'Add an instrument (or give a built-in one its own sizes or feed symbol)',
@@ -72,6 +73,7 @@ export const instrumentsRouter = {
       openapi: {
         method: 'PATCH',
         path: '/instruments/{id}',
+        errorResponses: { 404: 'No instrument has this id', 409: 'The tick size exceeds the pip or point size' },
         tags,
         protect: true,
         summary: "Change an instrument's sizes, feed symbol or entry tolerance",
@@ -95,6 +97,7 @@ export const instrumentsRouter = {
       openapi: {
         method: 'DELETE',
         path: '/instruments/{id}',
+        errorResponses: { 404: 'No instrument has this id', 409: 'The instrument has signals' },
         tags,
         protect: true,
         summary: 'Remove an added instrument without signals (a built-in one returns to its defaults)',

@@ -61,7 +61,14 @@ export const notificationsRouter = {
 
   update: adminProcedure
     .meta({
-      openapi: { method: 'PUT', path: '/notifications/{id}', tags, protect: true, summary: 'Edit a notification' },
+      openapi: {
+        method: 'PUT',
+        path: '/notifications/{id}',
+        errorResponses: { 404: 'No notification has this id' },
+        tags,
+        protect: true,
+        summary: 'Edit a notification',
+      },
     })
     .input(notificationUpdateInput)
     .output(notificationSchema)
@@ -72,6 +79,7 @@ export const notificationsRouter = {
       openapi: {
         method: 'DELETE',
         path: '/notifications/{id}',
+        errorResponses: { 404: 'No notification has this id' },
         tags,
         protect: true,
         summary: 'Delete a notification (and every delivery of it)',

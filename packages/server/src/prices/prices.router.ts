@@ -13,6 +13,7 @@ export const pricesRouter = {
       openapi: {
         method: 'GET',
         path: '/live-prices',
+        errorResponses: { 503: 'The price feed is unavailable, or needs configuring (`requiresSetup: true`)' },
         tags,
         protect: false,
         summary: 'Latest prices by symbol',

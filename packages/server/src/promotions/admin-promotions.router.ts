@@ -28,6 +28,7 @@ export const adminPromotionsRouter = {
       openapi: {
         method: 'POST',
         path: '/admin/promotion-codes',
+        errorResponses: { 409: 'The code exists, or codes are made in the Stripe Dashboard' },
         tags,
         protect: true,
         summary: 'A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe)',

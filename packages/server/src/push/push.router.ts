@@ -58,6 +58,10 @@ export const pushRouter = {
       openapi: {
         method: 'POST',
         path: '/push/subscriptions',
+        errorResponses: {
+          400: 'Web push is not configured, the endpoint or key is refused, or the most devices an account may have',
+          409: 'Another account holds the endpoint',
+        },
         tags,
         protect: true,
         summary:
@@ -90,6 +94,7 @@ export const pushRouter = {
       openapi: {
         method: 'DELETE',
         path: '/push/subscriptions/{id}',
+        errorResponses: { 404: 'No device of yours has this id' },
         tags,
         protect: true,
         summary: 'Remove a browser from your web push devices',
@@ -104,6 +109,7 @@ export const pushRouter = {
       openapi: {
         method: 'POST',
         path: '/push/test',
+        errorResponses: { 400: 'Web push is not configured, or no device has it on', 429: 'Too many test messages' },
         tags,
         protect: true,
         summary: 'Send a test notification to your browsers now; answers how many push services accepted it',

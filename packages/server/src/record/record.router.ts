@@ -15,6 +15,7 @@ export const recordRouter = {
       openapi: {
         method: 'GET',
         path: '/performance/key',
+        errorResponses: { 503: 'The record has no signing key' },
         tags,
         protect: false,
         summary: "The Ed25519 public key that signs the record's checkpoints (PEM, raw base64, key id)",

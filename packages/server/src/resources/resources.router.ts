@@ -39,6 +39,7 @@ export const resourcesRouter = {
       openapi: {
         method: 'POST',
         path: '/resources/upload',
+        errorResponses: { 400: 'The file name is not of a document type' },
         tags,
         protect: true,
         summary: 'A signed URL to PUT one document to (.pdf .doc .docx .txt, 10 MB)',
@@ -72,6 +73,7 @@ export const resourcesRouter = {
       openapi: {
         method: 'DELETE',
         path: '/resources/{id}',
+        errorResponses: { 404: 'No resource has this id' },
         tags,
         protect: true,
         summary: 'Delete a resource and its uploaded file',

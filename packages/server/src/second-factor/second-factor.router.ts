@@ -45,6 +45,10 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/verify',
+        errorResponses: {
+          400: 'A wrong code, or this session needs none, or the account has no second factor',
+          429: 'Too many codes tried',
+        },
         tags,
         protect: true,
         summary:
@@ -60,6 +64,7 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/enrol',
+        errorResponses: { 403: 'Not an administrator', 409: 'Two-factor authentication is already on' },
         tags,
         protect: true,
         summary: 'Start two-factor set-up: a new secret as text and as a QR code',
@@ -75,6 +80,12 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/confirm',
+        errorResponses: {
+          400: 'A wrong code, or the set-up was not started',
+          403: 'Not an administrator',
+          409: 'Two-factor authentication is already on',
+          429: 'Too many codes tried',
+        },
         tags,
         protect: true,
         summary: 'Finish set-up with a first code: answers ten recovery codes, shown once',
@@ -90,6 +101,7 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/recovery-codes',
+        errorResponses: { 400: 'A wrong code', 403: 'The session has not given its code', 429: 'Too many codes tried' },
         tags,
         protect: true,
         summary: 'Replace the recovery codes (needs a current code)',
@@ -105,6 +117,11 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/disable',
+        errorResponses: {
+          400: 'A wrong code',
+          403: 'The session has not given its code, or administrators must keep it on this server',
+          429: 'Too many codes tried',
+        },
         tags,
         protect: true,
         summary: 'Turn two-factor authentication off (needs a current code or a recovery code)',

@@ -44,6 +44,7 @@ export const alertSourcesRouter = {
       openapi: {
         method: 'POST',
         path: '/admin/alert-sources/{id}/revoke',
+        errorResponses: { 404: 'No alert source has this id', 409: 'The source is revoked already' },
         tags,
         protect: true,
         summary: 'Revoke a source: its URL answers 404 from now on (its drafts stay)',

@@ -42,7 +42,11 @@ const hashBody = (body: string) => createHash('sha256').update(body).digest('hex
 function readBody(raw: string): { value: unknown } | { issue: FieldIssue } {
   if (!raw.trim())
     return {
-      issue: { path: 'body', message: "body is empty: paste the JSON message template into the alert's Message box" },
+      issue: {
+        path: 'body',
+        code: 'required',
+        message: "body is empty: paste the JSON message template into the alert's Message box",
+      },
     };
   try {
     return { value: JSON.parse(raw) };
@@ -50,6 +54,7 @@ function readBody(raw: string): { value: unknown } | { issue: FieldIssue } {
     return {
       issue: {
         path: 'body',
+        code: 'invalid_format',
         message: 'body must be JSON: {"instrument": "{{ticker}}", "direction": "buy", "entry": "{{close}}", …}',
       },
     };
@@ -92,7 +97,7 @@ export async function receiveAlert(deps: InboundAlertDeps, token: string, raw: s
   const body = readBody(raw);
   if ('issue' in body) return { kind: 'invalid', issues: [body.issue] };
   const parsed = tradingViewAlertSchema.safeParse(body.value);
-  if (!parsed.success) return { kind: 'invalid', issues: toFieldIssues(parsed.error.issues) };
+  if (!parsed.success) return { kind: 'invalid', issues: toFieldIssues(parsed.error.issues, body.value) };
   const alert = parsed.data;
   const bodyHash = hashBody(raw.trim());
 

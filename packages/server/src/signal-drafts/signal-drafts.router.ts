@@ -39,6 +39,7 @@ export const signalDraftsRouter = {
       openapi: {
         method: 'PATCH',
         path: '/admin/signal-drafts/{id}',
+        errorResponses: { 404: 'No draft has this id', 409: 'The draft was published or discarded already' },
         tags,
         protect: true,
         summary: 'Edit a pending draft before publishing it',
@@ -53,6 +54,11 @@ export const signalDraftsRouter = {
       openapi: {
         method: 'POST',
         path: '/admin/signal-drafts/{id}/publish',
+        errorResponses: {
+          404: 'No draft has this id',
+          409: 'The draft was published or discarded already',
+          503: 'A market draft and no live price for its instrument',
+        },
         tags,
         protect: true,
         summary: 'Publish a pending draft as a signal, through the same rules as POST /api/signals',
@@ -69,6 +75,7 @@ export const signalDraftsRouter = {
       openapi: {
         method: 'POST',
         path: '/admin/signal-drafts/{id}/discard',
+        errorResponses: { 404: 'No draft has this id', 409: 'The draft was published or discarded already' },
         tags,
         protect: true,
         summary: 'Discard a pending draft (it is never published)',

@@ -57,7 +57,9 @@ export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
       if (!row) throw notFound('Signal');
       if (isFinishedStatus(row.status)) throw conflict(`This signal is ${row.status} and can no longer change`);
       if (input.t0Hit !== undefined) {
-        throw validationError([{ path: ['t0Hit'], message: 'T0 hit is recorded by the server from the live price' }]);
+        throw validationError([
+          { path: ['t0Hit'], code: 'read_only', message: 'T0 hit is recorded by the server from the live price' },
+        ]);
       }
       const state = stateOfRow(row);
       if (state.fillPrice !== null) {
@@ -66,7 +68,9 @@ export async function updateSignalHandler({ ctx, input }: { ctx: Ctx; input: Sig
         >) {
           const v = input[field];
           if (v !== undefined && (field === 'entryPrice' ? Number(row.entryPrice) !== v : row[field] !== v)) {
-            throw validationError([{ path: [field], message: `${label} cannot change once the signal is filled` }]);
+            throw validationError([
+              { path: [field], code: 'read_only', message: `${label} cannot change once the signal is filled` },
+            ]);
           }
         }
       }

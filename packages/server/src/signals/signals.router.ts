@@ -53,6 +53,7 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals',
+        errorResponses: { 503: "No live price for a market signal's instrument (the price feed is unavailable)" },
         tags,
         protect: true,
         summary: 'Publish a signal (e-mailed to subscribers); levels must make sense',
@@ -67,6 +68,10 @@ export const signalsRouter = {
       openapi: {
         method: 'PUT',
         path: '/signals/{id}',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: 'The signal is finished, or its state does not allow the change',
+        },
         tags,
         protect: true,
         summary: 'Edit an open signal (recorded in its timeline), or its creation date alone',
@@ -81,6 +86,10 @@ export const signalsRouter = {
       openapi: {
         method: 'DELETE',
         path: '/signals/{id}',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: 'Published more than 2 minutes ago (withdraw it instead)',
+        },
         tags,
         protect: true,
         summary: 'Delete a signal published in error (first 2 minutes only; withdraw it later)',
@@ -95,6 +104,11 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals/{id}/close',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: "The signal's state does not allow it",
+          503: 'No live price for the instrument (the price feed is unavailable)',
+        },
         tags,
         protect: true,
         summary:
@@ -110,6 +124,11 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals/{id}/close-part',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: "The signal's state does not allow it",
+          503: 'No live price for the instrument (the price feed is unavailable)',
+        },
         tags,
         protect: true,
         summary: 'Close a percent of a filled position now, at the live price',
@@ -124,6 +143,11 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals/{id}/trail-stop',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: "The signal's state does not allow it",
+          503: 'No live price for the instrument (the price feed is unavailable)',
+        },
         tags,
         protect: true,
         summary: "Trail a filled signal's stop to a level in its favour, behind the live price",
@@ -138,6 +162,7 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals/{id}/cancel',
+        errorResponses: { 404: 'No signal has this id', 409: "The signal's state does not allow it" },
         tags,
         protect: true,
         summary: 'Cancel a limit signal that never filled',
@@ -152,6 +177,11 @@ export const signalsRouter = {
       openapi: {
         method: 'POST',
         path: '/signals/{id}/withdraw',
+        errorResponses: {
+          404: 'No signal has this id',
+          409: "The signal's state does not allow it",
+          503: 'A filled signal and no live price for its instrument',
+        },
         tags,
         protect: true,
         summary: 'Withdraw a published signal (it stays in the record)',
@@ -166,6 +196,7 @@ export const signalsRouter = {
       openapi: {
         method: 'GET',
         path: '/signals/{id}/events',
+        errorResponses: { 404: 'No signal has this id' },
         tags,
         protect: true,
         summary: "A signal's timeline, oldest first, hash-chained",

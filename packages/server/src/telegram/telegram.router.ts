@@ -26,6 +26,7 @@ export const telegramRouter = {
       openapi: {
         method: 'POST',
         path: '/telegram/link',
+        errorResponses: { 400: 'Telegram is not configured on this server', 503: 'Telegram cannot be reached' },
         tags,
         protect: true,
         summary: 'A one-time deep link that links a Telegram chat to your account',

@@ -38,6 +38,7 @@ export const testRouter = {
       openapi: {
         method: 'POST',
         path: '/test/deactivate-subscription',
+        errorResponses: { 404: 'No account has this e-mail address' },
         tags,
         protect: false,
         summary: 'End a subscription (not in production)',
@@ -66,6 +67,7 @@ export const testRouter = {
       openapi: {
         method: 'POST',
         path: '/test/get-user',
+        errorResponses: { 404: 'No account has this e-mail address' },
         tags,
         protect: false,
         summary: 'Look a user up by address (not in production)',

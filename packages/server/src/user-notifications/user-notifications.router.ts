@@ -84,6 +84,7 @@ export const userNotificationsRouter = {
       openapi: {
         method: 'PUT',
         path: '/user/notifications/{id}/read',
+        errorResponses: { 404: 'No notification of yours has this id' },
         tags,
         protect: true,
         summary: 'Mark one notification read',
@@ -98,6 +99,7 @@ export const userNotificationsRouter = {
       openapi: {
         method: 'POST',
         path: '/user/notifications/{id}/unread',
+        errorResponses: { 404: 'No notification of yours has this id' },
         tags,
         protect: true,
         summary: 'Mark one notification unread',
