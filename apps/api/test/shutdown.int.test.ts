@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -63,21 +63,50 @@ function build() {
   built = true;
 }
 
-/** The built server (dist/main.js) on the embedded database in a temporary DATA_DIR. */
-describe('SIGTERM', () => {
-  let child: ChildProcess;
-  let port: number;
-  let exited: Promise<{ code: number | null; at: number }>;
-  let stop: () => void;
+type Server = Awaited<ReturnType<typeof startServer>>;
 
+/** One built server per describe, started before its tests (each test ends it with SIGTERM). */
+function serverFor(env: Record<string, string> = {}): { readonly current: Server } {
+  const holder = {} as { current: Server };
   beforeAll(async () => {
     build();
-    ({ child, port, exited, stop } = await startServer());
+    holder.current = await startServer(env);
   }, 90_000);
+  afterAll(() => holder.current?.stop());
+  return holder;
+}
 
-  afterAll(() => stop?.());
+/** Sign-in limits far away: these tests send many wrong passwords on purpose. */
+const NO_SIGN_IN_LIMITS = { RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000' };
+
+/**
+ * A client polling `path` on one keep-alive connection until `polling()` says stop or the server
+ * refuses a new connection (it stopped accepting: a real client goes elsewhere); each answer's
+ * status or error code goes to `seen`.
+ */
+async function poll(port: number, path: string, polling: () => boolean, seen: Array<number | string>, pauseMs = 0) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  while (polling()) {
+    const r = await new Promise<number | string>((resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    });
+    seen.push(r);
+    if (r === 'ECONNREFUSED') break;
+    if (pauseMs) await new Promise((res) => setTimeout(res, pauseMs));
+  }
+  agent.destroy();
+}
+
+/** The built server (dist/main.js) on the embedded database in a temporary DATA_DIR. */
+describe('SIGTERM', () => {
+  const server = serverFor();
 
   it('closes idle keep-alive connections, finishes the request in flight and exits 0 within 10 s', async () => {
+    const { child, port, exited } = server.current;
     // An idle keep-alive connection.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const idle = await new Promise<{ closed: Promise<number> }>((resolve, reject) => {
@@ -148,7 +177,14 @@ interface Outcome {
 }
 
 /** One POST of a JSON body on `agent`; the body's second half is sent when `rest` resolves. */
-function post(port: number, p: string, payload: unknown, agent: http.Agent, rest: Promise<void>): Promise<Outcome> {
+function post(
+  port: number,
+  p: string,
+  payload: unknown,
+  agent: http.Agent,
+  rest: Promise<void>,
+  written?: () => void,
+): Promise<Outcome> {
   const body = JSON.stringify(payload);
   return new Promise((resolve) => {
     const req = http.request({
@@ -172,6 +208,15 @@ function post(port: number, p: string, payload: unknown, agent: http.Agent, rest
     req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
+    // Written: the connection is made and the whole request handed to it (a socket still
+    // connecting holds what it is given; 'finish' alone does not say the server has it).
+    if (written) {
+      const connected = new Promise<void>((r) =>
+        req.once('socket', (s) => (s.connecting ? s.once('connect', () => r()) : r())),
+      );
+      const finished = new Promise<void>((r) => req.once('finish', () => r()));
+      void Promise.all([connected, finished]).then(written);
+    }
     void rest.then(() => req.end(body.slice(half)));
   });
 }
@@ -214,21 +259,10 @@ function rawPost(port: number, p: string, payload: unknown, rest: Promise<void>)
 }
 
 describe('SIGTERM with slow requests in flight', () => {
-  let child: ChildProcess;
-  let port: number;
-  let exited: Promise<{ code: number | null; at: number }>;
-  let stop: () => void;
-
-  beforeAll(async () => {
-    build();
-    ({ child, port, exited, stop } = await startServer({
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
-    }));
-  }, 90_000);
-  afterAll(() => stop?.());
+  const server = serverFor(NO_SIGN_IN_LIMITS);
 
   it('answers every one of ten password checks for real (200 or 401, no reset, no 503) and exits 0 well under 10 s', async () => {
+    const { child, port, exited } = server.current;
     const email = 'slow@t0.test';
     const password = 'Str0ng!Pass';
     const reg = await fetch(`http://127.0.0.1:${port}/api/register`, {
@@ -281,38 +315,14 @@ describe('SIGTERM with slow requests in flight', () => {
 });
 
 describe('SIGTERM with keep-alive clients polling', () => {
-  let child: ChildProcess;
-  let port: number;
-  let exited: Promise<{ code: number | null; at: number }>;
-  let stop: () => void;
-
-  beforeAll(async () => {
-    build();
-    ({ child, port, exited, stop } = await startServer());
-  }, 90_000);
-  afterAll(() => stop?.());
+  const server = serverFor();
 
   it('does not hang: twenty pollers are answered and sent away, and the process exits 0 well under 10 s', async () => {
+    const { child, port, exited } = server.current;
     const seen: Array<number | string> = [];
     let polling = true;
-    const poller = async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      while (polling) {
-        const r = await new Promise<number | string>((resolve) => {
-          const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode!));
-          });
-          req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-        });
-        seen.push(r);
-        // Once the server stopped accepting, a new connection is refused: the poller goes elsewhere.
-        if (r === 'ECONNREFUSED') break;
-        await new Promise((res) => setTimeout(res, 20));
-      }
-      agent.destroy();
-    };
-    const pollers = Array.from({ length: 20 }, () => poller());
+    // Once the server stopped accepting, a new connection is refused: the poller goes elsewhere.
+    const pollers = Array.from({ length: 20 }, () => poll(port, '/api/health', () => polling, seen, 20));
     await new Promise((r) => setTimeout(r, 500));
 
     const signalled = Date.now();
@@ -329,51 +339,31 @@ describe('SIGTERM with keep-alive clients polling', () => {
 });
 
 describe('SIGTERM just after requests reached a busy server', () => {
-  let child: ChildProcess;
-  let port: number;
-  let exited: Promise<{ code: number | null; at: number }>;
-  let stop: () => void;
+  const server = serverFor(NO_SIGN_IN_LIMITS);
 
-  beforeAll(async () => {
-    build();
-    // The product's own password cost (argon2id at 64 MiB): ten checks keep the thread pool busy.
-    ({ child, port, exited, stop } = await startServer({
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-      RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: '100000',
-    }));
-  }, 90_000);
-  afterAll(() => stop?.());
-
-  it('answers ten sign-ins sent 100 ms before the signal, each on a new connection, while twenty keep-alive clients poll', async () => {
+  it('answers ten sign-ins sent just before the signal, each on a new connection, while twenty keep-alive clients poll', async () => {
+    const { child, port, exited } = server.current;
     let polling = true;
-    const poller = async () => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      while (polling) {
-        const r = await new Promise<number | string>((resolve) => {
-          const req = http.get({ host: '127.0.0.1', port, path: '/api/signals', agent }, (res) => {
-            res.resume();
-            res.on('end', () => resolve(res.statusCode!));
-          });
-          req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-        });
-        if (r === 'ECONNREFUSED') break;
-      }
-      agent.destroy();
-    };
-    const pollers = Array.from({ length: 20 }, () => poller());
+    const pollers = Array.from({ length: 20 }, () => poll(port, '/api/signals', () => polling, []));
     await new Promise((r) => setTimeout(r, 300));
 
+    // Each request whole in the kernel's hands (on a machine this busy, a client may take a while
+    // to send what it asked for), then the signal.
     const now = Promise.resolve();
-    const signIns = Array.from({ length: 10 }, (_, i) =>
-      post(
+    const sent: Promise<void>[] = [];
+    const signIns = Array.from({ length: 10 }, (_, i) => {
+      let written!: () => void;
+      sent.push(new Promise<void>((r) => (written = r)));
+      return post(
         port,
         '/api/auth/login',
         { email: `nobody${i}@t0.test`, password: 'Wrong!Pass1' },
         new http.Agent({ keepAlive: false }),
         now,
-      ),
-    );
-    await new Promise((r) => setTimeout(r, 100));
+        written,
+      );
+    });
+    await Promise.all(sent);
     child.kill('SIGTERM');
 
     const outcomes = await Promise.all(signIns);

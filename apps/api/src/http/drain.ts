@@ -4,8 +4,19 @@ import type { Socket } from 'node:net';
 
 /** How often a draining server closes the keep-alive connections that have gone quiet. */
 const IDLE_SWEEP_MS = 100;
-/** Longest the listener stays open after a drain began, taking the connections already made. */
-const ACCEPT_BACKLOG_MS = 1_000;
+/**
+ * Longest the listener stays open after a drain began, taking the connections already made: a busy
+ * process takes them from the kernel's queue a few at a time (one every 50–300 ms was measured with
+ * the thread pool full of password checks), and the rest are reset when the listener closes. Load
+ * balancers stop sending once readiness fails, so new ones soon stop coming.
+ */
+const ACCEPT_BACKLOG_MS = 4_000;
+/**
+ * How long a connection that has sent nothing yet is given to send its first request: a client
+ * connects, then writes (on a busy client, some time later); closing it meanwhile resets a request
+ * already on its way.
+ */
+const FIRST_REQUEST_GRACE_MS = 4_000;
 
 export interface Drain {
   /** True once a drain has begun: answers carry `Connection: close`. */
@@ -25,6 +36,8 @@ interface Connection {
   answering: number;
   /** `socket.bytesRead` when the connection last had nothing to do: opened, or its last answer ended. */
   bytesWhenIdle: number;
+  /** When it was accepted. */
+  openedAt: number;
 }
 
 /** One turn of the event loop through its poll phase: what the kernel holds is accepted and read. */
@@ -52,7 +65,7 @@ export function trackConnections(server: Server): Drain {
 
   server.on('connection', (socket: Socket) => {
     accepted++;
-    connections.set(socket, { answering: 0, bytesWhenIdle: 0 });
+    connections.set(socket, { answering: 0, bytesWhenIdle: 0, openedAt: Date.now() });
     socket.once('close', () => connections.delete(socket));
   });
   // Runs before Fastify's handler: an answer begun during the drain closes its connection.
@@ -77,11 +90,16 @@ export function trackConnections(server: Server): Drain {
 
   /**
    * Closes the connections with nothing under way, nothing arrived since they went idle and
-   * nothing of their last answer still waiting to be written.
+   * nothing of their last answer still waiting to be written; a connection that has sent nothing
+   * at all is given `FIRST_REQUEST_GRACE_MS` from its opening first.
    */
   function closeQuiet() {
-    for (const [socket, c] of connections)
-      if (c.answering === 0 && socket.bytesRead === c.bytesWhenIdle && socket.writableLength === 0) socket.destroy();
+    const now = Date.now();
+    for (const [socket, c] of connections) {
+      if (c.answering > 0 || socket.bytesRead !== c.bytesWhenIdle || socket.writableLength > 0) continue;
+      if (socket.bytesRead === 0 && now - c.openedAt < FIRST_REQUEST_GRACE_MS) continue;
+      socket.destroy();
+    }
   }
 
   return {
