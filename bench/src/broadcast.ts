@@ -15,6 +15,7 @@ import { deliverDueNotifications } from '@t0/server';
 import { sessionCookieName } from '@t0/api/src/session/plugin';
 import { createTestDb } from '@t0/db/testing';
 import pg from 'pg';
+import { proveAdminEmail } from './admin-proof';
 
 const SIZES = (process.env.BROADCAST_SIZES ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BROADCAST_RUNS ?? 5);
@@ -92,6 +93,7 @@ try {
     );
   await openSession(adminId);
   const adminCookie = cookieOf(adminId);
+  await proveAdminEmail(url, dataDir, ADMIN, adminCookie);
 
   console.log(`broadcast benchmark: PostgreSQL 127.0.0.1:5432 (a throw-away database), ${RUNS} broadcasts per size`);
   console.log(

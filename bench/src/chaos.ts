@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDb } from '@t0/db/testing';
+import { proveAdminEmail } from './admin-proof';
 
 const SUBSCRIBERS = Number(process.env.CHAOS_SUBSCRIBERS ?? 100);
 const SIGNALS = Number(process.env.CHAOS_SIGNALS ?? 50);
@@ -278,6 +279,7 @@ async function main(): Promise<void> {
   const adminRow = users.find((u) => u.email === ADMIN)!;
   const subs = users.filter((u) => u.email !== ADMIN);
   const adminCookie = cookieOf(adminRow.id);
+  await proveAdminEmail(url(apis[0]!), dataDir, ADMIN, adminCookie);
 
   // Each subscriber adds its endpoint through the API (the secret is the product's own).
   for (const [i, u] of subs.entries()) {

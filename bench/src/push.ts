@@ -14,6 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeHeapSnapshot } from 'node:v8';
+import { proveAdminEmail } from './admin-proof';
 
 const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
@@ -184,6 +185,7 @@ async function serveApi(): Promise<void> {
     `${sid}.${createHmac('sha256', SECRET).update(sid).digest('base64').replace(/=+$/, '')}`;
   const cookie = (id: number) => `${sessionCookieName(true)}=${encodeURIComponent(signed(`push-${id}`))}`;
   const adminRow = rows.rows.find((r) => r.email === ADMIN)!;
+  await proveAdminEmail(url, dataDir, ADMIN, cookie(adminRow.id));
   const ready: Ready = {
     type: 'ready',
     url,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
+  proveAdminEmail,
   signUp,
   startTestApp,
   STRONG_PASSWORD,
@@ -269,7 +270,7 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     }
   });
 
-  it('treats an ADMIN_EMAILS address as admin and subscribed', async () => {
+  it('treats an ADMIN_EMAILS address as admin and subscribed once its owner followed the link mailed to it', async () => {
     const c = t.client();
     await c.post('/api/register', {
       email: ADMIN_EMAIL.toUpperCase(),
@@ -277,8 +278,15 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
       firstName: 'Ad',
       lastName: 'Min',
     });
+    expect((await c.get('/api/auth/user')).body).toMatchObject({
+      isAdmin: false,
+      hasActiveSubscription: false,
+      adminEmailPending: true,
+    });
+    await proveAdminEmail(t, c, ADMIN_EMAIL);
     const me = await c.get('/api/auth/user');
     expect(me.body).toMatchObject({ isAdmin: true, hasActiveSubscription: true });
+    expect(me.body).not.toHaveProperty('adminEmailPending');
   });
 
   it('answers bad input with 400/413 and a message naming the field, changing nothing', async () => {

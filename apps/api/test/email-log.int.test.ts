@@ -73,6 +73,7 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
       'tokens_revoked',
       'second_factor_locked',
       'trial_ending',
+      'admin_email',
     ]);
     expect(line(s, 'signal_update')).toEqual({
       kind: 'signal_update',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Ports } from '@t0/server';
+import type { MailMessage, Ports } from '@t0/server';
 import type { DbKind } from '@t0/db';
 import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
@@ -36,6 +36,11 @@ export interface TestApp {
   client(): TestClient;
   /** Every .eml written by the file mailer so far, oldest first, as text. */
   mails(): string[];
+  /**
+   * Every e-mail the app handed to its mail transport (file or SMTP) so far, oldest first, whether
+   * or not the mail server took it: what the tests read as a mailbox would (the links an owner follows).
+   */
+  mailed(): MailMessage[];
   /**
    * Pins live prices over whatever feed the app uses (a market signal must be published within a
    * few pips of the live price): later snapshots answer these prices for these symbols.
@@ -76,6 +81,13 @@ export async function startTestApp(
   });
   Object.assign(config, opts.config);
   const app = await createApp(config, { db, logger: false, ports: opts.ports });
+  const mailed: MailMessage[] = [];
+  const mailer = app.ports.mailer;
+  const sendMail = mailer.send.bind(mailer);
+  mailer.send = async (message) => {
+    mailed.push(message);
+    await sendMail(message);
+  };
   const pins: Record<string, number> = {};
   // A market signal is refused unless its entry is near the live price. An app on the simulated
   // walk (no feed of the test's own) has the feed pinned at each market signal's entry as it is
@@ -111,6 +123,7 @@ export async function startTestApp(
     pinAtEntry(body) {
       pins[String(body.instrument ?? VALID_SIGNAL.instrument)] = Number(body.entryPrice ?? VALID_SIGNAL.entryPrice);
     },
+    mailed: () => [...mailed],
     mails() {
       let files: string[] = [];
       try {
@@ -227,7 +240,10 @@ export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub')) {
   return u;
 }
 
-/** A signed-in administrator (its address is in ADMIN_EMAILS). */
+/**
+ * A signed-in administrator: its address is in ADMIN_EMAILS, proven as its owner would prove it, by
+ * following (signed in) the link registration mailed to it.
+ */
 export async function signUpAdmin(t: TestApp) {
   const existing = await t.db.db
     .selectFrom('users')
@@ -238,9 +254,24 @@ export async function signUpAdmin(t: TestApp) {
     const client = t.client();
     const res = await client.post('/api/auth/login', { email: ADMIN_EMAIL, password: STRONG_PASSWORD });
     if (res.status !== 200) throw new Error('admin login failed');
+    if (res.body.adminEmailPending) await proveAdminEmail(t, client, ADMIN_EMAIL);
     return { client, email: ADMIN_EMAIL, password: STRONG_PASSWORD, id: existing.id };
   }
-  return signUp(t, ADMIN_EMAIL);
+  const admin = await signUp(t, ADMIN_EMAIL);
+  await proveAdminEmail(t, admin.client, ADMIN_EMAIL);
+  return admin;
+}
+
+/** Follows the newest link mailed to prove the ADMIN_EMAILS address `email`, as `client` (signed in to its account). */
+export async function proveAdminEmail(t: TestApp, client: TestClient, email: string) {
+  const token = t
+    .mailed()
+    .filter((m) => m.kind === 'admin_email' && m.to === email)
+    .map((m) => /\/confirm-admin\?token=([0-9a-f]{64})/.exec(m.text)?.[1])
+    .at(-1);
+  if (!token) throw new Error(`no link proving ${email} was mailed`);
+  const res = await client.post('/api/auth/admin-email/confirm', { token });
+  if (res.status !== 200) throw new Error(`proving ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /**

@@ -403,10 +403,11 @@ export const uniqueEmail = (prefix = 'trader') =>
 /**
  * Registers an account through `POST /api/register` (which signs it in). A subscriber is then
  * activated through the development-only `POST /api/test/activate-subscription`; an admin uses
- * the address in ADMIN_EMAILS (signed in again when it already exists).
+ * the address in ADMIN_EMAILS (signed in again when it already exists), proven as its owner would:
+ * the link registration mailed to it, followed signed in.
  */
 export async function createUser(
-  product: Pick<Product, 'url'>,
+  product: Pick<Product, 'url' | 'waitForMail'>,
   role: Role = 'user',
   opts: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
 ): Promise<TestUser> {
@@ -426,6 +427,13 @@ export async function createUser(
   }
   const me = await api.get('/api/auth/user');
   if (me.status !== 200) throw new Error(`New ${role} ${email} is not signed in: ${me.status}`);
+  if (role === 'admin' && me.body.adminEmailPending) {
+    const mail = await product.waitForMail(email, { subject: /administrator address/i });
+    const token = /\/confirm-admin\?token=([0-9a-f]{64})/.exec(mail.text)?.[1];
+    const proof = await api.post('/api/auth/admin-email/confirm', { token });
+    if (proof.status !== 200)
+      throw new Error(`Could not prove ${email}: ${proof.status} ${JSON.stringify(proof.body)}`);
+  }
   return { id, email, password, firstName, lastName, role, api };
 }
 

@@ -44,6 +44,10 @@ const ResetPasswordPage = page(
   () => import('./features/reset-password/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
+const ConfirmAdminEmailPage = page(
+  () => import('./features/admin-email/ConfirmAdminEmailPage'),
+  (m) => m.ConfirmAdminEmailPage,
+);
 const CheckoutSuccessPage = page(
   () => import('./features/checkout/CheckoutSuccessPage'),
   (m) => m.CheckoutSuccessPage,
@@ -242,6 +246,7 @@ export const routes = [
         ),
       },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-admin', element: <ConfirmAdminEmailPage /> },
       { path: '/auth/whop-success', element: <CheckoutSuccessPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -657,6 +657,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/admin-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove this account's ADMIN_EMAILS address with the token of the link mailed to it
+         * @description Needs a signed-in session of the account whose address the link was mailed to. The token works once, for 24 hours; the account then is an administrator (audited, and its live streams are told `account.changed`).
+         */
+        post: operations["auth-confirmAdminEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin-email/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new link proving this account's ADMIN_EMAILS address
+         * @description For a signed-in account whose address is in ADMIN_EMAILS and not proven yet (`adminEmailPending` in the user). Registration mails the first link; at most three links an hour.
+         */
+        post: operations["auth-sendAdminEmailLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/change-password": {
         parameters: {
             query?: never;
@@ -3069,7 +3109,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -5174,6 +5214,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -5356,6 +5397,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -5395,6 +5437,113 @@ export interface operations {
             };
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "auth-confirmAdminEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. The link is invalid or expired, or not for the address of this account. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-session"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "auth-sendAdminEmailLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-session"];
+            /** @description The address of this account is not an ADMIN_EMAILS address waiting for proof. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            /** @description Too many failed API-token attempts from this client address. Three links were mailed in the last hour. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.TOO_MANY_REQUESTS"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. The mail server did not take the e-mail. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
         };
     };
     "auth-changePassword": {
@@ -5505,6 +5654,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -5640,6 +5790,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -5806,6 +5957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -7487,6 +7639,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
                         hasActiveSubscription: boolean;
@@ -9736,6 +9889,7 @@ export interface operations {
                     "application/json": {
                         message: string;
                         user: {
+                            adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
                             hasActiveSubscription: boolean;
@@ -9793,6 +9947,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
                             hasActiveSubscription: boolean;
@@ -9845,6 +10000,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
                             hasActiveSubscription: boolean;
@@ -9901,6 +10057,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
+                            adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
                             hasActiveSubscription: boolean;

@@ -595,6 +595,7 @@ export interface UserNotifications {
 }
 
 export interface Users {
+  adminEmailProvenAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   deviceInfo: string | null;
   email: string;

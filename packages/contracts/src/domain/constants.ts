@@ -16,6 +16,10 @@ export const EMAIL_MIN_LENGTH = 5;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a link proving an ADMIN_EMAILS address works (once). */
+export const ADMIN_EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+/** Links proving an ADMIN_EMAILS address an account may have mailed in an hour (registration's counts). */
+export const ADMIN_EMAIL_LINKS_PER_HOUR = 3;
 /**
  * A welcome e-mail claimed this long ago and neither sent nor given back was left by a process that
  * stopped mid-send; it may be claimed again. Well above the SMTP time limits (10 s + 10 s + 30 s).

@@ -10,6 +10,7 @@ export const MAIL_KINDS = [
   'tokens_revoked',
   'second_factor_locked',
   'trial_ending',
+  'admin_email',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   tokens_revoked: 'API TOKENS REVOKED',
   second_factor_locked: 'ADMIN 2FA LOCKED',
   trial_ending: 'TRIAL ENDING',
+  admin_email: 'ADMIN ADDRESS PROOF',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -37,6 +39,7 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   tokens_revoked: "a password reset or change, or sign-out-everywhere, revoked the owner's API tokens",
   second_factor_locked: "an administrator's code step was locked after ten wrong codes",
   trial_ending: 'three days before a free trial ends (once per trial)',
+  admin_email: 'the link that proves an ADMIN_EMAILS address before it grants administrator rights',
 };
 
 /** The statuses an e-mail log row can have. */

@@ -147,7 +147,18 @@ export const userSchema = z.object({
   subscriptionStatus: z.string(),
   /** Administrators' second factor for this session (see schemas/second-factor.ts). */
   secondFactor: secondFactorStateSchema,
+  /**
+   * Present (true) only while the account's address is in ADMIN_EMAILS and its owner has not
+   * followed the link mailed to it: until then the account is an ordinary user.
+   */
+  adminEmailPending: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Following the link that proves an ADMIN_EMAILS address (signed in to the account). */
+export const confirmAdminEmailInput = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+});
+export type ConfirmAdminEmailInput = z.infer<typeof confirmAdminEmailInput>;
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });

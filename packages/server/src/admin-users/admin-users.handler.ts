@@ -19,7 +19,7 @@ import {
   findUserById,
   findUserByIdForUpdate,
   getUserByIdForUpdate,
-  normalizeEmail,
+  isProvenAdminEmail,
   toUser,
   updateUser,
 } from '../auth/users.queries';
@@ -200,7 +200,7 @@ export async function setAdminHandler({
   const row = await targetOf(ctx, input.userId);
   if (!input.admin) {
     if (row.id === ctx.user.id) throw conflict('You cannot remove your own administrator role');
-    if (ctx.settings.adminEmails.map(normalizeEmail).includes(normalizeEmail(row.email))) {
+    if (isProvenAdminEmail(row, ctx.settings.adminEmails)) {
       throw conflict('This address is an administrator through the ADMIN_EMAILS setting; remove it there to demote it');
     }
   }

@@ -10,7 +10,7 @@ import {
 } from '@t0/contracts/domain/admin-users';
 import { readableAgent } from '@t0/contracts/domain/user-agent';
 import type { AdminUserDetail, AdminUserRow } from '@t0/contracts/schemas/admin-users';
-import { isAdminRow, normalizeEmail } from '../auth/users.queries';
+import { isAdminRow, isProvenAdminEmail, normalizeEmail, provenAdminEmailSql } from '../auth/users.queries';
 
 type Eb = ExpressionBuilder<Database & { s: Database['paymentSubscriptions'] }, 'users' | 's'>;
 
@@ -56,15 +56,9 @@ function conditions(eb: Eb, q: AdminUserListQuery): Expression<SqlBool> {
     case 'never_logged_in':
       parts.push(eb('users.lastLoginAt', 'is', null));
       break;
-    case 'admin': {
-      const emails = q.adminEmails.map(normalizeEmail);
-      parts.push(
-        emails.length
-          ? eb.or([eb('users.isAdmin', '=', true), eb(sql`lower(users.email)`, 'in', emails)])
-          : eb('users.isAdmin', '=', true),
-      );
+    case 'admin':
+      parts.push(eb.or([eb('users.isAdmin', '=', true), provenAdminEmailSql('users', q.adminEmails)]));
       break;
-    }
     case 'all':
       break;
   }
@@ -249,7 +243,8 @@ export async function readAdminUserDetail(
     db.selectFrom('userAdminNotes').selectAll().where('userId', '=', userId).orderBy('id', 'desc').execute(),
     countActiveSessions(db, userId),
   ]);
-  const adminByConfig = adminEmails.map(normalizeEmail).includes(email);
+  // An ADMIN_EMAILS administrator (listed and proven): the console cannot demote it.
+  const adminByConfig = isProvenAdminEmail(row, adminEmails);
   return {
     account: {
       ...toAdminUserRow(row, adminEmails),

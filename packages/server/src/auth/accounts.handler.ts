@@ -3,6 +3,7 @@ import type { UserRow } from '@t0/db';
 import type { Context } from '../core/context';
 import { insertUser } from './users.queries';
 import { signIn } from './sign-in';
+import { mailAdminEmailLinkAfterRegistration } from './admin-email.handler';
 
 export const DUPLICATE_ACCOUNT = 'An account with this email already exists';
 
@@ -29,5 +30,7 @@ export async function registerHandler({
   const row = await createAccount(ctx, input);
   if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
   await signIn(ctx, row.id, 'register');
+  // An address in ADMIN_EMAILS grants nothing until its owner follows the link mailed to it now.
+  await mailAdminEmailLinkAfterRegistration(ctx, row);
   return { id: row.id, email: row.email, firstName: row.firstName ?? '', lastName: row.lastName ?? '' };
 }

@@ -10,6 +10,7 @@ import {
   registerInput,
   registerOutput,
   resetPasswordInput,
+  confirmAdminEmailInput,
   tradingConfigOutput,
   tradingConfigSchema,
   userSchema,
@@ -18,6 +19,7 @@ import { badRequest, unauthorized } from '../core/errors';
 import { registerHandler } from './accounts.handler';
 import { loginHandler } from './login.handler';
 import { forgotPasswordHandler, resetPasswordHandler } from './password-reset.handler';
+import { confirmAdminEmailHandler, sendAdminEmailLinkHandler } from './admin-email.handler';
 import { endTokensOf } from './tokens.queries';
 import {
   readNotificationSettings,
@@ -122,6 +124,45 @@ export const authRouter = {
     .input(resetPasswordInput)
     .output(okSchema)
     .mutation(resetPasswordHandler),
+
+  /** An ADMIN_EMAILS address grants administrator rights once proven: the link mailed to it, followed signed in. */
+  confirmAdminEmail: sessionUserProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/admin-email/confirm',
+        errorResponses: { 400: 'The link is invalid or expired, or not for the address of this account' },
+        tags,
+        protect: true,
+        summary: "Prove this account's ADMIN_EMAILS address with the token of the link mailed to it",
+        description:
+          'Needs a signed-in session of the account whose address the link was mailed to. The token works once, for 24 hours; the account then is an administrator (audited, and its live streams are told `account.changed`).',
+      },
+    })
+    .input(confirmAdminEmailInput)
+    .output(okSchema)
+    .mutation(confirmAdminEmailHandler),
+
+  sendAdminEmailLink: sessionUserProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/auth/admin-email/send',
+        errorResponses: {
+          409: 'The address of this account is not an ADMIN_EMAILS address waiting for proof',
+          429: 'Three links were mailed in the last hour',
+          503: 'The mail server did not take the e-mail',
+        },
+        tags,
+        protect: true,
+        summary: "E-mail a new link proving this account's ADMIN_EMAILS address",
+        description:
+          'For a signed-in account whose address is in ADMIN_EMAILS and not proven yet (`adminEmailPending` in the user). Registration mails the first link; at most three links an hour.',
+      },
+    })
+    .input(noInput)
+    .output(okSchema)
+    .mutation(sendAdminEmailLinkHandler),
 
   updateProfile: userProcedure
     .meta({

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@t0/contracts/schemas/auth';
 import type { Context } from '../core/context';
-import { consumeToken, endTokensOf } from './tokens.queries';
+import { consumeToken, endTokensOf, PASSWORD_TOKEN_PURPOSES } from './tokens.queries';
 import { findUserByEmail, updateUser } from './users.queries';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { accountFailureKey } from './auth-limit';
@@ -30,7 +30,7 @@ export async function forgotPasswordHandler({ ctx, input }: { ctx: Context; inpu
  */
 export async function resetPasswordHandler({ ctx, input }: { ctx: Context; input: ResetPasswordInput }) {
   const row = await findUserByEmail(ctx.db, input.email);
-  const valid = row ? await consumeToken(ctx.db, row.email, input.token) : false;
+  const valid = row ? await consumeToken(ctx.db, row.email, input.token, PASSWORD_TOKEN_PURPOSES) : false;
   if (!row || !valid) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: 'The password reset link is invalid or expired.' });
   }

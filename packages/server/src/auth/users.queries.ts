@@ -1,16 +1,48 @@
 import type { Db, UserRow, UserUpdate } from '@t0/db';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { User } from '@t0/contracts/schemas/auth';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export function isAdminRow(row: Pick<UserRow, 'isAdmin' | 'email'>, adminEmails: readonly string[]): boolean {
-  return row.isAdmin || adminEmails.includes(normalizeEmail(row.email));
+/** Whether the address is one of ADMIN_EMAILS (what it grants waits for its proof: `isProvenAdminEmail`). */
+export function isListedAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  const address = normalizeEmail(email);
+  return adminEmails.some((listed) => normalizeEmail(listed) === address);
+}
+
+/**
+ * An administrator through ADMIN_EMAILS: the address is listed and its owner proved it by following
+ * the link mailed to it (`admin_email_proven_at`). Listed alone, the account is an ordinary user.
+ */
+export function isProvenAdminEmail(
+  row: Pick<UserRow, 'email' | 'adminEmailProvenAt'>,
+  adminEmails: readonly string[],
+): boolean {
+  return row.adminEmailProvenAt !== null && isListedAdminEmail(row.email, adminEmails);
+}
+
+/** An administrator: the `is_admin` flag, or a proven ADMIN_EMAILS address. */
+export function isAdminRow(
+  row: Pick<UserRow, 'isAdmin' | 'email' | 'adminEmailProvenAt'>,
+  adminEmails: readonly string[],
+): boolean {
+  return row.isAdmin || isProvenAdminEmail(row, adminEmails);
+}
+
+/**
+ * `isProvenAdminEmail` in SQL, for the users table under `alias`: the address is listed and proven.
+ * Every query that counts ADMIN_EMAILS administrators among its readers or recipients uses it.
+ */
+export function provenAdminEmailSql(alias: string, adminEmails: readonly string[]): RawBuilder<boolean> {
+  const emails = adminEmails.map(normalizeEmail);
+  if (emails.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`(lower(${sql.ref(`${alias}.email`)}) in (${sql.join(emails)}) and ${sql.ref(`${alias}.adminEmailProvenAt`)} is not null)`;
 }
 
 /** The user object of spec 1 §3, with the effective role facts (an admin counts as subscribed). */
 export function toUser(row: UserRow, adminEmails: readonly string[]): User {
   const isAdmin = isAdminRow(row, adminEmails);
+  const adminEmailPending = row.adminEmailProvenAt === null && isListedAdminEmail(row.email, adminEmails);
   return {
     id: row.id,
     email: row.email,
@@ -21,6 +53,8 @@ export function toUser(row: UserRow, adminEmails: readonly string[]): User {
     hasActiveSubscription: row.hasActiveSubscription || isAdmin,
     subscriptionStatus: row.subscriptionStatus,
     secondFactor: 'not_needed',
+    // Only while it is so: the user object of every other account stays as it was.
+    ...(adminEmailPending ? { adminEmailPending: true } : {}),
   };
 }
 
@@ -79,6 +113,20 @@ export async function insertUser(
     if ((err as { code?: unknown }).code === '23505') return undefined;
     throw err;
   }
+}
+
+/**
+ * Records that the owner of the user's address proved it (an ADMIN_EMAILS address); answers the row
+ * after, or undefined when it was proven already (a second proof changes nothing).
+ */
+export function markAdminEmailProven(db: Db, id: number) {
+  return db
+    .updateTable('users')
+    .set({ adminEmailProvenAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('adminEmailProvenAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export function updateUser(db: Db, id: number, values: UserUpdate) {

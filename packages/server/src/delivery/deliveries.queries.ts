@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { DEFAULT_DELIVERY_CHOICES, mergeMatrix, type DeliveryChoices } from '@t0/contracts/domain/delivery';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '@t0/contracts/domain/constants';
 import type { ChannelStats, Delivery, WebhookEndpoint } from '@t0/contracts/schemas/delivery';
-import { normalizeEmail } from '../auth/users.queries';
+import { isAdminRow, provenAdminEmailSql } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -88,7 +88,6 @@ export async function listRecipients(
   adminEmails: readonly string[],
   opts: { withAddress?: boolean } = {},
 ): Promise<Recipient[]> {
-  const emails = adminEmails.map(normalizeEmail);
   const rows = await db
     .selectFrom('users')
     .leftJoin('userSettings', 'userSettings.userId', 'users.id')
@@ -113,7 +112,7 @@ export async function listRecipients(
       eb.or([
         eb('users.hasActiveSubscription', '=', true),
         eb('users.isAdmin', '=', true),
-        ...(emails.length ? [eb(sql`lower(users.email)`, 'in', emails)] : []),
+        provenAdminEmailSql('users', adminEmails),
       ]),
     )
     .$if(Boolean(opts.withAddress), (qb) =>
@@ -188,11 +187,11 @@ export async function listRecipients(
 export async function stillSubscribed(db: Db, userId: number, adminEmails: readonly string[]): Promise<boolean> {
   const u = await db
     .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin', 'email'])
+    .select(['hasActiveSubscription', 'isAdmin', 'email', 'adminEmailProvenAt'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!u) return false;
-  return u.hasActiveSubscription || u.isAdmin || adminEmails.map(normalizeEmail).includes(normalizeEmail(u.email));
+  return u.hasActiveSubscription || isAdminRow(u, adminEmails);
 }
 
 export interface NewDelivery {

@@ -1,6 +1,7 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 import type { EmailDelivery, EmailSummary } from '@t0/contracts/schemas/admin';
+import { provenAdminEmailSql } from '../auth/users.queries';
 
 export interface DeliveryResult {
   userId: number;
@@ -54,9 +55,11 @@ export function pendingRecipients(db: Db, signalId: number, adminEmails: readonl
     .select(['u.id', 'u.email'])
     .where('u.emailNotificationsEnabled', '=', true)
     .where((eb) => {
-      const roles = [eb('u.hasActiveSubscription', '=', true), eb('u.isAdmin', '=', true)];
-      if (adminEmails.length) roles.push(eb(sql`lower(u.email)`, 'in', [...adminEmails]));
-      return eb.or(roles);
+      return eb.or([
+        eb('u.hasActiveSubscription', '=', true),
+        eb('u.isAdmin', '=', true),
+        provenAdminEmailSql('u', adminEmails),
+      ]);
     })
     .where((eb) =>
       eb.not(

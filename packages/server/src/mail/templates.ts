@@ -27,6 +27,33 @@ export function passwordResetMail(to: string, link: string): MailMessage {
   };
 }
 
+/** The link that proves an ADMIN_EMAILS address: the web app's page that follows it. */
+export function adminEmailLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/confirm-admin', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
+/** To an ADMIN_EMAILS address: the link that, followed while signed in to the account, makes it an administrator. */
+export function adminEmailMail(to: string, link: string): MailMessage {
+  return {
+    kind: 'admin_email',
+    to,
+    subject: 'T0 Terminal: confirm your administrator address',
+    text: [
+      'A T0 Terminal account was registered with this address, which the desk lists as an administrator address.',
+      '',
+      'If that account is yours, open this link while signed in to it to get administrator rights',
+      '(it works once, for 24 hours):',
+      link,
+      '',
+      'If you did not register it, do not open the link: someone else chose the password of that account.',
+      'Use "Forgot password" on the sign-in page with this address to take the account over instead.',
+    ].join('\n'),
+  };
+}
+
 /** The welcome of an account created at checkout, without a password: a one-time link to choose one. */
 export function welcomeMail(to: string, link: string): MailMessage {
   return {

@@ -8,7 +8,7 @@ import type {
   NotificationUpdate,
 } from '@t0/contracts/schemas/notifications';
 import { emitEvent } from '../events/events.queries';
-import { normalizeEmail } from '../auth/users.queries';
+import { provenAdminEmailSql } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -78,15 +78,14 @@ export async function deleteNotification(db: Db, id: number): Promise<boolean> {
  * Delivers a notification once it is due, in one set-based statement, and marks it delivered.
  * A global one (a broadcast) is stored once: it gets the item id every user sees it under, and no
  * per-user row (users' read state is written when they read it), so it costs the same for ten
- * users or a million. Any other reaches subscribers and administrators (the `isAdmin` flag or an
- * address in ADMIN_EMAILS) with one row each. Running it again after a delivered notification was
+ * users or a million. Any other reaches subscribers and administrators (the `isAdmin` flag or a
+ * proven address in ADMIN_EMAILS) with one row each. Running it again after a delivered notification was
  * widened to global turns it into a broadcast (its recipients' read state kept); after one was
  * made targeted, it adds rows only where it had not reached everyone. Answers the number of new
  * per-user rows (0 for a broadcast), or null when the notification is unknown or not due yet.
  */
 export async function deliverNotification(db: Db, id: number, adminEmails: readonly string[]): Promise<number | null> {
-  const emails = adminEmails.map(normalizeEmail);
-  const isListedAdmin = emails.length ? sql`lower(u.email) in (${sql.join(emails)})` : sql`false`;
+  const isListedAdmin = provenAdminEmailSql('u', adminEmails);
   const { rows } = await sql<{ delivered: number; found: boolean; n: unknown }>`
     with n as (
       update notifications

@@ -1,18 +1,16 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
+import { provenAdminEmailSql } from '../auth/users.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An address (SQL expression) that is not in ADMIN_EMAILS. */
-function notAdminAddress(column: ReturnType<typeof sql.ref>, adminEmails: readonly string[]) {
-  const list = adminEmails.map((e) => e.toLowerCase());
-  return list.length ? sql<boolean>`lower(${column}) not in (${sql.join(list)})` : sql<boolean>`true`;
-}
-
-/** A subscription row `s` that is not an administrator's (flag or ADMIN_EMAILS: they have access without paying). */
+/**
+ * A subscription row `s` that is not an administrator's (the flag, or a proven ADMIN_EMAILS address:
+ * they have access without paying). An address in ADMIN_EMAILS not proven yet is an ordinary user's.
+ */
 function notAdmin(adminEmails: readonly string[]) {
-  return sql<boolean>`(s.email is null or (${notAdminAddress(sql.ref('s.email'), adminEmails)}
-    and not exists (select 1 from users a where lower(a.email) = lower(s.email) and a.is_admin)))`;
+  return sql<boolean>`(s.email is null or not exists (select 1 from users a where lower(a.email) = lower(s.email)
+    and (a.is_admin or ${provenAdminEmailSql('a', adminEmails)})))`;
 }
 
 /**
@@ -32,7 +30,7 @@ export async function accessCounts(
     ])
     .where('u.hasActiveSubscription', '=', true)
     .where('u.isAdmin', '=', false)
-    .where(notAdminAddress(sql.ref('u.email'), adminEmails))
+    .where(sql<boolean>`not ${provenAdminEmailSql('u', adminEmails)}`)
     .executeTakeFirstOrThrow();
   return row;
 }

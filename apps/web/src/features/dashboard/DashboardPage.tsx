@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { isSubscribed, accessOf } from '../../lib/gates';
 import { useLivePrices } from '../../lib/live-prices';
 import { PastDueBanner } from '../billing/PastDueBanner';
+import { AdminEmailNotice } from '../admin-email/AdminEmailNotice';
 import { HeaderCard } from './HeaderCard';
 import { LinksPanel } from './LinksPanel';
 import { useChartMemos, useSignals } from '../../lib/queries';
@@ -74,6 +75,7 @@ export function DashboardPage() {
       <Container size="xl" px={{ base: 'sm', sm: 'md' }} py="sm" component="main" className="t0-under-header">
         <Stack gap="sm">
           <PastDueBanner status={user?.subscriptionStatus} />
+          <AdminEmailNotice pending={user?.adminEmailPending} />
           <HeaderCard email={user?.email} subscribed={subscribed} prices={prices} signals={signals.data} />
           <StatCards signals={list} loading={signals.isLoading} />
           <LinksPanel />
