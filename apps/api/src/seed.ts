@@ -16,7 +16,6 @@ import {
   lockSeeding,
 } from './seed/seed.queries';
 
-
 export function checklistPdf(): Buffer {
   const lines: PdfLine[] = [{ text: DEMO_RESOURCE.title, heading: true }];
   for (const line of wrap(DEMO_RESOURCE.description, 95)) lines.push({ text: line });
