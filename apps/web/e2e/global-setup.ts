@@ -1,11 +1,14 @@
-import { launchSharedBrowser, prepareEmbeddedDatabase } from './harness';
+import { launchSharedBrowser, prepareEmbeddedDatabase, serveSharedProduct } from './harness';
 
-// Once per browser-test run: the migrated embedded database every product starts from, and the
-// Chromium every spec file connects to (see harness.ts).
+// Once per browser-test run: the migrated embedded database every product starts from, the
+// Chromium every spec file connects to, and the product with the default settings that the spec
+// files asking for no other share (started when first asked for; see harness.ts).
 async function setup(): Promise<() => Promise<void>> {
   const dropDatabase = await prepareEmbeddedDatabase();
   const stopBrowser = await launchSharedBrowser();
+  const stopSharedProduct = await serveSharedProduct();
   return async () => {
+    await stopSharedProduct();
     await stopBrowser();
     dropDatabase();
   };

@@ -2,14 +2,24 @@
 // database in a temporary DATA_DIR), Debian's Chromium through playwright-core, REST helpers to
 // create users, named screenshots and an axe accessibility scan.
 //
-//   const e2e = setupE2E();                       // one product + browser per spec file
+//   const e2e = setupE2E();                       // the run's shared product (default settings)
 //   const sub = await e2e.user('subscriber');     // registered through REST, subscribed
 //   const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
 //   await e2e.shot(page, 'dashboard-mobile');
 //   await e2e.a11y(page);
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createHttpServer } from 'node:http';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,6 +132,8 @@ export interface StartOptions {
   /** Seed the demo content (default false: each test creates what it needs). */
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /** Also append what the API process prints to this file (the shared product's, read by the files using it). */
+  logFile?: string;
 }
 
 /** Our symbols as the market-data vendor (Twelve Data) names them. */
@@ -239,6 +251,40 @@ export async function prepareEmbeddedDatabase(): Promise<() => void> {
   };
 }
 
+/** The messages the product's file mailer wrote under its DATA_DIR. */
+function mailbox(dataDir: string): Pick<Product, 'mails' | 'waitForMail'> {
+  const mailDir = path.join(dataDir, 'mail');
+  const mails = (): Mail[] => {
+    let files: string[] = [];
+    try {
+      files = readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
+    } catch {
+      return [];
+    }
+    return files.map((file) => {
+      const raw = readFileSync(path.join(mailDir, file), 'utf8');
+      return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeQuotedPrintable(raw) };
+    });
+  };
+  return {
+    mails,
+    async waitForMail(to, { subject, timeoutMs = 15_000 } = {}) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails()
+          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+          .at(-1);
+        if (found) return found;
+        if (Date.now() > end)
+          throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+  };
+}
+
 /** Starts the built product on a free port with a fresh embedded database (a copy of the run's migrated one, if made). */
 export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   assertBuilt();
@@ -277,8 +323,12 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const printed = (d: Buffer) => {
+    output += d.toString();
+    if (opts.logFile) appendFileSync(opts.logFile, d);
+  };
+  child.stdout?.on('data', printed);
+  child.stderr?.on('data', printed);
   let exited = false;
   const exit = new Promise<void>((resolve) => child.once('exit', () => ((exited = true), resolve())));
 
@@ -298,38 +348,10 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     await new Promise((r) => setTimeout(r, 200));
   }
 
-  const mailDir = path.join(dataDir, 'mail');
-  const mails = (): Mail[] => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(mailDir)
-        .filter((f) => f.endsWith('.eml'))
-        .sort();
-    } catch {
-      return [];
-    }
-    return files.map((file) => {
-      const raw = readFileSync(path.join(mailDir, file), 'utf8');
-      return { file, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeQuotedPrintable(raw) };
-    });
-  };
-
   return {
     url,
     dataDir,
-    mails,
-    async waitForMail(to, { subject, timeoutMs = 15_000 } = {}) {
-      const end = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails()
-          .filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
-          .at(-1);
-        if (found) return found;
-        if (Date.now() > end)
-          throw new Error(`No mail to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    },
+    ...mailbox(dataDir),
     output: () => output,
     async stop() {
       if (!exited) {
@@ -339,6 +361,129 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
         clearTimeout(killer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where the run's shared product is handed out (see serveSharedProduct). */
+const SHARED_PRODUCT_ENV = 'T0_E2E_SHARED_PRODUCT';
+/**
+ * How long the shared product stays up once no spec file holds it: long enough for the next file
+ * that uses it to start (the run puts those files together, see vitest.e2e.config.ts), short
+ * enough that it does not idle through the other files (an idle product uses about 7% of a core).
+ */
+const SHARED_PRODUCT_GRACE_MS = 20_000;
+
+interface SharedProductAddress {
+  url: string;
+  dataDir: string;
+  logFile: string;
+}
+
+/**
+ * Once per run (the e2e globalSetup): one product with the default settings for every spec file
+ * that asks for no other (`setupE2E()`), instead of a product per file (a start is several seconds
+ * of a busy 2-core machine). It is started when a file first asks for it, and stopped once no file
+ * has held it for SHARED_PRODUCT_GRACE_MS (started again if another asks later). Files reach it
+ * through a small local server (on a free port, named by an environment variable the files
+ * inherit): `POST /acquire` answers where the product is, `POST /release` gives it back.
+ * Answers the teardown that stops both.
+ */
+export async function serveSharedProduct(): Promise<() => Promise<void>> {
+  if (process.env[SHARED_PRODUCT_ENV] || !chromiumAvailable || !existsSync(API_MAIN)) return async () => undefined;
+  let current: { product: Promise<Product>; logDir: string } | undefined;
+  let holders = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const stop = async () => {
+    const was = current;
+    current = undefined;
+    if (!was) return;
+    await (await was.product.catch(() => undefined))?.stop();
+    rmSync(was.logDir, { recursive: true, force: true });
+  };
+  const healthy = async (product: Product) =>
+    fetch(`${product.url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  const acquire = async (): Promise<SharedProductAddress> => {
+    clearTimeout(idle);
+    holders += 1;
+    // A product that has died (a crash shows in the file that was using it) is replaced.
+    if (current && !(await current.product.then(healthy, () => false))) await stop();
+    if (!current) {
+      const logDir = mkdtempSync(path.join(tmpdir(), 't0-e2e-shared-'));
+      const logFile = path.join(logDir, 'product.log');
+      writeFileSync(logFile, '');
+      current = { product: startProduct({ logFile }), logDir };
+    }
+    const product = await current.product;
+    return { url: product.url, dataDir: product.dataDir, logFile: path.join(current.logDir, 'product.log') };
+  };
+  const release = () => {
+    holders = Math.max(0, holders - 1);
+    if (holders === 0) {
+      clearTimeout(idle);
+      idle = setTimeout(() => void stop(), SHARED_PRODUCT_GRACE_MS);
+    }
+  };
+  const server: Server = createHttpServer((req, res) => {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'POST' && req.url === '/acquire')
+      acquire().then(
+        (address) => answer(200, address),
+        (err: Error) => {
+          // The file that asked fails with the reason; the next one tries a new start.
+          void stop();
+          release();
+          answer(500, { error: err.message });
+        },
+      );
+    else if (req.method === 'POST' && req.url === '/release') {
+      release();
+      answer(200, {});
+    } else answer(404, {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  process.env[SHARED_PRODUCT_ENV] = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return async () => {
+    delete process.env[SHARED_PRODUCT_ENV];
+    clearTimeout(idle);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stop();
+  };
+}
+
+/**
+ * The run's shared product (see serveSharedProduct), held until `stop()`; a product of the file's
+ * own when the run has none (a file run by another configuration).
+ */
+export async function sharedProduct(): Promise<Product> {
+  const broker = process.env[SHARED_PRODUCT_ENV];
+  if (!broker) return startProduct();
+  const res = await fetch(`${broker}/acquire`, { method: 'POST' });
+  const body = (await res.json()) as SharedProductAddress & { error?: string };
+  if (!res.ok) throw new Error(`The shared product did not start: ${body.error}`);
+  let held = true;
+  return {
+    url: body.url,
+    dataDir: body.dataDir,
+    ...mailbox(body.dataDir),
+    output: () => {
+      try {
+        return readFileSync(body.logFile, 'utf8');
+      } catch {
+        return '(the shared product has stopped)';
+      }
+    },
+    async stop() {
+      if (!held) return;
+      held = false;
+      await fetch(`${broker}/release`, { method: 'POST' }).catch(() => undefined);
     },
   };
 }
@@ -397,8 +542,9 @@ export interface TestUser {
 }
 
 let counter = 0;
+/** An address no other test of the run uses (files running at once on the shared product included). */
 export const uniqueEmail = (prefix = 'trader') =>
-  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@t0.test`;
+  `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}.${process.pid.toString(36)}@t0.test`;
 
 /**
  * Registers an account through `POST /api/register` (which signs it in). A subscriber is then
@@ -646,6 +792,11 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
 export interface E2EOptions extends StartOptions {
   /** Prices from a scripted stand-in for the vendor (see ScriptedFeed) instead of the simulated feed. */
   feed?: Record<string, number>;
+  /**
+   * A product of the file's own even with the default settings, for a file whose tests count what
+   * the whole product holds (every signal) or change what every visitor sees (the site settings).
+   */
+  ownProduct?: boolean;
 }
 
 export interface E2E {
@@ -667,8 +818,11 @@ export interface E2E {
 }
 
 /**
- * One product and one browser per spec file (started in beforeAll, stopped in afterAll); every
- * `open` gets a fresh browser context, closed after each test.
+ * The product and a browser connection for a spec file (beforeAll to afterAll); every `open` gets a
+ * fresh browser context, closed after each test. With no options the file uses the run's shared
+ * product (see serveSharedProduct), where other files' users and data are too: it makes its own
+ * users and data and looks only at those. Any option (settings, demo content, a scripted feed,
+ * `ownProduct`) starts a product of the file's own.
  */
 export function setupE2E(opts: E2EOptions = {}): E2E {
   let product: Product | undefined;
@@ -676,14 +830,23 @@ export function setupE2E(opts: E2EOptions = {}): E2E {
   let feed: ScriptedFeed | undefined;
   let contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    const { feed: prices, ...start } = opts;
+    const { feed: prices, ownProduct, ...start } = opts;
+    const shared = !prices && !ownProduct && !start.seedDemo && !start.logFile && !Object.keys(start.env ?? {}).length;
     if (prices) feed = await startScriptedFeed(prices);
     const env = { ...feed?.env, ...start.env };
-    [product, browser] = await Promise.all([startProduct({ ...start, env }), launchBrowser()]);
+    const [started, connected] = await Promise.allSettled([
+      shared ? sharedProduct() : startProduct({ ...start, env }),
+      launchBrowser(),
+    ]);
+    // Whichever came up is kept for afterAll to close, even when the other failed.
+    if (started.status === 'fulfilled') product = started.value;
+    if (connected.status === 'fulfilled') browser = connected.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (connected.status === 'rejected') throw connected.reason;
     // Every scripted price is live before the first test publishes at it.
     if (prices)
       for (const [instrument, price] of Object.entries(prices))
-        await waitForLivePrice(product, instrument, price, 30_000);
+        await waitForLivePrice(started.value, instrument, price, 30_000);
   }, 180_000);
   afterEach(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -5,7 +5,8 @@ import { describeE2E, setupE2E } from './harness';
 // subscriber's table (toast, highlighted row) within two seconds.
 
 describeE2E('live terminal', () => {
-  const e2e = setupE2E();
+  // A product of its own: its subscriber's table starts empty and counts every open signal.
+  const e2e = setupE2E({ ownProduct: true });
 
   it('shows LIVE with a measured round trip, and an idle connected tab sends no polling request for 60 s', async () => {
     const sub = await e2e.user('subscriber');

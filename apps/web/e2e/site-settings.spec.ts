@@ -6,7 +6,8 @@ import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 // footer leads to them, rendered from Markdown without running anything in it.
 
 describeE2E('site settings and legal pages', () => {
-  const e2e = setupE2E();
+  // A product of its own: the settings it saves change the landing page every other file looks at.
+  const e2e = setupE2E({ ownProduct: true });
 
   it('saves a figure and the terms in SETTINGS; the landing page and /terms show them, HTML in the text stays text', async () => {
     const admin = await e2e.user('admin');
