@@ -23,6 +23,8 @@ export async function generateTableTypes(db: Kysely<Database>): Promise<string> 
       columns: {
         'api_tokens.scope': "'read' | 'read-write'",
         'audit_log.outcome': "Generated<'done' | 'refused'>",
+        'plans.terms': "'recurring' | 'pass' | 'lifetime' | 'free'",
+        'plans.interval': "'month' | 'year' | null",
       },
     },
     includePattern: 'public.*',

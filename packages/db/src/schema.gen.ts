@@ -14,6 +14,18 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AccessGrants {
+  createdAt: Generated<Timestamp>;
+  endedAt: Timestamp | null;
+  endsAt: Timestamp | null;
+  id: Generated<number>;
+  planId: number;
+  source: string;
+  sourceRef: string | null;
+  startsAt: Generated<Timestamp>;
+  userId: number;
+}
+
 export interface AdminDevices {
   address: string;
   fingerprint: string;
@@ -313,6 +325,7 @@ export interface Notifications {
   itemId: number | null;
   message: string;
   priority: Generated<string>;
+  roomId: number | null;
   scheduledFor: Timestamp | null;
   title: string;
   type: Generated<string>;
@@ -374,6 +387,32 @@ export interface PendingPayments {
   providerSessionId: string | null;
   referenceHash: string | null;
   trialDays: Generated<number>;
+}
+
+export interface PlanRooms {
+  planId: number;
+  roomId: number;
+}
+
+export interface Plans {
+  amountCents: number | null;
+  archivedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  currency: string | null;
+  description: Generated<string>;
+  id: Generated<number>;
+  interval: "month" | "year" | null;
+  intervalCount: number | null;
+  isDefault: Generated<boolean>;
+  key: string;
+  listed: Generated<boolean>;
+  name: string;
+  passDays: number | null;
+  position: Generated<number>;
+  stripePriceId: string | null;
+  terms: "recurring" | "pass" | "lifetime" | "free";
+  trialDays: number | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface ProcessedPaymentEvents {
@@ -444,6 +483,26 @@ export interface Resources {
   uploadedBy: number | null;
 }
 
+export interface RoomInstruments {
+  roomId: number;
+  symbol: string;
+}
+
+export interface Rooms {
+  archivedAt: Timestamp | null;
+  chatLanguage: Generated<string>;
+  createdAt: Generated<Timestamp>;
+  description: Generated<string>;
+  discordRoleId: string | null;
+  id: Generated<number>;
+  isDefault: Generated<boolean>;
+  name: string;
+  position: Generated<number>;
+  slug: string;
+  telegramChatId: string | null;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Sessions {
   expire: Timestamp;
   sess: JsonText;
@@ -486,6 +545,7 @@ export interface SignalEmails {
 export interface SignalEvents {
   actor: string;
   at: Timestamp;
+  context: JsonText | null;
   data: Generated<JsonText>;
   hash: string;
   id: Generated<number>;
@@ -517,6 +577,7 @@ export interface Signals {
   parts: Generated<string>;
   pricedAt: Timestamp | null;
   riskPrice: Numeric | null;
+  roomId: number;
   slPrice: Numeric;
   status: Generated<string>;
   stopToEntry: Generated<boolean>;
@@ -595,6 +656,7 @@ export interface UserNotifications {
 }
 
 export interface Users {
+  accessRooms: Generated<JsonText>;
   adminEmailProvenAt: Timestamp | null;
   createdAt: Generated<Timestamp>;
   deviceInfo: string | null;
@@ -648,6 +710,7 @@ export interface WebhookEndpoints {
 }
 
 export interface DB {
+  accessGrants: AccessGrants;
   adminDevices: AdminDevices;
   adminMessages: AdminMessages;
   adminRecoveryCodes: AdminRecoveryCodes;
@@ -681,12 +744,16 @@ export interface DB {
   passwordResetTokens: PasswordResetTokens;
   paymentSubscriptions: PaymentSubscriptions;
   pendingPayments: PendingPayments;
+  planRooms: PlanRooms;
+  plans: Plans;
   processedPaymentEvents: ProcessedPaymentEvents;
   promotionCodes: PromotionCodes;
   promotionRedemptions: PromotionRedemptions;
   pushSubscriptions: PushSubscriptions;
   recordCheckpoints: RecordCheckpoints;
   resources: Resources;
+  roomInstruments: RoomInstruments;
+  rooms: Rooms;
   sessions: Sessions;
   signalDrafts: SignalDrafts;
   signalEmails: SignalEmails;
