@@ -1,5 +1,5 @@
 import { roundTo } from '@t0/contracts';
-import { appendSignalEvents, type Storage } from '@t0/server';
+import { appendSignalEvents, findRoomOfInstrument, type Storage } from '@t0/server';
 import type { Db } from '@t0/db';
 import type { Logger } from 'pino';
 import { CHECKLIST_SECTIONS, DEMO_MEMOS, DEMO_NOTES, DEMO_POSTS, DEMO_RESOURCE, DEMO_SIGNALS } from './seed/content';
@@ -41,6 +41,7 @@ async function seedDemoSignals(trx: Db, now: Date) {
   for (const t of history) {
     const s = t.state;
     const id = await insertDemoSignal(trx, {
+      room: (await findRoomOfInstrument(trx, t.instrument)).slug,
       instrument: t.instrument,
       direction: t.direction,
       entryPrice: t.entryPrice,
@@ -81,6 +82,7 @@ async function seedDemoSignals(trx: Db, now: Date) {
     const publishedAt = new Date(now.getTime() - s.ageMs);
     const filled = s.status === 'active';
     const id = await insertDemoSignal(trx, {
+      room: (await findRoomOfInstrument(trx, s.instrument)).slug,
       instrument: s.instrument,
       direction: s.direction,
       entryPrice: s.entryPrice,

@@ -139,8 +139,8 @@ describe.each(kinds)('what is kept in memory, on %s', (kind) => {
     // Written straight to the database: seen once the notice arrives.
     const row = await sql<{
       id: number;
-    }>`insert into signals (instrument, direction, entry_price, sl_price, t0_price, t1_price, monthly_bias)
-      values ('US30', 'short', 40000, 40100, 39900, 39800, 'Bearish') returning id`.execute(t.db.db);
+    }>`insert into signals (room, instrument, direction, entry_price, sl_price, t0_price, t1_price, monthly_bias)
+      values ('main', 'US30', 'short', 40000, 40100, 39900, 39800, 'Bearish') returning id`.execute(t.db.db);
     const outside = row.rows[0]!.id;
     expect(await eventually(async () => (await ids()).includes(outside))).toBe(true);
     await sql`delete from signals where id = ${outside}`.execute(t.db.db);

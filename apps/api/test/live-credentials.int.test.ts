@@ -57,6 +57,7 @@ async function publish(t: TestApp, memo: string): Promise<number> {
     profileImageUrl: null,
     isAdmin: true,
     hasActiveSubscription: true,
+    access: {},
     subscriptionStatus: 'active',
     secondFactor: 'passed',
   };

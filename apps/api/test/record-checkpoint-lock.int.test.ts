@@ -22,6 +22,7 @@ describe.runIf(kinds.includes('pg'))('a checkpoint taken while an append is in f
     const row = await db.db
       .insertInto('signals')
       .values({
+        room: 'main',
         instrument: 'GBPUSD',
         direction: 'long',
         entryPrice: '1.3',

@@ -18,6 +18,7 @@ export * from './domain/ip-location';
 export * from './schemas/site';
 export * from './domain/admin';
 export * from './domain/signals';
+export * from './domain/access';
 export * from './domain/signal-access';
 export * from './schemas/live-events';
 export * from './domain/live';

@@ -325,7 +325,7 @@ export interface Notifications {
   itemId: number | null;
   message: string;
   priority: Generated<string>;
-  roomId: number | null;
+  room: string | null;
   scheduledFor: Timestamp | null;
   title: string;
   type: Generated<string>;
@@ -577,7 +577,7 @@ export interface Signals {
   parts: Generated<string>;
   pricedAt: Timestamp | null;
   riskPrice: Numeric | null;
-  roomId: number;
+  room: string;
   slPrice: Numeric;
   status: Generated<string>;
   stopToEntry: Generated<boolean>;

@@ -33,6 +33,7 @@ export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-ev
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { listPlans } from './billing/billing.handler';
+export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.job';
 export { sendPasswordResetMail, type PasswordResetMailData } from './auth/password-reset-mail.job';
 export { findOpenPendingPayment } from './billing/pending-payments.queries';

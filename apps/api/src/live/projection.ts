@@ -1,4 +1,4 @@
-import { seesAllSignalLevels, signalForViewer, type Signal } from '@t0/contracts';
+import { seesSignalLevels, type Signal } from '@t0/contracts';
 import type { Audience, LiveMessage, LiveViewer, StoredEvent } from '@t0/server';
 
 /** Whether the event's audience takes in this viewer. */
@@ -13,23 +13,30 @@ export function audienceIncludes(audience: Audience | string, viewer: LiveViewer
 const SIGNAL_TYPES = new Set(['signal.created', 'signal.updated']);
 
 /**
- * The message a viewer gets for an event: a signal as `signalForViewer` projects it for their
- * role (a viewer without a subscription never receives an open signal's levels, memo or result),
- * anything else as stored. A viewer gets one of at most two variants per event, built once per
- * process and shared by every stream (and its serialised frame with it, see frames.ts).
+ * The message a viewer gets for an event, or null for none. A signal event goes whole to a viewer
+ * the entitlement decision lets read the signal (its room's holders, administrators, everyone once
+ * it finished); a viewer for whom it is locked gets nothing about it while it is open (not its
+ * publication, not its status changes, not their times: each would tell when a level was reached).
+ * Anything else goes as stored. One message per event and class of viewer, built once per process
+ * and shared by every stream (and its serialised frame with it, see frames.ts).
  */
-export function projectEvent(event: StoredEvent, viewer: LiveViewer): LiveMessage {
-  let kept = variants.get(event);
-  if (!kept) {
-    kept = {};
-    variants.set(event, kept);
-  }
-  if (!SIGNAL_TYPES.has(event.type))
-    return (kept.plain ??= { id: String(event.id), type: event.type, data: event.payload });
+export function projectEvent(event: StoredEvent, viewer: LiveViewer): LiveMessage | null {
+  if (!SIGNAL_TYPES.has(event.type)) return (plain.get(event) ?? keepPlain(event));
   const signal = event.payload as Signal;
-  if (seesAllSignalLevels(viewer))
-    return (kept.full ??= { id: String(event.id), type: event.type, data: signalForViewer(signal, viewer) });
-  return (kept.limited ??= { id: String(event.id), type: event.type, data: signalForViewer(signal, viewer) });
+  if (!seesSignalLevels(viewer, signal)) return null;
+  // Everyone who reads it reads the same whole signal: one message for all.
+  return plain.get(event) ?? keepPlain(event);
 }
 
-const variants = new WeakMap<StoredEvent, { plain?: LiveMessage; full?: LiveMessage; limited?: LiveMessage }>();
+function keepPlain(event: StoredEvent): LiveMessage {
+  const message: LiveMessage = {
+    id: String(event.id),
+    type: event.type,
+    data: SIGNAL_TYPES.has(event.type) ? { ...(event.payload as Signal), locked: false } : event.payload,
+  };
+  plain.set(event, message);
+  return message;
+}
+
+const plain = new WeakMap<StoredEvent, LiveMessage>();
+

@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconBolt } from '@tabler/icons-react';
+import { IconArrowDownRight, IconArrowUpRight, IconBolt, IconLock } from '@tabler/icons-react';
 
-export type DirectionKind = 'LONG' | 'SHORT' | 'SIGNAL';
+export type DirectionKind = 'LONG' | 'SHORT' | 'SIGNAL' | 'LOCKED';
 
 /** LONG / SHORT from a stored direction in any case ("long", "Short"); SIGNAL when neither. */
 export function directionKind(direction: string | null | undefined): DirectionKind {
@@ -16,15 +16,18 @@ const look: Record<DirectionKind, { color: string; Icon: typeof IconBolt }> = {
   LONG: { color: 'var(--t0-up)', Icon: IconArrowUpRight },
   SHORT: { color: 'var(--t0-down)', Icon: IconArrowDownRight },
   SIGNAL: { color: 'var(--t0-info)', Icon: IconBolt },
+  LOCKED: { color: 'var(--t0-muted)', Icon: IconLock },
 };
 
 export interface DirectionBadgeProps extends Omit<BadgeProps, 'children' | 'color'> {
   direction: string | null | undefined;
+  /** A locked signal: its direction is withheld until it closes. */
+  locked?: boolean;
 }
 
 /** The trade direction in text and colour (never colour alone): LONG green, SHORT red, SIGNAL blue. */
-export function DirectionBadge({ direction, size = 'sm', ...props }: DirectionBadgeProps) {
-  const kind = directionKind(direction);
+export function DirectionBadge({ direction, locked = false, size = 'sm', ...props }: DirectionBadgeProps) {
+  const kind = locked ? 'LOCKED' : directionKind(direction);
   const { color, Icon } = look[kind];
   return (
     <Badge

@@ -42,7 +42,7 @@ export interface DirectionNotification {
 
 export interface DirectionSignal {
   instrument: string;
-  direction: string;
+  direction: string | null;
   createdAt: string | Date;
 }
 
@@ -60,7 +60,8 @@ export function inferNotificationDirection(
   let nearest: DirectionSignal | null = null;
   let best = Number.POSITIVE_INFINITY;
   for (const s of signals) {
-    if (s.instrument.toUpperCase() !== instrument) continue;
+    // A locked signal's direction is withheld: it tells nothing.
+    if (s.direction === null || s.instrument.toUpperCase() !== instrument) continue;
     const distance = Math.abs(new Date(s.createdAt).getTime() - at);
     if (Number.isNaN(distance)) continue;
     if (distance < best) {
@@ -68,6 +69,6 @@ export function inferNotificationDirection(
       nearest = s;
     }
   }
-  if (!nearest) return 'SIGNAL';
+  if (!nearest || nearest.direction === null) return 'SIGNAL';
   return normalizeDirection(nearest.direction) === 'short' ? 'SHORT' : 'LONG';
 }

@@ -1,51 +1,84 @@
 import type { Signal, SignalView } from '../schemas/signals';
+import { accessClass, entitlementFor, type AccessViewer } from './access';
 
-// Who sees a signal's levels (entry, stop, targets) and memo: the paid part of the product.
+// What of a signal a viewer may read: the paid part of the product. The decision is the one of
+// `access.ts` (a signal is an item of its room, open until it finishes); this file says what
+// "locked" leaves of a signal.
 
 /**
  * Statuses after which a signal's levels are part of the public record: a finished trade's levels
- * are shown to every signed-in user, an open one's (active, limit, paused) only to subscribers.
+ * are shown to every signed-in user, an open one's (active, limit, paused) only to holders of its room.
  */
 export const FINISHED_SIGNAL_STATUSES: readonly string[] = ['closed', 'cancelled', 'withdrawn'];
 
-export interface SignalViewer {
-  hasActiveSubscription: boolean;
-  isAdmin: boolean;
+/** Who reads signals: the account's roles and the rooms it holds. */
+export type SignalViewer = AccessViewer;
+
+export const isOpenSignalStatus = (status: string) => !FINISHED_SIGNAL_STATUSES.includes(status);
+
+/** Whether the viewer reads this signal whole: its room's holders and administrators, or everyone once it finished. */
+export function seesSignalLevels(viewer: SignalViewer | null, signal: { room: string; status: string }): boolean {
+  return entitlementFor(viewer, { room: signal.room, open: isOpenSignalStatus(signal.status) }) === 'full';
 }
 
-/** Subscribers and administrators see the levels of every signal. */
-export function seesAllSignalLevels(viewer: SignalViewer | null): boolean {
-  return viewer !== null && (viewer.isAdmin || viewer.hasActiveSubscription);
-}
-
-/** Subscribers and administrators see every level; others only those of finished signals. */
-export function seesSignalLevels(viewer: SignalViewer | null, status: string): boolean {
-  if (seesAllSignalLevels(viewer)) return true;
-  return FINISHED_SIGNAL_STATUSES.includes(status);
-}
+/** The status a locked signal shows: that it is open, not which kind of open (pending, filled, paused). */
+export const LOCKED_SIGNAL_STATUS = 'open';
 
 /**
- * The signal as this viewer may read it (REST, tRPC and the live stream alike): for a viewer
- * without a subscription an open signal keeps its instrument, direction, status and times, but its
- * levels are null, its memo empty and `locked` true. Its result is withheld too (a floating result
- * and the risk in pips would give the entry away).
+ * The signal as this viewer may read it (REST, tRPC and the live stream alike). A locked open
+ * signal keeps its id, room, instrument and publication time and says that it is open; everything
+ * that moves with the trade or the market is withheld until it finishes: direction, levels, memo,
+ * result, order kind, status changes, parts, stop-to-entry, bias and confidence, and every time
+ * after publication (a time something was reached gives the level away to within a tick).
  */
 export function signalForViewer(signal: Signal, viewer: SignalViewer | null): SignalView {
-  if (seesSignalLevels(viewer, signal.status)) return { ...signal, locked: false };
+  if (seesSignalLevels(viewer, signal)) return { ...signal, locked: false };
+  return lockedSignal(signal);
+}
+
+/** What a locked signal shows (see `signalForViewer`). */
+export function lockedSignal(signal: Signal): SignalView {
   return {
-    ...signal,
+    id: signal.id,
+    room: signal.room,
+    instrument: signal.instrument,
+    createdAt: signal.createdAt,
+    demo: signal.demo,
+    status: LOCKED_SIGNAL_STATUS,
+    direction: null,
     entryPrice: null,
     slPrice: null,
     t0Price: null,
     t1Price: null,
     targetPrice: null,
+    currentPrice: null,
+    monthlyBias: null,
+    confidence: null,
     memo: '',
-    result: null,
+    t0Hit: null,
+    stopToEntry: null,
     riskPips: null,
+    result: null,
     exitPrice: null,
-    // The parts' prices are levels, and a pending order's kind says on which side of the market its entry lies.
-    parts: [],
+    closedAt: null,
+    closeReason: null,
     orderType: null,
+    expiresAt: null,
+    t0Share: null,
+    openShare: null,
+    parts: [],
     locked: true,
   };
 }
+
+/** A key shared by viewers who read every signal alike (see `accessClass`). */
+export const signalViewerClass = (viewer: SignalViewer | null) => accessClass(viewer);
+
+/**
+ * A signal's room and status for the decision; a deleted signal's events read as an open signal of
+ * no room (administrators alone read them whole).
+ */
+export const signalOfRow = (row: { status: string | null; room: string | null } | undefined) => ({
+  room: row?.room ?? '',
+  status: row?.status ?? 'deleted',
+});

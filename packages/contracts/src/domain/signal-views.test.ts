@@ -6,9 +6,10 @@ const base = activeLongSignal;
 const open = base;
 const limit = { ...base, id: 2, status: 'limit' as const };
 const closed = { ...base, id: 3, status: 'closed' as const, memo: 'Target reached' };
-const free = { hasActiveSubscription: false, isAdmin: false };
-const subscriber = { hasActiveSubscription: true, isAdmin: false };
-const admin = { hasActiveSubscription: false, isAdmin: true };
+const free = { hasActiveSubscription: false, isAdmin: false, access: {} };
+const subscriber = { hasActiveSubscription: true, isAdmin: false, access: { main: null } };
+const otherRoom = { hasActiveSubscription: true, isAdmin: false, access: { gold: null } };
+const admin = { hasActiveSubscription: false, isAdmin: true, access: {} };
 
 const kept = () => Object.freeze([open, limit, closed].map((s) => Object.freeze({ ...s })));
 
@@ -22,8 +23,9 @@ describe('the signal list by viewer', () => {
     ]);
     expect(view[0]).toMatchObject({
       instrument: 'GBPJPY',
-      direction: 'long',
-      status: 'active',
+      room: 'main',
+      direction: null,
+      status: 'open',
       createdAt: base.createdAt,
       slPrice: null,
       t0Price: null,
@@ -32,7 +34,16 @@ describe('the signal list by viewer', () => {
     });
   });
 
-  it('gives subscribers and administrators everything', () => {
+  it('locks the open signals of a room the viewer does not hold', () => {
+    const view = signalListForViewer(kept(), otherRoom);
+    expect(view.map((s) => [s.id, s.locked])).toEqual([
+      [1, true],
+      [2, true],
+      [3, false],
+    ]);
+  });
+
+  it("gives the room's holders and administrators everything", () => {
     for (const viewer of [subscriber, admin]) {
       expect(signalListForViewer(kept(), viewer).every((s) => !s.locked && s.entryPrice === 196.1)).toBe(true);
     }
@@ -44,8 +55,11 @@ describe('the signal list by viewer', () => {
     expect(signalListForViewer(list, null)).toBe(freeView);
     expect(signalListForViewer(list, { ...free })).toBe(freeView);
     const full = signalListForViewer(list, subscriber);
-    expect(signalListForViewer(list, admin)).toBe(full);
+    expect(signalListForViewer(list, { ...subscriber, access: { main: null } })).toBe(full);
+    expect(signalListForViewer(list, admin)).toEqual(full);
     expect(full).not.toBe(freeView);
+    // Holding a room no signal is in reads like a free account, but is its own class.
+    expect(signalListForViewer(list, otherRoom)).toEqual(freeView);
     expect(Object.isFrozen(freeView) && freeView.every((s) => Object.isFrozen(s))).toBe(true);
     // A new kept list (after a change) gets its own projection.
     expect(signalListForViewer(kept(), free)).not.toBe(freeView);

@@ -144,6 +144,11 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
   hasActiveSubscription: z.boolean(),
+  /**
+   * The rooms the account holds through its access grants: room slug → when that access ends (ISO
+   * time), or null when it has no end. Administrators read every room whatever this says.
+   */
+  access: z.record(z.string(), z.string().nullable()),
   subscriptionStatus: z.string(),
   /** Administrators' second factor for this session (see schemas/second-factor.ts). */
   secondFactor: secondFactorStateSchema,

@@ -68,9 +68,18 @@ const expiresAt = z
   .string({ error: 'Expiry must be a date and time' })
   .refine((s) => !Number.isNaN(Date.parse(s)), 'Expiry must be a valid date and time');
 
+/** A room's slug; the server checks that the room exists. */
+const room = z
+  .string({ error: 'Room must be the slug of a room' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Room must be the slug of a room');
+
 export const signalCreateInput = z
   .object({
     instrument,
+    /** The room the signal is published in (default: its instrument's room); fixed once published. */
+    room: room.optional(),
     direction,
     entryPrice: price('Entry price'),
     slPrice: price('SL price'),
@@ -134,6 +143,8 @@ export const tradeResultSchema = z.object({
 
 export const signalSchema = z.object({
   id: z.number().int(),
+  /** The room it was published in (a room's slug); it never moves. */
+  room: z.string(),
   instrument,
   direction: z.string(),
   status,
@@ -175,10 +186,20 @@ export const signalSchema = z.object({
 export type Signal = z.infer<typeof signalSchema>;
 
 /**
- * A signal as a given viewer may read it (see `signalForViewer`): without a subscription an open
- * signal's levels are null, its memo empty and `locked` true.
+ * A signal as a given viewer may read it (see `signalForViewer`): for a viewer who does not hold
+ * its room an open signal is `locked`: its id, room, instrument and publication time, status
+ * `open`, and nothing else (null, empty).
  */
 export const signalViewSchema = signalSchema.extend({
+  /** A locked signal is `open` (which kind of open is withheld too). */
+  status: z.union([status, z.literal('open')]),
+  direction: z.string().nullable(),
+  monthlyBias: z.string().nullable(),
+  confidence: z.number().int().nullable(),
+  t0Hit: z.boolean().nullable(),
+  stopToEntry: z.boolean().nullable(),
+  t0Share: z.number().nullable(),
+  openShare: z.number().nullable(),
   entryPrice: z.number().nullable(),
   t0Price: z.number().nullable(),
   t1Price: z.number().nullable(),

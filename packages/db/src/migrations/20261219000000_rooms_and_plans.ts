@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // instrument listed in no room belongs to the default room (`is_default`, exactly one), so the
 // built-in instruments, which have no catalogue row, and every instrument added later land there
 // until a desk moves them. Every signal belongs to one room, fixed at publication. A notification
-// is for one room or, with `room_id` null, for everyone.
+// is for one room or, with `room` null, for everyone.
 //
 // A plan grants rooms (`plan_rooms`) on terms: recurring (an interval and a count), a pass of N
 // days paid once, lifetime, or free. What a person holds is an access grant (`access_grants`) with
@@ -48,14 +48,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('room_id', 'integer', (c) => c.notNull().references('rooms.id'))
     .execute();
 
-  await db.schema.alterTable('signals').addColumn('room_id', 'integer', (c) => c.references('rooms.id')).execute();
-  await sql`update signals set room_id = (select id from rooms where slug = 'main')`.execute(db);
-  await sql`alter table signals alter column room_id set not null`.execute(db);
-  await db.schema.createIndex('signals_room_id').on('signals').column('room_id').execute();
+  // A signal and a notification name their room by its slug, which is fixed once the room exists.
+  await db.schema
+    .alterTable('signals')
+    .addColumn('room', 'varchar(40)', (c) => c.references('rooms.slug'))
+    .execute();
+  await sql`update signals set room = 'main'`.execute(db);
+  await sql`alter table signals alter column room set not null`.execute(db);
+  await db.schema.createIndex('signals_room').on('signals').column('room').execute();
 
   await db.schema
     .alterTable('notifications')
-    .addColumn('room_id', 'integer', (c) => c.references('rooms.id'))
+    .addColumn('room', 'varchar(40)', (c) => c.references('rooms.slug'))
     .execute();
 
   await db.schema
@@ -157,8 +161,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('access_grants').execute();
   await db.schema.dropTable('plan_rooms').execute();
   await db.schema.dropTable('plans').execute();
-  await db.schema.alterTable('notifications').dropColumn('room_id').execute();
-  await db.schema.alterTable('signals').dropColumn('room_id').execute();
+  await db.schema.alterTable('notifications').dropColumn('room').execute();
+  await db.schema.alterTable('signals').dropColumn('room').execute();
   await db.schema.dropTable('room_instruments').execute();
   await db.schema.dropTable('rooms').execute();
 }

@@ -1,6 +1,7 @@
 import type { Db, UserRow, UserUpdate } from '@t0/db';
 import { sql, type RawBuilder } from 'kysely';
 import type { User } from '@t0/contracts/schemas/auth';
+import { parseRoomAccess } from '@t0/contracts/domain/access';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -51,6 +52,7 @@ export function toUser(row: UserRow, adminEmails: readonly string[]): User {
     profileImageUrl: row.profileImageUrl,
     isAdmin,
     hasActiveSubscription: row.hasActiveSubscription || isAdmin,
+    access: parseRoomAccess(row.accessRooms),
     subscriptionStatus: row.subscriptionStatus,
     secondFactor: 'not_needed',
     // Only while it is so: the user object of every other account stays as it was.

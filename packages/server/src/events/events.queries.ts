@@ -1,3 +1,4 @@
+import { parseRoomAccess, type RoomAccess } from '@t0/contracts/domain/access';
 import type { Db, EventRow, SignalRow, UserRow } from '@t0/db';
 import { sql } from 'kysely';
 import { hasCommunityAccess } from '@t0/contracts/domain/community';
@@ -58,20 +59,28 @@ export async function emitEvent(db: Db, event: NewEvent): Promise<number> {
  */
 export async function announceAccountChange(
   db: Db,
-  before: Pick<UserRow, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
-  after: Pick<UserRow, 'hasActiveSubscription' | 'isAdmin'>,
+  before: Pick<UserRow, 'id' | 'hasActiveSubscription' | 'isAdmin' | 'accessRooms'>,
+  after: Pick<UserRow, 'hasActiveSubscription' | 'isAdmin' | 'accessRooms'>,
 ): Promise<void> {
   const subscription = before.hasActiveSubscription !== after.hasActiveSubscription;
   const admin = before.isAdmin !== after.isAdmin;
-  if (!subscription && !admin) return;
+  const rooms = !sameRoomAccess(parseRoomAccess(before.accessRooms), parseRoomAccess(after.accessRooms));
+  if (!subscription && !admin && !rooms) return;
   const access = hasCommunityAccess(after);
   if (hasCommunityAccess(before) !== access) await queueCommunityAccessChange(db, before.id, access);
   await emitEvent(db, {
     type: 'account.changed',
     audience: userAudience(before.id),
-    payload: { hasActiveSubscription: after.hasActiveSubscription, isAdmin: after.isAdmin },
+    payload: {
+      hasActiveSubscription: after.hasActiveSubscription,
+      isAdmin: after.isAdmin,
+      access: parseRoomAccess(after.accessRooms),
+    },
   });
 }
+
+const sameRoomAccess = (a: RoomAccess, b: RoomAccess) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
 
 /**
  * Drops `prices` events older than the one just written (`newestId`) by more than `keepMs`: only

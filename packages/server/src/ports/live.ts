@@ -1,3 +1,4 @@
+import type { RoomAccess } from '@t0/contracts/domain/access';
 import type { LiveEventType } from '@t0/contracts/schemas/live-events';
 
 /** Who a live stream is for: the role facts its events are filtered and projected by. */
@@ -5,6 +6,8 @@ export interface LiveViewer {
   id: number;
   isAdmin: boolean;
   hasActiveSubscription: boolean;
+  /** The rooms held and until when (see `RoomAccess`). */
+  access: RoomAccess;
 }
 
 /** One event as a stream sends it: its id (for resuming), its type and the viewer's payload. */

@@ -8,7 +8,7 @@ import {
 } from '@t0/contracts/schemas/record';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { RecordEvent } from '@t0/contracts/schemas/record-events';
-import { seesSignalLevels, type SignalViewer } from '@t0/contracts/domain/signal-access';
+import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signal-access';
 import { listAllSignalEvents } from '../signals/signal-events.queries';
 import { listSignalStatuses } from '../signals/signals.queries';
 import { unavailable } from '../core/errors';
@@ -89,19 +89,28 @@ export async function withCheckpoints<V extends { ok: boolean }>(
  */
 export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise<RecordEvent[]> {
   const [events, rows] = await Promise.all([listAllSignalEvents(db), listSignalStatuses(db)]);
-  const status = new Map(rows.map((r) => [r.id, r.status]));
+  const signals = new Map(rows.map((r) => [r.id, r]));
   // As `GET /api/signals/{id}/events` answers (signal-actions.handler.ts): a withheld event has no
   // price, data or salt; its hash is shown when it is salted (it reveals nothing without the salt)
   // and null when it is not (an unsalted event's only unknown is its price). The link after such
   // a hidden hash is null too.
+  // A locked signal's events after its `created` one are left out (their times would tell when a
+  // level was reached), and so is the link to them from the event after.
   let hiddenBefore = false;
-  return events.map((e): RecordEvent => {
+  const out: RecordEvent[] = [];
+  for (const e of events) {
     const prevHash = hiddenBefore ? null : e.prevHash;
-    if (seesSignalLevels(viewer, status.get(e.signalId) ?? 'deleted')) {
+    if (seesSignalLevels(viewer, signalOfRow(signals.get(e.signalId)))) {
       hiddenBefore = false;
-      return { ...e, prevHash, withheld: false };
+      out.push({ ...e, prevHash, withheld: false });
+      continue;
+    }
+    if (e.type !== 'created') {
+      hiddenBefore = true;
+      continue;
     }
     hiddenBefore = e.salt === null;
-    return { ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash, withheld: true };
-  });
+    out.push({ ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash, withheld: true });
+  }
+  return out;
 }

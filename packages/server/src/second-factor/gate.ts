@@ -1,3 +1,4 @@
+import type { LiveViewer } from '../ports/live';
 import type { Database, UserRow } from '@t0/db';
 import type { Kysely } from 'kysely';
 import type { User } from '@t0/contracts/schemas/auth';
@@ -47,11 +48,12 @@ export async function withSecondFactor(
  * without the role: subscribed only with a subscription of their own.
  */
 export function readingRoles(
-  user: Pick<User, 'id' | 'isAdmin' | 'hasActiveSubscription' | 'secondFactor'>,
+  user: Pick<User, 'id' | 'isAdmin' | 'hasActiveSubscription' | 'secondFactor' | 'access'>,
   row: Pick<UserRow, 'hasActiveSubscription'>,
-): { id: number; isAdmin: boolean; hasActiveSubscription: boolean } {
+): LiveViewer {
+  // The rooms are the account's own grants either way: the administrator's role is what the gate withholds.
   if (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required') {
-    return { id: user.id, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription };
+    return { id: user.id, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, access: user.access };
   }
-  return { id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription };
+  return { id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription, access: user.access };
 }

@@ -9,7 +9,7 @@ import {
   withdraw,
 } from '@t0/contracts/domain/signal-lifecycle';
 import { exitPriceTolerance } from '@t0/contracts/domain/prices';
-import { seesAllSignalLevels, seesSignalLevels, type SignalViewer } from '@t0/contracts/domain/signal-access';
+import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signal-access';
 import { GENESIS_HASH } from '@t0/contracts/domain/signal-chain';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { Context } from '../core/context';
@@ -130,8 +130,10 @@ export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: {
  *
  * - Readable (subscriber, administrator, or anyone once the signal has ended): every field, the salt
  *   included, so the viewer can recompute each hash.
- * - Withheld (a non-subscriber, signal still open): type, time and actor only; price, data and salt
- *   are null or empty. The hash of a salted event is still shown: with 128 unknown random bits in
+ * - Locked (a viewer who does not hold its room, signal still open): the `created` event alone, with
+ *   its type, time (the publication time, public anyway) and actor; price, data and salt are null or
+ *   empty, and the events after it are left out until the signal finishes (their times and kinds
+ *   would tell when a level was reached). The hash of a salted event is still shown: with 128 unknown random bits in
  *   what it commits to, it says nothing about the price, and it keeps the chain's linkage visible
  *   (a subscriber or a later reader can check it once the event is readable). The hash of an
  *   unsalted event (written before salts existed) is not: its only unknown is the price, found by
@@ -151,13 +153,14 @@ export async function signalEventsHandler({
 }) {
   const [events, row] = await Promise.all([listSignalEvents(ctx.db, input.id), findSignalStatus(ctx.db, input.id)]);
   if (!row && events.length === 0) throw notFound('Signal');
-  const readable = seesSignalLevels(ctx.user, row?.status ?? 'deleted');
+  const readable = seesSignalLevels(ctx.user, signalOfRow(row));
   const hiddenLinks = await unreadableUnsaltedHashes(
     ctx.db,
     ctx.user,
     events.map((e) => e.prevHash),
   );
-  return events.map((e): SignalEvent => {
+  const shown = readable ? events : events.filter((e) => e.type === 'created');
+  return shown.map((e): SignalEvent => {
     const prevHash = hiddenLinks.has(e.prevHash) ? null : e.prevHash;
     if (readable) return { ...e, prevHash };
     return { ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash };
@@ -171,7 +174,8 @@ async function unreadableUnsaltedHashes(
   hashes: readonly string[],
 ): Promise<Set<string>> {
   const wanted = [...new Set(hashes)].filter((h) => h !== GENESIS_HASH);
-  if (wanted.length === 0 || seesAllSignalLevels(viewer)) return new Set();
+  if (wanted.length === 0 || viewer.isAdmin) return new Set();
   const rows = await unsaltedEventStatuses(db, wanted);
-  return new Set(rows.filter((r) => !seesSignalLevels(viewer, r.status ?? 'deleted')).map((r) => r.hash));
+  return new Set(rows.filter((r) => !seesSignalLevels(viewer, signalOfRow(r))).map((r) => r.hash));
 }
+

@@ -6,7 +6,8 @@ import { validationError } from '../core/errors';
 import { livePriceOrNull, requireLivePrice } from '../lifecycle/feed';
 import { roundTo } from '@t0/contracts/domain/signal-levels';
 import type { SignalCreate } from '@t0/contracts/schemas/signals';
-import type { Database, SignalRow } from '@t0/db';
+import type { Database, Db, SignalRow } from '@t0/db';
+import { findRoomBySlug, findRoomOfInstrument } from '../rooms/rooms.queries';
 import type { Transaction } from 'kysely';
 import type { Context } from '../core/context';
 import { emitSignalChange } from '../events/events.queries';
@@ -75,7 +76,9 @@ export async function createSignalHandler(
   const orderType = market ? 'market' : pendingOrderType(input.direction, input.entryPrice, live?.price ?? null);
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
   const { outbox, ...row } = await transact(ctx.db, async (trx) => {
+    const room = await publicationRoom(trx, input);
     let row = await insertSignal(trx, {
+      room: room.slug,
       instrument: input.instrument,
       direction: input.direction,
       entryPrice: input.entryPrice,
@@ -94,7 +97,12 @@ export async function createSignalHandler(
       riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
     });
     const events: NewSignalEvent[] = [
-      { type: 'created', actor, data: { ...publishedContent(input), orderType, ...feed } },
+      {
+        type: 'created',
+        actor,
+        data: { ...publishedContent(input), orderType, ...feed },
+        context: { room: room.slug, author: null, priceSource: null },
+      },
     ];
     if (market) {
       const fill = activate(stateOfRow(row), live!.price);
@@ -118,4 +126,13 @@ export async function createSignalHandler(
   });
   await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return toSignal(row);
+}
+
+/** The room a signal is published in: the one named (it must exist and be open), or its instrument's. */
+async function publicationRoom(db: Db, input: SignalCreate) {
+  if (input.room === undefined) return findRoomOfInstrument(db, input.instrument);
+  const room = await findRoomBySlug(db, input.room);
+  if (!room || room.archivedAt !== null)
+    throw validationError([{ path: ['room'], message: `Room ${input.room} does not exist` }]);
+  return room;
 }

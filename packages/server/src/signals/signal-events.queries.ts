@@ -33,6 +33,15 @@ export interface NewSignalEvent {
   /** `system`, `admin:<id>` or `seed`. */
   actor: string;
   data?: Record<string, unknown>;
+  /** The created event's context (the chain's second format): the room, and places for the author and the price source. */
+  context?: SignalEventContext;
+}
+
+/** What a created event states beyond its data, hashed with it (the chain's second format). */
+export interface SignalEventContext {
+  room: string;
+  author: string | null;
+  priceSource: string | null;
 }
 
 /**
@@ -193,7 +202,7 @@ export function unsaltedEventStatuses(db: Db, hashes: readonly string[]) {
   return db
     .selectFrom('signalEvents as e')
     .leftJoin('signals as s', 's.id', 'e.signalId')
-    .select(['e.hash', 's.status'])
+    .select(['e.hash', 's.status', 's.room'])
     .where('e.hash', 'in', hashes)
     .where('e.salt', 'is', null)
     .execute();

@@ -37,6 +37,7 @@ export function toSignal(row: SignalRow): Signal {
   const risk = maybe(row.riskPrice);
   return {
     id: row.id,
+    room: row.room,
     instrument: row.instrument as Instrument,
     direction: row.direction,
     status: row.status as SignalStatus,
@@ -94,12 +95,12 @@ export function findSignalForUpdate(db: Db, id: number) {
 
 /** One signal's status alone, or undefined when there is no such signal. */
 export function findSignalStatus(db: Db, id: number) {
-  return db.selectFrom('signals').select('status').where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('signals').select(['status', 'room']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Every signal's id and status. */
 export function listSignalStatuses(db: Db) {
-  return db.selectFrom('signals').select(['id', 'status']).execute();
+  return db.selectFrom('signals').select(['id', 'status', 'room']).execute();
 }
 
 /** The signals the price watcher judges (limit and active ones), in id order. */

@@ -50,8 +50,8 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
   {
     key: 'direction',
     header: 'DIRECTION',
-    render: (s) => <DirectionBadge direction={s.direction} />,
-    sortValue: (s) => s.direction.toLowerCase(),
+    render: (s) => <DirectionBadge direction={s.direction} locked={s.locked} />,
+    sortValue: (s) => (s.direction ?? '').toLowerCase(),
   },
   {
     key: 'entry',
@@ -123,7 +123,9 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         rowKey={(s) => s.id}
         onRowActivate={(s) => setOpenId(s.id)}
         rowLabel={(s) =>
-          `${s.instrument} ${s.direction.toUpperCase()} signal, ${s.status}${s.locked ? ', levels locked' : ''}. Open details`
+          s.locked
+            ? `${s.instrument} signal, open, locked. Open details`
+            : `${s.instrument} ${(s.direction ?? '').toUpperCase()} signal, ${s.status}. Open details`
         }
         minWidth={0}
         testId="signals-table"

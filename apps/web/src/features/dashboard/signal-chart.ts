@@ -5,7 +5,7 @@ import type { ChartLine, ChartMarker } from '../../components/chart/chart-types'
 // signal's open and close as marks on the bars where they happened.
 
 export interface ChartSignal {
-  direction: string;
+  direction: string | null;
   entryPrice: number | null;
   slPrice: number | null;
   t0Price: number | null;
@@ -29,6 +29,8 @@ const isShort = (direction: string) => direction.trim().toLowerCase() === 'short
 /** The open (when the signal was published) and, for a finished signal, the close. */
 export function signalMarkers(s: ChartSignal, closedAt?: string | null): ChartMarker[] {
   const out: ChartMarker[] = [];
+  // A locked signal: no direction, so no arrow (its publication shows in the list).
+  if (s.direction === null) return out;
   const opened = Date.parse(s.createdAt) / 1000;
   if (Number.isFinite(opened)) {
     out.push(

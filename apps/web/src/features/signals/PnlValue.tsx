@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { floatingResult, formatPips, formatR, type SignalView } from '@t0/contracts';
+import { floatingResult, formatPips, formatR, isUnlockedSignal, type SignalView } from '@t0/contracts';
 
 /**
  * The P&L of a signal: its outcome once closed, the floating result from the live price while open
@@ -14,7 +14,7 @@ export function PnlValue({
   livePrice: number | null;
   size?: string;
 }) {
-  const result = signal.status === 'active' ? floatingResult(signal, livePrice) : signal.result;
+  const result = isUnlockedSignal(signal) && signal.status === 'active' ? floatingResult(signal, livePrice) : signal.result;
   if (!result) {
     return (
       <Text size={size} c="dimmed" className="t0-num" component="span" aria-label="No result yet">

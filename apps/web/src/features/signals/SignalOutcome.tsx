@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   floatingResult,
+  isUnlockedSignal,
   formatDuration,
   formatPips,
   formatPrice,
@@ -54,7 +55,7 @@ export interface SignalOutcomeProps {
  * outcome computed from the event log (exit, pips, R, duration, best and worst excursion in R).
  */
 export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps) {
-  if (signal.status === 'active') {
+  if (isUnlockedSignal(signal) && signal.status === 'active') {
     const floating = floatingResult(signal, livePrice);
     return (
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="signal-outcome">

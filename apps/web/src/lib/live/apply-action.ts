@@ -54,7 +54,7 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
       if (action.created && !known) {
         markFreshSignal(signal.id);
         toast({
-          title: `NEW SIGNAL: ${signal.instrument} ${signal.direction.toUpperCase()}`,
+          title: `NEW SIGNAL: ${signal.instrument}${signal.direction ? ` ${signal.direction.toUpperCase()}` : ''}`,
           description: 'Published just now',
         });
       }
