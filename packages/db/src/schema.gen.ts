@@ -327,6 +327,7 @@ export interface Notifications {
   priority: Generated<string>;
   room: string | null;
   scheduledFor: Timestamp | null;
+  signalId: number | null;
   title: string;
   type: Generated<string>;
 }

@@ -1,4 +1,4 @@
-import { seesSignalLevels, type Signal } from '@t0/contracts';
+import { holdsRoom, seesSignalLevels, type Signal } from '@t0/contracts';
 import type { Audience, LiveMessage, LiveViewer, StoredEvent } from '@t0/server';
 
 /** Whether the event's audience takes in this viewer. */
@@ -7,6 +7,7 @@ export function audienceIncludes(audience: Audience | string, viewer: LiveViewer
   if (audience === 'subscribers') return viewer.isAdmin || viewer.hasActiveSubscription;
   if (audience === 'admins') return viewer.isAdmin;
   if (audience.startsWith('user:')) return Number(audience.slice(5)) === viewer.id;
+  if (audience.startsWith('room:')) return holdsRoom(viewer, audience.slice(5));
   return false;
 }
 
@@ -21,7 +22,7 @@ const SIGNAL_TYPES = new Set(['signal.created', 'signal.updated']);
  * and shared by every stream (and its serialised frame with it, see frames.ts).
  */
 export function projectEvent(event: StoredEvent, viewer: LiveViewer): LiveMessage | null {
-  if (!SIGNAL_TYPES.has(event.type)) return (plain.get(event) ?? keepPlain(event));
+  if (!SIGNAL_TYPES.has(event.type)) return plain.get(event) ?? keepPlain(event);
   const signal = event.payload as Signal;
   if (!seesSignalLevels(viewer, signal)) return null;
   // Everyone who reads it reads the same whole signal: one message for all.
@@ -39,4 +40,3 @@ function keepPlain(event: StoredEvent): LiveMessage {
 }
 
 const plain = new WeakMap<StoredEvent, LiveMessage>();
-

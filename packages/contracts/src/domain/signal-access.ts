@@ -82,3 +82,9 @@ export const signalOfRow = (row: { status: string | null; room: string | null } 
   room: row?.room ?? '',
   status: row?.status ?? 'deleted',
 });
+
+/** What a locked signal notice shows instead of its title and message (they carry the levels). */
+export const LOCKED_NOTICE = {
+  title: 'Signal update',
+  message: 'An open signal in a room your plan does not include. It shows here in full once the signal closes.',
+} as const;

@@ -154,6 +154,8 @@ export const grantDaysInput = adminUserIdInput.extend({
     .int(`days must be a whole number from ${GRANT_DAYS_MIN} to ${GRANT_DAYS_MAX}`)
     .min(GRANT_DAYS_MIN, `days must be a whole number from ${GRANT_DAYS_MIN} to ${GRANT_DAYS_MAX}`)
     .max(GRANT_DAYS_MAX, `days must be a whole number from ${GRANT_DAYS_MIN} to ${GRANT_DAYS_MAX}`),
+  /** The plan whose rooms the free days open (its key; default: the default plan). */
+  plan: z.string({ error: 'plan must be a plan key' }).trim().min(1, 'plan must be a plan key').max(40).optional(),
 });
 export type GrantDaysInput = z.infer<typeof grantDaysInput>;
 

@@ -42,6 +42,13 @@ export const notificationCreateInput = z.object({
   priority: priority.default('normal'),
   isGlobal: isGlobal.default(true),
   scheduledFor,
+  /** For the holders of one room only (its slug); absent or null: for everyone it would reach. */
+  room: z
+    .string({ error: 'room must be the slug of a room' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'room must be the slug of a room')
+    .nullish(),
 });
 export type NotificationCreateInput = z.input<typeof notificationCreateInput>;
 export type NotificationCreate = z.output<typeof notificationCreateInput>;
@@ -104,6 +111,11 @@ export const userNotificationSchema = z.object({
     title: z.string(),
     message: z.string(),
     createdAt: z.string(),
+    /**
+     * Present (true) when the notice is about an open signal of a room the viewer does not hold now:
+     * its title and message are then a placeholder, shown in full once the signal finishes.
+     */
+    locked: z.boolean().optional(),
   }),
 });
 export type UserNotification = z.infer<typeof userNotificationSchema>;

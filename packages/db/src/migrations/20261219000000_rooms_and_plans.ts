@@ -57,9 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table signals alter column room set not null`.execute(db);
   await db.schema.createIndex('signals_room').on('signals').column('room').execute();
 
+  // A signal's notices name the signal too: shown whole only to a viewer entitled to it now.
   await db.schema
     .alterTable('notifications')
     .addColumn('room', 'varchar(40)', (c) => c.references('rooms.slug'))
+    .addColumn('signal_id', 'integer', (c) => c.references('signals.id').onDelete('set null'))
     .execute();
 
   await db.schema
@@ -161,7 +163,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('access_grants').execute();
   await db.schema.dropTable('plan_rooms').execute();
   await db.schema.dropTable('plans').execute();
-  await db.schema.alterTable('notifications').dropColumn('room').execute();
+  await db.schema.alterTable('notifications').dropColumn('room').dropColumn('signal_id').execute();
   await db.schema.alterTable('signals').dropColumn('room').execute();
   await db.schema.dropTable('room_instruments').execute();
   await db.schema.dropTable('rooms').execute();

@@ -11,18 +11,14 @@ import type {
   SetAdminInput,
 } from '@t0/contracts/schemas/admin-users';
 import type { Context } from '../core/context';
-import { conflict, notFound, unavailable } from '../core/errors';
+import { conflict, notFound, unavailable, validationError } from '../core/errors';
+import { changeAccess } from '../access/access.handler';
+import { endUserGrants, findFreeDaysGrantForUpdate, insertGrant, setGrantEnd } from '../access/access-grants.queries';
+import { findDefaultPlan, findPlanByKey } from '../plans/plans.queries';
 import { announceAccountChange } from '../events/events.queries';
 import { countActiveSessions, insertAdminNote, readAdminUserDetail } from './admin-users.queries';
 import { findSubscription } from '../billing/billing.queries';
-import {
-  findUserById,
-  findUserByIdForUpdate,
-  getUserByIdForUpdate,
-  isProvenAdminEmail,
-  toUser,
-  updateUser,
-} from '../auth/users.queries';
+import { findUserById, isProvenAdminEmail, toUser, updateUser } from '../auth/users.queries';
 import { endCredentials, mailRevokedTokens } from '../credentials/end';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from '../billing/billing.handler';
 import { localId } from '../billing/checkout.handler';
@@ -80,13 +76,21 @@ export async function grantDaysHandler({
   ctx: Ctx;
   input: GrantDaysInput;
 }): Promise<AdminUserActionOutput> {
+  const plan = input.plan === undefined ? await findDefaultPlan(ctx.db) : await findPlanByKey(ctx.db, input.plan);
+  if (!plan) throw validationError([{ path: ['plan'], message: `No plan has the key ${input.plan}` }]);
   const until = await transact(ctx.db, async (trx) => {
-    const before = await findUserByIdForUpdate(trx, input.userId);
-    if (!before) throw notFound('User');
-    const freeAccessUntil = extendFreeAccess(before.freeAccessUntil, input.days);
-    const after = await updateUser(trx, before.id, { freeAccessUntil, hasActiveSubscription: true });
-    await announceAccountChange(trx, before, after);
-    return freeAccessUntil;
+    let until = new Date();
+    const after = await changeAccess(trx, input.userId, async (t, before) => {
+      // The plan's running free days are extended from their end; otherwise they start now.
+      const running = await findFreeDaysGrantForUpdate(t, before.id, plan.id);
+      until = extendFreeAccess(running?.endsAt ?? null, input.days);
+      if (running) await setGrantEnd(t, running.id, until);
+      else await insertGrant(t, { userId: before.id, planId: plan.id, source: 'free_days', endsAt: until });
+      const latest = before.freeAccessUntil && before.freeAccessUntil > until ? before.freeAccessUntil : until;
+      await updateUser(t, before.id, { freeAccessUntil: latest });
+    });
+    if (!after) throw notFound('User');
+    return until;
   });
   return answer(
     ctx,
@@ -123,33 +127,33 @@ export async function endAccessHandler({
     }
   }
   // One transaction for every change (and the audit entry): the free days, the subscription's end,
-  // the access flag.
+  // every grant, the folded access.
   await transact(ctx.db, async (trx) => {
-    const after = await updateUser(trx, row.id, { freeAccessUntil: null });
-    await announceAccountChange(trx, row, after);
-    // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
-    // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
-    if (liveSub)
-      await applyPaymentEvent(
-        { ...ctx, db: trx },
-        {
-          id: localId('evt'),
-          provider: 'local',
-          providerType: 'customer.subscription.deleted',
-          event: {
-            type: 'subscription.changed',
-            subscriptionId: liveSub.subscriptionId,
-            customerId: liveSub.customerId,
-            email: null,
-            plan: null,
-            status: 'canceled',
-            occurredAt: new Date(),
+    await changeAccess(trx, row.id, async (t) => {
+      await updateUser(t, row.id, { freeAccessUntil: null });
+      // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
+      // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
+      if (liveSub)
+        await applyPaymentEvent(
+          { ...ctx, db: t },
+          {
+            id: localId('evt'),
+            provider: 'local',
+            providerType: 'customer.subscription.deleted',
+            event: {
+              type: 'subscription.changed',
+              subscriptionId: liveSub.subscriptionId,
+              customerId: liveSub.customerId,
+              email: null,
+              plan: null,
+              status: 'canceled',
+              occurredAt: new Date(),
+            },
           },
-        },
-      );
-    const before = await getUserByIdForUpdate(trx, row.id);
-    if (!before.hasActiveSubscription) return;
-    await announceAccountChange(trx, before, await updateUser(trx, row.id, { hasActiveSubscription: false }));
+        );
+      // Every grant ends: free days, passes, lifetime, the subscription's.
+      await endUserGrants(t, row.id);
+    });
   });
   return answer(ctx, row.id, 'Access ended now.');
 }

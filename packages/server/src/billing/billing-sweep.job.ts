@@ -1,6 +1,12 @@
 import { intervalOf, periodEnd } from '@t0/contracts/domain/billing';
 import { graceDaysOf } from '../core/context';
-import { announceAccountChange } from '../events/events.queries';
+import { changeAccess } from '../access/access.handler';
+import {
+  closeLapsedGrants,
+  endSubscriptionGrant,
+  endUserGrants,
+  listUsersWithLapsedGrants,
+} from '../access/access-grants.queries';
 import {
   advancePeriod,
   chargeLocalInvoice,
@@ -11,13 +17,11 @@ import {
   listLocalTrialsEnded,
 } from './billing.queries';
 import { sendTrialReminders } from './trial-reminders.job';
-import { findUserByIdForUpdate, updateUser } from '../auth/users.queries';
+import { updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.job';
 import { transact } from '../core/transaction';
-
-const PAID_OR_GRACE = ['active', 'trialing', 'past_due'];
 
 export interface BillingSweepReport {
   /** Users whose past-due grace period ran out: access ended. */
@@ -30,6 +34,8 @@ export interface BillingSweepReport {
   freeAccessEnded: number;
   /** Local (test-mode) trials over and not cancelled: converted with their first paid invoice. */
   trialsConverted: number;
+  /** Users with a grant (a pass, free days) whose end came: their rooms were recomputed. */
+  grantsEnded: number;
   /** Trial reminder e-mails sent (three days before a trial ends, once each; any provider). */
   trialReminders: number;
 }
@@ -47,21 +53,24 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     renewed: 0,
     freeAccessEnded: 0,
     trialsConverted: 0,
+    grantsEnded: 0,
     trialReminders: 0,
   };
   for (const user of await listFreeAccessEnded(deps.db, now)) {
-    // A paid subscription (or one in its past-due grace) keeps its own access; the rest ends now.
-    const keeps = user.paidStatus !== null && PAID_OR_GRACE.includes(user.paidStatus);
+    // The free days' grant ends; a paid subscription (or one in its past-due grace) keeps its own grant.
     const ended = await transact(deps.db, async (trx) => {
-      // The row as it is now (locked): the event compares with it, not with the list read before.
-      const before = await findUserByIdForUpdate(trx, user.id);
-      if (!before) return false;
-      const row = await updateUser(trx, user.id, {
-        freeAccessUntil: null,
-        ...(keeps ? {} : { hasActiveSubscription: false }),
-      });
-      if (row) await announceAccountChange(trx, before, row);
-      return !keeps && before.hasActiveSubscription;
+      let had = false;
+      const after = await changeAccess(
+        trx,
+        user.id,
+        async (t, before) => {
+          had = before.hasActiveSubscription;
+          await updateUser(t, user.id, { freeAccessUntil: null });
+          await endUserGrants(t, user.id, { sources: ['free_days'], now });
+        },
+        now,
+      );
+      return had && after?.hasActiveSubscription === false;
     });
     if (ended) {
       report.freeAccessEnded += 1;
@@ -69,15 +78,25 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     }
   }
   for (const user of await listGraceExpired(deps.db, graceDaysOf(deps.settings), now)) {
-    const ended = await transact(deps.db, async (trx) => {
-      const before = await findUserByIdForUpdate(trx, user.id);
-      if (!before) return undefined;
-      const row = await updateUser(trx, user.id, { hasActiveSubscription: false });
-      if (row) await announceAccountChange(trx, before, row);
-      return row;
-    });
+    const ended = await transact(deps.db, (trx) =>
+      changeAccess(
+        trx,
+        user.id,
+        async (t) => {
+          if (user.stripeSubscriptionId) await endSubscriptionGrant(t, user.stripeSubscriptionId, now);
+        },
+        now,
+      ),
+    );
     if (ended) report.graceEnded += 1;
     deps.log.info({ userId: user.id }, 'past-due grace period over: access ended');
+  }
+  // Passes, free days and other grants whose end has come: the folded access drops them.
+  for (const { userId } of await listUsersWithLapsedGrants(deps.db, now)) {
+    const after = await transact(deps.db, (trx) =>
+      changeAccess(trx, userId, (t) => closeLapsedGrants(t, userId, now), now),
+    );
+    if (after) report.grantsEnded += 1;
   }
   for (const sub of await listLocalPeriodsEnded(deps.db, now)) {
     const result = await applyPaymentEvent(deps, {

@@ -3,8 +3,9 @@ import { intervalOf, keepsAccess } from '@t0/contracts/domain/billing';
 import { PLANS, type Plan } from '@t0/contracts/domain/constants';
 import { grantsAccess } from '@t0/contracts/domain/subscriptions';
 import { graceDaysOf } from '../core/context';
-import { freeAccessOpen } from '@t0/contracts/domain/admin-users';
-import { announceAccountChange } from '../events/events.queries';
+import { changeAccess } from '../access/access.handler';
+import { endSubscriptionGrant, keepSubscriptionGrant } from '../access/access-grants.queries';
+import { findDefaultPlan, findPlanByKey } from '../plans/plans.queries';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from './billing.queries';
 import { redeemPromotionCode } from '../promotions/promotions.queries';
@@ -17,7 +18,7 @@ import {
 } from './payment-subscriptions.queries';
 import { completePendingPayment } from './pending-payments.queries';
 import { findUserByCustomer, findUserForSubscription } from './subscribers.queries';
-import { findUserByEmail, findUserByIdForUpdate, updateUser } from '../auth/users.queries';
+import { findUserByEmail, updateUser } from '../auth/users.queries';
 import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
@@ -100,17 +101,25 @@ async function setSubscription(
   user: UserRow,
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
-  // The row as it is now, locked: the event compares with it (a change committed since `user` was read counts).
-  const current = (await findUserByIdForUpdate(db, user.id)) ?? user;
-  const updated = await updateUser(db, user.id, {
-    stripeCustomerId: s.customerId ?? user.stripeCustomerId,
-    stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
-    subscriptionStatus: s.status.slice(0, 50),
-    // Free access an administrator granted stays while it runs, whatever the subscription does.
-    hasActiveSubscription: s.hasAccess || freeAccessOpen(user.freeAccessUntil),
+  return changeAccess(db, user.id, async (trx) => {
+    await updateUser(trx, user.id, {
+      stripeCustomerId: s.customerId ?? user.stripeCustomerId,
+      stripeSubscriptionId: s.subscriptionId ?? user.stripeSubscriptionId,
+      subscriptionStatus: s.status.slice(0, 50),
+    });
+    // The subscription's grant follows its access: kept (on the subscription's plan) or ended. Other
+    // grants (free days an administrator granted, a pass, lifetime) stay whatever the subscription does.
+    if (!s.subscriptionId) return;
+    if (!s.hasAccess) return endSubscriptionGrant(trx, s.subscriptionId);
+    const plan = await subscriptionPlanOf(trx, s.subscriptionId);
+    await keepSubscriptionGrant(trx, { userId: user.id, planId: plan.id, subscriptionId: s.subscriptionId });
   });
-  if (updated) await announceAccountChange(db, current, updated);
-  return updated;
+}
+
+/** The plan a subscription is on (its stored key; the default plan for a key no plan has). */
+async function subscriptionPlanOf(db: Tx, subscriptionId: string) {
+  const key = (await findSubscriptionPlan(db, subscriptionId))?.plan;
+  return (key ? await findPlanByKey(db, key) : undefined) ?? findDefaultPlan(db);
 }
 
 async function checkoutCompleted(

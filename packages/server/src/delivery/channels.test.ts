@@ -12,17 +12,31 @@ const recipient = (over: Partial<Recipient> = {}): Recipient => ({
   choices: { ...DEFAULT_DELIVERY_CHOICES, discordWebhookUrl: null },
   endpoints: [],
   telegramChatId: null,
+  viewer: { isAdmin: false, hasActiveSubscription: true, access: { main: null } },
   ...over,
 });
 const none: DeliveryPorts = { channels: {}, deskDiscordUrl: null, retryScheduleMs: [] };
 const ctx = { delivery: none, pushUsers: new Set<number>() };
 const noon = new Date('2026-11-24T12:00:00Z');
-const published = { event: 'published' as const, urgent: false, instrument: 'US30' };
-const closed = { event: 'closed' as const, urgent: true, instrument: 'US30' };
+const published = { event: 'published' as const, urgent: false, instrument: 'US30', room: 'main' };
+const closed = { event: 'closed' as const, urgent: true, instrument: 'US30', room: 'main' };
 const channels = (r: Recipient, item: RoutedItem = published) =>
   routesFor(r, item, ctx, noon).map((x) => `${x.channel}${x.holdUntil ? ' held' : ''}`);
 
 describe('the dispatcher', () => {
+  it("routes a room's items only to its holders (and administrators), on no channel otherwise", () => {
+    const other = recipient({ viewer: { isAdmin: false, hasActiveSubscription: true, access: { gold: null } } });
+    const lapsed = recipient({
+      viewer: { isAdmin: false, hasActiveSubscription: true, access: { main: '2026-11-24T11:59:59Z' } },
+    });
+    const admin = recipient({ viewer: { isAdmin: true, hasActiveSubscription: false, access: {} } });
+    expect(channels(recipient())).not.toEqual([]);
+    expect(channels(other)).toEqual([]);
+    expect(channels(lapsed)).toEqual([]);
+    expect(channels(admin)).toEqual(channels(recipient()));
+    expect(channels(other, { ...published, room: null })).toEqual(channels(recipient()));
+  });
+
   it('has exactly one port per channel, in the profile order', () => {
     expect(channelsWithoutPort()).toEqual([]);
     expect(CHANNEL_PORTS.map((p) => p.channel)).toEqual([...DELIVERY_CHANNELS]);

@@ -1,3 +1,4 @@
+import { holdsRoom } from '@t0/contracts/domain/access';
 import type { Db, DeliveryRow } from '@t0/db';
 import {
   DELIVERY_CHANNELS,
@@ -265,6 +266,8 @@ export interface RoutedItem {
   urgent: boolean;
   /** The signal's instrument; null for announcements. */
   instrument: string | null;
+  /** The room the item belongs to (a signal's; a notification for one room); null: for everyone. */
+  room: string | null;
 }
 
 /**
@@ -273,6 +276,8 @@ export interface RoutedItem {
  * reaches and what the subscriber chose.
  */
 export function routesFor(r: Recipient, item: RoutedItem, ctx: ReachContext, now: Date): Route[] {
+  // The entitlement decision first, for every channel alike: a room's items reach its holders only.
+  if (item.room !== null && !holdsRoom(r.viewer, item.room, now.getTime())) return [];
   const reachable = CHANNEL_PORTS.filter((p) => p.configured(ctx.delivery) && p.reachable(r, ctx)).map(
     (p) => p.channel,
   );

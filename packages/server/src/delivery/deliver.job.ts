@@ -16,7 +16,7 @@ import {
   earlierPendingDeliveries,
   finishDelivery,
   insertTestDelivery,
-  stillSubscribed,
+  stillEntitled,
 } from './deliveries.queries';
 import { portOf } from './channels';
 import { transact } from '../core/transaction';
@@ -145,7 +145,7 @@ async function earlierStillPending(db: Db, id: number): Promise<number | null> {
 }
 
 async function attempt(deps: SendDeps, d: DeliveryRow, redelivery: boolean): Promise<Outcome> {
-  if (d.userId !== null && !(await stillSubscribed(deps.db, d.userId, deps.adminEmails)))
+  if (d.userId !== null && !(await stillEntitled(deps.db, d.userId, d.signalId, deps.adminEmails)))
     return { status: 'skipped', error: 'subscription ended' };
   const port = portOf(d.channel);
   if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery))

@@ -1,3 +1,4 @@
+import { holdsRoom, parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access';
 import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
 import { sql } from 'kysely';
 import { DEFAULT_DELIVERY_CHOICES, mergeMatrix, type DeliveryChoices } from '@t0/contracts/domain/delivery';
@@ -75,6 +76,8 @@ export interface Recipient {
   endpoints: { id: number; url: string; secret: string }[];
   /** The linked Telegram chat, or null. */
   telegramChatId: string | null;
+  /** What the entitlement decision reads: the roles and the rooms held. */
+  viewer: AccessViewer;
 }
 
 /**
@@ -98,6 +101,10 @@ export async function listRecipients(
       'users.id',
       'users.email',
       'users.emailNotificationsEnabled',
+      'users.isAdmin',
+      'users.adminEmailProvenAt',
+      'users.hasActiveSubscription',
+      'users.accessRooms',
       'userSettings.timeZone',
       'userSettings.tradingSignals',
       'userSettings.priceAlerts',
@@ -180,18 +187,39 @@ export async function listRecipients(
     ),
     endpoints: endpointsOf.get(r.id) ?? [],
     telegramChatId: r.telegramChatId ?? null,
+    viewer: {
+      isAdmin: isAdminRow(r, adminEmails),
+      hasActiveSubscription: r.hasActiveSubscription,
+      access: parseRoomAccess(r.accessRooms),
+    },
   }));
 }
 
-/** Whether the user may still receive: an active subscription, or an administrator. */
-export async function stillSubscribed(db: Db, userId: number, adminEmails: readonly string[]): Promise<boolean> {
+/**
+ * Whether the user may still receive, at the moment of sending: a signal's event only while they
+ * hold its room (the entitlement decision), anything else while they have any access or are an
+ * administrator.
+ */
+export async function stillEntitled(
+  db: Db,
+  userId: number,
+  signalId: number | null,
+  adminEmails: readonly string[],
+): Promise<boolean> {
   const u = await db
     .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin', 'email', 'adminEmailProvenAt'])
+    .select(['hasActiveSubscription', 'isAdmin', 'email', 'adminEmailProvenAt', 'accessRooms'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!u) return false;
-  return u.hasActiveSubscription || isAdminRow(u, adminEmails);
+  const viewer = {
+    isAdmin: isAdminRow(u, adminEmails),
+    hasActiveSubscription: u.hasActiveSubscription,
+    access: parseRoomAccess(u.accessRooms),
+  };
+  if (signalId === null) return viewer.hasActiveSubscription || viewer.isAdmin;
+  const signal = await db.selectFrom('signals').select('room').where('id', '=', signalId).executeTakeFirst();
+  return holdsRoom(viewer, signal?.room ?? '');
 }
 
 export interface NewDelivery {

@@ -28,6 +28,7 @@ interface Item {
   event: DeliveryEvent;
   urgent: boolean;
   instrument: string | null;
+  room: string | null;
   signalId: number | null;
   message: Omit<DeliveryMessage, 'id'>;
 }
@@ -124,6 +125,7 @@ export async function fanOutSignalEvents(
       event,
       urgent,
       instrument: row.instrument,
+      room: row.room,
       signalId,
       message: signalMessage(row, e, event, urgent),
     });
@@ -142,6 +144,7 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
       event: 'broadcast',
       urgent,
       instrument: null,
+      room: n.room,
       signalId: null,
       message: {
         event: 'broadcast',

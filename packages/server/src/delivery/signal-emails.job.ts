@@ -126,7 +126,7 @@ export async function deliverSignalEmails(
   const { recipients, notRouted, held, heldUntil } = await routeEmails(
     deps,
     pending,
-    { event: routed, urgent: isUrgent(routed), instrument: signal.instrument },
+    { event: routed, urgent: isUrgent(routed), instrument: signal.instrument, room: signal.room },
     opts.now ?? new Date(),
   );
   const report: SignalEmailReport = {

@@ -10,9 +10,12 @@ import { toSignal } from '../signals/signals.queries';
  * Who may receive an event: every signed-in user (`all`; role projections still apply per
  * viewer), subscribers and administrators, administrators, or one account.
  */
-export type Audience = 'all' | 'subscribers' | 'admins' | `user:${number}`;
+export type Audience = 'all' | 'subscribers' | 'admins' | `user:${number}` | `room:${string}`;
 
 export const userAudience = (userId: number): Audience => `user:${userId}`;
+
+/** The holders of one room now (and administrators): the entitlement decision at the stream. */
+export const roomAudience = (room: string): Audience => `room:${room}`;
 
 export interface NewEvent {
   type: LiveEventType;

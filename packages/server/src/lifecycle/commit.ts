@@ -163,6 +163,8 @@ export async function commitTransition(
         priority: notice.priority,
         isGlobal: false,
         scheduledFor: undefined,
+        room: updated.room,
+        signalId: updated.id,
       },
       createdBy,
     );

@@ -1,3 +1,5 @@
+import { validationError } from '../core/errors';
+import { findRoomBySlug } from '../rooms/rooms.queries';
 import type { NotificationCreate, NotificationUpdate } from '@t0/contracts/schemas/notifications';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
@@ -29,6 +31,11 @@ const scheduledDelivery = (id: number, at: Date): OutboxJob => ({
 
 /** Broadcast: delivered at once in the same transaction, or at `scheduledFor` by a job; the jobs commit with it. */
 export async function broadcastHandler({ ctx, input }: { ctx: Ctx; input: NotificationCreate }) {
+  if (input.room) {
+    const room = await findRoomBySlug(ctx.db, input.room);
+    if (!room || room.archivedAt !== null)
+      throw validationError([{ path: ['room'], message: `Room ${input.room} does not exist` }]);
+  }
   if (isFutureSchedule(input.scheduledFor)) {
     const { row, outbox } = await transact(ctx.db, async (trx) => {
       const row = await insertNotification(trx, input, ctx.user.id);

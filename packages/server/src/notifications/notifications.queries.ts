@@ -7,7 +7,7 @@ import type {
   NotificationStats,
   NotificationUpdate,
 } from '@t0/contracts/schemas/notifications';
-import { emitEvent } from '../events/events.queries';
+import { emitEvent, roomAudience } from '../events/events.queries';
 import { provenAdminEmailSql } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -39,10 +39,16 @@ export function findNotification(db: Db, id: number) {
 export const isFutureSchedule = (scheduledFor: string | null | undefined, now = Date.now()) =>
   !!scheduledFor && new Date(scheduledFor).getTime() > now;
 
-export function insertNotification(db: Db, input: NotificationCreate, createdBy: number | null) {
+export function insertNotification(
+  db: Db,
+  input: NotificationCreate & { signalId?: number | null },
+  createdBy: number | null,
+) {
   return db
     .insertInto('notifications')
     .values({
+      room: input.room ?? null,
+      signalId: input.signalId ?? null,
       title: input.title,
       message: input.message,
       type: input.type,
@@ -90,10 +96,10 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
     with n as (
       update notifications
       set delivered_at = coalesce(delivered_at, now()),
-        item_id = case when is_global then coalesce(item_id, nextval(pg_get_serial_sequence('user_notifications', 'id'))::int) else item_id end
+        item_id = case when is_global and room is null then coalesce(item_id, nextval(pg_get_serial_sequence('user_notifications', 'id'))::int) else item_id end
       where id = ${id}
         and (delivered_at is not null or scheduled_for is null or scheduled_for <= now() + interval '1 second')
-      returning id, is_global, item_id, delivered_at, type, priority, title, message, (delivered_at = now()) as fresh
+      returning id, is_global, item_id, room, delivered_at, type, priority, title, message, (delivered_at = now()) as fresh
     ), kept_reads as (
       insert into notification_reads (user_id, notification_id, read_at)
       select un.user_id, un.notification_id, coalesce(un.read_at, un.created_at)
@@ -108,6 +114,10 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
       from users u
       -- Decided once before any user is read: a broadcast never scans the users.
       where (select item_id is null from n) and (u.has_active_subscription or u.is_admin or ${isListedAdmin})
+        -- A room's notice: its holders now (and administrators) only.
+        and ((select room from n) is null or u.is_admin or ${isListedAdmin}
+             or (u.access_rooms ? (select room from n)
+                 and coalesce((u.access_rooms ->> (select room from n))::timestamptz > now(), true)))
       on conflict (user_id, notification_id) do nothing
       returning 1
     )
@@ -120,6 +130,7 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
         id: number;
         isGlobal: boolean;
         itemId: number | null;
+        room: string | null;
         deliveredAt: string;
         type: string;
         priority: string;
@@ -143,7 +154,7 @@ export async function deliverNotification(db: Db, id: number, adminEmails: reado
     };
     await emitEvent(db, {
       type: 'notification.created',
-      audience: n.itemId !== null ? 'all' : 'subscribers',
+      audience: n.itemId !== null ? 'all' : n.room !== null ? roomAudience(n.room) : 'subscribers',
       payload: n.itemId !== null ? { id: n.itemId, isRead: false, readAt: null, notification } : { notification },
     });
   }

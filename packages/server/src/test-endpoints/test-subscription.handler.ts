@@ -2,7 +2,8 @@ import { periodEnd } from '@t0/contracts/domain/billing';
 import type { TestActivateInput, TestEmailInput } from '@t0/contracts/schemas/test-endpoints';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
-import { announceAccountChange } from '../events/events.queries';
+import { changeAccess } from '../access/access.handler';
+import { endUserGrants } from '../access/access-grants.queries';
 import { trialDaysFor } from '@t0/contracts/domain/trials';
 import { hasSubscribedBefore } from '../billing/billing.queries';
 import { insertPendingPayment } from '../billing/pending-payments.queries';
@@ -91,13 +92,15 @@ export async function testDeactivateHandler({ ctx, input }: { ctx: Context; inpu
   let after = await findUserByEmail(ctx.db, input.email);
   if (!after) throw notFound('User');
   if (after.hasActiveSubscription || after.subscriptionStatus !== 'canceled') {
-    // Activated without a subscription on record: switch it off directly.
-    const before = after;
-    after = await transact(ctx.db, async (trx) => {
-      const row = await updateUser(trx, before.id, { hasActiveSubscription: false, subscriptionStatus: 'canceled' });
-      if (row) await announceAccountChange(trx, before, row);
-      return row;
-    });
+    // Access without a subscription on record (a pass, lifetime, free days): every grant ends.
+    const id = after.id;
+    after = await transact(ctx.db, (trx) =>
+      changeAccess(trx, id, async (t) => {
+        await updateUser(t, id, { subscriptionStatus: 'canceled' });
+        await endUserGrants(t, id);
+      }),
+    );
+    if (!after) throw notFound('User');
   }
   const user = toUser(after, ctx.settings.adminEmails);
   return { success: true as const, user, message: `Subscription deactivated for ${user.email}` };

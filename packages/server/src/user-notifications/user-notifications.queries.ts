@@ -1,3 +1,5 @@
+import { entitlementFor, type AccessViewer } from '@t0/contracts/domain/access';
+import { FINISHED_SIGNAL_STATUSES, LOCKED_NOTICE } from '@t0/contracts/domain/signal-access';
 import type { Db } from '@t0/db';
 import { CompiledQuery, sql } from 'kysely';
 import type { UserNotification } from '@t0/contracts/schemas/notifications';
@@ -27,6 +29,8 @@ function broadcastItems(db: Db, userId: number) {
       'n.priority',
       'n.title',
       'n.message',
+      'n.room',
+      'n.signalId',
     ]);
 }
 
@@ -44,6 +48,8 @@ function targetedItems(db: Db) {
       'n.priority',
       'n.title',
       'n.message',
+      'n.room',
+      'n.signalId',
     ]);
 }
 
@@ -57,10 +63,23 @@ interface ItemRow {
   priority: string;
   title: string;
   message: string;
+  room: string | null;
+  signalId: number | null;
 }
 
-/** The item of spec 2 §3; the notification's time is when it reached the user. */
-export function toUserNotification(row: ItemRow): UserNotification {
+/**
+ * The item of spec 2 §3; the notification's time is when it reached the user. A notice about a
+ * signal that is still open, of a room the viewer does not hold now (a lapsed subscriber, another
+ * room's member, a session short of its second factor), shows a placeholder instead of its title
+ * and message: they carry the levels. `openSignals` are the ids of the signals open now.
+ */
+export function toUserNotification(
+  row: ItemRow,
+  viewer: AccessViewer,
+  openSignals: ReadonlySet<number>,
+): UserNotification {
+  const open = row.signalId !== null && openSignals.has(row.signalId);
+  const locked = row.room !== null && entitlementFor(viewer, { room: row.room, open }) === 'locked';
   return {
     id: row.id,
     isRead: row.isRead,
@@ -69,11 +88,25 @@ export function toUserNotification(row: ItemRow): UserNotification {
       id: row.notificationId,
       type: row.type,
       priority: row.priority,
-      title: row.title,
-      message: row.message,
+      title: locked ? LOCKED_NOTICE.title : row.title,
+      message: locked ? LOCKED_NOTICE.message : row.message,
       createdAt: row.deliveredAt.toISOString(),
+      ...(locked ? { locked: true } : {}),
     },
   };
+}
+
+/** The ids of the signals open now among these (notices of the rest read whole). */
+export async function openSignalIds(db: Db, ids: readonly (number | null)[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('signals')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('status', 'not in', [...FINISHED_SIGNAL_STATUSES])
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Newest first. */

@@ -13,6 +13,7 @@ import {
   markAllRead,
   setRead,
   toUserNotification,
+  openSignalIds,
   unreadCount,
 } from './user-notifications.queries';
 import { userProcedure, type UserContext } from '../procedures';
@@ -45,7 +46,7 @@ async function mark(ctx: UserContext, id: number, isRead: boolean) {
     return found;
   });
   if (!row) throw notFound('Notification');
-  return toUserNotification(row);
+  return toUserNotification(row, ctx.user, await openSignalIds(ctx.db, [row.signalId]));
 }
 
 export const userNotificationsRouter = {
@@ -61,7 +62,14 @@ export const userNotificationsRouter = {
     })
     .input(noInput)
     .output(userNotificationListSchema)
-    .query(async ({ ctx }) => (await listUserNotifications(ctx.db, ctx.user.id)).map(toUserNotification)),
+    .query(async ({ ctx }) => {
+      const rows = await listUserNotifications(ctx.db, ctx.user.id);
+      const open = await openSignalIds(
+        ctx.db,
+        rows.map((r) => r.signalId),
+      );
+      return rows.map((r) => toUserNotification(r, ctx.user, open));
+    }),
 
   unreadCount: userProcedure
     .meta({
