@@ -126,7 +126,9 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
     expect(new Date(again.lastUsedAt!).getTime()).toBe(new Date(used.lastUsedAt!).getTime());
 
     // The subscription ends (outside the process): the same token sees levels locked.
-    await sql`update users set has_active_subscription = false where id = ${sub.id}`.execute(t.db.db);
+    await sql`update users set has_active_subscription = false, access_rooms = '{}' where id = ${sub.id}`.execute(
+      t.db.db,
+    );
     await until(
       async () =>
         (await withToken(t, token, 'GET', '/api/signals')).body.find(
@@ -136,7 +138,9 @@ describe.each(kinds)('personal API tokens on %s', (kind) => {
       3_000,
       20,
     );
-    await sql`update users set has_active_subscription = true where id = ${sub.id}`.execute(t.db.db);
+    await sql`update users set has_active_subscription = true, access_rooms = '{"main": null}' where id = ${sub.id}`.execute(
+      t.db.db,
+    );
     // Admin paths stay closed to a subscriber's token.
     expect((await withToken(t, token, 'GET', '/api/admin/users')).status).toBe(403);
   });

@@ -9,6 +9,7 @@ import {
   signUp,
   signUpAdmin,
   signUpSubscriber,
+  endAllAccess,
   startTestApp,
   testDbKinds,
   until,
@@ -450,11 +451,7 @@ describe.each(kinds)('delivery router on %s', (kind) => {
 
   it('sends nothing once a subscription ended, and keeps endpoints to subscribers with at most 5', async () => {
     const sub = await subscriberWithHook('/ended');
-    await t.db.db
-      .updateTable('users')
-      .set({ hasActiveSubscription: false, subscriptionStatus: 'canceled' })
-      .where('id', '=', sub.id)
-      .execute();
+    await endAllAccess(t, sub.id);
     const other = await subscriberWithHook('/still');
     await publish();
     await until(
@@ -475,11 +472,7 @@ describe.each(kinds)('delivery router on %s', (kind) => {
       5_000,
       50,
     );
-    await t.db.db
-      .updateTable('users')
-      .set({ hasActiveSubscription: false, subscriptionStatus: 'canceled' })
-      .where('id', '=', busy.id)
-      .execute();
+    await endAllAccess(t, busy.id);
     const rows = await until(
       () => t.db.db.selectFrom('deliveries').select(['status', 'error']).where('userId', '=', busy.id).execute(),
       (l) => l.length > 0 && l.every((d) => d.status === 'skipped'),

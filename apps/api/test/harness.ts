@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MailMessage, Ports } from '@t0/server';
+import { changeAccess, endUserGrants, findPlanByKey, insertGrant } from '@t0/server';
 import type { DbKind } from '@t0/db';
 import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/testing';
 import { sql } from 'kysely';
@@ -229,15 +230,36 @@ export async function signUp(t: TestApp, email = uniqueEmail(), password = STRON
   return { client, email, password, id: res.body.id as number };
 }
 
-/** A signed-in user with an active subscription. */
-export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub')) {
+/** A signed-in user with an active subscription (a grant of `plan`, the default monthly plan). */
+export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub'), plan = 'monthly') {
   const u = await signUp(t, email);
-  await t.db.db
-    .updateTable('users')
-    .set({ hasActiveSubscription: true, subscriptionStatus: 'active' })
-    .where('id', '=', u.id)
-    .execute();
+  await grantPlan(t, u.id, plan);
   return u;
+}
+
+/**
+ * Gives the user a grant of a plan (no end) the way the product does: the grant, then the folded
+ * access (`access_rooms`, `has_active_subscription`) and the account's change event, in one transaction.
+ */
+export async function grantPlan(t: TestApp, userId: number, plan = 'monthly', endsAt: Date | null = null) {
+  const found = await findPlanByKey(t.db.db, plan);
+  if (!found) throw new Error(`no plan ${plan}`);
+  await t.db.db.transaction().execute((trx) =>
+    changeAccess(trx, userId, async (tx) => {
+      await insertGrant(tx, { userId, planId: found.id, source: 'test', endsAt });
+      await tx.updateTable('users').set({ subscriptionStatus: 'active' }).where('id', '=', userId).execute();
+    }),
+  );
+}
+
+/** Ends every grant the user holds now (as an administrator's "end access" does), in one transaction. */
+export async function endAllAccess(t: TestApp, userId: number) {
+  await t.db.db.transaction().execute((trx) =>
+    changeAccess(trx, userId, async (tx) => {
+      await endUserGrants(tx, userId);
+      await tx.updateTable('users').set({ subscriptionStatus: 'canceled' }).where('id', '=', userId).execute();
+    }),
+  );
 }
 
 /**

@@ -27,6 +27,7 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
   const free = `free-${tag}@t0.test`; // notifications on, no subscription
   const lapsed = `lapsed-${tag}@t0.test`; // canceled subscription
 
+  const HOLDS_MAIN = JSON.stringify({ main: null });
   beforeAll(async () => {
     smtp = await startSmtpServer();
     // A market without prices keeps the lifecycle still: these are publication e-mails only (the
@@ -37,11 +38,19 @@ describe.each(kinds)('signal e-mails on %s', (kind) => {
     await t.db.db
       .insertInto('users')
       .values([
-        ...bulk.map((email) => ({ email, password: '', hasActiveSubscription: true, subscriptionStatus: 'active' })),
+        // Subscribers holding the default room (what a grant of the monthly plan folds into).
+        ...bulk.map((email) => ({
+          email,
+          password: '',
+          hasActiveSubscription: true,
+          subscriptionStatus: 'active',
+          accessRooms: HOLDS_MAIN,
+        })),
         {
           email: quiet,
           password: '',
           hasActiveSubscription: true,
+          accessRooms: HOLDS_MAIN,
           subscriptionStatus: 'active',
           emailNotificationsEnabled: false,
         },

@@ -34,6 +34,9 @@ export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } fr
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { listPlans } from './billing/billing.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
+export { changeAccess } from './access/access.handler';
+export { endUserGrants, insertGrant } from './access/access-grants.queries';
+export { findPlanByKey } from './plans/plans.queries';
 export { retryWelcomeEmail, WELCOME_EMAIL_JOB } from './billing/welcome-email.job';
 export { sendPasswordResetMail, type PasswordResetMailData } from './auth/password-reset-mail.job';
 export { findOpenPendingPayment } from './billing/pending-payments.queries';

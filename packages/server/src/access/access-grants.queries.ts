@@ -40,7 +40,6 @@ export function insertGrant(db: Db, g: NewGrant) {
 export async function keepSubscriptionGrant(
   db: Db,
   g: { userId: number; planId: number; subscriptionId: string },
-  now: Date = new Date(),
 ): Promise<void> {
   const current = await db
     .selectFrom('accessGrants')
@@ -51,15 +50,20 @@ export async function keepSubscriptionGrant(
     .forUpdate()
     .executeTakeFirst();
   if (current && current.userId === g.userId && current.planId === g.planId) return;
-  if (current) await db.updateTable('accessGrants').set({ endedAt: now }).where('id', '=', current.id).execute();
-  await insertGrant(db, { ...g, source: 'subscription', sourceRef: g.subscriptionId, startsAt: now, endsAt: null });
+  if (current)
+    await db
+      .updateTable('accessGrants')
+      .set({ endedAt: sql<Date>`now()` })
+      .where('id', '=', current.id)
+      .execute();
+  await insertGrant(db, { ...g, source: 'subscription', sourceRef: g.subscriptionId, endsAt: null });
 }
 
 /** Ends a subscription's grant now (access lost: cancelled, unpaid past the grace, refunded). */
-export async function endSubscriptionGrant(db: Db, subscriptionId: string, now: Date = new Date()): Promise<void> {
+export async function endSubscriptionGrant(db: Db, subscriptionId: string, now?: Date): Promise<void> {
   await db
     .updateTable('accessGrants')
-    .set({ endedAt: now })
+    .set({ endedAt: now ?? sql<Date>`now()` })
     .where('source', '=', 'subscription')
     .where('sourceRef', '=', subscriptionId)
     .where('endedAt', 'is', null)
@@ -74,7 +78,7 @@ export async function endUserGrants(
 ): Promise<void> {
   let q = db
     .updateTable('accessGrants')
-    .set({ endedAt: opts.now ?? new Date() })
+    .set({ endedAt: opts.now ?? sql<Date>`now()` })
     .where('userId', '=', userId)
     .where('endedAt', 'is', null);
   if (opts.sources) q = q.where('source', 'in', [...opts.sources]);
@@ -101,7 +105,10 @@ export function listCurrentGrants(db: Db, userId: number, now: Date = new Date()
  * `has_active_subscription` (a grant counts now). Call it in the transaction of the grant change;
  * answers the user's row as it is then.
  */
-export async function refreshRoomAccess(db: Db, userId: number, now: Date = new Date()): Promise<UserRow | undefined> {
+export async function refreshRoomAccess(db: Db, userId: number, at?: Date): Promise<UserRow | undefined> {
+  // The database's clock (the transaction's start) unless a time is given: grants written in the
+  // same transaction start at that same instant.
+  const now = at ?? sql<Date>`now()`;
   return db
     .updateTable('users')
     .set({
@@ -120,7 +127,7 @@ export async function refreshRoomAccess(db: Db, userId: number, now: Date = new 
         select 1 from access_grants g
          where g.user_id = users.id and g.ended_at is null and g.starts_at <= ${now}
            and (g.ends_at is null or g.ends_at > ${now}))`,
-      updatedAt: now,
+      updatedAt: sql<Date>`now()`,
     })
     .where('id', '=', userId)
     .returningAll()

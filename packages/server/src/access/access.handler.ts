@@ -13,7 +13,7 @@ export async function changeAccess(
   trx: Db,
   userId: number,
   change: (trx: Db, before: UserRow) => Promise<void>,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<UserRow | undefined> {
   const before = await findUserByIdForUpdate(trx, userId);
   if (!before) return undefined;
