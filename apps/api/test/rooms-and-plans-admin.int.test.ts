@@ -86,6 +86,7 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
       terms: 'recurring',
       rooms: [{ slug: 'main', name: 'Signals' }],
       stripePriceId: null,
+      ownPrice: null,
       holders: 0,
       price: fromSettings ? { amountCents: fromSettings.amountCents, currency: fromSettings.currency } : null,
     });
@@ -168,6 +169,7 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
       intervalCount: 3,
       passDays: null,
       price: { amountCents: 9900, currency: 'USD' },
+      ownPrice: { amountCents: 9900, currency: 'USD' },
       rooms: [{ slug: 'gold', name: 'Gold room' }],
       listed: true,
       isDefault: false,

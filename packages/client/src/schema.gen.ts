@@ -3457,6 +3457,10 @@ export interface operations {
                         key: string;
                         listed: boolean;
                         name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         passDays: number | null;
                         position: number;
                         price: {
@@ -3535,6 +3539,10 @@ export interface operations {
                         key: string;
                         listed: boolean;
                         name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         passDays: number | null;
                         position: number;
                         price: {
@@ -3608,6 +3616,10 @@ export interface operations {
                         key: string;
                         listed: boolean;
                         name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         passDays: number | null;
                         position: number;
                         price: {
@@ -3671,6 +3683,10 @@ export interface operations {
                         key: string;
                         listed: boolean;
                         name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         passDays: number | null;
                         position: number;
                         price: {

@@ -121,6 +121,8 @@ export const planViewListSchema = z.array(planViewSchema);
 /** A plan in the console: its Stripe price and how many hold it now. */
 export const adminPlanSchema = planViewSchema.extend({
   stripePriceId: z.string().nullable(),
+  /** The plan's own amount and currency (null: priced by its Stripe price or the settings, or free). */
+  ownPrice: planAmountSchema.nullable(),
   /** Users with a grant of this plan that has not ended (no end, or an end ahead). */
   holders: z.number().int(),
 });

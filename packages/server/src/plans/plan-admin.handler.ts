@@ -70,7 +70,14 @@ async function viewsOf(ctx: Pick<Context, 'settings' | 'db'>, rows: PlanRow[]): 
 export async function adminPlanViews(ctx: Pick<Context, 'settings' | 'db'>): Promise<AdminPlanView[]> {
   const rows = await listPlans(ctx.db);
   const [views, holders] = await Promise.all([viewsOf(ctx, rows), countPlanHolders(ctx.db)]);
-  return views.map((v, i) => ({ ...v, stripePriceId: rows[i]!.stripePriceId, holders: holders.get(rows[i]!.id) ?? 0 }));
+  return views.map((v, i) => {
+    const row = rows[i]!;
+    const ownPrice =
+      row.amountCents !== null && row.currency !== null
+        ? { amountCents: row.amountCents, currency: row.currency }
+        : null;
+    return { ...v, stripePriceId: row.stripePriceId, ownPrice, holders: holders.get(row.id) ?? 0 };
+  });
 }
 
 async function adminViewOf(ctx: Context, key: string): Promise<AdminPlanView> {
