@@ -54,12 +54,12 @@ describeE2E('rooms and plans', () => {
     const planForm = page.getByTestId('plan-form');
     await planForm.getByLabel('Key').fill('gold-quarterly');
     await planForm.getByLabel('Name').fill('Gold quarterly');
-    await planForm.getByRole('textbox', { name: 'Every' }).fill('3');
-    await planForm.getByRole('textbox', { name: 'Price' }).fill('99');
+    await planForm.getByRole('textbox', { name: 'Every', exact: true }).fill('3');
+    await planForm.getByRole('textbox', { name: 'Price', exact: true }).fill('99');
     // Without a room, the server names the field.
     await page.getByTestId('plan-save').click();
     await planForm.getByText(/^rooms: a plan that is not free grants at least one room/).waitFor();
-    await planForm.getByRole('textbox', { name: 'Rooms' }).click();
+    await planForm.getByRole('textbox', { name: 'Rooms', exact: true }).click();
     await page.getByRole('option', { name: 'Gold room (gold)', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('plan-save').click();
