@@ -459,6 +459,7 @@ describeE2E('administrator console', () => {
       'ANALYTICS',
       'T0 RESOURCES',
       'INSTRUMENTS',
+      'ROOMS & PLANS',
       'SETTINGS',
       'AUDIT',
     ];

@@ -246,6 +246,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan, archived and unlisted ones too, with its Stripe price and how many hold it now */
+        get: operations["plans-adminList"];
+        put?: never;
+        /** Add a plan: its terms, price and the rooms it grants */
+        post: operations["plans-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plans/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a plan (not its key); what its holders hold changes with its rooms */
+        patch: operations["plans-update"];
+        trace?: never;
+    };
+    "/admin/plans/{key}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a plan: its holders keep it, it takes no new ones and leaves the public list */
+        post: operations["plans-archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/promotion-codes": {
         parameters: {
             query?: never;
@@ -258,6 +310,58 @@ export interface paths {
         put?: never;
         /** A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe) */
         post: operations["adminPromotions-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every room, archived ones too, with its listed instruments and how many users hold it now */
+        get: operations["rooms-adminList"];
+        put?: never;
+        /** Add a room; its instruments move out of the rooms that listed them */
+        post: operations["rooms-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rooms/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a room (not its slug); instruments given become the room's, moved out of other rooms */
+        patch: operations["rooms-update"];
+        trace?: never;
+    };
+    "/admin/rooms/{slug}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a room: its instruments fall to the default room, its signals keep it */
+        post: operations["rooms-archive"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1435,6 +1539,23 @@ export interface paths {
         };
         /** The plans and their prices */
         get: operations["billing-plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plans anyone may choose (listed, not archived), in order, with their terms, price and rooms */
+        get: operations["plans-list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3311,6 +3432,297 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "plans-adminList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        description: string;
+                        holders: number;
+                        interval: ("month" | "year") | null;
+                        intervalCount: number | null;
+                        isDefault: boolean;
+                        key: string;
+                        listed: boolean;
+                        name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        passDays: number | null;
+                        position: number;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        rooms: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        stripePriceId: string | null;
+                        /** @enum {string} */
+                        terms: "recurring" | "pass" | "lifetime" | "free";
+                        trialDays: number | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "plans-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default null */
+                    amountCents?: number | null;
+                    currency?: string | null;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    interval?: ("month" | "year") | null;
+                    /** @default null */
+                    intervalCount?: number | null;
+                    key: string;
+                    /** @default true */
+                    listed?: boolean;
+                    name: string;
+                    /** @default null */
+                    passDays?: number | null;
+                    position?: number;
+                    rooms: string[];
+                    /** @default null */
+                    stripePriceId?: string | null;
+                    /** @enum {string} */
+                    terms: "recurring" | "pass" | "lifetime" | "free";
+                    /** @default null */
+                    trialDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        description: string;
+                        holders: number;
+                        interval: ("month" | "year") | null;
+                        intervalCount: number | null;
+                        isDefault: boolean;
+                        key: string;
+                        listed: boolean;
+                        name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        passDays: number | null;
+                        position: number;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        rooms: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        stripePriceId: string | null;
+                        /** @enum {string} */
+                        terms: "recurring" | "pass" | "lifetime" | "free";
+                        trialDays: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "plans-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number | null;
+                    currency?: string | null;
+                    description?: string;
+                    interval?: ("month" | "year") | null;
+                    intervalCount?: number | null;
+                    listed?: boolean;
+                    name?: string;
+                    passDays?: number | null;
+                    position?: number;
+                    rooms?: string[];
+                    stripePriceId?: string | null;
+                    /** @enum {string} */
+                    terms?: "recurring" | "pass" | "lifetime" | "free";
+                    trialDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        description: string;
+                        holders: number;
+                        interval: ("month" | "year") | null;
+                        intervalCount: number | null;
+                        isDefault: boolean;
+                        key: string;
+                        listed: boolean;
+                        name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        passDays: number | null;
+                        position: number;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        rooms: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        stripePriceId: string | null;
+                        /** @enum {string} */
+                        terms: "recurring" | "pass" | "lifetime" | "free";
+                        trialDays: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No plan has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "plans-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        description: string;
+                        holders: number;
+                        interval: ("month" | "year") | null;
+                        intervalCount: number | null;
+                        isDefault: boolean;
+                        key: string;
+                        listed: boolean;
+                        name: string;
+                        ownPrice: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        passDays: number | null;
+                        position: number;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        rooms: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        stripePriceId: string | null;
+                        /** @enum {string} */
+                        terms: "recurring" | "pass" | "lifetime" | "free";
+                        trialDays: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No plan has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "adminPromotions-list": {
         parameters: {
             query?: never;
@@ -3412,6 +3824,225 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
             /** @description The code exists, or codes are made in the Stripe Dashboard. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "rooms-adminList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        chatLanguage: string;
+                        description: string;
+                        discordRoleId: string | null;
+                        instruments: string[];
+                        isDefault: boolean;
+                        members: number;
+                        name: string;
+                        position: number;
+                        slug: string;
+                        telegramChatId: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "rooms-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default en */
+                    chatLanguage?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @default null */
+                    discordRoleId?: string | null;
+                    /** @default [] */
+                    instruments?: string[];
+                    name: string;
+                    position?: number;
+                    slug: string;
+                    /** @default null */
+                    telegramChatId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        chatLanguage: string;
+                        description: string;
+                        discordRoleId: string | null;
+                        instruments: string[];
+                        isDefault: boolean;
+                        members: number;
+                        name: string;
+                        position: number;
+                        slug: string;
+                        telegramChatId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "rooms-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chatLanguage?: string;
+                    description?: string;
+                    discordRoleId?: string | null;
+                    instruments?: string[];
+                    name?: string;
+                    position?: number;
+                    telegramChatId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        chatLanguage: string;
+                        description: string;
+                        discordRoleId: string | null;
+                        instruments: string[];
+                        isDefault: boolean;
+                        members: number;
+                        name: string;
+                        position: number;
+                        slug: string;
+                        telegramChatId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No room has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "rooms-archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        chatLanguage: string;
+                        description: string;
+                        discordRoleId: string | null;
+                        instruments: string[];
+                        isDefault: boolean;
+                        members: number;
+                        name: string;
+                        position: number;
+                        slug: string;
+                        telegramChatId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No room has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description The default room cannot be archived. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8278,6 +8909,53 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "plans-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        description: string;
+                        interval: ("month" | "year") | null;
+                        intervalCount: number | null;
+                        isDefault: boolean;
+                        key: string;
+                        listed: boolean;
+                        name: string;
+                        passDays: number | null;
+                        position: number;
+                        price: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
+                        rooms: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        /** @enum {string} */
+                        terms: "recurring" | "pass" | "lifetime" | "free";
+                        trialDays: number | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "push-config": {

@@ -87,3 +87,6 @@ export * from './schemas/instruments';
 export * from './domain/copier-block';
 export * from './domain/tradingview';
 export * from './schemas/alerts';
+export * from './domain/plans';
+export * from './schemas/rooms';
+export * from './schemas/plans';

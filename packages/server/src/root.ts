@@ -31,6 +31,8 @@ import { adminCommunityRouter } from './community/admin-community.router';
 import { adminPromotionsRouter } from './promotions/admin-promotions.router';
 import { alertSourcesRouter } from './signal-drafts/alert-sources.router';
 import { signalDraftsRouter } from './signal-drafts/signal-drafts.router';
+import { roomsRouter } from './rooms/rooms.router';
+import { plansRouter } from './plans/plans.router';
 import { router } from './core/trpc';
 
 export const appRouter = router({
@@ -67,6 +69,8 @@ export const appRouter = router({
   adminPromotions: adminPromotionsRouter,
   alertSources: alertSourcesRouter,
   signalDrafts: signalDraftsRouter,
+  rooms: roomsRouter,
+  plans: plansRouter,
 });
 
 export type AppRouter = typeof appRouter;

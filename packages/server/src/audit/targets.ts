@@ -2,6 +2,8 @@ import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { auditSnapshotOfUser } from '../admin-users/admin-users.queries';
 import { readAuditTargetRow } from './audit-log.queries';
+import { planAuditSnapshot } from '../plans/plan-admin.queries';
+import { roomAuditSnapshot } from '../rooms/room-admin.queries';
 
 /**
  * What an administrator mutation acts on, from its procedure path and raw input: the kind of
@@ -66,6 +68,13 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
     }
     return { type: known.type, id: null, table: known.table };
   }
+  // A room or a plan, by its slug or key (fixed once created), with its instruments or rooms.
+  const slug = asText(field(input, 'slug'));
+  if (area === 'rooms' && slug)
+    return { type: 'room', id: slug, where: { slug }, read: (db) => roomAuditSnapshot(db, slug) };
+  const key = asText(field(input, 'key'));
+  if (area === 'plans' && key)
+    return { type: 'plan', id: key, where: { key }, read: (db) => planAuditSnapshot(db, key) };
   if (area === 'adminUsers' && userId !== null) {
     return { type: 'user', id: String(userId), where: { id: userId }, read: (db) => auditSnapshotOfUser(db, userId) };
   }

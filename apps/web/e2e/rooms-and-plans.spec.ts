@@ -1,0 +1,97 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleReady, openTab, toastTitled } from './admin-helpers';
+import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+
+// The console's ROOMS & PLANS in the browser: a room and a plan are made in their dialogs (a refused
+// field shows the server's message on the field), listed with their instruments, terms and price,
+// and a plan is archived, at 1440 and 390 px. Its own product: moving instruments between rooms
+// changes what every visitor's rooms hold.
+
+const SHOTS = '/tmp/shots-rooms';
+
+describeE2E('rooms and plans', () => {
+  const e2e = setupE2E({ ownProduct: true });
+
+  const shot = async (page: Page, name: string) => {
+    const file = await e2e.shot(page, name);
+    mkdirSync(SHOTS, { recursive: true });
+    copyFileSync(file, path.join(SHOTS, `${name}.png`));
+  };
+
+  it('makes a room and a plan, shows the refused field, archives the plan, at 1440 and 390 px', async () => {
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123', { as: admin });
+    await consoleReady(page);
+    await openTab(page, 'ROOMS & PLANS');
+    const rooms = page.getByTestId('room-table');
+    await rooms.getByTestId('room-main').getByText('Every unlisted instrument').waitFor();
+
+    // A new room: a slug the server refuses shows its message on the field, then the room is made.
+    await page.getByTestId('room-new').click();
+    const roomForm = page.getByTestId('room-form');
+    await roomForm.getByLabel('Slug').fill('gold');
+    await roomForm.getByLabel('Name').fill('Gold room');
+    await roomForm.getByLabel('Instruments').click();
+    await page.getByRole('option', { name: 'US30', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('room-save').click();
+    await toastTitled(page, 'ROOM ADDED').waitFor();
+    await rooms.getByTestId('room-gold').getByText('US30').waitFor();
+
+    await page.getByTestId('room-new').click();
+    await roomForm.getByLabel('Slug').fill('gold');
+    await roomForm.getByLabel('Name').fill('Gold again');
+    await page.getByTestId('room-save').click();
+    await roomForm.getByText('slug: gold is in use already').waitFor();
+    await shot(page, 'rooms-form-error-desktop');
+    await roomForm.getByRole('button', { name: 'CANCEL' }).click();
+
+    // A new plan: every three months, in the gold room.
+    await page.getByTestId('plan-new').click();
+    const planForm = page.getByTestId('plan-form');
+    await planForm.getByLabel('Key').fill('gold-quarterly');
+    await planForm.getByLabel('Name').fill('Gold quarterly');
+    await planForm.getByRole('textbox', { name: 'Every', exact: true }).fill('3');
+    await planForm.getByRole('textbox', { name: 'Price', exact: true }).fill('99');
+    // Without a room, the server names the field.
+    await page.getByTestId('plan-save').click();
+    await planForm.getByText(/^rooms: a plan that is not free grants at least one room/).waitFor();
+    await planForm.getByRole('textbox', { name: 'Rooms', exact: true }).click();
+    await page.getByRole('option', { name: 'Gold room (gold)', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('plan-save').click();
+    await toastTitled(page, 'PLAN ADDED').waitFor();
+    const plans = page.getByTestId('plan-table');
+    const row = plans.getByTestId('plan-gold-quarterly');
+    await row.getByText('Monthly · every 3 months').waitFor();
+    await row.getByText('$99.00').waitFor();
+    await row.getByText('Gold room').waitFor();
+    await row.getByText('LISTED').waitFor();
+    expect(((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key)).toContain(
+      'gold-quarterly',
+    );
+    await shot(page, 'rooms-and-plans-desktop');
+    await e2e.a11y(page);
+
+    // Archive it: confirmed first; it leaves the public list.
+    await row.getByRole('button', { name: 'Archive Gold quarterly' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ARCHIVE' }).click();
+    await toastTitled(page, 'PLAN ARCHIVED').waitFor();
+    await row.getByText('ARCHIVED').waitFor();
+    expect(
+      ((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key),
+    ).not.toContain('gold-quarterly');
+
+    const mobile = await e2e.open('/admin123?tab=rooms-and-plans', { as: admin, viewport: 'mobile' });
+    await mobile.getByTestId('plan-gold-quarterly').waitFor();
+    expect(await hasHorizontalScroll(mobile)).toBe(false);
+    await shot(mobile, 'rooms-and-plans-mobile');
+    await mobile.getByTestId('room-gold').getByRole('button', { name: 'Edit Gold room' }).click();
+    await mobile.getByTestId('room-form').waitFor();
+    expect(await hasHorizontalScroll(mobile)).toBe(false);
+    await shot(mobile, 'rooms-form-mobile');
+  });
+});

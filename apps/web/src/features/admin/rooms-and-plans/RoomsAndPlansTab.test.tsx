@@ -1,0 +1,121 @@
+import { MantineProvider } from '@mantine/core';
+import type { AdminPlanView, RoomView } from '@t0/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import type { AppRouter } from '@t0/server';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TRPCProvider } from '../../../lib/trpc';
+import { RoomsAndPlansTab } from './RoomsAndPlansTab';
+
+const room = (r: Partial<RoomView>): RoomView => ({
+  slug: 'main',
+  name: 'Signals',
+  description: '',
+  chatLanguage: 'en',
+  position: 0,
+  isDefault: false,
+  instruments: [],
+  telegramChatId: null,
+  discordRoleId: null,
+  archivedAt: null,
+  members: 0,
+  ...r,
+});
+
+const plan = (p: Partial<AdminPlanView>): AdminPlanView => ({
+  key: 'monthly',
+  name: 'Monthly',
+  description: '',
+  terms: 'recurring',
+  interval: 'month',
+  intervalCount: 1,
+  passDays: null,
+  price: null,
+  trialDays: null,
+  rooms: [],
+  position: 0,
+  listed: true,
+  isDefault: false,
+  archivedAt: null,
+  stripePriceId: null,
+  ownPrice: null,
+  holders: 0,
+  ...p,
+});
+
+describe('the ROOMS & PLANS tab', () => {
+  it('lists rooms and plans with their instruments, terms, price, rooms and holders', () => {
+    const queryClient = new QueryClient();
+    const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
+    queryClient.setQueryData(
+      [['rooms', 'adminList'], { type: 'query' }],
+      [
+        room({ isDefault: true, members: 3 }),
+        room({ slug: 'gold', name: 'Gold room', instruments: ['US30', 'XAUUSD'], members: 1 }),
+        room({ slug: 'old', name: 'Old room', archivedAt: '2026-11-01T00:00:00.000Z' }),
+      ],
+    );
+    queryClient.setQueryData(
+      [['plans', 'adminList'], { type: 'query' }],
+      [
+        plan({
+          isDefault: true,
+          price: { amountCents: 4900, currency: 'USD' },
+          rooms: [{ slug: 'main', name: 'Signals' }],
+          holders: 7,
+        }),
+        plan({
+          key: 'gold-q',
+          name: 'Gold quarterly',
+          intervalCount: 3,
+          price: { amountCents: 9900, currency: 'USD' },
+          rooms: [{ slug: 'gold', name: 'Gold room' }],
+          listed: false,
+        }),
+        plan({
+          key: 'week',
+          name: 'Week pass',
+          terms: 'pass',
+          interval: null,
+          intervalCount: null,
+          passDays: 7,
+          stripePriceId: 'price_1',
+        }),
+        plan({
+          key: 'taste',
+          name: 'Taste',
+          terms: 'free',
+          interval: null,
+          intervalCount: null,
+          archivedAt: '2026-11-01T00:00:00.000Z',
+        }),
+      ],
+    );
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <MemoryRouter>
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+              <RoomsAndPlansTab />
+            </TRPCProvider>
+          </QueryClientProvider>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const text = (testId: string) =>
+      new RegExp(`data-testid="${testId}"[^>]*>(.*?)</tr>`)
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    expect(text('room-main')).toMatch(/Signals DEFAULT main Every unlisted instrument 3/);
+    expect(text('room-gold')).toMatch(/Gold room gold US30, XAUUSD 1 .*ARCHIVE/);
+    expect(text('room-old')).toMatch(/ARCHIVED/);
+    expect(text('room-main')).not.toMatch(/ARCHIVE\b/);
+    expect(text('plan-monthly')).toMatch(/Monthly DEFAULT monthly Monthly \$49\.00 Signals 7 LISTED/);
+    expect(text('plan-gold-q')).toMatch(/Gold quarterly gold-q Monthly · every 3 months \$99\.00 Gold room 0 UNLISTED/);
+    expect(text('plan-week')).toMatch(/Week pass week Pass · 7 days Stripe price — 0 LISTED/);
+    expect(text('plan-taste')).toMatch(/Taste taste Free Free — 0 ARCHIVED/);
+  });
+});

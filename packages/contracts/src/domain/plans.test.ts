@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { holdsRoom, planIssues, planTermsText, SLUG_PATTERN, type PlanShape } from './plans';
+
+const recurring: PlanShape = {
+  key: 'pro',
+  terms: 'recurring',
+  interval: 'month',
+  intervalCount: 1,
+  passDays: null,
+  amountCents: 4900,
+  currency: 'USD',
+  stripePriceId: null,
+  rooms: ['main'],
+};
+const fieldsOf = (plan: Partial<PlanShape>) => planIssues({ ...recurring, ...plan }).map((i) => i.field);
+
+describe('plan rules', () => {
+  it('takes a priced recurring plan, a pass, lifetime and free', () => {
+    expect(planIssues(recurring)).toEqual([]);
+    expect(fieldsOf({ terms: 'pass', interval: null, intervalCount: null, passDays: 30 })).toEqual([]);
+    expect(fieldsOf({ terms: 'lifetime', interval: null, intervalCount: null })).toEqual([]);
+    expect(fieldsOf({ stripePriceId: 'price_1', amountCents: null, currency: null })).toEqual([]);
+    expect(
+      fieldsOf({ terms: 'free', interval: null, intervalCount: null, amountCents: null, currency: null, rooms: [] }),
+    ).toEqual([]);
+  });
+
+  it('needs an interval and a count for recurring, days for a pass, neither for lifetime or free', () => {
+    expect(fieldsOf({ interval: null, intervalCount: null })).toEqual(['interval', 'intervalCount']);
+    expect(fieldsOf({ terms: 'pass', interval: null, intervalCount: null })).toEqual(['passDays']);
+    expect(fieldsOf({ terms: 'lifetime' })).toEqual(['interval', 'intervalCount']);
+    expect(fieldsOf({ terms: 'lifetime', interval: null, intervalCount: null, passDays: 7 })).toEqual(['passDays']);
+  });
+
+  it('needs a room and a price unless free; a free plan has no price', () => {
+    expect(fieldsOf({ rooms: [] })).toEqual(['rooms']);
+    expect(planIssues({ ...recurring, rooms: [] })[0]!.message).toMatch(/^rooms: /);
+    expect(fieldsOf({ amountCents: null, currency: null })).toEqual(['amountCents']);
+    expect(fieldsOf({ currency: null })).toEqual(['currency']);
+    expect(fieldsOf({ amountCents: null })).toEqual(['amountCents']);
+    const free = { terms: 'free' as const, interval: null, intervalCount: null };
+    expect(fieldsOf({ ...free })).toEqual(['amountCents']);
+    expect(fieldsOf({ ...free, amountCents: null, currency: null, stripePriceId: 'price_x' })).toEqual([
+      'stripePriceId',
+    ]);
+  });
+
+  it('lets the legacy monthly and yearly plans keep the settings price', () => {
+    const unpriced = { amountCents: null, currency: null };
+    expect(fieldsOf({ key: 'monthly', ...unpriced })).toEqual([]);
+    expect(fieldsOf({ key: 'yearly', interval: 'year', ...unpriced })).toEqual([]);
+    expect(fieldsOf({ key: 'monthly-2', ...unpriced })).toEqual(['amountCents']);
+  });
+});
+
+describe('plan terms text', () => {
+  it('names the terms', () => {
+    expect(planTermsText(recurring)).toBe('Monthly');
+    expect(planTermsText({ ...recurring, intervalCount: 3 })).toBe('Monthly · every 3 months');
+    expect(planTermsText({ ...recurring, interval: 'year', intervalCount: 2 })).toBe('Yearly · every 2 years');
+    expect(planTermsText({ terms: 'pass', interval: null, intervalCount: null, passDays: 1 })).toBe('Pass · 1 day');
+    expect(planTermsText({ terms: 'pass', interval: null, intervalCount: null, passDays: 30 })).toBe('Pass · 30 days');
+    expect(planTermsText({ terms: 'lifetime', interval: null, intervalCount: null, passDays: null })).toBe('Lifetime');
+    expect(planTermsText({ terms: 'free', interval: null, intervalCount: null, passDays: null })).toBe('Free');
+  });
+});
+
+describe('slugs and holding a room', () => {
+  it('takes lowercase letters, digits and dashes, 2 to 40', () => {
+    for (const ok of ['main', 'fx', 'gold-room', 'a1', 'x'.repeat(40)]) expect(SLUG_PATTERN.test(ok), ok).toBe(true);
+    for (const bad of ['a', 'Main', 'gold room', '-gold', 'x'.repeat(41), 'gold_room', ''])
+      expect(SLUG_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it('holds a room with no end or an end ahead', () => {
+    const now = new Date('2027-01-01T00:00:00Z');
+    const rooms = { main: null, gold: '2027-02-01T00:00:00Z', old: '2026-12-01T00:00:00Z' };
+    expect(holdsRoom(rooms, 'main', now)).toBe(true);
+    expect(holdsRoom(rooms, 'gold', now)).toBe(true);
+    expect(holdsRoom(rooms, 'old', now)).toBe(false);
+    expect(holdsRoom(rooms, 'fx', now)).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+// Rooms and plans (the console's ROOMS & PLANS): the pure rules a room or a plan must keep before it
+// is stored. The server runs them on the plan as it would be saved (a change merged over the stored
+// plan) and answers 400 naming the field of the first rule broken.
+
+/** A room's slug or a plan's key: lowercase letters, digits and dashes, 2 to 40, fixed once created. */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
+export const SLUG_RULE = '2 to 40 lowercase letters, digits or dashes, starting with a letter or digit';
+
+export const PLAN_TERMS = ['recurring', 'pass', 'lifetime', 'free'] as const;
+export type PlanTerms = (typeof PLAN_TERMS)[number];
+
+export const PLAN_INTERVALS = ['month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+
+/** The plans an install had before plans were configurable: a null price means the settings' price. */
+export const LEGACY_PLAN_KEYS = ['monthly', 'yearly'] as const;
+export const isLegacyPlanKey = (key: string) => (LEGACY_PLAN_KEYS as readonly string[]).includes(key);
+
+/** What the rules look at: a plan as it would be stored. */
+export interface PlanShape {
+  key: string;
+  terms: PlanTerms;
+  interval: PlanInterval | null;
+  intervalCount: number | null;
+  passDays: number | null;
+  amountCents: number | null;
+  currency: string | null;
+  stripePriceId: string | null;
+  /** The slugs of the rooms it grants. */
+  rooms: readonly string[];
+}
+
+/** One broken rule: the input field it concerns and what to say. */
+export interface PlanIssue {
+  field: keyof PlanShape;
+  message: string;
+}
+
+/**
+ * The rules of a plan's terms, price and rooms, in the order of the form:
+ * - recurring needs an interval and a count; a pass needs its days; lifetime and free need neither;
+ * - a plan that is not free grants at least one room and has a price (an amount with its currency,
+ *   or a Stripe price); the legacy `monthly` and `yearly` may keep no price (the settings' price);
+ * - a free plan has no price.
+ */
+export function planIssues(plan: PlanShape): PlanIssue[] {
+  const issues: PlanIssue[] = [];
+  const { terms } = plan;
+  if (terms === 'recurring') {
+    if (plan.interval === null)
+      issues.push({ field: 'interval', message: 'interval is required for a recurring plan' });
+    if (plan.intervalCount === null)
+      issues.push({ field: 'intervalCount', message: 'intervalCount is required for a recurring plan' });
+  } else {
+    if (plan.interval !== null) issues.push({ field: 'interval', message: `interval is only for a recurring plan` });
+    if (plan.intervalCount !== null)
+      issues.push({ field: 'intervalCount', message: 'intervalCount is only for a recurring plan' });
+  }
+  if (terms === 'pass') {
+    if (plan.passDays === null) issues.push({ field: 'passDays', message: 'passDays is required for a pass' });
+  } else if (plan.passDays !== null) {
+    issues.push({ field: 'passDays', message: 'passDays is only for a pass' });
+  }
+  if (plan.amountCents !== null && plan.currency === null)
+    issues.push({ field: 'currency', message: 'currency is required with amountCents' });
+  if (plan.currency !== null && plan.amountCents === null)
+    issues.push({ field: 'amountCents', message: 'amountCents is required with currency' });
+  const priced = plan.amountCents !== null || plan.stripePriceId !== null;
+  if (terms === 'free') {
+    if (plan.amountCents !== null) issues.push({ field: 'amountCents', message: 'A free plan has no price' });
+    if (plan.stripePriceId !== null) issues.push({ field: 'stripePriceId', message: 'A free plan has no price' });
+  } else {
+    if (plan.rooms.length === 0)
+      issues.push({ field: 'rooms', message: 'rooms: a plan that is not free grants at least one room' });
+    if (!priced && plan.currency === null && !isLegacyPlanKey(plan.key))
+      issues.push({
+        field: 'amountCents',
+        message: 'amountCents and currency, or stripePriceId: a plan that is not free has a price',
+      });
+  }
+  return issues;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** How the console names a plan's terms: "Monthly", "Monthly · every 3 months", "Pass · 30 days", "Lifetime", "Free". */
+export function planTermsText(plan: Pick<PlanShape, 'terms' | 'interval' | 'intervalCount' | 'passDays'>): string {
+  switch (plan.terms) {
+    case 'recurring': {
+      const label = plan.interval === 'year' ? 'Yearly' : 'Monthly';
+      const count = plan.intervalCount ?? 1;
+      return count > 1 ? `${label} · every ${plural(count, plan.interval ?? 'month')}` : label;
+    }
+    case 'pass':
+      return plan.passDays === null ? 'Pass' : `Pass · ${plural(plan.passDays, 'day')}`;
+    case 'lifetime':
+      return 'Lifetime';
+    case 'free':
+      return 'Free';
+  }
+}
+
+/**
+ * Whether a user holds a room now, from `users.access_rooms` ({ slug: end | null }): the key is there
+ * and its end is none or still ahead.
+ */
+export function holdsRoom(accessRooms: Record<string, string | null>, slug: string, now: Date = new Date()): boolean {
+  if (!Object.prototype.hasOwnProperty.call(accessRooms, slug)) return false;
+  const until = accessRooms[slug];
+  return until === null || until === undefined || new Date(until).getTime() > now.getTime();
+}

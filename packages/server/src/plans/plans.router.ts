@@ -1,0 +1,93 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { noInput } from '@t0/contracts/schemas/common';
+import {
+  adminPlanListSchema,
+  adminPlanSchema,
+  planCreateInput,
+  planKeyInput,
+  planUpdateInput,
+  planViewListSchema,
+} from '@t0/contracts/schemas/plans';
+import {
+  archivePlanHandler,
+  createPlanHandler,
+  listAdminPlansHandler,
+  listOfferedPlansHandler,
+  updatePlanHandler,
+} from './plan-admin.handler';
+import { adminProcedure, publicProcedure } from '../procedures';
+
+/** Plans: the public list, and the console's (docs/features/rooms-and-plans.md). */
+export const plansRouter = {
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/plans/catalogue',
+        tags: ['billing'],
+        protect: false,
+        summary: 'The plans anyone may choose (listed, not archived), in order, with their terms, price and rooms',
+      },
+    })
+    .input(noInput)
+    .output(planViewListSchema)
+    .query(listOfferedPlansHandler),
+
+  adminList: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/plans',
+        tags: ['admin'],
+        protect: true,
+        summary: 'Every plan, archived and unlisted ones too, with its Stripe price and how many hold it now',
+      },
+    })
+    .input(noInput)
+    .output(adminPlanListSchema)
+    .query(listAdminPlansHandler),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/plans',
+        tags: ['admin'],
+        protect: true,
+        summary: 'Add a plan: its terms, price and the rooms it grants',
+      },
+    })
+    .input(planCreateInput)
+    .output(adminPlanSchema)
+    .mutation(createPlanHandler),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/plans/{key}',
+        errorResponses: { 404: 'No plan has this key' },
+        tags: ['admin'],
+        protect: true,
+        summary: 'Change a plan (not its key); what its holders hold changes with its rooms',
+      },
+    })
+    .input(planUpdateInput)
+    .output(adminPlanSchema)
+    .mutation(updatePlanHandler),
+
+  archive: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/plans/{key}/archive',
+        errorResponses: { 404: 'No plan has this key' },
+        tags: ['admin'],
+        protect: true,
+        summary: 'Archive a plan: its holders keep it, it takes no new ones and leaves the public list',
+      },
+    })
+    .input(planKeyInput)
+    .output(adminPlanSchema)
+    .mutation(archivePlanHandler),
+} satisfies TRPCRouterRecord;
