@@ -64,11 +64,16 @@ export function keepsAccess(
 
 /** The end of a billing period that starts at `start` (a calendar month or year later, clamped to the month's end). */
 export function periodEnd(start: Date, plan: Plan): Date {
+  return periodEndOf(start, plan === 'yearly' ? 'year' : 'month', 1);
+}
+
+/** The end of `count` intervals from `start` (calendar months or years, clamped to the month's end). */
+export function periodEndOf(start: Date, interval: 'month' | 'year', count = 1): Date {
   const end = new Date(start.getTime());
   const day = end.getUTCDate();
   end.setUTCDate(1);
-  if (plan === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + count);
+  else end.setUTCMonth(end.getUTCMonth() + count);
   const last = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
   end.setUTCDate(Math.min(day, last));
   return end;

@@ -6,6 +6,13 @@ import { emailSchema } from './auth';
 
 export const planSchema = z.enum(PLANS, { error: 'Plan must be monthly or yearly' });
 
+/** A plan's key; the server answers 400 naming `plan` when no open plan has it. */
+export const planKeySchema = z
+  .string({ error: 'Plan must be the key of a plan' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Plan must be the key of a plan');
+
 export const checkoutInput = z.object({
   email: emailSchema,
   plan: planSchema.default('monthly'),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, userSchema } from './auth';
-import { planSchema } from './payments';
+import { planKeySchema } from './payments';
 
 // The development-only subscription test page (spec 3 §2, §7). Absent (404) in production.
 
-export const testActivateInput = z.object({ email: emailSchema, plan: planSchema.default('monthly') });
+/** Any plan's key (monthly, yearly, or one the desk made: quarterly, a pass, lifetime, a free teaser). */
+export const testActivateInput = z.object({ email: emailSchema, plan: planKeySchema.default('monthly') });
 export type TestActivateInput = z.infer<typeof testActivateInput>;
 
 export const testEmailInput = z.object({ email: emailSchema });

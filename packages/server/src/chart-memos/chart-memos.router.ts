@@ -1,3 +1,5 @@
+import { entitlementFor } from '@t0/contracts/domain/access';
+import { instrumentRoomResolver } from '../rooms/rooms.queries';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
 import {
@@ -32,8 +34,13 @@ export const chartMemosRouter = {
     .input(noInput)
     .output(chartMemoListSchema)
     .query(async ({ ctx }) => {
-      const locked = !ctx.user.hasActiveSubscription;
-      return (await listChartMemos(ctx.db)).map((row) => toChartMemo(row, { locked }));
+      // The entitlement decision: an instrument's analysis belongs to its room, read whole by its holders.
+      const [rows, roomOf] = await Promise.all([listChartMemos(ctx.db), instrumentRoomResolver(ctx.db)]);
+      return rows.map((row) =>
+        toChartMemo(row, {
+          locked: entitlementFor(ctx.user, { room: roomOf(row.instrument), open: true }) === 'locked',
+        }),
+      );
     }),
 
   upsert: contentAdmin

@@ -1,3 +1,5 @@
+import { entitlementFor } from '@t0/contracts/domain/access';
+import { instrumentRoomResolver } from '../rooms/rooms.queries';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { chartNoteInput, chartNoteListSchema, chartNoteSchema } from '@t0/contracts/schemas/chart-notes';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
@@ -26,8 +28,13 @@ export const chartNotesRouter = {
     .input(noInput)
     .output(chartNoteListSchema)
     .query(async ({ ctx }) => {
-      const locked = !ctx.user.hasActiveSubscription;
-      return (await listChartNotes(ctx.db)).map((row) => toChartNote(row, { locked }));
+      // The entitlement decision: an instrument's analysis belongs to its room, read whole by its holders.
+      const [rows, roomOf] = await Promise.all([listChartNotes(ctx.db), instrumentRoomResolver(ctx.db)]);
+      return rows.map((row) =>
+        toChartNote(row, {
+          locked: entitlementFor(ctx.user, { room: roomOf(row.instrument), open: true }) === 'locked',
+        }),
+      );
     }),
 
   create: contentAdmin

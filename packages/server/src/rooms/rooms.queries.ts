@@ -40,3 +40,9 @@ export async function listInstrumentRooms(db: Db): Promise<Map<string, string>> 
     .execute();
   return new Map(rows.map((r) => [r.symbol, r.slug]));
 }
+
+/** A function naming the room of any instrument (listed ones, the rest in the default room): one read for many. */
+export async function instrumentRoomResolver(db: Db): Promise<(symbol: string) => string> {
+  const [listed, fallback] = await Promise.all([listInstrumentRooms(db), findDefaultRoom(db)]);
+  return (symbol) => listed.get(symbol.toUpperCase()) ?? fallback.slug;
+}

@@ -1,7 +1,11 @@
-import { periodEnd } from '@t0/contracts/domain/billing';
+import { periodEndOf } from '@t0/contracts/domain/billing';
+import { insertGrant, type GrantSource } from '../access/access-grants.queries';
+import { findPlanByKey } from '../plans/plans.queries';
+import { createAccount } from '../auth/accounts.handler';
+import type { PaymentEventResult } from '../billing/payment-events.handler';
 import type { TestActivateInput, TestEmailInput } from '@t0/contracts/schemas/test-endpoints';
 import type { Context } from '../core/context';
-import { notFound } from '../core/errors';
+import { notFound, validationError } from '../core/errors';
 import { changeAccess } from '../access/access.handler';
 import { endUserGrants } from '../access/access-grants.queries';
 import { trialDaysFor } from '@t0/contracts/domain/trials';
@@ -15,7 +19,24 @@ import { transact } from '../core/transaction';
 
 // The development-only test page: each call goes through the same code as a real payment.
 
-async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId: number | null, trialDays = 0) {
+/** The open plan with this key, or a 400 naming `plan`. */
+async function openPlan(ctx: Context, key: string) {
+  const plan = await findPlanByKey(ctx.db, key);
+  if (!plan || plan.archivedAt !== null)
+    throw validationError([{ path: ['plan'], message: `No open plan has the key ${key}` }]);
+  return plan;
+}
+
+type PlanRow = NonNullable<Awaited<ReturnType<typeof findPlanByKey>>>;
+
+async function activate(
+  ctx: Context,
+  input: TestActivateInput,
+  plan: PlanRow,
+  pendingPaymentId: number | null,
+  trialDays = 0,
+) {
+  if (plan.terms !== 'recurring') return grantOnce(ctx, input, plan);
   const existing = await findUserByEmail(ctx.db, input.email);
   const occurredAt = new Date();
   const trialEnd = trialDays > 0 ? new Date(occurredAt.getTime() + trialDays * 24 * 60 * 60 * 1000) : null;
@@ -26,13 +47,13 @@ async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId
     event: {
       type: 'checkout.completed',
       email: input.email,
-      plan: input.plan,
+      plan: plan.key,
       customerId: existing?.stripeCustomerId?.startsWith('local_') ? existing.stripeCustomerId : localId('cus'),
       subscriptionId: localId('sub'),
       status: trialEnd ? 'trialing' : 'active',
       occurredAt,
       pendingPaymentId,
-      currentPeriodEnd: trialEnd ?? periodEnd(occurredAt, input.plan),
+      currentPeriodEnd: trialEnd ?? periodEndOf(occurredAt, plan.interval ?? 'month', plan.intervalCount ?? 1),
       trialEnd,
     },
   });
@@ -40,8 +61,37 @@ async function activate(ctx: Context, input: TestActivateInput, pendingPaymentId
   return { result, user: toUser(result.user, ctx.settings.adminEmails) };
 }
 
+/**
+ * A plan paid once or free (a pass of N days, lifetime, a free teaser): its grant, at once, with the
+ * account made first when the address has none (it gets the set-password e-mail).
+ */
+async function grantOnce(ctx: Context, input: TestActivateInput, plan: PlanRow) {
+  let accountCreated = false;
+  let row = await findUserByEmail(ctx.db, input.email);
+  if (!row) {
+    row = await createAccount(ctx, { email: input.email });
+    accountCreated = row !== undefined;
+    row ??= await findUserByEmail(ctx.db, input.email);
+    if (!row) throw new Error('account could not be created');
+  }
+  const userId = row.id;
+  const endsAt = plan.terms === 'pass' ? new Date(Date.now() + (plan.passDays ?? 0) * 24 * 60 * 60 * 1000) : null;
+  const after = await transact(ctx.db, (trx) =>
+    changeAccess(trx, userId, async (t) => {
+      await insertGrant(t, { userId, planId: plan.id, source: plan.terms as GrantSource, endsAt });
+      await updateUser(t, userId, { subscriptionStatus: 'active' });
+    }),
+  );
+  if (!after) throw notFound('User');
+  return {
+    result: { applied: true, user: after, accountCreated } as PaymentEventResult,
+    user: toUser(after, ctx.settings.adminEmails),
+  };
+}
+
 export async function testActivateHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
-  const { user } = await activate(ctx, input, null);
+  const plan = await openPlan(ctx, input.plan);
+  const { user } = await activate(ctx, input, plan, null);
   return { user, message: `Subscription activated for ${user.email} (${input.plan} plan)` };
 }
 
@@ -50,15 +100,28 @@ export async function testActivateHandler({ ctx, input }: { ctx: Context; input:
  * the same free trial a checkout offers (the plan's days, once per person).
  */
 export async function testCheckoutSuccessHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
+  const plan = await openPlan(ctx, input.plan);
   const { settings } = await readSiteSettings(ctx.db);
-  const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
+  // A plan's own trial days, else the site's setting for its interval; none for a plan paid once.
+  const trialDays =
+    plan.terms !== 'recurring'
+      ? 0
+      : plan.trialDays !== null
+        ? (await hasSubscribedBefore(ctx.db, input.email))
+          ? 0
+          : plan.trialDays
+        : trialDaysFor(
+            settings.trialDays,
+            plan.interval === 'year' ? 'yearly' : 'monthly',
+            await hasSubscribedBefore(ctx.db, input.email),
+          );
   const pending = await insertPendingPayment(ctx.db, {
     email: input.email,
     plan: input.plan,
     provider: 'local',
     trialDays,
   });
-  const { result, user } = await activate(ctx, input, pending.id, trialDays);
+  const { result, user } = await activate(ctx, input, plan, pending.id, trialDays);
   const welcomeEmailSent = result.welcome?.status === 'sent';
   const trial = trialDays > 0 ? ` Free trial of ${trialDays} days: the first payment is taken when it ends.` : '';
   const message = result.accountCreated
