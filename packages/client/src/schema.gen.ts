@@ -3676,6 +3676,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -5214,6 +5215,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -5397,6 +5401,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -5654,6 +5661,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -5790,6 +5800,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -5957,6 +5970,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -7639,6 +7655,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -8780,11 +8799,11 @@ export interface operations {
                     "application/json": {
                         closedAt: string | null;
                         closeReason: string | null;
-                        confidence: number;
+                        confidence: number | null;
                         createdAt: string;
                         currentPrice: number | null;
                         demo: boolean;
-                        direction: string;
+                        direction: string | null;
                         entryPrice: number | null;
                         exitPrice: number | null;
                         expiresAt: string | null;
@@ -8792,8 +8811,8 @@ export interface operations {
                         instrument: string;
                         locked: boolean;
                         memo: string;
-                        monthlyBias: string;
-                        openShare: number;
+                        monthlyBias: string | null;
+                        openShare: number | null;
                         orderType: string | null;
                         parts: {
                             /** @enum {string} */
@@ -8806,13 +8825,13 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number | null;
-                        /** @enum {string} */
-                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
-                        stopToEntry: boolean;
-                        t0Hit: boolean;
+                        status: ("active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn") | "open";
+                        stopToEntry: boolean | null;
+                        t0Hit: boolean | null;
                         t0Price: number | null;
-                        t0Share: number;
+                        t0Share: number | null;
                         t1Price: number | null;
                         targetPrice: number | null;
                     }[];
@@ -8844,6 +8863,7 @@ export interface operations {
                     instrument: string;
                     memo?: string;
                     monthlyBias: string;
+                    room?: string;
                     slPrice: number | string;
                     /**
                      * @default active
@@ -8893,6 +8913,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -8991,6 +9012,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9126,6 +9148,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9217,6 +9240,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9318,6 +9342,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9469,6 +9494,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9564,6 +9590,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9889,6 +9916,9 @@ export interface operations {
                     "application/json": {
                         message: string;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -9947,6 +9977,9 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -10000,6 +10033,9 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -10057,6 +10093,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
