@@ -8140,6 +8140,11 @@ export interface operations {
                     "application/json": {
                         actor: string;
                         at: string;
+                        context: {
+                            author: string | null;
+                            priceSource: string | null;
+                            room: string;
+                        } | null;
                         data: {
                             [key: string]: unknown;
                         };
@@ -9413,6 +9418,11 @@ export interface operations {
                     "application/json": {
                         actor: string;
                         at: string;
+                        context: {
+                            author: string | null;
+                            priceSource: string | null;
+                            room: string;
+                        } | null;
                         data: {
                             [key: string]: unknown;
                         };
