@@ -237,7 +237,8 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 /** A key file: PEM, or the JSON of /api/performance/key. */
 function readKey(file: string): RecordKey {
   const text = readFileSync(file, 'utf8');
-  return text.includes('-----BEGIN') ? { publicKeyPem: text } : (JSON.parse(text) as RecordKey);
+  // The JSON holds the PEM too: tell them apart by the first character, not by the PEM's header.
+  return text.trimStart().startsWith('{') ? (JSON.parse(text) as RecordKey) : { publicKeyPem: text };
 }
 
 const checkpointList = (v: unknown): RecordCheckpoint[] =>
