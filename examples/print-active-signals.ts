@@ -23,20 +23,20 @@ if (!token && (!email || !password)) {
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
-// Without a subscription an open signal's levels are null (and `locked` is true).
-const num = (v: number | null | undefined) => (v === null || v === undefined ? 'LOCKED' : String(v));
+// Without the signal's room an open signal's side, levels and details are null (and `locked` is true).
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 'LOCKED' : String(v));
 
 function printTable(signals: Signal[]) {
   const head = ['INSTRUMENT', 'SIDE', 'ENTRY', 'STOP', 'T0', 'T1', 'CONF', 'BIAS', 'CREATED'];
   const rows = signals.map((s) => [
     s.instrument,
-    s.direction.toUpperCase(),
+    num(s.direction?.toUpperCase()),
     num(s.entryPrice),
     num(s.slPrice),
     num(s.t0Price),
     num(s.t1Price),
-    `${s.confidence}%`,
-    s.monthlyBias,
+    s.confidence === null ? 'LOCKED' : `${s.confidence}%`,
+    num(s.monthlyBias),
     new Date(s.createdAt).toISOString().slice(0, 16).replace('T', ' '),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -14,7 +14,9 @@
 // What is checked, offline (node:crypto only; the hash rule is the product's own `signalEventHash`):
 //   1. the chain, oldest first: every event's prevHash is the hash before it (the first: 64 zeros);
 //      an event whose content is present has its hash recomputed (SHA-256 over the previous hash
-//      and the RFC 8785 JSON of signalId, type, price, at, actor, data, and salt when it has one);
+//      and the RFC 8785 JSON of signalId, type, price, at, actor, data, salt when it has one, and
+//      context when it has one: a created event's room, author and price source, all three keys);
+//      events of every format verify side by side (unsalted, salted, salted with a context);
 //      an event whose content is withheld (an open signal, to a caller without a subscription) is
 //      checked for its link only;
 //   2. every checkpoint: its Ed25519 signature over
@@ -44,6 +46,8 @@ export interface RecordEvent {
   /** Present (true) when the server left out the content: the link is checked, not the hash. */
   withheld?: boolean;
   salt?: string | null;
+  /** A created event's context (the third format); null or absent on every other event. */
+  context?: { room: string; author: string | null; priceSource: string | null } | null;
 }
 
 export interface RecordCheckpoint {
@@ -142,6 +146,7 @@ export function verifyRecord(
         actor: e.actor,
         data: e.data,
         ...(e.salt ? { salt: e.salt } : {}),
+        ...(e.context ? { context: e.context } : {}),
       };
       const hash = signalEventHash(base, content as Parameters<typeof signalEventHash>[1]);
       if (hash !== e.hash) {
@@ -232,7 +237,8 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 /** A key file: PEM, or the JSON of /api/performance/key. */
 function readKey(file: string): RecordKey {
   const text = readFileSync(file, 'utf8');
-  return text.includes('-----BEGIN') ? { publicKeyPem: text } : (JSON.parse(text) as RecordKey);
+  // The JSON holds the PEM too: tell them apart by the first character, not by the PEM's header.
+  return text.trimStart().startsWith('{') ? (JSON.parse(text) as RecordKey) : { publicKeyPem: text };
 }
 
 const checkpointList = (v: unknown): RecordCheckpoint[] =>

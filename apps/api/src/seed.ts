@@ -40,8 +40,9 @@ async function seedDemoSignals(trx: Db, now: Date) {
   const history = demoHistory(now);
   for (const t of history) {
     const s = t.state;
+    const room = (await findRoomOfInstrument(trx, t.instrument)).slug;
     const id = await insertDemoSignal(trx, {
-      room: (await findRoomOfInstrument(trx, t.instrument)).slug,
+      room,
       instrument: t.instrument,
       direction: t.direction,
       entryPrice: t.entryPrice,
@@ -75,14 +76,16 @@ async function seedDemoSignals(trx: Db, now: Date) {
         at: e.at,
         actor: e.type === 'created' || e.type === 'activated' ? 'seed' : 'system',
         data: e.data,
+        context: e.type === 'created' ? { room, author: null, priceSource: null } : null,
       })),
     );
   }
   for (const s of DEMO_SIGNALS) {
     const publishedAt = new Date(now.getTime() - s.ageMs);
     const filled = s.status === 'active';
+    const room = (await findRoomOfInstrument(trx, s.instrument)).slug;
     const id = await insertDemoSignal(trx, {
-      room: (await findRoomOfInstrument(trx, s.instrument)).slug,
+      room,
       instrument: s.instrument,
       direction: s.direction,
       entryPrice: s.entryPrice,
@@ -103,7 +106,13 @@ async function seedDemoSignals(trx: Db, now: Date) {
     });
     const { ageMs: _age, ...content } = s;
     await appendSignalEvents(trx, id, [
-      { type: 'created', at: publishedAt, actor: 'seed', data: { ...content, stopToEntry: true, demo: true } },
+      {
+        type: 'created',
+        at: publishedAt,
+        actor: 'seed',
+        data: { ...content, stopToEntry: true, demo: true },
+        context: { room, author: null, priceSource: null },
+      },
       ...(filled ? [{ type: 'activated' as const, price: s.entryPrice, at: publishedAt, actor: 'seed' }] : []),
     ]);
   }

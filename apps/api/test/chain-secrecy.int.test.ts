@@ -51,6 +51,7 @@ interface EventAnswer {
   prevHash: string | null;
   hash: string | null;
   salt: string | null;
+  context: { room: string; author: string | null; priceSource: string | null } | null;
 }
 
 /** Every SHA-256-looking value (64 hex characters) in a text. */
@@ -122,6 +123,7 @@ const contentOf = (e: EventAnswer, salt: string | null): HashedContent => ({
   actor: e.actor,
   data: e.data,
   salt,
+  context: e.context,
 });
 
 describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => {
@@ -213,7 +215,7 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     const freeA = await events(a, free);
     const freeB = await events(b, free);
     for (const e of [...freeA, ...freeB]) {
-      expect(e).toMatchObject({ price: null, data: {}, salt: null });
+      expect(e).toMatchObject({ price: null, data: {}, salt: null, context: null });
       // Salted events keep their hash (it reveals nothing without the salt) and their link.
       expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
       expect(e.prevHash).toMatch(/^[0-9a-f]{64}$/);
@@ -286,10 +288,12 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       expect(freeHashes.has(c.e.hash!)).toBe(true);
     }
 
-    // The web's Web Crypto digest and the server's hash agree, salt included.
-    const e = byType(subA, 'activated');
-    expect(await signalEventDigest(e.prevHash!, contentOf(e, e.salt))).toBe(e.hash);
-    expect(signalEventHash(e.prevHash!, contentOf(e, e.salt))).toBe(e.hash);
+    // The web's Web Crypto digest and the server's hash agree, salt included, and context on a created event.
+    for (const e of [byType(subA, 'activated'), byType(subA, 'created')]) {
+      expect(await signalEventDigest(e.prevHash!, contentOf(e, e.salt))).toBe(e.hash);
+      expect(signalEventHash(e.prevHash!, contentOf(e, e.salt))).toBe(e.hash);
+    }
+    expect(byType(subA, 'created').context).toEqual({ room: 'main', author: null, priceSource: null });
 
     // Once the signal ends, everyone may check its events: the salts come with the content.
     await tick({ GBPJPY: 194.2 });

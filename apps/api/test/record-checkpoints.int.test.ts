@@ -1,10 +1,16 @@
 import { execFile } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendCheckpointCopies, signalEventHash, type ChannelTransport, type DeliveryPorts } from '@t0/server';
+import {
+  appendSignalEvents,
+  sendCheckpointCopies,
+  signalEventHash,
+  type ChannelTransport,
+  type DeliveryPorts,
+} from '@t0/server';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +281,89 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(hash.out).toMatch(new RegExp(`event ${events[aClosed].id} .*was changed`));
   });
 
+  it('the verifier recomputes a chain mixing created events without a context and with one', async () => {
+    // A signal whose created event was written as before rooms existed: no context (the second format).
+    const old = await t.db.db
+      .insertInto('signals')
+      .values({
+        room: 'main',
+        instrument: 'GBPUSD',
+        direction: 'long',
+        entryPrice: '1.3',
+        slPrice: '1.29',
+        t0Price: '1.31',
+        t1Price: '1.32',
+        monthlyBias: 'Bullish',
+        status: 'cancelled',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const levels = { instrument: 'GBPUSD', direction: 'long', entryPrice: 1.3, slPrice: 1.29, t0Price: 1.31 };
+    const written = await t.db.db.transaction().execute((trx) =>
+      appendSignalEvents(trx, Number(old.id), [
+        { type: 'created', actor: 'seed', data: { ...levels, t1Price: 1.32, status: 'limit' } },
+        { type: 'cancelled', actor: 'seed' },
+      ]),
+    );
+    expect(written.map((e) => e.context)).toEqual([null, null]);
+    // A signal published now (the third format), ended so that anyone may read and recompute it.
+    await publish('D', { ...levels, status: 'limit', t0Price: 1.36, t1Price: 1.37 });
+    expect((await admin.post(`/api/signals/${ids.D}/cancel`)).status).toBe(200);
+
+    type Answer = {
+      id: number;
+      signalId: number;
+      type: string;
+      withheld: boolean;
+      salt: string | null;
+      context: unknown;
+    };
+    const events = (await t.client().get('/api/performance/events')).body as Answer[];
+    const createdOf = (signalId: number, xs = events) =>
+      xs.find((e) => e.signalId === signalId && e.type === 'created')!;
+    const main = { room: 'main', author: null, priceSource: null };
+    expect(createdOf(Number(old.id))).toMatchObject({ withheld: false, salt: expect.any(String), context: null });
+    expect(createdOf(ids.D!)).toMatchObject({ withheld: false, context: main });
+    expect(createdOf(ids.A!).context).toEqual(main);
+    // C is open: to a caller without its room its created event comes without content, context included.
+    expect(createdOf(ids.C!)).toMatchObject({ withheld: true, salt: null, context: null });
+    expect(events.filter((e) => e.type !== 'created').every((e) => e.context === null)).toBe(true);
+    expect((await t.client().get('/api/performance/verify')).body).toMatchObject({ ok: true, firstBroken: null });
+
+    // The verifier on the whole chain as an administrator reads it (nothing withheld, so every hash
+    // of every format is recomputed), with the served checkpoints and key.
+    const mixed = path.join(saved, 'mixed');
+    mkdirSync(mixed, { recursive: true });
+    const full = (await admin.get('/api/performance/events')).body as Answer[];
+    expect(full.every((e) => !e.withheld)).toBe(true);
+    expect(createdOf(ids.C!, full).context).toEqual(main);
+    writeFileSync(path.join(mixed, 'events.json'), JSON.stringify(full));
+    writeFileSync(path.join(mixed, 'checkpoints.json'), JSON.stringify(await checkpoints()));
+    writeFileSync(path.join(mixed, 'key.json'), JSON.stringify((await t.client().get('/api/performance/key')).body));
+    const fromFiles = (file: string) => [
+      '--events',
+      path.join(mixed, file),
+      '--checkpoints',
+      path.join(mixed, 'checkpoints.json'),
+      '--key',
+      path.join(mixed, 'key.json'),
+    ];
+    const run = await runVerifier(fromFiles('events.json'));
+    expect(run.code, run.out).toBe(0);
+    expect(run.out).toContain(`${full.length} hashes recomputed from their content, 0 withheld`);
+    expect(run.out).toMatch(/RECORD OK/);
+
+    // The copy with D's room changed, or its context taken away, no longer verifies at that event.
+    const d = createdOf(ids.D!, full);
+    for (const context of [{ ...main, room: 'vip' }, null]) {
+      const changed = full.map((e) => (e.id === d.id ? { ...e, context } : e));
+      writeFileSync(path.join(mixed, 'changed.json'), JSON.stringify(changed));
+      const broken = await runVerifier(fromFiles('changed.json'));
+      expect(broken.code, broken.out).toBe(1);
+      expect(broken.out).toMatch(new RegExp(`RECORD BROKEN: event ${d.id} .*was changed`));
+    }
+  });
+
   it("after the log's tail is cut, verify and the verifier name the contradicted checkpoint", async () => {
     const before = await checkpoints();
     const keep = await lastEventOf(ids.C!);
@@ -331,6 +420,7 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
         actor: r.actor,
         data,
         ...(r.salt ? { salt: r.salt } : {}),
+        ...(r.context ? { context: typeof r.context === 'string' ? JSON.parse(r.context) : r.context } : {}),
       };
       const hash = signalEventHash(prev, content as Parameters<typeof signalEventHash>[1]);
       await sql`update signal_events set prev_hash = ${prev}, hash = ${hash} where id = ${r.id}`.execute(t.db.db);

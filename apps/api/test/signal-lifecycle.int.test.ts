@@ -1,4 +1,5 @@
-import type { PriceMap, PriceSnapshot } from '@t0/server';
+import { signalEventDigest } from '@t0/contracts';
+import { signalEventHash, type PriceMap, type PriceSnapshot } from '@t0/server';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,6 +47,8 @@ interface EventAnswer {
   data: Record<string, unknown>;
   prevHash: string;
   hash: string;
+  salt: string | null;
+  context: { room: string; author: string | null; priceSource: string | null } | null;
 }
 
 describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (kind) => {
@@ -444,6 +447,80 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
         expect(cells[j], `${c} of row ${i}`).toBe(fromJson[c] === null ? '' : String(fromJson[c]));
       });
     });
+  });
+
+  it("states the room in the created event's context, hashed with it; a changed context fails the chain check", async () => {
+    const published = await publish('ctx', {
+      instrument: 'GBPUSD',
+      direction: 'long',
+      status: 'limit',
+      entryPrice: 1.331,
+      slPrice: 1.325,
+      t0Price: 1.336,
+      t1Price: 1.342,
+    });
+    expect(published).toMatchObject({ room: 'main' });
+    const [created, ...rest] = await events(ids.ctx!, admin);
+    expect(rest).toEqual([]);
+    const main = { room: 'main', author: null, priceSource: null };
+    expect(created).toMatchObject({ type: 'created', context: main, salt: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const content = {
+      signalId: ids.ctx!,
+      type: created!.type,
+      price: created!.price,
+      at: created!.at,
+      actor: created!.actor,
+      data: created!.data,
+      salt: created!.salt,
+    };
+    // The hash commits to the context: recomputed with it (server and Web Crypto alike), not without.
+    expect(signalEventHash(created!.prevHash, { ...content, context: created!.context })).toBe(created!.hash);
+    expect(await signalEventDigest(created!.prevHash, { ...content, context: created!.context })).toBe(created!.hash);
+    expect(signalEventHash(created!.prevHash, content)).not.toBe(created!.hash);
+    // Stored as JSON beside the event; the other events of the record have none.
+    const row = await t.db.db
+      .selectFrom('signalEvents')
+      .select(['id', 'context'])
+      .where('hash', '=', created!.hash)
+      .executeTakeFirstOrThrow();
+    const stored = typeof row.context === 'string' ? JSON.parse(row.context) : row.context;
+    expect(stored).toEqual(main);
+    expect((await events(ids.A!, admin)).filter((e) => e.type !== 'created').every((e) => e.context === null)).toBe(
+      true,
+    );
+    // A viewer without the room reads the open signal's created event without its context.
+    expect((await events(ids.ctx!, user))[0]).toMatchObject({ context: null, salt: null, data: {} });
+
+    // Someone with database access moves the signal to another room in its event: the check names it
+    // once a new event moves the head (the answer is kept per head).
+    const recheck = async (name: string) => {
+      await publish(name, {
+        instrument: 'GBPUSD',
+        direction: 'long',
+        status: 'limit',
+        entryPrice: 1.33,
+        slPrice: 1.325,
+        t0Price: 1.336,
+        t1Price: 1.342,
+      });
+      return (await t.client().get('/api/performance/verify')).body;
+    };
+    expect(await recheck('ctx-before')).toMatchObject({ ok: true, firstBroken: null });
+    const setContext = async (context: string | null) => {
+      await sql`alter table signal_events disable trigger signal_events_append_only`.execute(t.db.db);
+      await sql`update signal_events set context = ${context}::jsonb where id = ${row.id}`.execute(t.db.db);
+      await sql`alter table signal_events enable trigger signal_events_append_only`.execute(t.db.db);
+    };
+    await setContext(JSON.stringify({ ...main, room: 'vip' }));
+    expect(await recheck('ctx-changed')).toMatchObject({
+      ok: false,
+      firstBroken: { id: Number(row.id), signalId: ids.ctx, type: 'created', problem: 'hash' },
+    });
+    // Taking the context away (as if written before rooms) fails alike; put back, the chain is whole.
+    await setContext(null);
+    expect(await recheck('ctx-removed')).toMatchObject({ ok: false, firstBroken: { id: Number(row.id) } });
+    await setContext(JSON.stringify(main));
+    expect(await recheck('ctx-restored')).toMatchObject({ ok: true, firstBroken: null });
   });
 
   it('names the first event changed or removed outside the product', async () => {

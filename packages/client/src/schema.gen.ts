@@ -4307,6 +4307,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -5845,6 +5846,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -6028,6 +6032,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -6285,6 +6292,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -6421,6 +6431,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -6588,6 +6601,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -8270,6 +8286,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        access: {
+                            [key: string]: string | null;
+                        };
                         adminEmailPending?: boolean;
                         email: string;
                         firstName: string | null;
@@ -8752,6 +8771,11 @@ export interface operations {
                     "application/json": {
                         actor: string;
                         at: string;
+                        context: {
+                            author: string | null;
+                            priceSource: string | null;
+                            room: string;
+                        } | null;
                         data: {
                             [key: string]: unknown;
                         };
@@ -9458,11 +9482,11 @@ export interface operations {
                     "application/json": {
                         closedAt: string | null;
                         closeReason: string | null;
-                        confidence: number;
+                        confidence: number | null;
                         createdAt: string;
                         currentPrice: number | null;
                         demo: boolean;
-                        direction: string;
+                        direction: string | null;
                         entryPrice: number | null;
                         exitPrice: number | null;
                         expiresAt: string | null;
@@ -9470,8 +9494,8 @@ export interface operations {
                         instrument: string;
                         locked: boolean;
                         memo: string;
-                        monthlyBias: string;
-                        openShare: number;
+                        monthlyBias: string | null;
+                        openShare: number | null;
                         orderType: string | null;
                         parts: {
                             /** @enum {string} */
@@ -9484,13 +9508,13 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number | null;
-                        /** @enum {string} */
-                        status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
-                        stopToEntry: boolean;
-                        t0Hit: boolean;
+                        status: ("active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn") | "open";
+                        stopToEntry: boolean | null;
+                        t0Hit: boolean | null;
                         t0Price: number | null;
-                        t0Share: number;
+                        t0Share: number | null;
                         t1Price: number | null;
                         targetPrice: number | null;
                     }[];
@@ -9522,6 +9546,7 @@ export interface operations {
                     instrument: string;
                     memo?: string;
                     monthlyBias: string;
+                    room?: string;
                     slPrice: number | string;
                     /**
                      * @default active
@@ -9571,6 +9596,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9669,6 +9695,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9804,6 +9831,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9895,6 +9923,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -9996,6 +10025,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -10066,6 +10096,11 @@ export interface operations {
                     "application/json": {
                         actor: string;
                         at: string;
+                        context: {
+                            author: string | null;
+                            priceSource: string | null;
+                            room: string;
+                        } | null;
                         data: {
                             [key: string]: unknown;
                         };
@@ -10147,6 +10182,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -10242,6 +10278,7 @@ export interface operations {
                             r: number;
                         } | null;
                         riskPips: number | null;
+                        room: string;
                         slPrice: number;
                         /** @enum {string} */
                         status: "active" | "paused" | "closed" | "limit" | "cancelled" | "withdrawn";
@@ -10567,6 +10604,9 @@ export interface operations {
                     "application/json": {
                         message: string;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -10625,6 +10665,9 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -10678,6 +10721,9 @@ export interface operations {
                         /** @constant */
                         success: true;
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;
@@ -10735,6 +10781,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
                             adminEmailPending?: boolean;
                             email: string;
                             firstName: string | null;

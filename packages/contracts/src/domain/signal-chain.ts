@@ -7,7 +7,13 @@ import canonicalize from 'canonicalize';
 // and the content is { signalId, type, price, at, actor, data } plus, by version:
 //   - salt null (rows written before salts existed): exactly those six fields, no `salt` key;
 //   - salt present (every row since): the same six fields and `salt`, 32 hex characters (128 random
-//     bits) kept on the server.
+//     bits) kept on the server;
+//   - context present (a `created` event written since rooms existed): the salted seven fields and
+//     `context`, an object of exactly three keys, always all three: `room` (the room's slug),
+//     `author` and `priceSource` (text, or null while nothing fills them: places for the analyst
+//     who published it and the feed its prices came from). Context null or absent (every other
+//     event, and the created events written before) hashes as the two versions above, no `context`
+//     key. A later field joins `context` only as a new version: the three keys stay as they are.
 // The salt is what keeps the hash from giving away the content: without it the only unknown in an
 // event of an open signal is one price, which a reader shown the hash can find by trying the few
 // thousand plausible prices. The salt is revealed only with the event's content, so whoever can
@@ -16,7 +22,17 @@ import canonicalize from 'canonicalize';
 /** The hash before the first event. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** What an event's hash commits to. `salt` null or absent: the unsalted formula of the first rows. */
+/** What a created event states beyond its data (the third version): always all three keys. */
+export interface HashedContext {
+  room: string;
+  author: string | null;
+  priceSource: string | null;
+}
+
+/**
+ * What an event's hash commits to. `salt` null or absent: the unsalted formula of the first rows;
+ * `context` null or absent: no `context` key (every version before the third).
+ */
 export interface HashedContent {
   signalId: number;
   type: string;
@@ -25,19 +41,29 @@ export interface HashedContent {
   actor: string;
   data: unknown;
   salt?: string | null;
+  context?: HashedContext | null;
 }
 
 /** The exact text an event's SHA-256 is computed over (the version rule above). */
 export function signalEventPreimage(prevHash: string, content: HashedContent): string {
-  const { salt, ...rest } = content;
+  const { salt, context } = content;
   const hashed = {
-    signalId: rest.signalId,
-    type: rest.type,
-    price: rest.price,
-    at: rest.at,
-    actor: rest.actor,
-    data: rest.data,
+    signalId: content.signalId,
+    type: content.type,
+    price: content.price,
+    at: content.at,
+    actor: content.actor,
+    data: content.data,
     ...(salt === null || salt === undefined ? {} : { salt }),
+    ...(context === null || context === undefined
+      ? {}
+      : {
+          context: {
+            room: context.room,
+            author: context.author ?? null,
+            priceSource: context.priceSource ?? null,
+          },
+        }),
   };
   return `${prevHash}\n${canonicalize(hashed) ?? ''}`;
 }

@@ -4,6 +4,14 @@ import { checkpointContradictionSchema } from './record';
 
 // A signal's timeline (`GET /api/signals/{id}/events`) and the chain check (`GET /api/performance/verify`).
 
+export const signalEventContextSchema = z.object({
+  /** The room's slug. */
+  room: z.string(),
+  author: z.string().nullable(),
+  priceSource: z.string().nullable(),
+});
+export type SignalEventContext = z.infer<typeof signalEventContextSchema>;
+
 export const signalEventSchema = z.object({
   id: z.number().int(),
   signalId: z.number().int(),
@@ -26,7 +34,7 @@ export const signalEventSchema = z.object({
   prevHash: z.string().nullable(),
   /**
    * SHA-256 over the previous event's hash and this event's canonical content (RFC 8785 JSON, the
-   * salt included; see `signalEventPreimage`). Shown for a withheld event too when it is salted
+   * salt and the context included when present; see `signalEventPreimage`). Shown for a withheld event too when it is salted
    * (without the salt it reveals nothing); null for a withheld unsalted one.
    */
   hash: z.string().nullable(),
@@ -35,6 +43,13 @@ export const signalEventSchema = z.object({
    * null when withheld, and on events written before salts existed (hashed without one).
    */
   salt: z.string().nullable(),
+  /**
+   * What a `created` event states beyond its data, hashed with it (the chain's third format): the
+   * room it was published in, and places for its author and the source of its prices (null until
+   * those are recorded). Null on every other event, on created events written before rooms existed
+   * (hashed without it), and when withheld.
+   */
+  context: signalEventContextSchema.nullable(),
 });
 export type SignalEvent = z.infer<typeof signalEventSchema>;
 /** An event as stored: its links are always there. */

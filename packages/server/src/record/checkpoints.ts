@@ -91,7 +91,7 @@ export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise
   const [events, rows] = await Promise.all([listAllSignalEvents(db), listSignalStatuses(db)]);
   const signals = new Map(rows.map((r) => [r.id, r]));
   // As `GET /api/signals/{id}/events` answers (signal-actions.handler.ts): a withheld event has no
-  // price, data or salt; its hash is shown when it is salted (it reveals nothing without the salt)
+  // price, data, salt or context; its hash is shown when it is salted (it reveals nothing without the salt)
   // and null when it is not (an unsalted event's only unknown is its price). The link after such
   // a hidden hash is null too.
   // A locked signal's events after its `created` one are left out (their times would tell when a
@@ -110,7 +110,16 @@ export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise
       continue;
     }
     hiddenBefore = e.salt === null;
-    out.push({ ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash, withheld: true });
+    out.push({
+      ...e,
+      price: null,
+      data: {},
+      salt: null,
+      context: null,
+      hash: e.salt === null ? null : e.hash,
+      prevHash,
+      withheld: true,
+    });
   }
   return out;
 }

@@ -131,8 +131,8 @@ export async function withdrawSignalHandler({ ctx, input }: { ctx: Ctx; input: {
  * - Readable (subscriber, administrator, or anyone once the signal has ended): every field, the salt
  *   included, so the viewer can recompute each hash.
  * - Locked (a viewer who does not hold its room, signal still open): the `created` event alone, with
- *   its type, time (the publication time, public anyway) and actor; price, data and salt are null or
- *   empty, and the events after it are left out until the signal finishes (their times and kinds
+ *   its type, time (the publication time, public anyway) and actor; price, data, salt and context are
+ *   null or empty, and the events after it are left out until the signal finishes (their times and kinds
  *   would tell when a level was reached). The hash of a salted event is still shown: with 128 unknown random bits in
  *   what it commits to, it says nothing about the price, and it keeps the chain's linkage visible
  *   (a subscriber or a later reader can check it once the event is readable). The hash of an
@@ -163,7 +163,7 @@ export async function signalEventsHandler({
   return shown.map((e): SignalEvent => {
     const prevHash = hiddenLinks.has(e.prevHash) ? null : e.prevHash;
     if (readable) return { ...e, prevHash };
-    return { ...e, price: null, data: {}, salt: null, hash: e.salt === null ? null : e.hash, prevHash };
+    return { ...e, price: null, data: {}, salt: null, context: null, hash: e.salt === null ? null : e.hash, prevHash };
   });
 }
 
@@ -178,4 +178,3 @@ async function unreadableUnsaltedHashes(
   const rows = await unsaltedEventStatuses(db, wanted);
   return new Set(rows.filter((r) => !seesSignalLevels(viewer, signalOfRow(r))).map((r) => r.hash));
 }
-

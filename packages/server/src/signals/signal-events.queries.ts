@@ -4,16 +4,21 @@ import { sql } from 'kysely';
 import { GENESIS_HASH, signalEventPreimage, type HashedContent } from '@t0/contracts/domain/signal-chain';
 import { roundTo } from '@t0/contracts/domain/signal-levels';
 import type { SignalEventFacts, SignalEventType } from '@t0/contracts/domain/signal-outcome';
-import type { ChainVerification, SignalEvent, StoredSignalEvent } from '@t0/contracts/schemas/signal-events';
+import type {
+  ChainVerification,
+  SignalEvent,
+  SignalEventContext,
+  StoredSignalEvent,
+} from '@t0/contracts/schemas/signal-events';
 
 // The append-only, hash-chained log of every signal's life. One chain across all signals, in id
 // order: each event's hash is SHA-256 over the previous event's hash and the event's own canonical
-// content (RFC 8785 JSON of signalId, type, price, at, actor, data and a random 128-bit salt; see
-// domain/signal-chain.ts for the formula and its unsalted first version). Appends are serialised by a
+// content (RFC 8785 JSON of signalId, type, price, at, actor, data, a random 128-bit salt and, on a
+// created event, its context; see domain/signal-chain.ts for the formula and its earlier versions). Appends are serialised by a
 // transaction-scoped advisory lock, so ids and the chain agree whatever the number of processes.
 // The salt stays on the server: a timeline shows it only to a viewer who may read the event.
 
-export { GENESIS_HASH, type HashedContent };
+export { GENESIS_HASH, type HashedContent, type SignalEventContext };
 /** Serialises appends to the chain (held until the appending transaction ends). */
 const CHAIN_LOCK = 730_013;
 
@@ -33,21 +38,18 @@ export interface NewSignalEvent {
   /** `system`, `admin:<id>` or `seed`. */
   actor: string;
   data?: Record<string, unknown>;
-  /** The created event's context (the chain's second format): the room, and places for the author and the price source. */
-  context?: SignalEventContext;
-}
-
-/** What a created event states beyond its data, hashed with it (the chain's second format). */
-export interface SignalEventContext {
-  room: string;
-  author: string | null;
-  priceSource: string | null;
+  /**
+   * The created event's context (the chain's third format): the room, and places for the author and
+   * the price source. Absent: no context stored or hashed (the earlier formats).
+   */
+  context?: SignalEventContext | null;
 }
 
 /**
  * SHA-256 (hex) over the previous hash and the canonical JSON of the event's content. Version rule:
  * `content.salt` null or absent hashes the six fields alone (rows written before salts existed);
- * a salt present is hashed with them as `salt`. Pure; `signalEventDigest` in the isomorphic entry
+ * a salt present is hashed with them as `salt`; a context present is hashed with those as
+ * `context` (room, author, priceSource). Pure; `signalEventDigest` in the isomorphic entry
  * computes the same value with Web Crypto.
  */
 export function signalEventHash(prevHash: string, content: HashedContent): string {
@@ -58,8 +60,14 @@ export function signalEventHash(prevHash: string, content: HashedContent): strin
 export const newSignalEventSalt = () => randomBytes(16).toString('hex');
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
-const dataOf = (row: SignalEventRow): Record<string, unknown> =>
-  (typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {})) as Record<string, unknown>;
+const jsonOf = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+const dataOf = (row: SignalEventRow): Record<string, unknown> => (jsonOf(row.data) ?? {}) as Record<string, unknown>;
+/** The stored context as the format has it (exactly its three keys), or null when the row has none. */
+const contextOf = (row: SignalEventRow): SignalEventContext | null => {
+  const c = jsonOf(row.context) as Partial<SignalEventContext> | null | undefined;
+  if (c === null || c === undefined) return null;
+  return { room: c.room as string, author: c.author ?? null, priceSource: c.priceSource ?? null };
+};
 
 export function toSignalEvent(row: SignalEventRow): StoredSignalEvent {
   return {
@@ -73,10 +81,11 @@ export function toSignalEvent(row: SignalEventRow): StoredSignalEvent {
     prevHash: row.prevHash,
     hash: row.hash,
     salt: row.salt ?? null,
+    context: contextOf(row),
   };
 }
 
-/** What an event's hash commits to, as stored (its salt included). */
+/** What an event's hash commits to, as stored (its salt and context included). */
 export const hashedContentOf = (e: SignalEvent): HashedContent => ({
   signalId: e.signalId,
   type: e.type,
@@ -85,6 +94,7 @@ export const hashedContentOf = (e: SignalEvent): HashedContent => ({
   actor: e.actor,
   data: e.data,
   salt: e.salt,
+  context: e.context,
 });
 
 export const toEventFacts = (e: SignalEvent): SignalEventFacts => ({
@@ -119,6 +129,9 @@ export async function appendSignalEvents(
       actor: e.actor,
       data: JSON.parse(JSON.stringify(e.data ?? {})),
       salt: newSignalEventSalt(),
+      context: e.context
+        ? { room: e.context.room, author: e.context.author ?? null, priceSource: e.context.priceSource ?? null }
+        : null,
     };
     const hash = signalEventHash(prevHash, content);
     const row = await trx
@@ -133,6 +146,7 @@ export async function appendSignalEvents(
         prevHash,
         hash,
         salt: content.salt,
+        context: content.context ? JSON.stringify(content.context) : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
