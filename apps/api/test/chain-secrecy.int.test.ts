@@ -216,9 +216,10 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     const freeB = await events(b, free);
     for (const e of [...freeA, ...freeB]) {
       expect(e).toMatchObject({ price: null, data: {}, salt: null, context: null });
-      // Salted events keep their hash (it reveals nothing without the salt) and their link.
+      // Salted events keep their hash (it reveals nothing without the salt); their link is null when
+      // the event before is one the account is not shown (a running signal's later event).
       expect(e.hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(e.prevHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(e.prevHash === null || /^[0-9a-f]{64}$/.test(e.prevHash)).toBe(true);
     }
     const list = (await free.get('/api/signals')).body as {
       id: number;
@@ -254,8 +255,11 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     received.push(stream.state.text);
     const freeHashes = new Set(received.flatMap(hexOf));
     // The tRPC answer is the same projection as REST.
-    expect(received[2]).toContain(freeA[1]!.hash);
+    expect(received[2]).toContain(freeA[0]!.hash);
     expect(received[2]).not.toContain(subA[1]!.salt);
+    // An open signal of a room the account does not hold: its publication alone, not its later events.
+    expect(freeA.map((e) => e.type)).toEqual(['created']);
+    expect(freeB.map((e) => e.type)).toEqual(['created']);
 
     // The search, centred on the current price the free account is shown (or the market's), 5
     // decimals, ±1: 200,001 candidates per unknown (the review needed 2,344).
@@ -274,18 +278,25 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       { e: byType(subB, 'activated'), hole: withPrice, center: 0.6521, truth: byType(subB, 'activated').price },
     ];
     const subscriberHashes = new Set([...subA, ...subB].map((e) => e.hash!));
+    const eventAnswerHashes = new Set(
+      [received[0]!, received[1]!, received[2]!, received[3]!, received[8]!, received[13]!, stream.state.text].flatMap(
+        hexOf,
+      ),
+    );
     for (const c of cases) {
       expect(c.truth).toEqual(expect.any(Number));
-      const freeView = [...freeA, ...freeB].find((e) => e.id === c.e.id)!;
-      // Without the salt (all a free account has): nothing matches anything it received.
-      const blind = bruteForce(freeView.prevHash!, contentOf(c.e, null), c.hole, c.center, 1, freeHashes);
+      // The event itself never reached the free account (its kind and time would time the level).
+      expect([...freeA, ...freeB].find((e) => e.id === c.e.id)).toBeUndefined();
+      // Without the salt: nothing matches anything it received.
+      const blind = bruteForce(c.e.prevHash!, contentOf(c.e, null), c.hole, c.center, 1, freeHashes);
       expect(blind.tries).toBeGreaterThan(200_000);
       expect(blind.found, `${c.e.type} of signal ${c.e.signalId}`).toEqual([]);
       // With the salt the same search finds the price: it would have found it.
-      const salted = bruteForce(freeView.prevHash!, contentOf(c.e, c.e.salt), c.hole, c.center, 1, subscriberHashes);
+      const salted = bruteForce(c.e.prevHash!, contentOf(c.e, c.e.salt), c.hole, c.center, 1, subscriberHashes);
       expect(salted.found, `${c.e.type} of signal ${c.e.signalId}`).toEqual([c.truth]);
-      // And the hash the free account holds is that very hash: only the salt stands in the way.
-      expect(freeHashes.has(c.e.hash!)).toBe(true);
+      // And no event answer, link or record row the free account received holds its hash (a signed
+      // checkpoint may name it as its head: a salted hash, and the checkpoint's own time).
+      expect(eventAnswerHashes.has(c.e.hash!)).toBe(false);
     }
 
     // The web's Web Crypto digest and the server's hash agree, salt included, and context on a created event.
@@ -301,8 +312,11 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(ended.at(-1)!.type).toBe('closed');
     for (const x of ended) {
       expect(x.salt).toMatch(/^[0-9a-f]{32}$/);
-      expect(signalEventHash(x.prevHash!, contentOf(x, x.salt))).toBe(x.hash);
+      // A link to an event the account is not shown (B's, still running) stays null; the rest recompute.
+      if (x.prevHash === null) continue;
+      expect(signalEventHash(x.prevHash, contentOf(x, x.salt))).toBe(x.hash);
     }
+    expect(ended.filter((x) => x.prevHash !== null).length).toBeGreaterThan(1);
     expect((await t.client().get('/api/performance/verify')).body).toMatchObject({ ok: true, firstBroken: null });
   });
 
@@ -364,7 +378,8 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
     expect(subC.at(-1)).toMatchObject({ type: 'edited', hash: legacyHash, salt: null });
     const freeC = await events(c, free);
     const freeD = await events(d, free);
-    expect(freeC.at(-1)).toMatchObject({ type: 'edited', hash: null, salt: null, data: {} });
+    // C is open: its later events (the unsalted edit among them) are not shown to the free account.
+    expect(freeC.map((e) => e.type)).toEqual(['created']);
     expect(freeD[0]).toMatchObject({ type: 'created', prevHash: null });
     expect(JSON.stringify([freeC, freeD])).not.toContain(legacyHash);
     // The whole public chain (what the offline verifier downloads) withholds it alike.
@@ -374,7 +389,7 @@ describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => 
       prevHash: string | null;
     }[];
     expect(JSON.stringify(chain)).not.toContain(legacyHash);
-    expect(chain.find((e) => e.hash === null)).toBeDefined();
+    expect(chain.length).toBeGreaterThan(0);
     // A subscriber may read both, links included.
     expect((await events(d, subscriber))[0]!.prevHash).toBe(legacyHash);
   });

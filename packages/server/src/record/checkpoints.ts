@@ -105,7 +105,8 @@ export async function recordEvents(db: Db, viewer: SignalViewer | null): Promise
       out.push({ ...e, prevHash, withheld: false });
       continue;
     }
-    if (e.type !== 'created') {
+    // A deleted signal runs no more: its events stay, withheld, as before.
+    if (e.type !== 'created' && signals.has(e.signalId)) {
       hiddenBefore = true;
       continue;
     }

@@ -15,7 +15,7 @@ import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
 import { runSignalAction } from '../lifecycle/actions';
-import { listSignalEvents, unsaltedEventStatuses } from './signal-events.queries';
+import { listSignalEvents, linkedEventStatuses } from './signal-events.queries';
 import { findSignalStatus, toSignal } from './signals.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'settings' | 'log'> & { user: { id: number } };
@@ -154,12 +154,13 @@ export async function signalEventsHandler({
   const [events, row] = await Promise.all([listSignalEvents(ctx.db, input.id), findSignalStatus(ctx.db, input.id)]);
   if (!row && events.length === 0) throw notFound('Signal');
   const readable = seesSignalLevels(ctx.user, signalOfRow(row));
-  const hiddenLinks = await unreadableUnsaltedHashes(
+  const hiddenLinks = await hiddenPredecessors(
     ctx.db,
     ctx.user,
     events.map((e) => e.prevHash),
   );
-  const shown = readable ? events : events.filter((e) => e.type === 'created');
+  // A running signal's later events are left out; a deleted one's stay, withheld.
+  const shown = readable || !row ? events : events.filter((e) => e.type === 'created');
   return shown.map((e): SignalEvent => {
     const prevHash = hiddenLinks.has(e.prevHash) ? null : e.prevHash;
     if (readable) return { ...e, prevHash };
@@ -167,14 +168,27 @@ export async function signalEventsHandler({
   });
 }
 
-/** Of these hashes, those of unsalted events whose content this viewer may not read. */
-async function unreadableUnsaltedHashes(
+/**
+ * Of these hashes (the links of the events answered), those this viewer is not given: an unsalted
+ * event whose content it may not read (its hash gives the price away), and an event it is not shown
+ * at all (a later event of a running signal of a room it does not hold: the link would tell that it
+ * happened, and when).
+ */
+async function hiddenPredecessors(
   db: Context['db'],
   viewer: SignalViewer,
   hashes: readonly string[],
 ): Promise<Set<string>> {
   const wanted = [...new Set(hashes)].filter((h) => h !== GENESIS_HASH);
   if (wanted.length === 0 || viewer.isAdmin) return new Set();
-  const rows = await unsaltedEventStatuses(db, wanted);
-  return new Set(rows.filter((r) => !seesSignalLevels(viewer, signalOfRow(r))).map((r) => r.hash));
+  const rows = await linkedEventStatuses(db, wanted);
+  return new Set(
+    rows
+      .filter((r) => {
+        if (seesSignalLevels(viewer, signalOfRow(r))) return false;
+        const running = r.signalId !== null;
+        return r.salt === null || (running && r.type !== 'created');
+      })
+      .map((r) => r.hash),
+  );
 }

@@ -212,13 +212,12 @@ export function chainHead(db: Db) {
 }
 
 /** Of these hashes, the unsalted events that carry one, with their signal's status (null once deleted). */
-export function unsaltedEventStatuses(db: Db, hashes: readonly string[]) {
+export function linkedEventStatuses(db: Db, hashes: readonly string[]) {
   return db
     .selectFrom('signalEvents as e')
     .leftJoin('signals as s', 's.id', 'e.signalId')
-    .select(['e.hash', 's.status', 's.room'])
+    .select(['e.hash', 'e.type', 'e.salt', 's.id as signalId', 's.status', 's.room'])
     .where('e.hash', 'in', hashes)
-    .where('e.salt', 'is', null)
     .execute();
 }
 
