@@ -100,6 +100,19 @@ export const subscriberProcedure = callableBy('subscriber').use(async ({ ctx, ty
 });
 
 /**
+ * Saving where deliveries go (a Discord address, a webhook endpoint, a Telegram link): not by a
+ * session short of its account's second factor. Deliveries to an administrator use these targets,
+ * so a password alone must not be able to point them elsewhere.
+ */
+const targetsNeedSecondFactor = <T extends { ctx: { user: User }; next: () => Promise<R> }, R>({ ctx, next }: T) => {
+  const gate = ctx.user.secondFactor;
+  if (gate === 'code_required' || gate === 'enrolment_required') throw secondFactorRefusal(gate);
+  return next();
+};
+export const targetUserProcedure = userProcedure.use(targetsNeedSecondFactor);
+export const targetSubscriberProcedure = subscriberProcedure.use(targetsNeedSecondFactor);
+
+/**
  * Signed in with a session, not an API token: managing API tokens and changing the password (a
  * token, even a read-write one, gets 403). An administrator's session that has not passed its
  * second factor cannot mint a token either (the token would act without the second factor).

@@ -99,13 +99,3 @@ export function planTermsText(plan: Pick<PlanShape, 'terms' | 'interval' | 'inte
       return 'Free';
   }
 }
-
-/**
- * Whether a user holds a room now, from `users.access_rooms` ({ slug: end | null }): the key is there
- * and its end is none or still ahead.
- */
-export function holdsRoom(accessRooms: Record<string, string | null>, slug: string, now: Date = new Date()): boolean {
-  if (!Object.prototype.hasOwnProperty.call(accessRooms, slug)) return false;
-  const until = accessRooms[slug];
-  return until === null || until === undefined || new Date(until).getTime() > now.getTime();
-}

@@ -7,7 +7,7 @@ import { emailSchema } from './auth';
 export const planSchema = z.enum(PLANS, { error: 'Plan must be monthly or yearly' });
 
 /** A plan's key; the server answers 400 naming `plan` when no open plan has it. */
-export const planKeySchema = z
+export const planChoiceSchema = z
   .string({ error: 'Plan must be the key of a plan' })
   .trim()
   .toLowerCase()

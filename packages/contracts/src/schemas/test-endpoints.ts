@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, userSchema } from './auth';
-import { planKeySchema } from './payments';
+import { planChoiceSchema } from './payments';
 
 // The development-only subscription test page (spec 3 §2, §7). Absent (404) in production.
 
 /** Any plan's key (monthly, yearly, or one the desk made: quarterly, a pass, lifetime, a free teaser). */
-export const testActivateInput = z.object({ email: emailSchema, plan: planKeySchema.default('monthly') });
+export const testActivateInput = z.object({ email: emailSchema, plan: planChoiceSchema.default('monthly') });
 export type TestActivateInput = z.infer<typeof testActivateInput>;
 
 export const testEmailInput = z.object({ email: emailSchema });

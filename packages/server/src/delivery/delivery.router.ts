@@ -24,7 +24,13 @@ import {
   testEndpointHandler,
 } from './delivery.handler';
 import { deliveryStats, listUserDeliveries } from './deliveries.queries';
-import { adminProcedure, subscriberProcedure, userProcedure } from '../procedures';
+import {
+  adminProcedure,
+  subscriberProcedure,
+  targetSubscriberProcedure,
+  targetUserProcedure,
+  userProcedure,
+} from '../procedures';
 
 const tags = ['delivery'];
 
@@ -43,12 +49,15 @@ export const deliveryRouter = {
     .output(deliveryPreferencesOutput)
     .query(({ ctx }) => readDeliveryPreferences(ctx)),
 
-  savePreferences: userProcedure
+  savePreferences: targetUserProcedure
     .meta({
       openapi: {
         method: 'PUT',
         path: '/user/delivery-preferences',
-        errorResponses: { 400: 'Discord is not configured, or it refuses the Discord webhook URL' },
+        errorResponses: {
+          400: 'Discord is not configured, or it refuses the Discord webhook URL',
+          403: 'A session short of its second factor may not change where deliveries go',
+        },
         tags,
         protect: true,
         summary: 'Save the events × channels table, instrument filter, quiet hours and Discord webhook',
@@ -69,7 +78,7 @@ export const deliveryRouter = {
     .output(z.array(webhookEndpointSchema))
     .query(({ ctx }) => listEndpointsHandler(ctx)),
 
-  createWebhook: subscriberProcedure
+  createWebhook: targetSubscriberProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -103,7 +112,7 @@ export const deliveryRouter = {
     .output(deletedSchema)
     .mutation(deleteEndpointHandler),
 
-  enableWebhook: subscriberProcedure
+  enableWebhook: targetSubscriberProcedure
     .meta({
       openapi: {
         method: 'POST',

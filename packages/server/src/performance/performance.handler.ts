@@ -6,19 +6,16 @@ import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from 
 import { recordFigures, recordTrades } from '@t0/contracts/domain/track-record';
 import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
 import type { ChainVerification } from '@t0/contracts/schemas/signal-events';
-import {
-  chainHead,
-  listAllSignalEvents,
-  signalEventHead,
-  toEventFacts,
-  verifyChain,
-} from '../signals/signal-events.queries';
+import { listAllSignalEvents, publicChainHead, toEventFacts, verifyChain } from '../signals/signal-events.queries';
 import { withCheckpoints } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
 
 // The public track record, computed from `signal_events` alone. Kept per database for a minute and
-// recomputed as soon as a new event exists (one cheap query per call), so a busy public page costs
-// almost nothing. The chain check (`/performance/verify`) is kept per chain head (see below).
+// recomputed as soon as a new public event exists (one cheap query per call), so a busy public page
+// costs almost nothing. The chain check (`/performance/verify`) is kept per public chain head (see
+// below). Public head: the newest event everyone may read (`publicChainHead`); a running signal's
+// later events move neither the kept answers nor the head they name, so polling these answers tells
+// no one when a level was reached.
 
 const KEEP_MS = 60_000;
 const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
@@ -60,7 +57,10 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
   const now = opts.now ?? new Date();
   const events = await listAllSignalEvents(db);
   // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
-  const verification = await withCheckpoints(db, events, verifyChain(events, now));
+  const verification = atPublicHead(
+    await withCheckpoints(db, events, verifyChain(events, now)),
+    await publicChainHead(db),
+  );
   const outcomes = signalOutcomes(events.map(toEventFacts)).filter(
     (o) => o.publishedAt !== null && (opts.includeDemo || !o.demo),
   );
@@ -119,7 +119,7 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
 
 /** The record, answered from the kept copy while no new event exists and it is under a minute old. */
 export async function performanceReport(db: Db, opts: { includeDemo: boolean }): Promise<Performance> {
-  const key = `${await signalEventHead(db)}:${opts.includeDemo}`;
+  const key = `${await publicHeadKey(db)}:${opts.includeDemo}`;
   const hit = kept.get(db);
   if (hit && hit.key === key && Date.now() - hit.at < KEEP_MS) return hit.value;
   const value = await computePerformance(db, opts);
@@ -186,14 +186,27 @@ const keptChecks = new WeakMap<object, { key: string; at: number; value: ChainVe
 
 /** The chain head a kept check is valid for: `<id>:<hash>:<count>`, or `empty`. */
 export async function chainHeadKey(db: Db): Promise<string> {
-  const row = await chainHead(db);
+  return publicHeadKey(db);
+}
+
+async function publicHeadKey(db: Db): Promise<string> {
+  const row = await publicChainHead(db);
   return row ? `${Number(row.id)}:${row.hash}:${Number(row.count)}` : 'empty';
+}
+
+/** The check as public answers give it: the chain whole or not, named by its public head. */
+function atPublicHead(
+  v: ChainVerification,
+  head: { id: number; hash: string; count: string | number } | undefined,
+): ChainVerification {
+  if (!head) return { ...v, headId: null, headHash: null, events: 0 };
+  return { ...v, headId: Number(head.id), headHash: head.hash, events: Number(head.count) };
 }
 
 /** Recomputes the whole chain (every event reread and rehashed) and checks it against every signed checkpoint. */
 export async function computeChainVerification(db: Db, signer?: RecordSigner): Promise<ChainVerification> {
   const events = await listAllSignalEvents(db);
-  return withCheckpoints(db, events, verifyChain(events), signer);
+  return atPublicHead(await withCheckpoints(db, events, verifyChain(events), signer), await publicChainHead(db));
 }
 
 /** `GET /api/performance/verify`: the chain check, recomputed only when the chain's head moved. */

@@ -33,6 +33,7 @@ export const secondFactorRouter = {
         path: '/auth/2fa',
         tags,
         protect: true,
+        errorResponses: { 403: 'Not an administrator account' },
         summary: "The administrator's second factor: on or off, required, this session's state, recovery codes left",
       },
     })

@@ -211,6 +211,33 @@ export function chainHead(db: Db) {
     .executeTakeFirst();
 }
 
+/**
+ * The newest event everyone may read, with the number of events up to it: a signal's publication, or
+ * any event of a signal that finished or was deleted. A running signal's later events are shown only
+ * to its room's holders, so public answers (the record's summary, the chain check) name this head,
+ * and change when it moves: never at the moment a running signal reaches a level.
+ */
+export function publicChainHead(db: Db) {
+  return db
+    .selectFrom('signalEvents as e')
+    .leftJoin('signals as s', 's.id', 'e.signalId')
+    .select([
+      'e.id',
+      'e.hash',
+      sql<string | number>`(select count(*) from signal_events x where x.id <= e.id)`.as('count'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('e.type', '=', 'created'),
+        eb('s.id', 'is', null),
+        eb('s.status', 'in', ['closed', 'cancelled', 'withdrawn']),
+      ]),
+    )
+    .orderBy('e.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Of these hashes, the unsalted events that carry one, with their signal's status (null once deleted). */
 export function linkedEventStatuses(db: Db, hashes: readonly string[]) {
   return db

@@ -2,7 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { telegramLinkSchema, telegramStatusSchema } from '@t0/contracts/schemas/telegram';
 import { createTelegramLinkHandler, telegramStatusHandler, unlinkTelegramHandler } from './telegram.handler';
-import { userProcedure } from '../procedures';
+import { targetUserProcedure, userProcedure } from '../procedures';
 
 const tags = ['delivery'];
 
@@ -21,12 +21,16 @@ export const telegramRouter = {
     .output(telegramStatusSchema)
     .query(({ ctx }) => telegramStatusHandler(ctx)),
 
-  link: userProcedure
+  link: targetUserProcedure
     .meta({
       openapi: {
         method: 'POST',
         path: '/telegram/link',
-        errorResponses: { 400: 'Telegram is not configured on this server', 503: 'Telegram cannot be reached' },
+        errorResponses: {
+          400: 'Telegram is not configured on this server',
+          403: 'A session short of its second factor may not link a chat',
+          503: 'Telegram cannot be reached',
+        },
         tags,
         protect: true,
         summary: 'A one-time deep link that links a Telegram chat to your account',
