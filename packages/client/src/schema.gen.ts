@@ -5149,6 +5149,7 @@ export interface operations {
             content: {
                 "application/json": {
                     days: number;
+                    plan?: string;
                 };
             };
         };
@@ -5748,6 +5749,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            /** @description Not an administrator account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -8386,6 +8396,7 @@ export interface operations {
                      * @enum {string}
                      */
                     priority?: "low" | "normal" | "medium" | "high" | "critical";
+                    room?: string | null;
                     scheduledFor?: string | null;
                     title: string;
                     /**
@@ -10490,7 +10501,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. A session short of its second factor may not link a chat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -10586,11 +10605,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    /**
-                     * @default monthly
-                     * @enum {string}
-                     */
-                    plan?: "monthly" | "yearly";
+                    /** @default monthly */
+                    plan?: string;
                 };
             };
         };
@@ -10644,11 +10660,8 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    /**
-                     * @default monthly
-                     * @enum {string}
-                     */
-                    plan?: "monthly" | "yearly";
+                    /** @default monthly */
+                    plan?: string;
                 };
             };
         };
@@ -11283,7 +11296,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. A session short of its second factor may not change where deliveries go. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -11312,6 +11333,7 @@ export interface operations {
                         notification: {
                             createdAt: string;
                             id: number;
+                            locked?: boolean;
                             message: string;
                             priority: string;
                             title: string;
@@ -11351,6 +11373,7 @@ export interface operations {
                         notification: {
                             createdAt: string;
                             id: number;
+                            locked?: boolean;
                             message: string;
                             priority: string;
                             title: string;
@@ -11402,6 +11425,7 @@ export interface operations {
                         notification: {
                             createdAt: string;
                             id: number;
+                            locked?: boolean;
                             message: string;
                             priority: string;
                             title: string;
