@@ -53,13 +53,14 @@ const api = createT0Client({ baseUrl, token });
 try {
   const me = token ? await api.get('/auth/user') : await api.login(email!, password!);
   const signals = await api.get('/signals');
-  const active = signals.filter((s) => s.status === 'active');
+  // Filled signals, and open ones of rooms this account does not hold (`open`: which kind is withheld).
+  const active = signals.filter((s) => s.status === 'active' || s.status === 'open');
   console.log(
     `${active.length} active signal${active.length === 1 ? '' : 's'} on ${baseUrl} (${token ? 'API token of' : 'signed in as'} ${me.email})`,
   );
   if (active.length) printTable(active);
   if (active.some((s) => s.locked))
-    console.log('Levels of open signals are for subscribers: this account has no active subscription.');
+    console.log("Levels of open signals are for their rooms' members: this account does not hold those rooms.");
   if (!token) await api.logout();
 } catch (err) {
   if (err instanceof ApiError) {

@@ -68,6 +68,8 @@ describe.each(kinds)('accounts over REST on %s', (kind) => {
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
       [
+        // The rooms the account holds, beside the spec's fields.
+        'access',
         'email',
         'firstName',
         'hasActiveSubscription',

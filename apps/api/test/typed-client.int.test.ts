@@ -95,7 +95,9 @@ describe('the example script with the typed client', () => {
     const rows = lines.slice(2, -1).map((l) => l.split(/\s+/));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.slice(2, 6)).toEqual(['LOCKED', 'LOCKED', 'LOCKED', 'LOCKED']);
-    expect(lines.at(-1)).toBe('Levels of open signals are for subscribers: this account has no active subscription.');
+    expect(lines.at(-1)).toBe(
+      "Levels of open signals are for their rooms' members: this account does not hold those rooms.",
+    );
   });
 
   it('reports a refused sign-in with the server message', async () => {
