@@ -51,24 +51,23 @@ export function LockedStatus({ signal }: { signal: SignalView }) {
   );
 }
 
-/** The signal dialog's body for a locked signal: room, publication, status, the sentence and UPGRADE. */
+/** The signal dialog's body for a locked signal (its title shows LOCKED and OPEN): room, publication, the sentence and UPGRADE. */
 export function LockedSignalDetail({ signal }: { signal: SignalView }) {
+  const room = useRoomName(signal.room);
   return (
     <Stack gap="md" data-testid="locked-signal-detail">
       <Group gap="xl" wrap="wrap" align="flex-start">
         <Stack gap={2}>
           <Text className="t0-label">ROOM</Text>
-          <RoomLabel room={signal.room} />
+          <Text fw={700} data-testid="locked-room" style={{ overflowWrap: 'anywhere' }}>
+            {room}
+          </Text>
         </Stack>
         <Stack gap={2}>
           <Text className="t0-label">PUBLISHED</Text>
           <Text className="t0-num" fw={700} data-testid="locked-published">
             {formatDateTime(signal.createdAt) ?? '--'}
           </Text>
-        </Stack>
-        <Stack gap={2}>
-          <Text className="t0-label">STATUS</Text>
-          <StatusBadge status={signal.status} />
         </Stack>
       </Group>
       <LockedPanel title={SIGNAL_LOCKED_TITLE} message={SIGNAL_LOCKED_SENTENCE} compact>

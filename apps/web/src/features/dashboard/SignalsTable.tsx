@@ -40,6 +40,8 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
   {
     key: 'instrument',
     header: 'SYMBOL',
+    // A locked row's room and time wrap rather than push the status off a phone's screen.
+    wrap: true,
     render: (s) =>
       s.locked ? (
         <Stack gap={0}>
@@ -78,6 +80,7 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
   {
     key: 'status',
     header: 'STATUS',
+    wrap: true,
     render: (s) => (s.locked ? <LockedStatus signal={s} /> : <StatusBadge status={s.status} />),
     sortValue: (s) => s.status,
   },

@@ -152,7 +152,6 @@ describe('a locked signal in the terminal', () => {
     const text = textOf(html);
     expect(text).toContain('Gold room');
     expect(text).toContain('PUBLISHED');
-    expect(text).toContain('OPEN');
     expect(text).toContain(SIGNAL_LOCKED_SENTENCE);
     expect(html).toContain('data-testid="dialog-upgrade"');
     for (const figure of ['ENTRY', 'STOP LOSS', '42,000', 'null', 'NaN']) expect(text).not.toContain(figure);
