@@ -44,6 +44,12 @@ describeE2E('locked signals of another room', () => {
     const admin = await e2e.user('admin');
     await expectOk(admin.api.post('/api/admin/rooms', { slug: 'vip', name: 'VIP desk' }), 'room');
     await expectOk(admin.api.request('PATCH', '/api/admin/plans/yearly', { rooms: ['main', 'vip'] }), 'plan');
+    member = await e2e.user('subscriber');
+    holder = await e2e.user('user');
+    await expectOk(
+      holder.api.post('/api/test/activate-subscription', { email: holder.email, plan: 'yearly' }),
+      'yearly',
+    );
     const signal = await expectOk(
       admin.api.post('/api/signals', {
         room: 'vip',
@@ -62,12 +68,6 @@ describeE2E('locked signals of another room', () => {
     signalId = signal.id;
     const catalogue = await expectOk(admin.api.get('/api/plans/catalogue'), 'catalogue');
     expect(JSON.stringify(catalogue)).toContain('VIP desk');
-    member = await e2e.user('subscriber');
-    holder = await e2e.user('user');
-    await expectOk(
-      holder.api.post('/api/test/activate-subscription', { email: holder.email, plan: 'yearly' }),
-      'yearly',
-    );
   });
 
   it('answers a free account and a member of another room the signal locked', async () => {
