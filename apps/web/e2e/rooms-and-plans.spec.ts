@@ -59,7 +59,7 @@ describeE2E('rooms and plans', () => {
     // Without a room, the server names the field.
     await page.getByTestId('plan-save').click();
     await planForm.getByText(/^rooms: a plan that is not free grants at least one room/).waitFor();
-    await planForm.getByRole('textbox', { name: 'Rooms', exact: true }).click();
+    await planForm.getByRole('combobox', { name: 'Rooms', exact: true }).click();
     await page.getByRole('option', { name: 'Gold room (gold)', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('plan-save').click();

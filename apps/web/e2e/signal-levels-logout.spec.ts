@@ -106,10 +106,13 @@ describeE2E('premium signal levels and sign-out from another site', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('dialog-entry').count()).toBe(0);
     const dialogText = await dialog.innerText();
-    expect(dialogText).toContain('SIGNAL LEVELS LOCKED');
-    expect(dialogText).toContain('ENTRY, STOP AND TARGETS OF OPEN SIGNALS ARE FOR SUBSCRIBERS');
+    expect(dialogText).toContain('SIGNAL LOCKED');
+    expect(dialogText).toContain('This signal is open in a room your plan does not include');
     expect(dialogText).not.toContain('Sell the retest');
-    expect(await dialog.getByRole('link', { name: 'ACTIVATE SUBSCRIPTION' }).getAttribute('href')).toBe('/subscribe');
+    // UPGRADE: the plan choice, or the billing while the page still holds the account as subscribed.
+    expect(await dialog.getByTestId('dialog-upgrade').getAttribute('href')).toMatch(
+      /^\/(subscribe|profile\?section=billing)$/,
+    );
     await e2e.shot(desktop, 'signal-dialog-locked', { fullPage: false });
     await e2e.a11y(desktop);
     await dialog.getByRole('button', { name: 'CLOSE TERMINAL' }).click();
@@ -120,7 +123,7 @@ describeE2E('premium signal levels and sign-out from another site', () => {
     await dialog.waitFor();
     expect(await dialog.getByTestId('dialog-entry').innerText()).toBe('42,000.00');
     await row(mobile, 'GBPJPY').click();
-    await mobile.getByTestId('signal-dialog').getByText('SIGNAL LEVELS LOCKED').waitFor();
+    await mobile.getByTestId('signal-dialog').getByText('SIGNAL LOCKED').waitFor();
     await e2e.shot(mobile, 'signal-dialog-locked-mobile', { fullPage: false });
   }, 150_000);
 

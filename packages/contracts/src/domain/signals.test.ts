@@ -37,4 +37,13 @@ describe('compareSignals', () => {
     ];
     expect([...rows].sort(compareSignals).map((r) => r.id)).toEqual([5, 4, 2, 3, 1]);
   });
+
+  it('counts a locked signal (open) among the live ones', () => {
+    const rows = [
+      { id: 1, status: 'closed', createdAt: '2026-01-05T00:00:00Z' },
+      { id: 2, status: 'open', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 3, status: 'active', createdAt: '2026-01-02T00:00:00Z' },
+    ];
+    expect([...rows].sort(compareSignals).map((r) => r.id)).toEqual([3, 2, 1]);
+  });
 });

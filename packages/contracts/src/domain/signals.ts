@@ -52,12 +52,15 @@ export function hasReachedT0(direction: string, livePrice: number, t0Price: numb
   return normalizeDirection(direction) === 'short' ? livePrice <= t0Price : livePrice >= t0Price;
 }
 
-/** Active and limit signals first, then newest first (spec 2 §2). */
+/**
+ * Active and limit signals first, then newest first (spec 2 §2). A locked signal (status `open`,
+ * which kind of open withheld) is one of them: it is live too.
+ */
 export function compareSignals(
   a: { status: string; createdAt: string | Date; id?: number },
   b: { status: string; createdAt: string | Date; id?: number },
 ): number {
-  const rank = (s: string) => ((WATCHED_SIGNAL_STATUSES as readonly string[]).includes(s) ? 0 : 1);
+  const rank = (s: string) => (s === 'open' || (WATCHED_SIGNAL_STATUSES as readonly string[]).includes(s) ? 0 : 1);
   const byStatus = rank(a.status) - rank(b.status);
   if (byStatus !== 0) return byStatus;
   const byTime = new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();

@@ -15,7 +15,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { PnlValue } from '../signals/PnlValue';
 import { SignalLifecycle } from '../signals/SignalLifecycle';
 import { LivePrice } from './LivePrice';
-import { LockedSignalLevels } from './LockedLevels';
+import { LockedSignalDetail } from './LockedLevels';
 import { RiskCalculator } from './RiskCalculator';
 import { SignalChart } from './SignalChart';
 
@@ -49,7 +49,11 @@ function PriceRow({ label, instrument, value }: { label: string; instrument: str
   );
 }
 
-/** The signal's detail: copyable levels (locked without a subscription), current price, bias, confidence, creation time, CLOSE TERMINAL. */
+/**
+ * The signal's detail: copyable levels, current price, bias, confidence, creation time, CLOSE TERMINAL.
+ * A locked signal (an open signal of a room the viewer's plan does not include) shows its room,
+ * publication and status, one sentence and UPGRADE: no levels, chart or timeline.
+ */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
   return (
     <Modal
@@ -62,25 +66,29 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             <Text fw={800} lts="0.08em" className="t0-num">
               {signal.instrument}
             </Text>
-            <DirectionBadge direction={signal.direction} />
+            <DirectionBadge direction={signal.direction} locked={signal.locked} />
             <StatusBadge status={signal.status} />
           </Group>
         )
       }
       closeButtonProps={{ 'aria-label': 'Close signal details' }}
     >
-      {signal && (
+      {signal && !isUnlockedSignal(signal) && (
+        <Stack gap="md" data-testid="signal-dialog" data-locked="true">
+          <LockedSignalDetail signal={signal} />
+          <Button fullWidth variant="outline" color="gray" onClick={onClose}>
+            CLOSE TERMINAL
+          </Button>
+        </Stack>
+      )}
+      {signal && isUnlockedSignal(signal) && (
         <Stack gap="md" data-testid="signal-dialog">
-          {isUnlockedSignal(signal) ? (
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
-              <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
-              <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
-              <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
-            </SimpleGrid>
-          ) : (
-            <LockedSignalLevels />
-          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
+            <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
+            <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
+            <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
             <Stack gap={2}>
               <Text className="t0-label">CURRENT PRICE</Text>
@@ -109,9 +117,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             </Stack>
           </SimpleGrid>
           <SignalChart signal={signal} closedAt={signal.closedAt} />
-          {isUnlockedSignal(signal) && (
-            <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />
-          )}
+          <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />
           <Divider />
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <ConfidenceGauge value={signal.confidence} />

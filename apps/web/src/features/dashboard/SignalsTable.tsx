@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, sortSignalsForTable, truncateMemo, type SignalView } from '@t0/contracts';
 import { formatDateTime } from '../../lib/time-zone';
 import { IconChartLine } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { TerminalTable, type TerminalColumn } from '../../components/TerminalTab
 import { errorMessage } from '../../lib/errors';
 import { useFreshSignals } from '../../lib/live/highlight';
 import { PnlValue } from '../signals/PnlValue';
-import { LockedLevel } from './LockedLevels';
+import { LockedLevel, LockedStatus, RoomLabel } from './LockedLevels';
 import { SignalDialog } from './SignalDialog';
 
 export interface SignalsTableProps {
@@ -32,19 +32,33 @@ const liveOf = (prices: SignalsTableProps['prices'], instrument: string) => {
   return typeof v === 'number' ? v : null;
 };
 
-/** A level of the signal, or the lock when the server withheld it. */
-const level = (s: SignalView, label: string, value: number | null, withText = false) =>
-  s.locked || value === null ? <LockedLevel label={label} withText={withText} /> : formatPrice(s.instrument, value);
+/** A level of the signal, or a dash when the server withheld it. */
+const level = (s: SignalView, label: string, value: number | null) =>
+  s.locked || value === null ? <LockedLevel label={label} /> : formatPrice(s.instrument, value);
 
 const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<SignalView>[] => [
   {
     key: 'instrument',
     header: 'SYMBOL',
-    render: (s) => (
-      <Text fw={700} size="sm">
-        {s.instrument}
-      </Text>
-    ),
+    // A locked row's room and time wrap rather than push the status off a phone's screen.
+    wrap: true,
+    render: (s) =>
+      s.locked ? (
+        <Stack gap={0}>
+          <Text fw={700} size="sm">
+            {s.instrument}
+          </Text>
+          <RoomLabel room={s.room} />
+          {/* Below md the CREATED column is hidden: the publication time stays on the row. */}
+          <Text size="xs" c="dimmed" className="t0-num" hiddenFrom="md">
+            {formatDateTime(s.createdAt) ?? '--'}
+          </Text>
+        </Stack>
+      ) : (
+        <Text fw={700} size="sm">
+          {s.instrument}
+        </Text>
+      ),
     sortValue: (s) => s.instrument,
   },
   {
@@ -57,20 +71,28 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
     key: 'entry',
     header: 'ENTRY',
     align: 'right',
-    render: (s) => level(s, 'Entry', s.entryPrice, true),
+    render: (s) => level(s, 'Entry', s.entryPrice),
     sortValue: (s) => s.entryPrice ?? -1,
   },
   { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => level(s, 'T0', s.t0Price) },
   { key: 't1', header: 'T1', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'T1', s.t1Price) },
   { key: 'sl', header: 'STOP', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'Stop', s.slPrice) },
-  { key: 'status', header: 'STATUS', render: (s) => <StatusBadge status={s.status} />, sortValue: (s) => s.status },
+  {
+    key: 'status',
+    header: 'STATUS',
+    wrap: true,
+    render: (s) => (s.locked ? <LockedStatus signal={s} /> : <StatusBadge status={s.status} />),
+    sortValue: (s) => s.status,
+  },
   {
     key: 'memo',
     header: 'MEMO',
     visibleFrom: 'lg',
     render: (s) =>
       s.locked ? (
-        <LockedLevel label="Memo" />
+        <Text size="sm" c="dimmed">
+          Shown once it closes
+        </Text>
       ) : (
         <Text size="sm" c="dimmed" title={s.memo}>
           {truncateMemo(s.memo) || '—'}
@@ -124,7 +146,7 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         onRowActivate={(s) => setOpenId(s.id)}
         rowLabel={(s) =>
           s.locked
-            ? `${s.instrument} signal, open, locked. Open details`
+            ? `${s.instrument} signal, ${s.status}, levels locked. Open details`
             : `${s.instrument} ${(s.direction ?? '').toUpperCase()} signal, ${s.status}. Open details`
         }
         minWidth={0}

@@ -7,9 +7,11 @@ export function NotificationLabel({
   notification,
   signals,
 }: {
-  notification: { type: string; title: string; message: string; createdAt: string };
+  notification: { type: string; title: string; message: string; createdAt: string; locked?: boolean };
   signals: readonly DirectionSignal[];
 }) {
+  // A notice of an open signal the viewer's plan does not include: its direction is withheld.
+  if (notification.locked) return <DirectionBadge direction={null} locked size="xs" />;
   const label = notificationLabel(notification, signals);
   if (label.kind === 'direction') return <DirectionBadge direction={label.direction} size="xs" />;
   return (

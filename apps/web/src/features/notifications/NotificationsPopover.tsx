@@ -13,9 +13,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { badgeText, popoverItems, type SignalView, type UserNotification } from '@t0/contracts';
-import { IconBell, IconCheck } from '@tabler/icons-react';
+import { IconBell, IconCheck, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../components/RelativeTime';
+import { UpgradeButton } from '../checkout/UpgradeButton';
 import { NotificationLabel } from './NotificationLabel';
 import classes from './NotificationsPopover.module.css';
 import { useNotificationCommands } from './notification-commands';
@@ -72,10 +73,18 @@ function Item({
               {n.title}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed" lineClamp={2} className="t0-prose">
-            {n.message}
-          </Text>
-          <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            {n.locked && (
+              <IconLock size={12} color="var(--t0-warn)" style={{ flexShrink: 0, marginTop: 2 }} aria-label="Locked" />
+            )}
+            <Text size="xs" c="dimmed" lineClamp={n.locked ? 3 : 2} className="t0-prose">
+              {n.message}
+            </Text>
+          </Group>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+            {n.locked && <UpgradeButton subject="this signal" testId="notification-upgrade" />}
+          </Group>
         </Stack>
         {!item.isRead && (
           <Tooltip label="Mark read">

@@ -14,7 +14,8 @@ export function PnlValue({
   livePrice: number | null;
   size?: string;
 }) {
-  const result = isUnlockedSignal(signal) && signal.status === 'active' ? floatingResult(signal, livePrice) : signal.result;
+  const result =
+    isUnlockedSignal(signal) && signal.status === 'active' ? floatingResult(signal, livePrice) : signal.result;
   if (!result) {
     return (
       <Text size={size} c="dimmed" className="t0-num" component="span" aria-label="No result yet">

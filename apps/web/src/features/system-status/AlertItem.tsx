@@ -1,6 +1,8 @@
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { priorityTone, type UserNotification } from '@t0/contracts';
+import { IconLock } from '@tabler/icons-react';
 import { RelativeTime } from '../../components/RelativeTime';
+import { UpgradeButton } from '../checkout/UpgradeButton';
 
 const toneColour = { high: 'var(--t0-down)', medium: 'var(--t0-warn)', other: 'var(--t0-info)' } as const;
 
@@ -48,13 +50,21 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
               </Text>
             )}
           </Group>
-          <Text fw={700} size="sm">
-            {n.title}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            {n.locked && <IconLock size={14} color="var(--t0-warn)" style={{ flexShrink: 0 }} aria-label="Locked" />}
+            <Text fw={700} size="sm">
+              {n.title}
+            </Text>
+          </Group>
           <Text size="sm" c="dimmed" className="t0-prose" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {n.message}
           </Text>
           <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+          {n.locked && (
+            <Box>
+              <UpgradeButton subject="this signal" testId="notification-upgrade" />
+            </Box>
+          )}
         </Stack>
         <Box style={{ flexShrink: 0 }}>
           {item.isRead ? (

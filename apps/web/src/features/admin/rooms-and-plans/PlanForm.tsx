@@ -197,6 +197,7 @@ function PlanForm({ plan, onClose }: { plan: AdminPlanView | null; onClose: () =
           label="Rooms"
           withAsterisk={priced}
           description="The rooms the plan grants"
+          searchable
           data={roomOptions}
           {...form.getInputProps('rooms')}
         />

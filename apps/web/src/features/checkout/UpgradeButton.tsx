@@ -1,0 +1,74 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconArrowUpRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { accessOf, isSubscribed } from '../../lib/gates';
+import { useTRPC } from '../../lib/trpc';
+
+// The way from something locked to the plans that include it. An account without a plan goes to
+// the plan choice (/subscribe: the plan, its price and ACTIVATE); an account holding other rooms
+// goes to its billing, where its plan is managed (/subscribe would send it back to the terminal).
+
+export const UPGRADE_LABEL = 'UPGRADE';
+
+/** Where the upgrade goes for this account. */
+export function upgradePath(subscribed: boolean): string {
+  return subscribed ? '/profile?section=billing' : '/subscribe';
+}
+
+export function useUpgradePath(): string {
+  const { user } = useAuth();
+  return upgradePath(isSubscribed(accessOf(user)));
+}
+
+/** Room slug → name, from the public plan list (a room no listed plan includes is shown by its slug). */
+export function useRoomNames(): ReadonlyMap<string, string> {
+  const trpc = useTRPC();
+  const plans = useQuery({ ...trpc.plans.list.queryOptions(), staleTime: 10 * 60 * 1000 });
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const plan of plans.data ?? []) for (const room of plan.rooms) names.set(room.slug, room.name);
+    return names;
+  }, [plans.data]);
+}
+
+/** A room's name, or its slug while the names are unknown. */
+export function useRoomName(slug: string): string {
+  return useRoomNames().get(slug) ?? slug;
+}
+
+export interface UpgradeButtonProps extends Omit<ButtonProps, 'children'> {
+  /** What is locked, for the accessible name ("Upgrade to see US30"). */
+  subject?: string;
+  testId?: string;
+}
+
+/**
+ * UPGRADE: a link to the plan choice. Inside a clickable row it keeps the click to itself (the row
+ * would open the signal's dialog).
+ */
+export function UpgradeButton({ subject, testId = 'upgrade', size = 'compact-xs', ...props }: UpgradeButtonProps) {
+  const to = useUpgradePath();
+  const stop = (e: MouseEvent | KeyboardEvent) => e.stopPropagation();
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size={size}
+      variant="outline"
+      color="amber"
+      radius="xs"
+      rightSection={<IconArrowUpRight size={12} aria-hidden="true" />}
+      aria-label={subject ? `Upgrade to see ${subject}` : 'Upgrade'}
+      data-testid={testId}
+      onClick={stop}
+      onKeyDown={stop}
+      styles={{ root: { fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em', flexShrink: 0 } }}
+      {...props}
+    >
+      {UPGRADE_LABEL}
+    </Button>
+  );
+}
