@@ -88,7 +88,5 @@ export * from './domain/copier-block';
 export * from './domain/tradingview';
 export * from './schemas/alerts';
 export * from './domain/plans';
-// Both access.ts and plans.ts name a `holdsRoom`; the barrel's is the entitlement decision's.
-export { holdsRoom } from './domain/access';
 export * from './schemas/rooms';
 export * from './schemas/plans';
