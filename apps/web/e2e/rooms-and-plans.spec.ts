@@ -66,7 +66,7 @@ describeE2E('rooms and plans', () => {
     await toastTitled(page, 'PLAN ADDED').waitFor();
     const plans = page.getByTestId('plan-table');
     const row = plans.getByTestId('plan-gold-quarterly');
-    await row.getByText('Monthly · every 3 months').waitFor();
+    await row.getByText('Quarterly · every 3 months').waitFor();
     await row.getByText('$99.00').waitFor();
     await row.getByText('Gold room').waitFor();
     await row.getByText('LISTED').waitFor();

@@ -56,8 +56,8 @@ describe('plan rules', () => {
 describe('plan terms text', () => {
   it('names the terms', () => {
     expect(planTermsText(recurring)).toBe('Monthly');
-    expect(planTermsText({ ...recurring, intervalCount: 3 })).toBe('Monthly · every 3 months');
-    expect(planTermsText({ ...recurring, interval: 'year', intervalCount: 2 })).toBe('Yearly · every 2 years');
+    expect(planTermsText({ ...recurring, intervalCount: 3 })).toBe('Quarterly · every 3 months');
+    expect(planTermsText({ ...recurring, interval: 'year', intervalCount: 2 })).toBe('Every 2 years');
     expect(planTermsText({ terms: 'pass', interval: null, intervalCount: null, passDays: 1 })).toBe('Pass · 1 day');
     expect(planTermsText({ terms: 'pass', interval: null, intervalCount: null, passDays: 30 })).toBe('Pass · 30 days');
     expect(planTermsText({ terms: 'lifetime', interval: null, intervalCount: null, passDays: null })).toBe('Lifetime');

@@ -83,13 +83,15 @@ export function planIssues(plan: PlanShape): PlanIssue[] {
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** How the console names a plan's terms: "Monthly", "Monthly · every 3 months", "Pass · 30 days", "Lifetime", "Free". */
+/** How the console names a plan's terms: "Monthly", "Quarterly · every 3 months", "Every 2 years", "Pass · 30 days", "Lifetime", "Free". */
 export function planTermsText(plan: Pick<PlanShape, 'terms' | 'interval' | 'intervalCount' | 'passDays'>): string {
   switch (plan.terms) {
     case 'recurring': {
-      const label = plan.interval === 'year' ? 'Yearly' : 'Monthly';
       const count = plan.intervalCount ?? 1;
-      return count > 1 ? `${label} · every ${plural(count, plan.interval ?? 'month')}` : label;
+      if (count === 1) return plan.interval === 'year' ? 'Yearly' : 'Monthly';
+      if (plan.interval !== 'year' && count === 3) return 'Quarterly · every 3 months';
+      if (plan.interval !== 'year' && count === 6) return 'Half-yearly · every 6 months';
+      return `Every ${plural(count, plan.interval ?? 'month')}`;
     }
     case 'pass':
       return plan.passDays === null ? 'Pass' : `Pass · ${plural(plan.passDays, 'day')}`;
