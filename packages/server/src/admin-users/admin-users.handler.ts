@@ -77,7 +77,9 @@ export async function grantDaysHandler({
   input: GrantDaysInput;
 }): Promise<AdminUserActionOutput> {
   const plan = input.plan === undefined ? await findDefaultPlan(ctx.db) : await findPlanByKey(ctx.db, input.plan);
-  if (!plan) throw validationError([{ path: ['plan'], message: `No plan has the key ${input.plan}` }]);
+  // An archived plan keeps its holders and takes no new ones.
+  if (!plan || plan.archivedAt !== null)
+    throw validationError([{ path: ['plan'], message: `No open plan has the key ${input.plan}` }]);
   const until = await transact(ctx.db, async (trx) => {
     let until = new Date();
     const after = await changeAccess(trx, input.userId, async (t, before) => {
