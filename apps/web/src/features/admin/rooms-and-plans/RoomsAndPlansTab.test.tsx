@@ -114,7 +114,9 @@ describe('the ROOMS & PLANS tab', () => {
     expect(text('room-old')).toMatch(/ARCHIVED/);
     expect(text('room-main')).not.toMatch(/ARCHIVE\b/);
     expect(text('plan-monthly')).toMatch(/Monthly DEFAULT monthly Monthly \$49\.00 Signals 7 LISTED/);
-    expect(text('plan-gold-q')).toMatch(/Gold quarterly gold-q Quarterly · every 3 months \$99\.00 Gold room 0 UNLISTED/);
+    expect(text('plan-gold-q')).toMatch(
+      /Gold quarterly gold-q Quarterly · every 3 months \$99\.00 Gold room 0 UNLISTED/,
+    );
     expect(text('plan-week')).toMatch(/Week pass week Pass · 7 days Stripe price — 0 LISTED/);
     expect(text('plan-taste')).toMatch(/Taste taste Free Free — 0 ARCHIVED/);
   });
