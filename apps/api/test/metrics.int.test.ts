@@ -226,8 +226,9 @@ describe('metrics with METRICS_TOKEN', () => {
     const lagCount = sample(text, 't0_delivery_lag_seconds_count', { channel: 'discord' })!;
     const lagSum = sample(text, 't0_delivery_lag_seconds_sum', { channel: 'discord' })!;
     expect(lagCount).toBeGreaterThanOrEqual(1);
-    // Published to delivered: past the 0.2 s Discord asked to wait, well within a minute.
-    expect(lagSum / lagCount).toBeGreaterThan(0.2);
+    // Published to delivered: the first delivery waited past the 0.2 s Discord asked for (the next,
+    // held behind it, may take less from its own event), all well within a minute.
+    expect(lagSum).toBeGreaterThan(0.2);
     expect(lagSum / lagCount).toBeLessThan(60);
 
     expect(sample(text, 't0_sign_in_failures_total', { kind: 'password' })).toBe(3);

@@ -47,6 +47,8 @@ describe.runIf(kinds.includes('pg'))('a checkpoint taken while an append is in f
     let signed: Awaited<ReturnType<typeof writeCheckpoint>> | undefined;
     let pending: Promise<unknown> = Promise.resolve();
     const appended = await appender.db.transaction().execute(async (trx) => {
+      // A close, as the lifecycle writes it: the signal finishes and its event is appended.
+      await trx.updateTable('signals').set({ status: 'closed' }).where('id', '=', signalId).execute();
       const [e] = await appendSignalEvents(trx, signalId, [{ type: 'closed', price: 1.305, actor: 'system' }]);
       // The hourly job starts while the close still holds the chain: it must not sign the head before it.
       pending = writeCheckpoint(db.db, signer).then((c) => (signed = c));

@@ -1,20 +1,23 @@
 import type { Db } from '@t0/db';
 import { checkpointMessage, type Checkpoint } from '@t0/contracts/schemas/record';
-import { chainHead, lockChain } from '../signals/signal-events.queries';
+import { lockChain, publicChainHead } from '../signals/signal-events.queries';
 import { transact } from '../core/transaction';
 import { insertCheckpoint } from './checkpoints.queries';
 import type { RecordSigner } from './signer';
 
 /**
- * Signs and stores a checkpoint of the chain's head, under the chain's lock: inside a transaction
- * that appended events the head includes them; on its own (the hourly job) it waits for an append
- * in flight, so a checkpoint never signs a head older than one signed before it. Nothing when the
- * chain is empty.
+ * Signs and stores a checkpoint of the chain's public head (the newest event everyone may read: a
+ * publication, or an event of a finished signal), under the chain's lock: inside a transaction that
+ * appended events the head includes them when they are public; on its own (the hourly job) it waits
+ * for an append in flight, so a checkpoint never signs a head older than one signed before it. A
+ * running signal's later events are covered by the first checkpoint after them (every later event
+ * links through them), and a checkpoint never names one: its head and time would tell a reader
+ * without the signal's room when a level was reached. Nothing when the chain is empty.
  */
 export async function writeCheckpoint(db: Db, signer: RecordSigner, now = new Date()): Promise<Checkpoint | null> {
   return transact(db, async (trx) => {
     await lockChain(trx);
-    const head = await chainHead(trx);
+    const head = await publicChainHead(trx);
     if (!head) return null;
     const fields = {
       headId: Number(head.id),

@@ -199,19 +199,6 @@ export async function signalEventHead(db: Db): Promise<number> {
 }
 
 /**
- * The chain's head: the newest event's id and hash with the number of events (count as the driver
- * answers it), or undefined when the chain is empty.
- */
-export function chainHead(db: Db) {
-  return db
-    .selectFrom('signalEvents')
-    .select(['id', 'hash', sql<string | number>`(select count(*) from signal_events)`.as('count')])
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/**
  * The newest event everyone may read, with the number of events up to it: a signal's publication, or
  * any event of a signal that finished or was deleted. A running signal's later events are shown only
  * to its room's holders, so public answers (the record's summary, the chain check) name this head,
