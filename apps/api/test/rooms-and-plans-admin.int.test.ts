@@ -62,14 +62,17 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
       (r) => `${r.action} ${r.targetId}`,
     );
 
+  /** The rooms as a write could change them (members are a figure of the grants, read at the time). */
+  const roomsWritten = async () => (await rooms()).map(({ members: _members, ...r }) => r);
+
   /** A 400 naming `path`, after which the admin lists read as before. */
   async function refused(send: () => Promise<{ status: number; body: any }>, path: string, message?: RegExp) {
-    const before = { rooms: await rooms(), plans: await plans(), audit: await auditActions() };
+    const before = { rooms: await roomsWritten(), plans: await plans(), audit: await auditActions() };
     const res = await send();
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields.map((f: { path: string }) => f.path)).toContain(path);
     if (message) expect(res.body.message).toMatch(message);
-    expect({ rooms: await rooms(), plans: await plans(), audit: await auditActions() }).toEqual(before);
+    expect({ rooms: await roomsWritten(), plans: await plans(), audit: await auditActions() }).toEqual(before);
   }
 
   it('lists the default room and the two legacy plans, priced by the settings', async () => {
