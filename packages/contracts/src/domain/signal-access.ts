@@ -1,5 +1,5 @@
 import type { Signal, SignalView } from '../schemas/signals';
-import { accessClass, entitlementFor, type AccessViewer } from './access';
+import { entitlementFor, type AccessViewer } from './access';
 
 // What of a signal a viewer may read: the paid part of the product. The decision is the one of
 // `access.ts` (a signal is an item of its room, open until it finishes); this file says what
@@ -70,9 +70,6 @@ export function lockedSignal(signal: Signal): SignalView {
     locked: true,
   };
 }
-
-/** A key shared by viewers who read every signal alike (see `accessClass`). */
-export const signalViewerClass = (viewer: SignalViewer | null) => accessClass(viewer);
 
 /**
  * A signal's room and status for the decision; a deleted signal's events read as an open signal of

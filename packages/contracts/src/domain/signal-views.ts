@@ -1,5 +1,6 @@
 import type { Signal, SignalView } from '../schemas/signals';
-import { signalForViewer, signalViewerClass, type SignalViewer } from './signal-access';
+import { accessClass } from './access';
+import { signalForViewer, type SignalViewer } from './signal-access';
 
 // The signal list as each kind of viewer reads it. Every signed-in client polls it, so a list
 // kept in memory (frozen, see the server's HotReadCache) is projected once per class of viewer
@@ -14,7 +15,7 @@ const projections = new WeakMap<readonly Signal[], Map<string, SignalView[]>>();
  */
 export function signalListForViewer(list: readonly Signal[], viewer: SignalViewer | null): SignalView[] {
   if (!Object.isFrozen(list)) return list.map((s) => signalForViewer(s, viewer));
-  const kind = signalViewerClass(viewer);
+  const kind = accessClass(viewer);
   let kept = projections.get(list);
   if (!kept) projections.set(list, (kept = new Map()));
   let view = kept.get(kind);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../domain/plans';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../domain/constants';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../domain/notifications';
 import { idParam } from './common';
@@ -47,7 +48,7 @@ export const notificationCreateInput = z.object({
     .string({ error: 'room must be the slug of a room' })
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'room must be the slug of a room')
+    .regex(SLUG_PATTERN, 'room must be the slug of a room')
     .nullish(),
 });
 export type NotificationCreateInput = z.input<typeof notificationCreateInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../domain/plans';
 import { PLANS } from '../domain/constants';
 import { emailSchema } from './auth';
 
@@ -11,7 +12,7 @@ export const planChoiceSchema = z
   .string({ error: 'Plan must be the key of a plan' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Plan must be the key of a plan');
+  .regex(SLUG_PATTERN, 'Plan must be the key of a plan');
 
 export const checkoutInput = z.object({
   email: emailSchema,

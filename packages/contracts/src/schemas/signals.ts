@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../domain/plans';
 import { MONTHLY_BIAS_MAX } from '../domain/constants';
 import { instrumentCatalogue, isCatalogued } from '../domain/instruments';
 import { levelIssues, type SignalLevels } from '../domain/signal-levels';
@@ -73,7 +74,7 @@ const room = z
   .string({ error: 'Room must be the slug of a room' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'Room must be the slug of a room');
+  .regex(SLUG_PATTERN, 'Room must be the slug of a room');
 
 export const signalCreateInput = z
   .object({
