@@ -321,6 +321,10 @@ describe.each(kinds)('the second-factor gate on the stream, objects and the view
   beforeAll(async () => {
     t = await startTestApp(kind, { ADMIN_REQUIRE_2FA: 'true' });
     await t.app.ports.storage.put('images/2026/11/premium.png', Buffer.from('premium chart'), 'image/png');
+    // Shown by a memo of the default room, whose holders (subscribers) may read it.
+    await sql`insert into chart_memos (instrument, memo_image_urls) values ('GBPUSD', ${['/objects/images/2026/11/premium.png']})`.execute(
+      t.db.db,
+    );
   });
   afterAll(async () => t?.close());
 

@@ -91,6 +91,8 @@ const B = {
 };
 const CHART_MEMO = 'SECRET-GOLD-ANALYSIS-91c2';
 
+const GOLD_CHART = '/objects/images/2026/11/gold-room-chart.png';
+
 describe('one entitlement decision at every door', () => {
   const market = scriptedFeed({ US30: 41300, GBPJPY: 196.2 });
   let t: TestApp;
@@ -139,7 +141,9 @@ describe('one entitlement decision at every door', () => {
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    const chartMemo = await admin.put('/api/chart-memos/US30', { memoText: CHART_MEMO });
+    // The Gold analysis shows an uploaded chart: the image follows its memo's room.
+    await t.app.ports.storage.put(GOLD_CHART.slice('/objects/'.length), Buffer.from('gold chart'), 'image/png');
+    const chartMemo = await admin.put('/api/chart-memos/US30', { memoText: CHART_MEMO, memoImageUrls: [GOLD_CHART] });
     expect(chartMemo.status, JSON.stringify(chartMemo.body)).toBe(200);
 
     // Room A's member, with a webhook endpoint and every channel it may have.
@@ -296,6 +300,11 @@ describe('one entitlement decision at every door', () => {
     // The room A member's real webhook receiver heard nothing of B.
     expect(hooks.bodies.filter((b) => leaksIn(b).length > 0 || b.includes(`"signalId":${signalB}`))).toEqual([]);
   }, 180_000);
+
+  it('serves the Gold analysis image to Gold holders only', async () => {
+    for (const a of attackers) expect((await a.client.get(GOLD_CHART)).status, a.name).toBe(403);
+    expect((await bundle.client.get(GOLD_CHART)).status).toBe(200);
+  });
 
   it('lets no session short of its second factor point deliveries elsewhere', async () => {
     const pw = attackers.find((a) => a.name === 'password-only administrator')!;

@@ -114,9 +114,12 @@ describe('the product with S3_* settings', () => {
     expect(objects.get(key)?.body.equals(png)).toBe(true);
     expect(storedFiles(t.dataDir)).toEqual([]); // nothing on local disk
 
+    // A subscriber reads it once a memo of their room shows it.
+    const memo = await admin.put('/api/chart-memos/GBPUSD', { memoImageUrls: [up.body.url] });
+    expect(memo.body).toMatchObject({ memoImageUrls: [up.body.url] });
     const res = await fetch(t.url + up.body.url, { headers: { cookie: subscriber.cookieHeader } });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
-    expect((await subscriber.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+    expect((await admin.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
   });
 });

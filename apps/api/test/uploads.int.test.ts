@@ -85,7 +85,9 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
     // Replacing the memo's images removes the old file from storage.
     const next = await put(admin, await imageUrl(), realPng(8), 'image/png');
     expect((await admin.put('/api/chart-memos/GBPUSD', { memoImageUrls: [next.body.url] })).status).toBe(200);
-    expect((await subscriber.get(src)).status).toBe(404);
+    // Gone from storage (the desk reads 404); a subscriber is refused first: no memo shows it any more.
+    expect((await admin.get(src)).status).toBe(404);
+    expect((await subscriber.get(src)).status).toBe(403);
     expect((await subscriber.get(next.body.url)).status).toBe(200);
   });
 
@@ -217,7 +219,9 @@ describe.each(kinds)('uploads and objects on %s', (kind) => {
   });
 
   it('answers 404 for unknown objects and paths outside the object areas', async () => {
-    expect((await subscriber.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+    expect((await admin.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
+    // An image no memo shows is the desk's alone: a subscriber learns nothing of whether it exists.
+    expect((await subscriber.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(403);
     expect((await user.get('/objects/documents/none/missing.pdf')).status).toBe(404);
     // Sent as written (fetch would normalise the dot segments away before they reach the server).
     for (const p of [

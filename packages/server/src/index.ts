@@ -34,6 +34,7 @@ export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } fr
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { listPlans } from './billing/billing.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
+export { mayReadMemoImage } from './chart-memos/memo-image-access';
 export { changeAccess } from './access/access.handler';
 export { endUserGrants, insertGrant } from './access/access-grants.queries';
 export { findPlanByKey } from './plans/plans.queries';

@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { mayReadMemoImage } from '@t0/server';
 import { isSafeObjectKey } from '../adapters/storage/keys';
 import type { ServerDeps } from '../deps';
 import type { RequestViewer } from '../live/viewer';
 
-/** Who may read an object, by its area: analysis images are premium, documents are for members. */
+/** Who may read an object, by its area: analysis images follow their analysis's room, documents are for members. */
 const AREAS = {
-  images: { subscribersOnly: true, attachment: false },
-  documents: { subscribersOnly: false, attachment: true },
+  images: { roomGated: true, attachment: false },
+  documents: { roomGated: false, attachment: true },
 } as const;
 
 const contentDisposition = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * GET /objects/<key>: memo images to subscribers (and admins) only, documents to any signed-in user
- * as a download. 401 without a session, 403 without the role, 404 for an unknown object. The
- * reader is built as every procedure's user is (`viewerOf`: the administrator's second-factor
- * gate), so a password-only administrator session gets no premium image without a subscription.
+ * GET /objects/<key>: a memo image to the holders of a room whose memo shows it (and admins), documents
+ * to any signed-in user as a download. 401 without a session, 403 without the room, 404 for an unknown
+ * object. The reader is built as every procedure's user is (`viewerOf`: the administrator's
+ * second-factor gate), so a password-only administrator session reads an image only through its own grants.
  */
 export async function registerObjectRoutes(
   app: FastifyInstance,
@@ -32,7 +33,7 @@ export async function registerObjectRoutes(
 
     const user = await viewerOf(req);
     if (!user) return reply.code(401).send({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    if (area.subscribersOnly && !user.hasActiveSubscription && !user.isAdmin) {
+    if (area.roomGated && !(await mayReadMemoImage(deps.db.db, user, key))) {
       return reply.code(403).send({ message: 'Active subscription required', code: 'FORBIDDEN' });
     }
 

@@ -70,3 +70,13 @@ export async function isImageReferenced(db: Db, url: string): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The instruments whose memo shows this image (`/objects/images/…`). */
+export async function listInstrumentsShowingImage(db: Db, url: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chartMemos')
+    .select('instrument')
+    .where(sql<boolean>`${url} = any(memo_image_urls)`)
+    .execute();
+  return rows.map((r) => r.instrument);
+}
