@@ -56,11 +56,17 @@ export interface TestApp {
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  opts: { ports?: Partial<Ports>; config?: Partial<Config>; pinMarketEntries?: boolean } = {},
+  opts: {
+    ports?: Partial<Ports>;
+    config?: Partial<Config>;
+    pinMarketEntries?: boolean;
+    /** A database of the test's own (of `kind`) to start on, instead of a copy of the migrated one; dropped at close. */
+    db?: TestDb;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-test-'));
   // A copy of the run's migrated database: the app's own migration step finds nothing to do.
-  const db = await createTestDb(kind);
+  const db = opts.db ?? (await createTestDb(kind));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -13,3 +13,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Migrates up (or down) to the named migration and no further: the upgrade test builds the previous
+ * release's schema with it (`migrateToLatest` then takes it the rest of the way, as an upgrade does).
+ */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { createDb, type DbHandle, type DbKind } from './create-db';
 import { embeddedOptions } from './embedded-memory';
 import { migrateToLatest } from './migrate';
+
+export { migrateTo } from './migrate';
 import type { Database } from './types';
 
 /** Admin connection used to create throw-away databases for tests. */
