@@ -262,7 +262,7 @@ describe.each(kinds)('admin users on %s', (kind) => {
 
     const res = await admin.post(`/api/admin/users/${u.id}/grant-days`, { days: 7 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message).toMatch(/^7 free days granted: access until \d{4}-\d\d-\d\d\.$/);
+    expect(res.body.message).toMatch(/^7 free days granted on the Monthly plan: access until \d{4}-\d\d-\d\d\.$/);
     expect(res.body.detail.account).toMatchObject({ status: 'free', hasAccess: true });
     const until = Date.parse(res.body.detail.account.freeAccessUntil);
     expect(Math.abs(until - (Date.now() + 7 * DAY_MS))).toBeLessThan(60_000);
@@ -289,6 +289,108 @@ describe.each(kinds)('admin users on %s', (kind) => {
     expect(report.freeAccessEnded).toBe(1);
     expect(await userRow(u.id)).toMatchObject({ hasActiveSubscription: false, freeAccessUntil: null });
     expect((await u.client.get('/api/user/webhooks')).status).toBe(403);
+  });
+
+  it("shows a user's grants (current first, then the newest ended ones) and grants free days on the plan chosen", async () => {
+    // A plan of its own room, and one archived.
+    expect((await admin.post('/api/admin/rooms', { slug: 'drawer-gold', name: 'Drawer gold' })).status).toBe(200);
+    const plan = (key: string, name: string) =>
+      admin.post('/api/admin/plans', {
+        key,
+        name,
+        terms: 'recurring',
+        interval: 'month',
+        intervalCount: 3,
+        amountCents: 9900,
+        currency: 'usd',
+        rooms: ['drawer-gold'],
+      });
+    expect((await plan('drawer-quarterly', 'Drawer quarterly')).status).toBe(200);
+    expect((await plan('drawer-old', 'Drawer old')).status).toBe(200);
+    expect((await admin.post('/api/admin/plans/drawer-old/archive')).status).toBe(200);
+
+    const paid = await paidSubscriber();
+    const gold = await admin.post(`/api/admin/users/${paid.id}/grant-days`, { days: 5, plan: 'drawer-quarterly' });
+    expect(gold.status, JSON.stringify(gold.body)).toBe(200);
+    expect(gold.body.message).toMatch(
+      /^5 free days granted on the Drawer quarterly plan: access until \d{4}-\d\d-\d\d\.$/,
+    );
+    // Days on a plan that already runs are added to its end: one grant.
+    const more = await admin.post(`/api/admin/users/${paid.id}/grant-days`, { days: 3, plan: 'drawer-quarterly' });
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    const entry = await lastAudit('adminUsers.grantDays');
+    expect(entry.after.grants).toMatch(/drawer-quarterly \(free_days\) until \d{4}-/);
+    // The rooms held now: the subscription's and the plan's.
+    expect(Object.keys((await userRow(paid.id)).accessRooms as Record<string, unknown>).sort()).toEqual([
+      'drawer-gold',
+      'main',
+    ]);
+
+    // An unknown or archived plan is refused, naming the field, and changes nothing.
+    for (const key of ['nowhere', 'drawer-old']) {
+      const refused = await admin.post(`/api/admin/users/${paid.id}/grant-days`, { days: 3, plan: key });
+      expect(refused.status, key).toBe(400);
+      expect(refused.body.fields.map((f: { path: string }) => f.path)).toEqual(['plan']);
+    }
+
+    // Ended grants of old: 22 of the default plan, the newest 20 listed.
+    const monthlyId = (
+      await t.db.db.selectFrom('plans').select('id').where('key', '=', 'monthly').executeTakeFirstOrThrow()
+    ).id;
+    await t.db.db
+      .insertInto('accessGrants')
+      .values(
+        Array.from({ length: 22 }, (_, i) => ({
+          userId: paid.id,
+          planId: monthlyId,
+          source: 'test',
+          startsAt: new Date(Date.now() - (100 + i) * DAY_MS),
+          endsAt: new Date(Date.now() - (50 + i) * DAY_MS),
+        })),
+      )
+      .execute();
+
+    const d = await detail(paid.id);
+    const current = d.grants.filter((g: any) => g.state === 'current');
+    expect(current).toEqual([
+      expect.objectContaining({
+        plan: { key: 'monthly', name: 'Monthly' },
+        source: 'subscription',
+        sourceRef: d.subscription.id,
+        endsAt: null,
+        endedAt: null,
+        rooms: [{ slug: 'main', name: 'Signals' }],
+      }),
+      expect.objectContaining({
+        plan: { key: 'drawer-quarterly', name: 'Drawer quarterly' },
+        source: 'free_days',
+        sourceRef: null,
+        endedAt: null,
+        rooms: [{ slug: 'drawer-gold', name: 'Drawer gold' }],
+      }),
+    ]);
+    const goldEnd = Date.parse(current[1].endsAt);
+    expect(Math.abs(goldEnd - (Date.now() + 8 * DAY_MS))).toBeLessThan(60_000);
+    // Current ones first, then the ended ones, the latest end first, at most 20.
+    expect(d.grants.map((g: any) => g.state)).toEqual(['current', 'current', ...Array(20).fill('ended')]);
+    const ended = d.grants.slice(2);
+    expect(ended[0]).toMatchObject({ plan: { key: 'monthly' }, source: 'test', endedAt: null });
+    expect(Date.parse(ended[0].endsAt)).toBeGreaterThan(Date.parse(ended[19].endsAt));
+    expect(d.olderGrants).toBe(2);
+
+    // End access: every grant ends now, and the drawer says so.
+    const endedNow = await admin.post(`/api/admin/users/${paid.id}/end-access`, {});
+    expect(endedNow.status).toBe(200);
+    const after = endedNow.body.detail;
+    expect(after.grants.filter((g: any) => g.state !== 'ended')).toEqual([]);
+    expect(
+      after.grants
+        .slice(0, 2)
+        .map((g: any) => g.plan.key)
+        .sort(),
+    ).toEqual(['drawer-quarterly', 'monthly']);
+    expect(after.grants[0].endedAt).not.toBeNull();
+    expect(after.olderGrants).toBe(4);
   });
 
   it('the sweep after free days run out leaves a paid subscription its access', async () => {

@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, signUpAdmin, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
+import {
+  signUp,
+  signUpAdmin,
+  startTestApp,
+  oneTestDbKind,
+  uniqueEmail,
+  type TestApp,
+  type TestClient,
+} from './harness';
 
 // The console's rooms and plans over REST: the answers, the refusals naming their field (which
 // change nothing), who may call them, the public list and what archiving does.
@@ -43,10 +51,13 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
   let admin: TestClient;
   let user: TestClient;
   let userId: number;
+  let adminId: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = (await signUpAdmin(t)).client;
+    const a = await signUpAdmin(t);
+    admin = a.client;
+    adminId = a.id;
     const u = await signUp(t);
     user = u.client;
     userId = u.id;
@@ -281,6 +292,120 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
     expect(granted.body.fields[0].path).toBe('rooms');
   });
 
+  it('counts figures per plan from the grants and their subscriptions, administrators left out', async () => {
+    const DAY = 86_400_000;
+    const quarterly = await admin.post('/api/admin/plans', {
+      ...GOLD_PLAN,
+      key: 'figures-quarterly',
+      name: 'Figures quarterly',
+      trialDays: 7,
+    });
+    expect(quarterly.status, JSON.stringify(quarterly.body)).toBe(200);
+    const pass = await admin.post('/api/admin/plans', {
+      key: 'figures-pass',
+      name: 'Figures pass',
+      terms: 'pass',
+      passDays: 7,
+      amountCents: 1500,
+      currency: 'usd',
+      rooms: ['gold'],
+    });
+    expect(pass.status, JSON.stringify(pass.body)).toBe(200);
+    const test = (path: string, body: Record<string, unknown>) => t.client().post(`/api/test/${path}`, body);
+
+    // Three paid subscriptions ($99 every 3 months); one then loses access.
+    const subscribers = [uniqueEmail('fig-a'), uniqueEmail('fig-b'), uniqueEmail('fig-c')];
+    for (const email of subscribers) {
+      const res = await test('activate-subscription', { email, plan: 'figures-quarterly' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expect((await test('deactivate-subscription', { email: subscribers[2] })).status).toBe(200);
+    // A free trial: a holder, paying nothing yet.
+    const trial = await test('checkout-success', { email: uniqueEmail('fig-trial'), plan: 'figures-quarterly' });
+    expect(trial.body.message).toContain('Free trial of 7 days');
+    // Free days an administrator granted.
+    const freeDays = await signUp(t, uniqueEmail('fig-free'));
+    expect(
+      (await admin.post(`/api/admin/users/${freeDays.id}/grant-days`, { days: 5, plan: 'figures-quarterly' })).status,
+    ).toBe(200);
+    // Before the window: a grant still running (a holder, not new) and one that ended 10 days ago.
+    const old = await signUp(t, uniqueEmail('fig-old'));
+    const planId = (
+      await t.db.db.selectFrom('plans').select('id').where('key', '=', 'figures-quarterly').executeTakeFirstOrThrow()
+    ).id;
+    await t.db.db
+      .insertInto('accessGrants')
+      .values([
+        { userId: old.id, planId, source: 'test', startsAt: new Date(Date.now() - 40 * DAY), endsAt: null },
+        {
+          userId: old.id,
+          planId,
+          source: 'test',
+          startsAt: new Date(Date.now() - 45 * DAY),
+          endsAt: new Date(Date.now() - 10 * DAY),
+        },
+        // Ended 40 days ago: outside the window.
+        {
+          userId: old.id,
+          planId,
+          source: 'test',
+          startsAt: new Date(Date.now() - 60 * DAY),
+          endsAt: null,
+          endedAt: new Date(Date.now() - 40 * DAY),
+        },
+      ])
+      .execute();
+    // An administrator's own free days count nowhere.
+    expect(
+      (await admin.post(`/api/admin/users/${adminId}/grant-days`, { days: 5, plan: 'figures-quarterly' })).status,
+    ).toBe(200);
+    // A pass: a holder and a new grant, no recurring revenue.
+    expect((await test('activate-subscription', { email: uniqueEmail('fig-pass'), plan: 'figures-pass' })).status).toBe(
+      200,
+    );
+
+    const res = await admin.get('/api/admin/plans/figures');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const measuredAt = Date.parse(res.body.measuredAt);
+    expect(measuredAt - Date.parse(res.body.since)).toBe(30 * DAY);
+    const figures = (key: string) => res.body.plans.find((p: { key: string }) => p.key === key);
+    expect(res.body.plans.map((p: { key: string }) => p.key)).toEqual((await plans()).map((p) => p.key));
+    expect(figures('figures-quarterly')).toEqual({
+      key: 'figures-quarterly',
+      name: 'Figures quarterly',
+      terms: 'recurring',
+      interval: 'month',
+      intervalCount: 3,
+      archivedAt: null,
+      // Two paid, the trial, the free days, the old running grant.
+      holders: 5,
+      // Three subscriptions, the trial, the free days.
+      newGrants: 5,
+      // The subscription that lost access, and the grant that ended 10 days ago.
+      endedGrants: 2,
+      paidSubscriptions: 2,
+      price: { amountCents: 9900, currency: 'USD' },
+      // $99 every 3 months is $33 a month, twice.
+      recurringRevenue: { currency: 'USD', amountCents: 6600, subscriptions: 2 },
+    });
+    expect(figures('figures-pass')).toMatchObject({
+      terms: 'pass',
+      holders: 1,
+      newGrants: 1,
+      endedGrants: 0,
+      paidSubscriptions: 0,
+      price: { amountCents: 1500, currency: 'USD' },
+      recurringRevenue: null,
+    });
+    // The legacy monthly plan: priced as checkout prices it, nobody paying here.
+    const monthly = await plan('monthly');
+    expect(figures('monthly')).toMatchObject({
+      holders: 0,
+      price: monthly!.price,
+      recurringRevenue: monthly!.price ? { ...monthly!.price, amountCents: 0, subscriptions: 0 } : null,
+    });
+  });
+
   it('refuses everything to a non-administrator (403) and to nobody signed in (401)', async () => {
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/admin/rooms'],
@@ -288,6 +413,7 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
       ['PATCH', '/api/admin/rooms/gold', { name: 'Mine' }],
       ['POST', '/api/admin/rooms/gold/archive'],
       ['GET', '/api/admin/plans'],
+      ['GET', '/api/admin/plans/figures'],
       ['POST', '/api/admin/plans', { ...GOLD_PLAN, key: 'sneaky' }],
       ['PATCH', '/api/admin/plans/monthly', { name: 'Mine' }],
       ['POST', '/api/admin/plans/monthly/archive'],

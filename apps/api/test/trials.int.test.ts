@@ -80,8 +80,8 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
   const remindersTo = (email: string) =>
     smtp.received.filter((m) => m.to.includes(email) && /free trial ends/.test(m.subject));
 
-  async function startCheckout(client: TestClient, email: string) {
-    const res = await client.post('/api/create-checkout-session', { email, plan: 'monthly' });
+  async function startCheckout(client: TestClient, email: string, plan = 'monthly') {
+    const res = await client.post('/api/create-checkout-session', { email, plan });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const url = new URL(res.body.url as string);
     return { path: url.pathname + url.search, session: url.searchParams.get('session')! };
@@ -314,6 +314,71 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     expect(second.body.message).not.toContain('Free trial');
     expect((await subOf(email)).status).toBe('active');
   });
+
+  it('limits a code to plans: refused for another plan at checkout (the field named), taken for its own; the plans change with an audit entry', async () => {
+    // A key no plan has: 400 naming `plans`, nothing made.
+    const unknown = await admin.post('/api/admin/promotion-codes', { code: 'NOPLAN', percentOff: 10, plans: ['gold'] });
+    expect(unknown.status, JSON.stringify(unknown.body)).toBe(400);
+    expect(unknown.body.fields.map((f: { path: string }) => f.path)).toEqual(['plans']);
+    expect(unknown.body.message).toContain('plans: no plan has the key gold');
+    const badKey = await admin.post('/api/admin/promotion-codes', { code: 'BADKEY', percentOff: 10, plans: ['Gold!'] });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.fields[0].path).toMatch(/^plans/);
+    const codesNow = (await admin.get('/api/admin/promotion-codes')).body.codes.map((c: { code: string }) => c.code);
+    expect(codesNow).not.toContain('NOPLAN');
+    expect(codesNow).not.toContain('BADKEY');
+
+    // Made for every plan, then limited to the monthly plan in the console.
+    const code = await createCode({ code: 'MONTHONLY', percentOff: 15 });
+    expect(code).toMatchObject({ plans: [], appliesToProducts: [] });
+    const limited = await admin.patch(`/api/admin/promotion-codes/${code.id}`, { plans: ['monthly', 'monthly'] });
+    expect(limited.status, JSON.stringify(limited.body)).toBe(200);
+    expect(limited.body).toMatchObject({ code: 'MONTHONLY', plans: ['monthly'] });
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'adminPromotions.update')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      targetType: 'promotion-code',
+      targetId: code.id,
+      before: { plans: [] },
+      after: { plans: ['monthly'] },
+    });
+    const refusedEdit = await admin.patch(`/api/admin/promotion-codes/${code.id}`, { plans: ['nowhere'] });
+    expect(refusedEdit.status).toBe(400);
+    expect(refusedEdit.body.fields.map((f: { path: string }) => f.path)).toEqual(['plans']);
+    expect((await admin.patch('/api/admin/promotion-codes/99999999', { plans: [] })).status).toBe(404);
+    expect(
+      await t.db.db.selectFrom('auditLog').select('id').where('action', '=', 'adminPromotions.update').execute(),
+    ).toHaveLength(1);
+
+    // The yearly plan's checkout refuses it, naming the field; nothing is started.
+    const yearly = uniqueEmail('yearbuyer');
+    const other = await startCheckout(t.client(), yearly, 'yearly');
+    const refused = await t
+      .client()
+      .request('POST', '/checkout/test', payForm(other.session, { promotionCode: 'monthonly' }), FORM);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('Promotion code: This promotion code does not apply to the yearly plan.');
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', yearly).executeTakeFirst(),
+    ).toBeUndefined();
+
+    // Its own plan's checkout takes it.
+    const monthly = uniqueEmail('monthbuyer');
+    const own = await startCheckout(t.client(), monthly);
+    const taken = await t
+      .client()
+      .request('POST', '/checkout/test', payForm(own.session, { promotionCode: 'MONTHONLY' }), FORM);
+    expect(taken.status, String(taken.body)).toBe(303);
+    const list = (await admin.get('/api/admin/promotion-codes')).body;
+    expect(list.codes.find((c: { code: string }) => c.code === 'MONTHONLY')).toMatchObject({
+      plans: ['monthly'],
+      timesRedeemed: 1,
+    });
+    expect(list.redemptions[0]).toMatchObject({ code: 'MONTHONLY', email: monthly });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -331,7 +396,16 @@ const down = () =>
   HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
 /** What the fake Stripe holds: one promotion code and the checkout session that used it. */
 const held = { sessions: [] as Record<string, unknown>[], invoices: new Map<string, Record<string, unknown>[]>() };
-const COUPON = { id: 'co_launch', object: 'coupon', percent_off: 25, amount_off: null, currency: null, valid: true };
+// Limited in Stripe's Dashboard to one product (its coupon's `applies_to`, sent when expanded).
+const COUPON = {
+  id: 'co_launch',
+  object: 'coupon',
+  percent_off: 25,
+  amount_off: null,
+  currency: null,
+  valid: true,
+  applies_to: { products: ['prod_gold'] },
+};
 const PROMO = {
   id: 'promo_launch',
   object: 'promotion_code',
@@ -373,7 +447,11 @@ const stripeApi = setupServer(
   }),
   http.get(`${API}/promotion_codes`, ({ request }) => {
     if (stripeDown) return down();
-    expect(new URL(request.url).searchParams.getAll('expand[0]')).toEqual(['data.promotion.coupon']);
+    const params = new URL(request.url).searchParams;
+    expect([...params.getAll('expand[0]'), ...params.getAll('expand[1]')]).toEqual([
+      'data.promotion.coupon',
+      'data.promotion.coupon.applies_to',
+    ]);
     return HttpResponse.json({ object: 'list', has_more: false, url: '/v1/promotion_codes', data: [PROMO] });
   }),
   http.get(`${API}/checkout/sessions`, () =>
@@ -662,6 +740,8 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
         timesRedeemed: 1,
         maxRedemptions: 100,
         active: true,
+        plans: [],
+        appliesToProducts: ['prod_gold'],
       }),
     ]);
     expect(list.body.redemptions).toEqual([
@@ -683,6 +763,8 @@ describe.each(kinds)('trials and promotion codes with Stripe on %s', (kind) => {
 
     // Codes are made in Stripe's Dashboard: the console cannot create one here.
     expect((await admin.post('/api/admin/promotion-codes', { code: 'LOCALONLY', percentOff: 10 })).status).toBe(409);
+    // Nor limit one to plans: that is the coupon's products, in Stripe's Dashboard.
+    expect((await admin.patch('/api/admin/promotion-codes/1', { plans: ['monthly'] })).status).toBe(409);
     // Stripe down: the list says so rather than failing.
     stripeDown = true;
     expect((await admin.get('/api/admin/promotion-codes')).body).toMatchObject({

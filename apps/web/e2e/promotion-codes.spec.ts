@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest';
-import { consoleReady, toastTitled } from './admin-helpers';
+import { consoleReady, pick, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 // Trials and promotion codes in the local test mode, in the browser: the console's PROMOTION CODES
-// (ANALYTICS tab, beside the business figures) creates a code; a buyer starts a free trial on the
-// test checkout with it; the console lists the redemption and the buyer's Billing shows the trial,
-// at 1440 and 390 px.
+// (ANALYTICS tab, beside the business figures) creates a code, and one limited to a plan; a buyer
+// starts a free trial on the test checkout, refused the code of another plan and taking the first;
+// the console lists the redemption, limits a code to plans afterwards, and the buyer's Billing
+// shows the trial, at 1440 and 390 px.
 
 describeE2E('trials and promotion codes', () => {
   const e2e = setupE2E({ env: { PRICE_HISTORY: 'false' } });
@@ -28,7 +29,21 @@ describeE2E('trials and promotion codes', () => {
     await section.getByLabel('Max uses').fill('100');
     await section.getByRole('button', { name: 'CREATE CODE' }).click();
     await toastTitled(page, 'CODE CREATED').waitFor();
-    await section.getByTestId('promotion-codes-table').getByText('LAUNCH20').waitFor();
+    const codes = section.getByTestId('promotion-codes-table');
+    await codes.getByText('LAUNCH20').waitFor();
+    const row = (code: string) => codes.locator('tr').filter({ hasText: code });
+    expect(await row('LAUNCH20').getByTestId('promotion-code-plans').textContent()).toBe('EVERY PLAN');
+
+    // A code for the yearly plan only.
+    await section.getByRole('textbox', { name: 'Code', exact: true }).fill('yearly10');
+    await section.getByLabel('Percent').fill('10');
+    await section.getByLabel('Max uses').fill('');
+    await pick(section, 'Plans', 'Yearly (yearly)');
+    await page.keyboard.press('Escape');
+    await section.getByRole('button', { name: 'CREATE CODE' }).click();
+    await toastTitled(page, 'CODE CREATED').waitFor();
+    await codes.getByText('YEARLY10').waitFor();
+    expect(await row('YEARLY10').getByTestId('promotion-code-plans').textContent()).toBe('Yearly');
 
     // A buyer starts a checkout: the test checkout offers the trial and takes the code.
     const buyer = await e2e.user('user');
@@ -44,6 +59,17 @@ describeE2E('trials and promotion codes', () => {
     const checkout = await context.newPage();
     await checkout.goto(checkoutUrl.pathname + checkoutUrl.search);
     await checkout.getByTestId('checkout-trial').waitFor();
+    // The yearly plan's code is refused on a monthly checkout, naming the field; nothing starts.
+    await checkout.getByLabel('Promotion code (optional)').fill('YEARLY10');
+    await checkout.getByRole('button', { name: 'START FREE TRIAL (TEST)' }).click();
+    const refused = checkout.getByRole('alert');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(
+      'Promotion code: This promotion code does not apply to the monthly plan.',
+    );
+    expect(await hasHorizontalScroll(checkout)).toBe(false);
+    await e2e.shot(checkout, 'promotion-code-other-plan-mobile');
+    expect((await admin.api.get('/api/admin/promotion-codes')).body.redemptions).toEqual([]);
     await checkout.getByLabel('Promotion code (optional)').fill('LAUNCH20');
     expect(await hasHorizontalScroll(checkout)).toBe(false);
     await e2e.shot(checkout, 'trial-checkout-mobile');
@@ -57,6 +83,25 @@ describeE2E('trials and promotion codes', () => {
     const redemptions = page.getByTestId('promotion-redemptions-table');
     await redemptions.getByText(buyer.email).waitFor({ timeout: 30_000 });
     await redemptions.getByText('AFTER TRIAL').waitFor();
+
+    // LAUNCH20 is limited to the monthly plan afterwards: the change is kept and listed.
+    await row('LAUNCH20').getByRole('button', { name: 'Edit plans of LAUNCH20' }).click();
+    const dialog = page.getByRole('dialog', { name: 'PLANS OF LAUNCH20' });
+    await pick(dialog, 'Plans', 'Monthly (monthly)');
+    // Closes the list of plans (Escape would close the dialog).
+    await dialog.getByText('The plans the code applies to', { exact: false }).click();
+    await e2e.shot(page, 'promotion-code-plans-dialog-desktop', { fullPage: false });
+    await dialog.getByRole('button', { name: 'SAVE PLANS' }).click();
+    await toastTitled(page, 'CODE SAVED').waitFor();
+    await expect
+      .poll(() => row('LAUNCH20').getByTestId('promotion-code-plans').textContent(), { timeout: 15_000 })
+      .toBe('Monthly');
+    const saved = (await admin.api.get('/api/admin/promotion-codes')).body.codes as Array<{
+      code: string;
+      plans: string[];
+    }>;
+    expect(saved.find((c) => c.code === 'LAUNCH20')?.plans).toEqual(['monthly']);
+    expect(saved.find((c) => c.code === 'YEARLY10')?.plans).toEqual(['yearly']);
     await section.scrollIntoViewIfNeeded();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await e2e.shot(page, 'promotion-codes-console-desktop');

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleReady, openTab, toastTitled } from './admin-helpers';
-import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+import { describeE2E, hasHorizontalScroll, setupE2E, uniqueEmail } from './harness';
 
 // The console's ROOMS & PLANS in the browser: a room and a plan are made in their dialogs (a refused
 // field shows the server's message on the field), listed with their instruments, terms and price,
-// and a plan is archived, at 1440 and 390 px. Its own product: moving instruments between rooms
+// the plan's figures counted once people hold it, and the plan archived, at 1440 and 390 px. Its own product: moving instruments between rooms
 // changes what every visitor's rooms hold.
 
 const SHOTS = '/tmp/shots-rooms';
@@ -15,8 +15,8 @@ const SHOTS = '/tmp/shots-rooms';
 describeE2E('rooms and plans', () => {
   const e2e = setupE2E({ ownProduct: true });
 
-  const shot = async (page: Page, name: string) => {
-    const file = await e2e.shot(page, name);
+  const shot = async (page: Page, name: string, opts?: { fullPage?: boolean }) => {
+    const file = await e2e.shot(page, name, opts);
     mkdirSync(SHOTS, { recursive: true });
     copyFileSync(file, path.join(SHOTS, `${name}.png`));
   };
@@ -73,7 +73,33 @@ describeE2E('rooms and plans', () => {
     expect(((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key)).toContain(
       'gold-quarterly',
     );
+    // Two buy it (paid subscriptions through the test page), a third gets free days on it.
+    for (const email of [uniqueEmail('gold-a'), uniqueEmail('gold-b')]) {
+      const paid = await admin.api.post('/api/test/activate-subscription', { email, plan: 'gold-quarterly' });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    }
+    const guest = await e2e.user('user');
+    expect(
+      (await admin.api.post(`/api/admin/users/${guest.id}/grant-days`, { days: 10, plan: 'gold-quarterly' })).status,
+    ).toBe(200);
+    await page.reload();
+    await consoleReady(page);
+    const figures = page.getByTestId('plan-figures-table').getByTestId('plan-figures-gold-quarterly');
+    const cell = (name: string) => figures.locator(`[data-figure="${name}"]`).textContent();
+    await expect.poll(() => cell('holders'), { timeout: 20_000 }).toBe('3');
+    expect(await cell('new')).toBe('3');
+    expect(await cell('ended')).toBe('0');
+    expect(await cell('paid')).toBe('2');
+    // $99 every 3 months, twice: $66.00 a month.
+    expect(await cell('revenue')).toBe('$66.00');
+    // Each figure says what it counts.
+    const legend = await page.getByTestId('plan-figures-legend').textContent();
+    for (const label of ['HOLDERS NOW', 'NEW (30 D)', 'ENDED (30 D)', 'PAID SUBSCRIPTIONS', 'RECURRING / MONTH'])
+      expect(legend).toContain(label);
+    expect(legend).toContain('a free trial pays nothing yet');
     await shot(page, 'rooms-and-plans-desktop');
+    await page.getByTestId('plan-figures').scrollIntoViewIfNeeded();
+    await shot(page, 'plan-figures-desktop');
     await e2e.a11y(page);
 
     // Archive it: confirmed first; it leaves the public list.
@@ -81,6 +107,9 @@ describeE2E('rooms and plans', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'ARCHIVE' }).click();
     await toastTitled(page, 'PLAN ARCHIVED').waitFor();
     await row.getByText('ARCHIVED').waitFor();
+    // Its holders keep it: the figures still count them.
+    await figures.getByText('ARCHIVED').waitFor();
+    expect(await cell('holders')).toBe('3');
     expect(
       ((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key),
     ).not.toContain('gold-quarterly');
@@ -89,6 +118,11 @@ describeE2E('rooms and plans', () => {
     await mobile.getByTestId('plan-gold-quarterly').waitFor();
     expect(await hasHorizontalScroll(mobile)).toBe(false);
     await shot(mobile, 'rooms-and-plans-mobile');
+    const mobileFigures = mobile.getByTestId('plan-figures');
+    await mobileFigures.getByTestId('plan-figures-gold-quarterly').waitFor();
+    await mobileFigures.scrollIntoViewIfNeeded();
+    expect(await hasHorizontalScroll(mobile)).toBe(false);
+    await shot(mobile, 'plan-figures-mobile', { fullPage: false });
     await mobile.getByTestId('room-gold').getByRole('button', { name: 'Edit Gold room' }).click();
     await mobile.getByTestId('room-form').waitFor();
     expect(await hasHorizontalScroll(mobile)).toBe(false);

@@ -298,6 +298,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/plans/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures per plan: holders now, grants started and ended in the last 30 days, the monthly-equivalent revenue of its paid subscriptions
+         * @description Counted from the access grants and their subscriptions; administrators count nowhere. `recurringRevenue` is null for a plan that does not recur (a pass, lifetime, free) or has no known price; passes and lifetime have no revenue figure (no payment is recorded for them).
+         */
+        get: operations["plans-figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/promotion-codes": {
         parameters: {
             query?: never;
@@ -308,12 +328,32 @@ export interface paths {
         /** Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's */
         get: operations["adminPromotions-list"];
         put?: never;
-        /** A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe) */
+        /**
+         * A local test-mode promotion code: percent or amount off, optional limit, expiry and plans (409 with Stripe)
+         * @description `plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan.
+         */
         post: operations["adminPromotions-create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/promotion-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the plans a local test-mode code applies to (empty: every plan; 409 with Stripe) */
+        patch: operations["adminPromotions-update"];
         trace?: never;
     };
     "/admin/rooms": {
@@ -532,7 +572,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's account, subscription, payments, logins, deliveries and notes */
+        /** A user's account, access grants, subscription, payments, logins, deliveries and notes */
         get: operations["adminUsers-detail"];
         put?: never;
         post?: never;
@@ -568,7 +608,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Grant 1–365 days of free access (added to free access still running) */
+        /** Grant 1–365 days of free access to a plan's rooms (`plan`: its key, default the default plan; added to its free days still running) */
         post: operations["adminUsers-grantDays"];
         delete?: never;
         options?: never;
@@ -3723,6 +3763,57 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "plans-figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        measuredAt: string;
+                        plans: {
+                            archivedAt: string | null;
+                            endedGrants: number;
+                            holders: number;
+                            interval: ("month" | "year") | null;
+                            intervalCount: number | null;
+                            key: string;
+                            name: string;
+                            newGrants: number;
+                            paidSubscriptions: number;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
+                            recurringRevenue: {
+                                amountCents: number;
+                                currency: string;
+                                subscriptions: number;
+                            } | null;
+                            /** @enum {string} */
+                            terms: "recurring" | "pass" | "lifetime" | "free";
+                        }[];
+                        since: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "adminPromotions-list": {
         parameters: {
             query?: never;
@@ -3743,6 +3834,7 @@ export interface operations {
                         codes: {
                             active: boolean;
                             amountOffCents: number | null;
+                            appliesToProducts: string[];
                             code: string;
                             createdAt: string;
                             currency: string | null;
@@ -3751,6 +3843,7 @@ export interface operations {
                             label: string;
                             maxRedemptions: number | null;
                             percentOff: number | null;
+                            plans: string[];
                             timesRedeemed: number;
                         }[];
                         redemptions: {
@@ -3795,6 +3888,7 @@ export interface operations {
                     maxRedemptions?: number | null;
                     /** @default null */
                     percentOff?: number | null;
+                    plans?: string[];
                 };
             };
         };
@@ -3808,6 +3902,7 @@ export interface operations {
                     "application/json": {
                         active: boolean;
                         amountOffCents: number | null;
+                        appliesToProducts: string[];
                         code: string;
                         createdAt: string;
                         currency: string | null;
@@ -3816,6 +3911,7 @@ export interface operations {
                         label: string;
                         maxRedemptions: number | null;
                         percentOff: number | null;
+                        plans: string[];
                         timesRedeemed: number;
                     };
                 };
@@ -3824,6 +3920,74 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
             /** @description The code exists, or codes are made in the Stripe Dashboard. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "adminPromotions-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plans: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        amountOffCents: number | null;
+                        appliesToProducts: string[];
+                        code: string;
+                        createdAt: string;
+                        currency: string | null;
+                        expiresAt: string | null;
+                        id: string;
+                        label: string;
+                        maxRedemptions: number | null;
+                        percentOff: number | null;
+                        plans: string[];
+                        timesRedeemed: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No local promotion code has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Codes are limited in the Stripe Dashboard (their coupon applies to products). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4584,6 +4748,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -4608,6 +4790,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -4726,6 +4909,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -4750,6 +4951,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -4916,6 +5118,24 @@ export interface operations {
                             sentAt: string | null;
                             status: string;
                         }[];
+                        grants: {
+                            endedAt: string | null;
+                            endsAt: string | null;
+                            id: number;
+                            plan: {
+                                key: string;
+                                name: string;
+                            };
+                            rooms: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            source: string;
+                            sourceRef: string | null;
+                            startsAt: string;
+                            /** @enum {string} */
+                            state: "current" | "upcoming" | "ended";
+                        }[];
                         invoices: {
                             amountCents: number;
                             createdAt: string;
@@ -4940,6 +5160,7 @@ export interface operations {
                             createdAt: string;
                             id: number;
                         }[];
+                        olderGrants: number;
                         pendingPayments: {
                             completedAt: string | null;
                             createdAt: string;
@@ -5039,6 +5260,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -5063,6 +5302,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -5192,6 +5432,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -5216,6 +5474,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -5325,6 +5584,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -5349,6 +5626,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -5452,6 +5730,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -5476,6 +5772,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;
@@ -5598,6 +5895,24 @@ export interface operations {
                                 sentAt: string | null;
                                 status: string;
                             }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
@@ -5622,6 +5937,7 @@ export interface operations {
                                 createdAt: string;
                                 id: number;
                             }[];
+                            olderGrants: number;
                             pendingPayments: {
                                 completedAt: string | null;
                                 createdAt: string;

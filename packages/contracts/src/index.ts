@@ -90,3 +90,5 @@ export * from './schemas/alerts';
 export * from './domain/plans';
 export * from './schemas/rooms';
 export * from './schemas/plans';
+export * from './domain/plan-figures';
+export * from './schemas/plan-figures';

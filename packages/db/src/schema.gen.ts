@@ -433,6 +433,7 @@ export interface PromotionCodes {
   id: Generated<number>;
   maxRedemptions: number | null;
   percentOff: number | null;
+  plans: Generated<string[]>;
 }
 
 export interface PromotionRedemptions {

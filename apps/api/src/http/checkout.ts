@@ -1,4 +1,4 @@
-import { promotionCodeInput } from '@t0/contracts';
+import { promotionAppliesTo, promotionCodeInput, promotionPlanProblem } from '@t0/contracts';
 import {
   checkPromotionCode,
   completeLocalCheckout,
@@ -109,6 +109,8 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
         if (!parsed.success) return page(400, `Promotion code: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
         const found = await checkPromotionCode(deps.db.db, parsed.data);
         if (!found.ok) return page(400, `Promotion code: ${found.message}.`);
+        if (!promotionAppliesTo(found.code, pending.plan))
+          return page(400, `Promotion code: ${promotionPlanProblem(pending.plan)}.`);
         promotionCodeId = found.code.id;
       }
       // SIMULATE FAILED PAYMENT declines the working test card as the declined test card would be

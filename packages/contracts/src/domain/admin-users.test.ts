@@ -4,6 +4,8 @@ import {
   ONE_DAY_MS,
   displayName,
   extendFreeAccess,
+  grantEndedAt,
+  grantState,
   subscriberStatus,
   type SubscriberFacts,
 } from './admin-users';
@@ -86,5 +88,30 @@ describe('displayName', () => {
   it('joins the names or falls back to the address', () => {
     expect(displayName({ firstName: 'Ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('Ada Lovelace');
     expect(displayName({ firstName: null, lastName: ' ', email: 'a@x.io' })).toBe('a@x.io');
+  });
+});
+
+describe('grantState and grantEndedAt', () => {
+  const grant = (startsAt: Date, endsAt: Date | null, endedAt: Date | null = null) => ({ startsAt, endsAt, endedAt });
+
+  it('is current from its start until its end, upcoming before, ended after or when ended early', () => {
+    expect(grantState(grant(later(-1), null), now)).toBe('current');
+    expect(grantState(grant(later(-1), later(5)), now)).toBe('current');
+    expect(grantState(grant(later(2), later(5)), now)).toBe('upcoming');
+    expect(grantState(grant(later(-10), later(-1)), now)).toBe('ended');
+    // Its end is the instant it stops counting.
+    expect(grantState(grant(later(-10), now), now)).toBe('ended');
+    expect(grantState(grant(later(-10), null, later(-2)), now)).toBe('ended');
+    expect(grantState(grant(later(-10), later(30), later(-2)), now)).toBe('ended');
+  });
+
+  it('says when an ended grant stopped: the earlier of its early end and its end', () => {
+    expect(grantEndedAt(grant(later(-1), null), now)).toBeNull();
+    expect(grantEndedAt(grant(later(-1), later(5)), now)).toBeNull();
+    expect(grantEndedAt(grant(later(-10), later(-3)), now)).toEqual(later(-3));
+    expect(grantEndedAt(grant(later(-10), null, later(-2)), now)).toEqual(later(-2));
+    expect(grantEndedAt(grant(later(-10), later(30), later(-2)), now)).toEqual(later(-2));
+    // Ended after its end had passed (tidied late): it stopped at its end.
+    expect(grantEndedAt(grant(later(-10), later(-4), later(-1)), now)).toEqual(later(-4));
   });
 });

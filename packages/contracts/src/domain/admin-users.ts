@@ -28,6 +28,34 @@ export const ADMIN_NOTE_MAX = 2000;
 export const USER_LOGINS_KEPT = 50;
 /** Deliveries shown in the drawer. */
 export const USER_DELIVERIES_SHOWN = 20;
+/** Ended grants shown in the drawer (the newest; current and upcoming ones are all shown). */
+export const USER_PAST_GRANTS_SHOWN = 20;
+
+/** Where an access grant came from, as the drawer names it. */
+export const GRANT_SOURCE_LABELS: Record<string, string> = {
+  subscription: 'SUBSCRIPTION',
+  pass: 'PASS',
+  lifetime: 'LIFETIME',
+  free: 'FREE PLAN',
+  free_days: 'FREE DAYS',
+  test: 'TEST',
+};
+
+/** How an access grant stands: giving its rooms now, starting later, or over (ended early or past its end). */
+export type GrantState = 'current' | 'upcoming' | 'ended';
+export const GRANT_STATES = ['current', 'upcoming', 'ended'] as const satisfies readonly GrantState[];
+
+export function grantState(g: { startsAt: Date; endsAt: Date | null; endedAt: Date | null }, now: Date): GrantState {
+  if (g.endedAt !== null && g.endedAt.getTime() <= now.getTime()) return 'ended';
+  if (g.endsAt !== null && g.endsAt.getTime() <= now.getTime()) return 'ended';
+  return g.startsAt.getTime() > now.getTime() ? 'upcoming' : 'current';
+}
+
+/** When a grant stopped giving its rooms: the earlier of its early end and its end (null while it runs). */
+export function grantEndedAt(g: { endsAt: Date | null; endedAt: Date | null }, now: Date): Date | null {
+  const ends = [g.endedAt, g.endsAt].filter((d): d is Date => d !== null && d.getTime() <= now.getTime());
+  return ends.length === 0 ? null : new Date(Math.min(...ends.map((d) => d.getTime())));
+}
 
 export const ONE_DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { discountCentsOf, normalizePromotionCode, promotionCodeProblem, promotionLabel } from './promotions';
+import {
+  discountCentsOf,
+  normalizePromotionCode,
+  promotionAppliesTo,
+  promotionCodeProblem,
+  promotionLabel,
+} from './promotions';
 
 describe('promotion codes', () => {
   it('takes a percent or an amount off, never more than the amount, nothing in another currency', () => {
@@ -27,5 +33,14 @@ describe('promotion codes', () => {
     expect(normalizePromotionCode('  launch20 ')).toBe('LAUNCH20');
     expect(promotionLabel({ percentOff: 20, amountOffCents: null, currency: null })).toBe('20% off');
     expect(promotionLabel({ percentOff: null, amountOffCents: 550, currency: 'usd' })).toBe('USD 5.50 off');
+  });
+
+  it('applies to every plan without plans, and only to its plans when limited', () => {
+    expect(promotionAppliesTo({ plans: [] }, 'monthly')).toBe(true);
+    expect(promotionAppliesTo({ plans: ['yearly', 'gold-quarterly'] }, 'yearly')).toBe(true);
+    expect(promotionAppliesTo({ plans: ['yearly', 'gold-quarterly'] }, 'gold-quarterly')).toBe(true);
+    expect(promotionAppliesTo({ plans: ['yearly'] }, 'monthly')).toBe(false);
+    // Keys are compared as stored (lowercase, fixed once created).
+    expect(promotionAppliesTo({ plans: ['yearly'] }, 'YEARLY')).toBe(false);
   });
 });

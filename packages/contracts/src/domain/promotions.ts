@@ -43,3 +43,14 @@ export function promotionLabel(terms: PromotionTerms): string {
     return `${(terms.currency ?? '').toUpperCase()} ${(terms.amountOffCents / 100).toFixed(2)} off`.trim();
   return 'no discount';
 }
+
+/**
+ * Whether a code applies to a plan: a code limited to plans (their keys) applies to those only; a
+ * code with no plans applies to every plan.
+ */
+export function promotionAppliesTo(code: { plans: readonly string[] }, planKey: string): boolean {
+  return code.plans.length === 0 || code.plans.includes(planKey);
+}
+
+/** Why a code limited to plans does not apply to this one, in words for the buyer. */
+export const promotionPlanProblem = (planKey: string) => `This promotion code does not apply to the ${planKey} plan`;

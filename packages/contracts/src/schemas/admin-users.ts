@@ -7,6 +7,7 @@ import {
   ADMIN_USERS_PAGE_SIZE,
   GRANT_DAYS_MAX,
   GRANT_DAYS_MIN,
+  GRANT_STATES,
 } from '../domain/admin-users';
 import { CANCEL_REASON_MAX } from '../domain/billing';
 import { invoiceSchema } from './billing';
@@ -69,6 +70,25 @@ export const adminUsersPageSchema = z.object({
   offset: z.number().int(),
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** One access grant of a user, as the drawer shows it. */
+export const userGrantSchema = z.object({
+  id: z.number().int(),
+  plan: z.object({ key: z.string(), name: z.string() }),
+  /** subscription, pass, lifetime, free (a free plan), free_days (an administrator's) or test. */
+  source: z.string(),
+  /** The subscription's id for a subscription's grant. */
+  sourceRef: z.string().nullable(),
+  startsAt: z.string(),
+  /** Null: no end. */
+  endsAt: z.string().nullable(),
+  /** Ended early (cancelled, taken back) or tidied at its end; null while it runs. */
+  endedAt: z.string().nullable(),
+  state: z.enum(GRANT_STATES),
+  /** The rooms the grant gives (its plan's rooms now). */
+  rooms: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type UserGrant = z.infer<typeof userGrantSchema>;
 
 export const adminUserDetailSchema = z.object({
   account: adminUserRowSchema.extend({
@@ -145,6 +165,13 @@ export const adminUserDetailSchema = z.object({
     }),
   ),
   notes: z.array(z.object({ id: z.number().int(), body: z.string(), authorEmail: z.string(), createdAt: z.string() })),
+  /**
+   * The user's access grants: current and upcoming ones first (by start), then ended ones, newest
+   * end first, at most USER_PAST_GRANTS_SHOWN (20).
+   */
+  grants: z.array(userGrantSchema),
+  /** Ended grants older than those listed. */
+  olderGrants: z.number().int(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../domain/plans';
 import { normalizePromotionCode, PROMOTION_CODE_MAX, PROMOTION_CODE_PATTERN } from '../domain/promotions';
+import { idParam } from './common';
 
 // The console's promotion codes (billing): Stripe's codes and redemptions, or the local test mode's.
 
@@ -8,6 +10,18 @@ export const promotionCodeInput = z
   .max(PROMOTION_CODE_MAX, `code must be at most ${PROMOTION_CODE_MAX} characters`)
   .transform(normalizePromotionCode)
   .refine((c) => PROMOTION_CODE_PATTERN.test(c), 'code must be 3 to 40 letters, digits, - or _');
+
+/** The plans a code applies to (their keys, each once); empty: every plan. */
+export const promotionPlansInput = z
+  .array(
+    z
+      .string({ error: 'plans must be a list of plan keys' })
+      .trim()
+      .regex(SLUG_PATTERN, 'plans must be a list of plan keys'),
+    { error: 'plans must be a list of plan keys' },
+  )
+  .max(100, 'plans: at most 100')
+  .transform((keys) => [...new Set(keys)]);
 
 export const createPromotionCodeInput = z
   .object({
@@ -40,6 +54,7 @@ export const createPromotionCodeInput = z
       .nullable()
       .default(null),
     expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }).nullable().default(null),
+    plans: promotionPlansInput.default([]),
   })
   .superRefine((v, ctx) => {
     if ((v.percentOff === null) === (v.amountOffCents === null)) {
@@ -56,6 +71,10 @@ export const createPromotionCodeInput = z
   });
 export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeInput>;
 
+/** PATCH /admin/promotion-codes/{id}: a local code's plans (what it applies to). */
+export const updatePromotionCodeInput = idParam.extend({ plans: promotionPlansInput });
+export type UpdatePromotionCodeInput = z.infer<typeof updatePromotionCodeInput>;
+
 export const promotionCodeView = z.object({
   id: z.string(),
   code: z.string(),
@@ -69,6 +88,13 @@ export const promotionCodeView = z.object({
   expiresAt: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),
+  /** A local code's plans (their keys): it applies to those only; empty: every plan. */
+  plans: z.array(z.string()),
+  /**
+   * A Stripe code's coupon limited to products (`applies_to.products`): Stripe Checkout takes the
+   * code only for prices of those products. Empty: every product, or a local code.
+   */
+  appliesToProducts: z.array(z.string()),
 });
 export type PromotionCodeView = z.infer<typeof promotionCodeView>;
 

@@ -100,6 +100,45 @@ export function listCurrentGrants(db: Db, userId: number, now: Date = new Date()
     .execute();
 }
 
+/** A grant is over at `now`: ended early, or its end has passed. */
+const grantOver = (now: Date) =>
+  sql<boolean>`((g.ended_at is not null and g.ended_at <= ${now}) or (g.ends_at is not null and g.ends_at <= ${now}))`;
+
+/**
+ * A user's grants with their plan's key and name, for the console: every grant not over (current
+ * or starting later), by start, then the newest `pastShown` over (latest stop first), with the
+ * number of older ones left out.
+ */
+export async function listUserGrants(db: Db, userId: number, pastShown: number, now: Date = new Date()) {
+  const base = () =>
+    db
+      .selectFrom('accessGrants as g')
+      .innerJoin('plans as p', 'p.id', 'g.planId')
+      .selectAll('g')
+      .select(['p.key as planKey', 'p.name as planName'])
+      .where('g.userId', '=', userId);
+  const [running, over, total] = await Promise.all([
+    base()
+      .where(sql<boolean>`not ${grantOver(now)}`)
+      .orderBy('g.startsAt')
+      .orderBy('g.id')
+      .execute(),
+    base()
+      .where(grantOver(now))
+      .orderBy(sql`least(g.ended_at, g.ends_at)`, 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(pastShown)
+      .execute(),
+    db
+      .selectFrom('accessGrants as g')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('g.userId', '=', userId)
+      .where(grantOver(now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { grants: [...running, ...over], olderGrants: Math.max(0, Number(total.n) - over.length) };
+}
+
 /**
  * Rewrites the user's folded access from their grants: `access_rooms` (each room held now, with the latest end of the grants covering it, null when one has none) and
  * `has_active_subscription` (a grant counts now). Call it in the transaction of the grant change;

@@ -68,7 +68,7 @@ async function answer(ctx: Ctx, userId: number, message: string): Promise<AdminU
   return { message, detail: await adminUserDetailHandler({ ctx, input: { userId } }) };
 }
 
-/** Free access for `days` more days: from the current free access's end when still ahead, else from now. */
+/** Free access to a plan's rooms for `days` more days: from the end of its free days still running, else from now. */
 export async function grantDaysHandler({
   ctx,
   input,
@@ -97,7 +97,7 @@ export async function grantDaysHandler({
   return answer(
     ctx,
     input.userId,
-    `${input.days} free day${input.days === 1 ? '' : 's'} granted: access until ${day(until)}.`,
+    `${input.days} free day${input.days === 1 ? '' : 's'} granted on the ${plan.name} plan: access until ${day(until)}.`,
   );
 }
 

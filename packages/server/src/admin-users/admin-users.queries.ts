@@ -2,15 +2,19 @@ import type { Database, Db, UserRow } from '@t0/db';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   accessUntil,
+  grantState,
   subscriberStatus,
   USER_DELIVERIES_SHOWN,
   USER_LOGINS_KEPT,
+  USER_PAST_GRANTS_SHOWN,
   type AdminUserFilter,
   type SubscriberFacts,
 } from '@t0/contracts/domain/admin-users';
 import { readableAgent } from '@t0/contracts/domain/user-agent';
 import type { AdminUserDetail, AdminUserRow } from '@t0/contracts/schemas/admin-users';
 import { isAdminRow, isProvenAdminEmail, normalizeEmail, provenAdminEmailSql } from '../auth/users.queries';
+import { listCurrentGrants, listUserGrants } from '../access/access-grants.queries';
+import { listPlanRooms } from '../plans/plan-admin.queries';
 
 type Eb = ExpressionBuilder<Database & { s: Database['paymentSubscriptions'] }, 'users' | 's'>;
 
@@ -199,7 +203,8 @@ export async function readAdminUserDetail(
     )
     .execute();
   const ids = subscriptionIds.map((s) => s.subscriptionId);
-  const [sub, invoices, pending, logins, deliveries, notes, activeSessions] = await Promise.all([
+  const now = new Date();
+  const [sub, invoices, pending, logins, deliveries, notes, activeSessions, grants] = await Promise.all([
     row.stripeSubscriptionId
       ? db
           .selectFrom('paymentSubscriptions')
@@ -242,7 +247,9 @@ export async function readAdminUserDetail(
       .execute(),
     db.selectFrom('userAdminNotes').selectAll().where('userId', '=', userId).orderBy('id', 'desc').execute(),
     countActiveSessions(db, userId),
+    listUserGrants(db, userId, USER_PAST_GRANTS_SHOWN, now),
   ]);
+  const grantRooms = await listPlanRooms(db, [...new Set(grants.grants.map((g) => g.planId))]);
   // An ADMIN_EMAILS administrator (listed and proven): the console cannot demote it.
   const adminByConfig = isProvenAdminEmail(row, adminEmails);
   return {
@@ -316,13 +323,25 @@ export async function readAdminUserDetail(
       authorEmail: n.authorEmail,
       createdAt: n.createdAt.toISOString(),
     })),
+    grants: grants.grants.map((g) => ({
+      id: g.id,
+      plan: { key: g.planKey, name: g.planName },
+      source: g.source,
+      sourceRef: g.sourceRef,
+      startsAt: g.startsAt.toISOString(),
+      endsAt: iso(g.endsAt),
+      endedAt: iso(g.endedAt),
+      state: grantState(g, now),
+      rooms: grantRooms.get(g.planId) ?? [],
+    })),
+    olderGrants: grants.olderGrants,
   };
 }
 
 /**
  * What the audit log records of a user before and after an administrator's action on them: the
- * account's access and role, the current subscription's cancellation, the count of live sessions
- * and the newest note.
+ * account's access and role, the current subscription's cancellation, the grants counting now,
+ * the count of live sessions and the newest note.
  */
 export async function auditSnapshotOfUser(db: Db, userId: number): Promise<Record<string, unknown> | undefined> {
   const row = await findAdminUser(db, userId);
@@ -334,7 +353,7 @@ export async function auditSnapshotOfUser(db: Db, userId: number): Promise<Recor
         .where('subscriptionId', '=', row.stripeSubscriptionId)
         .executeTakeFirst()
     : undefined;
-  const [activeSessions, lastNote] = await Promise.all([
+  const [activeSessions, lastNote, grants] = await Promise.all([
     countActiveSessions(db, userId),
     db
       .selectFrom('userAdminNotes')
@@ -343,6 +362,7 @@ export async function auditSnapshotOfUser(db: Db, userId: number): Promise<Recor
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst(),
+    listCurrentGrants(db, userId),
   ]);
   return {
     email: row.email,
@@ -357,5 +377,9 @@ export async function auditSnapshotOfUser(db: Db, userId: number): Promise<Recor
     currentPeriodEnd: sub?.currentPeriodEnd ?? null,
     activeSessions,
     lastNote: lastNote ? lastNote.body : null,
+    // The grants counting now: "plan (source) until end" (the plan free days went to, say).
+    grants: grants
+      .map((g) => `${g.planKey} (${g.source}) ${g.endsAt ? `until ${g.endsAt.toISOString()}` : 'no end'}`)
+      .join(', '),
   };
 }

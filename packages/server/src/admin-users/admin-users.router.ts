@@ -66,7 +66,7 @@ export const adminUsersRouter = {
         errorResponses: { 404: 'No user has this id' },
         tags,
         protect: true,
-        summary: "A user's account, subscription, payments, logins, deliveries and notes",
+        summary: "A user's account, access grants, subscription, payments, logins, deliveries and notes",
       },
     })
     .input(adminUserIdInput)
@@ -74,7 +74,12 @@ export const adminUsersRouter = {
     .query(adminUserDetailHandler),
 
   grantDays: adminProcedure
-    .meta(action('grant-days', 'Grant 1–365 days of free access (added to free access still running)'))
+    .meta(
+      action(
+        'grant-days',
+        "Grant 1–365 days of free access to a plan's rooms (`plan`: its key, default the default plan; added to its free days still running)",
+      ),
+    )
     .input(grantDaysInput)
     .output(adminUserActionOutput)
     .mutation(grantDaysHandler),

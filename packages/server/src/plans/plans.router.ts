@@ -8,6 +8,7 @@ import {
   planUpdateInput,
   planViewListSchema,
 } from '@t0/contracts/schemas/plans';
+import { planFiguresSchema } from '@t0/contracts/schemas/plan-figures';
 import {
   archivePlanHandler,
   createPlanHandler,
@@ -15,6 +16,7 @@ import {
   listOfferedPlansHandler,
   updatePlanHandler,
 } from './plan-admin.handler';
+import { planFiguresHandler } from './plan-figures.handler';
 import { adminProcedure, publicProcedure } from '../procedures';
 
 /** Plans: the public list, and the console's (docs/features/rooms-and-plans.md). */
@@ -46,6 +48,23 @@ export const plansRouter = {
     .input(noInput)
     .output(adminPlanListSchema)
     .query(listAdminPlansHandler),
+
+  figures: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/plans/figures',
+        tags: ['admin'],
+        protect: true,
+        summary:
+          'Figures per plan: holders now, grants started and ended in the last 30 days, the monthly-equivalent revenue of its paid subscriptions',
+        description:
+          'Counted from the access grants and their subscriptions; administrators count nowhere. `recurringRevenue` is null for a plan that does not recur (a pass, lifetime, free) or has no known price; passes and lifetime have no revenue figure (no payment is recorded for them).',
+      },
+    })
+    .input(noInput)
+    .output(planFiguresSchema)
+    .query(planFiguresHandler),
 
   create: adminProcedure
     .meta({

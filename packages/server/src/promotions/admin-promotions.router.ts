@@ -1,7 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
-import { createPromotionCodeInput, promotionCodeView, promotionsOutput } from '@t0/contracts/schemas/promotions';
-import { createPromotionCodeHandler, listPromotionsHandler } from './promotions.handler';
+import {
+  createPromotionCodeInput,
+  promotionCodeView,
+  promotionsOutput,
+  updatePromotionCodeInput,
+} from '@t0/contracts/schemas/promotions';
+import { createPromotionCodeHandler, listPromotionsHandler, updatePromotionCodeHandler } from './promotions.handler';
 import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
@@ -31,10 +36,31 @@ export const adminPromotionsRouter = {
         errorResponses: { 409: 'The code exists, or codes are made in the Stripe Dashboard' },
         tags,
         protect: true,
-        summary: 'A local test-mode promotion code: percent or amount off, optional limit and expiry (409 with Stripe)',
+        summary:
+          'A local test-mode promotion code: percent or amount off, optional limit, expiry and plans (409 with Stripe)',
+        description:
+          '`plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan.',
       },
     })
     .input(createPromotionCodeInput)
     .output(promotionCodeView)
     .mutation(createPromotionCodeHandler),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/promotion-codes/{id}',
+        errorResponses: {
+          404: 'No local promotion code has this id',
+          409: 'Codes are limited in the Stripe Dashboard (their coupon applies to products)',
+        },
+        tags,
+        protect: true,
+        summary: 'Change the plans a local test-mode code applies to (empty: every plan; 409 with Stripe)',
+      },
+    })
+    .input(updatePromotionCodeInput)
+    .output(promotionCodeView)
+    .mutation(updatePromotionCodeHandler),
 } satisfies TRPCRouterRecord;

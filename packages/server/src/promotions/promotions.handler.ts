@@ -1,8 +1,16 @@
 import { TRPCError } from '@trpc/server';
 import type { User } from '@t0/contracts/schemas/auth';
-import type { CreatePromotionCodeInput, PromotionCodeView, PromotionsOutput } from '@t0/contracts/schemas/promotions';
+import type {
+  CreatePromotionCodeInput,
+  PromotionCodeView,
+  PromotionsOutput,
+  UpdatePromotionCodeInput,
+} from '@t0/contracts/schemas/promotions';
+import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
-import { insertPromotionCode, listLocalPromotions } from './promotions.queries';
+import { notFound, validationError } from '../core/errors';
+import { listPlans } from '../plans/plan-admin.queries';
+import { insertPromotionCode, listLocalPromotions, setPromotionCodePlans } from './promotions.queries';
 import { transact } from '../core/transaction';
 
 /**
@@ -27,6 +35,32 @@ export async function listPromotionsHandler(ctx: Context): Promise<PromotionsOut
   return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false };
 }
 
+/** With Stripe, codes are made and limited in Stripe's Dashboard (409). */
+function localOnly(ctx: Context) {
+  if (ctx.ports.payments.mode !== 'local') {
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: 'Promotion codes are created in the Stripe Dashboard when Stripe is configured',
+    });
+  }
+}
+
+/** 400 naming `plans` for a key no plan has (an archived plan's key is a plan's all the same). */
+async function checkPlanKeys(db: Db, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  const known = new Set((await listPlans(db)).map((p) => p.key));
+  const unknown = keys.filter((k) => !known.has(k));
+  if (unknown.length > 0)
+    throw validationError([{ path: ['plans'], message: `plans: no plan has the key ${unknown.join(', ')}` }]);
+}
+
+async function viewOf(ctx: Context, id: number): Promise<PromotionCodeView> {
+  const { codes } = await listLocalPromotions(ctx.db, new Date(), { codeId: id });
+  const view = codes.find((c) => c.id === String(id));
+  if (!view) throw new Error('promotion code not found after writing it');
+  return view;
+}
+
 /** A local test-mode code (with Stripe, codes are made in Stripe's Dashboard: 409). */
 export async function createPromotionCodeHandler({
   ctx,
@@ -35,20 +69,31 @@ export async function createPromotionCodeHandler({
   ctx: Context & { user: User };
   input: CreatePromotionCodeInput;
 }): Promise<PromotionCodeView> {
-  if (ctx.ports.payments.mode !== 'local') {
-    throw new TRPCError({
-      code: 'CONFLICT',
-      message: 'Promotion codes are created in the Stripe Dashboard when Stripe is configured',
-    });
-  }
+  localOnly(ctx);
+  await checkPlanKeys(ctx.db, input.plans);
   // With its audit entry, in one transaction; a code that exists already is refused inside it.
   const row = await transact(ctx.db, async (trx) => {
     const made = await insertPromotionCode(trx, input, ctx.user.id);
     if (!made) throw new TRPCError({ code: 'CONFLICT', message: `code: ${input.code} exists already` });
     return made;
   });
-  const { codes } = await listLocalPromotions(ctx.db);
-  const view = codes.find((c) => c.id === String(row.id));
-  if (!view) throw new Error('created promotion code not found');
-  return view;
+  return viewOf(ctx, row.id);
+}
+
+/** Changes the plans a local code applies to (empty: every plan), with its audit entry. */
+export async function updatePromotionCodeHandler({
+  ctx,
+  input,
+}: {
+  ctx: Context & { user: User };
+  input: UpdatePromotionCodeInput;
+}): Promise<PromotionCodeView> {
+  localOnly(ctx);
+  await checkPlanKeys(ctx.db, input.plans);
+  const row = await transact(ctx.db, async (trx) => {
+    const changed = await setPromotionCodePlans(trx, input.id, input.plans);
+    if (!changed) throw notFound('Promotion code');
+    return changed;
+  });
+  return viewOf(ctx, row.id);
 }

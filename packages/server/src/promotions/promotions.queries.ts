@@ -36,9 +36,20 @@ export async function insertPromotionCode(
       currency: input.amountOffCents !== null ? input.currency : null,
       maxRedemptions: input.maxRedemptions,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      plans: input.plans,
       createdBy,
     })
     .onConflict((oc) => oc.column('code').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Sets the plans a local code applies to (empty: every plan); undefined when no code has the id. */
+export function setPromotionCodePlans(db: Db, id: number, plans: readonly string[]) {
+  return db
+    .updateTable('promotionCodes')
+    .set({ plans: [...plans] })
+    .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
 }
@@ -125,13 +136,16 @@ export async function takePendingDiscount(
   };
 }
 
-/** The local test mode's codes (newest first) and their redemptions. */
+/** The local test mode's codes (newest first, or the one `codeId` names) and their redemptions. */
 export async function listLocalPromotions(
   db: Db,
   now = new Date(),
+  opts: { codeId?: number } = {},
 ): Promise<Pick<PromotionsOutput, 'codes' | 'redemptions'>> {
+  let codesQuery = db.selectFrom('promotionCodes').selectAll();
+  if (opts.codeId !== undefined) codesQuery = codesQuery.where('id', '=', opts.codeId);
   const [codes, counts, redemptions] = await Promise.all([
-    db.selectFrom('promotionCodes').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute(),
+    codesQuery.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute(),
     db
       .selectFrom('promotionRedemptions')
       .select(['codeId', (eb) => eb.fn.countAll<string>().as('n')])
@@ -160,6 +174,8 @@ export async function listLocalPromotions(
       expiresAt: c.expiresAt ? c.expiresAt.toISOString() : null,
       active: promotionCodeProblem(c, used.get(c.id) ?? 0, now) === null,
       createdAt: c.createdAt.toISOString(),
+      plans: c.plans,
+      appliesToProducts: [],
     })),
     redemptions: redemptions.map((r) => ({
       code: r.code,

@@ -93,7 +93,11 @@ export function createStripeBilling(
 
     async promotions() {
       const [codes, sessions] = await Promise.all([
-        stripe.promotionCodes.list({ limit: 100, expand: ['data.promotion.coupon'] }),
+        // A coupon limited to products says so in `applies_to`, which Stripe sends only when asked.
+        stripe.promotionCodes.list({
+          limit: 100,
+          expand: ['data.promotion.coupon', 'data.promotion.coupon.applies_to'],
+        }),
         stripe.checkout.sessions.list({ limit: 100, expand: ['data.total_details.breakdown'] }),
       ]);
       const views = codes.data.map((p) => promotionCodeViewOf(p));
@@ -138,5 +142,8 @@ function promotionCodeViewOf(p: Stripe.PromotionCode): PromotionCodeView {
     expiresAt: p.expires_at ? new Date(p.expires_at * 1000).toISOString() : null,
     active: p.active,
     createdAt: new Date(p.created * 1000).toISOString(),
+    // Stripe Checkout takes a code whose coupon is limited to products only for those products' prices.
+    plans: [],
+    appliesToProducts: coupon?.applies_to?.products ?? [],
   };
 }

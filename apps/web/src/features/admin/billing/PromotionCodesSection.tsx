@@ -3,6 +3,8 @@ import {
   Badge,
   Button,
   Group,
+  Modal,
+  MultiSelect,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -14,6 +16,7 @@ import {
 import {
   createPromotionCodeInput,
   formatAmount,
+  type AdminPlanView,
   type PromotionCodeView,
   type PromotionRedemptionView,
 } from '@t0/contracts';
@@ -25,18 +28,96 @@ import { TerminalTable, type TerminalColumn } from '../../../components/Terminal
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
+import { serverFieldErrors } from '../rooms-and-plans/serverFieldErrors';
 
 const SOURCE_HINT = {
   stripe:
-    "Stripe's promotion codes (create and switch them off in the Stripe Dashboard) and the checkouts that took a discount.",
+    "Stripe's promotion codes (create and switch them off in the Stripe Dashboard; limit one to plans by limiting its coupon to their prices' products) and the checkouts that took a discount.",
   local:
-    'Test mode: codes live here. The test checkout takes one; its discount comes off the first paid invoice (after the free trial, if any).',
+    'Test mode: codes live here. The test checkout takes one (a code limited to plans, only for those); its discount comes off the first paid invoice (after the free trial, if any).',
   none: 'No payment provider is configured: no codes.',
 } as const;
 
 /** "20% off · 3 / 100 used · until …" */
 const usage = (c: PromotionCodeView) =>
   `${c.timesRedeemed}${c.maxRedemptions !== null ? ` / ${c.maxRedemptions}` : ''}`;
+
+/** The plans a code may be limited to: those not archived, and any the code names already. */
+const planOptions = (plans: readonly AdminPlanView[] | undefined, chosen: readonly string[]) =>
+  (plans ?? [])
+    .filter((p) => p.archivedAt === null || chosen.includes(p.key))
+    .map((p) => ({ value: p.key, label: `${p.name} (${p.key})` }));
+
+/** What a code applies to: a local code's plans, a Stripe code's products, or everything. */
+function appliesTo(c: PromotionCodeView, plans: readonly AdminPlanView[] | undefined) {
+  if (c.appliesToProducts.length > 0) return `Stripe products: ${c.appliesToProducts.join(', ')}`;
+  if (c.plans.length === 0) return 'EVERY PLAN';
+  return c.plans.map((key) => plans?.find((p) => p.key === key)?.name ?? key).join(', ');
+}
+
+/** EDIT PLANS: the plans a local code applies to (empty: every plan). */
+function CodePlansModal({
+  code,
+  plans,
+  onClose,
+}: {
+  code: PromotionCodeView | null;
+  plans: readonly AdminPlanView[] | undefined;
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const feedback = useAdminFeedback();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    setChosen(code?.plans ?? []);
+    setError(undefined);
+  }, [code]);
+  const update = useMutation(
+    trpc.adminPromotions.update.mutationOptions({
+      onSuccess: (saved) => {
+        feedback.ok('CODE SAVED', `${saved.code}: ${saved.plans.length ? saved.plans.join(', ') : 'every plan'}.`);
+        void queryClient.invalidateQueries(trpc.adminPromotions.pathFilter());
+        onClose();
+      },
+      onError: (err) => {
+        setError(serverFieldErrors(err).plans);
+        feedback.fail('CODE NOT SAVED', err);
+      },
+    }),
+  );
+  return (
+    <Modal opened={code !== null} onClose={onClose} title={code ? `PLANS OF ${code.code}` : 'PLANS'}>
+      <Stack gap="sm">
+        <MultiSelect
+          label="Plans"
+          description="The plans the code applies to; none chosen: every plan. The test checkout refuses it for any other."
+          placeholder={chosen.length ? undefined : 'Every plan'}
+          data={planOptions(plans, chosen)}
+          value={chosen}
+          onChange={setChosen}
+          error={error}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button variant="subtle" color="gray" onClick={onClose}>
+            CANCEL
+          </Button>
+          <Button
+            color="terminal"
+            loading={update.isPending}
+            onClick={() => code && update.mutate({ id: Number(code.id), plans: chosen })}
+          >
+            SAVE PLANS
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
 
 /**
  * PROMOTION CODES: one view over Stripe's codes and the local test mode's, with who redeemed which,
@@ -57,15 +138,24 @@ export function PromotionCodesSection() {
   const [currency, setCurrency] = useState('USD');
   const [maxRedemptions, setMaxRedemptions] = useState<number | string>('');
   const [expires, setExpires] = useState('');
+  const [plans, setPlans] = useState<string[]>([]);
+  const [plansError, setPlansError] = useState<string | undefined>();
+  const [editing, setEditing] = useState<PromotionCodeView | null>(null);
+  const allPlans = useQuery(trpc.plans.adminList.queryOptions());
 
   const create = useMutation(
     trpc.adminPromotions.create.mutationOptions({
       onSuccess: (created) => {
         feedback.ok('CODE CREATED', `${created.code}: ${created.label}.`);
         setCode('');
+        setPlans([]);
+        setPlansError(undefined);
         void queryClient.invalidateQueries(trpc.adminPromotions.pathFilter());
       },
-      onError: (error) => feedback.fail('CODE NOT CREATED', error),
+      onError: (error) => {
+        setPlansError(serverFieldErrors(error).plans);
+        feedback.fail('CODE NOT CREATED', error);
+      },
     }),
   );
 
@@ -78,6 +168,7 @@ export function PromotionCodesSection() {
       currency: kind === 'amount' ? currency : null,
       maxRedemptions: maxRedemptions === '' ? null : Number(maxRedemptions),
       expiresAt: expires ? new Date(`${expires}T23:59:59Z`).toISOString() : null,
+      plans,
     });
     if (!checked.success) {
       feedback.fail('CODE NOT CREATED', new Error(checked.error.issues[0]?.message ?? 'Invalid code'));
@@ -105,6 +196,16 @@ export function PromotionCodesSection() {
       render: (c) => <Text size="xs">{c.expiresAt ? formatDateTime(c.expiresAt) : '—'}</Text>,
     },
     {
+      key: 'plans',
+      header: 'APPLIES TO',
+      wrap: true,
+      render: (c) => (
+        <Text size="xs" data-testid="promotion-code-plans">
+          {appliesTo(c, allPlans.data)}
+        </Text>
+      ),
+    },
+    {
       key: 'state',
       header: 'STATE',
       render: (c) =>
@@ -118,6 +219,25 @@ export function PromotionCodesSection() {
           </Badge>
         ),
     },
+    ...(list.data?.canCreate
+      ? [
+          {
+            key: 'edit',
+            header: 'ACTIONS',
+            hideHeader: true,
+            render: (c: PromotionCodeView) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => setEditing(c)}
+                aria-label={`Edit plans of ${c.code}`}
+              >
+                EDIT PLANS
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   const redemptionColumns: TerminalColumn<PromotionRedemptionView>[] = [
     {
@@ -170,6 +290,7 @@ export function PromotionCodesSection() {
   const data = list.data;
   return (
     <Stack gap="sm" data-testid="promotion-codes-section">
+      <CodePlansModal code={editing} plans={allPlans.data} onClose={() => setEditing(null)} />
       <Title order={3} fz="h5">
         PROMOTION CODES
       </Title>
@@ -237,6 +358,21 @@ export function PromotionCodesSection() {
               onChange={(e) => setExpires(e.currentTarget.value)}
               w={160}
             />
+            <MultiSelect
+              label="Plans"
+              placeholder={plans.length ? undefined : 'Every plan'}
+              data={planOptions(allPlans.data, plans)}
+              value={plans}
+              onChange={(v) => {
+                setPlans(v);
+                setPlansError(undefined);
+              }}
+              error={plansError}
+              searchable
+              clearable
+              miw={200}
+              style={{ flex: '1 1 200px' }}
+            />
             <Button color="terminal" onClick={submit} loading={create.isPending}>
               CREATE CODE
             </Button>
@@ -265,7 +401,7 @@ export function PromotionCodesSection() {
             rows={data.codes}
             rowKey={(c) => c.id}
             rowLabel={(c) => `Code ${c.code}`}
-            minWidth={340}
+            minWidth={data.canCreate ? 600 : 480}
             testId="promotion-codes-table"
           />
         </Paper>

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { AdminPlanView, RoomView } from '@t0/contracts';
+import type { AdminPlanView, PlanFigure, RoomView } from '@t0/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@t0/server';
@@ -43,6 +43,22 @@ const plan = (p: Partial<AdminPlanView>): AdminPlanView => ({
   ownPrice: null,
   holders: 0,
   ...p,
+});
+
+const figure = (f: Partial<PlanFigure>): PlanFigure => ({
+  key: 'monthly',
+  name: 'Monthly',
+  terms: 'recurring',
+  interval: 'month',
+  intervalCount: 1,
+  archivedAt: null,
+  holders: 0,
+  newGrants: 0,
+  endedGrants: 0,
+  paidSubscriptions: 0,
+  price: null,
+  recurringRevenue: null,
+  ...f,
 });
 
 describe('the ROOMS & PLANS tab', () => {
@@ -93,6 +109,30 @@ describe('the ROOMS & PLANS tab', () => {
         }),
       ],
     );
+    queryClient.setQueryData([['plans', 'figures'], { type: 'query' }], {
+      measuredAt: '2026-12-20T12:00:00.000Z',
+      since: '2026-11-20T12:00:00.000Z',
+      plans: [
+        figure({
+          holders: 7,
+          newGrants: 3,
+          endedGrants: 1,
+          paidSubscriptions: 5,
+          price: { amountCents: 4900, currency: 'USD' },
+          recurringRevenue: { currency: 'USD', amountCents: 24500, subscriptions: 5 },
+        }),
+        figure({ key: 'gold-q', name: 'Gold quarterly', intervalCount: 3, holders: 2, newGrants: 2 }),
+        figure({
+          key: 'week',
+          name: 'Week pass',
+          terms: 'pass',
+          interval: null,
+          intervalCount: null,
+          holders: 1,
+          price: { amountCents: 1500, currency: 'USD' },
+        }),
+      ],
+    });
     const html = renderToStaticMarkup(
       <MantineProvider>
         <MemoryRouter>
@@ -119,5 +159,9 @@ describe('the ROOMS & PLANS tab', () => {
     );
     expect(text('plan-week')).toMatch(/Week pass week Pass · 7 days Stripe price — 0 LISTED/);
     expect(text('plan-taste')).toMatch(/Taste taste Free Free — 0 ARCHIVED/);
+    // Figures per plan: the counts, the month's share of the paid subscriptions, or why there is none.
+    expect(text('plan-figures-monthly')).toMatch(/Monthly 7 3 1 5 \$245\.00/);
+    expect(text('plan-figures-gold-q')).toMatch(/Gold quarterly 2 2 0 0 NO PRICE/);
+    expect(text('plan-figures-week')).toMatch(/Week pass 1 0 0 — NOT RECURRING/);
   });
 });

@@ -7,6 +7,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { ConsolePanel } from '../FormAndList';
 import { useAdminFeedback } from '../feedback';
+import { PlanFigures } from './PlanFigures';
 import { PlanFormModal } from './PlanForm';
 import { RoomFormModal } from './RoomForm';
 
@@ -29,8 +30,9 @@ const archivedBadge = (
 );
 
 /**
- * ROOMS & PLANS: the rooms a desk sells (each with its instruments and members) and the plans that
- * grant them (terms, price, rooms, holders). New and changed ones in dialogs; archiving is confirmed.
+ * ROOMS & PLANS: the rooms a desk sells (each with its instruments and members), the plans that
+ * grant them (terms, price, rooms, holders) and each plan's figures. New and changed ones in
+ * dialogs; archiving is confirmed.
  */
 export function RoomsAndPlansTab() {
   const trpc = useTRPC();
@@ -225,6 +227,7 @@ export function RoomsAndPlansTab() {
           empty={{ text: 'No plans yet' }}
         />
       </ConsolePanel>
+      <PlanFigures />
       <RoomFormModal room={editingRoom} onClose={() => setEditingRoom(undefined)} />
       <PlanFormModal plan={editingPlan} onClose={() => setEditingPlan(undefined)} />
       <ConfirmDialog

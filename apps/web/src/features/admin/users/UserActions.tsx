@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   adminCancelInput,
   CANCEL_REASON_MAX,
@@ -9,7 +9,7 @@ import {
   type AdminUserActionOutput,
   type AdminUserDetail,
 } from '@t0/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -33,6 +33,11 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
   const userId = account.id;
   const { done, failed } = useUserActionResult(onResult);
   const [days, setDays] = useState<string | number>(30);
+  // The plan free days open: listed and unlisted plans that are not archived; the default plan first chosen.
+  const plans = useQuery(trpc.plans.adminList.queryOptions());
+  const openPlans = (plans.data ?? []).filter((p) => p.archivedAt === null);
+  const [chosenPlan, setChosenPlan] = useState<string | null>(null);
+  const plan = openPlans.find((p) => p.key === chosenPlan) ?? openPlans.find((p) => p.isDefault) ?? null;
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ days?: string; reason?: string }>({});
   const [pending, setPending] = useState<Pending | null>(null);
@@ -63,14 +68,21 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
     if (!checked.success) return setErrors({ days: checked.error.issues[0]!.message });
     setErrors({});
     const n = checked.data.days;
-    const freeUntil = account.freeAccessUntil ? new Date(account.freeAccessUntil) : null;
+    // Days on a plan whose free days still run are added to their end.
+    const running = detail.grants.find(
+      (g) => g.state === 'current' && g.source === 'free_days' && g.plan.key === plan?.key && g.endsAt,
+    );
+    const freeUntil = running?.endsAt ? new Date(running.endsAt) : null;
+    const rooms = plan?.rooms.map((r) => r.name).join(', ');
     setPending({
       title: 'GRANT FREE DAYS',
-      message: `Grant ${n} free day${n === 1 ? '' : 's'} to ${account.email}? Free access will run until ${day(extendFreeAccess(freeUntil, n))}.`,
+      message: plan
+        ? `Grant ${n} free day${n === 1 ? '' : 's'} on the ${plan.name} plan to ${account.email}? Its rooms (${rooms || 'none'}) will be open to them until ${day(extendFreeAccess(freeUntil, n))}.`
+        : `Grant ${n} free day${n === 1 ? '' : 's'} on the default plan to ${account.email}?`,
       label: 'GRANT',
       color: 'green',
       done: 'Free days granted',
-      run: () => grant.mutateAsync({ userId, days: n }),
+      run: () => grant.mutateAsync({ userId, days: n, ...(plan ? { plan: plan.key } : {}) }),
     });
   }
 
@@ -96,7 +108,7 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <Stack gap="sm">
         <Group gap="xs" align="flex-end">
           <NumberInput
             label="FREE DAYS"
@@ -106,8 +118,22 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
             value={days}
             onChange={setDays}
             error={errors.days}
-            style={{ flex: '1 1 140px' }}
+            style={{ flex: '0 1 120px' }}
             data-testid="grant-days-input"
+          />
+          <Select
+            label="ON PLAN"
+            placeholder={plans.isPending ? 'Loading plans…' : 'The default plan'}
+            data={openPlans.map((p) => ({
+              value: p.key,
+              label: `${p.name}${p.isDefault ? ' (default)' : p.listed ? '' : ' (unlisted)'}`,
+            }))}
+            value={plan?.key ?? null}
+            onChange={setChosenPlan}
+            allowDeselect={false}
+            disabled={openPlans.length === 0}
+            style={{ flex: '1 1 180px' }}
+            data-testid="grant-days-plan"
           />
           <Button onClick={askGrant} color="green" variant="light">
             GRANT DAYS
@@ -128,7 +154,7 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
             CANCEL AT PERIOD END
           </Button>
         </Group>
-      </SimpleGrid>
+      </Stack>
       <Group gap="xs">
         <Button
           variant="default"

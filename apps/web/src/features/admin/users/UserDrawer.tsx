@@ -10,6 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { StatusLabel } from './StatusLabel';
 import { UserActions } from './UserActions';
+import { UserGrants } from './UserGrants';
 import { UserNotes } from './UserNotes';
 
 const when = (iso: string | null | undefined, none = '—') => (iso ? (formatDateTime(iso) ?? iso) : none);
@@ -218,6 +219,10 @@ function DetailBody({
       </Section>
 
       <Divider />
+      <Section title="GRANTS" testId="user-grants">
+        <UserGrants detail={detail} />
+      </Section>
+
       <Section title="SUBSCRIPTION" testId="user-subscription">
         {subscription ? (
           <Facts
