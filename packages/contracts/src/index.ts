@@ -90,3 +90,4 @@ export * from './schemas/alerts';
 export * from './domain/plans';
 export * from './schemas/rooms';
 export * from './schemas/plans';
+export * from './domain/proration';
