@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPlanPrice, formatRecurringPrice, graceEndsAt, keepsAccess, parsePriceSetting, periodEnd } from './billing';
+import {
+  formatAmount,
+  formatPlanPrice,
+  formatRecurringPrice,
+  graceEndsAt,
+  keepsAccess,
+  parsePriceSetting,
+  periodEnd,
+} from './billing';
 
 describe('billing rules', () => {
   it('formats prices in their currency', () => {

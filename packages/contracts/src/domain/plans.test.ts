@@ -53,7 +53,7 @@ describe('plan rules', () => {
   });
 });
 
-describe('a plan\'s amount', () => {
+describe("a plan's amount", () => {
   const settings = [
     { interval: 'month' as const, amountCents: 4900, currency: 'EUR' },
     { interval: 'year' as const, amountCents: 49000, currency: 'EUR' },
@@ -66,7 +66,7 @@ describe('a plan\'s amount', () => {
     currency: 'USD',
     stripePriceId: null,
   };
-  it('is its own amount, else for a legacy plan the settings\' price for its interval', () => {
+  it("is its own amount, else for a legacy plan the settings' price for its interval", () => {
     expect(planAmountOf(plan, settings)).toEqual({ amountCents: 9900, currency: 'USD' });
     const legacy = { ...plan, key: 'yearly', interval: 'year' as const, amountCents: null, currency: null };
     expect(planAmountOf(legacy, settings)).toEqual({ amountCents: 49000, currency: 'EUR' });

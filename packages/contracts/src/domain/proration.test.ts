@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  planChangeRefusal,
-  prorate,
-  quotePlanChange,
-  roomsChange,
-  settle,
-  type RecurringPrice,
-} from './proration';
+import { planChangeRefusal, prorate, quotePlanChange, roomsChange, settle, type RecurringPrice } from './proration';
 
 const monthly = (amountCents: number, currency = 'EUR'): RecurringPrice => ({
   interval: 'month',

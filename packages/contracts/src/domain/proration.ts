@@ -11,6 +11,12 @@
 import { periodEndOf } from './billing';
 import type { PlanInterval, PlanTerms } from './plans';
 
+/**
+ * How old a preview's proration date may be when the change is made with it (Stripe takes any time
+ * in the current period; a preview left open longer is previewed again).
+ */
+export const PRORATION_DATE_MAX_AGE_MS = 5 * 60 * 1000;
+
 /** A recurring plan's price, as the rules need it. */
 export interface RecurringPrice {
   interval: PlanInterval;
@@ -91,14 +97,20 @@ export function quotePlanChange(input: {
   const end = seconds(periodEnd);
   const now = seconds(at);
   if (end <= start || now < start || now > end) throw new RangeError('the change must fall within the period');
-  if (input.trialing)
-    return { kind: 'trial', creditCents: 0, chargeCents: 0, totalCents: 0, periodStart, periodEnd };
+  if (input.trialing) return { kind: 'trial', creditCents: 0, chargeCents: 0, totalCents: 0, periodStart, periodEnd };
   const whole = end - start;
   const unused = end - now;
   const creditCents = prorate(from.amountCents, unused, whole);
   if (sameCycle(from, to)) {
     const chargeCents = prorate(to.amountCents, unused, whole);
-    return { kind: 'prorated', creditCents, chargeCents, totalCents: chargeCents - creditCents, periodStart, periodEnd };
+    return {
+      kind: 'prorated',
+      creditCents,
+      chargeCents,
+      totalCents: chargeCents - creditCents,
+      periodStart,
+      periodEnd,
+    };
   }
   const chargeCents = to.amountCents;
   return {
