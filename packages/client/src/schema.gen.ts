@@ -976,6 +976,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What moving your subscription to another recurring plan costs now: credit, charge, total, next renewal, rooms gained and lost */
+        get: operations["billing-planChangePreview"];
+        put?: never;
+        /** Move your subscription to another recurring plan, prorated at the preview's prorationDate (upgrade, downgrade, cross-grade) */
+        post: operations["billing-changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/portal": {
         parameters: {
             query?: never;
@@ -4619,7 +4637,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -4761,7 +4781,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -4951,7 +4973,9 @@ export interface operations {
                         providerInvoices: {
                             amountCents: number;
                             createdAt: string;
+                            creditCents: number;
                             currency: string;
+                            description: string | null;
                             discountCents: number;
                             id: string;
                             number: string | null;
@@ -5074,7 +5098,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5227,7 +5253,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5360,7 +5388,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5487,7 +5517,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5633,7 +5665,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -6653,8 +6687,13 @@ export interface operations {
                         canCancel: boolean;
                         cancelAtPeriodEnd: boolean;
                         cancelReason: string | null;
+                        canChangePlan: boolean;
                         canManage: boolean;
                         canResume: boolean;
+                        creditBalance: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         currentPeriodEnd: string | null;
                         detailsUnavailable: boolean;
                         graceEndsAt: string | null;
@@ -6662,7 +6701,9 @@ export interface operations {
                         invoices: {
                             amountCents: number;
                             createdAt: string;
+                            creditCents: number;
                             currency: string;
+                            description: string | null;
                             discountCents: number;
                             id: string;
                             number: string | null;
@@ -6686,6 +6727,17 @@ export interface operations {
                         /** @enum {string} */
                         provider: "stripe" | "local" | "none";
                         status: string;
+                        subscriptionPlan: {
+                            interval: ("month" | "year") | null;
+                            intervalCount: number | null;
+                            key: string;
+                            label: string | null;
+                            name: string;
+                            rooms: {
+                                name: string;
+                                slug: string;
+                            }[];
+                        } | null;
                         trialEnd: string | null;
                     };
                 };
@@ -6723,8 +6775,13 @@ export interface operations {
                             canCancel: boolean;
                             cancelAtPeriodEnd: boolean;
                             cancelReason: string | null;
+                            canChangePlan: boolean;
                             canManage: boolean;
                             canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
                             currentPeriodEnd: string | null;
                             detailsUnavailable: boolean;
                             graceEndsAt: string | null;
@@ -6732,7 +6789,9 @@ export interface operations {
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -6756,6 +6815,17 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
                             trialEnd: string | null;
                         };
                     };
@@ -6765,6 +6835,225 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             /** @description No active subscription to cancel. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe cannot be reached. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing-planChangePreview": {
+        parameters: {
+            query: {
+                plan: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargeCents: number;
+                        creditBalanceCents: number;
+                        creditCents: number;
+                        currency: string;
+                        dueNowCents: number;
+                        from: {
+                            key: string;
+                            label: string | null;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        kind: "prorated" | "new_period" | "trial";
+                        periodEnd: string;
+                        prorationDate: string;
+                        roomsGained: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        roomsLost: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        to: {
+                            key: string;
+                            label: string | null;
+                            name: string;
+                        };
+                        totalCents: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            /** @description No running subscription, a plan with no price here or in another currency (naming plan). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe cannot be reached. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing-changePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: string;
+                    /** Format: date-time */
+                    prorationDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        change: {
+                            chargeCents: number;
+                            creditBalanceCents: number;
+                            creditCents: number;
+                            currency: string;
+                            dueNowCents: number;
+                            from: {
+                                key: string;
+                                label: string | null;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "prorated" | "new_period" | "trial";
+                            periodEnd: string;
+                            prorationDate: string;
+                            roomsGained: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            roomsLost: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            to: {
+                                key: string;
+                                label: string | null;
+                                name: string;
+                            };
+                            totalCents: number;
+                        };
+                        message: string;
+                        summary: {
+                            canCancel: boolean;
+                            cancelAtPeriodEnd: boolean;
+                            cancelReason: string | null;
+                            canChangePlan: boolean;
+                            canManage: boolean;
+                            canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
+                            currentPeriodEnd: string | null;
+                            detailsUnavailable: boolean;
+                            graceEndsAt: string | null;
+                            hasAccess: boolean;
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                creditCents: number;
+                                currency: string;
+                                description: string | null;
+                                discountCents: number;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            plan: ("monthly" | "yearly") | null;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                label: string;
+                                /** @enum {string} */
+                                plan: "monthly" | "yearly";
+                            } | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "local" | "none";
+                            status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
+                            trialEnd: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No running subscription, a plan with no price here or in another currency (naming plan). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6860,8 +7149,13 @@ export interface operations {
                             canCancel: boolean;
                             cancelAtPeriodEnd: boolean;
                             cancelReason: string | null;
+                            canChangePlan: boolean;
                             canManage: boolean;
                             canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
                             currentPeriodEnd: string | null;
                             detailsUnavailable: boolean;
                             graceEndsAt: string | null;
@@ -6869,7 +7163,9 @@ export interface operations {
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -6893,6 +7189,17 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
                             trialEnd: string | null;
                         };
                     };

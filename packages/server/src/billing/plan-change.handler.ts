@@ -1,7 +1,7 @@
 import type { UserRow } from '@t0/db';
 import { TRPCError } from '@trpc/server';
 import { formatAmount, periodEndOf } from '@t0/contracts/domain/billing';
-import { planAmountOf } from '@t0/contracts/domain/plans';
+import { isLegacyPlanKey, planAmountOf } from '@t0/contracts/domain/plans';
 import {
   planChangeRefusal,
   PRORATION_DATE_MAX_AGE_MS,
@@ -32,7 +32,7 @@ import {
   setLocalPeriodAndCredit,
   type findSubscription,
 } from './billing.queries';
-import { billingSummaryHandler, loadAccount, STRIPE_UNREACHABLE } from './billing.handler';
+import { billingSummaryHandler, listPlans, loadAccount, STRIPE_UNREACHABLE } from './billing.handler';
 import { localId } from './checkout.handler';
 import { applyPaymentEventInTransaction } from './payment-events.handler';
 import { providerPriceOf, subscriptionPlanRow, subscriptionPlanView } from './plan-prices';
@@ -206,8 +206,17 @@ async function quoteView(ctx: Ctx, change: Change, q: Quoted): Promise<PlanChang
     rooms.get(change.to.id) ?? [],
     otherSlugs,
   );
+  // A legacy plan priced by Stripe alone is labelled with Stripe's price (as GET /api/plans shows it).
+  const providerLabel = async (p: PlanRow) => {
+    if (!isLegacyPlanKey(p.key)) return null;
+    try {
+      return (await listPlans(ctx)).plans.find((price) => price.plan === p.key)?.label ?? null;
+    } catch {
+      return null;
+    }
+  };
   const side = async (p: PlanRow) => {
-    const view = await subscriptionPlanView(ctx.db, ctx.settings, p);
+    const view = await subscriptionPlanView(ctx.db, ctx.settings, p, await providerLabel(p));
     return { key: p.key, name: p.name, label: view.label };
   };
   return {
