@@ -327,6 +327,11 @@ describe.each(kinds)('changing plans in the local test mode on %s', (kind) => {
     expect(await h.invoices(u.subId)).toHaveLength(invoicesBefore);
     expect(await h.subRow(u.subId)).toMatchObject({ plan: 'gold', status: 'trialing', trialEnd: before.trialEnd });
     expect(await h.rooms(u.email)).toEqual(['gold', 'main']);
+    // Three days before the trial ends, the reminder names Gold's price.
+    await sweepBilling(h.ctx(), new Date(before.trialEnd!.getTime() - 2 * DAY_MS));
+    const reminder = t.mailed().filter((m) => m.to === u.email && /free trial ends/.test(m.subject));
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]!.text).toContain('your card is charged €99.00');
     // The trial ends: the first paid invoice is Gold's.
     await t.db.db
       .updateTable('paymentSubscriptions')
