@@ -386,6 +386,8 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
         createdAt: new Date(1_790_000_000 * 1000).toISOString(),
         amountCents: 3900,
         discountCents: 0,
+        creditCents: 0,
+        description: null,
         currency: 'USD',
         status: 'paid',
         url: 'https://invoice.stripe.com/i/x',

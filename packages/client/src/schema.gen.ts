@@ -1016,6 +1016,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/plan-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What moving your subscription to another recurring plan costs now: credit, charge, total, next renewal, rooms gained and lost */
+        get: operations["billing-planChangePreview"];
+        put?: never;
+        /** Move your subscription to another recurring plan, prorated at the preview's prorationDate (upgrade, downgrade, cross-grade) */
+        post: operations["billing-changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/portal": {
         parameters: {
             query?: never;
@@ -4802,7 +4820,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -4963,7 +4983,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5172,7 +5194,9 @@ export interface operations {
                         providerInvoices: {
                             amountCents: number;
                             createdAt: string;
+                            creditCents: number;
                             currency: string;
+                            description: string | null;
                             discountCents: number;
                             id: string;
                             number: string | null;
@@ -5314,7 +5338,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5486,7 +5512,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5638,7 +5666,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5784,7 +5814,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -5949,7 +5981,9 @@ export interface operations {
                             providerInvoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -6969,8 +7003,13 @@ export interface operations {
                         canCancel: boolean;
                         cancelAtPeriodEnd: boolean;
                         cancelReason: string | null;
+                        canChangePlan: boolean;
                         canManage: boolean;
                         canResume: boolean;
+                        creditBalance: {
+                            amountCents: number;
+                            currency: string;
+                        } | null;
                         currentPeriodEnd: string | null;
                         detailsUnavailable: boolean;
                         graceEndsAt: string | null;
@@ -6978,7 +7017,9 @@ export interface operations {
                         invoices: {
                             amountCents: number;
                             createdAt: string;
+                            creditCents: number;
                             currency: string;
+                            description: string | null;
                             discountCents: number;
                             id: string;
                             number: string | null;
@@ -7002,6 +7043,17 @@ export interface operations {
                         /** @enum {string} */
                         provider: "stripe" | "local" | "none";
                         status: string;
+                        subscriptionPlan: {
+                            interval: ("month" | "year") | null;
+                            intervalCount: number | null;
+                            key: string;
+                            label: string | null;
+                            name: string;
+                            rooms: {
+                                name: string;
+                                slug: string;
+                            }[];
+                        } | null;
                         trialEnd: string | null;
                     };
                 };
@@ -7039,8 +7091,13 @@ export interface operations {
                             canCancel: boolean;
                             cancelAtPeriodEnd: boolean;
                             cancelReason: string | null;
+                            canChangePlan: boolean;
                             canManage: boolean;
                             canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
                             currentPeriodEnd: string | null;
                             detailsUnavailable: boolean;
                             graceEndsAt: string | null;
@@ -7048,7 +7105,9 @@ export interface operations {
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -7072,6 +7131,17 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
                             trialEnd: string | null;
                         };
                     };
@@ -7081,6 +7151,225 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             /** @description No active subscription to cancel. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe cannot be reached. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing-planChangePreview": {
+        parameters: {
+            query: {
+                plan: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargeCents: number;
+                        creditBalanceCents: number;
+                        creditCents: number;
+                        currency: string;
+                        dueNowCents: number;
+                        from: {
+                            key: string;
+                            label: string | null;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        kind: "prorated" | "new_period" | "trial";
+                        periodEnd: string;
+                        prorationDate: string;
+                        roomsGained: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        roomsLost: {
+                            name: string;
+                            slug: string;
+                        }[];
+                        to: {
+                            key: string;
+                            label: string | null;
+                            name: string;
+                        };
+                        totalCents: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            /** @description No running subscription, a plan with no price here or in another currency (naming plan). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe cannot be reached. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "billing-changePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    plan: string;
+                    /** Format: date-time */
+                    prorationDate?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        change: {
+                            chargeCents: number;
+                            creditBalanceCents: number;
+                            creditCents: number;
+                            currency: string;
+                            dueNowCents: number;
+                            from: {
+                                key: string;
+                                label: string | null;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            kind: "prorated" | "new_period" | "trial";
+                            periodEnd: string;
+                            prorationDate: string;
+                            roomsGained: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            roomsLost: {
+                                name: string;
+                                slug: string;
+                            }[];
+                            to: {
+                                key: string;
+                                label: string | null;
+                                name: string;
+                            };
+                            totalCents: number;
+                        };
+                        message: string;
+                        summary: {
+                            canCancel: boolean;
+                            cancelAtPeriodEnd: boolean;
+                            cancelReason: string | null;
+                            canChangePlan: boolean;
+                            canManage: boolean;
+                            canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
+                            currentPeriodEnd: string | null;
+                            detailsUnavailable: boolean;
+                            graceEndsAt: string | null;
+                            hasAccess: boolean;
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                creditCents: number;
+                                currency: string;
+                                description: string | null;
+                                discountCents: number;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            paymentMethod: {
+                                brand: string;
+                                last4: string;
+                            } | null;
+                            plan: ("monthly" | "yearly") | null;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                /** @enum {string} */
+                                interval: "month" | "year";
+                                label: string;
+                                /** @enum {string} */
+                                plan: "monthly" | "yearly";
+                            } | null;
+                            /** @enum {string} */
+                            provider: "stripe" | "local" | "none";
+                            status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
+                            trialEnd: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No running subscription, a plan with no price here or in another currency (naming plan). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7176,8 +7465,13 @@ export interface operations {
                             canCancel: boolean;
                             cancelAtPeriodEnd: boolean;
                             cancelReason: string | null;
+                            canChangePlan: boolean;
                             canManage: boolean;
                             canResume: boolean;
+                            creditBalance: {
+                                amountCents: number;
+                                currency: string;
+                            } | null;
                             currentPeriodEnd: string | null;
                             detailsUnavailable: boolean;
                             graceEndsAt: string | null;
@@ -7185,7 +7479,9 @@ export interface operations {
                             invoices: {
                                 amountCents: number;
                                 createdAt: string;
+                                creditCents: number;
                                 currency: string;
+                                description: string | null;
                                 discountCents: number;
                                 id: string;
                                 number: string | null;
@@ -7209,6 +7505,17 @@ export interface operations {
                             /** @enum {string} */
                             provider: "stripe" | "local" | "none";
                             status: string;
+                            subscriptionPlan: {
+                                interval: ("month" | "year") | null;
+                                intervalCount: number | null;
+                                key: string;
+                                label: string | null;
+                                name: string;
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                            } | null;
                             trialEnd: string | null;
                         };
                     };

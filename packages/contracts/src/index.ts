@@ -92,3 +92,4 @@ export * from './schemas/rooms';
 export * from './schemas/plans';
 export * from './domain/plan-figures';
 export * from './schemas/plan-figures';
+export * from './domain/proration';

@@ -118,7 +118,9 @@ export interface AuthAttempts {
 export interface BillingInvoices {
   amountCents: number;
   createdAt: Generated<Timestamp>;
+  creditCents: Generated<number>;
   currency: string;
+  description: string | null;
   discountCents: Generated<number>;
   id: Generated<number>;
   number: string;
@@ -360,7 +362,9 @@ export interface PaymentSubscriptions {
   cancelRequestedAt: Timestamp | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  creditBalanceCents: Generated<number>;
   currentPeriodEnd: Timestamp | null;
+  currentPeriodStart: Timestamp | null;
   customerId: string | null;
   email: string | null;
   endedAt: Timestamp | null;

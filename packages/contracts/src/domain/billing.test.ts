@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPlanPrice, graceEndsAt, keepsAccess, parsePriceSetting, periodEnd } from './billing';
+import {
+  formatAmount,
+  formatPlanPrice,
+  formatRecurringPrice,
+  graceEndsAt,
+  keepsAccess,
+  parsePriceSetting,
+  periodEnd,
+} from './billing';
 
 describe('billing rules', () => {
   it('formats prices in their currency', () => {
     expect(formatPlanPrice({ amountCents: 4900, currency: 'usd', interval: 'month' })).toBe('$49.00 / month');
     expect(formatAmount(49000, 'EUR')).toBe('€490.00');
     expect(formatAmount(1234, 'X1')).toBe('12.34 X1'); // not a currency code: plain figures
+  });
+
+  it('formats a recurring price with its cycle', () => {
+    const p = { amountCents: 4900, currency: 'EUR', interval: 'month' as const };
+    expect(formatRecurringPrice({ ...p, intervalCount: 1 })).toBe('€49.00 / month');
+    expect(formatRecurringPrice({ ...p, intervalCount: null })).toBe('€49.00 / month');
+    expect(formatRecurringPrice({ ...p, amountCents: 12000, intervalCount: 3 })).toBe('€120.00 / 3 months');
+    expect(formatRecurringPrice({ ...p, interval: 'year', intervalCount: 2 })).toBe('€49.00 / 2 years');
   });
 
   it('reads price settings as cents and refuses anything else', () => {

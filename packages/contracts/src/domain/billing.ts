@@ -34,6 +34,18 @@ export function formatPlanPrice(p: Pick<PlanPrice, 'amountCents' | 'currency' | 
   return `${formatAmount(p.amountCents, p.currency)} / ${p.interval}`;
 }
 
+/** "$49.00 / month", "$120.00 / 3 months", "$490.00 / year": a recurring plan's price with its cycle. */
+export function formatRecurringPrice(p: {
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year';
+  intervalCount: number | null;
+}): string {
+  const count = p.intervalCount ?? 1;
+  const cycle = count === 1 ? p.interval : `${count} ${p.interval}s`;
+  return `${formatAmount(p.amountCents, p.currency)} / ${cycle}`;
+}
+
 /** A decimal price setting ("49", "49.90") in cents; undefined when it is not a price. */
 export function parsePriceSetting(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planIssues, planTermsText, SLUG_PATTERN, type PlanShape } from './plans';
+import { planAmountOf, planIssues, planTermsText, SLUG_PATTERN, type PlanShape } from './plans';
 
 const recurring: PlanShape = {
   key: 'pro',
@@ -50,6 +50,31 @@ describe('plan rules', () => {
     expect(fieldsOf({ key: 'monthly', ...unpriced })).toEqual([]);
     expect(fieldsOf({ key: 'yearly', interval: 'year', ...unpriced })).toEqual([]);
     expect(fieldsOf({ key: 'monthly-2', ...unpriced })).toEqual(['amountCents']);
+  });
+});
+
+describe("a plan's amount", () => {
+  const settings = [
+    { interval: 'month' as const, amountCents: 4900, currency: 'EUR' },
+    { interval: 'year' as const, amountCents: 49000, currency: 'EUR' },
+  ];
+  const plan = {
+    key: 'gold',
+    terms: 'recurring' as const,
+    interval: 'month' as const,
+    amountCents: 9900,
+    currency: 'USD',
+    stripePriceId: null,
+  };
+  it("is its own amount, else for a legacy plan the settings' price for its interval", () => {
+    expect(planAmountOf(plan, settings)).toEqual({ amountCents: 9900, currency: 'USD' });
+    const legacy = { ...plan, key: 'yearly', interval: 'year' as const, amountCents: null, currency: null };
+    expect(planAmountOf(legacy, settings)).toEqual({ amountCents: 49000, currency: 'EUR' });
+    expect(planAmountOf(legacy, [])).toBeNull();
+    // Priced by Stripe alone: no amount here.
+    expect(planAmountOf({ ...legacy, stripePriceId: 'price_1' }, settings)).toBeNull();
+    expect(planAmountOf({ ...plan, amountCents: null, currency: null, stripePriceId: 'price_1' }, settings)).toBeNull();
+    expect(planAmountOf({ ...plan, terms: 'free', amountCents: null, currency: null }, settings)).toBeNull();
   });
 });
 

@@ -81,6 +81,22 @@ export function planIssues(plan: PlanShape): PlanIssue[] {
   return issues;
 }
 
+/**
+ * A plan's amount: its own, or for the legacy `monthly` and `yearly` plans without one (and without
+ * a Stripe price) the settings' price for their interval, as checkout reads it. Null: a free plan,
+ * one priced only by its Stripe price, or a legacy plan with no price set.
+ */
+export function planAmountOf(
+  plan: Pick<PlanShape, 'key' | 'terms' | 'interval' | 'amountCents' | 'currency' | 'stripePriceId'>,
+  settingsPrices: readonly { interval: PlanInterval; amountCents: number; currency: string }[],
+): { amountCents: number; currency: string } | null {
+  if (plan.amountCents !== null && plan.currency !== null)
+    return { amountCents: plan.amountCents, currency: plan.currency };
+  if (plan.terms !== 'recurring' || !isLegacyPlanKey(plan.key) || plan.stripePriceId !== null) return null;
+  const setting = settingsPrices.find((p) => p.interval === plan.interval);
+  return setting ? { amountCents: setting.amountCents, currency: setting.currency } : null;
+}
+
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** How the console names a plan's terms: "Monthly", "Quarterly · every 3 months", "Every 2 years", "Pass · 30 days", "Lifetime", "Free". */

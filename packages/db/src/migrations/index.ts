@@ -39,6 +39,7 @@ import * as eventsFenceBound from './20261217000000_events_fence_bound';
 import * as adminEmailProof from './20261218000000_admin_email_proof';
 import * as roomsAndPlans from './20261219000000_rooms_and_plans';
 import * as promotionCodePlans from './20261221000000_promotion_code_plans';
+import * as planChanges from './20261223000000_plan_changes';
 import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corrections';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -83,5 +84,6 @@ export const migrations: Record<string, Migration> = {
   '20261218000000_admin_email_proof': adminEmailProof,
   '20261219000000_rooms_and_plans': roomsAndPlans,
   '20261221000000_promotion_code_plans': promotionCodePlans,
+  '20261223000000_plan_changes': planChanges,
   '20261224000000_rooms_backfill_corrections': roomsBackfillCorrections,
 };

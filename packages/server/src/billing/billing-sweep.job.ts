@@ -1,4 +1,4 @@
-import { intervalOf, periodEnd } from '@t0/contracts/domain/billing';
+import { periodEndOf } from '@t0/contracts/domain/billing';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
 import {
@@ -16,6 +16,7 @@ import {
   listLocalRenewalsDue,
   listLocalTrialsEnded,
 } from './billing.queries';
+import { localCycleOf } from './plan-prices';
 import { sendTrialReminders } from './trial-reminders.job';
 import { updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
@@ -117,13 +118,13 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
   }
   for (const sub of await listLocalRenewalsDue(deps.db, now)) {
     const from = sub.currentPeriodEnd!;
-    const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
+    // The plan's own cycle and price (a plan change may have moved it off the legacy ones).
+    const { interval, intervalCount, price } = await localCycleOf(deps.db, deps.settings, sub.plan);
     // A period that ended long ago renews from now, not once per missed period.
     const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
-    const to = periodEnd(start, plan);
-    const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+    const to = periodEndOf(start, interval, intervalCount);
     const renewed = await transact(deps.db, async (trx) => {
-      if (!(await advancePeriod(trx, sub.subscriptionId, from, to))) return false;
+      if (!(await advancePeriod(trx, sub.subscriptionId, from, to, start))) return false;
       if (price)
         await chargeLocalInvoice(trx, {
           subscriptionId: sub.subscriptionId,
@@ -141,6 +142,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     // Stripe's invoice.paid says, billed in the same transaction. A cancelled trial ended above.
     const from = sub.currentPeriodEnd!;
     const start = now.getTime() - from.getTime() > 7 * 24 * 60 * 60 * 1000 ? now : from;
+    const { interval, intervalCount } = await localCycleOf(deps.db, deps.settings, sub.plan);
     const result = await applyPaymentEvent(deps, {
       id: `local_evt_trial_${sub.subscriptionId}`,
       provider: 'local',
@@ -150,7 +152,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
         subscriptionId: sub.subscriptionId,
         customerId: sub.customerId,
         occurredAt: now > new Date() ? now : new Date(),
-        localPeriod: { from, start, to: periodEnd(start, sub.plan === 'yearly' ? 'yearly' : 'monthly') },
+        localPeriod: { from, start, to: periodEndOf(start, interval, intervalCount) },
       },
     });
     if (result.applied) report.trialsConverted += 1;

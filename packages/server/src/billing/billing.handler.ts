@@ -14,6 +14,7 @@ import { graceDaysOf, type Context } from '../core/context';
 import { unavailable } from '../core/errors';
 import { findSubscription, listLocalInvoices, setCancelRequest } from './billing.queries';
 import { paymentProviderOf } from './subscribers.queries';
+import { localCycleOf, subscriptionPlanRow, subscriptionPlanView } from './plan-prices';
 import { findUserById } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -47,7 +48,7 @@ const asPlan = (plan: string | null | undefined): Plan | null =>
   (PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-async function loadAccount(ctx: Ctx) {
+export async function loadAccount(ctx: Ctx) {
   const row = await findUserById(ctx.db, ctx.user.id);
   if (!row) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
   const sub = row.stripeSubscriptionId ? await findSubscription(ctx.db, row.stripeSubscriptionId) : undefined;
@@ -91,6 +92,8 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
       createdAt: i.createdAt.toISOString(),
       amountCents: i.amountCents,
       discountCents: i.discountCents,
+      creditCents: i.creditCents,
+      description: i.description,
       currency: i.currency,
       status: i.status,
       url: null,
@@ -102,10 +105,21 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
     sub !== undefined &&
     !ended &&
     (provider === 'stripe' ? billing !== undefined : ctx.ports.payments.mode === 'local');
+  const planRow = sub ? await subscriptionPlanRow(ctx.db, sub.plan) : undefined;
+  const subscriptionPlan =
+    planRow && planRow.terms === 'recurring'
+      ? await subscriptionPlanView(ctx.db, ctx.settings, planRow, planRow.key === plan ? (price?.label ?? null) : null)
+      : null;
+  let creditBalance: BillingSummary['creditBalance'] = null;
+  if (sub && provider === 'local' && sub.creditBalanceCents > 0) {
+    const currency = (await localCycleOf(ctx.db, ctx.settings, sub.plan)).price?.currency ?? invoices[0]?.currency;
+    if (currency) creditBalance = { amountCents: sub.creditBalanceCents, currency };
+  }
   return {
     provider,
     plan,
     price,
+    subscriptionPlan,
     status,
     hasAccess: row.hasActiveSubscription || ctx.user.isAdmin,
     currentPeriodEnd: iso(sub?.currentPeriodEnd),
@@ -121,6 +135,8 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
     canManage: provider === 'stripe' && billing !== undefined && row.stripeCustomerId !== null,
     canCancel: changeable && !sub.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(status),
     canResume: changeable && sub.cancelAtPeriodEnd && !periodOver,
+    canChangePlan: changeable && !sub.cancelAtPeriodEnd && !periodOver && ['active', 'trialing'].includes(status),
+    creditBalance,
     detailsUnavailable,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@t0/db';
 import { graceEndsAt } from '@t0/contracts/domain/billing';
+import { settle } from '@t0/contracts/domain/proration';
 import { takePendingDiscount } from '../promotions/promotions.queries';
 
 export function findSubscription(db: Db, subscriptionId: string) {
@@ -8,6 +9,62 @@ export function findSubscription(db: Db, subscriptionId: string) {
     .selectAll()
     .where('subscriptionId', '=', subscriptionId)
     .executeTakeFirst();
+}
+
+/** A subscription's row, locked until the transaction ends (a plan change reads and writes it at once). */
+export function findSubscriptionForUpdate(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .selectAll()
+    .where('subscriptionId', '=', subscriptionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The local test mode's period and credit balance after a plan change (the plan, status and period
+ * end were written by the change's payment event).
+ */
+export async function setLocalPeriodAndCredit(
+  db: Db,
+  subscriptionId: string,
+  s: { currentPeriodStart: Date; creditBalanceCents: number },
+) {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ currentPeriodStart: s.currentPeriodStart, creditBalanceCents: s.creditBalanceCents, updatedAt: new Date() })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}
+
+/** Where a local subscription's first period (or trial) began. */
+export async function setPeriodStart(db: Db, subscriptionId: string, start: Date) {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ currentPeriodStart: start })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}
+
+/**
+ * Takes what it can of an invoice of `amountCents` from the subscription's credit balance (a
+ * downgrade's credit), as Stripe applies a customer balance; answers the credit taken.
+ */
+async function takeCreditBalance(db: Db, subscriptionId: string, amountCents: number): Promise<number> {
+  const row = await db
+    .selectFrom('paymentSubscriptions')
+    .select('creditBalanceCents')
+    .where('subscriptionId', '=', subscriptionId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row || row.creditBalanceCents <= 0 || amountCents <= 0) return 0;
+  const { balanceAppliedCents, balanceAfterCents } = settle(amountCents, row.creditBalanceCents);
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ creditBalanceCents: balanceAfterCents })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+  return balanceAppliedCents;
 }
 
 /** Keeps the subscriber's reason for cancelling (or clears it on resume); shown to admins. */
@@ -41,6 +98,8 @@ export async function insertLocalInvoice(
     status?: 'paid' | 'open';
     discountCents?: number;
     promotionCode?: string | null;
+    creditCents?: number;
+    description?: string | null;
   },
 ): Promise<string> {
   const count = await db
@@ -57,18 +116,21 @@ export async function insertLocalInvoice(
 
 /**
  * A paid local invoice for a period: the plan's price less the discount of a promotion code waiting
- * on the subscription (taken once). Call inside the transaction of the change it bills.
+ * on the subscription (taken once), then less the credit balance a downgrade left. Call inside the
+ * transaction of the change it bills.
  */
 export async function chargeLocalInvoice(
   db: Db,
   i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date; periodEnd: Date },
 ): Promise<string> {
   const discount = await takePendingDiscount(db, i.subscriptionId, i.amountCents, i.currency);
+  const credit = await takeCreditBalance(db, i.subscriptionId, i.amountCents - discount.discountCents);
   const number = await insertLocalInvoice(db, {
     ...i,
-    amountCents: i.amountCents - discount.discountCents,
+    amountCents: i.amountCents - discount.discountCents - credit,
     discountCents: discount.discountCents,
     promotionCode: discount.code,
+    creditCents: credit,
   });
   await discount.apply(number);
   return number;
@@ -114,11 +176,20 @@ export function listLocalRenewalsDue(db: Db, now: Date) {
     .execute();
 }
 
-/** Moves a subscription's period on, unless another process did already (answers whether this call did). */
-export async function advancePeriod(db: Db, subscriptionId: string, from: Date, to: Date): Promise<boolean> {
+/**
+ * Moves a subscription's period on (to `start`–`to`), unless another process did already (answers
+ * whether this call did).
+ */
+export async function advancePeriod(
+  db: Db,
+  subscriptionId: string,
+  from: Date,
+  to: Date,
+  start: Date = from,
+): Promise<boolean> {
   const row = await db
     .updateTable('paymentSubscriptions')
-    .set({ currentPeriodEnd: to, updatedAt: new Date() })
+    .set({ currentPeriodStart: start, currentPeriodEnd: to, updatedAt: new Date() })
     .where('subscriptionId', '=', subscriptionId)
     .where('currentPeriodEnd', '=', from)
     .returning('subscriptionId')

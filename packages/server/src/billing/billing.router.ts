@@ -5,6 +5,10 @@ import {
   billingPortalOutput,
   billingSummary,
   cancelSubscriptionInput,
+  planChangeInput,
+  planChangeOutput,
+  planChangePreviewInput,
+  planChangeQuoteSchema,
   plansOutput,
 } from '@t0/contracts/schemas/billing';
 import {
@@ -14,6 +18,7 @@ import {
   listPlans,
   resumeSubscriptionHandler,
 } from './billing.handler';
+import { changePlanHandler, previewPlanChangeHandler } from './plan-change.handler';
 import { publicProcedure, userProcedure } from '../procedures';
 
 const tags = ['billing'];
@@ -74,6 +79,42 @@ export const billingRouter = {
     .input(z.void())
     .output(billingChangeOutput)
     .mutation(resumeSubscriptionHandler),
+  planChangePreview: userProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/billing/plan-change',
+        errorResponses: {
+          409: 'No running subscription, a plan with no price here or in another currency (naming plan)',
+          503: 'Stripe cannot be reached',
+        },
+        tags,
+        protect: true,
+        summary:
+          'What moving your subscription to another recurring plan costs now: credit, charge, total, next renewal, rooms gained and lost',
+      },
+    })
+    .input(planChangePreviewInput)
+    .output(planChangeQuoteSchema)
+    .query(previewPlanChangeHandler),
+  changePlan: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/billing/plan-change',
+        errorResponses: {
+          409: 'No running subscription, a plan with no price here or in another currency (naming plan)',
+          503: 'Stripe cannot be reached',
+        },
+        tags,
+        protect: true,
+        summary:
+          "Move your subscription to another recurring plan, prorated at the preview's prorationDate (upgrade, downgrade, cross-grade)",
+      },
+    })
+    .input(planChangeInput)
+    .output(planChangeOutput)
+    .mutation(changePlanHandler),
   portal: userProcedure
     .meta({
       openapi: {

@@ -1,13 +1,18 @@
 import type { UserRow } from '@t0/db';
-import { intervalOf, keepsAccess } from '@t0/contracts/domain/billing';
-import { PLANS, type Plan } from '@t0/contracts/domain/constants';
+import { keepsAccess } from '@t0/contracts/domain/billing';
 import { grantsAccess } from '@t0/contracts/domain/subscriptions';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
 import { endSubscriptionGrant, keepSubscriptionGrant } from '../access/access-grants.queries';
-import { findDefaultPlan, findPlanByKey } from '../plans/plans.queries';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
-import { advancePeriod, chargeLocalInvoice, findSubscription, insertLocalInvoice } from './billing.queries';
+import {
+  advancePeriod,
+  chargeLocalInvoice,
+  findSubscription,
+  insertLocalInvoice,
+  setPeriodStart,
+} from './billing.queries';
+import { localCycleOf, planKeyOfPrice, subscriptionPlanRow } from './plan-prices';
 import { redeemPromotionCode } from '../promotions/promotions.queries';
 import { recordPaymentEvent } from './payment-events.queries';
 import {
@@ -35,7 +40,7 @@ export interface PaymentEventResult {
   welcome?: WelcomeOutcome;
 }
 
-interface Applied {
+export interface Applied {
   user?: UserRow;
   accountCreated?: boolean;
 }
@@ -47,15 +52,7 @@ interface Applied {
  * the account if the address had none and then sends the welcome e-mail once.
  */
 export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEnvelope): Promise<PaymentEventResult> {
-  const outcome = await transact(deps.db, async (trx) => {
-    const fresh = await recordPaymentEvent(trx, {
-      id: envelope.id,
-      provider: envelope.provider,
-      type: envelope.providerType,
-    });
-    if (!fresh) return null;
-    return applyInTransaction({ ...deps, db: trx }, envelope);
-  });
+  const outcome = await transact(deps.db, (trx) => applyPaymentEventInTransaction({ ...deps, db: trx }, envelope));
   if (!outcome) {
     deps.log.info({ eventId: envelope.id }, 'payment event already processed');
     return { applied: false };
@@ -76,6 +73,24 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
     if (sub) await sendTrialReminder(deps, sub);
   }
   return result;
+}
+
+/**
+ * The same path in the caller's transaction, for a change that writes more beside its payment event
+ * (a local plan change: its invoice and credit balance); null when the event was applied before.
+ * What follows a commit (the welcome e-mail, the trial reminder) is the caller's.
+ */
+export async function applyPaymentEventInTransaction(
+  deps: MailDeps & { db: Tx },
+  envelope: PaymentEventEnvelope,
+): Promise<Applied | null> {
+  const fresh = await recordPaymentEvent(deps.db, {
+    id: envelope.id,
+    provider: envelope.provider,
+    type: envelope.providerType,
+  });
+  if (!fresh) return null;
+  return applyInTransaction(deps, envelope);
 }
 
 async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: PaymentEventEnvelope): Promise<Applied> {
@@ -111,15 +126,9 @@ async function setSubscription(
     // grants (free days an administrator granted, a pass, lifetime) stay whatever the subscription does.
     if (!s.subscriptionId) return;
     if (!s.hasAccess) return endSubscriptionGrant(trx, s.subscriptionId);
-    const plan = await subscriptionPlanOf(trx, s.subscriptionId);
+    const plan = await subscriptionPlanRow(trx, (await findSubscriptionPlan(trx, s.subscriptionId))?.plan ?? null);
     await keepSubscriptionGrant(trx, { userId: user.id, planId: plan.id, subscriptionId: s.subscriptionId });
   });
-}
-
-/** The plan a subscription is on (its stored key; the default plan for a key no plan has). */
-async function subscriptionPlanOf(db: Tx, subscriptionId: string) {
-  const key = (await findSubscriptionPlan(db, subscriptionId))?.plan;
-  return (key ? await findPlanByKey(db, key) : undefined) ?? findDefaultPlan(db);
 }
 
 async function checkoutCompleted(
@@ -179,6 +188,7 @@ async function recordLocalPayment(
   if (e.card) {
     await setSubscriptionCard(deps.db, subscriptionId, e.card);
   }
+  await setPeriodStart(deps.db, subscriptionId, e.occurredAt);
   if (e.promotionCodeId) {
     const redeemed = await redeemPromotionCode(
       deps.db,
@@ -191,8 +201,7 @@ async function recordLocalPayment(
         'promotion code no longer redeemable: full price',
       );
   }
-  const plan: Plan = (PLANS as readonly string[]).includes(e.plan ?? '') ? (e.plan as Plan) : 'monthly';
-  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  const { price } = await localCycleOf(deps.db, deps.settings, e.plan);
   if (price && e.currentPeriodEnd) {
     const period = {
       subscriptionId,
@@ -212,12 +221,16 @@ async function subscriptionChanged(
   e: Extract<PaymentEvent, { type: 'subscription.changed' }>,
 ): Promise<Applied> {
   const { db } = deps;
+  // The item's price names the plan (a switch in Stripe's Customer Portal leaves the metadata as it
+  // was); the metadata's key otherwise.
+  const stored = e.priceId ? ((await findSubscriptionPlan(db, e.subscriptionId))?.plan ?? null) : null;
+  const plan = (await planKeyOfPrice(db, deps.ports.payments.billing, e.priceId, stored)) ?? e.plan;
   const { state, changed } = await applySubscriptionState(db, {
     subscriptionId: e.subscriptionId,
     provider,
     customerId: e.customerId,
     email: e.email,
-    plan: e.plan,
+    plan,
     status: e.status,
     eventAt: e.occurredAt,
     cancelAtPeriodEnd: e.cancelAtPeriodEnd,
@@ -239,7 +252,7 @@ async function subscriptionChanged(
       return checkoutCompleted(deps, provider, {
         type: 'checkout.completed',
         email: e.email,
-        plan: e.plan,
+        plan,
         customerId: e.customerId,
         subscriptionId: e.subscriptionId,
         status: state.status,
@@ -267,10 +280,9 @@ async function invoicePaid(
   if (provider === 'local' && e.localPeriod) {
     // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
     const sub = await findSubscriptionPlan(deps.db, e.subscriptionId);
-    if (!(await advancePeriod(deps.db, e.subscriptionId, e.localPeriod.from, e.localPeriod.to))) return {};
-    const price = deps.settings.billing?.plans.find(
-      (p) => p.interval === intervalOf(sub?.plan === 'yearly' ? 'yearly' : 'monthly'),
-    );
+    const { from, start, to } = e.localPeriod;
+    if (!(await advancePeriod(deps.db, e.subscriptionId, from, to, start))) return {};
+    const { price } = await localCycleOf(deps.db, deps.settings, sub?.plan ?? null);
     if (price) {
       await chargeLocalInvoice(deps.db, {
         subscriptionId: e.subscriptionId,

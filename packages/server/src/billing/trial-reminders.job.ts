@@ -1,8 +1,9 @@
 import type { Database } from '@t0/db';
 import type { Selectable } from 'kysely';
-import { formatAmount, intervalOf } from '@t0/contracts/domain/billing';
+import { formatAmount } from '@t0/contracts/domain/billing';
 import { trialEndingMail } from '../mail/trial-ending';
 import { claimTrialReminder, listTrialRemindersDue, releaseTrialReminder } from './billing.queries';
+import { localCycleOf } from './plan-prices';
 import { findUserForSubscription } from './subscribers.queries';
 import type { MailDeps } from './welcome-email.job';
 
@@ -25,8 +26,8 @@ export async function sendTrialReminder(deps: MailDeps, sub: Subscription, now =
   const to = user?.email ?? sub.email;
   if (!to) return false;
   if (!(await claimTrialReminder(deps.db, sub.subscriptionId, now))) return false;
-  const plan = sub.plan === 'yearly' ? 'yearly' : 'monthly';
-  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  // The price of the plan the trial is on now (a trial may have changed plan).
+  const { price } = await localCycleOf(deps.db, deps.settings, sub.plan);
   try {
     await deps.ports.mailer.send(
       trialEndingMail(

@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { isLegacyPlanKey, planIssues, type PlanShape } from '@t0/contracts/domain/plans';
+import { planAmountOf, planIssues, type PlanShape } from '@t0/contracts/domain/plans';
 import type {
   AdminPlanView,
   PlanCreateInput,
@@ -31,18 +31,6 @@ import {
 type Args<I> = { ctx: Context; input: I };
 type PlanRow = Awaited<ReturnType<typeof listPlans>>[number];
 
-/**
- * The plan's price: its own amount, or for the legacy `monthly` and `yearly` plans without one (and
- * without a Stripe price) the settings' price for their interval, as checkout reads it.
- */
-function priceOf(ctx: Pick<Context, 'settings'>, row: PlanRow): PlanView['price'] {
-  if (row.amountCents !== null && row.currency !== null)
-    return { amountCents: row.amountCents, currency: row.currency };
-  if (row.terms !== 'recurring' || !isLegacyPlanKey(row.key) || row.stripePriceId !== null) return null;
-  const setting = ctx.settings.billing?.plans.find((p) => p.interval === row.interval);
-  return setting ? { amountCents: setting.amountCents, currency: setting.currency } : null;
-}
-
 async function viewsOf(ctx: Pick<Context, 'settings' | 'db'>, rows: PlanRow[]): Promise<PlanView[]> {
   const rooms = await listPlanRooms(
     ctx.db,
@@ -56,7 +44,7 @@ async function viewsOf(ctx: Pick<Context, 'settings' | 'db'>, rows: PlanRow[]): 
     interval: r.interval,
     intervalCount: r.intervalCount,
     passDays: r.passDays,
-    price: priceOf(ctx, r),
+    price: planAmountOf(r, ctx.settings.billing?.plans ?? []),
     trialDays: r.trialDays,
     rooms: rooms.get(r.id) ?? [],
     position: r.position,

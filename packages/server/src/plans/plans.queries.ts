@@ -10,6 +10,19 @@ export function findPlanById(db: Db, id: number) {
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The keys of the plans sold at this Stripe price (archived ones too: their subscribers keep them), in order. */
+export async function findPlanKeysByStripePrice(db: Db, priceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('plans')
+    .select('key')
+    .where('stripePriceId', '=', priceId)
+    .orderBy('archivedAt', (ob) => ob.desc().nullsFirst())
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.key);
+}
+
 /** The plan `{ plan: 'monthly' }` and a grant without a named plan mean (exactly one). */
 export function findDefaultPlan(db: Db) {
   return db.selectFrom('plans').selectAll().where('isDefault', '=', true).executeTakeFirstOrThrow();

@@ -32,6 +32,8 @@ export type {
   PaymentProvider,
   Payments,
   ProviderBilling,
+  ProviderPlanChange,
+  ProviderPlanQuote,
 } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';

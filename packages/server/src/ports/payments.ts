@@ -36,6 +36,30 @@ export interface CustomerBilling {
   invoices: Invoice[];
 }
 
+/** A subscription's move to another price at the provider, prorated at `prorationDate`. */
+export interface ProviderPlanChange {
+  subscriptionId: string;
+  /** The new plan's price at the provider. */
+  priceId: string;
+  prorationDate: Date;
+  /** A trialing subscription changes without proration (the trial continues). */
+  trialing: boolean;
+}
+
+/** What the provider bills (or would bill) for a change, read from its invoice. */
+export interface ProviderPlanQuote {
+  /** The unused time of the old price (0 or more). */
+  creditCents: number;
+  /** What the new price costs: its remaining time, or a whole new period. */
+  chargeCents: number;
+  /** The customer's credit balance before the change (0 or more), which the invoice takes first. */
+  balanceBeforeCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** The end of the period after the change, when the invoice says it. */
+  periodEnd: Date | null;
+}
+
 /**
  * What the subscriber's Billing section asks the provider. Changes it requests (cancel, resume)
  * come back through the provider's webhooks like every other change.
@@ -47,6 +71,16 @@ export interface ProviderBilling {
   /** A Customer Portal session for this customer; answers its address. */
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, reason?: string): Promise<void>;
+  /** The legacy `monthly` and `yearly` plans' prices at the provider (the settings' STRIPE_PRICE_*). */
+  readonly legacyPriceIds: Partial<Record<Plan, string>>;
+  /** What moving the subscription's item to another price would bill now (Stripe's invoice preview). */
+  previewPlanChange(change: ProviderPlanChange): Promise<ProviderPlanQuote>;
+  /**
+   * Moves the subscription's item to another price, invoicing the proration at once, with the plan's
+   * key in the metadata; the change itself comes back through the provider's webhook. A refusal of
+   * the provider's (a price it cannot take) is a TRPCError CONFLICT naming `plan`.
+   */
+  changePlan(change: ProviderPlanChange & { planKey: string; idempotencyKey: string }): Promise<ProviderPlanQuote>;
   /** Ends the subscription at once (no proration, no final invoice); an administrator's "end access now". */
   cancelNow(subscriptionId: string, comment: string): Promise<void>;
   /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
@@ -84,9 +118,14 @@ export type PaymentEvent =
       type: 'subscription.changed';
       subscriptionId: string;
       customerId: string | null;
-      /** From the subscription's metadata, written at checkout. */
+      /** From the subscription's metadata, written at checkout (the plan's key also at a plan change). */
       email: string | null;
       plan: string | null;
+      /**
+       * The price of the subscription's item at the provider: mapped to the plan with that price, it
+       * wins over `plan` (a switch in Stripe's Customer Portal leaves the metadata as it was).
+       */
+      priceId?: string | null;
       status: string;
       occurredAt: Date;
       /** The billing period and a cancellation at its end, when the provider tells them. */

@@ -1,5 +1,6 @@
 import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
-import type { CustomerBilling, ProviderBilling } from '@t0/server';
+import type { CustomerBilling, ProviderBilling, ProviderPlanChange, ProviderPlanQuote } from '@t0/server';
+import { TRPCError } from '@trpc/server';
 import type Stripe from 'stripe';
 import type { StripeSettings } from './stripe-settings';
 
@@ -16,6 +17,69 @@ function cardOf(pm: string | Stripe.PaymentMethod | null | undefined): CustomerB
   if (!pm || typeof pm === 'string' || !pm.card) return null;
   return { brand: pm.card.brand, last4: pm.card.last4 };
 }
+
+/** Whether a line of Stripe's invoice is a proration (current API shape, and the older `proration` flag). */
+function isProration(line: Stripe.InvoiceLineItem): boolean {
+  const parent = line.parent;
+  const flag = parent?.subscription_item_details?.proration ?? parent?.invoice_item_details?.proration;
+  return flag ?? (line as unknown as { proration?: boolean }).proration ?? false;
+}
+
+/**
+ * A plan change's figures from Stripe's invoice (the preview, or the one \`always_invoice\` made):
+ * the negative lines are the unused time credited, the others what the new price costs (a
+ * proration, or a whole new period); the starting balance is the customer's credit before.
+ */
+export function planQuoteOf(invoice: Stripe.Invoice): ProviderPlanQuote {
+  let creditCents = 0;
+  let chargeCents = 0;
+  let periodEnd = 0;
+  for (const line of invoice.lines?.data ?? []) {
+    if (line.amount < 0) creditCents -= line.amount;
+    else chargeCents += line.amount;
+    if (!isProration(line) || line.amount > 0) periodEnd = Math.max(periodEnd, line.period?.end ?? 0);
+  }
+  return {
+    creditCents,
+    chargeCents,
+    balanceBeforeCents: Math.max(0, -(invoice.starting_balance ?? 0)),
+    currency: invoice.currency.toUpperCase(),
+    periodEnd: periodEnd > 0 ? new Date(periodEnd * 1000) : null,
+  };
+}
+
+/** A refusal of Stripe's (a bad request: a price it cannot put on this subscription) names `plan`. */
+function refused(err: unknown): never {
+  const e = err as { type?: string; statusCode?: number; message?: string };
+  if (e?.type === 'StripeInvalidRequestError' && e.statusCode !== undefined && e.statusCode < 500)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: `plan: Stripe refused the change: ${e.message ?? 'invalid request'}`,
+    });
+  throw err;
+}
+
+/** The subscription's one item (the plan's price), with the period it bills. */
+async function itemOf(stripe: Stripe, subscriptionId: string) {
+  const sub = await stripe.subscriptions.retrieve(subscriptionId).catch(refused);
+  const item = sub.items?.data?.[0];
+  if (!item) throw new TRPCError({ code: 'CONFLICT', message: 'The subscription has no item at Stripe to change' });
+  return { sub, item };
+}
+
+/** A trial changes price without proration: nothing billed now; the trial's end is the next renewal. */
+function trialQuote(sub: Stripe.Subscription, item: Stripe.SubscriptionItem): ProviderPlanQuote {
+  const end = sub.trial_end ?? item.current_period_end;
+  return {
+    creditCents: 0,
+    chargeCents: 0,
+    balanceBeforeCents: 0,
+    currency: (item.price?.currency ?? sub.currency ?? 'usd').toUpperCase(),
+    periodEnd: typeof end === 'number' ? new Date(end * 1000) : null,
+  };
+}
+
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** The subscriber's billing at Stripe: prices, card and invoices, the Customer Portal, cancel and resume. */
 export function createStripeBilling(
@@ -37,7 +101,56 @@ export function createStripeBilling(
     return found.filter((p): p is PlanPrice => p !== undefined);
   }
 
+  async function previewPlanChange(change: ProviderPlanChange): Promise<ProviderPlanQuote> {
+    const { sub, item } = await itemOf(stripe, change.subscriptionId);
+    if (change.trialing) return trialQuote(sub, item);
+    const preview = await stripe.invoices
+      .createPreview({
+        customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+        subscription: sub.id,
+        subscription_details: {
+          items: [{ id: item.id, price: change.priceId }],
+          proration_behavior: 'always_invoice',
+          proration_date: unix(change.prorationDate),
+        },
+      })
+      .catch(refused);
+    return planQuoteOf(preview);
+  }
+
   return {
+    legacyPriceIds: {
+      monthly: settings.priceMonthly,
+      ...(settings.priceYearly ? { yearly: settings.priceYearly } : {}),
+    },
+
+    previewPlanChange,
+
+    async changePlan(change) {
+      const { sub, item } = await itemOf(stripe, change.subscriptionId);
+      const updated = await stripe.subscriptions
+        .update(
+          sub.id,
+          {
+            items: [{ id: item.id, price: change.priceId }],
+            // A trial continues on the new price with nothing to prorate.
+            ...(change.trialing
+              ? { proration_behavior: 'none' as const }
+              : { proration_behavior: 'always_invoice' as const, proration_date: unix(change.prorationDate) }),
+            metadata: { ...sub.metadata, plan: change.planKey },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: change.idempotencyKey },
+        )
+        .catch(refused);
+      if (change.trialing) return trialQuote(updated, updated.items?.data?.[0] ?? item);
+      // The invoice always_invoice made (expanded; read on its own when Stripe did not expand it).
+      const invoice = updated.latest_invoice;
+      if (invoice && typeof invoice === 'object') return planQuoteOf(invoice);
+      if (typeof invoice === 'string') return planQuoteOf(await stripe.invoices.retrieve(invoice));
+      throw new Error('Stripe answered the plan change without its invoice');
+    },
+
     async prices() {
       if (cached && now() - cached.at < PRICE_CACHE_MS) return cached.prices;
       inflight ??= loadPrices()
@@ -64,6 +177,9 @@ export function createStripeBilling(
           createdAt: new Date(i.created * 1000).toISOString(),
           amountCents: i.status === 'paid' ? i.amount_paid : i.amount_due,
           discountCents: (i.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
+          // The customer's credit balance the invoice took (total less what was due).
+          creditCents: typeof i.total === 'number' ? Math.max(0, i.total - i.amount_due) : 0,
+          description: i.billing_reason === 'subscription_update' ? 'Plan change' : (i.description ?? null),
           currency: i.currency.toUpperCase(),
           status: i.status ?? 'draft',
           url: i.hosted_invoice_url ?? null,

@@ -76,6 +76,8 @@ function subscriptionChange(sub: Stripe.Subscription, status: string, created: n
     customerId: idOf(sub.customer),
     email: sub.metadata?.email ?? null,
     plan: sub.metadata?.plan ?? null,
+    // The item's price names the plan (a switch in the Customer Portal leaves the metadata as it was).
+    priceId: idOf(sub.items?.data?.[0]?.price) ?? null,
     status,
     occurredAt: new Date(created * 1000),
   };

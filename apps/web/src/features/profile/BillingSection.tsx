@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard, IconExternalLink, IconReceiptOff } from '@tabler/icons-react';
-import { formatAmount, type BillingSummary } from '@t0/contracts';
+import { formatAmount, type BillingSummary, type PlanChangeOutput } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,6 +10,8 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
+import { ChangePlanDialog } from './ChangePlanDialog';
+import { ScrollTable } from '../../components/ScrollTable';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
@@ -44,6 +46,7 @@ export function BillingSection() {
   const toAuth = useUnauthorizedRedirect();
   const summary = useQuery(trpc.billing.summary.queryOptions());
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
   const cancel = useMutation(trpc.billing.cancel.mutationOptions());
   const resume = useMutation(trpc.billing.resume.mutationOptions());
   const portal = useMutation(trpc.billing.portal.mutationOptions());
@@ -65,6 +68,11 @@ export function BillingSection() {
     } catch (err) {
       failed('Cancellation Failed', err);
     }
+  }
+  function onPlanChanged(res: PlanChangeOutput) {
+    setChangeOpen(false);
+    queryClient.setQueryData(trpc.billing.summary.queryKey(), res.summary);
+    toast({ title: 'Plan Changed', description: res.message });
   }
   async function onResume() {
     try {
@@ -94,7 +102,7 @@ export function BillingSection() {
       );
     }
     const s = summary.data;
-    if (s.provider === 'none' && s.plan === null) {
+    if (s.provider === 'none' && s.plan === null && s.subscriptionPlan === null) {
       return (
         <EmptyState
           icon={<IconCreditCard size={28} stroke={1.5} />}
@@ -139,10 +147,15 @@ export function BillingSection() {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <Fact label="PLAN" testId="billing-plan">
-            {s.plan ? s.plan.toUpperCase() : '—'}
-            {s.price && (
+            {s.subscriptionPlan ? s.subscriptionPlan.name.toUpperCase() : s.plan ? s.plan.toUpperCase() : '—'}
+            {(s.subscriptionPlan?.label ?? s.price?.label) && (
               <Text fz="xs" c="dimmed" ff="monospace">
-                {s.price.label}
+                {s.subscriptionPlan?.label ?? s.price?.label}
+              </Text>
+            )}
+            {s.creditBalance && (
+              <Text fz="xs" c="terminal" ff="monospace" data-testid="billing-credit">
+                {formatAmount(s.creditBalance.amountCents, s.creditBalance.currency)} credit for the next invoice
               </Text>
             )}
           </Fact>
@@ -179,6 +192,11 @@ export function BillingSection() {
               MANAGE BILLING
             </Button>
           )}
+          {s.canChangePlan && (
+            <Button variant="default" onClick={() => setChangeOpen(true)} data-testid="billing-change-plan">
+              CHANGE PLAN
+            </Button>
+          )}
           {s.canResume && (
             <Button color="terminal" onClick={onResume} loading={resume.isPending} data-testid="billing-resume">
               {resume.isPending ? 'RESUMING...' : 'RESUME SUBSCRIPTION'}
@@ -201,7 +219,7 @@ export function BillingSection() {
           ) : s.invoices.length === 0 ? (
             <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text="NO INVOICES YET" />
           ) : (
-            <Table.ScrollContainer minWidth={420}>
+            <ScrollTable label="Invoices" minWidth={420}>
               <Table verticalSpacing={6} horizontalSpacing="md" fz="sm" ff="monospace" data-testid="billing-invoices">
                 <Table.Thead>
                   <Table.Tr>
@@ -218,12 +236,26 @@ export function BillingSection() {
                   {s.invoices.map((i) => (
                     <Table.Tr key={i.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(i.createdAt)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{i.number ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Text component="span" ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {i.number ?? '—'}
+                        </Text>
+                        {i.description && (
+                          <Text component="span" fz="xs" c="dimmed" display="block">
+                            {i.description}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right" className="t0-num">
                         {formatAmount(i.amountCents, i.currency)}
                         {i.discountCents > 0 && (
                           <Text component="span" fz="xs" c="dimmed" display="block">
                             {formatAmount(i.discountCents, i.currency)} off
+                          </Text>
+                        )}
+                        {i.creditCents > 0 && (
+                          <Text component="span" fz="xs" c="dimmed" display="block">
+                            {formatAmount(i.creditCents, i.currency)} credit
                           </Text>
                         )}
                       </Table.Td>
@@ -243,9 +275,17 @@ export function BillingSection() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </Stack>
+        {s.canChangePlan && (
+          <ChangePlanDialog
+            opened={changeOpen}
+            summary={s}
+            onClose={() => setChangeOpen(false)}
+            onChanged={onPlanChanged}
+          />
+        )}
         <CancelSubscriptionDialog
           opened={cancelOpen}
           endsOn={day(s.currentPeriodEnd)}
@@ -260,7 +300,7 @@ export function BillingSection() {
   return (
     <Section
       title="BILLING"
-      description="Your plan, renewal, payment method and invoices. Cancel at any time; access continues to the end of the paid period."
+      description="Your plan, renewal, payment method and invoices. Change plan or cancel at any time; after a cancellation access continues to the end of the paid period."
       testId="billing-section"
     >
       {body()}

@@ -91,3 +91,25 @@ describe('applyLiveAction with a read in flight', () => {
     list.stop();
   });
 });
+
+describe('applyLiveAction when the account changes', () => {
+  it('reads again what the rooms held decide: the signal list and Billing', async () => {
+    const { qc, trpc } = setup();
+    const signals = watch<unknown[]>(qc, trpc.signals.list.queryKey());
+    const billing = watch<{ status: string }>(qc, trpc.billing.summary.queryKey());
+    signals.answers[0]!([{ id: 1, locked: false }]);
+    billing.answers[0]!({ status: 'active' });
+    await settle();
+    expect(signals.answers).toHaveLength(1);
+
+    applyLiveAction(qc, trpc, { kind: 'account.refetch' }, false);
+    await settle();
+    expect(signals.answers).toHaveLength(2);
+    expect(billing.answers).toHaveLength(2);
+    signals.answers[1]!([{ id: 1, locked: true }]);
+    await settle();
+    expect(signals.data()).toEqual([{ id: 1, locked: true }]);
+    signals.stop();
+    billing.stop();
+  });
+});

@@ -112,6 +112,16 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
     }
     case 'account.refetch':
       void qc.refetchQueries({ queryKey: AUTH_USER_KEY });
+      // The rooms held changed (a plan change, a cancellation, a pass that ran out): what the lists
+      // show of each room's open items changes with them, and so does Billing (a change Stripe's
+      // webhook confirmed).
+      for (const queryKey of [
+        trpc.signals.list.queryKey(),
+        trpc.chartMemos.list.queryKey(),
+        trpc.chartNotes.list.queryKey(),
+        trpc.billing.summary.queryKey(),
+      ])
+        void qc.invalidateQueries({ queryKey });
       if (isAdmin) void qc.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       break;
     case 'session.end':

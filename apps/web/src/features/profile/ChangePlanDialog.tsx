@@ -1,0 +1,306 @@
+import { Alert, Badge, Button, Group, Modal, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
+import {
+  formatAmount,
+  formatRecurringPrice,
+  planTermsText,
+  type BillingSummary,
+  type PlanChangeOutput,
+  type PlanChangeQuoteView,
+  type PlanView,
+} from '@t0/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { useTRPC } from '../../lib/trpc';
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A plan's price with its cycle; null for one priced by Stripe alone (its figures are in the preview). */
+function priceLabel(p: PlanView): string | null {
+  return p.price && p.interval
+    ? formatRecurringPrice({ ...p.price, interval: p.interval, intervalCount: p.intervalCount })
+    : null;
+}
+
+/** One line of the preview's sum: a label and an amount, figures lined up. */
+function Line({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+  return (
+    <Table.Tr data-testid={testId}>
+      <Table.Td fz="sm" fw={strong ? 700 : undefined} className={strong ? 't0-label' : undefined}>
+        {label}
+      </Table.Td>
+      <Table.Td
+        ta="right"
+        ff="monospace"
+        fz="sm"
+        fw={strong ? 700 : undefined}
+        className="t0-num"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {amount}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** What the change costs now and what it does to the rooms: the server's preview, as it will be billed. */
+function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSummary['provider'] }) {
+  const money = (cents: number) => formatAmount(cents, q.currency);
+  const balanceUsed = q.totalCents > 0 ? q.totalCents - q.dueNowCents : 0;
+  return (
+    <Stack gap="sm" data-testid="plan-change-preview">
+      <Group gap="xs" wrap="wrap" ff="monospace" fz="sm">
+        <Text span ff="monospace" fz="sm">
+          {q.from.name}
+          {q.from.label ? ` · ${q.from.label}` : ''}
+        </Text>
+        <IconArrowRight size={14} aria-label="to" />
+        <Text span ff="monospace" fz="sm" fw={700}>
+          {q.to.name}
+          {q.to.label ? ` · ${q.to.label}` : ''}
+        </Text>
+      </Group>
+      {q.kind === 'trial' ? (
+        <Text fz="sm" className="t0-prose" data-testid="plan-change-trial">
+          Your free trial continues on {q.to.name} until {day(q.periodEnd)}. Nothing is charged now; {q.to.name}
+          {"'"}s price is billed when the trial ends.
+        </Text>
+      ) : (
+        <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+          <Table.Tbody>
+            <Line
+              label={`Credit for unused time on ${q.from.name}`}
+              amount={`−${money(q.creditCents)}`}
+              testId="preview-credit"
+            />
+            <Line
+              label={
+                q.kind === 'prorated'
+                  ? `${q.to.name} for the rest of this period`
+                  : `${q.to.name}, a new period from today`
+              }
+              amount={money(q.chargeCents)}
+              testId="preview-charge"
+            />
+            {balanceUsed > 0 && <Line label="Credit on your account" amount={`−${money(balanceUsed)}`} />}
+            <Line label="TOTAL NOW" amount={money(q.dueNowCents)} strong testId="preview-total" />
+            {q.creditBalanceCents > 0 && (
+              <Line
+                label="Credit kept for your next invoice"
+                amount={money(q.creditBalanceCents)}
+                testId="preview-balance"
+              />
+            )}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Text fz="xs" c="dimmed">
+        {q.kind === 'new_period'
+          ? `A new billing period starts today; it renews on ${day(q.periodEnd)}.`
+          : q.kind === 'prorated'
+            ? `Your renewal date stays ${day(q.periodEnd)}.`
+            : ''}{' '}
+        {provider === 'stripe'
+          ? 'Stripe charges the card on file and sends the invoice.'
+          : provider === 'local'
+            ? 'Test mode: recorded as a test invoice, no real payment.'
+            : ''}
+      </Text>
+      <Stack gap={4} data-testid="preview-rooms">
+        <Text className="t0-label" fz="xs">
+          ROOMS
+        </Text>
+        {q.roomsGained.length === 0 && q.roomsLost.length === 0 ? (
+          <Text fz="sm" c="dimmed">
+            Your rooms stay the same.
+          </Text>
+        ) : (
+          <Group gap={6}>
+            {q.roomsGained.map((r) => (
+              <Badge key={r.slug} color="terminal" variant="light" radius="xs">
+                + {r.name}
+              </Badge>
+            ))}
+            {q.roomsLost.map((r) => (
+              <Badge key={r.slug} color="red" variant="light" radius="xs">
+                − {r.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        {q.roomsLost.length > 0 && (
+          <Text fz="xs" c="dimmed">
+            Rooms you leave close at once, with their open signals.
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Profile › Billing › CHANGE PLAN: the other recurring plans with their price and rooms; choosing one
+ * shows what the change costs now (credit, charge, total, rooms gained and lost), and CONFIRM CHANGE
+ * applies it at the preview's moment, so it costs what the preview said.
+ */
+export function ChangePlanDialog({
+  opened,
+  summary,
+  onClose,
+  onChanged,
+}: {
+  opened: boolean;
+  summary: BillingSummary;
+  onClose: () => void;
+  onChanged: (result: PlanChangeOutput) => void;
+}) {
+  const trpc = useTRPC();
+  const phone = useMediaQuery('(max-width: 36em)', false);
+  const [choice, setChoice] = useState<string | null>(null);
+  const plans = useQuery({ ...trpc.plans.list.queryOptions(), enabled: opened });
+  const current = summary.subscriptionPlan?.key ?? summary.plan;
+  const options = (plans.data ?? []).filter((p) => p.terms === 'recurring' && p.key !== current);
+  const preview = useQuery({
+    ...trpc.billing.planChangePreview.queryOptions({ plan: choice ?? '' }),
+    enabled: opened && choice !== null,
+    staleTime: 0,
+    gcTime: 0,
+    // A preview stands for a few minutes; one left open is asked again before it runs out.
+    refetchInterval: 2 * 60_000,
+    retry: false,
+  });
+  const change = useMutation(trpc.billing.changePlan.mutationOptions());
+
+  useEffect(() => {
+    if (!opened) {
+      setChoice(null);
+      change.reset();
+    }
+  }, [opened]);
+
+  async function confirm() {
+    if (!choice || !preview.data) return;
+    try {
+      onChanged(await change.mutateAsync({ plan: choice, prorationDate: preview.data.prorationDate }));
+    } catch {
+      // Shown on the dialog; a preview that went out of date is asked again.
+      void preview.refetch();
+    }
+  }
+
+  const list = () => {
+    if (plans.isPending) return <Skeleton h={120} aria-label="Loading plans" />;
+    if (plans.isError)
+      return (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {errorMessage(plans.error, 'The plans could not be loaded. Please try again.')}
+        </Alert>
+      );
+    if (options.length === 0)
+      return (
+        <Text fz="sm" c="dimmed" data-testid="plan-change-none">
+          There is no other plan to change to right now.
+        </Text>
+      );
+    return (
+      <Radio.Group
+        value={choice}
+        onChange={(v) => {
+          setChoice(v);
+          change.reset();
+        }}
+        label="CHOOSE A PLAN"
+        classNames={{ label: 't0-label' }}
+      >
+        <Stack gap="xs" mt="xs" data-testid="plan-change-options">
+          {options.map((p) => (
+            <Radio.Card key={p.key} value={p.key} radius="sm" p="sm" data-testid={`plan-option-${p.key}`}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text fw={700} fz="sm" ff="monospace">
+                      {p.name.toUpperCase()}
+                    </Text>
+                    <Text fz="sm" ff="monospace" className="t0-num" c={priceLabel(p) ? undefined : 'dimmed'}>
+                      {priceLabel(p) ?? planTermsText(p)}
+                    </Text>
+                  </Group>
+                  {p.description && (
+                    <Text fz="xs" c="dimmed" lineClamp={2}>
+                      {p.description}
+                    </Text>
+                  )}
+                  <Group gap={4}>
+                    {p.rooms.map((r) => (
+                      <Badge key={r.slug} variant="outline" color="gray" radius="xs" size="sm">
+                        {r.name}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="CHANGE PLAN" centered size="lg" fullScreen={phone}>
+      <Stack gap="md" data-testid="plan-change-dialog">
+        <Text fz="sm" className="t0-prose">
+          You are on <strong>{summary.subscriptionPlan?.name ?? current ?? 'your plan'}</strong>
+          {summary.subscriptionPlan?.label ? ` (${summary.subscriptionPlan.label})` : ''}. A dearer plan is charged for
+          the rest of the period now; a cheaper one leaves a credit for your next invoice.
+        </Text>
+        {list()}
+        {choice !== null &&
+          (preview.isPending ? (
+            <Skeleton h={140} aria-label="Working out the change" />
+          ) : preview.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title="THIS CHANGE IS NOT AVAILABLE"
+              data-testid="plan-change-error"
+            >
+              {errorMessage(preview.error, 'The change could not be worked out. Please try again.')}
+            </Alert>
+          ) : (
+            <Preview q={preview.data} provider={summary.provider} />
+          ))}
+        {change.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title="PLAN NOT CHANGED"
+            data-testid="plan-change-error"
+          >
+            {errorMessage(change.error, 'The plan could not be changed. Please try again.')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={change.isPending}>
+            KEEP CURRENT PLAN
+          </Button>
+          <Button
+            color="terminal"
+            onClick={() => void confirm()}
+            disabled={!preview.data || preview.isFetching}
+            loading={change.isPending}
+            data-testid="plan-change-confirm"
+          >
+            {change.isPending ? 'CHANGING...' : 'CONFIRM CHANGE'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
