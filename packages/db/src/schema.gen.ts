@@ -187,6 +187,7 @@ export interface CommunityAlerts {
   message: string;
   platform: string;
   since: Generated<Timestamp>;
+  target: Generated<string>;
 }
 
 export interface CommunityMembers {
@@ -195,8 +196,16 @@ export interface CommunityMembers {
   joinedAt: Timestamp | null;
   platform: string;
   status: string;
+  target: Generated<string>;
   updatedAt: Generated<Timestamp>;
   userId: number | null;
+}
+
+export interface CommunitySettings {
+  discordRoleId: string | null;
+  id: Generated<number>;
+  telegramChatId: string | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface CommunitySyncs {
@@ -221,6 +230,7 @@ export interface CommunityTasks {
   reason: string;
   runAfter: Generated<Timestamp>;
   status: Generated<string>;
+  target: Generated<string>;
   userId: number | null;
 }
 
@@ -598,6 +608,7 @@ export interface SiteSettings {
 }
 
 export interface TelegramInviteLinks {
+  chatId: Generated<string>;
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
   id: Generated<number>;
@@ -729,6 +740,7 @@ export interface DB {
   chartNotes: ChartNotes;
   communityAlerts: CommunityAlerts;
   communityMembers: CommunityMembers;
+  communitySettings: CommunitySettings;
   communitySyncs: CommunitySyncs;
   communityTasks: CommunityTasks;
   deliveries: Deliveries;

@@ -38,6 +38,7 @@ import * as signalPricedAt from './20261216000000_signal_priced_at';
 import * as eventsFenceBound from './20261217000000_events_fence_bound';
 import * as adminEmailProof from './20261218000000_admin_email_proof';
 import * as roomsAndPlans from './20261219000000_rooms_and_plans';
+import * as communityRooms from './20261220000000_community_rooms';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261217000000_events_fence_bound': eventsFenceBound,
   '20261218000000_admin_email_proof': adminEmailProof,
   '20261219000000_rooms_and_plans': roomsAndPlans,
+  '20261220000000_community_rooms': communityRooms,
 };
