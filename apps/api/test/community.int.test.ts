@@ -1,4 +1,4 @@
-import { changeAccess, endUserGrants, findPlanByKey, insertGrant } from '@t0/server';
+import { changeAccess, endUserGrants, findPlanByKey, insertGrant, saveCommunityDefaults } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordTooManyRequests, FakeDiscordApi } from './fakes/discord-api';
 import { commandEntities, FakeTelegramBotApi, tooManyRequests } from './fakes/telegram-bot-api';
@@ -808,6 +808,41 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       const forex = overview.telegram.targets.find((x: { target: string }) => x.target === FOREX.chat);
       expect(forex.members).toBeGreaterThanOrEqual(2);
       expect(forex.entitled).toBeGreaterThanOrEqual(forex.linkedSubscribers);
+    });
+
+    it('gives the records from before rooms (no chat named) the setting’s chat at start-up', async () => {
+      const u = await signUp(t);
+      const [old, kept] = [String(chatSeq++), String(chatSeq++)];
+      await t.db.db
+        .insertInto('communityMembers')
+        .values([
+          { platform: 'telegram', target: '', externalId: old, userId: u.id, status: 'member' },
+          // Recorded twice: before rooms, and since under the chat's id (that one wins).
+          { platform: 'telegram', target: '', externalId: kept, userId: u.id, status: 'left' },
+          { platform: 'telegram', target: PAID, externalId: kept, userId: u.id, status: 'member' },
+        ])
+        .execute();
+      await t.db.db
+        .insertInto('telegramInviteLinks')
+        .values({ userId: u.id, inviteLink: `https://t.me/+old${old}`, expiresAt: new Date(Date.now() + 3600_000) })
+        .execute();
+      await saveCommunityDefaults(t.db.db, { telegramChatId: PAID, discordRoleId: DISCORD.roleId });
+      const members = await t.db.db
+        .selectFrom('communityMembers')
+        .select(['target', 'externalId', 'status'])
+        .where('userId', '=', u.id)
+        .orderBy('externalId')
+        .execute();
+      expect(members).toEqual([
+        { target: PAID, externalId: old, status: 'member' },
+        { target: PAID, externalId: kept, status: 'member' },
+      ]);
+      const link = await t.db.db
+        .selectFrom('telegramInviteLinks')
+        .select('chatId')
+        .where('userId', '=', u.id)
+        .executeTakeFirstOrThrow();
+      expect(link.chatId).toBe(PAID);
     });
 
     it('the default room uses TELEGRAM_PAID_CHAT_ID until it has a chat of its own', async () => {

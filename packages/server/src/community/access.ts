@@ -66,7 +66,14 @@ export async function queueCommunityAccessChange(
       for (const externalId of ids)
         tasks.push({ platform: 'telegram', action: 'remove_member', userId, target, externalId, reason });
       for (const open of await openInviteLinks(db, userId, target))
-        tasks.push({ platform: 'telegram', action: 'revoke_link', userId, target, externalId: open.inviteLink, reason });
+        tasks.push({
+          platform: 'telegram',
+          action: 'revoke_link',
+          userId,
+          target,
+          externalId: open.inviteLink,
+          reason,
+        });
     }
   }
 

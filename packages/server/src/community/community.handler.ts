@@ -152,7 +152,12 @@ export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean }
   if (made.length > 0)
     await transact(ctx.db, async (trx) => {
       for (const m of made) {
-        await insertInviteLink(trx, { userId: ctx.user.id, chatId: m.chatId, inviteLink: m.url, expiresAt: m.expiresAt });
+        await insertInviteLink(trx, {
+          userId: ctx.user.id,
+          chatId: m.chatId,
+          inviteLink: m.url,
+          expiresAt: m.expiresAt,
+        });
         await queueCommunityTasks(
           trx,
           m.replaced.map((inviteLink) => ({

@@ -504,20 +504,45 @@ export async function saveCommunityDefaults(db: Db, defaults: CommunityDefaults)
     ['discord', defaults.discordRoleId],
   ] as const) {
     if (!target) continue;
+    // A record the chat (role) already has under its id wins over the one from before.
     await db
-      .updateTable('communityMembers')
+      .updateTable('communityMembers as m')
       .set({ target })
-      .where('platform', '=', platform)
-      .where('target', '=', '')
+      .where('m.platform', '=', platform)
+      .where('m.target', '=', '')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('communityMembers as o')
+              .select('o.externalId')
+              .where('o.platform', '=', platform)
+              .where('o.target', '=', target)
+              .whereRef('o.externalId', '=', 'm.externalId'),
+          ),
+        ),
+      )
       .execute();
+    await db.deleteFrom('communityMembers').where('platform', '=', platform).where('target', '=', '').execute();
+    await db
+      .updateTable('communityAlerts as a')
+      .set({ target })
+      .where('a.platform', '=', platform)
+      .where('a.target', '=', '')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('communityAlerts as o')
+              .select('o.kind')
+              .where('o.platform', '=', platform)
+              .where('o.target', '=', target)
+              .whereRef('o.kind', '=', 'a.kind'),
+          ),
+        ),
+      )
+      .execute();
+    await db.deleteFrom('communityAlerts').where('platform', '=', platform).where('target', '=', '').execute();
     await db
       .updateTable('communityTasks')
-      .set({ target })
-      .where('platform', '=', platform)
-      .where('target', '=', '')
-      .execute();
-    await db
-      .updateTable('communityAlerts')
       .set({ target })
       .where('platform', '=', platform)
       .where('target', '=', '')

@@ -140,11 +140,7 @@ export async function onPaidChatBotStatus(
 }
 
 /** A join request to a paid chat: queued, then approved only for a linked account holding one of the chat's rooms when it runs. */
-export async function onJoinRequest(
-  db: Db,
-  paid: PaidChat,
-  request: z.infer<typeof joinRequestSchema>,
-): Promise<void> {
+export async function onJoinRequest(db: Db, paid: PaidChat, request: z.infer<typeof joinRequestSchema>): Promise<void> {
   const externalId = String(request.from.id);
   await transact(db, async (trx) => {
     const userId = await accountOf(trx, externalId);

@@ -246,7 +246,7 @@ export function CommunitySection() {
   return (
     <Section
       title="COMMUNITY"
-      description="The subscribers' Telegram chat and Discord server, included with your subscription."
+      description="The subscribers' Telegram chats and Discord roles that come with the rooms you hold."
       testId="community-section"
     >
       {body}
