@@ -97,6 +97,8 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       action: string;
       status: string;
       platform: string;
+      target: string;
+      room: string | null;
     }>;
   const auditOf = (userId: number) =>
     t.db.db
@@ -637,7 +639,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       expect(after.discord.roles).toEqual([{ rooms: ['forex'], name: 'Forex', granted: true }]);
       // The drawer names the room of each action.
       await settled(u.id);
-      const tasks = (await tasksOf(u.id)) as Array<{ action: string; status: string; target: string; room: string }>;
+      const tasks = await tasksOf(u.id);
       expect(tasks).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ action: 'remove_member', target: GOLD.chat, room: 'Gold', status: 'done' }),

@@ -51,7 +51,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One row: the install-wide chat and role as the running product's settings have them.
   await db.schema
     .createTable('community_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().defaultTo(1).check(sql`id = 1`))
+    .addColumn('id', 'integer', (c) =>
+      c
+        .primaryKey()
+        .defaultTo(1)
+        .check(sql`id = 1`),
+    )
     .addColumn('telegram_chat_id', 'varchar(40)')
     .addColumn('discord_role_id', 'varchar(40)')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
