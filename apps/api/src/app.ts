@@ -1,5 +1,5 @@
 import type { Ports } from '@t0/server';
-import { loadInstrumentCatalogue } from '@t0/server';
+import { loadInstrumentCatalogue, saveCommunityDefaults } from '@t0/server';
 import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -99,6 +99,12 @@ export async function createApp(
   }
   if (config.seedDemo) await seedDemoContent(db.db, built.ports.storage, log);
   await loadInstrumentCatalogue(db.db);
+  // The default room's chat and role when it has none of its own, where an access change (which
+  // reads only the database) finds them.
+  await saveCommunityDefaults(db.db, {
+    telegramChatId: config.community.telegramPaidChatId ?? null,
+    discordRoleId: config.community.discord?.roleId ?? null,
+  });
   const server = await buildServer(
     { config, db, ports: built.ports, readiness, metrics },
     opts.logger === false ? false : { level: config.logLevel },

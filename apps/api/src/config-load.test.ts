@@ -50,7 +50,7 @@ describe('loading the settings', () => {
         'PLAN_MONTHLY_PRICE',
         'VAPID_SUBJECT',
         'DELIVERY_RETRY_SCHEDULE_MS',
-        // The first of the four Discord settings that must come with DISCORD_BOT_TOKEN:
+        // The first of the three Discord settings that must come with DISCORD_BOT_TOKEN:
         'DISCORD_GUILD_ID',
         'TELEGRAM_PAID_CHAT_ID',
       ].sort(),
@@ -60,7 +60,7 @@ describe('loading the settings', () => {
     expect(lines).toContain('Invalid setting PASSWORD_HASH_COST: only standard is allowed in production');
     expect(lines).toContain('Invalid setting SESSION_SECRET: is required in production');
     expect(lines.find((l) => l.startsWith('Invalid setting DISCORD_GUILD_ID:'))).toMatch(
-      /missing DISCORD_GUILD_ID, DISCORD_SUBSCRIBER_ROLE_ID, DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET/,
+      /missing DISCORD_GUILD_ID, DISCORD_CLIENT_ID, DISCORD_CLIENT_SECRET/,
     );
     expect(lines.find((l) => l.startsWith('Invalid setting PORT:'))).toBeDefined();
   });

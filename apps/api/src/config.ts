@@ -208,7 +208,8 @@ const settingsSchema = z.object({
       .regex(/^-?\d{1,20}$/, "must be the chat's numeric id, such as -1001234567890")
       .optional(),
   ),
-  // … and a Discord bot, the server, the subscriber role and the OAuth2 application (all five together)
+  // … and a Discord bot, the server and the OAuth2 application (all four together), with the
+  // subscriber role: the default room's role when the room has none of its own
   DISCORD_BOT_TOKEN: optionalText,
   DISCORD_GUILD_ID: optionalText.pipe(
     z
@@ -265,7 +266,6 @@ type SettingName = keyof Settings;
 const DISCORD_COMMUNITY_KEYS = [
   'DISCORD_BOT_TOKEN',
   'DISCORD_GUILD_ID',
-  'DISCORD_SUBSCRIBER_ROLE_ID',
   'DISCORD_CLIENT_ID',
   'DISCORD_CLIENT_SECRET',
 ] as const;
@@ -329,6 +329,16 @@ const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName
         message: `the paid Discord access needs ${DISCORD_COMMUNITY_KEYS.join(', ')} together (missing ${missing.join(', ')})`,
       };
     },
+  },
+  {
+    names: ['DISCORD_SUBSCRIBER_ROLE_ID', 'DISCORD_BOT_TOKEN'],
+    check: (e) =>
+      e.DISCORD_SUBSCRIBER_ROLE_ID && !e.DISCORD_BOT_TOKEN
+        ? {
+            name: 'DISCORD_SUBSCRIBER_ROLE_ID',
+            message: `the subscriber role needs the paid Discord access (${DISCORD_COMMUNITY_KEYS.join(', ')})`,
+          }
+        : undefined,
   },
   {
     names: ['TELEGRAM_PAID_CHAT_ID', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET'],
@@ -400,7 +410,8 @@ function communityConfig(e: Settings) {
     ? {
         botToken: e.DISCORD_BOT_TOKEN,
         guildId: e.DISCORD_GUILD_ID!,
-        roleId: e.DISCORD_SUBSCRIBER_ROLE_ID!,
+        /** DISCORD_SUBSCRIBER_ROLE_ID: the default room's role when it has none of its own (rooms set theirs in the console). */
+        roleId: e.DISCORD_SUBSCRIBER_ROLE_ID ?? null,
         clientId: e.DISCORD_CLIENT_ID!,
         clientSecret: e.DISCORD_CLIENT_SECRET!,
         /** DISCORD_API_BASE: the REST API is under `/api`, the authorisation page under `/oauth2`. */
@@ -408,7 +419,7 @@ function communityConfig(e: Settings) {
       }
     : undefined;
   return {
-    /** TELEGRAM_PAID_CHAT_ID: needs the Telegram bot (token and webhook secret). */
+    /** TELEGRAM_PAID_CHAT_ID: the default room's chat when it has none of its own; needs the Telegram bot (token and webhook secret). */
     telegramPaidChatId: e.TELEGRAM_PAID_CHAT_ID,
     discord,
     tasksEveryMs: e.COMMUNITY_TASKS_EVERY_MS,

@@ -4,6 +4,7 @@ import { buildOpenApiDocument, type PriceMap, type PriceSnapshot } from '@t0/ser
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPrices } from '../src/jobs/price-watch.job';
+import { commandEntities, FakeTelegramBotApi } from './fakes/telegram-bot-api';
 import {
   endAllAccess,
   grantPlan,
@@ -20,10 +21,12 @@ import {
 // The attack on rooms: a signal of the Gold room (B) runs its life (published as a pending order,
 // filled, T0 reached, stop moved) while people who may not read it try every door: each GET
 // operation of the OpenAPI document, both stream doors, the tRPC timeline, the notifications, and
-// every delivery channel (their records and a real webhook receiver). Nothing of B that moves with
-// the trade may reach them: no direction, level, memo, salt, status change, event time or later
-// event hash. A bundle holder reads it all (the test would see a leak). The test fails when any
-// one door skips the entitlement decision.
+// every delivery channel (their records, a real webhook receiver, and the Telegram bot through its
+// fake), and each room's paid chat (the default room's, TELEGRAM_PAID_CHAT_ID, and Gold's own).
+// Nothing of B that moves with the trade may reach them: no direction, level, memo, salt, status
+// change, event time or later event hash; nobody outside Gold gets into Gold's chat. A bundle holder
+// reads it all (the test would see a leak). The test fails when any one door skips the entitlement
+// decision.
 
 interface Frame {
   text: string;
@@ -90,6 +93,10 @@ const B = {
   stopToEntry: true,
 };
 const CHART_MEMO = 'SECRET-GOLD-ANALYSIS-91c2';
+const TG = { token: '7000000009:AAroom-doors-token_for-the-fake', secret: 'room-doors-webhook-secret_0123456789' };
+/** The paid chats: the default room's (the setting) and the Gold room's own. */
+const MAIN_CHAT = '-1003000000001';
+const GOLD_CHAT = '-1003000000002';
 
 const GOLD_CHART = '/objects/images/2026/11/gold-room-chart.png';
 
@@ -99,8 +106,18 @@ describe('one entitlement decision at every door', () => {
   let admin: TestClient;
   let hooks: Awaited<ReturnType<typeof receiver>>;
   let signalB = 0;
-  const attackers: { name: string; id: number; client: TestClient; streams: ReturnType<typeof rawStream>[] }[] = [];
-  let bundle: { id: number; client: TestClient; streams: ReturnType<typeof rawStream>[] };
+  const attackers: {
+    name: string;
+    id: number;
+    client: TestClient;
+    streams: ReturnType<typeof rawStream>[];
+    /** Their linked Telegram chat (a private chat's id is its user's id). */
+    chat?: number;
+  }[] = [];
+  let bundle: { id: number; client: TestClient; streams: ReturnType<typeof rawStream>[]; chat: number };
+  const tg = new FakeTelegramBotApi(TG.token, { id: 7000000009, username: 'T0RoomDoorsBot' });
+  let chatSeq = 710_000_000;
+  let updateSeq = 1;
   /** What of B moves with the trade (admin's view): every one is a leak if a locked reader holds it. */
   let secrets: string[] = [];
 
@@ -116,16 +133,65 @@ describe('one entitlement decision at every door', () => {
     for (const s of streams) expect(await s.opened).toBe(200);
     return streams;
   };
+  const postUpdate = async (update: Record<string, unknown>) => {
+    const res = await t
+      .client()
+      .request(
+        'POST',
+        '/api/webhooks/telegram',
+        { update_id: updateSeq++, ...update },
+        { 'x-telegram-bot-api-secret-token': TG.secret },
+      );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.outcome as string;
+  };
+  /** Links Telegram as the profile does (/start with the link's code). */
+  const linkTelegram = async (client: TestClient) => {
+    const res = await client.post('/api/telegram/link', {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const code = new URL(res.body.url as string).searchParams.get('start')!;
+    const chatId = chatSeq++;
+    const text = `/start ${code}`;
+    const outcome = await postUpdate({
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: chatId, type: 'private' },
+        from: { id: chatId, is_bot: false, first_name: 'T' },
+        text,
+        entities: commandEntities(text),
+      },
+    });
+    expect(outcome).toBe('linked');
+    return chatId;
+  };
+  /** What the bot sent to a chat. */
+  const sentTo = (chatId: number | string) =>
+    tg.callsOf('sendMessage').filter((c) => String(c.body.chat_id) === String(chatId));
 
   beforeAll(async () => {
     hooks = await receiver();
+    const tgUrl = await tg.start();
     t = await startTestApp(
       'pg',
-      { PRICE_REFRESH_MS: '3600000', WEBHOOKS_ALLOW_PRIVATE: 'true' },
+      {
+        PRICE_REFRESH_MS: '3600000',
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        TELEGRAM_BOT_TOKEN: TG.token,
+        TELEGRAM_WEBHOOK_SECRET: TG.secret,
+        TELEGRAM_API_ROOT: tgUrl,
+        TELEGRAM_PAID_CHAT_ID: MAIN_CHAT,
+        COMMUNITY_TASKS_EVERY_MS: '1000',
+      },
       { ports: { prices: market.feed } },
     );
     admin = (await signUpAdmin(t)).client;
-    const room = await admin.post('/api/admin/rooms', { slug: 'gold', name: 'Gold room', instruments: ['US30'] });
+    const room = await admin.post('/api/admin/rooms', {
+      slug: 'gold',
+      name: 'Gold room',
+      instruments: ['US30'],
+      telegramChatId: GOLD_CHAT,
+    });
     expect(room.status, JSON.stringify(room.body)).toBe(200);
     for (const plan of [
       { key: 'gold', name: 'Gold', rooms: ['gold'] },
@@ -148,12 +214,21 @@ describe('one entitlement decision at every door', () => {
 
     // Room A's member, with a webhook endpoint and every channel it may have.
     const memberA = await signUp(t);
+    const memberAChat = await linkTelegram(memberA.client);
     await grantPlan(t, memberA.id, 'monthly');
     const hook = await memberA.client.post('/api/user/webhooks', { url: `${hooks.base}/a`, description: 'bot' });
     expect(hook.status, JSON.stringify(hook.body)).toBe(200);
     // A subscriber of the Gold room whose access ended.
     const lapsed = await signUp(t);
+    const lapsedChat = await linkTelegram(lapsed.client);
     await grantPlan(t, lapsed.id, 'gold');
+    // Their personal link to Gold's chat came; then their access ended (the link is revoked).
+    await until(
+      () => sentTo(lapsedChat).filter((c) => /t\.me\/\+/.test(String(c.body.text))),
+      (l) => l.length === 1,
+      15_000,
+      50,
+    );
     await endAllAccess(t, lapsed.id);
     // An administrator with a second factor, signed in with the password alone.
     const email = uniqueEmail('admin2fa');
@@ -166,16 +241,18 @@ describe('one entitlement decision at every door', () => {
     const pwClient = t.client();
     expect((await pwClient.post('/api/auth/login', { email, password: STRONG_PASSWORD })).status).toBe(200);
     const free = await signUp(t);
-    for (const [name, u] of [
-      ['room A member', memberA],
-      ['lapsed Gold subscriber', lapsed],
-      ['password-only administrator', { id: pw.id, client: pwClient }],
-      ['free account', free],
+    const freeChat = await linkTelegram(free.client);
+    for (const [name, u, chat] of [
+      ['room A member', memberA, memberAChat],
+      ['lapsed Gold subscriber', lapsed, lapsedChat],
+      ['password-only administrator', { id: pw.id, client: pwClient }, undefined],
+      ['free account', free, freeChat],
     ] as const)
-      attackers.push({ name, id: u.id, client: u.client, streams: await openStreams(u.client) });
+      attackers.push({ name, id: u.id, client: u.client, streams: await openStreams(u.client), chat });
     const holder = await signUp(t);
+    const holderChat = await linkTelegram(holder.client);
     await grantPlan(t, holder.id, 'all-access');
-    bundle = { id: holder.id, client: holder.client, streams: await openStreams(holder.client) };
+    bundle = { id: holder.id, client: holder.client, streams: await openStreams(holder.client), chat: holderChat };
 
     // B's life: published pending, filled, T0 reached (stop to entry), all while its readers watch.
     const res = await admin.post('/api/signals', B);
@@ -211,6 +288,7 @@ describe('one entitlement decision at every door', () => {
     for (const a of [...attackers, bundle]) for (const s of a?.streams ?? []) s.close();
     await t?.close();
     await new Promise((r) => hooks?.server.close(r));
+    await tg.stop();
   });
 
   /** Every GET operation of the published document, with B's id, instrument, room and plan in its path. */
@@ -304,6 +382,67 @@ describe('one entitlement decision at every door', () => {
   it('serves the Gold analysis image to Gold holders only', async () => {
     for (const a of attackers) expect((await a.client.get(GOLD_CHART)).status, a.name).toBe(403);
     expect((await bundle.client.get(GOLD_CHART)).status).toBe(200);
+  });
+
+  it('keeps each room’s paid chat to its room: no invite to Gold’s chat outside Gold, a passed-on link removed, nothing of B posted', async () => {
+    // The grants' community tasks have run: the bundle holder has a personal link to both rooms' chats.
+    const dms = await until(
+      () => sentTo(bundle.chat).filter((c) => /t\.me\/\+/.test(String(c.body.text))),
+      (l) => l.length === 2,
+      15_000,
+      100,
+    );
+    const chatOfLink = (text: unknown) => tg.links.get(/https:\/\/t\.me\/\+\w+/.exec(String(text))![0])!.chat_id;
+    expect(dms.map((d) => chatOfLink(d.body.text)).sort()).toEqual([MAIN_CHAT, GOLD_CHAT].sort());
+
+    // The bot posts nothing in a paid chat: a room's signals reach its holders in their own chats only.
+    expect(tg.callsOf('sendMessage').filter((c) => [MAIN_CHAT, GOLD_CHAT].includes(String(c.body.chat_id)))).toEqual(
+      [],
+    );
+    for (const a of attackers) {
+      if (a.chat === undefined) continue;
+      const said = sentTo(a.chat).map((c) => String(c.body.text));
+      // Nothing of B through the Telegram channel, and no live link to Gold's chat (the lapsed subscriber's was revoked).
+      expect(said.flatMap(leaksIn), a.name).toEqual([]);
+      const goldLinks = said
+        .flatMap((text) => /https:\/\/t\.me\/\+\w+/.exec(text) ?? [])
+        .map((url) => tg.links.get(url)!)
+        .filter((l) => l.chat_id === GOLD_CHAT);
+      expect(
+        goldLinks.filter((l) => !l.is_revoked),
+        a.name,
+      ).toEqual([]);
+      // GET INVITE LINK: the chats of the rooms they hold, Gold's never.
+      const invite = await a.client.post('/api/community/telegram/invite', {});
+      const rooms = invite.status === 200 ? (invite.body.invites as { rooms: string[] }[]).flatMap((i) => i.rooms) : [];
+      expect(rooms, a.name).not.toContain('gold');
+    }
+
+    // A Gold link passed on to the room A member: they are removed from Gold's chat at once.
+    const memberA = attackers.find((a) => a.name === 'room A member')!;
+    const passedOn = (
+      (await bundle.client.post('/api/community/telegram/invite', {})).body.invites as {
+        rooms: string[];
+        url: string;
+      }[]
+    ).find((i) => i.rooms.includes('gold'))!.url;
+    const joined = tg.join(GOLD_CHAT, { id: memberA.chat! }, passedOn);
+    expect(typeof joined, String(joined)).toBe('object');
+    expect(await postUpdate(joined as Record<string, unknown>)).toBe('joined');
+    await until(
+      () => tg.status(GOLD_CHAT, memberA.chat!),
+      (status) => status === 'left',
+      15_000,
+      100,
+    );
+    // Out of Gold's chat: the lapsed subscriber when their access ended, the room A member after their join.
+    const lapsed = attackers.find((a) => a.name === 'lapsed Gold subscriber')!;
+    expect(
+      tg
+        .callsOf('banChatMember')
+        .filter((c) => c.body.chat_id === GOLD_CHAT)
+        .map((c) => c.body.user_id),
+    ).toEqual([lapsed.chat, memberA.chat]);
   });
 
   it('lets no session short of its second factor point deliveries elsewhere', async () => {

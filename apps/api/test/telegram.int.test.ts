@@ -164,7 +164,8 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
     expect(set!.body).toMatchObject({
       url: 'http://t0.test/api/webhooks/telegram',
       secret_token: SECRET,
-      allowed_updates: ['message', 'my_chat_member'],
+      // And the paid chats' updates: any room may be given a chat in the console.
+      allowed_updates: ['message', 'my_chat_member', 'chat_member', 'chat_join_request'],
     });
   });
 

@@ -8,6 +8,8 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 const TOKEN = '7000000003:AAe2e-community_token-for-the-fake';
 const SECRET = 'e2e-community-webhook-secret_0123456789';
 const PAID = '-1005550001111';
+/** A second room with a chat and a role of its own (the default room uses the settings'). */
+const GOLD = { chat: '-1005550002222', role: '710000000000000021' };
 const DISCORD = {
   botToken: 'e2e-discord-bot-token',
   guildId: '710000000000000001',
@@ -73,8 +75,32 @@ describeE2E('community: the profile block and the console section', () => {
     expect(res.status).toBe(200);
   }
 
-  it('gives a subscriber a personal invite and links Discord through its authorisation', async () => {
+  it('gives a subscriber a personal invite per room and links Discord through its authorisation', async () => {
+    // A Gold room with its own chat and role; the subscriber holds it and the default room.
+    const admin = await e2e.user('admin');
+    const room = await admin.api.post('/api/admin/rooms', {
+      slug: 'gold',
+      name: 'Gold',
+      telegramChatId: GOLD.chat,
+      discordRoleId: GOLD.role,
+    });
+    expect(room.status, JSON.stringify(room.body)).toBe(200);
+    dc.roles.set(GOLD.role, 'Gold');
+    const plan = await admin.api.post('/api/admin/plans', {
+      key: 'bundle',
+      name: 'Bundle',
+      rooms: ['main', 'gold'],
+      terms: 'recurring',
+      interval: 'month',
+      intervalCount: 1,
+      amountCents: 9900,
+      currency: 'usd',
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
     const sub = await e2e.user('subscriber');
+    expect((await sub.api.post('/api/test/activate-subscription', { email: sub.email, plan: 'bundle' })).status).toBe(
+      200,
+    );
     dc.cfg.redirectUri = `${e2e.product.url}/api/community/discord/callback`;
     const { page, context } = await e2e.openWith('/profile?section=alerts', { as: sub });
     let block = await communityBlock(page);
@@ -83,11 +109,23 @@ describeE2E('community: the profile block and the console section', () => {
     await linkTelegram(sub, 880001);
     await page.reload();
     block = await communityBlock(page);
-    await block.getByRole('button', { name: 'GET INVITE LINK' }).click();
-    const invite = block.getByTestId('community-invite');
-    await invite.waitFor();
-    expect(await invite.textContent()).toMatch(/^https:\/\/t\.me\/\+fake\d+$/);
-    expect(tg.callsOf('createChatInviteLink').at(-1)!.body).toMatchObject({ chat_id: PAID, member_limit: 1 });
+    // One link per room's chat, each under its room's name.
+    await block.getByRole('button', { name: 'GET INVITE LINKS' }).click();
+    const invites = block.getByTestId('community-invite');
+    await invites.nth(1).waitFor();
+    expect(await invites.allTextContents()).toEqual([
+      expect.stringMatching(/^https:\/\/t\.me\/\+fake\d+$/),
+      expect.stringMatching(/^https:\/\/t\.me\/\+fake\d+$/),
+    ]);
+    const chats = block.getByTestId('community-chat');
+    expect(await chats.nth(0).textContent()).toContain('Signals');
+    expect(await chats.nth(1).textContent()).toContain('Gold');
+    expect(
+      tg
+        .callsOf('createChatInviteLink')
+        .slice(-2)
+        .map((c) => c.body.chat_id),
+    ).toEqual([PAID, GOLD.chat]);
 
     // Discord's authorisation page approves at once and sends the browser back with a code.
     dc.codes.set('e2e-code', { id: '420000000000000001', username: 'ada_discord' });
@@ -102,15 +140,17 @@ describeE2E('community: the profile block and the console section', () => {
     await toastTitled(page, 'Discord Linked').waitFor({ timeout: 20_000 });
     block = await communityBlock(page);
     await block.getByText('ada_discord').waitFor();
-    expect(await block.getByText('ROLE GRANTED').isVisible()).toBe(true);
+    // Both rooms' roles.
+    expect(await block.getByText('ROLE GRANTED').count()).toBe(2);
     expect(dc.hasRole('420000000000000001')).toBe(true);
+    expect(dc.hasRole('420000000000000001', GOLD.role)).toBe(true);
     expect(new URL(page.url()).searchParams.get('discord')).toBeNull();
     await e2e.shot(page, 'profile-community-desktop', { fullPage: false });
     await e2e.a11y(page);
 
     const phone = await e2e.open('/profile?section=alerts', { as: sub, viewport: 'mobile' });
     const small = await communityBlock(phone);
-    await small.getByTestId('community-invite').waitFor();
+    await small.getByTestId('community-invite').nth(1).waitFor();
     await small.getByText('ada_discord').waitFor();
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await e2e.shot(phone, 'profile-community-mobile', { fullPage: false });
@@ -128,8 +168,15 @@ describeE2E('community: the profile block and the console section', () => {
         await page.getByRole('button', { name: 'SYNC NOW' }).click();
         await toastTitled(page, 'Community Reconciled').waitFor({ timeout: 30_000 });
       }
-      await page.getByTestId('community-telegram-panel-alert').waitFor();
-      expect(await page.getByTestId('community-telegram-panel-alert').textContent()).toMatch(/ban users/);
+      // One alert per room's chat, each naming it.
+      const alerts = page.getByTestId('community-telegram-panel-alert');
+      await alerts.nth(1).waitFor();
+      const texts = (await alerts.allTextContents()).sort();
+      expect(texts).toEqual([
+        expect.stringMatching(/Gold chat \(-1005550002222\).*ban users/),
+        expect.stringMatching(/Signals chat \(-1005550001111\).*ban users/),
+      ]);
+      expect(await page.getByTestId('community-telegram-panel-room').count()).toBe(2);
       await page.getByTestId('community-discord-panel').getByText('LAST SYNC').waitFor();
       // The subscriber's Discord role, granted after linking, is in the recent actions.
       await page.getByTestId('community-tasks').getByText('grant_role').first().waitFor();

@@ -117,7 +117,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions */
+        /** Each room's paid Telegram chat and Discord role: members against the rooms' holders, the last sync and its differences, alerts, recent actions */
         get: operations["adminCommunity-overview"];
         put?: never;
         post?: never;
@@ -136,7 +136,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reconcile members against subscriptions now (the daily sweep), and run the actions it queues */
+        /** Reconcile every room's chat and role against the rooms held now (the daily sweep), and run the actions it queues */
         post: operations["adminCommunity-sync"];
         delete?: never;
         options?: never;
@@ -1240,7 +1240,7 @@ export interface paths {
         put?: never;
         /**
          * Discord's authorisation page to link your Discord account (identify, guilds.join)
-         * @description Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.
+         * @description Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the role of each room you hold.
          */
         post: operations["community-discordAuthorize"];
         delete?: never;
@@ -1258,7 +1258,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Unlink your Discord account: the subscriber role is removed */
+        /** Unlink your Discord account: every room role is removed */
         post: operations["community-discordUnlink"];
         delete?: never;
         options?: never;
@@ -1274,8 +1274,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your access to the paid Telegram chat and the Discord subscriber role, or why you have none
-         * @description `blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.
+         * Your access to the paid Telegram chats and Discord roles of the rooms you hold, or why you have none
+         * @description One entry per chat (`telegram.chats`) and per role (`discord.roles`) of the rooms you hold, each named by its rooms. `blocked`: `not_configured` (no room has one on this server), `no_subscription` (no room you hold has one), `not_linked` (link Telegram in Alerts, or Discord here first), or null.
          */
         get: operations["community-status"];
         put?: never;
@@ -1296,8 +1296,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Your personal invite link to the paid Telegram chat (one person, 24 hours)
-         * @description Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).
+         * Your personal invite links to the paid Telegram chats of the rooms you hold (one person, 24 hours each)
+         * @description One link per chat (`invites`, each named by its rooms; `url` is the first). Answers the open links when there are; `renew: true` makes new ones and revokes the older. Needs a linked Telegram chat (`400` otherwise).
          */
         post: operations["community-telegramInvite"];
         delete?: never;
@@ -3062,6 +3062,7 @@ export interface operations {
                                 kind: string;
                                 message: string;
                                 since: string;
+                                target: string;
                             }[];
                             configured: boolean;
                             lastSync: {
@@ -3072,6 +3073,7 @@ export interface operations {
                                     externalId: string;
                                     /** @enum {string} */
                                     issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    target?: string;
                                     userId: number | null;
                                 }[];
                                 entitled: number;
@@ -3081,6 +3083,20 @@ export interface operations {
                             linkedSubscribers: number;
                             members: number;
                             target: string | null;
+                            targets: {
+                                alerts: {
+                                    kind: string;
+                                    message: string;
+                                    since: string;
+                                    target: string;
+                                }[];
+                                entitled: number;
+                                linkedSubscribers: number;
+                                members: number;
+                                name: string;
+                                rooms: string[];
+                                target: string;
+                            }[];
                         };
                         tasks: {
                             action: string;
@@ -3094,8 +3110,10 @@ export interface operations {
                             /** @enum {string} */
                             platform: "telegram" | "discord";
                             reason: string;
+                            room: string | null;
                             /** @enum {string} */
                             status: "pending" | "done" | "failed" | "skipped";
+                            target: string;
                             userId: number | null;
                         }[];
                         telegram: {
@@ -3103,6 +3121,7 @@ export interface operations {
                                 kind: string;
                                 message: string;
                                 since: string;
+                                target: string;
                             }[];
                             configured: boolean;
                             lastSync: {
@@ -3113,6 +3132,7 @@ export interface operations {
                                     externalId: string;
                                     /** @enum {string} */
                                     issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                    target?: string;
                                     userId: number | null;
                                 }[];
                                 entitled: number;
@@ -3122,6 +3142,20 @@ export interface operations {
                             linkedSubscribers: number;
                             members: number;
                             target: string | null;
+                            targets: {
+                                alerts: {
+                                    kind: string;
+                                    message: string;
+                                    since: string;
+                                    target: string;
+                                }[];
+                                entitled: number;
+                                linkedSubscribers: number;
+                                members: number;
+                                name: string;
+                                rooms: string[];
+                                target: string;
+                            }[];
                         };
                     };
                 };
@@ -3162,6 +3196,7 @@ export interface operations {
                                 externalId: string;
                                 /** @enum {string} */
                                 issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                target?: string;
                                 userId: number | null;
                             }[];
                             entitled: number;
@@ -3176,6 +3211,7 @@ export interface operations {
                                 externalId: string;
                                 /** @enum {string} */
                                 issue: "member_without_access" | "left" | "role_without_access" | "role_missing" | "not_in_server";
+                                target?: string;
                                 userId: number | null;
                             }[];
                             entitled: number;
@@ -5077,8 +5113,10 @@ export interface operations {
                             /** @enum {string} */
                             platform: "telegram" | "discord";
                             reason: string;
+                            room: string | null;
                             /** @enum {string} */
                             status: "pending" | "done" | "failed" | "skipped";
+                            target: string;
                             userId: number | null;
                         }[];
                     };
@@ -8214,7 +8252,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-subscriber"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Discord role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8250,9 +8296,23 @@ export interface operations {
                             blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
                             configured: boolean;
                             roleGranted: boolean;
+                            roles: {
+                                granted: boolean;
+                                name: string;
+                                rooms: string[];
+                            }[];
                         };
                         telegram: {
                             blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            chats: {
+                                invite: {
+                                    expiresAt: string;
+                                    url: string;
+                                } | null;
+                                member: boolean;
+                                name: string;
+                                rooms: string[];
+                            }[];
                             configured: boolean;
                             invite: {
                                 expiresAt: string;
@@ -8297,9 +8357,23 @@ export interface operations {
                             blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
                             configured: boolean;
                             roleGranted: boolean;
+                            roles: {
+                                granted: boolean;
+                                name: string;
+                                rooms: string[];
+                            }[];
                         };
                         telegram: {
                             blocked: ("not_configured" | "no_subscription" | "not_linked") | null;
+                            chats: {
+                                invite: {
+                                    expiresAt: string;
+                                    url: string;
+                                } | null;
+                                member: boolean;
+                                name: string;
+                                rooms: string[];
+                            }[];
                             configured: boolean;
                             invite: {
                                 expiresAt: string;
@@ -8340,11 +8414,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         expiresAt: string;
+                        invites: {
+                            expiresAt: string;
+                            name: string;
+                            rooms: string[];
+                            url: string;
+                        }[];
                         url: string;
                     };
                 };
             };
-            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. The paid chat is not configured, or your Telegram is not linked. */
+            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. No paid chat is configured, or your Telegram is not linked. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8354,7 +8434,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-subscriber"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Telegram chat. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];

@@ -189,6 +189,7 @@ export interface CommunityAlerts {
   message: string;
   platform: string;
   since: Generated<Timestamp>;
+  target: Generated<string>;
 }
 
 export interface CommunityMembers {
@@ -197,8 +198,16 @@ export interface CommunityMembers {
   joinedAt: Timestamp | null;
   platform: string;
   status: string;
+  target: Generated<string>;
   updatedAt: Generated<Timestamp>;
   userId: number | null;
+}
+
+export interface CommunitySettings {
+  discordRoleId: string | null;
+  id: Generated<number>;
+  telegramChatId: string | null;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface CommunitySyncs {
@@ -223,6 +232,7 @@ export interface CommunityTasks {
   reason: string;
   runAfter: Generated<Timestamp>;
   status: Generated<string>;
+  target: Generated<string>;
   userId: number | null;
 }
 
@@ -603,6 +613,7 @@ export interface SiteSettings {
 }
 
 export interface TelegramInviteLinks {
+  chatId: Generated<string>;
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
   id: Generated<number>;
@@ -734,6 +745,7 @@ export interface DB {
   chartNotes: ChartNotes;
   communityAlerts: CommunityAlerts;
   communityMembers: CommunityMembers;
+  communitySettings: CommunitySettings;
   communitySyncs: CommunitySyncs;
   communityTasks: CommunityTasks;
   deliveries: Deliveries;

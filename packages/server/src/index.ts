@@ -154,6 +154,7 @@ export { runCommunityTasks, type CommunityDeps } from './community/community-tas
 export { syncCommunity } from './community/community-sync.job';
 export { completeDiscordLink, discordRedirectUri, type DiscordCallbackOutcome } from './community/community.handler';
 export { CommunityError } from './ports/community';
+export { saveCommunityDefaults } from './community/community.queries';
 export {
   receiveAlert,
   hashAlertToken,

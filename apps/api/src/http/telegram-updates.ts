@@ -75,7 +75,7 @@ export function createUpdateBot(
     settle(ctx, await onStartCommand(withLog(ctx), String(ctx.chat.id), ctx.match.trim(), username));
   });
   dm.command('stop', async (ctx) => settle(ctx, await onStopCommand(withLog(ctx), String(ctx.chat.id))));
-  if (deps.paidChatId)
+  if (deps.paidChats)
     dm.command('join', async (ctx) => settle(ctx, await onJoinCommand(withLog(ctx), String(ctx.chat.id))));
   dm.on('message:text', async (ctx) => settle(ctx, await onOtherPrivateMessage(withLog(ctx), String(ctx.chat.id))));
   return bot;

@@ -60,7 +60,7 @@ export async function registerTelegramWebhookRoute(app: FastifyInstance, deps: S
             db: deps.db.db,
             bot: port,
             publicUrl: deps.config.publicUrl,
-            paidChatId: deps.ports.community?.telegram?.chatId,
+            paidChats: deps.ports.community?.telegram !== undefined,
           },
           states,
         )

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 // A local Discord API for the paid server: the adapter is pointed at it with DISCORD_API_BASE. It
-// records every call, keeps the server's members and their roles, checks the bot token and the
+// records every call, keeps the server's roles, its members and their roles, checks the bot token and the
 // OAuth2 exchange (client, secret, redirect, code) as Discord does, and answers errors in Discord's
 // shape: 429 with `retry_after` and the X-RateLimit-* headers, 404 Unknown Member (10007).
 
@@ -32,6 +32,8 @@ export class FakeDiscordApi {
     avatar: null,
   };
   botRoleId = '800000000000000002';
+  /** The server's roles besides @everyone and the bot's own (above them all): id → name. */
+  readonly roles = new Map<string, string>();
   private server: Server | undefined;
   private tokens = new Map<string, { id: string; username: string }>();
   private tokenSeq = 1;
@@ -47,6 +49,7 @@ export class FakeDiscordApi {
     },
   ) {
     this.members.set(this.botUser.id, new Set([this.botRoleId]));
+    this.roles.set(cfg.roleId, 'Subscriber');
   }
 
   async start(): Promise<string> {
@@ -59,8 +62,8 @@ export class FakeDiscordApi {
     await new Promise<void>((r) => this.server?.close(() => r()) ?? r());
   }
 
-  hasRole(userId: string): boolean {
-    return this.members.get(userId)?.has(this.cfg.roleId) ?? false;
+  hasRole(userId: string, roleId = this.cfg.roleId): boolean {
+    return this.members.get(userId)?.has(roleId) ?? false;
   }
 
   /** The route a call matched, for scripting and reading calls: e.g. "PUT /guilds/:g/members/:u/roles/:r". */
@@ -140,10 +143,11 @@ export class FakeDiscordApi {
       flags: 0,
     });
     if (method === 'GET' && rest === '/roles') {
+      const own = [...this.roles].map(([id, name], i) => ({ id, name, position: i + 1, permissions: '0' }));
       return json(200, [
         { id: this.cfg.guildId, name: '@everyone', position: 0, permissions: '0' },
-        { id: this.cfg.roleId, name: 'Subscriber', position: 1, permissions: '0' },
-        { id: this.botRoleId, name: 'T0 Bot', position: 2, permissions: String(1n << 28n) },
+        ...own,
+        { id: this.botRoleId, name: 'T0 Bot', position: own.length + 1, permissions: String(1n << 28n) },
       ]);
     }
     if (method === 'GET' && rest === '/members') {

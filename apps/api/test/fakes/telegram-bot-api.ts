@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local Telegram Bot API for the paid chat: the adapters are pointed at it with TELEGRAM_API_ROOT.
-// It records every call, keeps the chat's members and invite links as Telegram does (member_limit,
-// expiry, revocation, bans), answers errors in Telegram's shape (429 with retry_after, 400 when the
-// bot lacks its rights) and queues the chat_member updates Telegram would post to the webhook.
+// A local Telegram Bot API for the paid chats: the adapters are pointed at it with TELEGRAM_API_ROOT.
+// It records every call, keeps each chat's members and invite links as Telegram does (a link works
+// in its own chat only, member_limit, expiry, revocation, bans), answers errors in Telegram's shape
+// (429 with retry_after, 400 when the bot lacks its rights) and queues the chat_member updates
+// Telegram would post to the webhook.
 
 export interface BotApiCall {
   method: string;
@@ -14,6 +15,8 @@ export interface BotApiCall {
 
 interface InviteLink {
   invite_link: string;
+  /** The chat it was made for (not part of Telegram's answer). */
+  chat_id: string;
   creator: { id: number; is_bot: true; first_name: string };
   name?: string;
   member_limit?: number;
@@ -69,20 +72,21 @@ export class FakeTelegramBotApi {
   /** A user opens an invite link and joins, as Telegram checks it; answers the chat_member update, or why not. */
   join(chatId: string, user: { id: number; username?: string }, link: string): Record<string, unknown> | string {
     const l = this.links.get(link);
-    if (!l) return 'INVITE_HASH_INVALID';
+    if (!l || l.chat_id !== chatId) return 'INVITE_HASH_INVALID';
     if (l.is_revoked) return 'INVITE_HASH_EXPIRED';
     if (l.expire_date !== undefined && l.expire_date * 1000 < Date.now()) return 'INVITE_HASH_EXPIRED';
     if (l.member_limit !== undefined && l.uses >= l.member_limit) return 'USERS_TOO_MUCH';
     const old = this.status(chatId, user.id);
     if (old === 'kicked') return 'USER_BANNED_IN_CHANNEL';
     l.uses += 1;
-    this.set(chatId, user.id, 'member', { ...l });
+    const { chat_id: _chat, ...shown } = l;
+    this.set(chatId, user.id, 'member', shown);
     const update = this.updates.at(-1)!;
     this.updates.pop();
     return update;
   }
 
-  private set(chatId: string, userId: number, status: string, link?: InviteLink) {
+  private set(chatId: string, userId: number, status: string, link?: Omit<InviteLink, 'chat_id'>) {
     const chat = this.members.get(chatId) ?? new Map<number, string>();
     this.members.set(chatId, chat);
     const old = chat.get(userId) ?? 'left';
@@ -134,6 +138,7 @@ export class FakeTelegramBotApi {
           return bad('Bad Request: not enough rights to manage chat invite link');
         const link: InviteLink = {
           invite_link: `https://t.me/+fake${(this.linkSeq++).toString().padStart(6, '0')}`,
+          chat_id: chatId,
           creator: { id: this.bot.id, is_bot: true, first_name: 'T0' },
           is_revoked: false,
           uses: 0,
@@ -142,14 +147,14 @@ export class FakeTelegramBotApi {
           ...(typeof body.expire_date === 'number' ? { expire_date: body.expire_date } : {}),
         };
         this.links.set(link.invite_link, link);
-        return ok({ ...link, uses: undefined, creates_join_request: false, is_primary: false });
+        return ok({ ...link, chat_id: undefined, uses: undefined, creates_join_request: false, is_primary: false });
       }
       case 'revokeChatInviteLink': {
         if (!admin) return bad('Bad Request: not enough rights to manage chat invite link');
         const link = this.links.get(String(body.invite_link));
-        if (!link) return bad('Bad Request: INVITE_HASH_EXPIRED');
+        if (!link || link.chat_id !== chatId) return bad('Bad Request: INVITE_HASH_EXPIRED');
         link.is_revoked = true;
-        return ok({ ...link, uses: undefined, creates_join_request: false, is_primary: false });
+        return ok({ ...link, chat_id: undefined, uses: undefined, creates_join_request: false, is_primary: false });
       }
       case 'banChatMember':
         if (!admin || !this.botRights.can_restrict_members)

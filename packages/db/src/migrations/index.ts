@@ -38,6 +38,7 @@ import * as signalPricedAt from './20261216000000_signal_priced_at';
 import * as eventsFenceBound from './20261217000000_events_fence_bound';
 import * as adminEmailProof from './20261218000000_admin_email_proof';
 import * as roomsAndPlans from './20261219000000_rooms_and_plans';
+import * as communityRooms from './20261220000000_community_rooms';
 import * as promotionCodePlans from './20261221000000_promotion_code_plans';
 import * as planChanges from './20261223000000_plan_changes';
 import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corrections';
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '20261217000000_events_fence_bound': eventsFenceBound,
   '20261218000000_admin_email_proof': adminEmailProof,
   '20261219000000_rooms_and_plans': roomsAndPlans,
+  '20261220000000_community_rooms': communityRooms,
   '20261221000000_promotion_code_plans': promotionCodePlans,
   '20261223000000_plan_changes': planChanges,
   '20261224000000_rooms_backfill_corrections': roomsBackfillCorrections,

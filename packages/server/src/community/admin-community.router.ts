@@ -21,7 +21,7 @@ export const adminCommunityRouter = {
         tags,
         protect: true,
         summary:
-          'The paid Telegram chat and the Discord role: members against active subscribers, the last sync and its differences, alerts, recent actions',
+          "Each room's paid Telegram chat and Discord role: members against the rooms' holders, the last sync and its differences, alerts, recent actions",
       },
     })
     .input(noInput)
@@ -35,7 +35,8 @@ export const adminCommunityRouter = {
         path: '/admin/community/sync',
         tags,
         protect: true,
-        summary: 'Reconcile members against subscriptions now (the daily sweep), and run the actions it queues',
+        summary:
+          "Reconcile every room's chat and role against the rooms held now (the daily sweep), and run the actions it queues",
       },
     })
     .input(noInput)

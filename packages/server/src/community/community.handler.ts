@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DISCORD_OAUTH_STATE_TTL_MS, hasCommunityAccess, TELEGRAM_INVITE_TTL_MS } from '@t0/contracts/domain/community';
+import {
+  DISCORD_OAUTH_STATE_TTL_MS,
+  entitledTargets,
+  targetLabel,
+  TELEGRAM_INVITE_TTL_MS,
+  type CommunityPlatform,
+} from '@t0/contracts/domain/community';
 import type { User } from '@t0/contracts/schemas/auth';
 import type {
   CommunityOverview,
@@ -15,19 +21,20 @@ import { CommunityError } from '../ports';
 import {
   consumeOauthState,
   countEntitled,
-  countLinkedEntitled,
-  countMembers,
+  countHolders,
+  countLinkedHolders,
+  countMembersByTarget,
   deleteDiscordLink,
   findAccessFlags,
   findDiscordLink,
-  findUserWithAccessFlags,
   insertInviteLink,
   insertOauthState,
   latestSync,
   listAlerts,
+  listMembershipsOfUser,
   listRecentTasks,
+  listTargetsOfMember,
   listTasksOfUser,
-  memberOfUser,
   openInviteLinks,
   queueCommunityTasks,
   recordMember,
@@ -36,38 +43,68 @@ import {
 import { findTelegramLink } from '../telegram/telegram.queries';
 import { listUserEmails } from '../auth/users.queries';
 import { transact } from '../core/transaction';
+import { loadCommunityMap, viewerOf, type CommunityMap } from './targets';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: User };
 
 /**
- * Community access as the task runner and the reconciliation see it: the account's own subscription
- * or administrator flag (an address only in ADMIN_EMAILS is not enough, or the bot would remove it).
+ * The chats (roles) of a platform the user may be in now, each with its rooms: those of the rooms
+ * they hold, every one for an administrator (the account's own flag: an address only in
+ * ADMIN_EMAILS is not enough, or the bot would remove it).
  */
-async function hasAccessNow(ctx: Pick<Ctx, 'db' | 'user'>): Promise<boolean> {
-  const row = await findAccessFlags(ctx.db, ctx.user.id);
-  return row ? hasCommunityAccess(row) : false;
+async function heldTargets(db: Ctx['db'], map: CommunityMap, platform: CommunityPlatform, userId: number) {
+  const row = await findAccessFlags(db, userId);
+  if (!row) return [];
+  return entitledTargets(viewerOf(row), map[platform]).map((target) => ({
+    target,
+    rooms: map[platform].get(target) ?? [],
+  }));
 }
+const served = (rooms: readonly { slug: string; name: string }[]) => ({
+  rooms: rooms.map((r) => r.slug),
+  name: targetLabel(rooms),
+});
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export async function communityStatusHandler(ctx: Ctx): Promise<CommunityStatus> {
-  const tg = ctx.ports.community?.telegram;
-  const dc = ctx.ports.community?.discord;
-  const chat = await findTelegramLink(ctx.db, ctx.user.id);
+  const map = await loadCommunityMap(ctx.db);
+  const tgOn = ctx.ports.community?.telegram !== undefined && map.telegram.size > 0;
+  const dcOn = ctx.ports.community?.discord !== undefined && map.discord.size > 0;
+  const link = await findTelegramLink(ctx.db, ctx.user.id);
   const discord = await findDiscordLink(ctx.db, ctx.user.id);
-  const access = await hasAccessNow(ctx);
-  const invite = chat && access ? (await openInviteLinks(ctx.db, ctx.user.id))[0] : undefined;
+
+  const chats = tgOn ? await heldTargets(ctx.db, map, 'telegram', ctx.user.id) : [];
+  const inChats = new Set((await listMembershipsOfUser(ctx.db, 'telegram', ctx.user.id)).map((m) => m.target));
+  const links = link ? await openInviteLinks(ctx.db, ctx.user.id) : [];
+  const chatStates = chats.map(({ target, rooms }) => {
+    const open = links.find((l) => l.chatId === target);
+    return {
+      ...served(rooms),
+      member: inChats.has(target),
+      invite: open ? { url: open.inviteLink, expiresAt: open.expiresAt.toISOString() } : null,
+    };
+  });
+
+  const roles = dcOn ? await heldTargets(ctx.db, map, 'discord', ctx.user.id) : [];
+  const granted = new Set(
+    discord ? await listTargetsOfMember(ctx.db, 'discord', discord.discordUserId) : ([] as string[]),
+  );
+  const roleStates = roles.map(({ target, rooms }) => ({ ...served(rooms), granted: granted.has(target) }));
+
   return {
     telegram: {
-      configured: tg !== undefined,
-      blocked: !tg ? 'not_configured' : !access ? 'no_subscription' : !chat ? 'not_linked' : null,
-      member: (await memberOfUser(ctx.db, 'telegram', ctx.user.id)) !== undefined,
-      invite: invite ? { url: invite.inviteLink, expiresAt: invite.expiresAt.toISOString() } : null,
+      configured: tgOn,
+      blocked: !tgOn ? 'not_configured' : chats.length === 0 ? 'no_subscription' : !link ? 'not_linked' : null,
+      member: chatStates.length > 0 && chatStates.every((c) => c.member),
+      invite: chatStates.find((c) => !c.member && c.invite)?.invite ?? null,
+      chats: chatStates,
     },
     discord: {
-      configured: dc !== undefined,
-      blocked: !dc ? 'not_configured' : !access ? 'no_subscription' : !discord ? 'not_linked' : null,
+      configured: dcOn,
+      blocked: !dcOn ? 'not_configured' : roles.length === 0 ? 'no_subscription' : !discord ? 'not_linked' : null,
       account: discord ? { username: discord.username, linkedAt: discord.linkedAt.toISOString() } : null,
-      roleGranted: discord ? (await memberOfUser(ctx.db, 'discord', ctx.user.id)) !== undefined : false,
+      roleGranted: roleStates.length > 0 && roleStates.every((r) => r.granted),
+      roles: discord ? roleStates : roleStates.map((r) => ({ ...r, granted: false })),
     },
   };
 }
@@ -81,42 +118,66 @@ function unreachable(ctx: Ctx, err: unknown, what: string): never {
 }
 
 /**
- * A personal invite link to the paid chat for a subscriber whose Telegram is linked: member_limit 1,
- * valid for a day. An open link is answered again; asking for a new one revokes the older ones.
+ * A personal invite link to the chat of each room held (one per chat) for a subscriber whose
+ * Telegram is linked: member_limit 1, valid for a day. An open link is answered again; asking for
+ * new ones revokes the older ones.
  */
 export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean } = {}): Promise<TelegramInvite> {
   const tg = ctx.ports.community?.telegram;
-  if (!tg) throw badRequest('The paid Telegram chat is not configured on this server');
-  if (!(await hasAccessNow(ctx))) throw forbidden('Active subscription required');
-  const chat = await findTelegramLink(ctx.db, ctx.user.id);
-  if (!chat) throw badRequest('Link your Telegram first (Profile → Alerts → Telegram)');
-  const open = await openInviteLinks(ctx.db, ctx.user.id);
-  if (open[0] && !input.renew) return { url: open[0].inviteLink, expiresAt: open[0].expiresAt.toISOString() };
-  const expiresAt = new Date(Date.now() + TELEGRAM_INVITE_TTL_MS);
-  let url: string;
-  try {
-    url = await tg.createInviteLink(`T0 user ${ctx.user.id}`, expiresAt);
-  } catch (err) {
-    unreachable(ctx, err, 'Creating the invite link');
+  const map = await loadCommunityMap(ctx.db);
+  if (!tg || map.telegram.size === 0) throw badRequest('The paid Telegram chat is not configured on this server');
+  const chats = await heldTargets(ctx.db, map, 'telegram', ctx.user.id);
+  if (chats.length === 0) throw forbidden('None of the rooms you hold has a Telegram chat');
+  const link = await findTelegramLink(ctx.db, ctx.user.id);
+  if (!link) throw badRequest('Link your Telegram first (Profile → Alerts → Telegram)');
+
+  const invites: TelegramInvite['invites'] = [];
+  const made: { chatId: string; url: string; expiresAt: Date; replaced: string[] }[] = [];
+  for (const { target, rooms } of chats) {
+    const open = await openInviteLinks(ctx.db, ctx.user.id, target);
+    if (open[0] && !input.renew) {
+      invites.push({ ...served(rooms), url: open[0].inviteLink, expiresAt: open[0].expiresAt.toISOString() });
+      continue;
+    }
+    const expiresAt = new Date(Date.now() + TELEGRAM_INVITE_TTL_MS);
+    let url: string;
+    try {
+      url = await tg.createInviteLink(target, `T0 user ${ctx.user.id}`, expiresAt);
+    } catch (err) {
+      unreachable(ctx, err, 'Creating the invite link');
+    }
+    made.push({ chatId: target, url, expiresAt, replaced: open.map((l) => l.inviteLink) });
+    invites.push({ ...served(rooms), url, expiresAt: expiresAt.toISOString() });
   }
-  await transact(ctx.db, async (trx) => {
-    await insertInviteLink(trx, ctx.user.id, url, expiresAt);
-    await queueCommunityTasks(
-      trx,
-      open.map((l) => ({
-        platform: 'telegram',
-        action: 'revoke_link',
-        userId: ctx.user.id,
-        externalId: l.inviteLink,
-        reason: 'replaced by a new link',
-      })),
-    );
-    await auditCommunity(trx, 'telegram.invite_created', ctx.user.id, {
-      inviteLink: url,
-      expiresAt: expiresAt.toISOString(),
+  if (made.length > 0)
+    await transact(ctx.db, async (trx) => {
+      for (const m of made) {
+        await insertInviteLink(trx, {
+          userId: ctx.user.id,
+          chatId: m.chatId,
+          inviteLink: m.url,
+          expiresAt: m.expiresAt,
+        });
+        await queueCommunityTasks(
+          trx,
+          m.replaced.map((inviteLink) => ({
+            platform: 'telegram',
+            action: 'revoke_link',
+            userId: ctx.user.id,
+            target: m.chatId,
+            externalId: inviteLink,
+            reason: 'replaced by a new link',
+          })),
+        );
+        await auditCommunity(trx, 'telegram.invite_created', ctx.user.id, {
+          target: m.chatId,
+          inviteLink: m.url,
+          expiresAt: m.expiresAt.toISOString(),
+        });
+      }
     });
-  });
-  return { url, expiresAt: expiresAt.toISOString() };
+  const first = invites[0]!;
+  return { url: first.url, expiresAt: first.expiresAt, invites };
 }
 
 /** Where Discord sends the user back after the authorisation. */
@@ -125,8 +186,10 @@ export const discordRedirectUri = (publicUrl: string) => `${publicUrl}/api/commu
 /** Starts linking Discord: a single-use state (stored hashed, 10 minutes) tied to this account. */
 export async function discordAuthorizeHandler(ctx: Ctx): Promise<{ url: string }> {
   const dc = ctx.ports.community?.discord;
-  if (!dc) throw badRequest('Discord is not configured on this server');
-  if (!(await hasAccessNow(ctx))) throw forbidden('Active subscription required');
+  const map = await loadCommunityMap(ctx.db);
+  if (!dc || map.discord.size === 0) throw badRequest('Discord is not configured on this server');
+  if ((await heldTargets(ctx.db, map, 'discord', ctx.user.id)).length === 0)
+    throw forbidden('None of the rooms you hold has a Discord role');
   const state = randomBytes(24).toString('base64url');
   await insertOauthState(ctx.db, ctx.user.id, hashState(state), new Date(Date.now() + DISCORD_OAUTH_STATE_TTL_MS));
   return { url: dc.authorizeUrl(state) };
@@ -137,8 +200,8 @@ export type DiscordCallbackOutcome = 'linked' | 'denied' | 'bad_state' | 'no_acc
 /**
  * Discord's redirect back: the state must be one this server issued, unspent and unexpired, to the
  * account of the session that comes back with it (CSRF). The code is exchanged, the user is added
- * to the server with the role (guilds.join), and the link is stored with its role task and audit
- * entry in one transaction.
+ * to the server with the roles of the rooms they hold (guilds.join), and the link is stored with
+ * its role tasks and audit entry in one transaction.
  */
 export async function completeDiscordLink(
   deps: Pick<Context, 'db' | 'ports' | 'log'>,
@@ -150,54 +213,73 @@ export async function completeDiscordLink(
   const owner = await consumeOauthState(deps.db, hashState(query.state));
   if (owner === null || sessionUserId === undefined || owner !== sessionUserId) return 'bad_state';
   if (query.error || !query.code) return 'denied';
-  const user = await findUserWithAccessFlags(deps.db, owner);
-  if (!user || !hasCommunityAccess(user)) return 'no_access';
+  const map = await loadCommunityMap(deps.db);
+  const roles = (await heldTargets(deps.db, map, 'discord', owner)).map((r) => r.target);
+  if (roles.length === 0) return 'no_access';
   let identity: { accessToken: string; id: string; username: string };
   try {
     identity = await dc.exchangeCode(query.code);
-    await dc.joinWithRole(identity.id, identity.accessToken);
+    await dc.joinWithRoles(identity.id, identity.accessToken, roles);
   } catch (err) {
     deps.log.warn({ err }, 'Discord link failed');
     return 'failed';
   }
   await transact(deps.db, async (trx) => {
     await upsertDiscordLink(trx, owner, identity.id, identity.username);
-    await recordMember(trx, 'discord', identity.id, { status: 'member', userId: owner });
-    // The role again through the task (idempotent): a join that found the user already in the server is covered too.
-    await queueCommunityTasks(trx, [
-      { platform: 'discord', action: 'grant_role', userId: owner, externalId: identity.id, reason: 'linked' },
-    ]);
-    await auditCommunity(trx, 'discord.linked', owner, { externalId: identity.id, username: identity.username });
+    for (const roleId of roles)
+      await recordMember(trx, 'discord', roleId, identity.id, { status: 'member', userId: owner });
+    // The roles again through tasks (idempotent): a join that found the user already in the server is covered too.
+    await queueCommunityTasks(
+      trx,
+      roles.map((target) => ({
+        platform: 'discord',
+        action: 'grant_role',
+        userId: owner,
+        target,
+        externalId: identity.id,
+        reason: 'linked',
+      })),
+    );
+    await auditCommunity(trx, 'discord.linked', owner, { externalId: identity.id, username: identity.username, roles });
   });
   return 'linked';
 }
 
-/** UNLINK DISCORD in the profile: the link goes and the role is removed (a task, in the same transaction). */
+/** UNLINK DISCORD in the profile: the link goes and every role is removed (tasks, in the same transaction). */
 export async function discordUnlinkHandler(ctx: Ctx): Promise<CommunityStatus> {
+  const map = await loadCommunityMap(ctx.db);
   await transact(ctx.db, async (trx) => {
     const discordUserId = await deleteDiscordLink(trx, ctx.user.id);
     if (!discordUserId) return;
-    await queueCommunityTasks(trx, [
-      {
+    // Every room's role, and any other the account is recorded with.
+    const roles = new Set([...map.discord.keys(), ...(await listTargetsOfMember(trx, 'discord', discordUserId))]);
+    await queueCommunityTasks(
+      trx,
+      [...roles].map((target) => ({
         platform: 'discord',
         action: 'remove_role',
         userId: ctx.user.id,
+        target,
         externalId: discordUserId,
         reason: 'unlinked',
-      },
-    ]);
+      })),
+    );
     await auditCommunity(trx, 'discord.unlinked', ctx.user.id, { externalId: discordUserId });
   });
   return communityStatusHandler(ctx);
 }
 
-const toTask = (row: Awaited<ReturnType<typeof listRecentTasks>>[number], email: string | null): CommunityTask => ({
+type TaskRow = Awaited<ReturnType<typeof listRecentTasks>>[number];
+
+const toTask = (row: TaskRow, email: string | null, map: CommunityMap): CommunityTask => ({
   id: row.id,
   platform: row.platform as CommunityTask['platform'],
   action: row.action,
   userId: row.userId,
   email,
   externalId: row.externalId,
+  target: row.target,
+  room: targetLabel(map[row.platform as CommunityPlatform]?.get(row.target)) || null,
   reason: row.reason,
   status: row.status as CommunityTask['status'],
   attempts: row.attempts,
@@ -206,31 +288,52 @@ const toTask = (row: Awaited<ReturnType<typeof listRecentTasks>>[number], email:
   doneAt: row.doneAt ? row.doneAt.toISOString() : null,
 });
 
-async function withEmails(db: Ctx['db'], rows: Awaited<ReturnType<typeof listRecentTasks>>): Promise<CommunityTask[]> {
+async function withEmails(db: Ctx['db'], rows: TaskRow[]): Promise<CommunityTask[]> {
   const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
   const users = ids.length ? await listUserEmails(db, ids) : [];
   const email = new Map(users.map((u) => [u.id, u.email]));
-  return rows.map((r) => toTask(r, r.userId === null ? null : (email.get(r.userId) ?? null)));
+  const map = await loadCommunityMap(db);
+  return rows.map((r) => toTask(r, r.userId === null ? null : (email.get(r.userId) ?? null), map));
 }
 
 export async function communityOverviewHandler(ctx: Pick<Context, 'db' | 'ports'>): Promise<CommunityOverview> {
   const { telegram: tg, discord: dc } = ctx.ports.community ?? {};
-  const platform = async (p: 'telegram' | 'discord', configured: boolean, target: string | null) => ({
-    configured,
-    target,
-    members: await countMembers(ctx.db, p),
-    linkedSubscribers: await countLinkedEntitled(ctx.db, p),
-    lastSync: await latestSync(ctx.db, p),
-    alerts: (await listAlerts(ctx.db, p)).map((a) => ({
+  const map = await loadCommunityMap(ctx.db);
+  const platform = async (p: CommunityPlatform, on: boolean) => {
+    const members = await countMembersByTarget(ctx.db, p);
+    const alerts = (await listAlerts(ctx.db, p)).map((a) => ({
+      target: a.target,
       kind: a.kind,
       message: a.message,
       since: a.since.toISOString(),
-    })),
-  });
+    }));
+    const targets = [];
+    for (const [target, rooms] of map[p]) {
+      const slugs = rooms.map((r) => r.slug);
+      targets.push({
+        target,
+        ...served(rooms),
+        members: members.get(target) ?? 0,
+        entitled: await countHolders(ctx.db, slugs),
+        linkedSubscribers: await countLinkedHolders(ctx.db, p, slugs),
+        alerts: alerts.filter((a) => a.target === target),
+      });
+    }
+    const allSlugs = [...map[p].values()].flatMap((rooms) => rooms.map((r) => r.slug));
+    return {
+      configured: on && map[p].size > 0,
+      target: map.defaultTargets[p],
+      members: targets.reduce((n, t) => n + t.members, 0),
+      linkedSubscribers: map[p].size > 0 ? await countLinkedHolders(ctx.db, p, allSlugs) : 0,
+      lastSync: await latestSync(ctx.db, p),
+      alerts,
+      targets,
+    };
+  };
   return {
     activeSubscribers: await countEntitled(ctx.db),
-    telegram: await platform('telegram', tg !== undefined, tg?.chatId ?? null),
-    discord: await platform('discord', dc !== undefined, dc?.roleId ?? null),
+    telegram: await platform('telegram', tg !== undefined),
+    discord: await platform('discord', dc !== undefined),
     tasks: await withEmails(ctx.db, await listRecentTasks(ctx.db)),
   };
 }

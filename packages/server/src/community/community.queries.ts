@@ -1,11 +1,18 @@
 import type { CommunityMemberRow, CommunityTaskRow, Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { CommunityDifference, CommunityPlatform, CommunityTaskAction } from '@t0/contracts/domain/community';
+import type {
+  CommunityDefaults,
+  CommunityDifference,
+  CommunityPlatform,
+  CommunityTaskAction,
+} from '@t0/contracts/domain/community';
 
 export interface NewCommunityTask {
   platform: CommunityPlatform;
   action: CommunityTaskAction;
   userId: number | null;
+  /** The chat (Telegram) or role (Discord) the task acts on. */
+  target: string;
   externalId: string;
   reason: string;
 }
@@ -20,19 +27,20 @@ export async function queueCommunityTasks(db: Db, tasks: NewCommunityTask[]): Pr
 }
 
 /**
- * The tasks of `tasks` not already waiting to run (same platform, action and target): the daily
- * reconciliation repairs what was missed, and never doubles a removal an access change queued.
+ * The tasks of `tasks` not already waiting to run (same platform, action, chat or role, and
+ * account): the daily reconciliation repairs what was missed, and never doubles a removal an
+ * access change queued.
  */
 export async function notYetQueued(db: Db, tasks: NewCommunityTask[]): Promise<NewCommunityTask[]> {
   if (tasks.length === 0) return tasks;
   const pending = await db
     .selectFrom('communityTasks')
-    .select(['platform', 'action', 'externalId'])
+    .select(['platform', 'action', 'target', 'externalId'])
     .where('status', '=', 'pending')
     .where('externalId', 'in', [...new Set(tasks.map((t) => t.externalId))])
     .execute();
-  const key = (t: { platform: string; action: string; externalId: string | null }) =>
-    `${t.platform} ${t.action} ${t.externalId}`;
+  const key = (t: { platform: string; action: string; target: string; externalId: string | null }) =>
+    `${t.platform} ${t.action} ${t.target} ${t.externalId}`;
   const waiting = new Set(pending.map(key));
   return tasks.filter((t) => !waiting.has(key(t)));
 }
@@ -122,10 +130,11 @@ export async function listRecentTasks(db: Db, limit = 30) {
   return [...open, ...rest].slice(0, limit);
 }
 
-/** Records who is (or no longer is) in the chat or holds the role. */
+/** Records who is (or no longer is) in a chat (`target`) or holds a role. */
 export async function recordMember(
   db: Db,
   platform: CommunityPlatform,
+  target: string,
   externalId: string,
   facts: { userId?: number | null; status: 'member' | 'left' | 'removed'; inviteLink?: string | null },
 ): Promise<void> {
@@ -134,6 +143,7 @@ export async function recordMember(
     .insertInto('communityMembers')
     .values({
       platform,
+      target,
       externalId,
       userId: facts.userId ?? null,
       status: facts.status,
@@ -141,7 +151,7 @@ export async function recordMember(
       joinedAt: joined,
     })
     .onConflict((oc) =>
-      oc.columns(['platform', 'externalId']).doUpdateSet((eb) => ({
+      oc.columns(['platform', 'target', 'externalId']).doUpdateSet((eb) => ({
         status: facts.status,
         updatedAt: sql<Date>`now()`,
         ...(facts.userId !== undefined && facts.userId !== null ? { userId: facts.userId } : {}),
@@ -156,101 +166,96 @@ export async function recordMember(
     .execute();
 }
 
-export function findMember(
-  db: Db,
-  platform: CommunityPlatform,
-  externalId: string,
-): Promise<CommunityMemberRow | undefined> {
+/** The members of a chat (or role holders) as recorded. */
+export function listMembers(db: Db, platform: CommunityPlatform, target: string): Promise<CommunityMemberRow[]> {
   return db
     .selectFrom('communityMembers')
     .selectAll()
     .where('platform', '=', platform)
-    .where('externalId', '=', externalId)
-    .executeTakeFirst();
-}
-
-export function listMembers(db: Db, platform: CommunityPlatform): Promise<CommunityMemberRow[]> {
-  return db
-    .selectFrom('communityMembers')
-    .selectAll()
-    .where('platform', '=', platform)
+    .where('target', '=', target)
     .where('status', '=', 'member')
     .execute();
 }
 
-export async function countMembers(db: Db, platform: CommunityPlatform): Promise<number> {
-  const row = await db
+/** How many are in each chat (hold each role), as recorded: target → count. */
+export async function countMembersByTarget(db: Db, platform: CommunityPlatform): Promise<Map<string, number>> {
+  const rows = await db
     .selectFrom('communityMembers')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select(['target', (eb) => eb.fn.countAll<string>().as('n')])
     .where('platform', '=', platform)
     .where('status', '=', 'member')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .groupBy('target')
+    .execute();
+  return new Map(rows.map((r) => [r.target, Number(r.n)]));
 }
 
-/** The recorded status of one account on a platform (undefined when none is recorded). */
-export function findMemberStatus(db: Db, platform: CommunityPlatform, externalId: string) {
+/** The recorded status of one account in a chat (or with a role); undefined when none is recorded. */
+export function findMemberStatus(db: Db, platform: CommunityPlatform, target: string, externalId: string) {
   return db
     .selectFrom('communityMembers')
     .select('status')
     .where('platform', '=', platform)
+    .where('target', '=', target)
     .where('externalId', '=', externalId)
     .executeTakeFirst();
 }
 
-/** The platform ids under which a user is recorded as a member. */
-export function listMemberIdsOfUser(db: Db, platform: CommunityPlatform, userId: number) {
+/** The chats (roles) a user is recorded in, with the platform id they are in under. */
+export function listMembershipsOfUser(db: Db, platform: CommunityPlatform, userId: number) {
   return db
     .selectFrom('communityMembers')
-    .select('externalId')
+    .select(['target', 'externalId'])
     .where('platform', '=', platform)
     .where('userId', '=', userId)
     .where('status', '=', 'member')
     .execute();
 }
 
-export function memberOfUser(
-  db: Db,
-  platform: CommunityPlatform,
-  userId: number,
-): Promise<CommunityMemberRow | undefined> {
-  return db
+/** The chats (roles) an account of the platform is recorded in, whoever it belongs to. */
+export async function listTargetsOfMember(db: Db, platform: CommunityPlatform, externalId: string) {
+  const rows = await db
     .selectFrom('communityMembers')
-    .selectAll()
+    .select('target')
     .where('platform', '=', platform)
-    .where('userId', '=', userId)
+    .where('externalId', '=', externalId)
     .where('status', '=', 'member')
-    .executeTakeFirst();
+    .execute();
+  return rows.map((r) => r.target);
 }
 
 // Telegram invite links
 
-export async function insertInviteLink(db: Db, userId: number, inviteLink: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('telegramInviteLinks').values({ userId, inviteLink, expiresAt }).execute();
+export async function insertInviteLink(
+  db: Db,
+  link: { userId: number; chatId: string; inviteLink: string; expiresAt: Date },
+): Promise<void> {
+  await db.insertInto('telegramInviteLinks').values(link).execute();
 }
 
-/** The user's links neither used, revoked nor expired, newest first. */
-export function openInviteLinks(db: Db, userId: number) {
-  return db
+/** The user's links (to one chat, or to any) neither used, revoked nor expired, newest first. */
+export function openInviteLinks(db: Db, userId: number, chatId?: string) {
+  let q = db
     .selectFrom('telegramInviteLinks')
     .selectAll()
     .where('userId', '=', userId)
     .where('usedAt', 'is', null)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .orderBy('id', 'desc')
-    .execute();
+    .where('expiresAt', '>', sql<Date>`now()`);
+  if (chatId !== undefined) q = q.where('chatId', '=', chatId);
+  return q.orderBy('id', 'desc').execute();
 }
 
-/** A join through this link: it is spent; answers the account it was made for. */
-export async function useInviteLink(db: Db, inviteLink: string): Promise<number | null> {
-  const row = await db
+/** A join through this link: it is spent; answers the account it was made for and the chat it is for. */
+export async function useInviteLink(
+  db: Db,
+  inviteLink: string,
+): Promise<{ userId: number; chatId: string } | undefined> {
+  return db
     .updateTable('telegramInviteLinks')
     .set({ usedAt: sql<Date>`coalesce(used_at, now())` })
     .where('inviteLink', '=', inviteLink)
-    .returning('userId')
+    .returning(['userId', 'chatId'])
     .executeTakeFirst();
-  return row?.userId ?? null;
 }
 
 export async function markInviteRevoked(db: Db, inviteLink: string): Promise<void> {
@@ -261,9 +266,14 @@ export async function markInviteRevoked(db: Db, inviteLink: string): Promise<voi
     .execute();
 }
 
-/** Accounts that were ever given an invite link (the sweep checks whether they are in the chat). */
-export async function usersWithInvites(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('telegramInviteLinks').select('userId').distinct().execute();
+/** Accounts that were ever given an invite link to a chat (the sweep checks whether they are in it). */
+export async function usersWithInvites(db: Db, chatId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('telegramInviteLinks')
+    .select('userId')
+    .distinct()
+    .where('chatId', '=', chatId)
+    .execute();
   return rows.map((r) => r.userId);
 }
 
@@ -331,18 +341,13 @@ export async function consumeOauthState(db: Db, stateHash: string): Promise<numb
   return row && row.expiresAt.getTime() > Date.now() ? row.userId : null;
 }
 
-/** Linked Discord accounts with whether their owner has access now. */
-export async function listDiscordLinksWithAccess(db: Db) {
-  const rows = await db
+/** Linked Discord accounts with what their owner holds (the rooms, the administrator flag). */
+export function listDiscordLinksWithAccess(db: Db) {
+  return db
     .selectFrom('discordLinks as d')
     .innerJoin('users as u', 'u.id', 'd.userId')
-    .select(['d.userId', 'd.discordUserId', 'u.hasActiveSubscription', 'u.isAdmin'])
+    .select(['d.userId', 'd.discordUserId', 'u.hasActiveSubscription', 'u.isAdmin', 'u.accessRooms'])
     .execute();
-  return rows.map((r) => ({
-    userId: r.userId,
-    discordUserId: r.discordUserId,
-    entitled: r.hasActiveSubscription || r.isAdmin,
-  }));
 }
 
 // Reconciliations and alerts
@@ -379,48 +384,63 @@ export async function latestSync(db: Db, platform: CommunityPlatform) {
   return { at: row.at.toISOString(), members: row.members, entitled: row.entitled, differences, error: row.error };
 }
 
-export async function setAlert(db: Db, platform: CommunityPlatform, kind: string, message: string): Promise<void> {
+/** An alert about one chat or role (`target`). */
+export async function setAlert(
+  db: Db,
+  platform: CommunityPlatform,
+  target: string,
+  kind: string,
+  message: string,
+): Promise<void> {
   await db
     .insertInto('communityAlerts')
-    .values({ platform, kind, message: message.slice(0, 500) })
-    .onConflict((oc) => oc.columns(['platform', 'kind']).doUpdateSet({ message: message.slice(0, 500) }))
+    .values({ platform, target, kind, message: message.slice(0, 500) })
+    .onConflict((oc) => oc.columns(['platform', 'target', 'kind']).doUpdateSet({ message: message.slice(0, 500) }))
     .execute();
 }
 
-export async function clearAlert(db: Db, platform: CommunityPlatform, kind: string): Promise<void> {
-  await db.deleteFrom('communityAlerts').where('platform', '=', platform).where('kind', '=', kind).execute();
+export async function clearAlert(db: Db, platform: CommunityPlatform, target: string, kind: string): Promise<void> {
+  await db
+    .deleteFrom('communityAlerts')
+    .where('platform', '=', platform)
+    .where('target', '=', target)
+    .where('kind', '=', kind)
+    .execute();
 }
 
 export function listAlerts(db: Db, platform: CommunityPlatform) {
   return db.selectFrom('communityAlerts').selectAll().where('platform', '=', platform).orderBy('since').execute();
 }
 
-// Access as the community sees it (the account's own subscription or administrator flag)
+// Access as the community sees it: the rooms the account holds (`access_rooms`) and its own
+// administrator flag (an address only in ADMIN_EMAILS is not enough, or the bot would remove it).
 
-/** A user's subscription and administrator flags (undefined when there is no such user). */
+/** A user's rooms and flags (undefined when there is no such user). */
 export function findAccessFlags(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['hasActiveSubscription', 'isAdmin'])
+    .select(['id', 'hasActiveSubscription', 'isAdmin', 'accessRooms'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
-/** A user's id with their subscription and administrator flags (undefined when there is no such user). */
-export function findUserWithAccessFlags(db: Db, userId: number) {
+/** These users' rooms and flags (`userIds` must not be empty). */
+export function listAccessFlagsOfUsers(db: Db, userIds: number[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'hasActiveSubscription', 'isAdmin'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+    .select(['id', 'hasActiveSubscription', 'isAdmin', 'accessRooms'])
+    .where('id', 'in', userIds)
+    .execute();
 }
 
-/** These users' ids with their subscription and administrator flags (`userIds` must not be empty). */
-export function listAccessFlagsOfUsers(db: Db, userIds: number[]) {
-  return db.selectFrom('users').select(['id', 'hasActiveSubscription', 'isAdmin']).where('id', 'in', userIds).execute();
-}
+/** Holds one of these rooms now (the fold's end, when it has one, still ahead), or is an administrator. */
+const holdsAnyOf = (slugs: readonly string[]) =>
+  sql<boolean>`(u.is_admin or exists (
+    select 1 from jsonb_each_text(u.access_rooms) held
+     where held.key in (${sql.join(slugs.length ? [...slugs] : [''])})
+       and (held.value is null or held.value::timestamptz > now())))`;
 
-/** Active subscribers and administrators: who may be in the community. */
+/** Active subscribers and administrators: who may be in some part of the community. */
 export async function countEntitled(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -430,15 +450,104 @@ export async function countEntitled(db: Db): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Entitled accounts linked on a platform (Telegram: a linked chat; Discord: a linked account). */
-export async function countLinkedEntitled(db: Db, platform: CommunityPlatform): Promise<number> {
+/** Users holding one of these rooms now, and administrators: who may be in a chat serving them. */
+export async function countHolders(db: Db, slugs: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(holdsAnyOf(slugs))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Of those, the accounts linked on a platform (Telegram: a linked chat; Discord: a linked account). */
+export async function countLinkedHolders(
+  db: Db,
+  platform: CommunityPlatform,
+  slugs: readonly string[],
+): Promise<number> {
   const linked =
     platform === 'telegram'
       ? db.selectFrom('telegramLinks as l').innerJoin('users as u', 'u.id', 'l.userId')
       : db.selectFrom('discordLinks as l').innerJoin('users as u', 'u.id', 'l.userId');
   const row = await linked
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where((eb) => eb.or([eb('u.hasActiveSubscription', '=', true), eb('u.isAdmin', '=', true)]))
+    .where(holdsAnyOf(slugs))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+// The install-wide chat and role (the settings), as the running product has them
+
+/** The settings' chat and role, as written at start-up (none before the first start). */
+export async function findCommunityDefaults(db: Db): Promise<CommunityDefaults> {
+  const row = await db
+    .selectFrom('communitySettings')
+    .select(['telegramChatId', 'discordRoleId'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { telegramChatId: row?.telegramChatId ?? null, discordRoleId: row?.discordRoleId ?? null };
+}
+
+/**
+ * Writes the settings' chat and role (at start-up), and gives the records from before rooms had
+ * their own (no target) the settings' chat or role, which they were about.
+ */
+export async function saveCommunityDefaults(db: Db, defaults: CommunityDefaults): Promise<void> {
+  await db
+    .insertInto('communitySettings')
+    .values({ id: 1, ...defaults })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...defaults, updatedAt: sql<Date>`now()` }))
+    .execute();
+  for (const [platform, target] of [
+    ['telegram', defaults.telegramChatId],
+    ['discord', defaults.discordRoleId],
+  ] as const) {
+    if (!target) continue;
+    // A record the chat (role) already has under its id wins over the one from before.
+    await db
+      .updateTable('communityMembers as m')
+      .set({ target })
+      .where('m.platform', '=', platform)
+      .where('m.target', '=', '')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('communityMembers as o')
+              .select('o.externalId')
+              .where('o.platform', '=', platform)
+              .where('o.target', '=', target)
+              .whereRef('o.externalId', '=', 'm.externalId'),
+          ),
+        ),
+      )
+      .execute();
+    await db.deleteFrom('communityMembers').where('platform', '=', platform).where('target', '=', '').execute();
+    await db
+      .updateTable('communityAlerts as a')
+      .set({ target })
+      .where('a.platform', '=', platform)
+      .where('a.target', '=', '')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('communityAlerts as o')
+              .select('o.kind')
+              .where('o.platform', '=', platform)
+              .where('o.target', '=', target)
+              .whereRef('o.kind', '=', 'a.kind'),
+          ),
+        ),
+      )
+      .execute();
+    await db.deleteFrom('communityAlerts').where('platform', '=', platform).where('target', '=', '').execute();
+    await db
+      .updateTable('communityTasks')
+      .set({ target })
+      .where('platform', '=', platform)
+      .where('target', '=', '')
+      .execute();
+    if (platform === 'telegram')
+      await db.updateTable('telegramInviteLinks').set({ chatId: target }).where('chatId', '=', '').execute();
+  }
 }

@@ -14,7 +14,7 @@ const tags = ['community'];
 
 const inviteInput = z.object({ renew: z.boolean({ message: 'renew must be true or false' }).optional() }).optional();
 
-/** The profile's community block: the paid Telegram chat and the Discord subscriber role. */
+/** The profile's community block: each held room's paid Telegram chat and Discord role. */
 export const communityRouter = {
   status: userProcedure
     .meta({
@@ -23,9 +23,9 @@ export const communityRouter = {
         path: '/community/status',
         tags,
         protect: true,
-        summary: 'Your access to the paid Telegram chat and the Discord subscriber role, or why you have none',
+        summary: 'Your access to the paid Telegram chats and Discord roles of the rooms you hold, or why you have none',
         description:
-          '`blocked`: `not_configured` (not set up on this server), `no_subscription`, `not_linked` (link Telegram in Alerts, or Discord here first), or null.',
+          'One entry per chat (`telegram.chats`) and per role (`discord.roles`) of the rooms you hold, each named by its rooms. `blocked`: `not_configured` (no room has one on this server), `no_subscription` (no room you hold has one), `not_linked` (link Telegram in Alerts, or Discord here first), or null.',
       },
     })
     .input(noInput)
@@ -38,14 +38,16 @@ export const communityRouter = {
         method: 'POST',
         path: '/community/telegram/invite',
         errorResponses: {
-          400: 'The paid chat is not configured, or your Telegram is not linked',
+          400: 'No paid chat is configured, or your Telegram is not linked',
+          403: 'None of the rooms you hold has a Telegram chat',
           503: 'Telegram cannot be reached',
         },
         tags,
         protect: true,
-        summary: 'Your personal invite link to the paid Telegram chat (one person, 24 hours)',
+        summary:
+          'Your personal invite links to the paid Telegram chats of the rooms you hold (one person, 24 hours each)',
         description:
-          'Answers the open link when there is one; `renew: true` makes a new one and revokes the older. Needs a linked Telegram chat (`400` otherwise).',
+          'One link per chat (`invites`, each named by its rooms; `url` is the first). Answers the open links when there are; `renew: true` makes new ones and revokes the older. Needs a linked Telegram chat (`400` otherwise).',
       },
     })
     .input(inviteInput)
@@ -57,12 +59,15 @@ export const communityRouter = {
       openapi: {
         method: 'POST',
         path: '/community/discord/authorize',
-        errorResponses: { 400: 'Discord is not configured on this server' },
+        errorResponses: {
+          400: 'Discord is not configured on this server',
+          403: 'None of the rooms you hold has a Discord role',
+        },
         tags,
         protect: true,
         summary: "Discord's authorisation page to link your Discord account (identify, guilds.join)",
         description:
-          'Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the subscriber role.',
+          'Open the URL in the browser signed in here: Discord sends you back to `/api/community/discord/callback`, which adds you to the server with the role of each room you hold.',
       },
     })
     .input(noInput)
@@ -76,7 +81,7 @@ export const communityRouter = {
         path: '/community/discord/unlink',
         tags,
         protect: true,
-        summary: 'Unlink your Discord account: the subscriber role is removed',
+        summary: 'Unlink your Discord account: every room role is removed',
       },
     })
     .input(noInput)

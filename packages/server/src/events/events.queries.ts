@@ -1,7 +1,6 @@
 import { parseRoomAccess, type RoomAccess } from '@t0/contracts/domain/access';
 import type { Db, EventRow, SignalRow, UserRow } from '@t0/db';
 import { sql } from 'kysely';
-import { hasCommunityAccess } from '@t0/contracts/domain/community';
 import type { LiveEventType } from '@t0/contracts/schemas/live-events';
 import { queueCommunityAccessChange } from '../community/access';
 import { toSignal } from '../signals/signals.queries';
@@ -57,8 +56,8 @@ export async function emitEvent(db: Db, event: NewEvent): Promise<number> {
  * `account.changed` to the user's streams when a role fact changed between two versions of the
  * user's row (subscription activated or ended, administrator flag): each stream re-reads the
  * viewer and the app refetches the account. Call it in the transaction that changed the row.
- * When community access (subscription or administrator) starts or ends, the paid chat's and the
- * Discord role's follow-up is queued in the same transaction.
+ * The community's follow-up (the chats and roles of the rooms gained and lost) is queued in the
+ * same transaction.
  */
 export async function announceAccountChange(
   db: Db,
@@ -69,8 +68,7 @@ export async function announceAccountChange(
   const admin = before.isAdmin !== after.isAdmin;
   const rooms = !sameRoomAccess(parseRoomAccess(before.accessRooms), parseRoomAccess(after.accessRooms));
   if (!subscription && !admin && !rooms) return;
-  const access = hasCommunityAccess(after);
-  if (hasCommunityAccess(before) !== access) await queueCommunityAccessChange(db, before.id, access);
+  await queueCommunityAccessChange(db, before.id, before, after);
   await emitEvent(db, {
     type: 'account.changed',
     audience: userAudience(before.id),

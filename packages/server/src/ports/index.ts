@@ -21,7 +21,7 @@ export {
 } from './delivery';
 export { readThrough, type HotReads } from './hot-reads';
 export type { TelegramBot } from './telegram';
-export { CommunityError, type CommunityPorts, type DiscordGuild, type PaidTelegramChat } from './community';
+export { CommunityError, type CommunityPorts, type DiscordGuild, type PaidTelegramChats } from './community';
 export type { MailMessage, Mailer } from './mailer';
 export type {
   CheckoutRequest,

@@ -67,12 +67,12 @@ export async function findUserIdOfChat(db: Db, chatId: string): Promise<number |
   return row?.userId ?? null;
 }
 
-/** The account a chat is linked to, with its subscription and administrator flags (undefined when not linked). */
+/** The account a chat is linked to, with its subscription and administrator flags and its rooms (undefined when not linked). */
 export function findLinkedAccountOfChat(db: Db, chatId: string) {
   return db
     .selectFrom('telegramLinks as l')
     .innerJoin('users as u', 'u.id', 'l.userId')
-    .select(['u.id', 'u.hasActiveSubscription', 'u.isAdmin'])
+    .select(['u.id', 'u.hasActiveSubscription', 'u.isAdmin', 'u.accessRooms'])
     .where('l.chatId', '=', chatId)
     .executeTakeFirst();
 }

@@ -11,16 +11,22 @@ import {
   onJoinRequest,
   onPaidChatBotStatus,
   onPaidChatMember,
+  paidChatOf,
 } from '../community/telegram-updates';
-import { queueCommunityTasks } from '../community/community.queries';
+import { findMemberStatus, queueCommunityTasks } from '../community/community.queries';
+import { describeTarget, loadCommunityMap, viewerOf } from '../community/targets';
+import { entitledTargets, targetLabel } from '@t0/contracts/domain/community';
 
 export interface TelegramUpdateDeps {
   db: Kysely<Database>;
   bot: TelegramBot;
   publicUrl: string;
   log: Logger;
-  /** The paid chat (TELEGRAM_PAID_CHAT_ID), when configured: its members and join requests are handled. */
-  paidChatId?: string;
+  /**
+   * The paid community is on (the bot is set up for it): the rooms' chats' members and join
+   * requests are handled, and `/join` answers.
+   */
+  paidChats?: boolean;
 }
 
 const chat = z.object({ id: z.number().int(), type: z.string(), username: z.string().optional() }).passthrough();
@@ -77,51 +83,87 @@ export interface PaidChatUpdate {
 }
 
 /**
- * The paid chat's updates: members joining and leaving, join requests, the bot's own rights. Null
- * when the update is not about the paid chat (or no paid chat is configured).
+ * The paid chats' updates: members joining and leaving, join requests, the bot's own rights, in
+ * the chat of any room (or the setting's). Null when the update is not about a paid chat (or the
+ * paid community is off).
  */
 export async function onPaidChatUpdate(
   deps: TelegramUpdateDeps,
   update: PaidChatUpdate,
 ): Promise<TelegramUpdateOutcome | null> {
-  const paid = deps.paidChatId;
-  if (!paid) return null;
-  const inPaid = (c: unknown) =>
-    typeof c === 'object' && c !== null && String((c as { chat?: { id?: unknown } }).chat?.id) === paid;
-  if (update.chat_member !== undefined && inPaid(update.chat_member)) {
-    const parsed = chatMemberUpdateSchema.safeParse(update.chat_member);
-    return parsed.success ? onPaidChatMember(deps.db, parsed.data) : 'invalid';
+  if (!deps.paidChats) return null;
+  if (update.chat_member === undefined && update.chat_join_request === undefined && update.my_chat_member === undefined)
+    return null;
+  const map = await loadCommunityMap(deps.db);
+  const chatOf = (u: unknown) =>
+    typeof u === 'object' && u !== null ? paidChatOf(map, (u as { chat?: unknown }).chat) : null;
+  if (update.chat_member !== undefined) {
+    const paid = chatOf(update.chat_member);
+    if (paid) {
+      const parsed = chatMemberUpdateSchema.safeParse(update.chat_member);
+      return parsed.success ? onPaidChatMember(deps.db, paid, parsed.data) : 'invalid';
+    }
   }
-  if (update.chat_join_request !== undefined && inPaid(update.chat_join_request)) {
-    const parsed = joinRequestSchema.safeParse(update.chat_join_request);
-    if (!parsed.success) return 'invalid';
-    await onJoinRequest(deps.db, parsed.data);
-    return 'join_request';
+  if (update.chat_join_request !== undefined) {
+    const paid = chatOf(update.chat_join_request);
+    if (paid) {
+      const parsed = joinRequestSchema.safeParse(update.chat_join_request);
+      if (!parsed.success) return 'invalid';
+      await onJoinRequest(deps.db, paid, parsed.data);
+      return 'join_request';
+    }
   }
-  if (update.my_chat_member !== undefined && inPaid(update.my_chat_member)) {
-    const parsed = chatMemberUpdateSchema.safeParse(update.my_chat_member);
-    if (!parsed.success) return 'invalid';
-    return (await onPaidChatBotStatus(deps.db, parsed.data)) === 'alert' ? 'bot_alert' : 'bot_ok';
+  if (update.my_chat_member !== undefined) {
+    const paid = chatOf(update.my_chat_member);
+    if (paid) {
+      const parsed = chatMemberUpdateSchema.safeParse(update.my_chat_member);
+      if (!parsed.success) return 'invalid';
+      const name = describeTarget(map, 'telegram', paid.chatId);
+      return (await onPaidChatBotStatus(deps.db, paid, name, parsed.data)) === 'alert' ? 'bot_alert' : 'bot_ok';
+    }
   }
   return null;
 }
 
-/** /join in a private chat: a linked account with access is sent a personal invite link to the paid chat. */
+/**
+ * /join in a private chat: a linked account is sent a personal invite link to the chat of each
+ * room it holds (one per chat, those it is not in already).
+ */
 export async function onJoinCommand(
   deps: TelegramUpdateDeps,
   chatId: string,
 ): Promise<'invite_queued' | 'invite_refused'> {
   const row = await findLinkedAccountOfChat(deps.db, chatId);
-  if (!row || !(row.hasActiveSubscription || row.isAdmin)) {
-    const why = row
-      ? "The subscribers' chat is for active subscribers."
-      : 'This chat is not linked to a T0 Terminal account.';
+  const map = await loadCommunityMap(deps.db);
+  const chats = row ? entitledTargets(viewerOf(row), map.telegram) : [];
+  if (!row || chats.length === 0) {
+    const why = !row
+      ? 'This chat is not linked to a T0 Terminal account.'
+      : row.hasActiveSubscription || row.isAdmin
+        ? "None of the rooms you hold has a subscribers' chat."
+        : "The subscribers' chat is for active subscribers.";
     await reply(deps, chatId, `${why} ${deps.publicUrl}/profile`);
     return 'invite_refused';
   }
-  await queueCommunityTasks(deps.db, [
-    { platform: 'telegram', action: 'send_invite', userId: row.id, externalId: chatId, reason: '/join' },
-  ]);
+  const wanted: string[] = [];
+  for (const target of chats)
+    if ((await findMemberStatus(deps.db, 'telegram', target, chatId))?.status !== 'member') wanted.push(target);
+  if (wanted.length === 0) {
+    const names = chats.map((t) => targetLabel(map.telegram.get(t))).join(', ');
+    await reply(deps, chatId, `You are already in the subscribers' chat${chats.length > 1 ? 's' : ''} (${names}).`);
+    return 'invite_refused';
+  }
+  await queueCommunityTasks(
+    deps.db,
+    wanted.map((target) => ({
+      platform: 'telegram',
+      action: 'send_invite',
+      userId: row.id,
+      target,
+      externalId: chatId,
+      reason: '/join',
+    })),
+  );
   return 'invite_queued';
 }
 
@@ -169,7 +211,10 @@ export async function onStartCommand(
     return 'link_refused';
   }
   deps.log.info({ userId }, 'Telegram chat linked');
-  const join = deps.paidChatId ? " Subscribers: send /join for a personal invite to the subscribers' chat." : '';
+  const join =
+    deps.paidChats && (await loadCommunityMap(deps.db)).telegram.size > 0
+      ? " Subscribers: send /join for a personal invite to the subscribers' chat."
+      : '';
   await reply(
     deps,
     chatId,

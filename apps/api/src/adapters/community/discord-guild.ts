@@ -76,12 +76,11 @@ export function createDiscordGuild(
   };
   const reason = 'T0 Terminal subscription';
 
-  const grantRole = (userId: string) =>
-    call<void>(() => rest.put(Routes.guildMemberRole(cfg.guildId, userId, cfg.roleId), { reason }));
+  const grantRole = (roleId: string, userId: string) =>
+    call<void>(() => rest.put(Routes.guildMemberRole(cfg.guildId, userId, roleId), { reason }));
 
   return {
     guildId: cfg.guildId,
-    roleId: cfg.roleId,
     authorizeUrl(state) {
       const q = new URLSearchParams({
         client_id: cfg.clientId,
@@ -114,17 +113,18 @@ export function createDiscordGuild(
       );
       return { accessToken: token.access_token, id: me.id, username: me.global_name ?? me.username };
     },
-    async joinWithRole(userId, accessToken) {
-      // 201 with the member when added; 204 when already in the server (the role is then granted apart).
+    async joinWithRoles(userId, accessToken, roleIds) {
+      // 201 with the member when added; 204 when already in the server (the roles are then granted apart).
       const added = await call<APIGuildMember | undefined>(() =>
-        rest.put(Routes.guildMember(cfg.guildId, userId), { body: { access_token: accessToken, roles: [cfg.roleId] } }),
+        rest.put(Routes.guildMember(cfg.guildId, userId), { body: { access_token: accessToken, roles: [...roleIds] } }),
       );
-      if (!added || typeof added !== 'object' || !('roles' in added)) await grantRole(userId);
+      if (!added || typeof added !== 'object' || !('roles' in added))
+        for (const roleId of roleIds) await grantRole(roleId, userId);
     },
     grantRole,
-    async removeRole(userId) {
+    async removeRole(roleId, userId) {
       try {
-        await rest.delete(Routes.guildMemberRole(cfg.guildId, userId, cfg.roleId), { reason });
+        await rest.delete(Routes.guildMemberRole(cfg.guildId, userId, roleId), { reason });
       } catch (err) {
         if (err instanceof DiscordAPIError && err.code === UNKNOWN_MEMBER) return;
         throw communityDiscordError(err);
@@ -142,19 +142,19 @@ export function createDiscordGuild(
         after = page.at(-1)!.user!.id;
       }
     },
-    async botProblem() {
+    async botProblem(roleId) {
       const me = await call<APIUser>(() => rest.get(Routes.user()));
       const member = await call<APIGuildMember>(() => rest.get(Routes.guildMember(cfg.guildId, me.id)));
       const roles = await call<APIRole[]>(() => rest.get(Routes.guildRoles(cfg.guildId)));
-      const target = roles.find((r) => r.id === cfg.roleId);
-      if (!target) return `The subscriber role ${cfg.roleId} does not exist in the server`;
+      const target = roles.find((r) => r.id === roleId);
+      if (!target) return `The role ${roleId} does not exist in the server`;
       const own = roles.filter((r) => member.roles.includes(r.id) || r.id === cfg.guildId);
       const perms = own.reduce((p, r) => p | BigInt(r.permissions), 0n);
       if ((perms & (PermissionFlagsBits.ManageRoles | PermissionFlagsBits.Administrator)) === 0n)
         return 'The bot lacks the Manage Roles permission';
       const highest = Math.max(0, ...own.map((r) => r.position));
       if (highest <= target.position)
-        return `The bot's highest role must be above the subscriber role "${target.name}" in the server's role list`;
+        return `The bot's highest role must be above the role "${target.name}" in the server's role list`;
       return null;
     },
   };

@@ -2,17 +2,20 @@ import { discordRedirectUri, type CommunityPorts } from '@t0/server';
 import type { Config } from '../../config';
 import type { RateLimitCounter } from '../../metrics/metrics';
 import { createDiscordGuild } from './discord-guild';
-import { createPaidTelegramChat } from './telegram-paid-chat';
+import { createPaidTelegramChats } from './telegram-paid-chat';
 
-/** The paid Telegram chat and the Discord role the settings turn on (undefined: neither). Rate-limit answers are counted in `limits`. */
+/**
+ * The paid Telegram chats and the Discord roles the settings turn on (undefined: neither): the
+ * Telegram bot with its webhook (the rooms' chats, and TELEGRAM_PAID_CHAT_ID for the default room),
+ * the Discord bot and application (the rooms' roles, and DISCORD_SUBSCRIBER_ROLE_ID). Rate-limit
+ * answers are counted in `limits`.
+ */
 export function createCommunity(config: Config, limits?: RateLimitCounter): CommunityPorts | undefined {
-  const { telegramPaidChatId, discord } = config.community;
+  const { discord } = config.community;
   const tg = config.telegram;
   const timeoutMs = config.delivery.timeoutMs;
   const ports: CommunityPorts = {
-    ...(tg?.webhookSecret && telegramPaidChatId
-      ? { telegram: createPaidTelegramChat(tg, telegramPaidChatId, { timeoutMs, limits }) }
-      : {}),
+    ...(tg?.webhookSecret ? { telegram: createPaidTelegramChats(tg, { timeoutMs, limits }) } : {}),
     ...(discord
       ? {
           discord: createDiscordGuild(discord, {

@@ -1,4 +1,4 @@
-import { CommunityError, type PaidTelegramChat } from '@t0/server';
+import { CommunityError, type PaidTelegramChats } from '@t0/server';
 import { Api, GrammyError, HttpError } from 'grammy';
 import type { TelegramConfig } from '../../config';
 import type { RateLimitCounter } from '../../metrics/metrics';
@@ -33,15 +33,14 @@ export function communityTelegramError(err: unknown): CommunityError {
 }
 
 /**
- * The desk's paid chat through grammY's Api (the same bot as the alerts). After a 429 every call
- * of this process waits out `retry_after`: a short wait here, a longer one hands the task back with
- * the remaining wait.
+ * The desk's paid chats (each room's) through grammY's Api (the same bot as the alerts). After a
+ * 429 every call of this process waits out `retry_after`: a short wait here, a longer one hands the
+ * task back with the remaining wait.
  */
-export function createPaidTelegramChat(
+export function createPaidTelegramChats(
   cfg: TelegramConfig,
-  chatId: string,
   opts: { timeoutMs: number; limits?: RateLimitCounter | undefined },
-): PaidTelegramChat {
+): PaidTelegramChats {
   const api = new Api(cfg.token, {
     apiRoot: cfg.apiRoot,
     timeoutSeconds: Math.max(1, Math.ceil(opts.timeoutMs / 1000)),
@@ -75,8 +74,7 @@ export function createPaidTelegramChat(
   };
 
   return {
-    chatId,
-    async createInviteLink(name, expiresAt) {
+    async createInviteLink(chatId, name, expiresAt) {
       const link = await call(() =>
         api.createChatInviteLink(chatId, {
           name: name.slice(0, 32),
@@ -86,21 +84,21 @@ export function createPaidTelegramChat(
       );
       return link.invite_link;
     },
-    async revokeInviteLink(link) {
+    async revokeInviteLink(chatId, link) {
       await call(() => api.revokeChatInviteLink(chatId, link));
     },
-    async removeMember(userId) {
+    async removeMember(chatId, userId) {
       // A ban removes them; lifting it at once lets a later renewal rejoin with a new link.
       await call(() => api.banChatMember(chatId, Number(userId), { revoke_messages: false }));
       await call(() => api.unbanChatMember(chatId, Number(userId), { only_if_banned: true }));
     },
-    async approveJoinRequest(userId) {
+    async approveJoinRequest(chatId, userId) {
       await call(() => api.approveChatJoinRequest(chatId, Number(userId)));
     },
-    async declineJoinRequest(userId) {
+    async declineJoinRequest(chatId, userId) {
       await call(() => api.declineChatJoinRequest(chatId, Number(userId)));
     },
-    async memberStatus(userId) {
+    async memberStatus(chatId, userId) {
       try {
         const m = await call(() => api.getChatMember(chatId, Number(userId)));
         return m.status;
@@ -110,13 +108,13 @@ export function createPaidTelegramChat(
         throw err;
       }
     },
-    async botProblem() {
+    async botProblem(chatId) {
       const m = await call(async () => api.getChatMember(chatId, await ownId()));
-      if (m.status !== 'administrator') return `The bot is not an administrator of the paid chat (status: ${m.status})`;
+      if (m.status !== 'administrator') return `The bot is not an administrator of the chat (status: ${m.status})`;
       const missing = [!m.can_invite_users && 'invite users via link', !m.can_restrict_members && 'ban users'].filter(
         Boolean,
       );
-      return missing.length ? `The bot is missing administrator rights in the paid chat: ${missing.join(', ')}` : null;
+      return missing.length ? `The bot is missing administrator rights in the chat: ${missing.join(', ')}` : null;
     },
     async message(to, text) {
       await call(() => api.sendMessage(to, text, { link_preview_options: { is_disabled: true } }));

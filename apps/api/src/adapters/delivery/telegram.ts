@@ -155,7 +155,11 @@ export function createTelegram(
 /** Where Telegram posts updates. */
 export const telegramWebhookUrl = (publicUrl: string) => `${publicUrl}/api/webhooks/telegram`;
 
-/** TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back (and the paid chat's updates when it is configured). */
+/**
+ * TELEGRAM_SET_WEBHOOK: tells Telegram where to post updates, with the secret it must send back,
+ * and the paid chats' updates when the paid community is on (any room may be given a chat in the
+ * console, so they are asked for whether or not a chat is set yet).
+ */
 export async function registerTelegramWebhook(
   cfg: TelegramConfig,
   publicUrl: string,
@@ -164,7 +168,7 @@ export async function registerTelegramWebhook(
 ): Promise<void> {
   if (!cfg.webhookSecret) return;
   const url = telegramWebhookUrl(publicUrl);
-  // The paid chat's joins, departures and join requests come only when asked for by name.
+  // The paid chats' joins, departures and join requests come only when asked for by name.
   const allowed = opts.paidChat
     ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const)
     : (['message', 'my_chat_member'] as const);

@@ -15,7 +15,7 @@ import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** What Discord's return to the profile (`?discord=`) means. */
 const DISCORD_OUTCOMES: Record<string, { title: string; description: string; bad?: boolean }> = {
-  linked: { title: 'Discord Linked', description: 'You are in the server with the subscriber role.' },
+  linked: { title: 'Discord Linked', description: 'You are in the server with the roles of your rooms.' },
   denied: { title: 'Discord Not Linked', description: 'The authorisation was cancelled in Discord.', bad: true },
   bad_state: {
     title: 'Discord Not Linked',
@@ -31,6 +31,44 @@ const DISCORD_OUTCOMES: Record<string, { title: string; description: string; bad
 };
 
 type Blocked = CommunityStatus['telegram']['blocked'];
+type Chat = CommunityStatus['telegram']['chats'][number];
+
+/** One room's chat: in it, a personal invite, or what the button gives. */
+function ChatLine({ chat }: { chat: Chat }) {
+  return (
+    <Stack gap={4} data-testid="community-chat">
+      <Text size="sm" fw={600}>
+        {chat.name}
+      </Text>
+      {chat.member ? (
+        <Group gap="sm">
+          <Badge color="terminal" variant="light" radius="xs">
+            IN THE CHAT
+          </Badge>
+          <Text size="sm" c="dimmed">
+            You are a member. You leave it automatically if you no longer hold the room.
+          </Text>
+        </Group>
+      ) : chat.invite ? (
+        <>
+          <Text size="sm">Your personal invite (one person, until {formatDateTime(chat.invite.expiresAt)}):</Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Code style={{ wordBreak: 'break-all' }} data-testid="community-invite">
+              <Anchor href={chat.invite.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+                {chat.invite.url}
+              </Anchor>
+            </Code>
+            <CopyButton value={chat.invite.url} label={`Copy invite link to ${chat.name}`} />
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          A personal link that works once, for you.
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 function Why({ blocked, linkHint }: { blocked: Blocked; linkHint: string }) {
   if (blocked === 'not_configured') {
@@ -52,7 +90,7 @@ function Why({ blocked, linkHint }: { blocked: Blocked; linkHint: string }) {
           SUBSCRIBERS ONLY
         </Badge>
         <Text size="sm" c="dimmed">
-          Comes with an active subscription.{' '}
+          Comes with a subscription to a room that has one.{' '}
           <Anchor component={Link} to="/profile?section=billing" size="sm">
             See billing
           </Anchor>
@@ -125,71 +163,63 @@ export function CommunitySection() {
     );
   else {
     const { telegram: tg, discord: dc } = status.data;
+    const anyInvite = tg.chats.some((c) => !c.member && c.invite !== null);
     body = (
       <Stack gap="md">
         <Stack gap="xs" data-testid="community-telegram">
-          <Text className="t0-label">TELEGRAM · SUBSCRIBERS' CHAT</Text>
+          <Text className="t0-label">TELEGRAM · SUBSCRIBERS' {tg.chats.length > 1 ? 'CHATS' : 'CHAT'}</Text>
           {tg.blocked ? (
             <Why
               blocked={tg.blocked}
               linkHint="Link Telegram above first: your personal invite then appears here, and the bot sends it to you (or send it /join)."
             />
-          ) : tg.member ? (
-            <Group gap="sm">
-              <Badge color="terminal" variant="light" radius="xs">
-                IN THE CHAT
-              </Badge>
-              <Text size="sm" c="dimmed">
-                You are a member. You leave it automatically if your subscription ends.
-              </Text>
-            </Group>
           ) : (
-            <Stack gap="xs">
-              {tg.invite ? (
-                <>
-                  <Text size="sm">Your personal invite (one person, until {formatDateTime(tg.invite.expiresAt)}):</Text>
-                  <Group gap="xs" wrap="nowrap" align="flex-start">
-                    <Code style={{ wordBreak: 'break-all' }} data-testid="community-invite">
-                      <Anchor href={tg.invite.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-                        {tg.invite.url}
-                      </Anchor>
-                    </Code>
-                    <CopyButton value={tg.invite.url} label="Copy invite link" />
-                  </Group>
-                </>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  A personal link that works once, for you.
-                </Text>
+            <Stack gap="sm">
+              {tg.chats.map((chat) => (
+                <ChatLine key={chat.rooms.join(',')} chat={chat} />
+              ))}
+              {!tg.member && (
+                <Group>
+                  <Button
+                    onClick={() => invite.mutate(anyInvite ? { renew: true } : {})}
+                    disabled={invite.isPending}
+                    variant={anyInvite ? 'default' : 'filled'}
+                  >
+                    {invite.isPending
+                      ? 'CREATING LINK...'
+                      : `${anyInvite ? 'NEW' : 'GET INVITE'} ${tg.chats.length > 1 ? 'LINKS' : 'LINK'}`}
+                  </Button>
+                </Group>
               )}
-              <Group>
-                <Button
-                  onClick={() => invite.mutate(tg.invite ? { renew: true } : {})}
-                  disabled={invite.isPending}
-                  variant={tg.invite ? 'default' : 'filled'}
-                >
-                  {invite.isPending ? 'CREATING LINK...' : tg.invite ? 'NEW LINK' : 'GET INVITE LINK'}
-                </Button>
-              </Group>
             </Stack>
           )}
         </Stack>
         <Divider color="var(--t0-border)" />
         <Stack gap="xs" data-testid="community-discord">
-          <Text className="t0-label">DISCORD · SUBSCRIBER ROLE</Text>
+          <Text className="t0-label">DISCORD · {dc.roles.length > 1 ? 'ROLES' : 'SUBSCRIBER ROLE'}</Text>
           {dc.account ? (
             <Group justify="space-between" gap="sm" wrap="wrap">
-              <Stack gap={2}>
-                <Group gap="xs">
-                  <Badge color={dc.roleGranted ? 'terminal' : 'amber'} variant="light" radius="xs">
-                    {dc.roleGranted ? 'ROLE GRANTED' : dc.blocked === 'no_subscription' ? 'NO ROLE' : 'ROLE PENDING'}
+              <Stack gap={4}>
+                <Text ff="monospace" size="sm">
+                  {dc.account.username}
+                </Text>
+                {dc.roles.length === 0 ? (
+                  <Badge color="amber" variant="light" radius="xs">
+                    NO ROLE
                   </Badge>
-                  <Text ff="monospace" size="sm">
-                    {dc.account.username}
-                  </Text>
-                </Group>
+                ) : (
+                  dc.roles.map((role) => (
+                    <Group key={role.rooms.join(',')} gap="xs" wrap="nowrap">
+                      <Badge color={role.granted ? 'terminal' : 'amber'} variant="light" radius="xs">
+                        {role.granted ? 'ROLE GRANTED' : 'ROLE PENDING'}
+                      </Badge>
+                      <Text size="sm">{role.name}</Text>
+                    </Group>
+                  ))
+                )}
                 <Text size="xs" c="dimmed">
-                  Linked {formatDateTime(dc.account.linkedAt)}. Unlinking removes the role.
+                  Linked {formatDateTime(dc.account.linkedAt)}. Unlinking removes the{' '}
+                  {dc.roles.length > 1 ? 'roles' : 'role'}.
                 </Text>
               </Stack>
               <Button variant="subtle" color="red" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
@@ -204,7 +234,7 @@ export function CommunitySection() {
                 {authorize.isPending ? 'OPENING DISCORD...' : 'LINK DISCORD'}
               </Button>
               <Text size="sm" c="dimmed">
-                Sign in with Discord: you join the server with the subscriber role.
+                Sign in with Discord: you join the server with the role of each room you hold.
               </Text>
             </Group>
           )}
@@ -216,7 +246,7 @@ export function CommunitySection() {
   return (
     <Section
       title="COMMUNITY"
-      description="The subscribers' Telegram chat and Discord server, included with your subscription."
+      description="The subscribers' Telegram chats and Discord roles that come with the rooms you hold."
       testId="community-section"
     >
       {body}

@@ -11,6 +11,7 @@ import { useAdminFeedback } from '../feedback';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 
 type Platform = CommunityOverview['telegram'];
+type Target = Platform['targets'][number];
 type Task = CommunityOverview['tasks'][number];
 
 const ISSUES: Record<string, string> = {
@@ -33,6 +34,7 @@ const TASK_COLUMNS: ConsoleColumn<Task>[] = [
   { key: 'time', header: 'TIME', render: (task) => mono(formatDateTime(task.createdAt)) },
   { key: 'platform', header: 'PLATFORM', render: (task) => task.platform.toUpperCase() },
   { key: 'action', header: 'ACTION', render: (task) => mono(task.action) },
+  { key: 'room', header: 'ROOM', render: (task) => task.room ?? mono(task.target || '--') },
   { key: 'user', header: 'USER', render: (task) => task.email ?? task.externalId },
   { key: 'reason', header: 'REASON', wrap: true, render: (task) => task.reason },
   {
@@ -49,6 +51,9 @@ const TASK_COLUMNS: ConsoleColumn<Task>[] = [
   },
 ];
 
+/** The rooms a chat (role) serves, by name; its id when it serves none now. */
+const roomOf = (p: Platform, target: string) => p.targets.find((t) => t.target === target)?.name ?? target;
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <Stack gap={0}>
@@ -57,6 +62,30 @@ function Figure({ label, value }: { label: string; value: string | number }) {
         {value}
       </Text>
     </Stack>
+  );
+}
+
+/** One room's chat (role): its rooms, its id, and its members against the rooms' holders. */
+function TargetLine({ target, testId }: { target: Target; testId: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap" data-testid={`${testId}-room`}>
+      <Text size="sm" fw={600}>
+        {target.name}{' '}
+        <Text span size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {target.target}
+        </Text>
+      </Text>
+      <Group gap={6} wrap="nowrap">
+        {target.alerts.length > 0 && (
+          <Badge color="red" variant="light" radius="xs">
+            ALERT
+          </Badge>
+        )}
+        <Text size="xs" ff="monospace" c="dimmed">
+          {target.members} in · {target.entitled} entitled · {target.linkedSubscribers} linked
+        </Text>
+      </Group>
+    </Group>
   );
 }
 
@@ -84,9 +113,18 @@ function PlatformPanel({
             {p.configured ? 'ACTIVE' : 'NOT CONFIGURED'}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          {targetLabel}: <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{p.target ?? '--'}</span>
-        </Text>
+        {p.targets.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No room has a {targetLabel.toLowerCase()} yet: set one per room in ROOMS & PLANS.
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Text className="t0-label">{targetLabel.toUpperCase()} BY ROOM</Text>
+            {p.targets.map((t) => (
+              <TargetLine key={t.target} target={t} testId={testId} />
+            ))}
+          </Stack>
+        )}
         {p.alerts.map((a) => (
           <Alert key={a.kind} color="red" variant="light" title="NEEDS ATTENTION" data-testid={`${testId}-alert`}>
             {a.message}{' '}
@@ -115,9 +153,10 @@ function PlatformPanel({
                 </Text>
               )}
               {p.lastSync.differences.map((d) => (
-                <Text key={`${d.externalId}-${d.issue}`} size="xs" ff="monospace" c="dimmed">
+                <Text key={`${d.target ?? ''}-${d.externalId}-${d.issue}`} size="xs" ff="monospace" c="dimmed">
                   {d.externalId}
-                  {d.userId !== null ? ` (user ${d.userId})` : ''}: {ISSUES[d.issue] ?? d.issue} → {d.action}
+                  {d.userId !== null ? ` (user ${d.userId})` : ''}: {ISSUES[d.issue] ?? d.issue}
+                  {d.target ? ` (${roomOf(p, d.target)})` : ''} → {d.action}
                 </Text>
               ))}
             </>
@@ -162,8 +201,8 @@ export function CommunityTab() {
             COMMUNITY
           </Title>
           <Text size="sm" c="dimmed">
-            The subscribers' Telegram chat and the Discord subscriber role follow billing: members are removed and roles
-            taken away when access ends, and reconciled against subscriptions daily.
+            Each room's Telegram chat and Discord role follow its holders: members are removed and roles taken away when
+            they no longer hold the room, and reconciled against the rooms held daily.
           </Text>
         </Stack>
         <Button onClick={() => sync.mutate()} disabled={sync.isPending}>
@@ -182,14 +221,14 @@ export function CommunityTab() {
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <PlatformPanel
-              title="TELEGRAM · PAID CHAT"
+              title="TELEGRAM · PAID CHATS"
               targetLabel="Chat"
               p={overview.data.telegram}
               activeSubscribers={overview.data.activeSubscribers}
               testId="community-telegram-panel"
             />
             <PlatformPanel
-              title="DISCORD · SUBSCRIBER ROLE"
+              title="DISCORD · ROOM ROLES"
               targetLabel="Role"
               p={overview.data.discord}
               activeSubscribers={overview.data.activeSubscribers}

@@ -44,6 +44,7 @@ const COMMUNITY_COLUMNS: ConsoleColumn<CommunityTask>[] = [
   { key: 'time', header: 'TIME', render: (t) => mono(when(t.createdAt)) },
   { key: 'platform', header: 'PLATFORM', render: (t) => t.platform },
   { key: 'action', header: 'ACTION', render: (t) => mono(t.action) },
+  { key: 'room', header: 'ROOM', render: (t) => t.room ?? mono(t.target || '--') },
   {
     key: 'status',
     header: 'STATUS',
