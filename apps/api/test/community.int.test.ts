@@ -498,6 +498,16 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
         amountCents: 4900,
         currency: 'usd',
       });
+    /** Grants a plan, and waits until the user's session sees it (the session cache follows the database's change notices). */
+    const holdPlan = async (u: { id: number; client: TestClient }, key: string) => {
+      await grantPlan(t, u.id, key);
+      await until(
+        async () => (await u.client.get('/api/auth/user')).body.hasActiveSubscription as boolean,
+        (on) => on,
+        15_000,
+        50,
+      );
+    };
     /** A plan change in one transaction (as a subscription's plan change is): the old grants end, the new one starts. */
     const movePlan = async (userId: number, key: string) => {
       const found = await findPlanByKey(t.db.db, key);
@@ -560,7 +570,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       const u = await signUp(t);
       const chatId = await linkTelegram(u.client);
       // Access starts: one personal invite per room's chat, each named by its room.
-      await grantPlan(t, u.id, 'gold-forex');
+      await holdPlan(u, 'gold-forex');
       const dms = await until(
         () => invitesSentTo(chatId),
         (l) => l.length === 2,
@@ -654,7 +664,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     it('someone holding Forex alone who joins the Gold chat is removed; their join request there is declined, to Forex’s approved', async () => {
       const holder = await signUp(t);
       await linkTelegram(holder.client);
-      await grantPlan(t, holder.id, 'gold-forex');
+      await holdPlan(holder, 'gold-forex');
       const holderInvite = await holder.client.post('/api/community/telegram/invite', {});
       expect(holderInvite.status, JSON.stringify(holderInvite.body)).toBe(200);
       const passedOn = (holderInvite.body.invites as Array<{ name: string; url: string }>).find(
@@ -663,10 +673,18 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
 
       const fx = await signUp(t);
       const fxChat = await linkTelegram(fx.client);
-      await grantPlan(t, fx.id, 'forex');
-      // Their own link is to the Forex chat alone.
+      await holdPlan(fx, 'forex');
+      // Their own link is to the Forex chat alone: from GET INVITE LINK, and from /join.
       const own = await fx.client.post('/api/community/telegram/invite', {});
       expect((own.body.invites as Array<{ name: string }>).map((i) => i.name)).toEqual(['Forex']);
+      expect(await privateMessage(fxChat, '/join')).toBe('invite_queued');
+      const dms = await until(
+        () => invitesSentTo(fxChat),
+        (l) => l.length === 2,
+        15_000,
+        50,
+      );
+      expect(dms.map((d) => tg.links.get(linkIn(d.body.text))!.chat_id)).toEqual([FOREX.chat, FOREX.chat]);
       expect(await join(fxChat, passedOn, GOLD.chat)).toBe('joined');
       await until(
         () => unbansIn(GOLD.chat, fxChat),
@@ -736,7 +754,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
     it('the reconciliation walks every room’s chat and every room’s role', async () => {
       const w = await signUp(t);
       const wChat = await linkTelegram(w.client);
-      await grantPlan(t, w.id, 'gold-forex');
+      await holdPlan(w, 'gold-forex');
       const invites = (await w.client.post('/api/community/telegram/invite', {})).body.invites as Array<{
         name: string;
         url: string;
@@ -854,7 +872,7 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       try {
         const m = await signUp(t);
         await linkTelegram(m.client);
-        await grantPlan(t, m.id, 'monthly');
+        await holdPlan(m, 'monthly');
         const invite = await m.client.post('/api/community/telegram/invite', {});
         expect(invite.body.invites).toEqual([expect.objectContaining({ rooms: ['main'], name: 'Signals' })]);
         expect(tg.links.get(invite.body.url as string)!.chat_id).toBe(MAIN_OWN_CHAT);
