@@ -192,7 +192,7 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     const before = asked.prices;
     const res = await t.client().get('/api/plans');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       source: 'stripe',
       testMode: false,
       plans: [
@@ -200,6 +200,7 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
         { plan: 'yearly', amountCents: 39000, currency: 'USD', interval: 'year', label: '$390.00 / year' },
       ],
     });
+    expect(res.body.plans).toHaveLength(2);
     expect((await t.client().get('/api/plans')).status).toBe(200);
     expect(asked.prices - before).toBe(2); // one per price, then from the cache
   });

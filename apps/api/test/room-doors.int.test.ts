@@ -291,7 +291,7 @@ describe('one entitlement decision at every door', () => {
     await tg.stop();
   });
 
-  /** Every GET operation of the published document, with B's id, instrument, room and plan in its path. */
+  /** Every GET operation of the published document, with B's id, instrument, room and plan (a room's plan, a public plan) in its path. */
   const getPaths = () => {
     const doc = buildOpenApiDocument('http://t0.test/api') as unknown as {
       paths: Record<string, Record<string, unknown>>;
@@ -307,6 +307,7 @@ describe('one entitlement decision at every door', () => {
             .replace('{instrument}', B.instrument)
             .replace('{slug}', 'gold')
             .replace('{key}', 'gold')
+            .replace('{plan}', 'monthly')
             .replace(/\{[^}]+\}/g, '1'),
         )
     );

@@ -54,7 +54,7 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
   let adminId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, { PLAN_YEARLY_PRICE: '490' });
     const a = await signUpAdmin(t);
     admin = a.client;
     adminId = a.id;
@@ -252,15 +252,15 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
   });
 
   it('answers the public list: listed, not archived, in order, without the Stripe price', async () => {
-    const res = await t.client().get<Array<Record<string, unknown>>>('/api/plans/catalogue');
+    const res = await t.client().get<{ plans: Array<Record<string, unknown>> }>('/api/plans');
     expect(res.status).toBe(200);
-    expect(res.body.map((p) => p.key)).toEqual(['monthly', 'yearly', 'gold-monthly']);
-    expect(res.body.every((p) => !('stripePriceId' in p) && !('holders' in p))).toBe(true);
+    expect(res.body.plans.map((p) => p.key)).toEqual(['monthly', 'yearly', 'gold-monthly']);
+    expect(res.body.plans.every((p) => !('stripePriceId' in p) && !('holders' in p))).toBe(true);
 
     await admin.patch('/api/admin/plans/gold-monthly', { position: 0 });
     await admin.patch('/api/admin/plans/monthly', { position: 5 });
-    const reordered = await t.client().get<Array<{ key: string }>>('/api/plans/catalogue');
-    expect(reordered.body.map((p) => p.key)).toEqual(['gold-monthly', 'yearly', 'monthly']);
+    const reordered = await t.client().get<{ plans: Array<{ key: string }> }>('/api/plans');
+    expect(reordered.body.plans.map((p) => p.key)).toEqual(['gold-monthly', 'yearly', 'monthly']);
   });
 
   it('archives a plan: it keeps its holders and leaves the public list', async () => {
@@ -268,7 +268,9 @@ describe.each(kinds)('rooms and plans in the console on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ key: 'gold-monthly', holders: 1 });
     expect(res.body.archivedAt).toEqual(expect.any(String));
-    const publicKeys = (await t.client().get<Array<{ key: string }>>('/api/plans/catalogue')).body.map((p) => p.key);
+    const publicKeys = (await t.client().get<{ plans: Array<{ key: string }> }>('/api/plans')).body.plans.map(
+      (p) => p.key,
+    );
     expect(publicKeys).not.toContain('gold-monthly');
     expect(await auditActions()).toContain('plans.archive gold-monthly');
     expect((await admin.post('/api/admin/plans/nowhere/archive')).status).toBe(404);

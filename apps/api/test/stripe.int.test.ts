@@ -177,8 +177,17 @@ describe.each(kinds)('Stripe checkout and webhooks on %s', (kind) => {
     expect((await t.client().post('/api/create-checkout-session', { email: fresh, plan: 'yearly' })).status).toBe(200);
     expect(checkoutRequests.at(-1)!.get('subscription_data[trial_period_days]')).toBe('7');
 
-    // Someone who has had a subscription (or a trial) before gets no second trial.
-    expect((await deliver(checkoutCompleted(fresh, newId('cus'), newId('sub')))).status).toBe(200);
+    // Someone who has had a subscription (or a trial) before gets no second trial (once it has ended:
+    // while it runs, a second subscription is refused and the plan is changed in Billing).
+    const customer = newId('cus');
+    const sub = newId('sub');
+    expect((await deliver(checkoutCompleted(fresh, customer, sub))).status).toBe(200);
+    const running = await t.client().post('/api/create-checkout-session', { email: fresh, plan: 'yearly' });
+    expect(running.status).toBe(409);
+    expect(running.body.message).toMatch(/change plan in Billing/);
+    expect(
+      (await deliver(subscriptionEvent('customer.subscription.deleted', sub, customer, 'canceled', now() + 1))).status,
+    ).toBe(200);
     expect(
       (await t.client().post('/api/create-checkout-session', { email: fresh.toUpperCase(), plan: 'monthly' })).status,
     ).toBe(200);

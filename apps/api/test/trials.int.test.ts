@@ -53,6 +53,8 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     t = await startTestApp(kind, {
       SMTP_URL: smtp.url,
       PLAN_MONTHLY_PRICE: '50',
+      // The yearly plan is bought too (a code limited to the monthly plan is refused there): a plan without a price cannot be checked out.
+      PLAN_YEARLY_PRICE: '490',
       LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     });
     admin = (await signUpAdmin(t)).client;

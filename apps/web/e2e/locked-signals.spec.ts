@@ -29,7 +29,8 @@ const row = (page: Page, instrument: string) =>
 const LEVELS = ['196.450', '197.200', '195.600', '194.300', 'Sell the retest', 'SHORT'];
 
 describeE2E('locked signals of another room', () => {
-  const e2e = setupE2E({ feed: { GBPJPY: 196.45 } });
+  // The yearly plan has a price, so the public plan list (where the room's name is read) offers it.
+  const e2e = setupE2E({ feed: { GBPJPY: 196.45 }, env: { PLAN_YEARLY_PRICE: '490' } });
   let member: TestUser; // holds the default room only (the monthly plan)
   let holder: TestUser; // the yearly plan, which includes the VIP room too
   let signalId: number;
@@ -66,7 +67,7 @@ describeE2E('locked signals of another room', () => {
       'signal',
     );
     signalId = signal.id;
-    const catalogue = await expectOk(admin.api.get('/api/plans/catalogue'), 'catalogue');
+    const catalogue = await expectOk(admin.api.get('/api/plans'), 'plans');
     expect(JSON.stringify(catalogue)).toContain('VIP desk');
   });
 

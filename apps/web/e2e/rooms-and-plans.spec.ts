@@ -70,9 +70,9 @@ describeE2E('rooms and plans', () => {
     await row.getByText('$99.00').waitFor();
     await row.getByText('Gold room').waitFor();
     await row.getByText('LISTED').waitFor();
-    expect(((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key)).toContain(
-      'gold-quarterly',
-    );
+    expect(
+      ((await admin.api.get('/api/plans')).body as { plans: Array<{ key: string }> }).plans.map((p) => p.key),
+    ).toContain('gold-quarterly');
     // Two buy it (paid subscriptions through the test page), a third gets free days on it.
     for (const email of [uniqueEmail('gold-a'), uniqueEmail('gold-b')]) {
       const paid = await admin.api.post('/api/test/activate-subscription', { email, plan: 'gold-quarterly' });
@@ -111,7 +111,7 @@ describeE2E('rooms and plans', () => {
     await figures.getByText('ARCHIVED').waitFor();
     expect(await cell('holders')).toBe('3');
     expect(
-      ((await admin.api.get('/api/plans/catalogue')).body as Array<{ key: string }>).map((p) => p.key),
+      ((await admin.api.get('/api/plans')).body as { plans: Array<{ key: string }> }).plans.map((p) => p.key),
     ).not.toContain('gold-quarterly');
 
     const mobile = await e2e.open('/admin123?tab=rooms-and-plans', { as: admin, viewport: 'mobile' });

@@ -18,7 +18,16 @@ describeE2E('subscription test page', () => {
 
     const address = uniqueEmail('tester');
     await email.fill(address);
-    await page.getByText('YEARLY', { exact: true }).click();
+    // Every plan is offered, listed or not; the yearly one here.
+    const plan = page.getByLabel('Plan', { exact: true });
+    await page.locator('select:not([disabled])').first().waitFor();
+    expect(await plan.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Monthly \(monthly\)/),
+        expect.stringMatching(/^Yearly \(yearly\)/),
+      ]),
+    );
+    await plan.selectOption('yearly');
     await page.getByRole('button', { name: 'ACTIVATE SUBSCRIPTION', exact: true }).click();
     const result = page.getByTestId('test-result');
     await result.getByText('SUBSCRIPTION ACTIVATED').first().waitFor();

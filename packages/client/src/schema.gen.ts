@@ -1315,7 +1315,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a checkout (Stripe, or the local test-mode page when Stripe is not configured) */
+        /** Start a checkout of any open plan, listed or not (the default plan when none is named): Stripe, or the local test-mode page when Stripe is not configured */
         post: operations["payments-createCheckoutSession"];
         delete?: never;
         options?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The plans and their prices */
+        /** The plans anyone may choose, in order, with their terms, rooms, price and free trial */
         get: operations["billing-plans"];
         put?: never;
         post?: never;
@@ -1605,17 +1605,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/plans/catalogue": {
+    "/plans/{plan}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The plans anyone may choose (listed, not archived), in order, with their terms, price and rooms */
-        get: operations["plans-list"];
+        /** One plan anyone may buy by its key, listed or not (an offer), with its terms, rooms and price */
+        get: operations["plans-offer"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{plan}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a free plan (no payment): its rooms are held from now, with no end */
+        post: operations["plans-join"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2091,6 +2108,23 @@ export interface paths {
         put?: never;
         /** Look a user up by address (not in production) */
         post: operations["test-getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every plan the test page can activate, listed or not (not in production) */
+        get: operations["test-plans"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8471,11 +8505,7 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
-                    /**
-                     * @default monthly
-                     * @enum {string}
-                     */
-                    plan?: "monthly" | "yearly";
+                    plan?: string;
                 };
             };
         };
@@ -8494,6 +8524,15 @@ export interface operations {
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description The address already has a running subscription: change plan in Billing instead. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -9629,11 +9668,27 @@ export interface operations {
                         plans: {
                             amountCents: number;
                             currency: string;
-                            /** @enum {string} */
-                            interval: "month" | "year";
+                            description: string;
+                            interval: ("month" | "year") | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            key: string;
                             label: string;
+                            name: string;
+                            passDays: number | null;
+                            plan: string;
+                            price: {
+                                amountCents: number;
+                                currency: string;
+                                label: string;
+                            };
+                            rooms: {
+                                name: string;
+                                slug: string;
+                            }[];
                             /** @enum {string} */
-                            plan: "monthly" | "yearly";
+                            terms: "recurring" | "pass" | "lifetime" | "free";
+                            trialDays: number;
                         }[];
                         /** @enum {string} */
                         source: "stripe" | "settings";
@@ -9657,11 +9712,13 @@ export interface operations {
             };
         };
     };
-    "plans-list": {
+    "plans-offer": {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                plan: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -9673,32 +9730,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        archivedAt: string | null;
+                        amountCents: number;
+                        currency: string;
                         description: string;
                         interval: ("month" | "year") | null;
                         intervalCount: number | null;
                         isDefault: boolean;
                         key: string;
-                        listed: boolean;
+                        label: string;
                         name: string;
                         passDays: number | null;
-                        position: number;
+                        plan: string;
                         price: {
                             amountCents: number;
                             currency: string;
-                        } | null;
+                            label: string;
+                        };
                         rooms: {
                             name: string;
                             slug: string;
                         }[];
                         /** @enum {string} */
                         terms: "recurring" | "pass" | "lifetime" | "free";
-                        trialDays: number | null;
-                    }[];
+                        trialDays: number;
+                    };
                 };
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.token"];
+            /** @description No open plan has this key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. The price is unavailable right now. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
+    "plans-join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        joined: boolean;
+                        message: string;
+                        user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
+                            adminEmailPending?: boolean;
+                            email: string;
+                            firstName: string | null;
+                            hasActiveSubscription: boolean;
+                            id: number;
+                            isAdmin: boolean;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                            subscriptionStatus: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -11537,6 +11664,44 @@ export interface operations {
             };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "test-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plans: {
+                            interval: ("month" | "year") | null;
+                            intervalCount: number | null;
+                            isDefault: boolean;
+                            key: string;
+                            listed: boolean;
+                            name: string;
+                            passDays: number | null;
+                            /** @enum {string} */
+                            terms: "recurring" | "pass" | "lifetime" | "free";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            404: components["responses"]["NOT_FOUND.production"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];

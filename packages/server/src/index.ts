@@ -8,7 +8,7 @@ export {
   type RequestInfo,
 } from './core/context';
 export type * from './ports';
-export { readThrough, LiveAddressLimitError, LiveCapacityError } from './ports';
+export { readThrough, LiveAddressLimitError, LiveCapacityError, PlanNotForSaleError } from './ports';
 export { isStableOutput } from '@t0/contracts/schemas/validated-once';
 export { createCallerFactory } from './core/trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
@@ -32,7 +32,7 @@ export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
-export { listPlans } from './billing/billing.handler';
+export { planOfferOf } from './plans/plan-offers.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { mayReadMemoImage } from './chart-memos/memo-image-access';
 export { changeAccess } from './access/access.handler';

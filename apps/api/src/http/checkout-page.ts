@@ -1,6 +1,8 @@
 // The local test-mode checkout page: server-rendered HTML in the product's dark terminal look.
 // No script (the content security policy allows none inline), one plain form.
 
+import { planTermsText, type PlanOffer } from '@t0/contracts';
+
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -77,8 +79,10 @@ function layout(title: string, body: string) {
 export function checkoutPage(opts: {
   session: string;
   email: string;
+  /** The plan's key (shown when the plan itself cannot be read). */
   plan: string;
-  price?: string | undefined;
+  /** The plan being bought: its name, terms, price and rooms. */
+  offer?: PlanOffer | undefined;
   /** Free days before the first payment (0: none). */
   trialDays?: number;
   promotionCode?: string;
@@ -87,6 +91,11 @@ export function checkoutPage(opts: {
 }): string {
   const card = opts.card ?? { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: '' };
   const trialDays = opts.trialDays ?? 0;
+  const offer = opts.offer;
+  const recurring = offer === undefined || offer.terms === 'recurring';
+  const planRows = offer
+    ? `<dt>Plan</dt><dd data-testid="checkout-plan" class="trial">${esc(offer.name)}</dd><dt>Terms</dt><dd data-testid="checkout-terms" class="trial">${esc(termsOf(offer))}</dd><dt>Price</dt><dd data-testid="checkout-price" class="trial">${esc(offer.label)}</dd>${offer.rooms.length > 0 ? `<dt>Rooms</dt><dd data-testid="checkout-rooms" class="trial">${esc(offer.rooms.map((r) => r.name).join(', '))}</dd>` : ''}`
+    : `<dt>Plan</dt><dd data-testid="checkout-plan">${esc(opts.plan.toUpperCase())}</dd>`;
   const trial =
     trialDays > 0
       ? `<dt>Free trial</dt><dd data-testid="checkout-trial" class="trial">${trialDays} day${trialDays === 1 ? '' : 's'}, then the price above (cancel before to pay nothing)</dd>`
@@ -96,7 +105,7 @@ export function checkoutPage(opts: {
     `<strong class="mode" role="status">TEST MODE: NO REAL PAYMENT</strong>
 <h1>T0 TERMINAL CHECKOUT</h1>
 <p class="muted">This server has no payment provider configured, so this page simulates one. No card is charged; of what you type here only the card number's last four digits are kept (shown under Billing).</p>
-<dl><dt>Account</dt><dd>${esc(opts.email)}</dd><dt>Plan</dt><dd>${esc(opts.plan.toUpperCase())}</dd>${opts.price ? `<dt>Price</dt><dd data-testid="checkout-price">${esc(opts.price)}</dd>` : ''}${trial}</dl>
+<dl><dt>Account</dt><dd>${esc(opts.email)}</dd>${planRows}${trial}</dl>
 ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <form method="post" action="/checkout/test" autocomplete="off">
 <input type="hidden" name="session" value="${esc(opts.session)}">
@@ -106,15 +115,34 @@ ${opts.error ? `<div class="error" role="alert">${esc(opts.error)}</div>` : ''}
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" value="${esc(card.cvc)}" required></div></div>
 <label for="name">Name on card</label>
 <input id="name" name="name" value="${esc(card.name)}" autocomplete="off">
-<label for="promotionCode">Promotion code (optional)</label>
-<input id="promotionCode" name="promotionCode" value="${esc(opts.promotionCode ?? '')}" autocomplete="off" maxlength="40">
-<button type="submit" name="outcome" value="pay">${trialDays > 0 ? 'START FREE TRIAL (TEST)' : 'PAY AND ACTIVATE (TEST)'}</button>
+${
+  recurring
+    ? `<label for="promotionCode">Promotion code (optional)</label>
+<input id="promotionCode" name="promotionCode" value="${esc(opts.promotionCode ?? '')}" autocomplete="off" maxlength="40">`
+    : ''
+}
+<button type="submit" name="outcome" value="pay">${trialDays > 0 ? 'START FREE TRIAL (TEST)' : recurring ? 'PAY AND ACTIVATE (TEST)' : 'PAY ONCE AND ACTIVATE (TEST)'}</button>
 <button type="submit" name="outcome" value="fail" class="fail">SIMULATE FAILED PAYMENT</button>
 </form>
 <p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>
 <p class="back"><a href="/?checkout=canceled">&larr; Cancel and go back to T0 Terminal</a></p>
 <p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A declined payment is recorded like a real one: a running subscription falls past due (access continues through the grace period); a new one is not activated.</p>`,
   );
+}
+
+/** The terms in words, with what they mean for access: "Quarterly · every 3 months, renews until cancelled". */
+function termsOf(offer: PlanOffer): string {
+  const text = planTermsText(offer);
+  switch (offer.terms) {
+    case 'recurring':
+      return `${text}, renews until cancelled`;
+    case 'pass':
+      return `${text} of access from the payment, no renewal`;
+    case 'lifetime':
+      return 'Lifetime access, paid once';
+    case 'free':
+      return text;
+  }
 }
 
 export function goneCheckoutPage(message: string): string {

@@ -5,7 +5,7 @@ import {
   createInnerContext,
   failLocalCheckout,
   findOpenPendingPayment,
-  listPlans,
+  planOfferOf,
   type LocalPaymentFailure,
 } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,11 +34,10 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       },
     );
 
-    /** "$49.00 / month" for the plan being bought, when a price is known. */
-    const priceOf = async (plan: string, log: FastifyRequest['log']) => {
+    /** The plan being bought as the public list shows it (name, terms, price, rooms), when it can be told. */
+    const offerOf = async (plan: string, log: FastifyRequest['log']) => {
       try {
-        const { plans } = await listPlans({ ports: deps.ports, settings: appSettings(deps.config), log });
-        return plans.find((p) => p.plan === plan)?.label;
+        return await planOfferOf({ db: deps.db.db, ports: deps.ports, settings: appSettings(deps.config), log }, plan);
       } catch {
         return undefined;
       }
@@ -66,7 +65,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
           session,
           email: pending.email,
           plan: pending.plan,
-          price: await priceOf(pending.plan, req.log),
+          offer: await offerOf(pending.plan, req.log),
           trialDays: pending.trialDays,
         }),
       );
@@ -86,7 +85,10 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
         cvc: form.cvc ?? '',
         name: form.name ?? '',
       };
-      const typed = { code: typeof form.promotionCode === 'string' ? form.promotionCode.trim() : '' };
+      const offer = await offerOf(pending.plan, req.log);
+      // A promotion code takes its discount off a subscription's first paid invoice: a plan paid once takes none.
+      const recurring = offer === undefined || offer.terms === 'recurring';
+      const typed = { code: recurring && typeof form.promotionCode === 'string' ? form.promotionCode.trim() : '' };
       const page = async (status: number, error: string) =>
         html(
           reply,
@@ -95,7 +97,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
             session,
             email: pending.email,
             plan: pending.plan,
-            price: await priceOf(pending.plan, req.log),
+            offer,
             trialDays: pending.trialDays,
             promotionCode: typed.code,
             error,

@@ -37,6 +37,17 @@ describe('MRR', () => {
     expect(monthlyCents({ amountCents: 49000, interval: 'year' })).toBe(4083);
   });
 
+  it('spreads a price over the months its interval count covers (quarterly: a third)', () => {
+    expect(monthlyCents({ amountCents: 12900, interval: 'month', intervalCount: 3 })).toBe(4300);
+    expect(monthlyCents({ amountCents: 10000, interval: 'month', intervalCount: 6 })).toBe(1667);
+    expect(monthlyCents({ amountCents: 96000, interval: 'year', intervalCount: 2 })).toBe(4000);
+    expect(
+      monthlyRecurringRevenue({ quarterly: 2 }, [
+        { plan: 'quarterly', amountCents: 12900, currency: 'USD', interval: 'month', intervalCount: 3 },
+      ]),
+    ).toEqual({ lines: [{ currency: 'USD', amountCents: 8600, subscriptions: 2 }], unpriced: 0 });
+  });
+
   it('sums each plan over its paying subscriptions', () => {
     expect(monthlyRecurringRevenue({ monthly: 3, yearly: 2 }, EUR)).toEqual({
       lines: [{ currency: 'EUR', amountCents: 3 * 4900 + 2 * 4083, subscriptions: 5 }],

@@ -1,5 +1,6 @@
 // The console's business figures: pure formulas over counts read from the records.
 import type { PlanPrice } from './billing';
+import { monthlyEquivalentCents } from './plan-figures';
 
 /** The reasons a subscriber picks from when cancelling (the dialog's list; "Other" takes free text). */
 export const CANCEL_REASONS = [
@@ -63,9 +64,22 @@ export interface MrrResult {
   unpriced: number;
 }
 
-/** A plan price per month in cents: monthly as it is, yearly divided by 12 (rounded to the cent). */
-export function monthlyCents(p: Pick<PlanPrice, 'amountCents' | 'interval'>): number {
-  return p.interval === 'year' ? Math.round(p.amountCents / 12) : p.amountCents;
+/** The price of one recurring plan for MRR: its amount per `intervalCount` (1 when absent) months or years. */
+export interface MrrPlanPrice {
+  plan: string;
+  amountCents: number;
+  currency: string;
+  interval: PlanPrice['interval'];
+  intervalCount?: number;
+}
+
+/**
+ * A plan price per month in cents: monthly as it is, yearly divided by 12, every N months or years
+ * divided by the months they cover (rounded to the cent).
+ */
+export function monthlyCents(p: Pick<MrrPlanPrice, 'amountCents' | 'interval' | 'intervalCount'>): number {
+  const cycle = { terms: 'recurring' as const, interval: p.interval, intervalCount: p.intervalCount ?? 1 };
+  return monthlyEquivalentCents(p.amountCents, cycle) ?? p.amountCents;
 }
 
 /**
@@ -75,7 +89,7 @@ export function monthlyCents(p: Pick<PlanPrice, 'amountCents' | 'interval'>): nu
  */
 export function monthlyRecurringRevenue(
   counts: Readonly<Record<string, number>>,
-  prices: readonly Pick<PlanPrice, 'plan' | 'amountCents' | 'currency' | 'interval'>[],
+  prices: readonly MrrPlanPrice[],
 ): MrrResult {
   const byCurrency = new Map<string, MrrLine>();
   let unpriced = 0;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { planAmountOf, planIssues, planTermsText, SLUG_PATTERN, type PlanShape } from './plans';
+import {
+  passEndsAt,
+  planActionLabel,
+  planAmountOf,
+  planIssues,
+  planPriceLabel,
+  planTermsText,
+  planTrialDays,
+  SLUG_PATTERN,
+  type PlanShape,
+} from './plans';
 
 const recurring: PlanShape = {
   key: 'pro',
@@ -95,5 +105,53 @@ describe('slugs and holding a room', () => {
     for (const ok of ['main', 'fx', 'gold-room', 'a1', 'x'.repeat(40)]) expect(SLUG_PATTERN.test(ok), ok).toBe(true);
     for (const bad of ['a', 'Main', 'gold room', '-gold', 'x'.repeat(41), 'gold_room', ''])
       expect(SLUG_PATTERN.test(bad), bad).toBe(false);
+  });
+});
+
+describe('buying a plan', () => {
+  const usd = (amountCents: number) => ({ amountCents, currency: 'USD' });
+  const once = { interval: null, intervalCount: null };
+
+  it('says the price with its terms', () => {
+    expect(planPriceLabel(recurring, usd(4900))).toBe('$49.00 / month');
+    expect(planPriceLabel({ ...recurring, intervalCount: 3 }, usd(12900))).toBe('$129.00 / 3 months');
+    expect(planPriceLabel({ ...recurring, interval: 'year' }, usd(49000))).toBe('$490.00 / year');
+    expect(planPriceLabel({ ...recurring, interval: 'year', intervalCount: 2 }, usd(90000))).toBe('$900.00 / 2 years');
+    expect(planPriceLabel({ terms: 'pass', ...once, passDays: 30 }, usd(1900))).toBe('$19.00 once · 30 days');
+    expect(planPriceLabel({ terms: 'pass', ...once, passDays: 1 }, { amountCents: 500, currency: 'EUR' })).toBe(
+      '€5.00 once · 1 day',
+    );
+    expect(planPriceLabel({ terms: 'lifetime', ...once, passDays: null }, usd(29900))).toBe('$299.00 once · lifetime');
+    expect(planPriceLabel({ terms: 'free', ...once, passDays: null }, null)).toBe('Free');
+  });
+
+  it('ends a pass its days after the payment, or after the running pass of the same plan', () => {
+    const paid = new Date('2027-01-10T12:00:00Z');
+    expect(passEndsAt(paid, 30).toISOString()).toBe('2027-02-09T12:00:00.000Z');
+    const running = new Date('2027-01-20T00:00:00Z');
+    expect(passEndsAt(paid, 30, running).toISOString()).toBe('2027-02-19T00:00:00.000Z');
+    // A pass that already ended adds nothing: the new one counts from the payment.
+    expect(passEndsAt(paid, 7, new Date('2027-01-01T00:00:00Z')).toISOString()).toBe('2027-01-17T12:00:00.000Z');
+  });
+
+  it("offers a recurring plan's own trial, else the site's for its interval, and none for a plan paid once", () => {
+    const site = { monthly: 7, yearly: 14 };
+    expect(planTrialDays({ ...recurring, trialDays: null }, site)).toBe(7);
+    expect(planTrialDays({ ...recurring, intervalCount: 3, trialDays: null }, site)).toBe(7);
+    expect(planTrialDays({ ...recurring, interval: 'year', trialDays: null }, site)).toBe(14);
+    expect(planTrialDays({ ...recurring, trialDays: 0 }, site)).toBe(0);
+    expect(planTrialDays({ ...recurring, trialDays: 30 }, site)).toBe(30);
+    expect(planTrialDays({ terms: 'pass', ...once, passDays: 30, trialDays: 5 }, site)).toBe(0);
+    expect(planTrialDays({ terms: 'lifetime', ...once, passDays: null, trialDays: null }, site)).toBe(0);
+    expect(planTrialDays({ terms: 'free', ...once, passDays: null, trialDays: null }, site)).toBe(0);
+  });
+
+  it('names the call to action by the terms', () => {
+    expect(['recurring', 'pass', 'lifetime', 'free'].map((t) => planActionLabel(t as PlanShape['terms']))).toEqual([
+      'SUBSCRIBE',
+      'BUY PASS',
+      'BUY LIFETIME',
+      'JOIN FREE',
+    ]);
   });
 });

@@ -2,6 +2,8 @@
 // is stored. The server runs them on the plan as it would be saved (a change merged over the stored
 // plan) and answers 400 naming the field of the first rule broken.
 
+import { formatAmount } from './billing';
+
 /** A room's slug or a plan's key: lowercase letters, digits and dashes, 2 to 40, fixed once created. */
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,39}$/;
 export const SLUG_RULE = '2 to 40 lowercase letters, digits or dashes, starting with a letter or digit';
@@ -115,5 +117,74 @@ export function planTermsText(plan: Pick<PlanShape, 'terms' | 'interval' | 'inte
       return 'Lifetime';
     case 'free':
       return 'Free';
+  }
+}
+
+// Buying a plan: its price in words, when a pass ends, and the free trial a checkout offers.
+
+/** An amount and its currency (cents, ISO 4217). */
+export interface PlanAmount {
+  amountCents: number;
+  currency: string;
+}
+
+type PlanTermsShape = Pick<PlanShape, 'terms' | 'interval' | 'intervalCount' | 'passDays'>;
+
+/**
+ * A plan's price in words: "$49.00 / month", "$129.00 / 3 months", "$490.00 / year",
+ * "$19.00 once · 30 days", "$299.00 once · lifetime", "Free".
+ */
+export function planPriceLabel(plan: PlanTermsShape, price: PlanAmount | null): string {
+  if (plan.terms === 'free' || price === null) return 'Free';
+  const amount = formatAmount(price.amountCents, price.currency);
+  switch (plan.terms) {
+    case 'recurring': {
+      const count = plan.intervalCount ?? 1;
+      const unit = plan.interval ?? 'month';
+      return count === 1 ? `${amount} / ${unit}` : `${amount} / ${count} ${unit}s`;
+    }
+    case 'pass':
+      return plan.passDays === null ? `${amount} once` : `${amount} once · ${plural(plan.passDays, 'day')}`;
+    case 'lifetime':
+      return `${amount} once · lifetime`;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a pass bought at `paidAt` ends: `days` after the payment, or, when a pass of the same plan
+ * still runs then, `days` after that one's end (a second pass adds its days).
+ */
+export function passEndsAt(paidAt: Date, days: number, runningEnd: Date | null = null): Date {
+  const from = runningEnd && runningEnd.getTime() > paidAt.getTime() ? runningEnd : paidAt;
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/**
+ * The free trial a plan offers before its first payment: a recurring plan's own days, else the
+ * site's setting for its interval (monthly for months, yearly for years); none for a plan paid once
+ * or free. Offered once per person: the checkout gives none to someone who had a subscription before.
+ */
+export function planTrialDays(
+  plan: PlanTermsShape & { trialDays: number | null },
+  siteTrialDays: { monthly: number; yearly: number },
+): number {
+  if (plan.terms !== 'recurring') return 0;
+  if (plan.trialDays !== null) return plan.trialDays;
+  return plan.interval === 'year' ? siteTrialDays.yearly : siteTrialDays.monthly;
+}
+
+/** The rooms-and-plans words of a plan's call to action: SUBSCRIBE, BUY PASS, BUY LIFETIME, JOIN FREE. */
+export function planActionLabel(terms: PlanTerms): string {
+  switch (terms) {
+    case 'recurring':
+      return 'SUBSCRIBE';
+    case 'pass':
+      return 'BUY PASS';
+    case 'lifetime':
+      return 'BUY LIFETIME';
+    case 'free':
+      return 'JOIN FREE';
   }
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CANCEL_REASON_MAX } from '../domain/billing';
 import { PLANS } from '../domain/constants';
-import { PLAN_INTERVALS } from '../domain/plans';
+import { PLAN_INTERVALS, PLAN_TERMS } from '../domain/plans';
 
-// Plans and price (public) and the subscriber's own billing (profile › Billing).
+// Plans and prices (public) and the subscriber's own billing (profile › Billing).
 
 export const planPriceSchema = z.object({
   plan: z.enum(PLANS),
@@ -15,10 +15,47 @@ export const planPriceSchema = z.object({
 });
 export type PlanPriceView = z.infer<typeof planPriceSchema>;
 
+/**
+ * A plan anyone may choose (GET /api/plans, GET /api/plans/{plan}): its terms, the rooms it grants,
+ * its price and its free trial. `plan`, `amountCents`, `currency`, `interval` and `label` are the
+ * fields the earlier answer had (the key, and the price flat), kept for its clients.
+ */
+export const planOfferSchema = z.object({
+  key: z.string(),
+  /** The key again, under the earlier answer's name. */
+  plan: z.string(),
+  name: z.string(),
+  description: z.string(),
+  terms: z.enum(PLAN_TERMS),
+  /** A recurring plan's interval (null for a pass, lifetime or free). */
+  interval: z.enum(PLAN_INTERVALS).nullable(),
+  intervalCount: z.number().int().nullable(),
+  passDays: z.number().int().nullable(),
+  rooms: z.array(z.object({ slug: z.string(), name: z.string() })),
+  price: z.object({
+    /** In the currency's smallest unit; 0 for a free plan. */
+    amountCents: z.number().int().nonnegative(),
+    currency: z.string(),
+    /** "$49.00 / month", "$129.00 / 3 months", "$19.00 once · 30 days", "$299.00 once · lifetime", "Free". */
+    label: z.string(),
+  }),
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  label: z.string(),
+  /** Days of free trial a first subscription gets (the plan's, else the site's setting); 0 for a plan paid once. */
+  trialDays: z.number().int().nonnegative(),
+  /** The plan a checkout without a plan buys. */
+  isDefault: z.boolean(),
+});
+export type PlanOffer = z.infer<typeof planOfferSchema>;
+
 export const plansOutput = z.object({
-  /** Monthly first; yearly only when it is offered. Empty when no price is configured. */
-  plans: z.array(planPriceSchema),
-  /** Where the price comes from: Stripe's Price, or the server's settings. */
+  /**
+   * The listed plans that are not archived, in the desk's order, each with a price that can be read
+   * now (a plan priced only by a Stripe price that cannot be read is left out until it can).
+   */
+  plans: z.array(planOfferSchema),
+  /** Who takes the payment: Stripe, or the server itself (its settings' prices, the local test mode). */
   source: z.enum(['stripe', 'settings']),
   testMode: z.boolean(),
 });

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../domain/plans';
-import { PLANS } from '../domain/constants';
-import { emailSchema } from './auth';
+import { emailSchema, userSchema } from './auth';
 
-// Checkout (spec 1 §7): the landing page always sends plan monthly; the test page also offers yearly.
-
-export const planSchema = z.enum(PLANS, { error: 'Plan must be monthly or yearly' });
+// Checkout (spec 1 §7): the spec's landing page always sends plan monthly; any plan's key is taken.
 
 /** A plan's key; the server answers 400 naming `plan` when no open plan has it. */
 export const planChoiceSchema = z
@@ -16,10 +13,24 @@ export const planChoiceSchema = z
 
 export const checkoutInput = z.object({
   email: emailSchema,
-  plan: planSchema.default('monthly'),
+  /** Any open plan's key, listed or not (an offer); left out: the default plan. */
+  plan: planChoiceSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 
 /** Where the browser goes next: Stripe Checkout, or the local test-mode checkout page. */
 export const checkoutOutput = z.object({ url: z.string() });
 export type CheckoutOutput = z.infer<typeof checkoutOutput>;
+
+/** GET /plans/{plan} and POST /plans/{plan}/join. */
+export const planPathInput = z.object({ plan: planChoiceSchema });
+export type PlanPathInput = z.infer<typeof planPathInput>;
+
+/** POST /plans/{plan}/join: the free plan's grant, and the account as it is now. */
+export const joinPlanOutput = z.object({
+  message: z.string(),
+  /** False when the account held the plan already (nothing changed). */
+  joined: z.boolean(),
+  user: userSchema,
+});
+export type JoinPlanOutput = z.infer<typeof joinPlanOutput>;

@@ -91,7 +91,7 @@ export type PlanKeyInput = z.infer<typeof planKeyInput>;
 
 export const planAmountSchema = z.object({ amountCents: z.number().int(), currency: z.string() });
 
-/** A plan as anyone may read it (GET /plans/catalogue). */
+/** A plan as the console lists it (the base of `adminPlanSchema`). */
 export const planViewSchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -116,7 +116,6 @@ export const planViewSchema = z.object({
   archivedAt: z.string().nullable(),
 });
 export type PlanView = z.infer<typeof planViewSchema>;
-export const planViewListSchema = z.array(planViewSchema);
 
 /** A plan in the console: its Stripe price and how many hold it now. */
 export const adminPlanSchema = planViewSchema.extend({

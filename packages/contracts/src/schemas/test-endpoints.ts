@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, userSchema } from './auth';
 import { planChoiceSchema } from './payments';
+import { PLAN_INTERVALS, PLAN_TERMS } from '../domain/plans';
 
 // The development-only subscription test page (spec 3 §2, §7). Absent (404) in production.
 
@@ -28,3 +29,20 @@ export const testCheckoutSuccessOutput = z.object({
   accountCreated: z.boolean(),
   welcomeEmailSent: z.boolean(),
 });
+
+/** GET /test/plans: every plan that is not archived, listed or not, in the desk's order. */
+export const testPlansOutput = z.object({
+  plans: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      terms: z.enum(PLAN_TERMS),
+      interval: z.enum(PLAN_INTERVALS).nullable(),
+      intervalCount: z.number().int().nullable(),
+      passDays: z.number().int().nullable(),
+      listed: z.boolean(),
+      isDefault: z.boolean(),
+    }),
+  ),
+});
+export type TestPlansOutput = z.infer<typeof testPlansOutput>;

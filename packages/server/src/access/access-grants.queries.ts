@@ -210,6 +210,29 @@ export function findFreeDaysGrantForUpdate(db: Db, userId: number, planId: numbe
     .executeTakeFirst();
 }
 
+/**
+ * The user's grant of a plan from one source that still counts at `now` (no end, or an end ahead),
+ * the latest-ending first, locked; undefined when there is none. A second pass extends the running
+ * one; joining a free plan held already changes nothing.
+ */
+export function findRunningGrantForUpdate(
+  db: Db,
+  g: { userId: number; planId: number; source: GrantSource },
+  now: Date = new Date(),
+) {
+  return db
+    .selectFrom('accessGrants')
+    .selectAll()
+    .where('userId', '=', g.userId)
+    .where('planId', '=', g.planId)
+    .where('source', '=', g.source)
+    .where('endedAt', 'is', null)
+    .where((eb) => eb.or([eb('endsAt', 'is', null), eb('endsAt', '>', now)]))
+    .orderBy(sql`ends_at desc nulls first`)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function setGrantEnd(db: Db, grantId: number, endsAt: Date): Promise<void> {
   await db.updateTable('accessGrants').set({ endsAt }).where('id', '=', grantId).execute();
 }

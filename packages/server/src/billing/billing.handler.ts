@@ -1,15 +1,9 @@
 import { TRPCError } from '@trpc/server';
-import { formatPlanPrice, graceEndsAt, type PlanPrice } from '@t0/contracts/domain/billing';
+import { graceEndsAt } from '@t0/contracts/domain/billing';
 import { PLANS, type Plan } from '@t0/contracts/domain/constants';
 import { isTerminal } from '@t0/contracts/domain/subscriptions';
 import type { User } from '@t0/contracts/schemas/auth';
-import type {
-  BillingChangeOutput,
-  BillingSummary,
-  Invoice,
-  PlanPriceView,
-  PlansOutput,
-} from '@t0/contracts/schemas/billing';
+import type { BillingChangeOutput, BillingSummary, Invoice, PlanPriceView } from '@t0/contracts/schemas/billing';
 import { graceDaysOf, type Context } from '../core/context';
 import { unavailable } from '../core/errors';
 import { findSubscription, listLocalInvoices, setCancelRequest } from './billing.queries';
@@ -18,31 +12,12 @@ import { localCycleOf, subscriptionPlanRow, subscriptionPlanView } from './plan-
 import { findUserById } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
+import { planOfferOf } from '../plans/plan-offers.handler';
 
-type PlansDeps = Pick<Context, 'ports' | 'settings' | 'log'>;
 type Ctx = Context & { user: User };
 
-const view = (p: PlanPrice): PlanPriceView => ({ ...p, label: formatPlanPrice(p) });
 /** What a change answers when Stripe cannot be reached (nothing changed here either). */
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached; nothing was changed. Please try again.';
-
-/**
- * The plans and their prices: Stripe's Price when Stripe is configured (cached by the adapter),
- * else the server's settings. When Stripe cannot be asked, prices set in the settings stand in.
- */
-export async function listPlans(deps: PlansDeps): Promise<PlansOutput> {
-  const fromSettings = deps.settings.billing?.plans ?? [];
-  const billing = deps.ports.payments.billing;
-  if (billing) {
-    try {
-      return { plans: (await billing.prices()).map(view), source: 'stripe', testMode: false };
-    } catch (err) {
-      deps.log.warn({ err }, 'Stripe prices could not be read');
-      if (fromSettings.length === 0) throw unavailable('Prices are unavailable right now');
-    }
-  }
-  return { plans: fromSettings.map(view), source: 'settings', testMode: deps.ports.payments.mode === 'local' };
-}
 
 const asPlan = (plan: string | null | undefined): Plan | null =>
   (PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null;
@@ -67,7 +42,17 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
   let price: PlanPriceView | null = null;
   if (plan) {
     try {
-      price = (await listPlans(ctx)).plans.find((p) => p.plan === plan) ?? null;
+      const offer = await planOfferOf(ctx, plan);
+      price =
+        offer && offer.interval
+          ? {
+              plan,
+              amountCents: offer.amountCents,
+              currency: offer.currency,
+              interval: offer.interval,
+              label: offer.label,
+            }
+          : null;
     } catch {
       price = null;
     }

@@ -15,9 +15,9 @@ import {
   billingPortalHandler,
   billingSummaryHandler,
   cancelSubscriptionHandler,
-  listPlans,
   resumeSubscriptionHandler,
 } from './billing.handler';
+import { listPlanOffers } from '../plans/plan-offers.handler';
 import { changePlanHandler, previewPlanChangeHandler } from './plan-change.handler';
 import { publicProcedure, userProcedure } from '../procedures';
 
@@ -32,12 +32,12 @@ export const billingRouter = {
         errorResponses: { 503: 'The prices are unavailable right now' },
         tags,
         protect: false,
-        summary: 'The plans and their prices',
+        summary: 'The plans anyone may choose, in order, with their terms, rooms, price and free trial',
       },
     })
     .input(z.void())
     .output(plansOutput)
-    .query(({ ctx }) => listPlans(ctx)),
+    .query(({ ctx }) => listPlanOffers(ctx)),
   summary: userProcedure
     .meta({
       openapi: {

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { graceEndsAt, intervalOf, periodEnd } from '@t0/contracts/domain/billing';
+import { graceEndsAt, periodEndOf } from '@t0/contracts/domain/billing';
+import { planTrialDays } from '@t0/contracts/domain/plans';
 import { isTerminal } from '@t0/contracts/domain/subscriptions';
-import { trialDaysFor } from '@t0/contracts/domain/trials';
 import type { CheckoutInput, CheckoutOutput } from '@t0/contracts/schemas/payments';
 import { graceDaysOf, type Context } from '../core/context';
+import { validationError } from '../core/errors';
+import { PlanNotForSaleError } from '../ports';
+import { findDefaultPlan, findPlanByKey } from '../plans/plans.queries';
+import { checkoutPlanOf, localBillingOf, ownPriceOf, type PlanRow } from '../plans/plan-prices';
 import { findSubscription, hasSubscribedBefore, insertLocalInvoice } from './billing.queries';
 import {
   claimPendingPayment,
@@ -17,7 +21,40 @@ import { findUserByEmail } from '../auth/users.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.job';
 
-/** `POST /api/create-checkout-session`: records the started checkout and answers where to pay. */
+/** The open plan a checkout names (the default plan when it names none); 400 naming `plan` otherwise. */
+async function planToBuy(ctx: Context, key: string | undefined): Promise<PlanRow> {
+  const plan = key === undefined ? await findDefaultPlan(ctx.db) : await findPlanByKey(ctx.db, key);
+  if (!plan || plan.archivedAt !== null)
+    throw validationError([
+      {
+        path: ['plan'],
+        message: key === undefined ? 'No plan is on sale by default: name one' : `No open plan has the key ${key}`,
+      },
+    ]);
+  if (plan.terms === 'free')
+    throw validationError([
+      { path: ['plan'], message: `${plan.name} is free: no checkout is needed, sign in and join it` },
+    ]);
+  return plan;
+}
+
+/** The subscription this address holds and that still runs (active, trialing or past due), if any. */
+async function runningSubscriptionOf(ctx: Context, email: string) {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.stripeSubscriptionId) return undefined;
+  const sub = await findSubscription(ctx.db, user.stripeSubscriptionId);
+  return sub && RUNNING_STATUSES.includes(sub.status) ? sub : undefined;
+}
+const RUNNING_STATUSES = ['active', 'trialing', 'past_due'];
+
+/**
+ * `POST /api/create-checkout-session`: records the started checkout of any open plan (listed or
+ * not; the default plan when none is named) and answers where to pay. A recurring plan is a
+ * subscription, with the plan's free trial once per person; a pass or lifetime is paid once. A free
+ * plan needs no checkout (joined with `POST /api/plans/{plan}/join`); a second running subscription
+ * is refused (409): a subscriber changes plan in Billing (in the local test mode, the plan already
+ * held may be checked out again, the way to simulate a renewal payment that fails).
+ */
 export async function createCheckoutSessionHandler({
   ctx,
   input,
@@ -26,20 +63,37 @@ export async function createCheckoutSessionHandler({
   input: CheckoutInput;
 }): Promise<CheckoutOutput> {
   const { payments } = ctx.ports;
+  const plan = await planToBuy(ctx, input.plan);
   if (payments.mode === 'none')
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });
-  const { settings } = await readSiteSettings(ctx.db);
-  const trialDays = trialDaysFor(settings.trialDays, input.plan, await hasSubscribedBefore(ctx.db, input.email));
+  if (payments.mode === 'local' && ownPriceOf(ctx.settings, plan) === null)
+    throw validationError([{ path: ['plan'], message: `${plan.name} has no price on this server` }]);
+  let trialDays = 0;
+  if (plan.terms === 'recurring') {
+    const running = await runningSubscriptionOf(ctx, input.email);
+    // The local test mode's own page may be opened again for the plan already held: it stands in for
+    // a renewal payment (SIMULATE FAILED PAYMENT makes the running subscription past due).
+    const testModeRenewal = payments.mode === 'local' && running?.provider === 'local' && running.plan === plan.key;
+    if (running && !testModeRenewal)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message:
+          'This account already has a subscription. To switch to another plan, change plan in Billing (Profile › Billing).',
+      });
+    const { settings } = await readSiteSettings(ctx.db);
+    // Once per person: none to an address that had a subscription or a trial before.
+    trialDays = (await hasSubscribedBefore(ctx.db, input.email)) ? 0 : planTrialDays(plan, settings.trialDays);
+  }
   const pending = await insertPendingPayment(ctx.db, {
     email: input.email,
-    plan: input.plan,
+    plan: plan.key,
     provider: payments.mode,
     trialDays,
   });
   try {
     const started = await payments.createCheckout({
       email: input.email,
-      plan: input.plan,
+      plan: checkoutPlanOf(plan)!,
       pendingPaymentId: pending.id,
       reference: pending.reference,
       trialDays,
@@ -48,6 +102,7 @@ export async function createCheckoutSessionHandler({
     return { url: started.url };
   } catch (err) {
     if (err instanceof TRPCError) throw err;
+    if (err instanceof PlanNotForSaleError) throw validationError([{ path: ['plan'], message: err.message }]);
     ctx.log.error({ err }, 'checkout could not be started');
     throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Failed to create checkout session' });
   }
@@ -71,6 +126,24 @@ export async function completeLocalCheckout(
   const pending = await claimPendingPayment(deps.db, reference);
   if (!pending) return undefined;
   const occurredAt = new Date();
+  const { plan, period } = await localBillingOf(deps.db, deps.settings, pending.plan);
+  if (plan.terms === 'pass' || plan.terms === 'lifetime') {
+    // Paid once: the same path as Stripe's checkout.session.completed of a one-off payment.
+    return applyPaymentEvent(deps, {
+      id: `local_evt_checkout_${pending.id}`,
+      provider: 'local',
+      providerType: 'checkout.session.completed',
+      event: {
+        type: 'purchase.completed',
+        email: pending.email,
+        plan: plan.key,
+        customerId: localId('cus'),
+        paymentRef: `local_pay_${pending.id}`,
+        occurredAt,
+        pendingPaymentId: pending.id,
+      },
+    });
+  }
   // Once per person, checked again: another checkout of the same address may have finished since.
   const trialDays =
     pending.trialDays > 0 && !(await hasSubscribedBefore(deps.db, pending.email)) ? pending.trialDays : 0;
@@ -89,7 +162,7 @@ export async function completeLocalCheckout(
       occurredAt,
       pendingPaymentId: pending.id,
       // A trial's period is its free days; the first paid period starts when it ends.
-      currentPeriodEnd: trialEnd ?? periodEnd(occurredAt, pending.plan === 'yearly' ? 'yearly' : 'monthly'),
+      currentPeriodEnd: trialEnd ?? periodEndOf(occurredAt, period.interval, period.count),
       card: card ?? null,
       trialEnd,
       promotionCodeId: promotionCodeId ?? null,
@@ -106,8 +179,8 @@ export type LocalPaymentFailure =
 /**
  * A declined card on the local (test-mode) checkout: recorded as a failed payment through the same
  * path as Stripe's `invoice.payment_failed` webhook. A buyer who already holds a running test-mode
- * subscription falls past due (access continues through the grace period) and gets an open invoice;
- * a new buyer gets no access. The checkout stays open for another card, as Stripe's does. Undefined
+ * subscription and was paying its plan falls past due (access continues through the grace period)
+ * and gets an open invoice; a new buyer, or a pass or lifetime declined, gets nothing. The checkout stays open for another card, as Stripe's does. Undefined
  * for a used, expired or unknown reference.
  */
 export async function failLocalCheckout(deps: MailDeps, reference: string): Promise<LocalPaymentFailure | undefined> {
@@ -115,7 +188,9 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
   if (!pending) return undefined;
   const user = await findUserByEmail(deps.db, pending.email);
   const sub = user?.stripeSubscriptionId ? await findSubscription(deps.db, user.stripeSubscriptionId) : undefined;
-  const running = sub && sub.provider === 'local' && !isTerminal(sub.status) ? sub : undefined;
+  // Only a subscription's payment touches the subscription: a declined pass or lifetime takes nothing.
+  const recurring = (await localBillingOf(deps.db, deps.settings, pending.plan)).plan.terms === 'recurring';
+  const running = recurring && sub && sub.provider === 'local' && !isTerminal(sub.status) ? sub : undefined;
   const occurredAt = new Date();
   await applyPaymentEvent(deps, {
     id: localId('evt'),
@@ -132,15 +207,14 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
     deps.log.info({ pendingPaymentId: pending.id }, 'test-mode payment declined');
     return { outcome: 'declined' };
   }
-  const plan = running.plan === 'yearly' ? 'yearly' : 'monthly';
-  const price = deps.settings.billing?.plans.find((p) => p.interval === intervalOf(plan));
+  const { period, price } = await localBillingOf(deps.db, deps.settings, running.plan);
   if (price) {
     await insertLocalInvoice(deps.db, {
       subscriptionId: running.subscriptionId,
       amountCents: price.amountCents,
       currency: price.currency,
       periodStart: occurredAt,
-      periodEnd: periodEnd(occurredAt, plan),
+      periodEnd: periodEndOf(occurredAt, period.interval, period.count),
       status: 'open',
     });
   }

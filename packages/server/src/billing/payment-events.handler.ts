@@ -1,9 +1,17 @@
 import type { UserRow } from '@t0/db';
 import { keepsAccess } from '@t0/contracts/domain/billing';
+import { passEndsAt } from '@t0/contracts/domain/plans';
 import { grantsAccess } from '@t0/contracts/domain/subscriptions';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
-import { endSubscriptionGrant, keepSubscriptionGrant } from '../access/access-grants.queries';
+import {
+  endSubscriptionGrant,
+  findRunningGrantForUpdate,
+  insertGrant,
+  keepSubscriptionGrant,
+  setGrantEnd,
+} from '../access/access-grants.queries';
+import { findPlanByKey } from '../plans/plans.queries';
 import type { PaymentEvent, PaymentEventEnvelope } from '../ports';
 import {
   advancePeriod,
@@ -47,7 +55,7 @@ export interface Applied {
 
 /**
  * The one code path from a payment to access: the Stripe webhook, the local checkout page and the
- * test page all end here. Each event id is applied once (recorded in the same transaction); the
+ * test page all end here (a subscription's events, and a plan paid once). Each event id is applied once (recorded in the same transaction); the
  * newest provider state of each subscription wins whatever the arrival order; activation creates
  * the account if the address had none and then sends the welcome e-mail once.
  */
@@ -104,6 +112,8 @@ async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: Payment
       return paymentFailed(deps, envelope.provider, event);
     case 'invoice.paid':
       return invoicePaid(deps, envelope.provider, event);
+    case 'purchase.completed':
+      return purchaseCompleted(deps, event);
   }
 }
 
@@ -175,6 +185,64 @@ async function checkoutCompleted(
     subscriptionId: e.subscriptionId,
     status,
     hasAccess,
+  });
+  return { user: updated, accountCreated };
+}
+
+/**
+ * A plan paid once: a pass's grant ends `passDays` after the payment (a pass of the same plan that
+ * still runs is extended by them instead), lifetime's never. The account is made when the address
+ * has none; the welcome e-mail follows as for a subscription. The event id makes it happen once.
+ */
+async function purchaseCompleted(
+  deps: MailDeps & { db: Tx },
+  e: Extract<PaymentEvent, { type: 'purchase.completed' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
+  const plan = e.plan ? await findPlanByKey(db, e.plan) : undefined;
+  if (!plan || (plan.terms !== 'pass' && plan.terms !== 'lifetime')) {
+    // Paid, but for no plan paid once that we know: nothing to grant. Shown in the logs for a refund or a grant by hand.
+    deps.log.error({ plan: e.plan, email: e.email, paymentRef: e.paymentRef }, 'one-off payment for an unknown plan');
+    return {};
+  }
+  let user = await findUserByEmail(db, e.email);
+  let accountCreated = false;
+  if (!user) {
+    user = await createAccount({ db, ports: deps.ports }, { email: e.email });
+    accountCreated = user !== undefined;
+    user ??= await findUserByEmail(db, e.email);
+    if (!user) throw new Error('account could not be created');
+  }
+  const terms = plan.terms;
+  const updated = await changeAccess(db, user.id, async (trx, before) => {
+    // The buyer's customer at the provider, unless a subscription's customer is on record already.
+    if (e.customerId && !before.stripeCustomerId) await updateUser(trx, before.id, { stripeCustomerId: e.customerId });
+    if (terms === 'lifetime') {
+      await insertGrant(trx, {
+        userId: before.id,
+        planId: plan.id,
+        source: 'lifetime',
+        sourceRef: e.paymentRef,
+        endsAt: null,
+      });
+      return;
+    }
+    const running = await findRunningGrantForUpdate(
+      trx,
+      { userId: before.id, planId: plan.id, source: 'pass' },
+      e.occurredAt,
+    );
+    const endsAt = passEndsAt(e.occurredAt, plan.passDays ?? 0, running?.endsAt ?? null);
+    if (running) await setGrantEnd(trx, running.id, endsAt);
+    else
+      await insertGrant(trx, {
+        userId: before.id,
+        planId: plan.id,
+        source: 'pass',
+        sourceRef: e.paymentRef,
+        endsAt,
+      });
   });
   return { user: updated, accountCreated };
 }

@@ -11,10 +11,15 @@ export const paymentsRouter = {
       openapi: {
         method: 'POST',
         path: '/create-checkout-session',
-        errorResponses: { 502: 'The payment provider did not start the checkout', 503: 'Payments are not configured' },
+        errorResponses: {
+          409: 'The address already has a running subscription: change plan in Billing instead',
+          502: 'The payment provider did not start the checkout',
+          503: 'Payments are not configured',
+        },
         tags,
         protect: false,
-        summary: 'Start a checkout (Stripe, or the local test-mode page when Stripe is not configured)',
+        summary:
+          'Start a checkout of any open plan, listed or not (the default plan when none is named): Stripe, or the local test-mode page when Stripe is not configured',
       },
     })
     .input(checkoutInput)

@@ -32,7 +32,8 @@ import {
   setLocalPeriodAndCredit,
   type findSubscription,
 } from './billing.queries';
-import { billingSummaryHandler, listPlans, loadAccount, STRIPE_UNREACHABLE } from './billing.handler';
+import { billingSummaryHandler, loadAccount, STRIPE_UNREACHABLE } from './billing.handler';
+import { listPlanOffers } from '../plans/plan-offers.handler';
 import { localId } from './checkout.handler';
 import { applyPaymentEventInTransaction } from './payment-events.handler';
 import { providerPriceOf, subscriptionPlanRow, subscriptionPlanView } from './plan-prices';
@@ -210,7 +211,7 @@ async function quoteView(ctx: Ctx, change: Change, q: Quoted): Promise<PlanChang
   const providerLabel = async (p: PlanRow) => {
     if (!isLegacyPlanKey(p.key)) return null;
     try {
-      return (await listPlans(ctx)).plans.find((price) => price.plan === p.key)?.label ?? null;
+      return (await listPlanOffers(ctx)).plans.find((offer) => offer.key === p.key)?.label ?? null;
     } catch {
       return null;
     }

@@ -61,7 +61,7 @@ export function welcomeMail(to: string, link: string): MailMessage {
     to,
     subject: 'Welcome to T0 Terminal: set your password',
     text: [
-      'Your T0 Terminal subscription is active. Welcome aboard.',
+      'Your T0 Terminal access is active. Welcome aboard.',
       '',
       'Choose your password with this one-time link (valid for 7 days):',
       link,
@@ -76,9 +76,9 @@ export function welcomeBackMail(to: string, publicUrl: string): MailMessage {
   return {
     kind: 'welcome',
     to,
-    subject: 'Welcome to T0 Terminal: your subscription is active',
+    subject: 'Welcome to T0 Terminal: your access is active',
     text: [
-      'Your T0 Terminal subscription is active. Welcome aboard.',
+      'Your T0 Terminal access is active. Welcome aboard.',
       '',
       'Sign in at the terminal with your e-mail address and the password you already chose:',
       new URL('/auth', publicUrl).toString(),

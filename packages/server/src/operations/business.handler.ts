@@ -2,7 +2,7 @@ import { churnRate, countCancelReasons, monthlyRecurringRevenue, utcMonthStart }
 import type { BusinessFigures } from '@t0/contracts/schemas/business';
 import type { Context } from '../core/context';
 import { accessCounts, failedPayments, monthCounts, payingByPlan, recentCancelReasons } from './business.queries';
-import { listPlans } from '../billing/billing.handler';
+import { recurringPlanPrices } from '../plans/plan-offers.handler';
 
 /** How many of the newest cancellation reasons the console lists with address and date. */
 export const CANCEL_REASONS_SHOWN = 5;
@@ -22,12 +22,12 @@ export async function businessFiguresHandler({
     monthCounts(ctx.db, admins, monthStart),
     failedPayments(ctx.db, now),
     recentCancelReasons(ctx.db, now),
-    listPlans(ctx).catch((err: unknown) => {
+    recurringPlanPrices(ctx).catch((err: unknown) => {
       ctx.log.warn({ err }, 'plan prices could not be read for MRR');
       return null;
     }),
   ]);
-  const mrr = monthlyRecurringRevenue(byPlan, plans?.plans ?? []);
+  const mrr = monthlyRecurringRevenue(byPlan, plans?.prices ?? []);
   return {
     measuredAt: now.toISOString(),
     monthStart: monthStart.toISOString(),

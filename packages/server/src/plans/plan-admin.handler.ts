@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { planAmountOf, planIssues, type PlanShape } from '@t0/contracts/domain/plans';
+import { planIssues, type PlanShape } from '@t0/contracts/domain/plans';
 import type {
   AdminPlanView,
   PlanCreateInput,
@@ -12,11 +12,11 @@ import { notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { findRoomIdsBySlug } from '../rooms/room-admin.queries';
 import { findPlanByKey, listPlanRoomSlugs } from './plans.queries';
+import { ownPriceOf } from './plan-prices';
 import {
   archivePlan,
   countPlanHolders,
   insertPlan,
-  listOfferedPlans,
   listPlanRooms,
   listPlans,
   maxPlanPosition,
@@ -25,8 +25,8 @@ import {
   type PlanFields,
 } from './plan-admin.queries';
 
-// Plans: the public list, and the console's list, create, change, archive (each change with its
-// audit entry in one transaction).
+// Plans in the console: list, create, change, archive (each change with its audit entry in one
+// transaction). The public list is plan-offers.handler.ts.
 
 type Args<I> = { ctx: Context; input: I };
 type PlanRow = Awaited<ReturnType<typeof listPlans>>[number];
@@ -44,7 +44,7 @@ async function viewsOf(ctx: Pick<Context, 'settings' | 'db'>, rows: PlanRow[]): 
     interval: r.interval,
     intervalCount: r.intervalCount,
     passDays: r.passDays,
-    price: planAmountOf(r, ctx.settings.billing?.plans ?? []),
+    price: ownPriceOf(ctx.settings, r),
     trialDays: r.trialDays,
     rooms: rooms.get(r.id) ?? [],
     position: r.position,
@@ -72,11 +72,6 @@ async function adminViewOf(ctx: Context, key: string): Promise<AdminPlanView> {
   const view = (await adminPlanViews(ctx)).find((p) => p.key === key);
   if (!view) throw notFound('Plan');
   return view;
-}
-
-/** GET /plans/catalogue: the plans anyone may choose, listed and not archived, in order. */
-export async function listOfferedPlansHandler({ ctx }: { ctx: Context }): Promise<PlanView[]> {
-  return viewsOf(ctx, await listOfferedPlans(ctx.db));
 }
 
 export function listAdminPlansHandler({ ctx }: { ctx: Context }): Promise<AdminPlanView[]> {

@@ -2,7 +2,7 @@ import { isLegacyPlanKey } from '@t0/contracts/domain/plans';
 import { PLAN_FIGURES_WINDOW_DAYS, planRecurringRevenue } from '@t0/contracts/domain/plan-figures';
 import type { PlanFigures } from '@t0/contracts/schemas/plan-figures';
 import type { Context } from '../core/context';
-import { listPlans as listCheckoutPrices } from '../billing/billing.handler';
+import { listPlanOffers as listCheckoutPrices } from './plan-offers.handler';
 import { adminPlanViews } from './plan-admin.handler';
 import { countPlanGrants } from './plan-figures.queries';
 

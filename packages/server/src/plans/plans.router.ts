@@ -6,34 +6,46 @@ import {
   planCreateInput,
   planKeyInput,
   planUpdateInput,
-  planViewListSchema,
 } from '@t0/contracts/schemas/plans';
+import { planOfferSchema } from '@t0/contracts/schemas/billing';
+import { joinPlanOutput, planPathInput } from '@t0/contracts/schemas/payments';
 import { planFiguresSchema } from '@t0/contracts/schemas/plan-figures';
-import {
-  archivePlanHandler,
-  createPlanHandler,
-  listAdminPlansHandler,
-  listOfferedPlansHandler,
-  updatePlanHandler,
-} from './plan-admin.handler';
+import { archivePlanHandler, createPlanHandler, listAdminPlansHandler, updatePlanHandler } from './plan-admin.handler';
 import { planFiguresHandler } from './plan-figures.handler';
-import { adminProcedure, publicProcedure } from '../procedures';
+import { planOfferHandler } from './plan-offers.handler';
+import { joinPlanHandler } from './plan-join.handler';
+import { adminProcedure, publicProcedure, userProcedure } from '../procedures';
 
-/** Plans: the public list, and the console's (docs/features/rooms-and-plans.md). */
+/** Plans: one by its key (an offer's link), joining a free one, and the console's (docs/features/rooms-and-plans.md). */
 export const plansRouter = {
-  list: publicProcedure
+  offer: publicProcedure
     .meta({
       openapi: {
         method: 'GET',
-        path: '/plans/catalogue',
+        path: '/plans/{plan}',
+        errorResponses: { 404: 'No open plan has this key', 503: 'The price is unavailable right now' },
         tags: ['billing'],
         protect: false,
-        summary: 'The plans anyone may choose (listed, not archived), in order, with their terms, price and rooms',
+        summary: 'One plan anyone may buy by its key, listed or not (an offer), with its terms, rooms and price',
       },
     })
-    .input(noInput)
-    .output(planViewListSchema)
-    .query(listOfferedPlansHandler),
+    .input(planPathInput)
+    .output(planOfferSchema)
+    .query(planOfferHandler),
+
+  join: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/plans/{plan}/join',
+        tags: ['billing'],
+        protect: true,
+        summary: 'Join a free plan (no payment): its rooms are held from now, with no end',
+      },
+    })
+    .input(planPathInput)
+    .output(joinPlanOutput)
+    .mutation(joinPlanHandler),
 
   adminList: adminProcedure
     .meta({

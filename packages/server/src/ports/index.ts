@@ -24,6 +24,7 @@ export type { TelegramBot } from './telegram';
 export { CommunityError, type CommunityPorts, type DiscordGuild, type PaidTelegramChats } from './community';
 export type { MailMessage, Mailer } from './mailer';
 export type {
+  CheckoutPlan,
   CheckoutRequest,
   CheckoutStarted,
   CustomerBilling,
@@ -34,7 +35,9 @@ export type {
   ProviderBilling,
   ProviderPlanChange,
   ProviderPlanQuote,
+  ProviderPrice,
 } from './payments';
+export { PlanNotForSaleError } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
 export {

@@ -3,9 +3,28 @@ import type { Plan } from '@t0/contracts/domain/constants';
 import type { Invoice } from '@t0/contracts/schemas/billing';
 import type { PromotionCodeView, PromotionRedemptionView } from '@t0/contracts/schemas/promotions';
 
+/** The plan a checkout buys, as the provider needs it (a free plan is never checked out). */
+export interface CheckoutPlan {
+  key: string;
+  name: string;
+  terms: 'recurring' | 'pass' | 'lifetime';
+  interval: 'month' | 'year' | null;
+  intervalCount: number | null;
+  passDays: number | null;
+  /** The plan's own Stripe price, if it has one. */
+  stripePriceId: string | null;
+  /** The plan's own amount (or, for the legacy plans, the settings' price): charged when no provider price is named. */
+  amount: { amountCents: number; currency: string } | null;
+}
+
+/** The provider cannot sell this plan (no price it can charge): answered 400 naming `plan`. */
+export class PlanNotForSaleError extends Error {
+  override readonly name = 'PlanNotForSaleError';
+}
+
 export interface CheckoutRequest {
   email: string;
-  plan: Plan;
+  plan: CheckoutPlan;
   /** Our record of the started checkout (`pending_payments.id`). */
   pendingPaymentId: number;
   /** A single-use, unguessable secret naming the checkout; only its hash is stored. */
@@ -28,6 +47,14 @@ export interface Payments {
   createCheckout(input: CheckoutRequest): Promise<CheckoutStarted>;
   /** The provider's own billing (Stripe): absent in the local test mode, which keeps its own records. */
   billing?: ProviderBilling;
+}
+
+/** A provider price: its amount, and its interval when it recurs (null: paid once). */
+export interface ProviderPrice {
+  amountCents: number;
+  currency: string;
+  interval: 'month' | 'year' | null;
+  intervalCount: number | null;
 }
 
 /** A customer's card and invoices as the provider holds them. */
@@ -65,8 +92,10 @@ export interface ProviderPlanQuote {
  * come back through the provider's webhooks like every other change.
  */
 export interface ProviderBilling {
-  /** The plans' prices from the provider (cached by the adapter); undefined for a plan it does not sell. */
+  /** The legacy plans' prices from the provider (cached by the adapter); a plan it does not sell is left out. */
   prices(): Promise<PlanPrice[]>;
+  /** One provider price by its id (cached by the adapter); undefined when it is inactive or has no fixed amount. */
+  price(priceId: string): Promise<ProviderPrice | undefined>;
   customerBilling(customerId: string, subscriptionId: string | null): Promise<CustomerBilling>;
   /** A Customer Portal session for this customer; answers its address. */
   portalSession(customerId: string, returnUrl: string): Promise<string>;
@@ -135,6 +164,22 @@ export type PaymentEvent =
       cancelReason?: string | null;
       /** When the free trial ends, when the provider tells it. */
       trialEnd?: Date | null;
+    }
+  | {
+      /**
+       * A plan paid once (a pass, lifetime) was paid: its grant is written (a pass of the same plan
+       * that still runs is extended). The provider's one-off checkout, or the local checkout page.
+       */
+      type: 'purchase.completed';
+      email: string;
+      /** The plan's key, from the checkout's metadata. */
+      plan: string | null;
+      customerId: string | null;
+      /** The provider's id of the payment (Stripe's checkout session), kept on the grant. */
+      paymentRef: string;
+      occurredAt: Date;
+      checkoutSessionId?: string | null;
+      pendingPaymentId?: number | null;
     }
   | {
       /** A renewal (or first) invoice was paid: the subscription is active again. */

@@ -5,13 +5,16 @@ import {
   testCheckoutSuccessOutput,
   testDeactivateOutput,
   testEmailInput,
+  testPlansOutput,
   testUserOutput,
 } from '@t0/contracts/schemas/test-endpoints';
+import { noInput } from '@t0/contracts/schemas/common';
 import {
   testActivateHandler,
   testCheckoutSuccessHandler,
   testDeactivateHandler,
   testGetUserHandler,
+  testPlansHandler,
 } from './test-subscription.handler';
 import { devOnlyProcedure } from '../procedures';
 
@@ -19,6 +22,20 @@ import { devOnlyProcedure } from '../procedures';
 const tags = ['test'];
 
 export const testRouter = {
+  plans: devOnlyProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/test/plans',
+        tags,
+        protect: false,
+        summary: 'Every plan the test page can activate, listed or not (not in production)',
+      },
+    })
+    .input(noInput)
+    .output(testPlansOutput)
+    .query(testPlansHandler),
+
   activateSubscription: devOnlyProcedure
     .meta({
       openapi: {

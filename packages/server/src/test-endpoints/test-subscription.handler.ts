@@ -1,16 +1,17 @@
 import { periodEndOf } from '@t0/contracts/domain/billing';
-import { insertGrant, type GrantSource } from '../access/access-grants.queries';
+import { findRunningGrantForUpdate, insertGrant } from '../access/access-grants.queries';
 import { findPlanByKey } from '../plans/plans.queries';
+import { listPlans } from '../plans/plan-admin.queries';
 import { createAccount } from '../auth/accounts.handler';
 import type { PaymentEventResult } from '../billing/payment-events.handler';
-import type { TestActivateInput, TestEmailInput } from '@t0/contracts/schemas/test-endpoints';
+import type { TestActivateInput, TestEmailInput, TestPlansOutput } from '@t0/contracts/schemas/test-endpoints';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { changeAccess } from '../access/access.handler';
 import { endUserGrants } from '../access/access-grants.queries';
-import { trialDaysFor } from '@t0/contracts/domain/trials';
+import { planTrialDays } from '@t0/contracts/domain/plans';
 import { hasSubscribedBefore } from '../billing/billing.queries';
-import { insertPendingPayment } from '../billing/pending-payments.queries';
+import { completePendingPayment, insertPendingPayment } from '../billing/pending-payments.queries';
 import { readSiteSettings } from '../site/site-settings.queries';
 import { findUserByEmail, toUser, updateUser } from '../auth/users.queries';
 import { localId } from '../billing/checkout.handler';
@@ -36,7 +37,7 @@ async function activate(
   pendingPaymentId: number | null,
   trialDays = 0,
 ) {
-  if (plan.terms !== 'recurring') return grantOnce(ctx, input, plan);
+  if (plan.terms !== 'recurring') return grantOnce(ctx, input, plan, pendingPaymentId);
   const existing = await findUserByEmail(ctx.db, input.email);
   const occurredAt = new Date();
   const trialEnd = trialDays > 0 ? new Date(occurredAt.getTime() + trialDays * 24 * 60 * 60 * 1000) : null;
@@ -62,10 +63,29 @@ async function activate(
 }
 
 /**
- * A plan paid once or free (a pass of N days, lifetime, a free teaser): its grant, at once, with the
- * account made first when the address has none (it gets the set-password e-mail).
+ * A plan paid once (a pass of N days, lifetime): the same path as a paid one-off checkout (its grant;
+ * a running pass of the plan extended). A free plan (a teaser): its grant, as joining it would. The
+ * account is made first when the address has none (it gets the set-password e-mail).
  */
-async function grantOnce(ctx: Context, input: TestActivateInput, plan: PlanRow) {
+async function grantOnce(ctx: Context, input: TestActivateInput, plan: PlanRow, pendingPaymentId: number | null) {
+  if (plan.terms !== 'free') {
+    const result = await applyPaymentEvent(ctx, {
+      id: localId('evt'),
+      provider: 'local',
+      providerType: 'checkout.session.completed',
+      event: {
+        type: 'purchase.completed',
+        email: input.email,
+        plan: plan.key,
+        customerId: null,
+        paymentRef: localId('evt'),
+        occurredAt: new Date(),
+        pendingPaymentId,
+      },
+    });
+    if (!result.user) throw new Error('activation did not reach a user');
+    return { result, user: toUser(result.user, ctx.settings.adminEmails) };
+  }
   let accountCreated = false;
   let row = await findUserByEmail(ctx.db, input.email);
   if (!row) {
@@ -75,14 +95,14 @@ async function grantOnce(ctx: Context, input: TestActivateInput, plan: PlanRow) 
     if (!row) throw new Error('account could not be created');
   }
   const userId = row.id;
-  const endsAt = plan.terms === 'pass' ? new Date(Date.now() + (plan.passDays ?? 0) * 24 * 60 * 60 * 1000) : null;
   const after = await transact(ctx.db, (trx) =>
     changeAccess(trx, userId, async (t) => {
-      await insertGrant(t, { userId, planId: plan.id, source: plan.terms as GrantSource, endsAt });
-      await updateUser(t, userId, { subscriptionStatus: 'active' });
+      if (await findRunningGrantForUpdate(t, { userId, planId: plan.id, source: 'free' })) return;
+      await insertGrant(t, { userId, planId: plan.id, source: 'free', endsAt: null });
     }),
   );
   if (!after) throw notFound('User');
+  if (pendingPaymentId !== null) await completePendingPayment(ctx.db, { id: pendingPaymentId });
   return {
     result: { applied: true, user: after, accountCreated } as PaymentEventResult,
     user: toUser(after, ctx.settings.adminEmails),
@@ -102,19 +122,8 @@ export async function testActivateHandler({ ctx, input }: { ctx: Context; input:
 export async function testCheckoutSuccessHandler({ ctx, input }: { ctx: Context; input: TestActivateInput }) {
   const plan = await openPlan(ctx, input.plan);
   const { settings } = await readSiteSettings(ctx.db);
-  // A plan's own trial days, else the site's setting for its interval; none for a plan paid once.
-  const trialDays =
-    plan.terms !== 'recurring'
-      ? 0
-      : plan.trialDays !== null
-        ? (await hasSubscribedBefore(ctx.db, input.email))
-          ? 0
-          : plan.trialDays
-        : trialDaysFor(
-            settings.trialDays,
-            plan.interval === 'year' ? 'yearly' : 'monthly',
-            await hasSubscribedBefore(ctx.db, input.email),
-          );
+  // A plan's own trial days, else the site's setting for its interval (once per person); none for a plan paid once.
+  const trialDays = (await hasSubscribedBefore(ctx.db, input.email)) ? 0 : planTrialDays(plan, settings.trialDays);
   const pending = await insertPendingPayment(ctx.db, {
     email: input.email,
     plan: input.plan,
@@ -173,4 +182,21 @@ export async function testGetUserHandler({ ctx, input }: { ctx: Context; input: 
   const row = await findUserByEmail(ctx.db, input.email);
   if (!row) throw notFound('User');
   return { user: toUser(row, ctx.settings.adminEmails) };
+}
+
+/** `GET /api/test/plans`: every plan the page can activate (not archived), listed or not. */
+export async function testPlansHandler({ ctx }: { ctx: Context }): Promise<TestPlansOutput> {
+  const rows = (await listPlans(ctx.db)).filter((p) => p.archivedAt === null);
+  return {
+    plans: rows.map((p) => ({
+      key: p.key,
+      name: p.name,
+      terms: p.terms,
+      interval: p.interval,
+      intervalCount: p.intervalCount,
+      passDays: p.passDays,
+      listed: p.listed,
+      isDefault: p.isDefault,
+    })),
+  };
 }

@@ -1,5 +1,11 @@
 import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
-import type { CustomerBilling, ProviderBilling, ProviderPlanChange, ProviderPlanQuote } from '@t0/server';
+import type {
+  CustomerBilling,
+  ProviderBilling,
+  ProviderPlanChange,
+  ProviderPlanQuote,
+  ProviderPrice,
+} from '@t0/server';
 import { TRPCError } from '@trpc/server';
 import type Stripe from 'stripe';
 import type { StripeSettings } from './stripe-settings';
@@ -7,10 +13,15 @@ import type { StripeSettings } from './stripe-settings';
 /** Stripe's prices change rarely: asked at most once per this many milliseconds. */
 export const PRICE_CACHE_MS = 10 * 60 * 1000;
 
-function toPlanPrice(plan: PlanPrice['plan'], price: Stripe.Price): PlanPrice | undefined {
+function toProviderPrice(price: Stripe.Price): ProviderPrice | undefined {
   if (price.unit_amount === null || !price.active) return undefined;
-  const interval = price.recurring?.interval === 'year' ? 'year' : 'month';
-  return { plan, amountCents: price.unit_amount, currency: price.currency.toUpperCase(), interval };
+  const recurring = price.recurring;
+  return {
+    amountCents: price.unit_amount,
+    currency: price.currency.toUpperCase(),
+    interval: recurring ? (recurring.interval === 'year' ? 'year' : 'month') : null,
+    intervalCount: recurring ? recurring.interval_count : null,
+  };
 }
 
 function cardOf(pm: string | Stripe.PaymentMethod | null | undefined): CustomerBilling['paymentMethod'] {
@@ -87,18 +98,26 @@ export function createStripeBilling(
   settings: StripeSettings,
   now: () => number = Date.now,
 ): ProviderBilling {
-  let cached: { at: number; prices: PlanPrice[] } | undefined;
-  let inflight: Promise<PlanPrice[]> | undefined;
+  // Each price asked at most once per PRICE_CACHE_MS; concurrent askers share one request.
+  const cached = new Map<string, { at: number; price: ProviderPrice | undefined }>();
+  const inflight = new Map<string, Promise<ProviderPrice | undefined>>();
 
-  async function loadPrices(): Promise<PlanPrice[]> {
-    const wanted: [PlanPrice['plan'], string | undefined][] = [
-      ['monthly', settings.priceMonthly],
-      ['yearly', settings.priceYearly],
-    ];
-    const found = await Promise.all(
-      wanted.map(async ([plan, id]) => (id ? toPlanPrice(plan, await stripe.prices.retrieve(id)) : undefined)),
-    );
-    return found.filter((p): p is PlanPrice => p !== undefined);
+  function price(id: string): Promise<ProviderPrice | undefined> {
+    const hit = cached.get(id);
+    if (hit && now() - hit.at < PRICE_CACHE_MS) return Promise.resolve(hit.price);
+    let pending = inflight.get(id);
+    if (!pending) {
+      pending = stripe.prices
+        .retrieve(id)
+        .then((p) => {
+          const found = toProviderPrice(p);
+          cached.set(id, { at: now(), price: found });
+          return found;
+        })
+        .finally(() => inflight.delete(id));
+      inflight.set(id, pending);
+    }
+    return pending;
   }
 
   async function previewPlanChange(change: ProviderPlanChange): Promise<ProviderPlanQuote> {
@@ -119,6 +138,8 @@ export function createStripeBilling(
   }
 
   return {
+    price,
+
     legacyPriceIds: {
       monthly: settings.priceMonthly,
       ...(settings.priceYearly ? { yearly: settings.priceYearly } : {}),
@@ -151,17 +172,21 @@ export function createStripeBilling(
       throw new Error('Stripe answered the plan change without its invoice');
     },
 
+    /** The legacy monthly and yearly plans' prices (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY). */
     async prices() {
-      if (cached && now() - cached.at < PRICE_CACHE_MS) return cached.prices;
-      inflight ??= loadPrices()
-        .then((prices) => {
-          cached = { at: now(), prices };
-          return prices;
-        })
-        .finally(() => {
-          inflight = undefined;
-        });
-      return inflight;
+      const wanted: [PlanPrice['plan'], string | undefined][] = [
+        ['monthly', settings.priceMonthly],
+        ['yearly', settings.priceYearly],
+      ];
+      const found = await Promise.all(
+        wanted.map(async ([plan, id]): Promise<PlanPrice | undefined> => {
+          const p = id ? await price(id) : undefined;
+          return p
+            ? { plan, amountCents: p.amountCents, currency: p.currency, interval: p.interval ?? 'month' }
+            : undefined;
+        }),
+      );
+      return found.filter((p): p is PlanPrice => p !== undefined);
     },
 
     async customerBilling(customerId, subscriptionId) {

@@ -1,6 +1,11 @@
-import type { CheckoutRequest, PaymentEvent, Payments } from '@t0/server';
+import {
+  PlanNotForSaleError,
+  type CheckoutPlan,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type Payments,
+} from '@t0/server';
 import { createRequire } from 'node:module';
-import { TRPCError } from '@trpc/server';
 import type Stripe from 'stripe';
 import { createStripeBilling } from './stripe-billing';
 import type { StripeSettings } from './stripe-settings';
@@ -14,31 +19,69 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /**
- * Stripe Checkout in subscription mode; the buyer's address and plan travel in the metadata. The
- * buyer may enter a promotion code; a free trial, when offered, comes before the first payment.
+ * What Checkout charges for a plan: its own Stripe price; else its own amount (`price_data`, recurring
+ * with its interval and count, or paid once); else, for the legacy `monthly` and `yearly` plans, the
+ * settings' price (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY). A plan with none is not for sale.
+ */
+function lineItemOf(plan: CheckoutPlan, settings: StripeSettings): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (plan.stripePriceId) return { price: plan.stripePriceId, quantity: 1 };
+  if (plan.amount) {
+    return {
+      price_data: {
+        currency: plan.amount.currency.toLowerCase(),
+        unit_amount: plan.amount.amountCents,
+        product_data: { name: plan.name },
+        ...(plan.terms === 'recurring'
+          ? { recurring: { interval: plan.interval ?? 'month', interval_count: plan.intervalCount ?? 1 } }
+          : {}),
+      },
+      quantity: 1,
+    };
+  }
+  const legacy =
+    plan.key === 'monthly' ? settings.priceMonthly : plan.key === 'yearly' ? settings.priceYearly : undefined;
+  if (legacy) return { price: legacy, quantity: 1 };
+  throw new PlanNotForSaleError(`${plan.name} has no Stripe price`);
+}
+
+/**
+ * Stripe Checkout: a recurring plan in subscription mode (a free trial, when offered, before the first
+ * payment), a pass or lifetime in payment mode (paid once, with a receipt invoice). The buyer's
+ * address and the plan's key travel in the metadata; the buyer may enter a promotion code.
  */
 export function createStripePayments(stripe: Stripe, settings: StripeSettings, publicUrl: string): Payments {
   return {
     mode: 'stripe',
     billing: createStripeBilling(stripe, settings),
     async createCheckout({ email, plan, pendingPaymentId, trialDays }: CheckoutRequest) {
-      const price = plan === 'yearly' ? settings.priceYearly : settings.priceMonthly;
-      if (!price) throw new TRPCError({ code: 'BAD_REQUEST', message: 'The yearly plan is not available' });
-      const metadata = { email, plan, pendingPaymentId: String(pendingPaymentId) };
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'subscription',
-          line_items: [{ price, quantity: 1 }],
-          customer_email: email,
-          client_reference_id: String(pendingPaymentId),
-          metadata,
-          subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
-          allow_promotion_codes: true,
-          success_url: `${publicUrl}/auth/whop-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancel_url: `${publicUrl}/?checkout=canceled`,
-        },
-        { idempotencyKey: `t0-checkout-${pendingPaymentId}` },
-      );
+      const lineItem = lineItemOf(plan, settings);
+      const metadata = { email, plan: plan.key, pendingPaymentId: String(pendingPaymentId) };
+      const common = {
+        line_items: [lineItem],
+        customer_email: email,
+        client_reference_id: String(pendingPaymentId),
+        metadata,
+        allow_promotion_codes: true,
+        success_url: `${publicUrl}/auth/whop-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${publicUrl}/?checkout=canceled`,
+      } satisfies Stripe.Checkout.SessionCreateParams;
+      const params: Stripe.Checkout.SessionCreateParams =
+        plan.terms === 'recurring'
+          ? {
+              ...common,
+              mode: 'subscription',
+              subscription_data: { metadata, ...(trialDays > 0 ? { trial_period_days: trialDays } : {}) },
+            }
+          : {
+              ...common,
+              mode: 'payment',
+              customer_creation: 'always',
+              invoice_creation: { enabled: true, invoice_data: { metadata } },
+              payment_intent_data: { metadata },
+            };
+      const session = await stripe.checkout.sessions.create(params, {
+        idempotencyKey: `t0-checkout-${pendingPaymentId}`,
+      });
       if (!session.url) throw new Error('Stripe answered without a checkout URL');
       return { url: session.url, sessionId: session.id };
     },
@@ -83,13 +126,34 @@ function subscriptionChange(sub: Stripe.Subscription, status: string, created: n
   };
 }
 
+/** A paid one-off Checkout Session as a purchase; null while it is not paid. */
+function purchaseOf(s: Stripe.Checkout.Session, occurredAt: Date): PaymentEvent | null {
+  if (s.payment_status !== 'paid') return null;
+  const email = s.customer_details?.email ?? s.customer_email ?? s.metadata?.email ?? null;
+  if (!email) return null;
+  return {
+    type: 'purchase.completed',
+    email,
+    plan: s.metadata?.plan ?? null,
+    customerId: idOf(s.customer),
+    paymentRef: idOf(s.payment_intent) ?? s.id,
+    occurredAt,
+    checkoutSessionId: s.id,
+    pendingPaymentId: s.client_reference_id ? Number(s.client_reference_id) || null : null,
+  };
+}
+
 /** Translates the Stripe events the product acts on; null for any other. */
 export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
   const occurredAt = new Date(event.created * 1000);
   switch (event.type) {
-    case 'checkout.session.completed': {
+    // A one-off payment (a pass, lifetime) is granted once it is paid: at completion for a card, or
+    // when a delayed method (a bank debit) succeeds.
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
       const s = event.data.object;
-      if (s.mode !== 'subscription') return null;
+      if (s.mode === 'payment') return purchaseOf(s, occurredAt);
+      if (s.mode !== 'subscription' || event.type !== 'checkout.session.completed') return null;
       const email = s.customer_details?.email ?? s.customer_email ?? s.metadata?.email ?? null;
       if (!email) return null;
       const paid = s.payment_status === 'paid' || s.payment_status === 'no_payment_required';

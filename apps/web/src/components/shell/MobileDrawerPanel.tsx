@@ -8,6 +8,7 @@ import {
   IconLayoutGrid,
   IconLogout,
   IconNews,
+  IconTags,
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ const guestItems = [
   { label: 'HOME', to: '/#home', icon: IconHome },
   { label: 'PLATFORM', to: '/#features', icon: IconLayoutGrid },
   { label: 'PREVIEW', to: '/#preview', icon: IconEye },
+  { label: 'PLANS', to: '/#plans', icon: IconTags },
   { label: 'ACCESS', to: '/#contact', icon: IconKey },
   { label: 'BLOG', to: '/blog', icon: IconNews },
 ] as const;

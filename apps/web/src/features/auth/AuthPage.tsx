@@ -6,7 +6,8 @@ import { LogoMark } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
 import { useAuth } from '../../lib/auth';
 import { readValue, STORAGE_KEYS } from '../../lib/local-store';
-import { PlanPrice } from '../checkout/PlanPrice';
+import { ChosenPlan } from '../checkout/ChosenPlan';
+import { useChosenPlan } from '../checkout/plans';
 import classes from './auth.module.css';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginForm } from './LoginForm';
@@ -25,6 +26,8 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
   const storedEmail = readValue(STORAGE_KEYS.traderEmail) ?? '';
   const storedName = splitName(readValue(STORAGE_KEYS.traderName));
+  // The plan chosen on the landing page (or by an offer's link) travels through sign-up and sign-in.
+  const chosen = useChosenPlan();
 
   return (
     <Box className={classes.page} data-testid="auth-page">
@@ -72,7 +75,7 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
               </Text>
             </Stack>
             {user ? (
-              <SignedInPanel user={user} />
+              <SignedInPanel user={user} chosen={chosen} />
             ) : (
               <>
                 <SegmentedControl
@@ -86,11 +89,18 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
                   aria-label="Login or register"
                 />
                 {mode === 'login' ? (
-                  <LoginForm initialEmail={storedEmail} onForgot={(email) => setForgot({ open: true, email })} />
+                  <>
+                    {chosen.named && <ChosenPlan chosen={chosen} label="SIGN IN TO GET" />}
+                    <LoginForm
+                      initialEmail={storedEmail}
+                      onForgot={(email) => setForgot({ open: true, email })}
+                      stayWithoutAccess={chosen.named}
+                    />
+                  </>
                 ) : (
                   <>
-                    <PlanPrice compact />
-                    <RegisterForm initial={{ email: storedEmail, ...storedName }} />
+                    <ChosenPlan chosen={chosen} />
+                    <RegisterForm initial={{ email: storedEmail, ...storedName }} plan={chosen.plan} />
                   </>
                 )}
               </>

@@ -14,9 +14,15 @@ import { useTRPC } from '../../lib/trpc';
 export function LoginForm({
   onForgot,
   initialEmail = '',
+  stayWithoutAccess = false,
 }: {
   onForgot: (email: string) => void;
   initialEmail?: string;
+  /**
+   * A plan was chosen: an account without access stays here after signing in, where the chosen plan
+   * waits with its button, rather than going on to /dashboard (which shows it the landing page).
+   */
+  stayWithoutAccess?: boolean;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -38,6 +44,7 @@ export function LoginForm({
         return;
       }
       toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
+      if (stayWithoutAccess && !user.hasActiveSubscription) return;
       void navigate('/dashboard');
     } catch (err) {
       toast({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });

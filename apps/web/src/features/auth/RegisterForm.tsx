@@ -1,7 +1,7 @@
 import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconUserPlus } from '@tabler/icons-react';
-import { registerInput, type RegisterInput } from '@t0/contracts';
+import { registerInput, type PlanOffer, type RegisterInput } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { setCurrentUser } from '../../lib/auth';
@@ -9,21 +9,21 @@ import { errorMessage } from '../../lib/errors';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
-import { useStartCheckout } from '../checkout/useStartCheckout';
+import { useGetPlan } from '../checkout/useGetPlan';
 import { checkRegisterSubmit } from './register-rules';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
 
 /**
- * Creates the account (which signs it in), then starts the monthly checkout and leaves for the
- * returned address (spec 1 §2).
+ * Creates the account (which signs it in), then gets the chosen plan (spec 1 §2: the monthly one):
+ * its checkout, left for at the returned address, or for a free plan joining it and the terminal.
  */
-export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) {
+export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInput>; plan?: PlanOffer | undefined }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const register = useMutation(trpc.auth.register.mutationOptions());
-  const { start } = useStartCheckout();
+  const { get } = useGetPlan();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegisterInput>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', ...initial },
@@ -45,24 +45,30 @@ export function RegisterForm({ initial }: { initial?: Partial<RegisterInput> }) 
       });
       return;
     }
-    toast({ title: 'Account created!', description: 'Redirecting to payment page...' });
+    const free = plan?.terms === 'free';
+    toast({
+      title: 'Account created!',
+      description: free ? `Joining ${plan.name}...` : 'Redirecting to payment page...',
+    });
     try {
       storeValues({
         [STORAGE_KEYS.traderEmail]: created.email,
         [STORAGE_KEYS.traderName]: `${created.firstName} ${created.lastName}`.trim(),
-        [STORAGE_KEYS.pendingPlan]: 'monthly',
+        [STORAGE_KEYS.pendingPlan]: plan?.key ?? 'monthly',
       });
     } catch {
       /* the checkout does not depend on it */
     }
     setLeaving(true);
     try {
-      await start(created.email, 'monthly');
+      await get(created.email, plan);
     } catch {
       setLeaving(false);
       toast({
-        title: 'Redirect Failed',
-        description: 'Unable to redirect to payment page. Please try again.',
+        title: free ? 'Join failed' : 'Redirect Failed',
+        description: free
+          ? 'Unable to join the plan. Please try again.'
+          : 'Unable to redirect to payment page. Please try again.',
         variant: 'destructive',
       });
       // The account exists and is signed in: show it, with the way to activate.

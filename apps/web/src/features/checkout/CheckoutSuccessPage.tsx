@@ -75,7 +75,7 @@ export function CheckoutSuccessPage() {
           ACCESS GRANTED
         </Title>
         <Text c="dimmed" className="t0-prose">
-          Your subscription is active. Opening the terminal...
+          Your access is active. Opening the terminal...
         </Text>
         <Button component={Link} to="/dashboard" replace size="md">
           CONTINUE TO DASHBOARD

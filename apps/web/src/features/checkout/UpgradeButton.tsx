@@ -1,11 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { accessOf, isSubscribed } from '../../lib/gates';
-import { useTRPC } from '../../lib/trpc';
+import { usePlans } from './plans';
 
 // The way from something locked to the plans that include it. An account without a plan goes to
 // the plan choice (/subscribe: the plan, its price and ACTIVATE); an account holding other rooms
@@ -25,11 +24,10 @@ export function useUpgradePath(): string {
 
 /** Room slug → name, from the public plan list (a room no listed plan includes is shown by its slug). */
 export function useRoomNames(): ReadonlyMap<string, string> {
-  const trpc = useTRPC();
-  const plans = useQuery({ ...trpc.plans.list.queryOptions(), staleTime: 10 * 60 * 1000 });
+  const plans = usePlans();
   return useMemo(() => {
     const names = new Map<string, string>();
-    for (const plan of plans.data ?? []) for (const room of plan.rooms) names.set(room.slug, room.name);
+    for (const plan of plans.data?.plans ?? []) for (const room of plan.rooms) names.set(room.slug, room.name);
     return names;
   }, [plans.data]);
 }

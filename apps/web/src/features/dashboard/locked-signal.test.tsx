@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { lockedSignal, type PlanView, type Signal, type SignalView, type UserNotification } from '@t0/contracts';
+import { lockedSignal, type PlansOutput, type Signal, type SignalView, type UserNotification } from '@t0/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import type { AppRouter } from '@t0/server';
@@ -59,29 +59,35 @@ const closed: SignalView = {
   createdAt: '2026-11-21T09:30:00.000Z',
 };
 
-const catalogue: PlanView[] = [
-  {
-    key: 'gold-q',
-    name: 'Gold quarterly',
-    description: '',
-    terms: 'recurring',
-    interval: 'month',
-    intervalCount: 3,
-    passDays: null,
-    price: { amountCents: 9900, currency: 'USD' },
-    trialDays: null,
-    rooms: [{ slug: 'gold', name: 'Gold room' }],
-    position: 0,
-    listed: true,
-    isDefault: false,
-    archivedAt: null,
-  },
-];
+const label = '$99.00 / 3 months';
+const plans: PlansOutput = {
+  source: 'settings',
+  testMode: false,
+  plans: [
+    {
+      key: 'gold-q',
+      plan: 'gold-q',
+      name: 'Gold quarterly',
+      description: '',
+      terms: 'recurring',
+      interval: 'month',
+      intervalCount: 3,
+      passDays: null,
+      rooms: [{ slug: 'gold', name: 'Gold room' }],
+      price: { amountCents: 9900, currency: 'USD', label },
+      amountCents: 9900,
+      currency: 'USD',
+      label,
+      trialDays: 0,
+      isDefault: false,
+    },
+  ],
+};
 
 function render(node: ReactNode) {
   const queryClient = new QueryClient();
   const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
-  queryClient.setQueryData([['plans', 'list'], { type: 'query' }], catalogue);
+  queryClient.setQueryData([['billing', 'plans'], { type: 'query' }], plans);
   return renderToStaticMarkup(
     <MantineProvider>
       <MemoryRouter>

@@ -10,6 +10,7 @@ import classes from './landing.module.css';
 const sections = [
   { label: 'PLATFORM', href: '#features' },
   { label: 'PREVIEW', href: '#preview' },
+  { label: 'PLANS', href: '#plans' },
   { label: 'ACCESS', href: '#contact' },
 ] as const;
 

@@ -6,10 +6,11 @@ import { Hero } from './Hero';
 import { LandingFooter } from './LandingFooter';
 import { LandingNav } from './LandingNav';
 import { PlatformOverview } from './PlatformOverview';
+import { PlansSection } from './PlansSection';
 import { PreviewGallery } from './PreviewGallery';
 import { RegistrationSection } from './RegistrationSection';
 
-/** The public marketing page (spec 1 §2), sections in the spec's order. */
+/** The public marketing page (spec 1 §2), sections in the spec's order, the plans before the registration form. */
 export function LandingPage() {
   const { hash } = useLocation();
   useEffect(() => {
@@ -25,6 +26,7 @@ export function LandingPage() {
         <Hero />
         <PlatformOverview />
         <PreviewGallery />
+        <PlansSection />
         <RegistrationSection />
       </main>
       <LandingFooter />

@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { useSiteConfig } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { PlanPrice } from '../checkout/PlanPrice';
+import { choosePlanPath, usePlans } from '../checkout/plans';
 import { useStartCheckout } from '../checkout/useStartCheckout';
 import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
@@ -45,6 +45,11 @@ export function RegistrationSection() {
   const [submitted, setSubmitted] = useState(false);
   const [activating, setActivating] = useState(false);
   const { start } = useStartCheckout();
+  const plans = usePlans();
+  const list = plans.data?.plans ?? [];
+  const [chosenKey, setChosenKey] = useState<string | null>(null);
+  // The plan ACTIVATE buys: the one picked here, else the default plan (the spec's monthly one).
+  const chosen = list.find((p) => p.key === chosenKey) ?? list.find((p) => p.isDefault) ?? list[0];
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -85,7 +90,12 @@ export function RegistrationSection() {
       } catch {
         /* the checkout does not depend on it */
       }
-      await start(form.email.trim(), 'monthly');
+      if (chosen?.terms === 'free') {
+        // A free plan needs an account, not a payment: registration opens with it chosen.
+        void navigate(choosePlanPath(chosen.key));
+        return;
+      }
+      await start(form.email.trim(), chosen?.key);
       // The browser is leaving for the checkout page; the button stays disabled.
     } catch (err) {
       setActivating(false);
@@ -115,8 +125,8 @@ export function RegistrationSection() {
               </Title>
               <StaticMarkup name="landing-offer">
                 <Text className="t0-prose" c="dimmed">
-                  Register to receive real-time signals, the analysis behind them and the full resource library. Monthly
-                  plan, cancel at any time.
+                  Register to receive real-time signals, the analysis behind them and the full resource library. Choose
+                  the plan that fits: subscriptions cancel at any time.
                 </Text>
                 <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--t0-up)" aria-hidden />}>
                   <List.Item>Live trade signals with entry, stop and targets</List.Item>
@@ -125,7 +135,6 @@ export function RegistrationSection() {
                   <List.Item>24/7 support</List.Item>
                 </List>
               </StaticMarkup>
-              <PlanPrice />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -179,6 +188,15 @@ export function RegistrationSection() {
                     onChange={(e) => set('experience')(e.currentTarget.value)}
                   />
                 </SimpleGrid>
+                {list.length > 1 && chosen && (
+                  <NativeSelect
+                    label="PLAN"
+                    name="plan"
+                    value={chosen.key}
+                    onChange={(e) => setChosenKey(e.currentTarget.value)}
+                    data={list.map((p) => ({ value: p.key, label: `${p.name} — ${p.label}` }))}
+                  />
+                )}
                 {problem && (
                   <Alert
                     color="red"
@@ -208,8 +226,11 @@ export function RegistrationSection() {
                     {activating ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
                   </Button>
                 </Group>
-                <Text fz="xs" c="dimmed">
-                  Activate goes straight to the secure card checkout for the monthly plan.
+                <Text fz="xs" c="dimmed" data-testid="landing-activate-note">
+                  {chosen?.terms === 'free'
+                    ? `${chosen.name} is free: Activate opens registration for it.`
+                    : `Activate goes straight to the secure card checkout for the ${chosen ? `${chosen.name} plan (${chosen.label})` : 'monthly plan'}.`}
+                  {plans.data?.testMode && chosen?.terms !== 'free' ? ' TEST MODE: no real payment.' : ''}
                 </Text>
               </Stack>
             </Paper>

@@ -1,15 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowRight } from '@tabler/icons-react';
-import {
-  formatAmount,
-  formatRecurringPrice,
-  planTermsText,
-  type BillingSummary,
-  type PlanChangeOutput,
-  type PlanChangeQuoteView,
-  type PlanView,
-} from '@t0/contracts';
+import { formatAmount, type BillingSummary, type PlanChangeOutput, type PlanChangeQuoteView } from '@t0/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
@@ -17,13 +9,6 @@ import { useTRPC } from '../../lib/trpc';
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** A plan's price with its cycle; null for one priced by Stripe alone (its figures are in the preview). */
-function priceLabel(p: PlanView): string | null {
-  return p.price && p.interval
-    ? formatRecurringPrice({ ...p.price, interval: p.interval, intervalCount: p.intervalCount })
-    : null;
-}
 
 /** One line of the preview's sum: a label and an amount, figures lined up. */
 function Line({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
@@ -160,9 +145,10 @@ export function ChangePlanDialog({
   const trpc = useTRPC();
   const phone = useMediaQuery('(max-width: 36em)', false);
   const [choice, setChoice] = useState<string | null>(null);
-  const plans = useQuery({ ...trpc.plans.list.queryOptions(), enabled: opened });
+  // The public plan list (each with a price that can be read now, Stripe's where Stripe prices it).
+  const plans = useQuery({ ...trpc.billing.plans.queryOptions(), enabled: opened });
   const current = summary.subscriptionPlan?.key ?? summary.plan;
-  const options = (plans.data ?? []).filter((p) => p.terms === 'recurring' && p.key !== current);
+  const options = (plans.data?.plans ?? []).filter((p) => p.terms === 'recurring' && p.key !== current);
   const preview = useQuery({
     ...trpc.billing.planChangePreview.queryOptions({ plan: choice ?? '' }),
     enabled: opened && choice !== null,
@@ -225,8 +211,8 @@ export function ChangePlanDialog({
                     <Text fw={700} fz="sm" ff="monospace">
                       {p.name.toUpperCase()}
                     </Text>
-                    <Text fz="sm" ff="monospace" className="t0-num" c={priceLabel(p) ? undefined : 'dimmed'}>
-                      {priceLabel(p) ?? planTermsText(p)}
+                    <Text fz="sm" ff="monospace" className="t0-num">
+                      {p.price.label}
                     </Text>
                   </Group>
                   {p.description && (

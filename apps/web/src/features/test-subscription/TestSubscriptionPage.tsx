@@ -8,8 +8,8 @@ import {
   Group,
   List,
   Paper,
+  NativeSelect,
   PasswordInput,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -17,8 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
-import { PLANS, REDIRECT_AFTER_TEST_LOGIN_MS, type Plan, type User } from '@t0/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { planTermsText, REDIRECT_AFTER_TEST_LOGIN_MS, type User } from '@t0/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCurrentUser } from '../../lib/auth';
@@ -69,7 +69,9 @@ function TestTerminal() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [email, setEmail] = useState(TEST_EMAIL_DEFAULT);
-  const [plan, setPlan] = useState<Plan>('monthly');
+  const [plan, setPlan] = useState('monthly');
+  // Every plan that is not archived, listed or not (an offer is tried out here before its link goes out).
+  const plans = useQuery(trpc.test.plans.queryOptions());
   const [password, setPassword] = useState('');
   const [knownUser, setKnownUser] = useState<User | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -196,17 +198,32 @@ function TestTerminal() {
               onChange={(e) => setEmail(e.currentTarget.value)}
               autoComplete="off"
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="plan-label">
-                Plan
-              </Text>
-              <SegmentedControl
-                aria-labelledby="plan-label"
-                value={plan}
-                onChange={(v) => setPlan(v as Plan)}
-                data={PLANS.map((p) => ({ value: p, label: p.toUpperCase() }))}
-              />
-            </Stack>
+            <NativeSelect
+              label="Plan"
+              value={plan}
+              onChange={(e) => setPlan(e.currentTarget.value)}
+              disabled={plans.isPending}
+              description={
+                plans.isError ? 'The plans could not be loaded: the monthly plan is used.' : 'Every plan, listed or not'
+              }
+              data={(
+                plans.data?.plans ?? [
+                  {
+                    key: 'monthly',
+                    name: 'Monthly',
+                    terms: 'recurring' as const,
+                    interval: 'month' as const,
+                    intervalCount: 1,
+                    passDays: null,
+                    listed: true,
+                    isDefault: true,
+                  },
+                ]
+              ).map((p) => ({
+                value: p.key,
+                label: `${p.name} (${p.key}) · ${planTermsText(p)}${p.listed ? '' : ' · unlisted'}`,
+              }))}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <Button onClick={() => void onActivate()} loading={activate.isPending} disabled={busy}>
                 ACTIVATE SUBSCRIPTION
@@ -265,7 +282,8 @@ function TestTerminal() {
           </Text>
           <List size="sm" spacing={4} className="t0-prose">
             <List.Item>
-              ACTIVATE SUBSCRIPTION turns on the subscription of an existing or new account at once.
+              ACTIVATE SUBSCRIPTION gives an existing or new account the chosen plan at once: a subscription, a pass,
+              lifetime or a free plan.
             </List.Item>
             <List.Item>
               SIMULATE CHECKOUT SUCCESS records a paid checkout; a new account gets a welcome e-mail with a link to set

@@ -140,7 +140,8 @@ export function SettingsTab() {
               FREE TRIAL
             </Title>
             <Text size="sm" c="dimmed">
-              Days free before the first payment, per plan (0: none). Offered once per person: not to an account that
+              Days free before the first payment of a subscription (0: none): for plans billed by the month or by the
+              year that set no trial of their own under ROOMS & PLANS. Offered once per person: not to an account that
               has had a subscription or a trial before.
             </Text>
             <Group gap="md" align="flex-start" wrap="wrap">
