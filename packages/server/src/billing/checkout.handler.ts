@@ -8,7 +8,8 @@ import { graceDaysOf, type Context } from '../core/context';
 import { validationError } from '../core/errors';
 import { PlanNotForSaleError } from '../ports';
 import { findDefaultPlan, findPlanByKey } from '../plans/plans.queries';
-import { checkoutPlanOf, localBillingOf, ownPriceOf, type PlanRow } from '../plans/plan-prices';
+import { checkoutPlanOf, ownPriceOf, type PlanRow } from '../plans/plan-prices';
+import { localCycleOf, subscriptionPlanRow } from './plan-prices';
 import { findSubscription, hasSubscribedBefore, insertLocalInvoice } from './billing.queries';
 import {
   claimPendingPayment,
@@ -126,7 +127,7 @@ export async function completeLocalCheckout(
   const pending = await claimPendingPayment(deps.db, reference);
   if (!pending) return undefined;
   const occurredAt = new Date();
-  const { plan, period } = await localBillingOf(deps.db, deps.settings, pending.plan);
+  const plan = await subscriptionPlanRow(deps.db, pending.plan);
   if (plan.terms === 'pass' || plan.terms === 'lifetime') {
     // Paid once: the same path as Stripe's checkout.session.completed of a one-off payment.
     return applyPaymentEvent(deps, {
@@ -162,12 +163,18 @@ export async function completeLocalCheckout(
       occurredAt,
       pendingPaymentId: pending.id,
       // A trial's period is its free days; the first paid period starts when it ends.
-      currentPeriodEnd: trialEnd ?? periodEndOf(occurredAt, period.interval, period.count),
+      currentPeriodEnd: trialEnd ?? (await firstPeriodEnd(deps, pending.plan, occurredAt)),
       card: card ?? null,
       trialEnd,
       promotionCodeId: promotionCodeId ?? null,
     },
   });
+}
+
+/** When a local subscription's first paid period, starting at `from`, ends. */
+async function firstPeriodEnd(deps: MailDeps, planKey: string, from: Date): Promise<Date> {
+  const { interval, intervalCount } = await localCycleOf(deps.db, deps.settings, planKey);
+  return periodEndOf(from, interval, intervalCount);
 }
 
 export type LocalPaymentFailure =
@@ -189,7 +196,7 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
   const user = await findUserByEmail(deps.db, pending.email);
   const sub = user?.stripeSubscriptionId ? await findSubscription(deps.db, user.stripeSubscriptionId) : undefined;
   // Only a subscription's payment touches the subscription: a declined pass or lifetime takes nothing.
-  const recurring = (await localBillingOf(deps.db, deps.settings, pending.plan)).plan.terms === 'recurring';
+  const recurring = (await subscriptionPlanRow(deps.db, pending.plan)).terms === 'recurring';
   const running = recurring && sub && sub.provider === 'local' && !isTerminal(sub.status) ? sub : undefined;
   const occurredAt = new Date();
   await applyPaymentEvent(deps, {
@@ -207,14 +214,14 @@ export async function failLocalCheckout(deps: MailDeps, reference: string): Prom
     deps.log.info({ pendingPaymentId: pending.id }, 'test-mode payment declined');
     return { outcome: 'declined' };
   }
-  const { period, price } = await localBillingOf(deps.db, deps.settings, running.plan);
+  const { interval, intervalCount, price } = await localCycleOf(deps.db, deps.settings, running.plan);
   if (price) {
     await insertLocalInvoice(deps.db, {
       subscriptionId: running.subscriptionId,
       amountCents: price.amountCents,
       currency: price.currency,
       periodStart: occurredAt,
-      periodEnd: periodEndOf(occurredAt, period.interval, period.count),
+      periodEnd: periodEndOf(occurredAt, interval, intervalCount),
       status: 'open',
     });
   }

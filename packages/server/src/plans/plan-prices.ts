@@ -1,9 +1,8 @@
-import type { Db, Plans } from '@t0/db';
+import type { Plans } from '@t0/db';
 import type { Selectable } from 'kysely';
 import { isLegacyPlanKey, planAmountOf, type PlanAmount } from '@t0/contracts/domain/plans';
 import type { AppSettings, Logger } from '../core/context';
 import type { CheckoutPlan, Ports } from '../ports';
-import { findDefaultPlan, findPlanByKey } from './plans.queries';
 
 // A plan's price, resolved once for every reader: the public list, checkout, the local test mode's
 // invoices and renewals, the business figures.
@@ -72,25 +71,4 @@ export function checkoutPlanOf(row: PlanRow): CheckoutPlan | null {
         ? { amountCents: row.amountCents, currency: row.currency }
         : null,
   };
-}
-
-/** A recurring plan's billing period: its interval and count (a month for a plan that says neither). */
-export function periodOf(row: Pick<PlanRow, 'interval' | 'intervalCount'> | undefined): {
-  interval: 'month' | 'year';
-  count: number;
-} {
-  return { interval: row?.interval ?? 'month', count: row?.intervalCount ?? 1 };
-}
-
-/**
- * What the local test mode bills a subscription on a plan (by its stored key; the default plan for
- * a key no plan has): its period and its price (null: none known, no invoice is written).
- */
-export async function localBillingOf(
-  db: Db,
-  settings: Pick<AppSettings, 'billing'>,
-  key: string | null | undefined,
-): Promise<{ plan: PlanRow; period: { interval: 'month' | 'year'; count: number }; price: PlanAmount | null }> {
-  const plan = (key ? await findPlanByKey(db, key) : undefined) ?? (await findDefaultPlan(db));
-  return { plan, period: periodOf(plan), price: ownPriceOf(settings, plan) };
 }
