@@ -5,7 +5,12 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
-import { newStripeId as newId, stripeEvent, stripeNow as now } from './fakes/stripe-event';
+import {
+  newStripeId as newId,
+  stripeEvent,
+  subscriptionCheckoutCompleted,
+  stripeNow as now,
+} from './fakes/stripe-event';
 
 const kinds = await testDbKinds();
 const WEBHOOK_SECRET = 'whsec_billing_test_secret';
@@ -171,20 +176,7 @@ describe.each(kinds)('Stripe billing self-service on %s', (kind) => {
     const u = await signUp(t, uniqueEmail('stripebill'));
     const customer = newId('cus');
     const sub = newId('sub');
-    await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: newId('cs'),
-        object: 'checkout.session',
-        mode: 'subscription',
-        payment_status: 'paid',
-        customer,
-        subscription: sub,
-        customer_email: u.email,
-        customer_details: { email: u.email },
-        metadata: { email: u.email, plan: 'monthly' },
-        client_reference_id: null,
-      }),
-    );
+    await deliver(subscriptionCheckoutCompleted({ email: u.email, plan: 'monthly', customer, subscription: sub }));
     return { ...u, customer, sub };
   }
 

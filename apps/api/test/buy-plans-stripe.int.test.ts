@@ -15,7 +15,12 @@ import {
   type TestClient,
 } from './harness';
 import { setUpDesk } from './desk-plans';
-import { newStripeId as newId, stripeEvent, stripeNow as now } from './fakes/stripe-event';
+import {
+  newStripeId as newId,
+  stripeEvent,
+  subscriptionCheckoutCompleted,
+  stripeNow as now,
+} from './fakes/stripe-event';
 
 // Buying any plan through Stripe (faked by msw, webhooks signed with the test secret): what Checkout
 // is asked for each kind of terms, and what each webhook grants. The local test mode's side is
@@ -194,20 +199,7 @@ describe.each(await oneTestDbKind())('buying any plan through Stripe on %s', (ki
     const u = await signUp(t);
     const customer = newId('cus');
     const sub = newId('sub');
-    await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: newId('cs'),
-        object: 'checkout.session',
-        mode: 'subscription',
-        payment_status: 'paid',
-        customer,
-        subscription: sub,
-        customer_email: u.email,
-        customer_details: { email: u.email },
-        metadata: { email: u.email, plan: 'quarterly' },
-        client_reference_id: null,
-      }),
-    );
+    await deliver(subscriptionCheckoutCompleted({ email: u.email, plan: 'quarterly', customer, subscription: sub }));
     expect(await grantsOf(u.id)).toMatchObject([{ plan: 'quarterly', source: 'subscription', sourceRef: sub }]);
     expect(Object.keys((await userRow(u.email)).accessRooms as object).sort()).toEqual(['gold', 'main']);
 

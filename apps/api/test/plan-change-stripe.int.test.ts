@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { oneTestDbKind, signUp, signUpAdmin, startTestApp, uniqueEmail, type TestApp } from './harness';
-import { newStripeId as newId, stripeEvent, stripeNow as now } from './fakes/stripe-event';
+import {
+  newStripeId as newId,
+  stripeEvent,
+  subscriptionCheckoutCompleted,
+  stripeNow as now,
+} from './fakes/stripe-event';
 
 // Changing plans with Stripe (docs/features/billing.md): the preview is Stripe's invoice preview, the
 // change moves the subscription's item to the new price with always_invoice at the preview's
@@ -235,20 +240,7 @@ describe.each(await oneTestDbKind())('changing plans with Stripe on %s', (kind) 
       trialEnd: status === 'trialing' ? start + 14 * DAY : null,
     };
     subs.set(sub, s);
-    await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: newId('cs'),
-        object: 'checkout.session',
-        mode: 'subscription',
-        payment_status: 'paid',
-        customer,
-        subscription: sub,
-        customer_email: u.email,
-        customer_details: { email: u.email },
-        metadata: { email: u.email, plan },
-        client_reference_id: null,
-      }),
-    );
+    await deliver(subscriptionCheckoutCompleted({ email: u.email, plan: plan, customer, subscription: sub }));
     await tellUpdated(s);
     return { ...u, customer, sub, s };
   }

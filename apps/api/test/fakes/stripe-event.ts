@@ -17,3 +17,23 @@ export const stripeEvent = (type: string, object: Record<string, unknown>, creat
   request: { id: null, idempotency_key: null },
   data: { object },
 });
+
+/** Stripe's `checkout.session.completed` of a subscription-mode checkout, as its webhook carries it. */
+export const subscriptionCheckoutCompleted = (o: {
+  email: string;
+  plan: string;
+  customer: string;
+  subscription: string;
+}) =>
+  stripeEvent('checkout.session.completed', {
+    id: newStripeId('cs'),
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'paid',
+    customer: o.customer,
+    subscription: o.subscription,
+    customer_email: o.email,
+    customer_details: { email: o.email },
+    metadata: { email: o.email, plan: o.plan },
+    client_reference_id: null,
+  });
