@@ -99,7 +99,7 @@ describe.each(kinds)('buying any plan in the local test mode on %s', (kind) => {
       key: 'quarterly',
       plan: 'quarterly',
       name: 'Quarterly',
-      description: 'Every room, billed every three months',
+      description: 'Every room, billed every three months.',
       terms: 'recurring',
       interval: 'month',
       intervalCount: 3,

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { setUpDesk } from '../../api/test/desk-plans';
 import { describeE2E, hasHorizontalScroll, PASSWORD, setupE2E, uniqueEmail } from './harness';
 
 // Choosing a plan, in Chromium against the built product (local test-mode checkout): the landing
@@ -40,50 +41,7 @@ describeE2E('choosing a plan', () => {
   beforeAll(async () => {
     const admin = await e2e.user('admin');
     const post = (p: string, body: unknown, what: string) => expectOk(admin.api.post(p, body), what);
-    await post('/api/admin/rooms', { slug: 'gold', name: 'Gold room', instruments: ['GBPJPY'] }, 'gold room');
-    await post('/api/admin/rooms', { slug: 'teaser', name: 'Teaser room', instruments: ['US30'] }, 'teaser room');
-    const plan = (body: Record<string, unknown>) => post('/api/admin/plans', body, String(body.key));
-    await plan({
-      key: 'quarterly',
-      name: 'Quarterly',
-      description: 'Every room, billed every three months.',
-      terms: 'recurring',
-      interval: 'month',
-      intervalCount: 3,
-      amountCents: 12900,
-      currency: 'USD',
-      trialDays: 0,
-      rooms: ['main', 'gold'],
-      position: 2,
-    });
-    await plan({
-      key: 'pass-30',
-      name: '30-day pass',
-      description: 'Thirty days of the Gold room, paid once.',
-      terms: 'pass',
-      passDays: 30,
-      amountCents: 1900,
-      currency: 'USD',
-      rooms: ['gold'],
-      position: 3,
-    });
-    await plan({
-      key: 'lifetime',
-      name: 'Lifetime',
-      terms: 'lifetime',
-      amountCents: 29900,
-      currency: 'USD',
-      rooms: ['main', 'gold'],
-      position: 4,
-    });
-    await plan({
-      key: 'teaser',
-      name: 'Teaser',
-      description: 'A taste of the desk, free.',
-      terms: 'free',
-      rooms: ['teaser'],
-      position: 5,
-    });
+    await setUpDesk(admin.api, { gold: 'GBPJPY', teaser: 'US30', offers: false });
     // A Gold room signal, running: whole to a holder of the room, locked to anyone else.
     await post(
       '/api/signals',
