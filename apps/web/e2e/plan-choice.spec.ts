@@ -218,5 +218,22 @@ describeE2E('choosing a plan', () => {
     for (const level of GOLD_LEVELS) expect(text).not.toContain(level);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await shot(page, 'plans-terminal-teaser-mobile', { fullPage: false });
-  }, 120_000);
+
+    // UPGRADE leads to Billing, which offers the paid plans (each adds a room here: the desk's order),
+    // the first with the Gold room chosen, and on to its checkout.
+    await gold.getByTestId('signal-upgrade').click();
+    await page.waitForURL((u) => u.pathname === '/profile' && u.searchParams.get('room') === 'gold');
+    const buy = page.getByTestId('billing-buy-plan');
+    await buy.waitFor();
+    expect(await buy.getByTestId('chosen-plan-name').textContent()).toBe('Quarterly');
+    expect(
+      await buy.getByRole('combobox').evaluate((s) => [...(s as HTMLSelectElement).options].map((o) => o.value)),
+    ).toEqual(['monthly', 'quarterly', 'pass-30', 'lifetime']);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await shot(page, 'plans-billing-upgrade-mobile');
+    await e2e.a11y(page);
+    await buy.getByTestId('billing-buy-plan-go').click();
+    await page.waitForURL((u) => u.pathname === '/checkout/test');
+    expect(await page.getByTestId('checkout-price').textContent()).toBe('$129.00 / 3 months');
+  }, 150_000);
 });

@@ -4,7 +4,7 @@ import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { accessOf, isSubscribed } from '../../lib/gates';
-import { usePlans } from './plans';
+import { ROOM_PARAM, usePlans } from './plans';
 
 // The way from something locked to the plans that include it. An account without a plan goes to
 // the plan choice (/subscribe: the plan, its price and ACTIVATE); an account holding other rooms
@@ -12,14 +12,15 @@ import { usePlans } from './plans';
 
 export const UPGRADE_LABEL = 'UPGRADE';
 
-/** Where the upgrade goes for this account. */
-export function upgradePath(subscribed: boolean): string {
-  return subscribed ? '/profile?section=billing' : '/subscribe';
+/** Where the upgrade goes for this account (for the room of what is locked, when known). */
+export function upgradePath(subscribed: boolean, room?: string): string {
+  const base = subscribed ? '/profile?section=billing' : '/subscribe';
+  return room ? `${base}${subscribed ? '&' : '?'}${ROOM_PARAM}=${encodeURIComponent(room)}` : base;
 }
 
-export function useUpgradePath(): string {
+export function useUpgradePath(room?: string): string {
   const { user } = useAuth();
-  return upgradePath(isSubscribed(accessOf(user)));
+  return upgradePath(isSubscribed(accessOf(user)), room);
 }
 
 /** Room slug → name, from the public plan list (a room no listed plan includes is shown by its slug). */
@@ -40,6 +41,8 @@ export function useRoomName(slug: string): string {
 export interface UpgradeButtonProps extends Omit<ButtonProps, 'children'> {
   /** What is locked, for the accessible name ("Upgrade to see US30"). */
   subject?: string;
+  /** The room of what is locked: the plans that include it are offered first. */
+  room?: string;
   testId?: string;
 }
 
@@ -47,8 +50,14 @@ export interface UpgradeButtonProps extends Omit<ButtonProps, 'children'> {
  * UPGRADE: a link to the plan choice. Inside a clickable row it keeps the click to itself (the row
  * would open the signal's dialog).
  */
-export function UpgradeButton({ subject, testId = 'upgrade', size = 'compact-xs', ...props }: UpgradeButtonProps) {
-  const to = useUpgradePath();
+export function UpgradeButton({
+  subject,
+  room,
+  testId = 'upgrade',
+  size = 'compact-xs',
+  ...props
+}: UpgradeButtonProps) {
+  const to = useUpgradePath(room);
   const stop = (e: MouseEvent | KeyboardEvent) => e.stopPropagation();
   return (
     <Button

@@ -16,6 +16,15 @@ export function usePlans() {
   return useQuery({ ...trpc.billing.plans.queryOptions(), staleTime: PLANS_STALE_MS });
 }
 
+/** The query parameter naming the room an upgrade is for (set by UPGRADE). */
+export const ROOM_PARAM = 'room';
+
+/** The first plan that grants a room, a paid one before a free one; undefined when none does. */
+export function planForRoom(plans: readonly PlanOffer[], room: string): PlanOffer | undefined {
+  const selling = plans.filter((p) => p.rooms.some((r) => r.slug === room));
+  return selling.find((p) => p.terms !== 'free') ?? selling[0];
+}
+
 /** Where a plan's call to action goes: the register side of /auth, with the plan chosen. */
 export const choosePlanPath = (key: string) => `/subscribe?${PLAN_PARAM}=${encodeURIComponent(key)}`;
 
@@ -29,8 +38,11 @@ export function useChosenPlan() {
   const [params, setParams] = useSearchParams();
   const plans = usePlans();
   const fromAddress = params.get(PLAN_PARAM);
-  const wanted = fromAddress ?? readValue(STORAGE_KEYS.pendingPlan);
   const list = useMemo(() => plans.data?.plans ?? [], [plans.data]);
+  // UPGRADE beside something locked names its room: the first plan selling it (a paid one first).
+  const room = params.get(ROOM_PARAM);
+  const forRoom = room ? planForRoom(list, room) : undefined;
+  const wanted = fromAddress ?? forRoom?.key ?? readValue(STORAGE_KEYS.pendingPlan);
   const listed = wanted ? list.find((p) => p.key === wanted) : undefined;
   const offer = useQuery({
     ...trpc.plans.offer.queryOptions({ plan: wanted ?? '' }),

@@ -46,7 +46,7 @@ export function LockedStatus({ signal }: { signal: SignalView }) {
   return (
     <Group gap={6} wrap="wrap" data-testid="locked-status">
       <StatusBadge status={signal.status} />
-      <UpgradeButton subject={`the ${signal.instrument} signal`} testId="signal-upgrade" />
+      <UpgradeButton subject={`the ${signal.instrument} signal`} room={signal.room} testId="signal-upgrade" />
     </Group>
   );
 }
@@ -71,7 +71,13 @@ export function LockedSignalDetail({ signal }: { signal: SignalView }) {
         </Stack>
       </Group>
       <LockedPanel title={SIGNAL_LOCKED_TITLE} message={SIGNAL_LOCKED_SENTENCE} compact>
-        <UpgradeButton size="xs" mt={4} subject={`the ${signal.instrument} signal`} testId="dialog-upgrade" />
+        <UpgradeButton
+          size="xs"
+          mt={4}
+          subject={`the ${signal.instrument} signal`}
+          room={signal.room}
+          testId="dialog-upgrade"
+        />
       </LockedPanel>
     </Stack>
   );

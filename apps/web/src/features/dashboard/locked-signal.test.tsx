@@ -137,9 +137,9 @@ describe('a locked signal in the terminal', () => {
     // No figure of the whole signal, and nothing a missing value would print.
     for (const figure of ['42,000', '42,500', '43,000', '41,500', 'Buy the dip', 'null', 'NaN', 'undefined', 'LONG'])
       expect(text).not.toContain(figure);
-    // UPGRADE goes to the plan choice (an account without a plan; see upgradePath).
+    // UPGRADE goes to the plan choice for the signal's room (an account without a plan; see upgradePath).
     expect(row).toMatch(
-      /<a[^>]*href="\/subscribe"[^>]*data-testid="signal-upgrade"|data-testid="signal-upgrade"[^>]*href="\/subscribe"/,
+      /<a[^>]*href="\/subscribe\?room=gold"[^>]*data-testid="signal-upgrade"|data-testid="signal-upgrade"[^>]*href="\/subscribe\?room=gold"/,
     );
   });
 

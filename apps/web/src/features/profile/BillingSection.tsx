@@ -9,6 +9,7 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { BuyPlanPanel } from './BuyPlanPanel';
 import { CancelSubscriptionDialog } from './CancelSubscriptionDialog';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { ScrollTable } from '../../components/ScrollTable';
@@ -104,15 +105,18 @@ export function BillingSection() {
     const s = summary.data;
     if (s.provider === 'none' && s.plan === null && s.subscriptionPlan === null) {
       return (
-        <EmptyState
-          icon={<IconCreditCard size={28} stroke={1.5} />}
-          text="NO SUBSCRIPTION ON RECORD"
-          hint={
-            s.hasAccess
-              ? 'Your access was granted without a paid plan, so there is nothing to bill.'
-              : 'Activate a plan to reach the terminal; its billing shows here.'
-          }
-        />
+        <Stack gap="lg">
+          <EmptyState
+            icon={<IconCreditCard size={28} stroke={1.5} />}
+            text="NO SUBSCRIPTION ON RECORD"
+            hint={
+              s.hasAccess
+                ? 'Your access was granted without a paid plan, so there is nothing to bill.'
+                : 'Activate a plan to reach the terminal; its billing shows here.'
+            }
+          />
+          {s.hasAccess && <BuyPlanPanel />}
+        </Stack>
       );
     }
     const badge = statusBadge(s);
