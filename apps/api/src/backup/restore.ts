@@ -1,0 +1,159 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  createDb,
+  DataDirLockedError,
+  loadEmbeddedDatabase,
+  lockDataDir,
+  MIGRATION_NAMES,
+  type DataDirLock,
+} from '@t0/db';
+import type { Config } from '../config';
+import { archiveIsEncrypted, BackupError, readArchive, type Manifest } from './archive';
+import { KEY_FILES, keyEntry, openEmbedded, pgTool, PG_DUMP_ENTRY, PGLITE_ENTRY } from './backup';
+import { chainHead, dropSchemas, userRelationCount, userSchemas } from './backup.queries';
+
+// `pnpm restore FILE [--force]`: checks the backup whole (tag or checksum, every entry's hash) and
+// its manifest before touching anything, then puts the database and the keys back.
+
+export interface RestoreReport {
+  manifest: Manifest;
+  /** The restored chain's head, read back from the restored database (equal to the manifest's). */
+  chainHead: Manifest['chainHead'];
+  /** What a forced restore moved aside under DATA_DIR (embedded database, key files). */
+  movedAside: string[];
+}
+
+/** Refuses a manifest this code cannot restore onto these settings. */
+export function checkManifest(manifest: Manifest, config: Config): void {
+  if (manifest.format !== 1)
+    throw new BackupError(`The manifest's format ${manifest.format} is not one this version reads`);
+  const last = manifest.lastMigration;
+  if (last && !MIGRATION_NAMES.includes(last))
+    throw new BackupError(
+      `The backup was made by a newer version (${manifest.productVersion}): its database has migration ${last}, ` +
+        `which this version does not know (its newest is ${MIGRATION_NAMES.at(-1)}). Restore it with that version or later.`,
+    );
+  const target = config.databaseUrl ? 'postgresql' : 'pglite';
+  if (manifest.storage !== target)
+    throw new BackupError(
+      `The backup holds a ${manifest.storage === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database but the settings ` +
+        `name ${target === 'pglite' ? 'the embedded database (no DATABASE_URL)' : 'PostgreSQL (DATABASE_URL)'}; restore it onto the same kind`,
+    );
+}
+
+/** The key files of the backup, and which of them already exist under DATA_DIR. */
+function keyFilesOf(entries: Map<string, Buffer>, dataDir: string) {
+  const inBackup = KEY_FILES.filter((f) => entries.has(keyEntry(f)));
+  const present = KEY_FILES.filter((f) => existsSync(path.join(dataDir, f)));
+  return { inBackup, present };
+}
+
+/** Moves `p` aside as `<p>.before-restore-<stamp>`; answers the new path. */
+function moveAside(p: string, stamp: string): string {
+  const to = `${p}.before-restore-${stamp}`;
+  renameSync(p, to);
+  return to;
+}
+
+export async function runRestore(config: Config, opts: { file: string; force?: boolean }): Promise<RestoreReport> {
+  const file = path.resolve(opts.file);
+  if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  const bytes = readFileSync(file);
+  const passphrase = archiveIsEncrypted(bytes) ? (config.backupPassphrase ?? null) : null;
+  const { manifest, entries } = await readArchive(bytes, passphrase);
+  checkManifest(manifest, config);
+  const force = opts.force ?? false;
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const movedAside: string[] = [];
+  const dataDir = config.dataDir;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = keyFilesOf(entries, dataDir);
+
+  const url = config.migrationDatabaseUrl ?? config.databaseUrl;
+  if (url) {
+    const dump = entries.get(PG_DUMP_ENTRY);
+    if (!dump) throw new BackupError(`The backup has no ${PG_DUMP_ENTRY}`);
+    const handle = await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    try {
+      const relations = await userRelationCount(handle.db);
+      if ((relations > 0 || keys.present.length > 0) && !force)
+        throw new BackupError(
+          notEmpty(`the database has ${relations} tables, views or sequences`, keys.present, dataDir),
+        );
+      if (relations > 0) await dropSchemas(handle.db, await userSchemas(handle.db));
+    } finally {
+      await handle.close();
+    }
+    const dumpFile = path.join(dataDir, `restore-${process.pid}.pg_dump`);
+    writeFileSync(dumpFile, dump, { mode: 0o600 });
+    try {
+      // One transaction: a failed restore leaves the database as empty as it was.
+      await pgTool('pg_restore', url, ['--no-owner', '--exit-on-error', '--single-transaction', dumpFile]);
+    } finally {
+      rmSync(dumpFile, { force: true });
+    }
+    movedAside.push(...restoreKeys(entries, dataDir, keys, stamp));
+  } else {
+    const tarball = entries.get(PGLITE_ENTRY);
+    if (!tarball) throw new BackupError(`The backup has no ${PGLITE_ENTRY}`);
+    let lock: DataDirLock;
+    try {
+      lock = lockDataDir(dataDir, { onLost: () => undefined });
+    } catch (err) {
+      if (err instanceof DataDirLockedError)
+        throw new BackupError(`${err.message} Stop the server before restoring into its DATA_DIR.`);
+      throw err;
+    }
+    try {
+      const pgdata = path.join(dataDir, 'pgdata');
+      const hasDatabase = existsSync(path.join(pgdata, 'PG_VERSION'));
+      if ((hasDatabase || keys.present.length > 0) && !force)
+        throw new BackupError(notEmpty(`${pgdata} holds a database`, keys.present, dataDir));
+      if (existsSync(pgdata)) movedAside.push(moveAside(pgdata, stamp));
+      const tarFile = path.join(dataDir, `restore-${process.pid}.tar.gz`);
+      writeFileSync(tarFile, tarball, { mode: 0o600 });
+      try {
+        await loadEmbeddedDatabase(pgdata, tarFile);
+      } finally {
+        rmSync(tarFile, { force: true });
+      }
+      movedAside.push(...restoreKeys(entries, dataDir, keys, stamp));
+    } finally {
+      lock.release();
+    }
+  }
+
+  // Read back: the restored chain must end where the manifest says.
+  const restored = url
+    ? await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 })
+    : await openEmbedded(dataDir);
+  let head: Manifest['chainHead'];
+  try {
+    head = await chainHead(restored.db);
+  } finally {
+    await restored.close();
+  }
+  if (JSON.stringify(head) !== JSON.stringify(manifest.chainHead))
+    throw new BackupError(
+      `The restored database's chain head ${JSON.stringify(head)} is not the manifest's ${JSON.stringify(manifest.chainHead)}`,
+    );
+  return { manifest, chainHead: head, movedAside };
+}
+
+function notEmpty(what: string, keyFiles: readonly string[], dataDir: string): string {
+  const keys = keyFiles.length ? ` and ${dataDir} holds ${keyFiles.join(', ')}` : '';
+  return `The target is not empty: ${what}${keys}. Give --force to replace it (the embedded database and key files are moved aside, PostgreSQL's schemas are dropped).`;
+}
+
+/** Writes the backup's key files under DATA_DIR (mode 0600), moving aside those there; answers what was moved. */
+function restoreKeys(
+  entries: Map<string, Buffer>,
+  dataDir: string,
+  keys: { inBackup: readonly string[]; present: readonly string[] },
+  stamp: string,
+): string[] {
+  const moved = keys.present.map((f) => moveAside(path.join(dataDir, f), stamp));
+  for (const f of keys.inBackup) writeFileSync(path.join(dataDir, f), entries.get(keyEntry(f))!, { mode: 0o600 });
+  return moved;
+}
