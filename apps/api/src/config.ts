@@ -147,6 +147,8 @@ const settingsSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
+  // `pnpm backup` and `pnpm restore` on PostgreSQL: the folder of pg_dump and pg_restore (else from PATH)
+  BACKUP_PG_BIN: optionalText,
   // GET /metrics (Prometheus) answers `Authorization: Bearer <METRICS_TOKEN>` only; unset: no metrics (404)
   METRICS_TOKEN: optionalText.pipe(
     z
@@ -521,6 +523,8 @@ const configSchema = checkedSettings.transform((e) => {
     metricsToken: e.METRICS_TOKEN,
     /** BACKUP_PASSPHRASE: `pnpm backup` encrypts with it (AES-256-GCM, key through scrypt); `pnpm restore` decrypts. */
     backupPassphrase: e.BACKUP_PASSPHRASE,
+    /** BACKUP_PG_BIN: where pg_dump and pg_restore are (of the server's major version or newer); unset: PATH. */
+    backupPgBin: e.BACKUP_PG_BIN,
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */

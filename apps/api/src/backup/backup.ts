@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, DataDirLockedError, type DbHandle } from '@t0/db';
@@ -17,6 +17,17 @@ export const KEY_FILES = ['session-secret', 'record-signing-key.pem', 'vapid-key
 export const PGLITE_ENTRY = 'database/pglite-datadir.tar.gz';
 export const PG_DUMP_ENTRY = 'database/pg_dump.custom';
 export const keyEntry = (file: string) => `keys/${file}`;
+/** Uploaded files kept on disk (no S3): DATA_DIR/objects, each as `objects/<its path there>`. */
+export const OBJECTS_DIR = 'objects';
+
+/** Every file under `dir`, as paths relative to it with `/` between folders, sorted. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
+}
 /** A passphrase shorter than this is refused: it guards the record's signing key. */
 export const MIN_PASSPHRASE_LENGTH = 12;
 
@@ -53,6 +64,7 @@ export function pgTool(
   tool: 'pg_dump' | 'pg_restore',
   url: string,
   args: string[],
+  binDir?: string,
 ): Promise<{ stdout: Buffer; stderr: string }> {
   const u = new URL(url);
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -62,7 +74,7 @@ export function pgTool(
   }
   return new Promise((resolve, reject) => {
     execFile(
-      tool,
+      binDir ? path.join(binDir, tool) : tool,
       [`--dbname=${u.toString()}`, ...args],
       { env, encoding: 'buffer', maxBuffer: 8 * 1024 ** 3 },
       (err, stdout, stderr) => {
@@ -137,7 +149,12 @@ export async function runBackup(config: Config, opts: { out: string; unencrypted
         .execute(async (trx) => {
           const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
           const read = await databaseFacts(trx);
-          const dump = await pgTool('pg_dump', url, ['--format=custom', `--snapshot=${snapshot.rows[0]!.id}`]);
+          const dump = await pgTool(
+            'pg_dump',
+            url,
+            ['--format=custom', `--snapshot=${snapshot.rows[0]!.id}`],
+            config.backupPgBin,
+          );
           payload.push({ name: PG_DUMP_ENTRY, data: dump.stdout });
           return read;
         });
@@ -160,6 +177,11 @@ export async function runBackup(config: Config, opts: { out: string; unencrypted
   for (const file of KEY_FILES) {
     const p = path.join(config.dataDir, file);
     if (existsSync(p)) payload.push({ name: keyEntry(file), data: readFileSync(p) });
+  }
+  if (!config.s3) {
+    const objects = path.join(config.dataDir, OBJECTS_DIR);
+    for (const file of filesUnder(objects))
+      payload.push({ name: `${OBJECTS_DIR}/${file}`, data: readFileSync(path.join(objects, file)) });
   }
   const manifest: Omit<Manifest, 'entries'> = {
     format: 1,

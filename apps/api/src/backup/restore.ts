@@ -10,7 +10,16 @@ import {
 } from '@t0/db';
 import type { Config } from '../config';
 import { archiveIsEncrypted, BackupError, readArchive, type Manifest } from './archive';
-import { KEY_FILES, keyEntry, openEmbedded, pgTool, PG_DUMP_ENTRY, PGLITE_ENTRY } from './backup';
+import {
+  filesUnder,
+  KEY_FILES,
+  keyEntry,
+  OBJECTS_DIR,
+  openEmbedded,
+  pgTool,
+  PG_DUMP_ENTRY,
+  PGLITE_ENTRY,
+} from './backup';
 import { chainHead, dropSchemas, userRelationCount, userSchemas } from './backup.queries';
 
 // `pnpm restore FILE [--force]`: checks the backup whole (tag or checksum, every entry's hash) and
@@ -20,7 +29,7 @@ export interface RestoreReport {
   manifest: Manifest;
   /** The restored chain's head, read back from the restored database (equal to the manifest's). */
   chainHead: Manifest['chainHead'];
-  /** What a forced restore moved aside under DATA_DIR (embedded database, key files). */
+  /** What a forced restore moved aside under DATA_DIR (embedded database, key files, uploaded files). */
   movedAside: string[];
 }
 
@@ -45,7 +54,9 @@ export function checkManifest(manifest: Manifest, config: Config): void {
 /** The key files of the backup, and which of them already exist under DATA_DIR. */
 function keyFilesOf(entries: Map<string, Buffer>, dataDir: string) {
   const inBackup = KEY_FILES.filter((f) => entries.has(keyEntry(f)));
-  const present = KEY_FILES.filter((f) => existsSync(path.join(dataDir, f)));
+  const present: string[] = KEY_FILES.filter((f) => existsSync(path.join(dataDir, f)));
+  // Uploaded files on disk count as the target's too.
+  if (filesUnder(path.join(dataDir, OBJECTS_DIR)).length) present.push(OBJECTS_DIR);
   return { inBackup, present };
 }
 
@@ -89,11 +100,16 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
     writeFileSync(dumpFile, dump, { mode: 0o600 });
     try {
       // One transaction: a failed restore leaves the database as empty as it was.
-      await pgTool('pg_restore', url, ['--no-owner', '--exit-on-error', '--single-transaction', dumpFile]);
+      await pgTool(
+        'pg_restore',
+        url,
+        ['--no-owner', '--exit-on-error', '--single-transaction', dumpFile],
+        config.backupPgBin,
+      );
     } finally {
       rmSync(dumpFile, { force: true });
     }
-    movedAside.push(...restoreKeys(entries, dataDir, keys, stamp));
+    movedAside.push(...restoreFiles(entries, dataDir, keys, stamp));
   } else {
     const tarball = entries.get(PGLITE_ENTRY);
     if (!tarball) throw new BackupError(`The backup has no ${PGLITE_ENTRY}`);
@@ -118,7 +134,7 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
       } finally {
         rmSync(tarFile, { force: true });
       }
-      movedAside.push(...restoreKeys(entries, dataDir, keys, stamp));
+      movedAside.push(...restoreFiles(entries, dataDir, keys, stamp));
     } finally {
       lock.release();
     }
@@ -143,11 +159,14 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
 
 function notEmpty(what: string, keyFiles: readonly string[], dataDir: string): string {
   const keys = keyFiles.length ? ` and ${dataDir} holds ${keyFiles.join(', ')}` : '';
-  return `The target is not empty: ${what}${keys}. Give --force to replace it (the embedded database and key files are moved aside, PostgreSQL's schemas are dropped).`;
+  return `The target is not empty: ${what}${keys}. Give --force to replace it (the embedded database, key files and uploaded files are moved aside, PostgreSQL's schemas are dropped).`;
 }
 
-/** Writes the backup's key files under DATA_DIR (mode 0600), moving aside those there; answers what was moved. */
-function restoreKeys(
+/**
+ * Writes the backup's key files (mode 0600) and uploaded files under DATA_DIR, moving aside those
+ * there first; answers what was moved.
+ */
+function restoreFiles(
   entries: Map<string, Buffer>,
   dataDir: string,
   keys: { inBackup: readonly string[]; present: readonly string[] },
@@ -155,5 +174,15 @@ function restoreKeys(
 ): string[] {
   const moved = keys.present.map((f) => moveAside(path.join(dataDir, f), stamp));
   for (const f of keys.inBackup) writeFileSync(path.join(dataDir, f), entries.get(keyEntry(f))!, { mode: 0o600 });
+  const objects = path.resolve(dataDir, OBJECTS_DIR);
+  for (const [name, data] of entries) {
+    if (!name.startsWith(`${OBJECTS_DIR}/`)) continue;
+    const to = path.resolve(objects, name.slice(OBJECTS_DIR.length + 1));
+    // A name that would leave the folder is not one a backup writes.
+    if (!to.startsWith(objects + path.sep))
+      throw new BackupError(`The backup names a file outside ${objects}: ${name}`);
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, data);
+  }
   return moved;
 }
