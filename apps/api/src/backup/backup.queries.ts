@@ -47,3 +47,9 @@ export async function dropSchemas(db: Db, schemas: readonly string[]): Promise<v
     await sql`create schema if not exists public`.execute(trx);
   });
 }
+
+/** Exports the snapshot of `trx` (a repeatable-read transaction) for `pg_dump --snapshot`; answers its id. */
+export async function exportSnapshot(trx: Db): Promise<string> {
+  const res = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
+  return res.rows[0]!.id;
+}

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, DataDirLockedError, type DbHandle } from '@t0/db';
 import { latestCheckpoint } from '@t0/server';
-import { sql } from 'kysely';
 import type { Config } from '../config';
 import { BackupError, writeArchive, type Manifest } from './archive';
-import { chainHead, lastAppliedMigration } from './backup.queries';
+import { chainHead, exportSnapshot, lastAppliedMigration } from './backup.queries';
 
 // `pnpm backup --out FILE`: the database and the keys kept under DATA_DIR in one archive
 // (archive.ts), encrypted with BACKUP_PASSPHRASE unless `--unencrypted` is given.
@@ -147,14 +146,9 @@ export async function runBackup(config: Config, opts: { out: string; unencrypted
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => {
-          const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
+          const snapshot = await exportSnapshot(trx);
           const read = await databaseFacts(trx);
-          const dump = await pgTool(
-            'pg_dump',
-            url,
-            ['--format=custom', `--snapshot=${snapshot.rows[0]!.id}`],
-            config.backupPgBin,
-          );
+          const dump = await pgTool('pg_dump', url, ['--format=custom', `--snapshot=${snapshot}`], config.backupPgBin);
           payload.push({ name: PG_DUMP_ENTRY, data: dump.stdout });
           return read;
         });
