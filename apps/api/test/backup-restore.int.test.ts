@@ -226,9 +226,39 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
 
     // A second restore onto the restored (not empty) target is refused unless forced.
     await expect(runRestore(target(PASSPHRASE), { file: clear })).rejects.toThrow(/not empty.*--force/);
+    if (kind === 'pg') {
+      // A forced restore that fails (here pg_restore itself) leaves the database as it was.
+      const failing = path.join(work, 'failing-bin');
+      mkdirSync(failing);
+      writeFileSync(
+        path.join(failing, 'pg_restore'),
+        '#!/bin/sh\necho "pg_restore: error: could not connect" >&2\nexit 1\n',
+        {
+          mode: 0o755,
+        },
+      );
+      const config = { ...target(PASSPHRASE), backupPgBin: failing };
+      await expect(runRestore(config, { file: clear, force: true })).rejects.toThrow(
+        /pg_restore failed: .*could not connect/,
+      );
+      const still = await createDb({ databaseUrl: targetDb!.url, poolSize: 1 });
+      try {
+        const n = await still.db
+          .selectFrom('signalEvents')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(n.n)).toBe(manifest.chainHead!.count);
+      } finally {
+        await still.close();
+      }
+    }
     const forced = await runRestore(target(PASSPHRASE), { file: clear, force: true });
     expect(forced.chainHead).toEqual(manifest.chainHead);
-    if (kind === 'pglite') expect(forced.movedAside.some((p) => p.includes('pgdata.before-restore-'))).toBe(true);
+    expect(
+      forced.movedAside.some((p) =>
+        p.includes(kind === 'pglite' ? 'pgdata.before-restore-' : 'schema public_before_restore_'),
+      ),
+    ).toBe(true);
     expect(forced.movedAside.some((p) => p.includes('objects.before-restore-'))).toBe(true);
     expect(readFileSync(path.join(dataDir, 'objects', 'chart-memos', 'memo.png'))).toEqual(UPLOADED);
   }, 60_000);

@@ -20,7 +20,7 @@ import {
   PG_DUMP_ENTRY,
   PGLITE_ENTRY,
 } from './backup';
-import { chainHead, dropSchemas, userRelationCount, userSchemas } from './backup.queries';
+import { chainHead, moveSchemasAside, moveSchemasBack, userRelationCount, userSchemas } from './backup.queries';
 
 // `pnpm restore FILE [--force]`: checks the backup whole (tag or checksum, every entry's hash) and
 // its manifest before touching anything, then puts the database and the keys back.
@@ -29,7 +29,7 @@ export interface RestoreReport {
   manifest: Manifest;
   /** The restored chain's head, read back from the restored database (equal to the manifest's). */
   chainHead: Manifest['chainHead'];
-  /** What a forced restore moved aside under DATA_DIR (embedded database, key files, uploaded files). */
+  /** What a forced restore moved aside under DATA_DIR (embedded database or PostgreSQL schemas, key files, uploaded files). */
   movedAside: string[];
 }
 
@@ -86,28 +86,32 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
     const dump = entries.get(PG_DUMP_ENTRY);
     if (!dump) throw new BackupError(`The backup has no ${PG_DUMP_ENTRY}`);
     const handle = await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    const dumpFile = path.join(dataDir, `restore-${process.pid}.pg_dump`);
     try {
       const relations = await userRelationCount(handle.db);
       if ((relations > 0 || keys.present.length > 0) && !force)
         throw new BackupError(
           notEmpty(`the database has ${relations} tables, views or sequences`, keys.present, dataDir),
         );
-      if (relations > 0) await dropSchemas(handle.db, await userSchemas(handle.db));
-    } finally {
-      await handle.close();
-    }
-    const dumpFile = path.join(dataDir, `restore-${process.pid}.pg_dump`);
-    writeFileSync(dumpFile, dump, { mode: 0o600 });
-    try {
-      // One transaction: a failed restore leaves the database as empty as it was.
-      await pgTool(
-        'pg_restore',
-        url,
-        ['--no-owner', '--exit-on-error', '--single-transaction', dumpFile],
-        config.backupPgBin,
-      );
+      const suffix = stamp.toLowerCase().replace(/[^0-9a-z]/g, '');
+      const moved = relations > 0 ? await moveSchemasAside(handle.db, await userSchemas(handle.db), suffix) : [];
+      writeFileSync(dumpFile, dump, { mode: 0o600 });
+      try {
+        // One transaction: a failed restore writes nothing, and the schemas moved aside come back.
+        await pgTool(
+          'pg_restore',
+          url,
+          ['--no-owner', '--exit-on-error', '--single-transaction', dumpFile],
+          config.backupPgBin,
+        );
+      } catch (err) {
+        if (moved.length) await moveSchemasBack(handle.db, moved);
+        throw err;
+      }
+      movedAside.push(...moved.map((m) => `schema ${m.to}`));
     } finally {
       rmSync(dumpFile, { force: true });
+      await handle.close();
     }
     movedAside.push(...restoreFiles(entries, dataDir, keys, stamp));
   } else {
@@ -159,7 +163,7 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
 
 function notEmpty(what: string, keyFiles: readonly string[], dataDir: string): string {
   const keys = keyFiles.length ? ` and ${dataDir} holds ${keyFiles.join(', ')}` : '';
-  return `The target is not empty: ${what}${keys}. Give --force to replace it (the embedded database, key files and uploaded files are moved aside, PostgreSQL's schemas are dropped).`;
+  return `The target is not empty: ${what}${keys}. Give --force to replace it (the embedded database, PostgreSQL's schemas, key files and uploaded files are moved aside).`;
 }
 
 /**
