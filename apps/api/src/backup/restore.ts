@@ -8,6 +8,7 @@ import {
   MIGRATION_NAMES,
   type DataDirLock,
 } from '@t0/db';
+import { latestCheckpoint } from '@t0/server';
 import type { Config } from '../config';
 import { archiveIsEncrypted, BackupError, readArchive, type Manifest } from './archive';
 import {
@@ -144,19 +145,25 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
     }
   }
 
-  // Read back: the restored chain must end where the manifest says.
+  // Read back: the restored chain must end where the manifest says, with its newest checkpoint.
   const restored = url
     ? await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 })
     : await openEmbedded(dataDir);
   let head: Manifest['chainHead'];
+  let checkpoint: Awaited<ReturnType<typeof latestCheckpoint>>;
   try {
-    head = await chainHead(restored.db);
+    [head, checkpoint] = await Promise.all([chainHead(restored.db), latestCheckpoint(restored.db)]);
   } finally {
     await restored.close();
   }
   if (JSON.stringify(head) !== JSON.stringify(manifest.chainHead))
     throw new BackupError(
       `The restored database's chain head ${JSON.stringify(head)} is not the manifest's ${JSON.stringify(manifest.chainHead)}`,
+    );
+  const expected = manifest.latestCheckpoint;
+  if ((checkpoint?.id ?? null) !== (expected?.id ?? null) || (checkpoint && checkpoint.headHash !== expected?.headHash))
+    throw new BackupError(
+      `The restored database's newest checkpoint (${checkpoint ? `#${checkpoint.id}` : 'none'}) is not the manifest's (${expected ? `#${expected.id}` : 'none'})`,
     );
   return { manifest, chainHead: head, movedAside };
 }
