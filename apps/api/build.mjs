@@ -16,6 +16,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'migrate-cli': 'src/migrate-cli.ts',
+    'backup-cli': 'src/backup-cli.ts',
+    'restore-cli': 'src/restore-cli.ts',
     'embedded-template-cli': 'src/embedded-template-cli.ts',
   },
   bundle: true,

@@ -142,6 +142,13 @@ const settingsSchema = z.object({
   PRICE_REFRESH_MS: z.coerce.number().int().positive().default(5_000),
   // Fill the charts' history on a first start (the simulated feed's own past, a vendor's time series)
   PRICE_HISTORY: bool.default(true),
+  // `pnpm backup`: the passphrase backups are encrypted with (kept as given, spaces included)
+  BACKUP_PASSPHRASE: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  // `pnpm backup` and `pnpm restore` on PostgreSQL: the folder of pg_dump and pg_restore (else from PATH)
+  BACKUP_PG_BIN: optionalText,
   // GET /metrics (Prometheus) answers `Authorization: Bearer <METRICS_TOKEN>` only; unset: no metrics (404)
   METRICS_TOKEN: optionalText.pipe(
     z
@@ -514,6 +521,10 @@ const configSchema = checkedSettings.transform((e) => {
     },
     /** METRICS_TOKEN: `GET /metrics` for this bearer token; undefined: no metrics are kept or served. */
     metricsToken: e.METRICS_TOKEN,
+    /** BACKUP_PASSPHRASE: `pnpm backup` encrypts with it (AES-256-GCM, key through scrypt); `pnpm restore` decrypts. */
+    backupPassphrase: e.BACKUP_PASSPHRASE,
+    /** BACKUP_PG_BIN: where pg_dump and pg_restore are (of the server's major version or newer); unset: PATH. */
+    backupPgBin: e.BACKUP_PG_BIN,
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */

@@ -44,6 +44,11 @@ export interface DbHandle {
    * or idle, and the queries queued for it as `waiting`). Read by the metrics at scrape time.
    */
   poolUse?(): PoolUse;
+  /**
+   * Embedded database only: a consistent copy of its files (a gzipped tarball, PGlite's
+   * `dumpDataDir`), taken on the single connection after a CHECKPOINT, so no transaction is half in it.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Connections of a database handle: open (`total`), open and unused (`idle`), and callers waiting for one. */
@@ -185,6 +190,11 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     poolUse: () => ({ total: 1, idle: use.held > 0 ? 0 : 1, waiting: use.waiting, max: 1 }),
+    dumpDataDir: () =>
+      db.connection().execute(async () => {
+        await pglite.exec('checkpoint');
+        return pglite.dumpDataDir('gzip');
+      }),
     async executeSql(text, values) {
       // db.connection() takes the single PGlite connection from the dialect's queue.
       return db.connection().execute(async () => {

@@ -104,6 +104,17 @@ export async function createEmbeddedDatabase(dir: string, templateDir?: string):
 }
 
 /**
+ * Fills the empty folder `dir` with the embedded database held in `tarball` (a file written from
+ * `DbHandle.dumpDataDir`), in a worker thread that exits afterwards. Refuses a folder that already
+ * holds a database.
+ */
+export async function loadEmbeddedDatabase(dir: string, tarball: string): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`${dir} already holds a database`);
+  mkdirSync(dir, { recursive: true });
+  return inWorker(`Loading the embedded database into ${dir} from ${tarball}`, { dir, template: tarball });
+}
+
+/**
  * Writes the empty-database template for the installed PGlite into `templateDir` (initdb once, in
  * memory, in a worker thread); answers its path. Used by the build.
  */

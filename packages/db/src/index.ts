@@ -1,6 +1,7 @@
 export * from './types';
 export { createDb, pingDb, type DbHandle, type DbKind, type CreateDbOptions, type PoolUse } from './create-db';
 export { migrateToLatest } from './migrate';
-export { DataDirLockedError, LOCK_FILE } from './data-dir-lock';
+export { DataDirLockedError, LOCK_FILE, lockDataDir, type DataDirLock } from './data-dir-lock';
 export { isDatabaseUnavailable } from './outage';
-export { writeEmbeddedTemplate, embeddedTemplateName } from './embedded-memory';
+export { writeEmbeddedTemplate, embeddedTemplateName, loadEmbeddedDatabase } from './embedded-memory';
+export { MIGRATION_NAMES } from './migrate';

@@ -2,6 +2,9 @@ import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 import type { Database } from './types';
 
+/** The migrations this code knows, by name, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations).sort();
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
