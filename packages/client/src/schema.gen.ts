@@ -56,6 +56,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/analysts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every analyst, active first (deactivated ones kept), with their rooms */
+        get: operations["analysts-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -526,6 +543,30 @@ export interface paths {
         /** Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself) */
         post: operations["adminUsers-setAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/analyst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the user an analyst, or change the analyst (name shown, title, rooms, disclosure)
+         * @description `rooms` are room slugs (absent: unchanged); `slug` is made from `displayName` when a new analyst gives none. An unknown room, a slug in use or an empty name is a 400 naming the field, and changes nothing. A deactivated analyst is made active again.
+         */
+        post: operations["analysts-upsert"];
+        /**
+         * Deactivate an analyst: they act no more; the analyst, their signals and their authorship stay
+         * @description Their TradingView alert sources are revoked (their drafts stay).
+         */
+        delete: operations["analysts-deactivate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2919,6 +2960,44 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "analysts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "audit-list": {
         parameters: {
             query?: {
@@ -4944,6 +5023,127 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "analysts-upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    disclosure?: string;
+                    displayName: string;
+                    rooms?: string[];
+                    slug?: string;
+                    /** @default  */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "analysts-deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description The user is no analyst. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description The analyst is deactivated already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "adminUsers-cancelAtPeriodEnd": {
         parameters: {
             query?: never;
@@ -6287,6 +6487,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6473,6 +6674,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6733,6 +6935,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6872,6 +7075,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -7042,6 +7246,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -9055,6 +9260,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -9812,6 +10018,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11467,6 +11674,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11525,6 +11733,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11581,6 +11790,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11641,6 +11851,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */

@@ -127,6 +127,16 @@ export function revokeAlertSource(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** Revokes every active alert source of an analyst (one who stops acting at the desk). */
+export async function revokeAlertSourcesOfAnalyst(db: Db, analystId: number): Promise<void> {
+  await db
+    .updateTable('alertSources')
+    .set({ revokedAt: new Date() })
+    .where('analystId', '=', analystId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 /** Whether an alert source (revoked or not) exists: its id, or undefined. */
 export function findAlertSourceId(db: Db, id: number) {
   return db.selectFrom('alertSources').select('id').where('id', '=', id).executeTakeFirst();
