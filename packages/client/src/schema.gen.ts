@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** TradingView alert sources (never their tokens), active first */
+        /** TradingView alert sources (never their tokens), active first (an analyst's own) */
         get: operations["alertSources-list"];
         put?: never;
         /**
@@ -432,7 +432,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise) */
+        /** Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise; an analyst's own) */
         get: operations["signalDrafts-list"];
         put?: never;
         post?: never;
@@ -2652,6 +2652,15 @@ export interface components {
                 "application/json": components["schemas"]["error.FORBIDDEN"];
             };
         };
+        /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. Neither an administrator nor an active analyst, or either whose session has not given its second factor, or who has none where it is required (`secondFactor`); an analyst outside their rooms, or on what is not their own. */
+        "FORBIDDEN.crossSite-readToken-desk": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error.FORBIDDEN"];
+            };
+        };
         /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. */
         "FORBIDDEN.crossSite-readToken-subscriber": {
             headers: {
@@ -2663,6 +2672,15 @@ export interface components {
         };
         /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). */
         "FORBIDDEN.crossSite-session": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error.FORBIDDEN"];
+            };
+        };
+        /** @description Neither an administrator nor an active analyst, or either whose session has not given its second factor, or who has none where it is required (`secondFactor`); an analyst outside their rooms, or on what is not their own. */
+        "FORBIDDEN.desk": {
             headers: {
                 [name: string]: unknown;
             };
@@ -2852,7 +2870,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.admin"];
+            403: components["responses"]["FORBIDDEN.desk"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -2896,7 +2914,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -2934,7 +2952,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No alert source has this id. */
             404: {
                 headers: {
@@ -4432,7 +4450,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.admin"];
+            403: components["responses"]["FORBIDDEN.desk"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -4498,7 +4516,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -4567,7 +4585,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -4653,7 +4671,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -6371,7 +6389,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description Not an administrator account. */
+            /** @description Neither an administrator nor an analyst account. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6421,7 +6439,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Not an administrator. */
+            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Neither an administrator nor an analyst. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6556,7 +6574,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Not an administrator. */
+            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Neither an administrator nor an analyst. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8243,7 +8261,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8287,7 +8305,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8364,7 +8382,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8408,7 +8426,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8442,7 +8460,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No chart note has this id. */
             404: {
                 headers: {
@@ -10667,7 +10685,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -10766,7 +10784,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10818,7 +10836,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10902,7 +10920,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10994,7 +11012,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11096,7 +11114,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11253,7 +11271,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11349,7 +11367,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {

@@ -12,6 +12,10 @@ export function findAnalystByUserIdForUpdate(db: Db, userId: number) {
   return db.selectFrom('analysts').selectAll().where('userId', '=', userId).forUpdate().executeTakeFirst();
 }
 
+export function findAnalystById(db: Db, id: number) {
+  return db.selectFrom('analysts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export function findAnalystBySlug(db: Db, slug: string) {
   return db.selectFrom('analysts').selectAll().where('slug', '=', slug).executeTakeFirst();
 }

@@ -94,6 +94,11 @@ export function findSignalForUpdate(db: Db, id: number) {
 }
 
 /** One signal's status alone, or undefined when there is no such signal. */
+/** The analyst who published a signal: `{ analystId }` (null: the desk), undefined when there is no such signal. */
+export function findSignalAuthorId(db: Db, id: number) {
+  return db.selectFrom('signals').select('analystId').where('id', '=', id).executeTakeFirst();
+}
+
 export function findSignalStatus(db: Db, id: number) {
   return db.selectFrom('signals').select(['status', 'room']).where('id', '=', id).executeTakeFirst();
 }
