@@ -4629,6 +4629,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10554,6 +10559,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number | null;
@@ -10643,6 +10653,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10742,6 +10757,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10878,6 +10898,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10970,6 +10995,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -11072,6 +11102,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -11229,6 +11264,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -11325,6 +11365,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;

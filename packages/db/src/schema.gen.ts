@@ -593,8 +593,11 @@ export interface SignalEvents {
 
 export interface Signals {
   analystId: number | null;
+  authorCommittedName: string | null;
   authorName: string | null;
   authorSalt: string | null;
+  authorSlug: string | null;
+  authorTitle: string | null;
   bestPrice: Numeric | null;
   closedAt: Timestamp | null;
   closeReason: string | null;

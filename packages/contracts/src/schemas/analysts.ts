@@ -43,7 +43,3 @@ export const analystSchema = z.object({
 export type Analyst = z.infer<typeof analystSchema>;
 
 export const analystListSchema = z.array(analystSchema);
-
-/** Who published a signal, as shown (the name may have changed since; the chain holds its hash). */
-export const signalAuthorSchema = z.object({ slug: z.string(), name: z.string(), title: z.string() }).nullable();
-export type SignalAuthor = z.infer<typeof signalAuthorSchema>;

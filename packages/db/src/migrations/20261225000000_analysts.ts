@@ -10,9 +10,12 @@ import { sql, type Kysely } from 'kysely';
 // - users.is_analyst: whether the user is an active analyst now, kept in the transaction that
 //   changes `analysts`, so the user's row (read with the session) says it without another read
 //   (an analyst needs the second factor, as an administrator does).
-// - signals.analyst_id: the analyst who published the signal (null: the desk); `author_name` and
-//   `author_salt` are the name shown at publication and the salt of its hash, which the created
-//   event's hashed content commits to (never the name in clear).
+// - signals.analyst_id: the analyst who published the signal (null: the desk), fixed once written;
+//   `author_committed_name` and `author_salt` are the name shown at publication and the salt of its
+//   hash, which the created event's hashed content commits to (never the name in clear);
+//   `author_slug`, `author_name` and `author_title` are the analyst as shown now, kept with the
+//   signal (changed with the analyst, in the same transaction) so every answer of a signal carries
+//   its author without another read.
 // - alert_sources.analyst_id: the analyst whose TradingView alerts the source receives (null: the
 //   desk's); a source's drafts are its owner's.
 
@@ -47,8 +50,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('signals')
     .addColumn('analyst_id', 'integer', (c) => c.references('analysts.id'))
-    .addColumn('author_name', 'varchar(80)')
+    .addColumn('author_committed_name', 'varchar(80)')
     .addColumn('author_salt', 'char(32)')
+    .addColumn('author_slug', 'varchar(40)')
+    .addColumn('author_name', 'varchar(80)')
+    .addColumn('author_title', 'varchar(80)')
     .execute();
 
   await db.schema
@@ -63,8 +69,11 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('signals')
     .dropColumn('analyst_id')
-    .dropColumn('author_name')
+    .dropColumn('author_committed_name')
     .dropColumn('author_salt')
+    .dropColumn('author_slug')
+    .dropColumn('author_name')
+    .dropColumn('author_title')
     .execute();
   await db.schema.alterTable('users').dropColumn('is_analyst').execute();
   await db.schema.dropTable('analyst_rooms').execute();

@@ -9,6 +9,7 @@ import { transact } from '../core/transaction';
 import { findUserByIdForUpdate, updateUser } from '../auth/users.queries';
 import { findRoomBySlug } from '../rooms/rooms.queries';
 import { revokeAlertSourcesOfAnalyst } from '../signal-drafts/signal-drafts.queries';
+import { updateSignalAuthors } from '../signals/signals.queries';
 import {
   findAnalystBySlug,
   findAnalystByUserIdForUpdate,
@@ -93,7 +94,10 @@ export async function upsertAnalystHandler({ ctx, input }: Args<AnalystUpsertInp
     }
     if (roomIds !== undefined) await setAnalystRooms(trx, analystId, roomIds);
     await updateUser(trx, input.userId, { isAnalyst: true });
-    return analystView(trx, input.userId);
+    const view = await analystView(trx, input.userId);
+    // Their signals show them as they are now; the chain keeps what it committed to.
+    await updateSignalAuthors(trx, analystId, { slug: view.slug, name: view.displayName, title: view.title });
+    return view;
   });
 }
 

@@ -91,8 +91,11 @@ export async function createSignalHandler(
     let row = await insertSignal(trx, {
       room: room.slug,
       analystId: author?.analystId ?? null,
-      authorName: author?.name ?? null,
+      authorCommittedName: author?.name ?? null,
       authorSalt: author?.salt ?? null,
+      authorSlug: author?.slug ?? null,
+      authorName: author?.name ?? null,
+      authorTitle: author?.title ?? null,
       instrument: input.instrument,
       direction: input.direction,
       entryPrice: input.entryPrice,
@@ -152,7 +155,7 @@ async function authorOf(db: Db, desk: Desk) {
   const analyst = await findAnalystById(db, desk.analystId);
   const salt = newSignalEventSalt();
   const place = authorPlace(analyst.id, await authorNameDigest(salt, analyst.displayName));
-  return { analystId: analyst.id, name: analyst.displayName, salt, place };
+  return { analystId: analyst.id, name: analyst.displayName, slug: analyst.slug, title: analyst.title, salt, place };
 }
 
 /** The room a signal is published in: the one named (it must exist and be open), or its instrument's. */
