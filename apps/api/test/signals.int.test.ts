@@ -68,6 +68,8 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       t0Share: 50,
       openShare: 100,
       parts: [],
+      // Published by an administrator: the desk, no analyst.
+      author: null,
     });
     const stored = await t.db.db
       .selectFrom('signals')

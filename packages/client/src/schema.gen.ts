@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** TradingView alert sources (never their tokens), active first */
+        /** TradingView alert sources (never their tokens), active first (an analyst's own) */
         get: operations["alertSources-list"];
         put?: never;
         /**
@@ -50,6 +50,23 @@ export interface paths {
         put?: never;
         /** Revoke a source: its URL answers 404 from now on (its drafts stay) */
         post: operations["alertSources-revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/analysts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every analyst, active first (deactivated ones kept), with their rooms */
+        get: operations["analysts-list"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -415,7 +432,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise) */
+        /** Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise; an analyst's own) */
         get: operations["signalDrafts-list"];
         put?: never;
         post?: never;
@@ -526,6 +543,30 @@ export interface paths {
         /** Make the user an administrator or remove the role (not an ADMIN_EMAILS address, not yourself) */
         post: operations["adminUsers-setAdmin"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/analyst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make the user an analyst, or change the analyst (name shown, title, rooms, disclosure)
+         * @description `rooms` are room slugs (absent: unchanged); `slug` is made from `displayName` when a new analyst gives none. An unknown room, a slug in use or an empty name is a 400 naming the field, and changes nothing. A deactivated analyst is made active again.
+         */
+        post: operations["analysts-upsert"];
+        /**
+         * Deactivate an analyst: they act no more; the analyst, their signals and their authorship stay
+         * @description Their TradingView alert sources are revoked (their drafts stay).
+         */
+        delete: operations["analysts-deactivate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2611,6 +2652,15 @@ export interface components {
                 "application/json": components["schemas"]["error.FORBIDDEN"];
             };
         };
+        /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. Neither an administrator nor an active analyst, or either whose session has not given its second factor, or who has none where it is required (`secondFactor`); an analyst outside their rooms, or on what is not their own. */
+        "FORBIDDEN.crossSite-readToken-desk": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error.FORBIDDEN"];
+            };
+        };
         /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. */
         "FORBIDDEN.crossSite-readToken-subscriber": {
             headers: {
@@ -2622,6 +2672,15 @@ export interface components {
         };
         /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). */
         "FORBIDDEN.crossSite-session": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["error.FORBIDDEN"];
+            };
+        };
+        /** @description Neither an administrator nor an active analyst, or either whose session has not given its second factor, or who has none where it is required (`secondFactor`); an analyst outside their rooms, or on what is not their own. */
+        "FORBIDDEN.desk": {
             headers: {
                 [name: string]: unknown;
             };
@@ -2811,7 +2870,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.admin"];
+            403: components["responses"]["FORBIDDEN.desk"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -2855,7 +2914,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -2893,7 +2952,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No alert source has this id. */
             404: {
                 headers: {
@@ -2914,6 +2973,44 @@ export interface operations {
             };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "analysts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -4353,7 +4450,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.admin"];
+            403: components["responses"]["FORBIDDEN.desk"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -4419,7 +4516,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -4488,7 +4585,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -4532,6 +4629,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -4574,7 +4676,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No draft has this id. */
             404: {
                 headers: {
@@ -4939,6 +5041,127 @@ export interface operations {
             };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "analysts-upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    disclosure?: string;
+                    displayName: string;
+                    rooms?: string[];
+                    slug?: string;
+                    /** @default  */
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "analysts-deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string;
+                        deactivatedAt: string | null;
+                        disclosure: string;
+                        displayName: string;
+                        email: string;
+                        id: number;
+                        rooms: string[];
+                        slug: string;
+                        title: string;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description The user is no analyst. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description The analyst is deactivated already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -6171,7 +6394,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description Not an administrator account. */
+            /** @description Neither an administrator nor an analyst account. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6221,7 +6444,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Not an administrator. */
+            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Neither an administrator nor an analyst. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6287,6 +6510,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6355,7 +6579,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Not an administrator. */
+            /** @description A cross-site request (its `Origin` is another site). An API token (this needs a signed-in session), or an administrator whose session has not given its second factor (`secondFactor: "code_required"`). Neither an administrator nor an analyst. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6473,6 +6697,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6733,6 +6958,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -6872,6 +7098,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -7042,6 +7269,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -8038,7 +8266,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8082,7 +8310,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8159,7 +8387,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8203,7 +8431,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -8237,7 +8465,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No chart note has this id. */
             404: {
                 headers: {
@@ -9055,6 +9283,7 @@ export interface operations {
                         hasActiveSubscription: boolean;
                         id: number;
                         isAdmin: boolean;
+                        isAnalyst?: boolean;
                         lastName: string | null;
                         profileImageUrl: string | null;
                         /** @enum {string} */
@@ -9812,6 +10041,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -10329,6 +10559,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number | null;
@@ -10418,6 +10653,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10460,7 +10700,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
@@ -10517,6 +10757,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10559,7 +10804,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10611,7 +10856,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10653,6 +10898,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10695,7 +10945,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10745,6 +10995,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10787,7 +11042,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -10847,6 +11102,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -10889,7 +11149,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11004,6 +11264,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -11046,7 +11311,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11100,6 +11365,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        author: {
+                            name: string;
+                            slug: string;
+                            title: string;
+                        } | null;
                         closedAt: string | null;
                         closeReason: string | null;
                         confidence: number;
@@ -11142,7 +11412,7 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-desk"];
             /** @description No signal has this id. */
             404: {
                 headers: {
@@ -11467,6 +11737,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11525,6 +11796,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11581,6 +11853,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */
@@ -11641,6 +11914,7 @@ export interface operations {
                             hasActiveSubscription: boolean;
                             id: number;
                             isAdmin: boolean;
+                            isAnalyst?: boolean;
                             lastName: string | null;
                             profileImageUrl: string | null;
                             /** @enum {string} */

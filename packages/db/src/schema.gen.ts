@@ -65,6 +65,7 @@ export interface AdminSecondFactors {
 }
 
 export interface AlertSources {
+  analystId: number | null;
   createdAt: Generated<Timestamp>;
   id: Generated<number>;
   lastAlertAt: Timestamp | null;
@@ -72,6 +73,24 @@ export interface AlertSources {
   notifyTelegram: Generated<boolean>;
   revokedAt: Timestamp | null;
   tokenHash: string;
+}
+
+export interface AnalystRooms {
+  analystId: number;
+  roomId: number;
+}
+
+export interface Analysts {
+  active: Generated<boolean>;
+  createdAt: Generated<Timestamp>;
+  deactivatedAt: Timestamp | null;
+  disclosure: Generated<string>;
+  displayName: string;
+  id: Generated<number>;
+  slug: string;
+  title: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
 }
 
 export interface ApiTokens {
@@ -573,6 +592,12 @@ export interface SignalEvents {
 }
 
 export interface Signals {
+  analystId: number | null;
+  authorCommittedName: string | null;
+  authorName: string | null;
+  authorSalt: string | null;
+  authorSlug: string | null;
+  authorTitle: string | null;
   bestPrice: Numeric | null;
   closedAt: Timestamp | null;
   closeReason: string | null;
@@ -685,6 +710,7 @@ export interface Users {
   id: Generated<number>;
   ipAddress: string | null;
   isAdmin: Generated<boolean>;
+  isAnalyst: Generated<boolean>;
   lastLoginAt: Timestamp | null;
   lastName: string | null;
   needsAdminNotification: Generated<boolean>;
@@ -733,6 +759,8 @@ export interface DB {
   adminRecoveryCodes: AdminRecoveryCodes;
   adminSecondFactors: AdminSecondFactors;
   alertSources: AlertSources;
+  analystRooms: AnalystRooms;
+  analysts: Analysts;
   apiTokens: ApiTokens;
   auditLog: AuditLog;
   authAccountFailures: AuthAccountFailures;

@@ -39,3 +39,4 @@ export type TelegramLinkRow = Selectable<DB['telegramLinks']>;
 export type PushSubscriptionRow = Selectable<DB['pushSubscriptions']>;
 export type CommunityTaskRow = Selectable<DB['communityTasks']>;
 export type CommunityMemberRow = Selectable<DB['communityMembers']>;
+export type AnalystRow = Selectable<DB['analysts']>;

@@ -224,6 +224,14 @@ function errorReasons(f: Facts): Map<number, Reason[]> {
         'where it is required (`secondFactor`)',
       'admin',
     );
+  if (f.access === 'desk')
+    add(
+      403,
+      'Neither an administrator nor an active analyst, or either whose session has not given its second factor, ' +
+        'or who has none where it is required (`secondFactor`); an analyst outside their rooms, or on what is not ' +
+        'their own',
+      'desk',
+    );
   if (f.access === 'devOnly') add(404, 'In production, where the test helpers do not exist', 'production');
   if (f.bodyTypes) {
     add(413, 'The body is too large', 'body');

@@ -5,6 +5,7 @@ import {
   TOKEN_BEFORE_SECOND_FACTOR_MESSAGE,
 } from '@t0/contracts/domain/api-tokens';
 import { controlCharacterMessage, findControlCharacter } from '@t0/contracts/domain/control-characters';
+import type { Desk } from '@t0/contracts/domain/analysts';
 import type { User } from '@t0/contracts/schemas/auth';
 import type { ContentKind } from '@t0/contracts/schemas/live-events';
 import { auditedMutation, recordRefusedAttempt } from './audit/record';
@@ -15,6 +16,7 @@ import { currentMutation } from './core/mutation-scope';
 import { baseProcedure, TRPCError, type ProcedureAccess } from './core/trpc';
 import { emitEvent } from './events/events.queries';
 import { secondFactorRefusal } from './second-factor/gate';
+import { findActiveAnalystDesk } from './analysts/analysts.queries';
 
 /*
  * The procedure builders: who may call a procedure, checked on every call, with the input's
@@ -139,21 +141,25 @@ export const credentialSessionProcedure = callableBy('session').use(async ({ ctx
 });
 
 /**
- * Administrator: the `isAdmin` flag or a proven address in ADMIN_EMAILS, whose session passed the second
- * factor when the administrator has one (or must have one: ADMIN_REQUIRE_2FA); otherwise 403 with
- * `secondFactor: "code_required" | "enrolment_required"`. Every mutation that succeeds is appended
- * to the audit log (audit/record.ts).
+ * Who acts at the desk, or the refusal (403, audited as refused): an administrator (the `isAdmin`
+ * flag or a proven address in ADMIN_EMAILS), or, where `analysts` lets them, an active analyst;
+ * either past the second factor when they have one (or must have one: ADMIN_REQUIRE_2FA), else 403
+ * with `secondFactor: "code_required" | "enrolment_required"`.
  */
-export const adminProcedure = callableBy('admin').use(async ({ ctx, getRawInput, next, path, type }) => {
+async function deskOf(ctx: Context, path: string, analysts: boolean): Promise<Desk> {
   if (!ctx.user) throw unauthorized();
-  checkTokenScope(ctx, type);
   const signedIn = { ...ctx, user: ctx.user };
   // A refusal to a signed-in user is audited (outcome "refused") before it is answered.
   if (ctx.user.secondFactor === 'code_required') {
     await recordRefusedAttempt(signedIn, path, 'second factor not passed');
     throw secondFactorRefusal('code_required');
   }
-  if (!ctx.user.isAdmin) {
+  let desk: Desk | undefined = ctx.user.isAdmin ? { kind: 'admin' } : undefined;
+  if (!desk && analysts && ctx.user.isAnalyst) {
+    const analyst = await findActiveAnalystDesk(ctx.db, ctx.user.id);
+    if (analyst) desk = { kind: 'analyst', ...analyst };
+  }
+  if (!desk) {
     const withheld = ctx.credential?.adminWithheld === true;
     await recordRefusedAttempt(
       signedIn,
@@ -166,9 +172,40 @@ export const adminProcedure = callableBy('admin').use(async ({ ctx, getRawInput,
     await recordRefusedAttempt(signedIn, path, 'second factor not enrolled');
     throw secondFactorRefusal('enrolment_required');
   }
+  return desk;
+}
+
+/**
+ * Administrator: the `isAdmin` flag or a proven address in ADMIN_EMAILS, whose session passed the second
+ * factor when the administrator has one (or must have one: ADMIN_REQUIRE_2FA); otherwise 403 with
+ * `secondFactor: "code_required" | "enrolment_required"`. Every mutation that succeeds is appended
+ * to the audit log (audit/record.ts).
+ */
+export const adminProcedure = callableBy('admin').use(async ({ ctx, getRawInput, next, path, type }) => {
+  if (!ctx.user) throw unauthorized();
+  checkTokenScope(ctx, type);
+  await deskOf(ctx, path, false);
   await refuseControlCharacters(getRawInput);
   const user = ctx.user as User;
   const run = async () => shapeValidationError(await next({ ctx: { user } }), getRawInput);
+  if (type !== 'mutation') return run();
+  return auditedMutation({ ...ctx, user }, path, await getRawInput(), run);
+});
+
+/**
+ * The desk's work an analyst shares (docs/features/rooms-and-plans.md, "Analysts"): publishing and
+ * managing signals, memos and chart notes, TradingView alert sources and drafts. An administrator as
+ * in `adminProcedure`, or an active analyst past the second factor as an administrator would be;
+ * `ctx.desk` says which, and the procedure limits an analyst to their rooms and their own records
+ * (`analysts/desk.ts`). Every mutation that succeeds is audited.
+ */
+export const deskProcedure = callableBy('desk').use(async ({ ctx, getRawInput, next, path, type }) => {
+  if (!ctx.user) throw unauthorized();
+  checkTokenScope(ctx, type);
+  const desk = await deskOf(ctx, path, true);
+  await refuseControlCharacters(getRawInput);
+  const user = ctx.user as User;
+  const run = async () => shapeValidationError(await next({ ctx: { user, desk } }), getRawInput);
   if (type !== 'mutation') return run();
   return auditedMutation({ ...ctx, user }, path, await getRawInput(), run);
 });
@@ -189,10 +226,21 @@ export const devOnlyProcedure = callableBy('devOnly').use(async ({ ctx, type, ge
  */
 export const contentAdminProcedure = (kind: ContentKind) =>
   adminProcedure.use(async ({ type, next }) => {
-    // Written in the mutation's transaction, with its change and its audit entry (audit/scope.ts).
-    if (type === 'mutation')
-      currentMutation()?.add(
-        async (trx) => void (await emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind } })),
-      );
+    contentChanged(type, kind);
     return next();
   });
+
+/** The desk's content (memos, chart notes): as `contentAdminProcedure`, for an analyst too (`deskProcedure`). */
+export const contentDeskProcedure = (kind: ContentKind) =>
+  deskProcedure.use(async ({ type, next }) => {
+    contentChanged(type, kind);
+    return next();
+  });
+
+function contentChanged(type: string, kind: ContentKind): void {
+  // Written in the mutation's transaction, with its change and its audit entry (audit/scope.ts).
+  if (type === 'mutation')
+    currentMutation()?.add(
+      async (trx) => void (await emitEvent(trx, { type: 'content.changed', audience: 'all', payload: { kind } })),
+    );
+}

@@ -33,6 +33,7 @@ import { alertSourcesRouter } from './signal-drafts/alert-sources.router';
 import { signalDraftsRouter } from './signal-drafts/signal-drafts.router';
 import { roomsRouter } from './rooms/rooms.router';
 import { plansRouter } from './plans/plans.router';
+import { analystsRouter } from './analysts/analysts.router';
 import { router } from './core/trpc';
 
 export const appRouter = router({
@@ -71,6 +72,7 @@ export const appRouter = router({
   signalDrafts: signalDraftsRouter,
   rooms: roomsRouter,
   plans: plansRouter,
+  analysts: analystsRouter,
 });
 
 export type AppRouter = typeof appRouter;

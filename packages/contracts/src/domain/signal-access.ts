@@ -41,6 +41,8 @@ export function lockedSignal(signal: Signal): SignalView {
   return {
     id: signal.id,
     room: signal.room,
+    // Who published it is the label of the recommendation, not its content.
+    author: signal.author,
     instrument: signal.instrument,
     createdAt: signal.createdAt,
     demo: signal.demo,

@@ -157,6 +157,11 @@ export const userSchema = z.object({
    * followed the link mailed to it: until then the account is an ordinary user.
    */
   adminEmailPending: z.boolean().optional(),
+  /**
+   * Present (true) only while the account is an active analyst: it publishes in its rooms and
+   * manages its own signals (schemas/analysts.ts), past the second factor as an administrator.
+   */
+  isAnalyst: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

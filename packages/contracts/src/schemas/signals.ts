@@ -142,6 +142,10 @@ export const tradeResultSchema = z.object({
   r: z.number(),
 });
 
+/** Who published a signal, as shown now (the name may have changed since; the chain holds its hash). */
+export const signalAuthorSchema = z.object({ slug: z.string(), name: z.string(), title: z.string() }).nullable();
+export type SignalAuthor = z.infer<typeof signalAuthorSchema>;
+
 export const signalSchema = z.object({
   id: z.number().int(),
   /** The room it was published in (a room's slug); it never moves. */
@@ -183,6 +187,8 @@ export const signalSchema = z.object({
   openShare: z.number(),
   /** Parts of the position closed so far: at T0, by the desk at market, the rest at the exit. */
   parts: z.array(z.object({ kind: z.enum(['t0', 'manual', 'exit']), share: z.number(), price: z.number() })),
+  /** The analyst who published it, as shown now (null: the desk). The chain commits to their id and a salted hash of the name shown at publication. */
+  author: signalAuthorSchema,
 });
 export type Signal = z.infer<typeof signalSchema>;
 

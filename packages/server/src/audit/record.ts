@@ -72,12 +72,14 @@ export async function auditedMutation<R extends { ok: boolean; data?: unknown }>
   }
 }
 
-/** Why an administrator procedure was refused to a signed-in user. */
+/** Why an administrator (or desk) procedure was refused to a signed-in user. */
 export type RefusalReason =
   | 'not an administrator'
   | 'second factor not passed'
   | 'second factor not enrolled'
-  | 'token minted before the second factor';
+  | 'token minted before the second factor'
+  | 'not their room'
+  | 'not their own';
 
 /**
  * Appends the entry of a refused administrator attempt (outcome `refused`, with the reason): who

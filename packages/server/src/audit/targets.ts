@@ -1,6 +1,7 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { auditSnapshotOfUser } from '../admin-users/admin-users.queries';
+import { analystAuditSnapshot } from '../analysts/analysts.queries';
 import { readAuditTargetRow } from './audit-log.queries';
 import { planAuditSnapshot } from '../plans/plan-admin.queries';
 import { roomAuditSnapshot } from '../rooms/room-admin.queries';
@@ -75,6 +76,14 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
   const key = asText(field(input, 'key'));
   if (area === 'plans' && key)
     return { type: 'plan', id: key, where: { key }, read: (db) => planAuditSnapshot(db, key) };
+  if (area === 'analysts' && userId !== null) {
+    return {
+      type: 'analyst',
+      id: String(userId),
+      where: { userId },
+      read: (db) => analystAuditSnapshot(db, userId),
+    };
+  }
   if (area === 'adminUsers' && userId !== null) {
     return { type: 'user', id: String(userId), where: { id: userId }, read: (db) => auditSnapshotOfUser(db, userId) };
   }

@@ -8,7 +8,7 @@ import { accountLockedFor, clearAccountFailures, reserveAccountAttempt, signedIn
 import type { PasswordHasher } from '../ports/hasher';
 import { findUserByEmail, toUser } from './users.queries';
 import { noteAdminSignIn } from '../second-factor/new-device';
-import { withSecondFactor } from '../second-factor/gate';
+import { hasDeskRole, withSecondFactor } from '../second-factor/gate';
 import { signIn } from './sign-in';
 
 /** A hash of a random password made by each hasher once, for accounts that do not exist. */
@@ -60,8 +60,8 @@ export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginI
   if (budget) await clearAccountFailures(ctx.db, key);
   const signedIn = await signIn(ctx, row.id);
   const user = toUser(signedIn, ctx.settings.adminEmails);
-  if (!user.isAdmin) return user;
-  // An administrator: a new device is e-mailed; an enrolled one must now give a code.
+  if (!hasDeskRole(user)) return user;
+  // An administrator or an analyst: a new device is e-mailed; an enrolled one must now give a code.
   await noteAdminSignIn(ctx, user);
   return withSecondFactor(ctx.db, user, signedIn, { passed: false, required: ctx.settings.adminRequire2fa === true });
 }

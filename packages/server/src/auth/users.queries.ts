@@ -57,6 +57,7 @@ export function toUser(row: UserRow, adminEmails: readonly string[]): User {
     secondFactor: 'not_needed',
     // Only while it is so: the user object of every other account stays as it was.
     ...(adminEmailPending ? { adminEmailPending: true } : {}),
+    ...(row.isAnalyst ? { isAnalyst: true } : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { User } from '@t0/contracts/schemas/auth';
 import type { AppSettings } from '../core/context';
 import { toUser } from './users.queries';
-import { withSecondFactor } from '../second-factor/gate';
+import { hasDeskRole, withoutDeskRoles, withSecondFactor } from '../second-factor/gate';
 
 /** What a request or a stream presents: a cookie session, or a personal API token. */
 export type ViewerCredential =
@@ -28,12 +28,9 @@ export async function resolveViewer(
   settings: Pick<AppSettings, 'adminEmails' | 'adminRequire2fa'>,
 ): Promise<{ user: User; adminWithheld: boolean }> {
   const user = toUser(row, settings.adminEmails);
-  if (!user.isAdmin) return { user, adminWithheld: false };
+  if (!hasDeskRole(user)) return { user, adminWithheld: false };
   if (credential.kind === 'token' && credential.mintedBeforeSecondFactor) {
-    return {
-      user: { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: 'not_needed' },
-      adminWithheld: true,
-    };
+    return { user: withoutDeskRoles(user, row, 'not_needed'), adminWithheld: true };
   }
   const passed = credential.kind === 'token' || credential.secondFactorPassed;
   return {

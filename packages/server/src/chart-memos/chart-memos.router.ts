@@ -11,11 +11,12 @@ import {
 import { noInput } from '@t0/contracts/schemas/common';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { badRequest } from '../core/errors';
+import { requireInstrumentRoom } from '../analysts/desk';
 import { upsertChartMemoHandler } from './chart-memo-upsert.handler';
 import { listChartMemos, toChartMemo } from './chart-memos.queries';
-import { contentAdminProcedure, userProcedure } from '../procedures';
+import { contentDeskProcedure, userProcedure } from '../procedures';
 
-const contentAdmin = contentAdminProcedure('memo');
+const contentDesk = contentDeskProcedure('memo');
 
 const tags = ['chart-memos'];
 
@@ -43,7 +44,7 @@ export const chartMemosRouter = {
       );
     }),
 
-  upsert: contentAdmin
+  upsert: contentDesk
     .meta({
       openapi: {
         method: 'PUT',
@@ -55,11 +56,13 @@ export const chartMemosRouter = {
     })
     .input(chartMemoUpsertInput)
     .output(chartMemoSchema)
-    .mutation(async ({ ctx, input }) =>
-      toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false }),
-    ),
+    .mutation(async ({ ctx, input, path }) => {
+      // An analyst writes the memos of their rooms' instruments.
+      await requireInstrumentRoom(ctx, path, input.instrument);
+      return toChartMemo(await upsertChartMemoHandler(ctx, input, ctx.user.id), { locked: false });
+    }),
 
-  uploadImage: contentAdmin
+  uploadImage: contentDesk
     .meta({
       openapi: {
         method: 'POST',

@@ -38,6 +38,11 @@ export function saveChartNote(db: Db, input: ChartNoteSave, updatedBy: number | 
     .executeTakeFirstOrThrow();
 }
 
+/** The instrument of a chart note, or undefined when there is none. */
+export function findChartNoteInstrument(db: Db, id: number) {
+  return db.selectFrom('chartNotes').select('instrument').where('id', '=', id).executeTakeFirst();
+}
+
 export async function deleteChartNote(db: Db, id: number): Promise<boolean> {
   const res = await db.deleteFrom('chartNotes').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) > 0;

@@ -5,11 +5,12 @@ import { chartNoteInput, chartNoteListSchema, chartNoteSchema } from '@t0/contra
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { notFound } from '../core/errors';
+import { requireChartNoteRoom, requireInstrumentRoom } from '../analysts/desk';
 import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from './chart-notes.queries';
-import { contentAdminProcedure, userProcedure } from '../procedures';
+import { contentDeskProcedure, userProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 
-const contentAdmin = contentAdminProcedure('chart-note');
+const contentDesk = contentDeskProcedure('chart-note');
 
 const tags = ['chart-notes'];
 
@@ -37,7 +38,7 @@ export const chartNotesRouter = {
       );
     }),
 
-  create: contentAdmin
+  create: contentDesk
     .meta({
       openapi: {
         method: 'POST',
@@ -49,11 +50,13 @@ export const chartNotesRouter = {
     })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) =>
-      toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false }),
-    ),
+    .mutation(async ({ ctx, input, path }) => {
+      // An analyst writes the notes of their rooms' instruments.
+      await requireInstrumentRoom(ctx, path, input.instrument);
+      return toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false });
+    }),
 
-  update: contentAdmin
+  update: contentDesk
     .meta({
       openapi: {
         method: 'PUT',
@@ -65,11 +68,13 @@ export const chartNotesRouter = {
     })
     .input(chartNoteInput)
     .output(chartNoteSchema)
-    .mutation(async ({ ctx, input }) =>
-      toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false }),
-    ),
+    .mutation(async ({ ctx, input, path }) => {
+      // An analyst writes the notes of their rooms' instruments.
+      await requireInstrumentRoom(ctx, path, input.instrument);
+      return toChartNote(await transact(ctx.db, (trx) => saveChartNote(trx, input, ctx.user.id)), { locked: false });
+    }),
 
-  delete: contentAdmin
+  delete: contentDesk
     .meta({
       openapi: {
         method: 'DELETE',
@@ -82,7 +87,8 @@ export const chartNotesRouter = {
     })
     .input(idParam)
     .output(deletedSchema)
-    .mutation(async ({ ctx, input }) => {
+    .mutation(async ({ ctx, input, path }) => {
+      await requireChartNoteRoom(ctx, path, input.id);
       await transact(ctx.db, async (trx) => {
         if (!(await deleteChartNote(trx, input.id))) throw notFound('Chart note');
       });

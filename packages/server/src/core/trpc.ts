@@ -12,7 +12,8 @@ import { SecondFactorRequired, SetupRequiredError, ValidationFailure } from './e
 export const LIVE_PING_MS = 10_000;
 
 /** Who may call a procedure: set by its builder (`../procedures.ts`); the OpenAPI document reads it. */
-export type ProcedureAccess = 'public' | 'authAttempt' | 'user' | 'subscriber' | 'session' | 'admin' | 'devOnly';
+export type ProcedureAccess =
+  'public' | 'authAttempt' | 'user' | 'subscriber' | 'session' | 'admin' | 'desk' | 'devOnly';
 
 export type ProcedureMeta = OpenApiMeta & { access?: ProcedureAccess };
 

@@ -15,8 +15,22 @@ export function secondFactorRefusal(gate: SecondFactorGate): TRPCError {
   return new TRPCError({ code: 'FORBIDDEN', message: cause.message, cause });
 }
 
+/** An administrator or an active analyst: the roles that act at the desk, behind the second factor. */
+export const hasDeskRole = (user: Pick<User, 'isAdmin' | 'isAnalyst'>) => user.isAdmin || user.isAnalyst === true;
+
+/** The user without the desk's roles (what a session short of its second factor acts as). */
+export function withoutDeskRoles(
+  user: User,
+  row: Pick<UserRow, 'hasActiveSubscription'>,
+  secondFactor: SecondFactorState,
+): User {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { isAnalyst, ...rest } = user;
+  return { ...rest, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor };
+}
+
 /**
- * The user as this session may act: an enrolled administrator whose session has not given a code
+ * The user as this session may act (an analyst is gated as an administrator is): an enrolled administrator whose session has not given a code
  * is not admin-capable (and counts as subscribed only with a subscription of their own) until it
  * does; an administrator without 2FA while it is required keeps the role, but the console's
  * procedures refuse until enrolment. Reads the database only for administrators.
@@ -27,7 +41,7 @@ export async function withSecondFactor(
   row: Pick<UserRow, 'hasActiveSubscription'>,
   opts: { passed: boolean; required: boolean },
 ): Promise<User> {
-  if (!user.isAdmin) return user;
+  if (!hasDeskRole(user)) return user;
   const state: SecondFactorState = (await hasSecondFactor(db, user.id))
     ? opts.passed
       ? 'passed'
@@ -35,8 +49,11 @@ export async function withSecondFactor(
     : opts.required
       ? 'enrolment_required'
       : 'not_needed';
-  if (state === 'code_required')
-    return { ...user, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, secondFactor: state };
+  if (state === 'code_required') {
+    // The analyst's flag stays: it is what asks this session for the code (the role waits for it).
+    const gated = withoutDeskRoles(user, row, state);
+    return user.isAnalyst ? { ...gated, isAnalyst: true } : gated;
+  }
   return { ...user, secondFactor: state };
 }
 

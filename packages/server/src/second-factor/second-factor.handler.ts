@@ -26,7 +26,7 @@ import {
 } from './second-factor.queries';
 import { findUserById, toUser } from '../auth/users.queries';
 import { limitCodeAttempt } from './attempts';
-import { withSecondFactor } from './gate';
+import { hasDeskRole, withSecondFactor } from './gate';
 import {
   checkTotp,
   hashRecoveryCode,
@@ -42,9 +42,9 @@ type UserCtx = Context & { user: User };
 
 const INVALID_CODE = 'That code is not valid. Enter the current 6-digit code or an unused recovery code';
 
-/** The caller is an administrator (before or after giving the code); else 403. */
+/** The caller is an administrator or an analyst (before or after giving the code); else 403. */
 function requireAdminAccount(ctx: UserCtx): void {
-  if (!ctx.user.isAdmin && ctx.user.secondFactor !== 'code_required')
+  if (!hasDeskRole(ctx.user) && ctx.user.secondFactor !== 'code_required')
     throw forbidden('Administrator privileges required');
 }
 
@@ -167,7 +167,7 @@ export async function verifySecondFactor({ ctx, input }: { ctx: UserCtx; input: 
 
 /** Starts an enrolment: a new secret, shown as a QR code and as text until a code confirms it. */
 export async function enrolSecondFactor({ ctx }: { ctx: UserCtx }): Promise<SecondFactorEnrolment> {
-  if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
+  if (!hasDeskRole(ctx.user)) throw forbidden('Administrator privileges required');
   const secret = newTotpSecret();
   if (!(await startEnrolment(ctx.db, ctx.user.id, secret))) throw conflict('Two-factor authentication is already on');
   const otpauthUrl = totpUri(secret, ctx.user.email);
@@ -182,7 +182,7 @@ export async function confirmSecondFactor({
   ctx: UserCtx;
   input: { code: string };
 }): Promise<RecoveryCodes> {
-  if (!ctx.user.isAdmin) throw forbidden('Administrator privileges required');
+  if (!hasDeskRole(ctx.user)) throw forbidden('Administrator privileges required');
   await limitCodeAttempt(ctx, ctx.user.id);
   const factor = await findSecondFactor(ctx.db, ctx.user.id);
   if (!factor) throw badRequest('Start the set-up first');

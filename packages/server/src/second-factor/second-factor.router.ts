@@ -33,7 +33,7 @@ export const secondFactorRouter = {
         path: '/auth/2fa',
         tags,
         protect: true,
-        errorResponses: { 403: 'Not an administrator account' },
+        errorResponses: { 403: 'Neither an administrator nor an analyst account' },
         summary: "The administrator's second factor: on or off, required, this session's state, recovery codes left",
       },
     })
@@ -65,7 +65,10 @@ export const secondFactorRouter = {
       openapi: {
         method: 'POST',
         path: '/auth/2fa/enrol',
-        errorResponses: { 403: 'Not an administrator', 409: 'Two-factor authentication is already on' },
+        errorResponses: {
+          403: 'Neither an administrator nor an analyst',
+          409: 'Two-factor authentication is already on',
+        },
         tags,
         protect: true,
         summary: 'Start two-factor set-up: a new secret as text and as a QR code',
@@ -83,7 +86,7 @@ export const secondFactorRouter = {
         path: '/auth/2fa/confirm',
         errorResponses: {
           400: 'A wrong code, or the set-up was not started',
-          403: 'Not an administrator',
+          403: 'Neither an administrator nor an analyst',
           409: 'Two-factor authentication is already on',
           429: 'Too many codes tried',
         },

@@ -4,26 +4,27 @@ import { alertSourceCreatedSchema, alertSourceCreateInput, alertSourceSchema } f
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { createAlertSourceHandler, revokeAlertSourceHandler } from './signal-drafts.handler';
 import { listAlertSources } from './signal-drafts.queries';
-import { adminProcedure } from '../procedures';
+import { ownRecordsOf, requireOwnAlertSource } from '../analysts/desk';
+import { deskProcedure } from '../procedures';
 
 const tags = ['drafts'];
 
 export const alertSourcesRouter = {
-  list: adminProcedure
+  list: deskProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/admin/alert-sources',
         tags,
         protect: true,
-        summary: 'TradingView alert sources (never their tokens), active first',
+        summary: "TradingView alert sources (never their tokens), active first (an analyst's own)",
       },
     })
     .input(noInput)
     .output(z.array(alertSourceSchema))
-    .query(({ ctx }) => listAlertSources(ctx.db)),
+    .query(({ ctx }) => listAlertSources(ctx.db, ownRecordsOf(ctx.desk))),
 
-  create: adminProcedure
+  create: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -39,7 +40,7 @@ export const alertSourcesRouter = {
     .output(alertSourceCreatedSchema)
     .mutation(createAlertSourceHandler),
 
-  revoke: adminProcedure
+  revoke: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -52,5 +53,8 @@ export const alertSourcesRouter = {
     })
     .input(idParam)
     .output(alertSourceSchema)
-    .mutation(revokeAlertSourceHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnAlertSource(ctx, path, input.id);
+      return revokeAlertSourceHandler({ ctx, input });
+    }),
 } satisfies TRPCRouterRecord;

@@ -3,6 +3,7 @@ import { levelIssues } from '@t0/contracts/domain/signal-levels';
 import { INBOUND_ALERTS_PATH } from '@t0/contracts/domain/tradingview';
 import type { AlertSourceCreated, SignalDraftUpdateInput } from '@t0/contracts/schemas/alerts';
 import { signalCreateInput, type SignalCreateInput } from '@t0/contracts/schemas/signals';
+import type { Desk } from '@t0/contracts/domain/analysts';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import {
@@ -21,7 +22,10 @@ import { createSignalHandler } from '../signals/signal-create.handler';
 import { hashAlertToken } from './inbound-alert.handler';
 import { transact } from '../core/transaction';
 
-type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings'> & { user: { id: number } };
+type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'settings' | 'request'> & {
+  user: { id: number; email: string };
+  desk: Desk;
+};
 
 /** A new source: 32 random bytes in the URL, only their SHA-256 stored; the URL is answered this once. */
 export async function createAlertSourceHandler({
@@ -34,6 +38,8 @@ export async function createAlertSourceHandler({
   const token = randomBytes(32).toString('base64url');
   const row = await transact(ctx.db, (trx) =>
     insertAlertSource(trx, {
+      // An analyst's source is theirs: its drafts are theirs to publish.
+      analystId: ctx.desk.kind === 'analyst' ? ctx.desk.analystId : null,
       name: input.name,
       notifyTelegram: input.notifyTelegram,
       tokenHash: hashAlertToken(token),
@@ -92,7 +98,15 @@ export async function updateSignalDraftHandler({
  * schema (level rules), the same handler (market check against the live price, events, deliveries).
  * The draft is taken out of the list in the signal's own transaction, so it is published once.
  */
-export async function publishSignalDraftHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+export async function publishSignalDraftHandler({
+  ctx,
+  input,
+  path,
+}: {
+  ctx: Ctx;
+  input: { id: number };
+  path: string;
+}) {
   const row = await pendingDraft(ctx, input.id);
   const candidate: SignalCreateInput = {
     instrument: row.instrument,
@@ -108,7 +122,7 @@ export async function publishSignalDraftHandler({ ctx, input }: { ctx: Ctx; inpu
   };
   const parsed = signalCreateInput.safeParse(candidate);
   if (!parsed.success) throw validationError(parsed.error.issues);
-  return createSignalHandler({ ctx, input: parsed.data }, async (trx, signal) => {
+  return createSignalHandler({ ctx, input: parsed.data, path }, async (trx, signal) => {
     if (!(await decideSignalDraft(trx, input.id, 'published', signal.id)))
       throw conflict(`Draft #${input.id} was already published or discarded`);
   });

@@ -16,10 +16,11 @@ export function toAlertSource(row: AlertSourceRow & { drafts?: number | string |
   };
 }
 
-/** Every source, active ones first, newest first, with how many drafts each made. */
-export async function listAlertSources(db: Db): Promise<AlertSource[]> {
-  const rows = await db
-    .selectFrom('alertSources as s')
+/** Every source (with `analystId`, that analyst's), active ones first, newest first, with how many drafts each made. */
+export async function listAlertSources(db: Db, analystId?: number): Promise<AlertSource[]> {
+  let query = db.selectFrom('alertSources as s');
+  if (analystId !== undefined) query = query.where('s.analystId', '=', analystId);
+  const rows = await query
     .selectAll('s')
     .select((eb) =>
       eb
@@ -44,7 +45,8 @@ export function findActiveSourceByHash(db: Db, tokenHash: string) {
     .executeTakeFirst();
 }
 
-export type DraftRowWithSource = SignalDraftRow & { sourceName: string | null };
+/** A draft with its source's name and the analyst whose source made it (null: the desk's). */
+export type DraftRowWithSource = SignalDraftRow & { sourceName: string | null; ownerAnalystId: number | null };
 
 export function toSignalDraft(row: DraftRowWithSource): SignalDraft {
   return {
@@ -74,16 +76,17 @@ const draftsWithSource = (db: Db) =>
     .selectFrom('signalDrafts as d')
     .leftJoin('alertSources as s', 's.id', 'd.sourceId')
     .selectAll('d')
-    .select('s.name as sourceName');
+    .select(['s.name as sourceName', 's.analystId as ownerAnalystId']);
 
-/** Drafts in one state, newest first (at most 200). */
-export async function listSignalDrafts(db: Db, state: SignalDraft['state']): Promise<SignalDraft[]> {
-  const rows = await draftsWithSource(db)
-    .where('d.state', '=', state)
-    .orderBy('d.createdAt', 'desc')
-    .orderBy('d.id', 'desc')
-    .limit(200)
-    .execute();
+/** Drafts in one state, newest first (at most 200); with `analystId`, only that analyst's sources' drafts. */
+export async function listSignalDrafts(
+  db: Db,
+  state: SignalDraft['state'],
+  analystId?: number,
+): Promise<SignalDraft[]> {
+  let query = draftsWithSource(db).where('d.state', '=', state);
+  if (analystId !== undefined) query = query.where('s.analystId', '=', analystId);
+  const rows = await query.orderBy('d.createdAt', 'desc').orderBy('d.id', 'desc').limit(200).execute();
   return rows.map(toSignalDraft);
 }
 
@@ -112,7 +115,10 @@ export async function decideSignalDraft(
 }
 
 /** Adds an alert source (only its token's hash is stored); answers the stored row. */
-export function insertAlertSource(db: Db, s: { name: string; notifyTelegram: boolean; tokenHash: string }) {
+export function insertAlertSource(
+  db: Db,
+  s: { name: string; notifyTelegram: boolean; tokenHash: string; analystId?: number | null },
+) {
   return db.insertInto('alertSources').values(s).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -125,6 +131,21 @@ export function revokeAlertSource(db: Db, id: number) {
     .where('revokedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
+}
+
+/** Revokes every active alert source of an analyst (one who stops acting at the desk). */
+export async function revokeAlertSourcesOfAnalyst(db: Db, analystId: number): Promise<void> {
+  await db
+    .updateTable('alertSources')
+    .set({ revokedAt: new Date() })
+    .where('analystId', '=', analystId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** The analyst an alert source (revoked or not) belongs to: `{ analystId }` (null: the desk's), undefined when none. */
+export function findAlertSourceOwner(db: Db, id: number) {
+  return db.selectFrom('alertSources').select('analystId').where('id', '=', id).executeTakeFirst();
 }
 
 /** Whether an alert source (revoked or not) exists: its id, or undefined. */

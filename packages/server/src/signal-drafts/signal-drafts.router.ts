@@ -9,19 +9,21 @@ import {
   updateSignalDraftHandler,
 } from './signal-drafts.handler';
 import { listSignalDrafts } from './signal-drafts.queries';
-import { adminProcedure } from '../procedures';
+import { ownRecordsOf, requireOwnDraft } from '../analysts/desk';
+import { deskProcedure } from '../procedures';
 
 const tags = ['drafts'];
 
 export const signalDraftsRouter = {
-  list: adminProcedure
+  list: deskProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/admin/signal-drafts',
         tags,
         protect: true,
-        summary: 'Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise)',
+        summary:
+          "Drafts made by TradingView alerts, newest first (pending unless `state` says otherwise; an analyst's own)",
       },
     })
     .input(
@@ -32,9 +34,9 @@ export const signalDraftsRouter = {
         .optional(),
     )
     .output(z.array(signalDraftSchema))
-    .query(({ ctx, input }) => listSignalDrafts(ctx.db, input?.state ?? 'pending')),
+    .query(({ ctx, input }) => listSignalDrafts(ctx.db, input?.state ?? 'pending', ownRecordsOf(ctx.desk))),
 
-  update: adminProcedure
+  update: deskProcedure
     .meta({
       openapi: {
         method: 'PATCH',
@@ -47,9 +49,12 @@ export const signalDraftsRouter = {
     })
     .input(signalDraftUpdateInput)
     .output(signalDraftSchema)
-    .mutation(updateSignalDraftHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnDraft(ctx, path, input.id);
+      return updateSignalDraftHandler({ ctx, input });
+    }),
 
-  publish: adminProcedure
+  publish: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -68,9 +73,12 @@ export const signalDraftsRouter = {
     })
     .input(idParam)
     .output(signalSchema)
-    .mutation(publishSignalDraftHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnDraft(ctx, path, input.id);
+      return publishSignalDraftHandler({ ctx, input, path });
+    }),
 
-  discard: adminProcedure
+  discard: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -83,5 +91,8 @@ export const signalDraftsRouter = {
     })
     .input(idParam)
     .output(signalDraftSchema)
-    .mutation(discardSignalDraftHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnDraft(ctx, path, input.id);
+      return discardSignalDraftHandler({ ctx, input });
+    }),
 } satisfies TRPCRouterRecord;

@@ -1,8 +1,11 @@
+import { authorNameDigest, authorPlace, deskMayUseRoom, type Desk } from '@t0/contracts/domain/analysts';
 import { CONFIDENCE_DEFAULT } from '@t0/contracts/domain/constants';
 import { activate, checkMarketEntry, pendingOrderType } from '@t0/contracts/domain/signal-lifecycle';
 import { entryTolerance, unitName, unitSize } from '@t0/contracts/domain/instruments';
 import { marketEntryTolerance } from '@t0/contracts/domain/prices';
-import { validationError } from '../core/errors';
+import { forbidden, validationError } from '../core/errors';
+import { findAnalystById } from '../analysts/analysts.queries';
+import { requireDeskRoom } from '../analysts/desk';
 import { livePriceOrNull, requireLivePrice } from '../lifecycle/feed';
 import { roundTo } from '@t0/contracts/domain/signal-levels';
 import type { SignalCreate } from '@t0/contracts/schemas/signals';
@@ -15,12 +18,16 @@ import { fanoutJob } from '../delivery/fanout.job';
 import { enqueueJobs } from '../outbox/queue';
 import { relayCommitted } from '../outbox/outbox-relay.job';
 import { JOB_NAMES } from '../core/jobs';
-import { appendSignalEvents, type NewSignalEvent } from './signal-events.queries';
+import { appendSignalEvents, newSignalEventSalt, type NewSignalEvent } from './signal-events.queries';
 import { insertSignal, toSignal, updateSignal } from './signals.queries';
 import { stateColumns, stateOfRow } from '../lifecycle/signal-state';
 import { transact } from '../core/transaction';
 
-type Ctx = Pick<Context, 'db' | 'ports' | 'log'> & { user: { id: number } };
+type Ctx = Pick<Context, 'db' | 'ports' | 'log' | 'request'> & {
+  user: { id: number; email: string };
+  /** Who acts at the desk (an analyst publishes in their rooms only, as the signal's author). */
+  desk: Desk;
+};
 
 /** The levels and content a signal was published with: the `created` event's data. */
 export function publishedContent(input: SignalCreate) {
@@ -51,10 +58,12 @@ export function publishedContent(input: SignalCreate) {
  * transaction; throwing there publishes nothing.
  */
 export async function createSignalHandler(
-  { ctx, input }: { ctx: Ctx; input: SignalCreate },
+  { ctx, input, path }: { ctx: Ctx; input: SignalCreate; path: string },
   within?: (trx: Transaction<Database>, row: SignalRow) => Promise<void>,
 ) {
   const actor = `admin:${ctx.user.id}`;
+  // An analyst publishes only in their rooms: the room named, or the instrument's.
+  if (ctx.desk.kind === 'analyst') await requireDeskRoom(ctx, path, (await publicationRoom(ctx.db, input)).slug);
   const market = input.status === 'active';
   // A market signal is filled at the feed's price, so it needs one (503 without), near its entry.
   const live = market
@@ -77,8 +86,16 @@ export async function createSignalHandler(
   const feed = { feedPrice: live?.price ?? null, feedAt: live ? live.at.toISOString() : null };
   const { outbox, ...row } = await transact(ctx.db, async (trx) => {
     const room = await publicationRoom(trx, input);
+    if (!deskMayUseRoom(ctx.desk, room.slug)) throw forbidden(`You do not publish in the room ${room.slug}`);
+    const author = await authorOf(trx, ctx.desk);
     let row = await insertSignal(trx, {
       room: room.slug,
+      analystId: author?.analystId ?? null,
+      authorCommittedName: author?.name ?? null,
+      authorSalt: author?.salt ?? null,
+      authorSlug: author?.slug ?? null,
+      authorName: author?.name ?? null,
+      authorTitle: author?.title ?? null,
       instrument: input.instrument,
       direction: input.direction,
       entryPrice: input.entryPrice,
@@ -101,7 +118,7 @@ export async function createSignalHandler(
         type: 'created',
         actor,
         data: { ...publishedContent(input), orderType, ...feed },
-        context: { room: room.slug, author: null, priceSource: null },
+        context: { room: room.slug, author: author?.place ?? null, priceSource: null },
       },
     ];
     if (market) {
@@ -126,6 +143,19 @@ export async function createSignalHandler(
   });
   await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return toSignal(row);
+}
+
+/**
+ * The author of a signal an analyst publishes: their id, the name shown now, a fresh salt, and the
+ * created event's `author` place committing to both (the name only as its salted hash). None for
+ * an administrator (the desk publishes).
+ */
+async function authorOf(db: Db, desk: Desk) {
+  if (desk.kind !== 'analyst') return null;
+  const analyst = await findAnalystById(db, desk.analystId);
+  const salt = newSignalEventSalt();
+  const place = authorPlace(analyst.id, await authorNameDigest(salt, analyst.displayName));
+  return { analystId: analyst.id, name: analyst.displayName, slug: analyst.slug, title: analyst.title, salt, place };
 }
 
 /** The room a signal is published in: the one named (it must exist and be open), or its instrument's. */

@@ -69,6 +69,10 @@ export function toSignal(row: SignalRow): Signal {
           : 0
         : openShare(partsOf(row.parts)),
     parts: partsOf(row.parts),
+    author:
+      row.analystId === null
+        ? null
+        : { slug: row.authorSlug ?? '', name: row.authorName ?? '', title: row.authorTitle ?? '' },
   };
 }
 
@@ -94,6 +98,24 @@ export function findSignalForUpdate(db: Db, id: number) {
 }
 
 /** One signal's status alone, or undefined when there is no such signal. */
+/** The analyst as shown with their signals changes (a rename, a new title): the chain is not touched. */
+export async function updateSignalAuthors(
+  db: Db,
+  analystId: number,
+  shown: { slug: string; name: string; title: string },
+): Promise<void> {
+  await db
+    .updateTable('signals')
+    .set({ authorSlug: shown.slug, authorName: shown.name, authorTitle: shown.title })
+    .where('analystId', '=', analystId)
+    .execute();
+}
+
+/** The analyst who published a signal: `{ analystId }` (null: the desk), undefined when there is no such signal. */
+export function findSignalAuthorId(db: Db, id: number) {
+  return db.selectFrom('signals').select('analystId').where('id', '=', id).executeTakeFirst();
+}
+
 export function findSignalStatus(db: Db, id: number) {
   return db.selectFrom('signals').select(['status', 'room']).where('id', '=', id).executeTakeFirst();
 }

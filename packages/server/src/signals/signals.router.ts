@@ -25,7 +25,8 @@ import { createSignalHandler } from './signal-create.handler';
 import { deleteSignalHandler } from './signal-delete.handler';
 import { updateSignalHandler } from './signal-update.handler';
 import { countSubscribers, listSignals, toSignal } from './signals.queries';
-import { adminProcedure, userProcedure } from '../procedures';
+import { requireOwnSignal } from '../analysts/desk';
+import { adminProcedure, deskProcedure, userProcedure } from '../procedures';
 
 const tags = ['signals'];
 
@@ -48,7 +49,7 @@ export const signalsRouter = {
       signalListForViewer(await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)), ctx.user),
     ),
 
-  create: adminProcedure
+  create: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -61,9 +62,9 @@ export const signalsRouter = {
     })
     .input(signalCreateInput)
     .output(signalSchema)
-    .mutation(createSignalHandler),
+    .mutation(({ ctx, input, path }) => createSignalHandler({ ctx, input, path })),
 
-  update: adminProcedure
+  update: deskProcedure
     .meta({
       openapi: {
         method: 'PUT',
@@ -79,9 +80,12 @@ export const signalsRouter = {
     })
     .input(signalUpdateInput)
     .output(signalSchema)
-    .mutation(updateSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return updateSignalHandler({ ctx, input });
+    }),
 
-  delete: adminProcedure
+  delete: deskProcedure
     .meta({
       openapi: {
         method: 'DELETE',
@@ -97,9 +101,12 @@ export const signalsRouter = {
     })
     .input(idParam)
     .output(deletedSchema)
-    .mutation(deleteSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return deleteSignalHandler({ ctx, input });
+    }),
 
-  close: adminProcedure
+  close: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -117,9 +124,12 @@ export const signalsRouter = {
     })
     .input(signalCloseInput)
     .output(signalSchema)
-    .mutation(closeSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return closeSignalHandler({ ctx, input });
+    }),
 
-  closePart: adminProcedure
+  closePart: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -136,9 +146,12 @@ export const signalsRouter = {
     })
     .input(signalClosePartInput)
     .output(signalSchema)
-    .mutation(closePartSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return closePartSignalHandler({ ctx, input });
+    }),
 
-  trailStop: adminProcedure
+  trailStop: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -155,9 +168,12 @@ export const signalsRouter = {
     })
     .input(signalTrailStopInput)
     .output(signalSchema)
-    .mutation(trailStopSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return trailStopSignalHandler({ ctx, input });
+    }),
 
-  cancel: adminProcedure
+  cancel: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -170,9 +186,12 @@ export const signalsRouter = {
     })
     .input(idParam)
     .output(signalSchema)
-    .mutation(cancelSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return cancelSignalHandler({ ctx, input });
+    }),
 
-  withdraw: adminProcedure
+  withdraw: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -189,7 +208,10 @@ export const signalsRouter = {
     })
     .input(idParam)
     .output(signalSchema)
-    .mutation(withdrawSignalHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireOwnSignal(ctx, path, input.id);
+      return withdrawSignalHandler({ ctx, input });
+    }),
 
   events: userProcedure
     .meta({

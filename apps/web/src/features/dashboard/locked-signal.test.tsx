@@ -41,6 +41,7 @@ const whole: Signal = {
   t0Share: 50,
   openShare: 100,
   parts: [],
+  author: null,
 };
 const locked: SignalView = lockedSignal(whole);
 const open: SignalView = {
