@@ -42,6 +42,7 @@ import * as communityRooms from './20261220000000_community_rooms';
 import * as promotionCodePlans from './20261221000000_promotion_code_plans';
 import * as planChanges from './20261223000000_plan_changes';
 import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corrections';
+import * as blacklistKinds from './20261225000000_blacklist_kinds';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '20261221000000_promotion_code_plans': promotionCodePlans,
   '20261223000000_plan_changes': planChanges,
   '20261224000000_rooms_backfill_corrections': roomsBackfillCorrections,
+  '20261225000000_blacklist_kinds': blacklistKinds,
 };
