@@ -93,6 +93,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blacklist entry, newest first, with its reason, when and by whom */
+        get: operations["blacklist-list"];
+        put?: never;
+        /**
+         * Add an entry with a reason: `kind` email (matched in any case, Gmail dots and +tags folded), domain (`@example.com`), card (a Stripe card fingerprint), telegram, discord or whop (an id)
+         * @description A domain answers how many accounts have an address there (`matchingAccounts`).
+         */
+        post: operations["blacklist-add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blacklist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an entry from the blacklist */
+        delete: operations["blacklist-remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blacklist/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many accounts have an address at a domain (`value`: `@example.com`), before blacklisting it */
+        get: operations["blacklist-preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/blog-posts": {
         parameters: {
             query?: never;
@@ -567,6 +622,23 @@ export interface paths {
          * @description Their TradingView alert sources are revoked (their drafts stay).
          */
         delete: operations["analysts-deactivate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{userId}/blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blacklist the account with a reason: its address and known ids (Telegram, Discord, Whop) go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once) */
+        post: operations["adminUsers-blacklist"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3073,6 +3145,173 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "blacklist-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            blacklistedAt: string;
+                            blacklistedBy: string | null;
+                            email: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "email" | "domain" | "card" | "telegram" | "discord" | "whop";
+                            reason: string | null;
+                            userId: number | null;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "blacklist-add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "email" | "domain" | "card" | "telegram" | "discord" | "whop";
+                    reason: string;
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entry: {
+                            blacklistedAt: string;
+                            blacklistedBy: string | null;
+                            email: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "email" | "domain" | "card" | "telegram" | "discord" | "whop";
+                            reason: string | null;
+                            userId: number | null;
+                            value: string;
+                        };
+                        matchingAccounts: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description The entry is on the blacklist already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "blacklist-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No entry has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "blacklist-preview": {
+        parameters: {
+            query: {
+                value: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        domain: string;
+                        matchingAccounts: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "blog-adminList": {
         parameters: {
             query?: never;
@@ -5167,6 +5406,179 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "adminUsers-blacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: {
+                            account: {
+                                accessUntil: string | null;
+                                activeSessions: number;
+                                adminByConfig: boolean;
+                                createdAt: string;
+                                email: string;
+                                emailNotificationsEnabled: boolean;
+                                firstName: string | null;
+                                freeAccessUntil: string | null;
+                                hasAccess: boolean;
+                                hasPassword: boolean;
+                                id: number;
+                                isAdmin: boolean;
+                                lastLoginAt: string | null;
+                                lastName: string | null;
+                                /** @enum {string} */
+                                status: "active" | "free" | "past_due" | "cancelling" | "ended" | "none";
+                                subscriptionStatus: string;
+                                welcomeEmailSentAt: string | null;
+                            };
+                            deliveries: {
+                                attempts: number;
+                                channel: string;
+                                createdAt: string;
+                                error: string | null;
+                                event: string;
+                                id: number;
+                                sentAt: string | null;
+                                status: string;
+                            }[];
+                            grants: {
+                                endedAt: string | null;
+                                endsAt: string | null;
+                                id: number;
+                                plan: {
+                                    key: string;
+                                    name: string;
+                                };
+                                rooms: {
+                                    name: string;
+                                    slug: string;
+                                }[];
+                                source: string;
+                                sourceRef: string | null;
+                                startsAt: string;
+                                /** @enum {string} */
+                                state: "current" | "upcoming" | "ended";
+                            }[];
+                            invoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                currency: string;
+                                id: number;
+                                number: string;
+                                periodEnd: string;
+                                periodStart: string;
+                                status: string;
+                            }[];
+                            logins: {
+                                address: string;
+                                at: string;
+                                browser: string;
+                                device: string;
+                                method: string;
+                                userAgent: string;
+                            }[];
+                            notes: {
+                                authorEmail: string;
+                                body: string;
+                                createdAt: string;
+                                id: number;
+                            }[];
+                            olderGrants: number;
+                            pendingPayments: {
+                                completedAt: string | null;
+                                createdAt: string;
+                                expiresAt: string | null;
+                                id: number;
+                                plan: string;
+                                provider: string | null;
+                            }[];
+                            providerInvoices: {
+                                amountCents: number;
+                                createdAt: string;
+                                creditCents: number;
+                                currency: string;
+                                description: string | null;
+                                discountCents: number;
+                                id: string;
+                                number: string | null;
+                                status: string;
+                                url: string | null;
+                            }[];
+                            providerInvoicesUnavailable: boolean;
+                            subscription: {
+                                cancelAtPeriodEnd: boolean;
+                                cancelReason: string | null;
+                                card: string | null;
+                                currentPeriodEnd: string | null;
+                                id: string;
+                                pastDueSince: string | null;
+                                plan: string | null;
+                                provider: string;
+                                status: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description Your own account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe is not configured here, or cannot be reached. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     "adminUsers-cancelAtPeriodEnd": {
         parameters: {
             query?: never;
@@ -6977,7 +7389,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. The account cannot be used here (it is on the blacklist). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             /** @description Too many failed API-token attempts from this client address. Too many sign-in, registration or password-reset attempts from this address or for this account. Too many failed sign-ins for this e-mail address, from an address it has not signed in from before. */
@@ -8514,7 +8934,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Discord role. */
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Discord role, or the account cannot be used here (blacklist). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8696,7 +9116,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
-            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Telegram chat. */
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. No active subscription. None of the rooms you hold has a Telegram chat, or the account cannot be used here (blacklist). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8751,7 +9171,15 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. The address cannot be used here (it is on the blacklist). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             /** @description The address already has a running subscription: change plan in Billing instead. */
             409: {
                 headers: {
@@ -9302,7 +9730,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.UNAUTHORIZED"];
                 };
             };
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. The account cannot be used here (it is on the blacklist). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             /** @description Too many failed API-token attempts from this client address. Too many sign-in, registration or password-reset attempts from this address or for this account. Too many failed sign-ins for this e-mail address, from an address it has not signed in from before. */
@@ -10353,7 +10789,15 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.token"];
-            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. The address cannot be used here (it is on the blacklist). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
             /** @description An account with this e-mail address exists. */
             409: {
                 headers: {

@@ -74,6 +74,8 @@ export * from './domain/events';
 export * from './schemas/delivery';
 export * from './domain/admin-users';
 export * from './schemas/admin-users';
+export * from './domain/blacklist';
+export * from './schemas/blacklist';
 export * from './domain/mail-kinds';
 export * from './domain/business';
 export * from './schemas/business';

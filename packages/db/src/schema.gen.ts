@@ -153,9 +153,12 @@ export interface BillingInvoices {
 export interface BlacklistedEmails {
   blacklistedAt: Generated<Timestamp>;
   blacklistedBy: string | null;
-  email: string;
+  email: string | null;
   id: Generated<number>;
+  kind: Generated<string>;
   reason: string | null;
+  userId: number | null;
+  value: string;
 }
 
 export interface BlogPosts {

@@ -110,9 +110,13 @@ const spec: Record<string, Record<string, string>> = {
     created_at: 'timestamp with time zone not null',
     updated_at: 'timestamp with time zone not null',
   },
+  // One entry per kind of identity, unique per kind and value; `email` is the address as entered, on
+  // e-mail entries only (migration 20261226000000_blacklist_kinds).
   blacklisted_emails: {
     id: 'integer',
-    email: 'character varying(255) not null',
+    email: 'character varying(255)',
+    kind: "character varying(16) not null default 'email'",
+    value: 'character varying(255) not null',
     reason: 'character varying(500)',
     blacklisted_at: 'timestamp with time zone not null',
     blacklisted_by: 'character varying(255)',
@@ -218,7 +222,7 @@ describe.each(kinds)('stored schema on %s', (kind) => {
     expect(defs).toMatch(/UNIQUE INDEX \S+ ON public\.chart_notes USING btree \(instrument, timeframe\)/);
     expect(defs).toMatch(/UNIQUE INDEX \S+ ON public\.chart_memos USING btree \(instrument\)/);
     expect(defs).toMatch(/UNIQUE INDEX \S+ ON public\.password_reset_tokens USING btree \(token\)/);
-    expect(defs).toMatch(/UNIQUE INDEX \S+ ON public\.blacklisted_emails USING btree \(email\)/);
+    expect(defs).toMatch(/UNIQUE INDEX \S+ ON public\.blacklisted_emails USING btree \(kind, value\)/);
 
     const { rows: fks } = await sql<{ tbl: string; def: string }>`
       select conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def

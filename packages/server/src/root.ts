@@ -23,6 +23,7 @@ import { secondFactorRouter } from './second-factor/second-factor.router';
 import { auditRouter } from './audit/audit.router';
 import { deliveryRouter } from './delivery/delivery.router';
 import { adminUsersRouter } from './admin-users/admin-users.router';
+import { blacklistRouter } from './blacklist/blacklist.router';
 import { telegramRouter } from './telegram/telegram.router';
 import { pushRouter } from './push/push.router';
 import { instrumentsRouter } from './instruments/instruments.router';
@@ -62,6 +63,7 @@ export const appRouter = router({
   audit: auditRouter,
   delivery: deliveryRouter,
   adminUsers: adminUsersRouter,
+  blacklist: blacklistRouter,
   telegram: telegramRouter,
   push: pushRouter,
   instruments: instrumentsRouter,

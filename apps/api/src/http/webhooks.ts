@@ -1,4 +1,4 @@
-import { applyPaymentEvent, createInnerContext } from '@t0/server';
+import { applyPaymentEvent, createInnerContext, refundBlacklistedCheckout } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
 import { appSettings, type ServerDeps } from '../deps';
@@ -37,12 +37,14 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDe
         settings: appSettings(deps.config),
         log: req.log,
       });
-      const result = await applyPaymentEvent(ctx, {
+      // A payment by a blacklisted address or card is refunded first, and then grants nothing.
+      const envelope = await refundBlacklistedCheckout(ctx, {
         id: event.id,
         provider: 'stripe',
         providerType: event.type,
         event: mapped,
       });
+      const result = await applyPaymentEvent(ctx, envelope);
       return { received: true, applied: result.applied };
     });
   });

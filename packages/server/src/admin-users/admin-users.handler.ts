@@ -10,6 +10,7 @@ import type {
   GrantDaysInput,
   SetAdminInput,
 } from '@t0/contracts/schemas/admin-users';
+import type { Db, UserRow } from '@t0/db';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable, validationError } from '../core/errors';
 import { changeAccess } from '../access/access.handler';
@@ -115,49 +116,82 @@ export async function endAccessHandler({
   input: AdminUserIdInput;
 }): Promise<AdminUserActionOutput> {
   const row = await targetOf(ctx, input.userId);
+  const live = await liveSubscriptionOf(ctx, row);
+  if (!row.hasActiveSubscription && !row.freeAccessUntil && !live) throw conflict('This user has no access to end');
+  const liveSub = await cancelLiveSubscription(ctx, row, `Access ended by an administrator (${ctx.user.email})`);
+  // One transaction for every change (and the audit entry): the free days, the subscription's end,
+  // every grant, the folded access.
+  await transact(ctx.db, (trx) => endAccessInTransaction(ctx, trx, row, liveSub));
+  return answer(ctx, row.id, 'Access ended now.');
+}
+
+type LiveSubscription = NonNullable<Awaited<ReturnType<typeof findSubscription>>>;
+
+async function liveSubscriptionOf(ctx: Ctx, row: UserRow): Promise<LiveSubscription | undefined> {
   const sub = row.stripeSubscriptionId ? await findSubscription(ctx.db, row.stripeSubscriptionId) : undefined;
-  const liveSub = sub && !isTerminal(sub.status) ? sub : undefined;
-  if (!row.hasActiveSubscription && !row.freeAccessUntil && !liveSub) throw conflict('This user has no access to end');
+  return sub && !isTerminal(sub.status) ? sub : undefined;
+}
+
+/**
+ * The first half of ending access now: the user's running subscription, cancelled at Stripe at
+ * once (no proration, no final invoice) when it is Stripe's. If Stripe cannot be reached nothing
+ * changes (503). Answers the subscription for `endAccessInTransaction`.
+ */
+export async function cancelLiveSubscription(
+  ctx: Ctx,
+  row: UserRow,
+  comment: string,
+): Promise<LiveSubscription | undefined> {
+  const liveSub = await liveSubscriptionOf(ctx, row);
   if (liveSub && liveSub.provider !== 'local') {
     const billing = ctx.ports.payments.billing;
     if (!billing) throw unavailable('Stripe is not configured here; end the subscription in Stripe.');
     try {
-      await billing.cancelNow(liveSub.subscriptionId, `Access ended by an administrator (${ctx.user.email})`);
+      await billing.cancelNow(liveSub.subscriptionId, comment);
     } catch (err) {
       ctx.log.error({ err, userId: row.id }, 'Stripe subscription could not be ended');
       throw unavailable(STRIPE_UNREACHABLE);
     }
   }
-  // One transaction for every change (and the audit entry): the free days, the subscription's end,
-  // every grant, the folded access.
-  await transact(ctx.db, async (trx) => {
-    await changeAccess(trx, row.id, async (t) => {
-      await updateUser(t, row.id, { freeAccessUntil: null });
-      // Recorded as our own event: the subscription's end is known now, not when a webhook comes.
-      // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
-      if (liveSub)
-        await applyPaymentEvent(
-          { ...ctx, db: t },
-          {
-            id: localId('evt'),
-            provider: 'local',
-            providerType: 'customer.subscription.deleted',
-            event: {
-              type: 'subscription.changed',
-              subscriptionId: liveSub.subscriptionId,
-              customerId: liveSub.customerId,
-              email: null,
-              plan: null,
-              status: 'canceled',
-              occurredAt: new Date(),
-            },
+  return liveSub;
+}
+
+/**
+ * The second half, in the caller's transaction: the free days, the subscription's end (recorded as
+ * our own event: Stripe's own `customer.subscription.deleted` webhook then finds it already ended;
+ * a test-mode subscription ends through the same path as its provider's own end), every grant, and
+ * the folded access (whose change tells the user's streams and queues the community follow-up).
+ */
+export async function endAccessInTransaction(
+  ctx: Ctx,
+  trx: Db,
+  row: UserRow,
+  liveSub: LiveSubscription | undefined,
+): Promise<void> {
+  await changeAccess(trx, row.id, async (t) => {
+    await updateUser(t, row.id, { freeAccessUntil: null });
+    // (A cancelled subscription sends no welcome e-mail, so nothing runs after this transaction.)
+    if (liveSub)
+      await applyPaymentEvent(
+        { ...ctx, db: t },
+        {
+          id: localId('evt'),
+          provider: 'local',
+          providerType: 'customer.subscription.deleted',
+          event: {
+            type: 'subscription.changed',
+            subscriptionId: liveSub.subscriptionId,
+            customerId: liveSub.customerId,
+            email: null,
+            plan: null,
+            status: 'canceled',
+            occurredAt: new Date(),
           },
-        );
-      // Every grant ends: free days, passes, lifetime, the subscription's.
-      await endUserGrants(t, row.id);
-    });
+        },
+      );
+    // Every grant ends: free days, passes, lifetime, the subscription's.
+    await endUserGrants(t, row.id);
   });
-  return answer(ctx, row.id, 'Access ended now.');
 }
 
 /** Cancels the user's subscription at the end of its period: the same path as the user's own cancel. */

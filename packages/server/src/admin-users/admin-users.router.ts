@@ -21,6 +21,8 @@ import {
   signOutEverywhereHandler,
 } from './admin-users.handler';
 import { listAdminUsers } from './admin-users.queries';
+import { blacklistUserInput } from '@t0/contracts/schemas/blacklist';
+import { blacklistUserHandler } from '../blacklist/blacklist.handler';
 import { adminProcedure } from '../procedures';
 
 const tags = ['admin'];
@@ -133,6 +135,18 @@ export const adminUsersRouter = {
     .input(adminUserIdInput)
     .output(adminUserActionOutput)
     .mutation(signOutEverywhereHandler),
+
+  blacklist: adminProcedure
+    .meta(
+      action(
+        'blacklist',
+        'Blacklist the account with a reason: its address and known ids (Telegram, Discord, Whop) go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once)',
+        { 409: 'Your own account', 503: 'Stripe is not configured here, or cannot be reached' },
+      ),
+    )
+    .input(blacklistUserInput)
+    .output(adminUserActionOutput)
+    .mutation(blacklistUserHandler),
 
   addNote: adminProcedure
     .meta(action('notes', 'Add a note on the user (seen by administrators only)'))

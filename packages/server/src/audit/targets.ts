@@ -31,6 +31,7 @@ const tables: Record<string, { type: string; table: keyof Database }> = {
   alertSources: { type: 'alert-source', table: 'alertSources' },
   signalDrafts: { type: 'signal-draft', table: 'signalDrafts' },
   adminPromotions: { type: 'promotion-code', table: 'promotionCodes' },
+  blacklist: { type: 'blacklist-entry', table: 'blacklistedEmails' },
 };
 
 const field = (input: unknown, key: string): unknown =>
@@ -84,6 +85,8 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
       read: (db) => analystAuditSnapshot(db, userId),
     };
   }
+  // Blacklisting an account: the entry keeps its input (the reason), which the account's fields would not show.
+  if (path === 'adminUsers.blacklist' && userId !== null) return { type: 'user', id: String(userId) };
   if (area === 'adminUsers' && userId !== null) {
     return { type: 'user', id: String(userId), where: { id: userId }, read: (db) => auditSnapshotOfUser(db, userId) };
   }

@@ -4,6 +4,7 @@ import type { Context } from '../core/context';
 import { insertUser } from './users.queries';
 import { signIn } from './sign-in';
 import { mailAdminEmailLinkAfterRegistration } from './admin-email.handler';
+import { refuseBlacklisted } from '../blacklist/refuse';
 
 export const DUPLICATE_ACCOUNT = 'An account with this email already exists';
 
@@ -27,6 +28,7 @@ export async function registerHandler({
   ctx: Context;
   input: { email: string; password: string; firstName: string; lastName: string };
 }) {
+  await refuseBlacklisted(ctx, { email: input.email }, 'register');
   const row = await createAccount(ctx, input);
   if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
   await signIn(ctx, row.id, 'register');

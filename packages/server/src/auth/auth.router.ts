@@ -49,6 +49,7 @@ export const authRouter = {
         path: '/auth/login',
         errorResponses: {
           401: 'Wrong e-mail address or password',
+          403: 'The account cannot be used here (it is on the blacklist)',
           429: 'Too many failed sign-ins for this e-mail address, from an address it has not signed in from before',
         },
         tags,
@@ -68,6 +69,7 @@ export const authRouter = {
         path: '/login',
         errorResponses: {
           401: 'Wrong e-mail address or password',
+          403: 'The account cannot be used here (it is on the blacklist)',
           429: 'Too many failed sign-ins for this e-mail address, from an address it has not signed in from before',
         },
         tags,
@@ -84,7 +86,10 @@ export const authRouter = {
       openapi: {
         method: 'POST',
         path: '/register',
-        errorResponses: { 409: 'An account with this e-mail address exists' },
+        errorResponses: {
+          403: 'The address cannot be used here (it is on the blacklist)',
+          409: 'An account with this e-mail address exists',
+        },
         tags,
         protect: false,
         summary: 'Create an account and sign in',

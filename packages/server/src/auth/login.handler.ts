@@ -10,6 +10,7 @@ import { findUserByEmail, toUser } from './users.queries';
 import { noteAdminSignIn } from '../second-factor/new-device';
 import { hasDeskRole, withSecondFactor } from '../second-factor/gate';
 import { signIn } from './sign-in';
+import { refuseBlacklisted } from '../blacklist/refuse';
 
 /** A hash of a random password made by each hasher once, for accounts that do not exist. */
 const standIns = new WeakMap<PasswordHasher, Promise<string>>();
@@ -58,6 +59,8 @@ export async function loginHandler({ ctx, input }: { ctx: Context; input: LoginI
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Invalid email or password' });
   }
   if (budget) await clearAccountFailures(ctx.db, key);
+  // A blacklisted account is refused once its password is right (a wrong one says no more than before).
+  await refuseBlacklisted(ctx, { email: row.email }, 'sign-in');
   const signedIn = await signIn(ctx, row.id);
   const user = toUser(signedIn, ctx.settings.adminEmails);
   if (!hasDeskRole(user)) return user;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { refuseBlacklisted } from '../blacklist/refuse';
 import { TRPCError } from '@trpc/server';
 import { graceEndsAt, periodEndOf } from '@t0/contracts/domain/billing';
 import { planTrialDays } from '@t0/contracts/domain/plans';
@@ -64,6 +65,8 @@ export async function createCheckoutSessionHandler({
   input: CheckoutInput;
 }): Promise<CheckoutOutput> {
   const { payments } = ctx.ports;
+  // The trial is taken at checkout: refusing it refuses both.
+  await refuseBlacklisted(ctx, { email: input.email }, 'checkout');
   const plan = await planToBuy(ctx, input.plan);
   if (payments.mode === 'none')
     throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are not configured' });

@@ -36,6 +36,7 @@ import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
+import { blacklistEntryFor } from '../blacklist/refuse';
 
 type Tx = MailDeps['db'];
 
@@ -148,6 +149,7 @@ async function checkoutCompleted(
 ): Promise<Applied> {
   const { db } = deps;
   await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
+  if (await paidByBlacklisted(deps, e)) return {};
   // The newest known state of this subscription decides, even if a later event came first.
   let status = e.status;
   let hasAccess = grantsAccess(status);
@@ -189,6 +191,20 @@ async function checkoutCompleted(
   return { user: updated, accountCreated };
 }
 
+/** A payment by a blacklisted address or card grants nothing (a provider's is refunded before it gets here). */
+async function paidByBlacklisted(
+  deps: MailDeps & { db: Tx },
+  e: { email: string; cardFingerprint?: string | null; checkoutSessionId?: string | null },
+): Promise<boolean> {
+  const entry = await blacklistEntryFor(deps.db, { email: e.email, card: e.cardFingerprint });
+  if (entry)
+    deps.log.warn(
+      { blacklistEntry: entry.id, kind: entry.kind, checkoutSessionId: e.checkoutSessionId },
+      'payment by a blacklisted person: nothing granted',
+    );
+  return entry !== undefined;
+}
+
 /**
  * A plan paid once: a pass's grant ends `passDays` after the payment (a pass of the same plan that
  * still runs is extended by them instead), lifetime's never. The account is made when the address
@@ -200,6 +216,7 @@ async function purchaseCompleted(
 ): Promise<Applied> {
   const { db } = deps;
   await completePendingPayment(db, { id: e.pendingPaymentId, providerSessionId: e.checkoutSessionId });
+  if (await paidByBlacklisted(deps, e)) return {};
   const plan = e.plan ? await findPlanByKey(db, e.plan) : undefined;
   if (!plan || (plan.terms !== 'pass' && plan.terms !== 'lifetime')) {
     // Paid, but for no plan paid once that we know: nothing to grant. Shown in the logs for a refund or a grant by hand.

@@ -12,6 +12,7 @@ export const paymentsRouter = {
         method: 'POST',
         path: '/create-checkout-session',
         errorResponses: {
+          403: 'The address cannot be used here (it is on the blacklist)',
           409: 'The address already has a running subscription: change plan in Billing instead',
           502: 'The payment provider did not start the checkout',
           503: 'Payments are not configured',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { blacklistEntryFor, refuseBlacklisted } from '../blacklist/refuse';
 import {
   DISCORD_OAUTH_STATE_TTL_MS,
   entitledTargets,
@@ -130,6 +131,7 @@ export async function telegramInviteHandler(ctx: Ctx, input: { renew?: boolean }
   if (chats.length === 0) throw forbidden('None of the rooms you hold has a Telegram chat');
   const link = await findTelegramLink(ctx.db, ctx.user.id);
   if (!link) throw badRequest('Link your Telegram first (Profile → Alerts → Telegram)');
+  await refuseBlacklisted(ctx, { email: ctx.user.email, telegram: link.chatId }, 'telegram invite');
 
   const invites: TelegramInvite['invites'] = [];
   const made: { chatId: string; url: string; expiresAt: Date; replaced: string[] }[] = [];
@@ -190,6 +192,7 @@ export async function discordAuthorizeHandler(ctx: Ctx): Promise<{ url: string }
   if (!dc || map.discord.size === 0) throw badRequest('Discord is not configured on this server');
   if ((await heldTargets(ctx.db, map, 'discord', ctx.user.id)).length === 0)
     throw forbidden('None of the rooms you hold has a Discord role');
+  await refuseBlacklisted(ctx, { email: ctx.user.email }, 'discord link');
   const state = randomBytes(24).toString('base64url');
   await insertOauthState(ctx.db, ctx.user.id, hashState(state), new Date(Date.now() + DISCORD_OAUTH_STATE_TTL_MS));
   return { url: dc.authorizeUrl(state) };
@@ -219,6 +222,10 @@ export async function completeDiscordLink(
   let identity: { accessToken: string; id: string; username: string };
   try {
     identity = await dc.exchangeCode(query.code);
+    if (await blacklistEntryFor(deps.db, { discord: identity.id })) {
+      deps.log.warn({ userId: owner }, 'Discord link refused: blacklisted Discord account');
+      return 'no_access';
+    }
     await dc.joinWithRoles(identity.id, identity.accessToken, roles);
   } catch (err) {
     deps.log.warn({ err }, 'Discord link failed');

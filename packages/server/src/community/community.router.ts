@@ -39,7 +39,7 @@ export const communityRouter = {
         path: '/community/telegram/invite',
         errorResponses: {
           400: 'No paid chat is configured, or your Telegram is not linked',
-          403: 'None of the rooms you hold has a Telegram chat',
+          403: 'None of the rooms you hold has a Telegram chat, or the account cannot be used here (blacklist)',
           503: 'Telegram cannot be reached',
         },
         tags,
@@ -61,7 +61,7 @@ export const communityRouter = {
         path: '/community/discord/authorize',
         errorResponses: {
           400: 'Discord is not configured on this server',
-          403: 'None of the rooms you hold has a Discord role',
+          403: 'None of the rooms you hold has a Discord role, or the account cannot be used here (blacklist)',
         },
         tags,
         protect: true,

@@ -112,6 +112,15 @@ export interface ProviderBilling {
   changePlan(change: ProviderPlanChange & { planKey: string; idempotencyKey: string }): Promise<ProviderPlanQuote>;
   /** Ends the subscription at once (no proration, no final invoice); an administrator's "end access now". */
   cancelNow(subscriptionId: string, comment: string): Promise<void>;
+  /**
+   * What paid a completed Checkout Session: its payment intent (the subscription's first invoice's,
+   * for a subscription; null when nothing was charged, as in a free trial) and the card's fingerprint.
+   */
+  checkoutPayment?(
+    checkoutSessionId: string,
+  ): Promise<{ paymentIntentId: string | null; cardFingerprint: string | null }>;
+  /** Refunds a payment intent in full (once per idempotency key). */
+  refund?(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
   promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
 }
@@ -142,6 +151,8 @@ export type PaymentEvent =
       trialEnd?: Date | null;
       /** The local test mode's promotion code taken at checkout (`promotion_codes.id`). */
       promotionCodeId?: number | null;
+      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing). */
+      cardFingerprint?: string | null;
     }
   | {
       type: 'subscription.changed';
@@ -180,6 +191,8 @@ export type PaymentEvent =
       occurredAt: Date;
       checkoutSessionId?: string | null;
       pendingPaymentId?: number | null;
+      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing). */
+      cardFingerprint?: string | null;
     }
   | {
       /** A renewal (or first) invoice was paid: the subscription is active again. */

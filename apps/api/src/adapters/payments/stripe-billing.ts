@@ -29,6 +29,11 @@ function cardOf(pm: string | Stripe.PaymentMethod | null | undefined): CustomerB
   return { brand: pm.card.brand, last4: pm.card.last4 };
 }
 
+function fingerprintOf(pm: string | Stripe.PaymentMethod | null | undefined): string | null {
+  if (!pm || typeof pm === 'string') return null;
+  return pm.card?.fingerprint ?? null;
+}
+
 /** Whether a line of Stripe's invoice is a proration (current API shape, and the older `proration` flag). */
 function isProration(line: Stripe.InvoiceLineItem): boolean {
   const parent = line.parent;
@@ -222,6 +227,35 @@ export function createStripeBilling(
         cancel_at_period_end: cancel,
         ...(cancel && reason ? { cancellation_details: { comment: reason.slice(0, 500) } } : {}),
       });
+    },
+
+    async checkoutPayment(checkoutSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, {
+        expand: ['payment_intent.payment_method', 'subscription.default_payment_method'],
+      });
+      let intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+      // A subscription's first payment is its first invoice's.
+      const invoiceId = typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null);
+      if (!intent && invoiceId) {
+        const payments = await stripe.invoicePayments.list({
+          invoice: invoiceId,
+          limit: 1,
+          expand: ['data.payment.payment_intent.payment_method'],
+        });
+        const paid = payments.data[0]?.payment?.payment_intent;
+        intent = paid && typeof paid === 'object' ? paid : null;
+      }
+      const sub = typeof session.subscription === 'object' ? session.subscription : null;
+      const cardFingerprint =
+        fingerprintOf(intent?.payment_method) ?? fingerprintOf(sub?.default_payment_method) ?? null;
+      return { paymentIntentId: intent?.id ?? null, cardFingerprint };
+    },
+
+    async refund(paymentIntentId, idempotencyKey) {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntentId, metadata: { reason: 'blacklisted' } },
+        { idempotencyKey },
+      );
     },
 
     async cancelNow(subscriptionId, comment) {

@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   adminCancelInput,
+  BLACKLIST_REASON_MAX,
+  blacklistUserInput,
   CANCEL_REASON_MAX,
   extendFreeAccess,
   grantDaysInput,
@@ -39,7 +41,8 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
   const [chosenPlan, setChosenPlan] = useState<string | null>(null);
   const plan = openPlans.find((p) => p.key === chosenPlan) ?? openPlans.find((p) => p.isDefault) ?? null;
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ days?: string; reason?: string }>({});
+  const [banReason, setBanReason] = useState('');
+  const [errors, setErrors] = useState<{ days?: string; reason?: string; banReason?: string }>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -49,6 +52,7 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
   const welcome = useMutation(trpc.adminUsers.resendWelcome.mutationOptions());
   const role = useMutation(trpc.adminUsers.setAdmin.mutationOptions());
   const signOut = useMutation(trpc.adminUsers.signOutEverywhere.mutationOptions());
+  const ban = useMutation(trpc.adminUsers.blacklist.mutationOptions());
 
   async function confirm() {
     if (!pending) return;
@@ -97,6 +101,20 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
       color: 'orange',
       done: 'Subscription cancelled',
       run: () => cancel.mutateAsync({ userId, reason: checked.data.reason }),
+    });
+  }
+
+  function askBlacklist() {
+    const checked = blacklistUserInput.safeParse({ userId, reason: banReason });
+    if (!checked.success) return setErrors({ banReason: checked.error.issues[0]!.message });
+    setErrors({});
+    setPending({
+      title: 'BLACKLIST',
+      message: `Blacklist ${account.email}? Its address and linked Telegram, Discord and Whop ids go on the blacklist; every session, API token and live stream ends, access ends now (a subscription is cancelled at once, without a refund) and it leaves the paid chat and role.`,
+      label: 'BLACKLIST',
+      color: 'red',
+      done: 'Blacklisted',
+      run: () => ban.mutateAsync({ userId, reason: checked.data.reason }),
     });
   }
 
@@ -152,6 +170,21 @@ export function UserActions({ detail, onResult }: { detail: AdminUserDetail; onR
           />
           <Button onClick={askCancel} color="orange" variant="light" disabled={!canCancel}>
             CANCEL AT PERIOD END
+          </Button>
+        </Group>
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            label="BLACKLIST REASON"
+            placeholder="Why this account is banned"
+            value={banReason}
+            maxLength={BLACKLIST_REASON_MAX}
+            onChange={(e) => setBanReason(e.currentTarget.value)}
+            error={errors.banReason}
+            style={{ flex: '1 1 140px' }}
+            data-testid="blacklist-user-reason"
+          />
+          <Button onClick={askBlacklist} color="red" variant="light">
+            BLACKLIST
           </Button>
         </Group>
       </Stack>

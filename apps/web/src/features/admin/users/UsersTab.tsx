@@ -17,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { StatusLabel } from './StatusLabel';
 import { UserDrawer } from './UserDrawer';
+import { BlacklistSection } from './BlacklistSection';
 import { PageControls } from '../../../components/PageControls';
 
 /** Search waits this long after the last key before asking the server. */
@@ -157,6 +158,8 @@ export function UsersTab() {
         />
         {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="User pages" />}
       </Stack>
+
+      <BlacklistSection />
 
       <UserDrawer userId={openId} onClose={() => setOpenId(null)} />
     </Stack>

@@ -6,7 +6,7 @@ import { useAdminFeedback } from '../feedback';
 
 /**
  * After an action on a user: the drawer shows the user as they now stand (from the answer), the
- * list and the audit log are read again, and the result is both toasted and kept in the drawer.
+ * list, the audit log and the blacklist are read again, and the result is both toasted and kept in the drawer.
  */
 export function useUserActionResult(onResult: (message: string) => void) {
   const trpc = useTRPC();
@@ -17,6 +17,8 @@ export function useUserActionResult(onResult: (message: string) => void) {
       queryClient.setQueryData(trpc.adminUsers.detail.queryKey({ userId: answer.detail.account.id }), answer.detail);
       void queryClient.invalidateQueries(trpc.adminUsers.list.pathFilter());
       void queryClient.invalidateQueries(trpc.audit.pathFilter());
+      // Blacklisting an account adds its entries to the BLACKLIST list.
+      void queryClient.invalidateQueries(trpc.blacklist.list.pathFilter());
       feedback.ok(title, answer.message);
       onResult(answer.message);
     },
