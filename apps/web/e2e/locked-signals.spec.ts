@@ -97,8 +97,8 @@ describeE2E('locked signals of another room', () => {
       for (const figure of [...LEVELS, 'null', 'NaN']) expect(text).not.toContain(figure);
       expect(await locked.locator('[data-locked="true"]').count()).toBeGreaterThan(0);
       expect(await locked.getAttribute('aria-label')).toContain('levels locked');
-      // A member of another room goes to its billing (the plan choice would send it back here).
-      expect(await locked.getByTestId('signal-upgrade').getAttribute('href')).toBe('/profile?section=billing');
+      // A member of another room goes to its billing, for the signal's room (the plan choice would send it back here).
+      expect(await locked.getByTestId('signal-upgrade').getAttribute('href')).toBe('/profile?section=billing&room=vip');
       expect(await hasHorizontalScroll(page)).toBe(false);
       const body = await page.locator('body').innerText();
       expect(body).not.toMatch(/\bNaN\b|\bnull\b|undefined/);

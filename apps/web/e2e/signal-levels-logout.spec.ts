@@ -109,9 +109,9 @@ describeE2E('premium signal levels and sign-out from another site', () => {
     expect(dialogText).toContain('SIGNAL LOCKED');
     expect(dialogText).toContain('This signal is open in a room your plan does not include');
     expect(dialogText).not.toContain('Sell the retest');
-    // UPGRADE: the plan choice, or the billing while the page still holds the account as subscribed.
+    // UPGRADE: the plan choice, or the billing while the page still holds the account as subscribed; for the signal's room.
     expect(await dialog.getByTestId('dialog-upgrade').getAttribute('href')).toMatch(
-      /^\/(subscribe|profile\?section=billing)$/,
+      /^\/(subscribe\?|profile\?section=billing&)room=main$/,
     );
     await e2e.shot(desktop, 'signal-dialog-locked', { fullPage: false });
     await e2e.a11y(desktop);
