@@ -20,6 +20,7 @@ import {
   testDbKinds,
   type TestApp,
   type TestClient,
+  until,
 } from './harness';
 
 // `pnpm backup` and `pnpm restore` (issue 40): backup, wipe, restore on each database; the
@@ -104,7 +105,15 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
     // An uploaded file kept on disk (no S3), as the storage writes it under DATA_DIR/objects.
     mkdirSync(path.join(dataDir, 'objects', 'chart-memos'), { recursive: true });
     writeFileSync(path.join(dataDir, 'objects', 'chart-memos', 'memo.png'), UPLOADED);
-    before = await recordOf(t);
+    // The close's checkpoint is signed by a job: wait until the newest checkpoint covers the chain's head,
+    // so no checkpoint lands between this reading and the backup.
+    const app = t;
+    before = await until(
+      () => recordOf(app),
+      (r) => r.checkpoints[0]?.headId === r.verify.headId,
+      20_000,
+      100,
+    );
     expect(before.verify).toMatchObject({ ok: true, contradicts: null });
     expect(before.checkpoints.length).toBeGreaterThan(0);
     expect(existsSync(path.join(dataDir, 'record-signing-key.pem'))).toBe(true);

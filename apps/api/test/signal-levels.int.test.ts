@@ -82,6 +82,8 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
         instrument: 'GBPJPY',
         createdAt: expect.any(String),
         demo: false,
+        // Who published it is shown, as its room is (the desk's own signal here: no analyst).
+        author: null,
         // Which kind of open (pending, filled, paused) would tell when the entry was reached.
         status: 'open',
         locked: true,
