@@ -199,9 +199,12 @@ describe('metrics with METRICS_TOKEN', () => {
     // A published signal: its desk delivery meets a 429 first, then goes.
     const published = await admin.post('/api/signals', VALID_SIGNAL);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // Waits for the delivery held by the 429 itself: another Discord delivery may be sent first.
     let text = await until(
       scrape,
-      (s) => (sample(s, 't0_deliveries_total', { channel: 'discord', outcome: 'sent' }) ?? 0) >= 1,
+      (s) =>
+        (sample(s, 't0_deliveries_total', { channel: 'discord', outcome: 'sent' }) ?? 0) >= 1 &&
+        (sample(s, 't0_delivery_lag_seconds_sum', { channel: 'discord' }) ?? 0) > 0.2,
     );
 
     // A live stream open while scraping.
