@@ -2017,6 +2017,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signals/{id}/exits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A partial exit or your own close of a trade you took: a share (percent) of the position at a price
+         * @description With no exits of yours, your trade follows the desk’s parts and exit; the part you leave open closes at the desk’s exit.
+         */
+        post: operations["journal-exit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** I skipped it (a taken entry becomes skipped and its exits are removed) */
+        post: operations["journal-skipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signals/{id}/took": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * I took it: your fill, size and time (a second call corrects them)
+         * @description Defaults: `fillPrice` the signal's entry (required for a signal locked to you), `riskPercent` your trading settings' position size (none when you give `lots`), `takenAt` now, `account` Main. A price of 0 or a time in the future is a 400 naming the field.
+         */
+        post: operations["journal-took"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signals/{id}/trail-stop": {
         parameters: {
             query?: never;
@@ -2244,6 +2301,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your trading accounts */
+        get: operations["journal-accounts"];
+        put?: never;
+        /** Add a trading account (a name each, at most 10) */
+        post: operations["journal-addAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/api-tokens": {
         parameters: {
             query?: never;
@@ -2442,6 +2517,23 @@ export interface paths {
          * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.
          */
         put: operations["preferences-save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My results: each journaled signal, my R from my fills against the signal's stop, beside the desk's */
+        get: operations["journal-results"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -11684,6 +11776,221 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "journal-exit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trading account (default: Main) */
+                    account?: string;
+                    /** @description Default: now */
+                    closedAt?: string;
+                    price: number | string;
+                    /** @description Percent of the position closed at this price */
+                    share: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        contractSize: number | null;
+                        /** @enum {string} */
+                        decision: "took" | "skipped";
+                        exits: {
+                            /** @description ISO 8601 date-time */
+                            closedAt: string;
+                            price: number;
+                            share: number;
+                        }[];
+                        fillPrice: number | null;
+                        lots: number | null;
+                        riskPercent: number | null;
+                        signalId: number;
+                        takenAt: string | null;
+                        /** @description ISO 8601 date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No signal of a room you hold or held when it was published. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description You have not marked this signal taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trading account (default: Main) */
+                    account?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        contractSize: number | null;
+                        /** @enum {string} */
+                        decision: "took" | "skipped";
+                        exits: {
+                            /** @description ISO 8601 date-time */
+                            closedAt: string;
+                            price: number;
+                            share: number;
+                        }[];
+                        fillPrice: number | null;
+                        lots: number | null;
+                        riskPercent: number | null;
+                        signalId: number;
+                        takenAt: string | null;
+                        /** @description ISO 8601 date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No signal of a room you hold or held when it was published. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-took": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trading account (default: Main) */
+                    account?: string;
+                    /** @description Units per lot, for a result in money */
+                    contractSize?: number | string;
+                    /** @description Your fill (default: the signal's entry) */
+                    fillPrice?: number | string;
+                    lots?: number | string;
+                    /** @description Percent of the account risked (default: your trading settings' position size) */
+                    riskPercent?: number | string;
+                    /** @description When you entered (default: now) */
+                    takenAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        contractSize: number | null;
+                        /** @enum {string} */
+                        decision: "took" | "skipped";
+                        exits: {
+                            /** @description ISO 8601 date-time */
+                            closedAt: string;
+                            price: number;
+                            share: number;
+                        }[];
+                        fillPrice: number | null;
+                        lots: number | null;
+                        riskPercent: number | null;
+                        signalId: number;
+                        takenAt: string | null;
+                        /** @description ISO 8601 date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No signal of a room you hold or held when it was published. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "signals-trailStop": {
         parameters: {
             query?: never;
@@ -12420,6 +12727,84 @@ export interface operations {
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.token"];
             404: components["responses"]["NOT_FOUND.production"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 8601 date-time */
+                        createdAt: string;
+                        id: number;
+                        name: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-addAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 8601 date-time */
+                        createdAt: string;
+                        id: number;
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description You have an account of this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -13205,6 +13590,94 @@ export interface operations {
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-results": {
+        parameters: {
+            query?: {
+                account?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        curves: {
+                            desk: {
+                                /** @description ISO 8601 date-time */
+                                at: string;
+                                r: number;
+                            }[];
+                            mine: {
+                                /** @description ISO 8601 date-time */
+                                at: string;
+                                r: number;
+                            }[];
+                        };
+                        /** @description Had you taken every signal of your rooms since your first entry at your risk: the desk’s closed trades, in R and in percent */
+                        everySignal: {
+                            accountPercent: number;
+                            r: number;
+                            riskPercent: number;
+                            signals: number;
+                            /** @description ISO 8601 date-time */
+                            since: string;
+                        } | null;
+                        notice: string;
+                        summary: {
+                            closed: number;
+                            deskTotalR: number;
+                            meanR: number | null;
+                            medianSlippagePips: number | null;
+                            skipped: number;
+                            taken: number;
+                            totalR: number;
+                            winRate: number | null;
+                        };
+                        trades: {
+                            account: string;
+                            accountPercent: number | null;
+                            closedAt: string | null;
+                            /** @enum {string} */
+                            decision: "took" | "skipped";
+                            deskEntry: number | null;
+                            /** @description The desk's R for this signal (null until it traded and closed) */
+                            deskR: number | null;
+                            direction: string;
+                            /** @description The fill lies outside the prices the desk's feed saw: kept, and marked */
+                            farFromFeed: boolean;
+                            fillPrice: number | null;
+                            instrument: string;
+                            /** @description In the instrument's quote currency; only with lots and contract size */
+                            money: number | null;
+                            open: boolean;
+                            pips: number | null;
+                            publishedAt: string | null;
+                            /** @description Your R: your fills against the stop the signal was published with */
+                            r: number | null;
+                            riskPercent: number | null;
+                            room: string;
+                            signalId: number;
+                            /** @description Your fill against the desk's entry: positive is worse */
+                            slippagePips: number | null;
+                            takenAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];

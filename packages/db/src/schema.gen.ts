@@ -336,6 +336,30 @@ export interface Instruments {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface JournalEntries {
+  accountId: number;
+  contractSize: Numeric | null;
+  createdAt: Generated<Timestamp>;
+  decision: string;
+  fillPrice: Numeric | null;
+  id: Generated<number>;
+  lots: Numeric | null;
+  riskPercent: Numeric | null;
+  signalId: number;
+  takenAt: Timestamp | null;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+}
+
+export interface JournalExits {
+  closedAt: Timestamp;
+  createdAt: Generated<Timestamp>;
+  entryId: number;
+  id: Generated<number>;
+  price: Numeric;
+  share: Numeric;
+}
+
 export interface MessageRateLimits {
   id: Generated<number>;
   messageCount: Generated<number>;
@@ -667,6 +691,13 @@ export interface TelegramLinks {
   username: string | null;
 }
 
+export interface TradingAccounts {
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  userId: number;
+}
+
 export interface UsedUploadUrls {
   expiresAt: Timestamp;
   id: string;
@@ -786,6 +817,8 @@ export interface DB {
   emailLog: EmailLog;
   events: Events;
   instruments: Instruments;
+  journalEntries: JournalEntries;
+  journalExits: JournalExits;
   messageRateLimits: MessageRateLimits;
   notificationReads: NotificationReads;
   notifications: Notifications;
@@ -812,6 +845,7 @@ export interface DB {
   telegramInviteLinks: TelegramInviteLinks;
   telegramLinkCodes: TelegramLinkCodes;
   telegramLinks: TelegramLinks;
+  tradingAccounts: TradingAccounts;
   usedUploadUrls: UsedUploadUrls;
   userAdminNotes: UserAdminNotes;
   userLogins: UserLogins;

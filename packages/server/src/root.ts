@@ -35,6 +35,7 @@ import { signalDraftsRouter } from './signal-drafts/signal-drafts.router';
 import { roomsRouter } from './rooms/rooms.router';
 import { plansRouter } from './plans/plans.router';
 import { analystsRouter } from './analysts/analysts.router';
+import { journalRouter } from './journal/journal.router';
 import { router } from './core/trpc';
 
 export const appRouter = router({
@@ -75,6 +76,7 @@ export const appRouter = router({
   rooms: roomsRouter,
   plans: plansRouter,
   analysts: analystsRouter,
+  journal: journalRouter,
 });
 
 export type AppRouter = typeof appRouter;

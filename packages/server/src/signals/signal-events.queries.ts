@@ -162,6 +162,27 @@ export async function listSignalEvents(db: Db, signalId: number): Promise<Stored
   return rows.map(toSignalEvent);
 }
 
+/** The timelines of some signals, oldest first (signals without events are absent). */
+export async function listSignalEventsOf(
+  db: Db,
+  signalIds: readonly number[],
+): Promise<Map<number, StoredSignalEvent[]>> {
+  const bySignal = new Map<number, StoredSignalEvent[]>();
+  if (signalIds.length === 0) return bySignal;
+  const rows = await db
+    .selectFrom('signalEvents')
+    .selectAll()
+    .where('signalId', 'in', [...new Set(signalIds)])
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const list = bySignal.get(row.signalId) ?? [];
+    list.push(toSignalEvent(row));
+    bySignal.set(row.signalId, list);
+  }
+  return bySignal;
+}
+
 /** The stored rows of some events of one signal (those of `ids` it has), oldest first. */
 export function listSignalEventRows(db: Db, signalId: number, ids: readonly number[]): Promise<SignalEventRow[]> {
   return db

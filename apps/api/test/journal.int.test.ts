@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  endAllAccess,
+  signUp,
+  signUpAdmin,
+  signUpSubscriber,
+  startTestApp,
+  testDbKinds,
+  type TestApp,
+  type TestClient,
+} from './harness';
+
+// The subscriber's own book (issue 43): "I took it" and "I skipped it", own exits, accounts, and
+// my results beside the desk's, every figure below computed by hand from the prices.
+const kinds = await testDbKinds();
+
+// A long AUDUSD at 0.6500 with its stop at 0.6480: the R unit is 20 pips.
+const LONG = {
+  instrument: 'AUDUSD',
+  direction: 'long',
+  entryPrice: 0.65,
+  slPrice: 0.648,
+  t0Price: 0.653,
+  t1Price: 0.656,
+  monthlyBias: 'Bullish',
+  memo: 'Range break',
+};
+
+describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  let sub: TestClient;
+  let outsider: TestClient;
+  let signalId: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = (await signUpAdmin(t)).client;
+    sub = (await signUpSubscriber(t)).client;
+    outsider = (await signUp(t)).client;
+    const res = await admin.post('/api/signals', LONG);
+    expect(res.status).toBe(200);
+    signalId = res.body.id;
+  });
+  afterAll(async () => t?.close());
+
+  const results = async (client: TestClient, query = '') => {
+    const res = await client.get(`/api/user/results${query}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('refuses bad input naming the field, and a signal of a room never held, adding nothing', async () => {
+    const zero = await sub.post(`/api/signals/${signalId}/took`, { fillPrice: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.fields.map((f: { path: string }) => f.path)).toEqual(['fillPrice']);
+    const future = await sub.post(`/api/signals/${signalId}/took`, {
+      takenAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(future.status).toBe(400);
+    expect(future.body.fields[0].path).toBe('takenAt');
+    const unknown = await sub.post(`/api/signals/${signalId}/took`, { account: 'Nowhere' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields[0].path).toBe('account');
+    expect((await sub.post(`/api/signals/${signalId}/exits`, { price: 0.651, share: 50 })).status).toBe(409);
+    expect((await outsider.post(`/api/signals/${signalId}/took`, {})).status).toBe(404);
+    expect((await sub.post('/api/signals/999999/took', {})).status).toBe(404);
+    expect((await sub.get('/api/user/accounts')).body).toEqual([]);
+    expect((await results(sub)).trades).toEqual([]);
+  });
+
+  it('took with the defaults: the entry, the trading settings’ position size, the Main account', async () => {
+    const res = await sub.post(`/api/signals/${signalId}/took`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      signalId,
+      account: 'Main',
+      decision: 'took',
+      fillPrice: 0.65,
+      riskPercent: 2,
+      exits: [],
+    });
+  });
+
+  it('a second account with its own fill, lots and a partial exit; a share beyond what is open is refused', async () => {
+    expect((await sub.post('/api/user/accounts', { name: 'Swing' })).status).toBe(200);
+    expect((await sub.post('/api/user/accounts', { name: 'swing' })).status).toBe(409);
+    const took = await sub.post(`/api/signals/${signalId}/took`, {
+      account: 'Swing',
+      fillPrice: '0.6505',
+      lots: 1,
+      contractSize: 100000,
+    });
+    expect(took.body).toMatchObject({
+      account: 'Swing',
+      fillPrice: 0.6505,
+      lots: 1,
+      contractSize: 100000,
+      riskPercent: null,
+    });
+    const part = await sub.post(`/api/signals/${signalId}/exits`, { account: 'Swing', price: 0.652, share: 50 });
+    expect(part.status).toBe(200);
+    const over = await sub.post(`/api/signals/${signalId}/exits`, { account: 'Swing', price: 0.653, share: 60 });
+    expect(over.status).toBe(400);
+    expect(over.body.fields[0].path).toBe('share');
+    expect(
+      (
+        await sub.post(`/api/signals/${signalId}/took`, {
+          account: 'Swing',
+          fillPrice: '0.6505',
+          lots: 1,
+          contractSize: 100000,
+        })
+      ).body.exits,
+    ).toHaveLength(1);
+  });
+
+  it('after the desk closes at 0.6540: my R from my fills against the published stop, beside the desk’s', async () => {
+    t.pinPrices({ AUDUSD: 0.654 });
+    expect((await admin.post(`/api/signals/${signalId}/close`, { exitPrice: 0.654 })).status).toBe(200);
+    const r = await results(sub);
+    const main = r.trades.find((x: { account: string }) => x.account === 'Main');
+    const swing = r.trades.find((x: { account: string }) => x.account === 'Swing');
+    // Main: filled at the desk's entry, whole position at the desk's exit: 40 / 20 = 2 R; at 2 % risk, +4 %.
+    expect(main).toMatchObject({
+      r: 2,
+      deskR: 2,
+      pips: 40,
+      slippagePips: 0,
+      accountPercent: 4,
+      open: false,
+      money: null,
+    });
+    // Swing: filled 5 pips worse (risk 25 pips); 50 % at 0.6520 (15 / 25 = 0.6 R) and the rest at the
+    // desk's 0.6540 (35 / 25 = 1.4 R): 0.3 + 0.7 = 1 R. Money: (0.5 × 0.0015 + 0.5 × 0.0035) × 1 × 100,000 = 250.
+    expect(swing).toMatchObject({ r: 1, deskR: 2, slippagePips: 5, money: 250, open: false, farFromFeed: false });
+    expect(r.summary).toMatchObject({
+      taken: 2,
+      skipped: 0,
+      closed: 2,
+      totalR: 3,
+      meanR: 1.5,
+      winRate: 1,
+      deskTotalR: 4,
+    });
+    expect(r.curves.mine.at(-1).r).toBe(3);
+    expect(r.curves.desk.at(-1).r).toBe(4);
+    expect(r.notice).toMatch(/not part of the desk/);
+    const only = await results(sub, '?account=Swing');
+    expect(only.trades.map((x: { account: string }) => x.account)).toEqual(['Swing']);
+    expect((await sub.get('/api/user/results?account=Nowhere')).status).toBe(400);
+  });
+
+  it('skipped counts apart; had I taken every signal, at my risk', async () => {
+    const second = (
+      await admin.post('/api/signals', { ...LONG, entryPrice: 0.66, slPrice: 0.659, t0Price: 0.661, t1Price: 0.663 })
+    ).body;
+    const skipped = await sub.post(`/api/signals/${second.id}/skipped`, {});
+    expect(skipped.body).toMatchObject({ decision: 'skipped', fillPrice: null });
+    // A loss of 1 R: closed at its stop.
+    t.pinPrices({ AUDUSD: 0.659 });
+    expect((await admin.post(`/api/signals/${second.id}/close`, { exitPrice: 0.659 })).status).toBe(200);
+    const r = await results(sub);
+    expect(r.summary).toMatchObject({ taken: 2, skipped: 1, closed: 2, totalR: 3 });
+    // Every closed signal of the room since the first journaled one: +2 R and −1 R = 1 R, at 2 % = 2 %.
+    expect(r.everySignal).toMatchObject({ signals: 2, r: 1, riskPercent: 2, accountPercent: 2 });
+    expect(r.trades.find((x: { signalId: number }) => x.signalId === second.id)).toMatchObject({
+      decision: 'skipped',
+      r: null,
+      deskR: -1,
+    });
+  });
+
+  it('a lapsed subscriber journals what they received, but an open signal stays locked to them', async () => {
+    const lapsed = await signUpSubscriber(t);
+    const open = (
+      await admin.post('/api/signals', { ...LONG, entryPrice: 0.67, slPrice: 0.668, t0Price: 0.672, t1Price: 0.675 })
+    ).body;
+    await endAllAccess(t, lapsed.id);
+    const noFill = await lapsed.client.post(`/api/signals/${open.id}/took`, {});
+    expect(noFill.status).toBe(400);
+    expect(noFill.body.fields[0].path).toBe('fillPrice');
+    expect((await lapsed.client.post(`/api/signals/${open.id}/took`, { fillPrice: 0.6702 })).status).toBe(200);
+    const mine = (await results(lapsed.client)).trades[0];
+    // Nothing of the open signal's levels comes back through the results: no entry, direction, R or slippage.
+    expect(mine).toMatchObject({
+      signalId: open.id,
+      fillPrice: 0.6702,
+      deskEntry: null,
+      direction: '',
+      r: null,
+      slippagePips: null,
+      deskR: null,
+    });
+    // A read-only script of the subscriber reads the results but changes nothing.
+    const token = await sub.post('/api/user/api-tokens', { name: 'journal reader', scope: 'read' });
+    expect(token.status).toBe(200);
+    const bearer = { authorization: `Bearer ${token.body.token}` };
+    expect((await t.client().request('GET', '/api/user/results', undefined, bearer)).status).toBe(200);
+    expect((await t.client().request('POST', `/api/signals/${signalId}/skipped`, {}, bearer)).status).toBe(403);
+  });
+});

@@ -1,0 +1,113 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { noInput } from '@t0/contracts/schemas/common';
+import {
+  exitInput,
+  journalEntrySchema,
+  newTradingAccountInput,
+  resultsInput,
+  resultsSchema,
+  skippedInput,
+  tookInput,
+  tradingAccountListSchema,
+  tradingAccountSchema,
+} from '@t0/contracts/schemas/journal';
+import {
+  addAccountHandler,
+  exitHandler,
+  listAccountsHandler,
+  resultsHandler,
+  skippedHandler,
+  tookHandler,
+} from './journal.handler';
+import { userProcedure } from '../procedures';
+
+const tags = ['journal'];
+const entitled = { 404: 'No signal of a room you hold or held when it was published' };
+
+/** The subscriber's own book (docs/features/journal.md): private to the subscriber, never the desk's record. */
+export const journalRouter = {
+  took: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/took',
+        errorResponses: entitled,
+        tags,
+        protect: true,
+        summary: 'I took it: your fill, size and time (a second call corrects them)',
+        description:
+          "Defaults: `fillPrice` the signal's entry (required for a signal locked to you), `riskPercent` your trading settings' " +
+          'position size (none when you give `lots`), `takenAt` now, `account` Main. A price of 0 or a time in the future is a 400 naming the field.',
+      },
+    })
+    .input(tookInput)
+    .output(journalEntrySchema)
+    .mutation(tookHandler),
+
+  skipped: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/skipped',
+        errorResponses: entitled,
+        tags,
+        protect: true,
+        summary: 'I skipped it (a taken entry becomes skipped and its exits are removed)',
+      },
+    })
+    .input(skippedInput)
+    .output(journalEntrySchema)
+    .mutation(skippedHandler),
+
+  exit: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/signals/{id}/exits',
+        errorResponses: { ...entitled, 409: 'You have not marked this signal taken' },
+        tags,
+        protect: true,
+        summary: 'A partial exit or your own close of a trade you took: a share (percent) of the position at a price',
+        description:
+          'With no exits of yours, your trade follows the desk’s parts and exit; the part you leave open closes at the desk’s exit.',
+      },
+    })
+    .input(exitInput)
+    .output(journalEntrySchema)
+    .mutation(exitHandler),
+
+  accounts: userProcedure
+    .meta({ openapi: { method: 'GET', path: '/user/accounts', tags, protect: true, summary: 'Your trading accounts' } })
+    .input(noInput)
+    .output(tradingAccountListSchema)
+    .query(listAccountsHandler),
+
+  addAccount: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/accounts',
+        errorResponses: { 409: 'You have an account of this name' },
+        tags,
+        protect: true,
+        summary: 'Add a trading account (a name each, at most 10)',
+      },
+    })
+    .input(newTradingAccountInput)
+    .output(tradingAccountSchema)
+    .mutation(addAccountHandler),
+
+  results: userProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/results',
+        tags,
+        protect: true,
+        summary: "My results: each journaled signal, my R from my fills against the signal's stop, beside the desk's",
+      },
+    })
+    .input(resultsInput)
+    .output(resultsSchema)
+    .query(resultsHandler),
+} satisfies TRPCRouterRecord;
