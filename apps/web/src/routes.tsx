@@ -56,6 +56,10 @@ const DashboardPage = page(
   () => import('./features/dashboard/DashboardPage'),
   (m) => m.DashboardPage,
 );
+const ResultsPage = page(
+  () => import('./features/journal/ResultsPage'),
+  (m) => m.ResultsPage,
+);
 const SystemStatusPage = page(
   () => import('./features/system-status/SystemStatusPage'),
   (m) => m.SystemStatusPage,
@@ -180,6 +184,14 @@ export const routes = [
         element: (
           <Gate kind="member">
             <SystemStatusPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/results',
+        element: (
+          <Gate kind="member">
+            <ResultsPage />
           </Gate>
         ),
       },

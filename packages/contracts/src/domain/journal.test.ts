@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journalSummary, median, myTradeResult, type TakenTrade } from './journal';
+import { RESULTS_CSV_COLUMNS, journalSummary, median, myTradeResult, resultsCsv, type TakenTrade } from './journal';
 import type { SignalOutcome } from './signal-outcome';
 
 // A long GBPUSD signal published at 1.2500 with its stop at 1.2450 (risk 50 pips), filled by the
@@ -131,5 +131,43 @@ describe('the summary', () => {
   it('median of an even count is the mean of the middle two', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('the CSV', () => {
+  it('says what the figures are first, then one record per signal, cells made safe', () => {
+    const csv = resultsCsv(
+      [
+        {
+          signalId: 7,
+          account: '=cmd',
+          instrument: 'GBPUSD',
+          direction: 'long',
+          room: 'main',
+          publishedAt: '2026-11-10T08:00:00.000Z',
+          decision: 'took',
+          fillPrice: 1.251,
+          takenAt: '2026-11-10T09:00:00.000Z',
+          deskEntry: 1.25,
+          slippagePips: 10,
+          r: 1.09,
+          deskR: 1.5,
+          pips: 65,
+          money: null,
+          riskPercent: 2,
+          accountPercent: 2.18,
+          closedAt: '2026-11-10T12:00:00.000Z',
+          open: false,
+          farFromFeed: false,
+        },
+      ],
+      'Your own figures.',
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('# Your own figures.');
+    expect(lines[1]).toBe(RESULTS_CSV_COLUMNS.join(','));
+    expect(lines[2]).toBe(
+      "7,'=cmd,GBPUSD,long,main,2026-11-10T08:00:00.000Z,took,1.251,2026-11-10T09:00:00.000Z,1.25,10,1.09,1.5,65,,2,2.18,2026-11-10T12:00:00.000Z,no,no",
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { csvDocument } from './csv';
 import { directionSign, roundTo, toPips } from './signal-levels';
 import type { SignalOutcome } from './signal-outcome';
 import { openShare, weightedResult, type TradePart } from './signal-parts';
@@ -199,4 +200,81 @@ function cumulative(points: readonly CurvePoint[]): CurvePoint[] {
   return [...points]
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
     .map((p) => ({ at: p.at, r: (sum = roundTo(sum + p.r, 2)) }));
+}
+
+/** The columns of my results' CSV, in order. */
+export const RESULTS_CSV_COLUMNS = [
+  'signal_id',
+  'account',
+  'instrument',
+  'direction',
+  'room',
+  'published_at',
+  'decision',
+  'fill_price',
+  'taken_at',
+  'desk_entry',
+  'slippage_pips',
+  'my_r',
+  'desk_r',
+  'pips',
+  'money',
+  'risk_percent',
+  'account_percent',
+  'closed_at',
+  'open',
+  'far_from_feed',
+] as const;
+
+/** What one row of the CSV needs (a trade of `GET /api/user/results`). */
+export interface ResultsCsvTrade {
+  signalId: number;
+  account: string;
+  instrument: string;
+  direction: string;
+  room: string;
+  publishedAt: string | null;
+  decision: string;
+  fillPrice: number | null;
+  takenAt: string | null;
+  deskEntry: number | null;
+  slippagePips: number | null;
+  r: number | null;
+  deskR: number | null;
+  pips: number | null;
+  money: number | null;
+  riskPercent: number | null;
+  accountPercent: number | null;
+  closedAt: string | null;
+  open: boolean;
+  farFromFeed: boolean;
+}
+
+/** My results as CSV: a comment line saying what the figures are, then one record per journaled signal. */
+export function resultsCsv(trades: readonly ResultsCsvTrade[], notice: string): string {
+  return `# ${notice}\r\n${csvDocument(
+    RESULTS_CSV_COLUMNS,
+    trades.map((t) => [
+      t.signalId,
+      t.account,
+      t.instrument,
+      t.direction,
+      t.room,
+      t.publishedAt,
+      t.decision,
+      t.fillPrice,
+      t.takenAt,
+      t.deskEntry,
+      t.slippagePips,
+      t.r,
+      t.deskR,
+      t.pips,
+      t.money,
+      t.riskPercent,
+      t.accountPercent,
+      t.closedAt,
+      t.open ? 'yes' : 'no',
+      t.farFromFeed ? 'yes' : 'no',
+    ]),
+  )}`;
 }

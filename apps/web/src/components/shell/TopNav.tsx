@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Box, Button, Group, Tooltip } from '@mantine/core';
 import type { SignalView } from '@t0/contracts';
-import { IconLogout, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconNotebook, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MobileMenu } from '../MobileDrawer';
@@ -79,6 +79,18 @@ export function TopNav({ signals }: TopNavProps) {
                 </Tooltip>
               </>
             )}
+            <Tooltip label="My results">
+              <ActionIcon
+                component={Link}
+                to="/results"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label="My results"
+              >
+                <IconNotebook size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
             <Tooltip label="Profile">
               <ActionIcon
                 component={Link}

@@ -17,6 +17,7 @@ import { SignalLifecycle } from '../signals/SignalLifecycle';
 import { LivePrice } from './LivePrice';
 import { LockedSignalDetail } from './LockedLevels';
 import { RiskCalculator } from './RiskCalculator';
+import { TookItPanel } from '../journal/TookItPanel';
 import { SignalChart } from './SignalChart';
 
 export interface SignalDialogProps {
@@ -118,6 +119,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
           </SimpleGrid>
           <SignalChart signal={signal} closedAt={signal.closedAt} />
           <RiskCalculator signal={signal} prices={prices.data as Partial<LivePrices> | undefined} />
+          <TookItPanel signal={signal} />
           <Divider />
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <ConfidenceGauge value={signal.confidence} />

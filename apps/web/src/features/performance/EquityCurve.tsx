@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { formatR, type Performance } from '@t0/contracts';
+import { RAxis } from '../../components/chart/RAxis';
 
 const W = 800;
 const H = 220;
@@ -29,29 +30,7 @@ export function EquityCurve({ equity }: { equity: Performance['equity'] }) {
         aria-label={`Equity curve: ${equity.length} closed signals, ending at ${formatR(last)} cumulative`}
         style={{ display: 'block', maxHeight: 260 }}
       >
-        {ticks.map((t) => (
-          <g key={t}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(t)}
-              y2={y(t)}
-              stroke="var(--t0-border)"
-              strokeDasharray="2 4"
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(t) + 4}
-              textAnchor="end"
-              fontSize="11"
-              fill="var(--t0-muted)"
-              fontFamily="var(--t0-font-mono)"
-            >
-              {t.toFixed(1)}R
-            </text>
-          </g>
-        ))}
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="var(--t0-muted)" strokeWidth="1" />
+        <RAxis ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} />
         <path d={area} fill={colour} opacity={0.12} />
         <path d={line} fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" />
       </svg>

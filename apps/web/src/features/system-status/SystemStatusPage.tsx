@@ -1,9 +1,10 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { splitAlerts, type UserNotification } from '@t0/contracts';
-import { IconArrowLeft, IconCircleCheck, IconHome } from '@tabler/icons-react';
+import { IconCircleCheck, IconHome } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
+import { SubpageBar } from '../../components/shell/SubpageBar';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useAuth } from '../../lib/auth';
@@ -93,22 +94,14 @@ export function SystemStatusPage() {
 
   return (
     <Box mih="100vh" data-testid="SystemStatusPage">
-      <Box
-        component="header"
-        px={{ base: 'sm', sm: 'md' }}
-        py="xs"
-        bg="var(--t0-surface-1)"
-        style={{ borderBottom: '1px solid var(--t0-border)' }}
-      >
-        <Group justify="space-between" component="nav" aria-label="System status navigation">
-          <Anchor component={Link} to="/dashboard" fw={700} size="sm">
-            <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> BACK TO TERMINAL
-          </Anchor>
+      <SubpageBar
+        label="System status navigation"
+        right={
           <Anchor component={Link} to="/" fw={700} size="sm">
             <IconHome size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> HOME
           </Anchor>
-        </Group>
-      </Box>
+        }
+      />
       <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md" component="main">
         <Stack gap="md">
           <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)">

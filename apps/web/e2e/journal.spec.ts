@@ -1,0 +1,118 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
+
+// The subscriber's own book in Chromium: I TOOK IT in the signal dialog, then MY RESULTS with my
+// curve beside the desk's once the desk closes. A scripted feed, so the desk closes at a typed price.
+
+async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const r = await res;
+  if (r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+const LONG = {
+  instrument: 'AUDUSD',
+  direction: 'long',
+  entryPrice: 0.65,
+  slPrice: 0.648,
+  t0Price: 0.653,
+  t1Price: 0.656,
+  monthlyBias: 'Bullish',
+  memo: 'Range break',
+};
+
+describeE2E('the subscriber’s own book', () => {
+  const e2e = setupE2E({ feed: { AUDUSD: 0.65 } });
+  let admin: TestUser;
+  let sub: TestUser;
+  let first: number;
+
+  beforeAll(async () => {
+    admin = await e2e.user('admin');
+    sub = await e2e.user('subscriber');
+    first = (await expectOk(admin.api.post('/api/signals', LONG), 'signal')).id;
+  });
+
+  const openDialog = async (page: Page) => {
+    page.setDefaultTimeout(30_000);
+    await page.getByTestId('signals-table').waitFor({ timeout: 45_000 });
+    await page
+      .getByTestId('signals-table')
+      .getByRole('row', { name: /^AUDUSD / })
+      .first()
+      .getByText('AUDUSD')
+      .click();
+    const dialog = page.getByTestId('signal-dialog');
+    await dialog.waitFor();
+    return dialog;
+  };
+
+  it('marks a signal taken from the dialog, at the entry, on the phone and the desktop', async () => {
+    const { page, errors } = await e2e.openWith('/dashboard', { as: sub, viewport: 'mobile' });
+    const dialog = await openDialog(page);
+    const panel = dialog.getByTestId('took-it');
+    await panel.scrollIntoViewIfNeeded();
+    await panel.getByRole('button', { name: 'I TOOK IT' }).click();
+    await panel
+      .getByTestId('took-it-state')
+      .getByText(/You took it at 0\.65000 · open/)
+      .waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await e2e.shot(page, 'took-it-dialog-mobile', { fullPage: false });
+    const mine = await expectOk(sub.api.get('/api/user/results'), 'results');
+    expect(mine.trades).toMatchObject([{ signalId: first, decision: 'took', fillPrice: 0.65, account: 'Main' }]);
+    expect(errors).toEqual([]);
+
+    const desktop = await e2e.open('/dashboard', { as: sub });
+    const d = await openDialog(desktop);
+    // The state survives a new page: the panel reads it from the server.
+    await d
+      .getByTestId('took-it-state')
+      .getByText(/You took it at 0\.65000/)
+      .waitFor();
+    await d.getByTestId('took-it').scrollIntoViewIfNeeded();
+    await e2e.shot(desktop, 'took-it-dialog-desktop', { fullPage: false });
+  }, 150_000);
+
+  it('shows my results beside the desk’s, with both curves, once the desk has closed', async () => {
+    // A second signal the subscriber took worse (0.6505) and closed half of early at 0.6520.
+    await e2e.movePrice('AUDUSD', 0.6505);
+    const second = (
+      await expectOk(
+        admin.api.post('/api/signals', {
+          ...LONG,
+          entryPrice: 0.6505,
+          slPrice: 0.6485,
+          t0Price: 0.6535,
+          t1Price: 0.6565,
+        }),
+        'second',
+      )
+    ).id;
+    await expectOk(sub.api.post(`/api/signals/${second}/took`, { fillPrice: 0.651 }), 'took');
+    await expectOk(sub.api.post(`/api/signals/${second}/exits`, { price: 0.652, share: 50 }), 'exit');
+    await e2e.movePrice('AUDUSD', 0.654);
+    await expectOk(admin.api.post(`/api/signals/${first}/close`, { exitPrice: 0.654 }), 'close first');
+    await expectOk(admin.api.post(`/api/signals/${second}/close`, { exitPrice: 0.654 }), 'close second');
+
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const { page, errors } = await e2e.openWith('/results', { as: sub, viewport });
+      page.setDefaultTimeout(30_000);
+      await page.getByTestId('results-table').waitFor({ timeout: 45_000 });
+      // Mine: first 40 / 20 = +2R; second (risk 25 pips) 50 % at +10 pips (0.4R) and 50 % at +30 (1.2R) = +0.8R.
+      // The desk's: +2R and 35 / 20 = +1.75R.
+      const figures = page.getByTestId('my-figures');
+      await figures.locator('[data-figure="totalR"]').getByText('+2.80R').waitFor();
+      await figures.locator('[data-figure="deskTotalR"]').getByText('+3.75R').waitFor();
+      await page.getByTestId('results-curves').waitFor();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('not part of the desk');
+      expect(text).not.toMatch(/\bNaN\b|\bnull\b|undefined/);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await e2e.shot(page, `results-${viewport}`);
+      if (viewport === 'desktop') await e2e.a11y(page);
+      expect(errors).toEqual([]);
+    }
+  }, 150_000);
+});
