@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endAllAccess,
@@ -198,4 +200,127 @@ describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
     expect((await t.client().request('GET', '/api/user/results', undefined, bearer)).status).toBe(200);
     expect((await t.client().request('POST', `/api/signals/${signalId}/skipped`, {}, bearer)).status).toBe(403);
   });
+
+  it('imports a MetaTrader 5 report (server time +3): suggests the offset, matches, adds nothing twice', async () => {
+    const audusd = (await admin.post('/api/signals', { ...LONG, entryPrice: 0.65, slPrice: 0.648 })).body;
+    t.pinPrices({ GBPJPY: 196.45 });
+    const gbpjpy = (
+      await admin.post('/api/signals', {
+        instrument: 'GBPJPY',
+        direction: 'short',
+        entryPrice: 196.45,
+        slPrice: 197.2,
+        t0Price: 195.6,
+        t1Price: 194.3,
+        monthlyBias: 'Bearish',
+      })
+    ).body;
+    const report = mt5ReportFollowing([audusd.createdAt, gbpjpy.createdAt]);
+    const preview = await sub.post('/api/user/imports', { format: 'mt5', contentBase64: report, account: 'Swing' });
+    expect(preview.status).toBe(200);
+    // No offset given: the answer suggests one and writes nothing.
+    expect(preview.body).toMatchObject({ trades: 4, suggestedOffsetMinutes: 180, needsOffset: true, added: 0 });
+    expect((await sub.get('/api/user/imported-trades')).body).toEqual([]);
+
+    const first = await sub.post('/api/user/imports', {
+      format: 'mt5',
+      contentBase64: report,
+      serverOffsetMinutes: 180,
+      account: 'Swing',
+    });
+    expect(first.body).toMatchObject({ offsetMinutes: 180, added: 4, alreadyImported: 0, matched: 2 });
+    expect(first.body.rows.map((r: { signalId: number | null }) => r.signalId)).toEqual([
+      audusd.id,
+      gbpjpy.id,
+      null,
+      null,
+    ]);
+    const again = await sub.post('/api/user/imports', {
+      format: 'mt5',
+      contentBase64: report,
+      serverOffsetMinutes: 180,
+      account: 'Swing',
+    });
+    expect(again.body).toMatchObject({ added: 0, alreadyImported: 4, matched: 0 });
+    const unmatched = (await sub.get('/api/user/imported-trades?unmatched=true')).body;
+    expect(unmatched.map((x: { symbol: string }) => x.symbol)).toEqual(['XAUUSDm', 'EURUSD.m']);
+
+    // The matched trade is the account's entry: its fill, its lots, closed at its close, the statement's profit.
+    const mine = (await results(sub, '?account=Swing')).trades.find(
+      (x: { signalId: number }) => x.signalId === audusd.id,
+    );
+    // 0.65390 − 0.65010 = 38 pips over a risk of 0.65010 − 0.6480 = 21 pips: 1.81 R; 380 − 7 commission = 373.
+    expect(mine).toMatchObject({ fillPrice: 0.6501, r: 1.81, money: 373, open: false });
+  });
+
+  it('imports the generic CSV, refuses what is no report, and matches an unmatched trade by hand', async () => {
+    t.pinPrices({ US30: 42000 });
+    const us30 = (
+      await admin.post('/api/signals', {
+        instrument: 'US30',
+        direction: 'long',
+        entryPrice: 42000,
+        slPrice: 41800,
+        t0Price: 42400,
+        t1Price: 42800,
+        monthlyBias: 'Bullish',
+      })
+    ).body;
+    const bad = await sub.post('/api/user/imports', { format: 'mt5', content: '<html>hello</html>' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields[0].path).toBe('content');
+    const opened = new Date(Date.parse(us30.createdAt) + 120_000).toISOString();
+    const csv = `id,symbol,direction,volume,open_time,open_price\nc-1,DJ30,buy,0.2,${opened},42010\n`;
+    const imported = await sub.post('/api/user/imports', { format: 'csv', content: csv });
+    // A time with its zone needs no offset; DJ30 is no instrument of ours.
+    expect(imported.body).toMatchObject({ needsOffset: false, added: 1, matched: 0 });
+    const [trade] = (await sub.get('/api/user/imported-trades?unmatched=true')).body.filter(
+      (x: { ref: string }) => x.ref === 'c-1',
+    );
+    const wrong = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: 999999 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields[0].path).toBe('signalId');
+    const matched = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
+    expect(matched.body).toMatchObject({ signalId: us30.id, symbol: 'DJ30' });
+    expect(
+      (await results(sub, '?account=Main')).trades.find((x: { signalId: number }) => x.signalId === us30.id),
+    ).toMatchObject({
+      fillPrice: 42010,
+      open: true,
+    });
+    // With the subscriber's map, the same symbol matches on its own.
+    const mapped = await sub.post('/api/user/imports', {
+      format: 'csv',
+      content: csv.replace('c-1', 'c-2'),
+      symbolMap: { DJ30: 'US30' },
+      preview: true,
+    });
+    expect(mapped.body.rows[0]).toMatchObject({ instrument: 'US30', signalId: us30.id });
+    expect(mapped.body.added).toBe(0);
+  });
 });
+
+/**
+ * The MetaTrader 5 fixture with its times moved so that its first two positions follow these
+ * signals as they followed the unit test's (1 to 3 minutes after, in the server's UTC+3): the
+ * report as the subscriber would export it today, in its own UTF-16 bytes, base64.
+ */
+function mt5ReportFollowing(publishedAt: readonly string[]) {
+  const file = readFileSync(
+    new URL('../../../packages/contracts/src/domain/fixtures/imports/mt5-trade-history-utc+3.html', import.meta.url),
+  );
+  let html = decodeReport(new Uint8Array(file));
+  // When the fixture's signals were published (trade-import.test.ts), UTC.
+  const intended = ['2026-11-10T12:00:00Z', '2026-11-11T08:30:00Z'];
+  const trades = parseMt5Report(html);
+  const mt5 = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, '.');
+  trades.forEach((trade, i) => {
+    const k = Math.min(i, publishedAt.length - 1);
+    const shift = Date.parse(publishedAt[k]!) - Date.parse(intended[k]!);
+    for (const wall of [trade.openTime, trade.closeTime]) {
+      if (!wall) continue;
+      html = html.split(mt5(Date.parse(`${wall}Z`))).join(mt5(Date.parse(`${wall}Z`) + shift));
+    }
+  });
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, 'utf16le')]).toString('base64');
+}

@@ -2401,6 +2401,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/imported-trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your imported trades (`unmatched=true`: those no signal was matched to, for a manual match) */
+        get: operations["journal-importedTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/imported-trades/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Match an imported trade to a signal by hand (same instrument and direction): it becomes your entry */
+        post: operations["journal-matchImportedTrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import your fills: a MetaTrader 5 Trade History Report (HTML) or the generic CSV, matched to signals
+         * @description MetaTrader writes its times in the broker server’s time: without `serverOffsetMinutes` the answer suggests it from the matches and writes nothing. A second import of the same trades adds nothing. A file that is not a report is a 400 naming `content`. The CSV’s columns: id, symbol, direction (buy/sell or long/short), volume, open_time, open_price, close_time, close_price, profit (docs/features/journal.md).
+         */
+        post: operations["journal-importTrades"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/notifications": {
         parameters: {
             query?: never;
@@ -13284,6 +13338,180 @@ export interface operations {
                     "application/json": components["schemas"]["error.FORBIDDEN"];
                 };
             };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-importedTrades": {
+        parameters: {
+            query?: {
+                unmatched?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        closedAt: string | null;
+                        closePrice: number | null;
+                        direction: string;
+                        id: number;
+                        instrument: string | null;
+                        /** @description ISO 8601 date-time */
+                        openedAt: string;
+                        openPrice: number;
+                        profit: number | null;
+                        ref: string;
+                        signalId: number | null;
+                        /** @enum {string} */
+                        source: "mt5" | "csv";
+                        symbol: string;
+                        volume: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-matchImportedTrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signalId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        closedAt: string | null;
+                        closePrice: number | null;
+                        direction: string;
+                        id: number;
+                        instrument: string | null;
+                        /** @description ISO 8601 date-time */
+                        openedAt: string;
+                        openPrice: number;
+                        profit: number | null;
+                        ref: string;
+                        signalId: number | null;
+                        /** @enum {string} */
+                        source: "mt5" | "csv";
+                        symbol: string;
+                        volume: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description No imported trade of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-importTrades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The trading account (default: Main) */
+                    account?: string;
+                    content?: string;
+                    contentBase64?: string;
+                    /** @enum {string} */
+                    format: "mt5" | "csv";
+                    preview?: boolean;
+                    /** @description The report's server time against UTC, in minutes (MetaTrader servers often keep +120 or +180) */
+                    serverOffsetMinutes?: number;
+                    /** @description Broker symbols to our instruments, where the suffix rule does not find them: { "DJ30": "US30" } */
+                    symbolMap?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        alreadyImported: number;
+                        matched: number;
+                        /** @description The report has wall times and no serverOffsetMinutes was given: nothing written */
+                        needsOffset: boolean;
+                        /** @description The offset used (null: a preview that needs one) */
+                        offsetMinutes: number | null;
+                        preview: boolean;
+                        rows: {
+                            direction: string;
+                            instrument: string | null;
+                            /** @description ISO 8601 date-time */
+                            openedAt: string;
+                            ref: string;
+                            signalId: number | null;
+                            symbol: string;
+                        }[];
+                        /** @description The server offset that matches the most trades */
+                        suggestedOffsetMinutes: number | null;
+                        /** @description Trades the report lists */
+                        trades: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];

@@ -47,6 +47,7 @@ export * from './domain/signal-lifecycle';
 export * from './domain/signal-parts';
 export * from './domain/signal-outcome';
 export * from './domain/journal';
+export * from './domain/trade-import';
 export * from './domain/track-record';
 export * from './schemas/signal-events';
 export * from './schemas/performance';

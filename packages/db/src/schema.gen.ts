@@ -322,6 +322,25 @@ export interface Events {
   type: string;
 }
 
+export interface ImportedTrades {
+  accountId: number;
+  closedAt: Timestamp | null;
+  closePrice: Numeric | null;
+  createdAt: Generated<Timestamp>;
+  direction: string;
+  id: Generated<number>;
+  instrument: string | null;
+  openedAt: Timestamp;
+  openPrice: Numeric;
+  profit: Numeric | null;
+  ref: string;
+  signalId: number | null;
+  source: string;
+  symbol: string;
+  userId: number;
+  volume: Numeric;
+}
+
 export interface Instruments {
   createdAt: Generated<Timestamp>;
   decimals: number;
@@ -343,9 +362,11 @@ export interface JournalEntries {
   decision: string;
   fillPrice: Numeric | null;
   id: Generated<number>;
+  importedTradeId: number | null;
   lots: Numeric | null;
   riskPercent: Numeric | null;
   signalId: number;
+  statementProfit: Numeric | null;
   takenAt: Timestamp | null;
   updatedAt: Generated<Timestamp>;
   userId: number;
@@ -816,6 +837,7 @@ export interface DB {
   discordOauthStates: DiscordOauthStates;
   emailLog: EmailLog;
   events: Events;
+  importedTrades: ImportedTrades;
   instruments: Instruments;
   journalEntries: JournalEntries;
   journalExits: JournalExits;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOURNAL_DECISIONS } from '../domain/journal';
+import { IMPORT_FORMATS } from '../domain/trade-import';
 import { idParam } from './common';
 import { numberish } from './numbers';
 
@@ -127,3 +128,82 @@ export const resultsSchema = z.object({
   notice: z.string(),
 });
 export type Results = z.infer<typeof resultsSchema>;
+
+/** `POST /api/user/imports`: a report's text (or its bytes in base64: MetaTrader writes UTF-16). */
+export const importInput = z
+  .object({
+    format: z.enum(IMPORT_FORMATS, { error: 'format must be mt5 or csv' }),
+    content: z.string().max(1_000_000, 'content is at most 1,000,000 characters').optional(),
+    contentBase64: z.string().max(1_400_000, 'contentBase64 is at most 1,400,000 characters').optional(),
+    serverOffsetMinutes: z
+      .number({ error: 'serverOffsetMinutes must be a number of minutes' })
+      .int('serverOffsetMinutes must be a whole number of minutes')
+      .min(-720, 'serverOffsetMinutes is at least -720')
+      .max(840, 'serverOffsetMinutes is at most 840')
+      .optional()
+      .describe("The report's server time against UTC, in minutes (MetaTrader servers often keep +120 or +180)"),
+    symbolMap: z
+      .record(z.string().max(40), z.string().max(20), { error: 'symbolMap maps a broker symbol to an instrument' })
+      .optional()
+      .describe('Broker symbols to our instruments, where the suffix rule does not find them: { "DJ30": "US30" }'),
+    preview: z.boolean({ error: 'preview must be true or false' }).optional(),
+    ...accountField,
+  })
+  .superRefine((v, ctx) => {
+    if ((v.content === undefined) === (v.contentBase64 === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        message: 'content or contentBase64 is required (one of them)',
+      });
+  });
+export type ImportInput = z.infer<typeof importInput>;
+
+export const importedTradeSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  source: z.enum(IMPORT_FORMATS),
+  ref: z.string(),
+  symbol: z.string(),
+  instrument: z.string().nullable(),
+  direction: z.string(),
+  volume: z.number(),
+  openedAt: isoTime,
+  openPrice: z.number(),
+  closedAt: isoTime.nullable(),
+  closePrice: z.number().nullable(),
+  profit: z.number().nullable(),
+  signalId: z.number().int().nullable(),
+});
+export type ImportedTrade = z.infer<typeof importedTradeSchema>;
+export const importedTradeListSchema = z.array(importedTradeSchema);
+
+export const importResultSchema = z.object({
+  trades: z.number().int().describe('Trades the report lists'),
+  suggestedOffsetMinutes: z.number().int().nullable().describe('The server offset that matches the most trades'),
+  offsetMinutes: z.number().int().nullable().describe('The offset used (null: a preview that needs one)'),
+  needsOffset: z.boolean().describe('The report has wall times and no serverOffsetMinutes was given: nothing written'),
+  preview: z.boolean(),
+  added: z.number().int(),
+  alreadyImported: z.number().int(),
+  matched: z.number().int(),
+  rows: z.array(
+    z.object({
+      ref: z.string(),
+      symbol: z.string(),
+      instrument: z.string().nullable(),
+      direction: z.string(),
+      openedAt: isoTime,
+      signalId: z.number().int().nullable(),
+    }),
+  ),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importedTradesInput = z
+  .object({ unmatched: z.enum(['true', 'false'], { error: 'unmatched must be true or false' }).optional() })
+  .optional();
+
+export const matchImportedInput = idParam.extend({
+  signalId: z.number({ error: 'signalId must be a signal id' }).int().positive('signalId must be a signal id'),
+});

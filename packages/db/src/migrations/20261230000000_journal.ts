@@ -7,6 +7,11 @@ import { sql, type Kysely } from 'kysely';
 //   risk percentage, or lots with the contract size the subscriber gives) or `skipped`.
 // - journal_exits: the subscriber's own exits of a taken trade: a share of the position (percent)
 //   at a price; with none, the trade follows the desk's parts and exit.
+// - imported_trades: the trades of an imported report (MetaTrader 5, CSV), once per account, source
+//   and the report's own id (a second import adds nothing); `signal_id` is the signal it was
+//   matched to (by the import, or by hand), null while unmatched. A matched trade is the journal
+//   entry's (`journal_entries.imported_trade_id`), whose `statement_profit` is the report's
+//   profit with commission and swap.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -31,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('risk_percent', 'numeric')
     .addColumn('lots', 'numeric')
     .addColumn('contract_size', 'numeric')
+    .addColumn('statement_profit', 'numeric')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('journal_entries_account_signal_key', ['account_id', 'signal_id'])
@@ -52,10 +58,42 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('journal_exits_entry_idx').on('journal_exits').column('entry_id').execute();
+
+  await db.schema
+    .createTable('imported_trades')
+    .addColumn('id', 'serial', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('account_id', 'integer', (c) => c.notNull().references('trading_accounts.id').onDelete('cascade'))
+    .addColumn('source', 'varchar(8)', (c) => c.notNull().check(sql`source in ('mt5', 'csv')`))
+    .addColumn('ref', 'varchar(200)', (c) => c.notNull())
+    .addColumn('symbol', 'varchar(40)', (c) => c.notNull())
+    .addColumn('instrument', 'varchar(20)')
+    .addColumn('direction', 'varchar(8)', (c) => c.notNull())
+    .addColumn('volume', 'numeric', (c) => c.notNull())
+    .addColumn('opened_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('open_price', 'numeric', (c) => c.notNull())
+    .addColumn('closed_at', 'timestamptz')
+    .addColumn('close_price', 'numeric')
+    .addColumn('profit', 'numeric')
+    .addColumn('signal_id', 'integer', (c) => c.references('signals.id').onDelete('set null'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addUniqueConstraint('imported_trades_account_source_ref_key', ['account_id', 'source', 'ref'])
+    .execute();
+  await db.schema
+    .createIndex('imported_trades_user_idx')
+    .on('imported_trades')
+    .columns(['user_id', 'signal_id'])
+    .execute();
+  await db.schema
+    .alterTable('journal_entries')
+    .addColumn('imported_trade_id', 'integer', (c) => c.references('imported_trades.id').onDelete('set null'))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('journal_entries').dropColumn('imported_trade_id').execute();
+  await db.schema.dropTable('imported_trades').execute();
   await db.schema.dropTable('journal_exits').execute();
   await db.schema.dropTable('journal_entries').execute();
   await db.schema.dropTable('trading_accounts').execute();

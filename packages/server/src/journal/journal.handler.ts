@@ -47,17 +47,16 @@ export const RESULTS_NOTICE =
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** The signal, if the user may journal it; 404 otherwise (a room never held reads as no signal). */
-async function journalableSignal(ctx: UserCtx, signalId: number) {
+export async function journalableSignal(ctx: UserCtx, signalId: number) {
   const signal = await findSignal(ctx.db, signalId);
   if (!signal) throw notFound('Signal');
-  const entitled =
-    holdsRoom(ctx.user, signal.room) || (await heldRoomAt(ctx.db, ctx.user.id, signal.room, signal.createdAt));
+  const entitled = holdsRoom(ctx.user, signal.room) || (await heldRoomAt(ctx.db, ctx.user.id, signal.id));
   if (!entitled) throw notFound('Signal');
   return signal;
 }
 
 /** The named account (the default one, made on first use, when none is named); 400 naming `account` for an unknown name. */
-async function accountFor(db: Db, userId: number, name: string | undefined) {
+export async function accountFor(db: Db, userId: number, name: string | undefined) {
   const found = await findTradingAccount(db, userId, name ?? DEFAULT_TRADING_ACCOUNT);
   if (found) return found;
   if (name !== undefined && name.toLowerCase() !== DEFAULT_TRADING_ACCOUNT.toLowerCase())
@@ -234,7 +233,8 @@ export async function resultsHandler({
         fillPrice: Number(e.fillPrice),
         r: mine.r,
         pips: mine.pips,
-        money: mine.money,
+        // A statement's own profit (commission and swap in) before one computed from lots.
+        money: e.statementProfit === null ? mine.money : Number(e.statementProfit),
         accountPercent: mine.accountPercent,
         slippagePips: mine.slippagePips,
         open: mine.open,

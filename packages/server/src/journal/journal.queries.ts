@@ -108,6 +108,8 @@ export function listJournalEntries(db: Db, userId: number, accountId?: number) {
       'j.riskPercent',
       'j.lots',
       'j.contractSize',
+      'j.statementProfit',
+      'j.importedTradeId',
       'j.updatedAt',
       'a.name as account',
       's.room',
@@ -119,21 +121,29 @@ export function listJournalEntries(db: Db, userId: number, accountId?: number) {
   return q.orderBy('s.createdAt').orderBy('j.id').execute();
 }
 
-/**
- * Whether a grant of the user's covered this room when the signal was published: a subscriber may
- * journal what they received, even after their access ended.
- */
-export async function heldRoomAt(db: Db, userId: number, room: string, at: Date): Promise<boolean> {
-  const row = await db
+/** Whether a grant of the user's covered the room of signal `s` (the outer query's) when it was published. */
+const grantCoveredPublication = (db: Db, userId: number) =>
+  db
     .selectFrom('accessGrants as g')
     .innerJoin('planRooms as pr', 'pr.planId', 'g.planId')
     .innerJoin('rooms as r', 'r.id', 'pr.roomId')
     .select('g.id')
     .where('g.userId', '=', userId)
-    .where('r.slug', '=', room)
-    .where('g.startsAt', '<=', at)
-    .where((eb) => eb.or([eb('g.endedAt', 'is', null), eb('g.endedAt', '>', at)]))
-    .where((eb) => eb.or([eb('g.endsAt', 'is', null), eb('g.endsAt', '>', at)]))
+    .where(sql<boolean>`r.slug = s.room`)
+    .where(sql<boolean>`g.starts_at <= s.created_at`)
+    .where(sql<boolean>`(g.ended_at is null or g.ended_at > s.created_at)`)
+    .where(sql<boolean>`(g.ends_at is null or g.ends_at > s.created_at)`);
+
+/**
+ * Whether a grant of the user's covered the signal's room when it was published: a subscriber may
+ * journal what they received, even after their access ended.
+ */
+export async function heldRoomAt(db: Db, userId: number, signalId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('signals as s')
+    .select('s.id')
+    .where('s.id', '=', signalId)
+    .where(({ exists }) => exists(grantCoveredPublication(db, userId)))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -145,19 +155,94 @@ export function listClosedSignalsHeldSince(db: Db, userId: number, since: Date) 
     .select(['s.id'])
     .where('s.status', '=', 'closed')
     .where('s.createdAt', '>=', since)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('accessGrants as g')
-          .innerJoin('planRooms as pr', 'pr.planId', 'g.planId')
-          .innerJoin('rooms as r', 'r.id', 'pr.roomId')
-          .select('g.id')
-          .where('g.userId', '=', userId)
-          .whereRef('r.slug', '=', 's.room')
-          .whereRef('g.startsAt', '<=', 's.createdAt')
-          .where((eb) => eb.or([eb('g.endedAt', 'is', null), eb('g.endedAt', '>', eb.ref('s.createdAt'))]))
-          .where((eb) => eb.or([eb('g.endsAt', 'is', null), eb('g.endsAt', '>', eb.ref('s.createdAt'))])),
-      ),
-    )
+    .where(({ exists }) => exists(grantCoveredPublication(db, userId)))
     .orderBy('s.createdAt')
     .execute();
+}
+
+/**
+ * The signals published between `from` and `to` that the user may journal: every one for an
+ * administrator, else those of a room held now (`roomsNow`) or when each was published.
+ */
+export function listJournalableSignals(
+  db: Db,
+  viewer: { userId: number; isAdmin: boolean; roomsNow: readonly string[] },
+  from: Date,
+  to: Date,
+) {
+  let q = db
+    .selectFrom('signals as s')
+    .select(['s.id', 's.room', 's.instrument', 's.direction', 's.createdAt', 's.closedAt', 's.status'])
+    .where('s.createdAt', '>=', from)
+    .where('s.createdAt', '<=', to);
+  if (!viewer.isAdmin)
+    q = q.where((eb) =>
+      eb.or([
+        ...(viewer.roomsNow.length ? [eb('s.room', 'in', [...viewer.roomsNow])] : []),
+        eb.exists(grantCoveredPublication(db, viewer.userId)),
+      ]),
+    );
+  return q.orderBy('s.createdAt').execute();
+}
+
+export interface NewImportedTrade {
+  userId: number;
+  accountId: number;
+  source: string;
+  ref: string;
+  symbol: string;
+  instrument: string | null;
+  direction: string;
+  volume: number;
+  openedAt: Date;
+  openPrice: number;
+  closedAt: Date | null;
+  closePrice: number | null;
+  profit: number | null;
+  signalId: number | null;
+}
+
+/** Adds an imported trade; undefined when the account has it already (same source and ref). */
+export function insertImportedTrade(db: Db, trade: NewImportedTrade) {
+  return db
+    .insertInto('importedTrades')
+    .values(trade)
+    .onConflict((oc) => oc.columns(['accountId', 'source', 'ref']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function listImportedTrades(db: Db, userId: number, opts: { unmatched?: boolean } = {}) {
+  let q = db
+    .selectFrom('importedTrades as t')
+    .innerJoin('tradingAccounts as a', 'a.id', 't.accountId')
+    .selectAll('t')
+    .select('a.name as account')
+    .where('t.userId', '=', userId);
+  if (opts.unmatched === true) q = q.where('t.signalId', 'is', null);
+  if (opts.unmatched === false) q = q.where('t.signalId', 'is not', null);
+  return q.orderBy('t.openedAt').orderBy('t.id').execute();
+}
+
+export function findImportedTrade(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('importedTrades')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function setImportedTradeSignal(db: Db, id: number, signalId: number | null) {
+  return db.updateTable('importedTrades').set({ signalId }).where('id', '=', id).execute();
+}
+
+/** Links the account's entry for a signal to the imported trade it came from, with the statement's profit. */
+export function linkJournalEntryToImport(
+  db: Db,
+  entryId: number,
+  importedTradeId: number,
+  statementProfit: number | null,
+) {
+  return db.updateTable('journalEntries').set({ importedTradeId, statementProfit }).where('id', '=', entryId).execute();
 }

@@ -2,6 +2,12 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import {
   exitInput,
+  importInput,
+  importResultSchema,
+  importedTradeSchema,
+  importedTradeListSchema,
+  importedTradesInput,
+  matchImportedInput,
   journalEntrySchema,
   newTradingAccountInput,
   resultsInput,
@@ -11,6 +17,7 @@ import {
   tradingAccountListSchema,
   tradingAccountSchema,
 } from '@t0/contracts/schemas/journal';
+import { importTradesHandler, listImportedTradesHandler, matchImportedTradeHandler } from './trade-import.handler';
 import {
   addAccountHandler,
   exitHandler,
@@ -110,4 +117,52 @@ export const journalRouter = {
     .input(resultsInput)
     .output(resultsSchema)
     .query(resultsHandler),
+
+  importTrades: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/imports',
+        tags,
+        protect: true,
+        summary: 'Import your fills: a MetaTrader 5 Trade History Report (HTML) or the generic CSV, matched to signals',
+        description:
+          'MetaTrader writes its times in the broker server’s time: without `serverOffsetMinutes` the answer suggests it from ' +
+          'the matches and writes nothing. A second import of the same trades adds nothing. A file that is not a report is a 400 ' +
+          'naming `content`. The CSV’s columns: id, symbol, direction (buy/sell or long/short), volume, open_time, open_price, ' +
+          'close_time, close_price, profit (docs/features/journal.md).',
+      },
+    })
+    .input(importInput)
+    .output(importResultSchema)
+    .mutation(importTradesHandler),
+
+  importedTrades: userProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/imported-trades',
+        tags,
+        protect: true,
+        summary: 'Your imported trades (`unmatched=true`: those no signal was matched to, for a manual match)',
+      },
+    })
+    .input(importedTradesInput)
+    .output(importedTradeListSchema)
+    .query(listImportedTradesHandler),
+
+  matchImportedTrade: userProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/user/imported-trades/{id}/match',
+        errorResponses: { 404: 'No imported trade of yours has this id' },
+        tags,
+        protect: true,
+        summary: 'Match an imported trade to a signal by hand (same instrument and direction): it becomes your entry',
+      },
+    })
+    .input(matchImportedInput)
+    .output(importedTradeSchema)
+    .mutation(matchImportedTradeHandler),
 } satisfies TRPCRouterRecord;
