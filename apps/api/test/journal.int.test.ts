@@ -172,6 +172,26 @@ describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
     });
   });
 
+  it('shows the desk how many took a signal and, from five takers, their median slippage and share in profit', async () => {
+    const takers = async () =>
+      ((await admin.get('/api/admin/signals/takers')).body as Array<{ signalId: number }>).find(
+        (x) => x.signalId === signalId,
+      );
+    // The subscriber took it in two accounts: counted once.
+    expect(await takers()).toMatchObject({ takers: 1, medianSlippagePips: null, profitShare: null });
+    for (const fill of [0.6501, 0.6502, 0.6503]) {
+      const other = await signUpSubscriber(t);
+      expect((await other.client.post(`/api/signals/${signalId}/took`, { fillPrice: fill })).status).toBe(200);
+    }
+    expect(await takers()).toMatchObject({ takers: 4, closed: 4, medianSlippagePips: null, profitShare: null });
+    const fifth = await signUpSubscriber(t);
+    // Above the desk's exit (0.6540): a loss.
+    await fifth.client.post(`/api/signals/${signalId}/took`, { fillPrice: 0.6549 });
+    // Slippage 0, 1, 2, 3 and 49 pips: median 2; four of five closed in profit.
+    expect(await takers()).toMatchObject({ takers: 5, closed: 5, medianSlippagePips: 2, profitShare: 0.8 });
+    expect((await sub.get('/api/admin/signals/takers')).status).toBe(403);
+  });
+
   it('a lapsed subscriber journals what they received, but an open signal stays locked to them', async () => {
     const lapsed = await signUpSubscriber(t);
     const open = (

@@ -115,4 +115,16 @@ describeE2E('the subscriber’s own book', () => {
       expect(errors).toEqual([]);
     }
   }, 150_000);
+  it('shows the desk, not the public, how many took each signal', async () => {
+    const page = await e2e.open('/admin123?tab=signals', { as: admin });
+    page.setDefaultTimeout(30_000);
+    const cells = page.getByTestId('signals-table').getByTestId('signal-takers');
+    await cells.first().waitFor({ timeout: 45_000 });
+    // One subscriber took each of the two signals; figures wait for five takers.
+    expect(await cells.allInnerTexts()).toEqual(['1', '1']);
+    await cells.first().scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'console-signal-takers', { fullPage: false });
+    const anonymous = await fetch(`${e2e.product.url}/api/admin/signals/takers`);
+    expect(anonymous.status).toBe(401);
+  }, 120_000);
 });

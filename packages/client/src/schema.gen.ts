@@ -551,6 +551,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/signals/takers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per signal, how many subscribers marked it taken and, from 5 takers up, their median slippage and share in profit
+         * @description For the desk only: these figures are self-reported by people the desk could create, so they are never published as results.
+         */
+        get: operations["journal-signalTakers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/site-settings": {
         parameters: {
             query?: never;
@@ -5095,6 +5115,42 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "journal-signalTakers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closed: number;
+                        /** @description From 5 takers up */
+                        medianSlippagePips: number | null;
+                        /** @description Share of their closed trades above 0 R, from 5 takers up */
+                        profitShare: number | null;
+                        signalId: number;
+                        skipped: number;
+                        /** @description Subscribers who marked it taken */
+                        takers: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "site-settings": {

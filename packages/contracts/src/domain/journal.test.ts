@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RESULTS_CSV_COLUMNS, journalSummary, median, myTradeResult, resultsCsv, type TakenTrade } from './journal';
+import {
+  RESULTS_CSV_COLUMNS,
+  journalSummary,
+  median,
+  myTradeResult,
+  resultsCsv,
+  takerFigures,
+  type TakenTrade,
+} from './journal';
 import type { SignalOutcome } from './signal-outcome';
 
 // A long GBPUSD signal published at 1.2500 with its stop at 1.2450 (risk 50 pips), filled by the
@@ -169,5 +177,34 @@ describe('the CSV', () => {
     expect(lines[2]).toBe(
       "7,'=cmd,GBPUSD,long,main,2026-11-10T08:00:00.000Z,took,1.251,2026-11-10T09:00:00.000Z,1.25,10,1.09,1.5,65,,2,2.18,2026-11-10T12:00:00.000Z,no,no",
     );
+  });
+});
+
+describe('the desk’s figures of a signal’s takers', () => {
+  const took = (slippagePips: number, r: number | null) => ({ decision: 'took' as const, slippagePips, r });
+  it('counts only below five takers', () => {
+    expect(
+      takerFigures([
+        took(1, 1),
+        took(2, -1),
+        took(3, 2),
+        took(4, null),
+        { decision: 'skipped', slippagePips: null, r: null },
+      ]),
+    ).toEqual({
+      takers: 4,
+      skipped: 1,
+      closed: 3,
+      medianSlippagePips: null,
+      profitShare: null,
+    });
+  });
+  it('from five: the median slippage and the share of closed trades in profit', () => {
+    // Slippage 0, 1, 2, 3, 10 → median 2; closed R 1, −1, 2, 0.5 → 3 of 4 in profit.
+    expect(takerFigures([took(10, 1), took(0, -1), took(2, 2), took(1, 0.5), took(3, null)])).toMatchObject({
+      takers: 5,
+      medianSlippagePips: 2,
+      profitShare: 0.75,
+    });
   });
 });

@@ -278,3 +278,42 @@ export function resultsCsv(trades: readonly ResultsCsvTrade[], notice: string): 
     ]),
   )}`;
 }
+
+/** The desk's figures of a signal's takers appear from this many takers up (fewer would point at people). */
+export const MIN_TAKERS = 5;
+
+/** One subscriber's entry of a signal, as the desk's figures need it. */
+export interface TakerFacts {
+  decision: JournalDecision;
+  slippagePips: number | null;
+  /** Null while open. */
+  r: number | null;
+}
+
+export interface TakerFigures {
+  takers: number;
+  skipped: number;
+  /** Null below MIN_TAKERS. */
+  medianSlippagePips: number | null;
+  /** Share of the closed trades above 0 R; null below MIN_TAKERS or before any closed. */
+  profitShare: number | null;
+  closed: number;
+}
+
+/**
+ * What the desk may see of a signal's takers (the console only: self-reported by people the desk
+ * could create, so never published as results): counts always, the median slippage and the share
+ * in profit from MIN_TAKERS takers up.
+ */
+export function takerFigures(entries: readonly TakerFacts[]): TakerFigures {
+  const took = entries.filter((e) => e.decision === 'took');
+  const closed = took.filter((e) => e.r !== null);
+  const enough = took.length >= MIN_TAKERS;
+  return {
+    takers: took.length,
+    skipped: entries.length - took.length,
+    closed: closed.length,
+    medianSlippagePips: enough ? median(took.map((e) => e.slippagePips).filter((s): s is number => s !== null)) : null,
+    profitShare: enough && closed.length > 0 ? roundTo(closed.filter((e) => e.r! > 0).length / closed.length, 4) : null,
+  };
+}

@@ -207,3 +207,14 @@ export const importedTradesInput = z
 export const matchImportedInput = idParam.extend({
   signalId: z.number({ error: 'signalId must be a signal id' }).int().positive('signalId must be a signal id'),
 });
+
+export const signalTakersListSchema = z.array(
+  z.object({
+    signalId: z.number().int(),
+    takers: z.number().int().describe('Subscribers who marked it taken'),
+    skipped: z.number().int(),
+    closed: z.number().int(),
+    medianSlippagePips: z.number().nullable().describe('From 5 takers up'),
+    profitShare: z.number().nullable().describe('Share of their closed trades above 0 R, from 5 takers up'),
+  }),
+);

@@ -4,7 +4,10 @@ import {
   deskEntryOf,
   journalSummary,
   myTradeResult,
+  takerFigures,
   type JournalRow,
+  type TakenTrade,
+  type TakerFacts,
 } from '@t0/contracts/domain/journal';
 import { holdsRoom } from '@t0/contracts/domain/access';
 import { seesSignalLevels, signalOfRow } from '@t0/contracts/domain/signal-access';
@@ -26,6 +29,7 @@ import {
   insertJournalExit,
   insertTradingAccount,
   listClosedSignalsHeldSince,
+  listEntriesBySignal,
   listJournalEntries,
   listJournalExits,
   listTradingAccounts,
@@ -45,6 +49,31 @@ export const RESULTS_NOTICE =
   'Past results do not guarantee future results.';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
+
+type ExitRow = Awaited<ReturnType<typeof listJournalExits>>[number];
+const exitOf = (x: ExitRow) => ({ price: Number(x.price), share: Number(x.share), closedAt: x.closedAt.toISOString() });
+
+/** A stored entry that was taken, as the rules take it (its exits among `exits`). */
+function takenTradeOf(
+  e: {
+    id: number;
+    fillPrice: string | number | null;
+    takenAt: Date | null;
+    riskPercent?: string | number | null;
+    lots?: string | number | null;
+    contractSize?: string | number | null;
+  },
+  exits: readonly ExitRow[],
+): TakenTrade {
+  return {
+    fillPrice: Number(e.fillPrice),
+    takenAt: e.takenAt?.toISOString() ?? '',
+    riskPercent: num(e.riskPercent ?? null),
+    lots: num(e.lots ?? null),
+    contractSize: num(e.contractSize ?? null),
+    exits: exits.filter((x) => x.entryId === e.id).map(exitOf),
+  };
+}
 
 /** The signal, if the user may journal it; 404 otherwise (a room never held reads as no signal). */
 export async function journalableSignal(ctx: UserCtx, signalId: number) {
@@ -148,7 +177,7 @@ async function entryAnswer(db: Db, account: { id: number; name: string }, signal
     riskPercent: num(entry.riskPercent),
     lots: num(entry.lots),
     contractSize: num(entry.contractSize),
-    exits: exits.map((e) => ({ price: Number(e.price), share: Number(e.share), closedAt: e.closedAt.toISOString() })),
+    exits: exits.map(exitOf),
     updatedAt: entry.updatedAt.toISOString(),
   };
 }
@@ -218,16 +247,7 @@ export async function resultsHandler({
       riskPercent: num(e.riskPercent),
     };
     if (e.decision === 'took' && e.fillPrice !== null && readable) {
-      const mine = myTradeResult(desk, {
-        fillPrice: Number(e.fillPrice),
-        takenAt: e.takenAt?.toISOString() ?? desk.publishedAt ?? '',
-        riskPercent: num(e.riskPercent),
-        lots: num(e.lots),
-        contractSize: num(e.contractSize),
-        exits: exits
-          .filter((x) => x.entryId === e.id)
-          .map((x) => ({ price: Number(x.price), share: Number(x.share), closedAt: x.closedAt.toISOString() })),
-      });
+      const mine = myTradeResult(desk, takenTradeOf(e, exits));
       trades.push({
         ...base,
         fillPrice: Number(e.fillPrice),
@@ -304,4 +324,30 @@ async function everySignalAtMyRisk(ctx: UserCtx, since: Date | undefined): Promi
     accountPercent: roundTo(r * riskPercent, 2),
     since: since.toISOString(),
   };
+}
+
+/** `GET /api/admin/signals/takers`: per signal, how many subscribers took it and, from 5 up, how they fared. */
+export async function signalTakersHandler({ ctx }: { ctx: Context }) {
+  const entries = await listEntriesBySignal(ctx.db);
+  const exits = await listJournalExits(
+    ctx.db,
+    entries.map((e) => e.id),
+  );
+  const events = await listSignalEventsOf(
+    ctx.db,
+    entries.map((e) => e.signalId),
+  );
+  const bySignal = new Map<number, TakerFacts[]>();
+  for (const e of entries) {
+    const list = events.get(e.signalId);
+    if (!list) continue;
+    const desk = signalOutcome(list.map(toEventFacts));
+    let facts: TakerFacts = { decision: 'skipped', slippagePips: null, r: null };
+    if (e.decision === 'took' && e.fillPrice !== null) {
+      const mine = myTradeResult(desk, takenTradeOf(e, exits));
+      facts = { decision: 'took', slippagePips: mine.slippagePips, r: mine.r };
+    }
+    bySignal.set(e.signalId, [...(bySignal.get(e.signalId) ?? []), facts]);
+  }
+  return [...bySignal].map(([signalId, facts]) => ({ signalId, ...takerFigures(facts) }));
 }

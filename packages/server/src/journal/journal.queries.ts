@@ -246,3 +246,15 @@ export function linkJournalEntryToImport(
 ) {
   return db.updateTable('journalEntries').set({ importedTradeId, statementProfit }).where('id', '=', entryId).execute();
 }
+
+/** Every subscriber's entries, one per subscriber and signal (the first account's), for the desk's figures. */
+export function listEntriesBySignal(db: Db) {
+  return db
+    .selectFrom('journalEntries')
+    .select(['id', 'userId', 'signalId', 'decision', 'fillPrice', 'takenAt'])
+    .distinctOn(['signalId', 'userId'])
+    .orderBy('signalId')
+    .orderBy('userId')
+    .orderBy('accountId')
+    .execute();
+}

@@ -12,6 +12,7 @@ import {
   newTradingAccountInput,
   resultsInput,
   resultsSchema,
+  signalTakersListSchema,
   skippedInput,
   tookInput,
   tradingAccountListSchema,
@@ -23,10 +24,11 @@ import {
   exitHandler,
   listAccountsHandler,
   resultsHandler,
+  signalTakersHandler,
   skippedHandler,
   tookHandler,
 } from './journal.handler';
-import { userProcedure } from '../procedures';
+import { adminProcedure, userProcedure } from '../procedures';
 
 const tags = ['journal'];
 const entitled = { 404: 'No signal of a room you hold or held when it was published' };
@@ -117,6 +119,23 @@ export const journalRouter = {
     .input(resultsInput)
     .output(resultsSchema)
     .query(resultsHandler),
+
+  signalTakers: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/signals/takers',
+        tags: ['admin'],
+        protect: true,
+        summary:
+          'Per signal, how many subscribers marked it taken and, from 5 takers up, their median slippage and share in profit',
+        description:
+          'For the desk only: these figures are self-reported by people the desk could create, so they are never published as results.',
+      },
+    })
+    .input(noInput)
+    .output(signalTakersListSchema)
+    .query(signalTakersHandler),
 
   importTrades: userProcedure
     .meta({

@@ -1,11 +1,14 @@
 import { ActionIcon, Box, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import {
+  formatPercent,
   formatPrice,
+  MIN_TAKERS,
   MONTHLY_BIASES,
   SIGNAL_DIRECTIONS,
   SIGNAL_EDIT_STATUSES,
   SIGNAL_PRICE_STEP,
+  type TakerFigures,
   type UnlockedSignalView as Signal,
 } from '@t0/contracts';
 import type { ReactNode } from 'react';
@@ -48,6 +51,30 @@ export interface SignalColumnsContext {
   saving: boolean;
   startEdit: (signal: Signal) => void;
   request: (action: Exclude<SignalAction, 'edit'>, signal: Signal) => void;
+  /** Subscribers who marked each signal taken (absent: not shown, as to an analyst). */
+  takers?: ReadonlyMap<number, TakerFigures>;
+}
+
+/** TAKEN: how many subscribers said they took it; from five, their median slippage and share in profit (self-reported). */
+function TakersCell({ figures }: { figures: TakerFigures | undefined }) {
+  if (!figures || figures.takers === 0)
+    return (
+      <Text span size="xs" c="dimmed">
+        0
+      </Text>
+    );
+  const detail =
+    figures.medianSlippagePips === null
+      ? `Figures from ${MIN_TAKERS} takers up`
+      : `median slippage ${figures.medianSlippagePips} · ${formatPercent(figures.profitShare)} of ${figures.closed} closed in profit`;
+  return (
+    <Tooltip label={`${detail} (self-reported, not published)`}>
+      <Text span size="xs" className="t0-num" data-testid="signal-takers">
+        {figures.takers}
+        {figures.medianSlippagePips !== null && ` · ${formatPercent(figures.profitShare)}`}
+      </Text>
+    </Tooltip>
+  );
 }
 
 /**
@@ -195,6 +222,15 @@ export function signalColumns(ctx: SignalColumnsContext): ConsoleColumn<Signal>[
         () => null,
       ),
     },
+    ...(ctx.takers
+      ? [
+          {
+            key: 'takers',
+            header: 'TAKEN',
+            render: (s: Signal) => <TakersCell figures={ctx.takers!.get(s.id)} />,
+          },
+        ]
+      : []),
     {
       key: 'created',
       header: 'CREATED',

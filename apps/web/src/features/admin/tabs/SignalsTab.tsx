@@ -16,6 +16,7 @@ import {
 } from '@t0/contracts';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../../lib/time-zone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth';
 import { useState } from 'react';
 import { useTRPC } from '../../../lib/trpc';
 import { toast } from '../../../lib/toast';
@@ -52,6 +53,10 @@ export function SignalsTab() {
   const [draft, setDraft] = useState<Draft | null>(null);
 
   const list = useQuery(trpc.signals.list.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.signalsMs) }));
+  const { user } = useAuth();
+  const takers = useQuery(
+    trpc.journal.signalTakers.queryOptions(undefined, { enabled: user?.isAdmin === true, staleTime: 60_000 }),
+  );
   const refresh = () => {
     void queryClient.invalidateQueries(trpc.signals.pathFilter());
     void queryClient.invalidateQueries(trpc.notifications.pathFilter());
@@ -132,6 +137,7 @@ export function SignalsTab() {
     saving: update.isPending,
     startEdit,
     request: actions.request,
+    takers: takers.data ? new Map(takers.data.map((x) => [x.signalId, x])) : undefined,
   });
 
   return (
