@@ -497,6 +497,32 @@ export interface Plans {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PriceAlertFires {
+  alertId: number;
+  firedAt: Timestamp;
+  id: Generated<number>;
+  price: Numeric;
+  userId: number;
+}
+
+export interface PriceAlerts {
+  active: Generated<boolean>;
+  armed: Generated<boolean>;
+  condition: string;
+  createdAt: Generated<Timestamp>;
+  firedCount: Generated<number>;
+  id: Generated<number>;
+  instrument: string;
+  lastFiredAt: Timestamp | null;
+  lastSide: string | null;
+  level: Numeric;
+  note: Generated<string>;
+  repeat: Generated<string>;
+  side: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+}
+
 export interface ProcessedPaymentEvents {
   eventId: string;
   processedAt: Generated<Timestamp>;
@@ -850,6 +876,8 @@ export interface DB {
   pendingPayments: PendingPayments;
   planRooms: PlanRooms;
   plans: Plans;
+  priceAlertFires: PriceAlertFires;
+  priceAlerts: PriceAlerts;
   processedPaymentEvents: ProcessedPaymentEvents;
   promotionCodes: PromotionCodes;
   promotionRedemptions: PromotionRedemptions;

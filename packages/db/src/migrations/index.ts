@@ -45,6 +45,7 @@ import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corre
 import * as analysts from './20261225000000_analysts';
 import * as blacklistKinds from './20261226000000_blacklist_kinds';
 import * as journal from './20261230000000_journal';
+import * as priceAlerts from './20261231000000_price_alerts';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '20261225000000_analysts': analysts,
   '20261226000000_blacklist_kinds': blacklistKinds,
   '20261230000000_journal': journal,
+  '20261231000000_price_alerts': priceAlerts,
 };
