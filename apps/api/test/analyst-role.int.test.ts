@@ -273,6 +273,16 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
       ok(await a.post(`/api/admin/signal-drafts/${mine}/discard`));
       refused(await a.post(`/api/admin/signal-drafts/${ids.bDraft}/discard`));
     },
+    'GET /desk': async () => {
+      // The analyst's own rooms and the instruments of those rooms; the administrator every room.
+      expect(ok(await a.get('/api/desk'))).toEqual({
+        kind: 'analyst',
+        displayName: 'Analyst A',
+        rooms: ['desk-a'],
+        instruments: ['AUDUSD'],
+      });
+      expect(ok(await admin.get('/api/desk'))).toMatchObject({ kind: 'admin', rooms: null, instruments: null });
+    },
   };
 
   it('has a case for every desk operation of the document, and nothing else', () => {
