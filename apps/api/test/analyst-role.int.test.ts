@@ -277,6 +277,7 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
       // The analyst's own rooms and the instruments of those rooms; the administrator every room.
       expect(ok(await a.get('/api/desk'))).toEqual({
         kind: 'analyst',
+        slug: 'analyst-a',
         displayName: 'Analyst A',
         rooms: ['desk-a'],
         instruments: ['AUDUSD'],

@@ -56,7 +56,8 @@ export type AnalystDirectoryEntry = z.infer<typeof analystDirectoryEntry>;
 /** GET /desk: who acts at the desk — an administrator (every room) or an analyst (their rooms and their instruments). */
 export const deskSchema = z.object({
   kind: z.enum(['admin', 'analyst']),
-  /** The analyst's name shown; null for an administrator. */
+  /** The analyst's slug and name shown (their signals' author); null for an administrator. */
+  slug: z.string().nullable(),
   displayName: z.string().nullable(),
   /** Room slugs the analyst publishes in; null: every room (an administrator). */
   rooms: z.array(z.string()).nullable(),

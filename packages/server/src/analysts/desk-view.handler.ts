@@ -14,7 +14,8 @@ export async function deskViewHandler({
 }: {
   ctx: Pick<Context, 'db'> & { user: { id: number }; desk: Desk };
 }): Promise<DeskView> {
-  if (ctx.desk.kind === 'admin') return { kind: 'admin', displayName: null, rooms: null, instruments: null };
+  if (ctx.desk.kind === 'admin')
+    return { kind: 'admin', slug: null, displayName: null, rooms: null, instruments: null };
   const rooms = ctx.desk.rooms;
   const [analyst, roomOf, instruments] = await Promise.all([
     findAnalystByUserId(ctx.db, ctx.user.id),
@@ -23,6 +24,7 @@ export async function deskViewHandler({
   ]);
   return {
     kind: 'analyst',
+    slug: analyst?.slug ?? null,
     displayName: analyst?.displayName ?? null,
     rooms: [...rooms],
     instruments: instruments.map((i) => i.symbol).filter((s) => rooms.includes(roomOf(s))),
