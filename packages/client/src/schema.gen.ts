@@ -1953,7 +1953,7 @@ export interface paths {
         };
         /**
          * Signals: active and limit first, then newest, each with its result
-         * @description Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole.
+         * @description Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole. An active analyst reads the rooms they publish in whole.
          */
         get: operations["signals-list"];
         put?: never;
@@ -9300,6 +9300,7 @@ export interface operations {
                         /** @enum {string} */
                         kind: "admin" | "analyst";
                         rooms: string[] | null;
+                        slug: string | null;
                     };
                 };
             };
