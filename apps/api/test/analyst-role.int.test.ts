@@ -273,6 +273,17 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
       ok(await a.post(`/api/admin/signal-drafts/${mine}/discard`));
       refused(await a.post(`/api/admin/signal-drafts/${ids.bDraft}/discard`));
     },
+    'GET /desk': async () => {
+      // The analyst's own rooms and the instruments of those rooms; the administrator every room.
+      expect(ok(await a.get('/api/desk'))).toEqual({
+        kind: 'analyst',
+        slug: 'analyst-a',
+        displayName: 'Analyst A',
+        rooms: ['desk-a'],
+        instruments: ['AUDUSD'],
+      });
+      expect(ok(await admin.get('/api/desk'))).toMatchObject({ kind: 'admin', rooms: null, instruments: null });
+    },
   };
 
   it('has a case for every desk operation of the document, and nothing else', () => {
@@ -285,6 +296,13 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
   });
 
   for (const [name, run] of Object.entries(desk)) it(`as an analyst: ${name}`, run);
+
+  it('reads the open signals of the rooms they publish in whole, and the others locked, without a subscription', async () => {
+    const mine = await publish(a, limitOf({ memo: 'A reads it whole' }));
+    const list = ok(await a.get<{ id: number; locked: boolean; memo: string }[]>('/api/signals'));
+    expect(list.find((s) => s.id === mine)).toMatchObject({ locked: false, memo: 'A reads it whole' });
+    expect(list.find((s) => s.id === ids.bSignal)).toMatchObject({ locked: true });
+  });
 
   it('answers 403 to an analyst on every administrator operation, and changes nothing', async () => {
     const before = await t.db.db.selectFrom('auditLog').select('id').where('outcome', '!=', 'refused').execute();

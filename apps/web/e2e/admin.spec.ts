@@ -451,6 +451,7 @@ describeE2E('administrator console', () => {
       'HISTORY',
       'SIGNALS',
       'USERS',
+      'ANALYSTS',
       'CHARTS',
       'BLOG',
       'EMAILS',

@@ -116,7 +116,7 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   ) {
     return <AdminSecondFactorGate />;
   }
-  const outcome = decideGate(kind, accessOf(user));
+  const outcome = decideGate(kind, accessOf(user), user?.isAnalyst === true);
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;
   // When the check itself failed (spec 1 §2), a member screen falls back to the landing page.
   if (outcome.show === 'landing' || (outcome.show === 'auth' && failed)) return <LandingPage />;

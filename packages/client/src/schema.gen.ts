@@ -820,6 +820,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analysts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analysts (name shown, title, active), to follow or mute in the delivery preferences */
+        get: operations["analysts-directory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/2fa": {
         parameters: {
             query?: never;
@@ -1456,6 +1473,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who acts at the desk: an administrator (every room), or an analyst with their rooms and instruments */
+        get: operations["analysts-desk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forgot-password": {
         parameters: {
             query?: never;
@@ -1939,7 +1973,7 @@ export interface paths {
         };
         /**
          * Signals: active and limit first, then newest, each with its result
-         * @description Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole.
+         * @description Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole. An active analyst reads the rooms they publish in whole.
          */
         get: operations["signals-list"];
         put?: never;
@@ -2410,8 +2444,8 @@ export interface paths {
         /** Which events reach which channels, instrument filter and quiet hours */
         get: operations["delivery-preferences"];
         /**
-         * Save the events × channels table, instrument filter, quiet hours and Discord webhook
-         * @description `channels` has every event (published, activated, t0_hit, stop_moved, closed, withdrawn, broadcast) with every channel (in_app, email, web_push, telegram, discord, webhook) on or off. `instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through.
+         * Save the events × channels table, instrument filter, analysts followed or muted, quiet hours and Discord webhook
+         * @description `channels` has every event (published, activated, t0_hit, stop_moved, closed, withdrawn, broadcast) with every channel (in_app, email, web_push, telegram, discord, webhook) on or off. `instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through. `analysts` (absent: unchanged) lists rules `{ channel, analyst, rule }`, the analyst by slug (GET /analysts): on that channel a `mute`d analyst's signals are not delivered; with any analyst `follow`ed on a channel, only the followed analysts' signals are delivered there. The desk's own signals and announcements pass both. Channels: email, web_push, telegram, discord, webhook (the in-app list shows every signal of the rooms you hold). An unknown analyst is a 400 naming `analysts.<i>.analyst`.
          */
         put: operations["delivery-savePreferences"];
         post?: never;
@@ -6983,6 +7017,36 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "analysts-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        displayName: string;
+                        slug: string;
+                        title: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "secondFactor-status": {
         parameters: {
             query?: never;
@@ -9415,6 +9479,39 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "analysts-desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        displayName: string | null;
+                        instruments: string[] | null;
+                        /** @enum {string} */
+                        kind: "admin" | "analyst";
+                        rooms: string[] | null;
+                        slug: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.desk"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "auth-forgotPasswordAlias": {
@@ -13118,6 +13215,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        analysts: {
+                            analyst: string;
+                            /** @enum {string} */
+                            channel: "email" | "web_push" | "telegram" | "discord" | "webhook";
+                            /** @enum {string} */
+                            rule: "mute" | "follow";
+                        }[];
                         channels: {
                             activated: {
                                 discord: boolean;
@@ -13217,6 +13321,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    analysts?: {
+                        analyst: string;
+                        /** @enum {string} */
+                        channel: "email" | "web_push" | "telegram" | "discord" | "webhook";
+                        /** @enum {string} */
+                        rule: "mute" | "follow";
+                    }[];
                     channels: {
                         activated: {
                             discord: boolean;
@@ -13293,6 +13404,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        analysts: {
+                            analyst: string;
+                            /** @enum {string} */
+                            channel: "email" | "web_push" | "telegram" | "discord" | "webhook";
+                            /** @enum {string} */
+                            rule: "mute" | "follow";
+                        }[];
                         channels: {
                             activated: {
                                 discord: boolean;
@@ -13375,7 +13493,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. Discord is not configured, or it refuses the Discord webhook URL. */
+            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. Discord is not configured, it refuses the Discord webhook URL, or an analyst rule names no analyst (or follows and mutes one analyst on one channel). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -79,6 +79,7 @@ export * from './domain/events';
 export * from './schemas/delivery';
 export * from './domain/admin-users';
 export * from './schemas/admin-users';
+export * from './schemas/analysts';
 export * from './domain/blacklist';
 export * from './schemas/blacklist';
 export * from './domain/mail-kinds';

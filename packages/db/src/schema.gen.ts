@@ -279,6 +279,13 @@ export interface Deliveries {
   userId: number | null;
 }
 
+export interface DeliveryAnalystRules {
+  analystId: number;
+  channel: string;
+  rule: string;
+  userId: number;
+}
+
 export interface DeliveryPreferences {
   channels: Generated<string>;
   discordWebhookUrl: string | null;
@@ -858,6 +865,7 @@ export interface DB {
   communitySyncs: CommunitySyncs;
   communityTasks: CommunityTasks;
   deliveries: Deliveries;
+  deliveryAnalystRules: DeliveryAnalystRules;
   deliveryPreferences: DeliveryPreferences;
   discordLinks: DiscordLinks;
   discordOauthStates: DiscordOauthStates;

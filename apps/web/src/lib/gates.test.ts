@@ -52,4 +52,9 @@ describe('decideGate (spec 1 §2 route table)', () => {
       });
     }
   }
+
+  it('lets an analyst without a subscription into the console only', () => {
+    expect(decideGate('admin', 'user', true)).toEqual({ show: 'page' });
+    expect(decideGate('member', 'user', true)).toEqual({ show: 'landing' });
+  });
 });

@@ -19,7 +19,8 @@ export const isSubscribed = (access: Access) => access === 'subscriber' || acces
  *   the landing page; anonymous visitors see the auth page.
  * - `admin`: /admin123 and /notifications — the same gate as `member` (spec 3 §1); the console
  *   screen then checks `isAdmin` itself and shows a subscriber ACCESS DENIED before sending them to
- *   the dashboard. The server refuses every console call to non-administrators regardless.
+ *   the dashboard. The server refuses every console call to non-administrators regardless. An
+ *   analyst (`analyst`) is let in without a subscription: the console shows them their tabs.
  * - `login`: /login — anonymous visitors only; signed-in users go to the dashboard or landing page.
  * - `auth`: /auth, /auth-new, /subscribe — subscribers go to the dashboard.
  */
@@ -27,14 +28,14 @@ export type GateKind = 'home' | 'member' | 'admin' | 'login' | 'auth';
 
 export type GateOutcome = { show: 'page' } | { show: 'landing' } | { show: 'auth' } | { redirect: '/dashboard' | '/' };
 
-export function decideGate(kind: GateKind, access: Access): GateOutcome {
+export function decideGate(kind: GateKind, access: Access, analyst = false): GateOutcome {
   const subscribed = isSubscribed(access);
   switch (kind) {
     case 'home':
       return subscribed ? { redirect: '/dashboard' } : { show: 'page' };
     case 'member':
     case 'admin':
-      if (subscribed) return { show: 'page' };
+      if (subscribed || (kind === 'admin' && analyst)) return { show: 'page' };
       return access === 'user' ? { show: 'landing' } : { show: 'auth' };
     case 'login':
       if (access === 'anonymous') return { show: 'page' };

@@ -50,6 +50,18 @@ describe('routeEvent', () => {
     expect(channels({ choices: only, instrument: null, event: 'broadcast' })).toContain('in_app');
   });
 
+  it('mutes an analyst on one channel and follows only chosen analysts on another; the desk passes both', () => {
+    const analysts = [
+      { channel: 'discord', analyst: 7, rule: 'mute' },
+      { channel: 'webhook', analyst: 8, rule: 'follow' },
+    ] as const;
+    const choices = { ...base.choices, analysts };
+    expect(channels({ choices, analyst: 7 })).toEqual(['in_app', 'email']);
+    expect(channels({ choices, analyst: 8 })).toEqual(['in_app', 'email', 'discord', 'webhook']);
+    expect(channels({ choices, analyst: 9 })).toEqual(['in_app', 'email', 'discord']);
+    expect(channels({ choices, analyst: null })).toEqual(['in_app', 'email', 'discord', 'webhook']);
+  });
+
   it('holds a normal event in quiet hours (in the subscriber zone) and lets an urgent one through', () => {
     // 12:00 UTC is 21:00 in Tokyo: inside 20:00–08:00 there, which ends at 23:00 UTC.
     const quiet = { ...base.choices, quietHours: { start: '20:00', end: '08:00', urgentStillComes: true } };

@@ -85,11 +85,51 @@ export interface QuietHours {
   urgentStillComes: boolean;
 }
 
+/** Follow or mute an analyst on one channel. */
+export const ANALYST_RULES = ['mute', 'follow'] as const;
+export type AnalystRuleKind = (typeof ANALYST_RULES)[number];
+
+/** Channels an analyst may be followed or muted on: those that interrupt (the in-app list shows every signal of the rooms held). */
+export const ANALYST_RULE_CHANNELS = [
+  'email',
+  'web_push',
+  'telegram',
+  'discord',
+  'webhook',
+] as const satisfies readonly DeliveryChannel[];
+export type AnalystRuleChannel = (typeof ANALYST_RULE_CHANNELS)[number];
+
+/** One subscriber's rule for one analyst on one channel (`analyst`: the analyst's id on the server, their slug over REST). */
+export interface AnalystRule<A = number> {
+  channel: AnalystRuleChannel;
+  analyst: A;
+  rule: AnalystRuleKind;
+}
+
+/**
+ * Whether a signal by this analyst (null: the desk's own) goes on this channel: not when the
+ * subscriber muted the analyst there; when they follow anyone there, only the analysts they
+ * follow. The desk's own signals are no analyst's, so neither rule holds them back.
+ */
+export function analystHeardOn(
+  rules: readonly AnalystRule[] | undefined,
+  channel: DeliveryChannel,
+  analyst: number | null,
+): boolean {
+  if (analyst === null || !rules) return true;
+  const here = rules.filter((r) => r.channel === channel);
+  if (here.some((r) => r.rule === 'mute' && r.analyst === analyst)) return false;
+  const follows = here.filter((r) => r.rule === 'follow');
+  return follows.length === 0 || follows.some((r) => r.analyst === analyst);
+}
+
 export interface DeliveryChoices {
   channels: ChannelMatrix;
   /** Instruments to hear about; empty: all. */
   instruments: string[];
   quietHours: QuietHours | null;
+  /** Analysts followed or muted per channel; absent or empty: every analyst on every channel. */
+  analysts?: readonly AnalystRule[];
 }
 
 export const DEFAULT_DELIVERY_CHOICES: DeliveryChoices = {
@@ -169,6 +209,8 @@ export interface RouteInput {
   urgent: boolean;
   /** The signal's instrument; null for announcements. */
   instrument: string | null;
+  /** The signal's analyst (null: the desk's own, or an announcement). */
+  analyst?: number | null;
   choices: DeliveryChoices;
   alerts: AlertSwitches;
   timeZone: string | null;
@@ -197,6 +239,7 @@ export function routeEvent(input: RouteInput): Route[] {
     if (!choices.channels[event][channel]) continue;
     if (!input.reachable.includes(channel)) continue;
     if (channel === 'email' && !alerts.emailNotifications) continue;
+    if (!analystHeardOn(choices.analysts, channel, input.analyst ?? null)) continue;
     // The in-app list is not an interruption: it is never held back.
     routes.push({ channel, holdUntil: channel === 'in_app' ? null : held });
   }

@@ -43,3 +43,25 @@ export const analystSchema = z.object({
 export type Analyst = z.infer<typeof analystSchema>;
 
 export const analystListSchema = z.array(analystSchema);
+
+/** GET /analysts: the analysts a subscriber may follow or mute (the name shown, never the account). */
+export const analystDirectoryEntry = z.object({
+  slug: z.string(),
+  displayName: z.string(),
+  title: z.string(),
+  active: z.boolean(),
+});
+export type AnalystDirectoryEntry = z.infer<typeof analystDirectoryEntry>;
+
+/** GET /desk: who acts at the desk — an administrator (every room) or an analyst (their rooms and their instruments). */
+export const deskSchema = z.object({
+  kind: z.enum(['admin', 'analyst']),
+  /** The analyst's slug and name shown (their signals' author); null for an administrator. */
+  slug: z.string().nullable(),
+  displayName: z.string().nullable(),
+  /** Room slugs the analyst publishes in; null: every room (an administrator). */
+  rooms: z.array(z.string()).nullable(),
+  /** Instruments of those rooms; null: every instrument. */
+  instruments: z.array(z.string()).nullable(),
+});
+export type DeskView = z.infer<typeof deskSchema>;

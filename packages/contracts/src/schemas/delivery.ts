@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { INSTRUMENTS } from '../domain/constants';
-import { DELIVERY_CHANNELS, DELIVERY_EVENTS, isTimeOfDay } from '../domain/delivery';
+import {
+  ANALYST_RULE_CHANNELS,
+  ANALYST_RULES,
+  DELIVERY_CHANNELS,
+  DELIVERY_EVENTS,
+  isTimeOfDay,
+} from '../domain/delivery';
 import { isHttpUrl } from './urls';
 
 // Delivery preferences, webhook endpoints and delivery records (issue 14).
@@ -40,6 +46,21 @@ const webhookUrl = (name: string) =>
     .max(2000, `${name} must be at most 2000 characters`)
     .refine(isHttpUrl, { error: `${name} must be an https:// address` });
 
+/** One analyst followed or muted on one channel (the analyst by slug). */
+export const analystRuleSchema = z.object({
+  channel: z.enum(ANALYST_RULE_CHANNELS, {
+    error: `analysts.channel must be one of ${ANALYST_RULE_CHANNELS.join(', ')}`,
+  }),
+  analyst: z
+    .string({ error: 'analysts.analyst must be an analyst slug' })
+    .trim()
+    .min(1, 'analysts.analyst is required'),
+  rule: z.enum(ANALYST_RULES, { error: `analysts.rule must be ${ANALYST_RULES.join(' or ')}` }),
+});
+export type AnalystRuleInput = z.infer<typeof analystRuleSchema>;
+
+export const ANALYST_RULES_MAX = 200;
+
 export const deliveryPreferencesInput = z.object({
   channels: channelMatrixSchema,
   instruments: z
@@ -48,11 +69,20 @@ export const deliveryPreferencesInput = z.object({
   quietHours: quietHoursSchema.nullable(),
   /** A Discord webhook address (https://discord.com/api/webhooks/…), or null for none. */
   discordWebhookUrl: webhookUrl('discordWebhookUrl').nullable(),
+  /**
+   * Analysts followed or muted per channel; absent: unchanged. On a channel, a muted analyst's
+   * signals are not delivered; with any analyst followed there, only the followed analysts' are.
+   */
+  analysts: z
+    .array(analystRuleSchema, { error: 'analysts must be a list of rules' })
+    .max(ANALYST_RULES_MAX, `analysts must be at most ${ANALYST_RULES_MAX} rules`)
+    .optional(),
 });
 export type DeliveryPreferencesInput = z.infer<typeof deliveryPreferencesInput>;
 
 export const CHANNEL_STATES = ['ready', 'not_configured'] as const;
 export const deliveryPreferencesOutput = deliveryPreferencesInput.extend({
+  analysts: z.array(analystRuleSchema),
   /** Per channel: `ready`, or `not_configured` on this server (shown, never sent to). */
   channelStates: z.object(
     Object.fromEntries(DELIVERY_CHANNELS.map((c) => [c, z.enum(CHANNEL_STATES)])) as Record<

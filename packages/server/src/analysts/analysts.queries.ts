@@ -125,3 +125,13 @@ export async function listAuthors(db: Db) {
   const rows = await db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title']).execute();
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.displayName, title: r.title }]));
 }
+
+/** The analysts a subscriber may follow or mute: the name shown, never the account; active first. */
+export function listAnalystDirectory(db: Db) {
+  return db
+    .selectFrom('analysts')
+    .select(['slug', 'displayName', 'title', 'active'])
+    .orderBy('active', 'desc')
+    .orderBy('displayName')
+    .execute();
+}

@@ -1,9 +1,18 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
 import { adminUserIdInput } from '@t0/contracts/schemas/admin-users';
-import { analystListSchema, analystSchema, analystUpsertInput } from '@t0/contracts/schemas/analysts';
+import { z } from 'zod';
+import {
+  analystDirectoryEntry,
+  analystListSchema,
+  analystSchema,
+  analystUpsertInput,
+  deskSchema,
+} from '@t0/contracts/schemas/analysts';
 import { deactivateAnalystHandler, listAnalystsHandler, upsertAnalystHandler } from './analyst-admin.handler';
-import { adminProcedure } from '../procedures';
+import { listAnalystDirectory } from './analysts.queries';
+import { deskViewHandler } from './desk-view.handler';
+import { adminProcedure, deskProcedure, userProcedure } from '../procedures';
 
 const tags = ['admin'];
 
@@ -57,4 +66,32 @@ export const analystsRouter = {
     .input(adminUserIdInput)
     .output(analystSchema)
     .mutation(deactivateAnalystHandler),
+
+  directory: userProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/analysts',
+        tags: ['signals'],
+        protect: true,
+        summary: 'The analysts (name shown, title, active), to follow or mute in the delivery preferences',
+      },
+    })
+    .input(noInput)
+    .output(z.array(analystDirectoryEntry))
+    .query(({ ctx }) => listAnalystDirectory(ctx.db)),
+
+  desk: deskProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/desk',
+        tags,
+        protect: true,
+        summary: 'Who acts at the desk: an administrator (every room), or an analyst with their rooms and instruments',
+      },
+    })
+    .input(noInput)
+    .output(deskSchema)
+    .query(deskViewHandler),
 } satisfies TRPCRouterRecord;

@@ -19,7 +19,7 @@ import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
 // each one `ChannelPort` in CHANNEL_PORTS. A port owns everything particular to its channel: whether
 // it can reach a subscriber, the addresses one routed event becomes, where a delivery goes at send
 // time, how it is sent and what a permanent failure does. What is common — the subscriber's channel
-// matrix, the spec's alert switches, the instrument filter and quiet hours ("urgent still comes") —
+// matrix, the spec's alert switches, the instrument filter, the analysts followed or muted per channel and quiet hours ("urgent still comes") —
 // is decided once, by `routeEvent`, for every channel alike (`routesFor`).
 //
 // Adding a channel: its name in DELIVERY_CHANNELS (domain/delivery.ts, which also gives it a column
@@ -268,6 +268,8 @@ export interface RoutedItem {
   instrument: string | null;
   /** The room the item belongs to (a signal's; a notification for one room); null: for everyone. */
   room: string | null;
+  /** The signal's analyst, whom the subscriber may follow or mute per channel; null or absent: the desk's own, an announcement. */
+  analyst?: number | null;
 }
 
 /**
@@ -285,6 +287,7 @@ export function routesFor(r: Recipient, item: RoutedItem, ctx: ReachContext, now
     event: item.event,
     urgent: item.urgent,
     instrument: item.instrument,
+    analyst: item.analyst ?? null,
     choices: r.choices,
     alerts: r.alerts,
     timeZone: r.timeZone,

@@ -1,7 +1,13 @@
 import { holdsRoom, parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access';
 import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
 import { sql } from 'kysely';
-import { DEFAULT_DELIVERY_CHOICES, mergeMatrix, type DeliveryChoices } from '@t0/contracts/domain/delivery';
+import {
+  DEFAULT_DELIVERY_CHOICES,
+  mergeMatrix,
+  type AnalystRule,
+  type AnalystRuleChannel,
+  type DeliveryChoices,
+} from '@t0/contracts/domain/delivery';
 import { NOTIFICATION_SETTINGS_DEFAULTS } from '@t0/contracts/domain/constants';
 import type { ChannelStats, Delivery, WebhookEndpoint } from '@t0/contracts/schemas/delivery';
 import { isAdminRow, provenAdminEmailSql } from '../auth/users.queries';
@@ -65,6 +71,52 @@ export async function saveDeliveryChoices(db: Db, userId: number, c: StoredChoic
     .values({ userId, ...values })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ ...values, updatedAt: sql<Date>`now()` }))
     .execute();
+}
+
+/** Each user's analyst rules (user id → rules, analysts by id). */
+export async function readAnalystRules(db: Db, userIds: readonly number[]): Promise<Map<number, AnalystRule[]>> {
+  const out = new Map<number, AnalystRule[]>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('deliveryAnalystRules')
+    .selectAll()
+    .where('userId', 'in', userIds)
+    .orderBy('channel')
+    .orderBy('analystId')
+    .execute();
+  for (const r of rows)
+    out.set(r.userId, [
+      ...(out.get(r.userId) ?? []),
+      { channel: r.channel as AnalystRuleChannel, analyst: r.analystId, rule: r.rule as AnalystRule['rule'] },
+    ]);
+  return out;
+}
+
+/** The user's analyst rules as REST shows them (analysts by slug). */
+export async function readAnalystRulesBySlug(db: Db, userId: number): Promise<AnalystRule<string>[]> {
+  const rows = await db
+    .selectFrom('deliveryAnalystRules as d')
+    .innerJoin('analysts as a', 'a.id', 'd.analystId')
+    .select(['d.channel', 'd.rule', 'a.slug'])
+    .where('d.userId', '=', userId)
+    .orderBy('d.channel')
+    .orderBy('a.slug')
+    .execute();
+  return rows.map((r) => ({
+    channel: r.channel as AnalystRuleChannel,
+    analyst: r.slug,
+    rule: r.rule as AnalystRule['rule'],
+  }));
+}
+
+/** The user's analyst rules become these (analysts by id). */
+export async function saveAnalystRules(db: Db, userId: number, rules: readonly AnalystRule[]): Promise<void> {
+  await db.deleteFrom('deliveryAnalystRules').where('userId', '=', userId).execute();
+  if (rules.length > 0)
+    await db
+      .insertInto('deliveryAnalystRules')
+      .values(rules.map((r) => ({ userId, channel: r.channel, analystId: r.analyst, rule: r.rule })))
+      .execute();
 }
 
 export interface Recipient {
@@ -163,6 +215,10 @@ export async function listRecipients(
     list.push({ id: e.id, url: e.url, secret: e.secret });
     endpointsOf.set(e.userId, list);
   }
+  const analystRules = await readAnalystRules(
+    db,
+    rows.map((r) => r.id),
+  );
   const d = NOTIFICATION_SETTINGS_DEFAULTS;
   return rows.map((r) => ({
     id: r.id,
@@ -173,18 +229,21 @@ export async function listRecipients(
       tradingSignals: r.tradingSignals ?? d.tradingSignals,
       priceAlerts: r.priceAlerts ?? d.priceAlerts,
     },
-    choices: toChoices(
-      r.channels === null || r.channels === undefined
-        ? undefined
-        : {
-            channels: r.channels,
-            instruments: r.instruments ?? '[]',
-            quietStart: r.quietStart ?? null,
-            quietEnd: r.quietEnd ?? null,
-            urgentThroughQuiet: r.urgentThroughQuiet ?? true,
-            discordWebhookUrl: r.discordWebhookUrl ?? null,
-          },
-    ),
+    choices: {
+      ...toChoices(
+        r.channels === null || r.channels === undefined
+          ? undefined
+          : {
+              channels: r.channels,
+              instruments: r.instruments ?? '[]',
+              quietStart: r.quietStart ?? null,
+              quietEnd: r.quietEnd ?? null,
+              urgentThroughQuiet: r.urgentThroughQuiet ?? true,
+              discordWebhookUrl: r.discordWebhookUrl ?? null,
+            },
+      ),
+      analysts: analystRules.get(r.id) ?? [],
+    },
     endpoints: endpointsOf.get(r.id) ?? [],
     telegramChatId: r.telegramChatId ?? null,
     viewer: {

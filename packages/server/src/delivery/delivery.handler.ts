@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { INSTRUMENTS, type Instrument } from '@t0/contracts/domain/constants';
-import { AVAILABLE_DELIVERY_CHANNELS, DELIVERY_CHANNELS, type DeliveryChannel } from '@t0/contracts/domain/delivery';
+import {
+  AVAILABLE_DELIVERY_CHANNELS,
+  DELIVERY_CHANNELS,
+  type AnalystRule,
+  type DeliveryChannel,
+} from '@t0/contracts/domain/delivery';
 import {
   WEBHOOK_ENDPOINTS_MAX,
   type DeliveryPreferences,
   type DeliveryPreferencesInput,
 } from '@t0/contracts/schemas/delivery';
+import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
+import { transact } from '../core/transaction';
+import { findAnalystBySlug } from '../analysts/analysts.queries';
 import { portOf } from './channels';
 import { queueTestDelivery } from './deliver.job';
 import { badRequest, notFound, validationError } from '../core/errors';
@@ -17,7 +25,9 @@ import {
   findUserEndpoint,
   insertEndpoint,
   listEndpoints,
+  readAnalystRulesBySlug,
   readDeliveryChoices,
+  saveAnalystRules,
   saveDeliveryChoices,
   toEndpoint,
 } from './deliveries.queries';
@@ -43,14 +53,43 @@ export function deskDestination(channel: DeliveryChannel, delivery: Context['por
 }
 
 export async function readDeliveryPreferences(ctx: Ctx): Promise<DeliveryPreferences> {
-  const c = await readDeliveryChoices(ctx.db, ctx.user.id);
+  const [c, analysts] = await Promise.all([
+    readDeliveryChoices(ctx.db, ctx.user.id),
+    readAnalystRulesBySlug(ctx.db, ctx.user.id),
+  ]);
   return {
     channels: c.channels,
     instruments: c.instruments.filter((i): i is Instrument => (INSTRUMENTS as readonly string[]).includes(i)),
     quietHours: c.quietHours,
     discordWebhookUrl: c.discordWebhookUrl,
+    analysts,
     channelStates: channelStates(ctx.ports),
   };
+}
+
+/**
+ * The analyst rules with the analysts' ids: an unknown analyst, or one both followed and muted on
+ * one channel, is a 400 naming the rule's field. A repeated rule counts once.
+ */
+async function analystRulesOf(db: Db, rules: readonly AnalystRule<string>[]): Promise<AnalystRule[]> {
+  const out: AnalystRule[] = [];
+  for (const [i, r] of rules.entries()) {
+    const analyst = await findAnalystBySlug(db, r.analyst);
+    if (!analyst)
+      throw validationError([
+        { path: ['analysts', i, 'analyst'], message: `analysts.${i}.analyst: no analyst ${r.analyst}` },
+      ]);
+    const same = out.find((o) => o.channel === r.channel && o.analyst === analyst.id);
+    if (same && same.rule !== r.rule)
+      throw validationError([
+        {
+          path: ['analysts', i, 'rule'],
+          message: `analysts.${i}.rule: ${r.analyst} is both followed and muted on ${r.channel}`,
+        },
+      ]);
+    if (!same) out.push({ channel: r.channel, analyst: analyst.id, rule: r.rule });
+  }
+  return out;
 }
 
 export async function saveDeliveryPreferencesHandler({ ctx, input }: { ctx: Ctx; input: DeliveryPreferencesInput }) {
@@ -60,7 +99,12 @@ export async function saveDeliveryPreferencesHandler({ ctx, input }: { ctx: Ctx;
     const reason = await discord.checkTarget(input.discordWebhookUrl);
     if (reason) throw validationError([{ path: ['discordWebhookUrl'], message: `discordWebhookUrl ${reason}` }]);
   }
-  await saveDeliveryChoices(ctx.db, ctx.user.id, { ...input, instruments: [...new Set(input.instruments)] });
+  const { analysts, ...choices } = input;
+  const rules = analysts === undefined ? undefined : await analystRulesOf(ctx.db, analysts);
+  await transact(ctx.db, async (trx) => {
+    await saveDeliveryChoices(trx, ctx.user.id, { ...choices, instruments: [...new Set(choices.instruments)] });
+    if (rules !== undefined) await saveAnalystRules(trx, ctx.user.id, rules);
+  });
   return readDeliveryPreferences(ctx);
 }
 

@@ -55,15 +55,19 @@ export const deliveryRouter = {
         method: 'PUT',
         path: '/user/delivery-preferences',
         errorResponses: {
-          400: 'Discord is not configured, or it refuses the Discord webhook URL',
+          400: 'Discord is not configured, it refuses the Discord webhook URL, or an analyst rule names no analyst (or follows and mutes one analyst on one channel)',
           403: 'A session short of its second factor may not change where deliveries go',
         },
         tags,
         protect: true,
-        summary: 'Save the events × channels table, instrument filter, quiet hours and Discord webhook',
+        summary:
+          'Save the events × channels table, instrument filter, analysts followed or muted, quiet hours and Discord webhook',
         description:
           '`channels` has every event (published, activated, t0_hit, stop_moved, closed, withdrawn, broadcast) with every channel (in_app, email, web_push, telegram, discord, webhook) on or off. ' +
-          "`instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through.",
+          "`instruments` empty means all. `quietHours` start/end are HH:MM in the user's time zone; `urgentStillComes` lets closes, withdrawals and high-priority announcements through. " +
+          "`analysts` (absent: unchanged) lists rules `{ channel, analyst, rule }`, the analyst by slug (GET /analysts): on that channel a `mute`d analyst's signals are not delivered; " +
+          "with any analyst `follow`ed on a channel, only the followed analysts' signals are delivered there. The desk's own signals and announcements pass both. " +
+          'Channels: email, web_push, telegram, discord, webhook (the in-app list shows every signal of the rooms you hold). An unknown analyst is a 400 naming `analysts.<i>.analyst`.',
       },
     })
     .input(deliveryPreferencesInput)

@@ -29,6 +29,7 @@ interface Item {
   urgent: boolean;
   instrument: string | null;
   room: string | null;
+  analyst: number | null;
   signalId: number | null;
   message: Omit<DeliveryMessage, 'id'>;
 }
@@ -126,6 +127,7 @@ export async function fanOutSignalEvents(
       urgent,
       instrument: row.instrument,
       room: row.room,
+      analyst: row.analystId,
       signalId,
       message: signalMessage(row, e, event, urgent),
     });
@@ -145,6 +147,7 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
       urgent,
       instrument: null,
       room: n.room,
+      analyst: null,
       signalId: null,
       message: {
         event: 'broadcast',

@@ -126,7 +126,13 @@ export async function deliverSignalEmails(
   const { recipients, notRouted, held, heldUntil } = await routeEmails(
     deps,
     pending,
-    { event: routed, urgent: isUrgent(routed), instrument: signal.instrument, room: signal.room },
+    {
+      event: routed,
+      urgent: isUrgent(routed),
+      instrument: signal.instrument,
+      room: signal.room,
+      analyst: signal.analystId,
+    },
     opts.now ?? new Date(),
   );
   const report: SignalEmailReport = {

@@ -1,4 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import type { Db } from '@t0/db';
+import type { AccessViewer } from '@t0/contracts/domain/access';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { signalListForViewer } from '@t0/contracts/domain/signal-views';
 import { signalEventListSchema } from '@t0/contracts/schemas/signal-events';
@@ -27,8 +29,20 @@ import { updateSignalHandler } from './signal-update.handler';
 import { countSubscribers, listSignals, toSignal } from './signals.queries';
 import { requireOwnSignal } from '../analysts/desk';
 import { adminProcedure, deskProcedure, userProcedure } from '../procedures';
+import { findActiveAnalystDesk } from '../analysts/analysts.queries';
 
 const tags = ['signals'];
+
+/** The viewer as the list sees them: an active analyst also holds the rooms they publish in (their own signals come whole). */
+async function viewerWithDeskRooms<U extends AccessViewer & { id: number; isAnalyst?: boolean | undefined }>(
+  db: Db,
+  user: U,
+): Promise<U> {
+  if (!user.isAnalyst || user.isAdmin) return user;
+  const desk = await findActiveAnalystDesk(db, user.id);
+  if (!desk) return user;
+  return { ...user, access: { ...user.access, ...Object.fromEntries(desk.rooms.map((r) => [r, null])) } };
+}
 
 export const signalsRouter = {
   list: userProcedure
@@ -40,13 +54,17 @@ export const signalsRouter = {
         protect: true,
         summary: 'Signals: active and limit first, then newest, each with its result',
         description:
-          'Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole.',
+          'Without a subscription, open signals come without their levels, memo and result (null, empty, `locked: true`); finished ones are whole. ' +
+          'An active analyst reads the rooms they publish in whole.',
       },
     })
     .input(noInput)
     .output(signalViewListSchema)
     .query(async ({ ctx }) =>
-      signalListForViewer(await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)), ctx.user),
+      signalListForViewer(
+        await ctx.reads.signals(async () => (await listSignals(ctx.db)).map(toSignal)),
+        await viewerWithDeskRooms(ctx.db, ctx.user),
+      ),
     ),
 
   create: deskProcedure

@@ -14,7 +14,7 @@ export interface TopNavProps {
   signals?: readonly SignalView[];
 }
 
-/** Logo, refresh, notifications, profile, admin panel (server's isAdmin) and logout; LOGIN / SIGN_UP for visitors. */
+/** Logo, refresh, notifications, profile, admin panel (server's isAdmin; the analyst console for an analyst) and logout; LOGIN / SIGN_UP for visitors. */
 export function TopNav({ signals }: TopNavProps) {
   const { user } = useAuth();
   const trpc = useTRPC();
@@ -53,7 +53,7 @@ export function TopNav({ signals }: TopNavProps) {
               </ActionIcon>
             </Tooltip>
             <NotificationsPopover enabled signals={known} />
-            {user.isAdmin && (
+            {(user.isAdmin || user.isAnalyst) && (
               <>
                 <Button
                   component={Link}
@@ -63,15 +63,15 @@ export function TopNav({ signals }: TopNavProps) {
                   leftSection={<IconShieldLock size={14} aria-hidden="true" />}
                   visibleFrom="sm"
                 >
-                  ADMIN PANEL
+                  {user.isAdmin ? 'ADMIN PANEL' : 'ANALYST CONSOLE'}
                 </Button>
-                <Tooltip label="Admin panel">
+                <Tooltip label={user.isAdmin ? 'Admin panel' : 'Analyst console'}>
                   <ActionIcon
                     component={Link}
                     to="/notifications"
                     variant="light"
                     size="lg"
-                    aria-label="Admin panel"
+                    aria-label={user.isAdmin ? 'Admin panel' : 'Analyst console'}
                     hiddenFrom="sm"
                   >
                     <IconShieldLock size={18} aria-hidden="true" />

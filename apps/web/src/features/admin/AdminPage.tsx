@@ -1,15 +1,19 @@
 import { Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { User } from '@t0/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { AdminConsole } from './AdminConsole';
 import { useTimeZone } from '../../lib/time-zone';
+import { useTRPC } from '../../lib/trpc';
 
 // The administrator console at /admin123 and /notifications (spec 3 §2). The screen checks the
 // server's isAdmin fact itself; every console call is refused by the server for anyone else too.
+// An analyst (the server's isAnalyst) gets the console with only their tabs (GET /desk says which
+// rooms and instruments are theirs).
 
 /** How long ACCESS DENIED stays on screen before the redirect to the dashboard. */
 export const ACCESS_DENIED_REDIRECT_MS = 1500;
@@ -19,8 +23,17 @@ export function AdminPage() {
   useTimeZone();
   const { user, hasChecked } = useAuth();
   if (!hasChecked && !user) return <ConsoleLoading />;
-  if (!user?.isAdmin) return <AccessDenied />;
-  return <AdminConsole user={user satisfies User} />;
+  if (user?.isAdmin) return <AdminConsole user={user satisfies User} />;
+  if (user?.isAnalyst) return <AnalystConsole user={user} />;
+  return <AccessDenied />;
+}
+
+function AnalystConsole({ user }: { user: User }) {
+  const trpc = useTRPC();
+  const desk = useQuery(trpc.analysts.desk.queryOptions());
+  if (desk.data) return <AdminConsole user={user} desk={desk.data} />;
+  if (desk.isError) return <AccessDenied />;
+  return <ConsoleLoading />;
 }
 
 function ConsoleLoading() {

@@ -7,6 +7,7 @@ import {
   IconChartDots,
   IconClipboardList,
   IconHistory,
+  IconId,
   IconMail,
   IconPencilPlus,
   IconReportAnalytics,
@@ -63,6 +64,12 @@ export const ADMIN_TABS = [
     component: load(() => import('./tabs/SignalsTab'), 'SignalsTab'),
   },
   { value: 'users', label: 'USERS', icon: IconUsers, component: load(() => import('./users/UsersTab'), 'UsersTab') },
+  {
+    value: 'analysts',
+    label: 'ANALYSTS',
+    icon: IconId,
+    component: load(() => import('./analysts/AnalystsTab'), 'AnalystsTab'),
+  },
   {
     value: 'chart-notes',
     label: 'CHARTS',
@@ -126,3 +133,13 @@ export const DEFAULT_TAB: AdminTab = 'create';
 
 export const isAdminTab = (value: string | null | undefined): value is AdminTab =>
   ADMIN_TABS.some((t) => t.value === value);
+
+/**
+ * An analyst's tabs (docs/features/rooms-and-plans.md, "Analysts"): create, signals (with their
+ * drafts and TradingView sources), analysis and charts; the server refuses them everything else.
+ */
+export const ANALYST_TAB_VALUES: readonly AdminTab[] = ['create', 'signals', 'analysis', 'chart-notes'];
+
+/** The tabs this desk member sees. */
+export const tabsFor = (kind: 'admin' | 'analyst') =>
+  kind === 'admin' ? ADMIN_TABS : ADMIN_TABS.filter((t) => ANALYST_TAB_VALUES.includes(t.value));

@@ -37,6 +37,7 @@ import { CommunitySection } from './CommunitySection';
 import { TelegramSection } from './TelegramSection';
 import { WebhooksSection } from './WebhooksSection';
 import { WebPushSection } from './WebPushSection';
+import { AnalystRulesField } from './AnalystRulesField';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'EMAIL NOTIFICATIONS', description: 'Signal and announcement e-mails' },
@@ -45,7 +46,8 @@ const switches: { key: keyof NotificationSettings; label: string; description: s
   { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits' },
 ];
 
-type Form = Omit<DeliveryPreferencesInput, 'quietHours'> & {
+type Form = Omit<DeliveryPreferencesInput, 'quietHours' | 'analysts'> & {
+  analysts: NonNullable<DeliveryPreferencesInput['analysts']>;
   quiet: boolean;
   quietStart: string;
   quietEnd: string;
@@ -56,6 +58,7 @@ function toForm(p: DeliveryPreferences): Form {
   return {
     channels: p.channels,
     instruments: p.instruments,
+    analysts: p.analysts,
     discordWebhookUrl: p.discordWebhookUrl,
     quiet: p.quietHours !== null,
     quietStart: p.quietHours?.start ?? '22:00',
@@ -68,6 +71,7 @@ function toInput(f: Form): DeliveryPreferencesInput {
   return {
     channels: f.channels,
     instruments: f.instruments,
+    analysts: f.analysts,
     discordWebhookUrl: f.discordWebhookUrl?.trim() ? f.discordWebhookUrl.trim() : null,
     quietHours: f.quiet ? { start: f.quietStart, end: f.quietEnd, urgentStillComes: f.urgentStillComes } : null,
   };
@@ -196,6 +200,8 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
           </Group>
         </Chip.Group>
       </Stack>
+
+      <AnalystRulesField value={form.analysts} onChange={(analysts) => setForm((f) => ({ ...f, analysts }))} />
 
       <Stack gap="xs">
         <Switch

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '../../../lib/trpc';
+import { useDesk } from '../desk';
 
 export interface PublishPreviewProps {
   opened: boolean;
@@ -15,7 +16,11 @@ export interface PublishPreviewProps {
 /** The last look before a signal goes out: what subscribers get, and to how many (counted by the server). */
 export function PublishPreview({ opened, pending, onPublish, onBack, children }: PublishPreviewProps) {
   const trpc = useTRPC();
-  const audience = useQuery(trpc.signals.audience.queryOptions(undefined, { enabled: opened, staleTime: 0 }));
+  // The audience count is the desk's figure: an analyst publishes without it.
+  const counted = useDesk().kind === 'admin';
+  const audience = useQuery(
+    trpc.signals.audience.queryOptions(undefined, { enabled: opened && counted, staleTime: 0 }),
+  );
   const n = audience.data?.subscribers;
   const label = n === undefined ? 'PUBLISH' : `PUBLISH TO ${n} SUBSCRIBER${n === 1 ? '' : 'S'}`;
   return (

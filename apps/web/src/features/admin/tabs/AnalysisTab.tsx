@@ -24,14 +24,23 @@ import { RelativeTime } from '../../../components/RelativeTime';
 import { UploadDialog, type UploadedFile } from '../../../components/UploadDialog';
 import { useTRPC } from '../../../lib/trpc';
 import { useAdminFeedback } from '../feedback';
+import { deskInstruments, useDesk } from '../desk';
 
 type AnalysisInstrument = (typeof ANALYSIS_INSTRUMENTS)[number];
 
 /** Per-instrument analysis memo editor with images, status and preview (spec 3 §2). */
 export function AnalysisTab() {
   const trpc = useTRPC();
-  const [instrument, setInstrument] = useState<AnalysisInstrument>(ANALYSIS_INSTRUMENTS[0]);
+  // An analyst writes the memos of their rooms' instruments only.
+  const choices = deskInstruments(useDesk(), ANALYSIS_INSTRUMENTS);
+  const [instrument, setInstrument] = useState<AnalysisInstrument | undefined>(choices[0]);
   const memos = useQuery(trpc.chartMemos.list.queryOptions());
+  if (!instrument)
+    return (
+      <Text c="dimmed" data-testid="no-analysis-instruments">
+        None of your rooms has an instrument with an analysis memo.
+      </Text>
+    );
 
   const memo = memos.data?.find((m) => m.instrument === instrument) ?? null;
 
@@ -45,7 +54,7 @@ export function AnalysisTab() {
           aria-label="Instrument"
           value={instrument}
           onChange={(v) => setInstrument(v as AnalysisInstrument)}
-          data={[...ANALYSIS_INSTRUMENTS]}
+          data={choices}
         />
       </Group>
       {memos.isLoading && <LoadingSkeleton variant="block" height={320} label="Loading memos" />}

@@ -17,6 +17,7 @@ import { FormAndList } from '../FormAndList';
 import { useTRPC } from '../../../lib/trpc';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminFeedback } from '../feedback';
+import { deskInstruments, useDesk } from '../desk';
 
 interface NoteValues {
   instrument: string;
@@ -30,12 +31,17 @@ const initialValues: NoteValues = { instrument: 'GBPJPY', timeframe: CHART_NOTE_
 /** Chart notes per instrument and timeframe: add-or-update form and grouped list (spec 3 §2). */
 export function ChartNotesTab() {
   const trpc = useTRPC();
+  // An analyst writes the notes of their rooms' instruments only.
+  const choices = deskInstruments(useDesk(), ANALYSIS_INSTRUMENTS);
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const notes = useQuery(trpc.chartNotes.list.queryOptions());
   const refresh = () => void queryClient.invalidateQueries(trpc.chartNotes.pathFilter());
 
-  const form = useForm<NoteValues>({ initialValues, validate: schemaResolver(chartNoteInput, { sync: true }) });
+  const form = useForm<NoteValues>({
+    initialValues: { ...initialValues, instrument: choices[0] ?? initialValues.instrument },
+    validate: schemaResolver(chartNoteInput, { sync: true }),
+  });
   const create = useMutation(
     trpc.chartNotes.create.mutationOptions({
       onSuccess: (note) => {
@@ -111,12 +117,7 @@ export function ChartNotesTab() {
               <Text size="xs" c="dimmed">
                 Saving a note for an instrument and timeframe that already has one replaces it.
               </Text>
-              <Select
-                label="Instrument"
-                data={[...ANALYSIS_INSTRUMENTS]}
-                allowDeselect={false}
-                {...form.getInputProps('instrument')}
-              />
+              <Select label="Instrument" data={choices} allowDeselect={false} {...form.getInputProps('instrument')} />
               <Select
                 label="Timeframe"
                 data={[...CHART_NOTE_TIMEFRAMES]}
@@ -147,7 +148,7 @@ export function ChartNotesTab() {
             />
           )}
           {notes.data &&
-            ANALYSIS_INSTRUMENTS.map((instrument) => {
+            choices.map((instrument) => {
               const group = list
                 .filter((n) => n.instrument === instrument)
                 .sort((a, b) => timeframeOrder(a.timeframe) - timeframeOrder(b.timeframe));

@@ -44,6 +44,7 @@ import { ConfidenceGauge } from '../../../components/ConfidenceGauge';
 import { DirectionBadge } from '../../../components/DirectionBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { useInstruments } from '../../../lib/instruments';
+import { useDesk } from '../desk';
 
 interface SignalValues {
   instrument: Instrument;
@@ -92,7 +93,9 @@ const PRICE_LABELS = [
  */
 export function SignalGenerator() {
   const trpc = useTRPC();
-  const instruments = useInstruments();
+  const desk = useDesk();
+  // An analyst publishes only on the instruments of their rooms.
+  const instruments = useInstruments().filter((i) => !desk.instruments || desk.instruments.includes(i.symbol));
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const prices = useLivePrices();
@@ -102,6 +105,12 @@ export function SignalGenerator() {
     validateInputOnChange: true,
     validate: schemaResolver(signalCreateInput, { sync: true }),
   });
+  const firstInstrument = instruments[0]?.symbol;
+  useEffect(() => {
+    if (firstInstrument && !instruments.some((i) => i.symbol === form.values.instrument))
+      form.setFieldValue('instrument', firstInstrument as Instrument);
+    // Only when the instruments offered change.
+  }, [firstInstrument, instruments.length]);
   // One level can break another's rule (a short's stop below a new entry): re-check the levels
   // already typed whenever any of them or the direction changes.
   const { direction, entryPrice, slPrice, t0Price, t1Price } = form.values;

@@ -26,6 +26,7 @@ import { PRICE_COLUMNS, signalColumns, type SignalDraft as Draft } from '../sign
 import { ConsoleTable } from '../ConsoleTable';
 import { AlertSourcesSection } from '../drafts/AlertSourcesSection';
 import { DraftsSection } from '../drafts/DraftsSection';
+import { deskOwnsSignal, useDesk } from '../desk';
 
 const draftOf = (s: Signal): Draft => ({
   direction: s.direction.toLowerCase() === 'short' ? 'short' : 'long',
@@ -47,6 +48,7 @@ const draftOf = (s: Signal): Draft => ({
  */
 export function SignalsTab() {
   const trpc = useTRPC();
+  const desk = useDesk();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -127,8 +129,9 @@ export function SignalsTab() {
   const set = (field: keyof Draft) => (value: string | null) =>
     setDraft((d) => (d ? { ...d, [field]: value ?? '' } : d));
 
-  // Administrators see every level: no signal of theirs is locked.
-  const rows = list.data ? sortSignalsForTable(list.data.filter(isUnlockedSignal)) : undefined;
+  // Administrators see every level: no signal of theirs is locked. An analyst manages their own signals only.
+  const mine = list.data?.filter(isUnlockedSignal).filter((s) => deskOwnsSignal(desk, s.author));
+  const rows = mine ? sortSignalsForTable(mine) : undefined;
   const columns = signalColumns({
     editing: editingId !== null && draft ? { id: editingId, draft } : null,
     set,
@@ -145,7 +148,7 @@ export function SignalsTab() {
       <DraftsSection />
       <Group justify="space-between">
         <Title order={2} fz="h4">
-          SIGNALS ({list.data?.length ?? 0})
+          {desk.kind === 'analyst' ? 'YOUR SIGNALS' : 'SIGNALS'} ({mine?.length ?? 0})
         </Title>
       </Group>
       <Paper className="t0-surface" p={0}>

@@ -1,0 +1,146 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { consoleReady, openTab, pick, region, toastTitled } from './admin-helpers';
+import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
+
+// Issue 42, "Console" and "Follow and mute": the desk makes a user an analyst in the ANALYSTS tab;
+// the analyst signs in with their second factor and sees only their tabs, publishing in their room;
+// a subscriber mutes the analyst on a channel in the delivery preferences.
+
+/** Screenshots are kept under e2e/screenshots and copied here for review. */
+const REVIEW_DIR = process.env.T0_E2E_REVIEW_DIR ?? '/tmp/shots-con';
+
+describeE2E('the analysts console and following analysts', () => {
+  // Its own product: a room is made for the analyst (which moves an instrument out of the default room).
+  const e2e = setupE2E({ ownProduct: true });
+
+  /** The page at 1440 and 390 px (no sideways scrolling at 390), each one saved. */
+  const shots = async (page: Page, name: string) => {
+    mkdirSync(REVIEW_DIR, { recursive: true });
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+      if (width === 390) expect(await hasHorizontalScroll(page)).toBe(false);
+      const file = await e2e.shot(page, `${name}-${width}`);
+      copyFileSync(file, path.join(REVIEW_DIR, path.basename(file)));
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+
+  let analyst: TestUser;
+  let admin: TestUser;
+  const room = { slug: 'desk-a', name: 'Desk A' };
+  const slug = 'grace-analyst';
+
+  it('makes a user an analyst in the ANALYSTS tab', async () => {
+    admin = await e2e.user('admin');
+    const made = await admin.api.post('/api/admin/rooms', { ...room, instruments: ['GBPUSD'] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    analyst = await e2e.user('user', { firstName: 'Grace', lastName: 'Hopper' });
+
+    const page = await e2e.open('/admin123?tab=analysts', { as: admin, viewport: { width: 1440, height: 900 } });
+    await consoleReady(page);
+    const form = page.getByTestId('analyst-form');
+    await form.getByLabel("User's e-mail").fill(analyst.email);
+    await form.getByLabel('Name shown').fill('Grace Analyst');
+    await form.getByLabel('Title').fill('FX strategist');
+    await pick(form, 'Rooms', room.name);
+    await page.keyboard.press('Escape');
+    await form.getByLabel('Disclosure').fill('Holds no positions in what she covers.');
+    await form.getByRole('button', { name: 'MAKE ANALYST' }).click();
+    await toastTitled(page, 'ANALYST SAVED').waitFor();
+    const row = page.getByTestId('analyst-row').filter({ hasText: analyst.email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(room.name);
+    expect(await row.textContent()).toContain(slug);
+    await e2e.a11y(page);
+    await shots(page, 'analysts-tab');
+  });
+
+  it('signs the analyst in with their second factor: only their tabs, and they publish in their room', async () => {
+    // The analyst sets up the second factor (the console's gate does the same through these calls).
+    const enrol = await analyst.api.post('/api/auth/2fa/enrol');
+    expect(enrol.status, JSON.stringify(enrol.body)).toBe(200);
+    const secret = enrol.body.secret as string;
+    const confirmed = await analyst.api.post('/api/auth/2fa/confirm', { code: await generate({ secret }) });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
+    const page = await e2e.open('/login', { viewport: { width: 1440, height: 900 } });
+    await page.getByLabel('EMAIL').fill(analyst.email);
+    await page.getByLabel('PASSWORD', { exact: true }).fill(analyst.password);
+    await page.getByRole('button', { name: 'ACCESS_TERMINAL' }).click();
+    const step = page.getByTestId('second-factor-step');
+    await step.waitFor();
+    // The next period's code (the current one was used by the set-up).
+    await step
+      .getByLabel('AUTHENTICATION CODE')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await step.getByRole('button', { name: 'VERIFY CODE' }).click();
+    await step.waitFor({ state: 'detached' });
+    await page.goto('/admin123');
+
+    await page.getByTestId('analyst-name').filter({ hasText: 'Grace Analyst' }).waitFor({ timeout: 30_000 });
+    const tabs = await page.getByRole('tablist', { name: 'Console sections' }).getByRole('tab').allTextContents();
+    expect(tabs.map((t) => t.trim())).toEqual(['CREATE', 'ANALYSIS', 'SIGNALS', 'CHARTS']);
+    // None of the desk's own figures or monitors.
+    expect(await page.getByTestId('admin-stats').count()).toBe(0);
+    expect(await region(page, 'BROADCAST NOTIFICATION').count()).toBe(0);
+
+    const gen = region(page, 'TRADING SIGNAL GENERATOR');
+    await gen
+      .getByRole('combobox', { name: 'Instrument', exact: true })
+      .or(gen.getByRole('textbox', { name: 'Instrument', exact: true }))
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'GBPUSD', exact: true }).waitFor();
+    // Only the instruments of the analyst's room.
+    expect(await page.getByRole('option').allTextContents()).toEqual(['GBPUSD']);
+    await page.keyboard.press('Escape');
+    await pick(gen, 'Direction', 'SHORT');
+    // A pending order above the market (a market signal must be within 10 pips of the live price).
+    await pick(gen, 'Status', 'LIMIT (AT ENTRY)');
+    await gen.getByLabel('Entry price').fill('1.3650');
+    await gen.getByLabel('Stop loss (SL)').fill('1.3750');
+    await gen.getByLabel('Take Profit 0 (T0)').fill('1.3550');
+    await gen.getByLabel('Take Profit 1 (T1)').fill('1.3450');
+    await gen.getByLabel('Memo').fill('Analyst short at supply');
+    await gen.getByRole('button', { name: 'PREVIEW SIGNAL' }).click();
+    await page
+      .getByRole('dialog', { name: 'PREVIEW SIGNAL' })
+      .getByRole('button', { name: 'PUBLISH', exact: true })
+      .click();
+    await toastTitled(page, 'SIGNAL GENERATED').waitFor();
+
+    const signals = (await admin.api.get('/api/signals')).body as {
+      room: string;
+      memo: string;
+      author: { slug: string } | null;
+    }[];
+    const mine = signals.find((s) => s.memo === 'Analyst short at supply');
+    expect(mine).toMatchObject({ room: room.slug, author: { slug } });
+
+    await openTab(page, 'SIGNALS');
+    await page.getByText('YOUR SIGNALS (1)').waitFor();
+    await page.getByTestId('signal-row').first().waitFor();
+    await e2e.a11y(page);
+    await shots(page, 'analyst-console');
+  });
+
+  it('lets a subscriber mute the analyst on one channel in the delivery preferences', async () => {
+    const sub = await e2e.user('subscriber');
+    const page = await e2e.open('/profile?section=alerts', { as: sub, viewport: { width: 1440, height: 900 } });
+    const rules = page.getByTestId('analyst-rules-email');
+    await rules.waitFor();
+    await pick(rules, 'E-MAIL: mute', 'Grace Analyst');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('alerts-section').getByRole('button', { name: 'SAVE ALERT SETTINGS' }).click();
+    await toastTitled(page, 'Alert Settings Updated').waitFor();
+    const prefs = (await sub.api.get('/api/user/delivery-preferences')).body as { analysts: unknown[] };
+    expect(prefs.analysts).toEqual([{ channel: 'email', analyst: slug, rule: 'mute' }]);
+    await page.getByTestId('analyst-rules').scrollIntoViewIfNeeded();
+    await e2e.a11y(page);
+    await shots(page, 'analyst-follow-mute');
+  });
+});
