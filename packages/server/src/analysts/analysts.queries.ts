@@ -125,3 +125,12 @@ export async function listAuthors(db: Db) {
   const rows = await db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title']).execute();
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.displayName, title: r.title }]));
 }
+
+/** Every analyst, departed ones included, as the leaderboard names them. */
+export function listAnalystsForBoard(db: Db) {
+  return db
+    .selectFrom('analysts')
+    .select(['id', 'slug', 'displayName', 'title', 'active'])
+    .orderBy('id')
+    .execute();
+}
