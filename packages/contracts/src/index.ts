@@ -46,6 +46,7 @@ export * from './domain/signal-lifecycle';
 export * from './domain/signal-parts';
 export * from './domain/signal-outcome';
 export * from './domain/track-record';
+export * from './domain/analyst-record';
 export * from './schemas/signal-events';
 export * from './schemas/performance';
 export * from './schemas/record';
