@@ -128,9 +128,5 @@ export async function listAuthors(db: Db) {
 
 /** Every analyst, departed ones included, as the leaderboard names them. */
 export function listAnalystsForBoard(db: Db) {
-  return db
-    .selectFrom('analysts')
-    .select(['id', 'slug', 'displayName', 'title', 'active'])
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title', 'active']).orderBy('id').execute();
 }
