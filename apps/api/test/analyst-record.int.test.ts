@@ -1,4 +1,7 @@
 import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { PriceMap, PriceSnapshot } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAnalystPage, type RecordEvent } from '../../../examples/verify-record';
@@ -12,6 +15,7 @@ import {
   type TestApp,
   type TestClient,
 } from './harness';
+import { runVerifier } from './run-verifier';
 
 // A record per analyst, the leaderboard and the prescribed statement (docs/features/analysts.md).
 // Two analysts and the desk publish market signals with a risk of 0.01 and close them at prices
@@ -277,5 +281,18 @@ describe.each(kinds)('analyst records and the leaderboard on %s', (kind) => {
     expect(verifyAnalystPage(events, roomPage).ok).toBe(true);
     const cut = events.filter((e) => !(e.signalId === byWho.ana![0] && e.type === 'created'));
     expect(verifyAnalystPage(cut, page).ok).toBe(false);
+
+    // The command line: the chain, the checkpoints and the analyst's page, downloaded as an outsider would.
+    const run = await runVerifier(['--url', t.url, '--analyst', 'ana-lyst']);
+    expect(run.out).toMatch(/ok {3}page of analyst ana-lyst \(id \d+\): its 3 trades are exactly the chain's/);
+    expect(run.out).toContain('RECORD OK');
+    expect(run.code).toBe(0);
+    const dir = mkdtempSync(path.join(tmpdir(), 't0-analyst-page-'));
+    const file = path.join(dir, 'page.json');
+    writeFileSync(file, JSON.stringify({ ...page, trades: page.trades.slice(1) }));
+    const broken = await runVerifier(['--url', t.url, '--page', file]);
+    expect(broken.out).toContain(`FAIL signal ${byWho.ana![0]} is a trade of analyst ana-lyst`);
+    expect(broken.code).toBe(1);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
