@@ -4,6 +4,7 @@
 //   T0_URL=https://terminal.example pnpm --filter @t0/examples verify
 //   pnpm --filter @t0/examples verify -- --url https://terminal.example --key published-key.pem
 //   pnpm --filter @t0/examples verify -- --events events.json --checkpoints checkpoints.json --key key.pem
+//   pnpm --filter @t0/examples verify -- --url https://terminal.example --key key.pem --analyst <slug>
 //
 // Sources: with --url (or T0_URL) it downloads `GET /api/performance/events`, every page of
 // `GET /api/performance/checkpoints` and `GET /api/performance/key`; --events, --checkpoints and
@@ -24,11 +25,16 @@
 //      the chain agrees with it: the event with the head id exists, has that hash, and is the
 //      eventCount-th event. A log cut short, or rewritten with every hash recomputed, contradicts a
 //      checkpoint signed before it (keep copies of checkpoints: the feed, the e-mails, the channels).
+//   3. with --analyst <slug> (or --page <file>, a saved `GET /api/performance?analyst=<slug>`): the
+//      analyst's page against the chain: every trade it lists is a trade of that analyst in the
+//      chain (the created event's author names them) with the same R, and none of theirs is missing.
 // It prints the first break and exits 1 when anything fails, 2 when the sources cannot be read.
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/analyst-record';
+import { signalOutcomes } from '@t0/contracts/domain/signal-outcome';
 import { GENESIS_HASH, signalEventHash } from '@t0/server';
 
 export interface RecordEvent {
@@ -223,6 +229,72 @@ export function verifyRecord(
   return { ok, events: sorted.length, recomputed, linkOnly, checkpoints: checkpoints.length, keyId, lines, firstBreak };
 }
 
+/** What an analyst's page (`GET /api/performance?analyst=<slug>`, optionally `&room=`) lists. */
+export interface AnalystPage {
+  analyst: { id: number; slug: string } | null;
+  room?: string | null;
+  includesDemo: boolean;
+  trades: ReadonlyArray<{ signalId: number; r: number }>;
+}
+
+export interface AnalystPageReport {
+  ok: boolean;
+  /** Trades the chain holds for this analyst (and room). */
+  expected: number;
+  listed: number;
+  lines: string[];
+  firstBreak: string | null;
+}
+
+/**
+ * Checks an analyst's page against the chain (check the chain itself with `verifyRecord`): every
+ * trade the page lists is a trade of that analyst in the chain (its created event names them as
+ * author, and the room when the page is of one room) with the same result in R, and no trade of
+ * theirs in the chain is missing from the page. The trades are recomputed from the events with the
+ * product's own rules (`signalOutcomes`); withheld events (open signals) are no trades yet.
+ */
+export function verifyAnalystPage(events: readonly RecordEvent[], page: AnalystPage): AnalystPageReport {
+  const lines: string[] = [];
+  let firstBreak: string | null = null;
+  const fail = (what: string) => {
+    firstBreak ??= what;
+    lines.push(`FAIL ${what}`);
+  };
+  const shown = [...events].sort((a, b) => a.id - b.id).filter((e) => !e.withheld);
+  const authorship = signalAuthorship(shown);
+  const filter = { analystId: page.analyst?.id, room: page.room ?? undefined };
+  const expected = new Map(
+    signalOutcomes(shown.map((e) => ({ signalId: e.signalId, type: e.type, price: e.price, at: e.at, data: e.data })))
+      .filter(
+        (o) =>
+          o.isTrade &&
+          o.r !== null &&
+          o.publishedAt !== null &&
+          (page.includesDemo || !o.demo) &&
+          matchesRecordFilter(authorship.get(o.signalId), filter),
+      )
+      .map((o) => [o.signalId, o.r!]),
+  );
+  const who = page.analyst ? `analyst ${page.analyst.slug} (id ${page.analyst.id})` : 'the record';
+  const listed = new Set<number>();
+  for (const t of page.trades) {
+    listed.add(t.signalId);
+    const r = expected.get(t.signalId);
+    if (r === undefined)
+      fail(`signal ${t.signalId} is listed on the page of ${who}, but the chain holds no such trade of theirs`);
+    else if (Math.abs(r - t.r) > 1e-9)
+      fail(`signal ${t.signalId}: the page says ${t.r} R, its events in the chain give ${r} R`);
+  }
+  for (const id of expected.keys())
+    if (!listed.has(id)) fail(`signal ${id} is a trade of ${who} in the chain, missing from the page`);
+  const ok = firstBreak === null;
+  if (ok)
+    lines.push(
+      `ok   page of ${who}${page.room ? ` in room ${page.room}` : ''}: its ${page.trades.length} trades are exactly the chain's, each with the same result in R`,
+    );
+  return { ok, expected: expected.size, listed: page.trades.length, lines, firstBreak };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The command line.
 
@@ -264,7 +336,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     opts = args(argv);
   } catch (err) {
     console.error(
-      `${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>]`,
+      `${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>] [--analyst <slug> | --page <file>]`,
     );
     return 2;
   }
@@ -275,7 +347,13 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
   let events: RecordEvent[];
   let checkpoints: RecordCheckpoint[];
   let key: RecordKey;
+  let page: AnalystPage | null = null;
   try {
+    if (opts.page) page = readJson(opts.page) as AnalystPage;
+    else if (opts.analyst) {
+      if (!base) throw new Error('--analyst <slug> needs --url <base> (or T0_URL); or give --page <file>');
+      page = (await getJson(`${base}/api/performance?analyst=${encodeURIComponent(opts.analyst)}`)) as AnalystPage;
+    }
     if (opts.events) events = readJson(opts.events) as RecordEvent[];
     else {
       need('events');
@@ -324,7 +402,10 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     `key ${report.keyId} (Ed25519)${key.keyId && key.keyId !== report.keyId ? ` — the key's stated id ${key.keyId} does not match` : ''}`,
   );
   for (const line of report.lines) console.log(line);
-  return report.ok ? 0 : 1;
+  if (!page) return report.ok ? 0 : 1;
+  const pageReport = verifyAnalystPage(events, page);
+  for (const line of pageReport.lines) console.log(line);
+  return report.ok && pageReport.ok ? 0 : 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

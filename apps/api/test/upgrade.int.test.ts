@@ -3,10 +3,11 @@ import { migrateToLatest } from '@t0/db';
 import { createTestDb, migrateTo, type TestDb } from '@t0/db/testing';
 import { buildOpenApiDocument, createInnerContext, sweepBilling } from '@t0/server';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { startTestApp, testDbKinds, VALID_SIGNAL, type TestApp, type TestClient } from './harness';
-import { main, publicKeyOf, verifyRecord } from '../../../examples/verify-record';
+import { publicKeyOf, verifyRecord } from '../../../examples/verify-record';
+import { runVerifier } from './run-verifier';
 import {
   fillAsPreviousRelease,
   PREVIOUS_PASSWORD,
@@ -22,21 +23,6 @@ import {
 // grants the migration backfilled, and keeps a record that verifies across the chain's formats.
 
 const kinds = await testDbKinds();
-
-/** Runs the offline verifier's command line (`main`) in this process, as `--url` would: its exit code and what it printed. */
-async function runVerifier(args: string[]): Promise<{ code: number; out: string }> {
-  const printed: string[] = [];
-  const print = (...parts: unknown[]) => void printed.push(parts.map(String).join(' '));
-  const log = vi.spyOn(console, 'log').mockImplementation(print);
-  const error = vi.spyOn(console, 'error').mockImplementation(print);
-  try {
-    const code = await main(args);
-    return { code, out: printed.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
 
 /** A limit order published after the upgrade (an event everyone may read). */
 const PENDING_AFTER = {

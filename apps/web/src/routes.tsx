@@ -80,6 +80,10 @@ const PerformancePage = page(
   () => import('./features/performance/PerformancePage'),
   (m) => m.PerformancePage,
 );
+const LeaderboardPage = page(
+  () => import('./features/performance/LeaderboardPage'),
+  (m) => m.LeaderboardPage,
+);
 const LegalPage = page(
   () => import('./features/legal/LegalPage'),
   (m) => m.LegalPage,
@@ -246,6 +250,8 @@ export const routes = [
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blog/:id', element: <BlogPostPage /> },
       { path: '/performance', element: <PerformancePage /> },
+      { path: '/performance/leaderboard', element: <LeaderboardPage /> },
+      { path: '/performance/analysts/:slug', element: <PerformancePage /> },
       { path: '/terms', element: <LegalPage page="terms" /> },
       { path: '/privacy', element: <LegalPage page="privacy" /> },
       { path: '/risk', element: <LegalPage page="risk" /> },

@@ -1677,7 +1677,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R */
+        /** Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R (of one analyst with analyst=, one room with room=) */
         get: operations["performance-summary"];
         put?: never;
         post?: never;
@@ -1730,6 +1730,23 @@ export interface paths {
         };
         /** The Ed25519 public key that signs the record's checkpoints (PEM, raw base64, key id) */
         get: operations["record-key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/performance/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Analysts ranked by expectancy in R over 30 days, 90 days, a year or all time (internal until the desk publishes it) */
+        get: operations["performance-leaderboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5205,6 +5222,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        leaderboardPublic: boolean;
                         legal: {
                             privacy: string;
                             risk: string;
@@ -5219,6 +5237,7 @@ export interface operations {
                             traders: string;
                         };
                         marketingLive: boolean;
+                        prescribedStatement: boolean;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;
@@ -5246,6 +5265,7 @@ export interface operations {
             content: {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
+                    leaderboardPublic?: boolean;
                     legal: {
                         privacy: string;
                         risk: string;
@@ -5260,6 +5280,7 @@ export interface operations {
                         traders: string;
                     };
                     marketingLive: boolean;
+                    prescribedStatement?: boolean;
                     supportEmail: "" | string;
                     trialDays?: {
                         monthly: number;
@@ -5278,6 +5299,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        leaderboardPublic: boolean;
                         legal: {
                             privacy: string;
                             risk: string;
@@ -5292,6 +5314,7 @@ export interface operations {
                             traders: string;
                         };
                         marketingLive: boolean;
+                        prescribedStatement: boolean;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;
@@ -10298,7 +10321,10 @@ export interface operations {
     };
     "performance-summary": {
         parameters: {
-            query?: never;
+            query?: {
+                analyst?: string;
+                room?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10312,6 +10338,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        analyst: {
+                            active: boolean;
+                            displayName: string;
+                            id: number;
+                            slug: string;
+                            title: string;
+                        } | null;
                         averageDurationMs: number | null;
                         averageLossR: number | null;
                         averageMaeR: number | null;
@@ -10362,7 +10395,9 @@ export interface operations {
                         notice: string;
                         openSignals: number;
                         profitFactor: number | null;
+                        room: string | null;
                         signalsTaken: number;
+                        statement: string | null;
                         totalR: number;
                         trades: {
                             closedAt: string;
@@ -10431,6 +10466,15 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.token"];
+            /** @description No analyst or room with that slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -10563,6 +10607,72 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "performance-leaderboard": {
+        parameters: {
+            query?: {
+                window?: "30d" | "90d" | "1y" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generatedAt: string;
+                        includesDemo: boolean;
+                        minTrades: number;
+                        published: boolean;
+                        rows: {
+                            active: boolean;
+                            analystId: number;
+                            displayName: string;
+                            expectancy: number | null;
+                            maxDrawdownR: number;
+                            n: number;
+                            profitFactor: number | null;
+                            rank: number | null;
+                            slug: string;
+                            title: string;
+                            totalR: number;
+                            winRate: number | null;
+                        }[];
+                        statement: string | null;
+                        /** @enum {string} */
+                        window: "30d" | "90d" | "1y" | "all";
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            /** @description An `Authorization` header with an invalid, revoked or expired API token. The leaderboard is internal and the caller is not signed in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.UNAUTHORIZED"];
+                };
+            };
+            /** @description The leaderboard is internal and the caller is no administrator or analyst. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "performance-verify": {

@@ -51,6 +51,7 @@ export * from './domain/journal';
 export * from './domain/trade-import';
 export * from './domain/price-alerts';
 export * from './domain/track-record';
+export * from './domain/analyst-record';
 export * from './schemas/signal-events';
 export * from './schemas/performance';
 export * from './schemas/record';

@@ -81,6 +81,7 @@ export {
   computePerformance,
   performanceCsv,
   performanceReport,
+  resolvePerformanceFilter,
   verifySignalChain,
   PERFORMANCE_CSV_COLUMNS,
   VERIFY_KEEP_MS,

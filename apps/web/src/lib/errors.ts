@@ -1,22 +1,21 @@
 import { TRPCClientError } from '@trpc/client';
 
-/** True for an error the server answered with 401 (signed out or session expired). */
-export function isUnauthorized(error: unknown): boolean {
+function answered(error: unknown, status: number, code: string): boolean {
   if (error instanceof TRPCClientError) {
     const data = error.data as { httpStatus?: number; code?: string } | undefined;
-    return data?.httpStatus === 401 || data?.code === 'UNAUTHORIZED';
+    return data?.httpStatus === status || data?.code === code;
   }
   return false;
 }
 
+/** True for an error the server answered with 401 (signed out or session expired). */
+export const isUnauthorized = (error: unknown) => answered(error, 401, 'UNAUTHORIZED');
+
+/** True for an error the server answered with 403 (signed in, not allowed). */
+export const isForbidden = (error: unknown) => answered(error, 403, 'FORBIDDEN');
+
 /** True for an error the server answered with 409 (the thing is in a state that refuses the change). */
-export function isConflict(error: unknown): boolean {
-  if (error instanceof TRPCClientError) {
-    const data = error.data as { httpStatus?: number; code?: string } | undefined;
-    return data?.httpStatus === 409 || data?.code === 'CONFLICT';
-  }
-  return false;
-}
+export const isConflict = (error: unknown) => answered(error, 409, 'CONFLICT');
 
 /** The server's message when there is one, otherwise the spec's fallback text. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LEADERBOARD_WINDOWS } from '../domain/analyst-record';
+import { SLUG_PATTERN } from '../domain/plans';
 import { EXIT_KINDS } from '../domain/signal-outcome';
 import { chainVerificationSchema } from './signal-events';
 
@@ -95,5 +97,65 @@ export const performanceSchema = z.object({
   /** The hypothetical-performance notice shown with the record and on top of the CSV. */
   notice: z.string(),
   generatedAt: z.string(),
+  /** The analyst these figures are filtered to (`analyst=`), or null: every author. */
+  analyst: z
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      displayName: z.string(),
+      title: z.string(),
+      active: z.boolean(),
+    })
+    .nullable(),
+  /** The room these figures are filtered to (`room=`), or null: every room. */
+  room: z.string().nullable(),
+  /** CFTC Rule 4.41(b)(1)'s prescribed statement while the site setting is on, else null. */
+  statement: z.string().nullable(),
 });
 export type Performance = z.infer<typeof performanceSchema>;
+
+const slugParam = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .regex(SLUG_PATTERN, `${name} must be a slug (lowercase letters, digits and dashes)`)
+    .optional();
+
+/** `GET /api/performance` (and the CSV): the record of one analyst, one room, or both. */
+export const performanceFilterSchema = z.object({ analyst: slugParam('analyst'), room: slugParam('room') }).optional();
+export type PerformanceFilter = z.infer<typeof performanceFilterSchema>;
+
+export const leaderboardInputSchema = z.object({
+  window: z
+    .enum(LEADERBOARD_WINDOWS, { error: `window must be one of ${LEADERBOARD_WINDOWS.join(', ')}` })
+    .default('all'),
+});
+
+export const leaderboardRowSchema = z.object({
+  /** Ranked by expectancy among those with at least `minTrades` trades in the window; null below it. */
+  rank: z.number().int().nullable(),
+  analystId: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  title: z.string(),
+  /** False once deactivated: departed analysts stay on the board. */
+  active: z.boolean(),
+  n: z.number().int(),
+  expectancy: z.number().nullable(),
+  winRate: z.number().nullable(),
+  profitFactor: z.number().nullable(),
+  maxDrawdownR: z.number(),
+  totalR: z.number(),
+});
+
+export const leaderboardSchema = z.object({
+  window: z.enum(LEADERBOARD_WINDOWS),
+  minTrades: z.number().int(),
+  /** Whether the desk published the board (public) or it is internal (administrators and analysts). */
+  published: z.boolean(),
+  includesDemo: z.boolean(),
+  rows: z.array(leaderboardRowSchema),
+  statement: z.string().nullable(),
+  generatedAt: z.string(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;

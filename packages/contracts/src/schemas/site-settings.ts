@@ -82,12 +82,21 @@ export const siteSettingsSchema = z.object({
   brokerWidgetUrl: brokerWidgetUrlSchema.optional(),
   /** Free trial days per plan. Absent: left as they are. */
   trialDays: trialDaysSchema.optional(),
+  /** The analysts' leaderboard is public (true) or for administrators and analysts only. Absent: left as it is. */
+  leaderboardPublic: z.boolean({ error: 'leaderboardPublic must be true or false' }).optional(),
+  /**
+   * CFTC Rule 4.41(b)(1)'s prescribed statement beside every presentation of results (the record,
+   * the analysts' pages, the leaderboard, the CSV). Absent: left as it is.
+   */
+  prescribedStatement: z.boolean({ error: 'prescribedStatement must be true or false' }).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsOutput = siteSettingsSchema.extend({
   brokerWidgetUrl: z.string(),
   trialDays: trialDaysSchema,
+  leaderboardPublic: z.boolean(),
+  prescribedStatement: z.boolean(),
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

@@ -135,3 +135,8 @@ export function listAnalystDirectory(db: Db) {
     .orderBy('displayName')
     .execute();
 }
+
+/** Every analyst, departed ones included, as the leaderboard names them. */
+export function listAnalystsForBoard(db: Db) {
+  return db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title', 'active']).orderBy('id').execute();
+}

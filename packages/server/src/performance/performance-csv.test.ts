@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
 import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
 import { PERFORMANCE_CSV_COLUMNS, performanceCsv } from './performance.handler';
 
@@ -23,5 +24,22 @@ describe('performance CSV', () => {
     expect(at('reason')).toBe("'@SUM(1)");
     expect(at('pips')).toBe('-12.5');
     expect(at('r')).toBe('-0.8');
+  });
+
+  it('leads with the prescribed statement when it is on, then the notice and the filter, as comment lines', () => {
+    const csv = performanceCsv({
+      trades: [],
+      notice: 'Hypothetical results.',
+      statement: PRESCRIBED_STATEMENT_4_41,
+      analyst: { id: 1, slug: 'ana', displayName: 'Ana', title: '', active: true },
+      room: 'fx',
+    } as unknown as Performance);
+    expect(csv.split('\r\n').slice(0, 5)).toEqual([
+      `# CFTC Rule 4.41(b)(1): ${PRESCRIBED_STATEMENT_4_41}`,
+      '# Hypothetical results.',
+      '# Analyst: Ana (ana)',
+      '# Room: fx',
+      PERFORMANCE_CSV_COLUMNS.join(','),
+    ]);
   });
 });

@@ -4,8 +4,13 @@ import { csvDocument } from '@t0/contracts/domain/csv';
 import { roundTo } from '@t0/contracts/domain/signal-levels';
 import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '@t0/contracts/domain/signal-outcome';
 import { recordFigures, recordTrades } from '@t0/contracts/domain/track-record';
-import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
-import type { ChainVerification } from '@t0/contracts/schemas/signal-events';
+import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/analyst-record';
+import type { Performance, PerformanceFilter, PerformanceTrade } from '@t0/contracts/schemas/performance';
+import type { ChainVerification, StoredSignalEvent } from '@t0/contracts/schemas/signal-events';
+import { findAnalystBySlug } from '../analysts/analysts.queries';
+import { notFound } from '../core/errors';
+import { findRoomBySlug } from '../rooms/rooms.queries';
+import { prescribedStatementShown } from '../site/site-settings.queries';
 import { listAllSignalEvents, publicChainHead, toEventFacts, verifyChain } from '../signals/signal-events.queries';
 import { withCheckpoints } from '../record/checkpoints';
 import type { RecordSigner } from '../record/signer';
@@ -18,7 +23,14 @@ import type { RecordSigner } from '../record/signer';
 // no one when a level was reached.
 
 const KEEP_MS = 60_000;
-const kept = new WeakMap<object, { key: string; at: number; value: Performance }>();
+/** Per database, per filter (`analyst:room`, both validated against the tables, so few). */
+const kept = new WeakMap<object, Map<string, { key: string; at: number; value: Performance }>>();
+
+/** The analyst and room a record is filtered to (resolved from the slugs: see `resolvePerformanceFilter`). */
+export interface RecordFilter {
+  analyst?: NonNullable<Performance['analyst']>;
+  room?: string;
+}
 
 const average = (xs: number[], digits: number) =>
   xs.length ? roundTo(xs.reduce((a, b) => a + b, 0) / xs.length, digits) : null;
@@ -52,17 +64,49 @@ function toTrade(o: SignalOutcome): PerformanceTrade {
   };
 }
 
-/** Every figure of the record (demo signals included only when `includeDemo`). */
-export async function computePerformance(db: Db, opts: { includeDemo: boolean; now?: Date }): Promise<Performance> {
+/** The record's filter from `analyst=` and `room=` slugs: an unknown one is a 404 naming it. */
+export async function resolvePerformanceFilter(db: Db, input: PerformanceFilter): Promise<RecordFilter> {
+  const filter: RecordFilter = {};
+  if (input?.analyst) {
+    const a = await findAnalystBySlug(db, input.analyst);
+    if (!a) throw notFound(`Analyst ${input.analyst}`);
+    filter.analyst = { id: a.id, slug: a.slug, displayName: a.displayName, title: a.title, active: a.active };
+  }
+  if (input?.room) {
+    if (!(await findRoomBySlug(db, input.room))) throw notFound(`Room ${input.room}`);
+    filter.room = input.room;
+  }
+  return filter;
+}
+
+/** Every published signal's outcome (demo ones only when `includeDemo`), each with its author and room. */
+export function publishedOutcomes(events: readonly StoredSignalEvent[], includeDemo: boolean) {
+  const authorship = signalAuthorship(events);
+  const outcomes = signalOutcomes(events.map(toEventFacts)).filter(
+    (o) => o.publishedAt !== null && (includeDemo || !o.demo),
+  );
+  return { outcomes, authorship };
+}
+
+/**
+ * Every figure of the record (demo signals included only when `includeDemo`), over the signals of
+ * `filter`'s analyst and room when given (their created events name them).
+ */
+export async function computePerformance(
+  db: Db,
+  opts: { includeDemo: boolean; now?: Date; filter?: RecordFilter },
+): Promise<Performance> {
   const now = opts.now ?? new Date();
+  const filter = opts.filter ?? {};
   const events = await listAllSignalEvents(db);
   // The chain, and every signed checkpoint against it (the page's banner names a contradicted one).
   const verification = atPublicHead(
     await withCheckpoints(db, events, verifyChain(events, now)),
     await publicChainHead(db),
   );
-  const outcomes = signalOutcomes(events.map(toEventFacts)).filter(
-    (o) => o.publishedAt !== null && (opts.includeDemo || !o.demo),
+  const published = publishedOutcomes(events, opts.includeDemo);
+  const outcomes = published.outcomes.filter((o) =>
+    matchesRecordFilter(published.authorship.get(o.signalId), { analystId: filter.analyst?.id, room: filter.room }),
   );
   const trades = outcomes
     .filter((o) => o.isTrade)
@@ -70,7 +114,7 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     .sort((a, b) => Date.parse(a.closedAt) - Date.parse(b.closedAt) || a.signalId - b.signalId);
   const figures = recordFigures(recordTrades(outcomes));
   const durations = trades.map((t) => t.durationMs).filter((d): d is number => d !== null);
-  const published = outcomes.map((o) => o.publishedAt!).sort();
+  const publishedAt = outcomes.map((o) => o.publishedAt!).sort();
   return {
     signalsTaken: figures.signalsTaken,
     wins: figures.wins,
@@ -105,7 +149,7 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     deletedSignals: outcomes.filter((o) => o.finished === 'deleted').length,
     includesDemo: opts.includeDemo,
     demoTrades: trades.filter((t) => t.demo).length,
-    monitoringSince: published[0] ?? null,
+    monitoringSince: publishedAt[0] ?? null,
     equity: figures.equity,
     byInstrument: figures.byInstrument,
     byMonth: figures.byMonth,
@@ -114,17 +158,31 @@ export async function computePerformance(db: Db, opts: { includeDemo: boolean; n
     expiredSignals: outcomes.filter((o) => o.exitKind === 'expired').length,
     notice: HYPOTHETICAL_RESULTS_NOTICE,
     generatedAt: now.toISOString(),
+    analyst: filter.analyst ?? null,
+    room: filter.room ?? null,
+    statement: null,
   };
 }
 
-/** The record, answered from the kept copy while no new event exists and it is under a minute old. */
-export async function performanceReport(db: Db, opts: { includeDemo: boolean }): Promise<Performance> {
-  const key = `${await publicHeadKey(db)}:${opts.includeDemo}`;
-  const hit = kept.get(db);
-  if (hit && hit.key === key && Date.now() - hit.at < KEEP_MS) return hit.value;
+/**
+ * The record (of one analyst or room with `filter`), answered from the kept copy while no new event
+ * exists and it is under a minute old; the prescribed statement as the site setting is now.
+ */
+export async function performanceReport(
+  db: Db,
+  opts: { includeDemo: boolean; filter?: RecordFilter },
+): Promise<Performance> {
+  const filter = opts.filter ?? {};
+  const filterKey = `${filter.analyst?.id ?? ''}:${filter.room ?? ''}`;
+  const key = `${await publicHeadKey(db)}:${opts.includeDemo}:${JSON.stringify(filter.analyst ?? null)}`;
+  const perDb = kept.get(db) ?? new Map<string, { key: string; at: number; value: Performance }>();
+  kept.set(db, perDb);
+  const hit = perDb.get(filterKey);
+  const statement = await prescribedStatementShown(db);
+  if (hit && hit.key === key && Date.now() - hit.at < KEEP_MS) return { ...hit.value, statement };
   const value = await computePerformance(db, opts);
-  kept.set(db, { key, at: Date.now(), value });
-  return value;
+  perDb.set(filterKey, { key, at: Date.now(), value });
+  return { ...value, statement };
 }
 
 /** The CSV of the record: one row per closed trade, the JSON's `trades` with the same names. */
@@ -163,11 +221,19 @@ const partsText = (parts: PerformanceTrade['parts']) =>
     .join('; ');
 
 /**
- * The CSV: a first line with the hypothetical-results notice (`# …`), then the header and one row
- * per trade. Cells that would start a spreadsheet formula are neutralised (`csvDocument`).
+ * The CSV: leading comment lines (`# …`, before the header) — the prescribed statement of CFTC
+ * Rule 4.41(b)(1) while the site setting is on, the hypothetical-results notice, and the analyst or
+ * room the rows are filtered to — then the header and one row per trade. Cells that would start a
+ * spreadsheet formula are neutralised (`csvDocument`).
  */
 export function performanceCsv(report: Performance): string {
-  return `# ${report.notice}\r\n${csvDocument(
+  const lines = [
+    ...(report.statement ? [`CFTC Rule 4.41(b)(1): ${report.statement}`] : []),
+    report.notice,
+    ...(report.analyst ? [`Analyst: ${report.analyst.displayName} (${report.analyst.slug})`] : []),
+    ...(report.room ? [`Room: ${report.room}`] : []),
+  ];
+  return `${lines.map((l) => `# ${l}\r\n`).join('')}${csvDocument(
     PERFORMANCE_CSV_COLUMNS,
     report.trades.map((t) => PERFORMANCE_CSV_COLUMNS.map((c) => (c === 'parts' ? partsText(t.parts) : t[c]))),
   )}`;

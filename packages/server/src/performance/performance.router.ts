@@ -1,8 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
-import { performanceSchema } from '@t0/contracts/schemas/performance';
+import {
+  leaderboardInputSchema,
+  leaderboardSchema,
+  performanceFilterSchema,
+  performanceSchema,
+} from '@t0/contracts/schemas/performance';
 import { chainVerificationSchema } from '@t0/contracts/schemas/signal-events';
-import { performanceReport, verifySignalChain } from './performance.handler';
+import { leaderboardFor } from './leaderboard.handler';
+import { performanceReport, resolvePerformanceFilter, verifySignalChain } from './performance.handler';
 import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
@@ -16,13 +22,42 @@ export const performanceRouter = {
         path: '/performance',
         tags,
         protect: false,
-        summary: 'Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R',
+        errorResponses: { 404: 'No analyst or room with that slug' },
+        summary:
+          'Track record: win rate, expectancy, profit factor, drawdown, streaks, equity in R (of one analyst with analyst=, one room with room=)',
       },
     })
-    .input(noInput)
+    .input(performanceFilterSchema)
     .output(performanceSchema)
-    .query(({ ctx }) =>
-      performanceReport(ctx.db, { includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction }),
+    .query(async ({ ctx, input }) =>
+      performanceReport(ctx.db, {
+        includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction,
+        filter: await resolvePerformanceFilter(ctx.db, input),
+      }),
+    ),
+
+  leaderboard: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/performance/leaderboard',
+        tags,
+        protect: false,
+        errorResponses: {
+          401: 'The leaderboard is internal and the caller is not signed in',
+          403: 'The leaderboard is internal and the caller is no administrator or analyst',
+        },
+        summary:
+          'Analysts ranked by expectancy in R over 30 days, 90 days, a year or all time (internal until the desk publishes it)',
+      },
+    })
+    .input(leaderboardInputSchema)
+    .output(leaderboardSchema)
+    .query(({ ctx, input }) =>
+      leaderboardFor(ctx, {
+        includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction,
+        window: input.window,
+      }),
     ),
 
   verify: publicProcedure

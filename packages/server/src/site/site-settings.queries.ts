@@ -1,6 +1,7 @@
 import type { Db } from '@t0/db';
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
+import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
 import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
@@ -16,6 +17,13 @@ import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
 
+type StoredSiteSettings = SiteSettings & {
+  brokerWidgetUrl: string;
+  trialDays: TrialDays;
+  leaderboardPublic: boolean;
+  prescribedStatement: boolean;
+};
+
 /**
  * The stored settings over the product's defaults, and when they last changed. In production the
  * landing page's figures are measured counts (`marketingLive`) until an administrator saves their own.
@@ -24,7 +32,7 @@ export async function readSiteSettings(
   db: Db,
   opts: { production?: boolean } = {},
 ): Promise<{
-  settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays };
+  settings: StoredSiteSettings;
   updatedAt: Date | null;
   updated: Map<string, Date>;
 }> {
@@ -35,11 +43,13 @@ export async function readSiteSettings(
     typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback;
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
   const trialDays = trialDaysSchema.safeParse(values.get('trialDays'));
-  const settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays } = {
+  const settings: StoredSiteSettings = {
     supportEmail: text('supportEmail', ''),
     brokerWidgetUrl: text('brokerWidgetUrl', ''),
     marketing: marketing.success ? marketing.data : defaultMarketing(),
     trialDays: trialDays.success ? trialDays.data : { ...NO_TRIAL },
+    leaderboardPublic: values.get('leaderboardPublic') === true,
+    prescribedStatement: values.get('prescribedStatement') === true,
     marketingLive: values.has('marketingLive') ? values.get('marketingLive') === true : opts.production === true,
     legal: {
       terms: text(legalKey('terms'), ''),
@@ -60,6 +70,12 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ...LEGAL_PAGES.map((p): [string, unknown] => [legalKey(p), next.legal[p]]),
     ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
     ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
+    ...(next.leaderboardPublic !== undefined
+      ? [['leaderboardPublic', next.leaderboardPublic] as [string, unknown]]
+      : []),
+    ...(next.prescribedStatement !== undefined
+      ? [['prescribedStatement', next.prescribedStatement] as [string, unknown]]
+      : []),
   ];
   await transact(db, async (trx) => {
     const stored = new Map(
@@ -77,6 +93,26 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
         .execute();
     }
   });
+}
+
+/** The prescribed statement of CFTC Rule 4.41(b)(1) while the site setting is on, else null. */
+export async function prescribedStatementShown(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('siteSettings')
+    .select('value')
+    .where('key', '=', 'prescribedStatement')
+    .executeTakeFirst();
+  return row?.value === true ? PRESCRIBED_STATEMENT_4_41 : null;
+}
+
+/** Whether the desk published the analysts' leaderboard (else administrators and analysts only). */
+export async function leaderboardPublished(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('siteSettings')
+    .select('value')
+    .where('key', '=', 'leaderboardPublic')
+    .executeTakeFirst();
+  return row?.value === true;
 }
 
 export async function readLegalPage(db: Db, page: LegalPage): Promise<LegalPageContent> {

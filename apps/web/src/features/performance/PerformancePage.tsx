@@ -1,8 +1,16 @@
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatDuration, formatPercent, formatR, HYPOTHETICAL_RESULTS_NOTICE } from '@t0/contracts';
-import { IconChartLine, IconDownload } from '@tabler/icons-react';
+import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  formatDateTime,
+  formatDuration,
+  formatPercent,
+  formatR,
+  HYPOTHETICAL_RESULTS_NOTICE,
+  type PerformanceGroup,
+} from '@t0/contracts';
+import { IconChartLine, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -14,6 +22,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { BrokerWidget } from './BrokerWidget';
 import { EquityCurve } from './EquityCurve';
 import { Formulas } from './Formulas';
+import { PrescribedStatement } from './PrescribedStatement';
 import { GroupTable, TradesTable } from './RecordTables';
 import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
@@ -46,11 +55,24 @@ function useDrawSteps(ready: boolean, total: number): number {
   return ready ? shown : 0;
 }
 
-/** The public track record: every closed signal's result in R, computed from the hash-chained event log. */
+/** An analyst's page lists the last 12 calendar months (UTC, this one included); the whole record every month. */
+function lastTwelveMonths(groups: PerformanceGroup[], now = new Date()): PerformanceGroup[] {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 7);
+  return groups.filter((g) => g.key >= from);
+}
+
+/**
+ * The public track record: every closed signal's result in R, computed from the hash-chained event
+ * log. At `/performance/analysts/:slug`, the same figures over one analyst's signals.
+ */
 export function PerformancePage() {
   const trpc = useTRPC();
+  const { slug } = useParams();
   const record = useQuery(
-    trpc.performance.summary.queryOptions(undefined, { staleTime: 30_000, refetchInterval: 60_000 }),
+    trpc.performance.summary.queryOptions(slug ? { analyst: slug } : undefined, {
+      staleTime: 30_000,
+      refetchInterval: 60_000,
+    }),
   );
   // The signed checkpoint's figures are asked for with the record's (not once the record has drawn
   // SignedCheckpoint), and the page is drawn when all have answered: one change from the skeleton
@@ -59,9 +81,12 @@ export function PerformancePage() {
     trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }),
   );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
+  const analyst = record.data?.analyst ?? null;
   useDocumentMeta(
-    'TRACK RECORD',
-    'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.',
+    analyst ? `TRACK RECORD: ${analyst.displayName.toUpperCase()}` : 'TRACK RECORD',
+    analyst
+      ? `Every T0 signal ${analyst.displayName} published: win rate, expectancy, profit factor, drawdown and the equity curve in R.`
+      : 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.',
   );
   const answered = !record.isLoading && !checkpoint.isLoading && !key.isLoading;
   // The page is drawn in the background (a deferred render, in short slices), the skeleton staying
@@ -75,7 +100,7 @@ export function PerformancePage() {
   else if (record.isError || !p)
     body = (
       <ErrorPanel
-        text={errorMessage(record.error, 'Failed to load the track record.')}
+        text={errorMessage(record.error, slug ? 'Failed to load this analyst.' : 'Failed to load the track record.')}
         onRetry={() => void record.refetch()}
         retrying={record.isRefetching}
       />
@@ -180,9 +205,13 @@ export function PerformancePage() {
                   </Paper>
                   <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
                     <Title order={2} size="h4" lts="0.08em" mb="sm">
-                      BY MONTH (UTC)
+                      {slug ? 'LAST 12 MONTHS (UTC)' : 'BY MONTH (UTC)'}
                     </Title>
-                    <GroupTable label="Figures by month" keyHeader="MONTH" groups={[...p.byMonth].reverse()} />
+                    <GroupTable
+                      label="Figures by month"
+                      keyHeader="MONTH"
+                      groups={[...(slug ? lastTwelveMonths(p.byMonth) : p.byMonth)].reverse()}
+                    />
                   </Paper>
                 </SimpleGrid>
               </>
@@ -199,7 +228,7 @@ export function PerformancePage() {
         )}
         {step >= 4 && (
           <>
-            <BrokerWidget />
+            {!slug && <BrokerWidget />}
             <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
               <Formulas />
             </Paper>
@@ -216,11 +245,36 @@ export function PerformancePage() {
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={1} size="h2" lts="0.1em">
-                TRACK RECORD
+                {slug ? `TRACK RECORD: ${(analyst?.displayName ?? slug).toUpperCase()}` : 'TRACK RECORD'}
               </Title>
-              <Text size="sm" c="dimmed">
-                Every published signal, computed by the server from its event log.
-              </Text>
+              {slug ? (
+                <Stack gap={2} data-testid="analyst-heading">
+                  {analyst && (analyst.title || !analyst.active) && (
+                    <Group gap="xs">
+                      {analyst.title && (
+                        <Text size="sm" fw={700}>
+                          {analyst.title}
+                        </Text>
+                      )}
+                      {!analyst.active && (
+                        <Badge color="gray" variant="outline" size="sm">
+                          DEPARTED
+                        </Badge>
+                      )}
+                    </Group>
+                  )}
+                  <Text size="sm" c="dimmed">
+                    Every signal this analyst published, as its event log names them.{' '}
+                    <Anchor component={Link} to="/performance" size="sm" underline="always">
+                      The whole record
+                    </Anchor>
+                  </Text>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Every published signal, computed by the server from its event log.
+                </Text>
+              )}
               {/* One line whether the record has answered or not, so nothing below it moves. */}
               <Text size="sm" c="dimmed" data-testid="monitoring-since">
                 {p?.monitoringSince ? (
@@ -232,25 +286,38 @@ export function PerformancePage() {
                 )}
               </Text>
             </Stack>
-            <Group gap="xs">
+            <Group gap="sm">
               <Button
                 component="a"
-                href="/api/performance.csv"
+                href={slug ? `/api/performance.csv?analyst=${encodeURIComponent(slug)}` : '/api/performance.csv'}
                 variant="light"
                 size="xs"
                 leftSection={<IconDownload size={14} aria-hidden />}
               >
                 CSV
               </Button>
-              <Anchor href="/api/performance" size="xs">
+              <Anchor
+                href={slug ? `/api/performance?analyst=${encodeURIComponent(slug)}` : '/api/performance'}
+                size="xs"
+              >
                 JSON
               </Anchor>
+              <Button
+                component={Link}
+                to="/performance/leaderboard"
+                variant="default"
+                size="xs"
+                leftSection={<IconTrophy size={14} aria-hidden />}
+              >
+                LEADERBOARD
+              </Button>
             </Group>
           </Group>
           {/* The same for every record (and drawn by the build, with the page): shown before the figures. */}
           <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
             {HYPOTHETICAL_RESULTS_NOTICE}
           </Text>
+          <PrescribedStatement text={p?.statement} />
           {body}
         </Stack>
       </Container>

@@ -17,6 +17,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   LEGAL_PAGES,
+  PRESCRIBED_STATEMENT_4_41,
   LEGAL_TEXT_MAX,
   LEGAL_TITLES,
   siteSettingsSchema,
@@ -56,6 +57,8 @@ export function SettingsTab() {
       legal: { terms: '', privacy: '', risk: '' },
       brokerWidgetUrl: '',
       trialDays: { monthly: 0, yearly: 0 },
+      leaderboardPublic: false,
+      prescribedStatement: false,
     },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
@@ -69,6 +72,8 @@ export function SettingsTab() {
       legal: loaded.legal,
       brokerWidgetUrl: loaded.brokerWidgetUrl,
       trialDays: loaded.trialDays,
+      leaderboardPublic: loaded.leaderboardPublic,
+      prescribedStatement: loaded.prescribedStatement,
     };
     form.setInitialValues(values);
     form.setValues(values);
@@ -177,6 +182,21 @@ export function SettingsTab() {
               maw={640}
               {...form.getInputProps('brokerWidgetUrl')}
             />
+            <Switch
+              label="Publish the analysts' leaderboard"
+              description="Off: /performance/leaderboard is for administrators and analysts only. On: anyone may read it. Each analyst's own record (/performance/analysts/…) is public either way."
+              {...form.getInputProps('leaderboardPublic', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Show the CFTC Rule 4.41(b)(1) statement"
+              description="The statement the rule prescribes for simulated or hypothetical performance, verbatim, beside the record, the analysts' pages, the leaderboard and at the head of the CSV. Whether it applies to this desk is a question for its own counsel."
+              {...form.getInputProps('prescribedStatement', { type: 'checkbox' })}
+            />
+            {form.values.prescribedStatement && (
+              <Text size="xs" c="dimmed" data-testid="statement-preview">
+                {PRESCRIBED_STATEMENT_4_41}
+              </Text>
+            )}
           </Stack>
         </Paper>
 
