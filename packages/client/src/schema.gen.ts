@@ -2000,6 +2000,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signals/{id}/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signal's labels and disclosure (EU MAR Art. 20), public and without its levels
+         * @description Who produced it (the analyst as shown now, or the desk's legal person), when its production was completed and when it was first released, the analyst's disclosure and the desk's risk warning. Never an entry, stop or target.
+         */
+        get: operations["signals-disclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signals/{id}/events": {
         parameters: {
             query?: never;
@@ -4875,6 +4895,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -4895,6 +4917,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -4970,10 +4994,12 @@ export interface operations {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
+                            disclosures: string;
                             privacy: string;
                             risk: string;
                             terms: string;
                         };
+                        legalPerson: string;
                         marketing: {
                             activeSignals: string;
                             activeTraders: string;
@@ -5011,10 +5037,12 @@ export interface operations {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
                     legal: {
+                        disclosures?: string;
                         privacy: string;
                         risk: string;
                         terms: string;
                     };
+                    legalPerson?: string;
                     marketing: {
                         activeSignals: string;
                         activeTraders: string;
@@ -5043,10 +5071,12 @@ export interface operations {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
                         legal: {
+                            disclosures: string;
                             privacy: string;
                             risk: string;
                             terms: string;
                         };
+                        legalPerson: string;
                         marketing: {
                             activeSignals: string;
                             activeTraders: string;
@@ -9604,7 +9634,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                page: "terms" | "privacy" | "risk";
+                page: "terms" | "privacy" | "risk" | "disclosures";
             };
             cookie?: never;
         };
@@ -9619,7 +9649,7 @@ export interface operations {
                     "application/json": {
                         markdown: string;
                         /** @enum {string} */
-                        page: "terms" | "privacy" | "risk";
+                        page: "terms" | "privacy" | "risk" | "disclosures";
                         title: string;
                         updatedAt: string | null;
                     };
@@ -11010,6 +11040,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number | null;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11031,6 +11063,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11104,6 +11138,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11124,6 +11160,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11208,6 +11246,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11228,6 +11268,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11349,6 +11391,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11369,6 +11413,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11446,6 +11492,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11466,6 +11514,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11553,6 +11603,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11573,6 +11625,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11627,6 +11681,64 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "signals-disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disclosuresPage: string;
+                        instrument: string;
+                        labels: {
+                            author: {
+                                name: string;
+                                title: string;
+                            } | null;
+                            /** @description When the production was completed (ISO 8601) */
+                            completedAt: string;
+                            disclosure: string;
+                            disclosureUrl: string;
+                            legalPerson: string;
+                            /** @description by <name>, <title> · completed <UTC> · released <UTC> */
+                            line: string;
+                            /** @description When it was first released (ISO 8601) */
+                            releasedAt: string;
+                            riskWarning: string;
+                        };
+                        riskPage: string;
+                        room: string;
+                        signalId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            /** @description No signal has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "signals-events": {
@@ -11715,6 +11827,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11735,6 +11849,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11816,6 +11932,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11836,6 +11954,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;

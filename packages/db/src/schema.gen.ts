@@ -604,6 +604,7 @@ export interface Signals {
   bestPrice: Numeric | null;
   closedAt: Timestamp | null;
   closeReason: string | null;
+  completedAt: Generated<Timestamp>;
   confidence: Generated<number>;
   createdAt: Generated<Timestamp>;
   currentPrice: Numeric | null;
@@ -620,6 +621,7 @@ export interface Signals {
   orderType: Generated<string>;
   parts: Generated<string>;
   pricedAt: Timestamp | null;
+  releasedAt: Generated<Timestamp>;
   riskPrice: Numeric | null;
   room: string;
   slPrice: Numeric;

@@ -44,6 +44,7 @@ import * as planChanges from './20261223000000_plan_changes';
 import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corrections';
 import * as analysts from './20261225000000_analysts';
 import * as blacklistKinds from './20261226000000_blacklist_kinds';
+import * as signalLabels from './20261228000000_signal_labels';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '20261224000000_rooms_backfill_corrections': roomsBackfillCorrections,
   '20261225000000_analysts': analysts,
   '20261226000000_blacklist_kinds': blacklistKinds,
+  '20261228000000_signal_labels': signalLabels,
 };

@@ -125,3 +125,9 @@ export async function listAuthors(db: Db) {
   const rows = await db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title']).execute();
   return new Map(rows.map((r) => [r.id, { slug: r.slug, name: r.displayName, title: r.title }]));
 }
+
+/** An analyst's disclosure as written now (undefined when there is no such analyst). */
+export async function findAnalystDisclosure(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('analysts').select('disclosure').where('id', '=', id).executeTakeFirst();
+  return row?.disclosure;
+}

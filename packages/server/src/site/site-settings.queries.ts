@@ -11,10 +11,16 @@ import {
   type LegalPageContent,
   type PublicMarketing,
   type SiteSettings,
+  type SiteSettingsOutput,
 } from '@t0/contracts/schemas/site-settings';
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
+
+/** Every setting as stored or defaulted (nothing left absent). */
+export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
+  trialDays: TrialDays;
+};
 
 /**
  * The stored settings over the product's defaults, and when they last changed. In production the
@@ -24,7 +30,7 @@ export async function readSiteSettings(
   db: Db,
   opts: { production?: boolean } = {},
 ): Promise<{
-  settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays };
+  settings: StoredSiteSettings;
   updatedAt: Date | null;
   updated: Map<string, Date>;
 }> {
@@ -35,7 +41,7 @@ export async function readSiteSettings(
     typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback;
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
   const trialDays = trialDaysSchema.safeParse(values.get('trialDays'));
-  const settings: SiteSettings & { brokerWidgetUrl: string; trialDays: TrialDays } = {
+  const settings: StoredSiteSettings = {
     supportEmail: text('supportEmail', ''),
     brokerWidgetUrl: text('brokerWidgetUrl', ''),
     marketing: marketing.success ? marketing.data : defaultMarketing(),
@@ -45,7 +51,9 @@ export async function readSiteSettings(
       terms: text(legalKey('terms'), ''),
       privacy: text(legalKey('privacy'), ''),
       risk: text(legalKey('risk'), DEFAULT_RISK_DISCLOSURE),
+      disclosures: text(legalKey('disclosures'), ''),
     },
+    legalPerson: text('legalPerson', ''),
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
@@ -57,7 +65,11 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ['supportEmail', next.supportEmail],
     ['marketing', next.marketing],
     ['marketingLive', next.marketingLive],
-    ...LEGAL_PAGES.map((p): [string, unknown] => [legalKey(p), next.legal[p]]),
+    ...LEGAL_PAGES.filter((p) => next.legal[p] !== undefined).map((p): [string, unknown] => [
+      legalKey(p),
+      next.legal[p],
+    ]),
+    ...(next.legalPerson !== undefined ? [['legalPerson', next.legalPerson] as [string, unknown]] : []),
     ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
     ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
   ];
