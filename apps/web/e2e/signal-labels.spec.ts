@@ -10,7 +10,7 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // without a level. On the shared product: its own analyst, subscriber and signal.
 
 const SHOTS = '/tmp/shots-lab';
-const DISCLOSURE = 'Holds no position in EURGBP.';
+const DISCLOSURE = 'Holds no position in GBPUSD.';
 
 async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const r = await res;
@@ -48,12 +48,12 @@ describeE2E('signal labels', () => {
     subscriber = await e2e.user('subscriber');
     signal = await expectOk(
       analyst.api.post('/api/signals', {
-        instrument: 'EURGBP',
+        instrument: 'GBPUSD',
         direction: 'long',
-        entryPrice: 0.84321,
-        slPrice: 0.83901,
-        t0Price: 0.84777,
-        t1Price: 0.85123,
+        entryPrice: 1.26543,
+        slPrice: 1.26111,
+        t0Price: 1.26987,
+        t1Price: 1.27345,
         status: 'limit',
         monthlyBias: 'Bullish',
         memo: 'Labels check',
@@ -73,9 +73,9 @@ describeE2E('signal labels', () => {
       await page.getByTestId('signals-table').waitFor({ timeout: 45_000 });
       await page
         .getByTestId('signals-table')
-        .getByRole('row', { name: /^EURGBP / })
+        .getByRole('row', { name: /^GBPUSD / })
         .first()
-        .getByText('EURGBP')
+        .getByText('GBPUSD')
         .click();
       const dialog = page.getByTestId('signal-dialog');
       await dialog.getByTestId('signal-author-line').waitFor();
@@ -105,7 +105,7 @@ describeE2E('signal labels', () => {
       expect(text).toContain(`by ${name}, FX strategist · completed `);
       expect(text).toContain(DISCLOSURE);
       expect(text).toContain('RISK DISCLOSURE');
-      for (const level of ['0.84321', '0.83901', '0.84777', '0.85123', 'LONG']) expect(text).not.toContain(level);
+      for (const level of ['1.26543', '1.26111', '1.26987', '1.27345', 'LONG']) expect(text).not.toContain(level);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, file);
       if (viewport === 'desktop') await e2e.a11y(page);

@@ -8,7 +8,12 @@ import { errorMessage } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { LegalLinks } from './LegalLinks';
+import { useRoomName } from '../checkout/UpgradeButton';
 import { SignalLabels } from './SignalLabels';
+
+function RoomName({ room }: { room: string }) {
+  return <>{useRoomName(room)}</>;
+}
 
 /**
  * /signals/:id/disclosure: a signal's labels for anyone (the link web push, Telegram and Discord
@@ -37,7 +42,7 @@ export function SignalDisclosurePage() {
             {doc.data.instrument}
           </Text>
           <Text size="xs" c="dimmed">
-            room {doc.data.room}
+            <RoomName room={doc.data.room} />
           </Text>
         </Group>
         <SignalLabels signalId={id} link={false} />

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -25,7 +26,13 @@ export function SignalLabels({ signalId, link = true }: { signalId: number; link
   return (
     <Stack gap={4} data-testid="signal-labels">
       <Text size="xs" fw={700} className="t0-num" data-testid="signal-author-line" style={{ overflowWrap: 'anywhere' }}>
-        {labels.line}
+        {labels.line.split(' · ').map((part, i) => (
+          // The times wrap as a whole, never inside a date.
+          <Fragment key={part}>
+            {i > 0 && ' · '}
+            <span style={i > 0 ? { whiteSpace: 'nowrap' } : undefined}>{part}</span>
+          </Fragment>
+        ))}
       </Text>
       {labels.disclosure.trim() && (
         <Text size="xs" c="dimmed" data-testid="signal-disclosure" style={{ whiteSpace: 'pre-wrap' }}>
