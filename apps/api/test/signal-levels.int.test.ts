@@ -81,6 +81,9 @@ describe.each(kinds)('premium signal levels on %s', (kind) => {
         room: 'main',
         instrument: 'GBPJPY',
         createdAt: expect.any(String),
+        // The labels' times (completed, first released) come before the content and give none of it away.
+        completedAt: expect.any(String),
+        releasedAt: expect.any(String),
         demo: false,
         // Who published it is shown, as its room is (the desk's own signal here: no analyst).
         author: null,

@@ -330,8 +330,12 @@ describe.each(kinds)('TradingView alerts into drafts on %s', (kind) => {
     // At the market, it publishes: a signal like any other, and the draft leaves the list once.
     t.pinPrices({ EURUSD: 1.08345 });
     const subscriber = await signUpSubscriber(t);
+    const approving = Date.now();
     const ok = await admin.post(`/api/admin/signal-drafts/${draft.id}/publish`);
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    // Its production was completed when the draft was approved (not when the alert came), then released (MAR labels).
+    expect(Date.parse(ok.body.completedAt)).toBeGreaterThanOrEqual(approving);
+    expect(Date.parse(ok.body.completedAt)).toBeLessThanOrEqual(Date.parse(ok.body.releasedAt));
     expect(ok.body).toMatchObject({
       instrument: 'EURUSD',
       direction: 'long',

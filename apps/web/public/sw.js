@@ -28,7 +28,14 @@ self.addEventListener('push', (event) => {
         // A newer notice of the same signal replaces the older one, and still alerts.
         renotify: Boolean(tag) && !again,
         silent: again,
-        data: { url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/dashboard', id },
+        data: {
+          url: typeof data.url === 'string' && data.url.startsWith('/') ? data.url : '/dashboard',
+          id,
+          disclosure:
+            typeof data.disclosure === 'string' && data.disclosure.startsWith('/') ? data.disclosure : undefined,
+        },
+        // A signal's labels (author, times) are in the body; its disclosure page is one action away.
+        actions: typeof data.disclosure === 'string' ? [{ action: 'disclosure', title: 'Disclosure' }] : [],
       });
     })(),
   );
@@ -36,8 +43,9 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const data = event.notification.data || {};
   const target = new URL(
-    (event.notification.data && event.notification.data.url) || '/dashboard',
+    (event.action === 'disclosure' && data.disclosure) || data.url || '/dashboard',
     self.location.origin,
   );
   event.waitUntil(

@@ -88,6 +88,10 @@ const LegalPage = page(
   () => import('./features/legal/LegalPage'),
   (m) => m.LegalPage,
 );
+const SignalDisclosurePage = page(
+  () => import('./features/legal/SignalDisclosurePage'),
+  (m) => m.SignalDisclosurePage,
+);
 const AdminSecondFactorGate = page(
   () => import('./features/second-factor/AdminSecondFactorGate'),
   (m) => m.AdminSecondFactorGate,
@@ -255,6 +259,8 @@ export const routes = [
       { path: '/terms', element: <LegalPage page="terms" /> },
       { path: '/privacy', element: <LegalPage page="privacy" /> },
       { path: '/risk', element: <LegalPage page="risk" /> },
+      { path: '/disclosures', element: <LegalPage page="disclosures" /> },
+      { path: '/signals/:id/disclosure', element: <SignalDisclosurePage /> },
       {
         path: '/test-subscription',
         element: (

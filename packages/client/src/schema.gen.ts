@@ -2071,6 +2071,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signals/{id}/disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A signal's labels and disclosure (EU MAR Art. 20), public and without its levels
+         * @description Who produced it (the analyst as shown now, or the desk's legal person), when its production was completed and when it was first released, the analyst's disclosure and the desk's risk warning. Never an entry, stop or target.
+         */
+        get: operations["signals-disclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/signals/{id}/events": {
         parameters: {
             query?: never;
@@ -5092,6 +5112,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -5112,6 +5134,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -5224,10 +5248,12 @@ export interface operations {
                         defaultSupportEmail: string;
                         leaderboardPublic: boolean;
                         legal: {
+                            disclosures: string;
                             privacy: string;
                             risk: string;
                             terms: string;
                         };
+                        legalPerson: string;
                         marketing: {
                             activeSignals: string;
                             activeTraders: string;
@@ -5267,10 +5293,12 @@ export interface operations {
                     brokerWidgetUrl?: "" | string;
                     leaderboardPublic?: boolean;
                     legal: {
+                        disclosures?: string;
                         privacy: string;
                         risk: string;
                         terms: string;
                     };
+                    legalPerson?: string;
                     marketing: {
                         activeSignals: string;
                         activeTraders: string;
@@ -5301,10 +5329,12 @@ export interface operations {
                         defaultSupportEmail: string;
                         leaderboardPublic: boolean;
                         legal: {
+                            disclosures: string;
                             privacy: string;
                             risk: string;
                             terms: string;
                         };
+                        legalPerson: string;
                         marketing: {
                             activeSignals: string;
                             activeTraders: string;
@@ -9926,7 +9956,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                page: "terms" | "privacy" | "risk";
+                page: "terms" | "privacy" | "risk" | "disclosures";
             };
             cookie?: never;
         };
@@ -9941,7 +9971,7 @@ export interface operations {
                     "application/json": {
                         markdown: string;
                         /** @enum {string} */
-                        page: "terms" | "privacy" | "risk";
+                        page: "terms" | "privacy" | "risk" | "disclosures";
                         title: string;
                         updatedAt: string | null;
                     };
@@ -11419,6 +11449,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number | null;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11440,6 +11472,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11513,6 +11547,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11533,6 +11569,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11617,6 +11655,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11637,6 +11677,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11758,6 +11800,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11778,6 +11822,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11855,6 +11901,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11875,6 +11923,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -11962,6 +12012,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -11982,6 +12034,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -12036,6 +12090,64 @@ export interface operations {
                     "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
                 };
             };
+        };
+    };
+    "signals-disclosure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disclosuresPage: string;
+                        instrument: string;
+                        labels: {
+                            author: {
+                                name: string;
+                                title: string;
+                            } | null;
+                            /** @description When the production was completed (ISO 8601) */
+                            completedAt: string;
+                            disclosure: string;
+                            disclosureUrl: string;
+                            legalPerson: string;
+                            /** @description by <name>, <title> · completed <UTC> · released <UTC> */
+                            line: string;
+                            /** @description When it was first released (ISO 8601) */
+                            releasedAt: string;
+                            riskWarning: string;
+                        };
+                        riskPage: string;
+                        room: string;
+                        signalId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            /** @description No signal has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
     "signals-events": {
@@ -12339,6 +12451,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -12359,6 +12473,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;
@@ -12440,6 +12556,8 @@ export interface operations {
                         } | null;
                         closedAt: string | null;
                         closeReason: string | null;
+                        /** @description When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels) */
+                        completedAt: string;
                         confidence: number;
                         createdAt: string;
                         currentPrice: number | null;
@@ -12460,6 +12578,8 @@ export interface operations {
                             price: number;
                             share: number;
                         }[];
+                        /** @description When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move */
+                        releasedAt: string;
                         result: {
                             pips: number;
                             r: number;

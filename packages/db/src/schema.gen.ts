@@ -682,6 +682,7 @@ export interface Signals {
   bestPrice: Numeric | null;
   closedAt: Timestamp | null;
   closeReason: string | null;
+  completedAt: Generated<Timestamp>;
   confidence: Generated<number>;
   createdAt: Generated<Timestamp>;
   currentPrice: Numeric | null;
@@ -698,6 +699,7 @@ export interface Signals {
   orderType: Generated<string>;
   parts: Generated<string>;
   pricedAt: Timestamp | null;
+  releasedAt: Generated<Timestamp>;
   riskPrice: Numeric | null;
   room: string;
   slPrice: Numeric;

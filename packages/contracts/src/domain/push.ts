@@ -35,6 +35,8 @@ export interface PushPayload {
    * notification already shown (a repeat after an interruption) replaces it without a second alert.
    */
   id: string;
+  /** A signal's disclosure page (its labels, a path of this site): the notification's DISCLOSURE action opens it. */
+  disclosure?: string;
 }
 
 export const PUSH_TITLE_MAX = 80;

@@ -15,7 +15,7 @@ describe('signal levels by viewer', () => {
     expect(signalForViewer(signal, admin).entryPrice).toBe(196.1);
   });
 
-  it('leaves of an open signal only its id, room, instrument, publication time and that it is open', () => {
+  it('leaves of an open signal only its id, room, instrument, publication and completion times and that it is open', () => {
     for (const viewer of [free, otherRoom, null]) {
       for (const status of ['active', 'limit', 'paused'] as const) {
         const seen = signalForViewer({ ...signal, status, t0Hit: true, closedAt: null }, viewer);
@@ -25,6 +25,9 @@ describe('signal levels by viewer', () => {
           room: 'main',
           instrument: 'GBPJPY',
           createdAt: signal.createdAt,
+          // The labels' times (EU MAR Art. 20) come before its content and give none of it away.
+          completedAt: signal.completedAt,
+          releasedAt: signal.releasedAt,
           demo: signal.demo,
           status: 'open',
           locked: true,

@@ -45,6 +45,9 @@ export function lockedSignal(signal: Signal): SignalView {
     author: signal.author,
     instrument: signal.instrument,
     createdAt: signal.createdAt,
+    // The labels' times come before the content and give none of it away.
+    completedAt: signal.completedAt,
+    releasedAt: signal.releasedAt,
     demo: signal.demo,
     status: LOCKED_SIGNAL_STATUS,
     direction: null,

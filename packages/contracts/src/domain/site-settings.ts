@@ -8,13 +8,14 @@ export const DEFAULT_MARKETING = {
   activeSignals: '12',
 } as const;
 
-export const LEGAL_PAGES = ['terms', 'privacy', 'risk'] as const;
+export const LEGAL_PAGES = ['terms', 'privacy', 'risk', 'disclosures'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 export const LEGAL_TITLES: Record<LegalPage, string> = {
   terms: 'TERMS OF SERVICE',
   privacy: 'PRIVACY POLICY',
   risk: 'RISK DISCLOSURE',
+  disclosures: 'DISCLOSURES',
 };
 
 /** Legal page texts are Markdown, up to this many characters. */

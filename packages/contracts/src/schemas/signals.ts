@@ -165,6 +165,18 @@ export const signalSchema = z.object({
   memo: z.string(),
   t0Hit: z.boolean(),
   createdAt: z.string(),
+  /** When its production was completed (the analyst finished it: the publish request, or the draft's approval), ISO (MAR labels). */
+  completedAt: z
+    .string()
+    .describe(
+      'When the production of the recommendation was completed (ISO 8601): the publish request, or the approval of the draft (EU MAR Art. 20 labels)',
+    ),
+  /** When it was first released (publication; unlike createdAt, never corrected), ISO (MAR labels). */
+  releasedAt: z
+    .string()
+    .describe(
+      'When the recommendation was first released (ISO 8601): its publication, which a later correction of createdAt does not move',
+    ),
   /** The stop moves to entry once T0 is reached. */
   stopToEntry: z.boolean(),
   /** Seeded demo content (left out of the record when SEED_DEMO=false). */

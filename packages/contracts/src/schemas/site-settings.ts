@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
 import { TRIAL_DAYS_MAX } from '../domain/trials';
+import { LEGAL_PERSON_MAX } from '../domain/signal-labels';
 
 const figure = (name: string) =>
   z
@@ -74,7 +75,15 @@ export const siteSettingsSchema = z.object({
     terms: legalText('legal.terms'),
     privacy: legalText('legal.privacy'),
     risk: legalText('legal.risk'),
+    /** The disclosures page (MAR): the legal person and, if the desk chooses, its analysts' legal names. Absent: left as it is. */
+    disclosures: legalText('legal.disclosures').optional(),
   }),
+  /** The desk's legal person, named in the labels of a signal no analyst wrote and on every disclosure page. Absent: left as it is. */
+  legalPerson: z
+    .string({ error: 'legalPerson must be text' })
+    .trim()
+    .max(LEGAL_PERSON_MAX, `legalPerson must be at most ${LEGAL_PERSON_MAX} characters`)
+    .optional(),
   /**
    * A Myfxbook or FX Blue widget of the desk's own live account, shown on /performance beside the
    * record (an image address is shown as an image, another as a frame). Absent: left as it is.
@@ -93,6 +102,8 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsOutput = siteSettingsSchema.extend({
+  legal: z.object({ terms: z.string(), privacy: z.string(), risk: z.string(), disclosures: z.string() }),
+  legalPerson: z.string(),
   brokerWidgetUrl: z.string(),
   trialDays: trialDaysSchema,
   leaderboardPublic: z.boolean(),
@@ -101,6 +112,7 @@ export const siteSettingsOutput = siteSettingsSchema.extend({
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),
 });
+export type SiteSettingsOutput = z.infer<typeof siteSettingsOutput>;
 
 export const legalPageParam = z.object({
   page: z.enum(LEGAL_PAGES, { error: `page must be one of ${LEGAL_PAGES.join(', ')}` }),

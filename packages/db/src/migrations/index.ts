@@ -44,6 +44,7 @@ import * as planChanges from './20261223000000_plan_changes';
 import * as roomsBackfillCorrections from './20261224000000_rooms_backfill_corrections';
 import * as analysts from './20261225000000_analysts';
 import * as blacklistKinds from './20261226000000_blacklist_kinds';
+import * as signalLabels from './20261228000000_signal_labels';
 import * as deliveryAnalystRules from './20261229000000_delivery_analyst_rules';
 import * as journal from './20261230000000_journal';
 import * as priceAlerts from './20261231000000_price_alerts';
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   '20261224000000_rooms_backfill_corrections': roomsBackfillCorrections,
   '20261225000000_analysts': analysts,
   '20261226000000_blacklist_kinds': blacklistKinds,
+  '20261228000000_signal_labels': signalLabels,
   '20261229000000_delivery_analyst_rules': deliveryAnalystRules,
   '20261230000000_journal': journal,
   '20261231000000_price_alerts': priceAlerts,

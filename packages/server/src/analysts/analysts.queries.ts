@@ -140,3 +140,9 @@ export function listAnalystDirectory(db: Db) {
 export function listAnalystsForBoard(db: Db) {
   return db.selectFrom('analysts').select(['id', 'slug', 'displayName', 'title', 'active']).orderBy('id').execute();
 }
+
+/** An analyst's disclosure as written now (undefined when there is no such analyst). */
+export async function findAnalystDisclosure(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('analysts').select('disclosure').where('id', '=', id).executeTakeFirst();
+  return row?.disclosure;
+}

@@ -20,6 +20,7 @@ import {
 } from './deliveries.queries';
 import { portOf } from './channels';
 import { transact } from '../core/transaction';
+import { labelsAt } from '../signals/signal-labels';
 
 export interface SendDeps {
   db: Db;
@@ -152,8 +153,10 @@ async function attempt(deps: SendDeps, d: DeliveryRow, redelivery: boolean): Pro
     return { status: 'skipped', error: 'not configured' };
   const target = await port.resolve(deps.db, d, deps.delivery);
   if (typeof target === 'string') return { status: 'skipped', error: target };
+  const stored = JSON.parse(d.payload) as DeliveryMessage;
   const message: DeliveryMessage = {
-    ...(JSON.parse(d.payload) as DeliveryMessage),
+    ...stored,
+    ...(stored.labels ? { labels: labelsAt(stored.labels, deps.publicUrl) } : {}),
     ...(redelivery ? { redelivery: true } : {}),
   };
   try {

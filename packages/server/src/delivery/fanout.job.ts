@@ -10,6 +10,7 @@ import { insertDelivery, listRecipients, type NewDelivery } from './deliveries.q
 import { usersWithPush } from '../push/push-subscriptions.queries';
 import { listSignalEventRows, toSignalEvent } from '../signals/signal-events.queries';
 import { findSignal } from '../signals/signals.queries';
+import { signalLabels } from '../signals/signal-labels';
 import { findNotification } from '../notifications/notifications.queries';
 import { deliveryEventOf, signalMessage } from './messages';
 import { transact } from '../core/transaction';
@@ -115,6 +116,8 @@ export async function fanOutSignalEvents(
   const row = await findSignal(deps.db, signalId);
   if (!row) return 0;
   const events = await listSignalEventRows(deps.db, signalId, eventIds);
+  // The labels (author, times, disclosure, risk warning) travel with every event of the signal.
+  const labels = await signalLabels(deps.db, row);
   const items: Item[] = [];
   for (const stored of events) {
     const e = toSignalEvent(stored);
@@ -129,7 +132,7 @@ export async function fanOutSignalEvents(
       room: row.room,
       analyst: row.analystId,
       signalId,
-      message: signalMessage(row, e, event, urgent),
+      message: signalMessage(row, e, event, urgent, labels),
     });
   }
   return fanOut(deps, items);

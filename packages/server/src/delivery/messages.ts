@@ -5,6 +5,7 @@ import { signalDeliveryEvent } from '@t0/contracts/domain/events';
 import { formatPrice } from '@t0/contracts/domain/prices';
 import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
+import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
 import type { DeliveryMessage } from '../ports';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
@@ -12,12 +13,13 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 /** The delivery event a signal event is, or null when it is not delivered (edits, the chain's own): its view in the one vocabulary. */
 export const deliveryEventOf = (type: string): DeliveryEvent | null => signalDeliveryEvent(type);
 
-/** One signal event worded once for every channel (the in-app notice's words), with the levels. */
+/** One signal event worded once for every channel (the in-app notice's words), with the levels and the signal's labels. */
 export function signalMessage(
   row: SignalRow,
   e: SignalEvent,
   event: DeliveryEvent,
   urgent: boolean,
+  labels?: SignalLabels,
 ): Omit<DeliveryMessage, 'id'> {
   const facts = {
     instrument: row.instrument,
@@ -57,5 +59,6 @@ export function signalMessage(
       orderType: row.orderType,
       t0Share: Number(row.t0Share),
     },
+    ...(labels ? { labels } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { listRecipients } from './deliveries.queries';
 import { pendingRecipients, recordDeliveries, type DeliveryResult } from './signal-emails.queries';
 import { findSignalEventRow, toSignalEvent } from '../signals/signal-events.queries';
 import { findSignal } from '../signals/signals.queries';
+import { signalLabels } from '../signals/signal-labels';
 
 export interface SignalEmailDeps {
   db: Kysely<Database>;
@@ -117,10 +118,11 @@ export async function deliverSignalEmails(
   // The same rule as every other channel: the dispatcher routes the e-mail (routesFor).
   const routed = signalDeliveryEvent(event ? event.type : 'created');
   if (!routed) return { signalFound: true, ...none };
+  const labels = await signalLabels(deps.db, signal, deps.settings.publicUrl);
   const compose = (to: string) =>
     event
-      ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl)
-      : signalMail(to, signal, deps.settings.publicUrl);
+      ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl, labels)
+      : signalMail(to, signal, deps.settings.publicUrl, labels);
 
   const pending = await pendingRecipients(deps.db, signalId, deps.settings.adminEmails, eventId);
   const { recipients, notRouted, held, heldUntil } = await routeEmails(

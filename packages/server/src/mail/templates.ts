@@ -3,6 +3,19 @@ import { partsOf } from '@t0/contracts/domain/signal-parts';
 import type { MailMessage } from '../ports';
 import { formatSignalPrice } from '@t0/contracts/domain/prices';
 import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
+import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
+
+/** A signal's labels in an e-mail (EU MAR Art. 20): the author line, the disclosure, the risk warning and its page. */
+function labelLines(labels: SignalLabels | undefined): string[] {
+  if (!labels) return [];
+  return [
+    labels.line,
+    ...(labels.disclosure.trim() ? [`Disclosure: ${labels.disclosure.trim()}`] : []),
+    ...(labels.riskWarning ? [`Risk warning: ${labels.riskWarning}`] : []),
+    `Disclosure page: ${labels.disclosureUrl}`,
+    '',
+  ];
+}
 
 export function resetLink(publicUrl: string, token: string, email: string): string {
   const url = new URL('/reset-password', publicUrl);
@@ -104,7 +117,7 @@ export interface SignalMailFacts {
 }
 
 /** A new trading signal for a subscriber who has e-mail notifications on. */
-export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): MailMessage {
+export function signalMail(to: string, s: SignalMailFacts, publicUrl: string, labels?: SignalLabels): MailMessage {
   const side = s.direction.toUpperCase();
   const price = (v: string) => formatSignalPrice(s.instrument, v);
   return {
@@ -124,6 +137,7 @@ export function signalMail(to: string, s: SignalMailFacts, publicUrl: string): M
       '',
       `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
       '',
+      ...labelLines(labels),
       `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
       '',
       copierBlock(copierLevelsOf(s)),
@@ -147,6 +161,7 @@ export function signalEventMail(
   s: SignalEventMailFacts,
   e: { type: string; price: number | null; data: Record<string, unknown>; at: string },
   publicUrl: string,
+  labels?: SignalLabels,
 ): MailMessage | null {
   const n = (v: string | null) => (v === null ? null : Number(v));
   const notice = lifecycleNotice(
@@ -181,6 +196,7 @@ export function signalEventMail(
       `The whole timeline is in the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
       `Track record: ${new URL('/performance', publicUrl).toString()}`,
       '',
+      ...labelLines(labels),
       `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
       '',
       copierBlock(copierLevelsOf(s)),

@@ -1,3 +1,4 @@
+import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
 import type { DeliveryChannel, DeliveryEvent } from '@t0/contracts/domain/delivery';
 import type { TelegramBot } from './telegram';
 
@@ -25,6 +26,13 @@ export interface DeliveryMessage {
     /** Percent of the position taken at T0 (the rest at T1). */
     t0Share: number;
   };
+  /**
+   * A signal's labels (EU MAR Art. 20) as they stood at the fan-out: the author line, the times,
+   * the analyst's disclosure, the desk's risk warning and the disclosure page (stored as its path,
+   * sent as the address). E-mail and webhooks carry them whole; web push, Telegram and Discord
+   * a short line with the link.
+   */
+  labels?: SignalLabels;
   /**
    * Set when this is sent again after an attempt that was cut off mid-send (its process killed):
    * the receiver may have it already. Never stored; the same `id` as the first attempt. Webhooks

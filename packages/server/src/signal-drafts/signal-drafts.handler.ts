@@ -107,6 +107,8 @@ export async function publishSignalDraftHandler({
   input: { id: number };
   path: string;
 }) {
+  // Approving the draft completes its production (MAR labels), whatever the checks below take.
+  const approvedAt = new Date();
   const row = await pendingDraft(ctx, input.id);
   const candidate: SignalCreateInput = {
     instrument: row.instrument,
@@ -122,7 +124,7 @@ export async function publishSignalDraftHandler({
   };
   const parsed = signalCreateInput.safeParse(candidate);
   if (!parsed.success) throw validationError(parsed.error.issues);
-  return createSignalHandler({ ctx, input: parsed.data, path }, async (trx, signal) => {
+  return createSignalHandler({ ctx, input: parsed.data, path, completedAt: approvedAt }, async (trx, signal) => {
     if (!(await decideSignalDraft(trx, input.id, 'published', signal.id)))
       throw conflict(`Draft #${input.id} was already published or discarded`);
   });

@@ -58,7 +58,18 @@ export function publishedContent(input: SignalCreate) {
  * transaction; throwing there publishes nothing.
  */
 export async function createSignalHandler(
-  { ctx, input, path }: { ctx: Ctx; input: SignalCreate; path: string },
+  {
+    ctx,
+    input,
+    path,
+    completedAt = new Date(),
+  }: {
+    ctx: Ctx;
+    input: SignalCreate;
+    path: string;
+    /** When its production was completed (MAR labels): the publish request's time unless told (a draft's approval). */
+    completedAt?: Date;
+  },
   within?: (trx: Transaction<Database>, row: SignalRow) => Promise<void>,
 ) {
   const actor = `admin:${ctx.user.id}`;
@@ -112,6 +123,7 @@ export async function createSignalHandler(
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       t0Share: input.t0Share,
       riskPrice: roundTo(Math.abs(input.entryPrice - input.slPrice), 5),
+      completedAt,
     });
     const events: NewSignalEvent[] = [
       {

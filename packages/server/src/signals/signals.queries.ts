@@ -52,6 +52,8 @@ export function toSignal(row: SignalRow): Signal {
     memo: row.memo,
     t0Hit: row.t0Hit,
     createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt.toISOString(),
+    releasedAt: row.releasedAt.toISOString(),
     stopToEntry: row.stopToEntry,
     demo: row.isDemo,
     riskPips: risk === null ? null : riskPips(row.instrument, 0, risk),

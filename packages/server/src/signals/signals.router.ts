@@ -4,6 +4,7 @@ import type { AccessViewer } from '@t0/contracts/domain/access';
 import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { signalListForViewer } from '@t0/contracts/domain/signal-views';
 import { signalEventListSchema } from '@t0/contracts/schemas/signal-events';
+import { signalDisclosureInput, signalDisclosureOutput } from '@t0/contracts/schemas/signal-labels';
 import {
   deletedSchema,
   signalAudienceSchema,
@@ -24,11 +25,12 @@ import {
   withdrawSignalHandler,
 } from './signal-actions.handler';
 import { createSignalHandler } from './signal-create.handler';
+import { signalDisclosureHandler } from './signal-disclosure.handler';
 import { deleteSignalHandler } from './signal-delete.handler';
 import { updateSignalHandler } from './signal-update.handler';
 import { countSubscribers, listSignals, toSignal } from './signals.queries';
 import { requireOwnSignal } from '../analysts/desk';
-import { adminProcedure, deskProcedure, userProcedure } from '../procedures';
+import { adminProcedure, deskProcedure, publicProcedure, userProcedure } from '../procedures';
 import { findActiveAnalystDesk } from '../analysts/analysts.queries';
 
 const tags = ['signals'];
@@ -245,6 +247,23 @@ export const signalsRouter = {
     .input(idParam)
     .output(signalEventListSchema)
     .query(signalEventsHandler),
+
+  disclosure: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/signals/{id}/disclosure',
+        errorResponses: { 404: 'No signal has this id' },
+        tags,
+        protect: false,
+        summary: "A signal's labels and disclosure (EU MAR Art. 20), public and without its levels",
+        description:
+          "Who produced it (the analyst as shown now, or the desk's legal person), when its production was completed and when it was first released, the analyst's disclosure and the desk's risk warning. Never an entry, stop or target.",
+      },
+    })
+    .input(signalDisclosureInput)
+    .output(signalDisclosureOutput)
+    .query(signalDisclosureHandler),
 
   audience: adminProcedure
     .meta({

@@ -12,16 +12,15 @@ import {
   type LegalPageContent,
   type PublicMarketing,
   type SiteSettings,
+  type SiteSettingsOutput,
 } from '@t0/contracts/schemas/site-settings';
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
 
-type StoredSiteSettings = SiteSettings & {
-  brokerWidgetUrl: string;
+/** Every setting as stored or defaulted (nothing left absent). */
+export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
   trialDays: TrialDays;
-  leaderboardPublic: boolean;
-  prescribedStatement: boolean;
 };
 
 /**
@@ -55,7 +54,9 @@ export async function readSiteSettings(
       terms: text(legalKey('terms'), ''),
       privacy: text(legalKey('privacy'), ''),
       risk: text(legalKey('risk'), DEFAULT_RISK_DISCLOSURE),
+      disclosures: text(legalKey('disclosures'), ''),
     },
+    legalPerson: text('legalPerson', ''),
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
@@ -67,7 +68,11 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ['supportEmail', next.supportEmail],
     ['marketing', next.marketing],
     ['marketingLive', next.marketingLive],
-    ...LEGAL_PAGES.map((p): [string, unknown] => [legalKey(p), next.legal[p]]),
+    ...LEGAL_PAGES.filter((p) => next.legal[p] !== undefined).map((p): [string, unknown] => [
+      legalKey(p),
+      next.legal[p],
+    ]),
+    ...(next.legalPerson !== undefined ? [['legalPerson', next.legalPerson] as [string, unknown]] : []),
     ...(next.brokerWidgetUrl !== undefined ? [['brokerWidgetUrl', next.brokerWidgetUrl] as [string, unknown]] : []),
     ...(next.trialDays !== undefined ? [['trialDays', next.trialDays] as [string, unknown]] : []),
     ...(next.leaderboardPublic !== undefined

@@ -1,4 +1,4 @@
-import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
+import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE, shortLabelLine } from '@t0/contracts';
 import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/server';
 import type { RateLimitCounter } from '../../metrics/metrics';
 import { checkAddress } from './address-guard';
@@ -7,6 +7,13 @@ import { postJson, type PostAnswer } from './http-post';
 const GREEN = 0x22c55e;
 const RED = 0xef4444;
 const GREY = 0x94a3b8;
+
+/** The embed's text: the notice, then the labels' short line with its disclosure link (EU MAR Art. 20), kept whole. */
+function discordDescription(m: DeliveryMessage): string {
+  if (!m.labels) return m.text.slice(0, 4000);
+  const line = shortLabelLine(m.labels, m.labels.disclosureUrl).slice(0, 1000);
+  return `${m.text.slice(0, 4000 - line.length - 2)}\n\n${line}`;
+}
 
 /** A Discord embed with the signal's levels; a signal's copier block is the message's text (`content`), which copiers read. */
 export function discordPayload(m: DeliveryMessage) {
@@ -20,7 +27,7 @@ export function discordPayload(m: DeliveryMessage) {
     embeds: [
       {
         title: m.title.slice(0, 256),
-        description: m.text.slice(0, 4000),
+        description: discordDescription(m),
         color: s ? (long ? GREEN : RED) : GREY,
         timestamp: m.occurredAt,
         ...(s

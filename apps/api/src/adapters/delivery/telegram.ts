@@ -1,4 +1,4 @@
-import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
+import { authorLine, copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
 import {
   ChannelSendError,
   type ChannelTransport,
@@ -39,12 +39,21 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
     );
   }
   const link = `<a href="${escapeHtml(`${publicUrl}/dashboard`)}">Open T0 Terminal</a>`;
-  lines.push('', m.urgent ? `⚠️ Urgent · ${link}` : link);
+  // The labels' short line, its link to the signal's disclosure page (EU MAR Art. 20).
+  const label = m.labels
+    ? [
+        `<i>${escapeHtml(authorLine(m.labels))}</i>`,
+        `<a href="${escapeHtml(m.labels.disclosureUrl)}">Disclosure and risk warning</a>`,
+      ]
+    : [];
+  lines.push(...(label.length ? ['', ...label] : []), '', m.urgent ? `⚠️ Urgent · ${link}` : link);
   if (m.redelivery) lines.push(`<i>${escapeHtml(REDELIVERY_NOTE)}</i>`);
   const block = s ? ['', escapeHtml(copierBlock(copierLevelsOf(s)))] : [];
   const text = [...lines, ...block].join('\n');
   // Never cut inside a tag or an entity: drop the notice's prose first if a message is ever too long.
-  return text.length <= MAX_TEXT ? text : [lines[0], '', link, ...block].join('\n');
+  return text.length <= MAX_TEXT
+    ? text
+    : [lines[0], ...(label.length ? ['', ...label] : []), '', link, ...block].join('\n');
 }
 
 /**

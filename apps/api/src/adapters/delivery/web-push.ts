@@ -3,6 +3,8 @@ import {
   PUSH_SECOND_TRY_MAX_WAIT_MS,
   PUSH_SECOND_TRY_MS,
   PUSH_TITLE_MAX,
+  authorLine,
+  disclosurePath,
   signalPushTopic,
   type PushPayload,
 } from '@t0/contracts';
@@ -30,7 +32,13 @@ export function pushPayload(m: DeliveryMessage): PushPayload {
       ? 't0-test'
       : `t0-${m.event}-${m.id.slice(-24)}`;
   const url = m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status';
-  return { title: clip(m.title, PUSH_TITLE_MAX), body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id };
+  const title = clip(m.title, PUSH_TITLE_MAX);
+  if (!m.labels || !m.signal) return { title, body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id };
+  // The labels' short line (EU MAR Art. 20) is kept whole; the notice gives way; the disclosure is an action.
+  const line = clip(authorLine(m.labels), PUSH_BODY_MAX);
+  const room = PUSH_BODY_MAX - line.length - 1;
+  const body = room > 1 && m.text ? `${clip(m.text, room)}\n${line}` : line;
+  return { title, body, url, tag, id: m.id, disclosure: disclosurePath(m.signal.id) };
 }
 
 /** Signal events and urgent announcements interrupt (`Urgency: high`); the rest is normal. */

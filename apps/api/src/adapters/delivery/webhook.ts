@@ -8,7 +8,14 @@ export function webhookBody(m: DeliveryMessage): string {
   return JSON.stringify({
     type: m.event === 'test' ? 'test' : m.event === 'broadcast' ? 'notification.broadcast' : `signal.${m.event}`,
     timestamp: m.occurredAt,
-    data: { title: m.title, message: m.text, urgent: m.urgent, ...(m.signal ? { signal: m.signal } : {}) },
+    data: {
+      title: m.title,
+      message: m.text,
+      urgent: m.urgent,
+      ...(m.signal ? { signal: m.signal } : {}),
+      // The labels (EU MAR Art. 20): author line, completed and released times, disclosure, risk warning.
+      ...(m.labels ? { labels: m.labels } : {}),
+    },
   });
 }
 

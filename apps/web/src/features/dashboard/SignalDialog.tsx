@@ -16,6 +16,7 @@ import { PnlValue } from '../signals/PnlValue';
 import { SignalLifecycle } from '../signals/SignalLifecycle';
 import { LivePrice } from './LivePrice';
 import { LockedSignalDetail } from './LockedLevels';
+import { SignalLabels } from '../legal/SignalLabels';
 import { RiskCalculator } from './RiskCalculator';
 import { TookItPanel } from '../journal/TookItPanel';
 import { SignalChart } from './SignalChart';
@@ -51,9 +52,10 @@ function PriceRow({ label, instrument, value }: { label: string; instrument: str
 }
 
 /**
- * The signal's detail: copyable levels, current price, bias, confidence, creation time, CLOSE TERMINAL.
+ * The signal's detail: copyable levels, current price, bias, confidence, creation time, its labels
+ * (author line, disclosure, risk warning), CLOSE TERMINAL.
  * A locked signal (an open signal of a room the viewer's plan does not include) shows its room,
- * publication and status, one sentence and UPGRADE: no levels, chart or timeline.
+ * publication and status, its labels, one sentence and UPGRADE: no levels, chart or timeline.
  */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
   return (
@@ -77,6 +79,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
       {signal && !isUnlockedSignal(signal) && (
         <Stack gap="md" data-testid="signal-dialog" data-locked="true">
           <LockedSignalDetail signal={signal} />
+          <SignalLabels signalId={signal.id} />
           <Button fullWidth variant="outline" color="gray" onClick={onClose}>
             CLOSE TERMINAL
           </Button>
@@ -130,6 +133,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
               </Text>
             </Stack>
           </Group>
+          <SignalLabels signalId={signal.id} />
           <SignalLifecycle signal={signal} prices={prices} />
           {signal.memo.trim() && (
             <Stack gap={2}>

@@ -29,6 +29,8 @@ const whole: Signal = {
   memo: 'Buy the dip',
   t0Hit: false,
   createdAt: '2026-11-20T09:30:00.000Z',
+  completedAt: '2026-11-20T09:30:00.000Z',
+  releasedAt: '2026-11-20T09:30:00.000Z',
   stopToEntry: false,
   demo: false,
   riskPips: 500,

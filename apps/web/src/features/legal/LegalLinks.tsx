@@ -2,9 +2,14 @@ import { Anchor, Group } from '@mantine/core';
 import { LEGAL_PAGES, LEGAL_TITLES } from '@t0/contracts';
 import { Link } from 'react-router';
 
-const SHORT: Record<(typeof LEGAL_PAGES)[number], string> = { terms: 'TERMS', privacy: 'PRIVACY', risk: 'RISK' };
+const SHORT: Record<(typeof LEGAL_PAGES)[number], string> = {
+  terms: 'TERMS',
+  privacy: 'PRIVACY',
+  risk: 'RISK',
+  disclosures: 'DISCLOSURES',
+};
 
-/** TERMS · PRIVACY · RISK, each to its page (footer, checkout, the legal pages themselves). */
+/** TERMS · PRIVACY · RISK · DISCLOSURES, each to its page (footer, checkout, the legal pages themselves). */
 export function LegalLinks({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   return (
     <Group gap="lg" component="nav" aria-label="Legal">

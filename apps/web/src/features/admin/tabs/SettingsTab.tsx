@@ -18,6 +18,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   LEGAL_PAGES,
   PRESCRIBED_STATEMENT_4_41,
+  LEGAL_PERSON_MAX,
   LEGAL_TEXT_MAX,
   LEGAL_TITLES,
   siteSettingsSchema,
@@ -54,7 +55,8 @@ export function SettingsTab() {
       supportEmail: '',
       marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' },
       marketingLive: false,
-      legal: { terms: '', privacy: '', risk: '' },
+      legal: { terms: '', privacy: '', risk: '', disclosures: '' },
+      legalPerson: '',
       brokerWidgetUrl: '',
       trialDays: { monthly: 0, yearly: 0 },
       leaderboardPublic: false,
@@ -70,6 +72,7 @@ export function SettingsTab() {
       marketing: loaded.marketing,
       marketingLive: loaded.marketingLive,
       legal: loaded.legal,
+      legalPerson: loaded.legalPerson,
       brokerWidgetUrl: loaded.brokerWidgetUrl,
       trialDays: loaded.trialDays,
       leaderboardPublic: loaded.leaderboardPublic,
@@ -233,6 +236,12 @@ export function SettingsTab() {
               Markdown (headings, lists, bold, links). HTML and images are not shown. An empty page says it has not been
               published yet.
             </Text>
+            <TextInput
+              label="LEGAL PERSON"
+              description="The desk's legal name: named in the labels of a signal no analyst wrote and on every signal's disclosure page."
+              maxLength={LEGAL_PERSON_MAX}
+              {...form.getInputProps('legalPerson')}
+            />
             <Tabs defaultValue="terms" keepMounted>
               <Tabs.List>
                 {LEGAL_PAGES.map((p) => (
@@ -254,7 +263,8 @@ export function SettingsTab() {
                     />
                     <Group justify="space-between" gap="xs">
                       <Text size="xs" c="dimmed" className="t0-num">
-                        {form.values.legal[p].length.toLocaleString('en-US')} / {LEGAL_TEXT_MAX.toLocaleString('en-US')}
+                        {(form.values.legal[p] ?? '').length.toLocaleString('en-US')} /{' '}
+                        {LEGAL_TEXT_MAX.toLocaleString('en-US')}
                       </Text>
                       <Anchor component={Link} to={`/${p}`} target="_blank" size="xs">
                         OPEN /{p.toUpperCase()} (saved version)
