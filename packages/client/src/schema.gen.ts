@@ -2242,7 +2242,7 @@ export interface paths {
         };
         /**
          * The live event stream (Server-Sent Events)
-         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API token it was opened with being revoked or expiring; the credential is also re-checked at every ping. A client that stops reading is disconnected once its socket has not drained for 20 s (resume with `Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `price_alert.fired`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API token it was opened with being revoked or expiring; the credential is also re-checked at every ping. A client that stops reading is disconnected once its socket has not drained for 20 s (resume with `Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.
          */
         get: operations["live-stream"];
         put?: never;
@@ -2667,6 +2667,45 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/user/price-alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your price alerts */
+        get: operations["priceAlerts-list"];
+        put?: never;
+        /**
+         * Set a price alert: above, below or crossing a level of an instrument of your plan
+         * @description `side` (bid, ask or mid; default mid) is the price it is judged on; while the feed gives one price only, every side is judged on it. `repeat`: once (default) or every time, again only after the price moved 2 pips or points back from the level. A level of 0 or an instrument outside your plan is a 400 naming the field.
+         */
+        post: operations["priceAlerts-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/price-alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a price alert */
+        delete: operations["priceAlerts-remove"];
+        options?: never;
+        head?: never;
+        /** Change a price alert, pause it (`active: false`) or turn it on again */
+        patch: operations["priceAlerts-update"];
         trace?: never;
     };
     "/user/results": {
@@ -13477,6 +13516,14 @@ export interface operations {
                                 web_push: boolean;
                                 webhook: boolean;
                             };
+                            price_alert: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
                             published: {
                                 discord: boolean;
                                 email: boolean;
@@ -13583,6 +13630,14 @@ export interface operations {
                             web_push: boolean;
                             webhook: boolean;
                         };
+                        price_alert: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
                         published: {
                             discord: boolean;
                             email: boolean;
@@ -13659,6 +13714,14 @@ export interface operations {
                                 webhook: boolean;
                             };
                             closed: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            price_alert: {
                                 discord: boolean;
                                 email: boolean;
                                 in_app: boolean;
@@ -14220,6 +14283,233 @@ export interface operations {
             400: components["responses"]["BAD_REQUEST.input-json"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "priceAlerts-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** @enum {string} */
+                        condition: "above" | "below" | "crossing";
+                        /** @description ISO 8601 date-time */
+                        createdAt: string;
+                        firedCount: number;
+                        id: number;
+                        instrument: string;
+                        lastFiredAt: string | null;
+                        level: number;
+                        note: string;
+                        /** @enum {string} */
+                        repeat: "once" | "every";
+                        /** @enum {string} */
+                        side: "bid" | "ask" | "mid";
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.subscriber"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "priceAlerts-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    condition: "above" | "below" | "crossing";
+                    instrument: string;
+                    level: number | string;
+                    /** @default  */
+                    note?: string;
+                    /**
+                     * @default once
+                     * @enum {string}
+                     */
+                    repeat?: "once" | "every";
+                    /**
+                     * @default mid
+                     * @enum {string}
+                     */
+                    side?: "bid" | "ask" | "mid";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** @enum {string} */
+                        condition: "above" | "below" | "crossing";
+                        /** @description ISO 8601 date-time */
+                        createdAt: string;
+                        firedCount: number;
+                        id: number;
+                        instrument: string;
+                        lastFiredAt: string | null;
+                        level: number;
+                        note: string;
+                        /** @enum {string} */
+                        repeat: "once" | "every";
+                        /** @enum {string} */
+                        side: "bid" | "ask" | "mid";
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-subscriber"];
+            /** @description You have 50 price alerts already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "priceAlerts-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-subscriber"];
+            /** @description No price alert of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "priceAlerts-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description false pauses it; true arms it again */
+                    active?: boolean;
+                    /** @enum {string} */
+                    condition?: "above" | "below" | "crossing";
+                    level?: number | string;
+                    note?: string;
+                    /** @enum {string} */
+                    repeat?: "once" | "every";
+                    /** @enum {string} */
+                    side?: "bid" | "ask" | "mid";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** @enum {string} */
+                        condition: "above" | "below" | "crossing";
+                        /** @description ISO 8601 date-time */
+                        createdAt: string;
+                        firedCount: number;
+                        id: number;
+                        instrument: string;
+                        lastFiredAt: string | null;
+                        level: number;
+                        note: string;
+                        /** @enum {string} */
+                        repeat: "once" | "every";
+                        /** @enum {string} */
+                        side: "bid" | "ask" | "mid";
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-subscriber"];
+            /** @description No price alert of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];

@@ -119,7 +119,14 @@ export {
 export { resolveViewer, type ViewerCredential } from './auth/viewer';
 export { limitFailedCredential } from './auth/auth-limit';
 export { ChannelSendError } from './ports/delivery';
-export { fanOutSignalEvents, fanOutBroadcast, fanoutJob, type FanoutDeps } from './delivery/fanout.job';
+export {
+  fanOutSignalEvents,
+  fanOutBroadcast,
+  fanOutPriceAlert,
+  fanoutJob,
+  type FanoutDeps,
+} from './delivery/fanout.job';
+export { judgePriceAlerts } from './price-alerts/price-alerts.job';
 export { enqueueJobs, type OutboxJob } from './outbox/queue';
 export { outboxBacklog, pruneOutbox } from './outbox/outbox.queries';
 export { relayCommitted, relayOutbox, OUTBOX_LEASE_MS, type RelayDeps } from './outbox/outbox-relay.job';

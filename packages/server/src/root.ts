@@ -36,6 +36,7 @@ import { roomsRouter } from './rooms/rooms.router';
 import { plansRouter } from './plans/plans.router';
 import { analystsRouter } from './analysts/analysts.router';
 import { journalRouter } from './journal/journal.router';
+import { priceAlertsRouter } from './price-alerts/price-alerts.router';
 import { router } from './core/trpc';
 
 export const appRouter = router({
@@ -77,6 +78,7 @@ export const appRouter = router({
   plans: plansRouter,
   analysts: analystsRouter,
   journal: journalRouter,
+  priceAlerts: priceAlertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,16 @@
-import { fanOutBroadcast, fanOutSignalEvents, JOB_NAMES } from '@t0/server';
+import { fanOutBroadcast, fanOutPriceAlert, fanOutSignalEvents, JOB_NAMES } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /**
- * After a signal event or a broadcast committed: for each subscriber, the channels their choices
+ * After a signal event, a broadcast or a price alert's firing committed: for each subscriber, the channels their choices
  * route it to, one delivery record and one `deliver` job each. Repeating it adds nothing.
  */
-export const deliveryFanoutJob: JobDefinition<{ signalId?: number; eventIds?: number[]; notificationId?: number }> = {
+export const deliveryFanoutJob: JobDefinition<{
+  signalId?: number;
+  eventIds?: number[];
+  notificationId?: number;
+  priceAlertFireId?: number;
+}> = {
   name: JOB_NAMES.deliveryFanout,
   async handler(data, deps) {
     const fan = {
@@ -16,13 +21,15 @@ export const deliveryFanoutJob: JobDefinition<{ signalId?: number; eventIds?: nu
       log: deps.log,
     };
     const queued =
-      data.notificationId !== undefined
-        ? await fanOutBroadcast(fan, Number(data.notificationId))
-        : await fanOutSignalEvents(
-            fan,
-            Number(data.signalId),
-            (data.eventIds ?? []).map(Number).filter(Number.isInteger),
-          );
+      data.priceAlertFireId !== undefined
+        ? await fanOutPriceAlert(fan, Number(data.priceAlertFireId))
+        : data.notificationId !== undefined
+          ? await fanOutBroadcast(fan, Number(data.notificationId))
+          : await fanOutSignalEvents(
+              fan,
+              Number(data.signalId),
+              (data.eventIds ?? []).map(Number).filter(Number.isInteger),
+            );
     if (queued > 0) deps.log.info({ queued, ...data }, 'deliveries queued');
   },
   // A run cut short by a killed process is taken up again after 30 s (expiry, found by the job

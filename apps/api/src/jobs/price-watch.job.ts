@@ -2,12 +2,13 @@ import { isDatabaseUnavailable } from '@t0/db';
 import { JOB_NAMES, loadInstrumentCatalogue, PriceFeedUnavailableError, SetupRequiredError } from '@t0/server';
 import { candlesStep } from './price-steps/candles';
 import { livePricesStep } from './price-steps/live-prices';
+import { priceAlertsStep } from './price-steps/price-alerts';
 import { signalLifecycleStep } from './price-steps/signal-lifecycle';
 import type { PriceStep } from './price-steps/types';
 import type { JobDefinition, JobDeps } from './types';
 
 /** What each price refresh drives, in order. Add a line per step (one file each in price-steps/). */
-export const priceSteps: PriceStep[] = [livePricesStep, candlesStep, signalLifecycleStep];
+export const priceSteps: PriceStep[] = [livePricesStep, candlesStep, signalLifecycleStep, priceAlertsStep];
 
 /**
  * Fetches the live prices once and hands the snapshot to every step. A step that fails is logged

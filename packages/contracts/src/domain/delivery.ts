@@ -10,6 +10,7 @@ export const DELIVERY_EVENTS = [
   'closed',
   'withdrawn',
   'broadcast',
+  'price_alert',
 ] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
@@ -21,6 +22,7 @@ export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, string> = {
   closed: 'CLOSED',
   withdrawn: 'WITHDRAWN',
   broadcast: 'ANNOUNCEMENTS',
+  price_alert: 'MY PRICE ALERTS',
 };
 
 /** Said under a message sent again after an interruption, on channels that cannot recognise a repeat by its id. */
@@ -66,6 +68,8 @@ export const DEFAULT_CHANNEL_MATRIX: ChannelMatrix = {
   closed: row({ email: true }),
   withdrawn: row({}),
   broadcast: row({ email: true }),
+  // A subscriber's own alerts: never to a webhook or Discord (shared places) unless they choose it.
+  price_alert: row({ discord: false, webhook: false }),
 };
 
 /** Events the spec's TRADING SIGNALS switch governs; PRICE ALERTS governs the level hits. */
@@ -230,6 +234,7 @@ export function routeEvent(input: RouteInput): Route[] {
   const { event, choices, alerts } = input;
   if (SIGNAL_NEWS_EVENTS.includes(event) && !alerts.tradingSignals) return [];
   if (LEVEL_HIT_EVENTS.includes(event) && !alerts.priceAlerts) return [];
+  if (event === 'price_alert' && !alerts.priceAlerts) return [];
   if (input.instrument !== null && choices.instruments.length > 0 && !choices.instruments.includes(input.instrument))
     return [];
   const q = choices.quietHours;

@@ -22,6 +22,8 @@ export type DomainEvent =
   /** A notification to one user or a few (not a broadcast, not a signal notice). */
   | { type: 'notification.targeted'; notificationId: number }
   | { type: 'unread.changed'; userId: number; count: number }
+  /** One subscriber's own price alert fired (their in-app copy is the live event and the alert's history). */
+  | { type: 'price_alert.fired'; userId: number; alertId: number }
   | { type: 'prices' }
   | { type: 'content.changed'; content: ContentKind }
   | { type: 'account.changed'; userId: number }
@@ -58,6 +60,7 @@ export const EVENT_VIEWS = {
   'notification.broadcast': { live: 'notification.created', delivery: 'broadcast', notified: true },
   'notification.targeted': { live: 'notification.created', delivery: null, notified: true },
   'unread.changed': { live: 'unread.changed', delivery: null, notified: false },
+  'price_alert.fired': { live: 'price_alert.fired', delivery: 'price_alert', notified: false },
   prices: { live: 'prices', delivery: null, notified: false },
   'content.changed': { live: 'content.changed', delivery: null, notified: false },
   'account.changed': { live: 'account.changed', delivery: null, notified: false },

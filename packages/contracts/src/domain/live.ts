@@ -112,6 +112,8 @@ export type LiveCacheAction =
   | { kind: 'prices.set'; prices: Record<string, unknown> }
   | { kind: 'content.invalidate'; content: ContentKind }
   | { kind: 'account.refetch' }
+  /** One of the viewer's price alerts fired: say so, and refetch their alerts. */
+  | { kind: 'price-alert.fired'; title: string; note: string; price: number }
   | { kind: 'session.end' }
   | { kind: 'resync' }
   | { kind: 'ignore'; reason: string };
@@ -160,6 +162,15 @@ export function liveCacheAction(event: Pick<LiveEvent, 'type' | 'data'>): LiveCa
         : { kind: 'resync' };
     case 'account.changed':
       return { kind: 'account.refetch' };
+    case 'price_alert.fired':
+      return isObject(data) && typeof data.title === 'string' && typeof data.price === 'number'
+        ? {
+            kind: 'price-alert.fired',
+            title: data.title,
+            note: typeof data.note === 'string' ? data.note : '',
+            price: data.price,
+          }
+        : { kind: 'ignore', reason: 'a price alert without its title' };
     case 'session.ended':
       return { kind: 'session.end' };
     case 'resync':

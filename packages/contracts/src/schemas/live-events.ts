@@ -9,6 +9,8 @@ export const LIVE_EVENT_TYPES = [
   'signal.deleted',
   /** The viewer's new notification item. */
   'notification.created',
+  /** `{ alert, price, firedAt }`: one of the viewer's own price alerts fired. */
+  'price_alert.fired',
   /** `{ count }`: the viewer's unread count changed (also from another tab or device). */
   'unread.changed',
   /** `{ prices, source, updatedAt }`: each server refresh of the live prices. */

@@ -14,6 +14,9 @@ import { signalLabels } from '../signals/signal-labels';
 import { findNotification } from '../notifications/notifications.queries';
 import { deliveryEventOf, signalMessage } from './messages';
 import { transact } from '../core/transaction';
+import { findPriceAlertFire } from '../price-alerts/price-alerts.queries';
+import { priceAlertTitle, type PriceAlertCondition, type PriceAlertSide } from '@t0/contracts/domain/price-alerts';
+import { formatPrice } from '@t0/contracts/domain/prices';
 
 export interface FanoutDeps {
   db: Db;
@@ -32,6 +35,8 @@ interface Item {
   room: string | null;
   analyst: number | null;
   signalId: number | null;
+  /** One subscriber's own item (a price alert of theirs): them alone, and never the desk's addresses. */
+  onlyUser?: number;
   message: Omit<DeliveryMessage, 'id'>;
 }
 
@@ -66,6 +71,7 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
       const base = { event: item.event, signalId: item.signalId, urgent: item.urgent };
       // The desk's own addresses (settings) hear every event, on each channel whose port has one.
       for (const port of CHANNEL_PORTS) {
+        if (item.onlyUser !== undefined) break;
         if (port.carrier !== 'deliveries' || !port.configured(deps.delivery) || !port.desk(deps.delivery)) continue;
         await record(
           {
@@ -80,6 +86,7 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
         );
       }
       for (const r of recipients) {
+        if (item.onlyUser !== undefined && r.id !== item.onlyUser) continue;
         // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
         for (const route of routesFor(r, item, ctx, now)) {
           const port = portOf(route.channel);
@@ -163,7 +170,40 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
   ]);
 }
 
-/** The fan-out of committed signal events or a broadcast, for the outbox of the transaction that commits them. */
-export function fanoutJob(data: { signalId: number; eventIds: number[] } | { notificationId: number }): OutboxJob {
+/** Routes one firing of a subscriber's price alert to their own channels (the in-app copy is its live event). */
+export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promise<number> {
+  const f = await findPriceAlertFire(deps.db, fireId);
+  if (!f) return 0;
+  const title = priceAlertTitle({
+    instrument: f.instrument,
+    condition: f.condition as PriceAlertCondition,
+    level: formatPrice(f.instrument, Number(f.level)),
+    side: f.side as PriceAlertSide,
+  });
+  return fanOut(deps, [
+    {
+      key: `pa${f.id}`,
+      event: 'price_alert',
+      urgent: false,
+      instrument: null,
+      room: null,
+      analyst: null,
+      signalId: null,
+      onlyUser: f.userId,
+      message: {
+        event: 'price_alert',
+        urgent: false,
+        title: `PRICE ALERT: ${title}`,
+        text: `${f.instrument} at ${formatPrice(f.instrument, Number(f.price))}.${f.note ? ` ${f.note}` : ''}`,
+        occurredAt: f.firedAt.toISOString(),
+      },
+    },
+  ]);
+}
+
+/** The fan-out of committed signal events, a broadcast or a price alert's firing, for the outbox of the transaction that commits them. */
+export function fanoutJob(
+  data: { signalId: number; eventIds: number[] } | { notificationId: number } | { priceAlertFireId: number },
+): OutboxJob {
   return { name: JOB_NAMES.deliveryFanout, data };
 }

@@ -38,38 +38,40 @@ export function deletePriceAlert(db: Db, userId: number, id: number) {
 }
 
 /**
- * The active alerts on these instruments, of users whose "price alerts" switch is on (no settings
+ * The active alerts on these instruments, of users with access whose "price alerts" switch is on (no settings
  * row: the default, on), each with its row locked until the transaction ends and skipped when
  * another process judges it now.
  */
 export function lockActiveAlerts(db: Db, instruments: readonly string[]) {
   if (instruments.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('priceAlerts as a')
-    .leftJoin('userSettings as s', 's.userId', 'a.userId')
-    .selectAll('a')
-    .where('a.active', '=', true)
-    .where('a.instrument', 'in', [...instruments])
-    .where((eb) => eb.or([eb('s.priceAlerts', 'is', null), eb('s.priceAlerts', '=', true)]))
-    .orderBy('a.id')
-    .forUpdate('a')
-    .skipLocked()
-    .execute();
+  return (
+    db
+      .selectFrom('priceAlerts as a')
+      .innerJoin('users as u', 'u.id', 'a.userId')
+      .leftJoin('userSettings as s', 's.userId', 'a.userId')
+      .selectAll('a')
+      .where('a.active', '=', true)
+      // An account whose access ended keeps its alerts, not judged until it has access again.
+      .where((eb) => eb.or([eb('u.hasActiveSubscription', '=', true), eb('u.isAdmin', '=', true)]))
+      .where('a.instrument', 'in', [...instruments])
+      .where((eb) => eb.or([eb('s.priceAlerts', 'is', null), eb('s.priceAlerts', '=', true)]))
+      .orderBy('a.id')
+      .forUpdate('a')
+      .skipLocked()
+      .execute()
+  );
 }
 
 export function insertPriceAlertFire(db: Db, fire: { alertId: number; userId: number; price: number; firedAt: Date }) {
   return db.insertInto('priceAlertFires').values(fire).returning('id').executeTakeFirstOrThrow();
 }
 
-/** The instruments of the rooms a user holds now (their plan's instruments). */
-export async function instrumentsOfRooms(db: Db, rooms: readonly string[]): Promise<string[]> {
-  if (rooms.length === 0) return [];
-  const rows = await db
-    .selectFrom('roomInstruments as ri')
-    .innerJoin('rooms as r', 'r.id', 'ri.roomId')
-    .select('ri.symbol')
-    .distinct()
-    .where('r.slug', 'in', [...rooms])
-    .execute();
-  return rows.map((r) => r.symbol);
+/** One firing with its alert (the fan-out words its message from them). */
+export function findPriceAlertFire(db: Db, id: number) {
+  return db
+    .selectFrom('priceAlertFires as f')
+    .innerJoin('priceAlerts as a', 'a.id', 'f.alertId')
+    .select(['f.id', 'f.userId', 'f.price', 'f.firedAt', 'a.instrument', 'a.condition', 'a.level', 'a.side', 'a.note'])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
 }

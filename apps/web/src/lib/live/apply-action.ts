@@ -124,6 +124,10 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
         void qc.invalidateQueries({ queryKey });
       if (isAdmin) void qc.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       break;
+    case 'price-alert.fired':
+      toast({ title: `PRICE ALERT: ${action.title}`, description: action.note || `Price ${action.price}` });
+      void qc.invalidateQueries({ queryKey: trpc.priceAlerts.list.queryKey() });
+      break;
     case 'session.end':
       recoverFromAuthError(qc);
       break;
