@@ -127,4 +127,30 @@ describeE2E('the subscriber’s own book', () => {
     const anonymous = await fetch(`${e2e.product.url}/api/admin/signals/takers`);
     expect(anonymous.status).toBe(401);
   }, 120_000);
+  it('sets a price alert in the profile, and its firing reaches the open terminal', async () => {
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await e2e.open('/profile?section=alerts', { as: sub, viewport });
+      page.setDefaultTimeout(30_000);
+      const section = page.getByTestId('price-alerts-section');
+      await section.waitFor({ timeout: 45_000 });
+      if (viewport === 'desktop') {
+        await section.getByLabel('Instrument').click();
+        await page.getByRole('option', { name: 'AUDUSD' }).click();
+        await section.getByLabel('Price').fill('0.6550');
+        await section.getByLabel('Note').fill('Range top');
+        await section.getByRole('button', { name: 'ADD ALERT' }).click();
+      }
+      await section.getByTestId('price-alerts-table').getByText('AUDUSD ABOVE 0.65500').waitFor();
+      await section.scrollIntoViewIfNeeded();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await e2e.shot(page, `price-alerts-${viewport}`, { fullPage: false });
+      if (viewport === 'desktop') await e2e.a11y(page);
+    }
+    const terminal = await e2e.open('/dashboard', { as: sub });
+    await terminal.getByTestId('signals-table').waitFor({ timeout: 45_000 });
+    await e2e.movePrice('AUDUSD', 0.6556);
+    await terminal.getByText('PRICE ALERT: AUDUSD above 0.65500 (mid)').waitFor({ timeout: 30_000 });
+    const alerts = await expectOk(sub.api.get('/api/user/price-alerts'), 'alerts');
+    expect(alerts).toMatchObject([{ instrument: 'AUDUSD', firedCount: 1, active: false }]);
+  }, 150_000);
 });

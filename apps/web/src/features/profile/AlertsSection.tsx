@@ -38,12 +38,13 @@ import { TelegramSection } from './TelegramSection';
 import { WebhooksSection } from './WebhooksSection';
 import { WebPushSection } from './WebPushSection';
 import { AnalystRulesField } from './AnalystRulesField';
+import { PriceAlertsSection } from '../price-alerts/PriceAlertsSection';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
   { key: 'emailNotifications', label: 'EMAIL NOTIFICATIONS', description: 'Signal and announcement e-mails' },
   { key: 'smsAlerts', label: 'SMS ALERTS', description: 'Text messages for urgent alerts' },
   { key: 'tradingSignals', label: 'TRADING SIGNALS', description: 'New and updated signals' },
-  { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits' },
+  { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits, and your own price alerts' },
 ];
 
 type Form = Omit<DeliveryPreferencesInput, 'quietHours' | 'analysts'> & {
@@ -294,6 +295,7 @@ export function AlertsSection({ user }: { user: User }) {
           <AlertsForm saved={query.data} delivery={delivery.data} />
         )}
       </Section>
+      {isSubscribed(accessOf(user)) && <PriceAlertsSection />}
       <WebPushSection subscribed={isSubscribed(accessOf(user))} />
       <TelegramSection subscribed={isSubscribed(accessOf(user))} />
       <CommunitySection />
