@@ -10,6 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -22,7 +23,7 @@ import {
   type Results,
 } from '@t0/contracts';
 import { IconDownload, IconNotebook } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DirectionBadge } from '../../components/DirectionBadge';
@@ -33,6 +34,7 @@ import { StatCard, type StatTone } from '../../components/StatCard';
 import { SubpageBar } from '../../components/shell/SubpageBar';
 import { TerminalTable, type TerminalColumn } from '../../components/TerminalTable';
 import { errorMessage } from '../../lib/errors';
+import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
@@ -148,6 +150,19 @@ export function ResultsPage() {
   const trpc = useTRPC();
   const [account, setAccount] = useState(ALL);
   const accounts = useQuery(trpc.journal.accounts.queryOptions(undefined, { staleTime: 60_000 }));
+  const queryClient = useQueryClient();
+  const [newAccount, setNewAccount] = useState('');
+  const addAccount = useMutation(
+    trpc.journal.addAccount.mutationOptions({
+      onSuccess: (a) => {
+        toast({ title: `Account ${a.name} added` });
+        setNewAccount('');
+        void queryClient.invalidateQueries({ queryKey: trpc.journal.accounts.queryKey() });
+      },
+      onError: (error) =>
+        toast({ title: 'Not added', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    }),
+  );
   const results = useQuery(
     trpc.journal.results.queryOptions(account === ALL ? undefined : { account }, { staleTime: 15_000 }),
   );
@@ -278,6 +293,23 @@ export function ResultsPage() {
                   ...(accounts.data ?? []).map((a) => ({ value: a.name, label: a.name })),
                 ]}
               />
+              <TextInput
+                label="New account"
+                size="xs"
+                w={140}
+                maxLength={40}
+                value={newAccount}
+                onChange={(e) => setNewAccount(e.currentTarget.value)}
+              />
+              <Button
+                variant="default"
+                size="xs"
+                loading={addAccount.isPending}
+                disabled={newAccount.trim() === ''}
+                onClick={() => addAccount.mutate({ name: newAccount.trim() })}
+              >
+                ADD
+              </Button>
               <Button
                 variant="light"
                 size="xs"

@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { formatPrice, formatR, type UnlockedSignalView } from '@t0/contracts';
+import { Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { DEFAULT_TRADING_ACCOUNT, formatPrice, formatR, type UnlockedSignalView } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +15,9 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const results = useQuery(trpc.journal.results.queryOptions(undefined, { staleTime: 15_000 }));
-  const mine = results.data?.trades.find((t) => t.signalId === signal.id && t.account === 'Main');
+  const accounts = useQuery(trpc.journal.accounts.queryOptions(undefined, { staleTime: 60_000 }));
+  const [account, setAccount] = useState(DEFAULT_TRADING_ACCOUNT);
+  const mine = results.data?.trades.find((t) => t.signalId === signal.id && t.account === account);
   const [fill, setFill] = useState<number | string>(signal.entryPrice ?? '');
   const [exitPrice, setExitPrice] = useState<number | string>('');
   const [share, setShare] = useState<number | string>(100);
@@ -43,7 +45,20 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
     <Paper p="sm" className="t0-surface" data-testid="took-it">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text className="t0-label">MY TRADE</Text>
+          <Group gap="xs">
+            <Text className="t0-label">MY TRADE</Text>
+            {(accounts.data?.length ?? 0) > 1 && (
+              <Select
+                aria-label="Account"
+                size="xs"
+                w={130}
+                allowDeselect={false}
+                value={account}
+                onChange={(v) => setAccount(v ?? DEFAULT_TRADING_ACCOUNT)}
+                data={accounts.data!.map((a) => a.name)}
+              />
+            )}
+          </Group>
           <Anchor component={Link} to="/results" size="xs" fw={700}>
             MY RESULTS →
           </Anchor>
@@ -89,7 +104,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
               size="xs"
               loading={took.isPending}
               disabled={busy}
-              onClick={() => took.mutate({ id: signal.id, fillPrice: Number(fill) })}
+              onClick={() => took.mutate({ id: signal.id, fillPrice: Number(fill), account })}
             >
               SAVE FILL
             </Button>
@@ -98,7 +113,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
               size="xs"
               loading={exit.isPending}
               disabled={busy}
-              onClick={() => exit.mutate({ id: signal.id, price: Number(exitPrice), share: Number(share) })}
+              onClick={() => exit.mutate({ id: signal.id, price: Number(exitPrice), share: Number(share), account })}
             >
               SAVE EXIT
             </Button>
@@ -109,7 +124,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
                   size="xs"
                   loading={took.isPending}
                   disabled={busy}
-                  onClick={() => took.mutate({ id: signal.id })}
+                  onClick={() => took.mutate({ id: signal.id, account })}
                 >
                   I TOOK IT
                 </Button>
@@ -121,7 +136,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
                   color="gray"
                   loading={skipped.isPending}
                   disabled={busy}
-                  onClick={() => skipped.mutate({ id: signal.id })}
+                  onClick={() => skipped.mutate({ id: signal.id, account })}
                 >
                   I SKIPPED IT
                 </Button>
