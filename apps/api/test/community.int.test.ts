@@ -152,7 +152,13 @@ describe.each(kinds)('Paid community access on %s', (kind) => {
       5_000,
       25,
     );
-    expect(set!.body.allowed_updates).toEqual(['message', 'my_chat_member', 'chat_member', 'chat_join_request']);
+    expect(set!.body.allowed_updates).toEqual([
+      'message',
+      'callback_query',
+      'my_chat_member',
+      'chat_member',
+      'chat_join_request',
+    ]);
   });
 
   it('a subscriber links, joins through their personal link, is removed within a minute of end-access-now, and rejoins after a renewal', async () => {

@@ -165,7 +165,7 @@ describe.each(kinds)('Telegram delivery on %s', (kind) => {
       url: 'http://t0.test/api/webhooks/telegram',
       secret_token: SECRET,
       // And the paid chats' updates: any room may be given a chat in the console.
-      allowed_updates: ['message', 'my_chat_member', 'chat_member', 'chat_join_request'],
+      allowed_updates: ['message', 'callback_query', 'my_chat_member', 'chat_member', 'chat_join_request'],
     });
   });
 

@@ -146,6 +146,7 @@ export {
   type TelegramUpdateDeps,
   type TelegramUpdateOutcome,
 } from './telegram/updates';
+export { onFillReply, onJournalButton } from './journal/telegram-journal';
 export {
   createRecordSigner,
   newRecordKeyPem,

@@ -1,6 +1,8 @@
 import {
   onBotStatusInChat,
+  onFillReply,
   onJoinCommand,
+  onJournalButton,
   onOtherPrivateMessage,
   onPaidChatUpdate,
   onStartCommand,
@@ -43,7 +45,7 @@ export function botInfoFor(token: string, username: string): UserFromGetMe {
 /**
  * The bot's update handlers, through grammY: the paid chat's updates first (when configured), then
  * a private chat blocking the bot (`my_chat_member`), `/start <code>`, `/stop`, `/join` and any other
- * text in a private chat. Each handler writes its outcome into the update's state (`states`); an
+ * text in a private chat (a reply to the fill question first), and the journal buttons' presses. Each handler writes its outcome into the update's state (`states`); an
  * update nothing handles stays `ignored`. Replies go through the TelegramBot port (flood limit,
  * best effort), not through grammY's context.
  */
@@ -65,6 +67,10 @@ export function createUpdateBot(
     if (paid) settle(ctx, paid);
     else await next();
   });
+  // I TOOK IT / I SKIPPED IT under a signal's message (server/src/journal/telegram-journal.ts).
+  bot.on('callback_query:data', async (ctx) =>
+    settle(ctx, (await onJournalButton(withLog(ctx), ctx.callbackQuery)) ?? 'ignored'),
+  );
   bot.on('my_chat_member', async (ctx) => {
     settle(ctx, await onBotStatusInChat(withLog(ctx), ctx.myChatMember.chat, ctx.myChatMember.new_chat_member.status));
   });
@@ -77,6 +83,12 @@ export function createUpdateBot(
   dm.command('stop', async (ctx) => settle(ctx, await onStopCommand(withLog(ctx), String(ctx.chat.id))));
   if (deps.paidChats)
     dm.command('join', async (ctx) => settle(ctx, await onJoinCommand(withLog(ctx), String(ctx.chat.id))));
+  // A reply to the bot's fill question; any other text falls through.
+  dm.on('message:text', async (ctx, next) => {
+    const fill = await onFillReply(withLog(ctx), ctx.message);
+    if (fill) settle(ctx, fill);
+    else await next();
+  });
   dm.on('message:text', async (ctx) => settle(ctx, await onOtherPrivateMessage(withLog(ctx), String(ctx.chat.id))));
   return bot;
 }

@@ -61,6 +61,7 @@ export async function registerTelegramWebhookRoute(app: FastifyInstance, deps: S
             bot: port,
             publicUrl: deps.config.publicUrl,
             paidChats: deps.ports.community?.telegram !== undefined,
+            adminEmails: deps.config.adminEmails,
           },
           states,
         )

@@ -126,6 +126,8 @@ export class FakeTelegramBotApi {
         return ok({ id: this.bot.id, is_bot: true, first_name: 'T0', username: this.bot.username });
       case 'setWebhook':
         return ok(true);
+      case 'answerCallbackQuery':
+        return typeof body.callback_query_id === 'string' ? ok(true) : bad('Bad Request: query is too old');
       case 'sendMessage':
         return ok({
           message_id: this.messageId++,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fillPromptSignal,
+  fillPromptText,
+  journalCallbackData,
+  journalKeyboard,
+  parseFillReply,
+  parseJournalCallback,
   RESULTS_CSV_COLUMNS,
   journalSummary,
   median,
@@ -206,5 +212,31 @@ describe('the desk’s figures of a signal’s takers', () => {
       medianSlippagePips: 2,
       profitShare: 0.75,
     });
+  });
+});
+
+describe('the Telegram journal buttons', () => {
+  it('name the decision and the signal in short callback data, read back the same', () => {
+    expect(journalCallbackData('took', 42)).toBe('j:t:42');
+    expect(parseJournalCallback(journalCallbackData('skipped', 987654))).toEqual({
+      decision: 'skipped',
+      signalId: 987654,
+    });
+    for (const bad of ['j:x:1', 'j:t:0', 'j:t:01', 'j:t:', 'took:1', 'j:t:1 ', 'j:t:1234567890123'])
+      expect(parseJournalCallback(bad)).toBeNull();
+    expect(journalKeyboard(7)[0]!.map((b) => b.callback_data)).toEqual(['j:t:7', 'j:s:7']);
+  });
+
+  it('find the signal in the fill question, whichever form it took', () => {
+    expect(fillPromptSignal(fillPromptText(12, true))).toBe(12);
+    expect(fillPromptSignal(fillPromptText(13, false))).toBe(13);
+    expect(fillPromptSignal('Signal #12 is great')).toBeNull();
+  });
+
+  it('read a typed fill price, refusing what is not a positive number', () => {
+    expect(parseFillReply(' 1.2345 ')).toBe(1.2345);
+    expect(parseFillReply('1,2345')).toBe(1.2345);
+    expect(parseFillReply('2 650.5')).toBe(2650.5);
+    for (const bad of ['0', '-1', 'abc', '1.2.3', '', '1e5', '0.0']) expect(parseFillReply(bad)).toBeNull();
   });
 });

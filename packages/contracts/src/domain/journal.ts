@@ -317,3 +317,56 @@ export function takerFigures(entries: readonly TakerFacts[]): TakerFigures {
     profitShare: enough && closed.length > 0 ? roundTo(closed.filter((e) => e.r! > 0).length / closed.length, 4) : null,
   };
 }
+
+// "I took it" from the Telegram message (docs/features/journal.md): the buttons' callback data names
+// the decision and the signal; the server checks who pressed and what they may journal, so the
+// data need not be secret.
+
+export type JournalButtonDecision = 'took' | 'skipped';
+
+const BUTTON_CODES: Record<JournalButtonDecision, string> = { took: 't', skipped: 's' };
+
+/** The callback data of a journal button (`j:t:42`, `j:s:42`: well under Telegram's 64 bytes). */
+export const journalCallbackData = (decision: JournalButtonDecision, signalId: number) =>
+  `j:${BUTTON_CODES[decision]}:${signalId}`;
+
+/** The decision and signal a journal button's callback data names, or null when it is not one. */
+export function parseJournalCallback(data: string): { decision: JournalButtonDecision; signalId: number } | null {
+  const m = /^j:([ts]):([1-9]\d{0,11})$/.exec(data);
+  if (!m) return null;
+  return { decision: m[1] === 't' ? 'took' : 'skipped', signalId: Number(m[2]) };
+}
+
+/** The inline keyboard under a published signal's message in a subscriber's chat. */
+export const journalKeyboard = (signalId: number) => [
+  [
+    { text: 'I TOOK IT', callback_data: journalCallbackData('took', signalId) },
+    { text: 'I SKIPPED IT', callback_data: journalCallbackData('skipped', signalId) },
+  ],
+];
+
+/** The bot's question after I TOOK IT; a reply to it carries the fill (the signal is named in it). */
+export const fillPromptText = (signalId: number, recorded: boolean) =>
+  recorded
+    ? `Signal #${signalId}: taken at the signal's entry. To correct your fill, reply to this message with your fill price.`
+    : `Signal #${signalId}: reply to this message with your fill price to record it as taken.`;
+
+/** The signal a reply to the bot's fill question is about, or null when the replied message is not one. */
+export function fillPromptSignal(text: string): number | null {
+  const m =
+    /^Signal #([1-9]\d{0,11}): (?:taken at the signal's entry\. To correct your fill, )?reply to this message with your fill price/.exec(
+      text,
+    );
+  return m ? Number(m[1]) : null;
+}
+
+/** A fill price typed in a chat (`1.2345`, `1,2345`, `2 650.5`), or null when it is not a positive number. */
+export function parseFillReply(text: string): number | null {
+  const t = text
+    .trim()
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}

@@ -37,7 +37,17 @@ export interface PushPayload {
   id: string;
   /** A signal's disclosure page (its labels, a path of this site): the notification's DISCLOSURE action opens it. */
   disclosure?: string;
+  /**
+   * A published signal's "I took it" (`POST /api/signals/{id}/took`, the default fill, the
+   * browser's own session): the notification's I TOOK IT action posts it.
+   */
+  took?: string;
+  /** Where I TOOK IT leads when it cannot record (not signed in, a fill to give): the signal's dialog. */
+  dialog?: string;
 }
+
+/** The signal's dialog on the terminal (`/dashboard?signal=12`). */
+export const signalDialogPath = (signalId: number) => `/dashboard?signal=${signalId}`;
 
 export const PUSH_TITLE_MAX = 80;
 export const PUSH_BODY_MAX = 240;

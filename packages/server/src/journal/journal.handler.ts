@@ -42,6 +42,8 @@ import {
 // were entitled to: a room they hold now, or held when the signal was published.
 
 type UserCtx = Context & { user: User };
+/** What the journal's writes read of the caller: the database and the user (a session, a token, or the bot's linked chat). */
+export type JournalWriter = Pick<Context, 'db'> & { user: User };
 type Db = Context['db'];
 
 export const RESULTS_NOTICE =
@@ -76,7 +78,7 @@ function takenTradeOf(
 }
 
 /** The signal, if the user may journal it; 404 otherwise (a room never held reads as no signal). */
-export async function journalableSignal(ctx: UserCtx, signalId: number) {
+export async function journalableSignal(ctx: JournalWriter, signalId: number) {
   const signal = await findSignal(ctx.db, signalId);
   if (!signal) throw notFound('Signal');
   const entitled = holdsRoom(ctx.user, signal.room) || (await heldRoomAt(ctx.db, ctx.user.id, signal.id));
@@ -97,7 +99,7 @@ export async function accountFor(db: Db, userId: number, name: string | undefine
 }
 
 /** `POST /api/signals/{id}/took`: I took it (a second call corrects the fill, the size or the time). */
-export async function tookHandler({ ctx, input }: { ctx: UserCtx; input: TookInput }): Promise<JournalEntry> {
+export async function tookHandler({ ctx, input }: { ctx: JournalWriter; input: TookInput }): Promise<JournalEntry> {
   const signal = await journalableSignal(ctx, input.id);
   let fillPrice = input.fillPrice;
   if (fillPrice === undefined) {
@@ -131,7 +133,13 @@ export async function tookHandler({ ctx, input }: { ctx: UserCtx; input: TookInp
 }
 
 /** `POST /api/signals/{id}/skipped`: I skipped it (a taken entry becomes skipped, its exits gone). */
-export async function skippedHandler({ ctx, input }: { ctx: UserCtx; input: SkippedInput }): Promise<JournalEntry> {
+export async function skippedHandler({
+  ctx,
+  input,
+}: {
+  ctx: JournalWriter;
+  input: SkippedInput;
+}): Promise<JournalEntry> {
   const signal = await journalableSignal(ctx, input.id);
   return transact(ctx.db, async (tx) => {
     const account = await accountFor(tx, ctx.user.id, input.account);

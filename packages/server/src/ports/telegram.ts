@@ -4,4 +4,8 @@ export interface TelegramBot {
   username(): Promise<string>;
   /** A short plain-text answer in a chat (link confirmed, how to link, unlinked). */
   reply(chatId: string, text: string): Promise<void>;
+  /** The answer to a button press (answerCallbackQuery): a short text shown over the chat. */
+  answerButton(callbackQueryId: string, text: string): Promise<void>;
+  /** A question the subscriber answers by replying to it (force_reply: the reply box opens on it). */
+  ask(chatId: string, text: string): Promise<void>;
 }

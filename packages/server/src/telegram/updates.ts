@@ -16,6 +16,7 @@ import {
 import { findMemberStatus, queueCommunityTasks } from '../community/community.queries';
 import { describeTarget, loadCommunityMap, viewerOf } from '../community/targets';
 import { entitledTargets, targetLabel } from '@t0/contracts/domain/community';
+import type { TelegramJournalOutcome } from '../journal/telegram-journal';
 
 export interface TelegramUpdateDeps {
   db: Kysely<Database>;
@@ -27,6 +28,8 @@ export interface TelegramUpdateDeps {
    * requests are handled, and `/join` answers.
    */
   paidChats?: boolean;
+  /** ADMIN_EMAILS: the bot's journal buttons see the linked account as a session would. */
+  adminEmails?: readonly string[];
 }
 
 const chat = z.object({ id: z.number().int(), type: z.string(), username: z.string().optional() }).passthrough();
@@ -70,7 +73,8 @@ export type TelegramUpdateOutcome =
   | 'invite_queued'
   | 'invite_refused'
   | 'bot_alert'
-  | 'bot_ok';
+  | 'bot_ok'
+  | TelegramJournalOutcome;
 
 const howToLink = (publicUrl: string) =>
   `To receive T0 Terminal signals here, open your profile (${publicUrl}/profile), go to Alerts → Telegram and press LINK TELEGRAM. Each link works once, for 15 minutes.`;

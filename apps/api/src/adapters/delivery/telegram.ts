@@ -1,4 +1,4 @@
-import { authorLine, copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE } from '@t0/contracts';
+import { authorLine, copierBlock, copierLevelsOf, formatPrice, journalKeyboard, REDELIVERY_NOTE } from '@t0/contracts';
 import {
   ChannelSendError,
   type ChannelTransport,
@@ -54,6 +54,18 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
   return text.length <= MAX_TEXT
     ? text
     : [lines[0], ...(label.length ? ['', ...label] : []), '', link, ...block].join('\n');
+}
+
+/** Where the Telegram channel sends the desk's messages (the desk channel, not a subscriber's chat). */
+export const DESK_TELEGRAM_URL = 'telegram:desk';
+
+/**
+ * I TOOK IT / I SKIPPED IT under a published signal's message in a subscriber's own chat (never in
+ * the desk channel, where a press could not say whose book it is).
+ */
+export function telegramButtons(target: DeliveryTarget, m: DeliveryMessage) {
+  if (!m.signal || m.event !== 'published' || target.url === DESK_TELEGRAM_URL) return {};
+  return { reply_markup: { inline_keyboard: journalKeyboard(m.signal.id) } };
 }
 
 /**
@@ -136,6 +148,7 @@ export function createTelegram(
           link_preview_options: { is_disabled: true },
           // A repeat after an interruption arrives without a sound.
           ...(message.redelivery ? { disable_notification: true } : {}),
+          ...telegramButtons(target, message),
         }),
       );
     },
@@ -155,6 +168,14 @@ export function createTelegram(
     },
     async reply(chatId, text) {
       await call(() => api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } }));
+    },
+    async answerButton(callbackQueryId, text) {
+      await call(() => api.answerCallbackQuery(callbackQueryId, { text }));
+    },
+    async ask(chatId, text) {
+      await call(() =>
+        api.sendMessage(chatId, text, { reply_markup: { force_reply: true, input_field_placeholder: 'Fill price' } }),
+      );
     },
   };
 
@@ -179,8 +200,8 @@ export async function registerTelegramWebhook(
   const url = telegramWebhookUrl(publicUrl);
   // The paid chats' joins, departures and join requests come only when asked for by name.
   const allowed = opts.paidChat
-    ? (['message', 'my_chat_member', 'chat_member', 'chat_join_request'] as const)
-    : (['message', 'my_chat_member'] as const);
+    ? (['message', 'callback_query', 'my_chat_member', 'chat_member', 'chat_join_request'] as const)
+    : (['message', 'callback_query', 'my_chat_member'] as const);
   try {
     await new Api(cfg.token, { apiRoot: cfg.apiRoot }).setWebhook(url, {
       secret_token: cfg.webhookSecret,

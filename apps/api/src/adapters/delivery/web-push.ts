@@ -5,6 +5,7 @@ import {
   PUSH_TITLE_MAX,
   authorLine,
   disclosurePath,
+  signalDialogPath,
   signalPushTopic,
   type PushPayload,
 } from '@t0/contracts';
@@ -33,12 +34,17 @@ export function pushPayload(m: DeliveryMessage): PushPayload {
       : `t0-${m.event}-${m.id.slice(-24)}`;
   const url = m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status';
   const title = clip(m.title, PUSH_TITLE_MAX);
-  if (!m.labels || !m.signal) return { title, body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id };
+  // A published signal's I TOOK IT action (docs/features/journal.md).
+  const took =
+    m.signal && m.event === 'published'
+      ? { took: `/api/signals/${m.signal.id}/took`, dialog: signalDialogPath(m.signal.id) }
+      : {};
+  if (!m.labels || !m.signal) return { title, body: clip(m.text, PUSH_BODY_MAX), url, tag, id: m.id, ...took };
   // The labels' short line (EU MAR Art. 20) is kept whole; the notice gives way; the disclosure is an action.
   const line = clip(authorLine(m.labels), PUSH_BODY_MAX);
   const room = PUSH_BODY_MAX - line.length - 1;
   const body = room > 1 && m.text ? `${clip(m.text, room)}\n${line}` : line;
-  return { title, body, url, tag, id: m.id, disclosure: disclosurePath(m.signal.id) };
+  return { title, body, url, tag, id: m.id, disclosure: disclosurePath(m.signal.id), ...took };
 }
 
 /** Signal events and urgent announcements interrupt (`Urgency: high`); the rest is normal. */

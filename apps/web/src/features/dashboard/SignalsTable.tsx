@@ -119,7 +119,10 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
 
 /** The signals terminal: active and limit first, then newest; a row opens the detail dialog. */
 export function SignalsTable({ query, prices }: SignalsTableProps) {
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?signal=12` (a notification's I TOOK IT when it could not record) opens that signal's dialog.
+  const [openId, setOpenId] = useState<number | null>(() =>
+    typeof window === 'undefined' ? null : Number(new URLSearchParams(window.location.search).get('signal')) || null,
+  );
   const rows = useMemo(() => sortSignalsForTable(query.data ?? []), [query.data]);
   const columns = useMemo(() => columnsWith(prices), [prices]);
   const open = rows.find((s) => s.id === openId) ?? null;
