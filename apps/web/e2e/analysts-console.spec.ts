@@ -87,6 +87,12 @@ describeE2E('the analysts console and following analysts', () => {
     // None of the desk's own figures or monitors.
     expect(await page.getByTestId('admin-stats').count()).toBe(0);
     expect(await region(page, 'BROADCAST NOTIFICATION').count()).toBe(0);
+    // Their own figures: their record as the public page computes it (nothing closed yet).
+    const own = page.getByTestId('analyst-own-figures');
+    await own.getByText('SIGNALS TAKEN').waitFor();
+    expect(await own.getByRole('link', { name: 'MY PUBLIC PAGE →' }).getAttribute('href')).toBe(
+      `/performance/analysts/${slug}`,
+    );
 
     const gen = region(page, 'TRADING SIGNAL GENERATOR');
     await gen

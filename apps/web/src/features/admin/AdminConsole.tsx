@@ -16,6 +16,7 @@ import { SubscribersMonitor } from './monitoring/SubscribersMonitor';
 import { WelcomeEmailMonitor } from './monitoring/WelcomeEmailMonitor';
 import { DEFAULT_TAB, isAdminTab, tabsFor, type AdminTab } from './tabs';
 import { ADMIN_DESK, DeskContext } from './desk';
+import { AnalystOwnFigures } from './analysts/AnalystOwnFigures';
 import classes from './AdminConsole.module.css';
 
 /** The console: an administrator's, or an analyst's (`desk`: only their tabs, rooms and records). */
@@ -56,6 +57,7 @@ export function AdminConsole({ user, desk = ADMIN_DESK }: { user: User; desk?: D
                 <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="admin-email">
                   {user.email} · rooms: {(desk.rooms ?? []).join(', ') || 'none yet'}
                 </Text>
+                {desk.slug && <AnalystOwnFigures slug={desk.slug} />}
               </Stack>
             ) : (
               <AdminOverview user={user} />

@@ -135,8 +135,13 @@ export function SignalGenerator() {
   }, [direction, entryPrice, slPrice, t0Price, t1Price]);
   const create = useMutation(
     trpc.signals.create.mutationOptions({
-      onSuccess: () => {
-        feedback.ok('SIGNAL GENERATED', 'Trading signal published to all subscribers');
+      onSuccess: (signal) => {
+        feedback.ok(
+          'SIGNAL GENERATED',
+          desk.kind === 'analyst'
+            ? `Trading signal published to the subscribers of ${signal.room}`
+            : 'Trading signal published to all subscribers',
+        );
         setPreviewing(false);
         form.reset();
         void queryClient.invalidateQueries(trpc.signals.pathFilter());
