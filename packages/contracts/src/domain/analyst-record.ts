@@ -1,22 +1,21 @@
 import { recordFigures, type RecordTrade } from './track-record';
 
-// An analyst's record and the leaderboard (docs/features/analysts.md): the record's figures over the
+// An analyst's record and the leaderboard (docs/features/analyst-records.md): the record's figures over the
 // signals whose created event names the analyst as author, and the prescribed statement of CFTC
 // Rule 4.41(b)(1) that a site setting puts beside every presentation of results.
 
 /**
  * The statement CFTC Rule 4.41(b)(1)(i) (17 CFR 4.41) prescribes for simulated or hypothetical
- * performance, verbatim. Shown beside the record, the analysts' pages, the leaderboard and at the
+ * performance, verbatim and in capitals as the rule prints it. Shown beside the record, the analysts' pages, the leaderboard and at the
  * head of the CSV while the site setting `prescribedStatement` is on.
  */
 export const PRESCRIBED_STATEMENT_4_41 =
-  'These results are based on simulated or hypothetical performance results that have certain inherent ' +
-  'limitations. Unlike the results shown in an actual performance record, these results do not represent ' +
-  'actual trading. Also, because these trades have not actually been executed, these results may have ' +
-  'under- or over-compensated for the impact, if any, of certain market factors, such as lack of liquidity. ' +
-  'Simulated or hypothetical trading programs in general are also subject to the fact that they are designed ' +
-  'with the benefit of hindsight. No representation is being made that any account will or is likely to ' +
-  'achieve profits or losses similar to these being shown.';
+  'HYPOTHETICAL OR SIMULATED PERFORMANCE RESULTS HAVE CERTAIN LIMITATIONS. UNLIKE AN ACTUAL PERFORMANCE RECORD, ' +
+  'SIMULATED RESULTS DO NOT REPRESENT ACTUAL TRADING. ALSO, SINCE THE TRADES HAVE NOT BEEN EXECUTED, THE RESULTS ' +
+  'MAY HAVE UNDER-OR-OVER COMPENSATED FOR THE IMPACT, IF ANY, OF CERTAIN MARKET FACTORS, SUCH AS LACK OF ' +
+  'LIQUIDITY. SIMULATED TRADING PROGRAMS IN GENERAL ARE ALSO SUBJECT TO THE FACT THAT THEY ARE DESIGNED WITH THE ' +
+  'BENEFIT OF HINDSIGHT. NO REPRESENTATION IS BEING MADE THAT ANY ACCOUNT WILL OR IS LIKELY TO ACHIEVE PROFIT OR ' +
+  'LOSSES SIMILAR TO THOSE SHOWN.';
 
 /** An analyst is ranked on the leaderboard only with at least this many trades in the window. */
 export const LEADERBOARD_MIN_TRADES = 20;
