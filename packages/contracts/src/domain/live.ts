@@ -112,6 +112,8 @@ export type LiveCacheAction =
   | { kind: 'prices.set'; prices: Record<string, unknown> }
   | { kind: 'content.invalidate'; content: ContentKind }
   | { kind: 'account.refetch' }
+  /** A desk thread changed (a message, a read receipt): the messages refetched. */
+  | { kind: 'messages.invalidate' }
   | { kind: 'session.end' }
   | { kind: 'resync' }
   | { kind: 'ignore'; reason: string };
@@ -162,6 +164,8 @@ export function liveCacheAction(event: Pick<LiveEvent, 'type' | 'data'>): LiveCa
       return { kind: 'account.refetch' };
     case 'session.ended':
       return { kind: 'session.end' };
+    case 'message.changed':
+      return { kind: 'messages.invalidate' };
     case 'resync':
       return { kind: 'resync' };
   }

@@ -124,6 +124,9 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
         void qc.invalidateQueries({ queryKey });
       if (isAdmin) void qc.invalidateQueries({ queryKey: trpc.admin.pathKey() });
       break;
+    case 'messages.invalidate':
+      void qc.invalidateQueries({ queryKey: trpc.messages.pathKey() });
+      break;
     case 'session.end':
       recoverFromAuthError(qc);
       break;
