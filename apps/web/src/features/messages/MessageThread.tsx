@@ -62,7 +62,10 @@ export function MessageThread({
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    // Braces: the method may answer a promise, which React would take for a clean-up.
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
 
   const send = async () => {
     await onSend({ message: text.trim() || undefined, imageUrl: imageUrl ?? undefined });
