@@ -1,5 +1,4 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
 import { memoImageUploadInput } from '@t0/contracts/schemas/chart-memos';
 import { noInput } from '@t0/contracts/schemas/common';
 import { adminUserIdInput } from '@t0/contracts/schemas/admin-users';
@@ -16,7 +15,7 @@ import {
   userThreadSchema,
 } from '@t0/contracts/schemas/messages';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
-import { badRequest } from '../core/errors';
+import { imageUploadUrl } from '../uploads/image-upload';
 import { adminProcedure, userProcedure } from '../procedures';
 import {
   deskReadHandler,
@@ -92,11 +91,7 @@ export const messagesRouter = {
     })
     .input(memoImageUploadInput)
     .output(uploadUrlSchema)
-    .mutation(({ ctx, input }) => {
-      const fileName = input?.fileName || undefined;
-      if (fileName && !allowedExtension('image', fileName)) throw badRequest(invalidFileTypeMessage('image'));
-      return { uploadURL: ctx.ports.uploads.createUploadUrl('image', fileName) };
-    }),
+    .mutation(({ ctx, input }) => imageUploadUrl(ctx, input)),
 
   inbox: adminProcedure
     .meta({
