@@ -56,10 +56,10 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     );
     return c;
   };
-  const uploadImage = async (client: TestClient, body: Buffer) => {
-    const url = await client.post('/api/user/messages/upload-image', { fileName: 'chart.png' });
+  const uploadImage = async (client: TestClient, body: Buffer, fileName = 'chart.png') => {
+    const url = await client.post('/api/user/messages/upload-image', { fileName });
     expect(url.status).toBe(200);
-    const put = await client.request('PUT', url.body.uploadURL, body, { 'content-type': 'image/png' });
+    const put = await client.request('PUT', url.body.uploadURL, body);
     expect(put.status).toBe(200);
     return put.body.url as string;
   };
@@ -150,6 +150,24 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     expect(taken.status).toBe(400);
     expect(taken.body.fields[0].path).toBe('imageUrl');
     expect((await neighbour.client.get(url)).status).toBe(403);
+  });
+
+  it('an image is stored without its EXIF', async () => {
+    // A JPEG whose APP1 segment carries EXIF with a position, then its tables and scan.
+    const segment = (marker: number, payload: Buffer) =>
+      Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+    const exif = segment(0xe1, Buffer.from('Exif\0\0MM GPSLatitude 51.5074 N', 'latin1'));
+    const jfif = segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'));
+    const scan = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0x34, 0xff, 0xd9]);
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, exif, scan]);
+    const url = await uploadImage(sub.client, photo, 'photo.jpg');
+    expect((await sub.client.post('/api/user/messages', { imageUrl: url })).status).toBe(200);
+    const res = await fetch(t.url + url, { headers: { cookie: sub.client.cookieHeader } });
+    expect(res.status).toBe(200);
+    const served = Buffer.from(await res.arrayBuffer());
+    expect(served.includes(Buffer.from('GPSLatitude'))).toBe(false);
+    expect(served.includes(Buffer.from('Exif'))).toBe(false);
+    expect(served.equals(Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, scan]))).toBe(true);
   });
 
   it('the 11th message of a day is a 429 with Retry-After, from another process too', async () => {

@@ -106,3 +106,4 @@ export * from './schemas/plan-figures';
 export * from './domain/proration';
 export * from './domain/messages';
 export * from './schemas/messages';
+export * from './domain/image-metadata';
