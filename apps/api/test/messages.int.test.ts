@@ -110,7 +110,12 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     streams.push(mine, theirs);
     const reply = await admin.post(`/api/admin/messages/${sub.id}`, { message: 'Billing > Change plan.' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ userId: sub.id, isFromAdmin: true });
+    // The desk's first reply opens with the standing notice; the next ones do not.
+    expect(reply.body).toMatchObject({
+      userId: sub.id,
+      isFromAdmin: true,
+      message: `${DESK_NOTICE}\n\nBilling > Change plan.`,
+    });
     await until(
       () => mine.of('message.changed'),
       (f) => f.some((x) => x.data?.messageId === reply.body.id),
@@ -211,12 +216,14 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     const lapsed = await signUpSubscriber(t);
     expect((await lapsed.client.post('/api/user/messages', { message: 'Before' })).status).toBe(200);
     await admin.post(`/api/admin/messages/${lapsed.id}`, { message: 'Reply' });
+    const second = await admin.post(`/api/admin/messages/${lapsed.id}`, { message: 'Anything else?' });
+    expect(second.body.message).toBe('Anything else?');
     await endAllAccess(t, lapsed.id);
     const refused = await lapsed.client.post('/api/user/messages', { message: 'After' });
     expect(refused.status).toBe(403);
     const kept = await thread(lapsed.client);
     expect(kept).toMatchObject({ canWrite: false, reason: 'Active subscription required' });
-    expect(kept.messages.map((m: any) => m.message)).toEqual(['Before', 'Reply']);
+    expect(kept.messages.map((m: any) => m.message)).toEqual(['Before', `${DESK_NOTICE}\n\nReply`, 'Anything else?']);
     // Never a subscriber: no thread to write.
     expect((await (await signUp(t)).client.post('/api/user/messages', { message: 'Hi' })).status).toBe(403);
   });

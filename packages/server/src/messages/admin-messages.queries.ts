@@ -31,6 +31,17 @@ export async function markThreadRead(db: Db, userId: number, fromAdmin: boolean,
   return rows.length;
 }
 
+/** Whether the desk has written in this thread before. */
+export async function deskHasWritten(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('adminMessages')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('isFromAdmin', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether any message (of any thread but `userId`'s) shows this image. */
 export async function imageUsedElsewhere(db: Db, imageUrl: string, userId: number): Promise<boolean> {
   const row = await db

@@ -24,6 +24,7 @@ import { findUserById, isAdminRow } from '../auth/users.queries';
 import { isImageReferenced } from '../chart-memos/chart-memos.queries';
 import {
   countMessage,
+  deskHasWritten,
   findThread,
   imageUsedElsewhere,
   insertMessage,
@@ -162,14 +163,19 @@ export async function deskThreadHandler({ ctx, input }: { ctx: Ctx; input: { use
   return { notice: DESK_NOTICE, thread, messages: rows.map(toMessage) };
 }
 
-/** The desk's reply: stored, and sent to the subscriber's open streams. */
+/**
+ * The desk's reply: stored, and sent to the subscriber's open streams. The desk's first reply in a
+ * thread opens with the standing notice.
+ */
 export async function deskReplyHandler({ ctx, input }: { ctx: Ctx; input: DeskReplyInput }) {
   if (!(await findUserById(ctx.db, input.userId))) throw notFound('User');
   await checkImage(ctx, input.imageUrl, input.userId);
   const row = await transact(ctx.db, async (tx) => {
+    const first = !(await deskHasWritten(tx, input.userId));
+    const text = first ? [DESK_NOTICE, input.message].filter(Boolean).join('\n\n') : input.message || null;
     const stored = await insertMessage(tx, {
       userId: input.userId,
-      message: input.message || null,
+      message: text,
       imageUrl: input.imageUrl ?? null,
       isFromAdmin: true,
     });
