@@ -99,6 +99,8 @@ const settingsSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   INBOUND_ALERTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(INBOUND_ALERTS_PER_MINUTE_DEFAULT),
+  // Messages one subscriber may write to the desk in a day (docs/features/messages.md).
+  MESSAGES_PER_DAY: z.coerce.number().int().positive().max(10_000).default(10),
   // Per account across every address: after this many failed passwords (with no quiet spell of
   // AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS between them), sign-ins of the account are refused but from
   // an address it signed in from before, for a delay starting at AUTH_ACCOUNT_DELAY_BASE_SECONDS and
@@ -487,6 +489,8 @@ const configSchema = checkedSettings.transform((e) => {
     rateLimitAuthAccountPerMinute: e.RATE_LIMIT_AUTH_ACCOUNT_PER_MINUTE,
     /** TradingView alerts one alert source may post per minute (429 past it). */
     inboundAlertsPerMinute: e.INBOUND_ALERTS_PER_MINUTE,
+    /** Messages one subscriber may write to the desk per day (429 past it). */
+    messagesPerDay: e.MESSAGES_PER_DAY,
     /** Failed passwords per account from any address, and the growing delays past them. */
     authAccountBudget: {
       failures: e.AUTH_ACCOUNT_FAILURES,

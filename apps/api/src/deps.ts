@@ -29,5 +29,6 @@ export function appSettings(config: Config): AppSettings {
     authLimits: { perAddress: config.rateLimitAuthPerMinute, perAccount: config.rateLimitAuthAccountPerMinute },
     accountBudget: config.authAccountBudget,
     adminRequire2fa: config.adminRequire2fa,
+    messagesPerDay: config.messagesPerDay,
   };
 }

@@ -60,6 +60,10 @@ const ResultsPage = page(
   () => import('./features/journal/ResultsPage'),
   (m) => m.ResultsPage,
 );
+const MessagesPage = page(
+  () => import('./features/messages/MessagesPage'),
+  (m) => m.MessagesPage,
+);
 const SystemStatusPage = page(
   () => import('./features/system-status/SystemStatusPage'),
   (m) => m.SystemStatusPage,
@@ -200,6 +204,14 @@ export const routes = [
         element: (
           <Gate kind="member">
             <ResultsPage />
+          </Gate>
+        ),
+      },
+      {
+        path: '/messages',
+        element: (
+          <Gate kind="member">
+            <MessagesPage />
           </Gate>
         ),
       },

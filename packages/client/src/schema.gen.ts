@@ -301,6 +301,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The desk’s inbox: one thread per subscriber, newest first, with unread counts (`search`, `status`) */
+        get: operations["messages-inbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messages/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscriber’s thread */
+        get: operations["messages-thread"];
+        put?: never;
+        /** Reply to a subscriber: `message` and/or `imageUrl` */
+        post: operations["messages-reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Close or reopen (`status`), assign (`assignedTo`), stop or allow the subscriber’s writing (`writingStopped`) */
+        patch: operations["messages-update"];
+        trace?: never;
+    };
+    "/admin/messages/{userId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the subscriber’s messages read */
+        post: operations["messages-markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/operations": {
         parameters: {
             query?: never;
@@ -2242,7 +2295,7 @@ export interface paths {
         };
         /**
          * The live event stream (Server-Sent Events)
-         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `price_alert.fired`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API token it was opened with being revoked or expiring; the credential is also re-checked at every ping. A client that stops reading is disconnected once its socket has not drained for 20 s (resume with `Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.
+         * @description A `text/event-stream` of everything the signed-in user may see change. Each frame has `id:` (the event id), `event:` (one of `signal.created`, `signal.updated`, `signal.deleted`, `notification.created`, `price_alert.fired`, `unread.changed`, `prices`, `content.changed`, `account.changed`, `session.ended`, `message.changed`, `resync`) and `data:` (JSON; a signal as `GET /api/signals` answers it to this user). Resume with the `Last-Event-ID` header (or `?lastEventId=`): the missed events come first, in order; from before the kept window (24 h) a `resync` event says to refetch. A comment line (`: ping`) comes at least every 15 s. `session.ended` is the last event of a stream. A stream ends (with `session.ended`) within 2 s of its session being signed out or expiring, or of the API token it was opened with being revoked or expiring; the credential is also re-checked at every ping. A client that stops reading is disconnected once its socket has not drained for 20 s (resume with `Last-Event-ID`). At most 10 open streams per user (a new one closes the oldest), at most 50 per client address (429 past it; LIVE_MAX_STREAMS_PER_ADDRESS); 503 when the server has too many.
          */
         get: operations["live-stream"];
         put?: never;
@@ -2540,6 +2593,58 @@ export interface paths {
          * @description MetaTrader writes its times in the broker server’s time: without `serverOffsetMinutes` the answer suggests it from the matches and writes nothing. A second import of the same trades adds nothing. A file that is not a report is a 400 naming `content`. The CSV’s columns: id, symbol, direction (buy/sell or long/short), volume, open_time, open_price, close_time, close_price, profit (docs/features/journal.md).
          */
         post: operations["journal-importTrades"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer’s thread with the desk, oldest first, with the standing notice and whether they may write */
+        get: operations["messages-mine"];
+        put?: never;
+        /** Write to the desk: `message` (at most 2,000 characters) and/or `imageUrl` (an uploaded image) */
+        post: operations["messages-send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the desk’s messages read */
+        post: operations["messages-read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/messages/upload-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed URL to PUT one message image to (.jpg .jpeg .png .gif .webp, 5 MB) */
+        post: operations["messages-uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4061,6 +4166,231 @@ export interface operations {
                             status: "sent" | "failed" | "sending";
                         }[];
                         sent: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-inbox": {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        threads: {
+                            assignedTo: number | null;
+                            assignedToEmail: string | null;
+                            email: string;
+                            lastMessage: string | null;
+                            lastMessageAt: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            unread: number;
+                            userId: number;
+                            writingStopped: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-thread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            createdAt: string;
+                            id: number;
+                            imageUrl: string | null;
+                            isFromAdmin: boolean;
+                            isRead: boolean;
+                            message: string | null;
+                            readAt: string | null;
+                            userId: number;
+                        }[];
+                        notice: string;
+                        thread: {
+                            assignedTo: number | null;
+                            assignedToEmail: string | null;
+                            email: string;
+                            lastMessage: string | null;
+                            lastMessageAt: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "open" | "closed";
+                            unread: number;
+                            userId: number;
+                            writingStopped: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageUrl?: string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        imageUrl: string | null;
+                        isFromAdmin: boolean;
+                        isRead: boolean;
+                        message: string | null;
+                        readAt: string | null;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assignedTo?: number | null;
+                    /** @enum {string} */
+                    status?: "open" | "closed";
+                    writingStopped?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignedTo: number | null;
+                        assignedToEmail: string | null;
+                        email: string;
+                        lastMessage: string | null;
+                        lastMessageAt: string;
+                        name: string | null;
+                        /** @enum {string} */
+                        status: "open" | "closed";
+                        unread: number;
+                        userId: number;
+                        writingStopped: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
                     };
                 };
             };
@@ -13977,6 +14307,185 @@ export interface operations {
                 };
             };
             400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canWrite: boolean;
+                        messages: {
+                            createdAt: string;
+                            id: number;
+                            imageUrl: string | null;
+                            isFromAdmin: boolean;
+                            isRead: boolean;
+                            message: string | null;
+                            readAt: string | null;
+                            userId: number;
+                        }[];
+                        notice: string;
+                        reason: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageUrl?: string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        id: number;
+                        imageUrl: string | null;
+                        isFromAdmin: boolean;
+                        isRead: boolean;
+                        message: string | null;
+                        readAt: string | null;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            /** @description A cross-site request (its `Origin` is another site). A `read` API token on a write. Access has ended, or the desk stopped messages from this account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.FORBIDDEN"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            /** @description Too many failed API-token attempts from this client address. MESSAGES_PER_DAY reached (Retry-After). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.TOO_MANY_REQUESTS"];
+                };
+            };
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        marked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "messages-uploadImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fileName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploadURL: string;
+                    };
+                };
+            };
+            /** @description The input is refused: `fields` names each field, with a `code`; `message` is the first. The body is not well-formed JSON. The file name is not of an image type. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.BAD_REQUEST"];
+                };
+            };
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];

@@ -104,3 +104,6 @@ export * from './schemas/plans';
 export * from './domain/plan-figures';
 export * from './schemas/plan-figures';
 export * from './domain/proration';
+export * from './domain/messages';
+export * from './schemas/messages';
+export * from './domain/image-metadata';

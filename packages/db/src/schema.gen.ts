@@ -395,6 +395,14 @@ export interface MessageRateLimits {
   windowStart: Generated<Timestamp>;
 }
 
+export interface MessageThreads {
+  assignedTo: number | null;
+  status: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+  userId: number;
+  writingStopped: Generated<boolean>;
+}
+
 export interface NotificationReads {
   notificationId: number;
   readAt: Generated<Timestamp>;
@@ -878,6 +886,7 @@ export interface DB {
   journalEntries: JournalEntries;
   journalExits: JournalExits;
   messageRateLimits: MessageRateLimits;
+  messageThreads: MessageThreads;
   notificationReads: NotificationReads;
   notifications: Notifications;
   outbox: Outbox;

@@ -24,6 +24,7 @@ import { auditRouter } from './audit/audit.router';
 import { deliveryRouter } from './delivery/delivery.router';
 import { adminUsersRouter } from './admin-users/admin-users.router';
 import { blacklistRouter } from './blacklist/blacklist.router';
+import { messagesRouter } from './messages/messages.router';
 import { telegramRouter } from './telegram/telegram.router';
 import { pushRouter } from './push/push.router';
 import { instrumentsRouter } from './instruments/instruments.router';
@@ -66,6 +67,7 @@ export const appRouter = router({
   delivery: deliveryRouter,
   adminUsers: adminUsersRouter,
   blacklist: blacklistRouter,
+  messages: messagesRouter,
   telegram: telegramRouter,
   push: pushRouter,
   instruments: instrumentsRouter,

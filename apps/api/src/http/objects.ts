@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { mayReadMemoImage } from '@t0/server';
+import { mayReadMemoImage, mayReadMessageImage } from '@t0/server';
 import { isSafeObjectKey } from '../adapters/storage/keys';
 import type { ServerDeps } from '../deps';
 import type { RequestViewer } from '../live/viewer';
 
-/** Who may read an object, by its area: analysis images follow their analysis's room, documents are for members. */
+/** Who may read an object, by its area: analysis images follow their analysis's room (a desk thread's image, its two parties), documents are for members. */
 const AREAS = {
   images: { roomGated: true, attachment: false },
   documents: { roomGated: false, attachment: true },
@@ -33,7 +33,11 @@ export async function registerObjectRoutes(
 
     const user = await viewerOf(req);
     if (!user) return reply.code(401).send({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    if (area.roomGated && !(await mayReadMemoImage(deps.db.db, user, key))) {
+    const readable =
+      !area.roomGated ||
+      (await mayReadMemoImage(deps.db.db, user, key)) ||
+      (await mayReadMessageImage(deps.db.db, user, key));
+    if (!readable) {
       return reply.code(403).send({ message: 'Active subscription required', code: 'FORBIDDEN' });
     }
 

@@ -8,6 +8,7 @@ import {
   fileTooLargeMessage,
   invalidFileTypeMessage,
   matchesMagicBytes,
+  stripImageMetadata,
   UPLOAD_CONTENT_TYPES,
   type UploadExtension,
   type UploadKind,
@@ -84,8 +85,8 @@ const refuse = (reply: FastifyReply, status: number, message: string, code: stri
 /**
  * PUT /api/uploads/<token>: one file to a signed URL, once. The URL is claimed first (a replay, from
  * any process, is 410); the body is read as a stream and abandoned at the kind's limit (413), its
- * leading bytes must be those of the declared type (415), and only then is it stored, under a name
- * the server chooses. Nothing is stored when a check fails, and then the URL is given back so the
+ * leading bytes must be those of the declared type (415), and only then is it stored (an image without
+ * its metadata), under a name the server chooses. Nothing is stored when a check fails, and then the URL is given back so the
  * right file may still be sent to it while it is valid.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -120,13 +121,15 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDep
 
     const key = objectKey(grant.kind, ext, grant.fileName);
     const contentType = UPLOAD_CONTENT_TYPES[ext];
-    await storage.put(key, body, contentType);
-    req.log.info({ key, size: body.length }, 'upload stored');
+    // An image is stored without its metadata (EXIF: where, with what, by whom).
+    const stored = grant.kind === 'image' ? stripImageMetadata(ext, body) : body;
+    await storage.put(key, stored, contentType);
+    req.log.info({ key, size: stored.length }, 'upload stored');
     return {
       url: `/objects/${key}`,
       objectPath: `/objects/${key}`,
       fileName: grant.fileName ?? key.split('/').pop()!,
-      fileSize: body.length,
+      fileSize: stored.length,
       fileType: contentType.split(';')[0]!,
     };
   }

@@ -27,7 +27,9 @@ export type DomainEvent =
   | { type: 'prices' }
   | { type: 'content.changed'; content: ContentKind }
   | { type: 'account.changed'; userId: number }
-  | { type: 'session.ended'; userId: number };
+  | { type: 'session.ended'; userId: number }
+  /** A message between the desk and a subscriber, or its read receipt. */
+  | { type: 'message.changed'; userId: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -65,6 +67,7 @@ export const EVENT_VIEWS = {
   'content.changed': { live: 'content.changed', delivery: null, notified: false },
   'account.changed': { live: 'account.changed', delivery: null, notified: false },
   'session.ended': { live: 'session.ended', delivery: null, notified: false },
+  'message.changed': { live: 'message.changed', delivery: null, notified: false },
 } as const satisfies Record<DomainEventType, EventViews>;
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_VIEWS) as DomainEventType[];

@@ -134,6 +134,7 @@ describe('liveCacheAction', () => {
     });
     expect(liveCacheAction({ type: 'account.changed', data: {} })).toEqual({ kind: 'account.refetch' });
     expect(liveCacheAction({ type: 'session.ended', data: {} })).toEqual({ kind: 'session.end' });
+    expect(liveCacheAction({ type: 'message.changed', data: { userId: 3 } })).toEqual({ kind: 'messages.invalidate' });
     expect(liveCacheAction({ type: 'resync', data: {} })).toEqual({ kind: 'resync' });
   });
   it('refetches everything rather than guess from a malformed payload', () => {

@@ -114,6 +114,8 @@ export type LiveCacheAction =
   | { kind: 'account.refetch' }
   /** One of the viewer's price alerts fired: say so, and refetch their alerts. */
   | { kind: 'price-alert.fired'; title: string; note: string; price: number }
+  /** A desk thread changed (a message, a read receipt): the messages refetched. */
+  | { kind: 'messages.invalidate' }
   | { kind: 'session.end' }
   | { kind: 'resync' }
   | { kind: 'ignore'; reason: string };
@@ -173,6 +175,8 @@ export function liveCacheAction(event: Pick<LiveEvent, 'type' | 'data'>): LiveCa
         : { kind: 'ignore', reason: 'a price alert without its title' };
     case 'session.ended':
       return { kind: 'session.end' };
+    case 'message.changed':
+      return { kind: 'messages.invalidate' };
     case 'resync':
       return { kind: 'resync' };
   }

@@ -21,6 +21,8 @@ export const LIVE_EVENT_TYPES = [
   'account.changed',
   /** Signed out elsewhere or the password changed: the stream closes. */
   'session.ended',
+  /** A message of a desk thread, to the subscriber and the desk (`{ message }`); also a read receipt (`{ read }`). */
+  'message.changed',
   /** The stream cannot replay what was missed: refetch everything. */
   'resync',
 ] as const;

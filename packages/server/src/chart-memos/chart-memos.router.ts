@@ -1,7 +1,6 @@
 import { entitlementFor } from '@t0/contracts/domain/access';
 import { instrumentRoomResolver } from '../rooms/rooms.queries';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
 import {
   chartMemoListSchema,
   chartMemoSchema,
@@ -10,7 +9,7 @@ import {
 } from '@t0/contracts/schemas/chart-memos';
 import { noInput } from '@t0/contracts/schemas/common';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
-import { badRequest } from '../core/errors';
+import { imageUploadUrl } from '../uploads/image-upload';
 import { requireInstrumentRoom } from '../analysts/desk';
 import { upsertChartMemoHandler } from './chart-memo-upsert.handler';
 import { listChartMemos, toChartMemo } from './chart-memos.queries';
@@ -75,9 +74,5 @@ export const chartMemosRouter = {
     })
     .input(memoImageUploadInput)
     .output(uploadUrlSchema)
-    .mutation(({ ctx, input }) => {
-      const fileName = input?.fileName || undefined;
-      if (fileName && !allowedExtension('image', fileName)) throw badRequest(invalidFileTypeMessage('image'));
-      return { uploadURL: ctx.ports.uploads.createUploadUrl('image', fileName) };
-    }),
+    .mutation(({ ctx, input }) => imageUploadUrl(ctx, input)),
 } satisfies TRPCRouterRecord;

@@ -42,6 +42,8 @@ export interface AppSettings {
   billing?: BillingSettings;
   /** ADMIN_REQUIRE_2FA: an administrator without a second factor must enrol before using the console. */
   adminRequire2fa?: boolean;
+  /** MESSAGES_PER_DAY: messages one subscriber may write to the desk in a day (none: 10). */
+  messagesPerDay?: number;
 }
 
 export interface BillingSettings {

@@ -141,6 +141,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     cause: new RetryLater(retryAfterSeconds),
   });
 
+/** A 429 with its own words and `Retry-After`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: new RetryLater(retryAfterSeconds) });
+
 /**
  * Thrown by a price feed that cannot work until it is configured (for example a missing API key).
  * The error formatter puts `requiresSetup: true` on the answer, so the web shows "API Setup Required".

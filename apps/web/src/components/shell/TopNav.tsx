@@ -1,6 +1,6 @@
 import { ActionIcon, Avatar, Box, Button, Group, Tooltip } from '@mantine/core';
 import type { SignalView } from '@t0/contracts';
-import { IconLogout, IconNotebook, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMessages, IconNotebook, IconRefresh, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MobileMenu } from '../MobileDrawer';
@@ -89,6 +89,11 @@ export function TopNav({ signals }: TopNavProps) {
                 aria-label="My results"
               >
                 <IconNotebook size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Messages">
+              <ActionIcon component={Link} to="/messages" variant="subtle" color="gray" size="lg" aria-label="Messages">
+                <IconMessages size={20} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Profile">

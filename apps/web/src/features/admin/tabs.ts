@@ -9,6 +9,7 @@ import {
   IconHistory,
   IconId,
   IconMail,
+  IconMessages,
   IconPencilPlus,
   IconReportAnalytics,
   IconSend,
@@ -64,6 +65,12 @@ export const ADMIN_TABS = [
     component: load(() => import('./tabs/SignalsTab'), 'SignalsTab'),
   },
   { value: 'users', label: 'USERS', icon: IconUsers, component: load(() => import('./users/UsersTab'), 'UsersTab') },
+  {
+    value: 'messages',
+    label: 'MESSAGES',
+    icon: IconMessages,
+    component: load(() => import('./tabs/MessagesTab'), 'MessagesTab'),
+  },
   {
     value: 'analysts',
     label: 'ANALYSTS',

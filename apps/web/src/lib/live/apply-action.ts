@@ -128,6 +128,9 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
       toast({ title: `PRICE ALERT: ${action.title}`, description: action.note || `Price ${action.price}` });
       void qc.invalidateQueries({ queryKey: trpc.priceAlerts.list.queryKey() });
       break;
+    case 'messages.invalidate':
+      void qc.invalidateQueries({ queryKey: trpc.messages.pathKey() });
+      break;
     case 'session.end':
       recoverFromAuthError(qc);
       break;

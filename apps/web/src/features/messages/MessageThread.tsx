@@ -1,0 +1,146 @@
+import { Alert, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX, type ThreadMessage } from '@t0/contracts';
+import { IconInfoCircle, IconPhoto, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { UploadDialog } from '../../components/UploadDialog';
+import { formatDateTime } from '../../lib/time-zone';
+
+// One thread between the desk and a subscriber (docs/features/messages.md): the standing notice,
+// the messages oldest first (the viewer's own on the right), and the composer (text and/or one image).
+
+export interface MessageThreadProps {
+  notice: string;
+  messages: ThreadMessage[];
+  /** Whose messages are the viewer's own: the desk's (`true`) or the subscriber's. */
+  ownIsFromAdmin: boolean;
+  /** Why the viewer may not write (the composer is replaced by it), or null. */
+  refusal: string | null;
+  sending: boolean;
+  onSend: (input: { message?: string; imageUrl?: string }) => Promise<unknown>;
+  getUploadUrl: (file: File) => Promise<{ uploadURL: string }>;
+}
+
+function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
+  return (
+    <Group justify={own ? 'flex-end' : 'flex-start'} data-testid="message" data-own={own}>
+      <Paper
+        p="xs"
+        maw="80%"
+        radius="sm"
+        withBorder
+        style={{ background: own ? 'var(--t0-accent-soft, rgba(0,200,150,0.10))' : 'var(--t0-surface)' }}
+      >
+        <Text size="xs" c="dimmed" mb={4}>
+          {m.isFromAdmin ? 'DESK' : own ? 'YOU' : 'SUBSCRIBER'} · {formatDateTime(m.createdAt)}
+          {own && (m.isRead ? ' · READ' : ' · SENT')}
+        </Text>
+        {m.message && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {m.message}
+          </Text>
+        )}
+        {m.imageUrl && (
+          <Anchor href={m.imageUrl} target="_blank" rel="noreferrer">
+            <Image src={m.imageUrl} alt="Attached image" maw={320} mt={m.message ? 6 : 0} radius="xs" />
+          </Anchor>
+        )}
+      </Paper>
+    </Group>
+  );
+}
+
+export function MessageThread({
+  notice,
+  messages,
+  ownIsFromAdmin,
+  refusal,
+  sending,
+  onSend,
+  getUploadUrl,
+}: MessageThreadProps) {
+  const [text, setText] = useState('');
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Braces: the method may answer a promise, which React would take for a clean-up.
+    void end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
+
+  const send = async () => {
+    await onSend({ message: text.trim() || undefined, imageUrl: imageUrl ?? undefined });
+    setText('');
+    setImageUrl(null);
+  };
+
+  return (
+    <Stack gap="sm" data-testid="message-thread">
+      <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs" data-testid="desk-notice">
+        <Text size="sm">{notice}</Text>
+      </Alert>
+      <Stack gap="xs" mah={520} style={{ overflowY: 'auto' }}>
+        {messages.length === 0 && (
+          <Text size="sm" c="dimmed" ta="center" py="lg">
+            No messages yet.
+          </Text>
+        )}
+        {messages.map((m) => (
+          <Bubble key={m.id} m={m} own={m.isFromAdmin === ownIsFromAdmin} />
+        ))}
+        <Box ref={end} />
+      </Stack>
+      {refusal ? (
+        <Text size="sm" c="dimmed" data-testid="cannot-write">
+          {refusal}
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          <Textarea
+            aria-label="Message"
+            placeholder="Write a message"
+            autosize
+            minRows={2}
+            maxRows={8}
+            maxLength={MESSAGE_MAX}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPhoto size={14} aria-hidden />}
+                onClick={() => setUploading(true)}
+              >
+                {imageUrl ? 'IMAGE ATTACHED' : 'ATTACH IMAGE'}
+              </Button>
+              <Text size="xs" c="dimmed">
+                {text.length}/{MESSAGE_MAX}
+              </Text>
+            </Group>
+            <Button
+              size="xs"
+              leftSection={<IconSend size={14} aria-hidden />}
+              loading={sending}
+              disabled={!text.trim() && !imageUrl}
+              onClick={() => void send()}
+            >
+              SEND
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <UploadDialog
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        kind="image"
+        title="ATTACH AN IMAGE"
+        getUploadUrl={getUploadUrl}
+        onComplete={(files) => {
+          if (files[0]) setImageUrl(files[0].objectPath);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+// Messages between the desk and its subscribers (docs/features/messages.md): the rules without I/O.
+
+/** The specification's words when a message has neither text nor an image. */
+export const MESSAGE_OR_IMAGE_REQUIRED = 'Either message or image is required';
+
+/** Longest message text, in characters. */
+export const MESSAGE_MAX = 2000;
+
+/** Messages one subscriber may write in a window (the MESSAGES_PER_DAY setting's default). */
+export const MESSAGES_PER_DAY_DEFAULT = 10;
+
+/** The rate limit's window. */
+export const MESSAGE_WINDOW_SECONDS = 86_400;
+
+/** The standing notice above every thread (the desk relies on advice not tailored to a client). */
+export const DESK_NOTICE = 'The desk gives general information, not advice about a person’s own trades or account.';
+
+/** A thread is open until the desk closes it; a new message from the subscriber opens it again. */
+export const THREAD_STATUSES = ['open', 'closed'] as const;
+export type ThreadStatus = (typeof THREAD_STATUSES)[number];
+
+/** Where an uploaded image lives (the upload pipeline's `images/…` area). */
+export const MESSAGE_IMAGE_PATTERN = /^\/objects\/images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(jpg|jpeg|png|gif|webp)$/;
+
+/**
+ * Seconds until a window that started at `windowStart` ends (at least 1): the `Retry-After` of a
+ * refused message.
+ */
+export function retryAfterSeconds(windowStart: Date, now: Date, windowSeconds = MESSAGE_WINDOW_SECONDS): number {
+  const ends = windowStart.getTime() + windowSeconds * 1000;
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
+}
