@@ -70,7 +70,12 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
       parts: [],
       // Published by an administrator: the desk, no analyst.
       author: null,
+      // The labels' times: a direct publish is completed when its request arrives, released at publication.
+      completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+      releasedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
+    expect(Date.parse(res.body.completedAt)).toBeLessThanOrEqual(Date.parse(res.body.releasedAt));
+    expect(res.body.releasedAt).toBe(res.body.createdAt);
     const stored = await t.db.db
       .selectFrom('signals')
       .select(['entryPrice', 'slPrice'])
