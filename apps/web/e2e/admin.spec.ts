@@ -451,6 +451,7 @@ describeE2E('administrator console', () => {
       'HISTORY',
       'SIGNALS',
       'USERS',
+      'MESSAGES',
       'ANALYSTS',
       'CHARTS',
       'BLOG',
