@@ -249,9 +249,12 @@ export const MATCH_EARLY_MS = 10 * 60_000;
 /** …and this long after, at most (or until the signal ended, if sooner). */
 export const MATCH_LATE_MS = 24 * 60 * 60_000;
 
+/** Whether a report's time names its zone (`Z`, `+02:00`); a time without one is the server's wall time. */
+export const hasZone = (time: string) => /(Z|[+-]\d{2}:?\d{2})$/.test(time);
+
 /** A wall time (no zone) at a server's UTC offset, as an instant; a time with a zone stays as it is. */
 export function atOffset(time: string, offsetMinutes: number): number {
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(time)) return Date.parse(time);
+  if (hasZone(time)) return Date.parse(time);
   return Date.parse(`${time}Z`) - offsetMinutes * 60_000;
 }
 

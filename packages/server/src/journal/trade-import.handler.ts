@@ -1,6 +1,8 @@
 import { heldRooms } from '@t0/contracts/domain/access';
 import {
+  atOffset,
   decodeReport,
+  hasZone,
   matchTrades,
   parseMt5Report,
   parseTradeCsv,
@@ -55,7 +57,8 @@ function parseReport(input: ImportInput): ReportTrade[] {
 
 /** The signals near the trades that the user may journal, as the matcher takes them. */
 async function candidateSignals(ctx: UserCtx, trades: readonly ReportTrade[]): Promise<MatchableSignal[]> {
-  const times = trades.map((t) => Date.parse(/(Z|[+-]\d{2}:?\d{2})$/.test(t.openTime) ? t.openTime : `${t.openTime}Z`));
+  // As UTC wall times: the search margin covers every offset tried.
+  const times = trades.map((t) => atOffset(t.openTime, 0));
   const from = new Date(Math.min(...times) - DAY_MS - SEARCH_MARGIN_MS);
   const to = new Date(Math.max(...times) + SEARCH_MARGIN_MS);
   const rows = await listJournalableSignals(
@@ -74,8 +77,6 @@ async function candidateSignals(ctx: UserCtx, trades: readonly ReportTrade[]): P
       closedAt: s.closedAt?.toISOString() ?? null,
     }));
 }
-
-const hasZone = (t: string) => /(Z|[+-]\d{2}:?\d{2})$/.test(t);
 
 /** `POST /api/user/imports`: reads the report, suggests the server offset, and (not a preview) adds what is new. */
 export async function importTradesHandler({ ctx, input }: { ctx: UserCtx; input: ImportInput }): Promise<ImportResult> {
