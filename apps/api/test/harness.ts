@@ -8,6 +8,7 @@ import { createTestDb, oneTestDbKind, testDbKinds, type TestDb } from '@t0/db/te
 import { sql } from 'kysely';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createApp, type App } from '../src/app';
+import { LocalWritesPlugin } from '../src/changes/local-writes';
 import { loadConfig, type Config } from '../src/config';
 import { checkAnswersOf } from './contract';
 
@@ -247,10 +248,19 @@ export async function signUpSubscriber(t: TestApp, email = uniqueEmail('sub'), p
  * Gives the user a grant of a plan (no end) the way the product does: the grant, then the folded
  * access (`access_rooms`, `has_active_subscription`) and the account's change event, in one transaction.
  */
+/**
+ * The database as the app's own writes reach it: its caches forget what a write through this changes
+ * as the write runs, not when the change notice comes (a notice can come after the next request).
+ */
+export function appWrites(t: TestApp) {
+  const caches = t.app.server.caches;
+  return t.db.db.withPlugin(new LocalWritesPlugin(caches.tables, (write) => caches.written(write)));
+}
+
 export async function grantPlan(t: TestApp, userId: number, plan = 'monthly', endsAt: Date | null = null) {
   const found = await findPlanByKey(t.db.db, plan);
   if (!found) throw new Error(`no plan ${plan}`);
-  await t.db.db.transaction().execute((trx) =>
+  await appWrites(t).transaction().execute((trx) =>
     changeAccess(trx, userId, async (tx) => {
       await insertGrant(tx, { userId, planId: found.id, source: 'test', endsAt });
       await tx.updateTable('users').set({ subscriptionStatus: 'active' }).where('id', '=', userId).execute();
@@ -260,7 +270,7 @@ export async function grantPlan(t: TestApp, userId: number, plan = 'monthly', en
 
 /** Ends every grant the user holds now (as an administrator's "end access" does), in one transaction. */
 export async function endAllAccess(t: TestApp, userId: number) {
-  await t.db.db.transaction().execute((trx) =>
+  await appWrites(t).transaction().execute((trx) =>
     changeAccess(trx, userId, async (tx) => {
       await endUserGrants(tx, userId);
       await tx.updateTable('users').set({ subscriptionStatus: 'canceled' }).where('id', '=', userId).execute();
