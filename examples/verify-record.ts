@@ -3,12 +3,12 @@
 //
 //   T0_URL=https://terminal.example pnpm --filter @t0/examples verify
 //   pnpm --filter @t0/examples verify -- --url https://terminal.example --key published-key.pem
-//   pnpm --filter @t0/examples verify -- --events events.json --checkpoints checkpoints.json --key key.pem
+//   pnpm --filter @t0/examples verify -- --events events.json --checkpoints checkpoints.json --gaps gaps.json --key key.pem
 //   pnpm --filter @t0/examples verify -- --url https://terminal.example --key key.pem --analyst <slug>
 //
 // Sources: with --url (or T0_URL) it downloads `GET /api/performance/events`, every page of
-// `GET /api/performance/checkpoints` and `GET /api/performance/key`; --events, --checkpoints and
-// --key read saved copies instead (any mix). Pin the key the operator published elsewhere with
+// `GET /api/performance/checkpoints`, `GET /api/performance/gaps` and `GET /api/performance/key`;
+// --events, --checkpoints, --gaps and --key read saved copies instead (any mix). Pin the key the operator published elsewhere with
 // --key (a PEM file, or the JSON of /api/performance/key): a key downloaded from the same server
 // proves only that the server signed its own checkpoints. --save <dir> keeps what was downloaded.
 //
@@ -25,7 +25,12 @@
 //      the chain agrees with it: the event with the head id exists, has that hash, and is the
 //      eventCount-th event. A log cut short, or rewritten with every hash recomputed, contradicts a
 //      checkpoint signed before it (keep copies of checkpoints: the feed, the e-mails, the channels).
-//   3. with --analyst <slug> (or --page <file>, a saved `GET /api/performance?analyst=<slug>`): the
+//   3. every gap a restore declared (`GET /api/performance/gaps`, or --gaps <file>): its Ed25519
+//      signature over the twelve lines of `t0-restore-gap/v1` with the same key, the published
+//      checkpoint it names (signed with the key), and that the chain holds its restored head. A
+//      checkpoint signed before such a gap over more events than its restored head is reported as lost
+//      in the declared gap, not as tampering; a gap that does not verify excuses nothing;
+//   4. with --analyst <slug> (or --page <file>, a saved `GET /api/performance?analyst=<slug>`): the
 //      analyst's page against the chain: every trade it lists is a trade of that analyst in the
 //      chain (the created event's author names them) with the same R, and none of theirs is missing.
 // It prints the first break and exits 1 when anything fails, 2 when the sources cannot be read.
@@ -34,6 +39,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/analyst-record';
+import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record-gaps';
+import { restoreGapMessage, type RestoreGap } from '@t0/contracts/schemas/record';
 import { signalOutcomes } from '@t0/contracts/domain/signal-outcome';
 import { GENESIS_HASH, signalEventHash } from '@t0/server';
 
@@ -66,6 +73,8 @@ export interface RecordCheckpoint {
   keyId: string;
 }
 
+export type RecordGap = Omit<RestoreGap, 'message'>;
+
 export interface RecordKey {
   keyId?: string;
   publicKeyPem?: string;
@@ -79,6 +88,8 @@ export interface RecordReport {
   recomputed: number;
   linkOnly: number;
   checkpoints: number;
+  /** Declared restore gaps that verify (signature, the checkpoint they name, a restored head the chain holds). */
+  gaps: number;
   keyId: string;
   /** Every line to print, in order. */
   lines: string[];
@@ -113,6 +124,7 @@ export function verifyRecord(
   events: readonly RecordEvent[],
   checkpoints: readonly RecordCheckpoint[],
   key: KeyObject,
+  declaredGaps: readonly RecordGap[] = [],
 ): RecordReport {
   const keyId = keyIdOf(key);
   const lines: string[] = [];
@@ -181,25 +193,69 @@ export function verifyRecord(
 
   const position = new Map<number, number>();
   sorted.forEach((e, i) => position.set(e.id, i));
+  const signedBy = (message: string, signature: string) => {
+    try {
+      return verify(null, Buffer.from(message, 'utf8'), key, Buffer.from(signature, 'base64'));
+    } catch {
+      return false;
+    }
+  };
+
+  // Declared gaps: each must verify before it accounts for any lost checkpoint.
+  const held: RecordGap[] = [];
+  for (const g of declaredGaps) {
+    const name = `gap declared ${g.declaredAt} (restored to event ${g.restoredHeadId}, ${g.restoredEventCount} events)`;
+    const lost = g.lostCheckpoint;
+    if (g.keyId !== keyId || !signedBy(restoreGapMessage(g), g.signature)) {
+      fail(`${name}: its signature does not verify with key ${keyId}`);
+      continue;
+    }
+    if (lost.keyId !== keyId || !signedBy(checkpointMessage(lost), lost.signature)) {
+      fail(`${name}: the checkpoint it names (${lost.id}) is not signed with key ${keyId}`);
+      continue;
+    }
+    const at = position.get(g.restoredHeadId);
+    const countShown = at !== undefined && gapsUpTo[at] === 0;
+    const problem = restoredHeadProblem(
+      g,
+      at === undefined ? undefined : { hash: sorted[at]!.hash, count: countShown ? at + 1 : null },
+    );
+    // Past events this reader is not shown, a restored head among them cannot be found: not held against it.
+    if (problem && !(problem === 'missing' && gaps > 0)) {
+      fail(`${name}: the chain does not hold its restored head (${problem}): it is not the record that was restored`);
+      continue;
+    }
+    held.push(g);
+    lines.push(
+      `gap  ${name}: signed; the desk restored a backup behind checkpoint ${lost.id} (${lost.createdAt}, ${lost.eventCount} events): ` +
+        `${lost.eventCount - g.restoredEventCount} or more events signed before were lost`,
+    );
+  }
+
   let checkpointsOk = 0;
   let partial = 0;
+  let lostInGap = 0;
   for (const c of [...checkpoints].sort((a, b) => a.id - b.id)) {
     const name = `checkpoint ${c.id} (${c.createdAt}, head ${c.headId}, ${c.eventCount} events)`;
     if (c.keyId !== keyId) {
       fail(`${name}: signed with key ${c.keyId}, not the key given (${keyId})`);
       continue;
     }
-    let signed = false;
-    try {
-      signed = verify(null, Buffer.from(checkpointMessage(c), 'utf8'), key, Buffer.from(c.signature, 'base64'));
-    } catch {
-      signed = false;
-    }
-    if (!signed) {
+    if (!signedBy(checkpointMessage(c), c.signature)) {
       fail(`${name}: its signature does not verify with key ${keyId}`);
       continue;
     }
     const at = position.get(c.headId);
+    const agrees =
+      at !== undefined &&
+      (sorted[at]!.hash === null || sorted[at]!.hash === c.headHash) &&
+      (gapsUpTo[at] !== 0 || at + 1 === c.eventCount);
+    const gap = agrees ? null : gapCovering(c, held);
+    if (gap) {
+      lostInGap++;
+      lines.push(`gap  ${name}: its events were lost in the gap declared ${gap.declaredAt}`);
+      continue;
+    }
     // Past a gap, the signed head or the count may be among the events not shown to this reader.
     const shownUpTo = at === undefined ? gaps : gapsUpTo[at]!;
     if (shownUpTo > 0 && (at === undefined || at + 1 < c.eventCount)) {
@@ -221,12 +277,28 @@ export function verifyRecord(
     else checkpointsOk++;
   }
   const ok = firstBreak === null;
-  if (checkpointsOk + partial === checkpoints.length)
+  if (checkpointsOk + partial + lostInGap === checkpoints.length)
     lines.push(
-      `ok   checkpoints: ${checkpoints.length} signatures verified with key ${keyId}, and the chain agrees with ${checkpointsOk}${partial ? `; ${partial} sign heads past events of open signals not shown to this reader (checkable in full once those signals close, or by a reader of their rooms)` : ' of them'}`,
+      `ok   checkpoints: ${checkpoints.length} signatures verified with key ${keyId}, and the chain agrees with ${checkpointsOk}${partial ? `; ${partial} sign heads past events of open signals not shown to this reader (checkable in full once those signals close, or by a reader of their rooms)` : lostInGap ? '' : ' of them'}${lostInGap ? `; ${lostInGap} signed over events lost in a declared gap` : ''}`,
     );
-  lines.push(ok ? 'RECORD OK' : `RECORD BROKEN: ${firstBreak}`);
-  return { ok, events: sorted.length, recomputed, linkOnly, checkpoints: checkpoints.length, keyId, lines, firstBreak };
+  lines.push(
+    ok
+      ? held.length
+        ? `RECORD OK, WITH ${held.length} DECLARED GAP${held.length > 1 ? 'S' : ''} (a restore from a backup lost events signed before; see the gap lines)`
+        : 'RECORD OK'
+      : `RECORD BROKEN: ${firstBreak}`,
+  );
+  return {
+    ok,
+    events: sorted.length,
+    recomputed,
+    linkOnly,
+    checkpoints: checkpoints.length,
+    gaps: held.length,
+    keyId,
+    lines,
+    firstBreak,
+  };
 }
 
 /** What an analyst's page (`GET /api/performance?analyst=<slug>`, optionally `&room=`) lists. */
@@ -327,6 +399,9 @@ function readKey(file: string): RecordKey {
   return text.trimStart().startsWith('{') ? (JSON.parse(text) as RecordKey) : { publicKeyPem: text };
 }
 
+const gapsOf = (v: unknown): RecordGap[] =>
+  (Array.isArray(v) ? v : ((v as { gaps?: RecordGap[] }).gaps ?? [])) as RecordGap[];
+
 const checkpointList = (v: unknown): RecordCheckpoint[] =>
   (Array.isArray(v) ? v : ((v as { checkpoints?: RecordCheckpoint[] }).checkpoints ?? [])) as RecordCheckpoint[];
 
@@ -336,7 +411,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     opts = args(argv);
   } catch (err) {
     console.error(
-      `${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--key <pem|json>] [--save <dir>] [--analyst <slug> | --page <file>]`,
+      `${(err as Error).message}\nUsage: verify-record [--url <base>] [--events <file>] [--checkpoints <file>] [--gaps <file>] [--key <pem|json>] [--save <dir>] [--analyst <slug> | --page <file>]`,
     );
     return 2;
   }
@@ -346,6 +421,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
   };
   let events: RecordEvent[];
   let checkpoints: RecordCheckpoint[];
+  let gapList: RecordGap[];
   let key: RecordKey;
   let page: AnalystPage | null = null;
   try {
@@ -372,6 +448,9 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
         if (got.checkpoints.length === 0 || checkpoints.length >= got.total) break;
       }
     }
+    if (opts.gaps) gapList = gapsOf(readJson(opts.gaps));
+    else if (base) gapList = gapsOf(await getJson(`${base}/api/performance/gaps`));
+    else gapList = [];
     if (opts.key) key = readKey(opts.key);
     else {
       need('key');
@@ -384,6 +463,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
       mkdirSync(opts.save, { recursive: true });
       writeFileSync(path.join(opts.save, 'events.json'), JSON.stringify(events, null, 2));
       writeFileSync(path.join(opts.save, 'checkpoints.json'), JSON.stringify(checkpoints, null, 2));
+      writeFileSync(path.join(opts.save, 'gaps.json'), JSON.stringify(gapList, null, 2));
       writeFileSync(path.join(opts.save, 'key.json'), JSON.stringify(key, null, 2));
     }
   } catch (err) {
@@ -397,7 +477,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     console.error(`cannot read the public key: ${(err as Error).message}`);
     return 2;
   }
-  const report = verifyRecord(events, checkpoints, publicKey);
+  const report = verifyRecord(events, checkpoints, publicKey, gapList);
   console.log(
     `key ${report.keyId} (Ed25519)${key.keyId && key.keyId !== report.keyId ? ` — the key's stated id ${key.keyId} does not match` : ''}`,
   );

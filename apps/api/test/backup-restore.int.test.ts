@@ -12,6 +12,7 @@ import { readArchive, writeArchive } from '../src/backup/archive';
 import { runBackup } from '../src/backup/backup';
 import { runRestore } from '../src/backup/restore';
 import { loadConfig } from '../src/config';
+import { publicKeyOf, verifyRecord } from '../../../examples/verify-record';
 import {
   signUp,
   signUpAdmin,
@@ -37,6 +38,7 @@ interface Checkpoint {
   headId: number;
   headHash: string;
   eventCount: number;
+  createdAt: string;
   signature: string;
   keyId: string;
   message: string;
@@ -305,4 +307,84 @@ describe.each(kinds)('backup and restore on %s', (kind) => {
     for (const c of after.checkpoints)
       expect(verify(null, Buffer.from(c.message), publicKey, Buffer.from(c.signature, 'base64'))).toBe(true);
   }, 60_000);
+
+  it('declares the gap when a restore goes back behind a published checkpoint; readers see the gap, not tampering', async () => {
+    // The restored product publishes and closes one more signal: a checkpoint is signed (and, say,
+    // posted to the desk's channel) over events the backup does not hold.
+    const app = t!;
+    const admin = (await signUpAdmin(app)).client;
+    app.pinPrices({ GBPJPY: 195.5 });
+    const res = await admin.post('/api/signals', {
+      instrument: 'GBPJPY',
+      direction: 'short',
+      entryPrice: 195.5,
+      slPrice: 196.5,
+      t0Price: 194,
+      t1Price: 193,
+      monthlyBias: 'Bearish',
+      confidence: 70,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await admin.post(`/api/signals/${res.body.id}/close`, { exitPrice: 195.5 })).status).toBe(200);
+    const published = await until(
+      () => recordOf(app),
+      (r) => r.verify.events > before.verify.events && r.checkpoints[0]?.headId === r.verify.headId,
+      20_000,
+      100,
+    );
+    const newest = published.checkpoints[0]!;
+    // A reader's saved copies: every checkpoint, the lost one among them.
+    const savedCheckpoints = published.checkpoints;
+    const copy = path.join(work, 'published-checkpoints.json');
+    writeFileSync(copy, JSON.stringify({ checkpoints: published.checkpoints }));
+    await app.close();
+    t = undefined;
+
+    const target = settings(dataDir, targetDb?.url, PASSPHRASE);
+    // A checkpoint whose signature fails is refused before anything is touched.
+    const forged = path.join(work, 'forged-checkpoint.json');
+    writeFileSync(forged, JSON.stringify({ ...newest, eventCount: newest.eventCount + 1 }));
+    await expect(runRestore(target, { file: encrypted, force: true, publishedCheckpoint: forged })).rejects.toThrow(
+      /signature of checkpoint .* does not verify/,
+    );
+    const report = await runRestore(target, { file: encrypted, force: true, publishedCheckpoint: copy });
+    const restoredCount = report.chainHead!.count;
+    expect(report.gap).toMatchObject({
+      restoredHeadId: report.chainHead!.id,
+      restoredHeadHash: report.chainHead!.hash,
+      restoredEventCount: restoredCount,
+      lostCheckpoint: { id: newest.id, headHash: newest.headHash, eventCount: newest.eventCount },
+      keyId: before.key.keyId,
+    });
+    expect(newest.eventCount).toBeGreaterThan(restoredCount);
+
+    const db =
+      kind === 'pg' ? await createDb({ databaseUrl: targetDb!.url, poolSize: 4 }) : await createDb({ dataDir });
+    t = await startOn(kind, dataDir, db, targetDb?.url);
+    const after = await recordOf(t);
+    // The server's own check: the chain as restored, the gap declared, nothing contradicted.
+    expect(after.verify).toMatchObject({ ok: true, contradicts: null, events: before.verify.events });
+    expect(after.verify.gaps).toHaveLength(1);
+    const gaps = (await t.client().get('/api/performance/gaps')).body.gaps;
+    expect(gaps).toEqual(after.verify.gaps);
+    const gapKey = createPublicKey(after.key.publicKeyPem);
+    expect(verify(null, Buffer.from(gaps[0].message), gapKey, Buffer.from(gaps[0].signature, 'base64'))).toBe(true);
+
+    // The reader's verifier, with the checkpoints they saved before the restore: the lost checkpoint
+    // is in the declared gap; without the gap it reads as a cut tail, as it must.
+    const events = (await t.client().get('/api/performance/events')).body;
+    const withGap = verifyRecord(events, savedCheckpoints, publicKeyOf(after.key), gaps);
+    expect(withGap.firstBreak).toBeNull();
+    expect(withGap).toMatchObject({ ok: true, gaps: 1 });
+    expect(withGap.lines.at(-1)).toMatch(/RECORD OK, WITH 1 DECLARED GAP/);
+    const withoutGap = verifyRecord(events, savedCheckpoints, publicKeyOf(after.key));
+    expect(withoutGap.ok).toBe(false);
+    expect(withoutGap.firstBreak).toMatch(new RegExp(`checkpoint ${newest.id} .*(cut|rewritten)`));
+    // A gap changed after it was signed excuses nothing.
+    const altered = verifyRecord(events, savedCheckpoints, publicKeyOf(after.key), [
+      { ...gaps[0], restoredEventCount: gaps[0].restoredEventCount - 1 },
+    ]);
+    expect(altered.ok).toBe(false);
+    expect(altered.firstBreak).toMatch(/gap declared .* signature does not verify/);
+  }, 90_000);
 });

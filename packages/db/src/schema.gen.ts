@@ -592,6 +592,23 @@ export interface RecordCheckpoints {
   signature: string;
 }
 
+export interface RecordGaps {
+  declaredAt: Timestamp;
+  id: Generated<number>;
+  keyId: string;
+  lostCheckpointId: number;
+  lostCreatedAt: string;
+  lostEventCount: number;
+  lostHeadHash: string;
+  lostHeadId: number;
+  lostKeyId: string;
+  lostSignature: string;
+  restoredEventCount: number;
+  restoredHeadHash: string;
+  restoredHeadId: number;
+  signature: string;
+}
+
 export interface Resources {
   category: Generated<string>;
   createdAt: Generated<Timestamp>;
@@ -902,6 +919,7 @@ export interface DB {
   promotionRedemptions: PromotionRedemptions;
   pushSubscriptions: PushSubscriptions;
   recordCheckpoints: RecordCheckpoints;
+  recordGaps: RecordGaps;
   resources: Resources;
   roomInstruments: RoomInstruments;
   rooms: Rooms;

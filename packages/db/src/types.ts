@@ -33,6 +33,7 @@ export type SignalEventRow = Selectable<DB['signalEvents']>;
 export type CandleRow = Selectable<DB['candles']>;
 export type AuditLogRow = Selectable<DB['auditLog']>;
 export type RecordCheckpointRow = Selectable<DB['recordCheckpoints']>;
+export type RecordGapRow = Selectable<DB['recordGaps']>;
 export type DeliveryRow = Selectable<DB['deliveries']>;
 export type WebhookEndpointRow = Selectable<DB['webhookEndpoints']>;
 export type DeliveryPreferencesRow = Selectable<DB['deliveryPreferences']>;

@@ -156,8 +156,9 @@ export {
   recordKeyId,
   type RecordSigner,
 } from './record/signer';
-export { contradictedCheckpoint, MESSAGE_FORMAT } from './record/checkpoints';
+export { contradictedCheckpoint, heldGaps, MESSAGE_FORMAT } from './record/checkpoints';
 export { allCheckpoints, latestCheckpoint, latestCheckpointSince, listCheckpoints } from './record/checkpoints.queries';
+export { allRestoreGaps, insertRestoreGap } from './record/record-gaps.queries';
 export { writeCheckpoint } from './record/checkpoint.job';
 export { checkpointCopyMessage, sendCheckpointCopies } from './record/checkpoint-copies.job';
 export { loadInstrumentCatalogue } from './instruments/instruments.queries';

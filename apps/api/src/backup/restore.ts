@@ -9,6 +9,7 @@ import {
   type DataDirLock,
 } from '@t0/db';
 import { latestCheckpoint } from '@t0/server';
+import type { RestoreGap } from '@t0/contracts/schemas/record';
 import type { Config } from '../config';
 import { archiveIsEncrypted, BackupError, readArchive, type Manifest } from './archive';
 import {
@@ -21,9 +22,10 @@ import {
   PG_DUMP_ENTRY,
   PGLITE_ENTRY,
 } from './backup';
+import { declareRestoreGap, readPublishedCheckpoint } from './restore-gap';
 import { chainHead, moveSchemasAside, moveSchemasBack, userRelationCount, userSchemas } from './backup.queries';
 
-// `pnpm restore FILE [--force]`: checks the backup whole (tag or checksum, every entry's hash) and
+// `pnpm restore FILE [--force] [--published-checkpoint CHECKPOINT.json]`: checks the backup whole (tag or checksum, every entry's hash) and
 // its manifest before touching anything, then puts the database and the keys back.
 
 export interface RestoreReport {
@@ -32,6 +34,11 @@ export interface RestoreReport {
   chainHead: Manifest['chainHead'];
   /** What a forced restore moved aside under DATA_DIR (embedded database or PostgreSQL schemas, key files, uploaded files). */
   movedAside: string[];
+  /**
+   * With `publishedCheckpoint`: the gap declared behind it, or null when the restored record agrees
+   * with it (nothing published was lost). Undefined without.
+   */
+  gap?: RestoreGap | null;
 }
 
 /** Refuses a manifest this code cannot restore onto these settings. */
@@ -68,9 +75,14 @@ function moveAside(p: string, stamp: string): string {
   return to;
 }
 
-export async function runRestore(config: Config, opts: { file: string; force?: boolean }): Promise<RestoreReport> {
+export async function runRestore(
+  config: Config,
+  opts: { file: string; force?: boolean; publishedCheckpoint?: string },
+): Promise<RestoreReport> {
   const file = path.resolve(opts.file);
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
+  // A checkpoint file that cannot be read is refused before anything is touched.
+  if (opts.publishedCheckpoint) readPublishedCheckpoint(opts.publishedCheckpoint);
   const bytes = readFileSync(file);
   const passphrase = archiveIsEncrypted(bytes) ? (config.backupPassphrase ?? null) : null;
   const { manifest, entries } = await readArchive(bytes, passphrase);
@@ -149,23 +161,23 @@ export async function runRestore(config: Config, opts: { file: string; force?: b
   const restored = url
     ? await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 })
     : await openEmbedded(dataDir);
-  let head: Manifest['chainHead'];
-  let checkpoint: Awaited<ReturnType<typeof latestCheckpoint>>;
   try {
-    [head, checkpoint] = await Promise.all([chainHead(restored.db), latestCheckpoint(restored.db)]);
+    const [head, checkpoint] = await Promise.all([chainHead(restored.db), latestCheckpoint(restored.db)]);
+    if (JSON.stringify(head) !== JSON.stringify(manifest.chainHead))
+      throw new BackupError(
+        `The restored database's chain head ${JSON.stringify(head)} is not the manifest's ${JSON.stringify(manifest.chainHead)}`,
+      );
+    const expected = manifest.latestCheckpoint;
+    if ((checkpoint?.id ?? null) !== (expected?.id ?? null) || (checkpoint && checkpoint.headHash !== expected?.headHash))
+      throw new BackupError(
+        `The restored database's newest checkpoint (${checkpoint ? `#${checkpoint.id}` : 'none'}) is not the manifest's (${expected ? `#${expected.id}` : 'none'})`,
+      );
+    if (!opts.publishedCheckpoint) return { manifest, chainHead: head, movedAside };
+    const gap = await declareRestoreGap(restored.db, config, opts.publishedCheckpoint);
+    return { manifest, chainHead: head, movedAside, gap };
   } finally {
     await restored.close();
   }
-  if (JSON.stringify(head) !== JSON.stringify(manifest.chainHead))
-    throw new BackupError(
-      `The restored database's chain head ${JSON.stringify(head)} is not the manifest's ${JSON.stringify(manifest.chainHead)}`,
-    );
-  const expected = manifest.latestCheckpoint;
-  if ((checkpoint?.id ?? null) !== (expected?.id ?? null) || (checkpoint && checkpoint.headHash !== expected?.headHash))
-    throw new BackupError(
-      `The restored database's newest checkpoint (${checkpoint ? `#${checkpoint.id}` : 'none'}) is not the manifest's (${expected ? `#${expected.id}` : 'none'})`,
-    );
-  return { manifest, chainHead: head, movedAside };
 }
 
 function notEmpty(what: string, keyFiles: readonly string[], dataDir: string): string {

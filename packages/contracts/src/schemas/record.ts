@@ -95,3 +95,64 @@ export const checkpointContradictionSchema = z.object({
   problem: z.enum(['missing', 'hash', 'count', 'signature']),
 });
 export type CheckpointContradiction = z.infer<typeof checkpointContradictionSchema>;
+
+/** The first line of every signed restore-gap message. */
+export const RESTORE_GAP_MESSAGE_VERSION = 't0-restore-gap/v1';
+
+/** A checkpoint as published (the fields its signature covers, its id and key). */
+export const publishedCheckpointSchema = z.object({
+  id: z.number().int(),
+  headId: z.number().int(),
+  headHash: z.string(),
+  eventCount: z.number().int(),
+  createdAt: z.string(),
+  signature: z.string(),
+  keyId: z.string(),
+});
+export type PublishedCheckpoint = z.infer<typeof publishedCheckpointSchema>;
+
+/**
+ * A declared gap: a restore took the record back to `restored*` (event id 0 and the genesis hash
+ * when the restored chain is empty), behind `lostCheckpoint`, which had been published. Signed with
+ * the record's key when the restore was made; every checkpoint signed before `declaredAt` that
+ * covers more events than the restored head is then read as lost in the gap, not as tampering.
+ */
+export const restoreGapSchema = z.object({
+  id: z.number().int(),
+  declaredAt: z.string(),
+  restoredHeadId: z.number().int(),
+  restoredHeadHash: z.string(),
+  restoredEventCount: z.number().int(),
+  lostCheckpoint: publishedCheckpointSchema,
+  keyId: z.string(),
+  /** Ed25519 signature over `message`, base64. */
+  signature: z.string(),
+  message: z.string(),
+});
+export type RestoreGap = z.infer<typeof restoreGapSchema>;
+
+export const restoreGapListSchema = z.object({ gaps: z.array(restoreGapSchema) });
+
+/**
+ * The exact bytes (UTF-8) a restore gap's signature covers: twelve lines joined by `\n`, no trailing
+ * newline — `t0-restore-gap/v1`, the declaration time (ISO 8601 UTC, milliseconds), the restored
+ * head's id, hash and event count, then the lost checkpoint's id, key id, head id, head hash, event
+ * count, signing time and signature.
+ */
+export function restoreGapMessage(g: Omit<RestoreGap, 'id' | 'keyId' | 'signature' | 'message'>): string {
+  const c = g.lostCheckpoint;
+  return [
+    RESTORE_GAP_MESSAGE_VERSION,
+    g.declaredAt,
+    String(g.restoredHeadId),
+    g.restoredHeadHash,
+    String(g.restoredEventCount),
+    String(c.id),
+    c.keyId,
+    String(c.headId),
+    c.headHash,
+    String(c.eventCount),
+    c.createdAt,
+    c.signature,
+  ].join('\n');
+}

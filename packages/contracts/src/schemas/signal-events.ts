@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNAL_EVENT_TYPES } from '../domain/signal-outcome';
-import { checkpointContradictionSchema } from './record';
+import { checkpointContradictionSchema, restoreGapSchema } from './record';
 
 // A signal's timeline (`GET /api/signals/{id}/events`) and the chain check (`GET /api/performance/verify`).
 
@@ -83,5 +83,10 @@ export const chainVerificationSchema = z.object({
   contradicts: checkpointContradictionSchema.nullable().optional(),
   /** Stored checkpoints the chain was checked against. */
   checkpoints: z.number().int().optional(),
+  /**
+   * Gaps a restore declared (`GET /api/performance/gaps`): checkpoints signed over events a restore
+   * lost are not contradictions when such a gap holds. Absent where the chain alone was checked.
+   */
+  gaps: z.array(restoreGapSchema).optional(),
 });
 export type ChainVerification = z.infer<typeof chainVerificationSchema>;

@@ -2,10 +2,13 @@ import type { Db } from '@t0/db';
 import {
   checkpointMessage,
   CHECKPOINT_MESSAGE_VERSION,
-  type Checkpoint,
+  restoreGapMessage,
   type CheckpointContradiction,
+  type PublishedCheckpoint,
   type RecordKey,
+  type RestoreGap,
 } from '@t0/contracts/schemas/record';
+import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record-gaps';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { RecordEvent } from '@t0/contracts/schemas/record-events';
 import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signal-access';
@@ -13,6 +16,7 @@ import { listAllSignalEvents } from '../signals/signal-events.queries';
 import { listSignalStatuses } from '../signals/signals.queries';
 import { unavailable } from '../core/errors';
 import { allCheckpoints } from './checkpoints.queries';
+import { allRestoreGaps } from './record-gaps.queries';
 import type { RecordSigner } from './signer';
 
 // Signed checkpoints of the signal event chain: (head id, head hash, event count, time), signed
@@ -22,17 +26,38 @@ import type { RecordSigner } from './signer';
 export const MESSAGE_FORMAT = `${CHECKPOINT_MESSAGE_VERSION}\\n<headId>\\n<headHash>\\n<eventCount>\\n<createdAt ISO 8601 UTC with milliseconds>, UTF-8, no trailing newline; Ed25519 signature base64`;
 
 /**
+ * The declared gaps that hold: signed with the record's key (checked when `signer` is given), over a
+ * restored head the chain has (that event, with that hash, the restored count-th).
+ */
+export function heldGaps(
+  events: readonly SignalEvent[],
+  gaps: readonly RestoreGap[],
+  signer?: RecordSigner,
+): RestoreGap[] {
+  return gaps.filter((g) => {
+    if (signer && (g.keyId !== signer.keyId || !signer.verify(restoreGapMessage(g), g.signature))) return false;
+    const at = events.findIndex((e) => e.id === g.restoredHeadId);
+    const head = at < 0 ? undefined : { hash: events[at]!.hash, count: at + 1 };
+    return restoredHeadProblem(g, head) === null;
+  });
+}
+
+/**
  * The oldest checkpoint the events (id order) contradict: its head event missing, another hash, or a
  * different count of events up to it; with `signer`, a checkpoint of its key whose signature fails.
+ * The checkpoints a declared gap names are checked too; a checkpoint whose events were lost in a gap
+ * that holds (`heldGaps`) is not a contradiction, but a failing signature always is.
  */
 export function contradictedCheckpoint(
   events: readonly SignalEvent[],
-  checkpoints: readonly Checkpoint[],
+  checkpoints: readonly PublishedCheckpoint[],
   signer?: RecordSigner,
+  gaps: readonly RestoreGap[] = [],
 ): CheckpointContradiction | null {
   const position = new Map<number, number>();
   events.forEach((e, i) => position.set(e.id, i));
-  for (const c of checkpoints) {
+  const held = heldGaps(events, gaps, signer);
+  for (const c of [...checkpoints, ...gaps.map((g) => g.lostCheckpoint)]) {
     const at = position.get(c.headId);
     const problem =
       signer && c.keyId === signer.keyId && !signer.verify(checkpointMessage(c), c.signature)
@@ -44,6 +69,7 @@ export function contradictedCheckpoint(
             : at + 1 !== c.eventCount
               ? 'count'
               : null;
+    if (problem && problem !== 'signature' && gapCovering(c, held)) continue;
     if (problem)
       return {
         checkpointId: c.id,
@@ -69,18 +95,24 @@ export function recordKey(signer: RecordSigner | undefined): RecordKey {
 }
 
 /**
- * A chain check answered with the stored checkpoints too: not ok when the chain contradicts one,
- * and that checkpoint named in `contradicts`.
+ * A chain check answered with the stored checkpoints and declared gaps too: not ok when the chain
+ * contradicts a checkpoint (one a declared gap does not account for), named in `contradicts`.
  */
 export async function withCheckpoints<V extends { ok: boolean }>(
   db: Db,
   events: readonly SignalEvent[],
   verification: V,
   signer?: RecordSigner,
-): Promise<V & { contradicts: CheckpointContradiction | null; checkpoints: number }> {
-  const checkpoints = await allCheckpoints(db);
-  const contradicts = contradictedCheckpoint(events, checkpoints, signer);
-  return { ...verification, ok: verification.ok && contradicts === null, contradicts, checkpoints: checkpoints.length };
+): Promise<V & { contradicts: CheckpointContradiction | null; checkpoints: number; gaps: RestoreGap[] }> {
+  const [checkpoints, gaps] = await Promise.all([allCheckpoints(db), allRestoreGaps(db)]);
+  const contradicts = contradictedCheckpoint(events, checkpoints, signer, gaps);
+  return {
+    ...verification,
+    ok: verification.ok && contradicts === null,
+    contradicts,
+    checkpoints: checkpoints.length,
+    gaps,
+  };
 }
 
 /**

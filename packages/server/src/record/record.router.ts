@@ -1,9 +1,15 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
-import { checkpointListInput, checkpointPageSchema, recordKeySchema } from '@t0/contracts/schemas/record';
+import {
+  checkpointListInput,
+  checkpointPageSchema,
+  recordKeySchema,
+  restoreGapListSchema,
+} from '@t0/contracts/schemas/record';
 import { recordEventListSchema } from '@t0/contracts/schemas/record-events';
 import { recordEvents, recordKey } from './checkpoints';
 import { listCheckpoints } from './checkpoints.queries';
+import { allRestoreGaps } from './record-gaps.queries';
 import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
@@ -38,6 +44,20 @@ export const recordRouter = {
     .input(checkpointListInput)
     .output(checkpointPageSchema)
     .query(({ ctx, input }) => listCheckpoints(ctx.db, input ?? {})),
+
+  gaps: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/performance/gaps',
+        tags,
+        protect: false,
+        summary: 'Gaps a restore from a backup declared in the record, each signed, oldest first',
+      },
+    })
+    .input(noInput)
+    .output(restoreGapListSchema)
+    .query(async ({ ctx }) => ({ gaps: await allRestoreGaps(ctx.db) })),
 
   events: publicProcedure
     .meta({
