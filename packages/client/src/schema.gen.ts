@@ -1774,6 +1774,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/performance/gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gaps a restore from a backup declared in the record, each signed, oldest first */
+        get: operations["record-gaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/performance/key": {
         parameters: {
             query?: never;
@@ -10851,6 +10868,25 @@ export interface operations {
                                 signalId: number;
                                 type: string;
                             } | null;
+                            gaps?: {
+                                declaredAt: string;
+                                id: number;
+                                keyId: string;
+                                lostCheckpoint: {
+                                    createdAt: string;
+                                    eventCount: number;
+                                    headHash: string;
+                                    headId: number;
+                                    id: number;
+                                    keyId: string;
+                                    signature: string;
+                                };
+                                message: string;
+                                restoredEventCount: number;
+                                restoredHeadHash: string;
+                                restoredHeadId: number;
+                                signature: string;
+                            }[];
                             headHash: string | null;
                             headId: number | null;
                             ok: boolean;
@@ -10957,6 +10993,51 @@ export interface operations {
                         type: "created" | "edited" | "activated" | "t0_hit" | "partial_closed" | "stop_moved" | "closed" | "cancelled" | "withdrawn" | "deleted";
                         withheld: boolean;
                     }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "record-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        gaps: {
+                            declaredAt: string;
+                            id: number;
+                            keyId: string;
+                            lostCheckpoint: {
+                                createdAt: string;
+                                eventCount: number;
+                                headHash: string;
+                                headId: number;
+                                id: number;
+                                keyId: string;
+                                signature: string;
+                            };
+                            message: string;
+                            restoredEventCount: number;
+                            restoredHeadHash: string;
+                            restoredHeadId: number;
+                            signature: string;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BAD_REQUEST.input"];
@@ -11109,6 +11190,25 @@ export interface operations {
                             signalId: number;
                             type: string;
                         } | null;
+                        gaps?: {
+                            declaredAt: string;
+                            id: number;
+                            keyId: string;
+                            lostCheckpoint: {
+                                createdAt: string;
+                                eventCount: number;
+                                headHash: string;
+                                headId: number;
+                                id: number;
+                                keyId: string;
+                                signature: string;
+                            };
+                            message: string;
+                            restoredEventCount: number;
+                            restoredHeadHash: string;
+                            restoredHeadId: number;
+                            signature: string;
+                        }[];
                         headHash: string | null;
                         headId: number | null;
                         ok: boolean;
