@@ -151,6 +151,20 @@ const settingsSchema = z.object({
     .transform((v) => v || undefined),
   // `pnpm backup` and `pnpm restore` on PostgreSQL: the folder of pg_dump and pg_restore (else from PATH)
   BACKUP_PG_BIN: optionalText,
+  // A backup every this many hours to the S3 storage (PostgreSQL only); unset: none scheduled
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 720' })
+    .int('must be a whole number of hours from 1 to 720')
+    .min(1, 'must be a whole number of hours from 1 to 720')
+    .max(720, 'must be a whole number of hours from 1 to 720')
+    .optional(),
+  // How many scheduled backups the S3 storage keeps (the oldest beyond it are deleted)
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int('must be a whole number from 1 to 1000')
+    .min(1, 'must be a whole number from 1 to 1000')
+    .max(1000, 'must be a whole number from 1 to 1000')
+    .default(7),
   // GET /metrics (Prometheus) answers `Authorization: Bearer <METRICS_TOKEN>` only; unset: no metrics (404)
   METRICS_TOKEN: optionalText.pipe(
     z
@@ -280,6 +294,23 @@ const DISCORD_COMMUNITY_KEYS = [
 ] as const;
 
 const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName; message: string } | undefined }[] = [
+  {
+    names: ['BACKUP_EVERY_HOURS', 'DATABASE_URL', 'S3_BUCKET', 'BACKUP_PASSPHRASE'],
+    check: (e) =>
+      e.BACKUP_EVERY_HOURS === undefined
+        ? undefined
+        : !e.DATABASE_URL
+          ? {
+              name: 'BACKUP_EVERY_HOURS',
+              message:
+                'needs DATABASE_URL: the embedded database is backed up with the server stopped (run pnpm backup then)',
+            }
+          : !e.S3_BUCKET
+            ? { name: 'BACKUP_EVERY_HOURS', message: 'needs S3_BUCKET: scheduled backups are kept in the S3 storage' }
+            : !e.BACKUP_PASSPHRASE
+              ? { name: 'BACKUP_EVERY_HOURS', message: 'needs BACKUP_PASSPHRASE: a scheduled backup is always encrypted' }
+              : undefined,
+  },
   {
     names: ['NODE_ENV', 'SESSION_SECRET'],
     check: (e) =>
@@ -529,6 +560,8 @@ const configSchema = checkedSettings.transform((e) => {
     backupPassphrase: e.BACKUP_PASSPHRASE,
     /** BACKUP_PG_BIN: where pg_dump and pg_restore are (of the server's major version or newer); unset: PATH. */
     backupPgBin: e.BACKUP_PG_BIN,
+    /** BACKUP_EVERY_HOURS and BACKUP_KEEP: scheduled backups to the S3 storage (PostgreSQL), or null. */
+    scheduledBackups: e.BACKUP_EVERY_HOURS === undefined ? null : { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */

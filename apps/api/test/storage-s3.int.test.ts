@@ -1,9 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '@t0/db/testing';
 import { createS3Storage } from '../src/adapters/storage/s3';
+import { readArchive } from '../src/backup/archive';
+import { runScheduledBackup } from '../src/backup/scheduled-backup';
+import { loadConfig } from '../src/config';
 import { realPng, storedFiles } from './files';
-import { signUpAdmin, signUpSubscriber, startTestApp, type TestApp } from './harness';
+import { signUpAdmin, signUpSubscriber, startTestApp, testDbKinds, type TestApp, until } from './harness';
 
 // The S3-compatible adapter against a fake S3 endpoint (msw): path-style requests, signed with SigV4.
 const ENDPOINT = 'http://s3.t0.test';
@@ -123,3 +127,73 @@ describe('the product with S3_* settings', () => {
     expect((await admin.get('/objects/images/2026/01/00000000-0000-0000-0000-000000000000.png')).status).toBe(404);
   });
 });
+
+const S3_ENV = {
+  S3_BUCKET: BUCKET,
+  S3_ENDPOINT: ENDPOINT,
+  S3_REGION: 'eu-central-1',
+  S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-example',
+};
+
+const kinds = await testDbKinds();
+
+describe('scheduled backups to the S3 storage', () => {
+  const BACKUP_PASSPHRASE = 'a passphrase kept apart from the bucket';
+
+  it('are refused without PostgreSQL, the S3 storage or a passphrase, naming BACKUP_EVERY_HOURS', () => {
+    const base = { NODE_ENV: 'test', BACKUP_EVERY_HOURS: '24' };
+    const url = 'postgres://127.0.0.1:5432/t0';
+    expect(() => loadConfig({ ...base, ...S3_ENV, BACKUP_PASSPHRASE })).toThrow(
+      /BACKUP_EVERY_HOURS: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_URL: url, BACKUP_PASSPHRASE })).toThrow(
+      /BACKUP_EVERY_HOURS: needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ ...base, ...S3_ENV, DATABASE_URL: url })).toThrow(
+      /BACKUP_EVERY_HOURS: needs BACKUP_PASSPHRASE/,
+    );
+    expect(() => loadConfig({ ...base, BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS: must be a whole number/);
+    expect(loadConfig({ NODE_ENV: 'test' }).scheduledBackups).toBeNull();
+  });
+
+  it.runIf(kinds.includes('pg'))(
+    'takes one at start, one per interval, keeps BACKUP_KEEP of them, encrypted, and serves none',
+    async () => {
+      const db = await createTestDb('pg');
+      const t = await startTestApp(
+        'pg',
+        { ...S3_ENV, DATABASE_URL: db.url!, BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '2', BACKUP_PASSPHRASE },
+        { db },
+      );
+      try {
+        const backups = () => [...objects.keys()].filter((k) => k.startsWith('backups/'));
+        // The start ticks the job: the first backup is taken at once.
+        const [first] = await until(backups, (k) => k.length === 1, 60_000, 200);
+        const manifest = (await readArchive(objects.get(first!)!.body, BACKUP_PASSPHRASE)).manifest;
+        expect(manifest).toMatchObject({ storage: 'postgresql' });
+        await expect(readArchive(objects.get(first!)!.body, 'not the passphrase')).rejects.toThrow(/passphrase/);
+        const deps = { config: t.app.config, db: t.db.db, storage: t.app.ports.storage, log: console };
+        // Within the interval, nothing more.
+        expect(await runScheduledBackup(deps, new Date(Date.now() + 20 * 3_600_000))).toEqual({ taken: null, deleted: [] });
+        // A day later, another; two days later a third, and the first is deleted (BACKUP_KEEP=2).
+        const second = await runScheduledBackup(deps, new Date(Date.now() + 25 * 3_600_000));
+        expect(second.taken).toMatch(/^backups\/t0-.*\.t0backup$/);
+        expect(second.deleted).toEqual([]);
+        // Stamped a moment later, as the clock moves on.
+        await new Promise((r) => setTimeout(r, 5));
+        const third = await runScheduledBackup(deps, new Date(Date.now() + 50 * 3_600_000));
+        expect(third.deleted).toEqual([first]);
+        expect(backups().sort()).toEqual([second.taken, third.taken].sort());
+        expect(seen.filter((r) => r.method === 'DELETE').map((r) => r.key)).toEqual([first]);
+        // No route serves them, to anyone.
+        const admin = (await signUpAdmin(t)).client;
+        expect((await admin.get(`/objects/${third.taken}`)).status).toBe(404);
+      } finally {
+        await t.close();
+      }
+    },
+    120_000,
+  );
+});
+

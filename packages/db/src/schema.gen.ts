@@ -644,6 +644,14 @@ export interface Rooms {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface ScheduledBackups {
+  bytes: number;
+  chainEventCount: number;
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  objectKey: string;
+}
+
 export interface Sessions {
   expire: Timestamp;
   sess: JsonText;
@@ -923,6 +931,7 @@ export interface DB {
   resources: Resources;
   roomInstruments: RoomInstruments;
   rooms: Rooms;
+  scheduledBackups: ScheduledBackups;
   sessions: Sessions;
   signalDrafts: SignalDrafts;
   signalEmails: SignalEmails;

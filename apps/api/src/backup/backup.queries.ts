@@ -77,3 +77,38 @@ export async function exportSnapshot(trx: Db): Promise<string> {
   const res = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(trx);
   return res.rows[0]!.id;
 }
+
+/** The newest scheduled backup's time, or null. */
+export async function newestScheduledBackupAt(db: Db): Promise<Date | null> {
+  const row = await db
+    .selectFrom('scheduledBackups')
+    .select('createdAt')
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.createdAt) : null;
+}
+
+export async function insertScheduledBackup(
+  db: Db,
+  row: { objectKey: string; bytes: number; chainEventCount: number; createdAt: string },
+): Promise<void> {
+  await db.insertInto('scheduledBackups').values(row).execute();
+}
+
+/** The scheduled backups beyond the newest `keep`, oldest first. */
+export async function scheduledBackupsBeyond(db: Db, keep: number): Promise<Array<{ id: number; objectKey: string }>> {
+  const rows = await db
+    .selectFrom('scheduledBackups')
+    .select(['id', 'objectKey'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(keep)
+    .limit(10_000)
+    .execute();
+  return rows.reverse().map((r) => ({ id: Number(r.id), objectKey: r.objectKey }));
+}
+
+export async function deleteScheduledBackup(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('scheduledBackups').where('id', '=', id).execute();
+}

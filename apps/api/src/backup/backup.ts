@@ -130,9 +130,26 @@ export async function openEmbedded(dataDir: string): Promise<DbHandle> {
  * copy of its files, with the server stopped. Answers the manifest.
  */
 export async function runBackup(config: Config, opts: { out: string; unencrypted?: boolean }): Promise<Manifest> {
-  const passphrase = backupPassphrase(config, opts.unencrypted ?? false);
   const out = path.resolve(opts.out);
   if (existsSync(out)) throw new BackupError(`${out} exists: give another --out, a backup never overwrites a file`);
+  const archive = await makeBackup(config, opts);
+  const partial = `${out}.${process.pid}.partial`;
+  try {
+    writeFileSync(partial, archive.bytes, { mode: 0o600, flag: 'wx' });
+    renameSync(partial, out);
+  } catch (err) {
+    if (existsSync(partial)) unlinkSync(partial);
+    throw err;
+  }
+  return archive.manifest;
+}
+
+/** A backup of the settings' database, keys and uploads on disk, as the bytes of one file with its manifest. */
+export async function makeBackup(
+  config: Config,
+  opts: { unencrypted?: boolean } = {},
+): Promise<{ manifest: Manifest; bytes: Buffer }> {
+  const passphrase = backupPassphrase(config, opts.unencrypted ?? false);
   const payload: Array<{ name: string; data: Buffer }> = [];
   let facts: Awaited<ReturnType<typeof databaseFacts>>;
   let storage: Manifest['storage'];
@@ -185,14 +202,5 @@ export async function runBackup(config: Config, opts: { out: string; unencrypted
     storage,
     ...facts,
   };
-  const archive = await writeArchive(manifest, payload, passphrase);
-  const partial = `${out}.${process.pid}.partial`;
-  try {
-    writeFileSync(partial, archive.bytes, { mode: 0o600, flag: 'wx' });
-    renameSync(partial, out);
-  } catch (err) {
-    if (existsSync(partial)) unlinkSync(partial);
-    throw err;
-  }
-  return archive.manifest;
+  return writeArchive(manifest, payload, passphrase);
 }

@@ -13,6 +13,7 @@ import { pruneRecordsJob } from './prune-records.job';
 import { pruneSessionsJob } from './prune-sessions.job';
 import { recordCheckpointJob } from './record-checkpoint.job';
 import { recordCheckpointCopiesJob } from './record-checkpoint-copies.job';
+import { scheduledBackupJob } from './scheduled-backup.job';
 import { signalEmailsJob } from './signal-emails.job';
 import { tokensRevokedEmailJob } from './tokens-revoked-email.job';
 import { welcomeEmailJob } from './welcome-email.job';
@@ -39,4 +40,5 @@ export const jobDefinitions: JobDefinition[] = [
   recordCheckpointCopiesJob,
   communityTasksJob,
   communitySyncJob,
+  scheduledBackupJob,
 ];

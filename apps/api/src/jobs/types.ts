@@ -29,9 +29,10 @@ export interface JobOptions {
   pollingIntervalSeconds?: number;
   /**
    * Periodic jobs: sent every this many milliseconds. Every process ticks, but a job is created
-   * at most once per interval across all of them (pg-boss singleton slots).
+   * at most once per interval across all of them (pg-boss singleton slots). Undefined: not run on
+   * these settings.
    */
-  everyMs?(config: Config): number;
+  everyMs?(config: Config): number | undefined;
 }
 
 /** A named background job: `handler` gets the job's data and the shared dependencies. */

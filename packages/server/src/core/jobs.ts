@@ -35,4 +35,6 @@ export const JOB_NAMES = {
   communityTasks: 'community-tasks',
   /** Reconciles the paid chat's members and the Discord role against subscriptions (daily). */
   communitySync: 'community-sync',
+  /** Puts an encrypted backup in the S3 storage when the newest is BACKUP_EVERY_HOURS old (hourly look). */
+  scheduledBackup: 'scheduled-backup',
 } as const;
