@@ -308,7 +308,10 @@ const RULES: { names: SettingName[]; check: (e: Settings) => { name: SettingName
           : !e.S3_BUCKET
             ? { name: 'BACKUP_EVERY_HOURS', message: 'needs S3_BUCKET: scheduled backups are kept in the S3 storage' }
             : !e.BACKUP_PASSPHRASE
-              ? { name: 'BACKUP_EVERY_HOURS', message: 'needs BACKUP_PASSPHRASE: a scheduled backup is always encrypted' }
+              ? {
+                  name: 'BACKUP_EVERY_HOURS',
+                  message: 'needs BACKUP_PASSPHRASE: a scheduled backup is always encrypted',
+                }
               : undefined,
   },
   {
@@ -561,7 +564,8 @@ const configSchema = checkedSettings.transform((e) => {
     /** BACKUP_PG_BIN: where pg_dump and pg_restore are (of the server's major version or newer); unset: PATH. */
     backupPgBin: e.BACKUP_PG_BIN,
     /** BACKUP_EVERY_HOURS and BACKUP_KEEP: scheduled backups to the S3 storage (PostgreSQL), or null. */
-    scheduledBackups: e.BACKUP_EVERY_HOURS === undefined ? null : { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
+    scheduledBackups:
+      e.BACKUP_EVERY_HOURS === undefined ? null : { everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP },
     /** Open live streams per process at most (a 503 past it). */
     liveMaxStreams: e.LIVE_MAX_STREAMS,
     /** Open live streams per client address at most (a 429 past it). */

@@ -153,7 +153,9 @@ describe('scheduled backups to the S3 storage', () => {
     expect(() => loadConfig({ ...base, ...S3_ENV, DATABASE_URL: url })).toThrow(
       /BACKUP_EVERY_HOURS: needs BACKUP_PASSPHRASE/,
     );
-    expect(() => loadConfig({ ...base, BACKUP_EVERY_HOURS: '0' })).toThrow(/BACKUP_EVERY_HOURS: must be a whole number/);
+    expect(() => loadConfig({ ...base, BACKUP_EVERY_HOURS: '0' })).toThrow(
+      /BACKUP_EVERY_HOURS: must be a whole number/,
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).scheduledBackups).toBeNull();
   });
 
@@ -175,7 +177,10 @@ describe('scheduled backups to the S3 storage', () => {
         await expect(readArchive(objects.get(first!)!.body, 'not the passphrase')).rejects.toThrow(/passphrase/);
         const deps = { config: t.app.config, db: t.db.db, storage: t.app.ports.storage, log: console };
         // Within the interval, nothing more.
-        expect(await runScheduledBackup(deps, new Date(Date.now() + 20 * 3_600_000))).toEqual({ taken: null, deleted: [] });
+        expect(await runScheduledBackup(deps, new Date(Date.now() + 20 * 3_600_000))).toEqual({
+          taken: null,
+          deleted: [],
+        });
         // A day later, another; two days later a third, and the first is deleted (BACKUP_KEEP=2).
         const second = await runScheduledBackup(deps, new Date(Date.now() + 25 * 3_600_000));
         expect(second.taken).toMatch(/^backups\/t0-.*\.t0backup$/);
@@ -196,4 +201,3 @@ describe('scheduled backups to the S3 storage', () => {
     120_000,
   );
 });
-

@@ -67,7 +67,12 @@ function restoredSigner(config: Config) {
  * checkpoint not signed with the record's key, and one the restored events contradict within
  * themselves (that is a different record, not a restore's gap). Migrates the database first.
  */
-export async function declareRestoreGap(db: Db, config: Config, file: string, now = new Date()): Promise<RestoreGap | null> {
+export async function declareRestoreGap(
+  db: Db,
+  config: Config,
+  file: string,
+  now = new Date(),
+): Promise<RestoreGap | null> {
   const checkpoint = readPublishedCheckpoint(file);
   const signer = restoredSigner(config);
   if (checkpoint.keyId !== signer.keyId)

@@ -168,7 +168,10 @@ export async function runRestore(
         `The restored database's chain head ${JSON.stringify(head)} is not the manifest's ${JSON.stringify(manifest.chainHead)}`,
       );
     const expected = manifest.latestCheckpoint;
-    if ((checkpoint?.id ?? null) !== (expected?.id ?? null) || (checkpoint && checkpoint.headHash !== expected?.headHash))
+    if (
+      (checkpoint?.id ?? null) !== (expected?.id ?? null) ||
+      (checkpoint && checkpoint.headHash !== expected?.headHash)
+    )
       throw new BackupError(
         `The restored database's newest checkpoint (${checkpoint ? `#${checkpoint.id}` : 'none'}) is not the manifest's (${expected ? `#${expected.id}` : 'none'})`,
       );

@@ -2,7 +2,12 @@ import type { Db } from '@t0/db';
 import type { Logger, Storage } from '@t0/server';
 import type { Config } from '../config';
 import { makeBackup } from './backup';
-import { deleteScheduledBackup, insertScheduledBackup, newestScheduledBackupAt, scheduledBackupsBeyond } from './backup.queries';
+import {
+  deleteScheduledBackup,
+  insertScheduledBackup,
+  newestScheduledBackupAt,
+  scheduledBackupsBeyond,
+} from './backup.queries';
 
 // BACKUP_EVERY_HOURS: an encrypted backup (as `pnpm backup` makes it) put in the S3 storage under
 // `backups/`, which no route serves; the oldest beyond BACKUP_KEEP are deleted. Every process ticks

@@ -34,7 +34,5 @@ export function gapCovering<G extends Pick<RestoreGap, 'declaredAt' | 'restoredE
   gaps: readonly G[],
 ): G | null {
   const signedAt = Date.parse(checkpoint.createdAt);
-  return (
-    gaps.find((g) => signedAt <= Date.parse(g.declaredAt) && checkpoint.eventCount > g.restoredEventCount) ?? null
-  );
+  return gaps.find((g) => signedAt <= Date.parse(g.declaredAt) && checkpoint.eventCount > g.restoredEventCount) ?? null;
 }
