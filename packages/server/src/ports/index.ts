@@ -33,6 +33,8 @@ export type {
   PaymentProvider,
   Payments,
   ProviderBilling,
+  ProviderPayment,
+  ProviderRefund,
   ProviderPlanChange,
   ProviderPlanQuote,
   ProviderPrice,

@@ -251,6 +251,14 @@ export function createStripeBilling(
       return { paymentIntentId: intent?.id ?? null, cardFingerprint };
     },
 
+    async disputedCharge(chargeId) {
+      const charge = await stripe.charges.retrieve(chargeId);
+      return {
+        customerId: typeof charge.customer === 'string' ? charge.customer : (charge.customer?.id ?? null),
+        cardFingerprint: charge.payment_method_details?.card?.fingerprint ?? null,
+      };
+    },
+
     async refund(paymentIntentId, idempotencyKey) {
       await stripe.refunds.create(
         { payment_intent: paymentIntentId, metadata: { reason: 'blacklisted' } },
