@@ -301,6 +301,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The money ledger (payments, refunds, disputes), newest first, paged, with this month’s dispute rate
+         * @description Filters: `kind` (payment, refund, dispute_opened, dispute_won, dispute_lost), `userId`, `from` and `to` (dates; `to` excluded). Amounts are minor units (cents), positive; the kind says which way the money went.
+         */
+        get: operations["ledger-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger entries the filters match, as CSV (at most 10000, newest first)
+         * @description Filters: `kind` (payment, refund, dispute_opened, dispute_won, dispute_lost), `userId`, `from` and `to` (dates; `to` excluded). Answers the file's name, its row count and the CSV text (amounts as decimals).
+         */
+        get: operations["ledger-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/messages": {
         parameters: {
             query?: never;
@@ -4179,6 +4219,106 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "ledger-list": {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                page?: number;
+                pageSize?: number;
+                to?: string;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeRate: {
+                            alert: boolean;
+                            alertPercent: number;
+                            disputesOpened: number;
+                            month: string;
+                            payments: number;
+                            ratePercent: number | null;
+                        };
+                        entries: {
+                            amount: number;
+                            chargeId: string | null;
+                            currency: string;
+                            dispute: boolean;
+                            fee: number | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                            occurredAt: string;
+                            plan: string | null;
+                            provider: string;
+                            providerObjectId: string;
+                            reportingAmount: number | null;
+                            reportingCurrency: string;
+                            reportingRate: number | null;
+                            userEmail: string | null;
+                            userId: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        reportingCurrency: string;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-export": {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                to?: string;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csv: string;
+                        filename: string;
+                        rows: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
     "messages-inbox": {
         parameters: {
             query?: {
@@ -5615,6 +5755,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -5633,6 +5774,7 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         prescribedStatement: boolean;
+                        reportingCurrency: string;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;
@@ -5660,6 +5802,7 @@ export interface operations {
             content: {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
+                    disputeRateAlertPercent?: number;
                     leaderboardPublic?: boolean;
                     legal: {
                         disclosures?: string;
@@ -5678,6 +5821,7 @@ export interface operations {
                     };
                     marketingLive: boolean;
                     prescribedStatement?: boolean;
+                    reportingCurrency?: string;
                     supportEmail: "" | string;
                     trialDays?: {
                         monthly: number;
@@ -5696,6 +5840,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -5714,6 +5859,7 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         prescribedStatement: boolean;
+                        reportingCurrency: string;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;

@@ -27,7 +27,9 @@ export function reportingAmount(
   currency: string,
   reportingCurrency: string,
 ): { amount: number | null; rate: number | null } {
-  return currency.toUpperCase() === reportingCurrency.toUpperCase() ? { amount, rate: 1 } : { amount: null, rate: null };
+  return currency.toUpperCase() === reportingCurrency.toUpperCase()
+    ? { amount, rate: 1 }
+    : { amount: null, rate: null };
 }
 
 /**
@@ -52,7 +54,8 @@ export function utcMonthOf(at: Date): { from: Date; to: Date } {
 }
 
 /** Minor units as a decimal amount (2 decimals; currencies without minor units are not told apart here). */
-export const minorToDecimal = (minor: number | null): string | null => (minor === null ? null : (minor / 100).toFixed(2));
+export const minorToDecimal = (minor: number | null): string | null =>
+  minor === null ? null : (minor / 100).toFixed(2);
 
 export interface LedgerCsvEntry {
   id: number;

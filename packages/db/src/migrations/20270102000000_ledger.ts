@@ -29,7 +29,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('ledger_entries_provider_kind_object_key', ['provider', 'kind', 'provider_object_id'])
     .execute();
-  await db.schema.createIndex('ledger_entries_occurred_idx').on('ledger_entries').columns(['occurred_at', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_occurred_idx')
+    .on('ledger_entries')
+    .columns(['occurred_at', 'id'])
+    .execute();
   await db.schema.createIndex('ledger_entries_user_idx').on('ledger_entries').column('user_id').execute();
   await db.schema
     .createIndex('ledger_entries_subscription_idx')

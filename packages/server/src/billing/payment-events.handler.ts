@@ -36,7 +36,11 @@ import { findUserByCustomer, findUserForSubscription } from './subscribers.queri
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.queries';
 import { appendAuditEntry } from '../audit/audit-log.queries';
 import { insertBlacklistEntries } from '../blacklist/blacklisted-emails.queries';
-import { claimLedgerEntries, findLedgerEntryOfCharge, findLedgerPaymentByCharge } from '../ledger/ledger-entries.queries';
+import {
+  claimLedgerEntries,
+  findLedgerEntryOfCharge,
+  findLedgerPaymentByCharge,
+} from '../ledger/ledger-entries.queries';
 import { ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
 import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
@@ -527,6 +531,7 @@ async function disputeOpened(
   });
   if (!fresh) return {};
   const card = e.cardFingerprint ? normaliseBlacklistValue('card', e.cardFingerprint) : null;
+  if (card && !card.ok) deps.log.warn({ disputeId: e.disputeId }, 'disputed card fingerprint not blacklisted: not one');
   if (card?.ok) {
     const added = await insertBlacklistEntries(db, [
       {
@@ -545,7 +550,13 @@ async function disputeOpened(
         targetType: 'blacklist',
         targetId: String(added[0]!.id),
         before: null,
-        after: { kind: 'card', value: card.value, reason: DISPUTE_BLACKLIST_REASON, dispute: e.disputeId, userId: user?.id ?? null },
+        after: {
+          kind: 'card',
+          value: card.value,
+          reason: DISPUTE_BLACKLIST_REASON,
+          dispute: e.disputeId,
+          userId: user?.id ?? null,
+        },
       });
   }
   if (!user) {
@@ -556,16 +567,20 @@ async function disputeOpened(
   const live = sub && !isTerminal(sub.status) ? sub : undefined;
   const updated = await changeAccess(db, user.id, async (t) => {
     await updateUser(t, user.id, { freeAccessUntil: null });
-    if (live)
-      await subscriptionChanged({ ...deps, db: t }, live.provider, {
-        type: 'subscription.changed',
+    // The subscription ends here and now (its grant with every other below): one change of access,
+    // so the paid chats and roles are left once.
+    if (live) {
+      await applySubscriptionState(t, {
         subscriptionId: live.subscriptionId,
+        provider: live.provider,
         customerId: live.customerId,
         email: null,
         plan: null,
         status: 'canceled',
-        occurredAt: new Date(),
+        eventAt: new Date(),
       });
+      await updateUser(t, user.id, { subscriptionStatus: 'canceled' });
+    }
     await endUserGrants(t, user.id);
   });
   await appendAuditEntry(db, {

@@ -170,7 +170,9 @@ export async function publicMarketing(
 }
 
 /** The ledger's settings: the reporting currency and the dispute rate that calls for an alert. */
-export async function readLedgerSettings(db: Db): Promise<{ reportingCurrency: string; disputeRateAlertPercent: number }> {
+export async function readLedgerSettings(
+  db: Db,
+): Promise<{ reportingCurrency: string; disputeRateAlertPercent: number }> {
   const rows = await db
     .selectFrom('siteSettings')
     .select(['key', 'value'])

@@ -152,7 +152,12 @@ function refundsOf(charge: Stripe.Charge, previous: unknown, occurredAt: Date): 
   const amount = charge.amount_refunded - (typeof before === 'number' ? before : 0);
   if (amount <= 0) return [];
   return [
-    { id: `${charge.id}:refunded:${charge.amount_refunded}`, amount, currency: charge.currency.toUpperCase(), occurredAt },
+    {
+      id: `${charge.id}:refunded:${charge.amount_refunded}`,
+      amount,
+      currency: charge.currency.toUpperCase(),
+      occurredAt,
+    },
   ];
 }
 
