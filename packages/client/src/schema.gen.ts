@@ -2451,6 +2451,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute the user’s newest test-mode payment, as a chargeback would (not in production) */
+        post: operations["test-dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test/get-user": {
         parameters: {
             query?: never;
@@ -13570,6 +13587,69 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             /** @description In production, where the test helpers do not exist. No account has this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "test-dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: string;
+                        message: string;
+                        user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
+                            adminEmailPending?: boolean;
+                            email: string;
+                            firstName: string | null;
+                            hasActiveSubscription: boolean;
+                            id: number;
+                            isAdmin: boolean;
+                            isAnalyst?: boolean;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                            subscriptionStatus: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description In production, where the test helpers do not exist. No account has this e-mail address, or it has no test-mode payment. */
             404: {
                 headers: {
                     [name: string]: unknown;

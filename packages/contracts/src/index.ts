@@ -77,6 +77,8 @@ export * from './schemas/api-tokens';
 export * from './schemas/second-factor';
 export * from './schemas/audit';
 export * from './domain/audit';
+export * from './schemas/ledger';
+export * from './domain/ledger';
 export * from './domain/delivery';
 export * from './domain/events';
 export * from './schemas/delivery';

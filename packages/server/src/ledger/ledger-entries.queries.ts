@@ -65,6 +65,18 @@ export async function findLedgerEntryOfCharge(db: Db, provider: LedgerProvider, 
     .executeTakeFirst();
 }
 
+/** The user's newest payment (the test mode's simulated dispute takes it). */
+export async function findLatestPaymentOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('ledgerEntries')
+    .select(['id', 'provider', 'chargeId', 'providerObjectId', 'amount', 'currency'])
+    .where('userId', '=', userId)
+    .where('kind', '=', 'payment')
+    .orderBy('occurredAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
 export interface LedgerFilter {
   kind?: LedgerKind;
   userId?: number;
