@@ -27,7 +27,12 @@ const API = 'https://api.stripe.com/v1';
 const charges = new Map<string, { customer: string; fingerprint: string }>();
 /** The card that paid each checkout session (for the blacklist's check of a new checkout). */
 const sessionCards = new Map<string, string>();
-const asked = { cancelled: [] as string[], refunded: [] as string[] };
+const asked = {
+  cancelled: [] as string[],
+  refunded: [] as string[],
+  files: [] as string[],
+  evidence: new Map<string, URLSearchParams>(),
+};
 
 const stripeApi = setupServer(
   http.get(`${API}/charges/:id`, ({ params }) => {
@@ -75,6 +80,14 @@ const stripeApi = setupServer(
         },
       ],
     });
+  }),
+  http.post('https://files.stripe.com/v1/files', async ({ request }) => {
+    asked.files.push(await request.text());
+    return HttpResponse.json({ id: `file_${asked.files.length}`, object: 'file', purpose: 'dispute_evidence' });
+  }),
+  http.post(`${API}/disputes/:id`, async ({ params, request }) => {
+    asked.evidence.set(String(params.id), new URLSearchParams(await request.text()));
+    return HttpResponse.json({ id: params.id, object: 'dispute', status: 'under_review' });
   }),
   http.post(`${API}/refunds`, async ({ request }) => {
     asked.refunded.push(new URLSearchParams(await request.text()).get('payment_intent') ?? '');
@@ -146,7 +159,17 @@ describe.each(await testDbKinds())('the ledger and disputes on %s', (kind) => {
   const entriesOfCharge = (charge: string) =>
     t.db.db
       .selectFrom('ledgerEntries')
-      .select(['kind', 'providerObjectId', 'amount', 'currency', 'fee', 'userId', 'reportingAmount', 'reportingRate'])
+      .select([
+        'id',
+        'kind',
+        'providerObjectId',
+        'amount',
+        'currency',
+        'fee',
+        'userId',
+        'reportingAmount',
+        'reportingRate',
+      ])
       .where('chargeId', '=', charge)
       .orderBy('kind')
       .orderBy('providerObjectId')
@@ -287,6 +310,26 @@ describe.each(await testDbKinds())('the ledger and disputes on %s', (kind) => {
     ).toEqual(['billing.disputeEndedAccess', 'blacklist.add']);
     const [disputeRow] = (await entriesOfCharge(charge)).filter((r) => r.kind === 'dispute_opened');
     expect(disputeRow!.userId).toBe(u.id);
+
+    // The evidence: the buyer's sign-ins with their addresses, the chat joined, the refund policy; sent to Stripe.
+    const evidence = await admin.client.get(`/api/admin/disputes/${disputeRow!.id}/evidence`);
+    expect(evidence.status, JSON.stringify(evidence.body)).toBe(200);
+    expect(evidence.body).toMatchObject({ disputeId: `dp_${charge}`, customerEmailAddress: u.email, userId: u.id });
+    expect(evidence.body.signIns.length).toBeGreaterThan(0);
+    expect(evidence.body.accessActivityLog).toContain(evidence.body.signIns[0].address);
+    expect(evidence.body.chatJoins).toEqual([expect.objectContaining({ platform: 'telegram', target: PAID })]);
+    expect(evidence.body.serviceDocumentation).toContain(`joined telegram ${PAID}`);
+    const submitted = await admin.client.post(`/api/admin/disputes/${disputeRow!.id}/evidence/submit`);
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    const sent = asked.evidence.get(`dp_${charge}`)!;
+    expect(sent.get('submit')).toBe('true');
+    expect(sent.get('evidence[access_activity_log]')).toBe(evidence.body.accessActivityLog);
+    expect(sent.get('evidence[refund_policy_disclosure]')).toBe(evidence.body.refundPolicyDisclosure);
+    expect(sent.get('evidence[customer_email_address]')).toBe(u.email);
+    expect(sent.get('evidence[service_documentation]')).toBe(`file_${asked.files.length}`);
+    expect(asked.files.at(-1)).toContain('dispute_evidence');
+    expect((await admin.client.get('/api/admin/disputes/999999/evidence')).status).toBe(404);
+    expect((await u.client.get(`/api/admin/disputes/${disputeRow!.id}/evidence`)).status).toBe(403);
 
     // The disputed card cannot buy again: the next checkout paid with it is refunded and grants nothing.
     const buyer = uniqueEmail('again');

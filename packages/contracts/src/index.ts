@@ -79,6 +79,8 @@ export * from './schemas/audit';
 export * from './domain/audit';
 export * from './schemas/ledger';
 export * from './domain/ledger';
+export * from './schemas/dispute-evidence';
+export * from './domain/dispute-evidence';
 export * from './domain/delivery';
 export * from './domain/events';
 export * from './schemas/delivery';

@@ -33,6 +33,7 @@ export type {
   PaymentProvider,
   Payments,
   ProviderBilling,
+  ProviderDisputeEvidence,
   ProviderPayment,
   ProviderRefund,
   ProviderPlanChange,

@@ -126,6 +126,11 @@ export interface ProviderBilling {
    * blacklist). Read when a dispute opens; the dispute itself carries neither.
    */
   disputedCharge?(chargeId: string): Promise<{ customerId: string | null; cardFingerprint: string | null }>;
+  /**
+   * Sends a dispute's evidence and submits it (no further changes possible). The service's record
+   * goes as a text file uploaded for the purpose (the provider takes documentation as a file).
+   */
+  submitDisputeEvidence?(disputeId: string, evidence: ProviderDisputeEvidence): Promise<void>;
   /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
   promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
 }
@@ -143,6 +148,14 @@ export interface ProviderPayment {
   currency: string;
   /** The provider's fee, when the event carries it (Stripe's balance transaction, expanded). */
   fee: number | null;
+}
+
+/** A dispute's evidence as the provider takes it. */
+export interface ProviderDisputeEvidence {
+  accessActivityLog: string;
+  serviceDocumentation: string;
+  refundPolicyDisclosure: string;
+  customerEmailAddress: string | null;
 }
 
 /** One refund of a charge. */

@@ -259,6 +259,27 @@ export function createStripeBilling(
       };
     },
 
+    async submitDisputeEvidence(disputeId, evidence) {
+      // Stripe takes the service's documentation as a file: the record as text, uploaded for disputes.
+      const file = await stripe.files.create({
+        purpose: 'dispute_evidence',
+        file: {
+          data: Buffer.from(evidence.serviceDocumentation, 'utf8'),
+          name: `service-${disputeId}.txt`,
+          type: 'text/plain',
+        },
+      });
+      await stripe.disputes.update(disputeId, {
+        evidence: {
+          access_activity_log: evidence.accessActivityLog,
+          service_documentation: file.id,
+          refund_policy_disclosure: evidence.refundPolicyDisclosure,
+          ...(evidence.customerEmailAddress ? { customer_email_address: evidence.customerEmailAddress } : {}),
+        },
+        submit: true,
+      });
+    },
+
     async refund(paymentIntentId, idempotencyKey) {
       await stripe.refunds.create(
         { payment_intent: paymentIntentId, metadata: { reason: 'blacklisted' } },
