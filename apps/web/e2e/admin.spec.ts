@@ -459,6 +459,7 @@ describeE2E('administrator console', () => {
       'DELIVERIES',
       'COMMUNITY',
       'ANALYTICS',
+      'LEDGER',
       'T0 RESOURCES',
       'INSTRUMENTS',
       'ROOMS & PLANS',

@@ -233,6 +233,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A dispute’s evidence: the buyer’s sign-ins, the signals delivered, the chats joined, the refund policy
+         * @description `id` is the ledger entry of the opened dispute.
+         */
+        get: operations["ledger-disputeEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/{id}/evidence/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the dispute’s evidence to Stripe and submit it
+         * @description Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`.
+         */
+        post: operations["ledger-submitDisputeEvidence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/email-deliveries": {
         parameters: {
             query?: never;
@@ -295,6 +335,46 @@ export interface paths {
         put?: never;
         /** Send the missing welcome e-mails */
         post: operations["admin-fixMissingWelcomeEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The money ledger (payments, refunds, disputes), newest first, paged, with this month’s dispute rate
+         * @description Filters: `kind` (payment, refund, dispute_opened, dispute_won, dispute_lost), `userId`, `from` and `to` (dates; `to` excluded). Amounts are minor units (cents), positive; the kind says which way the money went.
+         */
+        get: operations["ledger-list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ledger entries the filters match, as CSV (at most 10000, newest first)
+         * @description Filters: `kind` (payment, refund, dispute_opened, dispute_won, dispute_lost), `userId`, `from` and `to` (dates; `to` excluded). Answers the file's name, its row count and the CSV text (amounts as decimals).
+         */
+        get: operations["ledger-export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2428,6 +2508,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dispute the user’s newest test-mode payment, as a chargeback would (not in production) */
+        post: operations["test-dispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test/get-user": {
         parameters: {
             query?: never;
@@ -4036,6 +4133,130 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
         };
     };
+    "ledger-disputeEvidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessActivityLog: string;
+                        chatJoins: {
+                            joinedAt: string | null;
+                            platform: string;
+                            status: string;
+                            target: string;
+                        }[];
+                        customerEmailAddress: string | null;
+                        disputeId: string;
+                        id: number;
+                        provider: string;
+                        refundPolicyDisclosure: string;
+                        serviceDocumentation: string;
+                        signalsDelivered: {
+                            at: string;
+                            channel: string;
+                            signalId: number | null;
+                        }[];
+                        signIns: {
+                            address: string;
+                            at: string;
+                            method: string;
+                            userAgent: string;
+                        }[];
+                        userId: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            /** @description No opened dispute has this ledger id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-submitDisputeEvidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: string;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
+            /** @description No opened dispute has this ledger id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            /** @description A test-mode dispute: no provider to send it to. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            /** @description The database is not answering. Stripe did not take it. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.SERVICE_UNAVAILABLE"];
+                };
+            };
+        };
+    };
     "admin-emailDeliveries": {
         parameters: {
             query?: {
@@ -4191,6 +4412,106 @@ export interface operations {
             403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-list": {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                page?: number;
+                pageSize?: number;
+                to?: string;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeRate: {
+                            alert: boolean;
+                            alertPercent: number;
+                            disputesOpened: number;
+                            month: string;
+                            payments: number;
+                            ratePercent: number | null;
+                        };
+                        entries: {
+                            amount: number;
+                            chargeId: string | null;
+                            currency: string;
+                            dispute: boolean;
+                            fee: number | null;
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                            occurredAt: string;
+                            plan: string | null;
+                            provider: string;
+                            providerObjectId: string;
+                            reportingAmount: number | null;
+                            reportingCurrency: string;
+                            reportingRate: number | null;
+                            userEmail: string | null;
+                            userId: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        reportingCurrency: string;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-export": {
+        parameters: {
+            query?: {
+                from?: string;
+                kind?: "payment" | "refund" | "dispute_opened" | "dispute_won" | "dispute_lost";
+                to?: string;
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csv: string;
+                        filename: string;
+                        rows: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];
@@ -5632,6 +5953,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -5650,6 +5972,7 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         prescribedStatement: boolean;
+                        reportingCurrency: string;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;
@@ -5677,6 +6000,7 @@ export interface operations {
             content: {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
+                    disputeRateAlertPercent?: number;
                     leaderboardPublic?: boolean;
                     legal: {
                         disclosures?: string;
@@ -5695,6 +6019,7 @@ export interface operations {
                     };
                     marketingLive: boolean;
                     prescribedStatement?: boolean;
+                    reportingCurrency?: string;
                     supportEmail: "" | string;
                     trialDays?: {
                         monthly: number;
@@ -5713,6 +6038,7 @@ export interface operations {
                     "application/json": {
                         brokerWidgetUrl: string;
                         defaultSupportEmail: string;
+                        disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -5731,6 +6057,7 @@ export interface operations {
                         };
                         marketingLive: boolean;
                         prescribedStatement: boolean;
+                        reportingCurrency: string;
                         supportEmail: "" | string;
                         trialDays: {
                             monthly: number;
@@ -13524,6 +13851,69 @@ export interface operations {
             401: components["responses"]["UNAUTHORIZED.token"];
             403: components["responses"]["FORBIDDEN.crossSite-readToken"];
             /** @description In production, where the test helpers do not exist. No account has this e-mail address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
+            413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "test-dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputeId: string;
+                        message: string;
+                        user: {
+                            access: {
+                                [key: string]: string | null;
+                            };
+                            adminEmailPending?: boolean;
+                            email: string;
+                            firstName: string | null;
+                            hasActiveSubscription: boolean;
+                            id: number;
+                            isAdmin: boolean;
+                            isAnalyst?: boolean;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            secondFactor: "not_needed" | "passed" | "code_required" | "enrolment_required";
+                            subscriptionStatus: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input-json"];
+            401: components["responses"]["UNAUTHORIZED.token"];
+            403: components["responses"]["FORBIDDEN.crossSite-readToken"];
+            /** @description In production, where the test helpers do not exist. No account has this e-mail address, or it has no test-mode payment. */
             404: {
                 headers: {
                     [name: string]: unknown;

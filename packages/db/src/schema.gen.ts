@@ -388,6 +388,25 @@ export interface JournalExits {
   share: Numeric;
 }
 
+export interface LedgerEntries {
+  amount: number;
+  chargeId: string | null;
+  createdAt: Generated<Timestamp>;
+  currency: string;
+  fee: number | null;
+  id: Generated<number>;
+  kind: string;
+  occurredAt: Timestamp;
+  planKey: string | null;
+  provider: string;
+  providerObjectId: string;
+  reportingAmount: number | null;
+  reportingCurrency: string;
+  reportingRate: Numeric | null;
+  subscriptionId: string | null;
+  userId: number | null;
+}
+
 export interface MessageRateLimits {
   id: Generated<number>;
   messageCount: Generated<number>;
@@ -910,6 +929,7 @@ export interface DB {
   instruments: Instruments;
   journalEntries: JournalEntries;
   journalExits: JournalExits;
+  ledgerEntries: LedgerEntries;
   messageRateLimits: MessageRateLimits;
   messageThreads: MessageThreads;
   notificationReads: NotificationReads;

@@ -30,6 +30,7 @@ export { JOB_NAMES } from './core/jobs';
 export { SetupRequiredError, PriceFeedUnavailableError } from './prices/price-errors';
 export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';
+export { withDisputedCharge } from './billing/disputed-charge';
 export { refundBlacklistedCheckout } from './blacklist/blacklisted-payment';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';

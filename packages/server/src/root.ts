@@ -21,6 +21,7 @@ import { operationsRouter } from './operations/operations.router';
 import { apiTokensRouter } from './credentials/api-tokens.router';
 import { secondFactorRouter } from './second-factor/second-factor.router';
 import { auditRouter } from './audit/audit.router';
+import { ledgerRouter } from './ledger/ledger.router';
 import { deliveryRouter } from './delivery/delivery.router';
 import { adminUsersRouter } from './admin-users/admin-users.router';
 import { blacklistRouter } from './blacklist/blacklist.router';
@@ -64,6 +65,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   secondFactor: secondFactorRouter,
   audit: auditRouter,
+  ledger: ledgerRouter,
   delivery: deliveryRouter,
   adminUsers: adminUsersRouter,
   blacklist: blacklistRouter,

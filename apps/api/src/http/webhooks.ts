@@ -1,4 +1,4 @@
-import { applyPaymentEvent, createInnerContext, refundBlacklistedCheckout } from '@t0/server';
+import { applyPaymentEvent, createInnerContext, refundBlacklistedCheckout, withDisputedCharge } from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
 import { appSettings, type ServerDeps } from '../deps';
@@ -38,12 +38,14 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDe
         log: req.log,
       });
       // A payment by a blacklisted address or card is refunded first, and then grants nothing.
-      const envelope = await refundBlacklistedCheckout(ctx, {
+      const checked = await refundBlacklistedCheckout(ctx, {
         id: event.id,
         provider: 'stripe',
         providerType: event.type,
         event: mapped,
       });
+      // A dispute names only its charge: the buyer and the card are asked of Stripe first.
+      const envelope = await withDisputedCharge(ctx, checked);
       const result = await applyPaymentEvent(ctx, envelope);
       return { received: true, applied: result.applied };
     });

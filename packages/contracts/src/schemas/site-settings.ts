@@ -98,6 +98,19 @@ export const siteSettingsSchema = z.object({
    * the analysts' pages, the leaderboard, the CSV). Absent: left as it is.
    */
   prescribedStatement: z.boolean({ error: 'prescribedStatement must be true or false' }).optional(),
+  /** The currency the ledger reports amounts in (ISO 4217). Absent: left as it is. */
+  reportingCurrency: z
+    .string({ error: 'reportingCurrency must be a three-letter currency code' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'reportingCurrency must be a three-letter currency code')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  /** The month's dispute rate (percent of payments) at which the console's ledger shows an alert. Absent: left as it is. */
+  disputeRateAlertPercent: z
+    .number({ error: 'disputeRateAlertPercent must be a number' })
+    .min(0.01, 'disputeRateAlertPercent must be between 0.01 and 100')
+    .max(100, 'disputeRateAlertPercent must be between 0.01 and 100')
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -108,6 +121,8 @@ export const siteSettingsOutput = siteSettingsSchema.extend({
   trialDays: trialDaysSchema,
   leaderboardPublic: z.boolean(),
   prescribedStatement: z.boolean(),
+  reportingCurrency: z.string(),
+  disputeRateAlertPercent: z.number(),
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

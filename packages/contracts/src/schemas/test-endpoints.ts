@@ -46,3 +46,6 @@ export const testPlansOutput = z.object({
   ),
 });
 export type TestPlansOutput = z.infer<typeof testPlansOutput>;
+
+/** The simulated dispute of the test mode: the ledger entry it wrote (null when it was there already). */
+export const testDisputeOutput = z.object({ disputeId: z.string(), user: userSchema, message: z.string() });

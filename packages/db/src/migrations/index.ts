@@ -51,6 +51,7 @@ import * as priceAlerts from './20261231000000_price_alerts';
 import * as messageThreads from './20270101000000_message_threads';
 import * as recordGaps from './20270105000000_record_gaps';
 import * as scheduledBackups from './20270105100000_scheduled_backups';
+import * as ledger from './20270102000000_ledger';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '20270101000000_message_threads': messageThreads,
   '20270105000000_record_gaps': recordGaps,
   '20270105100000_scheduled_backups': scheduledBackups,
+  '20270102000000_ledger': ledger,
 };

@@ -2,6 +2,7 @@ import type { Db } from '@t0/db';
 import { graceEndsAt } from '@t0/contracts/domain/billing';
 import { settle } from '@t0/contracts/domain/proration';
 import { takePendingDiscount } from '../promotions/promotions.queries';
+import { recordLedgerEntry } from '../ledger/record-entry';
 
 export function findSubscription(db: Db, subscriptionId: string) {
   return db
@@ -111,7 +112,35 @@ export async function insertLocalInvoice(
     .insertInto('billingInvoices')
     .values({ ...i, number, status: i.status ?? 'paid' })
     .execute();
+  if ((i.status ?? 'paid') === 'paid' && i.amountCents > 0) await recordLocalPayment(db, number, i);
   return number;
+}
+
+/** The test mode's paid invoice in the ledger (its number is the payment's id), with the holder when known. */
+async function recordLocalPayment(
+  db: Db,
+  number: string,
+  i: { subscriptionId: string; amountCents: number; currency: string; periodStart: Date },
+) {
+  const holder = await db
+    .selectFrom('paymentSubscriptions as s')
+    .leftJoin('users as u', 'u.stripeSubscriptionId', 's.subscriptionId')
+    .select(['s.plan', 'u.id as userId'])
+    .where('s.subscriptionId', '=', i.subscriptionId)
+    .executeTakeFirst();
+  await recordLedgerEntry(db, {
+    kind: 'payment',
+    userId: holder?.userId ?? null,
+    amount: i.amountCents,
+    currency: i.currency,
+    fee: null,
+    provider: 'local',
+    providerObjectId: number,
+    chargeId: number,
+    subscriptionId: i.subscriptionId,
+    planKey: holder?.plan ?? null,
+    occurredAt: i.periodStart,
+  });
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { UserRow } from '@t0/db';
 import { keepsAccess } from '@t0/contracts/domain/billing';
 import { passEndsAt } from '@t0/contracts/domain/plans';
-import { grantsAccess } from '@t0/contracts/domain/subscriptions';
+import { normaliseBlacklistValue } from '@t0/contracts/domain/blacklist';
+import { grantsAccess, isTerminal } from '@t0/contracts/domain/subscriptions';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
 import {
   endSubscriptionGrant,
+  endUserGrants,
   findRunningGrantForUpdate,
   insertGrant,
   keepSubscriptionGrant,
@@ -31,7 +33,15 @@ import {
 } from './payment-subscriptions.queries';
 import { completePendingPayment } from './pending-payments.queries';
 import { findUserByCustomer, findUserForSubscription } from './subscribers.queries';
-import { findUserByEmail, updateUser } from '../auth/users.queries';
+import { findUserByEmail, findUserById, updateUser } from '../auth/users.queries';
+import { appendAuditEntry } from '../audit/audit-log.queries';
+import { insertBlacklistEntries } from '../blacklist/blacklisted-emails.queries';
+import {
+  claimLedgerEntries,
+  findLedgerEntryOfCharge,
+  findLedgerPaymentByCharge,
+} from '../ledger/ledger-entries.queries';
+import { ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
 import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
@@ -52,6 +62,8 @@ export interface PaymentEventResult {
 export interface Applied {
   user?: UserRow;
   accountCreated?: boolean;
+  /** A disputed buyer's subscription at the provider, to cancel there once this transaction commits. */
+  cancelAtProvider?: string;
 }
 
 /**
@@ -66,7 +78,9 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
     deps.log.info({ eventId: envelope.id }, 'payment event already processed');
     return { applied: false };
   }
-  const result: PaymentEventResult = { applied: true, ...outcome };
+  const { cancelAtProvider, ...applied } = outcome;
+  const result: PaymentEventResult = { applied: true, ...applied };
+  if (cancelAtProvider) await cancelDisputedSubscription(deps, cancelAtProvider);
   // After the commit: the e-mail never holds the transaction. A failed send is retried in the
   // background, and the admin's welcome-e-mail monitoring lists the user until it succeeds.
   if (outcome.user && outcome.user.hasActiveSubscription && !outcome.user.welcomeEmailSentAt) {
@@ -115,6 +129,12 @@ async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: Payment
       return invoicePaid(deps, envelope.provider, event);
     case 'purchase.completed':
       return purchaseCompleted(deps, event);
+    case 'charge.refunded':
+      return chargeRefunded(deps, envelope.provider, event);
+    case 'dispute.opened':
+      return disputeOpened(deps, envelope.provider, event);
+    case 'dispute.closed':
+      return disputeClosed(deps, envelope.provider, event);
   }
 }
 
@@ -127,6 +147,7 @@ async function setSubscription(
   user: UserRow,
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
+  if (s.subscriptionId) await claimLedgerEntries(db, s.subscriptionId, user.id);
   return changeAccess(db, user.id, async (trx) => {
     await updateUser(trx, user.id, {
       stripeCustomerId: s.customerId ?? user.stripeCustomerId,
@@ -361,6 +382,7 @@ async function invoicePaid(
   provider: string,
   e: Extract<PaymentEvent, { type: 'invoice.paid' }>,
 ): Promise<Applied> {
+  if (e.payment) await recordInvoicePayment(deps.db, provider, e, e.payment);
   if (!e.subscriptionId) return {};
   if (provider === 'local' && e.localPeriod) {
     // The local test mode's invoice, billed in this transaction (once: the period moves on with it).
@@ -410,5 +432,202 @@ async function paymentFailed(
     const user = await findUserByCustomer(deps.db, e.customerId);
     deps.log.warn({ userId: user?.id, customerId: e.customerId }, 'payment failed outside a subscription');
   }
+  return {};
+}
+
+/** A provider's paid invoice in the ledger, with its holder and plan when known (else claimed later). */
+async function recordInvoicePayment(
+  db: Tx,
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'invoice.paid' }>,
+  payment: NonNullable<Extract<PaymentEvent, { type: 'invoice.paid' }>['payment']>,
+) {
+  const user = e.subscriptionId
+    ? await findUserForSubscription(db, { subscriptionId: e.subscriptionId, customerId: e.customerId, email: null })
+    : e.customerId
+      ? await findUserByCustomer(db, e.customerId)
+      : undefined;
+  const plan = e.subscriptionId ? ((await findSubscriptionPlan(db, e.subscriptionId))?.plan ?? null) : null;
+  await recordLedgerEntry(db, {
+    kind: 'payment',
+    userId: user?.id ?? null,
+    amount: payment.amount,
+    currency: payment.currency,
+    fee: payment.fee,
+    provider: ledgerProviderOf(provider),
+    providerObjectId: payment.objectId,
+    chargeId: payment.chargeId,
+    subscriptionId: e.subscriptionId,
+    planKey: plan,
+    occurredAt: e.occurredAt,
+  });
+}
+
+/** The user and plan a charge's refund or dispute concerns: its payment's, else the charge's customer's. */
+async function chargeHolder(db: Tx, provider: string, chargeId: string | null, customerId: string | null | undefined) {
+  const p = ledgerProviderOf(provider);
+  const paid = chargeId
+    ? ((await findLedgerPaymentByCharge(db, p, chargeId)) ?? (await findLedgerEntryOfCharge(db, p, chargeId)))
+    : undefined;
+  let user = paid?.userId ? await findUserById(db, paid.userId) : undefined;
+  if (!user && customerId) user = await findUserByCustomer(db, customerId);
+  return { user, planKey: paid?.planKey ?? null };
+}
+
+/** Each refund of a charge once, by its id. */
+async function chargeRefunded(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'charge.refunded' }>,
+): Promise<Applied> {
+  const { user, planKey } = await chargeHolder(deps.db, provider, e.chargeId, e.customerId);
+  for (const r of e.refunds) {
+    await recordLedgerEntry(deps.db, {
+      kind: 'refund',
+      userId: user?.id ?? null,
+      amount: r.amount,
+      currency: r.currency,
+      fee: null,
+      provider: ledgerProviderOf(provider),
+      providerObjectId: r.id,
+      chargeId: e.chargeId,
+      subscriptionId: null,
+      planKey,
+      occurredAt: r.occurredAt,
+    });
+  }
+  return {};
+}
+
+/** The system's own audit entries (no administrator acted). */
+const SYSTEM_ACTOR = { actorId: null, actorEmail: 'system', address: '' } as const;
+export const DISPUTE_BLACKLIST_REASON = 'dispute';
+
+/**
+ * A chargeback, once per dispute: recorded, the charge's card blacklisted (reason "dispute", audited
+ * as the system), and the buyer's access ended at once as the console's end-access does (free days,
+ * the subscription, every grant; the folded access's change queues the removal from the paid chats
+ * and roles), all in this transaction. A provider's subscription is cancelled there after the commit.
+ */
+async function disputeOpened(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'dispute.opened' }>,
+): Promise<Applied> {
+  const { db } = deps;
+  const { user, planKey } = await chargeHolder(db, provider, e.chargeId, e.customerId);
+  const fresh = await recordLedgerEntry(db, {
+    kind: 'dispute_opened',
+    userId: user?.id ?? null,
+    amount: e.amount,
+    currency: e.currency,
+    fee: null,
+    provider: ledgerProviderOf(provider),
+    providerObjectId: e.disputeId,
+    chargeId: e.chargeId,
+    subscriptionId: null,
+    planKey,
+    occurredAt: e.occurredAt,
+  });
+  if (!fresh) return {};
+  const card = e.cardFingerprint ? normaliseBlacklistValue('card', e.cardFingerprint) : null;
+  if (card && !card.ok) deps.log.warn({ disputeId: e.disputeId }, 'disputed card fingerprint not blacklisted: not one');
+  if (card?.ok) {
+    const added = await insertBlacklistEntries(db, [
+      {
+        kind: 'card',
+        value: card.value,
+        email: null,
+        reason: DISPUTE_BLACKLIST_REASON,
+        userId: user?.id ?? null,
+        blacklistedBy: SYSTEM_ACTOR.actorEmail,
+      },
+    ]);
+    if (added.length)
+      await appendAuditEntry(db, {
+        ...SYSTEM_ACTOR,
+        action: 'blacklist.add',
+        targetType: 'blacklist',
+        targetId: String(added[0]!.id),
+        before: null,
+        after: {
+          kind: 'card',
+          value: card.value,
+          reason: DISPUTE_BLACKLIST_REASON,
+          dispute: e.disputeId,
+          userId: user?.id ?? null,
+        },
+      });
+  }
+  if (!user) {
+    deps.log.warn({ disputeId: e.disputeId, chargeId: e.chargeId }, 'dispute of a payment no user is known for');
+    return {};
+  }
+  const sub = user.stripeSubscriptionId ? await findSubscription(db, user.stripeSubscriptionId) : undefined;
+  const live = sub && !isTerminal(sub.status) ? sub : undefined;
+  const updated = await changeAccess(db, user.id, async (t) => {
+    await updateUser(t, user.id, { freeAccessUntil: null });
+    // The subscription ends here and now (its grant with every other below): one change of access,
+    // so the paid chats and roles are left once.
+    if (live) {
+      await applySubscriptionState(t, {
+        subscriptionId: live.subscriptionId,
+        provider: live.provider,
+        customerId: live.customerId,
+        email: null,
+        plan: null,
+        status: 'canceled',
+        eventAt: new Date(),
+      });
+      await updateUser(t, user.id, { subscriptionStatus: 'canceled' });
+    }
+    await endUserGrants(t, user.id);
+  });
+  await appendAuditEntry(db, {
+    ...SYSTEM_ACTOR,
+    action: 'billing.disputeEndedAccess',
+    targetType: 'user',
+    targetId: String(user.id),
+    before: { hasActiveSubscription: user.hasActiveSubscription },
+    after: { hasActiveSubscription: updated?.hasActiveSubscription ?? false, dispute: e.disputeId },
+  });
+  return {
+    user: updated,
+    cancelAtProvider: live && live.provider !== 'local' ? live.subscriptionId : undefined,
+  };
+}
+
+/** After the commit: the disputed buyer's subscription ends at the provider too (else it would bill again). */
+async function cancelDisputedSubscription(deps: MailDeps, subscriptionId: string) {
+  const billing = deps.ports.payments.billing;
+  if (!billing) return;
+  try {
+    await billing.cancelNow(subscriptionId, 'Disputed payment (chargeback)');
+  } catch (err) {
+    deps.log.error({ err, subscriptionId }, 'disputed subscription not cancelled at the provider: cancel it there');
+  }
+}
+
+/** A decided dispute: won or lost, once per dispute; another closing status records nothing. */
+async function disputeClosed(
+  deps: MailDeps & { db: Tx },
+  provider: string,
+  e: Extract<PaymentEvent, { type: 'dispute.closed' }>,
+): Promise<Applied> {
+  if (!e.outcome) return {};
+  const { user, planKey } = await chargeHolder(deps.db, provider, e.chargeId, null);
+  await recordLedgerEntry(deps.db, {
+    kind: e.outcome === 'won' ? 'dispute_won' : 'dispute_lost',
+    userId: user?.id ?? null,
+    amount: e.amount,
+    currency: e.currency,
+    fee: null,
+    provider: ledgerProviderOf(provider),
+    providerObjectId: e.disputeId,
+    chargeId: e.chargeId,
+    subscriptionId: null,
+    planKey,
+    occurredAt: e.occurredAt,
+  });
   return {};
 }

@@ -121,11 +121,50 @@ export interface ProviderBilling {
   ): Promise<{ paymentIntentId: string | null; cardFingerprint: string | null }>;
   /** Refunds a payment intent in full (once per idempotency key). */
   refund?(paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * The charge a dispute is about: its customer and the fingerprint of the card that paid (for the
+   * blacklist). Read when a dispute opens; the dispute itself carries neither.
+   */
+  disputedCharge?(chargeId: string): Promise<{ customerId: string | null; cardFingerprint: string | null }>;
+  /**
+   * Sends a dispute's evidence and submits it (no further changes possible). The service's record
+   * goes as a text file uploaded for the purpose (the provider takes documentation as a file).
+   */
+  submitDisputeEvidence?(disputeId: string, evidence: ProviderDisputeEvidence): Promise<void>;
   /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
   promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
 }
 
 export type PaymentProvider = 'stripe' | 'local';
+
+/** Money a provider took, as the ledger records it: minor units in the provider's currency. */
+export interface ProviderPayment {
+  /** The provider's id of the payment: Stripe's charge, else its invoice. */
+  objectId: string;
+  /** The charge, when the provider names one (refunds and disputes refer to it). */
+  chargeId: string | null;
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** The provider's fee, when the event carries it (Stripe's balance transaction, expanded). */
+  fee: number | null;
+}
+
+/** A dispute's evidence as the provider takes it. */
+export interface ProviderDisputeEvidence {
+  accessActivityLog: string;
+  serviceDocumentation: string;
+  refundPolicyDisclosure: string;
+  customerEmailAddress: string | null;
+}
+
+/** One refund of a charge. */
+export interface ProviderRefund {
+  id: string;
+  amount: number;
+  currency: string;
+  occurredAt: Date;
+}
 
 /**
  * A provider event, translated out of the provider's own shape. The webhook route, the local
@@ -205,6 +244,38 @@ export type PaymentEvent =
        * `from` (as stored, so that a concurrent sweep bills it once) to `to`, billed from `start`.
        */
       localPeriod?: { from: Date; start: Date; to: Date };
+      /** What was paid, for the ledger (a provider's invoice; the local test mode records its own). */
+      payment?: ProviderPayment | null;
+    }
+  | {
+      /** A charge was refunded, in part or in full: each of its refunds is recorded once, by its id. */
+      type: 'charge.refunded';
+      chargeId: string;
+      customerId: string | null;
+      refunds: ProviderRefund[];
+      occurredAt: Date;
+    }
+  | {
+      /** A chargeback: the disputed payment's buyer loses access at once and their card is blacklisted. */
+      type: 'dispute.opened';
+      disputeId: string;
+      chargeId: string | null;
+      amount: number;
+      currency: string;
+      occurredAt: Date;
+      /** The charge's customer and card, read from the provider before the event is applied. */
+      customerId?: string | null;
+      cardFingerprint?: string | null;
+    }
+  | {
+      /** A dispute was decided: won (the money came back) or lost; another closing status records nothing. */
+      type: 'dispute.closed';
+      disputeId: string;
+      chargeId: string | null;
+      amount: number;
+      currency: string;
+      outcome: 'won' | 'lost' | null;
+      occurredAt: Date;
     }
   | {
       type: 'payment.failed';

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
 import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
+import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
 import {
   defaultMarketing,
@@ -57,6 +58,11 @@ export async function readSiteSettings(
       disclosures: text(legalKey('disclosures'), ''),
     },
     legalPerson: text('legalPerson', ''),
+    reportingCurrency: text('reportingCurrency', DEFAULT_REPORTING_CURRENCY),
+    disputeRateAlertPercent:
+      typeof values.get('disputeRateAlertPercent') === 'number'
+        ? (values.get('disputeRateAlertPercent') as number)
+        : DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
@@ -80,6 +86,12 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
       : []),
     ...(next.prescribedStatement !== undefined
       ? [['prescribedStatement', next.prescribedStatement] as [string, unknown]]
+      : []),
+    ...(next.reportingCurrency !== undefined
+      ? [['reportingCurrency', next.reportingCurrency] as [string, unknown]]
+      : []),
+    ...(next.disputeRateAlertPercent !== undefined
+      ? [['disputeRateAlertPercent', next.disputeRateAlertPercent] as [string, unknown]]
       : []),
   ];
   await transact(db, async (trx) => {
@@ -154,5 +166,23 @@ export async function publicMarketing(
     activeTraders: n(row.active),
     activeSignals: n(row.openSignals),
     live: true,
+  };
+}
+
+/** The ledger's settings: the reporting currency and the dispute rate that calls for an alert. */
+export async function readLedgerSettings(
+  db: Db,
+): Promise<{ reportingCurrency: string; disputeRateAlertPercent: number }> {
+  const rows = await db
+    .selectFrom('siteSettings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['reportingCurrency', 'disputeRateAlertPercent'])
+    .execute();
+  const values = new Map(rows.map((r) => [r.key, r.value]));
+  const currency = values.get('reportingCurrency');
+  const percent = values.get('disputeRateAlertPercent');
+  return {
+    reportingCurrency: typeof currency === 'string' ? currency : DEFAULT_REPORTING_CURRENCY,
+    disputeRateAlertPercent: typeof percent === 'number' ? percent : DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
   };
 }

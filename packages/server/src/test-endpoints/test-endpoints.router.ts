@@ -4,6 +4,7 @@ import {
   testActivateOutput,
   testCheckoutSuccessOutput,
   testDeactivateOutput,
+  testDisputeOutput,
   testEmailInput,
   testPlansOutput,
   testUserOutput,
@@ -13,6 +14,7 @@ import {
   testActivateHandler,
   testCheckoutSuccessHandler,
   testDeactivateHandler,
+  testDisputeHandler,
   testGetUserHandler,
   testPlansHandler,
 } from './test-subscription.handler';
@@ -64,6 +66,21 @@ export const testRouter = {
     .input(testEmailInput)
     .output(testDeactivateOutput)
     .mutation(testDeactivateHandler),
+
+  dispute: devOnlyProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/test/dispute',
+        errorResponses: { 404: 'No account has this e-mail address, or it has no test-mode payment' },
+        tags,
+        protect: false,
+        summary: 'Dispute the user’s newest test-mode payment, as a chargeback would (not in production)',
+      },
+    })
+    .input(testEmailInput)
+    .output(testDisputeOutput)
+    .mutation(testDisputeHandler),
 
   checkoutSuccess: devOnlyProcedure
     .meta({

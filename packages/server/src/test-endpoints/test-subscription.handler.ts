@@ -13,6 +13,7 @@ import { planTrialDays } from '@t0/contracts/domain/plans';
 import { hasSubscribedBefore } from '../billing/billing.queries';
 import { completePendingPayment, insertPendingPayment } from '../billing/pending-payments.queries';
 import { readSiteSettings } from '../site/site-settings.queries';
+import { findLatestPaymentOfUser } from '../ledger/ledger-entries.queries';
 import { findUserByEmail, toUser, updateUser } from '../auth/users.queries';
 import { localId } from '../billing/checkout.handler';
 import { applyPaymentEvent } from '../billing/payment-events.handler';
@@ -198,5 +199,40 @@ export async function testPlansHandler({ ctx }: { ctx: Context }): Promise<TestP
       listed: p.listed,
       isDefault: p.isDefault,
     })),
+  };
+}
+
+/**
+ * The test mode's chargeback: the user's newest payment is disputed through the same path as a
+ * provider's `charge.dispute.created` (recorded, access ended at once, the paid chats left). A test
+ * mode payment has no card fingerprint, so nothing is blacklisted.
+ */
+export async function testDisputeHandler({ ctx, input }: { ctx: Context; input: TestEmailInput }) {
+  const row = await findUserByEmail(ctx.db, input.email);
+  if (!row) throw notFound('User');
+  const payment = await findLatestPaymentOfUser(ctx.db, row.id);
+  if (!payment || payment.provider !== 'local') throw notFound('Test-mode payment of this user');
+  const disputeId = `local_dp_${payment.id}`;
+  await applyPaymentEvent(ctx, {
+    id: localId('evt'),
+    provider: 'local',
+    providerType: 'charge.dispute.created',
+    event: {
+      type: 'dispute.opened',
+      disputeId,
+      chargeId: payment.chargeId ?? payment.providerObjectId,
+      amount: payment.amount,
+      currency: payment.currency,
+      occurredAt: new Date(),
+      customerId: null,
+      cardFingerprint: null,
+    },
+  });
+  const after = await findUserByEmail(ctx.db, input.email);
+  if (!after) throw notFound('User');
+  return {
+    disputeId,
+    user: toUser(after, ctx.settings.adminEmails),
+    message: `Payment ${payment.providerObjectId} of ${after.email} disputed: access ended.`,
   };
 }

@@ -251,6 +251,35 @@ export function createStripeBilling(
       return { paymentIntentId: intent?.id ?? null, cardFingerprint };
     },
 
+    async disputedCharge(chargeId) {
+      const charge = await stripe.charges.retrieve(chargeId);
+      return {
+        customerId: typeof charge.customer === 'string' ? charge.customer : (charge.customer?.id ?? null),
+        cardFingerprint: charge.payment_method_details?.card?.fingerprint ?? null,
+      };
+    },
+
+    async submitDisputeEvidence(disputeId, evidence) {
+      // Stripe takes the service's documentation as a file: the record as text, uploaded for disputes.
+      const file = await stripe.files.create({
+        purpose: 'dispute_evidence',
+        file: {
+          data: Buffer.from(evidence.serviceDocumentation, 'utf8'),
+          name: `service-${disputeId}.txt`,
+          type: 'text/plain',
+        },
+      });
+      await stripe.disputes.update(disputeId, {
+        evidence: {
+          access_activity_log: evidence.accessActivityLog,
+          service_documentation: file.id,
+          refund_policy_disclosure: evidence.refundPolicyDisclosure,
+          ...(evidence.customerEmailAddress ? { customer_email_address: evidence.customerEmailAddress } : {}),
+        },
+        submit: true,
+      });
+    },
+
     async refund(paymentIntentId, idempotencyKey) {
       await stripe.refunds.create(
         { payment_intent: paymentIntentId, metadata: { reason: 'blacklisted' } },

@@ -4,6 +4,8 @@ import {
   type CheckoutRequest,
   type PaymentEvent,
   type Payments,
+  type ProviderPayment,
+  type ProviderRefund,
 } from '@t0/server';
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
@@ -99,6 +101,66 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf(legacy);
 }
 
+type Expandable<T> = string | T | null | undefined;
+interface ChargeLike {
+  id: string;
+  balance_transaction?: Expandable<{ id: string; fee: number }>;
+}
+
+/**
+ * What a paid invoice took: the amount paid and its currency, the charge (older API versions name
+ * it on the invoice; current ones in its payments, when expanded) and Stripe's fee when the charge's
+ * balance transaction came expanded with the event (else unknown). Nothing for an invoice of nothing.
+ */
+function invoicePaymentOf(invoice: Stripe.Invoice): ProviderPayment | null {
+  if (!invoice.amount_paid || !invoice.id) return null;
+  const legacy = (invoice as unknown as { charge?: Expandable<ChargeLike> }).charge;
+  const fromPayments = (
+    invoice as unknown as { payments?: { data?: Array<{ payment?: { charge?: Expandable<ChargeLike> } }> } }
+  ).payments?.data?.find((p) => p.payment?.charge)?.payment?.charge;
+  const charge = legacy ?? fromPayments ?? null;
+  const chargeId = typeof charge === 'string' ? charge : (charge?.id ?? null);
+  const balance = charge && typeof charge === 'object' ? charge.balance_transaction : null;
+  return {
+    objectId: chargeId ?? invoice.id,
+    chargeId,
+    amount: invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+    fee: balance && typeof balance === 'object' && typeof balance.fee === 'number' ? balance.fee : null,
+  };
+}
+
+/**
+ * A refunded charge's refunds, each by its id, when Stripe lists them on the charge (API versions
+ * before 2022-11-15, or expanded). Otherwise the refund this event reports: the amount refunded
+ * since the previous state the event carries, named by the charge and the total refunded after it
+ * (so each partial refund is its own entry, and a replay is the same one).
+ */
+function refundsOf(charge: Stripe.Charge, previous: unknown, occurredAt: Date): ProviderRefund[] {
+  const listed = (charge as unknown as { refunds?: { data?: Stripe.Refund[] } }).refunds?.data;
+  if (listed?.length) {
+    return listed
+      .filter((r) => r.status !== 'failed' && r.status !== 'canceled')
+      .map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        currency: r.currency.toUpperCase(),
+        occurredAt: new Date(r.created * 1000),
+      }));
+  }
+  const before = (previous as { amount_refunded?: unknown } | undefined)?.amount_refunded;
+  const amount = charge.amount_refunded - (typeof before === 'number' ? before : 0);
+  if (amount <= 0) return [];
+  return [
+    {
+      id: `${charge.id}:refunded:${charge.amount_refunded}`,
+      amount,
+      currency: charge.currency.toUpperCase(),
+      occurredAt,
+    },
+  ];
+}
+
 /** The end of the subscription's current period: on its items in current API versions, on itself in older ones. */
 function periodEndOf(sub: Stripe.Subscription): Date | null {
   const fromItem = sub.items?.data?.[0]?.current_period_end;
@@ -182,6 +244,40 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         type: 'invoice.paid',
         subscriptionId: invoiceSubscription(invoice),
         customerId: idOf(invoice.customer),
+        occurredAt,
+        payment: invoicePaymentOf(invoice),
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return {
+        type: 'charge.refunded',
+        chargeId: charge.id,
+        customerId: idOf(charge.customer),
+        refunds: refundsOf(charge, event.data.previous_attributes, occurredAt),
+        occurredAt,
+      };
+    }
+    case 'charge.dispute.created': {
+      const dispute = event.data.object;
+      return {
+        type: 'dispute.opened',
+        disputeId: dispute.id,
+        chargeId: idOf(dispute.charge),
+        amount: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+        occurredAt,
+      };
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      return {
+        type: 'dispute.closed',
+        disputeId: dispute.id,
+        chargeId: idOf(dispute.charge),
+        amount: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+        outcome: dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : null,
         occurredAt,
       };
     }

@@ -6,6 +6,7 @@ import {
   IconChartCandle,
   IconChartDots,
   IconClipboardList,
+  IconCoin,
   IconHistory,
   IconId,
   IconMail,
@@ -102,6 +103,12 @@ export const ADMIN_TABS = [
     label: 'ANALYTICS',
     icon: IconReportAnalytics,
     component: load(() => import('./tabs/AnalyticsTab'), 'AnalyticsTab'),
+  },
+  {
+    value: 'ledger',
+    label: 'LEDGER',
+    icon: IconCoin,
+    component: load(() => import('./tabs/LedgerTab'), 'LedgerTab'),
   },
   {
     value: 'resources',

@@ -16,6 +16,8 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
+  DEFAULT_REPORTING_CURRENCY,
   LEGAL_PAGES,
   PRESCRIBED_STATEMENT_4_41,
   LEGAL_PERSON_MAX,
@@ -61,6 +63,8 @@ export function SettingsTab() {
       trialDays: { monthly: 0, yearly: 0 },
       leaderboardPublic: false,
       prescribedStatement: false,
+      reportingCurrency: DEFAULT_REPORTING_CURRENCY,
+      disputeRateAlertPercent: DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
     },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
@@ -77,6 +81,8 @@ export function SettingsTab() {
       trialDays: loaded.trialDays,
       leaderboardPublic: loaded.leaderboardPublic,
       prescribedStatement: loaded.prescribedStatement,
+      reportingCurrency: loaded.reportingCurrency,
+      disputeRateAlertPercent: loaded.disputeRateAlertPercent,
     };
     form.setInitialValues(values);
     form.setValues(values);
@@ -168,6 +174,36 @@ export function SettingsTab() {
                 allowDecimal={false}
                 w={200}
                 {...form.getInputProps('trialDays.yearly')}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-ledger">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-ledger">
+              LEDGER
+            </Title>
+            <Text size="sm" c="dimmed">
+              The currency the ledger reports amounts in (an entry in another currency reports no amount: no rate is
+              invented), and the month&apos;s dispute rate, in percent of payments, at which the LEDGER tab shows its
+              alert.
+            </Text>
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <TextInput
+                label="Reporting currency"
+                maxLength={3}
+                w={200}
+                {...form.getInputProps('reportingCurrency')}
+              />
+              <NumberInput
+                label="Dispute rate alert (%)"
+                min={0.01}
+                max={100}
+                step={0.05}
+                decimalScale={2}
+                w={200}
+                {...form.getInputProps('disputeRateAlertPercent')}
               />
             </Group>
           </Stack>

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const signIn = z.object({ at: z.string(), address: z.string(), userAgent: z.string(), method: z.string() });
+const delivery = z.object({ at: z.string(), channel: z.string(), signalId: z.number().int().nullable() });
+const chatJoin = z.object({
+  platform: z.string(),
+  target: z.string(),
+  joinedAt: z.string().nullable(),
+  status: z.string(),
+});
+
+/** `GET /api/admin/disputes/{id}/evidence`: the records and the texts the provider is sent. */
+export const disputeEvidenceSchema = z.object({
+  /** The ledger entry of the opened dispute. */
+  id: z.number().int(),
+  provider: z.string(),
+  /** The provider's dispute id. */
+  disputeId: z.string(),
+  userId: z.number().int().nullable(),
+  customerEmailAddress: z.string().nullable(),
+  signIns: z.array(signIn),
+  signalsDelivered: z.array(delivery),
+  chatJoins: z.array(chatJoin),
+  accessActivityLog: z.string(),
+  serviceDocumentation: z.string(),
+  refundPolicyDisclosure: z.string(),
+});
+export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
+
+export const disputeEvidenceSubmitOutput = z.object({ message: z.string(), disputeId: z.string() });

@@ -1,0 +1,78 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { ledgerExportSchema, ledgerFilterInput, ledgerListInput, ledgerPageSchema } from '@t0/contracts/schemas/ledger';
+import { idParam } from '@t0/contracts/schemas/common';
+import { disputeEvidenceSchema, disputeEvidenceSubmitOutput } from '@t0/contracts/schemas/dispute-evidence';
+import { adminProcedure } from '../procedures';
+import { disputeEvidenceHandler, submitDisputeEvidenceHandler } from './dispute-evidence.handler';
+import { ledgerExportHandler, ledgerListHandler } from './ledger.handler';
+
+const tags = ['admin'];
+const filters =
+  'Filters: `kind` (payment, refund, dispute_opened, dispute_won, dispute_lost), `userId`, `from` and `to` (dates; `to` excluded).';
+
+export const ledgerRouter = {
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/ledger',
+        tags,
+        protect: true,
+        summary: 'The money ledger (payments, refunds, disputes), newest first, paged, with this month’s dispute rate',
+        description: `${filters} Amounts are minor units (cents), positive; the kind says which way the money went.`,
+      },
+    })
+    .input(ledgerListInput)
+    .output(ledgerPageSchema)
+    .query(ledgerListHandler),
+  export: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/ledger/export',
+        tags,
+        protect: true,
+        summary: 'The ledger entries the filters match, as CSV (at most 10000, newest first)',
+        description: `${filters} Answers the file's name, its row count and the CSV text (amounts as decimals).`,
+      },
+    })
+    .input(ledgerFilterInput)
+    .output(ledgerExportSchema)
+    .query(ledgerExportHandler),
+  disputeEvidence: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/disputes/{id}/evidence',
+        tags,
+        protect: true,
+        summary:
+          'A dispute’s evidence: the buyer’s sign-ins, the signals delivered, the chats joined, the refund policy',
+        description: '`id` is the ledger entry of the opened dispute.',
+        errorResponses: { 404: 'No opened dispute has this ledger id' },
+      },
+    })
+    .input(idParam)
+    .output(disputeEvidenceSchema)
+    .query(disputeEvidenceHandler),
+  submitDisputeEvidence: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/disputes/{id}/evidence/submit',
+        tags,
+        protect: true,
+        summary: 'Send the dispute’s evidence to Stripe and submit it',
+        description:
+          'Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`.',
+        errorResponses: {
+          404: 'No opened dispute has this ledger id',
+          409: 'A test-mode dispute: no provider to send it to',
+          503: 'Stripe did not take it',
+        },
+      },
+    })
+    .input(idParam)
+    .output(disputeEvidenceSubmitOutput)
+    .mutation(submitDisputeEvidenceHandler),
+} satisfies TRPCRouterRecord;
