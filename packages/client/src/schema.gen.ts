@@ -2760,11 +2760,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Display preferences (time zone) */
+        /** Display preferences (time zone, language) */
         get: operations["preferences-get"];
         /**
          * Save display preferences
-         * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.
+         * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone. `language` is one of `en`, `es`, `pt-BR`, `ar`, or null for the browser's languages, then the desk's default. A field left out keeps its value.
          */
         put: operations["preferences-save"];
         post?: never;
@@ -5614,6 +5614,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         leaderboardPublic: boolean;
                         legal: {
@@ -5660,6 +5662,8 @@ export interface operations {
             content: {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
+                    /** @enum {string} */
+                    defaultLanguage?: "en" | "es" | "pt-BR" | "ar";
                     leaderboardPublic?: boolean;
                     legal: {
                         disclosures?: string;
@@ -5695,6 +5699,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         leaderboardPublic: boolean;
                         legal: {
@@ -13050,6 +13056,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         educationUrl: string;
                         isProduction: boolean;
                         marketing: {
@@ -14752,6 +14760,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        language: ("en" | "es" | "pt-BR" | "ar") | null;
                         timeZone: string | null;
                     };
                 };
@@ -14773,7 +14782,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    timeZone: string | null;
+                    language?: ("en" | "es" | "pt-BR" | "ar") | null;
+                    timeZone?: string | null;
                 };
             };
         };
@@ -14785,6 +14795,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        language: ("en" | "es" | "pt-BR" | "ar") | null;
                         timeZone: string | null;
                     };
                 };

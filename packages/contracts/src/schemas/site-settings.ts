@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language';
 import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
 import { TRIAL_DAYS_MAX } from '../domain/trials';
 import { LEGAL_PERSON_MAX } from '../domain/signal-labels';
@@ -98,6 +99,8 @@ export const siteSettingsSchema = z.object({
    * the analysts' pages, the leaderboard, the CSV). Absent: left as it is.
    */
   prescribedStatement: z.boolean({ error: 'prescribedStatement must be true or false' }).optional(),
+  /** The web app's language for a visitor whose account and browser name none it speaks. Absent: left as it is. */
+  defaultLanguage: languageField('defaultLanguage').optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -108,6 +111,7 @@ export const siteSettingsOutput = siteSettingsSchema.extend({
   trialDays: trialDaysSchema,
   leaderboardPublic: z.boolean(),
   prescribedStatement: z.boolean(),
+  defaultLanguage: languageField('defaultLanguage'),
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

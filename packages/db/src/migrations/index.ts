@@ -49,6 +49,7 @@ import * as deliveryAnalystRules from './20261229000000_delivery_analyst_rules';
 import * as journal from './20261230000000_journal';
 import * as priceAlerts from './20261231000000_price_alerts';
 import * as messageThreads from './20270101000000_message_threads';
+import * as userLanguage from './20270103000000_user_language';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '20261230000000_journal': journal,
   '20261231000000_price_alerts': priceAlerts,
   '20270101000000_message_threads': messageThreads,
+  '20270103000000_user_language': userLanguage,
 };

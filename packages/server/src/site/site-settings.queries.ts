@@ -5,6 +5,7 @@ import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
 import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages';
 import {
   defaultMarketing,
   marketingFiguresSchema,
@@ -21,6 +22,7 @@ const legalKey = (page: LegalPage) => `legal.${page}`;
 /** Every setting as stored or defaulted (nothing left absent). */
 export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
   trialDays: TrialDays;
+  defaultLanguage: Language;
 };
 
 /**
@@ -57,6 +59,9 @@ export async function readSiteSettings(
       disclosures: text(legalKey('disclosures'), ''),
     },
     legalPerson: text('legalPerson', ''),
+    defaultLanguage: isLanguage(values.get('defaultLanguage'))
+      ? (values.get('defaultLanguage') as Language)
+      : DEFAULT_LANGUAGE,
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
@@ -81,6 +86,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ...(next.prescribedStatement !== undefined
       ? [['prescribedStatement', next.prescribedStatement] as [string, unknown]]
       : []),
+    ...(next.defaultLanguage !== undefined ? [['defaultLanguage', next.defaultLanguage] as [string, unknown]] : []),
   ];
   await transact(db, async (trx) => {
     const stored = new Map(
