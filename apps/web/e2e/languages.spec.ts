@@ -50,6 +50,7 @@ describeE2E('languages', () => {
     ] as const) {
       for (const viewport of ['mobile', 'desktop'] as const) {
         const page = await e2e.open('/auth', { locale, viewport });
+        await page.waitForFunction((d) => document.documentElement.dir === d, dir);
         await expect.poll(() => page.locator('h1').first().textContent()).toBe(title);
         expect((await documentLanguage(page)).dir).toBe(dir);
         expect(await fitsWidth(page)).toBe(true);
@@ -61,6 +62,7 @@ describeE2E('languages', () => {
   it('shows the landing page in Spanish for a Spanish browser', async () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await e2e.open('/', { locale: 'es-MX', viewport });
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
       await expect.poll(() => page.locator('#hero-title').textContent()).toBe('OPERA CON LOS BANCOS, NO CONTRA ELLOS.');
       expect(await documentLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
       expect(await fitsWidth(page)).toBe(true);

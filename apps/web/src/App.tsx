@@ -13,9 +13,7 @@ import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
 import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
 import { InstrumentCatalogueSync } from './lib/instruments';
-import { i18n } from './lib/i18n/i18n';
 import { LanguageSync } from './lib/i18n/LanguageSync';
-import { I18nextProvider } from 'react-i18next';
 import { makeQueryClient, TRPCProvider, type makeTrpcClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -102,30 +100,28 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <DirectionProvider initialDirection="ltr" detectDirection={false}>
-            <MantineProvider
-              theme={theme}
-              cssVariablesResolver={cssVariablesResolver}
-              colorSchemeManager={colorSchemeManager}
-              defaultColorScheme="auto"
-              // The theme's variables and breakpoint classes are a stylesheet (styles/theme-variables.css),
-              // not a <style> rendered as the app starts.
-              withCssVariables={false}
-              withGlobalClasses={false}
-            >
-              <Notifications limit={1} position="top-right" zIndex={1000} />
-              <TimeZoneSync />
-              <LanguageSync />
-              <InstrumentCatalogueSync />
-              <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
-              <ErrorBoundary>
-                <RouterProvider router={router} />
-                <StartupLayer />
-              </ErrorBoundary>
-            </MantineProvider>
-          </DirectionProvider>
-        </I18nextProvider>
+        <DirectionProvider initialDirection="ltr" detectDirection={false}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme="auto"
+            // The theme's variables and breakpoint classes are a stylesheet (styles/theme-variables.css),
+            // not a <style> rendered as the app starts.
+            withCssVariables={false}
+            withGlobalClasses={false}
+          >
+            <Notifications limit={1} position="top-right" zIndex={1000} />
+            <TimeZoneSync />
+            <LanguageSync />
+            <InstrumentCatalogueSync />
+            <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
+            <ErrorBoundary>
+              <RouterProvider router={router} />
+              <StartupLayer />
+            </ErrorBoundary>
+          </MantineProvider>
+        </DirectionProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

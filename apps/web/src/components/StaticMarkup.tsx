@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/i18n/language';
 import { blockAdopted, prerenderedBlock } from '../lib/hydration';
 
 export interface StaticMarkupProps {
@@ -27,8 +27,8 @@ export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
   const navigate = useNavigate();
   const [built] = useState(() => prerenderedBlock(name));
   // The build drew the block in English: in another language it is drawn again, in that language.
-  const { i18n } = useTranslation();
-  const adopted = i18n.language === 'en' ? built : null;
+  const { language } = useT();
+  const adopted = language === 'en' ? built : null;
   useEffect(() => {
     if (adopted) blockAdopted(name);
   }, [adopted, name]);

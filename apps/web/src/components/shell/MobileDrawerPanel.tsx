@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 import { LogoMark } from './Brand';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 
 const memberItems = [
   { label: 'shell:menu.tradingTerminal', to: '/dashboard', icon: IconChartCandle },
@@ -75,7 +75,7 @@ export interface MobileDrawerProps {
 /** The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2). */
 export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
   const { user, isAuthenticated } = useAuth();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Drawer
       opened={opened}

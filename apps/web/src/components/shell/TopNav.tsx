@@ -8,7 +8,7 @@ import { Brand } from './Brand';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
 import { NotificationsPopover } from '../../features/notifications/NotificationsPopover';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 
 export interface TopNavProps {
   /** Signals for the notifications' direction labels; the cached list is used when not given. */
@@ -18,7 +18,7 @@ export interface TopNavProps {
 /** Logo, refresh, notifications, profile, admin panel (server's isAdmin; the analyst console for an analyst) and logout; LOGIN / SIGN_UP for visitors. */
 export function TopNav({ signals }: TopNavProps) {
   const { user } = useAuth();
-  const { t } = useTranslation();
+  const { t } = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const known = signals ?? queryClient.getQueryData(trpc.signals.list.queryKey()) ?? [];

@@ -1,7 +1,7 @@
 import { Anchor, Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
@@ -23,7 +23,7 @@ const features = ['auth:side.signals', 'auth:side.analysis', 'auth:side.moneyFlo
 
 function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
   const { user } = useAuth();
-  const { t } = useTranslation();
+  const { t } = useT();
   const [mode, setMode] = useState<Mode>(defaultMode);
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
   const storedEmail = readValue(STORAGE_KEYS.traderEmail) ?? '';

@@ -4,7 +4,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { loginInput, type LoginInput } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { useNavigate } from 'react-router';
 import { CodeStep } from '../second-factor/CodeStep';
 import { setCurrentUser } from '../../lib/auth';
@@ -29,7 +29,7 @@ export function LoginForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useMutation(trpc.auth.login.mutationOptions());
-  const { t } = useTranslation();
+  const { t } = useT();
   // An administrator with two-factor authentication gives a code after the password.
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({

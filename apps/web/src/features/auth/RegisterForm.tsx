@@ -11,7 +11,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useGetPlan } from '../checkout/useGetPlan';
 import { checkRegisterSubmit } from './register-rules';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
 
@@ -24,7 +24,7 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const register = useMutation(trpc.auth.register.mutationOptions());
-  const { t } = useTranslation();
+  const { t } = useT();
   const { get } = useGetPlan();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegisterInput>({

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBolt, IconClock, IconTargetArrow, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { DEFAULT_MARKETING } from '@t0/contracts';
 import { StatCard } from '../../components/StatCard';
@@ -24,7 +24,7 @@ function useMarketing() {
 
 function TerminalPanel() {
   const m = useMarketing();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box className={classes.panel} aria-label={t('landing:panel.label')} role="group">
       <Group justify="space-between" mb="sm">
@@ -69,7 +69,7 @@ function TerminalPanel() {
 /** The marketing claims under the hero (site settings): drawn again alone when the settings answer. */
 function HeroFigures() {
   const m = useMarketing();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
       <StatCard
@@ -94,7 +94,7 @@ function HeroFigures() {
 
 /** The hero (anchor #home): what T0 is, the marketing claims (site settings), the ways in. */
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.container}>

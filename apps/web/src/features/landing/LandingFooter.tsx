@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantin
 import { IconArrowUp } from '@tabler/icons-react';
 import { FOOTER_CLOCK_INTERVAL_MS } from '@t0/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { Brand } from '../../components/shell/Brand';
 import { useHydrated } from '../../lib/hydration';
@@ -48,7 +48,7 @@ function SupportAddress() {
 
 /** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
 export function LandingFooter() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box component="footer" className={`${classes.footer} t0-near-screen`}>
       <div className={classes.container}>

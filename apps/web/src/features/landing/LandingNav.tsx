@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { MobileMenu } from '../../components/MobileDrawer';
 import { Brand } from '../../components/shell/Brand';
@@ -18,7 +18,7 @@ const sections = [
 /** The landing page's top navigation. */
 export function LandingNav() {
   const { user } = useAuth();
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Box component="header" className={classes.nav}>
       <Group justify="space-between" wrap="nowrap" className={classes.container} h="100%">

@@ -3,9 +3,9 @@ import { chooseLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } 
 import { IconLanguage } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n/language';
 import { errorMessage } from '../../lib/errors';
-import { browserLanguages } from '../../lib/i18n/i18n';
+import { browserLanguages } from '../../lib/i18n/language';
 import { useSiteConfig } from '../../lib/site';
 import { usePreferences } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
@@ -22,7 +22,7 @@ export function LanguageField() {
   const toAuth = useUnauthorizedRedirect();
   const prefs = usePreferences();
   const { config } = useSiteConfig();
-  const { t } = useTranslation();
+  const { t } = useT();
   const [value, setValue] = useState<string>(BROWSER);
   useEffect(() => setValue(prefs.data?.language ?? BROWSER), [prefs.data?.language]);
   const save = useMutation(trpc.preferences.save.mutationOptions());

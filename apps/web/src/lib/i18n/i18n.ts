@@ -1,26 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, languageDirection, type Language } from '@t0/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@t0/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import enAuth from '../../locales/en/auth.json';
-import enLanding from '../../locales/en/landing.json';
-import enProfile from '../../locales/en/profile.json';
-import enShell from '../../locales/en/shell.json';
+import { ENGLISH, NAMESPACES } from './english';
 
-// The app's words (docs/features/languages.md): one namespace per feature, one JSON file per
-// language and namespace under src/locales/<language>/<namespace>.json. English is part of the
-// bundle (the build draws the pre-rendered pages in it); another language's files are fetched when
-// it is chosen, each a small chunk of its own. Keys are written in full where they are used,
-// `t('landing:hero.badge')`, so a test can find every key the code uses (locales.test.ts).
+// i18next, loaded only when a language other than English is shown (its 15 KB would not fit the
+// landing page's script budget): one namespace per feature, one JSON file per language and
+// namespace under src/locales/<language>/<namespace>.json, each language's files fetched when it is
+// chosen. Plurals are i18next's plural keys (`_one`, `_few`, `_other` …, as Intl.PluralRules names them).
 
-export const NAMESPACES = ['shell', 'landing', 'auth', 'profile'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-const ENGLISH: Record<Namespace, Record<string, string>> = {
-  shell: enShell,
-  landing: enLanding,
-  auth: enAuth,
-  profile: enProfile,
-};
+export { NAMESPACES };
 
 /** The other languages' catalogues, each fetched on demand. */
 const catalogues = import.meta.glob<{ default: Record<string, string> }>([
@@ -29,7 +16,7 @@ const catalogues = import.meta.glob<{ default: Record<string, string> }>([
 ]);
 
 export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['en', 'es', 'pt-BR', 'ar'],
@@ -40,13 +27,11 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
-  react: { useSuspense: false },
   returnNull: false,
 });
 
-/** Fetches a language's catalogues (English is already there). */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE) return;
+/** Fetches a language's catalogues and shows it. */
+export async function showLanguage(language: Language): Promise<I18n> {
   await Promise.all(
     NAMESPACES.filter((ns) => !i18n.hasResourceBundle(language, ns)).map(async (ns) => {
       const load = catalogues[`../../locales/${language}/${ns}.json`];
@@ -54,29 +39,6 @@ export async function loadLanguage(language: Language): Promise<void> {
       i18n.addResourceBundle(language, ns, (await load()).default, true, true);
     }),
   );
-}
-
-/** Sets `<html lang dir>` for a language. */
-export function applyDocumentLanguage(language: Language): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = languageDirection(language);
-}
-
-/** Shows the app in a language: its catalogues are fetched first, then every text is drawn again. */
-export async function switchLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  applyDocumentLanguage(language);
-}
-
-/** The language on screen. */
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-/** The browser's languages, most wanted first. */
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+  return i18n;
 }

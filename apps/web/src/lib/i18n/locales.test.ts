@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@t0/contracts';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './i18n';
+import { NAMESPACES } from './english';
 
 // Every catalogue (src/locales/<language>/<namespace>.json) holds every English key, with each
 // plural form the language's grammar has, and no key the code does not use. Keys are written in

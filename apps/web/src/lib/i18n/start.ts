@@ -1,5 +1,5 @@
 import { chooseLanguage } from '@t0/contracts';
-import { browserLanguages, switchLanguage } from './i18n';
+import { browserLanguages, switchLanguage } from './language';
 
 /**
  * Before the first render of a page the app draws itself (not a pre-rendered one, which is hydrated
