@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startTestApp, oneTestDbKind, type TestApp, type TestClient } from './harness';
 
-// The trading config's account size (the risk calculator) and the reader's time zone (issue 16).
+// The trading config's account size (the risk calculator), the reader's time zone and language.
 
 const base = { positionSize: '2', riskTolerance: 'moderate', autoExecute: false, maxDailyTrades: '10' };
 
@@ -42,16 +42,19 @@ describe.each(await oneTestDbKind())('account size and time zone on %s', (kind) 
 
   it('keeps the time zone: none at first (the browser’s own), an IANA name, then null again', async () => {
     expect((await t.client().get('/api/user/preferences')).status).toBe(401);
-    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: null });
-    const saved = await u.put('/api/user/preferences', { timeZone: 'Asia/Tokyo' });
+    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: null, language: null });
+    const saved = await u.put('/api/user/preferences', { timeZone: 'Asia/Tokyo', language: null });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ timeZone: 'Asia/Tokyo' });
-    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect(saved.body).toEqual({ timeZone: 'Asia/Tokyo', language: null });
+    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Asia/Tokyo', language: null });
     // The time zone and the trading config live side by side without overwriting each other.
     expect((await u.get('/api/auth/trading-config')).body.accountSize).toBe(5000);
     await u.post('/api/auth/trading-config', { ...base, accountSize: 6000 });
-    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Asia/Tokyo' });
-    expect((await u.put('/api/user/preferences', { timeZone: null })).body).toEqual({ timeZone: null });
+    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Asia/Tokyo', language: null });
+    expect((await u.put('/api/user/preferences', { timeZone: null, language: null })).body).toEqual({
+      timeZone: null,
+      language: null,
+    });
   });
 
   it('answers 400 naming an unknown time zone, and keeps the saved one', async () => {
@@ -60,6 +63,29 @@ describe.each(await oneTestDbKind())('account size and time zone on %s', (kind) 
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Unknown time zone "Mars/Olympus_Mons": use an IANA name such as Europe/London');
     expect((await u.put('/api/user/preferences', {})).status).toBe(400);
-    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Europe/London' });
+    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'Europe/London', language: null });
+  });
+
+  it('keeps the language beside the time zone, each saved alone, and answers 400 naming language otherwise', async () => {
+    await u.put('/api/user/preferences', { timeZone: 'Europe/Madrid' });
+    const saved = await u.put('/api/user/preferences', { language: 'pt-BR' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ timeZone: 'Europe/Madrid', language: 'pt-BR' });
+    expect((await u.put('/api/user/preferences', { timeZone: 'UTC' })).body).toEqual({
+      timeZone: 'UTC',
+      language: 'pt-BR',
+    });
+    expect((await u.get('/trpc/preferences.get')).body.result.data).toEqual({ timeZone: 'UTC', language: 'pt-BR' });
+    for (const bad of ['fr', 'pt', 'AR', 3]) {
+      const res = await u.put('/api/user/preferences', { language: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.message).toBe('language must be one of en, es, pt-BR, ar');
+    }
+    expect((await u.get('/api/user/preferences')).body).toEqual({ timeZone: 'UTC', language: 'pt-BR' });
+    expect((await u.put('/api/user/preferences', { language: 'ar' })).body.language).toBe('ar');
+    expect((await u.put('/api/user/preferences', { language: null })).body).toEqual({
+      timeZone: 'UTC',
+      language: null,
+    });
   });
 });

@@ -37,6 +37,7 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
     expect(config.body).toMatchObject({
       supportEmail: 'help@t0.test',
       marketing: { ...DEFAULT_MARKETING, live: false },
+      defaultLanguage: 'en',
     });
     const risk = await t.client().get('/api/legal/risk');
     expect(risk.body).toEqual({
@@ -57,9 +58,15 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
 
   it('round-trips every setting through the console, and the public answers follow', async () => {
     const current = (await admin.client.get('/api/admin/site-settings')).body as Settings;
-    expect(current).toMatchObject({ supportEmail: '', marketingLive: false, defaultSupportEmail: 'help@t0.test' });
+    expect(current).toMatchObject({
+      supportEmail: '',
+      marketingLive: false,
+      defaultSupportEmail: 'help@t0.test',
+      defaultLanguage: 'en',
+    });
     const next = {
       ...edit(current),
+      defaultLanguage: 'pt-BR',
       supportEmail: 'desk@t0.test',
       marketing: { ...current.marketing, traders: '2,500+', activeSignals: '7' },
       legal: { terms: '# Terms\n\nBe **kind**.', privacy: 'We keep your e-mail.', risk: 'Trading is risky.' },
@@ -71,6 +78,7 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
 
     expect((await admin.client.get('/api/admin/site-settings')).body).toMatchObject(next);
     expect((await t.client().get('/api/site-config')).body).toMatchObject({
+      defaultLanguage: 'pt-BR',
       supportEmail: 'desk@t0.test',
       marketing: { traders: '2,500+', activeSignals: '7', support: '24/7', live: false },
     });
@@ -123,6 +131,7 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
       ],
       [{ ...edit(current), legal: { ...current.legal, terms: 'nul\u0000here' } }, 'control characters'],
       [{ ...edit(current), marketingLive: 'yes' }, 'marketingLive must be true or false'],
+      [{ ...edit(current), defaultLanguage: 'fr' }, 'defaultLanguage must be one of en, es, pt-BR, ar'],
     ];
     for (const [body, message] of cases) {
       const res = await admin.client.request('PUT', '/api/admin/site-settings', body);

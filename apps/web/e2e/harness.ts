@@ -627,6 +627,8 @@ export interface OpenOptions {
   as?: TestUser;
   viewport?: keyof typeof VIEWPORTS | { width: number; height: number };
   colorScheme?: 'dark' | 'light';
+  /** The browser's language (`navigator.languages`, `Accept-Language`), e.g. 'ar' or 'es-ES'. */
+  locale?: string;
   /** Wait until the start-up screen has gone (default true). */
   waitForApp?: boolean;
   /**
@@ -665,7 +667,12 @@ export async function openPage(
   opts: OpenOptions = {},
 ): Promise<Opened> {
   const viewport = typeof opts.viewport === 'object' ? opts.viewport : VIEWPORTS[opts.viewport ?? 'desktop'];
-  const context = await browser.newContext({ viewport, colorScheme: opts.colorScheme ?? 'dark', baseURL: product.url });
+  const context = await browser.newContext({
+    viewport,
+    colorScheme: opts.colorScheme ?? 'dark',
+    baseURL: product.url,
+    ...(opts.locale ? { locale: opts.locale } : {}),
+  });
   const origin = new URL(product.url).origin;
   // Nothing outside this machine: third-party widgets and fonts fail fast instead of hanging.
   await context.route(

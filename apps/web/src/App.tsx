@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
 import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
 import { InstrumentCatalogueSync } from './lib/instruments';
+import { LanguageSync } from './lib/i18n/LanguageSync';
 import { makeQueryClient, TRPCProvider, type makeTrpcClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -99,25 +100,28 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          colorSchemeManager={colorSchemeManager}
-          defaultColorScheme="auto"
-          // The theme's variables and breakpoint classes are a stylesheet (styles/theme-variables.css),
-          // not a <style> rendered as the app starts.
-          withCssVariables={false}
-          withGlobalClasses={false}
-        >
-          <Notifications limit={1} position="top-right" zIndex={1000} />
-          <TimeZoneSync />
-          <InstrumentCatalogueSync />
-          <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
-          <ErrorBoundary>
-            <RouterProvider router={router} />
-            <StartupLayer />
-          </ErrorBoundary>
-        </MantineProvider>
+        <DirectionProvider initialDirection="ltr" detectDirection={false}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            colorSchemeManager={colorSchemeManager}
+            defaultColorScheme="auto"
+            // The theme's variables and breakpoint classes are a stylesheet (styles/theme-variables.css),
+            // not a <style> rendered as the app starts.
+            withCssVariables={false}
+            withGlobalClasses={false}
+          >
+            <Notifications limit={1} position="top-right" zIndex={1000} />
+            <TimeZoneSync />
+            <LanguageSync />
+            <InstrumentCatalogueSync />
+            <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
+            <ErrorBoundary>
+              <RouterProvider router={router} />
+              <StartupLayer />
+            </ErrorBoundary>
+          </MantineProvider>
+        </DirectionProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -34,7 +34,10 @@ async function start() {
     createAppRouter,
     makeAppQueryClient,
     makeTrpcClient,
+    startLanguage,
   } = await import('./app-entry');
+  // A page drawn here (not hydrated) starts in the browser's language, its words fetched first.
+  if (!startsPrerendered) await startLanguage();
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
   // at once (a lazily loaded screen would first draw a loading fallback). Its chunks are named in
   // the pre-rendered page (vite.config.ts, PRERENDERED_SCREENS); running them is a task of its own,

@@ -2874,11 +2874,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Display preferences (time zone) */
+        /** Display preferences (time zone, language) */
         get: operations["preferences-get"];
         /**
          * Save display preferences
-         * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.
+         * @description `timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone. `language` is one of `en`, `es`, `pt-BR`, `ar`, or null for the browser's languages, then the desk's default. A field left out keeps its value.
          */
         put: operations["preferences-save"];
         post?: never;
@@ -5952,6 +5952,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
@@ -6000,6 +6002,8 @@ export interface operations {
             content: {
                 "application/json": {
                     brokerWidgetUrl?: "" | string;
+                    /** @enum {string} */
+                    defaultLanguage?: "en" | "es" | "pt-BR" | "ar";
                     disputeRateAlertPercent?: number;
                     leaderboardPublic?: boolean;
                     legal: {
@@ -6037,6 +6041,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
                         leaderboardPublic: boolean;
@@ -13477,6 +13483,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         brokerWidgetUrl: string;
+                        /** @enum {string} */
+                        defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         educationUrl: string;
                         isProduction: boolean;
                         marketing: {
@@ -15242,6 +15250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        language: ("en" | "es" | "pt-BR" | "ar") | null;
                         timeZone: string | null;
                     };
                 };
@@ -15263,7 +15272,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    timeZone: string | null;
+                    language?: ("en" | "es" | "pt-BR" | "ar") | null;
+                    timeZone?: string | null;
                 };
             };
         };
@@ -15275,6 +15285,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        language: ("en" | "es" | "pt-BR" | "ar") | null;
                         timeZone: string | null;
                     };
                 };

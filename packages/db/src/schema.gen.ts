@@ -872,6 +872,7 @@ export interface Users {
 export interface UserSettings {
   accountSize: Numeric | null;
   autoExecute: Generated<boolean>;
+  language: string | null;
   maxDailyTrades: Generated<string>;
   positionSize: Generated<string>;
   priceAlerts: Generated<boolean>;

@@ -9,7 +9,10 @@ export interface PriceProps extends Omit<TextProps, 'children'> {
   flash?: boolean;
 }
 
-/** A price with the instrument's decimals (contracts' price rules), flashing on change. */
+/**
+ * A price with the instrument's decimals (contracts' price rules), flashing on change. Never localised:
+ * Latin digits and a `.` decimal point in every language, written left to right.
+ */
 export function Price({ symbol, value, flash = true, className, ...rest }: PriceProps) {
   const previous = useRef(value);
   const [direction, setDirection] = useState<'up' | 'down' | null>(null);
@@ -23,7 +26,7 @@ export function Price({ symbol, value, flash = true, className, ...rest }: Price
   }, [value, flash]);
   const classes = ['t0-num', direction ? `t0-flash-${direction}` : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <Text component="span" className={classes} data-flash={direction ?? undefined} {...rest}>
+    <Text component="span" dir="ltr" className={classes} data-flash={direction ?? undefined} {...rest}>
       {formatPrice(symbol, value)}
     </Text>
   );

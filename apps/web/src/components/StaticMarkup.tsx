@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../lib/i18n/language';
 import { blockAdopted, prerenderedBlock } from '../lib/hydration';
 
 export interface StaticMarkupProps {
@@ -24,7 +25,10 @@ export interface StaticMarkupProps {
  */
 export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
   const navigate = useNavigate();
-  const [adopted] = useState(() => prerenderedBlock(name));
+  const [built] = useState(() => prerenderedBlock(name));
+  // The build drew the block in English: in another language it is drawn again, in that language.
+  const { language } = useT();
+  const adopted = language === 'en' ? built : null;
   useEffect(() => {
     if (adopted) blockAdopted(name);
   }, [adopted, name]);
@@ -41,6 +45,7 @@ export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
   if (adopted) {
     return (
       <div
+        key="adopted"
         data-static={name}
         className="t0-contents"
         onClick={handleClick}
@@ -50,7 +55,7 @@ export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
     );
   }
   return (
-    <div data-static={name} className="t0-contents" onClick={handleClick}>
+    <div key="drawn" data-static={name} className="t0-contents" onClick={handleClick}>
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import type { User } from '@t0/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { isUnauthorized } from './errors';
+import { useHydrated } from './hydration';
 import { useTRPCClient } from './trpc';
 
 // The auth state of spec 1 §4: unchecked → checking → checked (authenticated or not). A 401 is
@@ -87,6 +88,13 @@ export function useAuth(): AuthState {
   }, [failed, queryClient]);
   const { refetch: refetchQuery } = query;
   const refetch = useCallback(async () => (await refetchQuery()).data ?? null, [refetchQuery]);
+  // A pre-rendered page was drawn at build time for a visitor not yet checked. While it is hydrated,
+  // every reader sees that state, even when the check has already answered (a part hydrated late
+  // reads the answer an earlier part fetched): the answer is drawn once hydration is over, so a
+  // signed-in visitor's first render matches the build's markup. Elsewhere this is true at once.
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return { user: null, isAuthenticated: false, isChecking: true, hasChecked: false, failed: false, refetch };
   const user = query.data ?? null;
   return {
     user,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language';
 import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
 import { TRIAL_DAYS_MAX } from '../domain/trials';
 import { LEGAL_PERSON_MAX } from '../domain/signal-labels';
@@ -111,6 +112,8 @@ export const siteSettingsSchema = z.object({
     .min(0.01, 'disputeRateAlertPercent must be between 0.01 and 100')
     .max(100, 'disputeRateAlertPercent must be between 0.01 and 100')
     .optional(),
+  /** The web app's language for a visitor whose account and browser name none it speaks. Absent: left as it is. */
+  defaultLanguage: languageField('defaultLanguage').optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -123,6 +126,7 @@ export const siteSettingsOutput = siteSettingsSchema.extend({
   prescribedStatement: z.boolean(),
   reportingCurrency: z.string(),
   disputeRateAlertPercent: z.number(),
+  defaultLanguage: languageField('defaultLanguage'),
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageField } from './language';
 import { publicMarketingSchema } from './site-settings';
 
 /** Public settings the web app shows (support address, education link, marketing figures) and whether it is production. */
@@ -9,5 +10,7 @@ export const siteConfigSchema = z.object({
   marketing: publicMarketingSchema,
   /** The desk's Myfxbook or FX Blue widget for /performance, or empty. */
   brokerWidgetUrl: z.string(),
+  /** The language for a visitor whose account and browser name none the app speaks. */
+  defaultLanguage: languageField('defaultLanguage'),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { noInput } from '@t0/contracts/schemas/common';
-import { preferencesSchema } from '@t0/contracts/schemas/preferences';
+import { preferencesInput, preferencesSchema } from '@t0/contracts/schemas/preferences';
 import { readPreferences, savePreferences } from './preferences.queries';
 import { userProcedure } from '../procedures';
 
@@ -14,7 +14,7 @@ export const preferencesRouter = {
         path: '/user/preferences',
         tags,
         protect: true,
-        summary: 'Display preferences (time zone)',
+        summary: 'Display preferences (time zone, language)',
       },
     })
     .input(noInput)
@@ -30,10 +30,12 @@ export const preferencesRouter = {
         protect: true,
         summary: 'Save display preferences',
         description:
-          "`timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone.",
+          "`timeZone` is an IANA name (Europe/London, America/New_York, UTC) or null for the browser's own zone. " +
+          "`language` is one of `en`, `es`, `pt-BR`, `ar`, or null for the browser's languages, then the desk's default. " +
+          'A field left out keeps its value.',
       },
     })
-    .input(preferencesSchema)
+    .input(preferencesInput)
     .output(preferencesSchema)
     .mutation(async ({ ctx, input }) => {
       await savePreferences(ctx.db, ctx.user.id, input);

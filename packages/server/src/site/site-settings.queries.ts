@@ -6,6 +6,7 @@ import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
 import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
 import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages';
 import {
   defaultMarketing,
   marketingFiguresSchema,
@@ -22,6 +23,7 @@ const legalKey = (page: LegalPage) => `legal.${page}`;
 /** Every setting as stored or defaulted (nothing left absent). */
 export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
   trialDays: TrialDays;
+  defaultLanguage: Language;
 };
 
 /**
@@ -63,6 +65,9 @@ export async function readSiteSettings(
       typeof values.get('disputeRateAlertPercent') === 'number'
         ? (values.get('disputeRateAlertPercent') as number)
         : DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
+    defaultLanguage: isLanguage(values.get('defaultLanguage'))
+      ? (values.get('defaultLanguage') as Language)
+      : DEFAULT_LANGUAGE,
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
@@ -93,6 +98,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     ...(next.disputeRateAlertPercent !== undefined
       ? [['disputeRateAlertPercent', next.disputeRateAlertPercent] as [string, unknown]]
       : []),
+    ...(next.defaultLanguage !== undefined ? [['defaultLanguage', next.defaultLanguage] as [string, unknown]] : []),
   ];
   await transact(db, async (trx) => {
     const stored = new Map(

@@ -35,6 +35,7 @@ export const siteRouter = {
           includeDemo: ctx.settings.includeDemo ?? !ctx.settings.isProduction,
         }),
         brokerWidgetUrl: settings.brokerWidgetUrl,
+        defaultLanguage: settings.defaultLanguage,
       };
     }),
 

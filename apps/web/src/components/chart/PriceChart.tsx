@@ -251,6 +251,8 @@ export function PriceChart({
       h={height}
       role="figure"
       aria-label={label}
+      // Charts read left to right in every language (time runs rightwards, prices on the right).
+      dir="ltr"
       data-testid={testId ?? 'price-chart'}
       style={{ position: 'relative', width: '100%' }}
     />

@@ -14,22 +14,23 @@ import {
 import { Link } from 'react-router';
 import { logout, useAuth } from '../../lib/auth';
 import { LogoMark } from './Brand';
+import { useT } from '../../lib/i18n/language';
 
 const memberItems = [
-  { label: 'TRADING_TERMINAL', to: '/dashboard', icon: IconChartCandle },
-  { label: 'BLOG', to: '/blog', icon: IconNews },
-  { label: 'USER_PROFILE', to: '/profile', icon: IconUser },
-  { label: 'NOTIFICATION_CENTER', to: '/system-status', icon: IconBell },
+  { label: 'shell:menu.tradingTerminal', to: '/dashboard', icon: IconChartCandle },
+  { label: 'shell:menu.blog', to: '/blog', icon: IconNews },
+  { label: 'shell:menu.userProfile', to: '/profile', icon: IconUser },
+  { label: 'shell:menu.notificationCenter', to: '/system-status', icon: IconBell },
 ] as const;
 
 /** Guests: the landing page's sections (as in its top navigation) and the public blog. */
 const guestItems = [
-  { label: 'HOME', to: '/#home', icon: IconHome },
-  { label: 'PLATFORM', to: '/#features', icon: IconLayoutGrid },
-  { label: 'PREVIEW', to: '/#preview', icon: IconEye },
-  { label: 'PLANS', to: '/#plans', icon: IconTags },
-  { label: 'ACCESS', to: '/#contact', icon: IconKey },
-  { label: 'BLOG', to: '/blog', icon: IconNews },
+  { label: 'shell:menu.home', to: '/#home', icon: IconHome },
+  { label: 'landing:nav.platform', to: '/#features', icon: IconLayoutGrid },
+  { label: 'landing:nav.preview', to: '/#preview', icon: IconEye },
+  { label: 'landing:nav.plans', to: '/#plans', icon: IconTags },
+  { label: 'landing:nav.access', to: '/#contact', icon: IconKey },
+  { label: 'shell:menu.blog', to: '/blog', icon: IconNews },
 ] as const;
 
 function SessionCard({ email }: { email: string | undefined }) {
@@ -74,6 +75,7 @@ export interface MobileDrawerProps {
 /** The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2). */
 export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
   const { user, isAuthenticated } = useAuth();
+  const { t } = useT();
   return (
     <Drawer
       opened={opened}
@@ -89,10 +91,10 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
           </Text>
         </Group>
       }
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t('shell:menu.close') }}
       data-testid="mobile-drawer"
     >
-      <Stack gap="md" component="nav" aria-label="Mobile navigation">
+      <Stack gap="md" component="nav" aria-label={t('shell:menu.mobileLabel')}>
         {isAuthenticated ? (
           <>
             <SessionCard email={user?.email} />
@@ -102,7 +104,7 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
                   key={to}
                   component={Link}
                   to={to}
-                  label={label}
+                  label={t(label)}
                   leftSection={<Icon size={18} aria-hidden />}
                   onClick={onClose}
                 />
@@ -110,7 +112,7 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
             </Stack>
             <Divider />
             <Button variant="light" color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
-              TERMINATE_SESSION
+              {t('shell:menu.terminateSession')}
             </Button>
           </>
         ) : (
@@ -121,14 +123,14 @@ export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
                   key={to}
                   component={Link}
                   to={to}
-                  label={label}
+                  label={t(label)}
                   leftSection={<Icon size={18} aria-hidden />}
                   onClick={onClose}
                 />
               ))}
             </Stack>
             <Button component={Link} to="/auth" onClick={onClose}>
-              AUTHENTICATE
+              {t('shell:menu.authenticate')}
             </Button>
           </>
         )}

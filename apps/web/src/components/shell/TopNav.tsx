@@ -8,6 +8,7 @@ import { Brand } from './Brand';
 import { useAuth } from '../../lib/auth';
 import { useTRPC } from '../../lib/trpc';
 import { NotificationsPopover } from '../../features/notifications/NotificationsPopover';
+import { useT } from '../../lib/i18n/language';
 
 export interface TopNavProps {
   /** Signals for the notifications' direction labels; the cached list is used when not given. */
@@ -17,6 +18,7 @@ export interface TopNavProps {
 /** Logo, refresh, notifications, profile, admin panel (server's isAdmin; the analyst console for an analyst) and logout; LOGIN / SIGN_UP for visitors. */
 export function TopNav({ signals }: TopNavProps) {
   const { user } = useAuth();
+  const { t } = useT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const known = signals ?? queryClient.getQueryData(trpc.signals.list.queryKey()) ?? [];
@@ -29,7 +31,7 @@ export function TopNav({ signals }: TopNavProps) {
       bg="var(--t0-surface-1)"
       style={{ borderBottom: '1px solid var(--t0-border)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" component="nav" aria-label="Terminal navigation">
+      <Group justify="space-between" wrap="nowrap" gap="xs" component="nav" aria-label={t('shell:nav.label')}>
         <Group gap="xs" wrap="nowrap">
           {user && <MobileMenu />}
           <Box visibleFrom="xs">
@@ -41,12 +43,12 @@ export function TopNav({ signals }: TopNavProps) {
         </Group>
         {user ? (
           <Group gap={6} wrap="nowrap">
-            <Tooltip label="Refresh">
+            <Tooltip label={t('shell:nav.refresh')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label="Refresh"
+                aria-label={t('shell:nav.refresh')}
                 onClick={() => window.location.reload()}
               >
                 <IconRefresh size={20} aria-hidden="true" />
@@ -63,15 +65,15 @@ export function TopNav({ signals }: TopNavProps) {
                   leftSection={<IconShieldLock size={14} aria-hidden="true" />}
                   visibleFrom="sm"
                 >
-                  {user.isAdmin ? 'ADMIN PANEL' : 'ANALYST CONSOLE'}
+                  {user.isAdmin ? t('shell:nav.adminPanel') : t('shell:nav.analystConsole')}
                 </Button>
-                <Tooltip label={user.isAdmin ? 'Admin panel' : 'Analyst console'}>
+                <Tooltip label={user.isAdmin ? t('shell:nav.adminPanelHint') : t('shell:nav.analystConsoleHint')}>
                   <ActionIcon
                     component={Link}
                     to="/notifications"
                     variant="light"
                     size="lg"
-                    aria-label={user.isAdmin ? 'Admin panel' : 'Analyst console'}
+                    aria-label={user.isAdmin ? t('shell:nav.adminPanelHint') : t('shell:nav.analystConsoleHint')}
                     hiddenFrom="sm"
                   >
                     <IconShieldLock size={18} aria-hidden="true" />
@@ -79,24 +81,31 @@ export function TopNav({ signals }: TopNavProps) {
                 </Tooltip>
               </>
             )}
-            <Tooltip label="My results">
+            <Tooltip label={t('shell:nav.results')}>
               <ActionIcon
                 component={Link}
                 to="/results"
                 variant="subtle"
                 color="gray"
                 size="lg"
-                aria-label="My results"
+                aria-label={t('shell:nav.results')}
               >
                 <IconNotebook size={20} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Messages">
-              <ActionIcon component={Link} to="/messages" variant="subtle" color="gray" size="lg" aria-label="Messages">
+            <Tooltip label={t('shell:nav.messages')}>
+              <ActionIcon
+                component={Link}
+                to="/messages"
+                variant="subtle"
+                color="gray"
+                size="lg"
+                aria-label={t('shell:nav.messages')}
+              >
                 <IconMessages size={20} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Profile">
+            <Tooltip label={t('shell:nav.profile')}>
               <ActionIcon
                 component={Link}
                 to="/profile"
@@ -104,7 +113,7 @@ export function TopNav({ signals }: TopNavProps) {
                 color="gray"
                 size="lg"
                 radius="xl"
-                aria-label="Profile"
+                aria-label={t('shell:nav.profile')}
               >
                 {user.profileImageUrl ? (
                   <Avatar src={user.profileImageUrl} alt="" size={28} radius="xl" />
@@ -122,16 +131,16 @@ export function TopNav({ signals }: TopNavProps) {
               leftSection={<IconLogout size={14} aria-hidden="true" />}
               visibleFrom="sm"
             >
-              LOGOUT
+              {t('shell:menu.logout')}
             </Button>
           </Group>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/auth" size="xs" variant="subtle">
-              LOGIN
+              {t('shell:nav.login')}
             </Button>
             <Button component={Link} to="/auth" size="xs">
-              SIGN_UP
+              {t('shell:nav.signUp')}
             </Button>
           </Group>
         )}

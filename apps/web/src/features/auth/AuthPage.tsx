@@ -1,6 +1,7 @@
 import { Anchor, Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/language';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '../../components/shell/Brand';
 import { ThemeToggle } from '../../components/shell/ThemeToggle';
@@ -18,10 +19,11 @@ import { StatsCarousel } from './StatsCarousel';
 
 type Mode = 'login' | 'register';
 
-const features = ['Live trade signals', 'Multi-timeframe analysis', 'BFI money-flow tracking', 'Resource library'];
+const features = ['auth:side.signals', 'auth:side.analysis', 'auth:side.moneyFlow', 'auth:side.resources'] as const;
 
 function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
   const { user } = useAuth();
+  const { t } = useT();
   const [mode, setMode] = useState<Mode>(defaultMode);
   const [forgot, setForgot] = useState<{ open: boolean; email: string }>({ open: false, email: '' });
   const storedEmail = readValue(STORAGE_KEYS.traderEmail) ?? '';
@@ -31,7 +33,7 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
 
   return (
     <Box className={classes.page} data-testid="auth-page">
-      <aside className={classes.side} aria-label="About T0 Terminal">
+      <aside className={classes.side} aria-label={t('auth:side.label')}>
         <Stack gap="xl" className={classes.sideInner}>
           <Group gap="sm">
             <LogoMark size={36} />
@@ -40,13 +42,14 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
             </Text>
           </Group>
           <Title order={2} className={classes.sideTitle}>
-            INSTITUTIONAL ACCESS <span className={classes.accent}>TERMINAL</span>
+            {t('auth:side.titleStart')}
+            <span className={classes.accent}>{t('auth:side.titleAccent')}</span>
           </Title>
           <StatsCarousel />
           <Stack gap={6}>
             {features.map((f) => (
               <Text key={f} fz="sm" c="dimmed">
-                <span className={classes.accent}>▸</span> {f}
+                <span className={classes.accent}>▸</span> {t(f)}
               </Text>
             ))}
           </Stack>
@@ -56,22 +59,22 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
       <main className={classes.main}>
         <Group justify="space-between" className={classes.topBar}>
           <Anchor component={Link} to="/" fz="sm" c="dimmed" className={classes.back}>
-            <IconArrowLeft size={16} aria-hidden /> RETURN TO MAIN TERMINAL
+            <IconArrowLeft size={16} aria-hidden className={classes.backIcon} /> {t('auth:back')}
           </Anchor>
           <ThemeToggle />
         </Group>
         <Paper className={classes.card} p={{ base: 'lg', sm: 'xl' }} bg="var(--t0-surface-1)">
           <Stack gap="lg">
-            <Anchor component={Link} to="/" aria-label="T0 Terminal home" className={classes.mobileLogo}>
+            <Anchor component={Link} to="/" aria-label={t('shell:brand.home')} className={classes.mobileLogo}>
               <LogoMark size={40} />
             </Anchor>
             <Stack gap={4} align="center" ta="center">
               <IconShieldLock size={28} color="var(--t0-accent)" aria-hidden />
               <Title order={1} fz="h3" lts="0.08em">
-                {user ? 'ACCESS PENDING' : mode === 'login' ? 'SECURE LOGIN' : 'CREATE ACCOUNT'}
+                {user ? t('auth:title.pending') : mode === 'login' ? t('auth:title.login') : t('auth:title.register')}
               </Title>
               <Text fz="xs" c="dimmed">
-                {user ? 'YOUR ACCOUNT HAS NO ACTIVE SUBSCRIPTION' : 'AUTHORIZED PERSONNEL ONLY'}
+                {user ? t('auth:subtitle.pending') : t('auth:subtitle.default')}
               </Text>
             </Stack>
             {user ? (
@@ -83,10 +86,10 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
                   value={mode}
                   onChange={(v) => setMode(v as Mode)}
                   data={[
-                    { value: 'login', label: 'LOGIN' },
-                    { value: 'register', label: 'REGISTER' },
+                    { value: 'login', label: t('auth:mode.login') },
+                    { value: 'register', label: t('auth:mode.register') },
                   ]}
-                  aria-label="Login or register"
+                  aria-label={t('auth:mode.label')}
                 />
                 {mode === 'login' ? (
                   <>

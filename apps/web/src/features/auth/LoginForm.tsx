@@ -4,6 +4,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { loginInput, type LoginInput } from '@t0/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/language';
 import { useNavigate } from 'react-router';
 import { CodeStep } from '../second-factor/CodeStep';
 import { setCurrentUser } from '../../lib/auth';
@@ -28,6 +29,7 @@ export function LoginForm({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const login = useMutation(trpc.auth.login.mutationOptions());
+  const { t } = useT();
   // An administrator with two-factor authentication gives a code after the password.
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginInput>({
@@ -63,24 +65,24 @@ export function LoginForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login" data-testid="login-form">
+    <form onSubmit={submit} noValidate aria-label={t('auth:login.label')} data-testid="login-form">
       <Stack gap="md">
         <TextInput
-          label="EMAIL"
+          label={t('auth:field.email')}
           type="email"
           autoComplete="username"
           placeholder="trader@example.com"
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="PASSWORD"
+          label={t('auth:field.password')}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:field.showPassword') }}
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
           <Anchor component="button" type="button" fz="xs" onClick={() => onForgot(form.getValues().email)}>
-            reset access code
+            {t('auth:login.forgot')}
           </Anchor>
         </Group>
         <Button
@@ -90,7 +92,7 @@ export function LoginForm({
           disabled={login.isPending}
           leftSection={<IconLogin2 size={18} aria-hidden />}
         >
-          {login.isPending ? 'AUTHENTICATING...' : 'ACCESS_TERMINAL'}
+          {login.isPending ? t('auth:login.pending') : t('auth:login.submit')}
         </Button>
       </Stack>
     </form>

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useGetPlan } from '../checkout/useGetPlan';
 import { checkRegisterSubmit } from './register-rules';
+import { useT } from '../../lib/i18n/language';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
 
@@ -23,6 +24,7 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const register = useMutation(trpc.auth.register.mutationOptions());
+  const { t } = useT();
   const { get } = useGetPlan();
   const [leaving, setLeaving] = useState(false);
   const form = useForm<RegisterInput>({
@@ -78,24 +80,24 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
 
   const pending = register.isPending || leaving;
   return (
-    <form onSubmit={submit} noValidate aria-label="Register" data-testid="register-form">
+    <form onSubmit={submit} noValidate aria-label={t('auth:register.label')} data-testid="register-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="FIRST NAME" autoComplete="given-name" {...form.getInputProps('firstName')} />
-          <TextInput label="LAST NAME" autoComplete="family-name" {...form.getInputProps('lastName')} />
+          <TextInput label={t('auth:field.firstName')} autoComplete="given-name" {...form.getInputProps('firstName')} />
+          <TextInput label={t('auth:field.lastName')} autoComplete="family-name" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput
-          label="EMAIL"
+          label={t('auth:field.email')}
           type="email"
           autoComplete="email"
           placeholder="trader@example.com"
           {...form.getInputProps('email')}
         />
         <PasswordInput
-          label="PASSWORD"
+          label={t('auth:field.password')}
           autoComplete="new-password"
-          description={PASSWORD_HINT}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          description={t('auth:field.passwordHint')}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:field.showPassword') }}
           {...form.getInputProps('password')}
         />
         <Button
@@ -105,7 +107,7 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
           disabled={pending}
           leftSection={<IconUserPlus size={18} aria-hidden />}
         >
-          {pending ? 'CREATING_ACCOUNT...' : 'INITIALIZE_TERMINAL'}
+          {pending ? t('auth:register.pending') : t('auth:register.submit')}
         </Button>
       </Stack>
     </form>

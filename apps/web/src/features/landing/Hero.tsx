@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBolt, IconClock, IconTargetArrow, IconUsers } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { DEFAULT_MARKETING } from '@t0/contracts';
 import { StatCard } from '../../components/StatCard';
@@ -23,30 +24,31 @@ function useMarketing() {
 
 function TerminalPanel() {
   const m = useMarketing();
+  const { t } = useT();
   return (
-    <Box className={classes.panel} aria-label="Terminal status" role="group">
+    <Box className={classes.panel} aria-label={t('landing:panel.label')} role="group">
       <Group justify="space-between" mb="sm">
         <Text className="t0-label">T0 // SESSION</Text>
         <Badge color="terminal" variant="dot" size="sm">
-          ONLINE
+          {t('landing:panel.online')}
         </Badge>
       </Group>
       <SimpleGrid cols={2} spacing="sm" mb="md">
         <Box>
-          <Text className="t0-label">ACTIVE TRADERS</Text>
+          <Text className="t0-label">{t('landing:panel.activeTraders')}</Text>
           <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
             {m.activeTraders}
           </Text>
         </Box>
         <Box>
-          <Text className="t0-label">ACTIVE SIGNALS</Text>
+          <Text className="t0-label">{t('landing:panel.activeSignals')}</Text>
           <Text className="t0-num" fz="1.6rem" fw={800} c="var(--t0-accent)">
             {m.activeSignals}
           </Text>
         </Box>
       </SimpleGrid>
       <Text className="t0-label" mb={6}>
-        COVERAGE · BFI FLOW
+        {t('landing:panel.coverage')}
       </Text>
       <Stack gap={4}>
         {coverage.map((c) => (
@@ -67,21 +69,22 @@ function TerminalPanel() {
 /** The marketing claims under the hero (site settings): drawn again alone when the settings answer. */
 function HeroFigures() {
   const m = useMarketing();
+  const { t } = useT();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt={48}>
       <StatCard
-        label="TRADERS"
+        label={t('landing:figures.traders')}
         value={m.traders}
-        hint={m.live ? 'registered, counted now' : undefined}
+        hint={m.live ? t('landing:figures.tradersCounted') : undefined}
         icon={<IconUsers size={18} />}
         tone="accent"
       />
-      <StatCard label="SUPPORT" value={m.support} icon={<IconClock size={18} />} tone="accent" />
-      <StatCard label="SIGNALS" value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
+      <StatCard label={t('landing:figures.support')} value={m.support} icon={<IconClock size={18} />} tone="accent" />
+      <StatCard label={t('landing:figures.signals')} value={m.signals} icon={<IconBolt size={18} />} tone="accent" />
       <StatCard
-        label="MARKET MOVES"
+        label={t('landing:figures.marketMoves')}
         value={m.marketMoves}
-        hint="of market movements explained by institutional flow"
+        hint={t('landing:figures.marketMovesHint')}
         icon={<IconTargetArrow size={18} />}
         tone="accent"
       />
@@ -91,6 +94,7 @@ function HeroFigures() {
 
 /** The hero (anchor #home): what T0 is, the marketing claims (site settings), the ways in. */
 export function Hero() {
+  const { t } = useT();
   return (
     <Box component="section" id="home" className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.container}>
@@ -98,21 +102,22 @@ export function Hero() {
           <StaticMarkup name="landing-hero">
             <Stack gap="lg">
               <Badge variant="outline" color="terminal" size="lg" radius="xs" w="fit-content">
-                INSTITUTIONAL ORDER FLOW
+                {t('landing:hero.badge')}
               </Badge>
               <Title id="hero-title" order={1} className={classes.heroTitle}>
-                TRADE WITH THE <span className={classes.accent}>BANKS</span>, NOT AGAINST THEM.
+                {t('landing:hero.titleStart')}
+                <span className={classes.accent}>{t('landing:hero.titleAccent')}</span>
+                {t('landing:hero.titleEnd')}
               </Title>
               <Text className="t0-prose" fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={560}>
-                T0 tracks BFI (banks and financial institutions) money flow and publishes multi-timeframe technical
-                analysis, live trade signals and commentary on AUDUSD (6A), GBPJPY, US30 (YM) and GBPUSD (6B).
+                {t('landing:hero.lead')}
               </Text>
               <Group gap="sm">
                 <Button component={Link} to="/auth" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
-                  ACCESS TERMINAL
+                  {t('landing:hero.accessTerminal')}
                 </Button>
                 <Button component={Link} to="/auth" size="md" variant="default">
-                  GET ACCESS
+                  {t('landing:hero.getAccess')}
                 </Button>
               </Group>
             </Stack>

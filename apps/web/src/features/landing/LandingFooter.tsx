@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantin
 import { IconArrowUp } from '@tabler/icons-react';
 import { FOOTER_CLOCK_INTERVAL_MS } from '@t0/contracts';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { Brand } from '../../components/shell/Brand';
 import { useHydrated } from '../../lib/hydration';
@@ -47,6 +48,7 @@ function SupportAddress() {
 
 /** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
 export function LandingFooter() {
+  const { t } = useT();
   return (
     <Box component="footer" className={`${classes.footer} t0-near-screen`}>
       <div className={classes.container}>
@@ -54,29 +56,28 @@ export function LandingFooter() {
           <Stack gap="xs">
             <Brand />
             <Text fz="xs" c="dimmed" className="t0-prose" maw={320}>
-              Trading signals and market analysis for AUDUSD, GBPJPY, US30 and GBPUSD. Trading carries risk; past
-              results do not guarantee future returns.
+              {t('shell:footer.about')}
             </Text>
           </Stack>
           <StaticMarkup name="landing-footer-nav">
-            <Stack gap={6} component="nav" aria-label="Footer">
-              <Text className="t0-label">NAVIGATE</Text>
+            <Stack gap={6} component="nav" aria-label={t('shell:footer.label')}>
+              <Text className="t0-label">{t('shell:footer.navigate')}</Text>
               <Anchor component={Link} to="/dashboard" fz="sm">
-                TERMINAL
+                {t('shell:menu.terminal')}
               </Anchor>
               <Anchor component={Link} to="/profile" fz="sm">
-                PROFILE
+                {t('shell:menu.profile')}
               </Anchor>
               <Anchor component={Link} to="/blog" fz="sm">
-                BLOG
+                {t('shell:menu.blog')}
               </Anchor>
               <Anchor component={Link} to="/performance" fz="sm">
-                TRACK RECORD
+                {t('shell:menu.trackRecord')}
               </Anchor>
             </Stack>
           </StaticMarkup>
           <Stack gap={6}>
-            <Text className="t0-label">SUPPORT</Text>
+            <Text className="t0-label">{t('shell:footer.support')}</Text>
             <SupportAddress />
             <UtcClock />
           </Stack>
@@ -92,7 +93,7 @@ export function LandingFooter() {
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Back to top"
+              aria-label={t('shell:footer.backToTop')}
               onClick={() =>
                 window.scrollTo({
                   top: 0,

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n/language';
 import { Link } from 'react-router';
 import { MobileMenu } from '../../components/MobileDrawer';
 import { Brand } from '../../components/shell/Brand';
@@ -8,15 +9,16 @@ import { logout, useAuth } from '../../lib/auth';
 import classes from './landing.module.css';
 
 const sections = [
-  { label: 'PLATFORM', href: '#features' },
-  { label: 'PREVIEW', href: '#preview' },
-  { label: 'PLANS', href: '#plans' },
-  { label: 'ACCESS', href: '#contact' },
+  { key: 'landing:nav.platform', href: '#features' },
+  { key: 'landing:nav.preview', href: '#preview' },
+  { key: 'landing:nav.plans', href: '#plans' },
+  { key: 'landing:nav.access', href: '#contact' },
 ] as const;
 
 /** The landing page's top navigation. */
 export function LandingNav() {
   const { user } = useAuth();
+  const { t } = useT();
   return (
     <Box component="header" className={classes.nav}>
       <Group justify="space-between" wrap="nowrap" className={classes.container} h="100%">
@@ -24,14 +26,14 @@ export function LandingNav() {
           <MobileMenu />
           <Brand />
         </Group>
-        <Group gap="lg" visibleFrom="md" component="nav" aria-label="Sections">
+        <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('landing:nav.sections')}>
           {sections.map((s) => (
             <Anchor key={s.href} href={s.href} c="dimmed" fz="sm" fw={600} className={classes.navLink}>
-              {s.label}
+              {t(s.key)}
             </Anchor>
           ))}
           <Anchor component={Link} to="/blog" c="dimmed" fz="sm" fw={600} className={classes.navLink}>
-            BLOG
+            {t('landing:nav.blog')}
           </Anchor>
         </Group>
         <Group gap="xs" wrap="nowrap">
@@ -49,19 +51,19 @@ export function LandingNav() {
                 onClick={logout}
                 visibleFrom="xs"
               >
-                LOGOUT
+                {t('shell:menu.logout')}
               </Button>
             </>
           ) : (
             <>
               <Button component={Link} to="/auth" variant="default" size="xs" visibleFrom="sm">
-                MEMBER LOGIN
+                {t('landing:nav.memberLogin')}
               </Button>
               <Button component={Link} to="/auth" size="xs" visibleFrom="xs">
-                ACCESS TERMINAL
+                {t('landing:hero.accessTerminal')}
               </Button>
               <Button component={Link} to="/auth" size="xs" hiddenFrom="xs">
-                LOGIN
+                {t('landing:nav.login')}
               </Button>
             </>
           )}

@@ -10,6 +10,7 @@ import { useTRPC } from '../../lib/trpc';
 import classes from './profile.module.css';
 import { Section } from '../../components/Section';
 import { TimeZoneField } from './TimeZoneField';
+import { LanguageField } from './LanguageField';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
 
 /** Names are editable and saved (PATCH /api/auth/profile); the e-mail address is shown only. */
@@ -70,6 +71,7 @@ export function ProfileSection({ user }: { user: User }) {
       </form>
       <Divider my="lg" />
       <TimeZoneField />
+      <LanguageField />
     </Section>
   );
 }

@@ -1,0 +1,42 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeE2E, setupE2E, type Role } from './harness';
+
+// The pre-rendered pages (/ and /performance) are drawn at build time for a visitor who is not
+// signed in and hydrated in the browser: whatever differs for a signed-in visitor is drawn after
+// hydration, so React never throws the build's markup away (minified error #418 and its kin).
+
+const PAGES = ['/', '/performance', '/blog'];
+const VISITORS: (Role | 'anonymous')[] = ['anonymous', 'subscriber', 'admin'];
+
+/** Console errors and uncaught errors of a page, from before its first byte. */
+function listen(page: Page, errors: string[]) {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`);
+  });
+}
+
+describeE2E('no errors on the public pages', () => {
+  const e2e = setupE2E();
+
+  it.each(VISITORS)('%s meets no page error and no console error on /, /performance and /blog', async (who) => {
+    const as = who === 'anonymous' ? undefined : await e2e.user(who);
+    for (const path of PAGES) {
+      const { page, errors } = await e2e.openWith('about:blank', { as, waitForApp: false });
+      listen(page, errors);
+      const checked = page.waitForResponse((res) => res.url().includes('auth.user'));
+      await page.goto(path);
+      await checked;
+      await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'), null, {
+        timeout: 20_000,
+      });
+      // The check's answer has been drawn (two frames after it arrived, the app idle).
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+      );
+      expect(errors, `${who} on ${path}`).toEqual([]);
+      await page.close();
+    }
+  });
+});
