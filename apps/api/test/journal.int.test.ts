@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endAllAccess,
@@ -300,6 +301,18 @@ describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
     const wrong = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: 999999 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields[0].path).toBe('signalId');
+    const huge = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: 2 ** 40 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields[0].path).toBe('signalId');
+    // A failure to read the signal that is not "no such signal" is the server's, not the caller's.
+    await sql`alter table signals rename to signals_away`.execute(t.db.db);
+    try {
+      const broken = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
+      expect(broken.status).toBe(500);
+      expect(broken.body.fields).toBeUndefined();
+    } finally {
+      await sql`alter table signals_away rename to signals`.execute(t.db.db);
+    }
     const matched = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
     expect(matched.body).toMatchObject({ signalId: us30.id, symbol: 'DJ30' });
     expect(

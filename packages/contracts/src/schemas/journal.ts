@@ -205,7 +205,11 @@ export const importedTradesInput = z
   .optional();
 
 export const matchImportedInput = idParam.extend({
-  signalId: z.number({ error: 'signalId must be a signal id' }).int().positive('signalId must be a signal id'),
+  signalId: z
+    .number({ error: 'signalId must be a signal id' })
+    .int()
+    .positive('signalId must be a signal id')
+    .max(2_147_483_647, 'signalId must be a signal id'),
 });
 
 export const signalTakersListSchema = z.array(

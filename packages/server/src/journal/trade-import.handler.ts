@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { heldRooms } from '@t0/contracts/domain/access';
 import {
   atOffset,
@@ -207,8 +208,13 @@ export async function matchImportedTradeHandler({
 }): Promise<ImportedTrade> {
   const trade = await findImportedTrade(ctx.db, ctx.user.id, input.id);
   if (!trade) throw notFound('Imported trade');
-  const signal = await journalableSignal(ctx, input.signalId).catch(() => undefined);
-  if (!signal) throw validationError([{ path: ['signalId'], message: 'signalId: no signal of yours has this id' }]);
+  // Only "no such signal, or not one this user may journal" is the caller's mistake; any other
+  // failure of the read (the database away) is the server's and keeps its status.
+  const signal = await journalableSignal(ctx, input.signalId).catch((err: unknown) => {
+    if (err instanceof TRPCError && err.code === 'NOT_FOUND')
+      throw validationError([{ path: ['signalId'], message: 'signalId: no signal of yours has this id' }]);
+    throw err;
+  });
   if (signal.direction !== trade.direction || (trade.instrument !== null && signal.instrument !== trade.instrument))
     throw validationError([
       {
