@@ -313,6 +313,14 @@ describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
     } finally {
       await sql`alter table signals_away rename to signals`.execute(t.db.db);
     }
+    // The manual match's choices: the user's signals of the trade's direction, any instrument for an unknown symbol.
+    const candidates = await sub.get(`/api/user/imported-trades/${trade.id}/candidates`);
+    expect(candidates.status).toBe(200);
+    expect(candidates.body[0]).toMatchObject({ id: us30.id, instrument: 'US30', direction: 'long' });
+    expect(candidates.body.every((c: { direction: string }) => c.direction === 'long')).toBe(true);
+    expect((await t.client().get(`/api/user/imported-trades/${trade.id}/candidates`)).status).toBe(401);
+    const stranger = (await signUpSubscriber(t)).client;
+    expect((await stranger.get(`/api/user/imported-trades/${trade.id}/candidates`)).status).toBe(404);
     const matched = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
     expect(matched.body).toMatchObject({ signalId: us30.id, symbol: 'DJ30' });
     expect(

@@ -212,6 +212,19 @@ export const matchImportedInput = idParam.extend({
     .max(2_147_483_647, 'signalId must be a signal id'),
 });
 
+export const importCandidateListSchema = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      instrument: z.string(),
+      direction: z.string(),
+      publishedAt: isoTime,
+      status: z.string(),
+    }),
+  )
+  .describe('Signals an imported trade may be matched to: newest first');
+export type ImportCandidate = z.infer<typeof importCandidateListSchema>[number];
+
 export const signalTakersListSchema = z.array(
   z.object({
     signalId: z.number().int(),
