@@ -4095,7 +4095,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -13866,6 +13866,14 @@ export interface operations {
                                 web_push: boolean;
                                 webhook: boolean;
                             };
+                            desk_message: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
                             price_alert: {
                                 discord: boolean;
                                 email: boolean;
@@ -13980,6 +13988,14 @@ export interface operations {
                             web_push: boolean;
                             webhook: boolean;
                         };
+                        desk_message: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
                         price_alert: {
                             discord: boolean;
                             email: boolean;
@@ -14064,6 +14080,14 @@ export interface operations {
                                 webhook: boolean;
                             };
                             closed: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            desk_message: {
                                 discord: boolean;
                                 email: boolean;
                                 in_app: boolean;

@@ -123,6 +123,7 @@ export { ChannelSendError } from './ports/delivery';
 export {
   fanOutSignalEvents,
   fanOutBroadcast,
+  fanOutDeskMessage,
   fanOutPriceAlert,
   fanoutJob,
   type FanoutDeps,
