@@ -149,6 +149,7 @@ export {
   type TelegramUpdateOutcome,
 } from './telegram/updates';
 export { onFillReply, onJournalButton } from './journal/telegram-journal';
+export { onThreadMessage } from './messages/telegram-messages';
 export {
   createRecordSigner,
   newRecordKeyPem,
