@@ -158,14 +158,14 @@ describeE2E('the subscriber’s own book', () => {
 
   it('imports an MT5 report at the suggested server time, then a CSV, and matches a trade by hand', async () => {
     await expectOk(sub.api.post('/api/user/accounts', { name: 'MT5 demo' }), 'account');
-    await e2e.movePrice('AUDUSD', 0.6556);
+    await e2e.movePrice('AUDUSD', 0.6501);
     const third = await expectOk(
       admin.api.post('/api/signals', {
         ...LONG,
-        entryPrice: 0.6556,
-        slPrice: 0.6536,
-        t0Price: 0.6586,
-        t1Price: 0.6616,
+        entryPrice: 0.6501,
+        slPrice: 0.6481,
+        t0Price: 0.6531,
+        t1Price: 0.6561,
       }),
       'third',
     );
@@ -189,7 +189,7 @@ describeE2E('the subscriber’s own book', () => {
     await panel.getByTestId('import-result').getByText('4 TRADES · 1 MATCHED · 4 NEW · 0 ALREADY IMPORTED').waitFor();
     expect(await panel.getByLabel('Broker’s server time').inputValue()).toBe('UTC+03:00');
     const unmatched = panel.getByTestId('unmatched-trade');
-    await expect.poll(() => unmatched.count()).toBe(3);
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(3);
     // The matched trade is the account's entry for the new signal.
     const book = await expectOk(sub.api.get('/api/user/results?account=MT5%20demo'), 'book');
     expect(book.trades).toMatchObject([{ signalId: third.id, decision: 'took', fillPrice: 0.6501 }]);
@@ -208,7 +208,7 @@ describeE2E('the subscriber’s own book', () => {
     await panel.getByLabel(/Broker symbols/).fill('DJ30=US30');
     await panel.getByRole('button', { name: 'IMPORT', exact: true }).click();
     await panel.getByTestId('import-result').getByText('3 TRADES · 0 MATCHED · 3 NEW · 0 ALREADY IMPORTED').waitFor();
-    await expect.poll(() => unmatched.count()).toBe(6);
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(6);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await panel.scrollIntoViewIfNeeded();
     await e2e.shot(page, 'import-desktop');
@@ -223,10 +223,11 @@ describeE2E('the subscriber’s own book', () => {
     // The three AUDUSD longs of this file (or two, run alone), newest first.
     expect(candidates.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([third.id, first]));
     const options = page.getByRole('option', { name: /AUDUSD LONG/ });
-    await expect.poll(() => options.count()).toBe(candidates.length);
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(candidates.length);
     await page.getByRole('option', { name: new RegExp(`^#${first} AUDUSD LONG`) }).click();
     await row.getByRole('button', { name: 'MATCH' }).click();
-    await expect.poll(() => unmatched.count()).toBe(5);
+    await page.getByText(`AUDUSD matched to signal #${first}`).waitFor();
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(5);
     const trades = await expectOk(sub.api.get('/api/user/imported-trades'), 'imported');
     expect(trades.find((t: { ref: string }) => t.ref === 't-1')).toMatchObject({
       signalId: first,
@@ -236,6 +237,7 @@ describeE2E('the subscriber’s own book', () => {
     const phone = await e2e.open('/results', { as: sub, viewport: 'mobile' });
     const phonePanel = phone.getByTestId('import-panel');
     await phonePanel.getByTestId('unmatched-trade').first().waitFor({ timeout: 45_000 });
+    await phonePanel.getByText('No signal of this trade').first().waitFor();
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await e2e.shot(phone, 'import-mobile');
   }, 180_000);

@@ -82,7 +82,7 @@ function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
             </Text>
             <DirectionBadge direction={trade.direction as 'long' | 'short'} />
             <Text span size="xs" c="dimmed" className="t0-num">
-              {trade.volume} lots @ {trade.openPrice}
+              {trade.volume} {trade.volume === 1 ? 'lot' : 'lots'} @ {trade.openPrice}
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
@@ -120,7 +120,7 @@ function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
 
 /** The counts of one import, in words. */
 function ImportSummary({ result }: { result: ImportResult }) {
-  const unmatched = result.rows.filter((r) => r.signalId === null).length;
+  const unmatched = result.added - result.matched;
   return (
     <Alert color={result.matched > 0 ? 'green' : 'gray'} variant="light" radius="xs" data-testid="import-result">
       <Text size="sm" fw={700}>
@@ -129,7 +129,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
       </Text>
       <Text size="xs" c="dimmed">
         Imported with the broker’s time at {formatUtcOffset(result.offsetMinutes ?? 0)}.
-        {unmatched > 0 ? ` ${unmatched} matched no signal: match them by hand below, or leave them.` : ''}
+        {unmatched > 0 ? ` ${unmatched} new matched no signal: match them by hand below, or leave them.` : ''}
       </Text>
     </Alert>
   );
@@ -207,6 +207,7 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
             placeholder="Choose a .html or .csv file"
             accept=".htm,.html,.csv,.txt,text/html,text/csv"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the file' }}
             value={file}
             error={fileError}
             leftSection={<IconFileImport size={14} aria-hidden />}
