@@ -260,22 +260,26 @@ export function appWrites(t: TestApp) {
 export async function grantPlan(t: TestApp, userId: number, plan = 'monthly', endsAt: Date | null = null) {
   const found = await findPlanByKey(t.db.db, plan);
   if (!found) throw new Error(`no plan ${plan}`);
-  await appWrites(t).transaction().execute((trx) =>
-    changeAccess(trx, userId, async (tx) => {
-      await insertGrant(tx, { userId, planId: found.id, source: 'test', endsAt });
-      await tx.updateTable('users').set({ subscriptionStatus: 'active' }).where('id', '=', userId).execute();
-    }),
-  );
+  await appWrites(t)
+    .transaction()
+    .execute((trx) =>
+      changeAccess(trx, userId, async (tx) => {
+        await insertGrant(tx, { userId, planId: found.id, source: 'test', endsAt });
+        await tx.updateTable('users').set({ subscriptionStatus: 'active' }).where('id', '=', userId).execute();
+      }),
+    );
 }
 
 /** Ends every grant the user holds now (as an administrator's "end access" does), in one transaction. */
 export async function endAllAccess(t: TestApp, userId: number) {
-  await appWrites(t).transaction().execute((trx) =>
-    changeAccess(trx, userId, async (tx) => {
-      await endUserGrants(tx, userId);
-      await tx.updateTable('users').set({ subscriptionStatus: 'canceled' }).where('id', '=', userId).execute();
-    }),
-  );
+  await appWrites(t)
+    .transaction()
+    .execute((trx) =>
+      changeAccess(trx, userId, async (tx) => {
+        await endUserGrants(tx, userId);
+        await tx.updateTable('users').set({ subscriptionStatus: 'canceled' }).where('id', '=', userId).execute();
+      }),
+    );
 }
 
 /**
