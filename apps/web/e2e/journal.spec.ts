@@ -237,7 +237,7 @@ describeE2E('the subscriber’s own book', () => {
     const phone = await e2e.open('/results', { as: sub, viewport: 'mobile' });
     const phonePanel = phone.getByTestId('import-panel');
     await phonePanel.getByTestId('unmatched-trade').first().waitFor({ timeout: 45_000 });
-    await phonePanel.getByText('No signal of this trade').first().waitFor();
+    await phonePanel.getByPlaceholder('No signal of this trade').first().waitFor({ timeout: 45_000 });
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await e2e.shot(phone, 'import-mobile');
   }, 180_000);
