@@ -74,6 +74,8 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
       'second_factor_locked',
       'trial_ending',
       'admin_email',
+      'price_alert',
+      'desk_message',
     ]);
     expect(line(s, 'signal_update')).toEqual({
       kind: 'signal_update',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endAllAccess,
@@ -300,6 +301,26 @@ describe.each(kinds)('the subscriber’s own book on %s', (kind) => {
     const wrong = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: 999999 });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields[0].path).toBe('signalId');
+    const huge = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: 2 ** 40 });
+    expect(huge.status).toBe(400);
+    expect(huge.body.fields[0].path).toBe('signalId');
+    // A failure to read the signal that is not "no such signal" is the server's, not the caller's.
+    await sql`alter table signals rename to signals_away`.execute(t.db.db);
+    try {
+      const broken = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
+      expect(broken.status).toBe(500);
+      expect(broken.body.fields).toBeUndefined();
+    } finally {
+      await sql`alter table signals_away rename to signals`.execute(t.db.db);
+    }
+    // The manual match's choices: the user's signals of the trade's direction, any instrument for an unknown symbol.
+    const candidates = await sub.get(`/api/user/imported-trades/${trade.id}/candidates`);
+    expect(candidates.status).toBe(200);
+    expect(candidates.body[0]).toMatchObject({ id: us30.id, instrument: 'US30', direction: 'long' });
+    expect(candidates.body.every((c: { direction: string }) => c.direction === 'long')).toBe(true);
+    expect((await t.client().get(`/api/user/imported-trades/${trade.id}/candidates`)).status).toBe(401);
+    const stranger = (await signUpSubscriber(t)).client;
+    expect((await stranger.get(`/api/user/imported-trades/${trade.id}/candidates`)).status).toBe(404);
     const matched = await sub.post(`/api/user/imported-trades/${trade.id}/match`, { signalId: us30.id });
     expect(matched.body).toMatchObject({ signalId: us30.id, symbol: 'DJ30' });
     expect(

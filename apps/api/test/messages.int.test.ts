@@ -1,10 +1,17 @@
 import { rmSync } from 'node:fs';
-import { DESK_NOTICE, MESSAGE_OR_IMAGE_REQUIRED } from '@t0/contracts/domain/messages';
+import {
+  DESK_MESSAGE_TELEGRAM_HINT,
+  DESK_MESSAGE_TITLE,
+  DESK_NOTICE,
+  MESSAGE_OR_IMAGE_REQUIRED,
+} from '@t0/contracts/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandEntities, FakeTelegramBotApi } from './fakes/telegram-bot-api';
 import { realPng } from './files';
 import { open, type StreamReader } from './live-reader';
 import {
   endAllAccess,
+  oneTestDbKind,
   signUp,
   signUpAdmin,
   signUpSubscriber,
@@ -226,5 +233,170 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     expect(kept.messages.map((m: any) => m.message)).toEqual(['Before', `${DESK_NOTICE}\n\nReply`, 'Anything else?']);
     // Never a subscriber: no thread to write.
     expect((await (await signUp(t)).client.post('/api/user/messages', { message: 'Hi' })).status).toBe(403);
+  });
+});
+
+// The desk's reply by the subscriber's own channels (Telegram and e-mail here), and their text to the
+// bot landing in their thread. One database kind: the routing and the jobs are the delivery tests'.
+const TG_TOKEN = '7000000045:AAdesk-messages_for-the-fake-bot-api';
+const TG_SECRET = 'desk-messages-webhook-secret_0123456789';
+
+describe.each(await oneTestDbKind())('the desk’s replies by the channels, and Telegram replies, on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  const tg = new FakeTelegramBotApi(TG_TOKEN, { id: 7000000045, username: 'T0DeskBot' });
+  let sub: Awaited<ReturnType<typeof signUpSubscriber>> & { chatId: number };
+  let neighbour: Awaited<ReturnType<typeof signUpSubscriber>> & { chatId: number };
+  let updateId = 1;
+  let chatSeq = 770_000_001;
+
+  const sentTo = (chat: number) =>
+    tg.calls.filter((c) => c.method === 'sendMessage' && String(c.body.chat_id) === String(chat));
+  const linked = async () => {
+    const s = await signUpSubscriber(t);
+    const chatId = chatSeq++;
+    await t.db.db
+      .insertInto('telegramLinks')
+      .values({ userId: s.id, chatId: String(chatId), username: `trader${chatId}` })
+      .execute();
+    return { ...s, chatId };
+  };
+  /** A private message to the bot, as Telegram posts it (optionally a reply to one of the bot's). */
+  const say = (chatId: number, text: string, replyTo?: string) =>
+    t.client().request(
+      'POST',
+      '/api/webhooks/telegram',
+      {
+        update_id: updateId++,
+        message: {
+          message_id: updateId,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: chatId, type: 'private' },
+          from: { id: chatId, is_bot: false, first_name: 'T' },
+          text,
+          entities: commandEntities(text),
+          ...(replyTo
+            ? {
+                reply_to_message: {
+                  message_id: 1,
+                  date: 1,
+                  chat: { id: chatId, type: 'private' },
+                  from: { id: 7000000045, is_bot: true, first_name: 'T0DeskBot' },
+                  text: replyTo,
+                },
+              }
+            : {}),
+        },
+      },
+      { 'x-telegram-bot-api-secret-token': TG_SECRET },
+    );
+  const thread = async (client: TestClient) => (await client.get('/api/user/messages')).body.messages as any[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      TELEGRAM_BOT_TOKEN: TG_TOKEN,
+      TELEGRAM_WEBHOOK_SECRET: TG_SECRET,
+      TELEGRAM_API_ROOT: await tg.start(),
+      MESSAGES_PER_DAY: '3',
+    });
+    ({ client: admin } = await signUpAdmin(t));
+    sub = await linked();
+    neighbour = await linked();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await tg.stop();
+  });
+
+  it('sends a notice of the desk’s reply to the thread’s subscriber by Telegram and e-mail, never its text', async () => {
+    const body = 'Your plan renews on the 3rd; the invoice is under Billing.';
+    expect((await admin.post(`/api/admin/messages/${sub.id}`, { message: body })).status).toBe(200);
+    const [notice] = await until(
+      async () => sentTo(sub.chatId),
+      (l) => l.length >= 1,
+      10_000,
+      50,
+    );
+    const text = String(notice!.body.text);
+    expect(text).toContain(DESK_MESSAGE_TITLE);
+    expect(text).toContain(DESK_MESSAGE_TELEGRAM_HINT);
+    expect(text).toContain(`${t.config.publicUrl}/messages`);
+    expect(text).not.toContain('invoice');
+    const [mail] = await until(
+      async () => t.mailed().filter((m) => m.to === sub.email),
+      (l) => l.length >= 1,
+      10_000,
+      50,
+    );
+    expect(mail).toMatchObject({ kind: 'desk_message', subject: `T0 Terminal: ${DESK_MESSAGE_TITLE}` });
+    expect(mail!.text).toContain(`${t.config.publicUrl}/messages`);
+    expect(mail!.text).not.toContain('invoice');
+    // Only the thread's subscriber: the neighbour's chat and address get nothing.
+    expect(sentTo(neighbour.chatId)).toEqual([]);
+    expect(t.mailed().filter((m) => m.to === neighbour.email)).toEqual([]);
+
+    // Their matrix decides: MESSAGES FROM THE DESK off for e-mail, the next reply goes by Telegram only.
+    const prefs = (await sub.client.get('/api/user/delivery-preferences')).body;
+    const put = await sub.client.put('/api/user/delivery-preferences', {
+      ...prefs,
+      channelStates: undefined,
+      channels: { ...prefs.channels, desk_message: { ...prefs.channels.desk_message, email: false } },
+    });
+    expect(put.status).toBe(200);
+    expect((await admin.post(`/api/admin/messages/${sub.id}`, { message: 'One more thing.' })).status).toBe(200);
+    await until(
+      async () => sentTo(sub.chatId),
+      (l) => l.length >= 2,
+      10_000,
+      50,
+    );
+    const rows = await until(
+      () =>
+        t.db.db
+          .selectFrom('deliveries')
+          .select(['channel', 'status'])
+          .where('userId', '=', sub.id)
+          .where('event', '=', 'desk_message')
+          .orderBy('id')
+          .execute(),
+      (r) => r.length === 3 && r.every((d) => d.status === 'sent'),
+      10_000,
+      50,
+    );
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'telegram', 'telegram']);
+    expect(t.mailed().filter((m) => m.to === sub.email)).toHaveLength(1);
+  });
+
+  it('stores a linked subscriber’s reply to the notice, and a plain text, as their messages; refuses as the web does', async () => {
+    const notice = String(sentTo(sub.chatId)[0]!.body.text);
+    const replied = await say(sub.chatId, 'Thanks, and when is the next invoice?', notice);
+    expect(replied.body).toMatchObject({ ok: true, outcome: 'message_stored' });
+    expect((await say(sub.chatId, 'Also: can I pay yearly?')).body).toMatchObject({ outcome: 'message_stored' });
+    const mine = (await thread(sub.client)).filter((m) => !m.isFromAdmin);
+    expect(mine.map((m) => m.message)).toEqual(['Thanks, and when is the next invoice?', 'Also: can I pay yearly?']);
+    expect(String(sentTo(sub.chatId).at(-1)!.body.text)).toContain('Sent to the desk');
+    // The desk's inbox shows it like any other message.
+    const inbox = (await admin.get('/api/admin/messages')).body.threads;
+    expect(inbox.find((x: any) => x.userId === sub.id)).toMatchObject({
+      unread: 2,
+      lastMessage: 'Also: can I pay yearly?',
+    });
+
+    // The same rules: too long, control characters, a command, then the daily limit (3 here).
+    expect((await say(sub.chatId, 'x'.repeat(2001))).body).toMatchObject({ outcome: 'message_refused' });
+    expect(String(sentTo(sub.chatId).at(-1)!.body.text)).toContain('at most 2,000 characters');
+    expect((await say(sub.chatId, 'bell\u0007')).body).toMatchObject({ outcome: 'message_refused' });
+    expect((await say(sub.chatId, '/help')).body).toMatchObject({ outcome: 'help' });
+    expect((await say(sub.chatId, 'Third one.')).body).toMatchObject({ outcome: 'message_stored' });
+    expect((await say(sub.chatId, 'Fourth one.')).body).toMatchObject({ outcome: 'message_refused' });
+    expect(String(sentTo(sub.chatId).at(-1)!.body.text)).toContain('At most 3 messages a day');
+    expect((await thread(sub.client)).filter((m) => !m.isFromAdmin)).toHaveLength(3);
+    // A chat linked to no account stores nothing: the bot answers how to link.
+    expect((await say(779_999_999, 'Hello?')).body).toMatchObject({ outcome: 'help' });
+    // A subscriber whose access ended is refused in the chat.
+    await endAllAccess(t, neighbour.id);
+    expect((await say(neighbour.chatId, 'Still there?')).body).toMatchObject({ outcome: 'message_refused' });
+    expect(String(sentTo(neighbour.chatId).at(-1)!.body.text)).toContain('Active subscription required');
+    expect(await thread(neighbour.client)).toEqual([]);
   });
 });

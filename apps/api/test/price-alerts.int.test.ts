@@ -199,4 +199,53 @@ describe.each(kinds)('price alerts on %s', (kind) => {
     expect((await sub.client.request('DELETE', `/api/user/price-alerts/${alert!.id}`)).status).toBe(200);
     expect((await sub.client.request('DELETE', `/api/user/price-alerts/${alert!.id}`)).status).toBe(404);
   });
+
+  it('goes by e-mail too when the MY PRICE ALERTS row allows e-mail', async () => {
+    const fresh = await signUpSubscriber(t);
+    const mine = () => t.mailed().filter((m) => m.to === fresh.email);
+    const alert = (level: string) =>
+      fresh.client.post('/api/user/price-alerts', {
+        instrument: 'GBPJPY',
+        condition: 'above',
+        level,
+        note: 'Range top',
+      });
+    const prefs = ok(await fresh.client.get<Record<string, any>>('/api/user/delivery-preferences'));
+    ok(
+      await fresh.client.put('/api/user/delivery-preferences', {
+        ...prefs,
+        channelStates: undefined,
+        channels: { ...prefs.channels, price_alert: { ...prefs.channels.price_alert, email: true } },
+      }),
+    );
+    ok(await alert('197.500'));
+    await tick(197.6);
+    const [mail] = await until(
+      async () => mine(),
+      (l) => l.length >= 1,
+      10_000,
+      50,
+    );
+    expect(mine()).toHaveLength(1);
+    expect(mail).toMatchObject({
+      kind: 'price_alert',
+      subject: 'T0 Terminal: PRICE ALERT: GBPJPY above 197.500 (mid)',
+    });
+    expect(mail!.text).toContain('GBPJPY at 197.600. Range top');
+    expect(mail!.text).toContain('/profile?section=alerts');
+    // One delivery, recorded as the other channels' are (the console's figures count it).
+    const sent = await until(
+      () =>
+        t.db.db
+          .selectFrom('deliveries')
+          .select(['channel', 'status'])
+          .where('userId', '=', fresh.id)
+          .where('channel', '=', 'email')
+          .execute(),
+      (rows) => rows[0]?.status === 'sent',
+      10_000,
+      50,
+    );
+    expect(sent).toEqual([{ channel: 'email', status: 'sent' }]);
+  });
 });

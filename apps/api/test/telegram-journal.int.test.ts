@@ -195,8 +195,8 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
     const [after] = await entries(sub.id);
     expect(Number(after!.fillPrice)).toBe(196.52);
     expect(after!.takenAt).toEqual(before!.takenAt);
-    // Any other text is still answered as before.
-    expect(await message(sub.chatId, 'hello')).toBe('help');
+    // Any other text of a linked subscriber is their message to the desk (docs/features/messages.md).
+    expect(await message(sub.chatId, 'hello')).toBe('message_stored');
   });
 
   it('I SKIPPED IT marks the signal skipped', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
@@ -153,4 +155,110 @@ describeE2E('the subscriber’s own book', () => {
     const alerts = await expectOk(sub.api.get('/api/user/price-alerts'), 'alerts');
     expect(alerts).toMatchObject([{ instrument: 'AUDUSD', firedCount: 1, active: false }]);
   }, 150_000);
+
+  it('imports an MT5 report at the suggested server time, then a CSV, and matches a trade by hand', async () => {
+    await expectOk(sub.api.post('/api/user/accounts', { name: 'MT5 demo' }), 'account');
+    await e2e.movePrice('AUDUSD', 0.6501);
+    const third = await expectOk(
+      admin.api.post('/api/signals', {
+        ...LONG,
+        entryPrice: 0.6501,
+        slPrice: 0.6481,
+        t0Price: 0.6531,
+        t1Price: 0.6561,
+      }),
+      'third',
+    );
+    const page = await e2e.open('/results', { as: sub });
+    page.setDefaultTimeout(30_000);
+    const panel = page.getByTestId('import-panel');
+    await panel.waitFor({ timeout: 45_000 });
+    const input = panel.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'ReportHistory-demo.html',
+      mimeType: 'text/html',
+      buffer: mt5ReportFollowing(third.createdAt),
+    });
+    await panel.getByLabel('Into account').click();
+    await page.getByRole('option', { name: 'MT5 demo' }).click();
+    await panel.getByRole('button', { name: 'IMPORT', exact: true }).click();
+    // Nothing is written until the broker's time is known; the suggestion applies on one click.
+    await panel.getByTestId('import-offset').getByText('Your signals suggest UTC+03:00.').waitFor();
+    expect(await expectOk(sub.api.get('/api/user/imported-trades'), 'nothing yet')).toEqual([]);
+    await panel.getByRole('button', { name: 'IMPORT AT UTC+03:00' }).click();
+    await panel.getByTestId('import-result').getByText('4 TRADES · 1 MATCHED · 4 NEW · 0 ALREADY IMPORTED').waitFor();
+    expect(await panel.getByLabel('Broker’s server time').inputValue()).toBe('UTC+03:00');
+    const unmatched = panel.getByTestId('unmatched-trade');
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(3);
+    // The matched trade is the account's entry for the new signal.
+    const book = await expectOk(sub.api.get('/api/user/results?account=MT5%20demo'), 'book');
+    expect(book.trades).toMatchObject([{ signalId: third.id, decision: 'took', fillPrice: 0.6501 }]);
+
+    // The CSV: its AUDUSD trade follows the same signal, whose entry is the report's trade already.
+    const opened = new Date(Date.parse(third.createdAt) + 120_000).toISOString();
+    const csv = readFileSync(
+      new URL('../../../packages/contracts/src/domain/fixtures/imports/trades.csv', import.meta.url),
+    )
+      .toString('utf8')
+      .replace('2026-11-10T12:01:05Z', opened);
+    await input.setInputFiles({ name: 'trades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    expect(await panel.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
+    await panel.getByLabel('Broker’s server time').click();
+    await page.getByRole('option', { name: 'UTC±00:00' }).click();
+    await panel.getByLabel(/Broker symbols/).fill('DJ30=US30');
+    await panel.getByRole('button', { name: 'IMPORT', exact: true }).click();
+    await panel.getByTestId('import-result').getByText('3 TRADES · 0 MATCHED · 3 NEW · 0 ALREADY IMPORTED').waitFor();
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(6);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await panel.scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'import-desktop');
+    await e2e.a11y(page);
+
+    // By hand: the CSV's AUDUSD trade to the first signal, one of the candidates the select offers.
+    const row = panel.locator('[data-ref="t-1"]');
+    await row.getByLabel('Signal for AUDUSD t-1').click();
+    const imported = await expectOk(sub.api.get('/api/user/imported-trades?unmatched=true'), 'unmatched');
+    const t1 = imported.find((t: { ref: string }) => t.ref === 't-1');
+    const candidates = await expectOk(sub.api.get(`/api/user/imported-trades/${t1.id}/candidates`), 'candidates');
+    // The three AUDUSD longs of this file (or two, run alone), newest first.
+    expect(candidates.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([third.id, first]));
+    const options = page.getByRole('option', { name: /AUDUSD LONG/ });
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(candidates.length);
+    await page.getByRole('option', { name: new RegExp(`^#${first} AUDUSD LONG`) }).click();
+    await row.getByRole('button', { name: 'MATCH' }).click();
+    await page.getByText(`AUDUSD matched to signal #${first}`).waitFor();
+    await expect.poll(() => unmatched.count(), { timeout: 15_000 }).toBe(5);
+    const trades = await expectOk(sub.api.get('/api/user/imported-trades'), 'imported');
+    expect(trades.find((t: { ref: string }) => t.ref === 't-1')).toMatchObject({
+      signalId: first,
+      account: 'MT5 demo',
+    });
+
+    const phone = await e2e.open('/results', { as: sub, viewport: 'mobile' });
+    const phonePanel = phone.getByTestId('import-panel');
+    await phonePanel.getByTestId('unmatched-trade').first().waitFor({ timeout: 45_000 });
+    await phonePanel.getByPlaceholder('No signal of this trade').first().waitFor({ timeout: 45_000 });
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await e2e.shot(phone, 'import-mobile');
+  }, 180_000);
 });
+
+/**
+ * The MetaTrader 5 fixture with its times moved so that its first position follows a signal
+ * published at `publishedAt` as it followed the unit test's first signal (in the server's UTC+3):
+ * the report as the subscriber would save it today, in its own UTF-16 bytes.
+ */
+function mt5ReportFollowing(publishedAt: string) {
+  const file = readFileSync(
+    new URL('../../../packages/contracts/src/domain/fixtures/imports/mt5-trade-history-utc+3.html', import.meta.url),
+  );
+  let html = decodeReport(new Uint8Array(file));
+  const shift = Date.parse(publishedAt) - Date.parse('2026-11-10T12:00:00Z');
+  const mt5 = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, '.');
+  for (const trade of parseMt5Report(html))
+    for (const wall of [trade.openTime, trade.closeTime]) {
+      if (!wall) continue;
+      html = html.split(mt5(Date.parse(`${wall}Z`))).join(mt5(Date.parse(`${wall}Z`) + shift));
+    }
+  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(html, 'utf16le')]);
+}

@@ -2676,6 +2676,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/imported-trades/{id}/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signals an imported trade may be matched to by hand
+         * @description Signals you may journal, of the trade’s direction and instrument (any instrument when its symbol is not known), published from 7 days before the trade opened to 10 minutes after; newest first, at most 20.
+         */
+        get: operations["journal-importCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/imported-trades/{id}/match": {
         parameters: {
             query?: never;
@@ -4313,7 +4333,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -14344,6 +14364,14 @@ export interface operations {
                                 web_push: boolean;
                                 webhook: boolean;
                             };
+                            desk_message: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
                             price_alert: {
                                 discord: boolean;
                                 email: boolean;
@@ -14458,6 +14486,14 @@ export interface operations {
                             web_push: boolean;
                             webhook: boolean;
                         };
+                        desk_message: {
+                            discord: boolean;
+                            email: boolean;
+                            in_app: boolean;
+                            telegram: boolean;
+                            web_push: boolean;
+                            webhook: boolean;
+                        };
                         price_alert: {
                             discord: boolean;
                             email: boolean;
@@ -14542,6 +14578,14 @@ export interface operations {
                                 webhook: boolean;
                             };
                             closed: {
+                                discord: boolean;
+                                email: boolean;
+                                in_app: boolean;
+                                telegram: boolean;
+                                web_push: boolean;
+                                webhook: boolean;
+                            };
+                            desk_message: {
                                 discord: boolean;
                                 email: boolean;
                                 in_app: boolean;
@@ -14679,6 +14723,49 @@ export interface operations {
             };
             400: components["responses"]["BAD_REQUEST.input"];
             401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "journal-importCandidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        direction: string;
+                        id: number;
+                        instrument: string;
+                        /** @description ISO 8601 date-time */
+                        publishedAt: string;
+                        status: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            /** @description No imported trade of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.NOT_FOUND"];
+                };
+            };
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];

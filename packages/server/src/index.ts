@@ -124,6 +124,7 @@ export { ChannelSendError } from './ports/delivery';
 export {
   fanOutSignalEvents,
   fanOutBroadcast,
+  fanOutDeskMessage,
   fanOutPriceAlert,
   fanoutJob,
   type FanoutDeps,
@@ -149,6 +150,7 @@ export {
   type TelegramUpdateOutcome,
 } from './telegram/updates';
 export { onFillReply, onJournalButton } from './journal/telegram-journal';
+export { onThreadMessage } from './messages/telegram-messages';
 export {
   createRecordSigner,
   newRecordKeyPem,

@@ -7,6 +7,7 @@ import {
   onPaidChatUpdate,
   onStartCommand,
   onStopCommand,
+  onThreadMessage,
   type Logger,
   type TelegramUpdateDeps,
   type TelegramUpdateOutcome,
@@ -45,7 +46,7 @@ export function botInfoFor(token: string, username: string): UserFromGetMe {
 /**
  * The bot's update handlers, through grammY: the paid chat's updates first (when configured), then
  * a private chat blocking the bot (`my_chat_member`), `/start <code>`, `/stop`, `/join` and any other
- * text in a private chat (a reply to the fill question first), and the journal buttons' presses. Each handler writes its outcome into the update's state (`states`); an
+ * text in a private chat (a reply to the fill question first, then a linked subscriber's message to the desk), and the journal buttons' presses. Each handler writes its outcome into the update's state (`states`); an
  * update nothing handles stays `ignored`. Replies go through the TelegramBot port (flood limit,
  * best effort), not through grammY's context.
  */
@@ -87,6 +88,13 @@ export function createUpdateBot(
   dm.on('message:text', async (ctx, next) => {
     const fill = await onFillReply(withLog(ctx), ctx.message);
     if (fill) settle(ctx, fill);
+    else await next();
+  });
+  // A linked subscriber's other text (a reply to the desk's notice, or not): their message to the desk.
+  dm.on('message:text', async (ctx, next) => {
+    if (ctx.message.text.startsWith('/')) return next();
+    const stored = await onThreadMessage(withLog(ctx), ctx.message);
+    if (stored) settle(ctx, stored);
     else await next();
   });
   dm.on('message:text', async (ctx) => settle(ctx, await onOtherPrivateMessage(withLog(ctx), String(ctx.chat.id))));

@@ -62,6 +62,7 @@ export async function registerTelegramWebhookRoute(app: FastifyInstance, deps: S
             publicUrl: deps.config.publicUrl,
             paidChats: deps.ports.community?.telegram !== undefined,
             adminEmails: deps.config.adminEmails,
+            messagesPerDay: deps.config.messagesPerDay,
           },
           states,
         )

@@ -1,8 +1,8 @@
-import { fanOutBroadcast, fanOutPriceAlert, fanOutSignalEvents, JOB_NAMES } from '@t0/server';
+import { fanOutBroadcast, fanOutDeskMessage, fanOutPriceAlert, fanOutSignalEvents, JOB_NAMES } from '@t0/server';
 import type { JobDefinition } from './types';
 
 /**
- * After a signal event, a broadcast or a price alert's firing committed: for each subscriber, the channels their choices
+ * After a signal event, a broadcast, a price alert's firing or a desk reply committed: for each subscriber, the channels their choices
  * route it to, one delivery record and one `deliver` job each. Repeating it adds nothing.
  */
 export const deliveryFanoutJob: JobDefinition<{
@@ -10,6 +10,7 @@ export const deliveryFanoutJob: JobDefinition<{
   eventIds?: number[];
   notificationId?: number;
   priceAlertFireId?: number;
+  deskMessageId?: number;
 }> = {
   name: JOB_NAMES.deliveryFanout,
   async handler(data, deps) {
@@ -21,15 +22,17 @@ export const deliveryFanoutJob: JobDefinition<{
       log: deps.log,
     };
     const queued =
-      data.priceAlertFireId !== undefined
-        ? await fanOutPriceAlert(fan, Number(data.priceAlertFireId))
-        : data.notificationId !== undefined
-          ? await fanOutBroadcast(fan, Number(data.notificationId))
-          : await fanOutSignalEvents(
-              fan,
-              Number(data.signalId),
-              (data.eventIds ?? []).map(Number).filter(Number.isInteger),
-            );
+      data.deskMessageId !== undefined
+        ? await fanOutDeskMessage(fan, Number(data.deskMessageId))
+        : data.priceAlertFireId !== undefined
+          ? await fanOutPriceAlert(fan, Number(data.priceAlertFireId))
+          : data.notificationId !== undefined
+            ? await fanOutBroadcast(fan, Number(data.notificationId))
+            : await fanOutSignalEvents(
+                fan,
+                Number(data.signalId),
+                (data.eventIds ?? []).map(Number).filter(Number.isInteger),
+              );
     if (queued > 0) deps.log.info({ queued, ...data }, 'deliveries queued');
   },
   // A run cut short by a killed process is taken up again after 30 s (expiry, found by the job

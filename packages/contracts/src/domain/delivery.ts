@@ -11,6 +11,7 @@ export const DELIVERY_EVENTS = [
   'withdrawn',
   'broadcast',
   'price_alert',
+  'desk_message',
 ] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
@@ -23,6 +24,7 @@ export const DELIVERY_EVENT_LABELS: Record<DeliveryEvent, string> = {
   withdrawn: 'WITHDRAWN',
   broadcast: 'ANNOUNCEMENTS',
   price_alert: 'MY PRICE ALERTS',
+  desk_message: 'MESSAGES FROM THE DESK',
 };
 
 /** Said under a message sent again after an interruption, on channels that cannot recognise a repeat by its id. */
@@ -70,6 +72,9 @@ export const DEFAULT_CHANNEL_MATRIX: ChannelMatrix = {
   broadcast: row({ email: true }),
   // A subscriber's own alerts: never to a webhook or Discord (shared places) unless they choose it.
   price_alert: row({ discord: false, webhook: false }),
+  // The desk's reply in the subscriber's own thread: a notice of it, by e-mail too; never to a
+  // webhook or Discord (shared places) unless they choose it.
+  desk_message: row({ email: true, discord: false, webhook: false }),
 };
 
 /** Events the spec's TRADING SIGNALS switch governs; PRICE ALERTS governs the level hits. */

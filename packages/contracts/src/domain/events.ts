@@ -29,7 +29,9 @@ export type DomainEvent =
   | { type: 'account.changed'; userId: number }
   | { type: 'session.ended'; userId: number }
   /** A message between the desk and a subscriber, or its read receipt. */
-  | { type: 'message.changed'; userId: number };
+  | { type: 'message.changed'; userId: number }
+  /** The desk's reply in a subscriber's thread, as their channels carry it (its live copy is `message.changed`). */
+  | { type: 'message.from_desk'; userId: number; messageId: number };
 
 export type DomainEventType = DomainEvent['type'];
 
@@ -68,6 +70,7 @@ export const EVENT_VIEWS = {
   'account.changed': { live: 'account.changed', delivery: null, notified: false },
   'session.ended': { live: 'session.ended', delivery: null, notified: false },
   'message.changed': { live: 'message.changed', delivery: null, notified: false },
+  'message.from_desk': { live: 'message.changed', delivery: 'desk_message', notified: false },
 } as const satisfies Record<DomainEventType, EventViews>;
 
 export const DOMAIN_EVENT_TYPES = Object.keys(EVENT_VIEWS) as DomainEventType[];

@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'second_factor_locked',
   'trial_ending',
   'admin_email',
+  'price_alert',
+  'desk_message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -26,6 +28,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   second_factor_locked: 'ADMIN 2FA LOCKED',
   trial_ending: 'TRIAL ENDING',
   admin_email: 'ADMIN ADDRESS PROOF',
+  price_alert: 'PRICE ALERT',
+  desk_message: 'DESK REPLY',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -40,6 +44,8 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   second_factor_locked: "an administrator's code step was locked after ten wrong codes",
   trial_ending: 'three days before a free trial ends (once per trial)',
   admin_email: 'the link that proves an ADMIN_EMAILS address before it grants administrator rights',
+  price_alert: "a subscriber's own price alert fired (MY PRICE ALERTS, e-mail column)",
+  desk_message: 'a notice that the desk replied in a subscriber’s thread (MESSAGES FROM THE DESK)',
 };
 
 /** The statuses an e-mail log row can have. */

@@ -15,6 +15,15 @@ export const MESSAGE_WINDOW_SECONDS = 86_400;
 /** The standing notice above every thread (the desk relies on advice not tailored to a client). */
 export const DESK_NOTICE = 'The desk gives general information, not advice about a person’s own trades or account.';
 
+/** The title of the notice the subscriber's channels carry when the desk replies (never the reply itself). */
+export const DESK_MESSAGE_TITLE = 'MESSAGE FROM THE DESK';
+
+/** The notice's text; the channel adds the link to /messages. */
+export const DESK_MESSAGE_NOTICE = 'The desk replied to your message. Read it in T0 Terminal, under MESSAGES.';
+
+/** Under the notice in Telegram, where a reply to the bot lands in the thread. */
+export const DESK_MESSAGE_TELEGRAM_HINT = 'Reply here to answer the desk: your reply goes to your thread.';
+
 /** A thread is open until the desk closes it; a new message from the subscriber opens it again. */
 export const THREAD_STATUSES = ['open', 'closed'] as const;
 export type ThreadStatus = (typeof THREAD_STATUSES)[number];

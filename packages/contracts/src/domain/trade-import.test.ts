@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   decodeReport,
+  formatUtcOffset,
   instrumentOfSymbol,
   matchTrades,
   parseMt5Report,
+  parseSymbolMap,
   parseTradeCsv,
   ReportError,
+  SERVER_OFFSET_CHOICES,
   suggestOffset,
   type MatchableSignal,
 } from './trade-import';
@@ -109,5 +112,21 @@ describe('broker symbols', () => {
     expect(instrumentOfSymbol('US30-ecn', KNOWN)).toBe('US30');
     expect(instrumentOfSymbol('DJ30', KNOWN)).toBeNull();
     expect(instrumentOfSymbol('DJ30', KNOWN, { DJ30: 'US30' })).toBe('US30');
+  });
+});
+
+describe('the import form’s fields', () => {
+  it('offers every half hour from UTC-12:00 to UTC+14:00 and writes them as the terminal shows them', () => {
+    expect(SERVER_OFFSET_CHOICES).toHaveLength(53);
+    expect([SERVER_OFFSET_CHOICES[0], SERVER_OFFSET_CHOICES.at(-1)]).toEqual([-720, 840]);
+    expect([180, -330, 0, 840].map(formatUtcOffset)).toEqual(['UTC+03:00', 'UTC-05:30', 'UTC±00:00', 'UTC+14:00']);
+  });
+
+  it('reads a suffix map typed by hand, and names the first pair it cannot read', () => {
+    expect(parseSymbolMap('DJ30=US30, GER40.cash = de40\nXAU: XAUUSD;')).toEqual({
+      map: { DJ30: 'US30', 'GER40.cash': 'DE40', XAU: 'XAUUSD' },
+    });
+    expect(parseSymbolMap('  ')).toEqual({ map: {} });
+    expect(parseSymbolMap('DJ30=US30, US30')).toEqual({ error: '“US30” is not BROKER=OURS (for example DJ30=US30)' });
   });
 });

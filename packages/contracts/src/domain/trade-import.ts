@@ -322,3 +322,32 @@ export function suggestOffset(
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The server offsets an import may name, in minutes: whole and half hours from −12 h to +14 h. */
+export const SERVER_OFFSET_CHOICES: readonly number[] = Array.from({ length: 53 }, (_, i) => -12 * 60 + i * 30);
+
+/** An offset in minutes as the terminal shows it: `UTC+03:00`, `UTC-05:30`, `UTC±00:00`. */
+export function formatUtcOffset(minutes: number): string {
+  if (minutes === 0) return 'UTC±00:00';
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `UTC${minutes < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A broker suffix map as a subscriber types it, one pair a line or separated by commas
+ * (`DJ30=US30, GER40.cash = DE40`, `:` works as `=` too), into the import's `symbolMap` (the
+ * instrument upper-cased). The error names the first pair that is not one.
+ */
+export function parseSymbolMap(text: string): { map: Record<string, string> } | { error: string } {
+  const map: Record<string, string> = {};
+  for (const part of text.split(/[\n,;]/)) {
+    const pair = part.trim();
+    if (pair === '') continue;
+    const m = /^([^=:\s]{1,40})\s*[=:]\s*([A-Za-z0-9]{1,20})$/.exec(pair);
+    if (!m) return { error: `“${pair.slice(0, 40)}” is not BROKER=OURS (for example DJ30=US30)` };
+    map[m[1]!] = m[2]!.toUpperCase();
+  }
+  return { map };
+}

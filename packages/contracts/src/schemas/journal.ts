@@ -205,8 +205,25 @@ export const importedTradesInput = z
   .optional();
 
 export const matchImportedInput = idParam.extend({
-  signalId: z.number({ error: 'signalId must be a signal id' }).int().positive('signalId must be a signal id'),
+  signalId: z
+    .number({ error: 'signalId must be a signal id' })
+    .int()
+    .positive('signalId must be a signal id')
+    .max(2_147_483_647, 'signalId must be a signal id'),
 });
+
+export const importCandidateListSchema = z
+  .array(
+    z.object({
+      id: z.number().int(),
+      instrument: z.string(),
+      direction: z.string(),
+      publishedAt: isoTime,
+      status: z.string(),
+    }),
+  )
+  .describe('Signals an imported trade may be matched to: newest first');
+export type ImportCandidate = z.infer<typeof importCandidateListSchema>[number];
 
 export const signalTakersListSchema = z.array(
   z.object({

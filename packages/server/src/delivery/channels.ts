@@ -7,6 +7,7 @@ import {
   type DeliveryEvent,
   type Route,
 } from '@t0/contracts/domain/delivery';
+import type { MailKind } from '@t0/contracts/domain/mail-kinds';
 import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
 import type { Recipient } from './deliveries.queries';
@@ -54,9 +55,11 @@ export interface ChannelPort {
    * How a routed event is carried. `deliveries`: one delivery record and one `deliver` job per
    * address (retries, order, the console's figures). `own`: the channel keeps its own record —
    * the in-app list (written with the change itself) and the e-mail log (`signal_emails`, sent in
-   * batches by the `signal-emails` job, which asks `routesFor` whom to send to).
+   * batches by the `signal-emails` job, which asks `routesFor` whom to send to). `signal-emails`:
+   * e-mail, whose signals and announcements go by that job, while a subscriber's own items (a price
+   * alert, a reply of the desk) go as deliveries (`carriesAsDeliveries`).
    */
-  readonly carrier: 'deliveries' | 'own';
+  readonly carrier: 'deliveries' | 'own' | 'signal-emails';
   /** Whether the channel is turned on on this server. */
   configured(delivery: DeliveryPorts): boolean;
   /** Whether it can reach this subscriber (configured here and set up by them). */
@@ -114,26 +117,47 @@ const inAppPort: ChannelPort = {
   onPermanentFailure: nothing,
 };
 
-/** E-mail: the subscriber's address; the `signal-emails` job sends and logs it (batches, retries of those not reached). */
+/** The e-mail kind of a subscriber's own item (the e-mail log counts by it). */
+const ownMailKind = (event: DeliveryMessage['event']): MailKind =>
+  event === 'price_alert' ? 'price_alert' : event === 'desk_message' ? 'desk_message' : 'signal';
+
+/**
+ * E-mail: the subscriber's address. Signals and announcements go by the `signal-emails` job (batches,
+ * retries of those not reached); a subscriber's own items (a price alert, a reply of the desk) go as
+ * one delivery each, sent here, read at send time from the account's address.
+ */
 const emailPort: ChannelPort = {
   channel: 'email',
-  carrier: 'own',
+  carrier: 'signal-emails',
   configured: () => true,
   reachable: (r) => r.email.length > 0,
-  targets: () => [],
+  targets: () => [{ key: 'email', endpointId: null }],
   desk: () => false,
   deskLabel: () => '',
-  resolve: async () => 'e-mails are sent by the signal-emails job',
+  resolve: async (db, d) => {
+    if (d.userId === null) return 'not configured';
+    const owner = await findUserEmail(db, d.userId);
+    return owner ? { url: `mailto:${owner.email}` } : 'no e-mail address';
+  },
   send: async (deps, target, message) => {
     await deps.mailer.send({
-      kind: 'signal',
+      kind: ownMailKind(message.event),
       to: target.url.replace(/^mailto:/, ''),
-      subject: `T0 signal: ${message.title}`,
-      text: message.text,
+      subject: `T0 Terminal: ${message.title}`,
+      text:
+        `${message.text}\n\n${deps.publicUrl}${message.path ?? '/dashboard'}\n\n` +
+        `What reaches you by e-mail: ${deps.publicUrl}/profile?section=alerts\n`,
     });
   },
   onPermanentFailure: nothing,
 };
+
+/**
+ * Whether a routed item goes as delivery records (and `deliver` jobs) on this port: always on a
+ * `deliveries` carrier; on e-mail, only a subscriber's own item, which the signal e-mails do not carry.
+ */
+export const carriesAsDeliveries = (port: ChannelPort | undefined, ownItem: boolean): port is ChannelPort =>
+  port !== undefined && (port.carrier === 'deliveries' || (port.carrier === 'signal-emails' && ownItem));
 
 /** Web push: one delivery covers every browser of the subscriber; a browser the push service calls gone is dropped as it answers. */
 const webPushPort: ChannelPort = {

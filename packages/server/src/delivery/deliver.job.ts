@@ -18,7 +18,7 @@ import {
   insertTestDelivery,
   stillEntitled,
 } from './deliveries.queries';
-import { portOf } from './channels';
+import { carriesAsDeliveries, portOf } from './channels';
 import { transact } from '../core/transaction';
 import { labelsAt } from '../signals/signal-labels';
 
@@ -149,7 +149,7 @@ async function attempt(deps: SendDeps, d: DeliveryRow, redelivery: boolean): Pro
   if (d.userId !== null && !(await stillEntitled(deps.db, d.userId, d.signalId, deps.adminEmails)))
     return { status: 'skipped', error: 'subscription ended' };
   const port = portOf(d.channel);
-  if (!port || port.carrier !== 'deliveries' || !port.configured(deps.delivery))
+  if (!carriesAsDeliveries(port, d.userId !== null) || !port.configured(deps.delivery))
     return { status: 'skipped', error: 'not configured' };
   const target = await port.resolve(deps.db, d, deps.delivery);
   if (typeof target === 'string') return { status: 'skipped', error: target };

@@ -141,7 +141,7 @@ export interface Recipient {
 export async function listRecipients(
   db: Db,
   adminEmails: readonly string[],
-  opts: { withAddress?: boolean } = {},
+  opts: { withAddress?: boolean; onlyUser?: number } = {},
 ): Promise<Recipient[]> {
   const rows = await db
     .selectFrom('users')
@@ -174,6 +174,7 @@ export async function listRecipients(
         provenAdminEmailSql('users', adminEmails),
       ]),
     )
+    .$if(opts.onlyUser !== undefined, (qb) => qb.where('users.id', '=', opts.onlyUser!))
     .$if(Boolean(opts.withAddress), (qb) =>
       qb.where((eb) =>
         eb.or([

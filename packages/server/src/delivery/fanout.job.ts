@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { isUrgent, type DeliveryEvent } from '@t0/contracts/domain/delivery';
-import { CHANNEL_PORTS, portOf, routesFor } from './channels';
+import { carriesAsDeliveries, CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
@@ -17,6 +17,8 @@ import { transact } from '../core/transaction';
 import { findPriceAlertFire } from '../price-alerts/price-alerts.queries';
 import { priceAlertTitle, type PriceAlertCondition, type PriceAlertSide } from '@t0/contracts/domain/price-alerts';
 import { formatPrice } from '@t0/contracts/domain/prices';
+import { DESK_MESSAGE_NOTICE, DESK_MESSAGE_TITLE } from '@t0/contracts/domain/messages';
+import { findMessage } from '../messages/admin-messages.queries';
 
 export interface FanoutDeps {
   db: Db;
@@ -35,7 +37,7 @@ interface Item {
   room: string | null;
   analyst: number | null;
   signalId: number | null;
-  /** One subscriber's own item (a price alert of theirs): them alone, and never the desk's addresses. */
+  /** One subscriber's own item (a price alert of theirs, the desk's reply to them): them alone, never the desk's addresses. */
   onlyUser?: number;
   message: Omit<DeliveryMessage, 'id'>;
 }
@@ -48,8 +50,15 @@ interface Item {
 async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
   const now = deps.now ?? new Date();
   const { count, outbox } = await transact(deps.db, async (trx) => {
-    // In-app and e-mail keep their own records: only subscribers with an address of their own here.
-    const recipients = await listRecipients(trx, deps.adminEmails, { withAddress: true });
+    // In-app and e-mail keep their own records: only subscribers with an address of their own here,
+    // but for one subscriber's own items, which e-mail carries as deliveries too.
+    const owners = [...new Set(items.map((i) => i.onlyUser))];
+    const onlyUser = owners.length === 1 ? owners[0] : undefined;
+    const recipients = await listRecipients(
+      trx,
+      deps.adminEmails,
+      onlyUser !== undefined ? { onlyUser } : { withAddress: true },
+    );
     const pushUsers = deps.delivery.channels.web_push
       ? await usersWithPush(
           trx,
@@ -87,10 +96,11 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
       }
       for (const r of recipients) {
         if (item.onlyUser !== undefined && r.id !== item.onlyUser) continue;
-        // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports' carrier).
+        // One rule for every channel (routesFor); in-app and e-mail keep their own records (their ports'
+        // carrier), but e-mail carries a subscriber's own items as deliveries.
         for (const route of routesFor(r, item, ctx, now)) {
           const port = portOf(route.channel);
-          if (port?.carrier !== 'deliveries') continue;
+          if (!carriesAsDeliveries(port, item.onlyUser !== undefined)) continue;
           for (const target of port.targets(r)) {
             await record(
               {
@@ -201,9 +211,43 @@ export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promis
   ]);
 }
 
-/** The fan-out of committed signal events, a broadcast or a price alert's firing, for the outbox of the transaction that commits them. */
+/**
+ * Routes the desk's reply in a subscriber's thread to that subscriber's channels (the matrix's
+ * MESSAGES FROM THE DESK row, quiet hours). What goes is a notice with a link to /messages, never
+ * the reply itself: it may be long, and it stays in the product, under the thread's standing notice.
+ */
+export async function fanOutDeskMessage(deps: FanoutDeps, messageId: number): Promise<number> {
+  const m = await findMessage(deps.db, messageId);
+  if (!m || !m.isFromAdmin) return 0;
+  return fanOut(deps, [
+    {
+      key: `dm${m.id}`,
+      event: 'desk_message',
+      urgent: false,
+      instrument: null,
+      room: null,
+      analyst: null,
+      signalId: null,
+      onlyUser: m.userId,
+      message: {
+        event: 'desk_message',
+        urgent: false,
+        title: DESK_MESSAGE_TITLE,
+        text: DESK_MESSAGE_NOTICE,
+        path: '/messages',
+        occurredAt: m.createdAt.toISOString(),
+      },
+    },
+  ]);
+}
+
+/** The fan-out of committed signal events, a broadcast, a price alert's firing or a desk reply, for the outbox of the transaction that commits them. */
 export function fanoutJob(
-  data: { signalId: number; eventIds: number[] } | { notificationId: number } | { priceAlertFireId: number },
+  data:
+    | { signalId: number; eventIds: number[] }
+    | { notificationId: number }
+    | { priceAlertFireId: number }
+    | { deskMessageId: number },
 ): OutboxJob {
   return { name: JOB_NAMES.deliveryFanout, data };
 }

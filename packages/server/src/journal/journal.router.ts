@@ -1,10 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common';
 import {
   exitInput,
   importInput,
   importResultSchema,
   importedTradeSchema,
+  importCandidateListSchema,
   importedTradeListSchema,
   importedTradesInput,
   matchImportedInput,
@@ -18,7 +19,12 @@ import {
   tradingAccountListSchema,
   tradingAccountSchema,
 } from '@t0/contracts/schemas/journal';
-import { importTradesHandler, listImportedTradesHandler, matchImportedTradeHandler } from './trade-import.handler';
+import {
+  importCandidatesHandler,
+  importTradesHandler,
+  listImportedTradesHandler,
+  matchImportedTradeHandler,
+} from './trade-import.handler';
 import {
   addAccountHandler,
   exitHandler,
@@ -169,6 +175,24 @@ export const journalRouter = {
     .input(importedTradesInput)
     .output(importedTradeListSchema)
     .query(listImportedTradesHandler),
+
+  importCandidates: userProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/user/imported-trades/{id}/candidates',
+        errorResponses: { 404: 'No imported trade of yours has this id' },
+        tags,
+        protect: true,
+        summary: 'The signals an imported trade may be matched to by hand',
+        description:
+          'Signals you may journal, of the trade’s direction and instrument (any instrument when its symbol is not known), ' +
+          'published from 7 days before the trade opened to 10 minutes after; newest first, at most 20.',
+      },
+    })
+    .input(idParam)
+    .output(importCandidateListSchema)
+    .query(importCandidatesHandler),
 
   matchImportedTrade: userProcedure
     .meta({

@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import { heldRooms } from '@t0/contracts/domain/access';
 import {
   atOffset,
@@ -12,7 +13,7 @@ import {
   type ReportTrade,
 } from '@t0/contracts/domain/trade-import';
 import type { User } from '@t0/contracts/schemas/auth';
-import type { ImportedTrade, ImportInput, ImportResult } from '@t0/contracts/schemas/journal';
+import type { ImportCandidate, ImportedTrade, ImportInput, ImportResult } from '@t0/contracts/schemas/journal';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
@@ -197,6 +198,46 @@ export async function listImportedTradesHandler({
   return (await listImportedTrades(ctx.db, ctx.user.id, { unmatched })).map(toView);
 }
 
+/** How far back a manual match looks for a trade's signal, and how far after its opening. */
+const CANDIDATES_BEFORE_MS = 7 * DAY_MS;
+const CANDIDATES_AFTER_MS = 10 * 60_000;
+const CANDIDATES_MAX = 20;
+
+/** `GET /api/user/imported-trades/{id}/candidates`: the signals a manual match may choose, newest first. */
+export async function importCandidatesHandler({
+  ctx,
+  input,
+}: {
+  ctx: UserCtx;
+  input: { id: number };
+}): Promise<ImportCandidate[]> {
+  const trade = await findImportedTrade(ctx.db, ctx.user.id, input.id);
+  if (!trade) throw notFound('Imported trade');
+  const opened = trade.openedAt.getTime();
+  const rows = await listJournalableSignals(
+    ctx.db,
+    { userId: ctx.user.id, isAdmin: ctx.user.isAdmin, roomsNow: heldRooms(ctx.user) },
+    new Date(opened - CANDIDATES_BEFORE_MS),
+    new Date(opened + CANDIDATES_AFTER_MS),
+  );
+  return rows
+    .filter(
+      (s) =>
+        s.status !== 'deleted' &&
+        s.direction === trade.direction &&
+        (trade.instrument === null || s.instrument === trade.instrument),
+    )
+    .reverse()
+    .slice(0, CANDIDATES_MAX)
+    .map((s) => ({
+      id: s.id,
+      instrument: s.instrument,
+      direction: s.direction,
+      publishedAt: s.createdAt.toISOString(),
+      status: s.status,
+    }));
+}
+
 /** `POST /api/user/imported-trades/{id}/match`: matches an imported trade to a signal by hand. */
 export async function matchImportedTradeHandler({
   ctx,
@@ -207,8 +248,13 @@ export async function matchImportedTradeHandler({
 }): Promise<ImportedTrade> {
   const trade = await findImportedTrade(ctx.db, ctx.user.id, input.id);
   if (!trade) throw notFound('Imported trade');
-  const signal = await journalableSignal(ctx, input.signalId).catch(() => undefined);
-  if (!signal) throw validationError([{ path: ['signalId'], message: 'signalId: no signal of yours has this id' }]);
+  // Only "no such signal, or not one this user may journal" is the caller's mistake; any other
+  // failure of the read (the database away) is the server's and keeps its status.
+  const signal = await journalableSignal(ctx, input.signalId).catch((err: unknown) => {
+    if (err instanceof TRPCError && err.code === 'NOT_FOUND')
+      throw validationError([{ path: ['signalId'], message: 'signalId: no signal of yours has this id' }]);
+    throw err;
+  });
   if (signal.direction !== trade.direction || (trade.instrument !== null && signal.instrument !== trade.instrument))
     throw validationError([
       {

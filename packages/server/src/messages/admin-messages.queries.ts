@@ -14,6 +14,11 @@ export function listThreadMessages(db: Db, userId: number) {
   return db.selectFrom('adminMessages').selectAll().where('userId', '=', userId).orderBy('id').execute();
 }
 
+/** One message, by its id. */
+export function findMessage(db: Db, id: number) {
+  return db.selectFrom('adminMessages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function insertMessage(db: Db, message: NewMessage) {
   return db.insertInto('adminMessages').values(message).returningAll().executeTakeFirstOrThrow();
 }

@@ -20,6 +20,9 @@ import type { Context } from '../core/context';
 import { forbidden, notFound, tooManyRequests, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { emitEvent, userAudience } from '../events/events.queries';
+import { fanoutJob } from '../delivery/fanout.job';
+import { relayCommitted } from '../outbox/outbox-relay.job';
+import { enqueueJobs } from '../outbox/queue';
 import { findUserById, isAdminRow } from '../auth/users.queries';
 import { isImageReferenced } from '../chart-memos/chart-memos.queries';
 import {
@@ -69,7 +72,10 @@ async function announce(db: Db, userId: number, data: Record<string, unknown>) {
 }
 
 /** Why the user may not write now, or null. */
-async function writingRefusal(db: Db, user: User): Promise<string | null> {
+async function writingRefusal(
+  db: Db,
+  user: Pick<User, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
+): Promise<string | null> {
   if (!user.hasActiveSubscription && !user.isAdmin) return 'Active subscription required';
   if ((await findThread(db, user.id))?.writingStopped) return 'The desk has stopped messages from this account';
   return null;
@@ -91,36 +97,47 @@ export async function userThreadHandler({ ctx }: { ctx: Ctx }): Promise<UserThre
 }
 
 /**
- * A subscriber's message to the desk: refused (403) without access or when the desk stopped the
- * account's writing; counted against MESSAGES_PER_DAY in the same transaction (429 past it, nothing
- * stored); a closed thread opens again.
+ * Stores a subscriber's message to their thread (the web app's and the Telegram bot's alike):
+ * refused (403) without access or when the desk stopped the account's writing; counted against the
+ * daily limit in the same transaction (429 past it, nothing stored); a closed thread opens again.
  */
-export async function sendUserMessageHandler({ ctx, input }: { ctx: Ctx; input: NewMessageInput }) {
-  const reason = await writingRefusal(ctx.db, ctx.user);
+export async function storeSubscriberMessage(
+  db: Db,
+  user: Pick<User, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
+  input: { message?: string; imageUrl?: string },
+  limit: number,
+): Promise<AdminMessagesRow> {
+  const reason = await writingRefusal(db, user);
   if (reason) throw forbidden(reason);
-  await checkImage(ctx, input.imageUrl, ctx.user.id);
-  const limit = ctx.settings.messagesPerDay ?? MESSAGES_PER_DAY_DEFAULT;
   const now = new Date();
-  const row = await transact(ctx.db, async (tx) => {
-    const count = await countMessage(tx, ctx.user.id, now, MESSAGE_WINDOW_SECONDS);
+  return transact(db, async (tx) => {
+    const count = await countMessage(tx, user.id, now, MESSAGE_WINDOW_SECONDS);
     if (count.messageCount > limit) {
       throw tooManyRequests(
         `At most ${limit} messages a day. Please try again later.`,
         retryAfterSeconds(new Date(count.windowStart), now),
       );
     }
-    const thread = await findThread(tx, ctx.user.id);
-    if (thread?.status === 'closed') await upsertThread(tx, ctx.user.id, { status: 'open' }, now);
+    const thread = await findThread(tx, user.id);
+    if (thread?.status === 'closed') await upsertThread(tx, user.id, { status: 'open' }, now);
     const stored = await insertMessage(tx, {
-      userId: ctx.user.id,
+      userId: user.id,
       message: input.message || null,
       imageUrl: input.imageUrl ?? null,
       isFromAdmin: false,
     });
-    await announce(tx, ctx.user.id, { messageId: stored.id });
+    await announce(tx, user.id, { messageId: stored.id });
     return stored;
   });
-  return toMessage(row);
+}
+
+/** `POST /api/user/messages`: a subscriber's message to the desk (MESSAGES_PER_DAY a day). */
+export async function sendUserMessageHandler({ ctx, input }: { ctx: Ctx; input: NewMessageInput }) {
+  const reason = await writingRefusal(ctx.db, ctx.user);
+  if (reason) throw forbidden(reason);
+  await checkImage(ctx, input.imageUrl, ctx.user.id);
+  const limit = ctx.settings.messagesPerDay ?? MESSAGES_PER_DAY_DEFAULT;
+  return toMessage(await storeSubscriberMessage(ctx.db, ctx.user, input, limit));
 }
 
 /** Marks the desk's messages read by the subscriber (the desk sees the receipt). */
@@ -164,13 +181,13 @@ export async function deskThreadHandler({ ctx, input }: { ctx: Ctx; input: { use
 }
 
 /**
- * The desk's reply: stored, and sent to the subscriber's open streams. The desk's first reply in a
- * thread opens with the standing notice.
+ * The desk's reply: stored, sent to the subscriber's open streams, and a notice of it to their
+ * channels. The desk's first reply in a thread opens with the standing notice.
  */
 export async function deskReplyHandler({ ctx, input }: { ctx: Ctx; input: DeskReplyInput }) {
   if (!(await findUserById(ctx.db, input.userId))) throw notFound('User');
   await checkImage(ctx, input.imageUrl, input.userId);
-  const row = await transact(ctx.db, async (tx) => {
+  const { row, outbox } = await transact(ctx.db, async (tx) => {
     const first = !(await deskHasWritten(tx, input.userId));
     const text = first ? [DESK_NOTICE, input.message].filter(Boolean).join('\n\n') : input.message || null;
     const stored = await insertMessage(tx, {
@@ -180,8 +197,10 @@ export async function deskReplyHandler({ ctx, input }: { ctx: Ctx; input: DeskRe
       isFromAdmin: true,
     });
     await announce(tx, input.userId, { messageId: stored.id });
-    return stored;
+    // A notice of it goes by the subscriber's own channels (their matrix, quiet hours).
+    return { row: stored, outbox: await enqueueJobs(tx, [fanoutJob({ deskMessageId: stored.id })]) };
   });
+  await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
   return toMessage(row);
 }
 

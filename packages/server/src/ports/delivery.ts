@@ -11,6 +11,8 @@ export interface DeliveryMessage {
   title: string;
   text: string;
   occurredAt: string;
+  /** Where in the terminal the message leads (`/messages`); absent: the terminal's dashboard. */
+  path?: string;
   signal?: {
     id: number;
     instrument: string;

@@ -17,6 +17,7 @@ import { findMemberStatus, queueCommunityTasks } from '../community/community.qu
 import { describeTarget, loadCommunityMap, viewerOf } from '../community/targets';
 import { entitledTargets, targetLabel } from '@t0/contracts/domain/community';
 import type { TelegramJournalOutcome } from '../journal/telegram-journal';
+import type { TelegramMessageOutcome } from '../messages/telegram-messages';
 
 export interface TelegramUpdateDeps {
   db: Kysely<Database>;
@@ -30,6 +31,8 @@ export interface TelegramUpdateDeps {
   paidChats?: boolean;
   /** ADMIN_EMAILS: the bot's journal buttons see the linked account as a session would. */
   adminEmails?: readonly string[];
+  /** MESSAGES_PER_DAY: a subscriber's texts to the bot count against it as their web messages do. */
+  messagesPerDay?: number;
 }
 
 const chat = z.object({ id: z.number().int(), type: z.string(), username: z.string().optional() }).passthrough();
@@ -74,7 +77,8 @@ export type TelegramUpdateOutcome =
   | 'invite_refused'
   | 'bot_alert'
   | 'bot_ok'
-  | TelegramJournalOutcome;
+  | TelegramJournalOutcome
+  | TelegramMessageOutcome;
 
 const howToLink = (publicUrl: string) =>
   `To receive T0 Terminal signals here, open your profile (${publicUrl}/profile), go to Alerts → Telegram and press LINK TELEGRAM. Each link works once, for 15 minutes.`;

@@ -1,4 +1,12 @@
-import { authorLine, copierBlock, copierLevelsOf, formatPrice, journalKeyboard, REDELIVERY_NOTE } from '@t0/contracts';
+import {
+  authorLine,
+  copierBlock,
+  DESK_MESSAGE_TELEGRAM_HINT,
+  copierLevelsOf,
+  formatPrice,
+  journalKeyboard,
+  REDELIVERY_NOTE,
+} from '@t0/contracts';
 import {
   ChannelSendError,
   type ChannelTransport,
@@ -38,7 +46,8 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
       `Status ${escapeHtml(s.status.toUpperCase())}${s.price !== null ? ` · at ${p(s.price)}` : ''}`,
     );
   }
-  const link = `<a href="${escapeHtml(`${publicUrl}/dashboard`)}">Open T0 Terminal</a>`;
+  const link = `<a href="${escapeHtml(`${publicUrl}${m.path ?? '/dashboard'}`)}">Open T0 Terminal</a>`;
+  if (m.event === 'desk_message') lines.push(`<i>${escapeHtml(DESK_MESSAGE_TELEGRAM_HINT)}</i>`);
   // The labels' short line, its link to the signal's disclosure page (EU MAR Art. 20).
   const label = m.labels
     ? [

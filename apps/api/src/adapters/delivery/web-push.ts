@@ -32,7 +32,7 @@ export function pushPayload(m: DeliveryMessage): PushPayload {
     : m.event === 'test'
       ? 't0-test'
       : `t0-${m.event}-${m.id.slice(-24)}`;
-  const url = m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status';
+  const url = m.path ?? (m.signal ? '/dashboard' : m.event === 'test' ? '/profile?section=alerts' : '/system-status');
   const title = clip(m.title, PUSH_TITLE_MAX);
   // A published signal's I TOOK IT action (docs/features/journal.md).
   const took =

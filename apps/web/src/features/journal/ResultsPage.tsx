@@ -38,6 +38,7 @@ import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
+import { ImportPanel } from './ImportPanel';
 import { TwoCurves } from './TwoCurves';
 
 type Trade = Results['trades'][number];
@@ -183,7 +184,7 @@ export function ResultsPage() {
       <Paper className="t0-surface">
         <EmptyState
           text="NOTHING IN YOUR BOOK YET"
-          hint="Open a signal and choose I TOOK IT or I SKIPPED IT: your results appear here."
+          hint="Open a signal and choose I TOOK IT or I SKIPPED IT, or import your fills below: your results appear here."
           icon={<IconNotebook size={28} stroke={1.5} />}
         />
       </Paper>
@@ -322,6 +323,7 @@ export function ResultsPage() {
             </Group>
           </Group>
           {body}
+          <ImportPanel accounts={(accounts.data ?? []).map((a) => a.name)} />
         </Stack>
       </Container>
     </Box>
