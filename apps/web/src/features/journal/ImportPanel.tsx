@@ -205,6 +205,8 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
             label="Report file"
             size="xs"
             placeholder="Choose a .html or .csv file"
+            // The placeholder in the dimmed text colour: the default one is too faint to read.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept=".htm,.html,.csv,.txt,text/html,text/csv"
             clearable
             clearButtonProps={{ 'aria-label': 'Clear the file' }}
