@@ -516,19 +516,7 @@ async function disputeOpened(
 ): Promise<Applied> {
   const { db } = deps;
   const { user, planKey } = await chargeHolder(db, provider, e.chargeId, e.customerId);
-  const fresh = await recordLedgerEntry(db, {
-    kind: 'dispute_opened',
-    userId: user?.id ?? null,
-    amount: e.amount,
-    currency: e.currency,
-    fee: null,
-    provider: ledgerProviderOf(provider),
-    providerObjectId: e.disputeId,
-    chargeId: e.chargeId,
-    subscriptionId: null,
-    planKey,
-    occurredAt: e.occurredAt,
-  });
+  const fresh = await recordDisputeEntry(db, provider, 'dispute_opened', e, user?.id ?? null, planKey);
   if (!fresh) return {};
   const card = e.cardFingerprint ? normaliseBlacklistValue('card', e.cardFingerprint) : null;
   if (card && !card.ok) deps.log.warn({ disputeId: e.disputeId }, 'disputed card fingerprint not blacklisted: not one');
@@ -616,9 +604,23 @@ async function disputeClosed(
 ): Promise<Applied> {
   if (!e.outcome) return {};
   const { user, planKey } = await chargeHolder(deps.db, provider, e.chargeId, null);
-  await recordLedgerEntry(deps.db, {
-    kind: e.outcome === 'won' ? 'dispute_won' : 'dispute_lost',
-    userId: user?.id ?? null,
+  const kind = e.outcome === 'won' ? 'dispute_won' : 'dispute_lost';
+  await recordDisputeEntry(deps.db, provider, kind, e, user?.id ?? null, planKey);
+  return {};
+}
+
+/** A dispute's ledger entry (opened, won or lost), under the dispute's id: once, however often it is told. */
+function recordDisputeEntry(
+  db: Tx,
+  provider: string,
+  kind: 'dispute_opened' | 'dispute_won' | 'dispute_lost',
+  e: { disputeId: string; chargeId: string | null; amount: number; currency: string; occurredAt: Date },
+  userId: number | null,
+  planKey: string | null,
+) {
+  return recordLedgerEntry(db, {
+    kind,
+    userId,
     amount: e.amount,
     currency: e.currency,
     fee: null,
@@ -629,5 +631,4 @@ async function disputeClosed(
     planKey,
     occurredAt: e.occurredAt,
   });
-  return {};
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Code, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFilter, IconX } from '@tabler/icons-react';
+import { Badge, Code, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AUDIT_PAGE_SIZE, auditListInput, type AuditEntry } from '@t0/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FilterActions } from '../../../components/FilterActions';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
@@ -142,33 +142,17 @@ export function AuditTab() {
           <TextInput label="FROM" type="date" {...bind('from')} />
           <TextInput label="TO" type="date" {...bind('to')} />
         </SimpleGrid>
-        {error && (
-          <Text c="red" size="sm" mt="xs" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group mt="sm" gap="sm">
-          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-            FILTER
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(noFilters);
-              setFilters(noFilters);
-              setPage(1);
-              setError(null);
-            }}
-          >
-            CLEAR
-          </Button>
-          {list.data && (
-            <Text size="sm" c="dimmed" ml="auto" data-testid="audit-total">
-              {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
-            </Text>
-          )}
-        </Group>
+        <FilterActions
+          error={error}
+          onClear={() => {
+            setDraft(noFilters);
+            setFilters(noFilters);
+            setPage(1);
+            setError(null);
+          }}
+          total={list.data?.total}
+          totalTestId="audit-total"
+        />
       </Paper>
 
       <Stack gap="sm">

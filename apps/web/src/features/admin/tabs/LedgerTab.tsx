@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import {
   formatAmount,
   LEDGER_KINDS,
@@ -11,6 +11,7 @@ import {
 } from '@t0/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { FilterActions } from '../../../components/FilterActions';
 import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { PageControls } from '../../../components/PageControls';
@@ -249,27 +250,17 @@ export function LedgerTab() {
             }}
           />
         </SimpleGrid>
-        {error && (
-          <Text c="red" size="sm" mt="xs" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group mt="sm" gap="sm">
-          <Button type="submit" leftSection={<IconFilter size={16} aria-hidden />}>
-            FILTER
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={() => {
-              setDraft(noFilters);
-              setFilters(noFilters);
-              setPage(1);
-              setError(null);
-            }}
-          >
-            CLEAR
-          </Button>
+        <FilterActions
+          error={error}
+          onClear={() => {
+            setDraft(noFilters);
+            setFilters(noFilters);
+            setPage(1);
+            setError(null);
+          }}
+          total={list.data?.total}
+          totalTestId="ledger-total"
+        >
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -278,12 +269,7 @@ export function LedgerTab() {
           >
             CSV
           </Button>
-          {list.data && (
-            <Text size="sm" c="dimmed" ml="auto" data-testid="ledger-total">
-              {list.data.total} {list.data.total === 1 ? 'entry' : 'entries'}
-            </Text>
-          )}
-        </Group>
+        </FilterActions>
       </Paper>
 
       <Stack gap="sm">
