@@ -10,6 +10,8 @@ const expected = {
   marketing: { ...DEFAULT_MARKETING, live: false },
   // No broker widget until an administrator sets one.
   brokerWidgetUrl: '',
+  // The web app's language for a visitor whose account and browser name none it speaks.
+  defaultLanguage: 'en',
 };
 
 describe.each(await oneTestDbKind())('site config on %s', (kind) => {
