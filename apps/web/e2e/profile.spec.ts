@@ -141,7 +141,7 @@ describeE2E('profile', () => {
     const panel = page.getByTestId('alerts-section');
     await panel.locator('label', { hasText: /^US30$/ }).click();
     await panel.getByRole('switch', { name: 'QUIET HOURS' }).click({ force: true });
-    await panel.getByLabel('FROM').fill('23:30');
+    await panel.getByLabel('FROM', { exact: true }).fill('23:30');
     await panel.getByRole('button', { name: 'SAVE ALERT SETTINGS' }).click();
     expect(await toastText(page, 'Alert Settings Updated')).toContain('Alert Settings Updated');
     await page.reload();
@@ -149,7 +149,7 @@ describeE2E('profile', () => {
     await cell('T0 HIT by WEBHOOK').waitFor();
     expect(await cell('T0 HIT by WEBHOOK').isChecked()).toBe(false);
     expect(await cell('ACTIVATED by E-MAIL').isChecked()).toBe(true);
-    expect(await page.getByTestId('alerts-section').getByLabel('FROM').inputValue()).toBe('23:30');
+    expect(await page.getByTestId('alerts-section').getByLabel('FROM', { exact: true }).inputValue()).toBe('23:30');
     const stored = (await user.api.get('/api/user/delivery-preferences')).body;
     expect(stored).toMatchObject({
       instruments: ['US30'],
