@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateParam } from './common';
 import { AUDIT_PAGE_SIZE } from '../domain/audit';
 
 const optionalText = (label: string, max: number) =>
@@ -8,21 +9,6 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v ? v : undefined));
-
-const dateParam = (label: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const date = new Date(v);
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD or ISO 8601)` });
-        return z.NEVER;
-      }
-      return date;
-    });
 
 /** `GET /api/admin/audit`: filters (all optional) and the page. */
 export const auditListInput = z.object({

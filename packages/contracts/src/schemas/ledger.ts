@@ -1,20 +1,6 @@
 import { z } from 'zod';
+import { dateParam } from './common';
 import { LEDGER_KINDS } from '../domain/ledger';
-
-const dateParam = (label: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const date = new Date(v);
-      if (Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a date (YYYY-MM-DD or ISO 8601)` });
-        return z.NEVER;
-      }
-      return date;
-    });
 
 export const LEDGER_PAGE_SIZE = 50;
 /** The most rows one CSV export holds. */
