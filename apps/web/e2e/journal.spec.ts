@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { pick } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
 // The subscriber's own book in Chromium: I TOOK IT in the signal dialog, then MY RESULTS with my
@@ -136,8 +137,7 @@ describeE2E('the subscriber’s own book', () => {
       const section = page.getByTestId('price-alerts-section');
       await section.waitFor({ timeout: 45_000 });
       if (viewport === 'desktop') {
-        await section.getByLabel('Instrument').click();
-        await page.getByRole('option', { name: 'AUDUSD' }).click();
+        await pick(section, 'Instrument', 'AUDUSD');
         await section.getByLabel('Price').fill('0.6550');
         await section.getByLabel('Note').fill('Range top');
         await section.getByRole('button', { name: 'ADD ALERT' }).click();
@@ -179,8 +179,7 @@ describeE2E('the subscriber’s own book', () => {
       mimeType: 'text/html',
       buffer: mt5ReportFollowing(third.createdAt),
     });
-    await panel.getByLabel('Into account').click();
-    await page.getByRole('option', { name: 'MT5 demo' }).click();
+    await pick(panel, 'Into account', 'MT5 demo');
     await panel.getByRole('button', { name: 'IMPORT', exact: true }).click();
     // Nothing is written until the broker's time is known; the suggestion applies on one click.
     await panel.getByTestId('import-offset').getByText('Your signals suggest UTC+03:00.').waitFor();
@@ -203,8 +202,7 @@ describeE2E('the subscriber’s own book', () => {
       .replace('2026-11-10T12:01:05Z', opened);
     await input.setInputFiles({ name: 'trades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     expect(await panel.getByRole('radio', { name: 'CSV' }).isChecked()).toBe(true);
-    await panel.getByLabel('Broker’s server time').click();
-    await page.getByRole('option', { name: 'UTC±00:00' }).click();
+    await pick(panel, 'Broker’s server time', 'UTC±00:00');
     await panel.getByLabel(/Broker symbols/).fill('DJ30=US30');
     await panel.getByRole('button', { name: 'IMPORT', exact: true }).click();
     await panel.getByTestId('import-result').getByText('3 TRADES · 0 MATCHED · 3 NEW · 0 ALREADY IMPORTED').waitFor();
