@@ -8,7 +8,7 @@ import { CodeStep } from './CodeStep';
 import { Enrolment } from './Enrolment';
 
 /**
- * What the console shows an administrator whose session may not use it yet: the code step (the
+ * What the console shows an administrator or analyst whose session may not use it yet: the code step (the
  * account has two-factor authentication and this session gave only the password), or the set-up
  * (ADMIN_REQUIRE_2FA and no second factor yet). The server refuses the console's calls until then.
  */
@@ -50,7 +50,7 @@ export function AdminSecondFactorGate() {
               </Title>
               <Text size="sm" c="dimmed">
                 {enrol
-                  ? 'Administrators must use a second factor. Set it up to open the console.'
+                  ? 'Administrators and analysts must use a second factor. Set it up to open the console.'
                   : `Signed in as ${user.email}. The console opens once you give your code.`}
               </Text>
             </Stack>

@@ -53,7 +53,7 @@ export function TwoFactorSection({ account }: { account: string }) {
   return (
     <Section
       title="TWO-FACTOR AUTHENTICATION"
-      description="Administrators sign in with a code from an authenticator app after the password."
+      description="Administrators and analysts sign in with a code from an authenticator app after the password."
       testId="two-factor-section"
     >
       {status.isLoading ? (
