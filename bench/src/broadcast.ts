@@ -16,6 +16,7 @@ import { sessionCookieName } from '@t0/api/src/session/plugin';
 import { createTestDb } from '@t0/db/testing';
 import pg from 'pg';
 import { proveAdminEmail } from './admin-proof';
+import { grantDefaultPlan } from './bulk-grants';
 
 const SIZES = (process.env.BROADCAST_SIZES ?? '100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BROADCAST_RUNS ?? 5);
@@ -112,6 +113,7 @@ try {
        from generate_series($1::int + 1, $2::int) g`,
       [users, size],
     );
+    await grantDefaultPlan((sql) => bulk.query(sql));
     await bulk.query('analyze users');
     users = size;
     const insertMs = performance.now() - t0;

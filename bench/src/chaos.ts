@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDb } from '@t0/db/testing';
 import { proveAdminEmail } from './admin-proof';
+import { grantDefaultPlan } from './bulk-grants';
 
 const SUBSCRIBERS = Number(process.env.CHAOS_SUBSCRIBERS ?? 100);
 const SIGNALS = Number(process.env.CHAOS_SIGNALS ?? 50);
@@ -264,6 +265,7 @@ async function main(): Promise<void> {
      from generate_series(1, $2::int) g`,
     [ADMIN, SUBSCRIBERS],
   );
+  await grantDefaultPlan((sql) => db.executeSql(sql));
   await db.executeSql(
     `insert into sessions (sid, sess, expire)
      select 'chaos-' || id, json_build_object('userId', id, 'createdAt', $1::bigint, 'seenAt', $1::bigint), now() + interval '1 day' from users`,

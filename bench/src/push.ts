@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeHeapSnapshot } from 'node:v8';
 import { proveAdminEmail } from './admin-proof';
+import { grantDefaultPlan } from './bulk-grants';
 
 const STREAMS = Number(process.env.PUSH_STREAMS ?? 10_000);
 const TIMEOUT_MS = Number(process.env.PUSH_TIMEOUT_S ?? 60) * 1000;
@@ -171,6 +172,7 @@ async function serveApi(): Promise<void> {
      from generate_series(1, $2::int) g`,
     [ADMIN, STREAMS],
   );
+  await grantDefaultPlan((sql) => db.executeSql(sql));
   await db.executeSql(
     `insert into sessions (sid, sess, expire)
      select 'push-' || id, json_build_object('userId', id, 'createdAt', $1::bigint, 'seenAt', $1::bigint), now() + interval '1 day'
