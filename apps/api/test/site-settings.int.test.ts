@@ -45,6 +45,8 @@ describe.each(kinds)('site settings and legal pages on %s', (kind) => {
       title: 'RISK DISCLOSURE',
       markdown: DEFAULT_RISK_DISCLOSURE,
       updatedAt: null,
+      // The built-in text: no version saved yet.
+      version: 0,
     });
     expect((await t.client().get('/api/legal/terms')).body).toMatchObject({
       page: 'terms',

@@ -12,6 +12,8 @@ const expected = {
   brokerWidgetUrl: '',
   // The web app's language for a visitor whose account and browser name none it speaks.
   defaultLanguage: 'en',
+  // No legal page saved yet: each at its built-in text, version 0.
+  legalVersions: { terms: 0, risk: 0, refund: 0 },
 };
 
 describe.each(await oneTestDbKind())('site config on %s', (kind) => {

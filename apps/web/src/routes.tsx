@@ -272,6 +272,7 @@ export const routes = [
       { path: '/privacy', element: <LegalPage page="privacy" /> },
       { path: '/risk', element: <LegalPage page="risk" /> },
       { path: '/disclosures', element: <LegalPage page="disclosures" /> },
+      { path: '/refund', element: <LegalPage page="refund" /> },
       { path: '/signals/:id/disclosure', element: <SignalDisclosurePage /> },
       {
         path: '/test-subscription',

@@ -4178,6 +4178,18 @@ export interface operations {
                             status: string;
                             target: string;
                         }[];
+                        consent: {
+                            acceptedAt: string;
+                            address: string | null;
+                            pages: {
+                                page: string;
+                                sha256: string;
+                                title: string;
+                                version: number;
+                            }[];
+                            shown: boolean;
+                            userAgent: string | null;
+                        } | null;
                         customerEmailAddress: string | null;
                         disputeId: string;
                         id: number;
@@ -5980,6 +5992,7 @@ export interface operations {
                         legal: {
                             disclosures: string;
                             privacy: string;
+                            refund: string;
                             risk: string;
                             terms: string;
                         };
@@ -6029,6 +6042,7 @@ export interface operations {
                     legal: {
                         disclosures?: string;
                         privacy: string;
+                        refund?: string;
                         risk: string;
                         terms: string;
                     };
@@ -6069,6 +6083,7 @@ export interface operations {
                         legal: {
                             disclosures: string;
                             privacy: string;
+                            refund: string;
                             risk: string;
                             terms: string;
                         };
@@ -10210,6 +10225,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    accepted?: {
+                        refund: number;
+                        risk: number;
+                        terms: number;
+                    };
                     email: string;
                     plan?: string;
                 };
@@ -10695,7 +10715,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                page: "terms" | "privacy" | "risk" | "disclosures";
+                page: "terms" | "privacy" | "risk" | "disclosures" | "refund";
             };
             cookie?: never;
         };
@@ -10710,9 +10730,10 @@ export interface operations {
                     "application/json": {
                         markdown: string;
                         /** @enum {string} */
-                        page: "terms" | "privacy" | "risk" | "disclosures";
+                        page: "terms" | "privacy" | "risk" | "disclosures" | "refund";
                         title: string;
                         updatedAt: string | null;
+                        version: number;
                     };
                 };
             };
@@ -13507,6 +13528,11 @@ export interface operations {
                         defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         educationUrl: string;
                         isProduction: boolean;
+                        legalVersions: {
+                            refund: number;
+                            risk: number;
+                            terms: number;
+                        };
                         marketing: {
                             activeSignals: string;
                             activeTraders: string;

@@ -18,6 +18,7 @@ export * from './schemas/test-endpoints';
 export * from './domain/subscriptions';
 export * from './domain/ip-location';
 export * from './schemas/site';
+export * from './schemas/consent';
 export * from './domain/admin';
 export * from './domain/signals';
 export * from './domain/access';

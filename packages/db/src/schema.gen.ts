@@ -407,6 +407,15 @@ export interface LedgerEntries {
   userId: number | null;
 }
 
+export interface LegalVersions {
+  page: string;
+  publishedAt: Generated<Timestamp>;
+  publishedBy: number | null;
+  sha256: string;
+  text: string;
+  version: number;
+}
+
 export interface MessageRateLimits {
   id: Generated<number>;
   messageCount: Generated<number>;
@@ -494,6 +503,9 @@ export interface PaymentSubscriptions {
 
 export interface PendingPayments {
   completedAt: Timestamp | null;
+  consent: JsonText | null;
+  consentIp: string | null;
+  consentUserAgent: string | null;
   createdAt: Generated<Timestamp>;
   email: string;
   expiresAt: Timestamp | null;
@@ -931,6 +943,7 @@ export interface DB {
   journalEntries: JournalEntries;
   journalExits: JournalExits;
   ledgerEntries: LedgerEntries;
+  legalVersions: LegalVersions;
   messageRateLimits: MessageRateLimits;
   messageThreads: MessageThreads;
   notificationReads: NotificationReads;

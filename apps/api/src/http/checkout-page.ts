@@ -124,7 +124,7 @@ ${
 <button type="submit" name="outcome" value="pay">${trialDays > 0 ? 'START FREE TRIAL (TEST)' : recurring ? 'PAY AND ACTIVATE (TEST)' : 'PAY ONCE AND ACTIVATE (TEST)'}</button>
 <button type="submit" name="outcome" value="fail" class="fail">SIMULATE FAILED PAYMENT</button>
 </form>
-<p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>
+<p class="muted legal">By paying you accept the <a href="/terms">Terms of service</a> and the <a href="/refund">Refund policy</a>, and confirm you have read the <a href="/risk">Risk disclosure</a>. <a href="/privacy">Privacy policy</a>.</p>
 <p class="back"><a href="/?checkout=canceled">&larr; Cancel and go back to T0 Terminal</a></p>
 <p class="muted" style="margin-top:16px">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. A declined payment is recorded like a real one: a running subscription falls past due (access continues through the grace period); a new one is not activated.</p>`,
   );

@@ -34,17 +34,38 @@ export function accessActivityLog(email: string, signIns: readonly EvidenceSignI
   );
 }
 
-/** What the service delivered: signals sent to the buyer (by channel) and the paid chats joined. */
+export interface EvidenceConsent {
+  acceptedAt: string;
+  address: string | null;
+  userAgent: string | null;
+  shown: boolean;
+  pages: readonly { title: string; version: number; sha256: string }[];
+}
+
+/** The consent line: which versions of which pages the buyer accepted at checkout, when and from where. */
+export function consentLines(consent: EvidenceConsent | null): string[] {
+  if (!consent) return ['Pages accepted at checkout: none recorded.'];
+  const pages = consent.pages.map((p) => `${p.title} version ${p.version} (SHA-256 ${p.sha256})`);
+  const from = [consent.address, consent.userAgent].filter(Boolean).join(' ');
+  return [
+    `Accepted at checkout on ${consent.acceptedAt}${from ? ` from ${from}` : ''}${consent.shown ? '' : ' (checkout started by the API; the versions current then)'}:`,
+    ...pages,
+  ];
+}
+
+/** What the service delivered: the pages accepted, signals sent to the buyer (by channel) and the paid chats joined. */
 export function serviceDocumentation(
   email: string,
   deliveries: readonly EvidenceDelivery[],
   joins: readonly EvidenceChatJoin[],
+  consent: EvidenceConsent | null = null,
 ): string {
   const sent = deliveries.map((d) => `${d.at} ${d.channel}${d.signalId ? ` signal #${d.signalId}` : ''}`);
   const chats = joins.map((j) => `${j.joinedAt ?? 'date unknown'} joined ${j.platform} ${j.target} (${j.status})`);
   return cut(
     [
       `Trading signals service delivered to ${email}.`,
+      ...consentLines(consent),
       `Signals delivered (${sent.length}), newest first:`,
       ...(sent.length ? sent : ['none recorded']),
       `Paid community chats (${chats.length}):`,
@@ -53,6 +74,6 @@ export function serviceDocumentation(
   );
 }
 
-/** The refund policy as published (the terms page), or a note that none is published. */
-export const refundPolicyDisclosure = (terms: string): string =>
-  cut(terms.trim() || 'No refund policy text is published on the site.');
+/** The refund policy as published (its own page, else the terms), or a note that none is published. */
+export const refundPolicyDisclosure = (refund: string, terms = ''): string =>
+  cut(refund.trim() || terms.trim() || 'No refund policy text is published on the site.');

@@ -8,7 +8,7 @@ export const DEFAULT_MARKETING = {
   activeSignals: '12',
 } as const;
 
-export const LEGAL_PAGES = ['terms', 'privacy', 'risk', 'disclosures'] as const;
+export const LEGAL_PAGES = ['terms', 'privacy', 'risk', 'disclosures', 'refund'] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
 export const LEGAL_TITLES: Record<LegalPage, string> = {
@@ -16,7 +16,12 @@ export const LEGAL_TITLES: Record<LegalPage, string> = {
   privacy: 'PRIVACY POLICY',
   risk: 'RISK DISCLOSURE',
   disclosures: 'DISCLOSURES',
+  refund: 'REFUND POLICY',
 };
+
+/** The pages a buyer accepts at checkout, each by its version (recorded with the started checkout). */
+export const CONSENT_PAGES = ['terms', 'risk', 'refund'] as const;
+export type ConsentPage = (typeof CONSENT_PAGES)[number];
 
 /** Legal page texts are Markdown, up to this many characters. */
 export const LEGAL_TEXT_MAX = 50_000;

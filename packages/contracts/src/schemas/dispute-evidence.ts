@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentRecordSchema } from './consent';
 
 const signIn = z.object({ at: z.string(), address: z.string(), userAgent: z.string(), method: z.string() });
 const delivery = z.object({ at: z.string(), channel: z.string(), signalId: z.number().int().nullable() });
@@ -21,6 +22,8 @@ export const disputeEvidenceSchema = z.object({
   signIns: z.array(signIn),
   signalsDelivered: z.array(delivery),
   chatJoins: z.array(chatJoin),
+  /** The pages the buyer accepted at their last checkout before the dispute, or null when none is recorded. */
+  consent: consentRecordSchema.nullable(),
   accessActivityLog: z.string(),
   serviceDocumentation: z.string(),
   refundPolicyDisclosure: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../domain/plans';
 import { emailSchema, userSchema } from './auth';
+import { consentVersionsSchema } from './consent';
 
 // Checkout (spec 1 §7): the spec's landing page always sends plan monthly; any plan's key is taken.
 
@@ -15,6 +16,13 @@ export const checkoutInput = z.object({
   email: emailSchema,
   /** Any open plan's key, listed or not (an offer); left out: the default plan. */
   plan: planChoiceSchema.optional(),
+  /**
+   * The versions of the terms, the risk disclosure and the refund policy the buyer was shown and
+   * accepted (`legalVersions` of the site's configuration). A version no longer current is a 400
+   * naming it: the page changed since it was shown. Left out (a script), the current versions are
+   * recorded as not shown.
+   */
+  accepted: consentVersionsSchema.optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

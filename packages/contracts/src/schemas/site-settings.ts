@@ -78,6 +78,8 @@ export const siteSettingsSchema = z.object({
     risk: legalText('legal.risk'),
     /** The disclosures page (MAR): the legal person and, if the desk chooses, its analysts' legal names. Absent: left as it is. */
     disclosures: legalText('legal.disclosures').optional(),
+    /** The refund policy a buyer accepts at checkout (and a dispute's evidence quotes). Absent: left as it is. */
+    refund: legalText('legal.refund').optional(),
   }),
   /** The desk's legal person, named in the labels of a signal no analyst wrote and on every disclosure page. Absent: left as it is. */
   legalPerson: z
@@ -118,7 +120,13 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const siteSettingsOutput = siteSettingsSchema.extend({
-  legal: z.object({ terms: z.string(), privacy: z.string(), risk: z.string(), disclosures: z.string() }),
+  legal: z.object({
+    terms: z.string(),
+    privacy: z.string(),
+    risk: z.string(),
+    disclosures: z.string(),
+    refund: z.string(),
+  }),
   legalPerson: z.string(),
   brokerWidgetUrl: z.string(),
   trialDays: trialDaysSchema,
@@ -143,6 +151,8 @@ export const legalPageOutput = z.object({
   /** Markdown; empty when the operator has not published this page. */
   markdown: z.string(),
   updatedAt: z.string().nullable(),
+  /** The text's version: 1 for the first text the desk saved, one more for each change; 0 for the built-in text. */
+  version: z.number().int(),
 });
 export type LegalPageContent = z.infer<typeof legalPageOutput>;
 

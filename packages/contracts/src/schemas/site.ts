@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageField } from './language';
+import { consentVersionsSchema } from './consent';
 import { publicMarketingSchema } from './site-settings';
 
 /** Public settings the web app shows (support address, education link, marketing figures) and whether it is production. */
@@ -12,5 +13,7 @@ export const siteConfigSchema = z.object({
   brokerWidgetUrl: z.string(),
   /** The language for a visitor whose account and browser name none the app speaks. */
   defaultLanguage: languageField('defaultLanguage'),
+  /** The versions of the pages a buyer accepts at checkout, as now published (sent back with the checkout). */
+  legalVersions: consentVersionsSchema,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -18,7 +18,8 @@ import {
   insertPendingPayment,
   setPendingPaymentSession,
 } from './pending-payments.queries';
-import { readSiteSettings } from '../site/site-settings.queries';
+import { currentLegalVersions, readSiteSettings } from '../site/site-settings.queries';
+import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
 import { findUserByEmail } from '../auth/users.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.job';
@@ -38,6 +39,26 @@ async function planToBuy(ctx: Context, key: string | undefined): Promise<PlanRow
       { path: ['plan'], message: `${plan.name} is free: no checkout is needed, sign in and join it` },
     ]);
   return plan;
+}
+
+/**
+ * The versions of the terms, the risk disclosure and the refund policy the buyer accepts: those the
+ * page showed, each still current (else a 400 naming it: the text changed since it was shown), or,
+ * for a checkout a script starts, the current ones, recorded as not shown.
+ */
+async function acceptedVersions(ctx: Context, shown: CheckoutInput['accepted']) {
+  const current = await currentLegalVersions(ctx.db);
+  const versions = Object.fromEntries(CONSENT_PAGES.map((p) => [p, current[p]])) as Record<ConsentPage, number>;
+  if (!shown) return { versions, shown: false };
+  const changed = CONSENT_PAGES.filter((p) => shown[p] !== current[p]);
+  if (changed.length)
+    throw validationError(
+      changed.map((p) => ({
+        path: ['accepted', p],
+        message: `The ${LEGAL_TITLES[p].toLowerCase()} changed since it was shown (now version ${current[p]}): read it again`,
+      })),
+    );
+  return { versions, shown: true };
 }
 
 /** The subscription this address holds and that still runs (active, trialing or past due), if any. */
@@ -93,6 +114,7 @@ export async function createCheckoutSessionHandler({
     plan: plan.key,
     provider: payments.mode,
     trialDays,
+    consent: { ...(await acceptedVersions(ctx, input.accepted)), ip: ctx.request.ip, userAgent: ctx.request.userAgent },
   });
   try {
     const started = await payments.createCheckout({

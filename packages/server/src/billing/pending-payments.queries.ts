@@ -1,3 +1,4 @@
+import type { ConsentPage } from '@t0/contracts/domain/site-settings';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
@@ -9,7 +10,14 @@ export const hashReference = (reference: string) => createHash('sha256').update(
 /** Records a started checkout; answers its id and the single-use reference (only its hash is stored). */
 export async function insertPendingPayment(
   db: Db,
-  values: { email: string; plan: string; provider: string; trialDays?: number },
+  values: {
+    email: string;
+    plan: string;
+    provider: string;
+    trialDays?: number;
+    /** The pages accepted at checkout, by version, and from where. */
+    consent?: { versions: Record<ConsentPage, number>; shown: boolean; ip: string; userAgent: string };
+  },
 ) {
   const reference = randomBytes(32).toString('base64url');
   const row = await db
@@ -21,6 +29,13 @@ export async function insertPendingPayment(
       trialDays: values.trialDays ?? 0,
       referenceHash: hashReference(reference),
       expiresAt: new Date(Date.now() + CHECKOUT_SESSION_TTL_MS),
+      ...(values.consent
+        ? {
+            consent: JSON.stringify({ ...values.consent.versions, shown: values.consent.shown }),
+            consentIp: values.consent.ip.slice(0, 64),
+            consentUserAgent: values.consent.userAgent.slice(0, 512),
+          }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -69,4 +84,18 @@ export async function completePendingPayment(db: Db, by: { id?: number | null; p
       .where('providerSessionId', '=', by.providerSessionId)
       .execute();
   }
+}
+
+/** The consent of the buyer's last completed checkout at or before `before` (by address), if recorded. */
+export function findConsentOfBuyer(db: Db, email: string, before: Date) {
+  return db
+    .selectFrom('pendingPayments')
+    .select(['consent', 'consentIp', 'consentUserAgent', 'createdAt'])
+    .where('email', '=', normalizeEmail(email))
+    .where('consent', 'is not', null)
+    .where('completedAt', 'is not', null)
+    .where('createdAt', '<=', before)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

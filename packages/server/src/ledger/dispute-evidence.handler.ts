@@ -2,7 +2,11 @@ import { accessActivityLog, refundPolicyDisclosure, serviceDocumentation } from 
 import type { DisputeEvidence } from '@t0/contracts/schemas/dispute-evidence';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable } from '../core/errors';
-import { readSiteSettings } from '../site/site-settings.queries';
+import { createHash } from 'node:crypto';
+import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
+import type { ConsentRecord } from '@t0/contracts/schemas/consent';
+import { findConsentOfBuyer } from '../billing/pending-payments.queries';
+import { builtInLegalText, findLegalVersion, readSiteSettings } from '../site/site-settings.queries';
 import {
   findDisputeEntry,
   listChatJoinsOfUser,
@@ -13,8 +17,36 @@ import {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * A dispute's evidence, assembled from the records: the buyer's sign-ins with their addresses, the
- * signals delivered to them, the paid chats they joined, and the refund policy (the terms page).
+ * The pages the buyer accepted at their last completed checkout before the dispute: each page's
+ * version, its title and the SHA-256 of its text (version 0, never saved: the built-in text's).
+ */
+async function consentOf(ctx: Context, email: string, before: Date): Promise<ConsentRecord | null> {
+  const row = await findConsentOfBuyer(ctx.db, email, before);
+  if (!row?.consent) return null;
+  const accepted = row.consent as Partial<Record<ConsentPage, number>> & { shown?: boolean };
+  const pages = await Promise.all(
+    CONSENT_PAGES.filter((p) => typeof accepted[p] === 'number').map(async (page) => {
+      const version = accepted[page]!;
+      const stored = version > 0 ? await findLegalVersion(ctx.db, page, version) : undefined;
+      const text = stored?.text ?? builtInLegalText(page);
+      return { page, title: LEGAL_TITLES[page], version, sha256: stored?.sha256 ?? sha256Hex(text) };
+    }),
+  );
+  return {
+    acceptedAt: row.createdAt.toISOString(),
+    address: row.consentIp,
+    userAgent: row.consentUserAgent,
+    shown: accepted.shown === true,
+    pages,
+  };
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/**
+ * A dispute's evidence, assembled from the records: the pages the buyer accepted at checkout, their
+ * sign-ins with their addresses, the signals delivered to them, the paid chats they joined, and the
+ * refund policy (its own page, else the terms).
  */
 export async function disputeEvidenceHandler({
   ctx,
@@ -26,13 +58,14 @@ export async function disputeEvidenceHandler({
   const entry = await findDisputeEntry(ctx.db, input.id);
   if (!entry) throw notFound('Dispute');
   const userId = entry.userId;
-  const [signIns, deliveries, joins, site] = await Promise.all([
+  const email = entry.email ?? null;
+  const [signIns, deliveries, joins, site, consent] = await Promise.all([
     userId ? listSignInsOfUser(ctx.db, userId) : [],
     userId ? listSignalDeliveriesOfUser(ctx.db, userId) : [],
     userId ? listChatJoinsOfUser(ctx.db, userId) : [],
     readSiteSettings(ctx.db),
+    email ? consentOf(ctx, email, entry.occurredAt) : null,
   ]);
-  const email = entry.email ?? null;
   const who = email ?? 'the customer';
   const signInViews = signIns.map((s) => ({ ...s, at: s.at.toISOString() }));
   const deliveryViews = deliveries.map((d) => ({ at: iso(d.sentAt)!, channel: d.channel, signalId: d.signalId }));
@@ -46,9 +79,10 @@ export async function disputeEvidenceHandler({
     signIns: signInViews,
     signalsDelivered: deliveryViews,
     chatJoins: joinViews,
+    consent,
     accessActivityLog: accessActivityLog(who, signInViews),
-    serviceDocumentation: serviceDocumentation(who, deliveryViews, joinViews),
-    refundPolicyDisclosure: refundPolicyDisclosure(site.settings.legal.terms),
+    serviceDocumentation: serviceDocumentation(who, deliveryViews, joinViews, consent),
+    refundPolicyDisclosure: refundPolicyDisclosure(site.settings.legal.refund, site.settings.legal.terms),
   };
 }
 

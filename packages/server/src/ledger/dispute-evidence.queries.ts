@@ -5,7 +5,7 @@ export function findDisputeEntry(db: Db, id: number) {
   return db
     .selectFrom('ledgerEntries as l')
     .leftJoin('users as u', 'u.id', 'l.userId')
-    .select(['l.id', 'l.provider', 'l.providerObjectId', 'l.userId', 'u.email'])
+    .select(['l.id', 'l.provider', 'l.providerObjectId', 'l.userId', 'l.occurredAt', 'u.email'])
     .where('l.id', '=', id)
     .where('l.kind', '=', 'dispute_opened')
     .executeTakeFirst();

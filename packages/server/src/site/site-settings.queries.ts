@@ -1,4 +1,5 @@
 import type { Db } from '@t0/db';
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
@@ -19,6 +20,9 @@ import {
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
+
+/** A legal page's text until the desk saves its own (version 0): the risk disclosure's default, else empty. */
+export const builtInLegalText = (page: LegalPage) => (page === 'risk' ? DEFAULT_RISK_DISCLOSURE : '');
 
 /** Every setting as stored or defaulted (nothing left absent). */
 export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
@@ -58,6 +62,7 @@ export async function readSiteSettings(
       privacy: text(legalKey('privacy'), ''),
       risk: text(legalKey('risk'), DEFAULT_RISK_DISCLOSURE),
       disclosures: text(legalKey('disclosures'), ''),
+      refund: text(legalKey('refund'), ''),
     },
     legalPerson: text('legalPerson', ''),
     reportingCurrency: text('reportingCurrency', DEFAULT_REPORTING_CURRENCY),
@@ -106,6 +111,9 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
     );
     for (const [key, value] of entries) {
       if (stored.has(key) && isDeepStrictEqual(stored.get(key), value)) continue;
+      const page = LEGAL_PAGES.find((p) => legalKey(p) === key);
+      // A legal page saved with its built-in text is not a new text: nothing to store or version.
+      if (page && !stored.has(key) && value === builtInLegalText(page)) continue;
       const json = JSON.stringify(value);
       await trx
         .insertInto('siteSettings')
@@ -114,6 +122,7 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
           oc.column('key').doUpdateSet({ value: sql`${json}::jsonb`, updatedBy: userId, updatedAt: sql`now()` }),
         )
         .execute();
+      if (page) await insertLegalVersion(trx, page, value as string, userId);
     }
   });
 }
@@ -139,13 +148,49 @@ export async function leaderboardPublished(db: Db): Promise<boolean> {
 }
 
 export async function readLegalPage(db: Db, page: LegalPage): Promise<LegalPageContent> {
-  const { settings, updated } = await readSiteSettings(db);
+  const [{ settings, updated }, versions] = await Promise.all([readSiteSettings(db), currentLegalVersions(db)]);
   return {
     page,
     title: LEGAL_TITLES[page],
     markdown: settings.legal[page],
     updatedAt: updated.get(legalKey(page))?.toISOString() ?? null,
+    version: versions[page],
   };
+}
+
+/** A new version of a legal page's text, numbered one past the last (in the transaction that saves it). */
+async function insertLegalVersion(db: Db, page: LegalPage, text: string, userId: number) {
+  await db
+    .insertInto('legalVersions')
+    .values({
+      page,
+      version: sql<number>`coalesce((select max(version) from legal_versions where page = ${page}), 0) + 1`,
+      text,
+      sha256: createHash('sha256').update(text, 'utf8').digest('hex'),
+      publishedBy: userId,
+    })
+    .execute();
+}
+
+/** Each legal page's current version (0: never saved, the built-in text). */
+export async function currentLegalVersions(db: Db): Promise<Record<LegalPage, number>> {
+  const rows = await db
+    .selectFrom('legalVersions')
+    .select(['page', (eb) => eb.fn.max('version').as('version')])
+    .groupBy('page')
+    .execute();
+  const found = new Map(rows.map((r) => [r.page, Number(r.version)]));
+  return Object.fromEntries(LEGAL_PAGES.map((p) => [p, found.get(p) ?? 0])) as Record<LegalPage, number>;
+}
+
+/** One version of a legal page: its text and hash (version 0 is the built-in text, read from the settings' default). */
+export function findLegalVersion(db: Db, page: LegalPage, version: number) {
+  return db
+    .selectFrom('legalVersions')
+    .select(['page', 'version', 'text', 'sha256', 'publishedAt'])
+    .where('page', '=', page)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }
 
 /** The landing page's figures: the set text, or with live on, counts from the records (demo signals only when `includeDemo`). */

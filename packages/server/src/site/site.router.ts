@@ -7,7 +7,13 @@ import {
   siteSettingsOutput,
   siteSettingsSchema,
 } from '@t0/contracts/schemas/site-settings';
-import { publicMarketing, readLegalPage, readSiteSettings, writeSiteSettings } from './site-settings.queries';
+import {
+  currentLegalVersions,
+  publicMarketing,
+  readLegalPage,
+  readSiteSettings,
+  writeSiteSettings,
+} from './site-settings.queries';
 import { adminProcedure, publicProcedure } from '../procedures';
 
 const tags = ['site'];
@@ -26,7 +32,10 @@ export const siteRouter = {
     .input(z.void())
     .output(siteConfigSchema)
     .query(async ({ ctx }) => {
-      const { settings } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
+      const [{ settings }, versions] = await Promise.all([
+        readSiteSettings(ctx.db, { production: ctx.settings.isProduction }),
+        currentLegalVersions(ctx.db),
+      ]);
       return {
         supportEmail: settings.supportEmail || ctx.settings.supportEmail,
         educationUrl: ctx.settings.educationUrl ?? '',
@@ -36,6 +45,7 @@ export const siteRouter = {
         }),
         brokerWidgetUrl: settings.brokerWidgetUrl,
         defaultLanguage: settings.defaultLanguage,
+        legalVersions: { terms: versions.terms, risk: versions.risk, refund: versions.refund },
       };
     }),
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ConsentVersions } from '@t0/contracts';
 import { useCallback } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
@@ -10,7 +11,7 @@ export const NO_CHECKOUT_URL = 'No checkout URL received';
 /**
  * POST /api/create-checkout-session for a plan's key (the spec's landing page sent monthly; left out,
  * the server's default plan), then the browser leaves for the returned address (Stripe Checkout, or
- * the local test-mode page). Rejects with the server's message, the spec's fallback, or "No checkout
+ * the local test-mode page), with the versions of the legal pages the buyer accepted. Rejects with the server's message, the spec's fallback, or "No checkout
  * URL received".
  */
 export function useStartCheckout() {
@@ -18,10 +19,10 @@ export function useStartCheckout() {
   const mutation = useMutation(trpc.payments.createCheckoutSession.mutationOptions());
   const { mutateAsync } = mutation;
   const start = useCallback(
-    async (email: string, plan?: string) => {
+    async (email: string, plan?: string, accepted?: ConsentVersions) => {
       let url: string | undefined;
       try {
-        url = (await mutateAsync(plan ? { email, plan } : { email })).url;
+        url = (await mutateAsync({ email, ...(plan ? { plan } : {}), ...(accepted ? { accepted } : {}) })).url;
       } catch (err) {
         throw new Error(errorMessage(err, CHECKOUT_FALLBACK));
       }

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Alert,
   Box,
   Button,
@@ -14,11 +15,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconBolt, IconCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_MARKETING, REDIRECT_AFTER_LANDING_SUBMIT_MS } from '@t0/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { useSiteConfig } from '../../lib/site';
+import { useTRPC } from '../../lib/trpc';
 import { toast } from '../../lib/toast';
 import { choosePlanPath, usePlans } from '../checkout/plans';
 import { useStartCheckout } from '../checkout/useStartCheckout';
@@ -45,6 +48,8 @@ export function RegistrationSection() {
   const [submitted, setSubmitted] = useState(false);
   const [activating, setActivating] = useState(false);
   const { start } = useStartCheckout();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const plans = usePlans();
   const list = plans.data?.plans ?? [];
   const [chosenKey, setChosenKey] = useState<string | null>(null);
@@ -95,7 +100,9 @@ export function RegistrationSection() {
         void navigate(choosePlanPath(chosen.key));
         return;
       }
-      await start(form.email.trim(), chosen?.key);
+      // The versions of the legal pages the site's settings named when the page showed them (not refetched now).
+      const shown = queryClient.getQueryData(trpc.site.config.queryKey())?.legalVersions;
+      await start(form.email.trim(), chosen?.key, shown);
       // The browser is leaving for the checkout page; the button stays disabled.
     } catch (err) {
       setActivating(false);
@@ -232,6 +239,23 @@ export function RegistrationSection() {
                     : `Activate goes straight to the secure card checkout for the ${chosen ? `${chosen.name} plan (${chosen.label})` : 'monthly plan'}.`}
                   {plans.data?.testMode && chosen?.terms !== 'free' ? ' TEST MODE: no real payment.' : ''}
                 </Text>
+                {chosen?.terms !== 'free' && (
+                  <Text fz="xs" c="dimmed" data-testid="landing-consent">
+                    By activating you accept the{' '}
+                    <Anchor component={Link} to="/terms" fz="xs">
+                      Terms of Service
+                    </Anchor>
+                    , the{' '}
+                    <Anchor component={Link} to="/risk" fz="xs">
+                      Risk Disclosure
+                    </Anchor>{' '}
+                    and the{' '}
+                    <Anchor component={Link} to="/refund" fz="xs">
+                      Refund Policy
+                    </Anchor>
+                    .
+                  </Text>
+                )}
               </Stack>
             </Paper>
           </Grid.Col>

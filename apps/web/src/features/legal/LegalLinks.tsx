@@ -7,9 +7,10 @@ const SHORT: Record<(typeof LEGAL_PAGES)[number], string> = {
   privacy: 'PRIVACY',
   risk: 'RISK',
   disclosures: 'DISCLOSURES',
+  refund: 'REFUNDS',
 };
 
-/** TERMS · PRIVACY · RISK · DISCLOSURES, each to its page (footer, checkout, the legal pages themselves). */
+/** TERMS · PRIVACY · RISK · DISCLOSURES · REFUNDS, each to its page (footer, checkout, the legal pages themselves). */
 export function LegalLinks({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   return (
     <Group gap="lg" component="nav" aria-label="Legal">

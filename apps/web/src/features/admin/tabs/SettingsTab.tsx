@@ -57,7 +57,7 @@ export function SettingsTab() {
       supportEmail: '',
       marketing: { traders: '', support: '', signals: '', marketMoves: '', activeTraders: '', activeSignals: '' },
       marketingLive: false,
-      legal: { terms: '', privacy: '', risk: '', disclosures: '' },
+      legal: { terms: '', privacy: '', risk: '', disclosures: '', refund: '' },
       legalPerson: '',
       brokerWidgetUrl: '',
       trialDays: { monthly: 0, yearly: 0 },
