@@ -253,6 +253,14 @@ describeE2E('landing page', () => {
     const form = page.getByTestId('landing-registration');
     await form.getByLabel('NAME').fill('Visiting Trader');
     await form.getByLabel('EMAIL').fill(email);
+    // What the buyer accepts by activating, each page one click away (the checkout records its version).
+    const consent = form.getByTestId('landing-consent');
+    expect(await consent.textContent()).toBe(
+      'By activating you accept the Terms of Service, the Risk Disclosure and the Refund Policy.',
+    );
+    expect(await consent.getByRole('link', { name: 'Refund Policy' }).getAttribute('href')).toBe('/refund');
+    await consent.scrollIntoViewIfNeeded();
+    await e2e.shot(page, 'landing-consent', { fullPage: false });
     await form.getByRole('button', { name: 'ACTIVATE SUBSCRIPTION' }).click();
     await page.waitForURL((u) => u.pathname === '/checkout/test');
     expect(await page.textContent('body')).toContain('TEST MODE');
@@ -261,6 +269,7 @@ describeE2E('landing page', () => {
     // The terms and the risk disclosure are one click from paying.
     expect(await page.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('link', { name: 'Risk disclosure' }).getAttribute('href')).toBe('/risk');
+    expect(await page.getByRole('link', { name: 'Refund policy' }).getAttribute('href')).toBe('/refund');
     await page.getByRole('button', { name: /PAY AND ACTIVATE/ }).click();
     await page
       .waitForURL((u) => u.pathname !== '/checkout/test', { timeout: 10_000 })
