@@ -39,7 +39,9 @@ export async function setWhopPlanHandler({ ctx, input }: Args<WhopPlanSetInput>)
 
 /** Removes a mapping (the Whop plan grants the default plan again); 404 when there is none. */
 export async function removeWhopPlanHandler({ ctx, input }: Args<WhopPlanIdInput>): Promise<{ removed: boolean }> {
-  const removed = await transact(ctx.db, (trx) => deleteWhopPlan(trx, input.whopPlanId));
-  if (!removed) throw notFound('Whop plan');
-  return { removed };
+  // Thrown inside the transaction: nothing removed is not audited as a removal.
+  return transact(ctx.db, async (trx) => {
+    if (!(await deleteWhopPlan(trx, input.whopPlanId))) throw notFound('Whop plan');
+    return { removed: true };
+  });
 }

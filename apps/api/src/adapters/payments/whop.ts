@@ -60,8 +60,8 @@ const membershipSchema = z.looseObject({
   email: z.string().nullish(),
   plan: ref,
   plan_id: z.string().nullish(),
-  updated_at: z.unknown(),
-  created_at: z.unknown(),
+  updated_at: z.unknown().optional(),
+  created_at: z.unknown().optional(),
 });
 
 /** A payment as it appears on its own or nested in a refund or dispute. */
@@ -69,11 +69,11 @@ const paymentRefSchema = z.union([z.string(), z.looseObject({ id: z.string(), us
 
 const paymentSchema = z.looseObject({
   id: z.string({ error: 'id (the payment) is required' }).min(1, 'id (the payment) is required'),
-  total: z.unknown(),
-  final_amount: z.unknown(),
-  amount: z.unknown(),
-  subtotal: z.unknown(),
-  amount_after_fees: z.unknown(),
+  total: z.unknown().optional(),
+  final_amount: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  subtotal: z.unknown().optional(),
+  amount_after_fees: z.unknown().optional(),
   currency,
   user,
   user_id: z.string().nullish(),
@@ -82,29 +82,29 @@ const paymentSchema = z.looseObject({
   membership_id: z.string().nullish(),
   plan: ref,
   plan_id: z.string().nullish(),
-  paid_at: z.unknown(),
-  created_at: z.unknown(),
+  paid_at: z.unknown().optional(),
+  created_at: z.unknown().optional(),
 });
 
 const refundSchema = z.looseObject({
   id: z.string({ error: 'id (the refund) is required' }).min(1, 'id (the refund) is required'),
-  amount: z.unknown(),
+  amount: z.unknown().optional(),
   currency,
   status: z.string().nullish(),
   payment: paymentRefSchema.nullish(),
   payment_id: z.string().nullish(),
-  created_at: z.unknown(),
+  created_at: z.unknown().optional(),
 });
 
 const disputeSchema = z.looseObject({
   id: z.string({ error: 'id (the dispute) is required' }).min(1, 'id (the dispute) is required'),
-  amount: z.unknown(),
+  amount: z.unknown().optional(),
   currency,
   status: z.string().nullish(),
   payment: paymentRefSchema.nullish(),
   payment_id: z.string().nullish(),
-  created_at: z.unknown(),
-  updated_at: z.unknown(),
+  created_at: z.unknown().optional(),
+  updated_at: z.unknown().optional(),
 });
 
 const paymentIdOf = (d: { payment?: z.infer<typeof paymentRefSchema> | null; payment_id?: string | null }) =>
