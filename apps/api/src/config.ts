@@ -115,6 +115,8 @@ const settingsSchema = z.object({
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  // Whop memberships and payments (docs/features/whop.md): the webhook's signing secret
+  WHOP_WEBHOOK_SECRET: optionalText,
   // Plans and price: Stripe's Price when Stripe is configured, else these (decimal, e.g. 49 or 49.90)
   PLAN_MONTHLY_PRICE: price('a price such as 49 or 49.90'),
   PLAN_YEARLY_PRICE: price('a price such as 490 or 490.00'),
@@ -534,6 +536,8 @@ const configSchema = checkedSettings.transform((e) => {
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     stripe,
+    /** WHOP_WEBHOOK_SECRET: Whop's memberships and payments through `POST /api/webhooks/whop` (docs/features/whop.md). */
+    whop: e.WHOP_WEBHOOK_SECRET ? { webhookSecret: e.WHOP_WEBHOOK_SECRET } : undefined,
     /** Prices from the settings (Stripe's Price wins when configured) and the past-due grace period. */
     billing: { plans: settingsPlans(e, stripe !== undefined), pastDueGraceDays: e.PAST_DUE_GRACE_DAYS },
     /** Whether the local test-mode checkout may be used when Stripe is not configured. */

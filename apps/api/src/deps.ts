@@ -30,5 +30,6 @@ export function appSettings(config: Config): AppSettings {
     accountBudget: config.authAccountBudget,
     adminRequire2fa: config.adminRequire2fa,
     messagesPerDay: config.messagesPerDay,
+    whopWebhook: config.whop !== undefined,
   };
 }

@@ -2,12 +2,13 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleReady, openTab, toastTitled } from './admin-helpers';
+import { consoleReady, openTab, pick, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E, uniqueEmail } from './harness';
 
 // The console's ROOMS & PLANS in the browser: a room and a plan are made in their dialogs (a refused
 // field shows the server's message on the field), listed with their instruments, terms and price,
-// the plan's figures counted once people hold it, and the plan archived, at 1440 and 390 px. Its own product: moving instruments between rooms
+// the plan's figures counted once people hold it, a Whop plan mapped to it, and the plan archived, at
+// 1440 and 390 px; a Whop buyer's return page. Its own product: moving instruments between rooms
 // changes what every visitor's rooms hold.
 
 const SHOTS = '/tmp/shots-rooms';
@@ -102,6 +103,22 @@ describeE2E('rooms and plans', () => {
     await shot(page, 'plan-figures-desktop');
     await e2e.a11y(page);
 
+    // WHOP PLANS: a Whop plan mapped to the new plan; an id that is not a Whop plan's is refused on its field.
+    const whop = page.getByTestId('whop-plans');
+    await whop.scrollIntoViewIfNeeded();
+    await whop.getByText('WHOP_WEBHOOK_SECRET is not set').waitFor();
+    await whop.getByLabel('Whop plan id').fill('prod_GoldQ1');
+    await pick(whop, 'T0 plan', 'Gold quarterly (gold-quarterly)');
+    await page.getByTestId('whop-plan-save').click();
+    await whop.getByText(/^whopPlanId must be a Whop plan id/).waitFor();
+    await whop.getByLabel('Whop plan id').fill('plan_GoldQ1');
+    await page.getByTestId('whop-plan-save').click();
+    await toastTitled(page, 'WHOP PLAN MAPPED').waitFor();
+    await page.getByTestId('whop-plan-plan_GoldQ1').getByText('Gold quarterly (gold-quarterly)').waitFor();
+    const mapped = (await admin.api.get('/api/admin/whop-plans')).body as { mappings: Array<{ plan: string }> };
+    expect(mapped.mappings.map((m) => m.plan)).toEqual(['gold-quarterly']);
+    await shot(page, 'whop-plans-desktop', { fullPage: false });
+
     // Archive it: confirmed first; it leaves the public list.
     await row.getByRole('button', { name: 'Archive Gold quarterly' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'ARCHIVE' }).click();
@@ -127,5 +144,20 @@ describeE2E('rooms and plans', () => {
     await mobile.getByTestId('room-form').waitFor();
     expect(await hasHorizontalScroll(mobile)).toBe(false);
     await shot(mobile, 'rooms-form-mobile');
+    await mobile.keyboard.press('Escape');
+    const mobileWhop = mobile.getByTestId('whop-plans');
+    await mobileWhop.getByTestId('whop-plan-plan_GoldQ1').waitFor();
+    await mobileWhop.scrollIntoViewIfNeeded();
+    expect(await hasHorizontalScroll(mobile)).toBe(false);
+    await shot(mobile, 'whop-plans-mobile', { fullPage: false });
+
+    // A Whop buyer coming back signed out is told where the password link went.
+    const back = await e2e.open('/auth/whop-success?source=whop');
+    await back.getByTestId('whop-success-signed-out').getByText('WELCOME FROM WHOP').waitFor();
+    await shot(back, 'whop-success-desktop');
+    const backMobile = await e2e.open('/auth/whop-success?source=whop', { viewport: 'mobile' });
+    await backMobile.getByTestId('whop-success-signed-out').waitFor();
+    expect(await hasHorizontalScroll(backMobile)).toBe(false);
+    await shot(backMobile, 'whop-success-mobile');
   });
 });

@@ -907,6 +907,13 @@ export interface WebhookEndpoints {
   userId: number;
 }
 
+export interface WhopPlans {
+  createdAt: Generated<Timestamp>;
+  planId: number;
+  updatedAt: Generated<Timestamp>;
+  whopPlanId: string;
+}
+
 export interface DB {
   accessGrants: AccessGrants;
   adminDevices: AdminDevices;
@@ -983,4 +990,5 @@ export interface DB {
   users: Users;
   userSettings: UserSettings;
   webhookEndpoints: WebhookEndpoints;
+  whopPlans: WhopPlans;
 }

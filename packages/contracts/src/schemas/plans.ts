@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_INTERVALS, PLAN_TERMS, SLUG_PATTERN, SLUG_RULE } from '../domain/plans';
+import { WHOP_PLAN_ID_PATTERN } from '../domain/whop';
 import { roomSlugSchema } from './rooms';
 
 // Plans (the console's ROOMS & PLANS, and the public list): what a buyer chooses; each grants rooms on its terms.
@@ -127,3 +128,42 @@ export const adminPlanSchema = planViewSchema.extend({
 });
 export type AdminPlanView = z.infer<typeof adminPlanSchema>;
 export const adminPlanListSchema = z.array(adminPlanSchema);
+
+// Whop plans (docs/features/whop.md): which T0 plan a Whop membership of each Whop plan grants; a
+// Whop plan not listed grants the default plan.
+
+export const whopPlanIdSchema = z
+  .string({ error: 'whopPlanId is required' })
+  .trim()
+  .regex(WHOP_PLAN_ID_PATTERN, 'whopPlanId must be a Whop plan id (plan_ and letters or digits)');
+
+/** PUT /admin/whop-plans/{whopPlanId}: a Whop plan grants this T0 plan (set or changed). */
+export const whopPlanSetInput = z.object({
+  whopPlanId: whopPlanIdSchema,
+  plan: z.string({ error: 'plan is required' }).trim().regex(SLUG_PATTERN, 'plan must be the key of a plan'),
+});
+export type WhopPlanSetInput = z.infer<typeof whopPlanSetInput>;
+
+/** DELETE /admin/whop-plans/{whopPlanId}: the Whop plan grants the default plan again. */
+export const whopPlanIdInput = z.object({ whopPlanId: whopPlanIdSchema });
+export type WhopPlanIdInput = z.infer<typeof whopPlanIdInput>;
+
+export const whopPlanSchema = z.object({
+  whopPlanId: z.string(),
+  /** The T0 plan's key and name. */
+  plan: z.string(),
+  planName: z.string(),
+  updatedAt: z.string(),
+});
+export type WhopPlanView = z.infer<typeof whopPlanSchema>;
+
+export const whopPlanListSchema = z.object({
+  mappings: z.array(whopPlanSchema),
+  /** The plan an unlisted Whop plan grants (the default plan's key and name). */
+  defaultPlan: z.object({ key: z.string(), name: z.string() }),
+  /** Whether `WHOP_WEBHOOK_SECRET` is set (the webhook is answered). */
+  webhookConfigured: z.boolean(),
+});
+export type WhopPlanList = z.infer<typeof whopPlanListSchema>;
+
+export const whopPlanRemovedSchema = z.object({ removed: z.boolean() });

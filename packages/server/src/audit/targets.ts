@@ -4,6 +4,7 @@ import { auditSnapshotOfUser } from '../admin-users/admin-users.queries';
 import { analystAuditSnapshot } from '../analysts/analysts.queries';
 import { readAuditTargetRow } from './audit-log.queries';
 import { planAuditSnapshot } from '../plans/plan-admin.queries';
+import { whopPlanAuditSnapshot } from '../plans/whop-plans.queries';
 import { roomAuditSnapshot } from '../rooms/room-admin.queries';
 
 /**
@@ -74,6 +75,14 @@ export function auditTargetOf(path: string, input: unknown): AuditTarget {
   const slug = asText(field(input, 'slug'));
   if (area === 'rooms' && slug)
     return { type: 'room', id: slug, where: { slug }, read: (db) => roomAuditSnapshot(db, slug) };
+  const whopPlanId = asText(field(input, 'whopPlanId'));
+  if (area === 'plans' && whopPlanId)
+    return {
+      type: 'whop-plan',
+      id: whopPlanId,
+      where: { whopPlanId },
+      read: (db) => whopPlanAuditSnapshot(db, whopPlanId),
+    };
   const key = asText(field(input, 'key'));
   if (area === 'plans' && key)
     return { type: 'plan', id: key, where: { key }, read: (db) => planAuditSnapshot(db, key) };

@@ -32,7 +32,8 @@ import {
   setSubscriptionCard,
 } from './payment-subscriptions.queries';
 import { completePendingPayment } from './pending-payments.queries';
-import { findUserByCustomer, findUserForSubscription } from './subscribers.queries';
+import { findUserByCustomer, findUserByWhopUser, findUserForSubscription } from './subscribers.queries';
+import { whopMembershipChanged, whopPaymentSucceeded } from './whop-events.handler';
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.queries';
 import { appendAuditEntry } from '../audit/audit-log.queries';
 import { insertBlacklistEntries } from '../blacklist/blacklisted-emails.queries';
@@ -135,6 +136,10 @@ async function applyInTransaction(deps: MailDeps & { db: Tx }, envelope: Payment
       return disputeOpened(deps, envelope.provider, event);
     case 'dispute.closed':
       return disputeClosed(deps, envelope.provider, event);
+    case 'whop.membership':
+      return whopMembershipChanged(deps, event);
+    case 'whop.payment':
+      return whopPaymentSucceeded(deps, event);
   }
 }
 
@@ -463,14 +468,21 @@ async function recordInvoicePayment(
   });
 }
 
-/** The user and plan a charge's refund or dispute concerns: its payment's, else the charge's customer's. */
-async function chargeHolder(db: Tx, provider: string, chargeId: string | null, customerId: string | null | undefined) {
+/** The user and plan a charge's refund or dispute concerns: its payment's, else the charge's customer's (or Whop user's). */
+async function chargeHolder(
+  db: Tx,
+  provider: string,
+  chargeId: string | null,
+  customerId: string | null | undefined,
+  whopUserId?: string | null,
+) {
   const p = ledgerProviderOf(provider);
   const paid = chargeId
     ? ((await findLedgerPaymentByCharge(db, p, chargeId)) ?? (await findLedgerEntryOfCharge(db, p, chargeId)))
     : undefined;
   let user = paid?.userId ? await findUserById(db, paid.userId) : undefined;
   if (!user && customerId) user = await findUserByCustomer(db, customerId);
+  if (!user && whopUserId) user = await findUserByWhopUser(db, whopUserId);
   return { user, planKey: paid?.planKey ?? null };
 }
 
@@ -480,7 +492,7 @@ async function chargeRefunded(
   provider: string,
   e: Extract<PaymentEvent, { type: 'charge.refunded' }>,
 ): Promise<Applied> {
-  const { user, planKey } = await chargeHolder(deps.db, provider, e.chargeId, e.customerId);
+  const { user, planKey } = await chargeHolder(deps.db, provider, e.chargeId, e.customerId, e.whopUserId);
   for (const r of e.refunds) {
     await recordLedgerEntry(deps.db, {
       kind: 'refund',
@@ -504,7 +516,7 @@ const SYSTEM_ACTOR = { actorId: null, actorEmail: 'system', address: '' } as con
 export const DISPUTE_BLACKLIST_REASON = 'dispute';
 
 /**
- * A chargeback, once per dispute: recorded, the charge's card blacklisted (reason "dispute", audited
+ * A chargeback, once per dispute: recorded, the charge's card (Whop: the buyer's Whop user) blacklisted (reason "dispute", audited
  * as the system), and the buyer's access ended at once as the console's end-access does (free days,
  * the subscription, every grant; the folded access's change queues the removal from the paid chats
  * and roles), all in this transaction. A provider's subscription is cancelled there after the commit.
@@ -515,16 +527,23 @@ async function disputeOpened(
   e: Extract<PaymentEvent, { type: 'dispute.opened' }>,
 ): Promise<Applied> {
   const { db } = deps;
-  const { user, planKey } = await chargeHolder(db, provider, e.chargeId, e.customerId);
+  const { user, planKey } = await chargeHolder(db, provider, e.chargeId, e.customerId, e.whopUserId);
   const fresh = await recordDisputeEntry(db, provider, 'dispute_opened', e, user?.id ?? null, planKey);
   if (!fresh) return {};
   const card = e.cardFingerprint ? normaliseBlacklistValue('card', e.cardFingerprint) : null;
   if (card && !card.ok) deps.log.warn({ disputeId: e.disputeId }, 'disputed card fingerprint not blacklisted: not one');
-  if (card?.ok) {
+  // Whop tells no card: the buyer's Whop user stands for what paid.
+  const whopId = e.whopUserId ?? (provider === 'whop' ? user?.whopUserId : null);
+  const whop = whopId ? normaliseBlacklistValue('whop', whopId) : null;
+  for (const [kind, checked] of [
+    ['card', card],
+    ['whop', whop],
+  ] as const) {
+    if (!checked?.ok) continue;
     const added = await insertBlacklistEntries(db, [
       {
-        kind: 'card',
-        value: card.value,
+        kind,
+        value: checked.value,
         email: null,
         reason: DISPUTE_BLACKLIST_REASON,
         userId: user?.id ?? null,
@@ -539,8 +558,8 @@ async function disputeOpened(
         targetId: String(added[0]!.id),
         before: null,
         after: {
-          kind: 'card',
-          value: card.value,
+          kind,
+          value: checked.value,
           reason: DISPUTE_BLACKLIST_REASON,
           dispute: e.disputeId,
           userId: user?.id ?? null,
@@ -551,23 +570,27 @@ async function disputeOpened(
     deps.log.warn({ disputeId: e.disputeId, chargeId: e.chargeId }, 'dispute of a payment no user is known for');
     return {};
   }
-  const sub = user.stripeSubscriptionId ? await findSubscription(db, user.stripeSubscriptionId) : undefined;
-  const live = sub && !isTerminal(sub.status) ? sub : undefined;
+  // The Stripe (or test-mode) subscription and the Whop membership the buyer holds, when running.
+  const live: NonNullable<Awaited<ReturnType<typeof findSubscription>>>[] = [];
+  for (const id of [user.stripeSubscriptionId, user.whopSubscriptionId]) {
+    const sub = id ? await findSubscription(db, id) : undefined;
+    if (sub && !isTerminal(sub.status)) live.push(sub);
+  }
   const updated = await changeAccess(db, user.id, async (t) => {
     await updateUser(t, user.id, { freeAccessUntil: null });
     // The subscription ends here and now (its grant with every other below): one change of access,
     // so the paid chats and roles are left once.
-    if (live) {
+    for (const sub of live) {
       await applySubscriptionState(t, {
-        subscriptionId: live.subscriptionId,
-        provider: live.provider,
-        customerId: live.customerId,
+        subscriptionId: sub.subscriptionId,
+        provider: sub.provider,
+        customerId: sub.customerId,
         email: null,
         plan: null,
         status: 'canceled',
         eventAt: new Date(),
       });
-      await updateUser(t, user.id, { subscriptionStatus: 'canceled' });
+      if (sub.provider !== 'whop') await updateUser(t, user.id, { subscriptionStatus: 'canceled' });
     }
     await endUserGrants(t, user.id);
   });
@@ -581,7 +604,8 @@ async function disputeOpened(
   });
   return {
     user: updated,
-    cancelAtProvider: live && live.provider !== 'local' ? live.subscriptionId : undefined,
+    // Stripe's is cancelled there after the commit; a Whop membership is ended by Whop itself.
+    cancelAtProvider: live.find((sub) => sub.provider === 'stripe')?.subscriptionId,
   };
 }
 

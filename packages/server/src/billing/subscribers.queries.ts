@@ -147,3 +147,38 @@ export async function recordWelcomeEmailSent(db: Db, userId: number) {
 export async function releaseWelcomeEmail(db: Db, userId: number) {
   await db.updateTable('users').set({ welcomeEmailClaimedAt: null }).where('id', '=', userId).execute();
 }
+
+/**
+ * The account a Whop membership concerns: the one holding this membership, else the one with this
+ * Whop user, else the one with this address.
+ */
+export async function findUserForWhop(
+  db: Db,
+  w: { membershipId: string | null; whopUserId: string | null; email: string | null },
+): Promise<UserRow | undefined> {
+  if (w.membershipId) {
+    const holder = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('whopSubscriptionId', '=', w.membershipId)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (holder) return holder;
+  }
+  if (w.whopUserId) {
+    const byUser = await findUserByWhopUser(db, w.whopUserId);
+    if (byUser) return byUser;
+  }
+  if (w.email) {
+    return db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', normalizeEmail(w.email))
+      .executeTakeFirst();
+  }
+  return undefined;
+}
+
+export function findUserByWhopUser(db: Db, whopUserId: string) {
+  return db.selectFrom('users').selectAll().where('whopUserId', '=', whopUserId).orderBy('id').executeTakeFirst();
+}

@@ -10,6 +10,8 @@ export interface Identity {
   card?: string | null;
   telegram?: string | null;
   discord?: string | null;
+  /** A Whop user id. */
+  whop?: string | null;
 }
 
 /** The blacklist entry barring this identity, or undefined. */
@@ -19,6 +21,7 @@ export async function blacklistEntryFor(db: Db, who: Identity) {
     ...(who.card ? [{ kind: 'card' as const, value: who.card }] : []),
     ...(who.telegram ? [{ kind: 'telegram' as const, value: who.telegram }] : []),
     ...(who.discord ? [{ kind: 'discord' as const, value: who.discord }] : []),
+    ...(who.whop ? [{ kind: 'whop' as const, value: who.whop }] : []),
   ];
   return findMatchingEntry(db, keys);
 }

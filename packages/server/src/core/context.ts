@@ -44,6 +44,8 @@ export interface AppSettings {
   adminRequire2fa?: boolean;
   /** MESSAGES_PER_DAY: messages one subscriber may write to the desk in a day (none: 10). */
   messagesPerDay?: number;
+  /** WHOP_WEBHOOK_SECRET is set: Whop's webhook is answered (the console says so). */
+  whopWebhook?: boolean;
 }
 
 export interface BillingSettings {

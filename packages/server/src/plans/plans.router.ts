@@ -6,6 +6,11 @@ import {
   planCreateInput,
   planKeyInput,
   planUpdateInput,
+  whopPlanIdInput,
+  whopPlanListSchema,
+  whopPlanRemovedSchema,
+  whopPlanSchema,
+  whopPlanSetInput,
 } from '@t0/contracts/schemas/plans';
 import { planOfferSchema } from '@t0/contracts/schemas/billing';
 import { joinPlanOutput, planPathInput } from '@t0/contracts/schemas/payments';
@@ -14,6 +19,7 @@ import { archivePlanHandler, createPlanHandler, listAdminPlansHandler, updatePla
 import { planFiguresHandler } from './plan-figures.handler';
 import { planOfferHandler } from './plan-offers.handler';
 import { joinPlanHandler } from './plan-join.handler';
+import { listWhopPlansHandler, removeWhopPlanHandler, setWhopPlanHandler } from './whop-plans.handler';
 import { adminProcedure, publicProcedure, userProcedure } from '../procedures';
 
 /** Plans: one by its key (an offer's link), joining a free one, and the console's (docs/features/rooms-and-plans.md). */
@@ -121,4 +127,47 @@ export const plansRouter = {
     .input(planKeyInput)
     .output(adminPlanSchema)
     .mutation(archivePlanHandler),
+
+  whopList: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/whop-plans',
+        tags: ['admin'],
+        protect: true,
+        summary: 'The T0 plan each Whop plan grants (a Whop plan not listed grants the default plan)',
+      },
+    })
+    .input(noInput)
+    .output(whopPlanListSchema)
+    .query(listWhopPlansHandler),
+
+  whopSet: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/admin/whop-plans/{whopPlanId}',
+        tags: ['admin'],
+        protect: true,
+        summary: "Map a Whop plan to a T0 plan: its memberships' next events grant that plan",
+      },
+    })
+    .input(whopPlanSetInput)
+    .output(whopPlanSchema)
+    .mutation(setWhopPlanHandler),
+
+  whopRemove: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/whop-plans/{whopPlanId}',
+        errorResponses: { 404: 'This Whop plan is not mapped' },
+        tags: ['admin'],
+        protect: true,
+        summary: "Remove a Whop plan's mapping: it grants the default plan again",
+      },
+    })
+    .input(whopPlanIdInput)
+    .output(whopPlanRemovedSchema)
+    .mutation(removeWhopPlanHandler),
 } satisfies TRPCRouterRecord;

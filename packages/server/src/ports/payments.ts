@@ -135,7 +135,7 @@ export interface ProviderBilling {
   promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
 }
 
-export type PaymentProvider = 'stripe' | 'local';
+export type PaymentProvider = 'stripe' | 'local' | 'whop';
 
 /** Money a provider took, as the ledger records it: minor units in the provider's currency. */
 export interface ProviderPayment {
@@ -252,6 +252,8 @@ export type PaymentEvent =
       type: 'charge.refunded';
       chargeId: string;
       customerId: string | null;
+      /** Whop's buyer, when the refund names them (Whop's payments have no customer of ours). */
+      whopUserId?: string | null;
       refunds: ProviderRefund[];
       occurredAt: Date;
     }
@@ -266,6 +268,8 @@ export type PaymentEvent =
       /** The charge's customer and card, read from the provider before the event is applied. */
       customerId?: string | null;
       cardFingerprint?: string | null;
+      /** Whop's buyer, when the dispute names them (found by the account's Whop user id). */
+      whopUserId?: string | null;
     }
   | {
       /** A dispute was decided: won (the money came back) or lost; another closing status records nothing. */
@@ -275,6 +279,32 @@ export type PaymentEvent =
       amount: number;
       currency: string;
       outcome: 'won' | 'lost' | null;
+      occurredAt: Date;
+    }
+  | {
+      /**
+       * A Whop membership was activated or deactivated (docs/features/whop.md): its grant follows it,
+       * on the T0 plan the desk mapped its Whop plan to (else the default plan). The newest state of
+       * the membership wins whatever the arrival order; an activation makes the account when the
+       * address has none.
+       */
+      type: 'whop.membership';
+      membershipId: string;
+      whopUserId: string | null;
+      email: string | null;
+      whopPlanId: string | null;
+      /** `active` or `trialing` (activated), `expired` (deactivated): `whopMembershipStatus`. */
+      status: string;
+      occurredAt: Date;
+    }
+  | {
+      /** Money Whop took (`payment.succeeded`): one ledger entry, with its buyer and plan when known. */
+      type: 'whop.payment';
+      payment: ProviderPayment;
+      membershipId: string | null;
+      whopUserId: string | null;
+      email: string | null;
+      whopPlanId: string | null;
       occurredAt: Date;
     }
   | {

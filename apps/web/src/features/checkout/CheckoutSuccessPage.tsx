@@ -23,14 +23,24 @@ function clearPending() {
 }
 
 /**
- * /auth/whop-success: where a completed checkout returns (Stripe or the local test mode). Refreshes
- * the current user and continues to the dashboard once the subscription shows as active.
+ * A buyer coming back from Whop's checkout (docs/features/whop.md): Whop's redirect is set to this
+ * page with `?source=whop`, and Whop's own return parameters say so too. Such a buyer started no
+ * checkout here: their account is made from the Whop purchase's e-mail address.
+ */
+const WHOP_PARAMS = ['payment_id', 'membership_id', 'receipt_id', 'plan_id'] as const;
+const fromWhop = (params: URLSearchParams) =>
+  params.get('source') === 'whop' || WHOP_PARAMS.some((name) => params.has(name));
+
+/**
+ * /auth/whop-success: where a completed checkout returns (Stripe, the local test mode, or Whop).
+ * Refreshes the current user and continues to the dashboard once the subscription shows as active.
  */
 export function CheckoutSuccessPage() {
   const { user, refetch, hasChecked } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const testMode = params.get('checkout') === 'test';
+  const whop = fromWhop(params);
   const [refreshed, setRefreshed] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   const started = useRef(Date.now());
@@ -79,6 +89,23 @@ export function CheckoutSuccessPage() {
         </Text>
         <Button component={Link} to="/dashboard" replace size="md">
           CONTINUE TO DASHBOARD
+        </Button>
+      </Stack>
+    );
+  } else if (!user && whop && !pendingEmail) {
+    body = (
+      <Stack align="center" gap="md" ta="center" data-testid="whop-success-signed-out">
+        <IconMailForward size={56} color="var(--t0-accent)" aria-hidden />
+        <Title order={1} fz="h2" lts="0.08em">
+          WELCOME FROM WHOP
+        </Title>
+        <Text c="dimmed" className="t0-prose">
+          Your Whop purchase is in. We e-mailed the address of your Whop account a one-time link to set your password;
+          it can take a minute to arrive. Already have an account here with that address? Sign in as usual: your access
+          is on it.
+        </Text>
+        <Button component={Link} to="/auth" size="md">
+          GO TO LOGIN
         </Button>
       </Stack>
     );

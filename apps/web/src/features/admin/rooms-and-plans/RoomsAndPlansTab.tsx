@@ -10,6 +10,7 @@ import { useAdminFeedback } from '../feedback';
 import { PlanFigures } from './PlanFigures';
 import { PlanFormModal } from './PlanForm';
 import { RoomFormModal } from './RoomForm';
+import { WhopPlans } from './WhopPlans';
 
 /** A panel's lead: what it lists, and its NEW button. */
 function Lead({ text, action }: { text: string; action: ReactNode }) {
@@ -31,7 +32,7 @@ const archivedBadge = (
 
 /**
  * ROOMS & PLANS: the rooms a desk sells (each with its instruments and members), the plans that
- * grant them (terms, price, rooms, holders) and each plan's figures. New and changed ones in
+ * grant them (terms, price, rooms, holders), each plan's figures and the plan each Whop plan grants. New and changed ones in
  * dialogs; archiving is confirmed.
  */
 export function RoomsAndPlansTab() {
@@ -228,6 +229,7 @@ export function RoomsAndPlansTab() {
         />
       </ConsolePanel>
       <PlanFigures />
+      <WhopPlans />
       <RoomFormModal room={editingRoom} onClose={() => setEditingRoom(undefined)} />
       <PlanFormModal plan={editingPlan} onClose={() => setEditingPlan(undefined)} />
       <ConfirmDialog
