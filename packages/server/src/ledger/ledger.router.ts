@@ -67,12 +67,12 @@ export const ledgerRouter = {
         path: '/admin/disputes/{id}/evidence/submit',
         tags,
         protect: true,
-        summary: 'Send the dispute’s evidence to Stripe and submit it',
+        summary: 'Send the dispute’s evidence to Stripe and submit it (once)',
         description:
-          'Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`.',
+          'Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`. The submission is recorded (`submission` in the evidence). Outside production a test-mode dispute is recorded as submitted and sent nowhere.',
         errorResponses: {
           404: 'No opened dispute has this ledger id',
-          409: 'A test-mode dispute: no provider to send it to',
+          409: 'Submitted already, or a dispute at no provider the product can send evidence to',
           503: 'Stripe did not take it',
         },
       },
