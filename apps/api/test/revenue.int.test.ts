@@ -315,11 +315,7 @@ describe.each(await testDbKinds())('revenue figures on %s', (kind) => {
     expect((await admin.client.get(path)).body.submission).toEqual(submitted.body.submission);
     const again = await admin.client.post(`${path}/submit`);
     expect(again.status).toBe(409);
-    const audit = await t.db.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('action', 'like', '%ispute%')
-      .execute();
+    const audit = await t.db.db.selectFrom('auditLog').select('action').where('action', 'like', '%ispute%').execute();
     expect(audit.map((a) => a.action)).toContain('ledger.submitDisputeEvidence');
   });
 });

@@ -167,7 +167,8 @@ export function revenueWindow(
   const from = input.from ?? monthKey(addMonths(parseMonth(to)!, 1 - REVENUE_DEFAULT_MONTHS));
   const n = monthsBetween(from, to).length;
   const field = input.to === undefined ? 'from' : 'to';
-  if (n === 0) return { field, message: field === 'to' ? 'to must not be before from' : 'from must not be after this month' };
+  if (n === 0)
+    return { field, message: field === 'to' ? 'to must not be before from' : 'from must not be after this month' };
   if (n > REVENUE_MAX_MONTHS)
     return { field, message: `the window must span at most ${REVENUE_MAX_MONTHS} months (from ${from} to ${to})` };
   return { from, to };
@@ -316,7 +317,11 @@ export function revenueFigures(input: {
   const trials = new Map<string, { start: number; trialEnd: number; paid: boolean }>();
   for (const g of grants) {
     if (g.trialEndsAt === null) continue;
-    const t = trials.get(g.subscriptionId) ?? { start: g.startsAt.getTime(), trialEnd: g.trialEndsAt.getTime(), paid: false };
+    const t = trials.get(g.subscriptionId) ?? {
+      start: g.startsAt.getTime(),
+      trialEnd: g.trialEndsAt.getTime(),
+      paid: false,
+    };
     t.start = Math.min(t.start, g.startsAt.getTime());
     if (paidFrom(g) < Math.min(g.endsAt?.getTime() ?? Infinity, now)) t.paid = true;
     trials.set(g.subscriptionId, t);
@@ -358,8 +363,7 @@ export function revenueFigures(input: {
       if (lastEndReason(grants, user, close) === 'voluntary') voluntaryChurn += 1;
       else involuntaryChurn += 1;
     }
-    for (const h of after.values())
-      for (const p of h.plans) planHolderSum.set(p, (planHolderSum.get(p) ?? 0) + 1);
+    for (const h of after.values()) for (const p of h.plans) planHolderSum.set(p, (planHolderSum.get(p) ?? 0) + 1);
 
     const monthStart = parseMonth(month)!.getTime();
     const monthEnd = addMonths(parseMonth(month)!, 1).getTime();
