@@ -48,6 +48,7 @@ describeE2E('ledger', () => {
     await expect.poll(() => drawer.getByTestId('evidence-sign-in').count()).toBeGreaterThan(0);
     expect(await drawer.getByTestId('evidence-access-log').innerText()).toContain(disputed.email);
     await e2e.shot(page, 'dispute-evidence-desktop', { fullPage: false });
+    await e2e.a11y(page);
     await drawer.getByRole('button', { name: 'SUBMIT EVIDENCE' }).click();
     await page.getByRole('dialog', { name: 'SUBMIT EVIDENCE' }).getByRole('button', { name: 'SUBMIT' }).click();
     await drawer
@@ -80,6 +81,7 @@ describeE2E('ledger', () => {
     await revenue.locator(`[data-testid="revenue-cohort"][data-month="${month}"]`).getByText('2 (67%)').waitFor();
     await revenue.scrollIntoViewIfNeeded();
     await e2e.shot(page, 'revenue-console-desktop');
+    await e2e.a11y(page);
     const revenueCsv = nextDownload(page);
     await revenue.getByRole('button', { name: 'CSV' }).click();
     const revenueFile = await revenueCsv;
