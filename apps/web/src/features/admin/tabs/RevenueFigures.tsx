@@ -137,8 +137,20 @@ function planColumns(currency: string): ConsoleColumn<RevenuePlanView>[] {
         </Text>
       ),
     },
-    { key: 'net', header: 'NET REVENUE', align: 'right', render: (p) => <Num>{money(p.netRevenue)}</Num> },
-    { key: 'holders', header: 'AVG HOLDERS', align: 'right', render: (p) => <Num>{p.averageHolders}</Num> },
+    {
+      key: 'net',
+      header: 'NET REVENUE',
+      align: 'right',
+      visibleFrom: 'sm',
+      render: (p) => <Num>{money(p.netRevenue)}</Num>,
+    },
+    {
+      key: 'holders',
+      header: 'AVG HOLDERS',
+      align: 'right',
+      visibleFrom: 'sm',
+      render: (p) => <Num>{p.averageHolders}</Num>,
+    },
     { key: 'arpu', header: 'ARPU / MONTH', align: 'right', render: (p) => <Num>{money(p.arpu)}</Num> },
     { key: 'churn', header: 'CHURN / MONTH', align: 'right', render: (p) => <Num>{pct(p.churnRate)}</Num> },
     { key: 'ltv', header: 'LTV', align: 'right', render: (p) => <Num>{money(p.ltv)}</Num> },
@@ -316,7 +328,7 @@ export function RevenueFigures() {
                 rows={f.plans}
                 rowKey={(p) => p.plan}
                 rowAttributes={(p) => ({ 'data-testid': 'revenue-plan', 'data-plan': p.plan })}
-                minWidth={560}
+                minWidth={340}
                 empty={{ text: 'No plan was paid for in the window' }}
               />
             </Paper>
