@@ -328,6 +328,13 @@ describe.each(await testDbKinds())('the ledger and disputes on %s', (kind) => {
     expect(sent.get('evidence[customer_email_address]')).toBe(u.email);
     expect(sent.get('evidence[service_documentation]')).toBe(`file_${asked.files.length}`);
     expect(asked.files.at(-1)).toContain('dispute_evidence');
+    // Submitted once: the evidence says when and by whom; a second submission is refused and sends nothing.
+    expect(submitted.body.submission).toMatchObject({ sentToProvider: true, submittedBy: admin.email });
+    const shown = await admin.client.get(`/api/admin/disputes/${disputeRow!.id}/evidence`);
+    expect(shown.body.submission).toEqual(submitted.body.submission);
+    asked.evidence.delete(`dp_${charge}`);
+    expect((await admin.client.post(`/api/admin/disputes/${disputeRow!.id}/evidence/submit`)).status).toBe(409);
+    expect(asked.evidence.has(`dp_${charge}`)).toBe(false);
     expect((await admin.client.get('/api/admin/disputes/999999/evidence')).status).toBe(404);
     expect((await u.client.get(`/api/admin/disputes/${disputeRow!.id}/evidence`)).status).toBe(403);
 

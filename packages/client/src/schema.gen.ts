@@ -263,8 +263,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send the dispute’s evidence to Stripe and submit it
-         * @description Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`.
+         * Send the dispute’s evidence to Stripe and submit it (once)
+         * @description Stripe’s dispute update with `evidence[access_activity_log]`, `evidence[service_documentation]` (a text file uploaded for the purpose), `evidence[refund_policy_disclosure]`, `evidence[customer_email_address]` and `submit=true`. The submission is recorded (`submission` in the evidence). Outside production a test-mode dispute is recorded as submitted and sent nowhere.
          */
         post: operations["ledger-submitDisputeEvidence"];
         delete?: never;
@@ -428,6 +428,46 @@ export interface paths {
         put?: never;
         /** Mark the subscriber’s messages read */
         post: operations["messages-markRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/metrics/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue figures per month: MRR and its movement, holders, churn, trial conversion, cohorts, refunds and disputes; ARPU and LTV per plan
+         * @description `from` and `to` are UTC months (`YYYY-MM`, both included; by default the 12 months to this one, at most 36). Amounts are minor units of the reporting currency; amounts in another currency are left out and counted as not converted. Definitions: docs/features/revenue.md.
+         */
+        get: operations["ledger-revenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/metrics/revenue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revenue figures per month as CSV
+         * @description `from` and `to` are UTC months (`YYYY-MM`, both included; by default the 12 months to this one, at most 36). Answers the file's name, its row count (one per month) and the CSV text (amounts as decimals).
+         */
+        get: operations["ledger-revenueExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4242,6 +4282,11 @@ export interface operations {
                             method: string;
                             userAgent: string;
                         }[];
+                        submission: {
+                            sentToProvider: boolean;
+                            submittedAt: string;
+                            submittedBy: string | null;
+                        } | null;
                         userId: number | null;
                     };
                 };
@@ -4283,6 +4328,11 @@ export interface operations {
                     "application/json": {
                         disputeId: string;
                         message: string;
+                        submission: {
+                            sentToProvider: boolean;
+                            submittedAt: string;
+                            submittedBy: string | null;
+                        };
                     };
                 };
             };
@@ -4298,7 +4348,7 @@ export interface operations {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
-            /** @description A test-mode dispute: no provider to send it to. */
+            /** @description Submitted already, or a dispute at no provider the product can send evidence to. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4804,6 +4854,135 @@ export interface operations {
             403: components["responses"]["FORBIDDEN.crossSite-readToken-admin"];
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-revenue": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cohorts: {
+                            active: number[];
+                            month: string;
+                            size: number;
+                        }[];
+                        from: string;
+                        measuredAt: string;
+                        months: {
+                            activeHolders: number;
+                            churnedHolders: number;
+                            churnedMrr: number;
+                            churnRate: number | null;
+                            contractionMrr: number;
+                            disputes: {
+                                lost: number;
+                                lostAmount: number;
+                                opened: number;
+                                openedAmount: number;
+                                won: number;
+                            };
+                            expansionMrr: number;
+                            holdersStart: number;
+                            involuntaryChurn: number;
+                            involuntaryChurnRate: number | null;
+                            month: string;
+                            mrr: number;
+                            mrrStart: number;
+                            netRevenue: number;
+                            newHolders: number;
+                            newMrr: number;
+                            notConverted: number;
+                            payments: {
+                                amount: number;
+                                count: number;
+                            };
+                            refunds: {
+                                amount: number;
+                                count: number;
+                            };
+                            trialConversionRate: number | null;
+                            trialsConverted: number;
+                            trialsRunning: number;
+                            trialsStarted: number;
+                            unpricedHolders: number;
+                            voluntaryChurn: number;
+                            voluntaryChurnRate: number | null;
+                        }[];
+                        plans: {
+                            arpu: number | null;
+                            averageHolders: number;
+                            churnRate: number | null;
+                            ltv: number | null;
+                            name: string;
+                            netRevenue: number;
+                            plan: string;
+                        }[];
+                        reportingCurrency: string;
+                        to: string;
+                        totals: {
+                            arpu: number | null;
+                            averageHolders: number;
+                            churnRate: number | null;
+                            ltv: number | null;
+                            netRevenue: number;
+                            notConverted: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
+            429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
+            500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
+            503: components["responses"]["SERVICE_UNAVAILABLE.database"];
+        };
+    };
+    "ledger-revenueExport": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csv: string;
+                        filename: string;
+                        rows: number;
+                    };
+                };
+            };
+            400: components["responses"]["BAD_REQUEST.input"];
+            401: components["responses"]["UNAUTHORIZED.signedOut-token"];
+            403: components["responses"]["FORBIDDEN.admin"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];
             500: components["responses"]["INTERNAL_SERVER_ERROR.unexpected"];
             503: components["responses"]["SERVICE_UNAVAILABLE.database"];

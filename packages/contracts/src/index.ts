@@ -82,6 +82,8 @@ export * from './schemas/audit';
 export * from './domain/audit';
 export * from './schemas/ledger';
 export * from './domain/ledger';
+export * from './domain/revenue';
+export * from './schemas/revenue';
 export * from './schemas/dispute-evidence';
 export * from './domain/dispute-evidence';
 export * from './domain/delivery';

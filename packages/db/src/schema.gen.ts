@@ -310,6 +310,13 @@ export interface DiscordOauthStates {
   userId: number;
 }
 
+export interface DisputeEvidenceSubmissions {
+  ledgerEntryId: number;
+  sentToProvider: boolean;
+  submittedAt: Generated<Timestamp>;
+  submittedBy: number | null;
+}
+
 export interface EmailLog {
   createdAt: Generated<Timestamp>;
   error: string | null;
@@ -943,6 +950,7 @@ export interface DB {
   deliveryPreferences: DeliveryPreferences;
   discordLinks: DiscordLinks;
   discordOauthStates: DiscordOauthStates;
+  disputeEvidenceSubmissions: DisputeEvidenceSubmissions;
   emailLog: EmailLog;
   events: Events;
   importedTrades: ImportedTrades;

@@ -10,6 +10,14 @@ const chatJoin = z.object({
   status: z.string(),
 });
 
+/** When the evidence was submitted, by whom, and whether it went to the provider (false: the test mode's, sent nowhere). */
+export const evidenceSubmissionSchema = z.object({
+  submittedAt: z.string(),
+  submittedBy: z.string().nullable(),
+  sentToProvider: z.boolean(),
+});
+export type EvidenceSubmission = z.infer<typeof evidenceSubmissionSchema>;
+
 /** `GET /api/admin/disputes/{id}/evidence`: the records and the texts the provider is sent. */
 export const disputeEvidenceSchema = z.object({
   /** The ledger entry of the opened dispute. */
@@ -27,7 +35,13 @@ export const disputeEvidenceSchema = z.object({
   accessActivityLog: z.string(),
   serviceDocumentation: z.string(),
   refundPolicyDisclosure: z.string(),
+  /** Null until the evidence is submitted (once per dispute). */
+  submission: evidenceSubmissionSchema.nullable(),
 });
 export type DisputeEvidence = z.infer<typeof disputeEvidenceSchema>;
 
-export const disputeEvidenceSubmitOutput = z.object({ message: z.string(), disputeId: z.string() });
+export const disputeEvidenceSubmitOutput = z.object({
+  message: z.string(),
+  disputeId: z.string(),
+  submission: evidenceSubmissionSchema,
+});

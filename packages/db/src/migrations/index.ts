@@ -54,6 +54,7 @@ import * as scheduledBackups from './20270105100000_scheduled_backups';
 import * as ledger from './20270102000000_ledger';
 import * as userLanguage from './20270103000000_user_language';
 import * as whop from './20270106000000_whop';
+import * as disputeEvidenceSubmissions from './20270107000000_dispute_evidence_submissions';
 import * as legalConsent from './20270109000000_legal_consent';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -113,5 +114,6 @@ export const migrations: Record<string, Migration> = {
   '20270102000000_ledger': ledger,
   '20270103000000_user_language': userLanguage,
   '20270106000000_whop': whop,
+  '20270107000000_dispute_evidence_submissions': disputeEvidenceSubmissions,
   '20270109000000_legal_consent': legalConsent,
 };

@@ -7,8 +7,11 @@ import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/dom
 import type { ConsentRecord } from '@t0/contracts/schemas/consent';
 import { findConsentOfBuyer } from '../billing/pending-payments.queries';
 import { builtInLegalText, findLegalVersion, readSiteSettings } from '../site/site-settings.queries';
+import { transact } from '../core/transaction';
 import {
   findDisputeEntry,
+  findEvidenceSubmission,
+  insertEvidenceSubmission,
   listChatJoinsOfUser,
   listSignalDeliveriesOfUser,
   listSignInsOfUser,
@@ -59,12 +62,13 @@ export async function disputeEvidenceHandler({
   if (!entry) throw notFound('Dispute');
   const userId = entry.userId;
   const email = entry.email ?? null;
-  const [signIns, deliveries, joins, site, consent] = await Promise.all([
+  const [signIns, deliveries, joins, site, consent, submission] = await Promise.all([
     userId ? listSignInsOfUser(ctx.db, userId) : [],
     userId ? listSignalDeliveriesOfUser(ctx.db, userId) : [],
     userId ? listChatJoinsOfUser(ctx.db, userId) : [],
     readSiteSettings(ctx.db),
     email ? consentOf(ctx, email, entry.occurredAt) : null,
+    findEvidenceSubmission(ctx.db, entry.id),
   ]);
   const who = email ?? 'the customer';
   const signInViews = signIns.map((s) => ({ ...s, at: s.at.toISOString() }));
@@ -83,25 +87,60 @@ export async function disputeEvidenceHandler({
     accessActivityLog: accessActivityLog(who, signInViews),
     serviceDocumentation: serviceDocumentation(who, deliveryViews, joinViews, consent),
     refundPolicyDisclosure: refundPolicyDisclosure(site.settings.legal.refund, site.settings.legal.terms),
+    submission: submission
+      ? {
+          submittedAt: new Date(submission.submittedAt).toISOString(),
+          submittedBy: submission.submittedBy ?? null,
+          sentToProvider: submission.sentToProvider,
+        }
+      : null,
   };
 }
 
-/** Sends the evidence to the provider and submits it; a test-mode dispute has no provider to send to (409). */
+/**
+ * Sends the evidence to the provider and submits it, once (409 when it was submitted already). A
+ * test-mode dispute (provider `local`) has no provider to send to: outside production it is recorded
+ * as submitted, sent nowhere, as the test mode's payments are; in production, and for a provider the
+ * product cannot send evidence to, 409.
+ */
 export async function submitDisputeEvidenceHandler({ ctx, input }: { ctx: Context; input: { id: number } }) {
   const evidence = await disputeEvidenceHandler({ ctx, input });
+  if (evidence.submission) throw conflict('The evidence of this dispute was submitted already');
   const billing = ctx.ports.payments.billing;
-  if (evidence.provider !== 'stripe' || !billing?.submitDisputeEvidence)
-    throw conflict('This dispute is not at Stripe: there is no provider to send evidence to');
-  try {
-    await billing.submitDisputeEvidence(evidence.disputeId, {
-      accessActivityLog: evidence.accessActivityLog,
-      serviceDocumentation: evidence.serviceDocumentation,
-      refundPolicyDisclosure: evidence.refundPolicyDisclosure,
-      customerEmailAddress: evidence.customerEmailAddress,
-    });
-  } catch (err) {
-    ctx.log.error({ err, disputeId: evidence.disputeId }, 'dispute evidence not submitted');
-    throw unavailable('Stripe did not take the evidence; nothing was submitted. Try again, or submit it in Stripe.');
+  const testMode = evidence.provider === 'local' && !ctx.settings.isProduction;
+  if (!testMode) {
+    if (evidence.provider !== 'stripe' || !billing?.submitDisputeEvidence)
+      throw conflict('This dispute is not at Stripe: there is no provider to send evidence to');
+    try {
+      await billing.submitDisputeEvidence(evidence.disputeId, {
+        accessActivityLog: evidence.accessActivityLog,
+        serviceDocumentation: evidence.serviceDocumentation,
+        refundPolicyDisclosure: evidence.refundPolicyDisclosure,
+        customerEmailAddress: evidence.customerEmailAddress,
+      });
+    } catch (err) {
+      ctx.log.error({ err, disputeId: evidence.disputeId }, 'dispute evidence not submitted');
+      throw unavailable('Stripe did not take the evidence; nothing was submitted. Try again, or submit it in Stripe.');
+    }
   }
-  return { message: `Evidence for ${evidence.disputeId} submitted to Stripe.`, disputeId: evidence.disputeId };
+  const fresh = await transact(ctx.db, (tx) =>
+    insertEvidenceSubmission(tx, {
+      ledgerEntryId: evidence.id,
+      submittedBy: ctx.user?.id ?? null,
+      sentToProvider: !testMode,
+    }),
+  );
+  if (!fresh) throw conflict('The evidence of this dispute was submitted already');
+  const submission = await findEvidenceSubmission(ctx.db, evidence.id);
+  return {
+    message: testMode
+      ? `Evidence for ${evidence.disputeId} recorded as submitted (test mode: sent nowhere).`
+      : `Evidence for ${evidence.disputeId} submitted to Stripe.`,
+    disputeId: evidence.disputeId,
+    submission: {
+      submittedAt: new Date(submission!.submittedAt).toISOString(),
+      submittedBy: submission!.submittedBy ?? null,
+      sentToProvider: submission!.sentToProvider,
+    },
+  };
 }

@@ -44,3 +44,27 @@ export function listChatJoinsOfUser(db: Db, userId: number) {
     .orderBy('joinedAt', 'desc')
     .execute();
 }
+
+/** A dispute's evidence submission, with the address of who submitted it; undefined before it is submitted. */
+export function findEvidenceSubmission(db: Db, ledgerEntryId: number) {
+  return db
+    .selectFrom('disputeEvidenceSubmissions as d')
+    .leftJoin('users as u', 'u.id', 'd.submittedBy')
+    .select(['d.submittedAt', 'd.sentToProvider', 'u.email as submittedBy'])
+    .where('d.ledgerEntryId', '=', ledgerEntryId)
+    .executeTakeFirst();
+}
+
+/** Records the submission once; answers false when the dispute's evidence was submitted already. */
+export async function insertEvidenceSubmission(
+  db: Db,
+  s: { ledgerEntryId: number; submittedBy: number | null; sentToProvider: boolean },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('disputeEvidenceSubmissions')
+    .values(s)
+    .onConflict((oc) => oc.column('ledgerEntryId').doNothing())
+    .returning('ledgerEntryId')
+    .executeTakeFirst();
+  return row !== undefined;
+}

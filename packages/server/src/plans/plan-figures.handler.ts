@@ -9,10 +9,31 @@ import { countPlanGrants } from './plan-figures.queries';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Every plan with the price its revenue is measured at: its own, or for a legacy plan priced by
+ * Stripe (no price of its own) the price checkout charges, as the business figures' MRR takes it;
+ * when that cannot be read the price is null (left out, not guessed). The figures per plan and the
+ * revenue figures both read prices here, so a plan's monthly share is one number.
+ */
+export async function plansWithMeasuredPrice(ctx: Pick<Context, 'db' | 'ports' | 'settings' | 'log'>) {
+  const plans = await adminPlanViews(ctx);
+  const unpricedLegacy = plans.some((p) => p.price === null && p.terms === 'recurring' && isLegacyPlanKey(p.key));
+  const checkoutPrices = unpricedLegacy
+    ? await listCheckoutPrices(ctx).catch((err: unknown) => {
+        ctx.log.warn({ err }, 'plan prices could not be read for the figures per plan');
+        return null;
+      })
+    : null;
+  return plans.map((p) => {
+    const charged = checkoutPrices?.plans.find((x) => x.plan === p.key);
+    const price = p.price ?? (charged ? { amountCents: charged.amountCents, currency: charged.currency } : null);
+    return { ...p, price };
+  });
+}
+
+/**
  * `GET /api/admin/plans/figures`: per plan, its holders now, the grants started and stopped in the
- * last 30 days, and the monthly-equivalent revenue of its paid subscriptions at its price. A legacy
- * plan priced by Stripe (no price of its own) takes the price checkout charges, as the business
- * figures' MRR does; when that cannot be read its revenue is left out, not guessed.
+ * last 30 days, and the monthly-equivalent revenue of its paid subscriptions at its price
+ * (`plansWithMeasuredPrice`).
  */
 export async function planFiguresHandler({
   ctx,
@@ -22,23 +43,14 @@ export async function planFiguresHandler({
   const now = new Date();
   const since = new Date(now.getTime() - PLAN_FIGURES_WINDOW_DAYS * DAY_MS);
   const [plans, counts] = await Promise.all([
-    adminPlanViews(ctx),
+    plansWithMeasuredPrice(ctx),
     countPlanGrants(ctx.db, ctx.settings.adminEmails, now, since),
   ]);
-  const unpricedLegacy = plans.some((p) => p.price === null && p.terms === 'recurring' && isLegacyPlanKey(p.key));
-  const checkoutPrices = unpricedLegacy
-    ? await listCheckoutPrices(ctx).catch((err: unknown) => {
-        ctx.log.warn({ err }, 'plan prices could not be read for the figures per plan');
-        return null;
-      })
-    : null;
   return {
     measuredAt: now.toISOString(),
     since: since.toISOString(),
     plans: plans.map((p) => {
       const c = counts.get(p.key) ?? { holders: 0, newGrants: 0, endedGrants: 0, paidSubscriptions: 0 };
-      const charged = checkoutPrices?.plans.find((x) => x.plan === p.key);
-      const price = p.price ?? (charged ? { amountCents: charged.amountCents, currency: charged.currency } : null);
       return {
         key: p.key,
         name: p.name,
@@ -50,8 +62,8 @@ export async function planFiguresHandler({
         newGrants: c.newGrants,
         endedGrants: c.endedGrants,
         paidSubscriptions: c.paidSubscriptions,
-        price,
-        recurringRevenue: planRecurringRevenue({ ...p, price }, c.paidSubscriptions),
+        price: p.price,
+        recurringRevenue: planRecurringRevenue(p, c.paidSubscriptions),
       };
     }),
   };

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { useOperations } from '../monitoring/operations';
 import { PromotionCodesSection } from '../billing/PromotionCodesSection';
 import { BusinessFigures } from './BusinessFigures';
+import { RevenueFigures } from './RevenueFigures';
 
 /** Every figure is measured now or counted from the records; none is a display value. */
 function figures(ops: Operations) {
@@ -85,6 +86,7 @@ export function AnalyticsTab() {
         </Group>
       </Group>
       <BusinessFigures />
+      <RevenueFigures />
       <PromotionCodesSection />
       <Title order={3} fz="h5">
         SYSTEM AND DELIVERY

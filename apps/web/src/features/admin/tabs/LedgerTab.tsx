@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileCertificate } from '@tabler/icons-react';
 import {
   formatAmount,
   LEDGER_KINDS,
@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { useTRPC } from '../../../lib/trpc';
 import { PageControls } from '../../../components/PageControls';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
+import { DisputeDrawer } from './DisputeDrawer';
 
 interface Filters {
   kind: string;
@@ -50,7 +51,8 @@ function filterQuery(f: Filters) {
   };
 }
 
-const columns: ConsoleColumn<LedgerEntry>[] = [
+/** The ledger's columns; an opened dispute's row ends with the button that opens its evidence. */
+const columnsWith = (openEvidence: (e: LedgerEntry) => void): ConsoleColumn<LedgerEntry>[] => [
   { key: 'at', header: 'TIME', render: (e) => <Text size="xs">{formatDateTime(e.occurredAt)}</Text> },
   {
     key: 'kind',
@@ -113,6 +115,25 @@ const columns: ConsoleColumn<LedgerEntry>[] = [
       </>
     ),
   },
+  {
+    key: 'evidence',
+    header: 'EVIDENCE',
+    hideHeader: true,
+    stickyRight: true,
+    render: (e) =>
+      e.kind === 'dispute_opened' ? (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          leftSection={<IconFileCertificate size={14} aria-hidden />}
+          onClick={() => openEvidence(e)}
+          aria-label={`Evidence of dispute ${e.providerObjectId}`}
+        >
+          EVIDENCE
+        </Button>
+      ) : null,
+  },
 ];
 
 function DisputeRateLine({ rate }: { rate: DisputeRate }) {
@@ -161,6 +182,7 @@ export function LedgerTab() {
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [disputeId, setDisputeId] = useState<number | null>(null);
   const list = useQuery(
     trpc.ledger.list.queryOptions({ ...filterQuery(filters), page }, { placeholderData: keepPreviousData }),
   );
@@ -275,7 +297,7 @@ export function LedgerTab() {
       <Stack gap="sm">
         <ConsoleTable
           label="Ledger"
-          columns={columns}
+          columns={columnsWith((e) => setDisputeId(e.id))}
           rows={list.data?.entries}
           rowKey={(e) => e.id}
           rowAttributes={(e) => ({ 'data-testid': 'ledger-entry', 'data-kind': e.kind })}
@@ -296,6 +318,7 @@ export function LedgerTab() {
         />
         {pages > 1 && <PageControls value={page} onChange={setPage} total={pages} label="Ledger pages" />}
       </Stack>
+      <DisputeDrawer entryId={disputeId} onClose={() => setDisputeId(null)} />
     </Stack>
   );
 }
