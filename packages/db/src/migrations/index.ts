@@ -53,6 +53,7 @@ import * as recordGaps from './20270105000000_record_gaps';
 import * as scheduledBackups from './20270105100000_scheduled_backups';
 import * as ledger from './20270102000000_ledger';
 import * as userLanguage from './20270103000000_user_language';
+import * as savedReplies from './20270108000000_saved_replies';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '20270105100000_scheduled_backups': scheduledBackups,
   '20270102000000_ledger': ledger,
   '20270103000000_user_language': userLanguage,
+  '20270108000000_saved_replies': savedReplies,
 };
