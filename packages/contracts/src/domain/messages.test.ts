@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_IMAGE_PATTERN, retryAfterSeconds } from './messages';
+import { deskAnswersThread, MESSAGE_IMAGE_PATTERN, retryAfterSeconds } from './messages';
 
 describe('messages', () => {
   it('asks to retry when the window ends, never less than a second', () => {
@@ -15,5 +15,14 @@ describe('messages', () => {
     expect(MESSAGE_IMAGE_PATTERN.test('/objects/documents/x/a.pdf')).toBe(false);
     expect(MESSAGE_IMAGE_PATTERN.test('https://evil.test/a.png')).toBe(false);
     expect(MESSAGE_IMAGE_PATTERN.test('/objects/images/../../a.png')).toBe(false);
+  });
+
+  it('lets an administrator answer every thread, an analyst those of their rooms’ subscribers', () => {
+    const analyst = { kind: 'analyst' as const, rooms: ['gold', 'fx'] };
+    expect(deskAnswersThread({ kind: 'admin' }, [])).toBe(true);
+    expect(deskAnswersThread(analyst, ['main', 'fx'])).toBe(true);
+    expect(deskAnswersThread(analyst, ['main'])).toBe(false);
+    expect(deskAnswersThread(analyst, [])).toBe(false);
+    expect(deskAnswersThread({ kind: 'analyst', rooms: [] }, ['main'])).toBe(false);
   });
 });
