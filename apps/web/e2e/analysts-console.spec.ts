@@ -83,7 +83,7 @@ describeE2E('the analysts console and following analysts', () => {
 
     await page.getByTestId('analyst-name').filter({ hasText: 'Grace Analyst' }).waitFor({ timeout: 30_000 });
     const tabs = await page.getByRole('tablist', { name: 'Console sections' }).getByRole('tab').allTextContents();
-    expect(tabs.map((t) => t.trim())).toEqual(['CREATE', 'ANALYSIS', 'SIGNALS', 'CHARTS']);
+    expect(tabs.map((t) => t.trim())).toEqual(['CREATE', 'ANALYSIS', 'SIGNALS', 'MESSAGES', 'CHARTS']);
     // None of the desk's own figures or monitors.
     expect(await page.getByTestId('admin-stats').count()).toBe(0);
     expect(await region(page, 'BROADCAST NOTIFICATION').count()).toBe(0);

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_MAX, type ThreadMessage } from '@t0/contracts';
+import { Alert, Anchor, Box, Button, Group, Image, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX, type SavedReply, type ThreadMessage } from '@t0/contracts';
 import { IconInfoCircle, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadDialog } from '../../components/UploadDialog';
@@ -18,7 +18,13 @@ export interface MessageThreadProps {
   sending: boolean;
   onSend: (input: { message?: string; imageUrl?: string }) => Promise<unknown>;
   getUploadUrl: (file: File) => Promise<{ uploadURL: string }>;
+  /** The desk's saved replies: choosing one inserts its text into the message, to edit before sending. */
+  savedReplies?: Pick<SavedReply, 'id' | 'title' | 'text'>[];
 }
+
+/** The message with a saved reply's text added: the text alone in an empty box, else after a blank line. */
+export const withSavedReply = (current: string, text: string) =>
+  (current.trim() ? `${current.trimEnd()}\n\n${text}` : text).slice(0, MESSAGE_MAX);
 
 function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
   return (
@@ -57,6 +63,7 @@ export function MessageThread({
   sending,
   onSend,
   getUploadUrl,
+  savedReplies,
 }: MessageThreadProps) {
   const [text, setText] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -107,6 +114,22 @@ export function MessageThread({
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
+              {savedReplies && (
+                <Select
+                  aria-label="Saved replies"
+                  placeholder={savedReplies.length ? 'SAVED REPLIES' : 'NO SAVED REPLIES'}
+                  size="xs"
+                  w={180}
+                  disabled={savedReplies.length === 0}
+                  data={savedReplies.map((r) => ({ value: String(r.id), label: r.title }))}
+                  value={null}
+                  onChange={(id) => {
+                    const chosen = savedReplies.find((r) => String(r.id) === id);
+                    if (chosen) setText((current) => withSavedReply(current, chosen.text));
+                  }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
               <Button
                 variant="subtle"
                 size="xs"
