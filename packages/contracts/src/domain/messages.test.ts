@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskAnswersThread, MESSAGE_IMAGE_PATTERN, retryAfterSeconds } from './messages';
+import { deskAnswersThread, MESSAGE_IMAGE_PATTERN, MESSAGE_MAX, retryAfterSeconds, withSavedReply } from './messages';
 
 describe('messages', () => {
   it('asks to retry when the window ends, never less than a second', () => {
@@ -24,5 +24,12 @@ describe('messages', () => {
     expect(deskAnswersThread(analyst, ['main'])).toBe(false);
     expect(deskAnswersThread(analyst, [])).toBe(false);
     expect(deskAnswersThread({ kind: 'analyst', rooms: [] }, ['main'])).toBe(false);
+  });
+
+  it('puts a saved reply into the reply box after what is written, within a message’s length', () => {
+    expect(withSavedReply('', 'Billing > Change plan.')).toBe('Billing > Change plan.');
+    expect(withSavedReply('  \n', 'Billing > Change plan.')).toBe('Billing > Change plan.');
+    expect(withSavedReply('Hello Mira.\n', 'Billing > Change plan.')).toBe('Hello Mira.\n\nBilling > Change plan.');
+    expect(withSavedReply('x'.repeat(1990), 'y'.repeat(50))).toHaveLength(MESSAGE_MAX);
   });
 });

@@ -62,3 +62,11 @@ export const SAVED_REPLY_TEXT_MAX = MESSAGE_MAX;
 
 /** The answer when the desk already keeps SAVED_REPLIES_MAX saved replies. */
 export const SAVED_REPLIES_FULL = `At most ${SAVED_REPLIES_MAX} saved replies: delete one first`;
+
+/**
+ * The reply being written with a saved reply's text put in: the text alone in an empty box, else
+ * after what is there and a blank line; never longer than a message may be.
+ */
+export function withSavedReply(current: string, text: string): string {
+  return (current.trim() ? `${current.trimEnd()}\n\n${text}` : text).slice(0, MESSAGE_MAX);
+}

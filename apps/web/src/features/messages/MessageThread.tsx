@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Group, Image, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_MAX, type SavedReply, type ThreadMessage } from '@t0/contracts';
+import { MESSAGE_MAX, withSavedReply, type SavedReply, type ThreadMessage } from '@t0/contracts';
 import { IconInfoCircle, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadDialog } from '../../components/UploadDialog';
@@ -21,10 +21,6 @@ export interface MessageThreadProps {
   /** The desk's saved replies: choosing one inserts its text into the message, to edit before sending. */
   savedReplies?: Pick<SavedReply, 'id' | 'title' | 'text'>[];
 }
-
-/** The message with a saved reply's text added: the text alone in an empty box, else after a blank line. */
-export const withSavedReply = (current: string, text: string) =>
-  (current.trim() ? `${current.trimEnd()}\n\n${text}` : text).slice(0, MESSAGE_MAX);
 
 function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
   return (
