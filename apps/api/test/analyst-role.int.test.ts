@@ -2,6 +2,7 @@ import { buildOpenApiDocument } from '@t0/server';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  grantPlan,
   signUp,
   signUpAdmin,
   startTestApp,
@@ -133,6 +134,32 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
     ids.deskSource = (await source(admin, 'desk alerts')).id;
     ids.bNote = ok(
       await admin.post<{ id: number }>('/api/chart-notes', { instrument: 'GBPUSD', timeframe: '4H', content: 'B' }),
+    ).id;
+
+    // A subscriber of each desk's room, each with a thread; and one saved reply of the desk.
+    for (const [key, room] of [
+      ['plan-a', 'desk-a'],
+      ['plan-b', 'desk-b'],
+    ] as const) {
+      ok(
+        await admin.post('/api/admin/plans', {
+          key,
+          name: key,
+          rooms: [room],
+          terms: 'recurring',
+          interval: 'month',
+          intervalCount: 1,
+          amountCents: 4900,
+          currency: 'usd',
+        }),
+      );
+      const subscriber = await signUp(t);
+      await grantPlan(t, subscriber.id, key);
+      ok(await subscriber.client.post('/api/user/messages', { message: `A question in ${room}` }));
+      ids[room] = subscriber.id;
+    }
+    ids.savedReply = ok(
+      await admin.post<{ id: number }>('/api/admin/messages/saved-replies', { title: 'Plans', text: 'Billing.' }),
     ).id;
   });
   afterAll(async () => t?.close());
@@ -272,6 +299,35 @@ describe.each(kinds)('the analyst role on %s', (kind) => {
       const mine = await draftFrom((await source(a, 'A discards')).url, 'A discarded draft');
       ok(await a.post(`/api/admin/signal-drafts/${mine}/discard`));
       refused(await a.post(`/api/admin/signal-drafts/${ids.bDraft}/discard`));
+    },
+    'GET /admin/messages': async () => {
+      const listed = ok(await a.get<{ threads: { userId: number }[] }>('/api/admin/messages')).threads;
+      expect(listed.map((x) => x.userId)).toEqual([ids['desk-a']]);
+    },
+    'GET /admin/messages/{userId}': async () => {
+      const mine = ok(await a.get<{ messages: { message: string }[] }>(`/api/admin/messages/${ids['desk-a']}`));
+      expect(mine.messages[0]?.message).toBe('A question in desk-a');
+      refused(await a.get(`/api/admin/messages/${ids['desk-b']}`));
+    },
+    'POST /admin/messages/{userId}': async () => {
+      ok(await a.post(`/api/admin/messages/${ids['desk-a']}`, { message: 'The analyst answers.' }));
+      refused(await a.post(`/api/admin/messages/${ids['desk-b']}`, { message: 'Not my room.' }));
+    },
+    'POST /admin/messages/{userId}/read': async () => {
+      ok(await a.post(`/api/admin/messages/${ids['desk-a']}/read`));
+      refused(await a.post(`/api/admin/messages/${ids['desk-b']}/read`));
+    },
+    'PATCH /admin/messages/{userId}': async () => {
+      expect(
+        ok(await a.patch(`/api/admin/messages/${ids['desk-a']}`, { status: 'closed', assignedTo: aUser.id })),
+      ).toMatchObject({ status: 'closed', assignedTo: aUser.id });
+      ok(await a.patch(`/api/admin/messages/${ids['desk-a']}`, { status: 'open' }));
+      refused(await a.patch(`/api/admin/messages/${ids['desk-a']}`, { writingStopped: true }));
+      refused(await a.patch(`/api/admin/messages/${ids['desk-b']}`, { status: 'closed' }));
+    },
+    'GET /admin/messages/saved-replies': async () => {
+      const listed = ok(await a.get<{ replies: { id: number; text: string }[] }>('/api/admin/messages/saved-replies'));
+      expect(listed.replies).toEqual([expect.objectContaining({ id: ids.savedReply, text: 'Billing.' })]);
     },
     'GET /desk': async () => {
       // The analyst's own rooms and the instruments of those rooms; the administrator every room.

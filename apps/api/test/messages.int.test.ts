@@ -4,6 +4,8 @@ import {
   DESK_MESSAGE_TITLE,
   DESK_NOTICE,
   MESSAGE_OR_IMAGE_REQUIRED,
+  SAVED_REPLIES_FULL,
+  SAVED_REPLIES_MAX,
 } from '@t0/contracts/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandEntities, FakeTelegramBotApi } from './fakes/telegram-bot-api';
@@ -11,6 +13,7 @@ import { realPng } from './files';
 import { open, type StreamReader } from './live-reader';
 import {
   endAllAccess,
+  grantPlan,
   oneTestDbKind,
   signUp,
   signUpAdmin,
@@ -233,6 +236,171 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     expect(kept.messages.map((m: any) => m.message)).toEqual(['Before', `${DESK_NOTICE}\n\nReply`, 'Anything else?']);
     // Never a subscriber: no thread to write.
     expect((await (await signUp(t)).client.post('/api/user/messages', { message: 'Hi' })).status).toBe(403);
+  });
+
+  it('an analyst answers the threads of their rooms’ subscribers only, and only their streams hear them', async () => {
+    // Analyst A publishes in the main room (the monthly plan's: `sub`'s and `neighbour`'s), B in Gold.
+    expect((await admin.post('/api/admin/rooms', { slug: 'gold', name: 'Gold', instruments: ['US30'] })).status).toBe(
+      200,
+    );
+    const plan = await admin.post('/api/admin/plans', {
+      key: 'gold',
+      name: 'Gold',
+      rooms: ['gold'],
+      terms: 'recurring',
+      interval: 'month',
+      intervalCount: 1,
+      amountCents: 9900,
+      currency: 'usd',
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const a = await signUp(t);
+    const b = await signUp(t);
+    for (const [u, displayName, rooms] of [
+      [a, 'Main Analyst', ['main']],
+      [b, 'Gold Analyst', ['gold']],
+    ] as const) {
+      const made = await admin.post(`/api/admin/users/${u.id}/analyst`, { displayName, title: 'Analyst', rooms });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+    const gold = await signUp(t);
+    await grantPlan(t, gold.id, 'gold');
+    expect((await gold.client.post('/api/user/messages', { message: 'A Gold question' })).status).toBe(200);
+
+    // Each analyst's inbox holds their rooms' subscribers; the other thread is 403 to them.
+    const inboxOf = async (c: TestClient) => {
+      const res = await c.get('/api/admin/messages');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.threads.map((x: any) => x.userId);
+    };
+    expect(await inboxOf(a.client)).toEqual(expect.arrayContaining([sub.id, neighbour.id]));
+    expect(await inboxOf(a.client)).not.toContain(gold.id);
+    expect(await inboxOf(b.client)).toEqual([gold.id]);
+    expect((await admin.get('/api/admin/messages')).body.threads.map((x: any) => x.userId)).toEqual(
+      expect.arrayContaining([sub.id, neighbour.id, gold.id]),
+    );
+    expect((await a.client.get(`/api/admin/messages/${gold.id}`)).status).toBe(403);
+    expect((await a.client.post(`/api/admin/messages/${gold.id}`, { message: 'Not mine' })).status).toBe(403);
+    expect((await a.client.post(`/api/admin/messages/${gold.id}/read`)).status).toBe(403);
+    expect((await b.client.get(`/api/admin/messages/${sub.id}`)).status).toBe(403);
+    const goldThread = await b.client.get(`/api/admin/messages/${gold.id}`);
+    expect(goldThread.status).toBe(200);
+    expect(goldThread.body.messages.map((m: any) => m.message)).toEqual(['A Gold question']);
+    expect((await b.client.post(`/api/admin/messages/${gold.id}/read`)).body).toEqual({ marked: 1 });
+
+    // A replies to their room's subscriber: the subscriber and A hear it, B hears nothing of it.
+    const mine = await open(t, sub.client);
+    const aStream = await open(t, a.client);
+    const bStream = await open(t, b.client);
+    streams.push(mine, aStream, bStream);
+    const reply = await a.client.post(`/api/admin/messages/${sub.id}`, { message: 'From the main room’s analyst.' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ userId: sub.id, isFromAdmin: true, message: 'From the main room’s analyst.' });
+    expect((await thread(sub.client)).messages.at(-1).message).toBe('From the main room’s analyst.');
+    for (const stream of [mine, aStream])
+      await until(
+        () => stream.of('message.changed'),
+        (f) => f.some((x) => x.data?.messageId === reply.body.id),
+      );
+    // A later message B does hear proves B's stream live and passed over; A hears nothing of Gold's.
+    const goldAgain = await gold.client.post('/api/user/messages', { message: 'Gold again' });
+    await until(
+      () => bStream.of('message.changed'),
+      (f) => f.some((x) => x.data?.messageId === goldAgain.body.id),
+    );
+    expect(bStream.of('message.changed').every((x) => x.data.userId === gold.id)).toBe(true);
+    expect(aStream.of('message.changed').some((x) => x.data.userId === gold.id)).toBe(false);
+
+    // An image of the thread: the analyst who answers it reads it, the other analyst does not.
+    const url = await uploadImage(sub.client, realPng(5));
+    expect((await sub.client.post('/api/user/messages', { imageUrl: url })).status).toBe(200);
+    expect((await a.client.get(url)).status).toBe(200);
+    expect((await b.client.get(url)).status).toBe(403);
+
+    // Assigning names a desk member who answers the thread; stopping writing is administrators' only.
+    const assigned = await a.client.patch(`/api/admin/messages/${sub.id}`, { assignedTo: a.id, status: 'closed' });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
+    expect(assigned.body).toMatchObject({ assignedTo: a.id, assignedToEmail: a.email, status: 'closed' });
+    expect((await a.client.patch(`/api/admin/messages/${sub.id}`, { status: 'open' })).body.status).toBe('open');
+    const notTheirs = await admin.patch(`/api/admin/messages/${gold.id}`, { assignedTo: a.id });
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.body.fields[0].path).toBe('assignedTo');
+    expect((await admin.patch(`/api/admin/messages/${gold.id}`, { assignedTo: b.id })).body.assignedTo).toBe(b.id);
+    const stop = await a.client.patch(`/api/admin/messages/${sub.id}`, { writingStopped: true });
+    expect(stop.status).toBe(403);
+    expect((await admin.get(`/api/admin/messages/${sub.id}`)).body.thread.writingStopped).toBe(false);
+    const refusals = await t.db.db
+      .selectFrom('auditLog')
+      .select(['action', 'reason'])
+      .where('actorId', '=', a.id)
+      .where('outcome', '=', 'refused')
+      .execute();
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        { action: 'messages.thread', reason: 'not their room' },
+        { action: 'messages.update', reason: 'not an administrator' },
+      ]),
+    );
+
+    // The subscriber's access to Gold ends: the Gold analyst no longer answers the thread.
+    await endAllAccess(t, gold.id);
+    expect((await b.client.get(`/api/admin/messages/${gold.id}`)).status).toBe(403);
+    expect(await inboxOf(b.client)).toEqual([]);
+  });
+
+  it('the desk keeps saved replies: administrators write them, audited; bad input names the field', async () => {
+    const made = await admin.post('/api/admin/messages/saved-replies', {
+      title: '  Change plan ',
+      text: 'Billing > Change plan,\nthen choose the plan.',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({ title: 'Change plan', text: 'Billing > Change plan,\nthen choose the plan.' });
+    for (const [body, field] of [
+      [{ title: '', text: 'x' }, 'title'],
+      [{ title: 'x'.repeat(101), text: 'x' }, 'title'],
+      [{ title: 'Long', text: 'x'.repeat(2001) }, 'text'],
+      [{ title: 'Bell', text: 'ring\u0007' }, 'text'],
+      [{ title: 'No text' }, 'text'],
+    ] as const) {
+      const bad = await admin.post('/api/admin/messages/saved-replies', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.fields[0].path).toBe(field);
+    }
+    const changed = await admin.patch(`/api/admin/messages/saved-replies/${made.body.id}`, { title: 'Plans' });
+    expect(changed.body).toMatchObject({ id: made.body.id, title: 'Plans', text: made.body.text });
+    expect((await admin.patch('/api/admin/messages/saved-replies/999999', { title: 'x' })).status).toBe(404);
+    const listed = await admin.get('/api/admin/messages/saved-replies');
+    expect(listed.body.replies).toEqual([expect.objectContaining({ id: made.body.id, title: 'Plans' })]);
+    // A subscriber neither reads nor writes them.
+    expect((await sub.client.get('/api/admin/messages/saved-replies')).status).toBe(403);
+    expect((await sub.client.post('/api/admin/messages/saved-replies', { title: 'x', text: 'y' })).status).toBe(403);
+
+    // At most SAVED_REPLIES_MAX: the next one is a 409 and stores nothing.
+    await t.db.db
+      .insertInto('savedReplies')
+      .values(Array.from({ length: SAVED_REPLIES_MAX - 1 }, (_, i) => ({ title: `Filler ${i}`, body: 'x' })))
+      .execute();
+    const full = await admin.post('/api/admin/messages/saved-replies', { title: 'One more', text: 'y' });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(SAVED_REPLIES_FULL);
+    expect((await admin.get('/api/admin/messages/saved-replies')).body.replies).toHaveLength(SAVED_REPLIES_MAX);
+    await t.db.db.deleteFrom('savedReplies').where('title', 'like', 'Filler %').execute();
+
+    expect((await admin.delete(`/api/admin/messages/saved-replies/${made.body.id}`)).body).toEqual({
+      success: true,
+      id: made.body.id,
+    });
+    expect((await admin.delete(`/api/admin/messages/saved-replies/${made.body.id}`)).status).toBe(404);
+    const actions = await t.db.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('actorId', '=', adminId)
+      .where('outcome', '!=', 'refused')
+      .where('action', 'like', 'messages.%SavedReply')
+      .execute();
+    expect(actions.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['messages.createSavedReply', 'messages.updateSavedReply', 'messages.deleteSavedReply']),
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import { consoleReady, openTab, pick, region, toastTitled } from './admin-helper
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
 // Issue 42, "Console" and "Follow and mute": the desk makes a user an analyst in the ANALYSTS tab;
-// the analyst signs in with their second factor and sees only their tabs, publishing in their room;
+// the analyst signs in with their second factor and sees only their tabs, publishing in their room
+// and answering the threads of their room's subscribers (issue 45);
 // a subscriber mutes the analyst on a channel in the delivery preferences.
 
 /** Screenshots are kept under e2e/screenshots and copied here for review. */
@@ -83,7 +84,7 @@ describeE2E('the analysts console and following analysts', () => {
 
     await page.getByTestId('analyst-name').filter({ hasText: 'Grace Analyst' }).waitFor({ timeout: 30_000 });
     const tabs = await page.getByRole('tablist', { name: 'Console sections' }).getByRole('tab').allTextContents();
-    expect(tabs.map((t) => t.trim())).toEqual(['CREATE', 'ANALYSIS', 'SIGNALS', 'CHARTS']);
+    expect(tabs.map((t) => t.trim())).toEqual(['CREATE', 'ANALYSIS', 'SIGNALS', 'MESSAGES', 'CHARTS']);
     // None of the desk's own figures or monitors.
     expect(await page.getByTestId('admin-stats').count()).toBe(0);
     expect(await region(page, 'BROADCAST NOTIFICATION').count()).toBe(0);
@@ -132,6 +133,36 @@ describeE2E('the analysts console and following analysts', () => {
     await page.getByTestId('signal-row').first().waitFor();
     await e2e.a11y(page);
     await shots(page, 'analyst-console');
+
+    // MESSAGES: the threads of the subscribers of the analyst's room, no other.
+    const plan = await admin.api.post('/api/admin/plans', {
+      key: 'desk-a-plan',
+      name: 'Desk A plan',
+      rooms: [room.slug],
+      terms: 'recurring',
+      interval: 'month',
+      intervalCount: 1,
+      amountCents: 4900,
+      currency: 'usd',
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    const member = await e2e.user('user', { firstName: 'Room', lastName: 'Member' });
+    expect(
+      (await member.api.post('/api/test/activate-subscription', { email: member.email, plan: 'desk-a-plan' })).status,
+    ).toBe(200);
+    expect((await member.api.post('/api/user/messages', { message: 'Is GBPUSD still a short?' })).status).toBe(200);
+    const other = await e2e.user('subscriber', { firstName: 'Main', lastName: 'Member' });
+    expect((await other.api.post('/api/user/messages', { message: 'A main room question' })).status).toBe(200);
+    await openTab(page, 'MESSAGES');
+    const inbox = page.getByTestId('MessagesTab');
+    await inbox.getByTestId('thread-row').filter({ hasText: 'Room Member' }).click();
+    await inbox.getByTestId('message').filter({ hasText: 'still a short' }).waitFor();
+    expect(await inbox.getByTestId('thread-row').allTextContents()).toHaveLength(1);
+    // Stopping a subscriber's writing and the saved replies' editing are administrators' only.
+    expect(await inbox.getByRole('button', { name: 'STOP WRITING' }).count()).toBe(0);
+    expect(await page.getByTestId('saved-replies').count()).toBe(0);
+    await e2e.a11y(page);
+    await shots(page, 'analyst-messages');
   });
 
   it('lets a subscriber mute the analyst on one channel in the delivery preferences', async () => {

@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from 'vitest';
-import { consoleReady } from './admin-helpers';
+import { consoleReady, pick } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 // Messages between the desk and its subscribers (docs/features/messages.md): the subscriber's
-// MESSAGES page from the top bar, and the console's MESSAGES inbox, at desktop and phone widths.
+// MESSAGES page from the top bar, and the console's MESSAGES inbox with its saved replies, at
+// desktop and phone widths.
 
 const WAIT = { timeout: 15_000 };
 const NOTICE = 'The desk gives general information, not advice about a person’s own trades or account.';
@@ -36,9 +37,25 @@ describeE2E('MESSAGES', () => {
     await row.getByTestId('unread').waitFor(WAIT);
     await row.click();
     await tab.getByTestId('message').filter({ hasText: 'yearly billing' }).waitFor(WAIT);
-    await tab.getByLabel('Message', { exact: true }).fill('Billing > Change plan, then choose Yearly.');
+
+    // The desk saves a reply to a common question, then answers with it, edited before sending.
+    const saved = tab.getByTestId('saved-replies');
+    await saved.getByLabel('Title').fill('Yearly billing');
+    await saved.getByLabel('Reply text').fill('Billing > Change plan, then choose Yearly.');
+    await saved.getByRole('button', { name: 'SAVE REPLY' }).click();
+    await saved.getByTestId('saved-reply').filter({ hasText: 'Yearly billing' }).waitFor(WAIT);
+    const box = tab.getByTestId('message-thread').getByLabel('Message', { exact: true });
+    await box.fill('Hello Mira.');
+    await pick(tab, 'Saved replies', 'Yearly billing');
+    await expect.poll(() => box.inputValue(), WAIT).toBe('Hello Mira.\n\nBilling > Change plan, then choose Yearly.');
+    await box.press('End');
+    await box.pressSequentially(' The price applies from your next renewal.');
     await tab.getByRole('button', { name: 'SEND' }).click();
-    await tab.getByTestId('message').filter({ hasText: 'choose Yearly' }).waitFor(WAIT);
+    const sent = tab.getByTestId('message').filter({ hasText: 'choose Yearly' });
+    await sent.waitFor(WAIT);
+    expect(await sent.textContent()).toContain(
+      'Hello Mira.\n\nBilling > Change plan, then choose Yearly. The price applies from your next renewal.',
+    );
     await expect.poll(() => row.getByTestId('unread').count(), WAIT).toBe(0);
     await e2e.shot(desk, 'messages-console-desktop');
     expect(await hasHorizontalScroll(desk)).toBe(false);
@@ -73,6 +90,7 @@ describeE2E('MESSAGES', () => {
     await tab.getByLabel('Search messages').fill(sub.email);
     await tab.getByTestId('thread-row').filter({ hasText: 'Phone Asker' }).click();
     await tab.getByTestId('message').filter({ hasText: 'mobile app' }).waitFor(WAIT);
+    await tab.getByTestId('saved-replies').getByTestId('saved-reply').first().waitFor(WAIT);
     expect(await hasHorizontalScroll(desk)).toBe(false);
     await e2e.shot(desk, 'messages-console-mobile');
   });

@@ -682,6 +682,15 @@ export interface Rooms {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface SavedReplies {
+  body: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+  id: Generated<number>;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface ScheduledBackups {
   bytes: number;
   chainEventCount: number;
@@ -980,6 +989,7 @@ export interface DB {
   resources: Resources;
   roomInstruments: RoomInstruments;
   rooms: Rooms;
+  savedReplies: SavedReplies;
   scheduledBackups: ScheduledBackups;
   sessions: Sessions;
   signalDrafts: SignalDrafts;

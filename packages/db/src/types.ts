@@ -24,6 +24,7 @@ export type SignalRow = Selectable<DB['signals']>;
 export type NotificationRow = Selectable<DB['notifications']>;
 export type ChartMemoRow = Selectable<DB['chartMemos']>;
 export type AdminMessagesRow = Selectable<DB['adminMessages']>;
+export type SavedReplyRow = Selectable<DB['savedReplies']>;
 export type ChartNoteRow = Selectable<DB['chartNotes']>;
 export type BlogPostRow = Selectable<DB['blogPosts']>;
 export type ResourceRow = Selectable<DB['resources']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_IMAGE_PATTERN, retryAfterSeconds } from './messages';
+import { deskAnswersThread, MESSAGE_IMAGE_PATTERN, MESSAGE_MAX, retryAfterSeconds, withSavedReply } from './messages';
 
 describe('messages', () => {
   it('asks to retry when the window ends, never less than a second', () => {
@@ -15,5 +15,21 @@ describe('messages', () => {
     expect(MESSAGE_IMAGE_PATTERN.test('/objects/documents/x/a.pdf')).toBe(false);
     expect(MESSAGE_IMAGE_PATTERN.test('https://evil.test/a.png')).toBe(false);
     expect(MESSAGE_IMAGE_PATTERN.test('/objects/images/../../a.png')).toBe(false);
+  });
+
+  it('lets an administrator answer every thread, an analyst those of their rooms’ subscribers', () => {
+    const analyst = { kind: 'analyst' as const, rooms: ['gold', 'fx'] };
+    expect(deskAnswersThread({ kind: 'admin' }, [])).toBe(true);
+    expect(deskAnswersThread(analyst, ['main', 'fx'])).toBe(true);
+    expect(deskAnswersThread(analyst, ['main'])).toBe(false);
+    expect(deskAnswersThread(analyst, [])).toBe(false);
+    expect(deskAnswersThread({ kind: 'analyst', rooms: [] }, ['main'])).toBe(false);
+  });
+
+  it('puts a saved reply into the reply box after what is written, within a message’s length', () => {
+    expect(withSavedReply('', 'Billing > Change plan.')).toBe('Billing > Change plan.');
+    expect(withSavedReply('  \n', 'Billing > Change plan.')).toBe('Billing > Change plan.');
+    expect(withSavedReply('Hello Mira.\n', 'Billing > Change plan.')).toBe('Hello Mira.\n\nBilling > Change plan.');
+    expect(withSavedReply('x'.repeat(1990), 'y'.repeat(50))).toHaveLength(MESSAGE_MAX);
   });
 });

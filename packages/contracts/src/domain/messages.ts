@@ -39,3 +39,34 @@ export function retryAfterSeconds(windowStart: Date, now: Date, windowSeconds = 
   const ends = windowStart.getTime() + windowSeconds * 1000;
   return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
+
+/**
+ * Whether a desk member answers a subscriber's thread: an administrator every thread, an active
+ * analyst the threads of subscribers who hold (by an active grant now) a room the analyst publishes in.
+ */
+export function deskAnswersThread(
+  desk: { kind: 'admin' } | { kind: 'analyst'; rooms: readonly string[] },
+  subscriberRooms: readonly string[],
+): boolean {
+  return desk.kind === 'admin' || subscriberRooms.some((room) => desk.rooms.includes(room));
+}
+
+/** Saved replies the desk keeps at most. */
+export const SAVED_REPLIES_MAX = 100;
+
+/** Longest saved reply title, in characters. */
+export const SAVED_REPLY_TITLE_MAX = 100;
+
+/** Longest saved reply text: a reply's own limit. */
+export const SAVED_REPLY_TEXT_MAX = MESSAGE_MAX;
+
+/** The answer when the desk already keeps SAVED_REPLIES_MAX saved replies. */
+export const SAVED_REPLIES_FULL = `At most ${SAVED_REPLIES_MAX} saved replies: delete one first`;
+
+/**
+ * The reply being written with a saved reply's text put in: the text alone in an empty box, else
+ * after what is there and a blank line; never longer than a message may be.
+ */
+export function withSavedReply(current: string, text: string): string {
+  return (current.trim() ? `${current.trimEnd()}\n\n${text}` : text).slice(0, MESSAGE_MAX);
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { MESSAGE_IMAGE_PATTERN, MESSAGE_MAX, MESSAGE_OR_IMAGE_REQUIRED, THREAD_STATUSES } from '../domain/messages';
+import {
+  MESSAGE_IMAGE_PATTERN,
+  MESSAGE_MAX,
+  MESSAGE_OR_IMAGE_REQUIRED,
+  SAVED_REPLY_TEXT_MAX,
+  SAVED_REPLY_TITLE_MAX,
+  THREAD_STATUSES,
+} from '../domain/messages';
 import { adminUserIdInput } from './admin-users';
+import { idParam } from './common';
 
 /** One message of a thread; `isRead`/`readAt`: the other party has read it. */
 export const threadMessageSchema = z.object({
@@ -99,3 +107,39 @@ export const threadUpdateInput = adminUserIdInput.extend({
   writingStopped: z.boolean({ error: 'writingStopped must be true or false' }).optional(),
 });
 export type ThreadUpdateInput = z.infer<typeof threadUpdateInput>;
+
+/** One of the desk's saved replies. */
+export const savedReplySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SavedReply = z.infer<typeof savedReplySchema>;
+
+export const savedRepliesSchema = z.object({ replies: z.array(savedReplySchema) });
+
+const savedReplyFields = {
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, 'title is required')
+    .max(SAVED_REPLY_TITLE_MAX, `title can be at most ${SAVED_REPLY_TITLE_MAX} characters`),
+  text: z
+    .string({ error: 'text must be text' })
+    .trim()
+    .min(1, 'text is required')
+    .max(SAVED_REPLY_TEXT_MAX, `text can be at most ${SAVED_REPLY_TEXT_MAX} characters`),
+};
+
+/** A new saved reply: a title and the text it inserts. */
+export const savedReplyInput = z.object(savedReplyFields);
+export type SavedReplyInput = z.infer<typeof savedReplyInput>;
+
+/** A change of a saved reply: its title and/or text. */
+export const savedReplyUpdateInput = idParam.extend({
+  title: savedReplyFields.title.optional(),
+  text: savedReplyFields.text.optional(),
+});
+export type SavedReplyUpdateInput = z.infer<typeof savedReplyUpdateInput>;

@@ -55,6 +55,7 @@ import * as ledger from './20270102000000_ledger';
 import * as userLanguage from './20270103000000_user_language';
 import * as whop from './20270106000000_whop';
 import * as disputeEvidenceSubmissions from './20270107000000_dispute_evidence_submissions';
+import * as savedReplies from './20270108000000_saved_replies';
 import * as legalConsent from './20270109000000_legal_consent';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
@@ -115,5 +116,6 @@ export const migrations: Record<string, Migration> = {
   '20270103000000_user_language': userLanguage,
   '20270106000000_whop': whop,
   '20270107000000_dispute_evidence_submissions': disputeEvidenceSubmissions,
+  '20270108000000_saved_replies': savedReplies,
   '20270109000000_legal_consent': legalConsent,
 };

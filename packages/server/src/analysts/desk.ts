@@ -1,9 +1,12 @@
 import { deskMayManage, deskMayUseRoom, type Desk } from '@t0/contracts/domain/analysts';
+import { deskAnswersThread } from '@t0/contracts/domain/messages';
 import type { User } from '@t0/contracts/schemas/auth';
 import { recordRefusedAttempt, type RefusalReason } from '../audit/record';
 import type { Context } from '../core/context';
 import { forbidden } from '../core/errors';
+import { findUserById } from '../auth/users.queries';
 import { findChartNoteInstrument } from '../chart-notes/chart-notes.queries';
+import { listHeldRoomSlugs } from '../messages/admin-messages.queries';
 import { findRoomOfInstrument } from '../rooms/rooms.queries';
 import { findAlertSourceOwner, findSignalDraft } from '../signal-drafts/signal-drafts.queries';
 import { findSignalAuthorId } from '../signals/signals.queries';
@@ -61,6 +64,21 @@ export async function requireOwnDraft(ctx: DeskContext, path: string, draftId: n
   if (ctx.desk.kind === 'admin') return;
   const draft = await findSignalDraft(ctx.db, draftId);
   await requireOwner(ctx, path, draft && { analystId: draft.ownerAnalystId });
+}
+
+/**
+ * The subscriber's thread must be one the analyst answers: the subscriber holds (by a current
+ * grant) a room the analyst publishes in.
+ */
+export async function requireThreadOfRooms(ctx: DeskContext, path: string, userId: number): Promise<void> {
+  if (ctx.desk.kind === 'admin' || !(await findUserById(ctx.db, userId))) return;
+  if (!deskAnswersThread(ctx.desk, await listHeldRoomSlugs(ctx.db, userId)))
+    await refuse(ctx, path, 'not their room', 'This subscriber holds none of the rooms you publish in');
+}
+
+/** What only an administrator does, inside a procedure an analyst may otherwise call. */
+export async function requireAdministrator(ctx: DeskContext, path: string, what: string): Promise<void> {
+  if (ctx.desk.kind !== 'admin') await refuse(ctx, path, 'not an administrator', `Only an administrator may ${what}`);
 }
 
 /** The analyst whose records a list shows (undefined: an administrator, every record). */

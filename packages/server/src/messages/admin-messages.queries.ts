@@ -69,6 +69,17 @@ export async function isImageOfThread(db: Db, imageUrl: string, userId: number):
   return row !== undefined;
 }
 
+/** The user whose thread shows this image, if any. */
+export async function findImageThreadUserId(db: Db, imageUrl: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('adminMessages')
+    .select('userId')
+    .where('imageUrl', '=', imageUrl)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.userId;
+}
+
 /**
  * Counts one message against the user's window, atomically (one upsert, so every process shares
  * the count): a window older than `windowSeconds` starts again at one. Answers the count and when
@@ -109,12 +120,65 @@ export function upsertThread(db: Db, userId: number, change: ThreadChange, now: 
     .executeTakeFirstOrThrow();
 }
 
+/** A grant `g` counts at `now`: started, not ended early, not past its end. */
+const grantCurrent = (now: Date) =>
+  sql<boolean>`g.ended_at is null and g.starts_at <= ${now} and (g.ends_at is null or g.ends_at > ${now})`;
+
+/** The user (a column reference or an id) holds one of these rooms now, by a current grant. */
+const holdsAnyRoomNow = (user: unknown, rooms: readonly string[], now: Date) =>
+  sql<boolean>`exists (
+    select 1 from access_grants g
+      join plan_rooms pr on pr.plan_id = g.plan_id
+      join rooms r on r.id = pr.room_id
+     where g.user_id = ${user} and ${grantCurrent(now)}
+       and r.slug in (${sql.join(rooms)}))`;
+
+/** The rooms (slugs) a user holds now by their current grants, sorted. */
+export async function listHeldRoomSlugs(db: Db, userId: number, now: Date = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accessGrants as g')
+    .innerJoin('planRooms as pr', 'pr.planId', 'g.planId')
+    .innerJoin('rooms as r', 'r.id', 'pr.roomId')
+    .select('r.slug')
+    .distinct()
+    .where('g.userId', '=', userId)
+    .where(grantCurrent(now))
+    .orderBy('r.slug')
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/**
+ * The user ids of the active analysts who answer this subscriber's thread: those publishing in a
+ * room (not archived) the subscriber holds now.
+ */
+export async function listThreadAnalystUserIds(db: Db, userId: number, now: Date = new Date()): Promise<number[]> {
+  const rows = await db
+    .selectFrom('analysts as a')
+    .innerJoin('analystRooms as ar', 'ar.analystId', 'a.id')
+    .innerJoin('rooms as r', 'r.id', 'ar.roomId')
+    .innerJoin('planRooms as pr', 'pr.roomId', 'r.id')
+    .innerJoin('accessGrants as g', 'g.planId', 'pr.planId')
+    .select('a.userId')
+    .distinct()
+    .where('a.active', '=', true)
+    .where('r.archivedAt', 'is', null)
+    .where('g.userId', '=', userId)
+    .where(grantCurrent(now))
+    .orderBy('a.userId')
+    .execute();
+  return rows.map((r) => r.userId);
+}
+
 /**
  * The inbox: one row per user with a message, newest activity first, with the desk's state, the
  * subscriber's unread messages and the last message. `search` matches the e-mail, the name or
  * any message of the thread (any case); `userId` narrows to one thread.
  */
-export function listThreads(db: Db, opts: { search?: string; status?: ThreadStatus; userId?: number }) {
+export function listThreads(
+  db: Db,
+  opts: { search?: string; status?: ThreadStatus; userId?: number; rooms?: readonly string[]; now?: Date },
+) {
   let q = db
     .selectFrom('adminMessages as m')
     .innerJoin('users as u', 'u.id', 'm.userId')
@@ -144,6 +208,12 @@ export function listThreads(db: Db, opts: { search?: string; status?: ThreadStat
       't.writingStopped',
     ]);
   if (opts.userId !== undefined) q = q.where('m.userId', '=', opts.userId);
+  if (opts.rooms) {
+    const rooms = opts.rooms;
+    q = q.where(
+      rooms.length === 0 ? sql<boolean>`false` : holdsAnyRoomNow(sql.ref('m.user_id'), rooms, opts.now ?? new Date()),
+    );
+  }
   if (opts.status) q = q.where(sql<string>`coalesce(t.status, 'open')`, '=', opts.status);
   if (opts.search) {
     const like = `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,21 +3,27 @@ import {
   MESSAGE_WINDOW_SECONDS,
   MESSAGES_PER_DAY_DEFAULT,
   retryAfterSeconds,
+  SAVED_REPLIES_FULL,
+  SAVED_REPLIES_MAX,
 } from '@t0/contracts/domain/messages';
+import type { Desk } from '@t0/contracts/domain/analysts';
 import type { User } from '@t0/contracts/schemas/auth';
 import type {
   DeskReplyInput,
   DeskThread,
   InboxInput,
   NewMessageInput,
+  SavedReply,
+  SavedReplyInput,
+  SavedReplyUpdateInput,
   ThreadMessage,
   ThreadSummary,
   ThreadUpdateInput,
   UserThread,
 } from '@t0/contracts/schemas/messages';
-import type { AdminMessagesRow, Db } from '@t0/db';
+import type { AdminMessagesRow, Db, SavedReplyRow } from '@t0/db';
 import type { Context } from '../core/context';
-import { forbidden, notFound, tooManyRequests, validationError } from '../core/errors';
+import { conflict, forbidden, notFound, tooManyRequests, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { emitEvent, userAudience } from '../events/events.queries';
 import { fanoutJob } from '../delivery/fanout.job';
@@ -31,13 +37,24 @@ import {
   findThread,
   imageUsedElsewhere,
   insertMessage,
+  listThreadAnalystUserIds,
   listThreadMessages,
   listThreads,
   markThreadRead,
   upsertThread,
 } from './admin-messages.queries';
+import {
+  countSavedReplies,
+  deleteSavedReply,
+  insertSavedReply,
+  listSavedReplies,
+  lockSavedReplies,
+  updateSavedReply,
+} from './saved-replies.queries';
 
 type Ctx = Context & { user: User };
+/** A desk member: an administrator, or an active analyst (`deskProcedure`). */
+type DeskCtx = Ctx & { desk: Desk };
 
 const toMessage = (row: AdminMessagesRow): ThreadMessage => ({
   id: row.id,
@@ -64,11 +81,16 @@ const toSummary = (row: SummaryRow): ThreadSummary => ({
   lastMessageAt: new Date(row.lastMessageAt).toISOString(),
 });
 
-/** Tells both parties' open streams that the thread changed (the subscriber's and the desk's). */
+/**
+ * Tells both parties' open streams that the thread changed: the subscriber's, the administrators'
+ * and those of the analysts who answer the thread (their rooms' subscriber), each by their own account.
+ */
 async function announce(db: Db, userId: number, data: Record<string, unknown>) {
   const payload = { userId, ...data };
   await emitEvent(db, { type: 'message.changed', audience: userAudience(userId), payload });
   await emitEvent(db, { type: 'message.changed', audience: 'admins', payload });
+  for (const analyst of await listThreadAnalystUserIds(db, userId))
+    if (analyst !== userId) await emitEvent(db, { type: 'message.changed', audience: userAudience(analyst), payload });
 }
 
 /** Why the user may not write now, or null. */
@@ -150,8 +172,10 @@ export async function readUserThreadHandler({ ctx }: { ctx: Ctx }) {
   return { marked };
 }
 
-export async function inboxHandler({ ctx, input }: { ctx: Ctx; input: InboxInput }) {
-  return { threads: (await listThreads(ctx.db, input)).map(toSummary) };
+/** The inbox: every thread for an administrator, those of their rooms' subscribers for an analyst. */
+export async function inboxHandler({ ctx, input }: { ctx: DeskCtx; input: InboxInput }) {
+  const rooms = ctx.desk.kind === 'analyst' ? ctx.desk.rooms : undefined;
+  return { threads: (await listThreads(ctx.db, { ...input, rooms })).map(toSummary) };
 }
 
 async function summaryOf(db: Db, userId: number): Promise<ThreadSummary> {
@@ -214,12 +238,23 @@ export async function deskReadHandler({ ctx, input }: { ctx: Ctx; input: { userI
   return { marked };
 }
 
-/** Close or reopen, assign to a desk member (an administrator), stop or allow writing; audited. */
+/** Whether the user answers this thread: an administrator, or an active analyst of a room the subscriber holds. */
+async function answersThread(ctx: Ctx, deskUserId: number, userId: number): Promise<boolean> {
+  const member = await findUserById(ctx.db, deskUserId);
+  if (!member) return false;
+  return (
+    isAdminRow(member, ctx.settings.adminEmails) || (await listThreadAnalystUserIds(ctx.db, userId)).includes(member.id)
+  );
+}
+
+/**
+ * Close or reopen, assign to a desk member who answers the thread (an administrator, or an analyst
+ * of a room the subscriber holds), stop or allow writing (the router leaves this to administrators); audited.
+ */
 export async function updateThreadHandler({ ctx, input }: { ctx: Ctx; input: ThreadUpdateInput }) {
   const { userId, ...change } = input;
   if (!(await findUserById(ctx.db, userId))) throw notFound('User');
-  const assignee = change.assignedTo == null ? null : await findUserById(ctx.db, change.assignedTo);
-  if (change.assignedTo != null && !(assignee && isAdminRow(assignee, ctx.settings.adminEmails))) {
+  if (change.assignedTo != null && !(await answersThread(ctx, change.assignedTo, userId))) {
     throw validationError([{ path: ['assignedTo'], message: 'assignedTo must be a desk member’s user id or null' }]);
   }
   await transact(ctx.db, async (tx) => {
@@ -227,4 +262,47 @@ export async function updateThreadHandler({ ctx, input }: { ctx: Ctx; input: Thr
     await announce(tx, userId, { thread: 'changed' });
   });
   return summaryOf(ctx.db, userId);
+}
+
+const toSavedReply = (row: SavedReplyRow): SavedReply => ({
+  id: row.id,
+  title: row.title,
+  text: row.body,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The desk's saved replies, by title. */
+export async function savedRepliesHandler({ ctx }: { ctx: Ctx }) {
+  return { replies: (await listSavedReplies(ctx.db)).map(toSavedReply) };
+}
+
+/** A new saved reply; 409 when the desk keeps SAVED_REPLIES_MAX already. */
+export async function createSavedReplyHandler({ ctx, input }: { ctx: Ctx; input: SavedReplyInput }) {
+  const row = await transact(ctx.db, async (tx) => {
+    await lockSavedReplies(tx);
+    if ((await countSavedReplies(tx)) >= SAVED_REPLIES_MAX) throw conflict(SAVED_REPLIES_FULL);
+    return insertSavedReply(tx, { title: input.title, body: input.text, createdBy: ctx.user.id });
+  });
+  return toSavedReply(row);
+}
+
+/** Changes a saved reply's title and/or text. */
+export async function updateSavedReplyHandler({ ctx, input }: { ctx: Ctx; input: SavedReplyUpdateInput }) {
+  if (input.title === undefined && input.text === undefined)
+    throw validationError([{ path: ['text'], message: 'Give a title or a text to change' }]);
+  const row = await transact(
+    ctx.db,
+    async (tx) =>
+      (await updateSavedReply(tx, input.id, { title: input.title, body: input.text })) ??
+      Promise.reject(notFound('Saved reply')),
+  );
+  return toSavedReply(row);
+}
+
+export async function deleteSavedReplyHandler({ ctx, input }: { ctx: Ctx; input: { id: number } }) {
+  await transact(ctx.db, async (tx) => {
+    if (!(await deleteSavedReply(tx, input.id))) throw notFound('Saved reply');
+  });
+  return { success: true as const, id: input.id };
 }

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { memoImageUploadInput } from '@t0/contracts/schemas/chart-memos';
-import { noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common';
 import { adminUserIdInput } from '@t0/contracts/schemas/admin-users';
 import {
   deskReplyInput,
@@ -9,21 +9,31 @@ import {
   inboxSchema,
   newMessageInput,
   readCountSchema,
+  savedRepliesSchema,
+  savedReplyInput,
+  savedReplySchema,
+  savedReplyUpdateInput,
   threadMessageSchema,
   threadSummarySchema,
   threadUpdateInput,
   userThreadSchema,
 } from '@t0/contracts/schemas/messages';
+import { deletedSchema } from '@t0/contracts/schemas/signals';
 import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
 import { imageUploadUrl } from '../uploads/image-upload';
-import { adminProcedure, userProcedure } from '../procedures';
+import { requireAdministrator, requireThreadOfRooms } from '../analysts/desk';
+import { adminProcedure, deskProcedure, userProcedure } from '../procedures';
 import {
+  createSavedReplyHandler,
+  deleteSavedReplyHandler,
   deskReadHandler,
   deskReplyHandler,
   deskThreadHandler,
   inboxHandler,
   readUserThreadHandler,
+  savedRepliesHandler,
   sendUserMessageHandler,
+  updateSavedReplyHandler,
   updateThreadHandler,
   userThreadHandler,
 } from './messages.handler';
@@ -93,21 +103,22 @@ export const messagesRouter = {
     .output(uploadUrlSchema)
     .mutation(({ ctx, input }) => imageUploadUrl(ctx, input)),
 
-  inbox: adminProcedure
+  inbox: deskProcedure
     .meta({
       openapi: {
         method: 'GET',
         path: '/admin/messages',
         tags,
         protect: true,
-        summary: 'The desk’s inbox: one thread per subscriber, newest first, with unread counts (`search`, `status`)',
+        summary:
+          'The desk’s inbox: one thread per subscriber, newest first, with unread counts (`search`, `status`); an analyst’s holds their rooms’ subscribers',
       },
     })
     .input(inboxInput)
     .output(inboxSchema)
     .query(inboxHandler),
 
-  thread: adminProcedure
+  thread: deskProcedure
     .meta({
       openapi: {
         method: 'GET',
@@ -119,9 +130,12 @@ export const messagesRouter = {
     })
     .input(adminUserIdInput)
     .output(deskThreadSchema)
-    .query(deskThreadHandler),
+    .query(async ({ ctx, input, path }) => {
+      await requireThreadOfRooms(ctx, path, input.userId);
+      return deskThreadHandler({ ctx, input });
+    }),
 
-  reply: adminProcedure
+  reply: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -133,9 +147,12 @@ export const messagesRouter = {
     })
     .input(deskReplyInput)
     .output(threadMessageSchema)
-    .mutation(deskReplyHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireThreadOfRooms(ctx, path, input.userId);
+      return deskReplyHandler({ ctx, input });
+    }),
 
-  markRead: adminProcedure
+  markRead: deskProcedure
     .meta({
       openapi: {
         method: 'POST',
@@ -147,20 +164,90 @@ export const messagesRouter = {
     })
     .input(adminUserIdInput)
     .output(readCountSchema)
-    .mutation(deskReadHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireThreadOfRooms(ctx, path, input.userId);
+      return deskReadHandler({ ctx, input });
+    }),
 
-  update: adminProcedure
+  update: deskProcedure
     .meta({
       openapi: {
         method: 'PATCH',
         path: '/admin/messages/{userId}',
+        errorResponses: {
+          403: 'An analyst stopping or allowing writing (administrators only)',
+        },
         tags,
         protect: true,
         summary:
-          'Close or reopen (`status`), assign (`assignedTo`), stop or allow the subscriber’s writing (`writingStopped`)',
+          'Close or reopen (`status`), assign (`assignedTo`: an administrator or an analyst of a room the subscriber holds), stop or allow the subscriber’s writing (`writingStopped`, administrators only)',
       },
     })
     .input(threadUpdateInput)
     .output(threadSummarySchema)
-    .mutation(updateThreadHandler),
+    .mutation(async ({ ctx, input, path }) => {
+      await requireThreadOfRooms(ctx, path, input.userId);
+      if (input.writingStopped !== undefined)
+        await requireAdministrator(ctx, path, 'stop or allow a subscriber’s writing');
+      return updateThreadHandler({ ctx, input });
+    }),
+
+  savedReplies: deskProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/messages/saved-replies',
+        tags,
+        protect: true,
+        summary: 'The desk’s saved replies (title and text), by title',
+      },
+    })
+    .input(noInput)
+    .output(savedRepliesSchema)
+    .query(savedRepliesHandler),
+
+  createSavedReply: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/messages/saved-replies',
+        errorResponses: { 409: 'The desk keeps 100 saved replies already' },
+        tags,
+        protect: true,
+        summary: 'Save a reply: `title` (at most 100 characters) and `text` (at most 2,000)',
+      },
+    })
+    .input(savedReplyInput)
+    .output(savedReplySchema)
+    .mutation(createSavedReplyHandler),
+
+  updateSavedReply: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/admin/messages/saved-replies/{id}',
+        errorResponses: { 404: 'No saved reply has this id' },
+        tags,
+        protect: true,
+        summary: 'Change a saved reply’s `title` and/or `text`',
+      },
+    })
+    .input(savedReplyUpdateInput)
+    .output(savedReplySchema)
+    .mutation(updateSavedReplyHandler),
+
+  deleteSavedReply: adminProcedure
+    .meta({
+      openapi: {
+        method: 'DELETE',
+        path: '/admin/messages/saved-replies/{id}',
+        errorResponses: { 404: 'No saved reply has this id' },
+        tags,
+        protect: true,
+        summary: 'Delete a saved reply',
+      },
+    })
+    .input(idParam)
+    .output(deletedSchema)
+    .mutation(deleteSavedReplyHandler),
 } satisfies TRPCRouterRecord;

@@ -8,6 +8,11 @@ export interface LiveViewer {
   hasActiveSubscription: boolean;
   /** The rooms held and until when (see `RoomAccess`). */
   access: RoomAccess;
+  /**
+   * The session gave its second factor, or the account needs none: a desk member's reads beyond their
+   * own account (an analyst's threads' images) need it. Absent: not known, read as false.
+   */
+  secondFactorPassed?: boolean;
 }
 
 /** One event as a stream sends it: its id (for resuming), its type and the viewer's payload. */

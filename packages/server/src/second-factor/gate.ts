@@ -70,7 +70,19 @@ export function readingRoles(
 ): LiveViewer {
   // The rooms are the account's own grants either way: the administrator's role is what the gate withholds.
   if (user.secondFactor === 'code_required' || user.secondFactor === 'enrolment_required') {
-    return { id: user.id, isAdmin: false, hasActiveSubscription: row.hasActiveSubscription, access: user.access };
+    return {
+      id: user.id,
+      isAdmin: false,
+      hasActiveSubscription: row.hasActiveSubscription,
+      access: user.access,
+      secondFactorPassed: false,
+    };
   }
-  return { id: user.id, isAdmin: user.isAdmin, hasActiveSubscription: user.hasActiveSubscription, access: user.access };
+  return {
+    id: user.id,
+    isAdmin: user.isAdmin,
+    hasActiveSubscription: user.hasActiveSubscription,
+    access: user.access,
+    secondFactorPassed: true,
+  };
 }

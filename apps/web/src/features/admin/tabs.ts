@@ -150,9 +150,10 @@ export const isAdminTab = (value: string | null | undefined): value is AdminTab 
 
 /**
  * An analyst's tabs (docs/features/rooms-and-plans.md, "Analysts"): create, signals (with their
- * drafts and TradingView sources), analysis and charts; the server refuses them everything else.
+ * drafts and TradingView sources), messages (their rooms' subscribers' threads), analysis and charts;
+ * the server refuses them everything else.
  */
-export const ANALYST_TAB_VALUES: readonly AdminTab[] = ['create', 'signals', 'analysis', 'chart-notes'];
+export const ANALYST_TAB_VALUES: readonly AdminTab[] = ['create', 'signals', 'messages', 'analysis', 'chart-notes'];
 
 /** The tabs this desk member sees. */
 export const tabsFor = (kind: 'admin' | 'analyst') =>

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { MESSAGE_MAX, type ThreadMessage } from '@t0/contracts';
+import { Alert, Anchor, Box, Button, Group, Image, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_MAX, withSavedReply, type SavedReply, type ThreadMessage } from '@t0/contracts';
 import { IconInfoCircle, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadDialog } from '../../components/UploadDialog';
@@ -18,6 +18,8 @@ export interface MessageThreadProps {
   sending: boolean;
   onSend: (input: { message?: string; imageUrl?: string }) => Promise<unknown>;
   getUploadUrl: (file: File) => Promise<{ uploadURL: string }>;
+  /** The desk's saved replies: choosing one inserts its text into the message, to edit before sending. */
+  savedReplies?: Pick<SavedReply, 'id' | 'title' | 'text'>[];
 }
 
 function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
@@ -57,6 +59,7 @@ export function MessageThread({
   sending,
   onSend,
   getUploadUrl,
+  savedReplies,
 }: MessageThreadProps) {
   const [text, setText] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -107,6 +110,22 @@ export function MessageThread({
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Group gap="xs">
+              {savedReplies && (
+                <Select
+                  aria-label="Saved replies"
+                  placeholder={savedReplies.length ? 'SAVED REPLIES' : 'NO SAVED REPLIES'}
+                  size="xs"
+                  w={180}
+                  disabled={savedReplies.length === 0}
+                  data={savedReplies.map((r) => ({ value: String(r.id), label: r.title }))}
+                  value={null}
+                  onChange={(id) => {
+                    const chosen = savedReplies.find((r) => String(r.id) === id);
+                    if (chosen) setText((current) => withSavedReply(current, chosen.text));
+                  }}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
               <Button
                 variant="subtle"
                 size="xs"

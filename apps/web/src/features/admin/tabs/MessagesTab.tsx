@@ -21,6 +21,8 @@ import { formatDateTime } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useTRPC } from '../../../lib/trpc';
 import { MessageThread } from '../../messages/MessageThread';
+import { useDesk } from '../desk';
+import { SavedRepliesSection } from './SavedRepliesSection';
 
 type StatusFilter = 'all' | 'open' | 'closed';
 
@@ -64,9 +66,13 @@ function ThreadRow({ t, selected, onSelect }: { t: ThreadSummary; selected: bool
   );
 }
 
-/** MESSAGES: the desk's inbox, one thread per subscriber (docs/features/messages.md). */
+/**
+ * MESSAGES: the desk's inbox, one thread per subscriber (docs/features/messages.md): every thread for
+ * an administrator, their rooms' subscribers' for an analyst; the saved replies below (administrators write them).
+ */
 export function MessagesTab() {
   const trpc = useTRPC();
+  const admin = useDesk().kind === 'admin';
   const qc = useQueryClient();
   const { user } = useAuth();
   const [search, setSearch] = useState('');
@@ -79,6 +85,7 @@ export function MessagesTab() {
     ),
   );
   const thread = useQuery(trpc.messages.thread.queryOptions({ userId: selected ?? 0 }, { enabled: selected !== null }));
+  const saved = useQuery(trpc.messages.savedReplies.queryOptions());
   const invalidate = () => qc.invalidateQueries({ queryKey: trpc.messages.pathKey() });
   const failed = (err: unknown) => toast({ title: errorMessage(err, 'Not saved.'), variant: 'destructive' });
   const reply = useMutation(trpc.messages.reply.mutationOptions({ onSuccess: invalidate, onError: failed }));
@@ -168,14 +175,16 @@ export function MessagesTab() {
                       ASSIGN TO ME
                     </Button>
                   )}
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color={t.writingStopped ? 'gray' : 'red'}
-                    onClick={() => update.mutate({ userId: t.userId, writingStopped: !t.writingStopped })}
-                  >
-                    {t.writingStopped ? 'ALLOW WRITING' : 'STOP WRITING'}
-                  </Button>
+                  {admin && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color={t.writingStopped ? 'gray' : 'red'}
+                      onClick={() => update.mutate({ userId: t.userId, writingStopped: !t.writingStopped })}
+                    >
+                      {t.writingStopped ? 'ALLOW WRITING' : 'STOP WRITING'}
+                    </Button>
+                  )}
                 </Group>
               </Group>
               <MessageThread
@@ -186,11 +195,17 @@ export function MessagesTab() {
                 sending={reply.isPending}
                 onSend={(input) => reply.mutateAsync({ userId: t.userId, ...input })}
                 getUploadUrl={(file) => uploadUrl.mutateAsync({ fileName: file.name })}
+                savedReplies={saved.data?.replies ?? []}
               />
             </Stack>
           )}
         </Paper>
       </Grid.Col>
+      {admin && (
+        <Grid.Col span={12}>
+          <SavedRepliesSection />
+        </Grid.Col>
+      )}
     </Grid>
   );
 }
