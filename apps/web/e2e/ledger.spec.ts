@@ -47,6 +47,8 @@ describeE2E('ledger', () => {
     await drawer.getByText(disputed.email).first().waitFor();
     await expect.poll(() => drawer.getByTestId('evidence-sign-in').count()).toBeGreaterThan(0);
     expect(await drawer.getByTestId('evidence-access-log').innerText()).toContain(disputed.email);
+    // What the buyer accepted at checkout: these buyers were made subscribers without one.
+    expect(await drawer.getByTestId('evidence-consent').innerText()).toContain('No consent on record');
     await e2e.shot(page, 'dispute-evidence-desktop', { fullPage: false });
     await e2e.a11y(page);
     await drawer.getByRole('button', { name: 'SUBMIT EVIDENCE' }).click();

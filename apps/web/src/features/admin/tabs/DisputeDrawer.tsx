@@ -147,6 +147,24 @@ function EvidenceBody({ evidence }: { evidence: DisputeEvidence }) {
         <Count n={evidence.chatJoins.length} one="chat joined" many="chats joined" />
       </Group>
 
+      <Stack gap={4} data-testid="evidence-consent">
+        <Text className="t0-label">ACCEPTED AT CHECKOUT</Text>
+        {evidence.consent ? (
+          <>
+            <Text size="sm">{evidence.consent.pages.map((p) => `${p.title} v${p.version}`).join(' · ')}</Text>
+            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+              {formatDateTime(evidence.consent.acceptedAt)}
+              {evidence.consent.address ? ` from ${evidence.consent.address}` : ''}
+              {evidence.consent.shown ? '' : ' · started by the API: the versions current then'}
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No consent on record (a checkout before versions were kept, or a purchase at Whop).
+          </Text>
+        )}
+      </Stack>
+
       <Stack gap={4}>
         <Text className="t0-label">SIGN-INS WITH ADDRESSES</Text>
         <ConsoleTable
