@@ -40,6 +40,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
 import { ImportPanel } from './ImportPanel';
 import { TwoCurves } from './TwoCurves';
+import { saveFile } from '../../lib/save-file';
 
 type Trade = Results['trades'][number];
 const ALL = '';
@@ -135,13 +136,7 @@ const COLUMNS: TerminalColumn<Trade>[] = [
 ];
 
 function downloadCsv(results: Results) {
-  const blob = new Blob([resultsCsv(results.trades, results.notice)], { type: 'text/csv' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 't0-my-results.csv';
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(resultsCsv(results.trades, results.notice), 't0-my-results.csv', 'text/csv');
 }
 
 /** MY RESULTS: what I made on the signals I took, beside what the desk made on the same signals. */

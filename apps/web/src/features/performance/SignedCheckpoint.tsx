@@ -3,18 +3,14 @@ import { formatDateTime } from '@t0/contracts';
 import { IconDownload, IconRss, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { saveFile } from '../../lib/save-file';
 
 const prefix = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** Downloads examples/verify-record.ts as the product ships it (loaded only when asked for). */
 async function downloadVerifier() {
   const { default: source } = await import('../../../../../examples/verify-record.ts?raw');
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'verify-record.ts';
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(source, 'verify-record.ts', 'text/plain');
 }
 
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -4,6 +4,7 @@ import { recoveryCodeGroups } from '@t0/contracts';
 import { Fragment } from 'react';
 import { copyText } from '../../components/CopyButton';
 import { toast } from '../../lib/toast';
+import { saveFile } from '../../lib/save-file';
 
 /** The text file a person keeps their recovery codes in. */
 export function recoveryCodesFile(codes: readonly string[], account: string): string {
@@ -52,12 +53,7 @@ export function RecoveryCodes({
   onDone: () => void;
 }) {
   const download = () => {
-    const url = URL.createObjectURL(new Blob([recoveryCodesFile(codes, account)], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 't0-recovery-codes.txt';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(recoveryCodesFile(codes, account), 't0-recovery-codes.txt', 'text/plain');
   };
   return (
     <Stack gap="md" data-testid="recovery-codes">

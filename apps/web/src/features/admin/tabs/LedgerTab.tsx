@@ -17,6 +17,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { PageControls } from '../../../components/PageControls';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { DisputeDrawer } from './DisputeDrawer';
+import { saveFile } from '../../../lib/save-file';
 
 interface Filters {
   kind: string;
@@ -203,12 +204,7 @@ export function LedgerTab() {
     setExporting(true);
     try {
       const file = await queryClient.fetchQuery(trpc.ledger.export.queryOptions(filterQuery(filters)));
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.filename;
-      a.click();
-      URL.revokeObjectURL(url);
+      saveFile(file.csv, file.filename, 'text/csv');
       setError(null);
     } catch {
       setError('The CSV could not be made; try again.');

@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { useTRPC } from '../../../lib/trpc';
 import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
+import { saveFile } from '../../../lib/save-file';
 
 // The ANALYTICS tab's REVENUE section: MRR and its movement per month, holders, churn, trials,
 // money back, ARPU and LTV per plan, cohorts (docs/features/revenue.md defines each figure).
@@ -228,12 +229,7 @@ export function RevenueFigures() {
     setExporting(true);
     try {
       const file = await queryClient.fetchQuery(trpc.ledger.revenueExport.queryOptions(range));
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv' }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = file.filename;
-      a.click();
-      URL.revokeObjectURL(url);
+      saveFile(file.csv, file.filename, 'text/csv');
       setError(null);
     } catch {
       setError('The CSV could not be made; try again.');
