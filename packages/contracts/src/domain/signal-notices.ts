@@ -92,9 +92,7 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent, t: Words = ENGL
       const values = { from: p(e.data.from as number), to: p(e.data.to as number) };
       return {
         title: t('notices:stopMoved.title', { name }),
-        message: e.data.trailed
-          ? t('notices:stopMoved.trailed', values)
-          : t('notices:stopMoved.toEntry', values),
+        message: e.data.trailed ? t('notices:stopMoved.trailed', values) : t('notices:stopMoved.toEntry', values),
         priority: 'normal',
       };
     }
@@ -111,8 +109,7 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent, t: Words = ENGL
             ? t('notices:partialClosed.message', values)
             : t('notices:partialClosed.messageNoResult', values);
       return {
-        title:
-          share === null ? t('notices:partialClosed.titlePart', values) : t('notices:partialClosed.title', values),
+        title: share === null ? t('notices:partialClosed.titlePart', values) : t('notices:partialClosed.title', values),
         message,
         priority: 'normal',
       };

@@ -64,9 +64,10 @@ describe('server catalogues', () => {
           const values = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
           const base = key.replace(PLURAL, '');
           const source = english[key] ?? english[`${base}_other`]!;
-          expect(values(text).filter((v) => v !== 'count'), `${language} ${ns}:${key}`).toEqual(
-            values(source).filter((v) => v !== 'count'),
-          );
+          expect(
+            values(text).filter((v) => v !== 'count'),
+            `${language} ${ns}:${key}`,
+          ).toEqual(values(source).filter((v) => v !== 'count'));
         }
       });
     }
