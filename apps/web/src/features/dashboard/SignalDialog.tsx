@@ -51,6 +51,14 @@ function PriceRow({ id, label, instrument, value }: { id: string; label: string;
       <CopyButton
         value={copyValue(instrument, value)}
         label={t('terminal:dialog.copy', { label: label.toLowerCase() })}
+        words={{
+          copied: t('terminal:copy.copied'),
+          copiedLabel: (name) => t('terminal:copy.copiedLabel', { label: name }),
+          copiedTitle: t('terminal:copy.copiedTitle'),
+          copiedDescription: (copied) => t('terminal:copy.copiedDescription', { value: copied }),
+          failedTitle: t('terminal:copy.failedTitle'),
+          failedDescription: t('terminal:copy.failedDescription'),
+        }}
       />
     </Group>
   );
