@@ -13,7 +13,7 @@ import englishNotices from '../locales/en/notices.json';
 // told). Prices are formatted by `formatPrice` in every language: Latin digits, '.', the instrument's decimals.
 
 /** The notices in English, as the in-app list and the API keep them. */
-export const ENGLISH_NOTICES: Words = catalogueWords('en', { notices: englishNotices });
+export const ENGLISH_NOTICES: Words = /* @__PURE__ */ catalogueWords('en', { notices: englishNotices });
 
 export interface NoticeSignal {
   instrument: string;

@@ -90,7 +90,11 @@ describe('server catalogues', () => {
       for (const language of ['es', 'pt-BR']) {
         const entries = catalogue(language, ns);
         // Trading terms traders use as they are (Take Profit 1, stop loss) are short; a sentence never is.
-        const same = Object.keys(entries).filter((k) => entries[k] === english[k] && entries[k]!.split(' ').length > 3);
+        // A line of values alone (`{{instrument}} {{verb}} {{level}}`) has no words to translate.
+        const words = (text: string) => text.replace(/\{\{\w+\}\}/g, '').trim();
+        const same = Object.keys(entries).filter(
+          (k) => entries[k] === english[k] && /\p{L}/u.test(words(entries[k]!)) && entries[k]!.split(' ').length > 3,
+        );
         expect(same, `${language} ${ns}`).toEqual([]);
       }
     }

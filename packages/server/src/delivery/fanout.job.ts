@@ -199,12 +199,12 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
 export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promise<number> {
   const f = await findPriceAlertFire(deps.db, fireId);
   if (!f) return 0;
-  const title = priceAlertTitle({
+  const alert = {
     instrument: f.instrument,
     condition: f.condition as PriceAlertCondition,
     level: formatPrice(f.instrument, Number(f.level)),
     side: f.side as PriceAlertSide,
-  });
+  };
   return fanOut(deps, [
     {
       key: `pa${f.id}`,
@@ -215,11 +215,12 @@ export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promis
       analyst: null,
       signalId: null,
       onlyUser: f.userId,
-      message: () => ({
+      // The product's words in the subscriber's language; their own note as they wrote it.
+      message: (t) => ({
         event: 'price_alert',
         urgent: false,
-        title: `PRICE ALERT: ${title}`,
-        text: `${f.instrument} at ${formatPrice(f.instrument, Number(f.price))}.${f.note ? ` ${f.note}` : ''}`,
+        title: t('notices:priceAlert.title', { alert: priceAlertTitle(alert, t) }),
+        text: `${t('notices:priceAlert.text', { instrument: f.instrument, price: formatPrice(f.instrument, Number(f.price)) })}${f.note ? ` ${f.note}` : ''}`,
         occurredAt: f.firedAt.toISOString(),
       }),
     },
