@@ -27,6 +27,7 @@ export type { AccountBudget, AuthLimits } from './core/context';
 export { pruneAuthAttempts } from './auth/auth-attempts.queries';
 export { unreadCount, unreadCounts } from './user-notifications/user-notifications.queries';
 export { JOB_NAMES } from './core/jobs';
+export { wordsFor, SERVER_NAMESPACES } from './core/words';
 export { SetupRequiredError, PriceFeedUnavailableError } from './prices/price-errors';
 export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';

@@ -28,14 +28,36 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
+/** The button's own words, for a screen shown in another language (English by default). */
+export interface CopyWords {
+  /** The tooltip once copied. */
+  copied: string;
+  /** The accessible name once copied, from the label. */
+  copiedLabel(label: string): string;
+  copiedTitle: string;
+  copiedDescription(value: string): string;
+  failedTitle: string;
+  failedDescription: string;
+}
+
+const ENGLISH_WORDS: CopyWords = {
+  copied: 'Copied',
+  copiedLabel: (label) => `${label}: copied`,
+  copiedTitle: 'Copied!',
+  copiedDescription: (value) => `${value} copied to clipboard`,
+  failedTitle: 'Copy failed',
+  failedDescription: 'Unable to copy to clipboard',
+};
+
 export interface CopyButtonProps extends Omit<ActionIconProps, 'children' | 'onClick'> {
   value: string;
   /** What is copied, for the button's accessible name ("Copy entry price"). */
   label: string;
+  words?: CopyWords;
 }
 
 /** Copies a value: toast "Copied!" and a check mark for 2 s; on failure "Copy failed". */
-export function CopyButton({ value, label, ...props }: CopyButtonProps) {
+export function CopyButton({ value, label, words = ENGLISH_WORDS, ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -46,18 +68,18 @@ export function CopyButton({ value, label, ...props }: CopyButtonProps) {
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
-      toast({ title: 'Copied!', description: `${value} copied to clipboard`, durationMs: COPY_FEEDBACK_MS });
+      toast({ title: words.copiedTitle, description: words.copiedDescription(value), durationMs: COPY_FEEDBACK_MS });
     } catch {
-      toast({ title: 'Copy failed', description: 'Unable to copy to clipboard', variant: 'destructive' });
+      toast({ title: words.failedTitle, description: words.failedDescription, variant: 'destructive' });
     }
   };
 
   return (
-    <Tooltip label={copied ? 'Copied' : label}>
+    <Tooltip label={copied ? words.copied : label}>
       <ActionIcon
         variant="subtle"
         color={copied ? 'terminal' : 'gray'}
-        aria-label={copied ? `${label}: copied` : label}
+        aria-label={copied ? words.copiedLabel(label) : label}
         onClick={() => void onCopy()}
         data-copied={copied || undefined}
         {...props}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { judgePriceAlert, priceOnSide, type PriceAlertState } from './price-alerts';
+import { judgePriceAlert, priceAlertTitle, priceOnSide, type PriceAlertState } from './price-alerts';
+import { catalogueWords } from './words';
+import spanish from '../locales/es/notices.json';
 
 // Walks a scripted price path through the judge and lists when it fires.
 function fires(start: PriceAlertState, path: readonly number[], band = 0.02) {
@@ -52,5 +54,16 @@ describe('the side a price is judged on', () => {
     expect(priceOnSide('mid', { bid: 1.1, ask: 1.3 })).toBeCloseTo(1.2, 10);
     // One price known (the feed's own): every side is judged on it.
     expect(priceOnSide('ask', { price: 1.15 })).toBe(1.15);
+  });
+});
+
+describe('priceAlertTitle', () => {
+  it("writes the alert's line in the reader's language, the level as the feed writes it", () => {
+    const alert = { instrument: 'GBPJPY', condition: 'above', level: '196.125', side: 'mid' } as const;
+    expect(priceAlertTitle(alert)).toBe('GBPJPY above 196.125 (mid)');
+    expect(priceAlertTitle({ ...alert, condition: 'crossing', side: 'bid' })).toBe('GBPJPY crossed 196.125 (bid)');
+    expect(priceAlertTitle(alert, catalogueWords('es', { notices: spanish }))).toBe(
+      'GBPJPY por encima de 196.125 (medio)',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { unitSize } from './instruments';
+import { ENGLISH_NOTICES } from './signal-notices';
+import type { Words } from './words';
 
 // A subscriber's price alerts (docs/features/price-alerts.md): above, below or crossing a level,
 // judged by the server on the feed, with hysteresis so that a price hovering at the level fires once.
@@ -86,13 +88,27 @@ export function judgePriceAlert(state: PriceAlertState, price: number, band: num
   return { fire, armed, lastSide, done: fire && state.repeat === 'once' };
 }
 
-/** The alert's line as its messages say it ("GBPJPY above 196.500 (mid)"). */
-export function priceAlertTitle(a: {
-  instrument: string;
-  condition: PriceAlertCondition;
-  level: string;
-  side: PriceAlertSide;
-}) {
-  const verb = a.condition === 'crossing' ? 'crossed' : a.condition;
-  return `${a.instrument} ${verb} ${a.level} (${a.side})`;
+/** The alert's line as its messages say it ("GBPJPY above 196.500 (mid)"), in the words `t` reads (English unless told). */
+export function priceAlertTitle(
+  a: {
+    instrument: string;
+    condition: PriceAlertCondition;
+    level: string;
+    side: PriceAlertSide;
+  },
+  t: Words = ENGLISH_NOTICES,
+) {
+  const verb =
+    a.condition === 'crossing'
+      ? t('notices:priceAlert.crossed')
+      : a.condition === 'above'
+        ? t('notices:priceAlert.above')
+        : t('notices:priceAlert.below');
+  const side =
+    a.side === 'bid'
+      ? t('notices:priceAlert.side.bid')
+      : a.side === 'ask'
+        ? t('notices:priceAlert.side.ask')
+        : t('notices:priceAlert.side.mid');
+  return t('notices:priceAlert.line', { instrument: a.instrument, verb, level: a.level, side });
 }

@@ -5,8 +5,15 @@ import { isSignalEventType, NOTIFIED_SIGNAL_EVENT_TYPES } from './events';
 import { weightedResult, type TradePart } from './signal-parts';
 import type { CloseReason } from './signal-lifecycle';
 import type { SignalEventType } from './signal-outcome';
+import { catalogueWords, type Words } from './words';
+import englishNotices from '../locales/en/notices.json';
 
-// The words of a lifecycle notification (in-app and e-mail): one place, so both say the same.
+// The words of a lifecycle notification (in-app, e-mail, Telegram, Discord, web push): one place, so
+// every channel says the same, in the catalogue `notices` of the reader's language (English unless
+// told). Prices are formatted by `formatPrice` in every language: Latin digits, '.', the instrument's decimals.
+
+/** The notices in English, as the in-app list and the API keep them. */
+export const ENGLISH_NOTICES: Words = /* @__PURE__ */ catalogueWords('en', { notices: englishNotices });
 
 export interface NoticeSignal {
   instrument: string;
@@ -36,33 +43,27 @@ export interface LifecycleNotice {
 /** Events that become a notification to subscribers (and an e-mail to those who opted in). */
 export const NOTIFIED_SIGNAL_EVENTS: readonly SignalEventType[] = NOTIFIED_SIGNAL_EVENT_TYPES;
 
-const REASONS: Record<CloseReason, string> = {
-  target: 'TARGET',
-  stop: 'STOP',
-  breakeven: 'BREAK-EVEN',
-  manual: 'MANUAL',
-  withdrawn: 'WITHDRAWN',
-};
-
-function signedResult(s: NoticeSignal, price: number | null, whole = false): string {
+function signedResult(t: Words, s: NoticeSignal, price: number | null, whole = false): string {
   const result =
     whole && s.parts && s.parts.length > 0
       ? weightedResult(s.instrument, s.direction, s.fillPrice, s.riskPrice, s.parts, null)
       : tradeResult(s.instrument, s.direction, s.fillPrice, price, s.riskPrice);
   if (!result) return '';
   const sign = (n: number) => (n > 0 ? '+' : '');
-  return `${sign(result.pips)}${result.pips.toFixed(1)} ${unitName(s.instrument)}, ${sign(result.r)}${result.r.toFixed(2)}R`;
+  const unit = unitName(s.instrument) === 'points' ? t('notices:unit.points') : t('notices:unit.pips');
+  return `${sign(result.pips)}${result.pips.toFixed(1)} ${unit}, ${sign(result.r)}${result.r.toFixed(2)}R`;
 }
 
 /** ` over N parts` when the position was closed in more than one part. */
-function partsNote(s: NoticeSignal): string {
-  return s.parts && s.parts.length > 1 ? ` over ${s.parts.length} parts` : '';
+function partsNote(t: Words, s: NoticeSignal): string {
+  return s.parts && s.parts.length > 1 ? t('notices:overParts', { count: s.parts.length }) : '';
 }
 
-/** Title, message and priority of the notification for one lifecycle event; null for other events. */
-export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotice | null {
+/** Title, message and priority of the notification for one lifecycle event, in the words `t` reads; null for other events. */
+export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent, t: Words = ENGLISH_NOTICES): LifecycleNotice | null {
   const name = `${s.instrument} ${s.direction.toUpperCase()}`;
   const p = (n: number | null | undefined) => formatPrice(s.instrument, typeof n === 'number' ? n : null);
+  const levels = { entry: p(s.entryPrice), stop: p(s.slPrice), t0: p(s.t0Price), t1: p(s.t1Price) };
   if (!isSignalEventType(e.type)) return null;
   // Exhaustive over the stored signal events (no default): a new one must say whether it has words.
   switch (e.type) {
@@ -72,33 +73,44 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
       return null;
     case 'activated':
       return {
-        title: `${name} ACTIVATED`,
-        message: `Entry ${p(e.price)} reached: the trade is open. Stop ${p(s.slPrice)}, T0 ${p(s.t0Price)}, T1 ${p(s.t1Price)}.`,
+        title: t('notices:activated.title', { name }),
+        message: t('notices:activated.message', { ...levels, entry: p(e.price) }),
         priority: 'normal',
       };
-    case 't0_hit':
+    case 't0_hit': {
+      const values = { price: p(e.price), result: signedResult(t, s, e.price) };
       return {
-        title: `${name} T0 HIT`,
+        title: t('notices:t0Hit.title', { name }),
         message:
           typeof e.data.share === 'number'
-            ? `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}): ${e.data.share} % of the position taken there.`
-            : `Take Profit 0 ${p(e.price)} reached (${signedResult(s, e.price)}).`,
+            ? t('notices:t0Hit.messageShare', { ...values, share: e.data.share })
+            : t('notices:t0Hit.message', values),
         priority: 'normal',
       };
-    case 'stop_moved':
+    }
+    case 'stop_moved': {
+      const values = { from: p(e.data.from as number), to: p(e.data.to as number) };
       return {
-        title: `${name} STOP MOVED`,
-        message: e.data.trailed
-          ? `Stop trailed from ${p(e.data.from as number)} to ${p(e.data.to as number)}.`
-          : `Stop moved from ${p(e.data.from as number)} to entry ${p(e.data.to as number)}: the trade can no longer lose.`,
+        title: t('notices:stopMoved.title', { name }),
+        message: e.data.trailed ? t('notices:stopMoved.trailed', values) : t('notices:stopMoved.toEntry', values),
         priority: 'normal',
       };
+    }
     case 'partial_closed': {
       const share = typeof e.data.share === 'number' ? e.data.share : null;
-      const result = signedResult(s, e.price);
+      const result = signedResult(t, s, e.price);
+      const values = { name, share: share ?? '', price: p(e.price), result };
+      const message =
+        share === null
+          ? result
+            ? t('notices:partialClosed.messagePart', values)
+            : t('notices:partialClosed.messagePartNoResult', values)
+          : result
+            ? t('notices:partialClosed.message', values)
+            : t('notices:partialClosed.messageNoResult', values);
       return {
-        title: `${name} ${share === null ? 'PART' : `${share}%`} CLOSED`,
-        message: `${share === null ? 'Part' : `${share}%`} of the position was closed at market at ${p(e.price)}${result ? `: ${result} on that part` : ''}. The rest stays open.`,
+        title: share === null ? t('notices:partialClosed.titlePart', values) : t('notices:partialClosed.title', values),
+        message,
         priority: 'normal',
       };
     }
@@ -106,32 +118,59 @@ export function lifecycleNotice(s: NoticeSignal, e: NoticeEvent): LifecycleNotic
       const reason = (e.data.reason as CloseReason) ?? 'manual';
       const where =
         reason === 'target'
-          ? ' (Take Profit 1)'
+          ? t('notices:closed.where.target')
           : reason === 'stop'
-            ? ' (stop loss)'
+            ? t('notices:closed.where.stop')
             : reason === 'breakeven'
-              ? ' (stop at entry)'
-              : '';
+              ? t('notices:closed.where.breakeven')
+              : null;
+      const reasons: Record<CloseReason, string> = {
+        target: t('notices:reason.target'),
+        stop: t('notices:reason.stop'),
+        breakeven: t('notices:reason.breakeven'),
+        manual: t('notices:reason.manual'),
+        withdrawn: t('notices:reason.withdrawn'),
+      };
+      const values = { price: p(e.price), result: signedResult(t, s, e.price, true), parts: partsNote(t, s) };
       return {
-        title: `${name} CLOSED: ${REASONS[reason] ?? 'MANUAL'}`,
-        message: `Closed at ${p(e.price)}${where}: ${signedResult(s, e.price, true)}${partsNote(s)}.`,
+        title: t('notices:closed.title', { name, reason: reasons[reason] ?? reasons.manual }),
+        message:
+          where === null ? t('notices:closed.message', values) : t('notices:closed.messageWhere', { ...values, where }),
         priority: 'high',
       };
     }
     case 'cancelled':
       return {
-        title: `${name} CANCELLED`,
-        message: `The limit order at ${p(s.entryPrice)} was cancelled before it filled.`,
+        title: t('notices:cancelled.title', { name }),
+        message: t('notices:cancelled.message', levels),
         priority: 'normal',
       };
     case 'withdrawn':
       return {
-        title: `${name} WITHDRAWN`,
+        title: t('notices:withdrawn.title', { name }),
         message:
           e.price === null
-            ? 'The signal was withdrawn before it filled.'
-            : `The signal was withdrawn and valued at ${p(e.price)}: ${signedResult(s, e.price, true)}${partsNote(s)}. It stays in the track record.`,
+            ? t('notices:withdrawn.message')
+            : t('notices:withdrawn.messageValued', {
+                price: p(e.price),
+                result: signedResult(t, s, e.price, true),
+                parts: partsNote(t, s),
+              }),
         priority: 'high',
       };
   }
+}
+
+/** The notice of a newly published signal (deliveries; the in-app list has its own). */
+export function publishedNotice(s: NoticeSignal, t: Words = ENGLISH_NOTICES): { title: string; message: string } {
+  const p = (n: number) => formatPrice(s.instrument, n);
+  return {
+    title: t('notices:published.title', { name: `${s.instrument} ${s.direction.toUpperCase()}` }),
+    message: t('notices:published.message', {
+      entry: p(s.entryPrice),
+      stop: p(s.slPrice),
+      t0: p(s.t0Price),
+      t1: p(s.t1Price),
+    }),
+  };
 }

@@ -3,6 +3,8 @@ import type { Context } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { passwordResetMail, resetLink } from '../mail/templates';
 import type { OutboxJob } from '../outbox/queue';
+import { wordsFor } from '../core/words';
+import { subscriberLanguage } from '../preferences/language';
 import { issueToken } from './tokens.queries';
 import { findUserByEmail, normalizeEmail } from './users.queries';
 
@@ -29,7 +31,7 @@ export const passwordResetMailJob = (email: string, now = Date.now()): OutboxJob
 
 /**
  * The job's work: when the address has an account, a reset token (32 random bytes, stored hashed,
- * single use, valid for an hour) and the e-mail with its link; otherwise nothing. A failed send
+ * single use, valid for an hour) and the e-mail with its link, in the account's language; otherwise nothing. A failed send
  * is logged (and recorded in the e-mail log), not retried: the owner asks again.
  */
 export async function sendPasswordResetMail(
@@ -41,8 +43,10 @@ export async function sendPasswordResetMail(
   if (!row) return;
   const token = await issueToken(deps.db, row.email, 'reset', RESET_TOKEN_TTL_MS);
   const link = resetLink(deps.settings.publicUrl, token, row.email);
+  // In the account's language (its own choice, else the desk's default).
+  const t = wordsFor(await subscriberLanguage(deps.db, row.id));
   try {
-    await deps.ports.mailer.send(passwordResetMail(row.email, link));
+    await deps.ports.mailer.send(passwordResetMail(row.email, link, t));
   } catch (err) {
     deps.log.error({ err }, 'password reset mail failed');
   }

@@ -8,6 +8,7 @@ const recipient = (over: Partial<Recipient> = {}): Recipient => ({
   id: 1,
   email: 'a@t0.test',
   timeZone: null,
+  language: null,
   alerts: { emailNotifications: true, tradingSignals: true, priceAlerts: true },
   choices: { ...DEFAULT_DELIVERY_CHOICES, discordWebhookUrl: null },
   endpoints: [],

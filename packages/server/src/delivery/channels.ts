@@ -15,6 +15,7 @@ import { disableEndpoint, findEndpointTarget, readDeliveryChoices } from './deli
 import { findUserEmail } from '../auth/users.queries';
 import { pushTargetOf } from '../push/push-subscriptions.queries';
 import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
+import { wordsFor } from '../core/words';
 
 // The dispatcher's channels (issue 24): in-app, e-mail, web push, Telegram, Discord and webhooks are
 // each one `ChannelPort` in CHANNEL_PORTS. A port owns everything particular to its channel: whether
@@ -140,13 +141,14 @@ const emailPort: ChannelPort = {
     return owner ? { url: `mailto:${owner.email}` } : 'no e-mail address';
   },
   send: async (deps, target, message) => {
+    const t = wordsFor(message.language);
     await deps.mailer.send({
       kind: ownMailKind(message.event),
       to: target.url.replace(/^mailto:/, ''),
-      subject: `T0 Terminal: ${message.title}`,
+      subject: t('mail:own.subject', { title: message.title }),
       text:
         `${message.text}\n\n${deps.publicUrl}${message.path ?? '/dashboard'}\n\n` +
-        `What reaches you by e-mail: ${deps.publicUrl}/profile?section=alerts\n`,
+        `${t('mail:own.choices', { url: `${deps.publicUrl}/profile?section=alerts` })}\n`,
     });
   },
   onPermanentFailure: nothing,

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@t0/contracts/domain/languages';
 import { holdsRoom, parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access';
 import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
 import { sql } from 'kysely';
@@ -123,6 +124,8 @@ export interface Recipient {
   id: number;
   email: string;
   timeZone: string | null;
+  /** The language they chose (`user_settings.language`); null: the desk's default. */
+  language: Language | null;
   alerts: { emailNotifications: boolean; tradingSignals: boolean; priceAlerts: boolean };
   choices: StoredChoices;
   endpoints: { id: number; url: string; secret: string }[];
@@ -158,6 +161,7 @@ export async function listRecipients(
       'users.hasActiveSubscription',
       'users.accessRooms',
       'userSettings.timeZone',
+      'userSettings.language',
       'userSettings.tradingSignals',
       'userSettings.priceAlerts',
       'deliveryPreferences.channels',
@@ -225,6 +229,7 @@ export async function listRecipients(
     id: r.id,
     email: r.email,
     timeZone: r.timeZone ?? null,
+    language: isLanguage(r.language) ? r.language : null,
     alerts: {
       emailNotifications: r.emailNotificationsEnabled,
       tradingSignals: r.tradingSignals ?? d.tradingSignals,

@@ -17,8 +17,11 @@ import { transact } from '../core/transaction';
 import { findPriceAlertFire } from '../price-alerts/price-alerts.queries';
 import { priceAlertTitle, type PriceAlertCondition, type PriceAlertSide } from '@t0/contracts/domain/price-alerts';
 import { formatPrice } from '@t0/contracts/domain/prices';
-import { DESK_MESSAGE_NOTICE, DESK_MESSAGE_TITLE } from '@t0/contracts/domain/messages';
 import { findMessage } from '../messages/admin-messages.queries';
+import type { Language } from '@t0/contracts/domain/languages';
+import type { Words } from '@t0/contracts/domain/words';
+import { languageOf, wordsFor } from '../core/words';
+import { readDefaultLanguage } from '../site/site-settings.queries';
 
 export interface FanoutDeps {
   db: Db;
@@ -39,7 +42,8 @@ interface Item {
   signalId: number | null;
   /** One subscriber's own item (a price alert of theirs, the desk's reply to them): them alone, never the desk's addresses. */
   onlyUser?: number;
-  message: Omit<DeliveryMessage, 'id'>;
+  /** The message in the words `t` reads (one language). */
+  message(t: Words): Omit<DeliveryMessage, 'id' | 'language'>;
 }
 
 /**
@@ -66,6 +70,16 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
         )
       : new Set<number>();
     const jobs: OutboxJob[] = [];
+    // Each delivery in its reader's language: the subscriber's choice, else the desk's default, which
+    // is also the one language of the desk's group chats; webhooks (scripts) read English.
+    const deskDefault = await readDefaultLanguage(trx);
+    const worded = new Map<string, Omit<DeliveryMessage, 'id'>>();
+    const messageIn = (item: Item, language: Language) => {
+      const key = `${item.key}:${language}`;
+      let m = worded.get(key);
+      if (!m) worded.set(key, (m = { ...item.message(wordsFor(language)), language }));
+      return m;
+    };
     const record = async (d: Omit<NewDelivery, 'payload'>, message: Omit<DeliveryMessage, 'id'>) => {
       const row = await insertDelivery(trx, { ...d, payload: JSON.stringify({ ...message, id: `msg_${d.key}` }) });
       if (row)
@@ -91,7 +105,7 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
             endpointId: null,
             dueAt: null,
           },
-          item.message,
+          messageIn(item, deskDefault),
         );
       }
       for (const r of recipients) {
@@ -111,7 +125,7 @@ async function fanOut(deps: FanoutDeps, items: Item[]): Promise<number> {
                 key: `${item.key}:u${r.id}:${target.key}`,
                 endpointId: target.endpointId,
               },
-              item.message,
+              messageIn(item, route.channel === 'webhook' ? 'en' : languageOf(r.language, deskDefault)),
             );
           }
         }
@@ -149,7 +163,7 @@ export async function fanOutSignalEvents(
       room: row.room,
       analyst: row.analystId,
       signalId,
-      message: signalMessage(row, e, event, urgent, labels),
+      message: (t) => signalMessage(row, e, event, urgent, labels, t),
     });
   }
   return fanOut(deps, items);
@@ -169,13 +183,14 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
       room: n.room,
       analyst: null,
       signalId: null,
-      message: {
+      // The desk's own words, as written, in every language.
+      message: () => ({
         event: 'broadcast',
         urgent,
         title: n.title,
         text: n.message,
         occurredAt: (n.deliveredAt ?? n.createdAt).toISOString(),
-      },
+      }),
     },
   ]);
 }
@@ -184,12 +199,12 @@ export async function fanOutBroadcast(deps: FanoutDeps, notificationId: number):
 export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promise<number> {
   const f = await findPriceAlertFire(deps.db, fireId);
   if (!f) return 0;
-  const title = priceAlertTitle({
+  const alert = {
     instrument: f.instrument,
     condition: f.condition as PriceAlertCondition,
     level: formatPrice(f.instrument, Number(f.level)),
     side: f.side as PriceAlertSide,
-  });
+  };
   return fanOut(deps, [
     {
       key: `pa${f.id}`,
@@ -200,13 +215,14 @@ export async function fanOutPriceAlert(deps: FanoutDeps, fireId: number): Promis
       analyst: null,
       signalId: null,
       onlyUser: f.userId,
-      message: {
+      // The product's words in the subscriber's language; their own note as they wrote it.
+      message: (t) => ({
         event: 'price_alert',
         urgent: false,
-        title: `PRICE ALERT: ${title}`,
-        text: `${f.instrument} at ${formatPrice(f.instrument, Number(f.price))}.${f.note ? ` ${f.note}` : ''}`,
+        title: t('notices:priceAlert.title', { alert: priceAlertTitle(alert, t) }),
+        text: `${t('notices:priceAlert.text', { instrument: f.instrument, price: formatPrice(f.instrument, Number(f.price)) })}${f.note ? ` ${f.note}` : ''}`,
         occurredAt: f.firedAt.toISOString(),
-      },
+      }),
     },
   ]);
 }
@@ -229,14 +245,14 @@ export async function fanOutDeskMessage(deps: FanoutDeps, messageId: number): Pr
       analyst: null,
       signalId: null,
       onlyUser: m.userId,
-      message: {
+      message: (t) => ({
         event: 'desk_message',
         urgent: false,
-        title: DESK_MESSAGE_TITLE,
-        text: DESK_MESSAGE_NOTICE,
+        title: t('notices:deskMessage.title'),
+        text: t('notices:deskMessage.notice'),
         path: '/messages',
         occurredAt: m.createdAt.toISOString(),
-      },
+      }),
     },
   ]);
 }

@@ -2,8 +2,8 @@ import { partsOf } from '@t0/contracts/domain/signal-parts';
 import type { SignalRow } from '@t0/db';
 import type { DeliveryEvent } from '@t0/contracts/domain/delivery';
 import { signalDeliveryEvent } from '@t0/contracts/domain/events';
-import { formatPrice } from '@t0/contracts/domain/prices';
-import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
+import { lifecycleNotice, publishedNotice } from '@t0/contracts/domain/signal-notices';
+import type { Words } from '@t0/contracts/domain/words';
 import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
 import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
 import type { DeliveryMessage } from '../ports';
@@ -13,14 +13,18 @@ const num = (v: string | number | null) => (v === null ? null : Number(v));
 /** The delivery event a signal event is, or null when it is not delivered (edits, the chain's own): its view in the one vocabulary. */
 export const deliveryEventOf = (type: string): DeliveryEvent | null => signalDeliveryEvent(type);
 
-/** One signal event worded once for every channel (the in-app notice's words), with the levels and the signal's labels. */
+/**
+ * One signal event worded for every channel (the in-app notice's words, in the reader's language
+ * `t`), with the levels and the signal's labels.
+ */
 export function signalMessage(
   row: SignalRow,
   e: SignalEvent,
   event: DeliveryEvent,
   urgent: boolean,
-  labels?: SignalLabels,
-): Omit<DeliveryMessage, 'id'> {
+  labels: SignalLabels | undefined,
+  t: Words,
+): Omit<DeliveryMessage, 'id' | 'language'> {
   const facts = {
     instrument: row.instrument,
     direction: row.direction,
@@ -32,14 +36,7 @@ export function signalMessage(
     riskPrice: num(row.riskPrice),
     parts: partsOf(row.parts),
   };
-  const p = (n: number) => formatPrice(row.instrument, n);
-  const notice =
-    e.type === 'created'
-      ? {
-          title: `${row.instrument} ${row.direction.toUpperCase()} PUBLISHED`,
-          message: `New signal: entry ${p(facts.entryPrice)}, stop ${p(facts.slPrice)}, T0 ${p(facts.t0Price)}, T1 ${p(facts.t1Price)}.`,
-        }
-      : lifecycleNotice(facts, e);
+  const notice = e.type === 'created' ? publishedNotice(facts, t) : lifecycleNotice(facts, e, t);
   return {
     event,
     urgent,

@@ -12,6 +12,9 @@ import { pendingRecipients, recordDeliveries, type DeliveryResult } from './sign
 import { findSignalEventRow, toSignalEvent } from '../signals/signal-events.queries';
 import { findSignal } from '../signals/signals.queries';
 import { signalLabels } from '../signals/signal-labels';
+import type { Language } from '@t0/contracts/domain/languages';
+import { languageOf, wordsFor } from '../core/words';
+import { readDefaultLanguage } from '../site/site-settings.queries';
 
 export interface SignalEmailDeps {
   db: Kysely<Database>;
@@ -76,7 +79,8 @@ async function routeEmails(
     (pending.length ? await listRecipients(deps.db, deps.settings.adminEmails) : []).map((r) => [r.id, r]),
   );
   const ctx = { delivery: NO_TRANSPORTS, pushUsers: new Set<number>() };
-  const recipients: { id: number; email: string }[] = [];
+  const deskDefault = pending.length ? await readDefaultLanguage(deps.db) : 'en';
+  const recipients: { id: number; email: string; language: Language }[] = [];
   let notRouted = 0;
   let held = 0;
   let heldUntil: Date | null = null;
@@ -87,7 +91,7 @@ async function routeEmails(
     else if (route.holdUntil) {
       held += 1;
       if (!heldUntil || route.holdUntil < heldUntil) heldUntil = route.holdUntil;
-    } else recipients.push(p);
+    } else recipients.push({ ...p, language: languageOf(r?.language, deskDefault) });
   }
   return { recipients, notRouted, held, heldUntil };
 }
@@ -119,10 +123,11 @@ export async function deliverSignalEmails(
   const routed = signalDeliveryEvent(event ? event.type : 'created');
   if (!routed) return { signalFound: true, ...none };
   const labels = await signalLabels(deps.db, signal, deps.settings.publicUrl);
-  const compose = (to: string) =>
+  // In each recipient's language (their choice, else the desk's default); the copier block as it is.
+  const compose = (to: string, language: Language) =>
     event
-      ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl, labels)
-      : signalMail(to, signal, deps.settings.publicUrl, labels);
+      ? signalEventMail(to, signal, toSignalEvent(event), deps.settings.publicUrl, labels, wordsFor(language))
+      : signalMail(to, signal, deps.settings.publicUrl, labels, wordsFor(language));
 
   const pending = await pendingRecipients(deps.db, signalId, deps.settings.adminEmails, eventId);
   const { recipients, notRouted, held, heldUntil } = await routeEmails(
@@ -152,7 +157,7 @@ export async function deliverSignalEmails(
     const batch = recipients.slice(i, i + batchSize);
     const results = await mapLimited(batch, opts.concurrency ?? 10, async (r): Promise<DeliveryResult> => {
       try {
-        const message = compose(r.email);
+        const message = compose(r.email, r.language);
         if (!message) return { userId: r.id, status: 'sent' };
         await deps.mailer.send(message);
         return { userId: r.id, status: 'sent' };

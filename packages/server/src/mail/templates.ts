@@ -4,15 +4,29 @@ import type { MailMessage } from '../ports';
 import { formatSignalPrice } from '@t0/contracts/domain/prices';
 import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
 import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
+import type { Words } from '@t0/contracts/domain/words';
+import { wordsFor } from '../core/words';
+
+// The e-mails' words are read from the catalogue `mail` in the recipient's language (`t`, English
+// unless told); the copier block stays as it is in every language (copiers parse it), and prices are
+// `formatSignalPrice`'s in every language.
+
+const ENGLISH = wordsFor('en');
+
+/** Label-and-value lines with the values in one column (the widest label, then a space). */
+function levelLines(rows: ReadonlyArray<readonly [string, string]>): string[] {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 1;
+  return rows.map(([label, value]) => `${label.padEnd(width)}${value}`);
+}
 
 /** A signal's labels in an e-mail (EU MAR Art. 20): the author line, the disclosure, the risk warning and its page. */
-function labelLines(labels: SignalLabels | undefined): string[] {
+function labelLines(labels: SignalLabels | undefined, t: Words): string[] {
   if (!labels) return [];
   return [
     labels.line,
-    ...(labels.disclosure.trim() ? [`Disclosure: ${labels.disclosure.trim()}`] : []),
-    ...(labels.riskWarning ? [`Risk warning: ${labels.riskWarning}`] : []),
-    `Disclosure page: ${labels.disclosureUrl}`,
+    ...(labels.disclosure.trim() ? [t('mail:labels.disclosure', { text: labels.disclosure.trim() })] : []),
+    ...(labels.riskWarning ? [t('mail:labels.riskWarning', { text: labels.riskWarning })] : []),
+    t('mail:labels.page', { url: labels.disclosureUrl }),
     '',
   ];
 }
@@ -24,19 +38,12 @@ export function resetLink(publicUrl: string, token: string, email: string): stri
   return url.toString();
 }
 
-export function passwordResetMail(to: string, link: string): MailMessage {
+export function passwordResetMail(to: string, link: string, t: Words = ENGLISH): MailMessage {
   return {
     kind: 'password_reset',
     to,
-    subject: 'T0 Terminal: reset your access code',
-    text: [
-      'A password reset was requested for your T0 Terminal account.',
-      '',
-      `Set a new password here (the link works once, for one hour):`,
-      link,
-      '',
-      'If you did not ask for this, ignore this message; your password stays as it is.',
-    ].join('\n'),
+    subject: t('mail:reset.subject'),
+    text: [t('mail:reset.intro'), '', t('mail:reset.link'), link, '', t('mail:reset.ignore')].join('\n'),
   };
 }
 
@@ -117,28 +124,36 @@ export interface SignalMailFacts {
 }
 
 /** A new trading signal for a subscriber who has e-mail notifications on. */
-export function signalMail(to: string, s: SignalMailFacts, publicUrl: string, labels?: SignalLabels): MailMessage {
+export function signalMail(
+  to: string,
+  s: SignalMailFacts,
+  publicUrl: string,
+  labels?: SignalLabels,
+  t: Words = ENGLISH,
+): MailMessage {
   const side = s.direction.toUpperCase();
   const price = (v: string) => formatSignalPrice(s.instrument, v);
   return {
     kind: 'signal',
     to,
-    subject: `T0 signal: ${s.instrument} ${side} @ ${price(s.entryPrice)}`,
+    subject: t('mail:signal.subject', { instrument: s.instrument, side, price: price(s.entryPrice) }),
     text: [
-      `New ${s.instrument} ${side} signal on T0 Terminal.`,
+      t('mail:signal.intro', { instrument: s.instrument, side }),
       '',
-      `Entry:         ${price(s.entryPrice)}`,
-      `Stop loss:     ${price(s.slPrice)}`,
-      `Take profit 0: ${price(s.t0Price)}`,
-      `Take profit 1: ${price(s.t1Price)}`,
-      `Confidence:    ${s.confidence}%`,
-      `Monthly bias:  ${s.monthlyBias}`,
+      ...levelLines([
+        [t('mail:levels.entry'), price(s.entryPrice)],
+        [t('mail:levels.stop'), price(s.slPrice)],
+        [t('mail:levels.t0'), price(s.t0Price)],
+        [t('mail:levels.t1'), price(s.t1Price)],
+        [t('mail:levels.confidence'), `${s.confidence}%`],
+        [t('mail:levels.bias'), s.monthlyBias],
+      ]),
       ...(s.memo ? ['', s.memo] : []),
       '',
-      `Open the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
+      t('mail:signal.open', { url: new URL('/dashboard', publicUrl).toString() }),
       '',
-      ...labelLines(labels),
-      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      ...labelLines(labels, t),
+      t('mail:footer.optOut', { url: new URL('/profile', publicUrl).toString() }),
       '',
       copierBlock(copierLevelsOf(s)),
     ].join('\n'),
@@ -162,6 +177,7 @@ export function signalEventMail(
   e: { type: string; price: number | null; data: Record<string, unknown>; at: string },
   publicUrl: string,
   labels?: SignalLabels,
+  t: Words = ENGLISH,
 ): MailMessage | null {
   const n = (v: string | null) => (v === null ? null : Number(v));
   const notice = lifecycleNotice(
@@ -177,27 +193,30 @@ export function signalEventMail(
       parts: partsOf(s.parts),
     },
     e,
+    t,
   );
   if (!notice) return null;
   const price = (v: string) => formatSignalPrice(s.instrument, v);
   return {
     kind: 'signal_update',
     to,
-    subject: `T0 signal: ${notice.title}`,
+    subject: t('mail:event.subject', { title: notice.title }),
     text: [
       notice.message,
       '',
-      `Entry:         ${price(s.entryPrice)}`,
-      `Stop loss:     ${price(s.slPrice)}`,
-      `Take profit 0: ${price(s.t0Price)}`,
-      `Take profit 1: ${price(s.t1Price)}`,
-      `At:            ${e.at.replace('T', ' ').slice(0, 19)} UTC`,
+      ...levelLines([
+        [t('mail:levels.entry'), price(s.entryPrice)],
+        [t('mail:levels.stop'), price(s.slPrice)],
+        [t('mail:levels.t0'), price(s.t0Price)],
+        [t('mail:levels.t1'), price(s.t1Price)],
+        [t('mail:levels.at'), `${e.at.replace('T', ' ').slice(0, 19)} UTC`],
+      ]),
       '',
-      `The whole timeline is in the terminal: ${new URL('/dashboard', publicUrl).toString()}`,
-      `Track record: ${new URL('/performance', publicUrl).toString()}`,
+      t('mail:event.timeline', { url: new URL('/dashboard', publicUrl).toString() }),
+      t('mail:event.record', { url: new URL('/performance', publicUrl).toString() }),
       '',
-      ...labelLines(labels),
-      `You receive this because e-mail notifications are on; turn them off in your profile: ${new URL('/profile', publicUrl).toString()}`,
+      ...labelLines(labels, t),
+      t('mail:footer.optOut', { url: new URL('/profile', publicUrl).toString() }),
       '',
       copierBlock(copierLevelsOf(s)),
     ].join('\n'),

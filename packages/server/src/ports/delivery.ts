@@ -1,3 +1,4 @@
+import type { Language } from '@t0/contracts/domain/languages';
 import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
 import type { DeliveryChannel, DeliveryEvent } from '@t0/contracts/domain/delivery';
 import type { TelegramBot } from './telegram';
@@ -11,6 +12,11 @@ export interface DeliveryMessage {
   title: string;
   text: string;
   occurredAt: string;
+  /**
+   * The language its words are in and the channel writes its own in (the subscriber's; the desk's
+   * default for the desk's group chats; English for webhooks, read by scripts). Absent: English.
+   */
+  language?: Language;
   /** Where in the terminal the message leads (`/messages`); absent: the terminal's dashboard. */
   path?: string;
   signal?: {

@@ -78,6 +78,16 @@ export async function readSiteSettings(
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
 }
 
+/** The desk's default language (`defaultLanguage`): the language of a subscriber who chose none, and of the desk's group chats. */
+export async function readDefaultLanguage(db: Db): Promise<Language> {
+  const row = await db
+    .selectFrom('siteSettings')
+    .select('value')
+    .where('key', '=', 'defaultLanguage')
+    .executeTakeFirst();
+  return isLanguage(row?.value) ? row.value : DEFAULT_LANGUAGE;
+}
+
 /** Writes each setting that differs from what is stored, in one transaction. */
 export async function writeSiteSettings(db: Db, next: SiteSettings, userId: number): Promise<void> {
   const entries: Array<[string, unknown]> = [

@@ -1,5 +1,11 @@
-import { copierBlock, copierLevelsOf, formatPrice, REDELIVERY_NOTE, shortLabelLine } from '@t0/contracts';
-import { ChannelSendError, type ChannelTransport, type DeliveryMessage, type DeliveryTarget } from '@t0/server';
+import { copierBlock, copierLevelsOf, formatPrice, shortLabelLine } from '@t0/contracts';
+import {
+  ChannelSendError,
+  wordsFor,
+  type ChannelTransport,
+  type DeliveryMessage,
+  type DeliveryTarget,
+} from '@t0/server';
 import type { RateLimitCounter } from '../../metrics/metrics';
 import { checkAddress } from './address-guard';
 import { postJson, type PostAnswer } from './http-post';
@@ -15,8 +21,12 @@ function discordDescription(m: DeliveryMessage): string {
   return `${m.text.slice(0, 4000 - line.length - 2)}\n\n${line}`;
 }
 
-/** A Discord embed with the signal's levels; a signal's copier block is the message's text (`content`), which copiers read. */
+/**
+ * A Discord embed with the signal's levels, in the message's language; a signal's copier block is
+ * the message's text (`content`), which copiers read, the same in every language.
+ */
 export function discordPayload(m: DeliveryMessage) {
+  const t = wordsFor(m.language);
   const s = m.signal;
   const p = (n: number | null) => (s ? formatPrice(s.instrument, n) : String(n));
   const long = s ? s.direction.toLowerCase().includes('long') || s.direction.toLowerCase() === 'buy' : false;
@@ -33,19 +43,20 @@ export function discordPayload(m: DeliveryMessage) {
         ...(s
           ? {
               fields: [
-                { name: 'Direction', value: s.direction.toUpperCase(), inline: true },
-                { name: 'Entry', value: p(s.entryPrice), inline: true },
-                { name: 'Stop', value: p(s.slPrice), inline: true },
+                { name: t('channels:levels.direction'), value: s.direction.toUpperCase(), inline: true },
+                { name: t('channels:levels.entry'), value: p(s.entryPrice), inline: true },
+                { name: t('channels:levels.stop'), value: p(s.slPrice), inline: true },
                 { name: 'T0', value: p(s.t0Price), inline: true },
                 { name: 'T1', value: p(s.t1Price), inline: true },
-                { name: 'Status', value: s.status.toUpperCase(), inline: true },
+                { name: t('channels:levels.status'), value: s.status.toUpperCase(), inline: true },
               ],
             }
           : {}),
         footer: {
-          text: [m.urgent ? 'T0 Terminal · urgent' : 'T0 Terminal', ...(m.redelivery ? [REDELIVERY_NOTE] : [])].join(
-            ' · ',
-          ),
+          text: [
+            m.urgent ? `T0 Terminal · ${t('channels:urgent').toLowerCase()}` : 'T0 Terminal',
+            ...(m.redelivery ? [t('channels:redelivery')] : []),
+          ].join(' · '),
         },
       },
     ],

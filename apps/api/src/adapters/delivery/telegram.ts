@@ -1,14 +1,7 @@
-import {
-  authorLine,
-  copierBlock,
-  DESK_MESSAGE_TELEGRAM_HINT,
-  copierLevelsOf,
-  formatPrice,
-  journalKeyboard,
-  REDELIVERY_NOTE,
-} from '@t0/contracts';
+import { authorLine, copierBlock, copierLevelsOf, formatPrice, journalKeyboard } from '@t0/contracts';
 import {
   ChannelSendError,
+  wordsFor,
   type ChannelTransport,
   type DeliveryMessage,
   type DeliveryTarget,
@@ -27,10 +20,13 @@ export const escapeHtml = (s: string) =>
 const MAX_TEXT = 4096;
 
 /**
- * One delivery as a Telegram message (HTML): title, the notice, the levels, the status and a link to
- * the terminal, then (for a signal) the copier block as plain text, last.
+ * One delivery as a Telegram message (HTML), in the message's language: title, the notice, the
+ * levels, the status and a link to the terminal, then (for a signal) the copier block as plain
+ * text, last, the same in every language. Prices are `formatPrice`'s in every language.
  */
 export function telegramText(m: DeliveryMessage, publicUrl: string): string {
+  const t = wordsFor(m.language);
+  const w = (key: string) => escapeHtml(t(key));
   const lines = [`<b>${escapeHtml(m.title)}</b>`];
   if (m.text) lines.push(escapeHtml(m.text));
   const s = m.signal;
@@ -39,24 +35,24 @@ export function telegramText(m: DeliveryMessage, publicUrl: string): string {
     lines.push(
       '',
       `<b>${escapeHtml(s.instrument)}</b> · ${escapeHtml(s.direction.toUpperCase())}`,
-      `Entry ${p(s.entryPrice)}`,
-      `Stop ${p(s.slPrice)}`,
+      `${w('channels:levels.entry')} ${p(s.entryPrice)}`,
+      `${w('channels:levels.stop')} ${p(s.slPrice)}`,
       `T0 ${p(s.t0Price)}`,
       `T1 ${p(s.t1Price)}`,
-      `Status ${escapeHtml(s.status.toUpperCase())}${s.price !== null ? ` · at ${p(s.price)}` : ''}`,
+      `${w('channels:levels.status')} ${escapeHtml(s.status.toUpperCase())}${s.price !== null ? ` · ${w('channels:levels.at')} ${p(s.price)}` : ''}`,
     );
   }
-  const link = `<a href="${escapeHtml(`${publicUrl}${m.path ?? '/dashboard'}`)}">Open T0 Terminal</a>`;
-  if (m.event === 'desk_message') lines.push(`<i>${escapeHtml(DESK_MESSAGE_TELEGRAM_HINT)}</i>`);
+  const link = `<a href="${escapeHtml(`${publicUrl}${m.path ?? '/dashboard'}`)}">${w('channels:open')}</a>`;
+  if (m.event === 'desk_message') lines.push(`<i>${w('channels:deskMessageHint')}</i>`);
   // The labels' short line, its link to the signal's disclosure page (EU MAR Art. 20).
   const label = m.labels
     ? [
         `<i>${escapeHtml(authorLine(m.labels))}</i>`,
-        `<a href="${escapeHtml(m.labels.disclosureUrl)}">Disclosure and risk warning</a>`,
+        `<a href="${escapeHtml(m.labels.disclosureUrl)}">${w('channels:disclosure')}</a>`,
       ]
     : [];
-  lines.push(...(label.length ? ['', ...label] : []), '', m.urgent ? `⚠️ Urgent · ${link}` : link);
-  if (m.redelivery) lines.push(`<i>${escapeHtml(REDELIVERY_NOTE)}</i>`);
+  lines.push(...(label.length ? ['', ...label] : []), '', m.urgent ? `⚠️ ${w('channels:urgent')} · ${link}` : link);
+  if (m.redelivery) lines.push(`<i>${w('channels:redelivery')}</i>`);
   const block = s ? ['', escapeHtml(copierBlock(copierLevelsOf(s)))] : [];
   const text = [...lines, ...block].join('\n');
   // Never cut inside a tag or an entity: drop the notice's prose first if a message is ever too long.

@@ -16,6 +16,7 @@ import { StatCards } from './StatCards';
 import { TopNav } from '../../components/shell/TopNav';
 import { useDashboardScroll } from './use-dashboard-scroll';
 import { useTimeZone } from '../../lib/time-zone';
+import { useTerminalT } from './words';
 
 // The panels below the signals table (heat map, analysis and its charts, blog, resources): their
 // own chunk, asked for once the table has painted.
@@ -55,6 +56,7 @@ const panelsRoom = <Box mih="100vh" data-testid="panels-loading" />;
 export function DashboardPage() {
   // Every time on the page is in the reader's zone: drawn again when it is known or changes.
   useTimeZone();
+  const { t } = useTerminalT();
   const { user, isAuthenticated } = useAuth();
   const signals = useSignals({ enabled: isAuthenticated, variant: 'dashboard' });
   const prices = useLivePrices();
@@ -98,7 +100,7 @@ export function DashboardPage() {
                 color="red"
                 leftSection={<IconLogout size={16} aria-hidden="true" />}
               >
-                LOGOUT
+                {t('shell:menu.logout')}
               </Button>
             </Group>
           )}

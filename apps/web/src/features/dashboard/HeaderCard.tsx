@@ -1,10 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LIVE_CONNECTION_LABELS, type LivePrices, type SignalView } from '@t0/contracts';
+import type { LivePrices, SignalView } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveState } from '../../lib/live/store';
 import { useTRPC } from '../../lib/trpc';
 import { TodaySignals } from './TodaySignals';
 import { WatchlistStrip } from './WatchlistStrip';
+import { useTerminalT } from './words';
 
 export interface HeaderCardProps {
   email: string | undefined;
@@ -17,6 +18,7 @@ export interface HeaderCardProps {
 /** Terminal header: who is signed in, the feed state, today's signals, and the watchlist. */
 export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardProps) {
   const trpc = useTRPC();
+  const { t } = useTerminalT();
   const config = useQuery(trpc.auth.tradingConfig.queryOptions(undefined, { staleTime: 60_000, enabled: !!email }));
   const simulated = prices.data?.source === 'simulated';
   const live = useLiveState();
@@ -26,26 +28,26 @@ export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardPro
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={1} id="terminal-title" size="h4" lts="0.1em">
-            T0 TRADING TERMINAL
+            {t('terminal:header.title')}
           </Title>
           <Text size="xs" c="dimmed" truncate="end">
-            OPERATOR: {email ?? '—'}
+            {t('terminal:header.operator', { email: email ?? '—' })}
           </Text>
         </Stack>
         <Group gap={6}>
           {signals && config.data && <TodaySignals signals={signals} max={config.data.maxDailyTrades} />}
           <Badge variant="light" color={subscribed ? 'terminal' : 'gray'} radius="xs">
-            {subscribed ? 'SUBSCRIPTION ACTIVE' : 'NO SUBSCRIPTION'}
+            {subscribed ? t('terminal:header.subscriptionActive') : t('terminal:header.noSubscription')}
           </Badge>
           {simulated && (
             <Badge
               variant="outline"
               color="amber"
               radius="xs"
-              title="No market-data vendor is configured: prices are simulated"
+              title={t('terminal:header.simulatedTitle')}
               data-testid="simulated-feed"
             >
-              SIMULATED FEED
+              {t('terminal:header.simulated')}
             </Badge>
           )}
           <Badge
@@ -54,13 +56,16 @@ export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardPro
             radius="xs"
             data-testid="live-state"
             data-state={live.connection}
-            title={
-              live.connection === 'live'
-                ? 'Changes arrive as they happen'
-                : 'The live stream is down: the terminal polls until it is back'
-            }
+            title={live.connection === 'live' ? t('terminal:header.liveTitle') : t('terminal:header.pollingTitle')}
           >
-            {LIVE_CONNECTION_LABELS[live.connection]}
+            {
+              {
+                connecting: t('terminal:live.connecting'),
+                live: t('terminal:live.live'),
+                reconnecting: t('terminal:live.reconnecting'),
+                polling: t('terminal:live.polling'),
+              }[live.connection]
+            }
           </Badge>
           <Badge
             variant="outline"
@@ -68,7 +73,7 @@ export function HeaderCard({ email, subscribed, prices, signals }: HeaderCardPro
             radius="xs"
             className="t0-num"
             data-testid="round-trip"
-            title="Measured round trip (median of the last requests)"
+            title={t('terminal:header.rttTitle')}
           >
             RTT {live.rttMs === null ? '--' : `${live.rttMs}ms`}
           </Badge>

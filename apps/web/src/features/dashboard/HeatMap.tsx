@@ -10,23 +10,39 @@ import {
 } from '@t0/contracts';
 import { DirectionBadge } from '../../components/DirectionBadge';
 import { EmptyState } from '../../components/EmptyState';
+import { useTerminalT } from './words';
 
-const look: Record<HeatmapState, { label: string; colour: string; bg: string }> = {
-  'target-hit': { label: 'TARGET HIT', colour: 'var(--t0-up)', bg: 'rgba(46, 227, 119, 0.16)' },
-  winning: { label: 'WINNING', colour: 'var(--t0-up)', bg: 'rgba(46, 227, 119, 0.08)' },
-  breakeven: { label: 'BREAK-EVEN', colour: 'var(--t0-muted)', bg: 'transparent' },
-  losing: { label: 'LOSING', colour: 'var(--t0-down)', bg: 'rgba(255, 107, 107, 0.08)' },
-  'stop-hit': { label: 'STOP HIT', colour: 'var(--t0-down)', bg: 'rgba(255, 107, 107, 0.16)' },
-  neutral: { label: 'NO PRICE', colour: 'var(--t0-muted)', bg: 'transparent' },
+type Translate = ReturnType<typeof useTerminalT>['t'];
+
+const look: Record<HeatmapState, { colour: string; bg: string }> = {
+  'target-hit': { colour: 'var(--t0-up)', bg: 'rgba(46, 227, 119, 0.16)' },
+  winning: { colour: 'var(--t0-up)', bg: 'rgba(46, 227, 119, 0.08)' },
+  breakeven: { colour: 'var(--t0-muted)', bg: 'transparent' },
+  losing: { colour: 'var(--t0-down)', bg: 'rgba(255, 107, 107, 0.08)' },
+  'stop-hit': { colour: 'var(--t0-down)', bg: 'rgba(255, 107, 107, 0.16)' },
+  neutral: { colour: 'var(--t0-muted)', bg: 'transparent' },
 };
 
+const stateLabel = (state: HeatmapState, t: Translate): string =>
+  ({
+    'target-hit': t('terminal:heat.targetHit'),
+    winning: t('terminal:heat.winning'),
+    breakeven: t('terminal:heat.breakeven'),
+    losing: t('terminal:heat.losing'),
+    'stop-hit': t('terminal:heat.stopHit'),
+    neutral: t('terminal:heat.noPrice'),
+  })[state];
+
 /** A closed signal that ended by hand or by withdrawal says so, with the sign of its result. */
-function labelOf(cell: HeatmapCell<Signal>): string {
-  if (cell.kind === 'open') return cell.state === 'neutral' ? 'NO PRICE' : `OPEN · ${look[cell.state].label}`;
+function labelOf(cell: HeatmapCell<Signal>, t: Translate): string {
+  if (cell.kind === 'open')
+    return cell.state === 'neutral'
+      ? t('terminal:heat.noPrice')
+      : t('terminal:heat.open', { state: stateLabel(cell.state, t) });
   const reason = cell.signal.closeReason;
-  if (reason === 'manual') return 'CLOSED BY HAND';
-  if (reason === 'withdrawn') return 'WITHDRAWN';
-  return look[cell.state].label;
+  if (reason === 'manual') return t('terminal:heat.closedByHand');
+  if (reason === 'withdrawn') return t('terminal:heat.withdrawn');
+  return stateLabel(cell.state, t);
 }
 
 function Row({ label, value, colour, bold }: { label: string; value: string; colour?: string; bold?: boolean }) {
@@ -52,6 +68,7 @@ export interface HeatMapProps {
  * 3 most recent closed signals as the server recorded them.
  */
 export function HeatMap({ signals, prices }: HeatMapProps) {
+  const { t } = useTerminalT();
   const live: Record<string, number> = {};
   for (const [k, v] of Object.entries(prices ?? {})) if (typeof v === 'number') live[k] = v;
   const cells = heatmapCells(signals, live);
@@ -64,10 +81,10 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
       data-testid="heatmap"
     >
       <Title order={2} id="heatmap-title" size="h4" lts="0.08em" mb="sm">
-        PERFORMANCE HEAT MAP
+        {t('terminal:heat.title')}
       </Title>
       {cells.length === 0 ? (
-        <EmptyState text="NO TRADES YET" hint="Open trades and the last three closed signals appear here." />
+        <EmptyState text={t('terminal:heat.empty')} hint={t('terminal:heat.emptyHint')} />
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {cells.map((cell) => {
@@ -90,14 +107,17 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
                   <DirectionBadge direction={signal.direction} />
                 </Group>
                 <Stack gap={2}>
-                  <Row label="ENTRY" value={formatPrice(signal.instrument, signal.entryPrice)} />
+                  <Row label={t('terminal:heat.entry')} value={formatPrice(signal.instrument, signal.entryPrice)} />
                   {kind === 'open' ? (
-                    <Row label="LIVE" value={formatPrice(signal.instrument, cell.livePrice ?? signal.currentPrice)} />
+                    <Row
+                      label={t('terminal:heat.live')}
+                      value={formatPrice(signal.instrument, cell.livePrice ?? signal.currentPrice)}
+                    />
                   ) : (
-                    <Row label="EXIT" value={formatPrice(signal.instrument, signal.exitPrice)} />
+                    <Row label={t('terminal:heat.exit')} value={formatPrice(signal.instrument, signal.exitPrice)} />
                   )}
                   <Row
-                    label={kind === 'open' ? 'FLOATING' : 'RESULT'}
+                    label={kind === 'open' ? t('terminal:heat.floating') : t('terminal:heat.result')}
                     value={formatPips(cell.pips, signal.instrument)}
                     colour={colour}
                   />
@@ -110,7 +130,7 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
                   radius="xs"
                   styles={{ root: { color: colour, borderColor: colour } }}
                 >
-                  {labelOf(cell)}
+                  {labelOf(cell, t)}
                 </Badge>
               </Paper>
             );

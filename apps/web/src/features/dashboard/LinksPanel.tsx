@@ -2,15 +2,17 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconBell, IconChartLine, IconExternalLink, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../lib/site';
+import { useTerminalT } from './words';
 
 /** Notification Center, the public track record and the external Education Portal (its address is a server setting), as one row of links. */
 export function LinksPanel() {
   const { config } = useSiteConfig();
+  const { t } = useTerminalT();
   const education = config?.educationUrl?.trim();
   return (
-    <Group component="nav" aria-label="Quick access" gap="xs" wrap="wrap" data-testid="links-panel">
+    <Group component="nav" aria-label={t('terminal:links.aria')} gap="xs" wrap="wrap" data-testid="links-panel">
       <Text className="t0-label" id="links-title">
-        QUICK ACCESS
+        {t('terminal:links.label')}
       </Text>
       <Button
         component={Link}
@@ -19,7 +21,7 @@ export function LinksPanel() {
         variant="default"
         leftSection={<IconBell size={14} aria-hidden="true" />}
       >
-        NOTIFICATION CENTER
+        {t('terminal:links.notifications')}
       </Button>
       <Button
         component={Link}
@@ -28,7 +30,7 @@ export function LinksPanel() {
         variant="default"
         leftSection={<IconChartLine size={14} aria-hidden="true" />}
       >
-        TRACK RECORD
+        {t('terminal:links.record')}
       </Button>
       {education ? (
         <Button
@@ -39,9 +41,9 @@ export function LinksPanel() {
           size="compact-sm"
           variant="default"
           leftSection={<IconSchool size={14} aria-hidden="true" />}
-          rightSection={<IconExternalLink size={12} aria-label="opens in a new tab" />}
+          rightSection={<IconExternalLink size={12} aria-label={t('terminal:links.newTab')} />}
         >
-          EDUCATION PORTAL
+          {t('terminal:links.education')}
         </Button>
       ) : (
         <Button
@@ -49,14 +51,14 @@ export function LinksPanel() {
           variant="default"
           disabled
           leftSection={<IconSchool size={14} aria-hidden="true" />}
-          title="The education portal address is not configured"
+          title={t('terminal:links.educationMissingTitle')}
         >
-          EDUCATION PORTAL
+          {t('terminal:links.education')}
         </Button>
       )}
       {!education && config && (
         <Text size="xs" c="dimmed">
-          The education portal is not configured yet.
+          {t('terminal:links.educationMissing')}
         </Text>
       )}
     </Group>

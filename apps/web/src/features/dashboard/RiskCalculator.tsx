@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTRPC } from '../../lib/trpc';
+import { useTerminalT } from './words';
 
 export interface RiskCalculatorProps {
   signal: {
@@ -54,6 +55,7 @@ function Figure({
  */
 export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
   const trpc = useTRPC();
+  const { t } = useTerminalT();
   const config = useQuery(trpc.auth.tradingConfig.queryOptions(undefined, { staleTime: 60_000 }));
   const [account, setAccount] = useState<number | ''>('');
   const [percent, setPercent] = useState<number | ''>('');
@@ -82,10 +84,14 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
     rates,
   });
 
+  const points = 'pipName' in plan && plan.pipName === 'points';
+  const unit = points ? t('terminal:risk.unit.points') : t('terminal:risk.unit.pips');
+  // The sentence around the trading config's link, in the reader's language.
+  const [beforeLink, afterLink] = t('terminal:risk.noAccount', { link: '\u0000' }).split('\u0000');
   return (
     <Box data-testid="risk-calculator">
       <Group justify="space-between" align="baseline" mb={6} gap="xs">
-        <Text className="t0-label">RISK CALCULATOR</Text>
+        <Text className="t0-label">{t('terminal:risk.title')}</Text>
         <Text size="xs" c="dimmed">
           {spec.note}
         </Text>
@@ -97,8 +103,8 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
           <SimpleGrid cols={2} spacing="xs">
             <NumberInput
               size="xs"
-              label="ACCOUNT (USD)"
-              placeholder="Account size"
+              label={t('terminal:risk.account')}
+              placeholder={t('terminal:risk.accountPlaceholder')}
               value={account}
               onChange={(v) => setAccount(v === '' ? '' : Number(v))}
               min={1}
@@ -109,7 +115,7 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
             />
             <NumberInput
               size="xs"
-              label="RISK PER TRADE (%)"
+              label={t('terminal:risk.percent')}
               value={percent}
               onChange={(v) => setPercent(v === '' ? '' : Number(v))}
               min={0.1}
@@ -124,37 +130,46 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
             <Text size="sm" c="dimmed" data-testid="risk-problem">
               {plan.problem === 'no-account' ? (
                 <>
-                  Enter an account size, or save one in your{' '}
+                  {beforeLink}
                   <Anchor component={Link} to="/profile?section=trading" size="sm" underline="always">
-                    trading config
+                    {t('terminal:risk.tradingConfig')}
                   </Anchor>
-                  , to size this signal.
+                  {afterLink}
                 </>
               ) : plan.problem === 'no-stop-distance' ? (
-                'The stop is at the entry: there is no distance to size against.'
+                t('terminal:risk.noStopDistance')
               ) : (
-                'Enter the share of the account to risk.'
+                t('terminal:risk.noPercent')
               )}
             </Text>
           ) : (
             <>
               <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
-                <Figure label="POSITION" value={`${lotsText(plan.lots)} LOTS`} testId="risk-lots" />
+                <Figure
+                  label={t('terminal:risk.position')}
+                  value={t('terminal:risk.lots', { lots: lotsText(plan.lots) })}
+                  testId="risk-lots"
+                />
                 <Figure label={spec.unitName.toUpperCase()} value={unitsText(plan.units)} testId="risk-units" />
                 <Figure
-                  label={`STOP (${plan.pipName.toUpperCase()})`}
+                  label={points ? t('terminal:risk.stopPoints') : t('terminal:risk.stopPips')}
                   value={pipsText(plan.stopPips)}
                   testId="risk-stop-pips"
                 />
-                <Figure label="AT STOP" value={`-${formatMoney(plan.riskAmount)}`} tone="down" testId="risk-at-stop" />
                 <Figure
-                  label={`AT T0 (${plan.rrT0}R)`}
+                  label={t('terminal:risk.atStop')}
+                  value={`-${formatMoney(plan.riskAmount)}`}
+                  tone="down"
+                  testId="risk-at-stop"
+                />
+                <Figure
+                  label={t('terminal:risk.atT0', { r: plan.rrT0 })}
                   value={formatMoney(plan.rewardT0)}
                   tone={plan.rewardT0 >= 0 ? 'up' : 'down'}
                   testId="risk-at-t0"
                 />
                 <Figure
-                  label={`AT T1 (${plan.rrT1}R)`}
+                  label={t('terminal:risk.atT1', { r: plan.rrT1 })}
                   value={formatMoney(plan.rewardT1)}
                   tone={plan.rewardT1 >= 0 ? 'up' : 'down'}
                   testId="risk-at-t1"
@@ -162,8 +177,12 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
               </SimpleGrid>
               <Text size="xs" c="dimmed">
                 {plan.belowMinimum
-                  ? `Risking ${formatMoney(plan.budget)} does not reach the smallest position (0.01 lot) at this stop.`
-                  : `The size for your own risk setting (${formatMoney(plan.budget)} of the account at the stop), not a recommendation; ${plan.pipName} worth ${formatMoney(plan.pipValue)} per lot. Estimates before spread and fees.`}
+                  ? t('terminal:risk.belowMinimum', { budget: formatMoney(plan.budget) })
+                  : t('terminal:risk.note', {
+                      budget: formatMoney(plan.budget),
+                      unit,
+                      pipValue: formatMoney(plan.pipValue),
+                    })}
               </Text>
             </>
           )}

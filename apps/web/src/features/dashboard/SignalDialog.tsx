@@ -20,6 +20,7 @@ import { SignalLabels } from '../legal/SignalLabels';
 import { RiskCalculator } from './RiskCalculator';
 import { TookItPanel } from '../journal/TookItPanel';
 import { SignalChart } from './SignalChart';
+import { useTerminalT } from './words';
 
 export interface SignalDialogProps {
   signal: SignalView | null;
@@ -29,7 +30,8 @@ export interface SignalDialogProps {
 
 const copyValue = (instrument: string, value: number) => value.toFixed(priceDecimals(instrument));
 
-function PriceRow({ label, instrument, value }: { label: string; instrument: string; value: number }) {
+function PriceRow({ id, label, instrument, value }: { id: string; label: string; instrument: string; value: number }) {
+  const { t } = useTerminalT();
   return (
     <Group
       justify="space-between"
@@ -42,11 +44,22 @@ function PriceRow({ label, instrument, value }: { label: string; instrument: str
     >
       <Stack gap={0}>
         <Text className="t0-label">{label}</Text>
-        <Text className="t0-num" fw={700} data-testid={`dialog-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        <Text className="t0-num" fw={700} data-testid={`dialog-${id}`}>
           {formatPrice(instrument, value)}
         </Text>
       </Stack>
-      <CopyButton value={copyValue(instrument, value)} label={`Copy ${label.toLowerCase()}`} />
+      <CopyButton
+        value={copyValue(instrument, value)}
+        label={t('terminal:dialog.copy', { label: label.toLowerCase() })}
+        words={{
+          copied: t('terminal:copy.copied'),
+          copiedLabel: (name) => t('terminal:copy.copiedLabel', { label: name }),
+          copiedTitle: t('terminal:copy.copiedTitle'),
+          copiedDescription: (copied) => t('terminal:copy.copiedDescription', { value: copied }),
+          failedTitle: t('terminal:copy.failedTitle'),
+          failedDescription: t('terminal:copy.failedDescription'),
+        }}
+      />
     </Group>
   );
 }
@@ -58,6 +71,7 @@ function PriceRow({ label, instrument, value }: { label: string; instrument: str
  * publication and status, its labels, one sentence and UPGRADE: no levels, chart or timeline.
  */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
+  const { t } = useTerminalT();
   return (
     <Modal
       opened={signal !== null}
@@ -74,28 +88,38 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
           </Group>
         )
       }
-      closeButtonProps={{ 'aria-label': 'Close signal details' }}
+      closeButtonProps={{ 'aria-label': t('terminal:dialog.closeLabel') }}
     >
       {signal && !isUnlockedSignal(signal) && (
         <Stack gap="md" data-testid="signal-dialog" data-locked="true">
           <LockedSignalDetail signal={signal} />
           <SignalLabels signalId={signal.id} />
           <Button fullWidth variant="outline" color="gray" onClick={onClose}>
-            CLOSE TERMINAL
+            {t('terminal:dialog.close')}
           </Button>
         </Stack>
       )}
       {signal && isUnlockedSignal(signal) && (
         <Stack gap="md" data-testid="signal-dialog">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <PriceRow label="ENTRY" instrument={signal.instrument} value={signal.entryPrice} />
-            <PriceRow label="T0" instrument={signal.instrument} value={signal.t0Price} />
-            <PriceRow label="T1" instrument={signal.instrument} value={signal.t1Price} />
-            <PriceRow label="STOP LOSS" instrument={signal.instrument} value={signal.slPrice} />
+            <PriceRow
+              id="entry"
+              label={t('terminal:dialog.entry')}
+              instrument={signal.instrument}
+              value={signal.entryPrice}
+            />
+            <PriceRow id="t0" label="T0" instrument={signal.instrument} value={signal.t0Price} />
+            <PriceRow id="t1" label="T1" instrument={signal.instrument} value={signal.t1Price} />
+            <PriceRow
+              id="stop-loss"
+              label={t('terminal:dialog.stopLoss')}
+              instrument={signal.instrument}
+              value={signal.slPrice}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
             <Stack gap={2}>
-              <Text className="t0-label">CURRENT PRICE</Text>
+              <Text className="t0-label">{t('terminal:dialog.currentPrice')}</Text>
               {prices.data?.[signal.instrument] === undefined && signal.currentPrice !== null ? (
                 <Text className="t0-num" fw={700}>
                   {formatPrice(signal.instrument, signal.currentPrice)}
@@ -105,11 +129,11 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
               )}
             </Stack>
             <Stack gap={2}>
-              <Text className="t0-label">MONTHLY BIAS</Text>
+              <Text className="t0-label">{t('terminal:dialog.bias')}</Text>
               <Text fw={700}>{displayBias(signal.monthlyBias)}</Text>
             </Stack>
             <Stack gap={2}>
-              <Text className="t0-label">P&amp;L</Text>
+              <Text className="t0-label">{t('terminal:dialog.pnl')}</Text>
               <PnlValue
                 signal={signal}
                 livePrice={
@@ -127,7 +151,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
             <ConfidenceGauge value={signal.confidence} />
             <Stack gap={2}>
-              <Text className="t0-label">CREATED</Text>
+              <Text className="t0-label">{t('terminal:dialog.created')}</Text>
               <Text className="t0-num" fw={700}>
                 {formatDateTime(signal.createdAt) ?? '--'}
               </Text>
@@ -137,14 +161,14 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
           <SignalLifecycle signal={signal} prices={prices} />
           {signal.memo.trim() && (
             <Stack gap={2}>
-              <Text className="t0-label">MEMO</Text>
+              <Text className="t0-label">{t('terminal:dialog.memo')}</Text>
               <Text size="sm" className="t0-prose" style={{ whiteSpace: 'pre-wrap' }}>
                 {signal.memo}
               </Text>
             </Stack>
           )}
           <Button fullWidth variant="outline" color="gray" onClick={onClose}>
-            CLOSE TERMINAL
+            {t('terminal:dialog.close')}
           </Button>
         </Stack>
       )}

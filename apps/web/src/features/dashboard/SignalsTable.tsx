@@ -14,6 +14,9 @@ import { useFreshSignals } from '../../lib/live/highlight';
 import { PnlValue } from '../signals/PnlValue';
 import { LockedLevel, LockedStatus, RoomLabel } from './LockedLevels';
 import { SignalDialog } from './SignalDialog';
+import { useTerminalT } from './words';
+
+type Translate = ReturnType<typeof useTerminalT>['t'];
 
 export interface SignalsTableProps {
   query: {
@@ -36,10 +39,10 @@ const liveOf = (prices: SignalsTableProps['prices'], instrument: string) => {
 const level = (s: SignalView, label: string, value: number | null) =>
   s.locked || value === null ? <LockedLevel label={label} /> : formatPrice(s.instrument, value);
 
-const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<SignalView>[] => [
+const columnsWith = (prices: SignalsTableProps['prices'], t: Translate): TerminalColumn<SignalView>[] => [
   {
     key: 'instrument',
-    header: 'SYMBOL',
+    header: t('terminal:col.symbol'),
     // A locked row's room and time wrap rather than push the status off a phone's screen.
     wrap: true,
     render: (s) =>
@@ -63,35 +66,41 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
   },
   {
     key: 'direction',
-    header: 'DIRECTION',
+    header: t('terminal:col.direction'),
     render: (s) => <DirectionBadge direction={s.direction} locked={s.locked} />,
     sortValue: (s) => (s.direction ?? '').toLowerCase(),
   },
   {
     key: 'entry',
-    header: 'ENTRY',
+    header: t('terminal:col.entry'),
     align: 'right',
-    render: (s) => level(s, 'Entry', s.entryPrice),
+    render: (s) => level(s, t('terminal:level.entry'), s.entryPrice),
     sortValue: (s) => s.entryPrice ?? -1,
   },
   { key: 't0', header: 'T0', align: 'right', visibleFrom: 'sm', render: (s) => level(s, 'T0', s.t0Price) },
   { key: 't1', header: 'T1', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'T1', s.t1Price) },
-  { key: 'sl', header: 'STOP', align: 'right', visibleFrom: 'md', render: (s) => level(s, 'Stop', s.slPrice) },
+  {
+    key: 'sl',
+    header: t('terminal:col.stop'),
+    align: 'right',
+    visibleFrom: 'md',
+    render: (s) => level(s, t('terminal:level.stop'), s.slPrice),
+  },
   {
     key: 'status',
-    header: 'STATUS',
+    header: t('terminal:col.status'),
     wrap: true,
     render: (s) => (s.locked ? <LockedStatus signal={s} /> : <StatusBadge status={s.status} />),
     sortValue: (s) => s.status,
   },
   {
     key: 'memo',
-    header: 'MEMO',
+    header: t('terminal:col.memo'),
     visibleFrom: 'lg',
     render: (s) =>
       s.locked ? (
         <Text size="sm" c="dimmed">
-          Shown once it closes
+          {t('terminal:table.memoLocked')}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" title={s.memo}>
@@ -101,16 +110,20 @@ const columnsWith = (prices: SignalsTableProps['prices']): TerminalColumn<Signal
   },
   {
     key: 'pnl',
-    header: 'P&L',
+    header: t('terminal:col.pnl'),
     align: 'right',
     visibleFrom: 'sm',
     render: (s) =>
-      s.locked ? <LockedLevel label="P&L" /> : <PnlValue signal={s} livePrice={liveOf(prices, s.instrument)} />,
+      s.locked ? (
+        <LockedLevel label={t('terminal:col.pnl')} />
+      ) : (
+        <PnlValue signal={s} livePrice={liveOf(prices, s.instrument)} />
+      ),
     sortValue: (s) => s.result?.r ?? Number.NEGATIVE_INFINITY,
   },
   {
     key: 'created',
-    header: 'CREATED',
+    header: t('terminal:col.created'),
     visibleFrom: 'md',
     render: (s) => formatDateTime(s.createdAt) ?? '--',
     sortValue: (s) => new Date(s.createdAt).getTime(),
@@ -123,23 +136,24 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
   const [openId, setOpenId] = useState<number | null>(() =>
     typeof window === 'undefined' ? null : Number(new URLSearchParams(window.location.search).get('signal')) || null,
   );
+  const { t } = useTerminalT();
   const rows = useMemo(() => sortSignalsForTable(query.data ?? []), [query.data]);
-  const columns = useMemo(() => columnsWith(prices), [prices]);
+  const columns = useMemo(() => columnsWith(prices, t), [prices, t]);
   const open = rows.find((s) => s.id === openId) ?? null;
   const fresh = useFreshSignals();
 
   let body;
-  if (query.isLoading) body = <LoadingSkeleton variant="rows" count={5} label="Loading signals" />;
+  if (query.isLoading) body = <LoadingSkeleton variant="rows" count={5} label={t('terminal:table.loading')} />;
   else if (query.isError && !query.data)
     body = (
       <ErrorPanel
-        text={errorMessage(query.error, 'Failed to load signals')}
+        text={errorMessage(query.error, t('terminal:table.failed'))}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
     );
   else if (rows.length === 0)
-    body = <EmptyState text="No active signals found" icon={<IconChartLine size={28} stroke={1.5} />} />;
+    body = <EmptyState text={t('terminal:table.empty')} icon={<IconChartLine size={28} stroke={1.5} />} />;
   else
     body = (
       <TerminalTable
@@ -149,8 +163,12 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         onRowActivate={(s) => setOpenId(s.id)}
         rowLabel={(s) =>
           s.locked
-            ? `${s.instrument} signal, ${s.status}, levels locked. Open details`
-            : `${s.instrument} ${(s.direction ?? '').toUpperCase()} signal, ${s.status}. Open details`
+            ? t('terminal:table.rowLocked', { instrument: s.instrument, status: s.status })
+            : t('terminal:table.row', {
+                instrument: s.instrument,
+                direction: (s.direction ?? '').toUpperCase(),
+                status: s.status,
+              })
         }
         minWidth={0}
         testId="signals-table"
@@ -161,7 +179,7 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-labelledby="signals-title">
       <Title order={2} id="signals-title" size="h4" lts="0.08em" mb="sm">
-        SIGNALS TERMINAL
+        {t('terminal:table.title')}
       </Title>
       {body}
       <SignalDialog signal={open} onClose={() => setOpenId(null)} prices={prices} />

@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { dailyTradesState, signalsToday } from '@t0/contracts';
 import { useTimeZone } from '../../lib/time-zone';
+import { useTerminalT } from './words';
 
 const tone = { open: 'var(--t0-muted)', reached: 'var(--t0-warn)', over: 'var(--t0-down)' } as const;
 
@@ -13,6 +14,7 @@ export interface TodaySignalsProps extends TextProps {
 /** "TODAY: 2 OF 10 SIGNALS": today's signals (the reader's day) against the max daily trades. */
 export function TodaySignals({ signals, max, ...props }: TodaySignalsProps) {
   const zone = useTimeZone();
+  const { t } = useTerminalT();
   const count = signalsToday(signals, zone);
   const state = dailyTradesState(count, max);
   const limit = Number(max);
@@ -26,9 +28,14 @@ export function TodaySignals({ signals, max, ...props }: TodaySignalsProps) {
       data-state={state}
       {...props}
     >
-      TODAY: {count}
-      {Number.isFinite(limit) && limit > 0 ? ` OF ${limit}` : ''} SIGNALS
-      {state === 'reached' ? ' · LIMIT REACHED' : state === 'over' ? ' · OVER YOUR LIMIT' : ''}
+      {Number.isFinite(limit) && limit > 0
+        ? t('terminal:today.countOf', { count, limit })
+        : t('terminal:today.count', { count })}
+      {state === 'reached'
+        ? ` · ${t('terminal:today.reached')}`
+        : state === 'over'
+          ? ` · ${t('terminal:today.over')}`
+          : ''}
     </Text>
   );
 }

@@ -6,6 +6,7 @@ import { useCandles } from '../../components/chart/use-candles';
 import { Sparkline } from '../../components/Sparkline';
 import { LivePrice } from './LivePrice';
 import { WATCH_WINDOW_SECONDS, WATCHLIST, watchChange } from './watchlist';
+import { useTerminalT } from './words';
 
 type PricesQuery = { isLoading: boolean; error: unknown; data?: LivePrices };
 
@@ -50,13 +51,14 @@ function WatchItem({ symbol, prices, from }: { symbol: PriceSymbol; prices: Pric
 /** Each instrument's live price, its change over 24 hours and a sparkline of those hours. */
 export function WatchlistStrip({ prices }: { prices: PricesQuery }) {
   // One window per visit (a stable query key); the live prices move its last bar.
+  const { t } = useTerminalT();
   const [from] = useState(() => bucketStart(Date.now() / 1000 - WATCH_WINDOW_SECONDS, '15min'));
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 4 }}
       spacing="xs"
       data-testid="market-watch"
-      aria-label="Watchlist: price, 24-hour change"
+      aria-label={t('terminal:watch.label')}
     >
       {WATCHLIST.map((symbol) => (
         <WatchItem key={symbol} symbol={symbol} prices={prices} from={from} />
