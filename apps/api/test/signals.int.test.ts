@@ -7,6 +7,7 @@ import {
   startTestApp,
   testDbKinds,
   type TestApp,
+  until,
   VALID_SIGNAL,
 } from './harness';
 
@@ -87,8 +88,15 @@ describe.each(kinds)('signals over REST on %s', (kind) => {
 
   it('queues the signal e-mail job with the new signal id', async () => {
     const s = await create({ ...valid, instrument: 'GBPUSD' });
-    const { rows } = await t.db.executeSql(`select data from pgboss.job where name = 'signal-emails'`);
-    expect(rows.map((r) => (r as { data: { signalId: number } }).data.signalId)).toContain(s.id);
+    // The publish commits the job to the outbox; its relay moves it to the job queue just after.
+    const queued = await until(
+      async () => {
+        const { rows } = await t.db.executeSql(`select data from pgboss.job where name = 'signal-emails'`);
+        return rows.map((r) => (r as { data: { signalId: number } }).data.signalId);
+      },
+      (ids) => ids.includes(s.id),
+    );
+    expect(queued).toContain(s.id);
   });
 
   it('answers each validation message of the spec', async () => {
