@@ -23,6 +23,9 @@ export const LEGAL_TITLES: Record<LegalPage, string> = {
 export const CONSENT_PAGES = ['terms', 'risk', 'refund'] as const;
 export type ConsentPage = (typeof CONSENT_PAGES)[number];
 
+/** A legal page's text until the desk saves its own (its version 0): the risk disclosure's default, else empty. */
+export const builtInLegalText = (page: LegalPage): string => (page === 'risk' ? DEFAULT_RISK_DISCLOSURE : '');
+
 /** Legal page texts are Markdown, up to this many characters. */
 export const LEGAL_TEXT_MAX = 50_000;
 

@@ -3,10 +3,10 @@ import type { DisputeEvidence } from '@t0/contracts/schemas/dispute-evidence';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable } from '../core/errors';
 import { createHash } from 'node:crypto';
-import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
+import { builtInLegalText, CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
 import type { ConsentRecord } from '@t0/contracts/schemas/consent';
 import { findConsentOfBuyer } from '../billing/pending-payments.queries';
-import { builtInLegalText, findLegalVersion, readSiteSettings } from '../site/site-settings.queries';
+import { findLegalVersion, readSiteSettings } from '../site/site-settings.queries';
 import { transact } from '../core/transaction';
 import {
   findDisputeEntry,

@@ -4,7 +4,13 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
 import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
-import { DEFAULT_RISK_DISCLOSURE, LEGAL_PAGES, LEGAL_TITLES, type LegalPage } from '@t0/contracts/domain/site-settings';
+import {
+  builtInLegalText,
+  DEFAULT_RISK_DISCLOSURE,
+  LEGAL_PAGES,
+  LEGAL_TITLES,
+  type LegalPage,
+} from '@t0/contracts/domain/site-settings';
 import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages';
@@ -20,9 +26,6 @@ import {
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;
-
-/** A legal page's text until the desk saves its own (version 0): the risk disclosure's default, else empty. */
-export const builtInLegalText = (page: LegalPage) => (page === 'risk' ? DEFAULT_RISK_DISCLOSURE : '');
 
 /** Every setting as stored or defaulted (nothing left absent). */
 export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'defaultSupportEmail'> & {
