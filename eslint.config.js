@@ -46,24 +46,11 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
-      // Type-aware rules: the compiler's view of each file (its own tsconfig), so promises and
-      // awaits are checked with their real types.
-      parserOptions: {
-        projectService: {
-          allowDefaultProject: [
-            '*.js',
-            'scripts/*.mjs',
-            'apps/api/build.mjs',
-            'apps/web/public/*.js',
-            'apps/api/vitest.config.ts',
-            'packages/contracts/vitest.config.ts',
-            'packages/db/vitest.config.ts',
-          ],
-          // The scripts and configurations outside every tsconfig: a handful of small files.
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
+      // Type-aware rules: the compiler's view of every TypeScript file from one program, the root
+      // tsconfig.json that `pnpm typecheck` checks (each package's own tsconfig would build a program
+      // of its own, re-reading the shared packages in each). Plain scripts and configurations outside
+      // it get a small default program each (below).
+      parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -81,6 +68,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      parserOptions: {
+        project: null,
+        projectService: {
+          allowDefaultProject: ['*.js', 'scripts/*.mjs', 'apps/api/build.mjs', 'apps/web/public/*.js'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     // No import cycles, across the workspace packages too (resolved as TypeScript resolves them).
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { 'import-x': importX },
@@ -91,12 +90,7 @@ export default tseslint.config(
       'import-x/internal-regex': '^@t0/',
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [
-            'apps/*/tsconfig.json',
-            'packages/*/tsconfig.json',
-            'bench/tsconfig.json',
-            'examples/tsconfig.json',
-          ],
+          project: ['tsconfig.json'],
         }),
       ],
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { BROWSER_ALONE, testSet } from '../../scripts/test-sets';
 
 /**
  * Runs the spec files that use the run's shared product (those calling `setupE2E()` with no
@@ -29,7 +30,8 @@ class SharedProductFirst extends BaseSequencer {
  */
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.spec.ts'],
+    // `pnpm test` runs the files that time the machine apart (scripts/test-sets.ts).
+    ...testSet(['e2e/**/*.spec.ts'], BROWSER_ALONE),
     environment: 'node',
     fileParallelism: true,
     maxWorkers: 1,
