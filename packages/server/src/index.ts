@@ -38,7 +38,7 @@ export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.j
 export { planOfferOf } from './plans/plan-offers.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { mayReadMemoImage } from './chart-memos/memo-image-access';
-export { mayReadMessageImage } from './messages/message-image-access';
+export { isThreadImage, mayReadMessageImage } from './messages/message-image-access';
 export { changeAccess } from './access/access.handler';
 export { endUserGrants, insertGrant } from './access/access-grants.queries';
 export { findPlanByKey } from './plans/plans.queries';
