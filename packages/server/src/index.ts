@@ -32,6 +32,7 @@ export { SetupRequiredError, PriceFeedUnavailableError } from './prices/price-er
 export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';
 export { withDisputedCharge } from './billing/disputed-charge';
+export { withInvoiceCard } from './billing/invoice-card';
 export { refundBlacklistedCheckout } from './blacklist/blacklisted-payment';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
