@@ -10,7 +10,7 @@ const MAX_INPUT_PIXELS = 60_000_000;
 export type ReencodeResult =
   { ok: true; body: Buffer; ext: UploadExtension } | { ok: false; reason: 'not-an-image' | 'unavailable' };
 
-type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+export type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
 let loaded: Promise<SharpFactory | null> | undefined;
 
 /** The image library, loaded once on first use; null when it cannot be loaded here (no binary for this system). */
@@ -29,8 +29,12 @@ function loadSharp(): Promise<SharpFactory | null> {
  * PNG stays PNG, WebP stays WebP; a GIF (animated or not) becomes a WebP with all its frames, GIF
  * being the one family the library writes only with a reduced palette.
  */
-export async function reencodeImage(ext: UploadExtension, body: Buffer): Promise<ReencodeResult> {
-  const sharp = await loadSharp();
+export async function reencodeImage(
+  ext: UploadExtension,
+  body: Buffer,
+  load: () => Promise<SharpFactory | null> = loadSharp,
+): Promise<ReencodeResult> {
+  const sharp = await load();
   if (!sharp) return { ok: false, reason: 'unavailable' };
   const animated = ext === '.gif' || ext === '.webp';
   try {
