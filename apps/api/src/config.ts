@@ -101,6 +101,8 @@ const settingsSchema = z.object({
   INBOUND_ALERTS_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(INBOUND_ALERTS_PER_MINUTE_DEFAULT),
   // Messages one subscriber may write to the desk in a day (docs/features/messages.md).
   MESSAGES_PER_DAY: z.coerce.number().int().positive().max(10_000).default(10),
+  // How long a link to a desk thread's image is valid, in minutes (docs/features/messages.md).
+  MESSAGE_IMAGE_LINK_MINUTES: z.coerce.number().int().positive().max(1440).default(10),
   // Per account across every address: after this many failed passwords (with no quiet spell of
   // AUTH_ACCOUNT_FAILURE_WINDOW_SECONDS between them), sign-ins of the account are refused but from
   // an address it signed in from before, for a delay starting at AUTH_ACCOUNT_DELAY_BASE_SECONDS and
@@ -527,6 +529,8 @@ const configSchema = checkedSettings.transform((e) => {
     inboundAlertsPerMinute: e.INBOUND_ALERTS_PER_MINUTE,
     /** Messages one subscriber may write to the desk per day (429 past it). */
     messagesPerDay: e.MESSAGES_PER_DAY,
+    /** Minutes a link to a desk thread's image, bound to its viewer, is valid. */
+    messageImageLinkMinutes: e.MESSAGE_IMAGE_LINK_MINUTES,
     /** Failed passwords per account from any address, and the growing delays past them. */
     authAccountBudget: {
       failures: e.AUTH_ACCOUNT_FAILURES,

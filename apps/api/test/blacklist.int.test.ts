@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
-import { newStripeId, subscriptionCheckoutCompleted } from './fakes/stripe-event';
+import { newStripeId, stripeEvent, subscriptionCheckoutCompleted } from './fakes/stripe-event';
 
 // The blacklist (docs/features/console-users.md#blacklist): the console's entries, blacklisting an
 // account, and what a blacklisted person is refused. Stripe is faked by msw.
@@ -21,24 +21,54 @@ const BLOCKED_CARD = 'FpBlockedCard0001';
 const REFUSAL = 'This account cannot be used here.';
 
 const asked = { sessions: 0, refunds: [] as URLSearchParams[], cancelled: [] as string[] };
+/** Checkout sessions paid with another card than the blocked one: the session's id → the card's fingerprint. */
+const paidWith = new Map<string, string>();
 const stripeApi = setupServer(
   http.post(`${API}/checkout/sessions`, () => {
     asked.sessions++;
     return HttpResponse.json({ error: { type: 'invalid_request_error' } }, { status: 400 });
   }),
-  // The completed subscription checkout: its first invoice was paid with the blocked card.
+  // The completed subscription checkout: its first invoice was paid with the blocked card (or, for a
+  // session of `paidWith`, with that card, told as Stripe tells it on the intent's latest charge).
   http.get(`${API}/checkout/sessions/:id`, ({ params }) =>
     HttpResponse.json({
       id: params.id,
       object: 'checkout.session',
       mode: 'subscription',
       payment_intent: null,
-      invoice: 'in_blacklist_1',
+      invoice: paidWith.has(String(params.id)) ? `in_${String(params.id)}` : 'in_blacklist_1',
       subscription: { id: 'sub_x', object: 'subscription', default_payment_method: null },
     }),
   ),
-  http.get(`${API}/invoice_payments`, () =>
-    HttpResponse.json({
+  http.get(`${API}/invoice_payments`, ({ request }) => {
+    const invoice = new URL(request.url).searchParams.get('invoice') ?? '';
+    const card = paidWith.get(invoice.replace(/^in_/, ''));
+    if (card)
+      return HttpResponse.json({
+        object: 'list',
+        has_more: false,
+        data: [
+          {
+            id: `inpay_${invoice}`,
+            object: 'invoice_payment',
+            invoice,
+            payment: {
+              type: 'payment_intent',
+              payment_intent: {
+                id: `pi_${invoice}`,
+                object: 'payment_intent',
+                payment_method: `pm_${invoice}`,
+                latest_charge: {
+                  id: `ch_${invoice}`,
+                  object: 'charge',
+                  payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', fingerprint: card } },
+                },
+              },
+            },
+          },
+        ],
+      });
+    return HttpResponse.json({
       object: 'list',
       has_more: false,
       data: [
@@ -55,8 +85,8 @@ const stripeApi = setupServer(
           },
         },
       ],
-    }),
-  ),
+    });
+  }),
   http.post(`${API}/refunds`, async ({ request }) => {
     asked.refunds.push(new URLSearchParams(await request.text()));
     return HttpResponse.json({ id: 're_1', object: 'refund', status: 'succeeded' });
@@ -170,6 +200,108 @@ describe.each(await testDbKinds())('the blacklist on %s', (kind) => {
     expect(asked.cancelled).toEqual([subscription]);
     const user = await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     expect(user).toBeUndefined();
+    asked.refunds.length = 0;
+    asked.cancelled.length = 0;
+  });
+
+  /** Stripe's `checkout.session.completed` for this address, paid with this card (at the webhook). */
+  const paidCheckout = async (email: string, card: string) => {
+    const subscription = newStripeId('sub');
+    const event = subscriptionCheckoutCompleted({ email, plan: 'monthly', customer: newStripeId('cus'), subscription });
+    paidWith.set(event.data.object.id as string, card);
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': header,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return {
+      subscription,
+      customer: event.data.object.customer as string,
+      invoice: `in_${event.data.object.id as string}`,
+    };
+  };
+
+  it('blacklisting an account that paid with a card blacklists the card; that card pays for no other account', async () => {
+    asked.refunds.length = 0;
+    asked.cancelled.length = 0;
+    const card = `FpShared${Date.now().toString(36)}`;
+    const payer = uniqueEmail('payer');
+    const first = await paidCheckout(payer, card);
+    const account = await t.db.db
+      .selectFrom('users')
+      .select(['id', 'hasActiveSubscription'])
+      .where('email', '=', payer)
+      .executeTakeFirstOrThrow();
+    expect(account.hasActiveSubscription).toBe(true);
+    // Only the fingerprint is kept with the account.
+    expect(
+      await t.db.db
+        .selectFrom('userCardFingerprints')
+        .select(['fingerprint'])
+        .where('userId', '=', account.id)
+        .execute(),
+    ).toEqual([{ fingerprint: card }]);
+    expect(asked.refunds).toEqual([]);
+    // A renewal paid with another card: that card is kept with the account too.
+    const renewalCard = `FpRenewal${Date.now().toString(36)}`;
+    const renewal = newStripeId('inr');
+    paidWith.set(renewal, renewalCard);
+    const renewalEvent = stripeEvent('invoice.paid', {
+      id: `in_${renewal}`,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      customer: first.customer,
+      amount_paid: 2900,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription: first.subscription } },
+    });
+    const invoicePayload = JSON.stringify(renewalEvent);
+    const paid = await t.client().request('POST', '/api/webhooks/stripe', invoicePayload, {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: invoicePayload, secret: WEBHOOK_SECRET }),
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(
+      (
+        await t.db.db
+          .selectFrom('userCardFingerprints')
+          .select(['fingerprint'])
+          .where('userId', '=', account.id)
+          .execute()
+      )
+        .map((r) => r.fingerprint)
+        .sort(),
+    ).toEqual([card, renewalCard].sort());
+
+    const res = await admin.client.post(`/api/admin/users/${account.id}/blacklist`, { reason: 'Chargeback ring' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toContain(`card ${card}`);
+    const list = await admin.client.get('/api/admin/blacklist');
+    const entry = (list.body.entries as Array<Record<string, unknown>>).find((e) => e.value === card);
+    expect(entry).toMatchObject({ kind: 'card', value: card, reason: 'Chargeback ring', userId: account.id });
+    expect(list.body.entries).toContainEqual(
+      expect.objectContaining({ kind: 'card', value: renewalCard, userId: account.id }),
+    );
+    // In the audit log, by the administrator, written with it.
+    const audit = await t.db.db
+      .selectFrom('auditLog')
+      .select(['actorId', 'action', 'after'])
+      .where('targetType', '=', 'blacklist-entry')
+      .where('targetId', '=', String(entry!.id))
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'blacklist.add' });
+    expect(audit.after).toMatchObject({ kind: 'card', value: card, userId: account.id });
+
+    // Another address pays with the same card: refunded at Stripe, nothing granted, no account.
+    const other = uniqueEmail('other');
+    const { subscription, invoice } = await paidCheckout(other, card);
+    expect(asked.refunds.map((r) => r.get('payment_intent'))).toEqual([`pi_${invoice}`]);
+    expect(asked.cancelled).toContain(subscription);
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', other).executeTakeFirst(),
+    ).toBeUndefined();
     asked.refunds.length = 0;
     asked.cancelled.length = 0;
   });

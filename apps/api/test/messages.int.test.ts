@@ -9,7 +9,9 @@ import {
 } from '@t0/contracts/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandEntities, FakeTelegramBotApi } from './fakes/telegram-bot-api';
-import { realPng } from './files';
+import sharp from 'sharp';
+import { createImageLinks } from '../src/adapters/storage/image-links';
+import { padded, realPng, storedFiles } from './files';
 import { open, type StreamReader } from './live-reader';
 import {
   endAllAccess,
@@ -151,38 +153,117 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     expect((await thread(neighbour.client)).messages.map((m: any) => m.message)).toEqual(['Hello']);
   });
 
-  it('an image is served to the thread’s two parties only', async () => {
+  /** The image of the thread's last message, as this reader's answer gives it (a link signed for them). */
+  const lastImage = async (client: TestClient, path = '/api/user/messages') => {
+    const res = await client.get(path);
+    expect(res.status).toBe(200);
+    return res.body.messages.at(-1).imageUrl as string;
+  };
+  const fetchImage = (client: TestClient, link: string) =>
+    fetch(t.url + link, { headers: { cookie: client.cookieHeader } });
+
+  it('an image is served by a short-lived link to the thread’s two parties only', async () => {
     const url = await uploadImage(sub.client, realPng(3));
     const sent = await sub.client.post('/api/user/messages', { imageUrl: url });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ message: null, imageUrl: url });
-    expect((await sub.client.get(url)).status).toBe(200);
-    expect((await admin.get(url)).status).toBe(200);
-    expect((await neighbour.client.get(url)).status).toBe(403);
-    expect((await t.client().get(url)).status).toBe(401);
+    expect(sent.body.message).toBeNull();
+    expect(sent.body.imageUrl.startsWith(`${url}?exp=`)).toBe(true);
+    const mine = await lastImage(sub.client);
+    const desks = await lastImage(admin, `/api/admin/messages/${sub.id}`);
+    expect(mine.startsWith(`${url}?exp=`)).toBe(true);
+    // A link is valid for about MESSAGE_IMAGE_LINK_MINUTES (10).
+    const exp = Number(new URL(mine, t.url).searchParams.get('exp'));
+    expect(exp * 1000 - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+
+    const read = await fetchImage(sub.client, mine);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(Number(read.headers.get('cache-control')?.match(/max-age=(\d+)/)?.[1])).toBeLessThanOrEqual(300);
+    expect((await admin.get(desks)).status).toBe(200);
+    // Another account's link, the stored path itself, an altered link: nothing.
+    expect((await admin.get(mine)).status).toBe(404);
+    for (const link of [mine, desks, url, mine.replace(/sig=./, 'sig=A').replace(/sig=AA/, 'sig=BA')]) {
+      const res = await fetchImage(neighbour.client, link);
+      expect(res.status).toBe(404);
+      expect((await res.arrayBuffer()).byteLength).toBeLessThan(100);
+    }
+    expect((await sub.client.get(url)).status).toBe(404);
+    const moved = new URL(mine, t.url);
+    moved.searchParams.set('exp', String(exp + 3600));
+    expect((await sub.client.get(moved.pathname + moved.search)).status).toBe(404);
+    expect((await t.client().get(mine)).status).toBe(401);
+    // An expired link (signed as eleven minutes ago, with the server's own key) gives nothing.
+    const past = createImageLinks(t.config.sessionSecrets[0]!, { now: () => Date.now() - 11 * 60_000 });
+    const expired = past.sign(url, sub.id);
+    expect((await sub.client.get(mine)).status).toBe(200);
+    expect((await sub.client.get(expired)).status).toBe(404);
     // Nobody else can put the image in their own thread to read it.
     const taken = await neighbour.client.post('/api/user/messages', { imageUrl: url });
     expect(taken.status).toBe(400);
     expect(taken.body.fields[0].path).toBe('imageUrl');
-    expect((await neighbour.client.get(url)).status).toBe(403);
+    expect((await thread(neighbour.client)).messages.some((m: any) => m.imageUrl)).toBe(false);
   });
 
-  it('an image is stored without its EXIF', async () => {
-    // A JPEG whose APP1 segment carries EXIF with a position, then its tables and scan.
-    const segment = (marker: number, payload: Buffer) =>
-      Buffer.concat([Buffer.from([0xff, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
-    const exif = segment(0xe1, Buffer.from('Exif\0\0MM GPSLatitude 51.5074 N', 'latin1'));
-    const jfif = segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'));
-    const scan = Buffer.from([0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0x12, 0x34, 0xff, 0xd9]);
-    const photo = Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, exif, scan]);
+  it('an image is decoded and written again: no EXIF, upright, at most 2,560 px; a non-image is a 400', async () => {
+    // A JPEG photo as a phone writes it: EXIF with a position and its maker, turned (orientation 6).
+    const photo = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Someone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.exif).toBeDefined();
+    expect(before.orientation).toBe(6);
+    expect(photo.includes(Buffer.from('PhoneMaker'))).toBe(true);
+
     const url = await uploadImage(sub.client, photo, 'photo.jpg');
+    expect(url).toMatch(/\.jpg$/);
     expect((await sub.client.post('/api/user/messages', { imageUrl: url })).status).toBe(200);
-    const res = await fetch(t.url + url, { headers: { cookie: sub.client.cookieHeader } });
+    const res = await fetchImage(sub.client, await lastImage(sub.client));
     expect(res.status).toBe(200);
     const served = Buffer.from(await res.arrayBuffer());
-    expect(served.includes(Buffer.from('GPSLatitude'))).toBe(false);
+    const after = await sharp(served).metadata();
+    expect(after.format).toBe('jpeg');
+    expect(after.exif).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    // Turned upright (a quarter turn: portrait), then scaled down to 2,560 px on its longest side.
+    expect([after.width, after.height]).toEqual([1024, 2560]);
+    expect(served.includes(Buffer.from('PhoneMaker'))).toBe(false);
     expect(served.includes(Buffer.from('Exif'))).toBe(false);
-    expect(served.equals(Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, scan]))).toBe(true);
+
+    // An animated GIF stays animated, as a WebP.
+    const frame = (colour: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame('#ff0000'), await frame('#00ff00')], { join: { animated: true } })
+      .gif({ loop: 0, delay: [100, 100] })
+      .toBuffer();
+    const gifUrl = await uploadImage(sub.client, gif, 'wave.gif');
+    expect(gifUrl).toMatch(/\.webp$/);
+    expect((await sub.client.post('/api/user/messages', { imageUrl: gifUrl })).status).toBe(200);
+    const moving = await fetchImage(sub.client, await lastImage(sub.client));
+    expect(moving.headers.get('content-type')).toBe('image/webp');
+    const webp = await sharp(Buffer.from(await moving.arrayBuffer()), { animated: true }).metadata();
+    expect([webp.format, webp.pages, webp.width, webp.pageHeight]).toEqual(['webp', 2, 40, 30]);
+
+    // A file that starts like a PNG but is not one: 400 naming the file, nothing stored.
+    const stored = storedFiles(t.dataDir);
+    const link = await sub.client.post('/api/user/messages/upload-image', { fileName: 'broken.png' });
+    const put = await sub.client.request('PUT', link.body.uploadURL, padded(realPng().subarray(0, 40), 4096));
+    expect(put.status).toBe(400);
+    expect(put.body.fields).toEqual([expect.objectContaining({ path: 'file' })]);
+    expect(storedFiles(t.dataDir)).toEqual(stored);
+    // Text is not of an image type at all (refused by its first bytes, as before).
+    const text = await sub.client.post('/api/user/messages/upload-image', { fileName: 'notes.png' });
+    expect((await sub.client.request('PUT', text.body.uploadURL, Buffer.from('just some words'))).status).toBe(415);
+    expect(storedFiles(t.dataDir)).toEqual(stored);
   });
 
   it('the 11th message of a day is a 429 with Retry-After, from another process too', async () => {
@@ -311,11 +392,14 @@ describe.each(kinds)('messages between the desk and its subscribers on %s', (kin
     expect(bStream.of('message.changed').every((x) => x.data.userId === gold.id)).toBe(true);
     expect(aStream.of('message.changed').some((x) => x.data.userId === gold.id)).toBe(false);
 
-    // An image of the thread: the analyst who answers it reads it, the other analyst does not.
+    // An image of the thread: the analyst who answers it reads it by their link; the other analyst
+    // reads the thread not at all, and neither A's link nor the stored path.
     const url = await uploadImage(sub.client, realPng(5));
     expect((await sub.client.post('/api/user/messages', { imageUrl: url })).status).toBe(200);
-    expect((await a.client.get(url)).status).toBe(200);
-    expect((await b.client.get(url)).status).toBe(403);
+    const aLink = await lastImage(a.client, `/api/admin/messages/${sub.id}`);
+    expect((await a.client.get(aLink)).status).toBe(200);
+    expect((await b.client.get(aLink)).status).toBe(404);
+    expect((await b.client.get(url)).status).toBe(404);
 
     // Assigning names a desk member who answers the thread; stopping writing is administrators' only.
     const assigned = await a.client.patch(`/api/admin/messages/${sub.id}`, { assignedTo: a.id, status: 'closed' });

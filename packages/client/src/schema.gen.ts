@@ -865,7 +865,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Blacklist the account with a reason: its address and known ids (Telegram, Discord, Whop) go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once) */
+        /** Blacklist the account with a reason: its address, known ids (Telegram, Discord, Whop) and the cards it paid with go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once) */
         post: operations["adminUsers-blacklist"];
         delete?: never;
         options?: never;

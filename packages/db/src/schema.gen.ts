@@ -849,6 +849,13 @@ export interface UserAdminNotes {
   userId: number;
 }
 
+export interface UserCardFingerprints {
+  fingerprint: string;
+  firstSeen: Generated<Timestamp>;
+  lastSeen: Generated<Timestamp>;
+  userId: number;
+}
+
 export interface UserLogins {
   address: string;
   at: Generated<Timestamp>;
@@ -1003,6 +1010,7 @@ export interface DB {
   tradingAccounts: TradingAccounts;
   usedUploadUrls: UsedUploadUrls;
   userAdminNotes: UserAdminNotes;
+  userCardFingerprints: UserCardFingerprints;
   userLogins: UserLogins;
   userNotifications: UserNotifications;
   users: Users;

@@ -32,13 +32,14 @@ export { SetupRequiredError, PriceFeedUnavailableError } from './prices/price-er
 export { deliverDueNotifications } from './notifications/notifications.handler';
 export { applyPaymentEvent, type PaymentEventResult } from './billing/payment-events.handler';
 export { withDisputedCharge } from './billing/disputed-charge';
+export { withInvoiceCard } from './billing/invoice-card';
 export { refundBlacklistedCheckout } from './blacklist/blacklisted-payment';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { planOfferOf } from './plans/plan-offers.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { mayReadMemoImage } from './chart-memos/memo-image-access';
-export { mayReadMessageImage } from './messages/message-image-access';
+export { isThreadImage, mayReadMessageImage } from './messages/message-image-access';
 export { changeAccess } from './access/access.handler';
 export { endUserGrants, insertGrant } from './access/access-grants.queries';
 export { findPlanByKey } from './plans/plans.queries';

@@ -11,7 +11,7 @@ import { createJobs, type JobQueue } from './jobs';
 import { createFileMailer, createSmtpMailer } from './mailer';
 import { createPayments } from './payments';
 import { createPriceFeed } from './prices';
-import { createStorage, createUploadSigner } from './storage';
+import { createImageLinkSigner, createStorage, createUploadSigner } from './storage';
 
 export interface BuiltPorts {
   ports: Ports;
@@ -43,6 +43,7 @@ export function buildPorts(
     hasher: createArgon2Hasher(config.passwordHashCost === 'minimal' ? MINIMAL_ARGON2_COST : undefined),
     storage: createStorage(config),
     uploads: createUploadSigner(config),
+    imageLinks: createImageLinkSigner(config),
     prices,
     payments: createPayments(config),
     jobs,

@@ -16,6 +16,7 @@ import {
 } from '@t0/contracts';
 import { claimUploadUrl, releaseUploadUrl, type UploadGrant } from '@t0/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { reencodeImage } from '../adapters/images';
 import { UPLOAD_ROUTE_PREFIX } from '../adapters/storage/upload-tokens';
 import type { ServerDeps } from '../deps';
 
@@ -74,19 +75,34 @@ interface Refusal {
   status: number;
   message: string;
   code: string;
+  /** The field a 400 is about (the file itself: `file`). */
+  field?: string;
 }
-const refusal = (status: number, message: string, code: string): Refusal => ({ refused: true, status, message, code });
+const refusal = (status: number, message: string, code: string, field?: string): Refusal => ({
+  refused: true,
+  status,
+  message,
+  code,
+  ...(field ? { field } : {}),
+});
 
-const refuse = (reply: FastifyReply, status: number, message: string, code: string) => {
+const refuse = (reply: FastifyReply, status: number, message: string, code: string, field?: string) => {
   if (status === 413) reply.header('Connection', 'close');
-  return reply.code(status).send({ message, code });
+  if (status === 503) reply.header('Retry-After', '60');
+  return reply.code(status).send(field ? { message, code, fields: [{ path: field, message }] } : { message, code });
 };
+
+/** A message image that does not decode as an image. */
+const NOT_AN_IMAGE = 'file is not an image that can be read';
+/** The image library could not be loaded: no message image is stored as it came. */
+const IMAGES_UNAVAILABLE = 'Images cannot be processed right now. Please try again later.';
 
 /**
  * PUT /api/uploads/<token>: one file to a signed URL, once. The URL is claimed first (a replay, from
  * any process, is 410); the body is read as a stream and abandoned at the kind's limit (413), its
  * leading bytes must be those of the declared type (415), and only then is it stored (an image without
- * its metadata), under a name the server chooses. Nothing is stored when a check fails, and then the URL is given back so the
+ * its metadata; a desk thread's image decoded and written again: 400 naming `file` when it does not
+ * decode, 503 when the image library is not there), under a name the server chooses. Nothing is stored when a check fails, and then the URL is given back so the
  * right file may still be sent to it while it is valid.
  */
 export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -119,10 +135,25 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDep
       return refusal(415, invalidFileTypeMessage(grant.kind), 'UNSUPPORTED_MEDIA_TYPE');
     }
 
-    const key = objectKey(grant.kind, ext, grant.fileName);
-    const contentType = UPLOAD_CONTENT_TYPES[ext];
-    // An image is stored without its metadata (EXIF: where, with what, by whom).
-    const stored = grant.kind === 'image' ? stripImageMetadata(ext, body) : body;
+    // A desk thread's image is decoded and written again (nothing of the file but its pixels is
+    // kept); any other image is stored without its metadata (EXIF: where, with what, by whom).
+    let storedExt = ext;
+    let stored = body;
+    if (grant.kind === 'image' && grant.purpose === 'message') {
+      const image = await reencodeImage(ext, body);
+      if (!image.ok) {
+        if (image.reason === 'unavailable') req.log.error('image library not loaded: message image refused');
+        return image.reason === 'unavailable'
+          ? refusal(503, IMAGES_UNAVAILABLE, 'SERVICE_UNAVAILABLE')
+          : refusal(400, NOT_AN_IMAGE, 'BAD_REQUEST', 'file');
+      }
+      storedExt = image.ext;
+      stored = image.body;
+    } else if (grant.kind === 'image') {
+      stored = stripImageMetadata(ext, body);
+    }
+    const key = objectKey(grant.kind, storedExt, grant.fileName);
+    const contentType = UPLOAD_CONTENT_TYPES[storedExt];
     await storage.put(key, stored, contentType);
     req.log.info({ key, size: stored.length }, 'upload stored');
     return {
@@ -167,7 +198,7 @@ export async function registerUploadRoutes(app: FastifyInstance, deps: ServerDep
         }
         if ('refused' in result) {
           await giveBack();
-          return refuse(reply, result.status, result.message, result.code);
+          return refuse(reply, result.status, result.message, result.code, result.field);
         }
         return reply.code(200).send(result);
       },

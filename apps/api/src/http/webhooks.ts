@@ -1,4 +1,10 @@
-import { applyPaymentEvent, createInnerContext, refundBlacklistedCheckout, withDisputedCharge } from '@t0/server';
+import {
+  applyPaymentEvent,
+  createInnerContext,
+  refundBlacklistedCheckout,
+  withDisputedCharge,
+  withInvoiceCard,
+} from '@t0/server';
 import type { FastifyInstance } from 'fastify';
 import { toPaymentEvent, verifyStripeEvent } from '../adapters/payments/stripe';
 import { toWhopDelivery, verifyWhopWebhook, type WhopHeaders } from '../adapters/payments/whop';
@@ -48,7 +54,7 @@ export async function registerWebhookRoutes(app: FastifyInstance, deps: ServerDe
         event: mapped,
       });
       // A dispute names only its charge: the buyer and the card are asked of Stripe first.
-      const envelope = await withDisputedCharge(ctx, checked);
+      const envelope = await withInvoiceCard(ctx, await withDisputedCharge(ctx, checked));
       const result = await applyPaymentEvent(ctx, envelope);
       return { received: true, applied: result.applied };
     });

@@ -15,6 +15,7 @@ export const threadMessageSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   message: z.string().nullable(),
+  /** The image: a link valid for a few minutes, for the account that asked only. */
   imageUrl: z.string().nullable(),
   isFromAdmin: z.boolean(),
   isRead: z.boolean(),

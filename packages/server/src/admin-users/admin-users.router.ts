@@ -140,7 +140,7 @@ export const adminUsersRouter = {
     .meta(
       action(
         'blacklist',
-        'Blacklist the account with a reason: its address and known ids (Telegram, Discord, Whop) go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once)',
+        'Blacklist the account with a reason: its address, known ids (Telegram, Discord, Whop) and the cards it paid with go on the blacklist, and its sessions, API tokens, live streams and access end now (a Stripe subscription is cancelled at once)',
         { 409: 'Your own account', 503: 'Stripe is not configured here, or cannot be reached' },
       ),
     )

@@ -13,7 +13,7 @@ export async function withDisputedCharge(deps: Deps, envelope: PaymentEventEnvel
   const { event } = envelope;
   if (event.type !== 'dispute.opened' || !event.chargeId) return envelope;
   const billing = deps.ports.payments.billing;
-  if (!billing?.disputedCharge) return envelope;
-  const charge = await billing.disputedCharge(event.chargeId);
+  if (!billing?.chargeOf) return envelope;
+  const charge = await billing.chargeOf(event.chargeId);
   return { ...envelope, event: { ...event, customerId: charge.customerId, cardFingerprint: charge.cardFingerprint } };
 }

@@ -48,6 +48,7 @@ import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
 import { blacklistEntryFor } from '../blacklist/refuse';
+import { recordCardFingerprint } from './card-fingerprints.queries';
 
 type Tx = MailDeps['db'];
 
@@ -208,6 +209,7 @@ async function checkoutCompleted(
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
+  await keepCard(deps, user.id, e.cardFingerprint, e.occurredAt);
   const updated = await setSubscription(db, user, {
     customerId: e.customerId,
     subscriptionId: e.subscriptionId,
@@ -215,6 +217,20 @@ async function checkoutCompleted(
     hasAccess,
   });
   return { user: updated, accountCreated };
+}
+
+/**
+ * The card that paid, kept with the account (its fingerprint only), so that blacklisting the
+ * account blacklists its cards. A value that is not a fingerprint is logged and not kept.
+ */
+async function keepCard(deps: MailDeps & { db: Tx }, userId: number, fingerprint: string | null | undefined, at: Date) {
+  if (!fingerprint) return;
+  const card = normaliseBlacklistValue('card', fingerprint);
+  if (!card.ok) {
+    deps.log.warn({ userId }, 'card fingerprint of a payment not kept: not one');
+    return;
+  }
+  await recordCardFingerprint(deps.db, userId, card.value, at);
 }
 
 /** A payment by a blacklisted address or card grants nothing (a provider's is refunded before it gets here). */
@@ -257,6 +273,7 @@ async function purchaseCompleted(
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
+  await keepCard(deps, user.id, e.cardFingerprint, e.occurredAt);
   const terms = plan.terms;
   const updated = await changeAccess(db, user.id, async (trx, before) => {
     // The buyer's customer at the provider, unless a subscription's customer is on record already.
@@ -405,7 +422,7 @@ async function invoicePaid(
       });
     }
   }
-  return subscriptionChanged(deps, provider, {
+  const applied = await subscriptionChanged(deps, provider, {
     type: 'subscription.changed',
     subscriptionId: e.subscriptionId,
     customerId: e.customerId,
@@ -414,6 +431,18 @@ async function invoicePaid(
     status: 'active',
     occurredAt: e.occurredAt,
   });
+  // The card that paid the invoice, kept with the subscription's account.
+  const payer =
+    applied.user ??
+    (e.cardFingerprint
+      ? await findUserForSubscription(deps.db, {
+          subscriptionId: e.subscriptionId,
+          customerId: e.customerId,
+          email: null,
+        })
+      : undefined);
+  if (payer) await keepCard(deps, payer.id, e.cardFingerprint, e.occurredAt);
+  return applied;
 }
 
 async function paymentFailed(

@@ -18,6 +18,7 @@ import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { findUserById } from '../auth/users.queries';
+import { appendAuditEntry } from '../audit/audit-log.queries';
 import { endCredentials } from '../credentials/end';
 import {
   adminUserDetailHandler,
@@ -96,7 +97,7 @@ export async function removeBlacklistEntryHandler({ ctx, input }: { ctx: Ctx; in
 
 /**
  * Blacklists an account: its address (normalised) and the ids it is known by (Telegram, Discord,
- * Whop), with the reason, and ends everything it holds at once, as sign-out-everywhere and end
+ * Whop, and the fingerprints of the cards it paid with), with the reason, and ends everything it holds at once, as sign-out-everywhere and end
  * access do: a Stripe subscription is cancelled at Stripe first (nothing changes here if Stripe
  * cannot be reached); then in one transaction with the audit entry the entries, every session and
  * API token (the `session.ended` event ends its live streams on every process), every grant and the
@@ -127,6 +128,18 @@ export async function blacklistUserHandler({
       blacklistedBy: ctx.user.email,
     }));
     const added = await insertBlacklistEntries(trx, entries);
+    // Each entry taken from the account is in the audit log as an entry of its own, with the account's.
+    for (const entry of added)
+      await appendAuditEntry(trx, {
+        actorId: ctx.user.id,
+        actorEmail: ctx.user.email,
+        address: ctx.request.ip,
+        action: 'blacklist.add',
+        targetType: 'blacklist-entry',
+        targetId: String(entry.id),
+        before: null,
+        after: { kind: entry.kind, value: entry.value, reason: entry.reason, userId: entry.userId },
+      });
     await endCredentials(trx, { userId: row.id, event: 'sign_out_everywhere' });
     await endAccessInTransaction(ctx, trx, row, liveSub);
     return added;

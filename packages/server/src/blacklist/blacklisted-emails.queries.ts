@@ -68,9 +68,12 @@ export async function countAccountsAtDomain(db: Db, domain: string): Promise<num
   return Number(row.n);
 }
 
-/** The ids an account is known by elsewhere: its Telegram and Discord accounts, and its Whop user. */
+/**
+ * The ids an account is known by elsewhere: its Telegram and Discord accounts, its Whop user, and
+ * the cards it paid with (their fingerprints, `user_card_fingerprints`).
+ */
 export async function knownIdsOfUser(db: Db, userId: number): Promise<BlacklistKey[]> {
-  const [telegram, discord, members, user] = await Promise.all([
+  const [telegram, discord, members, user, cards] = await Promise.all([
     db.selectFrom('telegramLinks').select('chatId').where('userId', '=', userId).execute(),
     db.selectFrom('discordLinks').select('discordUserId').where('userId', '=', userId).execute(),
     db
@@ -80,12 +83,20 @@ export async function knownIdsOfUser(db: Db, userId: number): Promise<BlacklistK
       .where('platform', 'in', ['telegram', 'discord'])
       .execute(),
     db.selectFrom('users').select('whopUserId').where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('userCardFingerprints')
+      .select('fingerprint')
+      .where('userId', '=', userId)
+      .orderBy('firstSeen')
+      .orderBy('fingerprint')
+      .execute(),
   ]);
   const keys: BlacklistKey[] = [
     ...telegram.map((t) => ({ kind: 'telegram' as const, value: t.chatId })),
     ...discord.map((d) => ({ kind: 'discord' as const, value: d.discordUserId })),
     ...members.map((m) => ({ kind: m.platform as 'telegram' | 'discord', value: m.externalId })),
     ...(user?.whopUserId ? [{ kind: 'whop' as const, value: user.whopUserId }] : []),
+    ...cards.map((c) => ({ kind: 'card' as const, value: c.fingerprint })),
   ];
   const seen = new Set<string>();
   return keys.filter((k) => {

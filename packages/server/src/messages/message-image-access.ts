@@ -18,3 +18,8 @@ export async function mayReadMessageImage(
   const threadUserId = await findImageThreadUserId(db, imageUrl);
   return threadUserId !== undefined && (await listThreadAnalystUserIds(db, threadUserId)).includes(viewer.id);
 }
+
+/** Whether a stored image (`images/…`) is shown by a desk thread: then it is read only by a signed link. */
+export async function isThreadImage(db: Db, key: string): Promise<boolean> {
+  return (await findImageThreadUserId(db, `/objects/${key}`)) !== undefined;
+}

@@ -56,11 +56,15 @@ type Ctx = Context & { user: User };
 /** A desk member: an administrator, or an active analyst (`deskProcedure`). */
 type DeskCtx = Ctx & { desk: Desk };
 
-const toMessage = (row: AdminMessagesRow): ThreadMessage => ({
+/**
+ * A stored message as the viewer reads it: its image as a short-lived link signed for the viewer
+ * (the stored `/objects/images/…` is read by nothing else), old messages' images alike.
+ */
+const toMessage = (ctx: Pick<Ctx, 'ports' | 'user'>, row: AdminMessagesRow): ThreadMessage => ({
   id: row.id,
   userId: row.userId,
   message: row.message,
-  imageUrl: row.imageUrl,
+  imageUrl: row.imageUrl ? ctx.ports.imageLinks.sign(row.imageUrl, ctx.user.id) : null,
   isFromAdmin: row.isFromAdmin,
   isRead: row.isRead,
   readAt: row.readAt?.toISOString() ?? null,
@@ -115,7 +119,7 @@ async function checkImage(ctx: Ctx, imageUrl: string | undefined, userId: number
 
 export async function userThreadHandler({ ctx }: { ctx: Ctx }): Promise<UserThread> {
   const [rows, reason] = await Promise.all([listThreadMessages(ctx.db, ctx.user.id), writingRefusal(ctx.db, ctx.user)]);
-  return { notice: DESK_NOTICE, canWrite: reason === null, reason, messages: rows.map(toMessage) };
+  return { notice: DESK_NOTICE, canWrite: reason === null, reason, messages: rows.map((row) => toMessage(ctx, row)) };
 }
 
 /**
@@ -159,7 +163,7 @@ export async function sendUserMessageHandler({ ctx, input }: { ctx: Ctx; input: 
   if (reason) throw forbidden(reason);
   await checkImage(ctx, input.imageUrl, ctx.user.id);
   const limit = ctx.settings.messagesPerDay ?? MESSAGES_PER_DAY_DEFAULT;
-  return toMessage(await storeSubscriberMessage(ctx.db, ctx.user, input, limit));
+  return toMessage(ctx, await storeSubscriberMessage(ctx.db, ctx.user, input, limit));
 }
 
 /** Marks the desk's messages read by the subscriber (the desk sees the receipt). */
@@ -201,7 +205,7 @@ async function summaryOf(db: Db, userId: number): Promise<ThreadSummary> {
 export async function deskThreadHandler({ ctx, input }: { ctx: Ctx; input: { userId: number } }): Promise<DeskThread> {
   const thread = await summaryOf(ctx.db, input.userId);
   const rows = await listThreadMessages(ctx.db, input.userId);
-  return { notice: DESK_NOTICE, thread, messages: rows.map(toMessage) };
+  return { notice: DESK_NOTICE, thread, messages: rows.map((row) => toMessage(ctx, row)) };
 }
 
 /**
@@ -225,7 +229,7 @@ export async function deskReplyHandler({ ctx, input }: { ctx: Ctx; input: DeskRe
     return { row: stored, outbox: await enqueueJobs(tx, [fanoutJob({ deskMessageId: stored.id })]) };
   });
   await relayCommitted({ db: ctx.db, jobs: ctx.ports.jobs, log: ctx.log }, outbox);
-  return toMessage(row);
+  return toMessage(ctx, row);
 }
 
 /** Marks the subscriber's messages read by the desk (the subscriber sees the receipt). */

@@ -101,7 +101,7 @@ export const messagesRouter = {
     })
     .input(memoImageUploadInput)
     .output(uploadUrlSchema)
-    .mutation(({ ctx, input }) => imageUploadUrl(ctx, input)),
+    .mutation(({ ctx, input }) => imageUploadUrl(ctx, input, 'message')),
 
   inbox: deskProcedure
     .meta({

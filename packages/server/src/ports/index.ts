@@ -5,7 +5,7 @@ import type { Jobs } from './jobs';
 import type { Mailer } from './mailer';
 import type { Payments } from './payments';
 import type { PriceFeed } from './prices';
-import type { Storage, UploadSigner } from './storage';
+import type { ImageLinkSigner, Storage, UploadSigner } from './storage';
 import type { RecordSigner } from '../record/signer';
 
 export type { PasswordHasher } from './hasher';
@@ -51,7 +51,15 @@ export {
   type LiveStreams,
   type LiveViewer,
 } from './live';
-export type { Storage, UploadGrant, UploadSigner, UploadTokenCheck } from './storage';
+export type {
+  ImageLinkCheck,
+  ImageLinkSigner,
+  Storage,
+  UploadGrant,
+  UploadPurpose,
+  UploadSigner,
+  UploadTokenCheck,
+} from './storage';
 
 /** Adapters behind the ports, built once by the server. */
 export interface Ports {
@@ -59,6 +67,8 @@ export interface Ports {
   hasher: PasswordHasher;
   storage: Storage;
   uploads: UploadSigner;
+  /** Short-lived links, bound to their viewer, to the images of desk threads. */
+  imageLinks: ImageLinkSigner;
   prices: PriceFeed;
   payments: Payments;
   jobs: Jobs;

@@ -119,13 +119,15 @@ export interface ProviderBilling {
   checkoutPayment?(
     checkoutSessionId: string,
   ): Promise<{ paymentIntentId: string | null; cardFingerprint: string | null }>;
+  /** The fingerprint of the card that paid an invoice (null when none did, or Stripe tells none). */
+  invoiceCard?(invoiceId: string): Promise<{ cardFingerprint: string | null }>;
   /** Refunds a payment intent in full (once per idempotency key). */
   refund?(paymentIntentId: string, idempotencyKey: string): Promise<void>;
   /**
-   * The charge a dispute is about: its customer and the fingerprint of the card that paid (for the
-   * blacklist). Read when a dispute opens; the dispute itself carries neither.
+   * A charge's customer and the fingerprint of the card that paid: a dispute's (for the blacklist),
+   * read when a dispute opens, the dispute itself carrying neither.
    */
-  disputedCharge?(chargeId: string): Promise<{ customerId: string | null; cardFingerprint: string | null }>;
+  chargeOf?(chargeId: string): Promise<{ customerId: string | null; cardFingerprint: string | null }>;
   /**
    * Sends a dispute's evidence and submits it (no further changes possible). The service's record
    * goes as a text file uploaded for the purpose (the provider takes documentation as a file).
@@ -190,7 +192,7 @@ export type PaymentEvent =
       trialEnd?: Date | null;
       /** The local test mode's promotion code taken at checkout (`promotion_codes.id`). */
       promotionCodeId?: number | null;
-      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing). */
+      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing; kept with the account). */
       cardFingerprint?: string | null;
     }
   | {
@@ -230,7 +232,7 @@ export type PaymentEvent =
       occurredAt: Date;
       checkoutSessionId?: string | null;
       pendingPaymentId?: number | null;
-      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing). */
+      /** The fingerprint of the card that paid, when it was asked for (a blacklisted card grants nothing; kept with the account). */
       cardFingerprint?: string | null;
     }
   | {
@@ -246,6 +248,11 @@ export type PaymentEvent =
       localPeriod?: { from: Date; start: Date; to: Date };
       /** What was paid, for the ledger (a provider's invoice; the local test mode records its own). */
       payment?: ProviderPayment | null;
+      /** The provider's invoice, and whether it is a subscription's first (whose card its checkout told). */
+      invoiceId?: string | null;
+      firstOfSubscription?: boolean;
+      /** The fingerprint of the card that paid, when it was asked for (kept with the account). */
+      cardFingerprint?: string | null;
     }
   | {
       /** A charge was refunded, in part or in full: each of its refunds is recorded once, by its id. */

@@ -34,6 +34,22 @@ function fingerprintOf(pm: string | Stripe.PaymentMethod | null | undefined): st
   return pm.card?.fingerprint ?? null;
 }
 
+/**
+ * The fingerprint of the card a PaymentIntent was paid with: its latest charge's
+ * (`latest_charge.payment_method_details.card.fingerprint`, expanded), else its payment method's.
+ */
+function intentFingerprint(intent: Stripe.PaymentIntent | null): string | null {
+  if (!intent) return null;
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return charge?.payment_method_details?.card?.fingerprint ?? fingerprintOf(intent.payment_method);
+}
+
+/** What is expanded of an invoice's payments to read its card. */
+const INVOICE_PAYMENT_EXPAND = [
+  'data.payment.payment_intent.latest_charge',
+  'data.payment.payment_intent.payment_method',
+];
+
 /** Whether a line of Stripe's invoice is a proration (current API shape, and the older `proration` flag). */
 function isProration(line: Stripe.InvoiceLineItem): boolean {
   const parent = line.parent;
@@ -142,6 +158,17 @@ export function createStripeBilling(
     return planQuoteOf(preview);
   }
 
+  /** The PaymentIntent that paid an invoice (its first payment), with its latest charge and payment method. */
+  async function invoiceIntent(invoiceId: string): Promise<Stripe.PaymentIntent | null> {
+    const payments = await stripe.invoicePayments.list({
+      invoice: invoiceId,
+      limit: 1,
+      expand: INVOICE_PAYMENT_EXPAND,
+    });
+    const paid = payments.data[0]?.payment?.payment_intent;
+    return paid && typeof paid === 'object' ? paid : null;
+  }
+
   return {
     price,
 
@@ -231,27 +258,28 @@ export function createStripeBilling(
 
     async checkoutPayment(checkoutSessionId) {
       const session = await stripe.checkout.sessions.retrieve(checkoutSessionId, {
-        expand: ['payment_intent.payment_method', 'subscription.default_payment_method'],
+        expand: [
+          'payment_intent.latest_charge',
+          'payment_intent.payment_method',
+          'subscription.default_payment_method',
+        ],
       });
       let intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
       // A subscription's first payment is its first invoice's.
       const invoiceId = typeof session.invoice === 'string' ? session.invoice : (session.invoice?.id ?? null);
       if (!intent && invoiceId) {
-        const payments = await stripe.invoicePayments.list({
-          invoice: invoiceId,
-          limit: 1,
-          expand: ['data.payment.payment_intent.payment_method'],
-        });
-        const paid = payments.data[0]?.payment?.payment_intent;
-        intent = paid && typeof paid === 'object' ? paid : null;
+        intent = await invoiceIntent(invoiceId);
       }
       const sub = typeof session.subscription === 'object' ? session.subscription : null;
-      const cardFingerprint =
-        fingerprintOf(intent?.payment_method) ?? fingerprintOf(sub?.default_payment_method) ?? null;
+      const cardFingerprint = intentFingerprint(intent) ?? fingerprintOf(sub?.default_payment_method) ?? null;
       return { paymentIntentId: intent?.id ?? null, cardFingerprint };
     },
 
-    async disputedCharge(chargeId) {
+    async invoiceCard(invoiceId) {
+      return { cardFingerprint: intentFingerprint(await invoiceIntent(invoiceId)) };
+    },
+
+    async chargeOf(chargeId) {
       const charge = await stripe.charges.retrieve(chargeId);
       return {
         customerId: typeof charge.customer === 'string' ? charge.customer : (charge.customer?.id ?? null),

@@ -246,6 +246,8 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         customerId: idOf(invoice.customer),
         occurredAt,
         payment: invoicePaymentOf(invoice),
+        invoiceId: invoice.id ?? null,
+        firstOfSubscription: invoice.billing_reason === 'subscription_create',
       };
     }
     case 'charge.refunded': {

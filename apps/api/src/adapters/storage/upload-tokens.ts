@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_KINDS, UPLOAD_URL_TTL_MS, type UploadKind } from '@t0/contracts';
-import type { UploadGrant, UploadSigner, UploadTokenCheck } from '@t0/server';
+import type { UploadGrant, UploadPurpose, UploadSigner, UploadTokenCheck } from '@t0/server';
 
 /** Where signed upload URLs point (the PUT route in http/uploads.ts). */
 export const UPLOAD_ROUTE_PREFIX = '/api/uploads/';
@@ -14,6 +14,8 @@ interface Payload {
   e: number;
   /** nonce: no two URLs are alike; the URL's id for its single use */
   r: string;
+  /** purpose, when given (`message`: re-encoded before it is stored) */
+  p?: UploadPurpose;
 }
 
 const b64 = (buf: Buffer) => buf.toString('base64url');
@@ -29,9 +31,10 @@ export function createUploadTokens(secret: string, opts: { ttlMs?: number; now?:
   const sign = (body: string) => createHmac('sha256', key).update(body).digest();
 
   return {
-    createUploadUrl(kind, fileName) {
+    createUploadUrl(kind, fileName, purpose) {
       const payload: Payload = { k: kind, e: clock() + ttl, r: b64(randomBytes(9)) };
       if (fileName) payload.n = fileName;
+      if (purpose) payload.p = purpose;
       const body = b64(Buffer.from(JSON.stringify(payload)));
       return `${UPLOAD_ROUTE_PREFIX}${body}.${b64(sign(body))}`;
     },
@@ -59,6 +62,7 @@ export function createUploadTokens(secret: string, opts: { ttlMs?: number; now?:
         expiresAt: payload.e,
       };
       if (typeof payload.n === 'string') grant.fileName = payload.n;
+      if (payload.p === 'message') grant.purpose = payload.p;
       return { ok: true, grant };
     },
   };
