@@ -178,3 +178,4 @@ export {
   type InboundAlertDeps,
   type InboundAlertOutcome,
 } from './signal-drafts/inbound-alert.handler';
+export { affiliateClock } from './affiliates/clock';

@@ -37,17 +37,14 @@ import { whopMembershipChanged, whopPaymentSucceeded } from './whop-events.handl
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.queries';
 import { appendAuditEntry } from '../audit/audit-log.queries';
 import { insertBlacklistEntries } from '../blacklist/blacklisted-emails.queries';
-import {
-  claimLedgerEntries,
-  findLedgerEntryOfCharge,
-  findLedgerPaymentByCharge,
-} from '../ledger/ledger-entries.queries';
-import { ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
+import { findLedgerEntryOfCharge, findLedgerPaymentByCharge } from '../ledger/ledger-entries.queries';
+import { claimLedgerEntriesFor, ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
 import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
 import { blacklistEntryFor } from '../blacklist/refuse';
+import { attributeCheckout } from '../affiliates/attribution';
 
 type Tx = MailDeps['db'];
 
@@ -152,7 +149,7 @@ async function setSubscription(
   user: UserRow,
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
-  if (s.subscriptionId) await claimLedgerEntries(db, s.subscriptionId, user.id);
+  if (s.subscriptionId) await claimLedgerEntriesFor(db, s.subscriptionId, user.id);
   return changeAccess(db, user.id, async (trx) => {
     await updateUser(trx, user.id, {
       stripeCustomerId: s.customerId ?? user.stripeCustomerId,
@@ -208,6 +205,8 @@ async function checkoutCompleted(
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
+  // The affiliate who brought the buyer (the checkout's referral or promotion code), before its payments are claimed.
+  await attributeCheckout(db, user.id, e);
   const updated = await setSubscription(db, user, {
     customerId: e.customerId,
     subscriptionId: e.subscriptionId,
@@ -257,6 +256,7 @@ async function purchaseCompleted(
     user ??= await findUserByEmail(db, e.email);
     if (!user) throw new Error('account could not be created');
   }
+  await attributeCheckout(db, user.id, e);
   const terms = plan.terms;
   const updated = await changeAccess(db, user.id, async (trx, before) => {
     // The buyer's customer at the provider, unless a subscription's customer is on record already.
