@@ -26,10 +26,10 @@ describeE2E('affiliates', () => {
     expect(await join.isDisabled()).toBe(true);
     await panel.getByLabel(/I accept the affiliate terms/).check();
     await join.click();
-    const link = panel.getByTestId('referral-link').locator('input');
+    const link = panel.getByTestId('referral-link');
     await link.waitFor();
     const url = await link.inputValue();
-    const code = await panel.getByTestId('referral-code').locator('input').inputValue();
+    const code = await panel.getByTestId('referral-code').inputValue();
     expect(url).toMatch(new RegExp(`/\\?ref=${code}$`));
 
     // A visitor follows the link: the click counts, the code is kept and sent with the registration.

@@ -122,11 +122,11 @@ const columnsWith = (act: Actions): ConsoleColumn<AdminAffiliate>[] => [
           variant="light"
           disabled={!a.earnings.some((e) => e.payable > 0)}
           onClick={() => act.pay(a)}
-          aria-label={`Mark payout paid to ${a.email}`}
+          aria-label={`MARK PAID ${a.email}`}
         >
           MARK PAID
         </Button>
-        <Button size="compact-xs" variant="default" onClick={() => act.rate(a)} aria-label={`Rate of ${a.email}`}>
+        <Button size="compact-xs" variant="default" onClick={() => act.rate(a)} aria-label={`RATE ${a.email}`}>
           RATE
         </Button>
         {a.status === 'active' ? (
@@ -135,7 +135,7 @@ const columnsWith = (act: Actions): ConsoleColumn<AdminAffiliate>[] => [
             variant="light"
             color="red"
             onClick={() => act.suspend(a)}
-            aria-label={`Suspend ${a.email}`}
+            aria-label={`SUSPEND ${a.email}`}
           >
             SUSPEND
           </Button>
@@ -144,7 +144,7 @@ const columnsWith = (act: Actions): ConsoleColumn<AdminAffiliate>[] => [
             size="compact-xs"
             variant="light"
             onClick={() => act.reactivate(a)}
-            aria-label={`Reactivate ${a.email}`}
+            aria-label={`REACTIVATE ${a.email}`}
           >
             REACTIVATE
           </Button>
