@@ -430,6 +430,17 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
     }
   });
 
+  it('names what is wrong: an unknown affiliate is a 404, an unknown promotion code a 400 naming code', async () => {
+    const aff = await newAffiliate();
+    expect((await admin.client.post('/api/admin/affiliates/999999/suspend')).status).toBe(404);
+    const unknown = await admin.client.post(`/api/admin/affiliates/${aff.affiliateId}/promotion-code`, {
+      code: 'NO-SUCH-CODE',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/promotion code/i);
+    expect(JSON.stringify(unknown.body)).toContain('code');
+  });
+
   it('the settings are saved (audited) and named fields are refused', async () => {
     const current = await admin.client.get('/api/admin/affiliates/settings');
     expect(current.body).toMatchObject({
