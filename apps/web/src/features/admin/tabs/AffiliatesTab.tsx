@@ -115,8 +115,9 @@ const columnsWith = (act: Actions): ConsoleColumn<AdminAffiliate>[] => [
     header: 'ACTIONS',
     hideHeader: true,
     stickyRight: true,
+    // One button under another: the column stays narrow where it sticks on a phone.
     render: (a) => (
-      <Group gap={4} wrap="nowrap">
+      <Stack gap={4} align="stretch">
         <Button
           size="compact-xs"
           variant="light"
@@ -149,7 +150,7 @@ const columnsWith = (act: Actions): ConsoleColumn<AdminAffiliate>[] => [
             REACTIVATE
           </Button>
         )}
-      </Group>
+      </Stack>
     ),
   },
 ];
