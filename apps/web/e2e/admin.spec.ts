@@ -460,6 +460,7 @@ describeE2E('administrator console', () => {
       'COMMUNITY',
       'ANALYTICS',
       'LEDGER',
+      'AFFILIATES',
       'T0 RESOURCES',
       'INSTRUMENTS',
       'ROOMS & PLANS',

@@ -16,6 +16,7 @@ import { InstrumentCatalogueSync } from './lib/instruments';
 import { LanguageSync } from './lib/i18n/LanguageSync';
 import { makeQueryClient, TRPCProvider, type makeTrpcClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
+import { captureReferral } from './lib/referral';
 
 const colorSchemeManager = themeStorageManager();
 
@@ -95,6 +96,8 @@ export interface AppProps {
  */
 export function App({ router, queryClient, trpcClient }: AppProps) {
   useIdleDecoration();
+  // An affiliate's link followed: counted and kept for the registration and the checkout.
+  useEffect(() => void captureReferral(), []);
   // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
   return (

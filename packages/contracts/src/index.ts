@@ -82,6 +82,8 @@ export * from './schemas/audit';
 export * from './domain/audit';
 export * from './schemas/ledger';
 export * from './domain/ledger';
+export * from './schemas/affiliates';
+export * from './domain/affiliates';
 export * from './domain/revenue';
 export * from './schemas/revenue';
 export * from './schemas/dispute-evidence';

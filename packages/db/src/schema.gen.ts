@@ -64,6 +64,53 @@ export interface AdminSecondFactors {
   userId: number;
 }
 
+export interface AffiliateCommissionRules {
+  percentBps: number;
+  planKey: string;
+  recurringMonths: number | null;
+  updatedAt: Generated<Timestamp>;
+  updatedBy: number | null;
+}
+
+export interface AffiliateCommissions {
+  affiliateId: number;
+  amount: number;
+  clawbackOf: number | null;
+  createdAt: Generated<Timestamp>;
+  currency: string;
+  id: Generated<number>;
+  kind: string;
+  ledgerEntryId: number;
+  occurredAt: Timestamp;
+  payableAt: Timestamp;
+  payoutId: number | null;
+  referredUserId: number | null;
+  status: Generated<string>;
+}
+
+export interface AffiliatePayouts {
+  affiliateId: number;
+  currency: string;
+  id: Generated<number>;
+  paidAt: Generated<Timestamp>;
+  paidBy: number | null;
+  reference: Generated<string>;
+  total: number;
+}
+
+export interface Affiliates {
+  code: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<number>;
+  rateOverrideBps: number | null;
+  status: Generated<string>;
+  suspendedAt: Timestamp | null;
+  termsAcceptedAt: Timestamp;
+  termsDisclosure: string;
+  termsSha256: string;
+  userId: number;
+}
+
 export interface AlertSources {
   analystId: number | null;
   createdAt: Generated<Timestamp>;
@@ -521,6 +568,7 @@ export interface PendingPayments {
   provider: string | null;
   providerSessionId: string | null;
   referenceHash: string | null;
+  referralCode: string | null;
   trialDays: Generated<number>;
 }
 
@@ -584,6 +632,7 @@ export interface ProcessedPaymentEvents {
 }
 
 export interface PromotionCodes {
+  affiliateId: number | null;
   amountOffCents: number | null;
   code: string;
   createdAt: Generated<Timestamp>;
@@ -645,6 +694,21 @@ export interface RecordGaps {
   restoredHeadHash: string;
   restoredHeadId: number;
   signature: string;
+}
+
+export interface ReferralAttributions {
+  affiliateId: number;
+  createdAt: Generated<Timestamp>;
+  source: string;
+  touchedAt: Timestamp;
+  userId: number;
+}
+
+export interface ReferralVisits {
+  affiliateId: number;
+  id: Generated<number>;
+  landingPath: Generated<string>;
+  visitedAt: Generated<Timestamp>;
 }
 
 export interface Resources {
@@ -943,6 +1007,10 @@ export interface DB {
   adminMessages: AdminMessages;
   adminRecoveryCodes: AdminRecoveryCodes;
   adminSecondFactors: AdminSecondFactors;
+  affiliateCommissionRules: AffiliateCommissionRules;
+  affiliateCommissions: AffiliateCommissions;
+  affiliatePayouts: AffiliatePayouts;
+  affiliates: Affiliates;
   alertSources: AlertSources;
   analystRooms: AnalystRooms;
   analysts: Analysts;
@@ -993,6 +1061,8 @@ export interface DB {
   pushSubscriptions: PushSubscriptions;
   recordCheckpoints: RecordCheckpoints;
   recordGaps: RecordGaps;
+  referralAttributions: ReferralAttributions;
+  referralVisits: ReferralVisits;
   resources: Resources;
   roomInstruments: RoomInstruments;
   rooms: Rooms;

@@ -179,3 +179,4 @@ export {
   type InboundAlertDeps,
   type InboundAlertOutcome,
 } from './signal-drafts/inbound-alert.handler';
+export { affiliateClock } from './affiliates/clock';

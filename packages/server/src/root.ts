@@ -39,6 +39,7 @@ import { plansRouter } from './plans/plans.router';
 import { analystsRouter } from './analysts/analysts.router';
 import { journalRouter } from './journal/journal.router';
 import { priceAlertsRouter } from './price-alerts/price-alerts.router';
+import { adminAffiliatesRouter, referralRouter } from './affiliates/affiliates.router';
 import { router } from './core/trpc';
 
 export const appRouter = router({
@@ -83,6 +84,8 @@ export const appRouter = router({
   analysts: analystsRouter,
   journal: journalRouter,
   priceAlerts: priceAlertsRouter,
+  referral: referralRouter,
+  adminAffiliates: adminAffiliatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

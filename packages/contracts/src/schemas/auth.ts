@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_SIZE_MAX, PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { secondFactorStateSchema } from './second-factor';
+import { referralFields } from './affiliates';
 
 // Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
 
@@ -39,6 +40,7 @@ export const registerInput = z.object({
   password: newPasswordSchema,
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
+  ...referralFields,
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../domain/plans';
 import { emailSchema, userSchema } from './auth';
 import { consentVersionsSchema } from './consent';
+import { referralFields } from './affiliates';
 
 // Checkout (spec 1 §7): the spec's landing page always sends plan monthly; any plan's key is taken.
 
@@ -23,6 +24,7 @@ export const checkoutInput = z.object({
    * recorded as not shown.
    */
   accepted: consentVersionsSchema.optional(),
+  ...referralFields,
 });
 export type CheckoutInput = z.infer<typeof checkoutInput>;
 

@@ -5,6 +5,8 @@ import { insertUser } from './users.queries';
 import { signIn } from './sign-in';
 import { mailAdminEmailLinkAfterRegistration } from './admin-email.handler';
 import { refuseBlacklisted } from '../blacklist/refuse';
+import { transact } from '../core/transaction';
+import { attributeByCode, parseTouch } from '../affiliates/attribution';
 
 export const DUPLICATE_ACCOUNT = 'An account with this email already exists';
 
@@ -26,10 +28,16 @@ export async function registerHandler({
   input,
 }: {
   ctx: Context;
-  input: { email: string; password: string; firstName: string; lastName: string };
+  input: { email: string; password: string; firstName: string; lastName: string; ref?: string; refAt?: string };
 }) {
   await refuseBlacklisted(ctx, { email: input.email }, 'register');
-  const row = await createAccount(ctx, input);
+  const { ref, refAt, ...account } = input;
+  // The account and the affiliate whose link brought it (first touch, within the window), together.
+  const row = await transact(ctx.db, async (trx) => {
+    const created = await createAccount({ db: trx, ports: ctx.ports }, account);
+    if (created && ref) await attributeByCode(trx, created.id, ref, parseTouch(refAt));
+    return created;
+  });
   if (!row) throw new TRPCError({ code: 'CONFLICT', message: DUPLICATE_ACCOUNT });
   await signIn(ctx, row.id, 'register');
   // An address in ADMIN_EMAILS grants nothing until its owner follows the link mailed to it now.

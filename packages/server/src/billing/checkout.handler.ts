@@ -23,6 +23,8 @@ import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/dom
 import { findUserByEmail } from '../auth/users.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.job';
+import { attributeByCode, parseTouch } from '../affiliates/attribution';
+import { setPendingReferral } from '../affiliates/affiliates.queries';
 
 /** The open plan a checkout names (the default plan when it names none); 400 naming `plan` otherwise. */
 async function planToBuy(ctx: Context, key: string | undefined): Promise<PlanRow> {
@@ -116,6 +118,7 @@ export async function createCheckoutSessionHandler({
     trialDays,
     consent: { ...(await acceptedVersions(ctx, input.accepted)), ip: ctx.request.ip, userAgent: ctx.request.userAgent },
   });
+  await referCheckout(ctx, pending.id, input);
   try {
     const started = await payments.createCheckout({
       email: input.email,
@@ -135,6 +138,17 @@ export async function createCheckoutSessionHandler({
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The referral a checkout carries: the buyer's account, when it exists, is attributed now (first
+ * touch wins); otherwise the code waits on the started checkout for the account its payment makes.
+ */
+async function referCheckout(ctx: Context, pendingPaymentId: number, input: CheckoutInput): Promise<void> {
+  if (!input.ref) return;
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (user) await attributeByCode(ctx.db, user.id, input.ref, parseTouch(input.refAt));
+  else await setPendingReferral(ctx.db, pendingPaymentId, input.ref.slice(0, 32));
+}
 
 export const localId = (kind: 'cus' | 'sub' | 'evt') => `local_${kind}_${randomBytes(12).toString('hex')}`;
 

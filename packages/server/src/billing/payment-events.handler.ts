@@ -37,18 +37,15 @@ import { whopMembershipChanged, whopPaymentSucceeded } from './whop-events.handl
 import { findUserByEmail, findUserById, updateUser } from '../auth/users.queries';
 import { appendAuditEntry } from '../audit/audit-log.queries';
 import { insertBlacklistEntries } from '../blacklist/blacklisted-emails.queries';
-import {
-  claimLedgerEntries,
-  findLedgerEntryOfCharge,
-  findLedgerPaymentByCharge,
-} from '../ledger/ledger-entries.queries';
-import { ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
+import { findLedgerEntryOfCharge, findLedgerPaymentByCharge } from '../ledger/ledger-entries.queries';
+import { claimLedgerEntriesFor, ledgerProviderOf, recordLedgerEntry } from '../ledger/record-entry';
 import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
 import { blacklistEntryFor } from '../blacklist/refuse';
 import { recordCardFingerprint } from './card-fingerprints.queries';
+import { attributeCheckout } from '../affiliates/attribution';
 
 type Tx = MailDeps['db'];
 
@@ -153,7 +150,7 @@ async function setSubscription(
   user: UserRow,
   s: { customerId: string | null; subscriptionId: string | null; status: string; hasAccess: boolean },
 ) {
-  if (s.subscriptionId) await claimLedgerEntries(db, s.subscriptionId, user.id);
+  if (s.subscriptionId) await claimLedgerEntriesFor(db, s.subscriptionId, user.id);
   return changeAccess(db, user.id, async (trx) => {
     await updateUser(trx, user.id, {
       stripeCustomerId: s.customerId ?? user.stripeCustomerId,
@@ -210,6 +207,8 @@ async function checkoutCompleted(
     if (!user) throw new Error('account could not be created');
   }
   await keepCard(deps, user.id, e.cardFingerprint, e.occurredAt);
+  // The affiliate who brought the buyer (the checkout's referral or promotion code), before its payments are claimed.
+  await attributeCheckout(db, user.id, e);
   const updated = await setSubscription(db, user, {
     customerId: e.customerId,
     subscriptionId: e.subscriptionId,
@@ -274,6 +273,7 @@ async function purchaseCompleted(
     if (!user) throw new Error('account could not be created');
   }
   await keepCard(deps, user.id, e.cardFingerprint, e.occurredAt);
+  await attributeCheckout(db, user.id, e);
   const terms = plan.terms;
   const updated = await changeAccess(db, user.id, async (trx, before) => {
     // The buyer's customer at the provider, unless a subscription's customer is on record already.

@@ -4,8 +4,7 @@ import { endSubscriptionGrant, keepSubscriptionGrant } from '../access/access-gr
 import { createAccount } from '../auth/accounts.handler';
 import { findUserByEmail, updateUser } from '../auth/users.queries';
 import { blacklistEntryFor } from '../blacklist/refuse';
-import { claimLedgerEntries } from '../ledger/ledger-entries.queries';
-import { recordLedgerEntry } from '../ledger/record-entry';
+import { claimLedgerEntriesFor, recordLedgerEntry } from '../ledger/record-entry';
 import { findDefaultPlan } from '../plans/plans.queries';
 import { findWhopPlanTarget } from '../plans/whop-plans.queries';
 import type { PaymentEvent } from '../ports';
@@ -88,7 +87,7 @@ export async function whopMembershipChanged(
     if (!user) throw new Error('account could not be created');
   }
   // Payments told before their buyer was known get the buyer now.
-  await claimLedgerEntries(db, e.membershipId, user.id);
+  await claimLedgerEntriesFor(db, e.membershipId, user.id);
   const updated = await changeAccess(db, user.id, async (trx, before) => {
     await updateUser(trx, before.id, {
       whopUserId: whopUserId ?? before.whopUserId,

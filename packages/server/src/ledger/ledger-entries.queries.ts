@@ -20,25 +20,27 @@ export interface NewLedgerEntry {
   reportingRate: number | null;
 }
 
-/** Writes the entry unless (provider, kind, object) is there already; answers whether it was written. */
-export async function insertLedgerEntry(db: Db, e: NewLedgerEntry): Promise<boolean> {
+/** Writes the entry unless (provider, kind, object) is there already; answers its id when it was written. */
+export async function insertLedgerEntry(db: Db, e: NewLedgerEntry): Promise<number | undefined> {
   const row = await db
     .insertInto('ledgerEntries')
     .values({ ...e, reportingRate: e.reportingRate === null ? null : String(e.reportingRate) })
     .onConflict((oc) => oc.columns(['provider', 'kind', 'providerObjectId']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id;
 }
 
-/** Entries of a subscription recorded before its holder was known (an event that came first) get the holder. */
-export async function claimLedgerEntries(db: Db, subscriptionId: string, userId: number): Promise<void> {
-  await db
+/** Entries of a subscription recorded before its holder was known (an event that came first) get the holder; answers how many. */
+export async function claimLedgerEntries(db: Db, subscriptionId: string, userId: number): Promise<number> {
+  const rows = await db
     .updateTable('ledgerEntries')
     .set({ userId })
     .where('subscriptionId', '=', subscriptionId)
     .where('userId', 'is', null)
+    .returning('id')
     .execute();
+  return rows.length;
 }
 
 /** The payment a charge recorded (whose user and plan a refund or dispute of it concerns). */

@@ -5,6 +5,7 @@ import {
   IconBuildingStore,
   IconChartCandle,
   IconChartDots,
+  IconAffiliate,
   IconClipboardList,
   IconCoin,
   IconHistory,
@@ -109,6 +110,12 @@ export const ADMIN_TABS = [
     label: 'LEDGER',
     icon: IconCoin,
     component: load(() => import('./tabs/LedgerTab'), 'LedgerTab'),
+  },
+  {
+    value: 'affiliates',
+    label: 'AFFILIATES',
+    icon: IconAffiliate,
+    component: load(() => import('./tabs/AffiliatesTab'), 'AffiliatesTab'),
   },
   {
     value: 'resources',

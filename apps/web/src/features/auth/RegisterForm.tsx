@@ -12,6 +12,7 @@ import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useGetPlan } from '../checkout/useGetPlan';
 import { checkRegisterSubmit } from './register-rules';
 import { useT } from '../../lib/i18n/language';
+import { keptReferral } from '../../lib/referral';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
 
@@ -38,7 +39,7 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
     if (problem) return toast({ ...problem, variant: 'destructive' });
     let created;
     try {
-      created = await register.mutateAsync(values);
+      created = await register.mutateAsync({ ...values, ...keptReferral() });
     } catch (err) {
       toast({
         title: 'Registration failed',

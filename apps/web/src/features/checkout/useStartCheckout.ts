@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { useTRPC } from '../../lib/trpc';
+import { keptReferral } from '../../lib/referral';
 
 export const CHECKOUT_FALLBACK = 'Failed to create checkout session';
 export const NO_CHECKOUT_URL = 'No checkout URL received';
@@ -22,7 +23,14 @@ export function useStartCheckout() {
     async (email: string, plan?: string, accepted?: ConsentVersions) => {
       let url: string | undefined;
       try {
-        url = (await mutateAsync({ email, ...(plan ? { plan } : {}), ...(accepted ? { accepted } : {}) })).url;
+        url = (
+          await mutateAsync({
+            email,
+            ...(plan ? { plan } : {}),
+            ...(accepted ? { accepted } : {}),
+            ...keptReferral(),
+          })
+        ).url;
       } catch (err) {
         throw new Error(errorMessage(err, CHECKOUT_FALLBACK));
       }

@@ -5,6 +5,7 @@ import {
   IconChartCandle,
   IconCode,
   IconCreditCard,
+  IconGift,
   IconLogout,
   IconShieldLock,
   IconUser,
@@ -24,6 +25,7 @@ import { ProfileSection } from './ProfileSection';
 import { SecuritySection } from './SecuritySection';
 import { TwoFactorSection } from '../second-factor/TwoFactorSection';
 import { TradingConfigSection } from './TradingConfigSection';
+import { ReferralSection } from './ReferralSection';
 
 const tabs = [
   { value: 'profile', label: 'USER PROFILE', icon: IconUser },
@@ -32,10 +34,11 @@ const tabs = [
   { value: 'alerts', label: 'ALERTS', icon: IconBell },
   { value: 'trading', label: 'TRADING CONFIG', icon: IconChartCandle },
   { value: 'developer', label: 'DEVELOPER SETTINGS', icon: IconCode },
+  { value: 'referral', label: 'REFERRAL', icon: IconGift },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-/** /profile: the account's sections (spec 1 §2's five, and Billing). */
+/** /profile: the account's sections (spec 1 §2's five, Billing and Referral). */
 export function ProfilePage() {
   const { user, hasChecked } = useAuth();
   const navigate = useNavigate();
@@ -140,6 +143,9 @@ export function ProfilePage() {
           </Tabs.Panel>
           <Tabs.Panel value="developer">
             <DeveloperSection user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="referral">
+            <ReferralSection />
           </Tabs.Panel>
         </Tabs>
       </main>
