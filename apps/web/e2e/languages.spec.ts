@@ -276,9 +276,7 @@ describeE2E('languages', () => {
     // A screen with no language version (the sign-in) stays in the language of the visit.
     await page.locator('header').getByRole('link', { name: MEMBER_LOGIN_AR }).click();
     await page.waitForURL('**/auth');
-    await expect
-      .poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 })
-      .toBe('تسجيل دخول آمن');
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).toBe('تسجيل دخول آمن');
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(errors).toEqual([]);
 
