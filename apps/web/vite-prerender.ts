@@ -8,6 +8,7 @@ interface Renderer {
   PRERENDERED_PAGES: readonly PageToRender[];
   renderPage(path: string): Promise<string>;
   pageWords(language: string): Record<string, Record<string, string>> | null;
+  pageDescription(language: string): string;
   renderStartup(): string;
 }
 
@@ -58,6 +59,7 @@ export async function prerender(
       renderer.PRERENDERED_PAGES,
       renderer.pageWords(page.language),
       origin,
+      renderer.pageDescription(page.language),
     );
     // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
     // before the first paint) and its rain under `html.t0-idle`: the page is inlined as if both were
@@ -87,7 +89,7 @@ const RIGHT_TO_LEFT = new Set(['ar']);
 
 /**
  * A page in its language: `<html lang dir>`, its canonical address and each language's version of
- * it (`hreflang`, English as `x-default`), and on a language page the words it carries for its
+ * it (`hreflang`, English as `x-default`), its description in its language, and on a language page the words it carries for its
  * hydration (a JSON data block: not run, so the content security policy has nothing to allow).
  * Addresses are absolute when the build is given the site's address (PUBLIC_URL), else from the root.
  */
@@ -97,6 +99,7 @@ export function inLanguage(
   pages: readonly PageToRender[],
   words: Record<string, Record<string, string>> | null,
   origin = '',
+  description?: string,
 ): string {
   if (!html.includes(TEMPLATE_HTML_TAG)) throw new Error(`${page.file}: no ${TEMPLATE_HTML_TAG}`);
   const versions = pages.filter((p) => p.base === page.base);
@@ -105,7 +108,12 @@ export function inLanguage(
     ...versions.map((p) => `<link rel="alternate" hreflang="${p.language}" href="${origin}${p.path}">`),
     `<link rel="alternate" hreflang="x-default" href="${origin}${versions.find((p) => p.language === 'en')?.path ?? page.base}">`,
   ];
+  const META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (description !== undefined && !META.test(html)) throw new Error(`${page.file}: no description to write`);
   let out = html
+    .replace(META, (tag) =>
+      description === undefined ? tag : `<meta name="description" content="${escapeAttribute(description)}">`,
+    )
     .replace(TEMPLATE_HTML_TAG, () => htmlTag(page.language))
     .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
   if (words) {
@@ -117,6 +125,10 @@ export function inLanguage(
     );
   }
   return out;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function withStates(html: string, file: string, tag: string): string {

@@ -10,10 +10,14 @@ import { describeE2E, setupE2E, type TestUser } from './harness';
 // block writes them (Latin digits, '.', the instrument's decimals); nothing scrolls sideways.
 
 const SHOTS = path.join(tmpdir(), 't0-languages');
+/** A language's landing catalogue (src/locales/<language>/landing.json). */
+const landingWords = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${language}/landing.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 /** The landing header's sign-in button in Arabic (landing:nav.memberLogin). */
-const MEMBER_LOGIN_AR = JSON.parse(readFileSync(new URL('../src/locales/ar/landing.json', import.meta.url), 'utf8'))[
-  'nav.memberLogin'
-] as string;
+const MEMBER_LOGIN_AR = landingWords('ar')['nav.memberLogin']!;
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -195,6 +199,9 @@ describeE2E('languages', () => {
       const html = await res.text();
       expect(html, address).toContain(`<html lang="${lang}" dir="${dir}">`);
       expect(html, address).toContain(words);
+      expect(html.match(/<meta name="description" content="([^"]*)">/)?.[1], address).toBe(
+        landingWords(lang)['meta.description'],
+      );
       const base = address.includes('performance') ? '/performance' : '/';
       const own =
         base === '/'
@@ -239,6 +246,8 @@ describeE2E('languages', () => {
       expect(await links.getByRole('link', { name: 'العربية' }).getAttribute('aria-current')).toBe('page');
       expect(await fitsWidth(page)).toBe(true);
       await e2e.shot(page, `prerendered-ar-${viewport}`, { fullPage: false });
+      await links.scrollIntoViewIfNeeded();
+      await e2e.shot(page, `prerendered-ar-footer-${viewport}`, { fullPage: false });
       await e2e.a11y(page);
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);

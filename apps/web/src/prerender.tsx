@@ -4,7 +4,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './App';
 import { StartupScreen } from './components/shell/StartupScreen';
-import type { Catalogues } from './lib/i18n/english';
+import { catalogueT, type Catalogues } from './lib/i18n/english';
 import { setBuiltLanguage } from './lib/i18n/language';
 import { makeQueryClient, makeTrpcClient } from './lib/trpc';
 import { preloadPrerendered, routes } from './routes';
@@ -35,6 +35,11 @@ export function pageWords(language: Language): Catalogues | null {
       return [ns, entries];
     }),
   );
+}
+
+/** The page's description (`<meta name="description">`) in a language. */
+export function pageDescription(language: Language): string {
+  return catalogueT(language, pageWords(language) ?? {})('landing:meta.description');
 }
 
 /** The content of `#root` for a page: the whole app at that address, in the page's language. */
