@@ -5,10 +5,22 @@ import Beasties from 'beasties';
 
 /** What the server-side build of src/prerender.tsx exports. */
 interface Renderer {
-  PRERENDERED_PAGES: readonly { path: string; file: string }[];
+  PRERENDERED_PAGES: readonly PageToRender[];
   renderPage(path: string): Promise<string>;
+  pageWords(language: string): Record<string, Record<string, string>> | null;
+  pageDescription(language: string): string;
   renderStartup(): string;
 }
+
+interface PageToRender {
+  path: string;
+  file: string;
+  language: string;
+  base: string;
+}
+
+/** The id src/lib/i18n/start.ts reads a language page's words from. */
+const PAGE_WORDS_ID = 't0-words';
 
 /**
  * Writes each pre-rendered page (PRERENDERED_PAGES) beside index.html: the built index.html with
@@ -21,6 +33,7 @@ export async function prerender(
   outDir: string,
   ssrEntry: string,
   screenChunks: ReadonlyMap<string, readonly string[]> = new Map(),
+  origin = '',
 ): Promise<string[]> {
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -40,35 +53,92 @@ export async function prerender(
   const written: string[] = [];
   for (const page of renderer.PRERENDERED_PAGES) {
     const markup = await renderer.renderPage(page.path);
-    const html = template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`);
+    const html = inLanguage(
+      template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`),
+      page,
+      renderer.PRERENDERED_PAGES,
+      renderer.pageWords(page.language),
+      origin,
+      renderer.pageDescription(page.language),
+    );
     // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
     // before the first paint) and its rain under `html.t0-idle`: the page is inlined as if both were
     // set, so those rules are among the inline ones and the screen plays from the first paint.
-    const inlined = withoutStates(await beasties.process(withStates(html, page.file)), page.file);
+    const tag = htmlTag(page.language);
+    const inlined = withoutStates(await beasties.process(withStates(html, page.file, tag)), page.file, tag);
     const deferred = inlined.replace(/ media="print" onload="this\.media='all'"/g, ' media="print" data-deferred');
     if (!deferred.includes('data-deferred')) throw new Error(`${page.file}: the stylesheet was not deferred`);
     writeFileSync(
       path.join(outDir, page.file),
-      withScreenChunks(afterPaint(deferred, page.file), page.file, screenChunks.get(page.file) ?? []),
+      withScreenChunks(afterPaint(deferred, page.file), page.file, screenChunks.get(page.base) ?? []),
     );
     written.push(page.file);
   }
   return written;
 }
 
-const HTML_TAG = '<html lang="en">';
+const TEMPLATE_HTML_TAG = '<html lang="en">';
 const STATES = ' data-startup="play" class="t0-idle"';
 
-function withStates(html: string, file: string): string {
-  if (!html.includes(HTML_TAG)) throw new Error(`${file}: no ${HTML_TAG}`);
-  return html.replace(HTML_TAG, () => HTML_TAG.replace('>', `${STATES}>`));
+/** `<html>` of a page in a language: its code and its writing direction. */
+function htmlTag(language: string): string {
+  return `<html lang="${language}" dir="${RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr'}">`;
+}
+/** The languages written right to left (as @t0/contracts' languageDirection says). */
+const RIGHT_TO_LEFT = new Set(['ar']);
+
+/**
+ * A page in its language: `<html lang dir>`, its canonical address and each language's version of
+ * it (`hreflang`, English as `x-default`), its description in its language, and on a language page the words it carries for its
+ * hydration (a JSON data block: not run, so the content security policy has nothing to allow).
+ * Addresses are absolute when the build is given the site's address (PUBLIC_URL), else from the root.
+ */
+export function inLanguage(
+  html: string,
+  page: PageToRender,
+  pages: readonly PageToRender[],
+  words: Record<string, Record<string, string>> | null,
+  origin = '',
+  description?: string,
+): string {
+  if (!html.includes(TEMPLATE_HTML_TAG)) throw new Error(`${page.file}: no ${TEMPLATE_HTML_TAG}`);
+  const versions = pages.filter((p) => p.base === page.base);
+  const links = [
+    `<link rel="canonical" href="${origin}${page.path}">`,
+    ...versions.map((p) => `<link rel="alternate" hreflang="${p.language}" href="${origin}${p.path}">`),
+    `<link rel="alternate" hreflang="x-default" href="${origin}${versions.find((p) => p.language === 'en')?.path ?? page.base}">`,
+  ];
+  const META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (description !== undefined && !META.test(html)) throw new Error(`${page.file}: no description to write`);
+  let out = html
+    .replace(META, (tag) =>
+      description === undefined ? tag : `<meta name="description" content="${escapeAttribute(description)}">`,
+    )
+    .replace(TEMPLATE_HTML_TAG, () => htmlTag(page.language))
+    .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+  if (words) {
+    // `<` escaped: no text of the words can close the block.
+    const json = JSON.stringify(words).replace(/</g, '\\u003c');
+    out = out.replace(
+      '</body>',
+      () => `  <script type="application/json" id="${PAGE_WORDS_ID}">${json}</script>\n  </body>`,
+    );
+  }
+  return out;
 }
 
-function withoutStates(html: string, file: string): string {
-  const out = html.replace(
-    /<html lang="en" data-startup="play" class="t0-idle"( data-beasties-container)?>/,
-    '<html lang="en">',
-  );
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function withStates(html: string, file: string, tag: string): string {
+  if (!html.includes(tag)) throw new Error(`${file}: no ${tag}`);
+  return html.replace(tag, () => tag.replace('>', `${STATES}>`));
+}
+
+function withoutStates(html: string, file: string, tag: string): string {
+  const withStatesTag = tag.replace('>', STATES);
+  const out = html.replace(`${withStatesTag} data-beasties-container>`, tag).replace(`${withStatesTag}>`, tag);
   if (out.includes('data-startup="play" class="t0-idle"'))
     throw new Error(`${file}: the <html> states were not taken off`);
   return out;

@@ -40,7 +40,9 @@ function prerenderAndPrecompress(): Plugin {
     async closeBundle() {
       // A build that failed before writing index.html reports its own error: none of ours on top of it.
       if (!existsSync(path.join(outDir, 'index.html'))) return;
-      const pages = await prerender(outDir, ssrEntry, screenChunks);
+      // The site's address, when the build is given it, makes the pages' canonical and language links absolute.
+      const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+      const pages = await prerender(outDir, ssrEntry, screenChunks, origin);
       this.info?.(`pre-rendered ${pages.join(', ')}`);
       let raw = 0;
       let br = 0;
@@ -96,8 +98,8 @@ function inlineFirstPaint(): Plugin {
  */
 /** The record's screen: bundled in one chunk with what it imports (the 'record' group below). */
 const RECORD_SCREEN = 'src/features/performance/PerformancePage.tsx';
-const PRERENDERED_SCREENS: Record<string, string> = { 'performance.html': RECORD_SCREEN };
-/** Page file → the chunks of its screen that the start's do not hold (filled by preloadAppEntry, read by the pre-rendering). */
+const PRERENDERED_SCREENS: Record<string, string> = { '/performance': RECORD_SCREEN };
+/** Page (its English address, for every language's) → the chunks of its screen that the start's do not hold (filled by preloadAppEntry, read by the pre-rendering). */
 const screenChunks = new Map<string, string[]>();
 
 /** The modules src/main.tsx imports in its steps (the libraries, the interface kit, the app), each an entry of the build. */

@@ -3,7 +3,7 @@
 // embedded PGlite on a throw-away DATA_DIR). Prints the four category scores and the paint, blocking
 // and layout-shift figures of each page, for each run.
 //   pnpm --filter @t0/bench lighthouse
-//   LIGHTHOUSE_RUNS=2 LIGHTHOUSE_PAGES=/,/performance LIGHTHOUSE_URL=http://127.0.0.1:3000 (an already running server)
+//   LIGHTHOUSE_RUNS=2 LIGHTHOUSE_PAGES=/,/performance,/ar/ LIGHTHOUSE_URL=http://127.0.0.1:3000 (an already running server)
 //   LIGHTHOUSE_SAVE=/tmp/lh (writes each run's report JSON there, with the long tasks of the main thread)
 //   LIGHTHOUSE_COMPARE=http://127.0.0.1:3000,http://127.0.0.1:3001 (two or more running servers, say
 //   two builds: their runs interleaved, page by page, and the median of each printed side by side;
@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { productFor, serverList } from './built-product';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance')
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/performance,/ar/')
   .split(',')
   .map((p) => p.trim())
   .filter(Boolean);

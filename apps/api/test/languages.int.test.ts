@@ -182,6 +182,31 @@ describe.each(kinds)('messages in the subscriber’s language on %s', (kind) => 
     expect(en!.text).toContain('Set a new password here (the link works once, for one hour):');
   });
 
+  it('sends the welcome e-mail in the account’s language', async () => {
+    for (const lang of ['pt-BR', 'en'] as const) {
+      const me = await subscribers[lang].client.get('/api/auth/user');
+      expect(me.status).toBe(200);
+      const res = await admin.post(`/api/admin/users/${(me.body as { id: number }).id}/resend-welcome`, {});
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const welcome = (lang: Lang) =>
+      until(
+        () => smtp.received.filter((m) => m.to.includes(subscribers[lang].email) && /T0 Terminal: /.test(m.subject)),
+        (m) => m.some((x) => /Boas-vindas|Welcome/.test(x.subject)),
+      ).then((m) => m.find((x) => /Boas-vindas|Welcome/.test(x.subject))!);
+    const pt = await welcome('pt-BR');
+    // Registered with a password: welcomed and told where to sign in.
+    expect(pt.subject).toBe('Boas-vindas ao T0 Terminal: seu acesso está ativo');
+    expect(pt.text).toContain('Seu acesso ao T0 Terminal está ativo. Seja bem-vindo.');
+    expect(pt.text).toMatch(
+      /Entre no terminal com seu endereço de e-mail e a senha que você já escolheu:\nhttp:\/\/t0\.test\/auth/,
+    );
+    expect(pt.text).not.toContain('Welcome aboard');
+    const en = await welcome('en');
+    expect(en.subject).toBe('Welcome to T0 Terminal: your access is active');
+    expect(en.text).toContain('Your T0 Terminal access is active. Welcome aboard.');
+  });
+
   it('sends the signal e-mail and the Telegram message in Portuguese, the copier block unchanged, and writes GBPJPY 196.125 and AUDUSD 0.65169 as the block does in every language', async () => {
     await publish('GBPJPY', [196.125, 195.6, 197.2, 198.3]);
     await publish('AUDUSD', [0.65169, 0.649, 0.654, 0.658]);

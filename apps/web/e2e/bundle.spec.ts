@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../src/theme';
+import { PRERENDERED_PAGES } from '@t0/contracts';
 import { assertBuilt, describeE2E, setupE2E, waitForApp, WEB_DIST } from './harness';
 
 /**
@@ -122,7 +123,7 @@ describe('built web bundle', () => {
       .map(({ text }) => text)
       .join('\n');
     expect(css).toContain(black);
-    for (const file of ['landing.html', 'performance.html']) {
+    for (const file of PRERENDERED_PAGES.map((p) => p.file)) {
       const html = shipped.find((s) => s.file === file)!.text;
       expect(html, file).not.toMatch(/data-mantine-styles="(?:true|classes)"/);
       // The first paint's inline rules carry them (the page's colours and fonts need them).
@@ -143,6 +144,8 @@ describeE2E('landing page JavaScript in the browser', () => {
     const pages: [string, RegExp][] = [
       ['/', /TRADE WITH THE/],
       ['/performance', /TRACK RECORD/],
+      ['/ar/', /تداول مع/],
+      ['/ar/performance', /TRACK RECORD/],
     ];
     for (const [address, content] of pages) {
       const html = await (await fetch(`${e2e.product.url}${address}`)).text();
@@ -171,17 +174,16 @@ describeE2E('landing page JavaScript in the browser', () => {
       // The record's screen is loaded before hydrating: its chunks are asked for after the start's,
       // here, rather than by the preload helper in one task as the app starts (vite-prerender.ts),
       // and it is one chunk with what it imports (vite.config.ts, 'record'; the bundler made 24).
-      const screen =
-        address === '/performance'
-          ? html.indexOf('<link data-after-paint="modulepreload" crossorigin href="/assets/record-')
-          : -1;
-      if (address === '/performance') expect(screen, address).toBeGreaterThan(0);
+      const record = address.endsWith('/performance');
+      const screen = record
+        ? html.indexOf('<link data-after-paint="modulepreload" crossorigin href="/assets/record-')
+        : -1;
+      if (record) expect(screen, address).toBeGreaterThan(0);
       const scripts =
         html.slice(0, screen < 0 ? undefined : screen).match(/data-after-paint="(?:module|modulepreload)"/g) ?? [];
       expect(scripts.length, address).toBeGreaterThan(0);
       expect(scripts.length, address).toBeLessThanOrEqual(6);
-      if (address === '/performance')
-        expect(html.slice(screen).match(/data-after-paint="modulepreload"/g), address).toHaveLength(1);
+      if (record) expect(html.slice(screen).match(/data-after-paint="modulepreload"/g), address).toHaveLength(1);
     }
     // Any other address gets the empty shell, never another page's markup.
     const shell = await (await fetch(`${e2e.product.url}/auth`)).text();
@@ -276,14 +278,15 @@ describeE2E('landing page JavaScript in the browser', () => {
     }
   });
 
-  it('loads at most 195 KB of gzipped JavaScript and none of the terminal or console', async () => {
-    const { page } = await e2e.openWith('/', { waitForApp: false });
-    // Counted from a fresh load: everything the browser fetched to show the landing page.
+  /** Every script a fresh load of a page fetches to show it, by file name, gzipped bytes. */
+  async function scriptsOf(address: string): Promise<Map<string, number>> {
+    const { page, context } = await e2e.openWith(address, { waitForApp: false });
+    // Counted from a fresh load: everything the browser fetched to show the page.
     const scripts = new Map<string, number>();
     page.on('response', async (res) => {
       if (!res.url().endsWith('.js')) return;
       try {
-        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).length);
+        scripts.set(path.basename(new URL(res.url()).pathname), gzipSync(await res.body()).length);
       } catch {
         /* a navigation may discard a body */
       }
@@ -291,6 +294,8 @@ describeE2E('landing page JavaScript in the browser', () => {
     await page.reload();
     await page.getByTestId('landing-page').waitFor();
     await waitForApp(page);
+    // Past hydration, when the language is chosen (the browser idle), so a catalogue it fetched is counted.
+    await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
     // Every script the page asked for has arrived once none has for a second. Not 'networkidle':
     // the live ticker's requests can keep the network busy on a loaded machine (a CI run timed out
     // waiting for it).
@@ -298,17 +303,36 @@ describeE2E('landing page JavaScript in the browser', () => {
       seen = scripts.size;
       await page.waitForTimeout(1000);
     }
+    await context.close();
+    return scripts;
+  }
+
+  it('loads at most 195 KB of gzipped JavaScript and none of the terminal or console', async () => {
+    const scripts = await scriptsOf('/');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    const names = [...scripts.keys()].map((p) => path.basename(p));
+    const names = [...scripts.keys()];
     console.log(`[bundle] landing page loaded ${names.length} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
     const largest = [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(
-      `[bundle] largest: ${largest.map(([p, n]) => `${path.basename(p)} ${(n / 1024).toFixed(1)} KB`).join(', ')}`,
-    );
+    console.log(`[bundle] largest: ${largest.map(([p, n]) => `${p} ${(n / 1024).toFixed(1)} KB`).join(', ')}`);
     expect(total).toBeGreaterThan(10 * 1024);
     expect(total).toBeLessThanOrEqual(LANDING_JS_BUDGET);
     expect(
       names.filter((n) => /^(DashboardPage|AdminPage|AdminConsole|SystemStatusPage|ProfilePage)-/.test(n)),
     ).toEqual([]);
+  });
+
+  it('loads the same scripts on a language page as on /: no i18next, no catalogue (its words are in the page)', async () => {
+    const english = await scriptsOf('/');
+    for (const address of ['/ar/', '/es/']) {
+      const scripts = await scriptsOf(address);
+      const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+      console.log(`[bundle] ${address} loaded ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzipped`);
+      expect(
+        [...scripts.keys()].filter((n) => /^(i18n|shell|landing|auth|profile|terminal)-/.test(n)),
+        address,
+      ).toEqual([]);
+      expect([...scripts.keys()].sort(), address).toEqual([...english.keys()].sort());
+      expect(total, address).toBeLessThanOrEqual(LANDING_JS_BUDGET);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -10,6 +10,14 @@ import { describeE2E, setupE2E, type TestUser } from './harness';
 // block writes them (Latin digits, '.', the instrument's decimals); nothing scrolls sideways.
 
 const SHOTS = path.join(tmpdir(), 't0-languages');
+/** A language's landing catalogue (src/locales/<language>/landing.json). */
+const landingWords = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${language}/landing.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+/** The landing header's sign-in button in Arabic (landing:nav.memberLogin). */
+const MEMBER_LOGIN_AR = landingWords('ar')['nav.memberLogin']!;
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -167,5 +175,132 @@ describeE2E('languages', () => {
         expect(errors).toEqual([]);
       }
     }
+  });
+
+  it('answers every language page pre-rendered in its language, each naming every version of itself', async () => {
+    const pages = [
+      ['/', 'en', 'ltr', 'TRADE WITH THE'],
+      ['/es/', 'es', 'ltr', 'OPERA CON LOS'],
+      ['/pt-br/', 'pt-BR', 'ltr', 'OPERE COM OS'],
+      ['/ar/', 'ar', 'rtl', 'تداول مع'],
+      ['/ar', 'ar', 'rtl', 'تداول مع'],
+      ['/performance', 'en', 'ltr', 'TRACK RECORD'],
+      ['/ar/performance', 'ar', 'rtl', 'TRACK RECORD'],
+      ['/es/performance', 'es', 'ltr', 'TRACK RECORD'],
+    ] as const;
+    const english = await fetch(`${e2e.product.url}/`, { headers: { 'accept-encoding': 'br' } });
+    for (const [address, lang, dir, words] of pages) {
+      const res = await fetch(`${e2e.product.url}${address}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, address).toBe(200);
+      // Served as the English page is: the same caching and policy, the build's brotli copy.
+      for (const header of ['cache-control', 'content-security-policy'])
+        expect(res.headers.get(header), `${address} ${header}`).toBe(english.headers.get(header));
+      expect(res.headers.get('content-encoding'), address).toBe('br');
+      const html = await res.text();
+      expect(html, address).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(html, address).toContain(words);
+      expect(html.match(/<meta name="description" content="([^"]*)">/)?.[1], address).toBe(
+        landingWords(lang)['meta.description'],
+      );
+      const base = address.includes('performance') ? '/performance' : '/';
+      const own =
+        base === '/'
+          ? { en: '/', es: '/es/', 'pt-BR': '/pt-br/', ar: '/ar/' }
+          : {
+              en: '/performance',
+              es: '/es/performance',
+              'pt-BR': '/pt-br/performance',
+              ar: '/ar/performance',
+            };
+      const canonical = address === '/ar' ? '/ar/' : address;
+      expect(html, address).toContain(`<link rel="canonical" href="${canonical}">`);
+      for (const [code, href] of Object.entries(own))
+        expect(html, address).toContain(`<link rel="alternate" hreflang="${code}" href="${href}">`);
+      expect(html, address).toContain(`<link rel="alternate" hreflang="x-default" href="${own.en}">`);
+      // A language page carries its own words for hydration, and no other language's; English none.
+      const carried = html.match(/<script type="application\/json" id="t0-words">([\s\S]*?)<\/script>/)?.[1];
+      if (lang === 'en') expect(carried, address).toBeUndefined();
+      else expect(Object.keys(JSON.parse(carried!) as object).sort(), address).toEqual(['landing', 'shell']);
+    }
+  });
+
+  it('shows /ar/ in Arabic to an English browser: right to left, no sideways scroll, axe clean, in Arabic once hydrated', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, errors } = await e2e.openWith('/ar/', { locale: 'en-US', viewport });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await page.locator('#hero-title').textContent()).toBe('تداول مع البنوك، لا ضدها.');
+      // The app has taken over (idle after hydration), and the address's language stayed.
+      await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
+      await page
+        .getByTestId('utc-clock')
+        .filter({ hasText: /\d\d:\d\d:\d\d UTC/ })
+        .waitFor();
+      expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await page.locator('#hero-title').textContent()).toBe('تداول مع البنوك، لا ضدها.');
+      expect(await page.locator('header').getByText('المنصة').count()).toBeGreaterThan(0);
+      const links = page.getByTestId('language-links');
+      expect(await links.getByRole('link', { name: 'العربية' }).getAttribute('aria-current')).toBe('page');
+      expect(await fitsWidth(page)).toBe(true);
+      await e2e.shot(page, `prerendered-ar-${viewport}`, { fullPage: false });
+      await links.scrollIntoViewIfNeeded();
+      await e2e.shot(page, `prerendered-ar-footer-${viewport}`, { fullPage: false });
+      await e2e.a11y(page);
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('shows /es/ in Spanish to an Arabic browser, at 390 and 1440 px', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { page, errors } = await e2e.openWith('/es/', { locale: 'ar', viewport });
+      await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
+      await page
+        .getByTestId('utc-clock')
+        .filter({ hasText: /\d\d:\d\d:\d\d UTC/ })
+        .waitFor();
+      expect(await documentLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+      expect(await page.locator('#hero-title').textContent()).toBe('OPERA CON LOS BANCOS, NO CONTRA ELLOS.');
+      expect(await fitsWidth(page)).toBe(true);
+      await e2e.shot(page, `prerendered-es-${viewport}`, { fullPage: false });
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('keeps the language on the links of a language page, and past it; the language links choose for the visitor', async () => {
+    const { page, errors } = await e2e.openWith('/ar/', { locale: 'en-US', viewport: 'desktop' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
+    // The record in Arabic, and home again in Arabic.
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'سجل الأداء' }).click();
+    await page.waitForURL('**/ar/performance');
+    await page.getByTestId('PerformancePage').waitFor();
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    await page.getByRole('link', { name: 'BACK TO HOME' }).click();
+    await page.waitForURL((url) => url.pathname === '/ar/');
+    await page.locator('#hero-title').waitFor();
+    // A screen with no language version (the sign-in) stays in the language of the visit.
+    await page.locator('header').getByRole('link', { name: MEMBER_LOGIN_AR }).click();
+    await page.waitForURL('**/auth');
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 20_000 }).toBe('تسجيل دخول آمن');
+    expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(errors).toEqual([]);
+
+    // An Arabic browser following the English link sees English, and keeps it on the next visit to /.
+    const arabic = await e2e.openWith('/ar/', { locale: 'ar', viewport: 'desktop' });
+    await arabic.page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
+    await arabic.page.getByTestId('language-links').getByRole('link', { name: 'English' }).click();
+    await arabic.page.waitForURL((url) => url.pathname === '/');
+    await arabic.page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'));
+    await arabic.page
+      .getByTestId('utc-clock')
+      .filter({ hasText: /\d\d:\d\d:\d\d UTC/ })
+      .waitFor();
+    expect(await documentLanguage(arabic.page)).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(await arabic.page.locator('#hero-title').textContent()).toMatch(/^TRADE WITH THE/);
+    expect(arabic.errors).toEqual([]);
   });
 });

@@ -2,11 +2,12 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeE2E, setupE2E, type Role } from './harness';
 
-// The pre-rendered pages (/ and /performance) are drawn at build time for a visitor who is not
-// signed in and hydrated in the browser: whatever differs for a signed-in visitor is drawn after
-// hydration, so React never throws the build's markup away (minified error #418 and its kin).
+// The pre-rendered pages (/ and /performance, and each language's: /ar/, /es/ …) are drawn at
+// build time for a visitor who is not signed in and hydrated in the browser: whatever differs for a
+// signed-in visitor is drawn after hydration, so React never throws the build's markup away
+// (minified error #418 and its kin). A language page is hydrated in its own language.
 
-const PAGES = ['/', '/performance', '/blog'];
+const PAGES = ['/', '/performance', '/blog', '/ar/', '/es/'];
 const VISITORS: (Role | 'anonymous')[] = ['anonymous', 'subscriber', 'admin'];
 
 /** Console errors and uncaught errors of a page, from before its first byte. */
@@ -19,24 +20,27 @@ function listen(page: Page, errors: string[]) {
 describeE2E('no errors on the public pages', () => {
   const e2e = setupE2E();
 
-  it.each(VISITORS)('%s meets no page error and no console error on /, /performance and /blog', async (who) => {
-    const as = who === 'anonymous' ? undefined : await e2e.user(who);
-    for (const path of PAGES) {
-      const { page, errors } = await e2e.openWith('about:blank', { as, waitForApp: false });
-      listen(page, errors);
-      const checked = page.waitForResponse((res) => res.url().includes('auth.user'));
-      await page.goto(path);
-      await checked;
-      await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'), null, {
-        timeout: 20_000,
-      });
-      // The check's answer has been drawn (two frames after it arrived, the app idle).
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
-      );
-      expect(errors, `${who} on ${path}`).toEqual([]);
-      await page.close();
-    }
-  });
+  it.each(VISITORS)(
+    '%s meets no page error and no console error on /, /performance, /blog, /ar/ and /es/',
+    async (who) => {
+      const as = who === 'anonymous' ? undefined : await e2e.user(who);
+      for (const path of PAGES) {
+        const { page, errors } = await e2e.openWith('about:blank', { as, waitForApp: false });
+        listen(page, errors);
+        const checked = page.waitForResponse((res) => res.url().includes('auth.user'));
+        await page.goto(path);
+        await checked;
+        await page.waitForFunction(() => document.documentElement.classList.contains('t0-idle'), null, {
+          timeout: 20_000,
+        });
+        // The check's answer has been drawn (two frames after it arrived, the app idle).
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+        );
+        expect(errors, `${who} on ${path}`).toEqual([]);
+        await page.close();
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
+import { languageDirection, STARTUP_LOADING_MS, STARTUP_SIMULATED_LOAD_MS } from '@t0/contracts';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
 import { InstrumentCatalogueSync } from './lib/instruments';
 import { LanguageSync } from './lib/i18n/LanguageSync';
+import { builtLanguage } from './lib/i18n/language';
 import { makeQueryClient, TRPCProvider, type makeTrpcClient } from './lib/trpc';
 import { cssVariablesResolver, theme } from './theme';
 import { captureReferral } from './lib/referral';
@@ -103,7 +104,7 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <DirectionProvider initialDirection="ltr" detectDirection={false}>
+        <DirectionProvider initialDirection={languageDirection(builtLanguage())} detectDirection={false}>
           <MantineProvider
             theme={theme}
             cssVariablesResolver={cssVariablesResolver}
@@ -116,7 +117,7 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
           >
             <Notifications limit={1} position="top-right" zIndex={1000} />
             <TimeZoneSync />
-            <LanguageSync />
+            <LanguageSync router={router} />
             <InstrumentCatalogueSync />
             <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
             <ErrorBoundary>

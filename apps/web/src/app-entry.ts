@@ -9,7 +9,7 @@ export { makeTrpcClient } from './lib/trpc';
 export { startsPrerendered } from './lib/startup';
 export { createAppRouter, preloadPrerendered } from './routes';
 export { beginPrerenderedHydration } from './lib/hydration';
-export { startLanguage } from './lib/i18n/start';
+export { startLanguage, startPrerenderedLanguage } from './lib/i18n/start';
 // Last, where MantineProvider's <style> stood (after every other stylesheet, the app's modules'
 // included): the theme's variables (styles/theme-variables.test.tsx).
 import './styles/theme-variables.css';

@@ -35,9 +35,12 @@ async function start() {
     makeAppQueryClient,
     makeTrpcClient,
     startLanguage,
+    startPrerenderedLanguage,
   } = await import('./app-entry');
-  // A page drawn here (not hydrated) starts in the browser's language, its words fetched first.
-  if (!startsPrerendered) await startLanguage();
+  // A page drawn here (not hydrated) starts in the visitor's language, its words fetched first; a
+  // pre-rendered one in the language it was built in, with the words it carries.
+  if (startsPrerendered) startPrerenderedLanguage();
+  else await startLanguage();
   // The screen of a pre-rendered address is loaded before the first render, which then draws it
   // at once (a lazily loaded screen would first draw a loading fallback). Its chunks are named in
   // the pre-rendered page (vite.config.ts, PRERENDERED_SCREENS); running them is a task of its own,

@@ -1,9 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { PRERENDERED_PAGES } from '@t0/contracts';
+import { DEFAULT_LANGUAGE, PRERENDERED_PAGES, prerenderedPage, type Language } from '@t0/contracts';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './App';
 import { StartupScreen } from './components/shell/StartupScreen';
+import { catalogueT, type Catalogues } from './lib/i18n/english';
+import { setBuiltLanguage } from './lib/i18n/language';
 import { makeQueryClient, makeTrpcClient } from './lib/trpc';
 import { preloadPrerendered, routes } from './routes';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,8 +17,36 @@ import { cssVariablesResolver, theme } from './theme';
 
 export { PRERENDERED_PAGES };
 
-/** The content of `#root` for a page: the whole app at that address. */
-export async function renderPage(path: (typeof PRERENDERED_PAGES)[number]['path']): Promise<string> {
+/** The namespaces a pre-rendered page draws (the landing page, the record, the shell around them). */
+const PAGE_NAMESPACES = ['shell', 'landing'] as const;
+const catalogues = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' });
+
+/**
+ * The words a language page carries for its hydration (`<script type="application/json">`,
+ * lib/i18n/start.ts): its language's catalogues of the namespaces the page draws. None in English,
+ * which is in the bundle.
+ */
+export function pageWords(language: Language): Catalogues | null {
+  if (language === DEFAULT_LANGUAGE) return null;
+  return Object.fromEntries(
+    PAGE_NAMESPACES.map((ns) => {
+      const entries = catalogues[`./locales/${language}/${ns}.json`];
+      if (!entries) throw new Error(`no ${language}/${ns}.json`);
+      return [ns, entries];
+    }),
+  );
+}
+
+/** The page's description (`<meta name="description">`) in a language. */
+export function pageDescription(language: Language): string {
+  return catalogueT(language, pageWords(language) ?? {})('landing:meta.description');
+}
+
+/** The content of `#root` for a page: the whole app at that address, in the page's language. */
+export async function renderPage(path: string): Promise<string> {
+  const page = prerenderedPage(path);
+  if (!page) throw new Error(`${path} is not a pre-rendered page`);
+  setBuiltLanguage(page.language, pageWords(page.language) ?? {});
   // A lazily loaded screen is loaded first, as the browser does before hydrating (src/main.tsx).
   await preloadPrerendered(path);
   const queryClient = makeQueryClient();

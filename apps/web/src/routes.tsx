@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LANGUAGE_PATH_SEGMENTS, LANGUAGES, prerenderedPage } from '@t0/contracts';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { NotFoundPage } from './components/shell/NotFoundPage';
 import { LandingPage } from './features/landing/LandingPage';
@@ -263,6 +264,19 @@ export const routes = [
           </Gate>
         ),
       },
+      // The landing page and the record in each other language (`/ar/`, `/ar/performance` …): the same
+      // screens, drawn in the address's language (lib/i18n/LanguageSync.tsx).
+      ...LANGUAGES.filter((language) => LANGUAGE_PATH_SEGMENTS[language]).flatMap((language) => [
+        {
+          path: `/${LANGUAGE_PATH_SEGMENTS[language]}`,
+          element: (
+            <Gate kind="home">
+              <LandingPage />
+            </Gate>
+          ),
+        },
+        { path: `/${LANGUAGE_PATH_SEGMENTS[language]}/performance`, element: <PerformancePage /> },
+      ]),
       { path: '/blog', element: <BlogListPage /> },
       { path: '/blog/:id', element: <BlogPostPage /> },
       { path: '/performance', element: <PerformancePage /> },
@@ -293,8 +307,10 @@ export const routes = [
 /** Screens pre-rendered at build time besides the landing page (in the entry): loaded before the app's first render. */
 const PRERENDERED: Record<string, () => Promise<unknown>> = { '/performance': PerformancePage.preload };
 
+/** Loads the screen of a pre-rendered address (`/performance`, `/ar/performance` …) before the first render. */
 export async function preloadPrerendered(pathname: string) {
-  await PRERENDERED[pathname]?.();
+  const page = prerenderedPage(pathname);
+  if (page) await PRERENDERED[page.base]?.();
 }
 
 export function createAppRouter() {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PAGES } from '@t0/contracts';
+import { PRERENDERED_PAGES, prerenderedPage } from '@t0/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 
@@ -9,10 +9,15 @@ import type { ServerDeps } from '../deps';
 export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
   const root = deps.config.webDist;
   const built = existsSync(path.join(root, 'index.html'));
-  // Public pages whose markup the build rendered: each address gets its own file (when built).
-  const prerendered = new Map<string, string>(
-    PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => [p.path, p.file]),
+  // Public pages whose markup the build rendered, in every language (`/`, `/ar/`, `/ar/performance` …):
+  // each address gets its own file (when built), with the caching and compression of every page.
+  const prerenderedBuilt = new Set(
+    PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => p.file),
   );
+  const prerenderedFile = (url: string) => {
+    const file = prerenderedPage(url)?.file;
+    return file && prerenderedBuilt.has(file) ? file : undefined;
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -48,6 +53,6 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       return reply.code(404).send({ message: `Not found: ${url}`, code: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(prerendered.get(url) ?? 'index.html', root);
+    return reply.sendFile(prerenderedFile(url) ?? 'index.html', root);
   });
 }

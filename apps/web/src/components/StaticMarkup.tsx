@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useT } from '../lib/i18n/language';
+import { builtLanguage, useT } from '../lib/i18n/language';
 import { blockAdopted, prerenderedBlock } from '../lib/hydration';
 
 export interface StaticMarkupProps {
@@ -26,9 +26,9 @@ export interface StaticMarkupProps {
 export function StaticMarkup({ name, children, onClick }: StaticMarkupProps) {
   const navigate = useNavigate();
   const [built] = useState(() => prerenderedBlock(name));
-  // The build drew the block in English: in another language it is drawn again, in that language.
+  // The build drew the block in the page's language: in another one it is drawn again, in that language.
   const { language } = useT();
-  const adopted = language === 'en' ? built : null;
+  const adopted = language === builtLanguage() ? built : null;
   useEffect(() => {
     if (adopted) blockAdopted(name);
   }, [adopted, name]);

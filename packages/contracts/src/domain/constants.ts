@@ -1,5 +1,7 @@
 // Business constants of the spec's §9 sections, named once and used by the server and the web app.
 
+import { LANGUAGE_PATH_SEGMENTS, LANGUAGES, localizedPath, type Language } from './languages';
+
 export const INSTRUMENTS = ['AUDUSD', 'GBPJPY', 'GBPUSD', 'US30'] as const;
 export type Instrument = (typeof INSTRUMENTS)[number];
 /** Analysis sections on the dashboard, in the spec's order. */
@@ -44,14 +46,42 @@ export const NOTIFICATION_SETTINGS_DEFAULTS = {
   priceAlerts: true,
 } as const;
 
+/** The public pages rendered at build time, by their English address and file name. */
+const PRERENDERED_BASE = [
+  { path: '/', name: 'landing' },
+  { path: '/performance', name: 'performance' },
+] as const;
+
+export interface PrerenderedPage {
+  /** The address (`/ar/performance`). */
+  path: string;
+  /** The built web app's file answering it (`performance.ar.html`). */
+  file: string;
+  /** The language the build draws it in. */
+  language: Language;
+  /** The same page's English address (`/performance`). */
+  base: (typeof PRERENDERED_BASE)[number]['path'];
+}
+
 /**
- * Public pages whose markup is rendered at build time (apps/web/src/prerender.tsx): the server
+ * Public pages whose markup is rendered at build time (apps/web/src/prerender.tsx), the landing page
+ * and the record in every language (`/`, `/es/`, `/pt-br/`, `/ar/`; `/ar/performance` …): the server
  * sends each address its own file of the built web app; every other address gets index.html.
  */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'landing.html' },
-  { path: '/performance', file: 'performance.html' },
-] as const;
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LANGUAGES.flatMap((language) =>
+  PRERENDERED_BASE.map((page) => ({
+    path: localizedPath(page.path, language),
+    file: language === 'en' ? `${page.name}.html` : `${page.name}.${LANGUAGE_PATH_SEGMENTS[language]}.html`,
+    language,
+    base: page.path,
+  })),
+);
+
+/** The pre-rendered page an address asks for, with or without a closing slash (`/ar` is `/ar/`). */
+export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
+  const bare = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return PRERENDERED_PAGES.find((page) => bare(page.path) === bare(pathname));
+}
 
 // Timings (spec 1 §9, spec 2 §9)
 export const REDIRECT_AFTER_LANDING_SUBMIT_MS = 500;

@@ -57,11 +57,57 @@ export function acceptLanguageTags(header: string | null | undefined): string[] 
     .map((t) => t.tag);
 }
 
-/** The language to show: the account's choice, else the browser's, else the desk's default. */
+/**
+ * The language to show: the address's language on a language page (`/ar/`: what the page is),
+ * else the account's choice, else the visitor's own choice in this browser (the language pages
+ * visited in this session, the landing page's language links), else the browser's languages, else
+ * the desk's default.
+ */
 export function chooseLanguage(opts: {
+  address?: Language | null;
   account?: Language | null;
+  visitor?: Language | null;
   browser?: readonly string[];
   siteDefault?: Language | null;
 }): Language {
-  return opts.account ?? matchLanguage(opts.browser ?? []) ?? opts.siteDefault ?? DEFAULT_LANGUAGE;
+  return (
+    opts.address ??
+    opts.account ??
+    opts.visitor ??
+    matchLanguage(opts.browser ?? []) ??
+    opts.siteDefault ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/**
+ * The first segment of each language's public pages (`/ar/`, `/ar/performance`); English pages
+ * have none (`/`, `/performance`). Lower case, as addresses are written.
+ */
+export const LANGUAGE_PATH_SEGMENTS: Readonly<Record<Language, string>> = {
+  en: '',
+  es: 'es',
+  'pt-BR': 'pt-br',
+  ar: 'ar',
+};
+
+/** The language an address is written in (`/pt-br/performance` is pt-BR), null for an address without one. */
+export function languageOfPath(pathname: string): Language | null {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  if (!first) return null;
+  return LANGUAGES.find((l) => LANGUAGE_PATH_SEGMENTS[l] === first) ?? null;
+}
+
+/** A public page's address in a language: `/` is `/ar/` in Arabic, `/performance` is `/ar/performance`. */
+export function localizedPath(path: string, language: Language): string {
+  const segment = LANGUAGE_PATH_SEGMENTS[language];
+  if (!segment) return path;
+  return path === '/' ? `/${segment}/` : `/${segment}${path}`;
+}
+
+/** An address without its language (`/ar/performance` is `/performance`, `/es/` and `/es` are `/`). */
+export function pathWithoutLanguage(pathname: string): string {
+  if (!languageOfPath(pathname)) return pathname;
+  const rest = pathname.slice(pathname.indexOf('/', 1) < 0 ? pathname.length : pathname.indexOf('/', 1));
+  return rest === '' || rest === '/' ? '/' : rest;
 }

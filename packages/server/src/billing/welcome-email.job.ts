@@ -4,6 +4,8 @@ import { resetLink, welcomeBackMail, welcomeMail } from '../mail/templates';
 import { claimWelcomeEmail, recordWelcomeEmailSent, releaseWelcomeEmail } from './subscribers.queries';
 import { issueToken } from '../auth/tokens.queries';
 import { findUserById } from '../auth/users.queries';
+import { wordsFor } from '../core/words';
+import { subscriberLanguage } from '../preferences/language';
 
 export type MailDeps = Pick<Context, 'db' | 'ports' | 'settings' | 'log'>;
 
@@ -22,6 +24,7 @@ export type WelcomeOutcome =
  * password) and records `welcome_email_sent_at` once the mail server accepted it. One sender at a
  * time per account holds a claim; the user stays on the admin's list of subscribers who never got
  * their welcome e-mail until the send succeeds. `again` sends one to a user who got it already.
+ * Written in the subscriber's language (their choice, else the desk's default).
  */
 export async function sendWelcomeEmail(
   deps: MailDeps,
@@ -32,12 +35,13 @@ export async function sendWelcomeEmail(
   if (claim === 'in-progress') return { status: 'in-progress' };
   if (claim !== 'claimed') return { status: 'already-sent' };
   try {
+    const t = wordsFor(await subscriberLanguage(deps.db, user.id));
     if (user.password !== '') {
       // Registered with a password: welcomed, not asked to set one (and no reset link is issued).
-      await deps.ports.mailer.send(welcomeBackMail(user.email, deps.settings.publicUrl));
+      await deps.ports.mailer.send(welcomeBackMail(user.email, deps.settings.publicUrl, t));
     } else {
       const token = await issueToken(deps.db, user.email, 'welcome', WELCOME_TOKEN_TTL_MS);
-      await deps.ports.mailer.send(welcomeMail(user.email, resetLink(deps.settings.publicUrl, token, user.email)));
+      await deps.ports.mailer.send(welcomeMail(user.email, resetLink(deps.settings.publicUrl, token, user.email), t));
     }
   } catch (err) {
     await releaseWelcomeEmail(deps.db, user.id);

@@ -75,35 +75,28 @@ export function adminEmailMail(to: string, link: string): MailMessage {
 }
 
 /** The welcome of an account created at checkout, without a password: a one-time link to choose one. */
-export function welcomeMail(to: string, link: string): MailMessage {
+export function welcomeMail(to: string, link: string, t: Words = ENGLISH): MailMessage {
   return {
     kind: 'welcome',
     to,
-    subject: 'Welcome to T0 Terminal: set your password',
-    text: [
-      'Your T0 Terminal access is active. Welcome aboard.',
-      '',
-      'Choose your password with this one-time link (valid for 7 days):',
-      link,
-      '',
-      'Then sign in at the terminal with your e-mail address and the password you chose.',
-    ].join('\n'),
+    subject: t('mail:welcome.subject'),
+    text: [t('mail:welcome.active'), '', t('mail:welcome.choose'), link, '', t('mail:welcome.then')].join('\n'),
   };
 }
 
 /** The welcome of an account that already has a password: nothing to set, only where to sign in. */
-export function welcomeBackMail(to: string, publicUrl: string): MailMessage {
+export function welcomeBackMail(to: string, publicUrl: string, t: Words = ENGLISH): MailMessage {
   return {
     kind: 'welcome',
     to,
-    subject: 'Welcome to T0 Terminal: your access is active',
+    subject: t('mail:welcomeBack.subject'),
     text: [
-      'Your T0 Terminal access is active. Welcome aboard.',
+      t('mail:welcome.active'),
       '',
-      'Sign in at the terminal with your e-mail address and the password you already chose:',
+      t('mail:welcomeBack.signIn'),
       new URL('/auth', publicUrl).toString(),
       '',
-      'Forgotten it? Use "Forgot password" on that page to get a reset link.',
+      t('mail:welcomeBack.forgot'),
     ].join('\n'),
   };
 }

@@ -2,15 +2,17 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useLocalizedPath } from '../../lib/i18n/paths';
 import { Brand } from './Brand';
 
 /** Back to where the reader came from: the terminal when signed in, else the landing page. */
 export function BackHomeButton() {
   const { isAuthenticated } = useAuth();
+  const localized = useLocalizedPath();
   return (
     <Button
       component={Link}
-      to={isAuthenticated ? '/dashboard' : '/'}
+      to={isAuthenticated ? '/dashboard' : localized('/')}
       variant="subtle"
       color="gray"
       size="xs"

@@ -1,6 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useLocalizedPath } from '../../lib/i18n/paths';
 import classes from './Brand.module.css';
 
 export function LogoMark({ size = 28 }: { size?: number }) {
@@ -17,10 +18,11 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 /** The logo and product name: home for visitors, the dashboard for signed-in users (spec 1 §2). */
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAuth();
+  const localized = useLocalizedPath();
   return (
     <UnstyledButton
       component={Link}
-      to={isAuthenticated ? '/dashboard' : '/'}
+      to={isAuthenticated ? '/dashboard' : localized('/')}
       className={classes.brand}
       aria-label={compact ? 'T0 Terminal home' : undefined}
     >

@@ -1,8 +1,10 @@
 import { ActionIcon, Anchor, Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { FOOTER_CLOCK_INTERVAL_MS } from '@t0/contracts';
+import { FOOTER_CLOCK_INTERVAL_MS, LANGUAGE_NAMES, LANGUAGES, localizedPath } from '@t0/contracts';
 import { useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n/language';
+import { useLocalizedPath } from '../../lib/i18n/paths';
+import { keepVisitorLanguage } from '../../lib/i18n/visitor';
 import { Link } from 'react-router';
 import { Brand } from '../../components/shell/Brand';
 import { useHydrated } from '../../lib/hydration';
@@ -46,9 +48,37 @@ function SupportAddress() {
   );
 }
 
-/** The landing footer: links, support address (a server setting), live UTC clock, back to top. */
+/**
+ * Links to the landing page in each language (`/`, `/es/`, `/pt-br/`, `/ar/`), each named in its
+ * own language; following one keeps that choice in this browser (lib/i18n/visitor.ts). Ordinary
+ * links: each page arrives pre-rendered in its language.
+ */
+function LanguageLinks() {
+  const { t, language: shown } = useT();
+  return (
+    <Group component="nav" gap="sm" aria-label={t('shell:footer.languages')} data-testid="language-links">
+      {LANGUAGES.map((language) => (
+        <Anchor
+          key={language}
+          href={localizedPath('/', language)}
+          hrefLang={language}
+          lang={language}
+          fz="xs"
+          c={language === shown ? undefined : 'dimmed'}
+          aria-current={language === shown ? 'page' : undefined}
+          onClick={() => keepVisitorLanguage(language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** The landing footer: links, support address (a server setting), live UTC clock, languages, back to top. */
 export function LandingFooter() {
   const { t } = useT();
+  const localized = useLocalizedPath();
   return (
     <Box component="footer" className={`${classes.footer} t0-near-screen`}>
       <div className={classes.container}>
@@ -71,7 +101,7 @@ export function LandingFooter() {
               <Anchor component={Link} to="/blog" fz="sm">
                 {t('shell:menu.blog')}
               </Anchor>
-              <Anchor component={Link} to="/performance" fz="sm">
+              <Anchor component={Link} to={localized('/performance')} fz="sm">
                 {t('shell:menu.trackRecord')}
               </Anchor>
             </Stack>
@@ -86,6 +116,7 @@ export function LandingFooter() {
           <StaticMarkup name="landing-legal">
             <LegalLinks />
           </StaticMarkup>
+          <LanguageLinks />
           <Group gap="sm">
             <Text fz="xs" c="dimmed">
               © {new Date().getUTCFullYear()} T0 TERMINAL

@@ -1,11 +1,13 @@
 import { useDirection } from '@mantine/core';
-import { chooseLanguage, languageDirection } from '@t0/contracts';
-import { useEffect, useState } from 'react';
+import { chooseLanguage, DEFAULT_LANGUAGE, languageDirection, prerenderedPage } from '@t0/contracts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { DataRouter } from 'react-router';
 import { startsPrerendered } from '../startup';
 import { useAuth } from '../auth';
 import { useSiteConfig } from '../site';
 import { usePreferences } from '../time-zone';
 import { browserLanguages, switchLanguage } from './language';
+import { rememberAddressLanguage, visitorLanguage } from './visitor';
 
 /**
  * True once a pre-rendered page is wholly hydrated: its routes hydrate after the shell, each in its
@@ -27,34 +29,48 @@ function useHydrationDone(): boolean {
 }
 
 /**
- * Shows the app in the visitor's language: the account's choice, else the browser's languages, else
- * the desk's default (site settings). A pre-rendered page is hydrated in English, as the build drew
- * it; the language is chosen once it is hydrated. Nothing is asked of the server before then either:
- * an answer (the site settings) arriving while the page's routes still hydrate would be drawn by
- * them at once, unlike the build's markup. Mount once.
+ * Shows the app in the visitor's language: on a language page (`/ar/`, `/es/performance` …) the
+ * address's, else the account's choice, else the visitor's own (the language page this visit came
+ * through, a language link followed before), else the browser's languages, else the desk's default
+ * (site settings). A pre-rendered page is hydrated in the language it was built in; the language
+ * is chosen once it is hydrated. Nothing is asked of the server before then either: an answer (the
+ * site settings) arriving while the page's routes still hydrate would be drawn by them at once,
+ * unlike the build's markup. Mount once.
  */
-export function LanguageSync() {
-  return useHydrationDone() ? <LanguageChoice /> : null;
+export function LanguageSync({ router }: { router: DataRouter }) {
+  return useHydrationDone() ? <LanguageChoice router={router} /> : null;
 }
 
-function LanguageChoice() {
+function LanguageChoice({ router }: { router: DataRouter }) {
   const { isAuthenticated } = useAuth();
   const prefs = usePreferences();
   const { config } = useSiteConfig();
   const { setDirection } = useDirection();
+  const pathname = useSyncExternalStore(
+    (listener) => router.subscribe(listener),
+    () => router.state.location.pathname,
+    () => router.state.location.pathname,
+  );
+  const page = prerenderedPage(pathname);
+  const address = page && page.language !== DEFAULT_LANGUAGE ? page.language : null;
+  if (address) rememberAddressLanguage(address);
   const language = chooseLanguage({
+    address,
     account: isAuthenticated ? (prefs.data?.language ?? null) : null,
+    visitor: visitorLanguage(),
     browser: browserLanguages(),
     siteDefault: config?.defaultLanguage ?? null,
   });
+  // A pre-rendered page needs only the words it carried; another screen all of the language's.
+  const whole = !page;
   useEffect(() => {
     let current = true;
-    void switchLanguage(language).then(() => {
+    void switchLanguage(language, { whole }).then(() => {
       if (current) setDirection(languageDirection(language));
     });
     return () => {
       current = false;
     };
-  }, [language, setDirection]);
+  }, [language, whole, setDirection]);
   return null;
 }
