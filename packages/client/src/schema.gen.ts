@@ -4466,7 +4466,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message" | "payment_failed" | "payment_reminder" | "win_back";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -6423,6 +6423,8 @@ export interface operations {
                         defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
+                        /** @enum {string} */
+                        dunningEmails: "stripe" | "t0";
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -6449,6 +6451,12 @@ export interface operations {
                             yearly: number;
                         };
                         updatedAt: string | null;
+                        winBack: {
+                            days: number;
+                            durationMonths: number;
+                            enabled: boolean;
+                            percentOff: number;
+                        };
                     };
                 };
             };
@@ -6473,6 +6481,8 @@ export interface operations {
                     /** @enum {string} */
                     defaultLanguage?: "en" | "es" | "pt-BR" | "ar";
                     disputeRateAlertPercent?: number;
+                    /** @enum {string} */
+                    dunningEmails?: "stripe" | "t0";
                     leaderboardPublic?: boolean;
                     legal: {
                         disclosures?: string;
@@ -6498,6 +6508,12 @@ export interface operations {
                         monthly: number;
                         yearly: number;
                     };
+                    winBack?: {
+                        days: number;
+                        durationMonths: number;
+                        enabled: boolean;
+                        percentOff: number;
+                    };
                 };
             };
         };
@@ -6514,6 +6530,8 @@ export interface operations {
                         defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
+                        /** @enum {string} */
+                        dunningEmails: "stripe" | "t0";
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -6540,6 +6558,12 @@ export interface operations {
                             yearly: number;
                         };
                         updatedAt: string | null;
+                        winBack: {
+                            days: number;
+                            durationMonths: number;
+                            enabled: boolean;
+                            percentOff: number;
+                        };
                     };
                 };
             };

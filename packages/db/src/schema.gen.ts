@@ -493,6 +493,8 @@ export interface PaymentSubscriptions {
   currentPeriodEnd: Timestamp | null;
   currentPeriodStart: Timestamp | null;
   customerId: string | null;
+  dunningRemindersSent: Generated<number>;
+  dunningUrl: string | null;
   email: string | null;
   endedAt: Timestamp | null;
   eventAt: Timestamp;
@@ -506,6 +508,7 @@ export interface PaymentSubscriptions {
   trialEnd: Timestamp | null;
   trialReminderSentAt: Timestamp | null;
   updatedAt: Generated<Timestamp>;
+  winBackOfferedAt: Timestamp | null;
 }
 
 export interface PendingPayments {
@@ -594,6 +597,7 @@ export interface PromotionCodes {
   maxRedemptions: number | null;
   percentOff: number | null;
   plans: Generated<string[]>;
+  userId: number | null;
 }
 
 export interface PromotionRedemptions {

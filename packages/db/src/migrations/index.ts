@@ -57,6 +57,7 @@ import * as whop from './20270106000000_whop';
 import * as disputeEvidenceSubmissions from './20270107000000_dispute_evidence_submissions';
 import * as savedReplies from './20270108000000_saved_replies';
 import * as legalConsent from './20270109000000_legal_consent';
+import * as dunning from './20270112000000_dunning';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '20270107000000_dispute_evidence_submissions': disputeEvidenceSubmissions,
   '20270108000000_saved_replies': savedReplies,
   '20270109000000_legal_consent': legalConsent,
+  '20270112000000_dunning': dunning,
 };
