@@ -231,3 +231,131 @@ describe.each(kinds)('dunning on %s', (kind) => {
     expect(telegramTo(b.chatId)).toHaveLength(1);
   });
 });
+
+// Win-back, in the test mode (its codes are the product's own): an ended subscription's account gets
+// one single-use code, for it alone, some days after the end; a blacklisted or re-subscribed one nothing.
+describe.each(kinds)('win-back on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PLAN_MONTHLY_PRICE: '40', PLAN_CURRENCY: 'eur' });
+    admin = (await signUpAdmin(t)).client;
+    const settings = await admin.get('/api/admin/site-settings');
+    expect(settings.body.winBack).toEqual({ enabled: false, days: 14, percentOff: 20, durationMonths: 1 });
+    expect(settings.body.dunningEmails).toBe('t0');
+    const { updatedAt: _u, defaultSupportEmail: _d, ...editable } = settings.body;
+    const bad = await admin.request('PUT', '/api/admin/site-settings', {
+      ...editable,
+      winBack: { enabled: true, days: 0, percentOff: 50, durationMonths: 1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.map((f: { path: string }) => f.path)).toEqual(['winBack.days']);
+    const saved = await admin.request('PUT', '/api/admin/site-settings', {
+      ...editable,
+      winBack: { enabled: true, days: 14, percentOff: 50, durationMonths: 1 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
+
+  async function startCheckout(c: TestClient, email: string) {
+    const started = await c.post('/api/create-checkout-session', { email, plan: 'monthly' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    return new URL(started.body.url as string).searchParams.get('session')!;
+  }
+  const pay = (c: TestClient, session: string, extra: Record<string, string> = {}) =>
+    c.request(
+      'POST',
+      '/checkout/test',
+      new URLSearchParams({
+        session,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'T',
+        ...extra,
+      }).toString(),
+      FORM,
+    );
+
+  /** A test-mode subscriber who cancels (no reason given) and whose period is over: ended now. */
+  async function endedSubscriber() {
+    const u = await signUp(t, uniqueEmail('winback'));
+    expect((await pay(u.client, await startCheckout(u.client, u.email))).status).toBe(303);
+    const cancelled = await u.client.post('/api/billing/cancel', {});
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.summary).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: null });
+    const user = await t.db.db
+      .selectFrom('users')
+      .select(['id', 'stripeSubscriptionId'])
+      .where('email', '=', u.email)
+      .executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('paymentSubscriptions')
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where('subscriptionId', '=', user.stripeSubscriptionId!)
+      .execute();
+    return { ...u, id: user.id };
+  }
+  const winBackMails = (email: string) => t.mailed().filter((m) => m.kind === 'win_back' && m.to === email);
+  const codesOf = (userId: number) =>
+    t.db.db.selectFrom('promotionCodes').selectAll().where('userId', '=', userId).execute();
+
+  it('offers once, to the account that left, a code that only it can use and that takes the discount off', async () => {
+    const left = await endedSubscriber();
+    const blacklisted = await endedSubscriber();
+    const back = await endedSubscriber();
+    expect((await sweepBilling(ctx())).periodsEnded).toBeGreaterThanOrEqual(3);
+    const added = await admin.post('/api/admin/blacklist', {
+      kind: 'email',
+      value: blacklisted.email,
+      reason: 'Abuse',
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // `back` subscribes again before the offer would go.
+    expect((await pay(back.client, await startCheckout(back.client, back.email))).status).toBe(303);
+
+    // Not before the days have passed; then once.
+    expect((await sweepBilling(ctx(), new Date(Date.now() + 13 * DAY_MS))).winBackOffers).toBe(0);
+    const later = new Date(Date.now() + 14 * DAY_MS + 60_000);
+    expect((await sweepBilling(ctx(), later)).winBackOffers).toBe(1);
+    expect((await sweepBilling(ctx(), later)).winBackOffers).toBe(0);
+
+    const [code] = await codesOf(left.id);
+    expect(code).toMatchObject({ percentOff: 50, maxRedemptions: 1, userId: left.id });
+    expect(await codesOf(blacklisted.id)).toEqual([]);
+    expect(await codesOf(back.id)).toEqual([]);
+    const [mail] = await until(
+      () => winBackMails(left.email),
+      (m) => m.length === 1,
+    );
+    expect(mail!.subject).toBe('T0 Terminal: 50% off if you come back');
+    expect(mail!.text).toContain(code!.code);
+    expect(winBackMails(blacklisted.email)).toEqual([]);
+    expect(winBackMails(back.email)).toEqual([]);
+
+    // Another account cannot use it.
+    const other = await signUp(t, uniqueEmail('winback-other'));
+    const refused = await pay(other.client, await startCheckout(other.client, other.email), {
+      promotionCode: code!.code,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('This promotion code is for another account');
+
+    // The account that left checks out with it: half price.
+    const again = await pay(left.client, await startCheckout(left.client, left.email), { promotionCode: code!.code });
+    expect(again.status).toBe(303);
+    const billing = (await left.client.get('/api/billing')).body;
+    expect(billing.invoices[0]).toMatchObject({ amountCents: 2000, discountCents: 2000 });
+    const redeemed = await t.db.db
+      .selectFrom('promotionRedemptions')
+      .select('email')
+      .where('codeId', '=', code!.id)
+      .execute();
+    expect(redeemed).toEqual([{ email: left.email }]);
+  });
+});

@@ -9444,7 +9444,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason: string;
+                    reason?: string;
                 };
             };
         };

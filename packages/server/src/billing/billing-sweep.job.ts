@@ -19,6 +19,7 @@ import {
 import { localCycleOf } from './plan-prices';
 import { sendTrialReminders } from './trial-reminders.job';
 import { queueDunningReminders } from './dunning-reminders.job';
+import { offerWinBacks } from './win-back.job';
 import { updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -166,5 +167,6 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
   }
   report.trialReminders = await sendTrialReminders(deps, now);
   report.dunningReminders = await queueDunningReminders(deps, now);
+  report.winBackOffers = await offerWinBacks(deps, now);
   return report;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@t0/db';
+import { sql } from 'kysely';
 
 /** Keeps the link that fixes a past-due subscription's payment (the provider's hosted invoice), or clears it. */
 export async function setDunningUrl(db: Db, subscriptionId: string, url: string | null): Promise<void> {
@@ -32,6 +33,36 @@ export async function claimDunningReminder(db: Db, subscriptionId: string, step:
     .where('subscriptionId', '=', subscriptionId)
     .where('status', '=', 'past_due')
     .where('dunningRemindersSent', '<', step)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/**
+ * Subscriptions that ended between `from` and `until` and were offered nothing yet, with the account
+ * that held them when it has no access now (a re-subscribed or granted account is left out), not an
+ * administrator's. A Whop membership is Whop's to win back.
+ */
+export function listWinBackCandidates(db: Db, from: Date, until: Date) {
+  return db
+    .selectFrom('paymentSubscriptions as s')
+    .innerJoin('users as u', (j) => j.on(sql`lower(u.email)`, '=', sql.ref('s.email')))
+    .select(['s.subscriptionId', 'u.id as userId', 'u.email'])
+    .where('s.endedAt', '>=', from)
+    .where('s.endedAt', '<=', until)
+    .where('s.winBackOfferedAt', 'is', null)
+    .where('s.provider', 'in', ['stripe', 'local'])
+    .where('u.hasActiveSubscription', '=', false)
+    .where('u.isAdmin', '=', false)
+    .execute();
+}
+
+/** Claims a subscription's win-back offer: true once. */
+export async function claimWinBack(db: Db, subscriptionId: string, now: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('paymentSubscriptions')
+    .set({ winBackOfferedAt: now })
+    .where('subscriptionId', '=', subscriptionId)
+    .where('winBackOfferedAt', 'is', null)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
