@@ -49,6 +49,11 @@ describe.each(kinds)('business figures on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { PLAN_MONTHLY_PRICE: '49', PLAN_YEARLY_PRICE: '490', PLAN_CURRENCY: 'eur' });
     admin = (await signUpAdmin(t)).client;
+    // MRR is counted in the reporting currency (the revenue figures' rule): the plans here are in euros.
+    const settings = await admin.get('/api/admin/site-settings');
+    const { updatedAt: _u, defaultSupportEmail: _d, ...editable } = settings.body;
+    const saved = await admin.request('PUT', '/api/admin/site-settings', { ...editable, reportingCurrency: 'EUR' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
   afterAll(async () => t?.close());
 
@@ -154,12 +159,19 @@ describe.each(kinds)('business figures on %s', (kind) => {
       activeAtMonthStart: 2,
       churnRate: 0,
     });
-    // 2 × €49 + €490 / 12 (€40.83)
+    // 2 × €49 + €490 / 12 (€40.83): the same figure as ANALYTICS › REVENUE's MRR now.
     expect(f.mrr).toEqual({
       lines: [{ currency: 'EUR', amountCents: 2 * 4900 + 4083, subscriptions: 3 }],
       unpriced: 0,
       priceSource: 'settings',
     });
+
+    // One definition: the revenue figures' running month shows the same MRR and holders.
+    const revenue = await admin.get('/api/admin/metrics/revenue');
+    expect(revenue.status, JSON.stringify(revenue.body)).toBe(200);
+    const running = revenue.body.months.at(-1);
+    expect(revenue.body.reportingCurrency).toBe('EUR');
+    expect(running).toMatchObject({ mrr: f.mrr.lines[0]!.amountCents, activeHolders: 3, unpricedHolders: 0 });
 
     // `leaving` cancels at the period's end with a reason: requested this month, not yet ended.
     const cancelled = await leaving.client.post('/api/billing/cancel', { reason: 'Too expensive: cheaper elsewhere' });

@@ -76,6 +76,9 @@ describe.each(kinds)('the e-mail log on %s', (kind) => {
       'admin_email',
       'price_alert',
       'desk_message',
+      'payment_failed',
+      'payment_reminder',
+      'win_back',
     ]);
     expect(line(s, 'signal_update')).toEqual({
       kind: 'signal_update',

@@ -59,9 +59,7 @@ describeE2E('profile', () => {
 
     await panel.getByTestId('billing-cancel').click();
     const dialog = page.getByTestId('cancel-dialog');
-    await dialog.getByRole('button', { name: 'CANCEL AT PERIOD END' }).click();
-    await dialog.getByText('Please tell us why you are cancelling').waitFor();
-    await dialog.getByLabel('WHY ARE YOU CANCELLING?').selectOption('Taking a break');
+    await dialog.getByLabel('WHY ARE YOU CANCELLING? (OPTIONAL)').selectOption('Taking a break');
     await dialog.getByRole('button', { name: 'CANCEL AT PERIOD END' }).click();
     expect(await toastText(page, 'Billing Updated')).toContain('access continues until then');
     await panel.getByTestId('billing-cancelling').waitFor();

@@ -43,4 +43,29 @@ describeE2E('site settings and legal pages', () => {
     await e2e.shot(guest, 'legal-risk-mobile');
     await e2e.a11y(guest);
   });
+
+  it('chooses who e-mails about failed payments and turns the win-back offer on, at 1440 and 390 px', async () => {
+    const admin = await e2e.user('admin');
+    for (const [viewport, percent] of [
+      ['desktop', '30'],
+      ['mobile', '35'],
+    ] as const) {
+      const page = await e2e.open('/admin123?tab=settings', { as: admin, viewport });
+      await consoleReady(page);
+      await openTab(page, 'SETTINGS');
+      const form = page.getByTestId('site-settings');
+      const section = form.getByRole('region', { name: 'BILLING MESSAGES' });
+      await section.scrollIntoViewIfNeeded();
+      await section.getByText('T0 E-MAILS').click();
+      await section.getByLabel(/Win-back offer/).check();
+      await section.getByLabel('Percent off').fill(percent);
+      await form.getByRole('button', { name: 'SAVE SETTINGS' }).click();
+      await toastTitled(page, 'SETTINGS SAVED').waitFor();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await section.screenshot({ path: await e2e.shot(page, `admin-settings-billing-messages-${viewport}`) });
+    }
+    const saved = (await admin.api.get('/api/admin/site-settings')).body;
+    expect(saved.dunningEmails).toBe('t0');
+    expect(saved.winBack).toEqual({ enabled: true, days: 14, percentOff: 35, durationMonths: 1 });
+  });
 });

@@ -5159,7 +5159,7 @@ export interface operations {
                             failed30d: number;
                             failedToday: number;
                             /** @enum {string} */
-                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message";
+                            kind: "welcome" | "password_reset" | "signal" | "signal_update" | "new_device" | "endpoint_disabled" | "tokens_revoked" | "second_factor_locked" | "trial_ending" | "admin_email" | "price_alert" | "desk_message" | "payment_failed" | "payment_reminder" | "win_back";
                             sent30d: number;
                             sentToday: number;
                         }[];
@@ -7116,6 +7116,8 @@ export interface operations {
                         defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
+                        /** @enum {string} */
+                        dunningEmails: "stripe" | "t0";
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -7142,6 +7144,12 @@ export interface operations {
                             yearly: number;
                         };
                         updatedAt: string | null;
+                        winBack: {
+                            days: number;
+                            durationMonths: number;
+                            enabled: boolean;
+                            percentOff: number;
+                        };
                     };
                 };
             };
@@ -7166,6 +7174,8 @@ export interface operations {
                     /** @enum {string} */
                     defaultLanguage?: "en" | "es" | "pt-BR" | "ar";
                     disputeRateAlertPercent?: number;
+                    /** @enum {string} */
+                    dunningEmails?: "stripe" | "t0";
                     leaderboardPublic?: boolean;
                     legal: {
                         disclosures?: string;
@@ -7191,6 +7201,12 @@ export interface operations {
                         monthly: number;
                         yearly: number;
                     };
+                    winBack?: {
+                        days: number;
+                        durationMonths: number;
+                        enabled: boolean;
+                        percentOff: number;
+                    };
                 };
             };
         };
@@ -7207,6 +7223,8 @@ export interface operations {
                         defaultLanguage: "en" | "es" | "pt-BR" | "ar";
                         defaultSupportEmail: string;
                         disputeRateAlertPercent: number;
+                        /** @enum {string} */
+                        dunningEmails: "stripe" | "t0";
                         leaderboardPublic: boolean;
                         legal: {
                             disclosures: string;
@@ -7233,6 +7251,12 @@ export interface operations {
                             yearly: number;
                         };
                         updatedAt: string | null;
+                        winBack: {
+                            days: number;
+                            durationMonths: number;
+                            enabled: boolean;
+                            percentOff: number;
+                        };
                     };
                 };
             };
@@ -10113,7 +10137,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    reason: string;
+                    reason?: string;
                 };
             };
         };

@@ -9,6 +9,7 @@ export * from './schemas/payments';
 export * from './schemas/billing';
 export * from './domain/billing';
 export * from './domain/trials';
+export * from './domain/dunning';
 export * from './domain/promotions';
 export * from './schemas/promotions';
 export * from './schemas/journal';

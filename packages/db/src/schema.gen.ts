@@ -540,6 +540,8 @@ export interface PaymentSubscriptions {
   currentPeriodEnd: Timestamp | null;
   currentPeriodStart: Timestamp | null;
   customerId: string | null;
+  dunningRemindersSent: Generated<number>;
+  dunningUrl: string | null;
   email: string | null;
   endedAt: Timestamp | null;
   eventAt: Timestamp;
@@ -553,6 +555,7 @@ export interface PaymentSubscriptions {
   trialEnd: Timestamp | null;
   trialReminderSentAt: Timestamp | null;
   updatedAt: Generated<Timestamp>;
+  winBackOfferedAt: Timestamp | null;
 }
 
 export interface PendingPayments {
@@ -643,6 +646,7 @@ export interface PromotionCodes {
   maxRedemptions: number | null;
   percentOff: number | null;
   plans: Generated<string[]>;
+  userId: number | null;
 }
 
 export interface PromotionRedemptions {

@@ -36,6 +36,7 @@ export { withInvoiceCard } from './billing/invoice-card';
 export { refundBlacklistedCheckout } from './blacklist/blacklisted-payment';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
+export { sendBillingNotice, type BillingNoticeData } from './billing/billing-notices.job';
 export { planOfferOf } from './plans/plan-offers.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { mayReadMemoImage } from './chart-memos/memo-image-access';

@@ -109,7 +109,7 @@ export async function registerCheckoutRoutes(app: FastifyInstance, deps: ServerD
       if (typed.code !== '' && form.outcome !== 'fail') {
         const parsed = promotionCodeInput.safeParse(typed.code);
         if (!parsed.success) return page(400, `Promotion code: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
-        const found = await checkPromotionCode(deps.db.db, parsed.data);
+        const found = await checkPromotionCode(deps.db.db, parsed.data, new Date(), pending.email);
         if (!found.ok) return page(400, `Promotion code: ${found.message}.`);
         if (!promotionAppliesTo(found.code, pending.plan))
           return page(400, `Promotion code: ${promotionPlanProblem(pending.plan)}.`);

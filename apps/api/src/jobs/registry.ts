@@ -1,3 +1,4 @@
+import { billingNoticeJob } from './billing-notice.job';
 import { billingSweepJob } from './billing-sweep.job';
 import { communitySyncJob, communityTasksJob } from './community.job';
 import { deliverJob } from './deliver.job';
@@ -32,6 +33,7 @@ export const jobDefinitions: JobDefinition[] = [
   tokensRevokedEmailJob,
   passwordResetMailJob,
   billingSweepJob,
+  billingNoticeJob,
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,

@@ -1,6 +1,4 @@
 // The console's business figures: pure formulas over counts read from the records.
-import type { PlanPrice } from './billing';
-import { monthlyEquivalentCents } from './plan-figures';
 
 /** The reasons a subscriber picks from when cancelling (the dialog's list; "Other" takes free text). */
 export const CANCEL_REASONS = [
@@ -49,64 +47,6 @@ export function countCancelReasons(reasons: readonly string[]): { reason: Cancel
 export function churnRate(endedInMonth: number, activeAtMonthStart: number): number | null {
   if (activeAtMonthStart <= 0) return null;
   return Math.round((endedInMonth / activeAtMonthStart) * 1000) / 10;
-}
-
-export interface MrrLine {
-  currency: string;
-  /** Monthly recurring revenue in the currency's smallest unit (a yearly price counts as one twelfth). */
-  amountCents: number;
-  subscriptions: number;
-}
-
-export interface MrrResult {
-  lines: MrrLine[];
-  /** Paying subscriptions whose plan has no known price (not in the sum). */
-  unpriced: number;
-}
-
-/** The price of one recurring plan for MRR: its amount per `intervalCount` (1 when absent) months or years. */
-export interface MrrPlanPrice {
-  plan: string;
-  amountCents: number;
-  currency: string;
-  interval: PlanPrice['interval'];
-  intervalCount?: number;
-}
-
-/**
- * A plan price per month in cents: monthly as it is, yearly divided by 12, every N months or years
- * divided by the months they cover (rounded to the cent).
- */
-export function monthlyCents(p: Pick<MrrPlanPrice, 'amountCents' | 'interval' | 'intervalCount'>): number {
-  const cycle = { terms: 'recurring' as const, interval: p.interval, intervalCount: p.intervalCount ?? 1 };
-  return monthlyEquivalentCents(p.amountCents, cycle) ?? p.amountCents;
-}
-
-/**
- * MRR: the sum over paying subscriptions of their plan's monthly price, one line per currency.
- * `counts` is the number of paying subscriptions per plan name (monthly, yearly, or a name no
- * longer priced).
- */
-export function monthlyRecurringRevenue(
-  counts: Readonly<Record<string, number>>,
-  prices: readonly MrrPlanPrice[],
-): MrrResult {
-  const byCurrency = new Map<string, MrrLine>();
-  let unpriced = 0;
-  for (const [plan, n] of Object.entries(counts)) {
-    if (n <= 0) continue;
-    const price = prices.find((p) => p.plan === plan);
-    if (!price) {
-      unpriced += n;
-      continue;
-    }
-    const currency = price.currency.toUpperCase();
-    const line = byCurrency.get(currency) ?? { currency, amountCents: 0, subscriptions: 0 };
-    line.amountCents += monthlyCents(price) * n;
-    line.subscriptions += n;
-    byCurrency.set(currency, line);
-  }
-  return { lines: [...byCurrency.values()].sort((a, b) => b.amountCents - a.amountCents), unpriced };
 }
 
 /** The first instant of the calendar month (UTC) that holds `at`. */

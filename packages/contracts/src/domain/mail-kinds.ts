@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   'admin_email',
   'price_alert',
   'desk_message',
+  'payment_failed',
+  'payment_reminder',
+  'win_back',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -30,6 +33,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   admin_email: 'ADMIN ADDRESS PROOF',
   price_alert: 'PRICE ALERT',
   desk_message: 'DESK REPLY',
+  payment_failed: 'PAYMENT FAILED',
+  payment_reminder: 'PAYMENT REMINDER',
+  win_back: 'WIN-BACK OFFER',
 };
 
 /** What each kind is, in one line (the tab's hint). */
@@ -46,6 +52,9 @@ export const MAIL_KIND_HINTS: Record<MailKind, string> = {
   admin_email: 'the link that proves an ADMIN_EMAILS address before it grants administrator rights',
   price_alert: "a subscriber's own price alert fired (MY PRICE ALERTS, e-mail column)",
   desk_message: 'a notice that the desk replied in a subscriber’s thread (MESSAGES FROM THE DESK)',
+  payment_failed: 'a renewal payment failed: the link that fixes it (when the product sends dunning e-mails)',
+  payment_reminder: 'a failed payment still due, 3 days and 1 day before access ends',
+  win_back: 'a discount code some days after a subscription ended (when win-back is on)',
 };
 
 /** The statuses an e-mail log row can have. */

@@ -126,12 +126,13 @@ export const billingSummary = z.object({
 });
 export type BillingSummary = z.infer<typeof billingSummary>;
 
+/** Cancelling asks a reason but does not require one: absent or empty is "not given". */
 export const cancelSubscriptionInput = z.object({
   reason: z
-    .string({ error: 'Please tell us why you are cancelling' })
+    .string({ error: 'The reason must be text' })
     .trim()
-    .min(1, 'Please tell us why you are cancelling')
-    .max(CANCEL_REASON_MAX, `The reason can be at most ${CANCEL_REASON_MAX} characters`),
+    .max(CANCEL_REASON_MAX, `The reason can be at most ${CANCEL_REASON_MAX} characters`)
+    .optional(),
 });
 export type CancelSubscriptionInput = z.infer<typeof cancelSubscriptionInput>;
 

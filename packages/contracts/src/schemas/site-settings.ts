@@ -1,3 +1,4 @@
+import { DUNNING_EMAILS, WIN_BACK_DAYS_MAX, WIN_BACK_MONTHS_MAX } from '../domain/dunning';
 import { z } from 'zod';
 import { languageField } from './language';
 import { DEFAULT_MARKETING, LEGAL_PAGES, LEGAL_TEXT_MAX } from '../domain/site-settings';
@@ -65,6 +66,24 @@ export const trialDaysSchema = z.object(
   { error: 'trialDays must be an object with monthly and yearly' },
 );
 
+const wholeIn = (name: string, min: number, max: number) =>
+  z
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`);
+
+/** The win-back offer after a subscription ended: on or off, days after the end, percent off, months it lasts. */
+export const winBackSchema = z.object(
+  {
+    enabled: z.boolean({ error: 'winBack.enabled must be true or false' }),
+    days: wholeIn('winBack.days', 1, WIN_BACK_DAYS_MAX),
+    percentOff: wholeIn('winBack.percentOff', 1, 100),
+    durationMonths: wholeIn('winBack.durationMonths', 1, WIN_BACK_MONTHS_MAX),
+  },
+  { error: 'winBack must be an object with enabled, days, percentOff and durationMonths' },
+);
+
 /** What an administrator edits in the console's SETTINGS tab. */
 export const siteSettingsSchema = z.object({
   /** Empty: the server's SUPPORT_EMAIL setting. */
@@ -116,6 +135,12 @@ export const siteSettingsSchema = z.object({
     .optional(),
   /** The web app's language for a visitor whose account and browser name none it speaks. Absent: left as it is. */
   defaultLanguage: languageField('defaultLanguage').optional(),
+  /** Who e-mails about a failed payment: Stripe's own dunning e-mails, or this product (`t0`). Absent: left as it is. */
+  dunningEmails: z
+    .enum(DUNNING_EMAILS, { error: `dunningEmails must be one of ${DUNNING_EMAILS.join(', ')}` })
+    .optional(),
+  /** The win-back offer. Absent: left as it is. */
+  winBack: winBackSchema.optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -135,6 +160,8 @@ export const siteSettingsOutput = siteSettingsSchema.extend({
   reportingCurrency: z.string(),
   disputeRateAlertPercent: z.number(),
   defaultLanguage: languageField('defaultLanguage'),
+  dunningEmails: z.enum(DUNNING_EMAILS),
+  winBack: winBackSchema,
   updatedAt: z.string().nullable(),
   /** The address used when supportEmail is empty. */
   defaultSupportEmail: z.string(),

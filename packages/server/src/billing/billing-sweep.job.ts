@@ -18,6 +18,8 @@ import {
 } from './billing.queries';
 import { localCycleOf } from './plan-prices';
 import { sendTrialReminders } from './trial-reminders.job';
+import { queueDunningReminders } from './dunning-reminders.job';
+import { offerWinBacks } from './win-back.job';
 import { updateUser } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
@@ -39,6 +41,10 @@ export interface BillingSweepReport {
   grantsEnded: number;
   /** Trial reminder e-mails sent (three days before a trial ends, once each; any provider). */
   trialReminders: number;
+  /** Failed-payment reminders queued (3 days and 1 day before a past-due grace period ends, once each). */
+  dunningReminders: number;
+  /** Win-back offers made (subscriptions ended the set days ago, once each, when win-back is on). */
+  winBackOffers: number;
 }
 
 /**
@@ -56,6 +62,8 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     trialsConverted: 0,
     grantsEnded: 0,
     trialReminders: 0,
+    dunningReminders: 0,
+    winBackOffers: 0,
   };
   for (const user of await listFreeAccessEnded(deps.db, now)) {
     // The free days' grant ends; a paid subscription (or one in its past-due grace) keeps its own grant.
@@ -158,5 +166,7 @@ export async function sweepBilling(deps: MailDeps, now = new Date()): Promise<Bi
     if (result.applied) report.trialsConverted += 1;
   }
   report.trialReminders = await sendTrialReminders(deps, now);
+  report.dunningReminders = await queueDunningReminders(deps, now);
+  report.winBackOffers = await offerWinBacks(deps, now);
   return report;
 }

@@ -147,10 +147,10 @@ async function setCancel(ctx: Ctx, cancel: boolean, reason: string | null): Prom
       ctx.log.error({ err, userId: row.id }, 'Stripe subscription could not be changed');
       throw unavailable(STRIPE_UNREACHABLE);
     }
-    if (reason !== null || !cancel) await setCancelRequest(ctx.db, sub.subscriptionId, reason);
+    await setCancelRequest(ctx.db, sub.subscriptionId, reason, cancel);
   } else {
     // The local test mode is its own provider: the change goes through the same path as a webhook.
-    await setCancelRequest(ctx.db, sub.subscriptionId, reason);
+    await setCancelRequest(ctx.db, sub.subscriptionId, reason, cancel);
     await applyPaymentEvent(ctx, {
       id: localId('evt'),
       provider: 'local',
@@ -174,9 +174,9 @@ async function setCancel(ctx: Ctx, cancel: boolean, reason: string | null): Prom
   return { message, summary };
 }
 
-/** `POST /api/billing/cancel`: cancels at the end of the paid period, keeping the reason. */
-export function cancelSubscriptionHandler({ ctx, input }: { ctx: Ctx; input: { reason: string } }) {
-  return setCancel(ctx, true, input.reason);
+/** `POST /api/billing/cancel`: cancels at the end of the paid period, keeping the reason when one is given. */
+export function cancelSubscriptionHandler({ ctx, input }: { ctx: Ctx; input: { reason?: string | undefined } }) {
+  return setCancel(ctx, true, input.reason ? input.reason : null);
 }
 
 /** `POST /api/billing/resume`: undoes a cancellation before the period ends. */

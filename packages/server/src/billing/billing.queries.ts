@@ -68,11 +68,11 @@ async function takeCreditBalance(db: Db, subscriptionId: string, amountCents: nu
   return balanceAppliedCents;
 }
 
-/** Keeps the subscriber's reason for cancelling (or clears it on resume); shown to admins. */
-export async function setCancelRequest(db: Db, subscriptionId: string, reason: string | null) {
+/** Keeps when the subscriber asked to cancel and their reason, if they gave one (both cleared on resume); shown to admins. */
+export async function setCancelRequest(db: Db, subscriptionId: string, reason: string | null, requested: boolean) {
   await db
     .updateTable('paymentSubscriptions')
-    .set({ cancelReason: reason, cancelRequestedAt: reason === null ? null : new Date() })
+    .set({ cancelReason: requested ? reason : null, cancelRequestedAt: requested ? new Date() : null })
     .where('subscriptionId', '=', subscriptionId)
     .execute();
 }

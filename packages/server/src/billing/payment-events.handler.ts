@@ -43,6 +43,10 @@ import { createAccount } from '../auth/accounts.handler';
 import { sendTrialReminder } from './trial-reminders.job';
 import { welcomeNowOrLater, type MailDeps, type WelcomeOutcome } from './welcome-email.job';
 import { transact } from '../core/transaction';
+import { enqueueJobs } from '../outbox/queue';
+import { relayCommitted } from '../outbox/outbox-relay.job';
+import { billingNoticeJob } from './billing-notices.job';
+import { setDunningUrl } from './dunning.queries';
 import { blacklistEntryFor } from '../blacklist/refuse';
 import { recordCardFingerprint } from './card-fingerprints.queries';
 import { attributeCheckout } from '../affiliates/attribution';
@@ -63,6 +67,8 @@ export interface Applied {
   accountCreated?: boolean;
   /** A disputed buyer's subscription at the provider, to cancel there once this transaction commits. */
   cancelAtProvider?: string;
+  /** Jobs written into the outbox by this event, relayed once it commits. */
+  outbox?: number[];
 }
 
 /**
@@ -77,8 +83,9 @@ export async function applyPaymentEvent(deps: MailDeps, envelope: PaymentEventEn
     deps.log.info({ eventId: envelope.id }, 'payment event already processed');
     return { applied: false };
   }
-  const { cancelAtProvider, ...applied } = outcome;
+  const { cancelAtProvider, outbox, ...applied } = outcome;
   const result: PaymentEventResult = { applied: true, ...applied };
+  if (outbox) await relayCommitted({ db: deps.db, jobs: deps.ports.jobs, log: deps.log }, outbox);
   if (cancelAtProvider) await cancelDisputedSubscription(deps, cancelAtProvider);
   // After the commit: the e-mail never holds the transaction. A failed send is retried in the
   // background, and the admin's welcome-e-mail monitoring lists the user until it succeeds.
@@ -451,7 +458,7 @@ async function paymentFailed(
   e: Extract<PaymentEvent, { type: 'payment.failed' }>,
 ): Promise<Applied> {
   if (e.subscriptionId) {
-    return subscriptionChanged(deps, provider, {
+    const applied = await subscriptionChanged(deps, provider, {
       type: 'subscription.changed',
       subscriptionId: e.subscriptionId,
       customerId: e.customerId,
@@ -460,6 +467,15 @@ async function paymentFailed(
       status: 'past_due',
       occurredAt: e.occurredAt,
     });
+    // The subscriber hears of it in this transaction: the message that fixes it is queued with the
+    // failure (Telegram when linked; e-mail when the product sends the dunning e-mails).
+    const sub = await findSubscription(deps.db, e.subscriptionId);
+    if (!applied.user || sub?.status !== 'past_due' || !applied.user.hasActiveSubscription) return applied;
+    await setDunningUrl(deps.db, e.subscriptionId, e.fixUrl ?? null);
+    const outbox = await enqueueJobs(deps.db, [
+      billingNoticeJob({ kind: 'payment_failed', userId: applied.user.id, subscriptionId: e.subscriptionId }),
+    ]);
+    return { ...applied, outbox };
   }
   // A one-off invoice outside any subscription: access is not tied to it.
   if (e.customerId) {

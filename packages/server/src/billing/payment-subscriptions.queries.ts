@@ -78,6 +78,8 @@ export async function applySubscriptionState(db: Db, s: SubscriptionStateInput) 
       currentPeriodEnd: currentPeriodEnd === undefined ? stored.currentPeriodEnd : currentPeriodEnd,
       trialEnd: trialEnd === undefined ? stored.trialEnd : trialEnd,
       pastDueSince: pastDueSince(s.status, stored.pastDueSince, s.eventAt),
+      // A new fall past due starts its reminders again.
+      ...(s.status === 'past_due' && stored.pastDueSince === null ? { dunningRemindersSent: 0 } : {}),
       cancelReason: stored.cancelReason ?? reason,
       cancelRequestedAt: stored.cancelReason === null && reason !== null ? new Date() : stored.cancelRequestedAt,
       startedAt: startedAt(s.status, stored.startedAt, s.eventAt),

@@ -17,6 +17,8 @@ export const JOB_NAMES = {
   pruneRecords: 'prune-records',
   /** Ends access after the past-due grace period, and local test-mode subscriptions cancelled at their period's end. */
   billingSweep: 'billing-sweep',
+  /** Tells one subscriber of a failed payment, a reminder before access ends, or a win-back offer: `BillingNoticeData`. */
+  billingNotice: 'billing-notice',
   /** Routes signal events or a broadcast to each subscriber's channels: `{ signalId, eventIds } | { notificationId }`. */
   deliveryFanout: 'delivery-fanout',
   /** Sends one delivery to its channel: `{ deliveryId }`. */

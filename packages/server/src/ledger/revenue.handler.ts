@@ -33,6 +33,30 @@ export async function revenueFiguresHandler({ ctx, input }: { ctx: Ctx; input: I
   const now = new Date();
   const window = revenueWindow(input, now);
   if ('field' in window) throw validationError([{ path: [window.field], message: window.message }]);
+  return revenueOver(ctx, window, now);
+}
+
+/**
+ * The one MRR of the product: the running month's MRR by the revenue rule (the holders in the paid
+ * part of a subscription grant now, each at their plan's monthly share in the reporting currency).
+ * The business figures' MRR card shows this figure, so ANALYTICS shows one MRR.
+ */
+export async function mrrNow(
+  ctx: Ctx,
+  now = new Date(),
+): Promise<{ amountCents: number; currency: string; holders: number; unpriced: number }> {
+  const month = now.toISOString().slice(0, 7);
+  const figures = await revenueOver(ctx, { from: month, to: month }, now);
+  const running = figures.months[figures.months.length - 1];
+  return {
+    amountCents: running?.mrr ?? 0,
+    currency: figures.reportingCurrency,
+    holders: running?.activeHolders ?? 0,
+    unpriced: running?.unpricedHolders ?? 0,
+  };
+}
+
+async function revenueOver(ctx: Ctx, window: { from: string; to: string }, now: Date): Promise<RevenueFiguresView> {
   const until = nextMonth(window.to);
   const [grantRows, entryRows, plans, settings] = await Promise.all([
     listSubscriptionGrants(ctx.db, ctx.settings.adminEmails, until),

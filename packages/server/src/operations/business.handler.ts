@@ -1,8 +1,8 @@
-import { churnRate, countCancelReasons, monthlyRecurringRevenue, utcMonthStart } from '@t0/contracts/domain/business';
+import { churnRate, countCancelReasons, utcMonthStart } from '@t0/contracts/domain/business';
 import type { BusinessFigures } from '@t0/contracts/schemas/business';
 import type { Context } from '../core/context';
-import { accessCounts, failedPayments, monthCounts, payingByPlan, recentCancelReasons } from './business.queries';
-import { recurringPlanPrices } from '../plans/plan-offers.handler';
+import { accessCounts, failedPayments, monthCounts, recentCancelReasons } from './business.queries';
+import { mrrNow } from '../ledger/revenue.handler';
 
 /** How many of the newest cancellation reasons the console lists with address and date. */
 export const CANCEL_REASONS_SHOWN = 5;
@@ -16,18 +16,15 @@ export async function businessFiguresHandler({
   const now = new Date();
   const monthStart = utcMonthStart(now);
   const admins = ctx.settings.adminEmails;
-  const [access, byPlan, month, failed, reasons, plans] = await Promise.all([
+  const [access, month, failed, reasons, mrr] = await Promise.all([
     accessCounts(ctx.db, admins),
-    payingByPlan(ctx.db, admins),
     monthCounts(ctx.db, admins, monthStart),
     failedPayments(ctx.db, now),
     recentCancelReasons(ctx.db, now),
-    recurringPlanPrices(ctx).catch((err: unknown) => {
-      ctx.log.warn({ err }, 'plan prices could not be read for MRR');
-      return null;
-    }),
+    // The one MRR: the revenue figures' rule (ANALYTICS › REVENUE shows the same number).
+    mrrNow(ctx, now),
   ]);
-  const mrr = monthlyRecurringRevenue(byPlan, plans?.prices ?? []);
+  const priced = mrr.holders - mrr.unpriced;
   return {
     measuredAt: now.toISOString(),
     monthStart: monthStart.toISOString(),
@@ -39,7 +36,11 @@ export async function businessFiguresHandler({
     cancelRequestedThisMonth: month.cancelRequestedThisMonth,
     activeAtMonthStart: month.activeAtMonthStart,
     churnRate: churnRate(month.endedThisMonth, month.activeAtMonthStart),
-    mrr: { ...mrr, priceSource: plans?.source ?? null },
+    mrr: {
+      lines: priced > 0 ? [{ currency: mrr.currency, amountCents: mrr.amountCents, subscriptions: priced }] : [],
+      unpriced: mrr.unpriced,
+      priceSource: ctx.ports.payments.mode === 'stripe' ? 'stripe' : 'settings',
+    },
     failedPayments30d: failed.count,
     lastFailedPaymentAt: failed.lastAt?.toISOString() ?? null,
     cancelReasons30d: {

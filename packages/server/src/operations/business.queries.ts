@@ -35,23 +35,6 @@ export async function accessCounts(
   return row;
 }
 
-/**
- * Paying subscriptions per plan for MRR: status active or past due (a trial pays nothing yet), the
- * subscription its user holds now with access, administrators left out.
- */
-export async function payingByPlan(db: Db, adminEmails: readonly string[]): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('paymentSubscriptions as s')
-    .innerJoin('users as u', 'u.stripeSubscriptionId', 's.subscriptionId')
-    .select([sql<string>`coalesce(s.plan, 'monthly')`.as('plan'), sql<number>`count(*)::int`.as('n')])
-    .where('u.hasActiveSubscription', '=', true)
-    .where('s.status', 'in', ['active', 'past_due'])
-    .where(notAdmin(adminEmails))
-    .groupBy(sql`coalesce(s.plan, 'monthly')`)
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.plan, r.n]));
-}
-
 /** Subscription counts of the calendar month starting at `monthStart` (administrators left out). */
 export async function monthCounts(db: Db, adminEmails: readonly string[], monthStart: Date) {
   return db

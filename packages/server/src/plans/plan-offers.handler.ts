@@ -1,11 +1,10 @@
 import { planPriceLabel, planTrialDays } from '@t0/contracts/domain/plans';
-import type { MrrPlanPrice } from '@t0/contracts/domain/business';
 import type { PlanOffer, PlansOutput } from '@t0/contracts/schemas/billing';
 import type { PlanPathInput } from '@t0/contracts/schemas/payments';
 import type { Context } from '../core/context';
 import { notFound, unavailable } from '../core/errors';
 import { readSiteSettings } from '../site/site-settings.queries';
-import { listOfferedPlans, listPlanRooms, listPlans } from './plan-admin.queries';
+import { listOfferedPlans, listPlanRooms } from './plan-admin.queries';
 import { findPlanByKey } from './plans.queries';
 import { shownPriceOf, type PlanRow, type PriceDeps } from './plan-prices';
 
@@ -76,21 +75,4 @@ export async function planOfferHandler({ ctx, input }: { ctx: Context; input: Pl
   const offer = (await offersOf(ctx, [row])).offers[0];
   if (!offer) throw unavailable('Prices are unavailable right now');
   return offer;
-}
-
-/**
- * Every recurring plan's price (archived and unlisted ones too: their subscriptions still pay), for
- * the business figures' MRR.
- */
-export async function recurringPlanPrices(
-  deps: OfferDeps,
-): Promise<{ prices: MrrPlanPrice[]; source: 'stripe' | 'settings' }> {
-  const rows = (await listPlans(deps.db)).filter((r) => r.terms === 'recurring');
-  const prices: MrrPlanPrice[] = [];
-  for (const row of rows) {
-    const price = await shownPriceOf(deps, row);
-    if (!price) continue;
-    prices.push({ plan: row.key, ...price, interval: row.interval ?? 'month', intervalCount: row.intervalCount ?? 1 });
-  }
-  return { prices, source: sourceOf(deps) };
 }

@@ -319,6 +319,8 @@ export type PaymentEvent =
       subscriptionId: string | null;
       customerId: string | null;
       occurredAt: Date;
+      /** Where the customer fixes the payment (Stripe's hosted invoice page), when the provider has one. */
+      fixUrl?: string | null;
     };
 
 export interface PaymentEventEnvelope {

@@ -26,6 +26,8 @@ export async function insertPromotionCode(
   db: Db,
   input: CreatePromotionCodeInput,
   createdBy: number | null,
+  /** A code made for one account (a win-back offer): only that account's checkout takes it. */
+  forUserId: number | null = null,
 ): Promise<PromotionCodeRow | undefined> {
   return db
     .insertInto('promotionCodes')
@@ -38,6 +40,7 @@ export async function insertPromotionCode(
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       plans: input.plans,
       createdBy,
+      userId: forUserId,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .returningAll()
@@ -59,9 +62,16 @@ export async function checkPromotionCode(
   db: Db,
   code: string,
   now = new Date(),
+  /** The buyer's address: a code made for one account is taken from that account only. */
+  buyerEmail?: string,
 ): Promise<{ ok: true; code: PromotionCodeRow } | { ok: false; message: string }> {
   const row = await findPromotionCode(db, code);
   if (!row) return { ok: false, message: 'This promotion code does not exist' };
+  if (row.userId !== null) {
+    const owner = await db.selectFrom('users').select('email').where('id', '=', row.userId).executeTakeFirst();
+    if (!owner || !buyerEmail || owner.email.toLowerCase() !== buyerEmail.toLowerCase())
+      return { ok: false, message: 'This promotion code is for another account' };
+  }
   const problem = promotionCodeProblem(row, await timesRedeemed(db, row.id), now);
   return problem ? { ok: false, message: problem } : { ok: true, code: row };
 }

@@ -13,11 +13,19 @@ import {
 } from '@t0/contracts/domain/site-settings';
 import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger';
 import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
+import {
+  DEFAULT_WIN_BACK,
+  DUNNING_EMAILS,
+  defaultDunningEmails,
+  type DunningEmails,
+  type WinBackSettings,
+} from '@t0/contracts/domain/dunning';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages';
 import {
   defaultMarketing,
   marketingFiguresSchema,
   trialDaysSchema,
+  winBackSchema,
   type LegalPageContent,
   type PublicMarketing,
   type SiteSettings,
@@ -39,7 +47,7 @@ export type StoredSiteSettings = Omit<SiteSettingsOutput, 'updatedAt' | 'default
  */
 export async function readSiteSettings(
   db: Db,
-  opts: { production?: boolean } = {},
+  opts: { production?: boolean; stripe?: boolean } = {},
 ): Promise<{
   settings: StoredSiteSettings;
   updatedAt: Date | null;
@@ -52,6 +60,7 @@ export async function readSiteSettings(
     typeof values.get(key) === 'string' ? (values.get(key) as string) : fallback;
   const marketing = marketingFiguresSchema.safeParse(values.get('marketing'));
   const trialDays = trialDaysSchema.safeParse(values.get('trialDays'));
+  const winBack = winBackSchema.safeParse(values.get('winBack'));
   const settings: StoredSiteSettings = {
     supportEmail: text('supportEmail', ''),
     brokerWidgetUrl: text('brokerWidgetUrl', ''),
@@ -76,9 +85,32 @@ export async function readSiteSettings(
     defaultLanguage: isLanguage(values.get('defaultLanguage'))
       ? (values.get('defaultLanguage') as Language)
       : DEFAULT_LANGUAGE,
+    dunningEmails: dunningEmailsOf(values.get('dunningEmails'), opts.stripe === true),
+    winBack: winBack.success ? winBack.data : { ...DEFAULT_WIN_BACK },
   };
   const times = rows.map((r) => r.updatedAt.getTime());
   return { settings, updatedAt: times.length ? new Date(Math.max(...times)) : null, updated };
+}
+
+const dunningEmailsOf = (stored: unknown, stripe: boolean): DunningEmails =>
+  DUNNING_EMAILS.includes(stored as DunningEmails) ? (stored as DunningEmails) : defaultDunningEmails(stripe);
+
+/** The dunning and win-back settings (`dunningEmails`, defaulted by whether Stripe is configured; `winBack`). */
+export async function readBillingMessageSettings(
+  db: Db,
+  stripe: boolean,
+): Promise<{ dunningEmails: DunningEmails; winBack: WinBackSettings }> {
+  const rows = await db
+    .selectFrom('siteSettings')
+    .select(['key', 'value'])
+    .where('key', 'in', ['dunningEmails', 'winBack'])
+    .execute();
+  const values = new Map(rows.map((r) => [r.key, r.value]));
+  const winBack = winBackSchema.safeParse(values.get('winBack'));
+  return {
+    dunningEmails: dunningEmailsOf(values.get('dunningEmails'), stripe),
+    winBack: winBack.success ? winBack.data : { ...DEFAULT_WIN_BACK },
+  };
 }
 
 /** The desk's default language (`defaultLanguage`): the language of a subscriber who chose none, and of the desk's group chats. */
@@ -117,6 +149,8 @@ export async function writeSiteSettings(db: Db, next: SiteSettings, userId: numb
       ? [['disputeRateAlertPercent', next.disputeRateAlertPercent] as [string, unknown]]
       : []),
     ...(next.defaultLanguage !== undefined ? [['defaultLanguage', next.defaultLanguage] as [string, unknown]] : []),
+    ...(next.dunningEmails !== undefined ? [['dunningEmails', next.dunningEmails] as [string, unknown]] : []),
+    ...(next.winBack !== undefined ? [['winBack', next.winBack] as [string, unknown]] : []),
   ];
   await transact(db, async (trx) => {
     const stored = new Map(

@@ -33,7 +33,10 @@ export const siteRouter = {
     .output(siteConfigSchema)
     .query(async ({ ctx }) => {
       const [{ settings }, versions] = await Promise.all([
-        readSiteSettings(ctx.db, { production: ctx.settings.isProduction }),
+        readSiteSettings(ctx.db, {
+          production: ctx.settings.isProduction,
+          stripe: ctx.ports.payments.mode === 'stripe',
+        }),
         currentLegalVersions(ctx.db),
       ]);
       return {
@@ -76,7 +79,10 @@ export const siteRouter = {
     .input(z.void())
     .output(siteSettingsOutput)
     .query(async ({ ctx }) => {
-      const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
+      const { settings, updatedAt } = await readSiteSettings(ctx.db, {
+        production: ctx.settings.isProduction,
+        stripe: ctx.ports.payments.mode === 'stripe',
+      });
       return {
         ...settings,
         updatedAt: updatedAt?.toISOString() ?? null,
@@ -98,7 +104,10 @@ export const siteRouter = {
     .output(siteSettingsOutput)
     .mutation(async ({ ctx, input }) => {
       await writeSiteSettings(ctx.db, input, ctx.user.id);
-      const { settings, updatedAt } = await readSiteSettings(ctx.db, { production: ctx.settings.isProduction });
+      const { settings, updatedAt } = await readSiteSettings(ctx.db, {
+        production: ctx.settings.isProduction,
+        stripe: ctx.ports.payments.mode === 'stripe',
+      });
       return {
         ...settings,
         updatedAt: updatedAt?.toISOString() ?? null,

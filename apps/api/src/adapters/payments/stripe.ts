@@ -290,6 +290,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
         subscriptionId: invoiceSubscription(invoice),
         customerId: idOf(invoice.customer),
         occurredAt,
+        fixUrl: invoice.hosted_invoice_url ?? null,
       };
     }
     default:

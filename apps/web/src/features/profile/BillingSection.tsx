@@ -61,9 +61,9 @@ export function BillingSection() {
     toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
   };
 
-  async function onCancel(reason: string) {
+  async function onCancel(reason: string | undefined) {
     try {
-      const res = await cancel.mutateAsync({ reason });
+      const res = await cancel.mutateAsync(reason ? { reason } : {});
       setCancelOpen(false);
       changed(res.summary, res.message);
     } catch (err) {

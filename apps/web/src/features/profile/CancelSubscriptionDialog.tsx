@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 const REASONS = CANCEL_REASONS;
 
-/** Asks why before cancelling at the period end; the reason is required (kept for the team). */
+/** Asks why before cancelling at the period end; the reason is optional (kept for the team when given). */
 export function CancelSubscriptionDialog({
   opened,
   endsOn,
@@ -16,7 +16,7 @@ export function CancelSubscriptionDialog({
   endsOn: string | null;
   pending: boolean;
   onClose: () => void;
-  onConfirm: (reason: string) => void;
+  onConfirm: (reason: string | undefined) => void;
 }) {
   const [choice, setChoice] = useState('');
   const [details, setDetails] = useState('');
@@ -27,7 +27,7 @@ export function CancelSubscriptionDialog({
     const reason = [choice, details.trim()].filter(Boolean).join(': ').slice(0, CANCEL_REASON_MAX);
     const checked = cancelSubscriptionInput.safeParse({ reason });
     if (!checked.success) return setError(checked.error.issues[0]!.message);
-    onConfirm(checked.data.reason);
+    onConfirm(checked.data.reason || undefined);
   }
 
   return (
@@ -39,8 +39,8 @@ export function CancelSubscriptionDialog({
             You can resume before then.
           </Text>
           <NativeSelect
-            label="WHY ARE YOU CANCELLING?"
-            data={[{ value: '', label: 'Choose a reason' }, ...REASONS.map((r) => ({ value: r, label: r }))]}
+            label="WHY ARE YOU CANCELLING? (OPTIONAL)"
+            data={[{ value: '', label: 'No reason given' }, ...REASONS.map((r) => ({ value: r, label: r }))]}
             value={choice}
             onChange={(e) => {
               setChoice(e.currentTarget.value);

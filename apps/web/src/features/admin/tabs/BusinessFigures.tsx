@@ -28,9 +28,9 @@ function cards(f: Figures): { label: string; value: string | number; hint: strin
       hint:
         mrr.length === 0
           ? f.mrr.unpriced
-            ? `${f.mrr.unpriced} paying subscriptions, but no plan price is known`
+            ? `${f.mrr.unpriced} paying holders, but no plan price in the reporting currency`
             : 'no paying subscription'
-          : `monthly price of ${mrr.reduce((n, l) => n + l.subscriptions, 0)} active and past-due subscriptions (yearly ÷ 12)${f.mrr.unpriced ? `; ${f.mrr.unpriced} without a known price` : ''}`,
+          : `monthly share of ${mrr.reduce((n, l) => n + l.subscriptions, 0)} paying holders' plans, as REVENUE counts it${f.mrr.unpriced ? `; ${f.mrr.unpriced} without a price in the reporting currency` : ''}`,
       tone: mrr.length ? 'up' : 'default',
     },
     { label: 'NEW THIS MONTH', value: f.newThisMonth, hint: `subscriptions first active in ${month}` },

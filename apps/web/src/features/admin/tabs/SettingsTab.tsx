@@ -4,6 +4,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -18,6 +19,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
   DEFAULT_REPORTING_CURRENCY,
+  DEFAULT_WIN_BACK,
   LEGAL_PAGES,
   PRESCRIBED_STATEMENT_4_41,
   LEGAL_PERSON_MAX,
@@ -25,6 +27,9 @@ import {
   LEGAL_TITLES,
   siteSettingsSchema,
   TRIAL_DAYS_MAX,
+  WIN_BACK_DAYS_MAX,
+  WIN_BACK_MONTHS_MAX,
+  type DunningEmails,
   type MarketingFigures,
   type SiteSettings,
 } from '@t0/contracts';
@@ -65,6 +70,8 @@ export function SettingsTab() {
       prescribedStatement: false,
       reportingCurrency: DEFAULT_REPORTING_CURRENCY,
       disputeRateAlertPercent: DEFAULT_DISPUTE_RATE_ALERT_PERCENT,
+      dunningEmails: 'stripe',
+      winBack: { ...DEFAULT_WIN_BACK },
     },
     validate: schemaResolver(siteSettingsSchema, { sync: true }),
   });
@@ -83,6 +90,8 @@ export function SettingsTab() {
       prescribedStatement: loaded.prescribedStatement,
       reportingCurrency: loaded.reportingCurrency,
       disputeRateAlertPercent: loaded.disputeRateAlertPercent,
+      dunningEmails: loaded.dunningEmails,
+      winBack: loaded.winBack,
     };
     form.setInitialValues(values);
     form.setValues(values);
@@ -174,6 +183,59 @@ export function SettingsTab() {
                 allowDecimal={false}
                 w={200}
                 {...form.getInputProps('trialDays.yearly')}
+              />
+            </Group>
+          </Stack>
+        </Paper>
+
+        <Paper p="md" className="t0-surface" component="section" aria-labelledby="settings-billing-messages">
+          <Stack gap="sm">
+            <Title order={3} fz="h5" id="settings-billing-messages">
+              BILLING MESSAGES
+            </Title>
+            <Text size="sm" c="dimmed">
+              When a renewal payment fails, the subscriber gets a Telegram message (when linked) with the link that
+              fixes it, and reminders 3 days and 1 day before access ends. Who sends the e-mails: Stripe (turn its
+              failed-payment e-mails on in the Stripe Dashboard) or T0.
+            </Text>
+            <SegmentedControl
+              aria-label="Failed-payment e-mails"
+              data={[
+                { value: 'stripe', label: 'STRIPE E-MAILS' },
+                { value: 't0', label: 'T0 E-MAILS' },
+              ]}
+              value={form.values.dunningEmails}
+              onChange={(v) => form.setFieldValue('dunningEmails', v as DunningEmails)}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            <Switch
+              label="Win-back offer: a single-use discount code for a subscriber whose subscription ended"
+              {...form.getInputProps('winBack.enabled', { type: 'checkbox' })}
+            />
+            <Group gap="md" align="flex-start" wrap="wrap">
+              <NumberInput
+                label="Days after the end"
+                min={1}
+                max={WIN_BACK_DAYS_MAX}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps('winBack.days')}
+              />
+              <NumberInput
+                label="Percent off"
+                min={1}
+                max={100}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps('winBack.percentOff')}
+              />
+              <NumberInput
+                label="For months"
+                min={1}
+                max={WIN_BACK_MONTHS_MAX}
+                allowDecimal={false}
+                w={200}
+                {...form.getInputProps('winBack.durationMonths')}
               />
             </Group>
           </Stack>
