@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { API_ALONE, testSet } from '../../scripts/test-sets';
 
 export default defineConfig({
   test: {
@@ -12,8 +11,7 @@ export default defineConfig({
     // per file (import time 146 s -> 11 s over the 96 files; the suite 419 s -> 302 s on a 2-core
     // machine). What a file changes globally it puts back (fake timers are restored in `finally`).
     isolate: false,
-    // `pnpm test` runs the files that time the machine apart (scripts/test-sets.ts).
-    ...testSet(['src/**/*.test.ts', 'test/**/*.test.ts'], API_ALONE),
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates once per run: every test file copies those databases instead of making its own.
     globalSetup: ['./test/global-setup.ts'],
   },

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
-import { BROWSER_ALONE, testSet } from '../../scripts/test-sets';
 
 /**
  * Runs the spec files that use the run's shared product (those calling `setupE2E()` with no
@@ -30,8 +29,7 @@ class SharedProductFirst extends BaseSequencer {
  */
 export default defineConfig({
   test: {
-    // `pnpm test` runs the files that time the machine apart (scripts/test-sets.ts).
-    ...testSet(['e2e/**/*.spec.ts'], BROWSER_ALONE),
+    include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     fileParallelism: true,
     maxWorkers: 1,

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Stripe from 'stripe';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { affiliateClock } from '@t0/server';
-import { newStripeId, stripeEvent, subscriptionCheckoutCompleted } from './fakes/stripe-event';
+import {
+  chargeRefunded,
+  deliverStripeEvent,
+  invoicePaid,
+  newStripeId,
+  resentStripeEvent,
+  subscriptionCheckoutCompleted,
+} from './fakes/stripe-event';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
 
 // Affiliates (docs/features/affiliates.md): a subscriber accepts the terms and gets a link; a click
@@ -59,31 +65,6 @@ const stripeApi = setupServer(
   http.get(`${API}/invoice_payments`, () => HttpResponse.json({ object: 'list', has_more: false, data: [] })),
 );
 
-const invoicePaid = (o: { subscription: string; customer: string; charge: string; amount: number }) =>
-  stripeEvent('invoice.paid', {
-    id: `in_${o.charge}`,
-    object: 'invoice',
-    customer: o.customer,
-    status: 'paid',
-    amount_paid: o.amount,
-    currency: 'usd',
-    charge: { id: o.charge, object: 'charge', balance_transaction: { id: `txn_${o.charge}`, fee: 172 } },
-    parent: { type: 'subscription_details', subscription_details: { subscription: o.subscription, metadata: {} } },
-  });
-
-const chargeRefunded = (charge: string, customer: string, amount: number) =>
-  stripeEvent('charge.refunded', {
-    id: charge,
-    object: 'charge',
-    customer,
-    currency: 'usd',
-    amount_refunded: amount,
-    refunds: {
-      object: 'list',
-      data: [{ id: `re_${charge}`, amount, object: 'refund', currency: 'usd', status: 'succeeded', created: 1 }],
-    },
-  });
-
 /** A Whop delivery, signed as Standard Webhooks with the secret's key. */
 function whopSigned(body: object) {
   const id = `msg_${randomBytes(6).toString('hex')}`;
@@ -105,17 +86,8 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 
-  const deliver = async (evt: object) => {
-    const payload = JSON.stringify(evt);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
-      'content-type': 'application/json',
-      'stripe-signature': header,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { applied: boolean };
-  };
-  const again = <E extends { id: string }>(evt: E): E => ({ ...evt, id: newStripeId('evt') });
+  const deliver = (evt: object) => deliverStripeEvent(t, WEBHOOK_SECRET, evt);
+  const again = resentStripeEvent;
 
   /** A signed-in subscriber who accepted the terms: their client, code and affiliate id. */
   const newAffiliate = async (email = uniqueEmail('aff')) => {
@@ -215,6 +187,27 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
     expect(visits.map((v) => v.landingPath)).toContain('/pricing');
   });
 
+  it('the same payer on both sides earns nothing: the referred account pays with a card the affiliate paid with', async () => {
+    const aff = await newAffiliate();
+    const referred = await register(uniqueEmail('same-card'), aff.code);
+    expect(await attributionOf(referred.id)).toEqual({ affiliateId: aff.affiliateId, source: 'link' });
+    // Both accounts' payments showed the same card (Stripe's fingerprint, kept per account at payment).
+    const seen = new Date();
+    await t.db.db
+      .insertInto('userCardFingerprints')
+      .values(
+        [aff.id, referred.id].map((userId) => ({
+          userId,
+          fingerprint: 'FpSharedCard0001',
+          firstSeen: seen,
+          lastSeen: seen,
+        })),
+      )
+      .execute();
+    await paysThroughStripe(referred.email, 4900);
+    expect(await commissionsOf(aff.affiliateId)).toEqual([]);
+  });
+
   it('a referred registration attributes; its Stripe payment earns once, is payable after the window, is paid out and clawed back', async () => {
     const aff = await newAffiliate();
     const referred = await register(uniqueEmail('referred'), aff.code.toLowerCase());
@@ -271,7 +264,7 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
     expect(figures.earnings).toEqual([{ currency: 'USD', pending: 0, payable: 0, paid: 1470, clawedBack: 0 }]);
 
     // Refunded after the payout: taken back as a negative balance carried to the next payout.
-    await deliver(chargeRefunded(charge, customer, 4900));
+    await deliver(chargeRefunded(charge, customer, [{ id: `re_${charge}`, amount: 4900 }]));
     figures = await earningsOf(aff.client);
     expect(figures.earnings).toEqual([{ currency: 'USD', pending: 0, payable: -1470, paid: 1470, clawedBack: 1470 }]);
     expect((await commissionsOf(aff.affiliateId)).map((c) => [c.kind, c.amount])).toEqual([
@@ -284,7 +277,7 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
     const aff = await newAffiliate();
     const referred = await register(uniqueEmail('refunded'), aff.code);
     const { customer, charge } = await paysThroughStripe(referred.email, 4900);
-    const refund = chargeRefunded(charge, customer, 4900);
+    const refund = chargeRefunded(charge, customer, [{ id: `re_${charge}`, amount: 4900 }]);
     await deliver(refund);
     await deliver(again(refund));
     expect((await commissionsOf(aff.affiliateId)).map((c) => [c.kind, c.amount, c.status])).toEqual([

@@ -2,11 +2,16 @@ import { createInnerContext, sweepBilling } from '@t0/server';
 import { sql } from 'kysely';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../src/deps';
 import { FakeTelegramBotApi } from './fakes/telegram-bot-api';
-import { newStripeId, stripeEvent, stripeNow, subscriptionCheckoutCompleted } from './fakes/stripe-event';
+import {
+  deliverStripeEvent,
+  newStripeId,
+  stripeEvent,
+  stripeNow,
+  subscriptionCheckoutCompleted,
+} from './fakes/stripe-event';
 import {
   signUp,
   signUpAdmin,
@@ -77,16 +82,7 @@ describe.each(kinds)('dunning on %s', (kind) => {
 
   const ctx = () => createInnerContext({ db: t.db.db, ports: t.app.ports, settings: appSettings(t.config) });
 
-  async function deliver(evt: object) {
-    const payload = JSON.stringify(evt);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
-      'content-type': 'application/json',
-      'stripe-signature': header,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { applied: boolean };
-  }
+  const deliver = (evt: object) => deliverStripeEvent(t, WEBHOOK_SECRET, evt);
 
   /** A Stripe subscriber with a linked Telegram chat. */
   async function linkedSubscriber() {

@@ -1,9 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTelegramBotApi } from './fakes/telegram-bot-api';
-import { newStripeId, stripeEvent, subscriptionCheckoutCompleted } from './fakes/stripe-event';
+import {
+  chargeRefunded,
+  deliverStripeEvent,
+  invoicePaid,
+  newStripeId,
+  resentStripeEvent,
+  stripeEvent,
+  subscriptionCheckoutCompleted,
+} from './fakes/stripe-event';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, until, type TestApp } from './harness';
 
 // The money ledger and chargeback defence (docs/features/billing.md#ledger-and-disputes): Stripe's
@@ -95,43 +102,6 @@ const stripeApi = setupServer(
   }),
 );
 
-const subscriptionParent = (subscription: string) => ({
-  type: 'subscription_details',
-  subscription_details: { subscription, metadata: {} },
-});
-
-/** `invoice.paid` of a subscription's invoice, its charge (with the balance transaction) expanded. */
-const invoicePaid = (o: {
-  subscription: string;
-  customer: string;
-  charge: string;
-  amount: number;
-  currency?: string;
-}) =>
-  stripeEvent('invoice.paid', {
-    id: `in_${o.charge}`,
-    object: 'invoice',
-    customer: o.customer,
-    status: 'paid',
-    amount_paid: o.amount,
-    currency: o.currency ?? 'usd',
-    charge: { id: o.charge, object: 'charge', balance_transaction: { id: `txn_${o.charge}`, fee: 172 } },
-    parent: subscriptionParent(o.subscription),
-  });
-
-const chargeRefunded = (charge: string, customer: string, refunds: Array<{ id: string; amount: number }>) =>
-  stripeEvent('charge.refunded', {
-    id: charge,
-    object: 'charge',
-    customer,
-    currency: 'usd',
-    amount_refunded: refunds.reduce((s, r) => s + r.amount, 0),
-    refunds: {
-      object: 'list',
-      data: refunds.map((r) => ({ ...r, object: 'refund', currency: 'usd', status: 'succeeded', created: 1 })),
-    },
-  });
-
 const dispute = (
   type: 'charge.dispute.created' | 'charge.dispute.closed',
   id: string,
@@ -144,18 +114,8 @@ describe.each(await testDbKinds())('the ledger and disputes on %s', (kind) => {
   let tg: FakeTelegramBotApi;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
 
-  const deliver = async (evt: object) => {
-    const payload = JSON.stringify(evt);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await t.client().request('POST', '/api/webhooks/stripe', payload, {
-      'content-type': 'application/json',
-      'stripe-signature': header,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { applied: boolean };
-  };
-  /** The same object told again under a new event id (Stripe's retries keep the id; a resend does not). */
-  const again = <E extends { id: string }>(evt: E): E => ({ ...evt, id: newStripeId('evt') });
+  const deliver = (evt: object) => deliverStripeEvent(t, WEBHOOK_SECRET, evt);
+  const again = resentStripeEvent;
   const entriesOfCharge = (charge: string) =>
     t.db.db
       .selectFrom('ledgerEntries')

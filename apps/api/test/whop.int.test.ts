@@ -218,7 +218,7 @@ describe.each(await testDbKinds())('Whop memberships on %s', (kind) => {
   });
 
   it('an unmapped Whop plan grants the default plan; an existing account is matched by its address', async () => {
-    const { email, id } = await signUp(t);
+    const { email, id, client } = await signUp(t);
     const m = {
       id: newId('mem'),
       user: newId('user'),
@@ -234,6 +234,20 @@ describe.each(await testDbKinds())('Whop memberships on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(await grantsOf(m.id)).toEqual([{ key: defaultPlan.key, source: 'subscription', endedAt: null, userId: id }]);
     expect(await userOf(email)).toMatchObject({ id, whopUserId: m.user, hasActiveSubscription: true });
+    // Billing shows the membership as Whop's: managed there, never cancelled or changed here.
+    const billing = await client.get('/api/billing');
+    expect(billing.status, JSON.stringify(billing.body)).toBe(200);
+    expect(billing.body).toMatchObject({
+      provider: 'whop',
+      status: 'active',
+      hasAccess: true,
+      manageUrl: 'https://whop.com/@me/settings/',
+      canManage: false,
+      canCancel: false,
+      canResume: false,
+      canChangePlan: false,
+      invoices: [],
+    });
   });
 
   it('out of order: a deactivation that arrives before its activation leaves no access', async () => {

@@ -18,7 +18,7 @@ async function section(page: Page, tab: string, testId: string) {
 describeE2E('profile', () => {
   const e2e = setupE2E();
 
-  it('shows the six sections, each readable and scanned', async () => {
+  it('shows the seven sections, each readable and scanned', async () => {
     const user = await e2e.user('subscriber');
     const page = await e2e.open('/profile', { as: user });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(user.email);
@@ -29,6 +29,7 @@ describeE2E('profile', () => {
       'ALERTS',
       'TRADING CONFIG',
       'DEVELOPER SETTINGS',
+      'REFERRAL',
     ]);
     const sections: [string, string][] = [
       ['USER PROFILE', 'profile-section'],
@@ -37,6 +38,7 @@ describeE2E('profile', () => {
       ['ALERTS', 'alerts-section'],
       ['TRADING CONFIG', 'trading-section'],
       ['DEVELOPER SETTINGS', 'developer-section'],
+      ['REFERRAL', 'referral-section'],
     ];
     for (const [tab, id] of sections) {
       await section(page, tab, id);

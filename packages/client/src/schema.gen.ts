@@ -10089,6 +10089,7 @@ export interface operations {
                             status: string;
                             url: string | null;
                         }[];
+                        manageUrl: string | null;
                         paymentMethod: {
                             brand: string;
                             last4: string;
@@ -10104,7 +10105,7 @@ export interface operations {
                             plan: "monthly" | "yearly";
                         } | null;
                         /** @enum {string} */
-                        provider: "stripe" | "local" | "none";
+                        provider: "stripe" | "local" | "whop" | "none";
                         status: string;
                         subscriptionPlan: {
                             interval: ("month" | "year") | null;
@@ -10177,6 +10178,7 @@ export interface operations {
                                 status: string;
                                 url: string | null;
                             }[];
+                            manageUrl: string | null;
                             paymentMethod: {
                                 brand: string;
                                 last4: string;
@@ -10192,7 +10194,7 @@ export interface operations {
                                 plan: "monthly" | "yearly";
                             } | null;
                             /** @enum {string} */
-                            provider: "stripe" | "local" | "none";
+                            provider: "stripe" | "local" | "whop" | "none";
                             status: string;
                             subscriptionPlan: {
                                 interval: ("month" | "year") | null;
@@ -10396,6 +10398,7 @@ export interface operations {
                                 status: string;
                                 url: string | null;
                             }[];
+                            manageUrl: string | null;
                             paymentMethod: {
                                 brand: string;
                                 last4: string;
@@ -10411,7 +10414,7 @@ export interface operations {
                                 plan: "monthly" | "yearly";
                             } | null;
                             /** @enum {string} */
-                            provider: "stripe" | "local" | "none";
+                            provider: "stripe" | "local" | "whop" | "none";
                             status: string;
                             subscriptionPlan: {
                                 interval: ("month" | "year") | null;
@@ -10551,6 +10554,7 @@ export interface operations {
                                 status: string;
                                 url: string | null;
                             }[];
+                            manageUrl: string | null;
                             paymentMethod: {
                                 brand: string;
                                 last4: string;
@@ -10566,7 +10570,7 @@ export interface operations {
                                 plan: "monthly" | "yearly";
                             } | null;
                             /** @enum {string} */
-                            provider: "stripe" | "local" | "none";
+                            provider: "stripe" | "local" | "whop" | "none";
                             status: string;
                             subscriptionPlan: {
                                 interval: ("month" | "year") | null;

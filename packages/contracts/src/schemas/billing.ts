@@ -94,8 +94,8 @@ export const subscriptionPlanSchema = z.object({
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 export const billingSummary = z.object({
-  /** Who bills this account: Stripe, the local test mode, or nobody (access granted by hand, or none). */
-  provider: z.enum(['stripe', 'local', 'none']),
+  /** Who bills this account: Stripe, the local test mode, a Whop membership, or nobody (access granted by hand, or none). */
+  provider: z.enum(['stripe', 'local', 'whop', 'none']),
   plan: z.enum(PLANS).nullable(),
   price: planPriceSchema.nullable(),
   /** The plan the subscription is on (any recurring plan, the legacy ones too), with its rooms. */
@@ -114,6 +114,8 @@ export const billingSummary = z.object({
   invoices: z.array(invoiceSchema),
   /** Stripe only: the Customer Portal can be opened. */
   canManage: z.boolean(),
+  /** A Whop membership: where the buyer manages it (Whop bills it; the product neither cancels nor changes it). */
+  manageUrl: z.string().nullable(),
   /** The subscription can be cancelled at the period end, or resumed before it. */
   canCancel: z.boolean(),
   canResume: z.boolean(),

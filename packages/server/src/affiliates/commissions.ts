@@ -18,6 +18,7 @@ import {
   paymentEntryIdsOfUser,
   setCommissionStatus,
 } from './affiliates.queries';
+import { shareACard } from '../billing/card-fingerprints.queries';
 import { readAffiliateSettings } from './settings';
 
 /*
@@ -45,6 +46,8 @@ async function earnOnPayment(db: Db, entry: Entry): Promise<void> {
   if (!attribution || entry.occurredAt.getTime() < attribution.createdAt.getTime() - DAY_MS) return;
   const affiliate = await findAffiliateById(db, attribution.affiliateId);
   if (!affiliate || affiliate.status !== 'active' || affiliate.userId === entry.userId) return;
+  // The same payer on both sides: the referred account paid with a card the affiliate's account paid with.
+  if (await shareACard(db, affiliate.userId, entry.userId)) return;
   const settings = await readAffiliateSettings(db);
   const whopCounts = settings.whopPayments;
   if (entry.provider === 'whop' && !whopCounts) return;

@@ -19,6 +19,9 @@ type Ctx = Context & { user: User };
 /** What a change answers when Stripe cannot be reached (nothing changed here either). */
 export const STRIPE_UNREACHABLE = 'Stripe could not be reached; nothing was changed. Please try again.';
 
+/** Where a Whop buyer manages their memberships (Whop's account settings). */
+export const WHOP_MEMBERSHIPS_URL = 'https://whop.com/@me/settings/';
+
 const asPlan = (plan: string | null | undefined): Plan | null =>
   (PLANS as readonly string[]).includes(plan ?? '') ? (plan as Plan) : null;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -32,12 +35,19 @@ export async function loadAccount(ctx: Ctx) {
 
 /** `GET /api/billing`: the signed-in user's plan, status, period, card and invoices. */
 export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<BillingSummary> {
-  const { row, sub } = await loadAccount(ctx);
-  const provider = sub
-    ? sub.provider === 'stripe'
-      ? 'stripe'
-      : 'local'
-    : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
+  const { row, sub: billed } = await loadAccount(ctx);
+  // A Whop membership is shown, never changed here: Whop bills and manages it.
+  const membership =
+    !billed && row.whopSubscriptionId ? await findSubscription(ctx.db, row.whopSubscriptionId) : undefined;
+  const whop = membership?.provider === 'whop' ? membership : undefined;
+  const sub = billed ?? whop;
+  const provider = whop
+    ? 'whop'
+    : billed
+      ? billed.provider === 'stripe'
+        ? 'stripe'
+        : 'local'
+      : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
   const plan = asPlan(sub?.plan);
   let price: PlanPriceView | null = null;
   if (plan) {
@@ -89,7 +99,7 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
   const changeable =
     sub !== undefined &&
     !ended &&
-    (provider === 'stripe' ? billing !== undefined : ctx.ports.payments.mode === 'local');
+    (provider === 'stripe' ? billing !== undefined : provider === 'local' && ctx.ports.payments.mode === 'local');
   const planRow = sub ? await subscriptionPlanRow(ctx.db, sub.plan) : undefined;
   const subscriptionPlan =
     planRow && planRow.terms === 'recurring'
@@ -118,6 +128,7 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
     paymentMethod,
     invoices,
     canManage: provider === 'stripe' && billing !== undefined && row.stripeCustomerId !== null,
+    manageUrl: provider === 'whop' ? WHOP_MEMBERSHIPS_URL : null,
     canCancel: changeable && !sub.cancelAtPeriodEnd && ['active', 'trialing', 'past_due'].includes(status),
     canResume: changeable && sub.cancelAtPeriodEnd && !periodOver,
     canChangePlan: changeable && !sub.cancelAtPeriodEnd && !periodOver && ['active', 'trialing'].includes(status),

@@ -17,3 +17,16 @@ export async function recordCardFingerprint(db: Db, userId: number, fingerprint:
     )
     .execute();
 }
+
+/** Whether two accounts have paid with the same card (a fingerprint kept for both). */
+export async function shareACard(db: Db, userA: number, userB: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('userCardFingerprints as a')
+    .innerJoin('userCardFingerprints as b', 'b.fingerprint', 'a.fingerprint')
+    .select('a.fingerprint')
+    .where('a.userId', '=', userA)
+    .where('b.userId', '=', userB)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

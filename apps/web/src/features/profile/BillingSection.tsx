@@ -173,6 +173,11 @@ export function BillingSection() {
                   TEST MODE
                 </Badge>
               )}
+              {s.provider === 'whop' && (
+                <Badge color="gray" variant="outline" radius="xs" data-testid="billing-whop">
+                  BILLED BY WHOP
+                </Badge>
+              )}
             </Group>
           </Fact>
           <Fact label={periodLabel} testId="billing-period">
@@ -181,9 +186,11 @@ export function BillingSection() {
           <Fact label="PAYMENT METHOD" testId="billing-card">
             {s.paymentMethod
               ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}`
-              : s.detailsUnavailable
-                ? 'Unavailable right now'
-                : 'None on record'}
+              : s.provider === 'whop'
+                ? 'Kept by Whop'
+                : s.detailsUnavailable
+                  ? 'Unavailable right now'
+                  : 'None on record'}
           </Fact>
         </SimpleGrid>
         <Group gap="sm">
@@ -194,6 +201,19 @@ export function BillingSection() {
               loading={portal.isPending}
             >
               MANAGE BILLING
+            </Button>
+          )}
+          {s.manageUrl && (
+            <Button
+              component="a"
+              href={s.manageUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+              data-testid="billing-manage-whop"
+            >
+              MANAGE AT WHOP
             </Button>
           )}
           {s.canChangePlan && (
@@ -219,6 +239,10 @@ export function BillingSection() {
           {s.detailsUnavailable ? (
             <Text fz="sm" c="dimmed">
               Invoices could not be loaded from Stripe just now. Try again shortly.
+            </Text>
+          ) : s.provider === 'whop' ? (
+            <Text fz="sm" c="dimmed">
+              Whop bills this membership: its receipts are in your Whop account.
             </Text>
           ) : s.invoices.length === 0 ? (
             <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text="NO INVOICES YET" />

@@ -38,7 +38,7 @@ const tabs = [
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
-/** /profile: the account's sections (spec 1 §2's five, Billing and Referral). */
+/** /profile: the account's sections (the specification's five, Billing and Referral). */
 export function ProfilePage() {
   const { user, hasChecked } = useAuth();
   const navigate = useNavigate();
