@@ -19,8 +19,10 @@ const LONG = {
   direction: 'long',
   entryPrice: 0.65,
   slPrice: 0.648,
-  t0Price: 0.653,
-  t1Price: 0.656,
+  // Above the desk's close at 0.654 (next test): a T0 crossed on the way there would take its share
+  // when the price monitor runs before the close, and the desk's figures would depend on that race.
+  t0Price: 0.6545,
+  t1Price: 0.6575,
   monthlyBias: 'Bullish',
   memo: 'Range break',
 };
@@ -87,8 +89,8 @@ describeE2E('the subscriber’s own book', () => {
           ...LONG,
           entryPrice: 0.6505,
           slPrice: 0.6485,
-          t0Price: 0.6535,
-          t1Price: 0.6565,
+          t0Price: 0.6545,
+          t1Price: 0.6575,
         }),
         'second',
       )
