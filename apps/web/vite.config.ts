@@ -40,9 +40,9 @@ function prerenderAndPrecompress(): Plugin {
     async closeBundle() {
       // A build that failed before writing index.html reports its own error: none of ours on top of it.
       if (!existsSync(path.join(outDir, 'index.html'))) return;
-      // The site's address, when the build is given it, makes the pages' canonical and language links absolute.
-      const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-      const pages = await prerender(outDir, ssrEntry, screenChunks, origin);
+      // The pages' canonical and language links are written from the root: the server writes the
+      // site's address (PUBLIC_URL, a setting of the server) into them as it answers.
+      const pages = await prerender(outDir, ssrEntry, screenChunks);
       this.info?.(`pre-rendered ${pages.join(', ')}`);
       let raw = 0;
       let br = 0;
@@ -103,7 +103,7 @@ const PRERENDERED_SCREENS: Record<string, string> = { '/performance': RECORD_SCR
 const screenChunks = new Map<string, string[]>();
 
 /** The modules src/main.tsx imports in its steps (the libraries, the interface kit, the app), each an entry of the build. */
-const START_STEPS = ['start-vendor', 'start-ui', 'app-entry'] as const;
+const START_STEPS = ['start-router', 'start-vendor', 'start-ui', 'app-entry'] as const;
 const START_STEP_MODULE = new RegExp(`[\\\\/]src[\\\\/](?:${START_STEPS.join('|')})\\.ts$`);
 
 /**
@@ -230,7 +230,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ? undefined
         : { index: 'index.html', ...Object.fromEntries(START_STEPS.map((step) => [step, `src/${step}.ts`])) },
       output: {
-        // React; the router, the query cache and tRPC; Mantine and the icons the start uses; the app's
+        // React; the router; the query cache and tRPC; Mantine and the icons the start uses; the app's
         // start: each a chunk that src/main.tsx runs in a task of its own, so no one task evaluates
         // all of the start's code (issue 25). zod (only forms need it) in its own, so shared chunks
         // never drag it into the landing page (budget: 200 KB).
@@ -245,8 +245,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               priority: 21,
             },
             {
+              name: 'router',
+              test: /node_modules[\\/]react-router[\\/]|[\\/]src[\\/]start-router\.ts$/,
+              priority: 20,
+            },
+            {
               name: 'vendor',
-              test: /node_modules[\\/](react-router|@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/,
+              test: /node_modules[\\/](@tanstack|@trpc)[\\/]|[\\/]src[\\/]start-vendor\.ts$/,
               priority: 20,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },

@@ -13,14 +13,16 @@ setTimeout(() => {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the app in pieces, each its own task: this entry with React; then the router, query cache
- * and tRPC libraries; then Mantine; then the app's code (src/App.tsx and its screens); then the
+ * Starts the app in pieces, each its own task: this entry with React; then the router; then the
+ * query cache and tRPC libraries; then Mantine; then the app's code (src/App.tsx and its screens); then the
  * app's router and clients; then the first render.
  * All are fetched with the entry (index.html preloads them) and run here, one chunk a task: running
  * all of it at once held the main thread for one long task.
  */
 async function start() {
   const container = document.getElementById('root')!;
+  await nextTask();
+  await import('./start-router');
   await nextTask();
   await import('./start-vendor');
   await nextTask();

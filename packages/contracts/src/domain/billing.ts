@@ -19,11 +19,19 @@ export interface PlanPrice {
 
 export const intervalOf = (plan: Plan): PlanPrice['interval'] => (plan === 'yearly' ? 'year' : 'month');
 
+/** A currency's formatter, made once: making one costs more than a millisecond (the landing page's plans drew four in a row). */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "$49.00", "€490.00": the amount in the currency's own format (English digits). */
 export function formatAmount(amountCents: number, currency: string): string {
   const code = currency.toUpperCase();
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).format(amountCents / 100);
+    let format = currencyFormats.get(code);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+      currencyFormats.set(code, format);
+    }
+    return format.format(amountCents / 100);
   } catch {
     return `${(amountCents / 100).toFixed(2)} ${code}`;
   }
