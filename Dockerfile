@@ -15,8 +15,6 @@ COPY bench/package.json bench/
 COPY examples/package.json examples/
 RUN pnpm install --frozen-lockfile
 COPY . .
-# The site's address makes the pre-rendered pages' canonical and language links absolute (docker build --build-arg PUBLIC_URL=https://…).
-ARG PUBLIC_URL
 RUN pnpm build && pnpm --filter @t0/api deploy --prod --legacy /out
 
 FROM node:20-bookworm-slim

@@ -33,7 +33,6 @@ export async function prerender(
   outDir: string,
   ssrEntry: string,
   screenChunks: ReadonlyMap<string, readonly string[]> = new Map(),
-  origin = '',
 ): Promise<string[]> {
   const renderer = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
   const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -58,7 +57,6 @@ export async function prerender(
       page,
       renderer.PRERENDERED_PAGES,
       renderer.pageWords(page.language),
-      origin,
       renderer.pageDescription(page.language),
     );
     // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
@@ -91,22 +89,22 @@ const RIGHT_TO_LEFT = new Set(['ar']);
  * A page in its language: `<html lang dir>`, its canonical address and each language's version of
  * it (`hreflang`, English as `x-default`), its description in its language, and on a language page the words it carries for its
  * hydration (a JSON data block: not run, so the content security policy has nothing to allow).
- * Addresses are absolute when the build is given the site's address (PUBLIC_URL), else from the root.
+ * Addresses are written from the root; the server writes the site's address into them
+ * (apps/api/src/http/prerendered-pages.ts).
  */
 export function inLanguage(
   html: string,
   page: PageToRender,
   pages: readonly PageToRender[],
   words: Record<string, Record<string, string>> | null,
-  origin = '',
   description?: string,
 ): string {
   if (!html.includes(TEMPLATE_HTML_TAG)) throw new Error(`${page.file}: no ${TEMPLATE_HTML_TAG}`);
   const versions = pages.filter((p) => p.base === page.base);
   const links = [
-    `<link rel="canonical" href="${origin}${page.path}">`,
-    ...versions.map((p) => `<link rel="alternate" hreflang="${p.language}" href="${origin}${p.path}">`),
-    `<link rel="alternate" hreflang="x-default" href="${origin}${versions.find((p) => p.language === 'en')?.path ?? page.base}">`,
+    `<link rel="canonical" href="${page.path}">`,
+    ...versions.map((p) => `<link rel="alternate" hreflang="${p.language}" href="${p.path}">`),
+    `<link rel="alternate" hreflang="x-default" href="${versions.find((p) => p.language === 'en')?.path ?? page.base}">`,
   ];
   const META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
   if (description !== undefined && !META.test(html)) throw new Error(`${page.file}: no description to write`);

@@ -35,6 +35,18 @@ const html =
   '<!-- padding -->'.repeat(100) +
   '</body></html>';
 
+// A pre-rendered page as a build without PUBLIC_URL writes it: its canonical and language links from the root.
+const landing =
+  '<!doctype html><html lang="es" dir="ltr"><head><title>T0</title>' +
+  '<link rel="canonical" href="/es/">' +
+  '<link rel="alternate" hreflang="en" href="/">' +
+  '<link rel="alternate" hreflang="es" href="/es/">' +
+  '<link rel="alternate" hreflang="x-default" href="/">' +
+  '<link rel="stylesheet" href="/assets/app-1234.css">' +
+  '</head><body><a href="/auth">Entrar</a>' +
+  '<!-- padding -->'.repeat(100) +
+  '</body></html>';
+
 describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
   let t: TestApp;
   let dist: string;
@@ -50,7 +62,8 @@ describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
     };
     write('assets/app-1234.js', script);
     write('index.html', html);
-    t = await startTestApp(kind, { WEB_DIST: dist });
+    write('landing.es.html', landing);
+    t = await startTestApp(kind, { WEB_DIST: dist, PUBLIC_URL: 'https://t0.example' });
     const u = await signUp(t);
     cookie = u.client.cookieHeader;
   });
@@ -84,6 +97,42 @@ describe.each(await oneTestDbKind())('bytes over the wire on %s', (kind) => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(String(res.headers['content-type'])).toMatch(/text\/html/);
     expect(brotliDecompressSync(res.body).toString()).toBe(html);
+  });
+
+  it('serves a pre-rendered page with its canonical and language links on the site’s address, compressed, cached by its tag', async () => {
+    const absolute = landing.replace(
+      /(rel="(?:canonical|alternate)"(?: hreflang="[^"]+")? href=")\//g,
+      '$1https://t0.example/',
+    );
+    expect(absolute).toContain('<link rel="canonical" href="https://t0.example/es/">');
+    expect(absolute).toContain('<link rel="alternate" hreflang="x-default" href="https://t0.example/">');
+    // Only those links: the stylesheet and the page's own links stay from the root.
+    expect(absolute).toContain('<link rel="stylesheet" href="/assets/app-1234.css">');
+    expect(absolute).toContain('<a href="/auth">');
+
+    const br = await rawGet(t.url, '/es/', { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toMatch(/text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toBe(absolute);
+    const gz = await rawGet(t.url, '/es', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(absolute);
+    const plain = await rawGet(t.url, '/es/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(absolute);
+
+    const etag = String(br.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(gz.headers.etag).toBe(etag);
+    const again = await rawGet(t.url, '/es/', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // Other pages are the build's files as they are.
+    const app = await rawGet(t.url, '/dashboard', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(app.body).toString()).toBe(html);
   });
 
   it('compresses large JSON answers and leaves small ones alone', async () => {

@@ -192,7 +192,7 @@ describeE2E('languages', () => {
     for (const [address, lang, dir, words] of pages) {
       const res = await fetch(`${e2e.product.url}${address}`, { headers: { 'accept-encoding': 'br' } });
       expect(res.status, address).toBe(200);
-      // Served as the English page is: the same caching and policy, the build's brotli copy.
+      // Served as the English page is: the same caching and policy, brotli.
       for (const header of ['cache-control', 'content-security-policy'])
         expect(res.headers.get(header), `${address} ${header}`).toBe(english.headers.get(header));
       expect(res.headers.get('content-encoding'), address).toBe('br');
@@ -212,11 +212,13 @@ describeE2E('languages', () => {
               'pt-BR': '/pt-br/performance',
               ar: '/ar/performance',
             };
+      // Absolute, on the site's address (PUBLIC_URL, written in by the server: the build was not given it).
+      const site = e2e.product.url;
       const canonical = address === '/ar' ? '/ar/' : address;
-      expect(html, address).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(html, address).toContain(`<link rel="canonical" href="${site}${canonical}">`);
       for (const [code, href] of Object.entries(own))
-        expect(html, address).toContain(`<link rel="alternate" hreflang="${code}" href="${href}">`);
-      expect(html, address).toContain(`<link rel="alternate" hreflang="x-default" href="${own.en}">`);
+        expect(html, address).toContain(`<link rel="alternate" hreflang="${code}" href="${site}${href}">`);
+      expect(html, address).toContain(`<link rel="alternate" hreflang="x-default" href="${site}${own.en}">`);
       // A language page carries its own words for hydration, and no other language's; English none.
       const carried = html.match(/<script type="application\/json" id="t0-words">([\s\S]*?)<\/script>/)?.[1];
       if (lang === 'en') expect(carried, address).toBeUndefined();

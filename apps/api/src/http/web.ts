@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDERED_PAGES, prerenderedPage } from '@t0/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
+import { prerenderedPagesWithAddress } from './prerendered-pages';
 
 /** The built web app (its compressed copies where the browser accepts them), with SPA fallback for every non-API path. */
 export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
@@ -14,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
   const prerenderedBuilt = new Set(
     PRERENDERED_PAGES.filter((p) => existsSync(path.join(root, p.file))).map((p) => p.file),
   );
+  // Their canonical and language links get the site's address here when the build wrote them from the root.
+  const withAddress = prerenderedPagesWithAddress(root, [...prerenderedBuilt], deps.config.publicUrl);
   const prerenderedFile = (url: string) => {
     const file = prerenderedPage(url)?.file;
     return file && prerenderedBuilt.has(file) ? file : undefined;
@@ -53,6 +56,8 @@ export async function registerWebApp(app: FastifyInstance, deps: ServerDeps) {
       return reply.code(404).send({ message: `Not found: ${url}`, code: 'NOT_FOUND' });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(prerenderedFile(url) ?? 'index.html', root);
+    const page = prerenderedFile(url);
+    if (page && withAddress.has(page)) return withAddress.send(req, reply, page);
+    return reply.sendFile(page ?? 'index.html', root);
   });
 }
