@@ -342,6 +342,21 @@ describe.each(kinds)('changing plans in the local test mode on %s', (kind) => {
     expect((await h.invoices(u.subId)).at(-1)).toMatchObject({ amountCents: 9900 });
     expect(await h.subRow(u.subId)).toMatchObject({ status: 'active', plan: 'gold' });
   });
+
+  it("writes the trial's reminder in the subscriber's language, the price as written everywhere", async () => {
+    const u = await h.subscriber('trial-monthly', '/api/test/checkout-success');
+    const row = await h.subRow(u.subId);
+    expect(row).toMatchObject({ status: 'trialing' });
+    expect((await u.client.put('/api/user/preferences', { language: 'pt-BR' })).status).toBe(200);
+    await sweepBilling(h.ctx(), new Date(row.trialEnd!.getTime() - 2 * DAY_MS));
+    const reminder = t.mailed().filter((m) => m.to === u.email && m.kind === 'trial_ending');
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]!.subject).toBe('T0 Terminal: seu teste gratuito termina em três dias');
+    const when = `${row.trialEnd!.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    expect(reminder[0]!.text).toContain(`Seu teste gratuito do T0 Terminal termina em ${when}.`);
+    expect(reminder[0]!.text).toMatch(/seu cartão é cobrado em €\d+\.\d{2}, a menos que você cancele antes/);
+    expect(reminder[0]!.text).not.toMatch(/free trial|your card/);
+  });
 });
 
 describe.each(await oneTestDbKind())('what a plan change refuses, and cancelling one plan, on %s', (kind) => {

@@ -1,7 +1,10 @@
 import type { Database } from '@t0/db';
 import type { Selectable } from 'kysely';
 import { formatAmount } from '@t0/contracts/domain/billing';
+import { languageOf, wordsFor } from '../core/words';
 import { trialEndingMail } from '../mail/trial-ending';
+import { subscriberLanguage } from '../preferences/language';
+import { readDefaultLanguage } from '../site/site-settings.queries';
 import { claimTrialReminder, listTrialRemindersDue, releaseTrialReminder } from './billing.queries';
 import { localCycleOf } from './plan-prices';
 import { findUserForSubscription } from './subscribers.queries';
@@ -29,12 +32,17 @@ export async function sendTrialReminder(deps: MailDeps, sub: Subscription, now =
   // The price of the plan the trial is on now (a trial may have changed plan).
   const { price } = await localCycleOf(deps.db, deps.settings, sub.plan);
   try {
+    // In the subscriber's language (their choice, else the desk's default); a buyer without an account reads the desk's.
+    const t = wordsFor(
+      user ? await subscriberLanguage(deps.db, user.id) : languageOf(null, await readDefaultLanguage(deps.db)),
+    );
     await deps.ports.mailer.send(
       trialEndingMail(
         to,
         sub.trialEnd,
         deps.settings.publicUrl,
         price ? formatAmount(price.amountCents, price.currency) : null,
+        t,
       ),
     );
   } catch (err) {

@@ -1,21 +1,27 @@
+import type { Words } from '@t0/contracts/domain/words';
+import { wordsFor } from '../core/words';
 import type { MailMessage } from '../ports';
 
-/** The reminder three days before a free trial ends: when, what happens then, where to cancel. */
-export function trialEndingMail(to: string, trialEnd: Date, publicUrl: string, price: string | null): MailMessage {
-  const when = `${trialEnd.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The reminder three days before a free trial ends: when, what happens then, where to cancel; in the subscriber's words. */
+export function trialEndingMail(
+  to: string,
+  trialEnd: Date,
+  publicUrl: string,
+  price: string | null,
+  t: Words = wordsFor('en'),
+): MailMessage {
+  const date = `${trialEnd.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return {
     kind: 'trial_ending',
     to,
-    subject: 'T0 Terminal: your free trial ends in three days',
+    subject: t('mail:trial.subject'),
     text: [
-      `Your free trial of T0 Terminal ends on ${when}.`,
+      t('mail:trial.ends', { date }),
       '',
-      price
-        ? `Then your subscription starts and your card is charged ${price}, unless you cancel before.`
-        : 'Then your subscription starts and your card is charged, unless you cancel before.',
-      `To keep it, do nothing. To stop, cancel in your profile's Billing section: ${new URL('/profile', publicUrl).toString()}`,
+      price ? t('mail:trial.charged', { price }) : t('mail:trial.chargedNoPrice'),
+      t('mail:trial.keep', { url: new URL('/profile', publicUrl).toString() }),
       '',
-      'If you cancel, access (including the paid Telegram channel and Discord role) ends with the trial.',
+      t('mail:trial.access'),
     ].join('\n'),
   };
 }
