@@ -31,6 +31,12 @@ export interface CheckoutRequest {
   reference: string;
   /** Days of free trial before the first payment (0: none); already checked as once per person. */
   trialDays: number;
+  /**
+   * The buyer's customer at the provider when they have been one (a subscriber coming back): the
+   * checkout is made for that customer, so a promotion code made for them alone (a win-back offer)
+   * is taken there.
+   */
+  customerId?: string | null;
 }
 
 export interface CheckoutStarted {
