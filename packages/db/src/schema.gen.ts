@@ -646,6 +646,7 @@ export interface PromotionCodes {
   maxRedemptions: number | null;
   percentOff: number | null;
   plans: Generated<string[]>;
+  stripePromotionCodeId: string | null;
   userId: number | null;
 }
 

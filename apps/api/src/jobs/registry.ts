@@ -18,6 +18,7 @@ import { scheduledBackupJob } from './scheduled-backup.job';
 import { signalEmailsJob } from './signal-emails.job';
 import { tokensRevokedEmailJob } from './tokens-revoked-email.job';
 import { welcomeEmailJob } from './welcome-email.job';
+import { winBackOfferJob } from './win-back-offer.job';
 import type { JobDefinition } from './types';
 
 /** Every background job the product runs. Add a line per job. */
@@ -34,6 +35,7 @@ export const jobDefinitions: JobDefinition[] = [
   passwordResetMailJob,
   billingSweepJob,
   billingNoticeJob,
+  winBackOfferJob,
   deliveryFanoutJob,
   deliverJob,
   deliveryRecoveryJob,

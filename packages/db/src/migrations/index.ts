@@ -60,6 +60,7 @@ import * as legalConsent from './20270109000000_legal_consent';
 import * as affiliates from './20270110000000_affiliates';
 import * as userCardFingerprints from './20270111000000_user_card_fingerprints';
 import * as dunning from './20270112000000_dunning';
+import * as winBackStripe from './20270113000000_win_back_stripe';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '20270110000000_affiliates': affiliates,
   '20270111000000_user_card_fingerprints': userCardFingerprints,
   '20270112000000_dunning': dunning,
+  '20270113000000_win_back_stripe': winBackStripe,
 };

@@ -21,6 +21,7 @@ import {
 import { currentLegalVersions, readSiteSettings } from '../site/site-settings.queries';
 import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
 import { findUserByEmail } from '../auth/users.queries';
+import { paymentProviderOf } from './subscribers.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';
 import type { MailDeps } from './welcome-email.job';
 import { attributeByCode, parseTouch } from '../affiliates/attribution';
@@ -126,6 +127,7 @@ export async function createCheckoutSessionHandler({
       pendingPaymentId: pending.id,
       reference: pending.reference,
       trialDays,
+      customerId: await ownCustomerOf(ctx, input.email),
     });
     if (started.sessionId) await setPendingPaymentSession(ctx.db, pending.id, started.sessionId);
     return { url: started.url };
@@ -135,6 +137,18 @@ export async function createCheckoutSessionHandler({
     ctx.log.error({ err }, 'checkout could not be started');
     throw new TRPCError({ code: 'BAD_GATEWAY', message: 'Failed to create checkout session' });
   }
+}
+
+/**
+ * The Stripe customer of a signed-in buyer checking out under their own address (a subscriber coming
+ * back, whose win-back code Stripe takes for that customer only); none for anyone else, so that a
+ * checkout started for another person's address never opens as their customer.
+ */
+async function ownCustomerOf(ctx: Context, email: string): Promise<string | null> {
+  if (ctx.ports.payments.mode !== 'stripe' || !ctx.user) return null;
+  if (ctx.user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  const row = await findUserByEmail(ctx.db, email);
+  return row?.stripeCustomerId && paymentProviderOf(row.stripeCustomerId) === 'stripe' ? row.stripeCustomerId : null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -40,13 +40,15 @@ export async function claimDunningReminder(db: Db, subscriptionId: string, step:
 /**
  * Subscriptions that ended between `from` and `until` and were offered nothing yet, with the account
  * that held them when it has no access now (a re-subscribed or granted account is left out), not an
- * administrator's. A Whop membership is Whop's to win back.
+ * administrator's. A Whop membership is Whop's to win back. `customerId` is the provider's customer:
+ * the subscription's, else the account's.
  */
 export function listWinBackCandidates(db: Db, from: Date, until: Date) {
   return db
     .selectFrom('paymentSubscriptions as s')
     .innerJoin('users as u', (j) => j.on(sql`lower(u.email)`, '=', sql.ref('s.email')))
-    .select(['s.subscriptionId', 'u.id as userId', 'u.email'])
+    .select(['s.subscriptionId', 's.provider', 'u.id as userId', 'u.email'])
+    .select((eb) => eb.fn.coalesce('s.customerId', 'u.stripeCustomerId').as('customerId'))
     .where('s.endedAt', '>=', from)
     .where('s.endedAt', '<=', until)
     .where('s.winBackOfferedAt', 'is', null)

@@ -17,6 +17,8 @@ export const JOB_NAMES = {
   pruneRecords: 'prune-records',
   /** Ends access after the past-due grace period, and local test-mode subscriptions cancelled at their period's end. */
   billingSweep: 'billing-sweep',
+  /** Makes a win-back offer's coupon and promotion code in Stripe, then records the code and queues its message: `WinBackOfferData`. */
+  winBackOffer: 'win-back-offer',
   /** Tells one subscriber of a failed payment, a reminder before access ends, or a win-back offer: `BillingNoticeData`. */
   billingNotice: 'billing-notice',
   /** Routes signal events or a broadcast to each subscriber's channels: `{ signalId, eventIds } | { notificationId }`. */

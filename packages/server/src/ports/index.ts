@@ -39,6 +39,7 @@ export type {
   ProviderPlanChange,
   ProviderPlanQuote,
   ProviderPrice,
+  ProviderWinBackOffer,
 } from './payments';
 export { PlanNotForSaleError } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';

@@ -31,6 +31,12 @@ export interface CheckoutRequest {
   reference: string;
   /** Days of free trial before the first payment (0: none); already checked as once per person. */
   trialDays: number;
+  /**
+   * The buyer's customer at the provider when they have been one (a subscriber coming back): the
+   * checkout is made for that customer, so a promotion code made for them alone (a win-back offer)
+   * is taken there.
+   */
+  customerId?: string | null;
 }
 
 export interface CheckoutStarted {
@@ -135,6 +141,27 @@ export interface ProviderBilling {
   submitDisputeEvidence?(disputeId: string, evidence: ProviderDisputeEvidence): Promise<void>;
   /** The provider's promotion codes and the checkouts that took a discount (the console's list). */
   promotions?(): Promise<{ codes: PromotionCodeView[]; redemptions: PromotionRedemptionView[] }>;
+  /**
+   * Makes a win-back offer at the provider: a discount of `percentOff` on `durationMonths` invoices,
+   * one use, redeemable until `expiresAt`, and the promotion code `code` on it for that customer
+   * alone. Each request is made once per idempotency key (derived from `idempotencyKey`), so a retry
+   * answers what the first try made.
+   */
+  createWinBackOffer?(offer: ProviderWinBackOffer): Promise<{ couponId: string; promotionCodeId: string }>;
+}
+
+/** A win-back offer as the provider makes it (a Stripe coupon, and a promotion code on it). */
+export interface ProviderWinBackOffer {
+  code: string;
+  percentOff: number;
+  durationMonths: number;
+  expiresAt: Date;
+  customerId: string;
+  /** The account and the ended subscription the offer is for (kept in the provider's metadata). */
+  userId: number;
+  subscriptionId: string;
+  /** The stem of the idempotency keys: the same offer always has the same one. */
+  idempotencyKey: string;
 }
 
 export type PaymentProvider = 'stripe' | 'local' | 'whop';

@@ -28,6 +28,8 @@ export async function insertPromotionCode(
   createdBy: number | null,
   /** A code made for one account (a win-back offer): only that account's checkout takes it. */
   forUserId: number | null = null,
+  /** A code made in Stripe (a win-back offer under Stripe): recorded here, taken at Stripe's checkout only. */
+  stripePromotionCodeId: string | null = null,
 ): Promise<PromotionCodeRow | undefined> {
   return db
     .insertInto('promotionCodes')
@@ -41,6 +43,7 @@ export async function insertPromotionCode(
       plans: input.plans,
       createdBy,
       userId: forUserId,
+      stripePromotionCodeId,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .returningAll()
@@ -67,6 +70,8 @@ export async function checkPromotionCode(
 ): Promise<{ ok: true; code: PromotionCodeRow } | { ok: false; message: string }> {
   const row = await findPromotionCode(db, code);
   if (!row) return { ok: false, message: 'This promotion code does not exist' };
+  if (row.stripePromotionCodeId !== null)
+    return { ok: false, message: "This promotion code is taken at Stripe's checkout only" };
   if (row.userId !== null) {
     const owner = await db.selectFrom('users').select('email').where('id', '=', row.userId).executeTakeFirst();
     if (!owner || !buyerEmail || owner.email.toLowerCase() !== buyerEmail.toLowerCase())

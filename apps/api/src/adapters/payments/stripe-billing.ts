@@ -323,6 +323,36 @@ export function createStripeBilling(
       });
     },
 
+    async createWinBackOffer(offer) {
+      const metadata = { offer: 'win_back', userId: String(offer.userId), subscriptionId: offer.subscriptionId };
+      // The coupon repeats on `durationMonths` invoices; one redemption, until the code's expiry.
+      const coupon = await stripe.coupons.create(
+        {
+          name: `Win-back ${offer.percentOff}% off`,
+          percent_off: offer.percentOff,
+          duration: 'repeating',
+          duration_in_months: offer.durationMonths,
+          max_redemptions: 1,
+          redeem_by: unix(offer.expiresAt),
+          metadata,
+        },
+        { idempotencyKey: `${offer.idempotencyKey}-coupon` },
+      );
+      // The code the message carries, for the subscriber's customer alone.
+      const promotionCode = await stripe.promotionCodes.create(
+        {
+          promotion: { type: 'coupon', coupon: coupon.id },
+          code: offer.code,
+          customer: offer.customerId,
+          max_redemptions: 1,
+          expires_at: unix(offer.expiresAt),
+          metadata,
+        },
+        { idempotencyKey: `${offer.idempotencyKey}-promotion-code` },
+      );
+      return { couponId: coupon.id, promotionCodeId: promotionCode.id };
+    },
+
     async promotions() {
       const [codes, sessions] = await Promise.all([
         // A coupon limited to products says so in `applies_to`, which Stripe sends only when asked.

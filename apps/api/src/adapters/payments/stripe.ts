@@ -49,18 +49,22 @@ function lineItemOf(plan: CheckoutPlan, settings: StripeSettings): Stripe.Checko
 /**
  * Stripe Checkout: a recurring plan in subscription mode (a free trial, when offered, before the first
  * payment), a pass or lifetime in payment mode (paid once, with a receipt invoice). The buyer's
- * address and the plan's key travel in the metadata; the buyer may enter a promotion code.
+ * address and the plan's key travel in the metadata; the buyer may enter a promotion code. A buyer
+ * who was a customer before checks out as that customer (Stripe then takes the e-mail address it holds).
  */
 export function createStripePayments(stripe: Stripe, settings: StripeSettings, publicUrl: string): Payments {
   return {
     mode: 'stripe',
     billing: createStripeBilling(stripe, settings),
-    async createCheckout({ email, plan, pendingPaymentId, trialDays }: CheckoutRequest) {
+    async createCheckout({ email, plan, pendingPaymentId, trialDays, customerId }: CheckoutRequest) {
       const lineItem = lineItemOf(plan, settings);
       const metadata = { email, plan: plan.key, pendingPaymentId: String(pendingPaymentId) };
+      // A returning subscriber checks out as the customer they were: a promotion code made for that
+      // customer alone (a win-back offer) is taken only there.
+      const customer = customerId ?? null;
       const common = {
         line_items: [lineItem],
-        customer_email: email,
+        ...(customer ? { customer } : { customer_email: email }),
         client_reference_id: String(pendingPaymentId),
         metadata,
         allow_promotion_codes: true,
@@ -77,7 +81,7 @@ export function createStripePayments(stripe: Stripe, settings: StripeSettings, p
           : {
               ...common,
               mode: 'payment',
-              customer_creation: 'always',
+              ...(customer ? {} : { customer_creation: 'always' as const }),
               invoice_creation: { enabled: true, invoice_data: { metadata } },
               payment_intent_data: { metadata },
             };
