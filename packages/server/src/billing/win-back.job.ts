@@ -51,6 +51,7 @@ export async function offerWinBacks(deps: MailDeps, now = new Date()): Promise<n
           maxRedemptions: 1,
           expiresAt: expiresAt.toISOString(),
           plans: [],
+          affiliateId: null,
         },
         null,
         c.userId,
