@@ -571,6 +571,18 @@ describe.each(await testDbKinds())('affiliate promotion codes in the local test 
     expect(given.status, JSON.stringify(given.body)).toBe(200);
     // What is left out stays: the plans.
     expect(given.body).toMatchObject({ plans: ['monthly'], affiliateId: first.affiliateId, affiliateCode: first.code });
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .select(['targetType', 'targetId', 'before', 'after'])
+      .where('action', '=', 'adminPromotions.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      targetType: 'promotion-code',
+      targetId: id,
+      before: { affiliateId: null },
+      after: { affiliateId: first.affiliateId },
+    });
     const moved = await admin.patch(`/api/admin/promotion-codes/${id}`, {
       plans: [],
       affiliateId: second.affiliateId,
