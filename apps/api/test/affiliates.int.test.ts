@@ -12,7 +12,7 @@ import {
   resentStripeEvent,
   subscriptionCheckoutCompleted,
 } from './fakes/stripe-event';
-import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp } from './harness';
+import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
 
 // Affiliates (docs/features/affiliates.md): a subscriber accepts the terms and gets a link; a click
 // counts; a registration with the code attributes the account; a Stripe payment by it earns a
@@ -82,6 +82,17 @@ function whopSigned(body: object) {
   };
 }
 
+/** A signed-in subscriber who accepted the terms: their client, code and affiliate id. */
+async function enrolAffiliate(t: TestApp, email = uniqueEmail('aff')) {
+  const u = await signUp(t, email);
+  const state = await u.client.get('/api/user/referral');
+  expect(state.status, JSON.stringify(state.body)).toBe(200);
+  const accepted = await u.client.post('/api/user/referral', { disclosure: state.body.currentDisclosure });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const row = await t.db.db.selectFrom('affiliates').select('id').where('userId', '=', u.id).executeTakeFirstOrThrow();
+  return { ...u, code: accepted.body.code as string, affiliateId: row.id };
+}
+
 describe.each(await testDbKinds())('affiliates on %s', (kind) => {
   let t: TestApp;
   let admin: Awaited<ReturnType<typeof signUpAdmin>>;
@@ -89,20 +100,7 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
   const deliver = (evt: object) => deliverStripeEvent(t, WEBHOOK_SECRET, evt);
   const again = resentStripeEvent;
 
-  /** A signed-in subscriber who accepted the terms: their client, code and affiliate id. */
-  const newAffiliate = async (email = uniqueEmail('aff')) => {
-    const u = await signUp(t, email);
-    const state = await u.client.get('/api/user/referral');
-    expect(state.status, JSON.stringify(state.body)).toBe(200);
-    const accepted = await u.client.post('/api/user/referral', { disclosure: state.body.currentDisclosure });
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    const row = await t.db.db
-      .selectFrom('affiliates')
-      .select('id')
-      .where('userId', '=', u.id)
-      .executeTakeFirstOrThrow();
-    return { ...u, code: accepted.body.code as string, affiliateId: row.id };
-  };
+  const newAffiliate = (email?: string) => enrolAffiliate(t, email);
   const register = async (email: string, ref?: string) => {
     const client = t.client();
     const res = await client.post('/api/register', {
@@ -179,7 +177,8 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
 
     const visit = await t.client().post('/api/referral/visit', { code, path: '/pricing' });
     expect(visit.status, JSON.stringify(visit.body)).toBe(200);
-    expect(visit.body).toEqual({ counted: true });
+    // The answer carries the desk's first-touch window: the browser keeps the referral that long.
+    expect(visit.body).toEqual({ counted: true, cookieDays: 30 });
     expect((await t.client().post('/api/referral/visit', { code: 'NOSUCHCODE' })).status).toBe(404);
     expect((await t.client().post('/api/referral/visit', { code: 'x' })).status).toBe(400);
     expect((await earningsOf(u.client)).clicks).toBe(1);
@@ -449,6 +448,171 @@ describe.each(await testDbKinds())('affiliates on %s', (kind) => {
     const saved = await admin.client.put('/api/admin/affiliates/settings', { ...current.body, cookieDays: 45 });
     expect(saved.status).toBe(200);
     expect(saved.body.cookieDays).toBe(45);
-    await admin.client.put('/api/admin/affiliates/settings', current.body);
+    try {
+      // A visit answers the desk's window as it is now.
+      const aff = await newAffiliate();
+      const visit = await t.client().post('/api/referral/visit', { code: aff.code });
+      expect(visit.status, JSON.stringify(visit.body)).toBe(200);
+      expect(visit.body).toEqual({ counted: true, cookieDays: 45 });
+    } finally {
+      await admin.client.put('/api/admin/affiliates/settings', current.body);
+    }
+  });
+});
+
+// A promotion code that belongs to an affiliate, set from the console (the local test mode, where
+// codes are made here): a checkout that takes it attributes its buyer to the affiliate (source
+// `code`), and the payment earns the commission. Both databases: the code, its redemption, the
+// attribution and the commission are written in the checkout's transaction.
+describe.each(await testDbKinds())('affiliate promotion codes in the local test mode on %s', (kind) => {
+  let t: TestApp;
+  let admin: TestClient;
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { PLAN_MONTHLY_PRICE: '50', LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' });
+    admin = (await signUpAdmin(t)).client;
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const auditCount = async (action: string) =>
+    (await t.db.db.selectFrom('auditLog').select('id').where('action', '=', action).execute()).length;
+  const codeNamed = async (code: string) =>
+    ((await admin.get('/api/admin/promotion-codes')).body.codes as Array<Record<string, unknown>>).find(
+      (c) => c.code === code,
+    );
+  /** A buyer with no account pays the monthly plan on the test checkout with the code. */
+  const buysWithCode = async (email: string, code: string) => {
+    const browser = t.client();
+    const started = await browser.post('/api/create-checkout-session', { email, plan: 'monthly' });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const session = new URL(started.body.url as string).searchParams.get('session')!;
+    const form = new URLSearchParams({
+      session,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Code Buyer',
+      promotionCode: code,
+    }).toString();
+    const paid = await browser.request('POST', '/checkout/test', form, FORM);
+    expect(paid.status, String(paid.body)).toBe(303);
+    return t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  };
+
+  it('a code made with an affiliate is listed with them; a checkout with it attributes the buyer and the payment earns the commission', async () => {
+    const aff = await enrolAffiliate(t);
+    const audited = await auditCount('adminPromotions.create');
+    const made = await admin.post('/api/admin/promotion-codes', {
+      code: 'partner10',
+      percentOff: 10,
+      affiliateId: aff.affiliateId,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({ code: 'PARTNER10', affiliateId: aff.affiliateId, affiliateCode: aff.code });
+    expect(await codeNamed('PARTNER10')).toMatchObject({ affiliateId: aff.affiliateId, affiliateCode: aff.code });
+    expect(await auditCount('adminPromotions.create')).toBe(audited + 1);
+    // The console's affiliates list the code on the affiliate's row.
+    const affiliates = (await admin.get('/api/admin/affiliates')).body.affiliates as Array<{
+      id: number;
+      promotionCodes: string[];
+    }>;
+    expect(affiliates.find((a) => a.id === aff.affiliateId)?.promotionCodes).toEqual(['PARTNER10']);
+
+    const buyer = await buysWithCode(uniqueEmail('code-buyer'), 'partner10');
+    expect(
+      await t.db.db
+        .selectFrom('referralAttributions')
+        .select(['affiliateId', 'source'])
+        .where('userId', '=', buyer.id)
+        .executeTakeFirst(),
+    ).toEqual({ affiliateId: aff.affiliateId, source: 'code' });
+    // 30 % (the default rule) of the first payment: the plan's 50.00 less the code's 10 %.
+    const commissions = await t.db.db
+      .selectFrom('affiliateCommissions')
+      .select(['kind', 'amount', 'currency', 'status', 'referredUserId'])
+      .where('affiliateId', '=', aff.affiliateId)
+      .execute();
+    expect(commissions).toEqual([
+      { kind: 'earned', amount: 1350, currency: 'USD', status: 'earned', referredUserId: buyer.id },
+    ]);
+    const figures = (await aff.client.get('/api/user/referral')).body.figures;
+    expect(figures).toMatchObject({ signUps: 1, conversions: 1 });
+    expect(figures.earnings).toEqual([{ currency: 'USD', pending: 1350, payable: 0, paid: 0, clawedBack: 0 }]);
+  });
+
+  it('an unknown or suspended affiliate is a 400 naming affiliateId, and nothing is stored', async () => {
+    const aff = await enrolAffiliate(t);
+    const audited = await auditCount('adminPromotions.create');
+    expect((await admin.post(`/api/admin/affiliates/${aff.affiliateId}/suspend`)).status).toBe(200);
+    for (const [code, affiliateId] of [
+      ['NOBODY10', 99_999_999],
+      ['SUSPENDED10', aff.affiliateId],
+      ['NOTANID10', 'abc'],
+    ] as const) {
+      const res = await admin.post('/api/admin/promotion-codes', { code, percentOff: 10, affiliateId });
+      expect(res.status, `${code}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.fields.map((f: { path: string }) => f.path)).toEqual(['affiliateId']);
+      expect(res.body.message).toMatch(/affiliateId/);
+      expect(await codeNamed(code)).toBeUndefined();
+    }
+    expect(await auditCount('adminPromotions.create')).toBe(audited);
+  });
+
+  it('the affiliate of a code is changed and cleared (audited); a suspended one is refused', async () => {
+    const [first, second] = [await enrolAffiliate(t), await enrolAffiliate(t)];
+    const made = await admin.post('/api/admin/promotion-codes', { code: 'SWITCH5', percentOff: 5, plans: ['monthly'] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({ affiliateId: null, affiliateCode: null });
+    const id = made.body.id as string;
+    const audited = await auditCount('adminPromotions.update');
+
+    const given = await admin.patch(`/api/admin/promotion-codes/${id}`, { affiliateId: first.affiliateId });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    // What is left out stays: the plans.
+    expect(given.body).toMatchObject({ plans: ['monthly'], affiliateId: first.affiliateId, affiliateCode: first.code });
+    const entry = await t.db.db
+      .selectFrom('auditLog')
+      .select(['targetType', 'targetId', 'before', 'after'])
+      .where('action', '=', 'adminPromotions.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      targetType: 'promotion-code',
+      targetId: id,
+      before: { affiliateId: null },
+      after: { affiliateId: first.affiliateId },
+    });
+    const moved = await admin.patch(`/api/admin/promotion-codes/${id}`, {
+      plans: [],
+      affiliateId: second.affiliateId,
+    });
+    expect(moved.body).toMatchObject({ plans: [], affiliateId: second.affiliateId, affiliateCode: second.code });
+
+    expect((await admin.post(`/api/admin/affiliates/${first.affiliateId}/suspend`)).status).toBe(200);
+    const refused = await admin.patch(`/api/admin/promotion-codes/${id}`, { affiliateId: first.affiliateId });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.map((f: { path: string }) => f.path)).toEqual(['affiliateId']);
+    expect(await codeNamed('SWITCH5')).toMatchObject({ affiliateId: second.affiliateId });
+
+    const cleared = await admin.patch(`/api/admin/promotion-codes/${id}`, { affiliateId: null });
+    expect(cleared.body).toMatchObject({ affiliateId: null, affiliateCode: null });
+    const empty = await admin.patch(`/api/admin/promotion-codes/${id}`, {});
+    expect(empty.status).toBe(400);
+    expect(await auditCount('adminPromotions.update')).toBe(audited + 3);
+  });
+
+  it('someone who is not an administrator is refused', async () => {
+    const aff = await enrolAffiliate(t);
+    const u = await signUp(t);
+    const made = await u.client.post('/api/admin/promotion-codes', {
+      code: 'MINE10',
+      percentOff: 10,
+      affiliateId: aff.affiliateId,
+    });
+    expect(made.status).toBe(403);
+    expect((await u.client.patch('/api/admin/promotion-codes/1', { affiliateId: aff.affiliateId })).status).toBe(403);
+    expect((await u.client.get('/api/admin/promotion-codes')).status).toBe(403);
+    expect(await codeNamed('MINE10')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { consoleReady, nextDownload, openTab } from './admin-helpers';
+import { consoleReady, nextDownload, openTab, pick, toastTitled } from './admin-helpers';
 import {
   ApiClient,
   describeE2E,
@@ -12,7 +12,8 @@ import {
 
 // Affiliates: a subscriber accepts the terms in Profile › REFERRAL and gets a link; a visitor who
 // follows it is counted and, registering, attributed; their test-mode payment earns a commission
-// shown in the panel and in the console's AFFILIATES tab, at 1440 and 390 px.
+// shown in the panel and in the console's AFFILIATES tab, at 1440 and 390 px. The desk gives a new
+// promotion code to an affiliate in the console's PROMOTION CODES, and the codes list shows it.
 
 describeE2E('affiliates', () => {
   const e2e = setupE2E();
@@ -40,6 +41,8 @@ describeE2E('affiliates', () => {
     const api = new ApiClient(e2e.product.url);
     const email = uniqueEmail('referred');
     const kept = JSON.parse((await visitor.evaluate(() => window.localStorage.getItem('t0_referral')))!);
+    // Kept for the desk's window, as the visit answered it (the default 30 days).
+    expect(kept.days).toBe(30);
     const reg = await api.post('/api/register', {
       email,
       password: PASSWORD,
@@ -91,5 +94,45 @@ describeE2E('affiliates', () => {
         expect(csv.split(/\r?\n/)[0]).toBe('affiliate_id,email,code,status,currency,payable,pending');
       }
     }
+  });
+
+  it('the desk gives a new promotion code to an affiliate; the codes list shows the affiliate, at 1440 and 390 px', async () => {
+    const aff = await e2e.user('subscriber');
+    const state = await aff.api.get('/api/user/referral');
+    const joined = await aff.api.post('/api/user/referral', { disclosure: state.body.currentDisclosure });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const code = joined.body.code as string;
+    const promo = `PARTNER-${code}`;
+
+    const admin = await e2e.user('admin');
+    const page = await e2e.open('/admin123?tab=analytics', { as: admin });
+    await consoleReady(page);
+    const section = page.getByTestId('promotion-codes-section');
+    await section.getByRole('button', { name: 'CREATE CODE' }).waitFor({ timeout: 30_000 });
+    await section.getByRole('textbox', { name: 'Code', exact: true }).fill(promo);
+    await section.getByLabel('Percent').fill('15');
+    await pick(section, 'Affiliate', `${code} · ${aff.email}`);
+    await section.getByRole('button', { name: 'CREATE CODE' }).click();
+    await toastTitled(page, 'CODE CREATED').waitFor();
+    const row = section.getByTestId('promotion-codes-table').locator('tr').filter({ hasText: promo });
+    await expect.poll(() => row.getByTestId('promotion-code-affiliate').textContent(), { timeout: 15_000 }).toBe(code);
+    const listed = (await admin.api.get('/api/admin/promotion-codes')).body.codes as Array<Record<string, unknown>>;
+    expect(listed.find((c) => c.code === promo)).toMatchObject({ affiliateCode: code });
+    await row.scrollIntoViewIfNeeded();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await e2e.shot(page, 'affiliate-promotion-code-desktop', { fullPage: false });
+    await e2e.a11y(page);
+
+    const phone = await e2e.open('/admin123?tab=analytics', { as: admin, viewport: 'mobile' });
+    await consoleReady(phone);
+    const phoneRow = phone.getByTestId('promotion-codes-table').locator('tr').filter({ hasText: promo });
+    // On a phone the affiliate is said under the code, within the screen's width.
+    const onPhone = phoneRow.getByTestId('promotion-code-affiliate-phone');
+    await onPhone.getByText(`AFFILIATE ${code}`).waitFor({ timeout: 30_000 });
+    expect(await hasHorizontalScroll(phone)).toBe(false);
+    await phoneRow.scrollIntoViewIfNeeded();
+    const box = await onPhone.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await e2e.shot(phone, 'affiliate-promotion-code-mobile', { fullPage: false });
   });
 });

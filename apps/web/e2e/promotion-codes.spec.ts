@@ -85,13 +85,13 @@ describeE2E('trials and promotion codes', () => {
     await redemptions.getByText('AFTER TRIAL').waitFor();
 
     // LAUNCH20 is limited to the monthly plan afterwards: the change is kept and listed.
-    await row('LAUNCH20').getByRole('button', { name: 'Edit plans of LAUNCH20' }).click();
-    const dialog = page.getByRole('dialog', { name: 'PLANS OF LAUNCH20' });
+    await row('LAUNCH20').getByRole('button', { name: 'Edit LAUNCH20' }).click();
+    const dialog = page.getByRole('dialog', { name: 'EDIT LAUNCH20' });
     await pick(dialog, 'Plans', 'Monthly (monthly)');
     // Closes the list of plans (Escape would close the dialog).
     await dialog.getByText('The plans the code applies to', { exact: false }).click();
     await e2e.shot(page, 'promotion-code-plans-dialog-desktop', { fullPage: false });
-    await dialog.getByRole('button', { name: 'SAVE PLANS' }).click();
+    await dialog.getByRole('button', { name: 'SAVE CODE' }).click();
     await toastTitled(page, 'CODE SAVED').waitFor();
     await expect
       .poll(() => row('LAUNCH20').getByTestId('promotion-code-plans').textContent(), { timeout: 15_000 })

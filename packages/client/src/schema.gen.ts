@@ -769,7 +769,7 @@ export interface paths {
         put?: never;
         /**
          * A local test-mode promotion code: percent or amount off, optional limit, expiry and plans (409 with Stripe)
-         * @description `plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan.
+         * @description `plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan. `affiliateId`: the active affiliate the code belongs to (its buyers are attributed to them; 400 naming `affiliateId` for an unknown or suspended one); null or left out: none.
          */
         post: operations["adminPromotions-create"];
         delete?: never;
@@ -791,7 +791,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the plans a local test-mode code applies to (empty: every plan; 409 with Stripe) */
+        /**
+         * Change the plans a local test-mode code applies to (empty: every plan) or its affiliate (null: none); 409 with Stripe
+         * @description What is left out stays. `affiliateId`: an active affiliate (400 naming `affiliateId` for an unknown or suspended one).
+         */
         patch: operations["adminPromotions-update"];
         trace?: never;
     };
@@ -6361,6 +6364,8 @@ export interface operations {
                         canCreate: boolean;
                         codes: {
                             active: boolean;
+                            affiliateCode: string | null;
+                            affiliateId: number | null;
                             amountOffCents: number | null;
                             appliesToProducts: string[];
                             code: string;
@@ -6407,6 +6412,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @default null */
+                    affiliateId?: number | null;
+                    /** @default null */
                     amountOffCents?: number | null;
                     code: string;
                     currency?: string | null;
@@ -6429,6 +6436,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
+                        affiliateCode: string | null;
+                        affiliateId: number | null;
                         amountOffCents: number | null;
                         appliesToProducts: string[];
                         code: string;
@@ -6475,7 +6484,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    plans: string[];
+                    affiliateId?: number | null;
+                    plans?: string[];
                 };
             };
         };
@@ -6488,6 +6498,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
+                        affiliateCode: string | null;
+                        affiliateId: number | null;
                         amountOffCents: number | null;
                         appliesToProducts: string[];
                         code: string;
@@ -13336,6 +13348,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        cookieDays: number;
                         counted: boolean;
                     };
                 };

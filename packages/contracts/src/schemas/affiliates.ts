@@ -81,7 +81,11 @@ export const referralVisitInput = z.object({
     .regex(/^\//, 'path must start with /')
     .optional(),
 });
-export const referralVisitOutput = z.object({ counted: z.boolean() });
+export const referralVisitOutput = z.object({
+  counted: z.boolean(),
+  /** The desk's first-touch window in days: the browser keeps the referral that long. */
+  cookieDays: z.number().int(),
+});
 
 /** The site's affiliate settings (`GET`/`PUT /api/admin/affiliates/settings`). */
 export const affiliateSettingsSchema = z.object({

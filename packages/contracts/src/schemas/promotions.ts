@@ -23,6 +23,12 @@ export const promotionPlansInput = z
   .max(100, 'plans: at most 100')
   .transform((keys) => [...new Set(keys)]);
 
+/** An affiliate's id (`affiliates.id`), as the console's promotion code form sends it. */
+const affiliateIdInput = z
+  .number({ error: 'affiliateId must be a number' })
+  .int('affiliateId must be a whole number')
+  .positive('affiliateId must be a positive whole number');
+
 export const createPromotionCodeInput = z
   .object({
     code: promotionCodeInput,
@@ -55,6 +61,8 @@ export const createPromotionCodeInput = z
       .default(null),
     expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }).nullable().default(null),
     plans: promotionPlansInput.default([]),
+    /** The affiliate the code belongs to (an active one): its buyers are attributed to them. */
+    affiliateId: affiliateIdInput.nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if ((v.percentOff === null) === (v.amountOffCents === null)) {
@@ -71,8 +79,19 @@ export const createPromotionCodeInput = z
   });
 export type CreatePromotionCodeInput = z.infer<typeof createPromotionCodeInput>;
 
-/** PATCH /admin/promotion-codes/{id}: a local code's plans (what it applies to). */
-export const updatePromotionCodeInput = idParam.extend({ plans: promotionPlansInput });
+/**
+ * PATCH /admin/promotion-codes/{id}: a local code's plans (what it applies to) and its affiliate
+ * (null: none); what is left out stays.
+ */
+export const updatePromotionCodeInput = idParam
+  .extend({
+    plans: promotionPlansInput.optional(),
+    affiliateId: affiliateIdInput.nullable().optional(),
+  })
+  .refine((v) => v.plans !== undefined || v.affiliateId !== undefined, {
+    path: ['plans'],
+    message: 'plans or affiliateId: at least one of them',
+  });
 export type UpdatePromotionCodeInput = z.infer<typeof updatePromotionCodeInput>;
 
 export const promotionCodeView = z.object({
@@ -95,6 +114,10 @@ export const promotionCodeView = z.object({
    * code only for prices of those products. Empty: every product, or a local code.
    */
   appliesToProducts: z.array(z.string()),
+  /** The affiliate a local code belongs to (its buyers are attributed to them); null for none and for Stripe's codes. */
+  affiliateId: z.number().int().nullable(),
+  /** That affiliate's referral code. */
+  affiliateCode: z.string().nullable(),
 });
 export type PromotionCodeView = z.infer<typeof promotionCodeView>;
 

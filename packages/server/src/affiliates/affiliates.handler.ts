@@ -140,7 +140,7 @@ export async function referralVisitHandler({
 }: {
   ctx: Context;
   input: { code: string; path?: string };
-}): Promise<{ counted: boolean }> {
+}): Promise<{ counted: boolean; cookieDays: number }> {
   if (!REFERRAL_CODE_PATTERN.test(input.code)) throw notFound('Referral code');
   const affiliate = await findAffiliateByCode(ctx.db, input.code);
   if (!affiliate || affiliate.status !== 'active') throw notFound('Referral code');
@@ -152,5 +152,6 @@ export async function referralVisitHandler({
   if (count > VISITS_PER_MINUTE)
     throw tooManyAttempts(await secondsUntilAllowed(ctx.db, key, count, VISITS_PER_MINUTE));
   await insertReferralVisit(ctx.db, affiliate.id, input.path ?? '/');
-  return { counted: true };
+  const { cookieDays } = await readAffiliateSettings(ctx.db);
+  return { counted: true, cookieDays };
 }

@@ -79,6 +79,7 @@ export async function offerWinBacks(deps: MailDeps, now = new Date()): Promise<n
           maxRedemptions: 1,
           expiresAt,
           plans: [],
+          affiliateId: null,
         },
         null,
         c.userId,

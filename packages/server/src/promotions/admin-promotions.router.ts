@@ -39,7 +39,7 @@ export const adminPromotionsRouter = {
         summary:
           'A local test-mode promotion code: percent or amount off, optional limit, expiry and plans (409 with Stripe)',
         description:
-          '`plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan.',
+          '`plans`: the keys of the plans the code applies to (400 naming `plans` for a key no plan has); empty or left out: every plan. The test checkout refuses a limited code for another plan. `affiliateId`: the active affiliate the code belongs to (its buyers are attributed to them; 400 naming `affiliateId` for an unknown or suspended one); null or left out: none.',
       },
     })
     .input(createPromotionCodeInput)
@@ -57,7 +57,10 @@ export const adminPromotionsRouter = {
         },
         tags,
         protect: true,
-        summary: 'Change the plans a local test-mode code applies to (empty: every plan; 409 with Stripe)',
+        summary:
+          'Change the plans a local test-mode code applies to (empty: every plan) or its affiliate (null: none); 409 with Stripe',
+        description:
+          'What is left out stays. `affiliateId`: an active affiliate (400 naming `affiliateId` for an unknown or suspended one).',
       },
     })
     .input(updatePromotionCodeInput)

@@ -10,7 +10,8 @@ import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { listPlans } from '../plans/plan-admin.queries';
-import { insertPromotionCode, listLocalPromotions, setPromotionCodePlans } from './promotions.queries';
+import { findAffiliateById } from '../affiliates/affiliates.queries';
+import { insertPromotionCode, listLocalPromotions, updatePromotionCode } from './promotions.queries';
 import { transact } from '../core/transaction';
 
 /**
@@ -54,6 +55,18 @@ async function checkPlanKeys(db: Db, keys: readonly string[]) {
     throw validationError([{ path: ['plans'], message: `plans: no plan has the key ${unknown.join(', ')}` }]);
 }
 
+/** 400 naming `affiliateId` unless it is an active affiliate's (null: the code belongs to none). */
+async function checkAffiliate(db: Db, affiliateId: number | null | undefined) {
+  if (affiliateId === null || affiliateId === undefined) return;
+  const affiliate = await findAffiliateById(db, affiliateId);
+  if (!affiliate)
+    throw validationError([{ path: ['affiliateId'], message: `affiliateId: no affiliate has the id ${affiliateId}` }]);
+  if (affiliate.status !== 'active')
+    throw validationError([
+      { path: ['affiliateId'], message: `affiliateId: the affiliate ${affiliate.code} is suspended` },
+    ]);
+}
+
 async function viewOf(ctx: Context, id: number): Promise<PromotionCodeView> {
   const { codes } = await listLocalPromotions(ctx.db, new Date(), { codeId: id });
   const view = codes.find((c) => c.id === String(id));
@@ -71,8 +84,10 @@ export async function createPromotionCodeHandler({
 }): Promise<PromotionCodeView> {
   localOnly(ctx);
   await checkPlanKeys(ctx.db, input.plans);
-  // With its audit entry, in one transaction; a code that exists already is refused inside it.
+  // With its audit entry, in one transaction; a code that exists already, or an affiliate suspended
+  // meanwhile, is refused inside it.
   const row = await transact(ctx.db, async (trx) => {
+    await checkAffiliate(trx, input.affiliateId);
     const made = await insertPromotionCode(trx, input, ctx.user.id);
     if (!made) throw new TRPCError({ code: 'CONFLICT', message: `code: ${input.code} exists already` });
     return made;
@@ -80,7 +95,7 @@ export async function createPromotionCodeHandler({
   return viewOf(ctx, row.id);
 }
 
-/** Changes the plans a local code applies to (empty: every plan), with its audit entry. */
+/** Changes the plans a local code applies to (empty: every plan) and its affiliate, with its audit entry. */
 export async function updatePromotionCodeHandler({
   ctx,
   input,
@@ -89,9 +104,10 @@ export async function updatePromotionCodeHandler({
   input: UpdatePromotionCodeInput;
 }): Promise<PromotionCodeView> {
   localOnly(ctx);
-  await checkPlanKeys(ctx.db, input.plans);
+  await checkPlanKeys(ctx.db, input.plans ?? []);
   const row = await transact(ctx.db, async (trx) => {
-    const changed = await setPromotionCodePlans(trx, input.id, input.plans);
+    await checkAffiliate(trx, input.affiliateId);
+    const changed = await updatePromotionCode(trx, input.id, { plans: input.plans, affiliateId: input.affiliateId });
     if (!changed) throw notFound('Promotion code');
     return changed;
   });

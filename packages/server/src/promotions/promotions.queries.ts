@@ -41,6 +41,7 @@ export async function insertPromotionCode(
       maxRedemptions: input.maxRedemptions,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
       plans: input.plans,
+      affiliateId: input.affiliateId,
       createdBy,
       userId: forUserId,
       stripePromotionCodeId,
@@ -50,11 +51,21 @@ export async function insertPromotionCode(
     .executeTakeFirst();
 }
 
-/** Sets the plans a local code applies to (empty: every plan); undefined when no code has the id. */
-export function setPromotionCodePlans(db: Db, id: number, plans: readonly string[]) {
+/**
+ * Sets the plans a local code applies to (empty: every plan) and its affiliate (null: none); what is
+ * left out stays. Undefined when no code has the id.
+ */
+export function updatePromotionCode(
+  db: Db,
+  id: number,
+  change: { plans?: readonly string[]; affiliateId?: number | null },
+) {
   return db
     .updateTable('promotionCodes')
-    .set({ plans: [...plans] })
+    .set({
+      ...(change.plans !== undefined ? { plans: [...change.plans] } : {}),
+      ...(change.affiliateId !== undefined ? { affiliateId: change.affiliateId } : {}),
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -157,10 +168,14 @@ export async function listLocalPromotions(
   now = new Date(),
   opts: { codeId?: number } = {},
 ): Promise<Pick<PromotionsOutput, 'codes' | 'redemptions'>> {
-  let codesQuery = db.selectFrom('promotionCodes').selectAll();
-  if (opts.codeId !== undefined) codesQuery = codesQuery.where('id', '=', opts.codeId);
+  let codesQuery = db
+    .selectFrom('promotionCodes as c')
+    .leftJoin('affiliates as a', 'a.id', 'c.affiliateId')
+    .selectAll('c')
+    .select('a.code as affiliateCode');
+  if (opts.codeId !== undefined) codesQuery = codesQuery.where('c.id', '=', opts.codeId);
   const [codes, counts, redemptions] = await Promise.all([
-    codesQuery.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(200).execute(),
+    codesQuery.orderBy('c.createdAt', 'desc').orderBy('c.id', 'desc').limit(200).execute(),
     db
       .selectFrom('promotionRedemptions')
       .select(['codeId', (eb) => eb.fn.countAll<string>().as('n')])
@@ -191,6 +206,8 @@ export async function listLocalPromotions(
       createdAt: c.createdAt.toISOString(),
       plans: c.plans,
       appliesToProducts: [],
+      affiliateId: c.affiliateId,
+      affiliateCode: c.affiliateCode,
     })),
     redemptions: redemptions.map((r) => ({
       code: r.code,

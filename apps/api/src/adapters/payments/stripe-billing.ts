@@ -407,5 +407,8 @@ function promotionCodeViewOf(p: Stripe.PromotionCode): PromotionCodeView {
     // Stripe Checkout takes a code whose coupon is limited to products only for those products' prices.
     plans: [],
     appliesToProducts: coupon?.applies_to?.products ?? [],
+    // A Stripe code cannot belong to an affiliate here: its checkouts tell no code of ours.
+    affiliateId: null,
+    affiliateCode: null,
   };
 }

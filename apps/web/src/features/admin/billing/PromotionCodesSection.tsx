@@ -8,6 +8,7 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
+  Select,
   Stack,
   Text,
   TextInput,
@@ -16,6 +17,7 @@ import {
 import {
   createPromotionCodeInput,
   formatAmount,
+  type AdminAffiliate,
   type AdminPlanView,
   type PromotionCodeView,
   type PromotionRedemptionView,
@@ -48,6 +50,15 @@ const planOptions = (plans: readonly AdminPlanView[] | undefined, chosen: readon
     .filter((p) => p.archivedAt === null || chosen.includes(p.key))
     .map((p) => ({ value: p.key, label: `${p.name} (${p.key})` }));
 
+/**
+ * The affiliates a code may belong to, by code and e-mail: the active ones, and the one the code
+ * names already (so that its select still shows it).
+ */
+const affiliateOptions = (affiliates: readonly AdminAffiliate[] | undefined, chosen: string | null) =>
+  (affiliates ?? [])
+    .filter((a) => a.status === 'active' || String(a.id) === chosen)
+    .map((a) => ({ value: String(a.id), label: `${a.code} · ${a.email}` }));
+
 /** What a code applies to: a local code's plans, a Stripe code's products, or everything. */
 function appliesTo(c: PromotionCodeView, plans: readonly AdminPlanView[] | undefined) {
   if (c.appliesToProducts.length > 0) return `Stripe products: ${c.appliesToProducts.join(', ')}`;
@@ -55,40 +66,51 @@ function appliesTo(c: PromotionCodeView, plans: readonly AdminPlanView[] | undef
   return c.plans.map((key) => plans?.find((p) => p.key === key)?.name ?? key).join(', ');
 }
 
-/** EDIT PLANS: the plans a local code applies to (empty: every plan). */
-function CodePlansModal({
+/** EDIT: the plans a local code applies to (empty: every plan) and the affiliate it belongs to. */
+function CodeEditModal({
   code,
   plans,
+  affiliates,
   onClose,
 }: {
   code: PromotionCodeView | null;
   plans: readonly AdminPlanView[] | undefined;
+  affiliates: readonly AdminAffiliate[] | undefined;
   onClose: () => void;
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const feedback = useAdminFeedback();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string | undefined>();
+  const [affiliate, setAffiliate] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     setChosen(code?.plans ?? []);
-    setError(undefined);
+    setAffiliate(code?.affiliateId ? String(code.affiliateId) : null);
+    setErrors({});
   }, [code]);
   const update = useMutation(
     trpc.adminPromotions.update.mutationOptions({
       onSuccess: (saved) => {
-        feedback.ok('CODE SAVED', `${saved.code}: ${saved.plans.length ? saved.plans.join(', ') : 'every plan'}.`);
+        feedback.ok(
+          'CODE SAVED',
+          `${saved.code}: ${saved.plans.length ? saved.plans.join(', ') : 'every plan'}${
+            saved.affiliateCode ? `, affiliate ${saved.affiliateCode}` : ''
+          }.`,
+        );
         void queryClient.invalidateQueries(trpc.adminPromotions.pathFilter());
+        // The affiliates' rows list their codes.
+        void queryClient.invalidateQueries(trpc.adminAffiliates.pathFilter());
         onClose();
       },
       onError: (err) => {
-        setError(serverFieldErrors(err).plans);
+        setErrors(serverFieldErrors(err));
         feedback.fail('CODE NOT SAVED', err);
       },
     }),
   );
   return (
-    <Modal opened={code !== null} onClose={onClose} title={code ? `PLANS OF ${code.code}` : 'PLANS'}>
+    <Modal opened={code !== null} onClose={onClose} title={code ? `EDIT ${code.code}` : 'EDIT'}>
       <Stack gap="sm">
         <MultiSelect
           label="Plans"
@@ -97,7 +119,19 @@ function CodePlansModal({
           data={planOptions(plans, chosen)}
           value={chosen}
           onChange={setChosen}
-          error={error}
+          error={errors.plans}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Affiliate"
+          description="Its buyers are attributed to this affiliate; none: to nobody."
+          placeholder="None"
+          data={affiliateOptions(affiliates, affiliate)}
+          value={affiliate}
+          onChange={setAffiliate}
+          error={errors.affiliateId}
           searchable
           clearable
           comboboxProps={{ withinPortal: true }}
@@ -109,9 +143,12 @@ function CodePlansModal({
           <Button
             color="terminal"
             loading={update.isPending}
-            onClick={() => code && update.mutate({ id: Number(code.id), plans: chosen })}
+            onClick={() =>
+              code &&
+              update.mutate({ id: Number(code.id), plans: chosen, affiliateId: affiliate ? Number(affiliate) : null })
+            }
           >
-            SAVE PLANS
+            SAVE CODE
           </Button>
         </Group>
       </Stack>
@@ -140,20 +177,33 @@ export function PromotionCodesSection() {
   const [expires, setExpires] = useState('');
   const [plans, setPlans] = useState<string[]>([]);
   const [plansError, setPlansError] = useState<string | undefined>();
+  const [affiliate, setAffiliate] = useState<string | null>(null);
+  const [affiliateError, setAffiliateError] = useState<string | undefined>();
   const [editing, setEditing] = useState<PromotionCodeView | null>(null);
   const allPlans = useQuery(trpc.plans.adminList.queryOptions());
+  // The affiliates a code may belong to: only where codes are made here.
+  const affiliates = useQuery({ ...trpc.adminAffiliates.list.queryOptions(), enabled: list.data?.canCreate === true });
 
   const create = useMutation(
     trpc.adminPromotions.create.mutationOptions({
       onSuccess: (created) => {
-        feedback.ok('CODE CREATED', `${created.code}: ${created.label}.`);
+        feedback.ok(
+          'CODE CREATED',
+          `${created.code}: ${created.label}${created.affiliateCode ? `, affiliate ${created.affiliateCode}` : ''}.`,
+        );
         setCode('');
         setPlans([]);
         setPlansError(undefined);
+        setAffiliate(null);
+        setAffiliateError(undefined);
         void queryClient.invalidateQueries(trpc.adminPromotions.pathFilter());
+        // The affiliates' rows list their codes.
+        void queryClient.invalidateQueries(trpc.adminAffiliates.pathFilter());
       },
       onError: (error) => {
-        setPlansError(serverFieldErrors(error).plans);
+        const fields = serverFieldErrors(error);
+        setPlansError(fields.plans);
+        setAffiliateError(fields.affiliateId);
         feedback.fail('CODE NOT CREATED', error);
       },
     }),
@@ -169,6 +219,7 @@ export function PromotionCodesSection() {
       maxRedemptions: maxRedemptions === '' ? null : Number(maxRedemptions),
       expiresAt: expires ? new Date(`${expires}T23:59:59Z`).toISOString() : null,
       plans,
+      affiliateId: affiliate ? Number(affiliate) : null,
     });
     if (!checked.success) {
       feedback.fail('CODE NOT CREATED', new Error(checked.error.issues[0]?.message ?? 'Invalid code'));
@@ -182,9 +233,17 @@ export function PromotionCodesSection() {
       key: 'code',
       header: 'CODE',
       render: (c) => (
-        <Text size="sm" fw={700} ff="monospace">
-          {c.code}
-        </Text>
+        <>
+          <Text size="sm" fw={700} ff="monospace">
+            {c.code}
+          </Text>
+          {/* On phones the AFFILIATE column is off to the side: said under the code. */}
+          {c.affiliateCode && (
+            <Text size="xs" c="dimmed" ff="monospace" hiddenFrom="sm" data-testid="promotion-code-affiliate-phone">
+              AFFILIATE {c.affiliateCode}
+            </Text>
+          )}
+        </>
       ),
     },
     { key: 'discount', header: 'DISCOUNT', render: (c) => <Text size="sm">{c.label.toUpperCase()}</Text> },
@@ -202,6 +261,16 @@ export function PromotionCodesSection() {
       render: (c) => (
         <Text size="xs" data-testid="promotion-code-plans">
           {appliesTo(c, allPlans.data)}
+        </Text>
+      ),
+    },
+    {
+      key: 'affiliate',
+      header: 'AFFILIATE',
+      visibleFrom: 'sm',
+      render: (c) => (
+        <Text size="xs" ff="monospace" data-testid="promotion-code-affiliate">
+          {c.affiliateCode ?? '—'}
         </Text>
       ),
     },
@@ -226,13 +295,8 @@ export function PromotionCodesSection() {
             header: 'ACTIONS',
             hideHeader: true,
             render: (c: PromotionCodeView) => (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => setEditing(c)}
-                aria-label={`Edit plans of ${c.code}`}
-              >
-                EDIT PLANS
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                EDIT
               </Button>
             ),
           },
@@ -290,7 +354,12 @@ export function PromotionCodesSection() {
   const data = list.data;
   return (
     <Stack gap="sm" data-testid="promotion-codes-section">
-      <CodePlansModal code={editing} plans={allPlans.data} onClose={() => setEditing(null)} />
+      <CodeEditModal
+        code={editing}
+        plans={allPlans.data}
+        affiliates={affiliates.data?.affiliates}
+        onClose={() => setEditing(null)}
+      />
       <Title order={3} fz="h5">
         PROMOTION CODES
       </Title>
@@ -368,6 +437,22 @@ export function PromotionCodesSection() {
                 setPlansError(undefined);
               }}
               error={plansError}
+              searchable
+              clearable
+              miw={200}
+              style={{ flex: '1 1 200px' }}
+            />
+            <Select
+              label="Affiliate"
+              placeholder="None"
+              data={affiliateOptions(affiliates.data?.affiliates, affiliate)}
+              value={affiliate}
+              onChange={(v) => {
+                setAffiliate(v);
+                setAffiliateError(undefined);
+              }}
+              error={affiliateError}
+              nothingFoundMessage="No active affiliate"
               searchable
               clearable
               miw={200}
