@@ -73,6 +73,7 @@ export async function makeWinBackOffer(deps: MailDeps, data: WinBackOfferData): 
         maxRedemptions: 1,
         expiresAt: data.expiresAt,
         plans: [],
+        affiliateId: null,
       },
       null,
       data.userId,
