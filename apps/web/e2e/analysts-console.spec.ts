@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -12,7 +10,6 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // a subscriber mutes the analyst on a channel in the delivery preferences.
 
 /** Screenshots are kept under e2e/screenshots and copied here for review. */
-const REVIEW_DIR = process.env.T0_E2E_REVIEW_DIR ?? '/tmp/shots-con';
 
 describeE2E('the analysts console and following analysts', () => {
   // Its own product: a room is made for the analyst (which moves an instrument out of the default room).
@@ -20,12 +17,10 @@ describeE2E('the analysts console and following analysts', () => {
 
   /** The page at 1440 and 390 px (no sideways scrolling at 390), each one saved. */
   const shots = async (page: Page, name: string) => {
-    mkdirSync(REVIEW_DIR, { recursive: true });
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
       if (width === 390) expect(await hasHorizontalScroll(page)).toBe(false);
-      const file = await e2e.shot(page, `${name}-${width}`);
-      copyFileSync(file, path.join(REVIEW_DIR, path.basename(file)));
+      await e2e.shot(page, `${name}-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };

@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { STARTUP_SEEN_KEY } from '../src/lib/startup';
 
@@ -732,12 +732,25 @@ export async function waitForApp(page: Page) {
   );
 }
 
+/**
+ * Screenshots are for people to look at (no test compares them): `E2E_SCREENSHOTS=off` (CI, which
+ * looks at none) takes none, and saves the time of drawing and encoding a few hundred pages.
+ */
+const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS !== 'off';
+
 /** A PNG under e2e/screenshots/<name>.png: the whole page, or only what the window shows. */
 export async function screenshot(page: Page, name: string, opts: { fullPage?: boolean } = {}) {
+  if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: opts.fullPage ?? true, animations: 'disabled' });
-  return file;
+}
+
+/** A PNG of one element under e2e/screenshots/<name>.png (none with `E2E_SCREENSHOTS=off`). */
+export async function screenshotOf(element: Locator, name: string) {
+  if (!TAKE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await element.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 const require = createRequire(import.meta.url);

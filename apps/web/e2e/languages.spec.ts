@@ -1,15 +1,12 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeE2E, setupE2E, type TestUser } from './harness';
+import { describeE2E, screenshot, setupE2E, type TestUser } from './harness';
 
 // The app in the browser's language (docs/features/languages.md): Arabic right to left, Spanish,
 // the account's choice over the browser's; prices stay left to right and are written as the copier
 // block writes them (Latin digits, '.', the instrument's decimals); nothing scrolls sideways.
 
-const SHOTS = path.join(tmpdir(), 't0-languages');
 /** A language's landing catalogue (src/locales/<language>/landing.json). */
 const landingWords = (language: string) =>
   JSON.parse(readFileSync(new URL(`../src/locales/${language}/landing.json`, import.meta.url), 'utf8')) as Record<
@@ -19,10 +16,8 @@ const landingWords = (language: string) =>
 /** The landing header's sign-in button in Arabic (landing:nav.memberLogin). */
 const MEMBER_LOGIN_AR = landingWords('ar')['nav.memberLogin']!;
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false, animations: 'disabled' });
-}
+/** What the window shows, under e2e/screenshots/ with the others. */
+const shot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 async function documentLanguage(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
@@ -8,8 +6,6 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // viewer's plan does not include is a locked row (instrument, room, publication time, OPEN, dashes
 // for every level, UPGRADE beside it) and a dialog that says why; a holder of the room reads the
 // same signal whole. Its own product (a scripted feed: market signals are published at its price).
-
-const SHOTS = '/tmp/shots-locked';
 
 async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const r = await res;
@@ -35,11 +31,7 @@ describeE2E('locked signals of another room', () => {
   let holder: TestUser; // the yearly plan, which includes the VIP room too
   let signalId: number;
 
-  const shot = async (page: Page, name: string, opts?: { fullPage?: boolean }) => {
-    const file = await e2e.shot(page, name, opts);
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(file, path.join(SHOTS, `${name}.png`));
-  };
+  const shot = (page: Page, name: string, opts?: { fullPage?: boolean }) => e2e.shot(page, name, opts);
 
   beforeAll(async () => {
     const admin = await e2e.user('admin');

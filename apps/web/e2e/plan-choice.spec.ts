@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { setUpDesk } from '../../api/test/desk-plans';
@@ -11,7 +9,6 @@ import { describeE2E, hasHorizontalScroll, PASSWORD, setupE2E, uniqueEmail } fro
 // A free teaser plan is joined without paying. Its own product: the plans change what every visitor
 // sees, and a scripted feed lets a signal of the Gold room be published at its price.
 
-const SHOTS = '/tmp/shots-plans';
 const GOLD_LEVELS = ['196.450', '197.200', '195.600'];
 
 async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
@@ -32,11 +29,7 @@ async function openTerminal(page: Page) {
 describeE2E('choosing a plan', () => {
   const e2e = setupE2E({ feed: { GBPJPY: 196.45 } });
 
-  const shot = async (page: Page, name: string, opts?: { fullPage?: boolean }) => {
-    const file = await e2e.shot(page, name, opts);
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(file, path.join(SHOTS, `${name}.png`));
-  };
+  const shot = (page: Page, name: string, opts?: { fullPage?: boolean }) => e2e.shot(page, name, opts);
 
   beforeAll(async () => {
     const admin = await e2e.user('admin');

@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { consoleReady, openTab, pick, toastTitled } from './admin-helpers';
@@ -11,16 +9,10 @@ import { describeE2E, hasHorizontalScroll, setupE2E, uniqueEmail } from './harne
 // 1440 and 390 px; a Whop buyer's return page. Its own product: moving instruments between rooms
 // changes what every visitor's rooms hold.
 
-const SHOTS = '/tmp/shots-rooms';
-
 describeE2E('rooms and plans', () => {
   const e2e = setupE2E({ ownProduct: true });
 
-  const shot = async (page: Page, name: string, opts?: { fullPage?: boolean }) => {
-    const file = await e2e.shot(page, name, opts);
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(file, path.join(SHOTS, `${name}.png`));
-  };
+  const shot = (page: Page, name: string, opts?: { fullPage?: boolean }) => e2e.shot(page, name, opts);
 
   it('makes a room and a plan, shows the refused field, archives the plan, at 1440 and 390 px', async () => {
     const admin = await e2e.user('admin');

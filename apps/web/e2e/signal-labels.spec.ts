@@ -1,5 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
@@ -9,7 +7,6 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // risk warning, and links to the signal's public disclosure page, which shows them to a guest
 // without a level. On the shared product: its own analyst, subscriber and signal.
 
-const SHOTS = '/tmp/shots-lab';
 const DISCLOSURE = 'Holds no position in GBPUSD.';
 
 async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
@@ -26,11 +23,7 @@ describeE2E('signal labels', () => {
   let signal: { id: number; completedAt: string; releasedAt: string };
   let name: string;
 
-  const shot = async (page: Page, file: string, opts?: { fullPage?: boolean }) => {
-    const out = await e2e.shot(page, file, opts);
-    mkdirSync(SHOTS, { recursive: true });
-    copyFileSync(out, path.join(SHOTS, `${file}.png`));
-  };
+  const shot = (page: Page, name: string, opts?: { fullPage?: boolean }) => e2e.shot(page, name, opts);
 
   beforeAll(async () => {
     const admin = await e2e.user('admin');

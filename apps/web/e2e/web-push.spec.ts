@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import path from 'node:path';
-import { describeE2E, SCREENSHOT_DIR, setupE2E, waitForApp } from './harness';
+import { describeE2E, screenshotOf, setupE2E, waitForApp } from './harness';
 
 /** Decrypts an aes128gcm Web Push body (RFC 8291, one record) with the browser's keys. */
 function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): string {
@@ -127,7 +126,7 @@ describeE2E('web push in the profile', () => {
     await page.getByText('Accepted for 1 of 1 device.').waitFor();
     await page.getByTestId('web-push-section').scrollIntoViewIfNeeded();
     await e2e.shot(page, 'web-push-desktop');
-    await block.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-push-block-desktop.png') });
+    await screenshotOf(block, 'web-push-block-desktop');
 
     // The real service worker turns that payload into a notification (delivered through DevTools,
     // as a push service would).
@@ -203,7 +202,7 @@ describeE2E('web push in the profile', () => {
     expect(await block.getByRole('button', { name: 'ENABLE ON THIS DEVICE' }).isEnabled()).toBe(true);
     await block.scrollIntoViewIfNeeded();
     await e2e.shot(page, 'web-push-mobile');
-    await block.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-push-block-mobile.png') });
+    await screenshotOf(block, 'web-push-block-mobile');
 
     // Notifications refused for the site: the button gives way to how to allow them again.
     await context.addInitScript(() => {
@@ -216,7 +215,7 @@ describeE2E('web push in the profile', () => {
     expect(await block.getByRole('button', { name: 'ENABLE ON THIS DEVICE' }).count()).toBe(0);
     await block.scrollIntoViewIfNeeded();
     await e2e.shot(page, 'web-push-blocked-mobile');
-    await block.screenshot({ path: path.join(SCREENSHOT_DIR, 'web-push-block-blocked-mobile.png') });
+    await screenshotOf(block, 'web-push-block-blocked-mobile');
     await e2e.a11y(page);
   });
 });
