@@ -244,6 +244,15 @@ describeE2E('languages', () => {
       expect(await fitsWidth(page)).toBe(true);
       await e2e.shot(page, `prerendered-ar-${viewport}`, { fullPage: false });
       await links.scrollIntoViewIfNeeded();
+      // Figures read left to right but sit where the column's words do: the clock ends where the
+      // support address above it ends (it sat at the column's far side).
+      const edge = (testId: string) =>
+        page.getByTestId(testId).evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return Math.round(range.getBoundingClientRect().right);
+        });
+      expect(Math.abs((await edge('utc-clock')) - (await edge('support-email')))).toBeLessThanOrEqual(2);
       await e2e.shot(page, `prerendered-ar-footer-${viewport}`, { fullPage: false });
       await e2e.a11y(page);
       expect(problems).toEqual([]);
