@@ -833,7 +833,7 @@ export interface E2E {
   open(path: string, opts?: OpenOptions): Promise<Page>;
   /** Like `open`, with the context and the page's uncaught errors. */
   openWith(path: string, opts?: OpenOptions): Promise<Opened>;
-  shot(page: Page, name: string, opts?: { fullPage?: boolean }): Promise<string>;
+  shot(page: Page, name: string, opts?: { fullPage?: boolean }): Promise<void>;
   a11y(page: Page, opts?: A11yOptions): Promise<A11yFinding[]>;
 }
 

@@ -161,6 +161,13 @@ describeE2E('languages', () => {
           expect(await dialog.getByTestId('dialog-entry').innerText()).toBe('196.125');
           await dialog.getByRole('button', { name: w.copy }).click();
           await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('196.125');
+          // Its publication time in the reader's language, with Latin digits in Arabic as prices have.
+          const created = await dialog.getByTestId('dialog-created').innerText();
+          if (locale === 'ar') expect(created).toMatch(/^\d{1,2} [\u0600-\u06FF]+ \d{4}، \d{2}:\d{2} /);
+          else
+            expect(created).toMatch(
+              /^\d{1,2} (?:ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.? \d{4}, \d{2}:\d{2} /,
+            );
           if (locale === 'ar') {
             await e2e.shot(page, 'terminal-ar-dialog');
             await e2e.a11y(page);

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { consoleReady, openTab, toastTitled } from './admin-helpers';
-import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
+import { describeE2E, hasHorizontalScroll, screenshotOf, setupE2E } from './harness';
 
 // Issue 15: the desk edits the landing page's figures and the legal pages in the console; the
 // footer leads to them, rendered from Markdown without running anything in it.
@@ -62,7 +62,7 @@ describeE2E('site settings and legal pages', () => {
       await form.getByRole('button', { name: 'SAVE SETTINGS' }).click();
       await toastTitled(page, 'SETTINGS SAVED').waitFor();
       expect(await hasHorizontalScroll(page)).toBe(false);
-      await section.screenshot({ path: await e2e.shot(page, `admin-settings-billing-messages-${viewport}`) });
+      await screenshotOf(section, `admin-settings-billing-messages-${viewport}`);
     }
     const saved = (await admin.api.get('/api/admin/site-settings')).body;
     expect(saved.dunningEmails).toBe('t0');

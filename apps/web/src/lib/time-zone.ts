@@ -8,9 +8,10 @@ import {
   toZonedInput,
 } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from './auth';
 import { useTRPC } from './trpc';
+import { useT } from './i18n/language';
 
 // The reader's time zone (issue 16): the one saved in the profile, else the browser's own. Every
 // time on screen goes through these formatters, so it is shown in that zone with the zone named.
@@ -61,6 +62,29 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 /** "March 10, 2026" in the reader's zone; null when missing or not a date. */
 export function formatLongDate(value: string | number | Date | null | undefined): string | null {
   return formatLongDateIn(value, currentTimeZone());
+}
+
+type DateValue = string | number | Date | null | undefined;
+
+/**
+ * Dates in the reader's zone and in the language on screen ("30 nov 2026, 10:19 CET" in Spanish),
+ * re-rendering when either changes; while a pre-rendered page hydrates, in the page's own language,
+ * as the build drew it. The screens that speak the reader's language use these; the console and
+ * the screens still in English keep `formatDateTime` (English dates beside English words).
+ */
+export function useDates(): {
+  dateTime: (value: DateValue) => string | null;
+  longDate: (value: DateValue) => string | null;
+} {
+  const zone = useTimeZone();
+  const { language } = useT();
+  return useMemo(
+    () => ({
+      dateTime: (value: DateValue) => formatDateTimeIn(value, zone, language),
+      longDate: (value: DateValue) => formatLongDateIn(value, zone, language),
+    }),
+    [zone, language],
+  );
 }
 
 /** A `datetime-local` value showing an instant in the reader's zone; '' for no date. */

@@ -39,3 +39,25 @@ describe('dates', () => {
     expect(() => formatDateTime('2026-01-05T14:03:00Z', 'Mars/Olympus')).toThrow(RangeError);
   });
 });
+
+describe("dates in the reader's language", () => {
+  const at = '2026-01-05T14:03:00Z';
+  it('keeps English as it was, and writes each language its own way', () => {
+    expect(formatLongDate(at, 'UTC')).toBe('January 5, 2026');
+    expect(formatLongDate(at, 'UTC', 'en')).toBe('January 5, 2026');
+    expect(formatDateTime(at, 'UTC', 'en')).toBe('Jan 5, 2026, 14:03 UTC');
+    expect(formatLongDate(at, 'UTC', 'es')).toBe('5 de enero de 2026');
+    expect(formatLongDate(at, 'UTC', 'pt-BR')).toBe('5 de janeiro de 2026');
+    expect(formatLongDate(at, 'UTC', 'ar')).toContain('يناير');
+    expect(formatDateTime(at, 'UTC', 'es')).toMatch(/^5 ene 2026, 14:03 UTC$/);
+    expect(formatDateTime(at, 'America/Sao_Paulo', 'pt-BR')).toContain('11:03');
+  });
+
+  it('writes Arabic dates with Latin digits, as prices are written', () => {
+    for (const text of [formatLongDate(at, 'UTC', 'ar')!, formatDateTime(at, 'UTC', 'ar')!]) {
+      expect(text).toMatch(/2026/);
+      expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+    }
+    expect(formatDateTime(at, 'UTC', 'ar')).toContain('14:03');
+  });
+});

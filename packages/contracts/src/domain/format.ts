@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 // Display formats shared by the terminal and the console: file sizes and dates.
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
@@ -17,20 +19,37 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 }
 
 /**
- * One formatter per kind and zone, made on first use and kept: `toLocaleString` with options makes
- * a new `Intl.DateTimeFormat` on every call, which costs the browser several milliseconds each
- * (the record's page formats dozens of dates as it draws; issue 25).
+ * The locale dates are written in for each of the product's languages: the language's own month
+ * names, order and punctuation, with Latin digits in Arabic too, as prices are (a date and a price
+ * side by side never mix two sets of digits). English keeps the product's "Jan 5, 2026" form.
+ */
+const DATE_LOCALES: Record<Language, string> = {
+  en: 'en-US',
+  es: 'es',
+  'pt-BR': 'pt-BR',
+  ar: 'ar-u-nu-latn',
+};
+
+/**
+ * One formatter per kind, zone and language, made on first use and kept: `toLocaleString` with
+ * options makes a new `Intl.DateTimeFormat` on every call, which costs the browser several
+ * milliseconds each (the record's page formats dozens of dates as it draws; issue 25).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(kind: 'long-date' | 'date-time', timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`;
+function formatter(
+  kind: 'long-date' | 'date-time',
+  timeZone: string | undefined,
+  language: Language,
+): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone ?? ''} ${language}`;
   let f = formatters.get(key);
   if (!f) {
+    const locale = DATE_LOCALES[language] ?? DATE_LOCALES.en;
     f =
       kind === 'long-date'
-        ? new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
-        : new Intl.DateTimeFormat('en-US', {
+        ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+        : new Intl.DateTimeFormat(locale, {
             year: 'numeric',
             month: 'short',
             day: 'numeric',
@@ -45,16 +64,24 @@ function formatter(kind: 'long-date' | 'date-time', timeZone: string | undefined
   return f;
 }
 
-/** Long-format date, "January 5, 2026"; null when the value is missing or not a date. */
-export function formatLongDate(value: string | number | Date | null | undefined, timeZone?: string): string | null {
+/** Long-format date, "January 5, 2026" ("5 de enero de 2026" …); null when the value is missing or not a date. */
+export function formatLongDate(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+  language: Language = 'en',
+): string | null {
   const d = toDate(value);
   if (!d) return null;
-  return formatter('long-date', timeZone).format(d);
+  return formatter('long-date', timeZone, language).format(d);
 }
 
-/** Date and time with the zone, "Jan 5, 2026, 14:03 UTC"; null when the value is missing or not a date. */
-export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string | null {
+/** Date and time with the zone, "Jan 5, 2026, 14:03 UTC" ("5 ene 2026, 14:03 UTC" …); null when the value is missing or not a date. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+  language: Language = 'en',
+): string | null {
   const d = toDate(value);
   if (!d) return null;
-  return formatter('date-time', timeZone).format(d);
+  return formatter('date-time', timeZone, language).format(d);
 }

@@ -7,7 +7,7 @@ import {
   type LivePrices,
   type SignalView,
 } from '@t0/contracts';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { ConfidenceGauge } from '../../components/ConfidenceGauge';
 import { CopyButton } from '../../components/CopyButton';
 import { DirectionBadge } from '../../components/DirectionBadge';
@@ -72,6 +72,7 @@ function PriceRow({ id, label, instrument, value }: { id: string; label: string;
  */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
   const { t } = useTerminalT();
+  const { dateTime } = useDates();
   return (
     <Modal
       opened={signal !== null}
@@ -152,8 +153,8 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             <ConfidenceGauge value={signal.confidence} />
             <Stack gap={2}>
               <Text className="t0-label">{t('terminal:dialog.created')}</Text>
-              <Text className="t0-num" fw={700}>
-                {formatDateTime(signal.createdAt) ?? '--'}
+              <Text className="t0-num" fw={700} data-testid="dialog-created">
+                {dateTime(signal.createdAt) ?? '--'}
               </Text>
             </Stack>
           </Group>

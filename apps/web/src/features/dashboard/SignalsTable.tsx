@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPrice, sortSignalsForTable, truncateMemo, type SignalView } from '@t0/contracts';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { IconChartLine } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { DirectionBadge } from '../../components/DirectionBadge';
@@ -39,7 +39,11 @@ const liveOf = (prices: SignalsTableProps['prices'], instrument: string) => {
 const level = (s: SignalView, label: string, value: number | null) =>
   s.locked || value === null ? <LockedLevel label={label} /> : formatPrice(s.instrument, value);
 
-const columnsWith = (prices: SignalsTableProps['prices'], t: Translate): TerminalColumn<SignalView>[] => [
+const columnsWith = (
+  prices: SignalsTableProps['prices'],
+  t: Translate,
+  dateTime: ReturnType<typeof useDates>['dateTime'],
+): TerminalColumn<SignalView>[] => [
   {
     key: 'instrument',
     header: t('terminal:col.symbol'),
@@ -54,7 +58,7 @@ const columnsWith = (prices: SignalsTableProps['prices'], t: Translate): Termina
           <RoomLabel room={s.room} />
           {/* Below md the CREATED column is hidden: the publication time stays on the row. */}
           <Text size="xs" c="dimmed" className="t0-num" hiddenFrom="md">
-            {formatDateTime(s.createdAt) ?? '--'}
+            {dateTime(s.createdAt) ?? '--'}
           </Text>
         </Stack>
       ) : (
@@ -125,7 +129,7 @@ const columnsWith = (prices: SignalsTableProps['prices'], t: Translate): Termina
     key: 'created',
     header: t('terminal:col.created'),
     visibleFrom: 'md',
-    render: (s) => formatDateTime(s.createdAt) ?? '--',
+    render: (s) => dateTime(s.createdAt) ?? '--',
     sortValue: (s) => new Date(s.createdAt).getTime(),
   },
 ];
@@ -137,8 +141,9 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
     typeof window === 'undefined' ? null : Number(new URLSearchParams(window.location.search).get('signal')) || null,
   );
   const { t } = useTerminalT();
+  const { dateTime } = useDates();
   const rows = useMemo(() => sortSignalsForTable(query.data ?? []), [query.data]);
-  const columns = useMemo(() => columnsWith(prices, t), [prices, t]);
+  const columns = useMemo(() => columnsWith(prices, t, dateTime), [prices, t, dateTime]);
   const open = rows.find((s) => s.id === openId) ?? null;
   const fresh = useFreshSignals();
 
