@@ -541,6 +541,34 @@ describe.each(await testDbKinds())('affiliate promotion codes in the local test 
     expect(figures.earnings).toEqual([{ currency: 'USD', pending: 1350, payable: 0, paid: 0, clawedBack: 0 }]);
   });
 
+  it('gives no promotion code to a suspended affiliate (409 naming them), as a code with its affiliateId is refused', async () => {
+    const aff = await enrolAffiliate(t);
+    const made = await admin.post('/api/admin/promotion-codes', { code: 'LATEGIFT15', percentOff: 15 });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect((await admin.post(`/api/admin/affiliates/${aff.affiliateId}/suspend`)).status).toBe(200);
+    const before = await auditCount('adminAffiliates.linkPromotionCode');
+
+    const refused = await admin.post(`/api/admin/affiliates/${aff.affiliateId}/promotion-code`, {
+      code: 'lategift15',
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'CONFLICT',
+      message: `The affiliate ${aff.code} is suspended: reactivate them before giving them a promotion code`,
+    });
+    expect(await codeNamed('LATEGIFT15')).toMatchObject({ affiliateId: null });
+    expect(await auditCount('adminAffiliates.linkPromotionCode')).toBe(before);
+
+    // Reactivated, it is given.
+    expect((await admin.post(`/api/admin/affiliates/${aff.affiliateId}/reactivate`)).status).toBe(200);
+    const given = await admin.post(`/api/admin/affiliates/${aff.affiliateId}/promotion-code`, {
+      code: 'lategift15',
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    expect(await codeNamed('LATEGIFT15')).toMatchObject({ affiliateId: aff.affiliateId });
+    expect(await auditCount('adminAffiliates.linkPromotionCode')).toBe(before + 1);
+  });
+
   it('an unknown or suspended affiliate is a 400 naming affiliateId, and nothing is stored', async () => {
     const aff = await enrolAffiliate(t);
     const audited = await auditCount('adminPromotions.create');

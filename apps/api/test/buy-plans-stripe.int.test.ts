@@ -278,6 +278,42 @@ describe.each(await oneTestDbKind())('buying any plan through Stripe on %s', (ki
     expect(row.accessRooms).toEqual({ main: null, gold: null });
   });
 
+  it('checks out a pay-once plan as the signed-in Stripe customer they are: customer set, none created; the webhook grants', async () => {
+    // An account that became a Stripe customer with an earlier pass.
+    const u = await signUp(t, uniqueEmail('returning'));
+    const customer = newId('cus');
+    expect((await deliver(paymentSession(u.email, 'pass-30', { customer }))).applied).toBe(true);
+    expect((await userRow(u.email)).stripeCustomerId).toBe(customer);
+
+    // Signed in, it buys lifetime: Checkout is asked for that customer, with no new one and no address.
+    const res = await u.client.post('/api/create-checkout-session', { email: u.email, plan: 'lifetime' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const sent = asked.sessions.at(-1)!;
+    expect(sent.get('mode')).toBe('payment');
+    expect(sent.get('customer')).toBe(customer);
+    expect(sent.has('customer_creation')).toBe(false);
+    expect(sent.has('customer_email')).toBe(false);
+    expect(sent.get('line_items[0][price_data][unit_amount]')).toBe('29900');
+    expect(sent.get('metadata[plan]')).toBe('lifetime');
+
+    // Stripe completes it for the same customer: the lifetime grant beside the pass, the customer kept.
+    const paid = paymentSession(u.email, 'lifetime', {
+      customer,
+      client_reference_id: sent.get('client_reference_id'),
+      metadata: { email: u.email, plan: 'lifetime', pendingPaymentId: sent.get('metadata[pendingPaymentId]') },
+    });
+    expect((await deliver(paid)).applied).toBe(true);
+    const row = await userRow(u.email);
+    expect(row.id).toBe(u.id);
+    expect(row.stripeCustomerId).toBe(customer);
+    expect(await grantsOf(row.id)).toMatchObject([
+      { plan: 'pass-30', source: 'pass' },
+      { plan: 'lifetime', source: 'lifetime', sourceRef: paid.data.object.payment_intent, endsAt: null, endedAt: null },
+    ]);
+    expect(row.accessRooms).toEqual({ main: null, gold: null });
+    expect((await u.client.get('/api/auth/user')).body.hasActiveSubscription).toBe(true);
+  });
+
   it('refuses the free plan, an unknown one and an archived one at checkout, asking Stripe nothing', async () => {
     const before = asked.sessions.length;
     for (const plan of ['teaser', 'nowhere', 'old-pass']) {

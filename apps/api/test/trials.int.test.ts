@@ -387,6 +387,34 @@ describe.each(kinds)('trials and promotion codes in the local test mode on %s', 
     });
     expect(list.redemptions[0]).toMatchObject({ code: 'MONTHONLY', email: monthly });
   });
+
+  it('refuses a code made in Stripe (a win-back offer under Stripe): 400 naming the field, nothing started or redeemed', async () => {
+    // A code recorded here with its Stripe promotion code (as a win-back offer made under Stripe
+    // leaves it): the local checkout does not take it, whatever its discount and limits say.
+    const code = await createCode({ code: 'STRIPEONLY', percentOff: 25 });
+    await t.db.db
+      .updateTable('promotionCodes')
+      .set({ stripePromotionCodeId: 'promo_made_in_stripe' })
+      .where('id', '=', Number(code.id))
+      .execute();
+    const email = uniqueEmail('stripecode');
+    const started = await startCheckout(t.client(), email);
+    const refused = await t
+      .client()
+      .request('POST', '/checkout/test', payForm(started.session, { promotionCode: 'stripeonly' }), FORM);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain('Promotion code: This promotion code is taken at Stripe&#39;s checkout only.');
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
+    const list = (await admin.get('/api/admin/promotion-codes')).body;
+    expect(list.codes.find((c: { code: string }) => c.code === 'STRIPEONLY')).toMatchObject({ timesRedeemed: 0 });
+    expect(list.redemptions.filter((r: { code: string }) => r.code === 'STRIPEONLY')).toEqual([]);
+
+    // The same checkout still goes through without it.
+    const paid = await t.client().request('POST', '/checkout/test', payForm(started.session), FORM);
+    expect(paid.status, String(paid.body)).toBe(303);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------

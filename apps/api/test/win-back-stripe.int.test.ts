@@ -44,7 +44,8 @@ interface Made {
 /**
  * Stripe's API, faked: what was asked (every request, with its idempotency key) and what was made
  * (an object per idempotency key, as Stripe does: a request again under the same key answers the
- * object made the first time). `failPromotionCodes` answers 500 to promotion codes, made nothing.
+ * object made the first time). `failPromotionCodes` answers 500 to promotion codes, made nothing;
+ * `refuseCoupons` answers 400 (a bad request) to coupons.
  */
 const stripe = {
   requests: [] as Array<{ path: string; key: string | null }>,
@@ -52,6 +53,7 @@ const stripe = {
   promotionCodes: [] as Made[],
   sessions: [] as URLSearchParams[],
   failPromotionCodes: false,
+  refuseCoupons: false,
 };
 
 function idempotent(list: Made[], prefix: string, object: string, extra: (p: URLSearchParams, id: string) => object) {
@@ -59,6 +61,17 @@ function idempotent(list: Made[], prefix: string, object: string, extra: (p: URL
     const key = request.headers.get('idempotency-key');
     const params = new URLSearchParams(await request.text());
     stripe.requests.push({ path: new URL(request.url).pathname, key });
+    if (object === 'coupon' && stripe.refuseCoupons)
+      return HttpResponse.json(
+        {
+          error: {
+            type: 'invalid_request_error',
+            param: 'redeem_by',
+            message: 'Invalid timestamp: must be an integer Unix timestamp in the future.',
+          },
+        },
+        { status: 400 },
+      );
     if (object === 'promotion_code' && stripe.failPromotionCodes)
       return HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is having a moment' } }, { status: 500 });
     let made = key ? list.find((m) => m.key === key) : undefined;
@@ -131,6 +144,7 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
   });
   afterEach(() => {
     stripe.failPromotionCodes = false;
+    stripe.refuseCoupons = false;
   });
   afterAll(async () => {
     await t?.close();
@@ -348,6 +362,43 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
     expect(codes[0]!.stripePromotionCodeId).toBe(promo!.id);
     expect(mail!.text).toContain(codes[0]!.code);
     expect(winBackMails(left.email)).toHaveLength(1);
+  });
+
+  it('takes a 400 from Stripe as final: logged on the subscription, not tried again, nothing made or sent', async () => {
+    const left = await endedSubscriber();
+    stripe.refuseCoupons = true;
+    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(1);
+    // The job ends at once (no retry waits): the refusal is kept on the subscription's row.
+    await until(
+      () => offerJobs(left.sub),
+      (s) => s.length === 1 && s[0] === 'completed',
+      30_000,
+    );
+    await settled();
+    expect(await offerJobs(left.sub)).toEqual(['completed']);
+    const row = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .select(['winBackOfferedAt', 'winBackFailedAt', 'winBackFailure'])
+      .where('subscriptionId', '=', left.sub)
+      .executeTakeFirstOrThrow();
+    expect(row.winBackOfferedAt).toBeInstanceOf(Date);
+    expect(row.winBackFailedAt).toBeInstanceOf(Date);
+    expect(row.winBackFailure).toBe(
+      'Stripe refused the coupon (400): Invalid timestamp: must be an integer Unix timestamp in the future.',
+    );
+    // Asked once: the coupon refused, no promotion code asked for, nothing recorded, nothing sent.
+    expect(requestsFor(left.sub).map((r) => r.path)).toEqual(['/v1/coupons']);
+    expect(madeFor(stripe.coupons, left.sub)).toEqual([]);
+    expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
+    expect(await codesOf(left.id)).toEqual([]);
+    expect(winBackMails(left.email)).toEqual([]);
+
+    // Stripe answering again later changes nothing: the offer is not made by a later sweep.
+    stripe.refuseCoupons = false;
+    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(0);
+    await settled();
+    expect(requestsFor(left.sub)).toHaveLength(1);
+    expect(winBackMails(left.email)).toEqual([]);
   });
 
   it("opens the returning subscriber's checkout as their Stripe customer, with promotion codes allowed; not for another caller", async () => {

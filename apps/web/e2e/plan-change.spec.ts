@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toastTitled } from './admin-helpers';
@@ -6,10 +7,15 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // Profile › Billing › CHANGE PLAN in the test mode: the dialog lists the other recurring plans with
 // their price and rooms, a choice shows the preview (credit, charge, total now, rooms gained and
 // lost), CONFIRM CHANGE applies it, and a refused plan's reason shows on the dialog; at 1440 and
-// 390 px. Its own product: the plans it adds are on every visitor's public list.
+// 390 px. A Whop member's Billing (the membership made through Whop's signed webhook) is shown, not
+// changed here: BILLED BY WHOP, MANAGE AT WHOP, no cancel or change. Its own product: the plans it
+// adds are on every visitor's public list.
+
+/** The secret as Whop's dashboard shows it; Whop signs with its bytes (Standard Webhooks). */
+const WHOP_SECRET = 'ws_e2e0c4f1a2b3d4e5f60718293a4b5c6d';
 
 describeE2E('changing plans', () => {
-  const e2e = setupE2E({ env: { PLAN_MONTHLY_PRICE: '49', PLAN_CURRENCY: 'EUR' } });
+  const e2e = setupE2E({ env: { PLAN_MONTHLY_PRICE: '49', PLAN_CURRENCY: 'EUR', WHOP_WEBHOOK_SECRET: WHOP_SECRET } });
 
   async function desk() {
     const admin = await e2e.user('admin');
@@ -130,5 +136,83 @@ describeE2E('changing plans', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await e2e.shot(page, 'plan-change-done-mobile', { fullPage: true });
     await e2e.a11y(page);
+  });
+
+  /** Whop's `membership.activated` for `email`, posted to the product as Whop sends it (Standard Webhooks signature). */
+  async function whopMembership(email: string, whopPlanId: string) {
+    const id = `msg_e2e${Date.now().toString(36)}`;
+    const now = new Date();
+    const payload = JSON.stringify({
+      id,
+      api_version: 'v1',
+      timestamp: now.toISOString(),
+      type: 'membership.activated',
+      data: {
+        id: `mem_e2e${Date.now().toString(36)}`,
+        status: 'active',
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        user: { id: `user_e2e${Date.now().toString(36)}`, username: 'member', name: 'A Member', email },
+        plan: { id: whopPlanId },
+        product: { id: 'prod_T0signals', title: 'T0 signals' },
+        currency: 'eur',
+        metadata: {},
+      },
+    });
+    const timestamp = String(Math.floor(now.getTime() / 1000));
+    const signature = createHmac('sha256', Buffer.from(WHOP_SECRET))
+      .update(`${id}.${timestamp}.${payload}`)
+      .digest('base64');
+    const res = await fetch(`${e2e.product.url}/api/webhooks/whop`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': timestamp,
+        'webhook-signature': `v1,${signature}`,
+      },
+      body: payload,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ received: true, applied: true });
+  }
+
+  it("shows a Whop member's Billing at 1440 and 390 px: billed by Whop, managed at Whop, nothing to cancel or change here", async () => {
+    await deskOnce();
+    const admin = await e2e.user('admin');
+    const mapped = await admin.api.request('PUT', '/api/admin/whop-plans/plan_E2eGold', { plan: 'gold' });
+    expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
+    const member = await e2e.user('user');
+    await whopMembership(member.email, 'plan_E2eGold');
+    expect((await member.api.get('/api/billing')).body).toMatchObject({ provider: 'whop', canCancel: false });
+
+    for (const viewport of ['desktop', 'mobile'] as const) {
+      const page = await e2e.open('/profile?section=billing', { as: member, viewport });
+      const panel = page.getByTestId('billing-section');
+      await panel.getByTestId('billing-whop').waitFor();
+      expect(await panel.getByTestId('billing-whop').textContent()).toBe('BILLED BY WHOP');
+      expect(await panel.getByTestId('billing-plan').textContent()).toContain('GOLD');
+      expect(await panel.getByTestId('billing-status').textContent()).toContain('ACTIVE');
+      expect(await panel.getByTestId('billing-card').textContent()).toContain('Kept by Whop');
+      expect(await panel.getByTestId('billing-period').textContent()).toContain('Shown at Whop');
+      // The header agrees with the membership (no Stripe status is stored for it).
+      await page.getByText('SUBSCRIPTION ACTIVE').waitFor();
+      expect(await panel.textContent()).toContain('change or cancel it in your Whop account');
+      await panel.getByText('Whop bills this membership: its receipts are in your Whop account.').waitFor();
+
+      const manage = panel.getByTestId('billing-manage-whop');
+      expect(await manage.textContent()).toBe('MANAGE AT WHOP');
+      expect(await manage.getAttribute('href')).toBe('https://whop.com/@me/settings/');
+      expect(await manage.getAttribute('target')).toBe('_blank');
+      expect(await manage.getAttribute('rel')).toBe('noopener noreferrer');
+      // Nothing here acts on a membership Whop bills: no cancel, change, resume or Stripe portal.
+      for (const control of ['billing-cancel', 'billing-change-plan', 'billing-resume'])
+        expect(await panel.getByTestId(control).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'MANAGE BILLING' }).count()).toBe(0);
+
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await e2e.shot(page, `billing-whop-${viewport}`, { fullPage: viewport === 'mobile' });
+      await e2e.a11y(page);
+    }
   });
 });

@@ -3903,6 +3903,15 @@ export interface operations {
                     "application/json": components["schemas"]["error.NOT_FOUND"];
                 };
             };
+            /** @description The affiliate is suspended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["error.CONFLICT"];
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE.body"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE.json"];
             429: components["responses"]["TOO_MANY_REQUESTS.tokens"];

@@ -555,6 +555,8 @@ export interface PaymentSubscriptions {
   trialEnd: Timestamp | null;
   trialReminderSentAt: Timestamp | null;
   updatedAt: Generated<Timestamp>;
+  winBackFailedAt: Timestamp | null;
+  winBackFailure: string | null;
   winBackOfferedAt: Timestamp | null;
 }
 

@@ -8,7 +8,13 @@ export {
   type RequestInfo,
 } from './core/context';
 export type * from './ports';
-export { readThrough, LiveAddressLimitError, LiveCapacityError, PlanNotForSaleError } from './ports';
+export {
+  readThrough,
+  LiveAddressLimitError,
+  LiveCapacityError,
+  PaymentRefusedError,
+  PlanNotForSaleError,
+} from './ports';
 export { isStableOutput } from '@t0/contracts/schemas/validated-once';
 export { createCallerFactory } from './core/trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';

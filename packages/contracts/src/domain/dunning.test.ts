@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDunningEmails, dunningReminderDue, winBackWindow } from './dunning';
+import { defaultDunningEmails, dunningReminderDue, winBackRefusalIsFinal, winBackWindow } from './dunning';
 
 const DAY = 24 * 60 * 60 * 1000;
 const failed = new Date('2026-03-01T00:00:00Z');
@@ -37,5 +37,14 @@ describe('win-back window', () => {
       endedFrom: new Date('2026-03-09T00:00:00Z'),
       endedUntil: new Date('2026-03-16T00:00:00Z'),
     });
+  });
+});
+
+describe('a refused win-back offer', () => {
+  it('is final for a 4xx but a conflict or too many requests; an outage or no answer is tried again', () => {
+    for (const status of [400, 401, 402, 403, 404, 422])
+      expect(winBackRefusalIsFinal(status), String(status)).toBe(true);
+    for (const status of [409, 429, 500, 502, 503, 200, undefined])
+      expect(winBackRefusalIsFinal(status), String(status)).toBe(false);
   });
 });

@@ -51,3 +51,12 @@ export function winBackWindow(days: number, now: Date): { endedFrom: Date; ended
   const until = now.getTime() - days * DAY_MS;
   return { endedFrom: new Date(until - 7 * DAY_MS), endedUntil: new Date(until) };
 }
+
+/**
+ * Whether a provider's refusal of a win-back offer is final: a 4xx other than 409 (a request with the
+ * same idempotency key still running) and 429 (too many requests) says the request itself is wrong,
+ * so trying it again cannot help. A 5xx, or no answer at all (`undefined`), may pass: tried again.
+ */
+export function winBackRefusalIsFinal(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429;
+}

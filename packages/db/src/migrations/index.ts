@@ -61,6 +61,7 @@ import * as affiliates from './20270110000000_affiliates';
 import * as userCardFingerprints from './20270111000000_user_card_fingerprints';
 import * as dunning from './20270112000000_dunning';
 import * as winBackStripe from './20270113000000_win_back_stripe';
+import * as winBackFailure from './20270114000000_win_back_failure';
 
 // Explicit list: every migration is named here, in order. Never edit a landed migration.
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '20270111000000_user_card_fingerprints': userCardFingerprints,
   '20270112000000_dunning': dunning,
   '20270113000000_win_back_stripe': winBackStripe,
+  '20270114000000_win_back_failure': winBackFailure,
 };

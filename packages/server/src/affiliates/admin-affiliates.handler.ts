@@ -146,10 +146,20 @@ export async function markPayoutHandler({ ctx, input }: { ctx: AdminCtx; input: 
   return { payouts };
 }
 
-/** Gives a promotion code to the affiliate: a checkout that redeems it attributes its buyer to them. */
+/**
+ * Gives a promotion code to the affiliate: a checkout that redeems it attributes its buyer to them.
+ * A suspended affiliate earns nothing, so is given no code (409, as `affiliateId` of a code is refused).
+ */
 export async function linkPromotionCodeHandler({ ctx, input }: { ctx: AdminCtx; input: { id: number; code: string } }) {
   await affiliateOrNotFound(ctx, input.id);
-  const linked = await transact(ctx.db, (trx) => linkPromotionCode(trx, input.code, input.id));
+  const linked = await transact(ctx.db, async (trx) => {
+    const affiliate = await findAffiliateById(trx, input.id);
+    if (affiliate?.status === 'suspended')
+      throw conflict(
+        `The affiliate ${affiliate.code} is suspended: reactivate them before giving them a promotion code`,
+      );
+    return linkPromotionCode(trx, input.code, input.id);
+  });
   if (!linked) throw validationError([{ path: ['code'], message: 'No promotion code has this text' }]);
   return { ok: true as const, voided: 0 };
 }

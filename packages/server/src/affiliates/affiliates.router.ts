@@ -168,7 +168,7 @@ export const adminAffiliatesRouter = {
         tags,
         protect: true,
         summary: 'Give a promotion code to the affiliate: its buyers are attributed to them',
-        errorResponses: notFound,
+        errorResponses: { ...notFound, 409: 'The affiliate is suspended' },
       },
     })
     .input(linkPromotionCodeInput)

@@ -68,3 +68,12 @@ export async function claimWinBack(db: Db, subscriptionId: string, now: Date): P
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Marks a claimed win-back offer failed for good (the provider refused it): when, and why. */
+export async function markWinBackFailed(db: Db, subscriptionId: string, failure: string, now: Date): Promise<void> {
+  await db
+    .updateTable('paymentSubscriptions')
+    .set({ winBackFailedAt: now, winBackFailure: failure.slice(0, 500) })
+    .where('subscriptionId', '=', subscriptionId)
+    .execute();
+}

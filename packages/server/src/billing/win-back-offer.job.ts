@@ -1,11 +1,13 @@
 import { blacklistEntryFor } from '../blacklist/refuse';
 import { findUserById } from '../auth/users.queries';
 import { JOB_NAMES } from '../core/jobs';
+import { PaymentRefusedError } from '../ports';
 import { transact } from '../core/transaction';
 import { relayCommitted } from '../outbox/outbox-relay.job';
 import { enqueueJobs, type OutboxJob } from '../outbox/queue';
 import { findPromotionCode, insertPromotionCode } from '../promotions/promotions.queries';
 import { billingNoticeJob } from './billing-notices.job';
+import { markWinBackFailed } from './dunning.queries';
 import type { MailDeps } from './welcome-email.job';
 
 /** A win-back offer to make in Stripe, as the sweep claimed it (the code and its expiry fixed then). */
@@ -27,7 +29,7 @@ export const winBackOfferJob = (data: WinBackOfferData): OutboxJob => ({ name: J
 /** The stem of the offer's idempotency keys at Stripe: one offer per subscription, however often tried. */
 export const winBackIdempotencyKey = (subscriptionId: string) => `t0-win-back-${subscriptionId}`;
 
-export type WinBackOfferOutcome = 'made' | 'made-before' | 'passed-over';
+export type WinBackOfferOutcome = 'made' | 'made-before' | 'passed-over' | 'refused';
 
 /**
  * Makes a claimed win-back offer under Stripe: the coupon and its promotion code in Stripe (no
@@ -36,6 +38,8 @@ export type WinBackOfferOutcome = 'made' | 'made-before' | 'passed-over';
  * account alone, with Stripe's promotion code id) and the `win_back` message. Stripe failing throws:
  * the queue tries again, and no message goes without its code. Once the code is recorded, a retry
  * does nothing. An account that has access again, or was blacklisted, since the claim is passed over.
+ * A refusal for good (`PaymentRefusedError`: a 4xx but 409 and 429) is not tried again: it is logged,
+ * kept on the subscription's row (`win_back_failed_at`, `win_back_failure`), and nothing is sent.
  */
 export async function makeWinBackOffer(deps: MailDeps, data: WinBackOfferData): Promise<WinBackOfferOutcome> {
   const billing = deps.ports.payments.billing;
@@ -52,16 +56,27 @@ export async function makeWinBackOffer(deps: MailDeps, data: WinBackOfferData): 
     );
     return 'passed-over';
   }
-  const made = await billing.createWinBackOffer({
-    code: data.code,
-    percentOff: data.percentOff,
-    durationMonths: data.durationMonths,
-    expiresAt: new Date(data.expiresAt),
-    customerId: data.customerId,
-    userId: data.userId,
-    subscriptionId: data.subscriptionId,
-    idempotencyKey: winBackIdempotencyKey(data.subscriptionId),
-  });
+  let made: Awaited<ReturnType<typeof billing.createWinBackOffer>>;
+  try {
+    made = await billing.createWinBackOffer({
+      code: data.code,
+      percentOff: data.percentOff,
+      durationMonths: data.durationMonths,
+      expiresAt: new Date(data.expiresAt),
+      customerId: data.customerId,
+      userId: data.userId,
+      subscriptionId: data.subscriptionId,
+      idempotencyKey: winBackIdempotencyKey(data.subscriptionId),
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentRefusedError)) throw err; // an outage: the queue tries again
+    deps.log.error(
+      { err, userId: data.userId, subscriptionId: data.subscriptionId, status: err.status },
+      'win-back offer refused by Stripe: not tried again, nothing sent',
+    );
+    await markWinBackFailed(deps.db, data.subscriptionId, err.message, new Date());
+    return 'refused';
+  }
   const outbox = await transact(deps.db, async (trx) => {
     const code = await insertPromotionCode(
       trx,

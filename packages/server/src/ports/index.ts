@@ -41,7 +41,7 @@ export type {
   ProviderPrice,
   ProviderWinBackOffer,
 } from './payments';
-export { PlanNotForSaleError } from './payments';
+export { PaymentRefusedError, PlanNotForSaleError } from './payments';
 export type { PriceFeed, PriceHistoryRequest, PriceMap, PriceSnapshot } from './prices';
 export type { SessionControl } from './session';
 export {

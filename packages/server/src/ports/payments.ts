@@ -145,9 +145,24 @@ export interface ProviderBilling {
    * Makes a win-back offer at the provider: a discount of `percentOff` on `durationMonths` invoices,
    * one use, redeemable until `expiresAt`, and the promotion code `code` on it for that customer
    * alone. Each request is made once per idempotency key (derived from `idempotencyKey`), so a retry
-   * answers what the first try made.
+   * answers what the first try made. A final refusal (see `winBackRefusalIsFinal`) throws
+   * `PaymentRefusedError`; anything else (an outage, no answer, 409, 429) throws as it came.
    */
   createWinBackOffer?(offer: ProviderWinBackOffer): Promise<{ couponId: string; promotionCodeId: string }>;
+}
+
+/**
+ * The provider refused a request for good (a 4xx that trying again cannot change: a bad parameter, a
+ * code taken, a key without the right): `status` is its HTTP status, the message the provider's.
+ */
+export class PaymentRefusedError extends Error {
+  override readonly name = 'PaymentRefusedError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
 }
 
 /** A win-back offer as the provider makes it (a Stripe coupon, and a promotion code on it). */

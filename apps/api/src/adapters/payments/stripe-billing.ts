@@ -1,10 +1,12 @@
 import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
-import type {
-  CustomerBilling,
-  ProviderBilling,
-  ProviderPlanChange,
-  ProviderPlanQuote,
-  ProviderPrice,
+import { winBackRefusalIsFinal } from '@t0/contracts/domain/dunning';
+import {
+  PaymentRefusedError,
+  type CustomerBilling,
+  type ProviderBilling,
+  type ProviderPlanChange,
+  type ProviderPlanQuote,
+  type ProviderPrice,
 } from '@t0/server';
 import { TRPCError } from '@trpc/server';
 import type Stripe from 'stripe';
@@ -90,6 +92,21 @@ function refused(err: unknown): never {
     });
   throw err;
 }
+
+/**
+ * A final refusal of Stripe's (a 4xx but 409 and 429, `winBackRefusalIsFinal`) as `PaymentRefusedError`,
+ * naming what was asked; an outage, no answer, a conflict or too many requests thrown as they came.
+ */
+const refusedForGood =
+  (what: string) =>
+  (err: unknown): never => {
+    const status = (err as { statusCode?: unknown })?.statusCode;
+    if (typeof status === 'number' && winBackRefusalIsFinal(status)) {
+      const message = (err as { message?: string }).message ?? 'invalid request';
+      throw new PaymentRefusedError(`Stripe refused ${what} (${status}): ${message}`, status);
+    }
+    throw err;
+  };
 
 /** The subscription's one item (the plan's price), with the period it bills. */
 async function itemOf(stripe: Stripe, subscriptionId: string) {
@@ -326,30 +343,34 @@ export function createStripeBilling(
     async createWinBackOffer(offer) {
       const metadata = { offer: 'win_back', userId: String(offer.userId), subscriptionId: offer.subscriptionId };
       // The coupon repeats on `durationMonths` invoices; one redemption, until the code's expiry.
-      const coupon = await stripe.coupons.create(
-        {
-          name: `Win-back ${offer.percentOff}% off`,
-          percent_off: offer.percentOff,
-          duration: 'repeating',
-          duration_in_months: offer.durationMonths,
-          max_redemptions: 1,
-          redeem_by: unix(offer.expiresAt),
-          metadata,
-        },
-        { idempotencyKey: `${offer.idempotencyKey}-coupon` },
-      );
+      const coupon = await stripe.coupons
+        .create(
+          {
+            name: `Win-back ${offer.percentOff}% off`,
+            percent_off: offer.percentOff,
+            duration: 'repeating',
+            duration_in_months: offer.durationMonths,
+            max_redemptions: 1,
+            redeem_by: unix(offer.expiresAt),
+            metadata,
+          },
+          { idempotencyKey: `${offer.idempotencyKey}-coupon` },
+        )
+        .catch(refusedForGood('the coupon'));
       // The code the message carries, for the subscriber's customer alone.
-      const promotionCode = await stripe.promotionCodes.create(
-        {
-          promotion: { type: 'coupon', coupon: coupon.id },
-          code: offer.code,
-          customer: offer.customerId,
-          max_redemptions: 1,
-          expires_at: unix(offer.expiresAt),
-          metadata,
-        },
-        { idempotencyKey: `${offer.idempotencyKey}-promotion-code` },
-      );
+      const promotionCode = await stripe.promotionCodes
+        .create(
+          {
+            promotion: { type: 'coupon', coupon: coupon.id },
+            code: offer.code,
+            customer: offer.customerId,
+            max_redemptions: 1,
+            expires_at: unix(offer.expiresAt),
+            metadata,
+          },
+          { idempotencyKey: `${offer.idempotencyKey}-promotion-code` },
+        )
+        .catch(refusedForGood('the promotion code'));
       return { couponId: coupon.id, promotionCodeId: promotionCode.id };
     },
 

@@ -181,7 +181,7 @@ export function BillingSection() {
             </Group>
           </Fact>
           <Fact label={periodLabel} testId="billing-period">
-            {day(s.currentPeriodEnd) ?? '—'}
+            {day(s.currentPeriodEnd) ?? (s.provider === 'whop' ? 'Shown at Whop' : '—')}
           </Fact>
           <Fact label="PAYMENT METHOD" testId="billing-card">
             {s.paymentMethod
@@ -328,7 +328,11 @@ export function BillingSection() {
   return (
     <Section
       title="BILLING"
-      description="Your plan, renewal, payment method and invoices. Change plan or cancel at any time; after a cancellation access continues to the end of the paid period."
+      description={
+        summary.data?.provider === 'whop'
+          ? 'Your plan and its status. Whop bills this membership: change or cancel it in your Whop account.'
+          : 'Your plan, renewal, payment method and invoices. Change plan or cancel at any time; after a cancellation access continues to the end of the paid period.'
+      }
       testId="billing-section"
     >
       {body()}

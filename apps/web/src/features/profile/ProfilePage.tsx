@@ -10,6 +10,7 @@ import {
   IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
+import type { User } from '@t0/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { MobileMenu } from '../../components/MobileDrawer';
@@ -26,6 +27,16 @@ import { SecuritySection } from './SecuritySection';
 import { TwoFactorSection } from '../second-factor/TwoFactorSection';
 import { TradingConfigSection } from './TradingConfigSection';
 import { ReferralSection } from './ReferralSection';
+
+/**
+ * The subscription's status as the header shows it: the stored Stripe status, or ACTIVE when the
+ * account has access without one (a Whop membership, free days), as the terminal's header says.
+ */
+function subscriptionLabel(user: Pick<User, 'hasActiveSubscription' | 'subscriptionStatus'>) {
+  const stored = user.subscriptionStatus || 'inactive';
+  if (user.hasActiveSubscription && ['inactive', 'canceled', 'incomplete_expired'].includes(stored)) return 'active';
+  return stored;
+}
 
 const tabs = [
   { value: 'profile', label: 'USER PROFILE', icon: IconUser },
@@ -99,7 +110,7 @@ export function ProfilePage() {
               variant="outline"
               radius="xs"
             >
-              SUBSCRIPTION {(user.subscriptionStatus || 'inactive').toUpperCase()}
+              SUBSCRIPTION {subscriptionLabel(user).toUpperCase()}
             </Badge>
           </Group>
           <Anchor component={Link} to="/dashboard" fz="sm" hiddenFrom="md">
