@@ -45,8 +45,9 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
             </Badge>
           )}
         </Group>
-        <Text ff="monospace" className="t0-num" data-testid="plan-price">
-          <Text span ff="monospace" fw={700} fz={28} lh={1.2}>
+        {/* The amount reads left to right; its unit follows it in the page's direction ("/ شهر" on its left in Arabic). */}
+        <Text ff="monospace" data-testid="plan-price">
+          <Text span ff="monospace" fw={700} fz={28} lh={1.2} className="t0-num">
             {amount}
           </Text>
           {per && (
