@@ -153,7 +153,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             <ConfidenceGauge value={signal.confidence} />
             <Stack gap={2}>
               <Text className="t0-label">{t('terminal:dialog.created')}</Text>
-              <Text className="t0-num" fw={700} data-testid="dialog-created">
+              <Text className="t0-date" fw={700} data-testid="dialog-created">
                 {dateTime(signal.createdAt) ?? '--'}
               </Text>
             </Stack>

@@ -57,7 +57,7 @@ const columnsWith = (
           </Text>
           <RoomLabel room={s.room} />
           {/* Below md the CREATED column is hidden: the publication time stays on the row. */}
-          <Text size="xs" c="dimmed" className="t0-num" hiddenFrom="md">
+          <Text size="xs" c="dimmed" className="t0-date" hiddenFrom="md">
             {dateTime(s.createdAt) ?? '--'}
           </Text>
         </Stack>
@@ -129,7 +129,7 @@ const columnsWith = (
     key: 'created',
     header: t('terminal:col.created'),
     visibleFrom: 'md',
-    render: (s) => dateTime(s.createdAt) ?? '--',
+    render: (s) => <span className="t0-date">{dateTime(s.createdAt) ?? '--'}</span>,
     sortValue: (s) => new Date(s.createdAt).getTime(),
   },
 ];

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatDuration, formatPercent, formatR, type PerformanceGroup } from '@t0/contracts';
+import { formatDuration, formatPercent, formatR, type PerformanceGroup } from '@t0/contracts';
 import { IconChartLine, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { PrescribedStatement } from './PrescribedStatement';
 import { GroupTable, TradesTable } from './RecordTables';
 import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
+import { useDates } from '../../lib/time-zone';
 import { useRecordT } from './words';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
@@ -76,6 +77,7 @@ export function PerformancePage() {
   );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
   const { t } = useRecordT();
+  const { dateTime } = useDates();
   const analyst = record.data?.analyst ?? null;
   useDocumentMeta(
     analyst ? t('record:meta.analystTitle', { name: analyst.displayName.toUpperCase() }) : t('record:meta.title'),
@@ -292,8 +294,7 @@ export function PerformancePage() {
               <Text size="sm" c="dimmed" data-testid="monitoring-since">
                 {p?.monitoringSince ? (
                   <>
-                    {t('record:page.monitoringSince')}{' '}
-                    <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>.
+                    {t('record:page.monitoringSince')} <span className="t0-date">{dateTime(p.monitoringSince)}</span>.
                   </>
                 ) : (
                   '\u00a0'

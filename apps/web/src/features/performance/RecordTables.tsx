@@ -1,6 +1,5 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import {
-  formatDateTime,
   formatPercent,
   formatPrice,
   formatR,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { PageControls } from '../../components/PageControls';
 import { ScrollTable } from '../../components/ScrollTable';
 import { tradePage } from './trade-pages';
+import { useDates } from '../../lib/time-zone';
 import { useRecordT } from './words';
 
 type Translate = ReturnType<typeof useRecordT>['t'];
@@ -86,6 +86,7 @@ const partLabel = (t: Translate, instrument: string, p: PerformanceTrade['parts'
 /** Every closed trade, newest first, a page at a time: how it ended, the feed's prices, the parts it was closed in, its R. */
 export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
   const { t } = useRecordT();
+  const { dateTime } = useDates();
   const [page, setPage] = useState(1);
   // The CSV download holds every trade at once.
   const { rows, pages, current, first } = tradePage(trades, page);
@@ -107,7 +108,7 @@ export function TradesTable({ trades }: { trades: PerformanceTrade[] }) {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.signalId} data-signal-id={row.signalId} data-exit-kind={row.exitKind ?? ''}>
-                <Table.Td className="t0-num">{formatDateTime(row.closedAt) ?? row.closedAt}</Table.Td>
+                <Table.Td className="t0-date">{dateTime(row.closedAt) ?? row.closedAt}</Table.Td>
                 <Table.Td fw={700} className="t0-num">
                   {row.instrument} {row.direction.toUpperCase()}
                 </Table.Td>

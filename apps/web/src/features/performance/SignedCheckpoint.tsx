@@ -1,10 +1,10 @@
 import { Anchor, Button, Code, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@t0/contracts';
 import { IconDownload, IconRss, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { saveFile } from '../../lib/save-file';
 import { Marked } from './Marked';
+import { useDates } from '../../lib/time-zone';
 import { useRecordT } from './words';
 
 const prefix = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -15,13 +15,13 @@ async function downloadVerifier() {
   saveFile(source, 'verify-record.ts', 'text/plain');
 }
 
-function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Field({ label, value, testId, date }: { label: string; value: string; testId: string; date?: boolean }) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" lts="0.08em">
         {label}
       </Text>
-      <Text size="sm" className="t0-num" style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
+      <Text size="sm" className={date ? 't0-date' : 't0-num'} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value}
       </Text>
     </Stack>
@@ -33,6 +33,7 @@ function Field({ label, value, testId }: { label: string; value: string; testId:
  * the record without trusting this server.
  */
 export function SignedCheckpoint() {
+  const { dateTime } = useDates();
   const trpc = useTRPC();
   const latest = useQuery(
     trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }),
@@ -60,7 +61,8 @@ export function SignedCheckpoint() {
             <Field label={t('record:checkpoint.headHash')} value={prefix(c.headHash, 16)} testId="checkpoint-hash" />
             <Field
               label={t('record:checkpoint.signed')}
-              value={formatDateTime(c.createdAt) ?? c.createdAt}
+              value={dateTime(c.createdAt) ?? c.createdAt}
+              date
               testId="checkpoint-time"
             />
             <Field
