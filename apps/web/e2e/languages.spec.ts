@@ -324,6 +324,42 @@ describeE2E('languages', () => {
     }
   });
 
+  it('shows the subscriber’s messages in Arabic right to left and in Spanish, the messages as written', async () => {
+    const sub = await e2e.user('subscriber');
+    const words = {
+      ar: { title: 'الرسائل', field: 'الرسالة', send: 'إرسال', you: 'أنت', sent: 'أُرسلت', dir: 'rtl' },
+      'es-ES': { title: 'MENSAJES', field: 'Mensaje', send: 'ENVIAR', you: 'TÚ', sent: 'ENVIADO', dir: 'ltr' },
+    } as const;
+    for (const locale of ['ar', 'es-ES'] as const) {
+      const w = words[locale];
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, errors } = await e2e.openWith('/messages', { as: sub, locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.waitForFunction((d) => document.documentElement.dir === d, w.dir);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(w.title);
+        const thread = page.getByTestId('message-thread');
+        await thread.waitFor();
+        if (viewport === 'desktop') {
+          const text = `Yearly billing, please (${locale}).`;
+          await thread.getByLabel(w.field, { exact: true }).fill(text);
+          await thread.getByRole('button', { name: w.send }).click();
+          const mine = thread.getByTestId('message').filter({ hasText: text });
+          await mine.waitFor();
+          // Who and when in the reader's language (Latin digits), the message as written.
+          const line = await mine.locator('p').first().innerText();
+          expect(line.startsWith(`${w.you} · `)).toBe(true);
+          expect(line.endsWith(` · ${w.sent}`)).toBe(true);
+          expect(line).not.toMatch(/[\u0660-\u0669]/);
+          if (locale === 'ar') expect(line).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
+        }
+        expect(await fitsWidth(page)).toBe(true);
+        await e2e.shot(page, `messages-${locale}-${viewport}`, { fullPage: false });
+        if (locale === 'ar') await e2e.a11y(page);
+        expect(errors).toEqual([]);
+      }
+    }
+  });
+
   it('answers every language page pre-rendered in its language, each naming every version of itself', async () => {
     const pages = [
       ['/', 'en', 'ltr', 'TRADE WITH THE'],
