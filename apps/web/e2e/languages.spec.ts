@@ -181,6 +181,187 @@ describeE2E('languages', () => {
     }
   });
 
+  it('shows the blog’s list and a post in Arabic right to left and in Spanish, the post’s own words as written', async () => {
+    const post = await admin.api.post('/api/blog-posts', {
+      title: 'Why We Wait for the Retest',
+      excerpt: 'Chasing a breakout buys the worst price of the move.',
+      author: 'T0 Research Desk',
+      content: 'First paragraph.\n\nSecond paragraph.',
+      published: true,
+    });
+    if (post.status !== 200) throw new Error(`post: ${post.status} ${JSON.stringify(post.body)}`);
+    const id = (post.body as { id: number }).id;
+    const words = {
+      ar: {
+        title: 'تحليلات التداول',
+        count: 'نُشر تحليل واحد',
+        read: 'اقرأ التحليل كاملًا',
+        back: 'العودة إلى التحليلات',
+        dir: 'rtl',
+      },
+      'es-ES': {
+        title: 'ANÁLISIS DE TRADING',
+        count: '1 ANÁLISIS PUBLICADO',
+        read: 'LEER ANÁLISIS COMPLETO',
+        back: 'VOLVER A LOS ANÁLISIS',
+        dir: 'ltr',
+      },
+    } as const;
+    for (const locale of ['ar', 'es-ES'] as const) {
+      const w = words[locale];
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, errors } = await e2e.openWith('/blog', { locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.waitForFunction((d) => document.documentElement.dir === d, w.dir);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(w.title);
+        await expect.poll(() => page.getByTestId('blog-count').textContent()).toBe(w.count);
+        const card = page.getByTestId('blog-card').first();
+        // The post's own words stay as the desk wrote them; the chrome around them is translated.
+        expect(await card.getByRole('heading').textContent()).toBe('Why We Wait for the Retest');
+        expect(await card.getByRole('link', { name: `${w.read}: Why We Wait for the Retest` }).count()).toBe(1);
+        const text = await card.innerText();
+        if (locale === 'ar') {
+          expect(text).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
+          expect(text).not.toMatch(/[\u0660-\u0669]/);
+        } else expect(text).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
+        expect(await page.title()).toContain(w.title);
+        expect(await fitsWidth(page)).toBe(true);
+        await e2e.shot(page, `blog-list-${locale}-${viewport}`, { fullPage: false });
+        if (locale === 'ar') await e2e.a11y(page);
+
+        await card.getByRole('link', { name: new RegExp(w.read) }).click();
+        await page.getByTestId('blog-post').waitFor();
+        expect(new URL(page.url()).pathname).toBe(`/blog/${id}`);
+        expect(await page.getByRole('link', { name: w.back }).count()).toBe(1);
+        expect(await page.getByTestId('blog-content').innerText()).toContain('Second paragraph.');
+        expect(await page.getByTestId('blog-post').innerText()).toContain('T0 Research Desk');
+        expect(await fitsWidth(page)).toBe(true);
+        await e2e.shot(page, `blog-post-${locale}-${viewport}`, { fullPage: false });
+        if (locale === 'ar') await e2e.a11y(page);
+        expect(errors).toEqual([]);
+      }
+    }
+  });
+
+  it('shows the notification popover in Arabic right to left and in Spanish, the notices as stored', async () => {
+    const sub = await e2e.user('subscriber');
+    const stamp = Date.now();
+    // More than the popover shows (10): its footer counts them.
+    for (let i = 1; i <= 11; i++) {
+      const res = await admin.api.post('/api/notifications', {
+        title: `Desk notice ${stamp}-${i}`,
+        message: 'Quiet open expected tonight.',
+        type: 'info',
+        priority: 'high',
+      });
+      if (res.status !== 200) throw new Error(`notice: ${res.status} ${JSON.stringify(res.body)}`);
+    }
+    // Each language marks its own notice read (Arabic the newest, Spanish the one before).
+    const notice = { ar: `Desk notice ${stamp}-11`, 'es-ES': `Desk notice ${stamp}-10` } as const;
+    const words = {
+      ar: {
+        bell: /^الإشعارات، \d+ إشعار\S* غير مقروءة?$/,
+        title: 'إشعارات النظام',
+        footer: /^عرض 10 من \d+ إشعار(ًا)?$/,
+        center: 'مركز الإشعارات',
+        markRead: `تعليم «${notice.ar}» كمقروء`,
+        toast: 'عُلّم الإشعار كمقروء',
+        now: /^(الآن|قبل [\u0600-\u06FF\d ]+)$/,
+        dir: 'rtl',
+      },
+      'es-ES': {
+        bell: /^Notificaciones, \d+ sin leer$/,
+        title: 'NOTIFICACIONES DEL SISTEMA',
+        footer: /^MOSTRANDO 10 DE \d+ NOTIFICACIONES$/,
+        center: 'CENTRO DE NOTIFICACIONES',
+        markRead: `Marcar «${notice['es-ES']}» como leída`,
+        toast: 'Notificación marcada como leída',
+        now: /^(ahora|hace \d+ minutos?)$/,
+        dir: 'ltr',
+      },
+    } as const;
+    for (const locale of ['ar', 'es-ES'] as const) {
+      const w = words[locale];
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, errors } = await e2e.openWith('/dashboard', { as: sub, locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.waitForFunction((d) => document.documentElement.dir === d, w.dir);
+        const bell = page.getByTestId('notification-bell');
+        await expect.poll(() => bell.getAttribute('aria-label'), { timeout: 15_000 }).toMatch(w.bell);
+        await bell.click();
+        const popover = page.getByTestId('notifications-popover');
+        await popover.waitFor();
+        await expect.poll(() => popover.getByText(w.title, { exact: true }).count()).toBe(1);
+        const item = popover.getByTestId('popover-item').filter({ hasText: notice[locale] });
+        await item.waitFor();
+        // The notice's own words as the server stored them; the time since in the reader's language.
+        expect(await item.innerText()).toContain('Quiet open expected tonight.');
+        expect((await item.locator('time').innerText()).trim()).toMatch(w.now);
+        expect(await popover.getByTestId('popover-footer').innerText()).toMatch(w.footer);
+        expect(await popover.getByRole('link', { name: w.center, exact: true }).count()).toBe(1);
+        expect(await popover.innerText()).not.toMatch(/[\u0660-\u0669]/);
+        // Every control's words whole, none cut at the popover's edge.
+        const cut = await popover.evaluate((el) =>
+          [...el.querySelectorAll('button, a')]
+            // A notice's own title is cut with an ellipsis on purpose.
+            .filter((c) => !c.closest('[data-testid="popover-item"]') || c.tagName === 'BUTTON')
+            .filter(
+              (c) =>
+                c.scrollWidth > c.clientWidth + 1 ||
+                c.getBoundingClientRect().right > el.getBoundingClientRect().right + 1,
+            )
+            .map((c) => c.textContent),
+        );
+        expect(cut).toEqual([]);
+        expect(await fitsWidth(page)).toBe(true);
+        await e2e.shot(page, `notifications-${locale}-${viewport}`, { fullPage: false });
+        if (locale === 'ar') await e2e.a11y(page);
+        if (viewport === 'desktop') {
+          await item.getByRole('button', { name: w.markRead }).click();
+          await page.getByText(w.toast).first().waitFor();
+          await expect.poll(() => item.getAttribute('data-read')).toBe('true');
+        }
+        expect(errors).toEqual([]);
+      }
+    }
+  });
+
+  it('shows the subscriber’s messages in Arabic right to left and in Spanish, the messages as written', async () => {
+    const sub = await e2e.user('subscriber');
+    const words = {
+      ar: { title: 'الرسائل', field: 'الرسالة', send: 'إرسال', you: 'أنت', sent: 'أُرسلت', dir: 'rtl' },
+      'es-ES': { title: 'MENSAJES', field: 'Mensaje', send: 'ENVIAR', you: 'TÚ', sent: 'ENVIADO', dir: 'ltr' },
+    } as const;
+    for (const locale of ['ar', 'es-ES'] as const) {
+      const w = words[locale];
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, errors } = await e2e.openWith('/messages', { as: sub, locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.waitForFunction((d) => document.documentElement.dir === d, w.dir);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(w.title);
+        const thread = page.getByTestId('message-thread');
+        await thread.waitFor();
+        if (viewport === 'desktop') {
+          const text = `Yearly billing, please (${locale}).`;
+          await thread.getByLabel(w.field, { exact: true }).fill(text);
+          await thread.getByRole('button', { name: w.send }).click();
+          const mine = thread.getByTestId('message').filter({ hasText: text });
+          await mine.waitFor();
+          // Who and when in the reader's language (Latin digits), the message as written.
+          const line = await mine.locator('p').first().innerText();
+          expect(line.startsWith(`${w.you} · `)).toBe(true);
+          expect(line.endsWith(` · ${w.sent}`)).toBe(true);
+          expect(line).not.toMatch(/[\u0660-\u0669]/);
+          if (locale === 'ar') expect(line).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
+        }
+        expect(await fitsWidth(page)).toBe(true);
+        await e2e.shot(page, `messages-${locale}-${viewport}`, { fullPage: false });
+        if (locale === 'ar') await e2e.a11y(page);
+        expect(errors).toEqual([]);
+      }
+    }
+  });
+
   it('answers every language page pre-rendered in its language, each naming every version of itself', async () => {
     const pages = [
       ['/', 'en', 'ltr', 'TRADE WITH THE'],

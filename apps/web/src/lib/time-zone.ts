@@ -6,6 +6,7 @@ import {
   isValidTimeZone,
   POLL,
   toZonedInput,
+  type Language,
 } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -73,6 +74,7 @@ type DateValue = string | number | Date | null | undefined;
  * the screens still in English keep `formatDateTime` (English dates beside English words).
  */
 export function useDates(): {
+  language: Language;
   dateTime: (value: DateValue) => string | null;
   longDate: (value: DateValue) => string | null;
 } {
@@ -80,6 +82,7 @@ export function useDates(): {
   const { language } = useT();
   return useMemo(
     () => ({
+      language,
       dateTime: (value: DateValue) => formatDateTimeIn(value, zone, language),
       longDate: (value: DateValue) => formatLongDateIn(value, zone, language),
     }),

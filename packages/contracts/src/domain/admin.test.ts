@@ -192,6 +192,16 @@ describe('relative time', () => {
     expect(relativeTime(new Date(now.getTime() + 2 * 3600_000), now)).toBe('in 2 hours');
   });
 
+  it('describes it in the reader’s language, Latin digits in Arabic', () => {
+    const fiveMinutes = new Date(now.getTime() - 5 * 60_000);
+    expect(relativeTime(fiveMinutes, now, 'es')).toBe('hace 5 minutos');
+    expect(relativeTime(fiveMinutes, now, 'pt-BR')).toBe('há 5 minutos');
+    expect(relativeTime(fiveMinutes, now, 'ar')).toMatch(/^[\u0600-\u06FF ]*5 [\u0600-\u06FF ]+$/);
+    expect(relativeTime(new Date(now.getTime() - 10_000), now, 'es')).toBe('ahora');
+    expect(relativeTime(new Date(now.getTime() - 10_000), now, 'ar')).toBe('الآن');
+    expect(relativeTime(new Date(now.getTime() - 10_000), now, 'en')).toBe('just now');
+  });
+
   it('answers null for no date', () => {
     expect(relativeTime(null, now)).toBeNull();
     expect(relativeTime('garbage', now)).toBeNull();

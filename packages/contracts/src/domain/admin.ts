@@ -1,4 +1,6 @@
 import { ACTIVITY_RECENT_MS, ACTIVITY_WEEK_MS, BLOG_ADMIN_PREVIEW_CHARS } from './constants';
+import { dateLocale } from './format';
+import type { Language } from './languages';
 import { formatSignalPrice } from './prices';
 
 // Pure rules of the administrator console (spec 3 §2, §4, §5, §9), tested beside this file.
@@ -184,14 +186,22 @@ export function resourceMissing(form: { title: string; category: string; hasFile
 
 // ── Relative time ────────────────────────────────────────────────────────────────────────────
 
-/** `5 minutes ago`, `in 2 hours`, `just now`; null or invalid dates answer null. */
-export function relativeTime(value: string | Date | null | undefined, now: Date = new Date()): string | null {
+/**
+ * `5 minutes ago`, `in 2 hours`, `just now`; null or invalid dates answer null. In another language,
+ * its own words (`hace 5 minutos`, `قبل 5 دقائق`: Latin digits, as dates have).
+ */
+export function relativeTime(
+  value: string | Date | null | undefined,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string | null {
   if (value === null || value === undefined || value === '') return null;
   const at = new Date(value).getTime();
   if (Number.isNaN(at)) return null;
   const diff = at - now.getTime();
   const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
+  const fmt = new Intl.RelativeTimeFormat(language === 'en' ? 'en' : dateLocale(language), { numeric: 'auto' });
+  if (abs < 45_000) return language === 'en' ? 'just now' : fmt.format(0, 'second');
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 24 * 3600_000],
     ['month', 30 * 24 * 3600_000],
@@ -200,7 +210,6 @@ export function relativeTime(value: string | Date | null | undefined, now: Date 
     ['hour', 3600_000],
     ['minute', 60_000],
   ];
-  const fmt = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, ms] of units) {
     if (abs >= ms) return fmt.format(Math.round(diff / ms), unit);
   }

@@ -30,6 +30,11 @@ const DATE_LOCALES: Record<Language, string> = {
   ar: 'ar-u-nu-latn',
 };
 
+/** The locale dates (and distances in time) are written in for a language: Latin digits in Arabic too. */
+export function dateLocale(language: Language): string {
+  return DATE_LOCALES[language] ?? DATE_LOCALES.en;
+}
+
 /**
  * One formatter per kind, zone and language, made on first use and kept: `toLocaleString` with
  * options makes a new `Intl.DateTimeFormat` on every call, which costs the browser several

@@ -1,11 +1,15 @@
 import { Anchor, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { type BlogPost } from '@t0/contracts';
-import { formatLongDate } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { IconArrowRight, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './blog.module.css';
+import { useBlogT } from './words';
 
 /** A post card: featured image, title, excerpt, author, long date and READ FULL ANALYSIS. */
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+  const { t } = useBlogT();
+  const { longDate } = useDates();
   return (
     <Card padding="md" bg="var(--t0-surface-1)" data-testid="blog-card" component="article">
       <Card.Section>
@@ -23,18 +27,18 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         )}
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
-        <Title order={headingLevel} size="h5" lineClamp={2}>
+        <Title order={headingLevel} size="h5" lineClamp={2} dir="auto">
           {post.title}
         </Title>
-        <Text size="sm" c="dimmed" lineClamp={3} className="t0-prose">
+        <Text size="sm" c="dimmed" lineClamp={3} className="t0-prose" dir="auto">
           {post.excerpt}
         </Text>
         <Group gap={6} mt="auto" wrap="wrap">
-          <Text size="xs" fw={700}>
-            {post.author || 'Unknown Author'}
+          <Text size="xs" fw={700} dir="auto">
+            {post.author || t('blog:card.noAuthor')}
           </Text>
           <Text size="xs" c="dimmed">
-            · {formatLongDate(post.createdAt) ?? 'No date available'}
+            · {longDate(post.createdAt) ?? t('blog:card.noDate')}
           </Text>
         </Group>
         <Anchor
@@ -42,9 +46,10 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           to={`/blog/${post.id}`}
           size="sm"
           fw={700}
-          aria-label={`READ FULL ANALYSIS: ${post.title}`}
+          aria-label={t('blog:card.readLabel', { title: post.title })}
         >
-          READ FULL ANALYSIS <IconArrowRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+          {t('blog:card.read')}{' '}
+          <IconArrowRight size={14} aria-hidden="true" className={classes.arrow} style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Stack>
     </Card>

@@ -10,29 +10,29 @@ import { TopNav } from '../../components/shell/TopNav';
 import { BlogCard } from './BlogCard';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
-
-const DESCRIPTION = 'Trading insights and market analysis from the T0 desk: forex, indices and gold.';
+import { useBlogT } from './words';
 
 /** The public list of posts (TRADING INSIGHTS). */
 export function BlogListPage() {
   useTimeZone();
+  const { t } = useBlogT();
   const posts = useBlogPosts();
-  useDocumentMeta('TRADING INSIGHTS', DESCRIPTION);
+  useDocumentMeta(t('blog:list.title'), t('blog:list.description'));
   const count = posts.data?.length ?? 0;
 
   let body;
   if (posts.isLoading)
-    body = <LoadingSkeleton variant="cards" count={BLOG_SKELETON_CARDS} label="Loading trading insights" />;
+    body = <LoadingSkeleton variant="cards" count={BLOG_SKELETON_CARDS} label={t('blog:list.loading')} />;
   else if (posts.isError)
     body = (
       <ErrorPanel
-        title="SYSTEM ERROR"
-        text="Failed to load trading insights. Please try again later."
+        title={t('blog:list.errorTitle')}
+        text={t('blog:list.error')}
         onRetry={() => void posts.refetch()}
         retrying={posts.isRefetching}
       />
     );
-  else if (count === 0) body = <EmptyState text="NO INSIGHTS AVAILABLE" icon={<IconNews size={28} stroke={1.5} />} />;
+  else if (count === 0) body = <EmptyState text={t('blog:list.empty')} icon={<IconNews size={28} stroke={1.5} />} />;
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -51,12 +51,12 @@ export function BlogListPage() {
             <BackHomeButton />
           </Group>
           <Title order={1} size="h2" lts="0.1em">
-            TRADING INSIGHTS
+            {t('blog:list.title')}
           </Title>
           {body}
           {!posts.isLoading && !posts.isError && (
             <Text ta="center" size="sm" c="dimmed" py="md" className="t0-num" data-testid="blog-count">
-              {count} {count === 1 ? 'INSIGHT' : 'INSIGHTS'} PUBLISHED
+              {t('blog:list.count', { count })}
             </Text>
           )}
         </Stack>

@@ -3,7 +3,9 @@ import { MESSAGE_MAX, withSavedReply, type SavedReply, type ThreadMessage } from
 import { IconInfoCircle, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { UploadDialog } from '../../components/UploadDialog';
-import { formatDateTime } from '../../lib/time-zone';
+import { englishT } from '../../lib/i18n/english';
+import { formatDateTime, useDates } from '../../lib/time-zone';
+import { useMessagesT } from './words';
 
 // One thread between the desk and a subscriber (docs/features/messages.md): the standing notice,
 // the messages oldest first (the viewer's own on the right), and the composer (text and/or one image).
@@ -20,9 +22,21 @@ export interface MessageThreadProps {
   getUploadUrl: (file: File) => Promise<{ uploadURL: string }>;
   /** The desk's saved replies: choosing one inserts its text into the message, to edit before sending. */
   savedReplies?: Pick<SavedReply, 'id' | 'title' | 'text'>[];
+  /** In the reader's language (the subscriber's screen); the console's thread stays English. */
+  translated?: boolean;
 }
 
-function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
+type Words = (key: string) => string;
+
+/** The thread's words and dates: the reader's language on a translated screen, else English. */
+function useThreadWords(translated: boolean): { t: Words; dateTime: (value: string) => string | null } {
+  const { t } = useMessagesT();
+  const dates = useDates();
+  return translated ? { t, dateTime: dates.dateTime } : { t: englishT, dateTime: formatDateTime };
+}
+
+function Bubble({ m, own, translated }: { m: ThreadMessage; own: boolean; translated: boolean }) {
+  const { t, dateTime } = useThreadWords(translated);
   return (
     <Group justify={own ? 'flex-end' : 'flex-start'} data-testid="message" data-own={own}>
       <Paper
@@ -33,17 +47,18 @@ function Bubble({ m, own }: { m: ThreadMessage; own: boolean }) {
         style={{ background: own ? 'var(--t0-accent-soft, rgba(0,200,150,0.10))' : 'var(--t0-surface)' }}
       >
         <Text size="xs" c="dimmed" mb={4}>
-          {m.isFromAdmin ? 'DESK' : own ? 'YOU' : 'SUBSCRIBER'} · {formatDateTime(m.createdAt)}
-          {own && (m.isRead ? ' · READ' : ' · SENT')}
+          {m.isFromAdmin ? t('messages:thread.desk') : own ? t('messages:thread.you') : t('messages:thread.subscriber')}{' '}
+          · {dateTime(m.createdAt)}
+          {own && ` · ${m.isRead ? t('messages:thread.read') : t('messages:thread.sent')}`}
         </Text>
         {m.message && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {m.message}
           </Text>
         )}
         {m.imageUrl && (
           <Anchor href={m.imageUrl} target="_blank" rel="noreferrer">
-            <Image src={m.imageUrl} alt="Attached image" maw={320} mt={m.message ? 6 : 0} radius="xs" />
+            <Image src={m.imageUrl} alt={t('messages:thread.image')} maw={320} mt={m.message ? 6 : 0} radius="xs" />
           </Anchor>
         )}
       </Paper>
@@ -60,7 +75,9 @@ export function MessageThread({
   onSend,
   getUploadUrl,
   savedReplies,
+  translated = false,
 }: MessageThreadProps) {
+  const { t } = useThreadWords(translated);
   const [text, setText] = useState('');
   const [imageUrl, setImageUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -79,28 +96,30 @@ export function MessageThread({
   return (
     <Stack gap="sm" data-testid="message-thread">
       <Alert variant="light" color="yellow" icon={<IconInfoCircle size={16} />} p="xs" data-testid="desk-notice">
-        <Text size="sm">{notice}</Text>
+        <Text size="sm" dir="auto">
+          {notice}
+        </Text>
       </Alert>
       <Stack gap="xs" mah={520} style={{ overflowY: 'auto' }}>
         {messages.length === 0 && (
           <Text size="sm" c="dimmed" ta="center" py="lg">
-            No messages yet.
+            {t('messages:thread.empty')}
           </Text>
         )}
         {messages.map((m) => (
-          <Bubble key={m.id} m={m} own={m.isFromAdmin === ownIsFromAdmin} />
+          <Bubble key={m.id} m={m} own={m.isFromAdmin === ownIsFromAdmin} translated={translated} />
         ))}
         <Box ref={end} />
       </Stack>
       {refusal ? (
-        <Text size="sm" c="dimmed" data-testid="cannot-write">
+        <Text size="sm" c="dimmed" data-testid="cannot-write" dir="auto">
           {refusal}
         </Text>
       ) : (
         <Stack gap={6}>
           <Textarea
-            aria-label="Message"
-            placeholder="Write a message"
+            aria-label={t('messages:thread.message')}
+            placeholder={t('messages:thread.placeholder')}
             autosize
             minRows={2}
             maxRows={8}
@@ -132,7 +151,7 @@ export function MessageThread({
                 leftSection={<IconPhoto size={14} aria-hidden />}
                 onClick={() => setUploading(true)}
               >
-                {imageUrl ? 'IMAGE ATTACHED' : 'ATTACH IMAGE'}
+                {imageUrl ? t('messages:thread.attached') : t('messages:thread.attach')}
               </Button>
               <Text size="xs" c="dimmed">
                 {text.length}/{MESSAGE_MAX}
@@ -145,7 +164,7 @@ export function MessageThread({
               disabled={!text.trim() && !imageUrl}
               onClick={() => void send()}
             >
-              SEND
+              {t('messages:thread.send')}
             </Button>
           </Group>
         </Stack>
@@ -154,7 +173,7 @@ export function MessageThread({
         opened={uploading}
         onClose={() => setUploading(false)}
         kind="image"
-        title="ATTACH AN IMAGE"
+        title={t('messages:thread.attachTitle')}
         getUploadUrl={getUploadUrl}
         onComplete={(files) => {
           if (files[0]) setImageUrl(files[0].objectPath);

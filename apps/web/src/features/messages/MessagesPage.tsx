@@ -10,11 +10,13 @@ import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useTimeZone } from '../../lib/time-zone';
 import { MessageThread } from './MessageThread';
+import { useMessagesT } from './words';
 
 /** MESSAGES: the subscriber's thread with the desk (docs/features/messages.md). */
 export function MessagesPage() {
   useTimeZone();
-  useDocumentMeta('MESSAGES', 'Your messages with the desk.');
+  const { t } = useMessagesT();
+  useDocumentMeta(t('messages:page.title'), t('messages:page.description'));
   const trpc = useTRPC();
   const qc = useQueryClient();
   const thread = useQuery(trpc.messages.mine.queryOptions(undefined, { staleTime: 15_000 }));
@@ -22,7 +24,7 @@ export function MessagesPage() {
   const send = useMutation(
     trpc.messages.send.mutationOptions({
       onSuccess: invalidate,
-      onError: (err) => toast({ title: errorMessage(err, 'Message not sent.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: errorMessage(err, t('messages:page.notSent')), variant: 'destructive' }),
     }),
   );
   const read = useMutation(trpc.messages.read.mutationOptions());
@@ -34,11 +36,11 @@ export function MessagesPage() {
   }, [unread, markRead]);
 
   let body;
-  if (thread.isLoading) body = <LoadingSkeleton variant="cards" count={3} label="Loading your messages" />;
+  if (thread.isLoading) body = <LoadingSkeleton variant="cards" count={3} label={t('messages:page.loading')} />;
   else if (thread.isError || !thread.data)
     body = (
       <ErrorPanel
-        text={errorMessage(thread.error, 'Failed to load your messages.')}
+        text={errorMessage(thread.error, t('messages:page.loadError'))}
         onRetry={() => void thread.refetch()}
         retrying={thread.isRefetching}
       />
@@ -50,6 +52,7 @@ export function MessagesPage() {
           notice={thread.data.notice}
           messages={thread.data.messages}
           ownIsFromAdmin={false}
+          translated
           refusal={thread.data.reason}
           sending={send.isPending}
           onSend={(input) => send.mutateAsync(input)}
@@ -60,15 +63,15 @@ export function MessagesPage() {
 
   return (
     <Box mih="100vh" data-testid="MessagesPage">
-      <SubpageBar label="Messages navigation" right={null} />
+      <SubpageBar label={t('messages:page.navLabel')} right={null} />
       <Container size="md" px={{ base: 'sm', sm: 'md' }} py="md" component="main">
         <Stack gap="md">
           <Stack gap={2}>
             <Title order={1} size="h2" lts="0.1em">
-              MESSAGES
+              {t('messages:page.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Questions about the service, your plan or the terminal: the desk answers here.
+              {t('messages:page.intro')}
             </Text>
           </Stack>
           {body}

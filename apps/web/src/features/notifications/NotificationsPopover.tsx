@@ -21,6 +21,7 @@ import { NotificationLabel } from './NotificationLabel';
 import classes from './NotificationsPopover.module.css';
 import { useNotificationCommands } from './notification-commands';
 import { useUnreadCount, useUserNotifications } from '../../lib/queries';
+import { useNotificationsT } from './words';
 
 export interface NotificationsPopoverProps {
   enabled: boolean;
@@ -37,6 +38,7 @@ function Item({
   signals: readonly SignalView[];
   onRead: (id: number) => void;
 }) {
+  const { t } = useNotificationsT();
   const n = item.notification;
   return (
     <Box
@@ -57,7 +59,7 @@ function Item({
                 h={6}
                 bg="var(--t0-accent)"
                 style={{ borderRadius: 6, flexShrink: 0 }}
-                aria-label="Unread"
+                aria-label={t('notifications:item.unread')}
                 role="img"
               />
             )}
@@ -65,35 +67,41 @@ function Item({
               size="sm"
               fw={700}
               truncate="end"
+              dir="auto"
               component={Link}
               to={`/system-status?open=${item.id}`}
               className={classes.open}
-              aria-label={`Open "${n.title}" in the notification center`}
+              aria-label={t('notifications:item.open', { title: n.title })}
             >
               {n.title}
             </Text>
           </Group>
           <Group gap={4} wrap="nowrap" align="flex-start">
             {n.locked && (
-              <IconLock size={12} color="var(--t0-warn)" style={{ flexShrink: 0, marginTop: 2 }} aria-label="Locked" />
+              <IconLock
+                size={12}
+                color="var(--t0-warn)"
+                style={{ flexShrink: 0, marginTop: 2 }}
+                aria-label={t('notifications:item.locked')}
+              />
             )}
-            <Text size="xs" c="dimmed" lineClamp={n.locked ? 3 : 2} className="t0-prose">
+            <Text size="xs" c="dimmed" lineClamp={n.locked ? 3 : 2} className="t0-prose" dir="auto">
               {n.message}
             </Text>
           </Group>
           <Group gap="xs" justify="space-between" wrap="nowrap">
-            <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+            <RelativeTime value={n.createdAt} size="xs" c="dimmed" translated />
             {n.locked && <UpgradeButton subject="this signal" testId="notification-upgrade" />}
           </Group>
         </Stack>
         {!item.isRead && (
-          <Tooltip label="Mark read">
+          <Tooltip label={t('notifications:item.markRead')}>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="sm"
               className={classes.control}
-              aria-label={`Mark "${n.title}" read`}
+              aria-label={t('notifications:item.markReadLabel', { title: n.title })}
               onClick={() => onRead(item.id)}
             >
               <IconCheck size={14} aria-hidden="true" />
@@ -107,12 +115,14 @@ function Item({
 
 /** The bell with the unread badge (99+), and the latest 10 notifications in a popover. */
 export function NotificationsPopover({ enabled, signals }: NotificationsPopoverProps) {
+  const { t } = useNotificationsT();
   const count = useUnreadCount(enabled);
   const list = useUserNotifications(enabled);
   const commands = useNotificationCommands();
   const unread = count.data?.count ?? 0;
   const badge = badgeText(unread);
   const { shown, footer } = popoverItems(list.data ?? []);
+  const total = list.data?.length ?? 0;
 
   return (
     <Popover width={380} position="bottom-end" shadow="md" withArrow trapFocus onOpen={() => void list.refetch()}>
@@ -130,7 +140,7 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label={badge ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-label={badge ? t('notifications:bell.unread', { count: unread }) : t('notifications:bell.label')}
             data-testid="notification-bell"
           >
             <IconBell size={20} aria-hidden="true" />
@@ -138,13 +148,14 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown p={0} bg="var(--t0-surface-1)" data-testid="notifications-popover" maw="calc(100vw - 16px)">
-        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+        {/* Longer words (Spanish, Portuguese) put the button under the title rather than cut it. */}
+        <Group justify="space-between" px="sm" py="xs" gap={4} wrap="wrap">
           <Text fw={800} size="sm" lts="0.08em">
-            SYSTEM NOTIFICATIONS
+            {t('notifications:popover.title')}
           </Text>
           {unread > 0 && (
             <Button size="compact-xs" variant="subtle" onClick={commands.markAllRead} loading={commands.markAllPending}>
-              MARK ALL READ
+              {t('notifications:popover.markAllRead')}
             </Button>
           )}
         </Group>
@@ -152,11 +163,11 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
         <ScrollArea.Autosize mah={380} type="auto">
           {list.isLoading ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              LOADING
+              {t('notifications:popover.loading')}
             </Text>
           ) : shown.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center" py="lg">
-              NO NOTIFICATIONS
+              {t('notifications:popover.empty')}
             </Text>
           ) : (
             <Stack gap={0}>
@@ -169,10 +180,10 @@ export function NotificationsPopover({ enabled, signals }: NotificationsPopoverP
         <Divider />
         <Group justify="space-between" px="sm" py="xs" gap={4} wrap="wrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="popover-footer">
-            {footer ?? ''}
+            {footer === null ? '' : t('notifications:popover.showing', { shown: shown.length, count: total })}
           </Text>
           <Anchor component={Link} to="/system-status" size="xs" fw={700} style={{ whiteSpace: 'nowrap' }}>
-            NOTIFICATION CENTER
+            {t('notifications:popover.center')}
           </Anchor>
         </Group>
       </Popover.Dropdown>

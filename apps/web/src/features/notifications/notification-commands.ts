@@ -1,9 +1,11 @@
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useNotificationActions } from '../../lib/queries';
+import { useNotificationsT } from './words';
 
 /** Mark read / unread / all read with the spec's toasts (spec 2 §8). */
 export function useNotificationCommands() {
+  const { t } = useNotificationsT();
   const { markRead, markUnread, markAllRead } = useNotificationActions();
   return {
     pending: markRead.isPending || markUnread.isPending || markAllRead.isPending,
@@ -14,13 +16,13 @@ export function useNotificationCommands() {
         {
           onSuccess: () =>
             toast({
-              title: 'Notification marked as read',
-              description: 'Alert has been processed and moved to archive.',
+              title: t('notifications:toast.read'),
+              description: t('notifications:toast.readText'),
             }),
           onError: (err) =>
             toast({
-              title: 'Failed to mark as read',
-              description: errorMessage(err, 'Please try again.'),
+              title: t('notifications:toast.readFailed'),
+              description: errorMessage(err, t('notifications:toast.retry')),
               variant: 'destructive',
             }),
         },
@@ -31,13 +33,13 @@ export function useNotificationCommands() {
         {
           onSuccess: () =>
             toast({
-              title: 'Notification marked as unread',
-              description: 'Alert has been moved back to active status.',
+              title: t('notifications:toast.unread'),
+              description: t('notifications:toast.unreadText'),
             }),
           onError: (err) =>
             toast({
-              title: 'Failed to mark as unread',
-              description: errorMessage(err, 'Please try again.'),
+              title: t('notifications:toast.unreadFailed'),
+              description: errorMessage(err, t('notifications:toast.retry')),
               variant: 'destructive',
             }),
         },
@@ -45,11 +47,11 @@ export function useNotificationCommands() {
     markAllRead: () =>
       markAllRead.mutate(undefined, {
         onSuccess: () =>
-          toast({ title: 'All notifications marked as read', description: 'Your notification center is now clear.' }),
+          toast({ title: t('notifications:toast.allRead'), description: t('notifications:toast.allReadText') }),
         onError: (err) =>
           toast({
-            title: 'Failed to mark as read',
-            description: errorMessage(err, 'Please try again.'),
+            title: t('notifications:toast.readFailed'),
+            description: errorMessage(err, t('notifications:toast.retry')),
             variant: 'destructive',
           }),
       }),
