@@ -27,7 +27,7 @@ import { SecuritySection } from './SecuritySection';
 import { TwoFactorSection } from '../second-factor/TwoFactorSection';
 import { TradingConfigSection } from './TradingConfigSection';
 import { ReferralSection } from './ReferralSection';
-import { useProfileT } from './words';
+import { statusKey, useProfileT } from './words';
 
 /**
  * The subscription's status as the header shows it: the stored Stripe status, or ACTIVE when the
@@ -66,6 +66,10 @@ export function ProfilePage() {
   if (!user) return null;
 
   const access = accessOf(user);
+  const statusLabel = (status: string) => {
+    const key = statusKey(status);
+    return key ? t(key) : status.toUpperCase();
+  };
   return (
     <Box mih="100vh" data-testid="profile-page">
       <Box component="header" className={classes.bar}>
@@ -112,7 +116,7 @@ export function ProfilePage() {
               variant="outline"
               radius="xs"
             >
-              {t('profile:page.subscription', { status: subscriptionLabel(user).toUpperCase() })}
+              {t('profile:page.subscription', { status: statusLabel(subscriptionLabel(user)) })}
             </Badge>
           </Group>
           <Anchor component={Link} to="/dashboard" fz="sm" hiddenFrom="md">

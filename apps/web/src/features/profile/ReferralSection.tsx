@@ -88,7 +88,7 @@ export function ReferralSection() {
             <Text size="xs" c="dimmed">
               {t('profile:referral.disclosure')}
             </Text>
-            <Text size="sm" data-testid="referral-disclosure">
+            <Text size="sm" dir="auto" data-testid="referral-disclosure">
               {d.currentDisclosure}
             </Text>
           </Paper>
@@ -150,7 +150,7 @@ export function ReferralSection() {
             <Text size="xs" c="dimmed">
               {t('profile:referral.disclosure')}
             </Text>
-            <Text size="sm" data-testid="referral-disclosure">
+            <Text size="sm" dir="auto" data-testid="referral-disclosure">
               {d.disclosure}
             </Text>
           </Paper>

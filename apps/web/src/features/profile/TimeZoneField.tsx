@@ -71,7 +71,7 @@ export function TimeZoneField() {
         maxDropdownHeight={280}
       />
       <Group justify="space-between" align="center" gap="sm">
-        <Text size="xs" c="dimmed" className="t0-num" data-testid="time-zone-sample">
+        <Text size="xs" c="dimmed" ff="monospace" data-testid="time-zone-sample">
           {t('profile:zone.now', { time: dates.dateTime(new Date()) ?? '--', zone: shown })}
         </Text>
         <Button variant="light" onClick={submit} disabled={save.isPending || prefs.isPending}>
