@@ -143,6 +143,13 @@ describeE2E('languages', () => {
         await page.waitForFunction((d) => document.documentElement.dir === d, dir);
         await expect.poll(() => page.getByRole('tab').first().textContent()).toBe(w['tab.profile']);
         expect(await page.getByRole('tablist').getAttribute('aria-label')).toBe(w['page.sections']);
+        // Each tab's words fit its tab (the column of tabs is 220 px wide at 1440 px).
+        if (viewport === 'desktop')
+          expect(
+            await page
+              .getByRole('tab')
+              .evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent)),
+          ).toEqual([]);
         for (const [tab, testId, title] of sections) {
           await page.getByRole('tab', { name: w[`tab.${tab}`] }).click();
           const panel = page.getByTestId(testId);
