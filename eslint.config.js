@@ -107,6 +107,7 @@ export default tseslint.config(
       'apps/api/src/jobs/registry.ts',
       'apps/api/src/jobs/types.ts',
       'apps/api/src/jobs/index.ts',
+      'apps/api/src/jobs/job-context.ts',
       '**/*.test.ts',
     ],
     plugins: { local },

@@ -7,8 +7,8 @@ import Beasties from 'beasties';
 interface Renderer {
   PRERENDERED_PAGES: readonly PageToRender[];
   renderPage(path: string): Promise<string>;
-  pageWords(language: string): Record<string, Record<string, string>> | null;
-  pageDescription(language: string): string;
+  pageWords(page: PageToRender): Record<string, Record<string, string>> | null;
+  pageMeta(page: PageToRender): { title: string; description: string };
   renderStartup(): string;
 }
 
@@ -56,8 +56,8 @@ export async function prerender(
       template.replace('<div id="root"></div>', () => `${startup}<div id="root">${markup}</div>`),
       page,
       renderer.PRERENDERED_PAGES,
-      renderer.pageWords(page.language),
-      renderer.pageDescription(page.language),
+      renderer.pageWords(page),
+      renderer.pageMeta(page),
     );
     // The loading screen's rules apply under `html[data-startup="play"]` (set by first-paint.js
     // before the first paint) and its rain under `html.t0-idle`: the page is inlined as if both were
@@ -87,7 +87,7 @@ const RIGHT_TO_LEFT = new Set(['ar']);
 
 /**
  * A page in its language: `<html lang dir>`, its canonical address and each language's version of
- * it (`hreflang`, English as `x-default`), its description in its language, and on a language page the words it carries for its
+ * it (`hreflang`, English as `x-default`), its title and description in its language, and on a language page the words it carries for its
  * hydration (a JSON data block: not run, so the content security policy has nothing to allow).
  * Addresses are written from the root; the server writes the site's address into them
  * (apps/api/src/http/prerendered-pages.ts).
@@ -97,7 +97,7 @@ export function inLanguage(
   page: PageToRender,
   pages: readonly PageToRender[],
   words: Record<string, Record<string, string>> | null,
-  description?: string,
+  meta?: { title: string; description: string },
 ): string {
   if (!html.includes(TEMPLATE_HTML_TAG)) throw new Error(`${page.file}: no ${TEMPLATE_HTML_TAG}`);
   const versions = pages.filter((p) => p.base === page.base);
@@ -107,11 +107,14 @@ export function inLanguage(
     `<link rel="alternate" hreflang="x-default" href="${versions.find((p) => p.language === 'en')?.path ?? page.base}">`,
   ];
   const META = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
-  if (description !== undefined && !META.test(html)) throw new Error(`${page.file}: no description to write`);
+  const TITLE = /<title>[^<]*<\/title>/;
+  if (meta !== undefined && !META.test(html)) throw new Error(`${page.file}: no description to write`);
+  if (meta !== undefined && !TITLE.test(html)) throw new Error(`${page.file}: no title to write`);
   let out = html
     .replace(META, (tag) =>
-      description === undefined ? tag : `<meta name="description" content="${escapeAttribute(description)}">`,
+      meta === undefined ? tag : `<meta name="description" content="${escapeAttribute(meta.description)}">`,
     )
+    .replace(TITLE, (tag) => (meta === undefined ? tag : `<title>${escapeAttribute(meta.title)}</title>`))
     .replace(TEMPLATE_HTML_TAG, () => htmlTag(page.language))
     .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
   if (words) {

@@ -43,13 +43,14 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.outcome as string;
   };
-  const message = (chatId: number, text: string, replyTo?: string) =>
+  /** A text in a private chat; `languageCode` is the sender's language in Telegram (`from.language_code`). */
+  const message = (chatId: number, text: string, replyTo?: string, languageCode?: string) =>
     postUpdate({
       message: {
         message_id: updateSeq,
         date: 1,
         chat: { id: chatId, type: 'private' },
-        from: { id: chatId, is_bot: false, first_name: 'T' },
+        from: { id: chatId, is_bot: false, first_name: 'T', ...(languageCode ? { language_code: languageCode } : {}) },
         text,
         entities: commandEntities(text),
         ...(replyTo !== undefined
@@ -66,11 +67,11 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
       },
     });
   /** A press of one of the buttons, by the Telegram user `from`. */
-  const press = (from: number, data: string) =>
+  const press = (from: number, data: string, languageCode?: string) =>
     postUpdate({
       callback_query: {
         id: `cb${updateSeq}`,
-        from: { id: from, is_bot: false, first_name: 'T' },
+        from: { id: from, is_bot: false, first_name: 'T', ...(languageCode ? { language_code: languageCode } : {}) },
         chat_instance: '1',
         message: { message_id: 1, date: 1, chat: { id: from, type: 'private' }, text: 'signal' },
         data,
@@ -78,12 +79,12 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
     });
 
   /** An account linked to a fresh chat through the profile's LINK TELEGRAM and /start. */
-  const linked = async (account: { client: TestClient; id: number }) => {
+  const linked = async (account: { client: TestClient; id: number }, languageCode?: string) => {
     const res = await account.client.post('/api/telegram/link');
     expect(res.status).toBe(200);
     const code = new URL(res.body.url as string).searchParams.get('start')!;
     const chatId = chatSeq++;
-    expect(await message(chatId, `/start ${code}`)).toBe('linked');
+    expect(await message(chatId, `/start ${code}`, undefined, languageCode)).toBe('linked');
     return { ...account, chatId };
   };
 
@@ -269,6 +270,89 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
       expect.objectContaining({ signalId: open, decision: 'took', fillPrice: expect.anything() }),
     ]);
     expect(Number((await entries(lapsed.id))[0]!.fillPrice)).toBe(1.2648);
+  });
+
+  it("answers a linked subscriber in their account's language: linking, the buttons, the fill question and /stop", async () => {
+    const account = await signUpSubscriber(t);
+    const chosen = await account.client.put('/api/user/preferences', { language: 'pt-BR' });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    // Their Telegram is in English: the account's choice wins.
+    const pt = await linked(account, 'en');
+    expect(sentTo(pt.chatId).at(-1)!.body.text).toBe(
+      'Vinculado ao T0 Terminal. Os sinais e seus níveis chegarão a este chat assim que acontecerem. Envie /stop para desvincular.',
+    );
+
+    const asked = sentTo(pt.chatId).length;
+    expect(await press(pt.chatId, `j:t:${signalId}`, 'en')).toBe('journal_took');
+    expect(tg.callsOf('answerCallbackQuery').at(-1)!.body.text).toBe('Marcado como executado.');
+    const [question] = sentTo(pt.chatId).slice(asked);
+    const pergunta = `Sinal #${signalId}: registrado como executado no preço de entrada do sinal. Para corrigir seu preço de execução, responda a esta mensagem com o preço real.`;
+    expect(question!.body).toMatchObject({
+      text: pergunta,
+      reply_markup: { force_reply: true, input_field_placeholder: 'Preço de execução' },
+    });
+    // A reply to the Portuguese question is read as the fill.
+    expect(await message(pt.chatId, 'cerca de dois', pergunta)).toBe('fill_refused');
+    expect(sentTo(pt.chatId).at(-1)!.body.text).toBe(
+      'Isso não é um preço. Responda à pergunta com seu preço de execução, um número como 1.2345.',
+    );
+    expect(await message(pt.chatId, '196,5', pergunta)).toBe('fill_recorded');
+    expect(sentTo(pt.chatId).at(-1)!.body.text).toBe(`Sinal #${signalId}: seu preço de execução é 196.5.`);
+    expect(Number((await entries(pt.id))[0]!.fillPrice)).toBe(196.5);
+    expect(await press(pt.chatId, `j:s:${signalId}`)).toBe('journal_skipped');
+    expect(tg.callsOf('answerCallbackQuery').at(-1)!.body.text).toBe('Marcado como ignorado.');
+    // A text to the desk is answered in Portuguese too.
+    expect(await message(pt.chatId, 'Olá, mesa')).toBe('message_stored');
+    expect(sentTo(pt.chatId).at(-1)!.body.text).toBe(
+      'Mensagem enviada para a mesa. A resposta ficará no T0 Terminal, em MENSAGENS, e você será avisado aqui.',
+    );
+
+    expect(await message(pt.chatId, '/stop', undefined, 'en')).toBe('unlinked');
+    expect(sentTo(pt.chatId).at(-1)!.body.text).toBe(
+      `Desvinculado. O T0 Terminal não enviará mais nada para este chat. Para vincular de novo: ${t.config.publicUrl}/profile`,
+    );
+    // Linked no more: now the sender's Telegram language speaks.
+    expect(await press(pt.chatId, `j:t:${signalId}`, 'en')).toBe('journal_refused');
+    expect(tg.callsOf('answerCallbackQuery').at(-1)!.body.text).toBe(
+      'This Telegram account is not linked to a T0 Terminal account.',
+    );
+  });
+
+  it("answers a chat linked to no account in the sender's Telegram language, else in the desk's default", async () => {
+    const howToLinkEs = `Para recibir aquí las señales de T0 Terminal, abre tu perfil (${t.config.publicUrl}/profile), ve a Alerts → Telegram y pulsa LINK TELEGRAM. Cada enlace funciona una sola vez, durante 15 minutos.`;
+    const stranger = chatSeq++;
+    expect(await message(stranger, 'hola', undefined, 'es')).toBe('help');
+    expect(sentTo(stranger).at(-1)!.body.text).toBe(howToLinkEs);
+    expect(await message(stranger, '/start not-a-code', undefined, 'es-MX')).toBe('link_refused');
+    expect(sentTo(stranger).at(-1)!.body.text).toBe(`Este enlace ha caducado o ya se ha usado. ${howToLinkEs}`);
+    expect(await message(stranger, '/stop', undefined, 'pt-br')).toBe('not_linked');
+    expect(sentTo(stranger).at(-1)!.body.text).toBe('Este chat não está vinculado a nenhuma conta do T0 Terminal.');
+    expect(await press(stranger, `j:t:${signalId}`, 'ar')).toBe('journal_refused');
+    expect(tg.callsOf('answerCallbackQuery').at(-1)!.body.text).toBe(
+      'حساب Telegram هذا غير مرتبط بأي حساب في T0 Terminal.',
+    );
+
+    // A language the bot does not speak, or none: the desk's default (Arabic here, then English again).
+    const current = (await admin.get('/api/admin/site-settings')).body;
+    const setDefault = async (defaultLanguage: string) => {
+      const saved = await admin.put('/api/admin/site-settings', {
+        supportEmail: current.supportEmail,
+        marketing: current.marketing,
+        marketingLive: current.marketingLive,
+        legal: current.legal,
+        defaultLanguage,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    await setDefault('ar');
+    try {
+      expect(await message(stranger, 'hallo', undefined, 'de')).toBe('help');
+      expect(sentTo(stranger).at(-1)!.body.text).toMatch(/^لتلقي إشارات T0 Terminal هنا/);
+    } finally {
+      await setDefault('en');
+    }
+    expect(await message(stranger, 'hello')).toBe('help');
+    expect(sentTo(stranger).at(-1)!.body.text).toMatch(/^To receive T0 Terminal signals here, open your profile/);
   });
 
   it('callback data that is not a journal button is ignored', async () => {

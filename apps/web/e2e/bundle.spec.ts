@@ -145,7 +145,7 @@ describeE2E('landing page JavaScript in the browser', () => {
       ['/', /TRADE WITH THE/],
       ['/performance', /TRACK RECORD/],
       ['/ar/', /تداول مع/],
-      ['/ar/performance', /TRACK RECORD/],
+      ['/ar/performance', /سجل الأداء/],
     ];
     for (const [address, content] of pages) {
       const html = await (await fetch(`${e2e.product.url}${address}`)).text();

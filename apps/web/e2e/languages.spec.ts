@@ -7,18 +7,16 @@ import { describeE2E, hasHorizontalScroll, screenshot, setupE2E, type TestUser }
 // the account's choice over the browser's; prices stay left to right and are written as the copier
 // block writes them (Latin digits, '.', the instrument's decimals); nothing scrolls sideways.
 
+/** A language's catalogue of a namespace (src/locales/<language>/<namespace>.json). */
+const words = (language: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${language}/${ns}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 /** A language's landing catalogue (src/locales/<language>/landing.json). */
-const landingWords = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/landing.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
+const landingWords = (language: string) => words(language, 'landing');
 /** A language's profile catalogue (src/locales/<language>/profile.json). */
-const profileWords = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/locales/${language}/profile.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    string
-  >;
+const profileWords = (language: string) => words(language, 'profile');
 /** The landing header's sign-in button in Arabic (landing:nav.memberLogin). */
 const MEMBER_LOGIN_AR = landingWords('ar')['nav.memberLogin']!;
 
@@ -267,11 +265,12 @@ describeE2E('languages', () => {
       ['/ar/', 'ar', 'rtl', 'تداول مع'],
       ['/ar', 'ar', 'rtl', 'تداول مع'],
       ['/performance', 'en', 'ltr', 'TRACK RECORD'],
-      ['/ar/performance', 'ar', 'rtl', 'TRACK RECORD'],
-      ['/es/performance', 'es', 'ltr', 'TRACK RECORD'],
+      ['/ar/performance', 'ar', 'rtl', 'سجل الأداء'],
+      ['/es/performance', 'es', 'ltr', 'HISTORIAL DE RESULTADOS'],
+      ['/pt-br/performance', 'pt-BR', 'ltr', 'HISTÓRICO DE RESULTADOS'],
     ] as const;
     const english = await fetch(`${e2e.product.url}/`, { headers: { 'accept-encoding': 'br' } });
-    for (const [address, lang, dir, words] of pages) {
+    for (const [address, lang, dir, shown] of pages) {
       const res = await fetch(`${e2e.product.url}${address}`, { headers: { 'accept-encoding': 'br' } });
       expect(res.status, address).toBe(200);
       // Served as the English page is: the same caching and policy, brotli.
@@ -280,11 +279,16 @@ describeE2E('languages', () => {
       expect(res.headers.get('content-encoding'), address).toBe('br');
       const html = await res.text();
       expect(html, address).toContain(`<html lang="${lang}" dir="${dir}">`);
-      expect(html, address).toContain(words);
-      expect(html.match(/<meta name="description" content="([^"]*)">/)?.[1], address).toBe(
-        landingWords(lang)['meta.description'],
-      );
+      expect(html, address).toContain(shown);
       const base = address.includes('performance') ? '/performance' : '/';
+      // The page's own title and description in its language (the record's, the landing page's).
+      const ownWords = base === '/' ? landingWords(lang) : words(lang, 'record');
+      expect(html.match(/<meta name="description" content="([^"]*)">/)?.[1], address).toBe(
+        ownWords['meta.description'],
+      );
+      expect(html.match(/<title>([^<]*)<\/title>/)?.[1], address).toBe(
+        base === '/' ? 'T0 Terminal' : `${ownWords['meta.title']} | T0 Terminal`,
+      );
       const own =
         base === '/'
           ? { en: '/', es: '/es/', 'pt-BR': '/pt-br/', ar: '/ar/' }
@@ -304,7 +308,10 @@ describeE2E('languages', () => {
       // A language page carries its own words for hydration, and no other language's; English none.
       const carried = html.match(/<script type="application\/json" id="t0-words">([\s\S]*?)<\/script>/)?.[1];
       if (lang === 'en') expect(carried, address).toBeUndefined();
-      else expect(Object.keys(JSON.parse(carried!) as object).sort(), address).toEqual(['landing', 'shell']);
+      else
+        expect(Object.keys(JSON.parse(carried!) as object).sort(), address).toEqual(
+          base === '/' ? ['landing', 'shell'] : ['record', 'shell'],
+        );
     }
   });
 
@@ -372,7 +379,14 @@ describeE2E('languages', () => {
     await page.waitForURL('**/ar/performance');
     await page.getByTestId('PerformancePage').waitFor();
     expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
-    await page.getByRole('link', { name: 'BACK TO HOME' }).click();
+    // The record's own words in Arabic (the landing page did not carry them: fetched with i18next).
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe(words('ar', 'record')['meta.title']);
+    expect(await page.getByTestId('hypothetical-notice').textContent()).toBe(
+      words('ar', 'record')['page.hypothetical'],
+    );
+    await page.getByRole('link', { name: words('ar', 'shell')['back.home']! }).click();
     await page.waitForURL((url) => url.pathname === '/ar/');
     await page.locator('#hero-title').waitFor();
     // A screen with no language version (the sign-in) stays in the language of the visit.

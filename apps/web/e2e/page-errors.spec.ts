@@ -7,7 +7,7 @@ import { describeE2E, setupE2E, type Role } from './harness';
 // signed-in visitor is drawn after hydration, so React never throws the build's markup away
 // (minified error #418 and its kin). A language page is hydrated in its own language.
 
-const PAGES = ['/', '/performance', '/blog', '/ar/', '/es/'];
+const PAGES = ['/', '/performance', '/blog', '/ar/', '/es/', '/ar/performance', '/es/performance'];
 const VISITORS: (Role | 'anonymous')[] = ['anonymous', 'subscriber', 'admin'];
 
 /** Console errors and uncaught errors of a page, from before its first byte. */
@@ -21,7 +21,7 @@ describeE2E('no errors on the public pages', () => {
   const e2e = setupE2E();
 
   it.each(VISITORS)(
-    '%s meets no page error and no console error on /, /performance, /blog, /ar/ and /es/',
+    '%s meets no page error and no console error on /, /performance, /blog, /ar/, /es/ and their records',
     async (who) => {
       const as = who === 'anonymous' ? undefined : await e2e.user(who);
       for (const path of PAGES) {

@@ -48,7 +48,8 @@ export function botInfoFor(token: string, username: string): UserFromGetMe {
  * a private chat blocking the bot (`my_chat_member`), `/start <code>`, `/stop`, `/join` and any other
  * text in a private chat (a reply to the fill question first, then a linked subscriber's message to the desk), and the journal buttons' presses. Each handler writes its outcome into the update's state (`states`); an
  * update nothing handles stays `ignored`. Replies go through the TelegramBot port (flood limit,
- * best effort), not through grammY's context.
+ * best effort), not through grammY's context, in the reader's language (`languageCode`: the
+ * sender's Telegram language, for a chat linked to no account).
  */
 export function createUpdateBot(
   token: string,
@@ -58,7 +59,12 @@ export function createUpdateBot(
 ): Bot {
   const bot = new Bot(token, { client: { apiRoot } });
   const state = (ctx: Context) => states.get(ctx.update)!;
-  const withLog = (ctx: Context): TelegramUpdateDeps => ({ ...deps, log: state(ctx).log });
+  // The sender's Telegram language: the replies to a chat linked to no account are in it.
+  const withLog = (ctx: Context): TelegramUpdateDeps => ({
+    ...deps,
+    log: state(ctx).log,
+    languageCode: ctx.from?.language_code,
+  });
   const settle = (ctx: Context, outcome: TelegramUpdateOutcome) => {
     state(ctx).outcome = outcome;
   };

@@ -1,5 +1,5 @@
-import { createInnerContext, JOB_NAMES, sweepBilling } from '@t0/server';
-import { appSettings } from '../deps';
+import { JOB_NAMES, sweepBilling } from '@t0/server';
+import { jobContext } from './job-context';
 import type { JobDefinition } from './types';
 
 export const BILLING_SWEEP_EVERY_MS = 60 * 1000;
@@ -8,12 +8,7 @@ export const BILLING_SWEEP_EVERY_MS = 60 * 1000;
 export const billingSweepJob: JobDefinition<Record<string, never>> = {
   name: JOB_NAMES.billingSweep,
   async handler(_data, deps) {
-    const ctx = createInnerContext({
-      db: deps.db.db,
-      ports: deps.ports,
-      settings: appSettings(deps.config),
-      log: deps.log,
-    });
+    const ctx = jobContext(deps);
     const report = await sweepBilling(ctx);
     if (Object.values(report).some((n) => n > 0)) deps.log.info(report, 'billing sweep');
   },

@@ -1,5 +1,5 @@
-import { createInnerContext, JOB_NAMES, sendPasswordResetMail, type PasswordResetMailData } from '@t0/server';
-import { appSettings } from '../deps';
+import { JOB_NAMES, sendPasswordResetMail, type PasswordResetMailData } from '@t0/server';
+import { jobContext } from './job-context';
 import type { JobDefinition } from './types';
 
 /**
@@ -10,12 +10,7 @@ import type { JobDefinition } from './types';
 export const passwordResetMailJob: JobDefinition<PasswordResetMailData> = {
   name: JOB_NAMES.passwordResetMail,
   async handler(data, deps) {
-    const ctx = createInnerContext({
-      db: deps.db.db,
-      ports: deps.ports,
-      settings: appSettings(deps.config),
-      log: deps.log,
-    });
+    const ctx = jobContext(deps);
     await sendPasswordResetMail(ctx, data);
   },
   options: { pollingIntervalSeconds: 0.5, batchSize: 10 },

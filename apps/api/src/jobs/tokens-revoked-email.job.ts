@@ -1,10 +1,5 @@
-import {
-  createInnerContext,
-  sendTokensRevokedMail,
-  TOKENS_REVOKED_MAIL_JOB,
-  type TokensRevokedMailData,
-} from '@t0/server';
-import { appSettings } from '../deps';
+import { sendTokensRevokedMail, TOKENS_REVOKED_MAIL_JOB, type TokensRevokedMailData } from '@t0/server';
+import { jobContext } from './job-context';
 import type { JobDefinition } from './types';
 
 /**
@@ -14,12 +9,7 @@ import type { JobDefinition } from './types';
 export const tokensRevokedEmailJob: JobDefinition<TokensRevokedMailData> = {
   name: TOKENS_REVOKED_MAIL_JOB,
   async handler(data, deps) {
-    const ctx = createInnerContext({
-      db: deps.db.db,
-      ports: deps.ports,
-      settings: appSettings(deps.config),
-      log: deps.log,
-    });
+    const ctx = jobContext(deps);
     await sendTokensRevokedMail(ctx, data);
   },
   options: { retryLimit: 10, retryDelaySeconds: 5, retryBackoff: true },

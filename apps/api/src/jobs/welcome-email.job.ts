@@ -1,5 +1,5 @@
-import { createInnerContext, retryWelcomeEmail, WELCOME_EMAIL_JOB } from '@t0/server';
-import { appSettings } from '../deps';
+import { retryWelcomeEmail, WELCOME_EMAIL_JOB } from '@t0/server';
+import { jobContext } from './job-context';
 import type { JobDefinition } from './types';
 
 export interface WelcomeEmailData {
@@ -15,12 +15,7 @@ export const welcomeEmailJob: JobDefinition<WelcomeEmailData> = {
   async handler(data, deps) {
     const userId = Number(data?.userId);
     if (!Number.isInteger(userId) || userId <= 0) return;
-    const ctx = createInnerContext({
-      db: deps.db.db,
-      ports: deps.ports,
-      settings: appSettings(deps.config),
-      log: deps.log,
-    });
+    const ctx = jobContext(deps);
     if (!(await retryWelcomeEmail(ctx, userId)))
       throw new Error(`welcome e-mail to user ${userId} failed; it will be retried`);
   },

@@ -1,5 +1,5 @@
-import { createInnerContext, JOB_NAMES, makeWinBackOffer, type WinBackOfferData } from '@t0/server';
-import { appSettings } from '../deps';
+import { JOB_NAMES, makeWinBackOffer, type WinBackOfferData } from '@t0/server';
+import { jobContext } from './job-context';
 import type { JobDefinition } from './types';
 
 /**
@@ -10,12 +10,7 @@ import type { JobDefinition } from './types';
 export const winBackOfferJob: JobDefinition<WinBackOfferData> = {
   name: JOB_NAMES.winBackOffer,
   async handler(data, deps) {
-    const ctx = createInnerContext({
-      db: deps.db.db,
-      ports: deps.ports,
-      settings: appSettings(deps.config),
-      log: deps.log,
-    });
+    const ctx = jobContext(deps);
     await makeWinBackOffer(ctx, data);
   },
   options: { pollingIntervalSeconds: 0.5, retryLimit: 14, retryDelaySeconds: 2, retryBackoff: true },

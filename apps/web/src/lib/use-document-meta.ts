@@ -18,7 +18,8 @@ export function useDocumentMeta(title: string | null, description: string | null
     document.title = `${title} | ${SITE}`;
     meta.content = description ?? '';
     return () => {
-      document.title = previousTitle;
+      // A pre-rendered page arrives with its own title already (the record's): leaving it shows the site's name.
+      document.title = previousTitle === document.title ? SITE : previousTitle;
       if (created) meta.remove();
       else meta.content = previousDescription;
     };

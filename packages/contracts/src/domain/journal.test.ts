@@ -15,6 +15,9 @@ import {
   type TakenTrade,
 } from './journal';
 import type { SignalOutcome } from './signal-outcome';
+import { catalogueWords } from './words';
+import englishBot from '../locales/en/bot.json';
+import portugueseBot from '../locales/pt-BR/bot.json';
 
 // A long GBPUSD signal published at 1.2500 with its stop at 1.2450 (risk 50 pips), filled by the
 // desk at 1.2500, half closed at T0 1.2550 and the rest at T1 1.2600: the desk made
@@ -231,6 +234,17 @@ describe('the Telegram journal buttons', () => {
     expect(fillPromptSignal(fillPromptText(12, true))).toBe(12);
     expect(fillPromptSignal(fillPromptText(13, false))).toBe(13);
     expect(fillPromptSignal('Signal #12 is great')).toBeNull();
+    // In the languages given: a question asked in Portuguese is read once Portuguese is among them.
+    const pt = catalogueWords('pt-BR', { bot: portugueseBot });
+    const english = catalogueWords('en', { bot: englishBot });
+    expect(fillPromptText(14, false, pt)).toBe(
+      'Sinal #14: responda a esta mensagem com seu preço de execução para registrá-lo como executado.',
+    );
+    expect(fillPromptSignal(fillPromptText(14, false, pt))).toBeNull();
+    expect(fillPromptSignal(fillPromptText(14, false, pt), [english, pt])).toBe(14);
+    expect(fillPromptSignal(fillPromptText(15, true), [english, pt])).toBe(15);
+    // The question whole, not a message that starts as one.
+    expect(fillPromptSignal(`${fillPromptText(16, true)} Or not.`, [english, pt])).toBeNull();
   });
 
   it('read a typed fill price, refusing what is not a positive number', () => {

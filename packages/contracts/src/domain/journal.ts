@@ -2,6 +2,8 @@ import { csvDocument } from './csv';
 import { directionSign, roundTo, toPips } from './signal-levels';
 import type { SignalOutcome } from './signal-outcome';
 import { openShare, weightedResult, type TradePart } from './signal-parts';
+import { catalogueWords, type Words } from './words';
+import englishBot from '../locales/en/bot.json';
 
 // The subscriber's own book (docs/features/journal.md): what a subscriber says they did with a
 // signal, and their result computed from prices: their fill against the stop the signal was
@@ -345,19 +347,30 @@ export const journalKeyboard = (signalId: number) => [
   ],
 ];
 
-/** The bot's question after I TOOK IT; a reply to it carries the fill (the signal is named in it). */
-export const fillPromptText = (signalId: number, recorded: boolean) =>
-  recorded
-    ? `Signal #${signalId}: taken at the signal's entry. To correct your fill, reply to this message with your fill price.`
-    : `Signal #${signalId}: reply to this message with your fill price to record it as taken.`;
+/** The Telegram bot's words in English (the server gives a subscriber's language). */
+const ENGLISH_BOT: Words = /* @__PURE__ */ catalogueWords('en', { bot: englishBot });
 
-/** The signal a reply to the bot's fill question is about, or null when the replied message is not one. */
-export function fillPromptSignal(text: string): number | null {
-  const m =
-    /^Signal #([1-9]\d{0,11}): (?:taken at the signal's entry\. To correct your fill, )?reply to this message with your fill price/.exec(
-      text,
-    );
-  return m ? Number(m[1]) : null;
+/**
+ * The bot's question after I TOOK IT, in the reader's language (`t`, English by default); a reply
+ * to it carries the fill (the signal is named in it as `#42`).
+ */
+export const fillPromptText = (signalId: number, recorded: boolean, t: Words = ENGLISH_BOT) =>
+  recorded ? t('bot:journal.askRecorded', { signal: signalId }) : t('bot:journal.ask', { signal: signalId });
+
+/**
+ * The signal a reply to the bot's fill question is about, or null when the replied message is not
+ * one: the text must be the question for the signal it names, in one of the languages given (each
+ * language's words; English by default), since the subscriber may have changed language since.
+ */
+export function fillPromptSignal(text: string, languages: readonly Words[] = [ENGLISH_BOT]): number | null {
+  const m = /#([1-9]\d{0,11})\b/.exec(text);
+  if (!m) return null;
+  const signalId = Number(m[1]);
+  const asked = text.trim();
+  const isQuestion = languages.some(
+    (t) => asked === fillPromptText(signalId, true, t) || asked === fillPromptText(signalId, false, t),
+  );
+  return isQuestion ? signalId : null;
 }
 
 /** A fill price typed in a chat (`1.2345`, `1,2345`, `2 650.5`), or null when it is not a positive number. */

@@ -12,6 +12,12 @@ export const MESSAGES_PER_DAY_DEFAULT = 10;
 /** The rate limit's window. */
 export const MESSAGE_WINDOW_SECONDS = 86_400;
 
+/** Why a subscriber may not write (the thread's `reason`, a 403's message): no access. */
+export const WRITING_NEEDS_ACCESS = 'Active subscription required';
+
+/** Why a subscriber may not write: the desk stopped the account's messages. */
+export const WRITING_STOPPED = 'The desk has stopped messages from this account';
+
 /** The standing notice above every thread (the desk relies on advice not tailored to a client). */
 export const DESK_NOTICE = 'The desk gives general information, not advice about a person’s own trades or account.';
 

@@ -8,13 +8,13 @@ import { DESK_MESSAGE_NOTICE, DESK_MESSAGE_TELEGRAM_HINT, DESK_MESSAGE_TITLE } f
 import { catalogueWords } from '../domain/words';
 
 // The server's catalogues (src/locales/<language>/<namespace>.json: the e-mails, the channels'
-// words, the lifecycle notices): every English key in every language, with each plural form the
-// language's grammar has, and no key the code does not use. Keys are written in full in the code
+// words, the lifecycle notices, the Telegram bot's replies): every English key in every language,
+// with each plural form the language's grammar has, and no key the code does not use. Keys are written in full in the code
 // ('mail:reset.subject'), so a scan of contracts, server and API sources finds them all.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
-const NAMESPACES = ['notices', 'mail', 'channels'] as const;
+const NAMESPACES = ['notices', 'mail', 'channels', 'bot'] as const;
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function catalogue(language: string, ns: string): Record<string, string> {

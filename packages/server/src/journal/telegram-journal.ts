@@ -6,8 +6,12 @@ import {
   parseFillReply,
   parseJournalCallback,
 } from '@t0/contracts/domain/journal';
+import { LANGUAGES } from '@t0/contracts/domain/languages';
+import type { Words } from '@t0/contracts/domain/words';
 import type { TookInput } from '@t0/contracts/schemas/journal';
 import { findUserById, toUser } from '../auth/users.queries';
+import { wordsFor } from '../core/words';
+import { replyLanguage } from '../telegram/reply-language';
 import { findUserIdOfChat } from '../telegram/telegram.queries';
 import type { TelegramUpdateDeps } from '../telegram/updates';
 import { findJournalEntry, findTradingAccount } from './journal.queries';
@@ -16,13 +20,14 @@ import { skippedHandler, tookHandler, type JournalWriter } from './journal.handl
 // "I took it" from the Telegram message (docs/features/journal.md, docs/features/telegram.md): the
 // buttons under a published signal in a subscriber's chat, and the reply that corrects the fill.
 // The journal's own handlers write, with the same rule of who may journal what as the REST paths.
+// The bot answers in the linked account's language (else the sender's Telegram language, else the
+// desk's default); a refusal the journal's handlers word themselves (a 400) stays their English.
 
 export type TelegramJournalOutcome =
   'journal_took' | 'journal_skipped' | 'journal_fill_asked' | 'journal_refused' | 'fill_recorded' | 'fill_refused';
 
-const NOT_LINKED = 'This Telegram account is not linked to a T0 Terminal account.';
-const NOT_YOURS = 'You cannot record this signal: it is not one of your rooms.';
-const NOT_A_PRICE = 'That is not a price. Reply to the question with your fill price, a number such as 1.2345.';
+/** The fill question in every language the bot speaks: a reply is read whichever it was asked in. */
+const FILL_QUESTION_LANGUAGES: readonly Words[] = LANGUAGES.map((language) => wordsFor(language));
 
 /** Best effort, as every reply of the bot: a failed answer is logged, never thrown (Telegram would post the update again). */
 async function safely(deps: TelegramUpdateDeps, what: string, send: () => Promise<void>): Promise<void> {
@@ -60,30 +65,35 @@ export async function onJournalButton(
   if (!pressed) return null;
   const answer = (text: string) => safely(deps, 'button answer', () => deps.bot.answerButton(query.id, text));
   const writer = await writerOf(deps, query.from.id);
+  const t = wordsFor(await replyLanguage(deps, writer?.user.id ?? null));
   if (!writer) {
-    await answer(NOT_LINKED);
+    await answer(t('bot:journal.notLinked'));
     return 'journal_refused';
   }
   const chatId = String(query.from.id);
+  const ask = (recorded: boolean) =>
+    safely(deps, 'fill question', () =>
+      deps.bot.ask(chatId, fillPromptText(pressed.signalId, recorded, t), t('bot:journal.fillPlaceholder')),
+    );
   try {
     if (pressed.decision === 'skipped') {
       await skippedHandler({ ctx: writer, input: { id: pressed.signalId } });
-      await answer('Marked skipped.');
+      await answer(t('bot:journal.skipped'));
       return 'journal_skipped';
     }
     await tookHandler({ ctx: writer, input: { id: pressed.signalId } });
-    await answer('Marked taken.');
-    await safely(deps, 'fill question', () => deps.bot.ask(chatId, fillPromptText(pressed.signalId, true)));
+    await answer(t('bot:journal.taken'));
+    await ask(true);
     return 'journal_took';
   } catch (err) {
     if (isCode(err, 'NOT_FOUND')) {
-      await answer(NOT_YOURS);
+      await answer(t('bot:journal.notYours'));
       return 'journal_refused';
     }
     // The one refusal of a bare "took": no default fill for a signal locked to the subscriber now.
     if (!isCode(err, 'BAD_REQUEST')) throw err;
-    await answer('Reply with your fill price to record it.');
-    await safely(deps, 'fill question', () => deps.bot.ask(chatId, fillPromptText(pressed.signalId, false)));
+    await answer(t('bot:journal.replyWithFill'));
+    await ask(false);
     return 'journal_fill_asked';
   }
 }
@@ -105,18 +115,19 @@ export async function onFillReply(
   message: FillReplyMessage,
 ): Promise<TelegramJournalOutcome | null> {
   const asked = message.reply_to_message;
-  const signalId = asked?.from?.is_bot ? fillPromptSignal(asked.text ?? '') : null;
+  const signalId = asked?.from?.is_bot ? fillPromptSignal(asked.text ?? '', FILL_QUESTION_LANGUAGES) : null;
   if (signalId === null) return null;
   const chatId = String(message.chat.id);
   const say = (text: string) => safely(deps, 'reply', () => deps.bot.reply(chatId, text));
   const writer = await writerOf(deps, message.chat.id);
+  const t = wordsFor(await replyLanguage(deps, writer?.user.id ?? null));
   if (!writer) {
-    await say(NOT_LINKED);
+    await say(t('bot:journal.notLinked'));
     return 'fill_refused';
   }
   const fillPrice = parseFillReply(message.text ?? '');
   if (fillPrice === null) {
-    await say(NOT_A_PRICE);
+    await say(t('bot:journal.notAPrice'));
     return 'fill_refused';
   }
   const input: TookInput = { id: signalId, fillPrice, ...(await keptOf(writer, signalId)) };
@@ -124,10 +135,11 @@ export async function onFillReply(
     await tookHandler({ ctx: writer, input });
   } catch (err) {
     if (!isCode(err, 'NOT_FOUND') && !isCode(err, 'BAD_REQUEST')) throw err;
-    await say(isCode(err, 'NOT_FOUND') ? NOT_YOURS : (err as Error).message);
+    // A 400 of the journal's rules (none is expected with a fill given) has no key: its English is kept.
+    await say(isCode(err, 'NOT_FOUND') ? t('bot:journal.notYours') : (err as Error).message);
     return 'fill_refused';
   }
-  await say(`Signal #${signalId}: your fill is ${fillPrice}.`);
+  await say(t('bot:journal.fillRecorded', { signal: signalId, price: fillPrice }));
   return 'fill_recorded';
 }
 

@@ -5,6 +5,8 @@ import {
   retryAfterSeconds,
   SAVED_REPLIES_FULL,
   SAVED_REPLIES_MAX,
+  WRITING_NEEDS_ACCESS,
+  WRITING_STOPPED,
 } from '@t0/contracts/domain/messages';
 import type { Desk } from '@t0/contracts/domain/analysts';
 import type { User } from '@t0/contracts/schemas/auth';
@@ -102,8 +104,8 @@ async function writingRefusal(
   db: Db,
   user: Pick<User, 'id' | 'hasActiveSubscription' | 'isAdmin'>,
 ): Promise<string | null> {
-  if (!user.hasActiveSubscription && !user.isAdmin) return 'Active subscription required';
-  if ((await findThread(db, user.id))?.writingStopped) return 'The desk has stopped messages from this account';
+  if (!user.hasActiveSubscription && !user.isAdmin) return WRITING_NEEDS_ACCESS;
+  if ((await findThread(db, user.id))?.writingStopped) return WRITING_STOPPED;
   return null;
 }
 

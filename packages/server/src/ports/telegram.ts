@@ -6,6 +6,9 @@ export interface TelegramBot {
   reply(chatId: string, text: string): Promise<void>;
   /** The answer to a button press (answerCallbackQuery): a short text shown over the chat. */
   answerButton(callbackQueryId: string, text: string): Promise<void>;
-  /** A question the subscriber answers by replying to it (force_reply: the reply box opens on it). */
-  ask(chatId: string, text: string): Promise<void>;
+  /**
+   * A question the subscriber answers by replying to it (force_reply: the reply box opens on it,
+   * showing `placeholder`, "Fill price" when none is given).
+   */
+  ask(chatId: string, text: string, placeholder?: string): Promise<void>;
 }

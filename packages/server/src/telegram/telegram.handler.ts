@@ -3,6 +3,8 @@ import { TRPCError } from '@trpc/server';
 import { TELEGRAM_LINK_TTL_MS, type TelegramLink, type TelegramStatus } from '@t0/contracts/schemas/telegram';
 import type { Context } from '../core/context';
 import { badRequest } from '../core/errors';
+import { wordsFor } from '../core/words';
+import { subscriberLanguage } from '../preferences/language';
 import { createLinkCode, findTelegramLink, toTelegramStatus, unlinkUser } from './telegram.queries';
 
 type Ctx = Pick<Context, 'db' | 'ports' | 'log'> & { user: { id: number } };
@@ -41,13 +43,17 @@ export async function createTelegramLinkHandler(ctx: Ctx): Promise<TelegramLink>
   };
 }
 
-/** UNLINK in the profile: the chat is told, in the background (Telegram being slow never holds the answer). */
+/**
+ * UNLINK in the profile: the chat is told in the account's language, in the background (Telegram
+ * being slow never holds the answer).
+ */
 export async function unlinkTelegramHandler(ctx: Ctx): Promise<TelegramStatus> {
   const chatId = await unlinkUser(ctx.db, ctx.user.id);
   const bot = ctx.ports.delivery.telegramBot;
   if (chatId && bot) {
+    const t = wordsFor(await subscriberLanguage(ctx.db, ctx.user.id));
     bot
-      .reply(chatId, 'Unlinked from your T0 Terminal profile: nothing more will be sent to this chat.')
+      .reply(chatId, t('bot:unlinkedFromProfile'))
       .catch((err: unknown) => ctx.log.warn({ err }, 'Telegram unlink notice not sent'));
   }
   return toTelegramStatus(bot !== undefined, undefined);

@@ -83,10 +83,10 @@ export async function unlinkUser(db: Db, userId: number): Promise<string | null>
   return row?.chatId ?? null;
 }
 
-/** Unlinks a chat (/stop, the bot blocked); answers how many accounts it was linked to (0 or 1). */
-export async function unlinkChat(db: Db, chatId: string): Promise<number> {
-  const rows = await db.deleteFrom('telegramLinks').where('chatId', '=', chatId).returning('userId').execute();
-  return rows.length;
+/** Unlinks a chat (/stop, the bot blocked); answers the account it was linked to, or null. */
+export async function unlinkChat(db: Db, chatId: string): Promise<number | null> {
+  const row = await db.deleteFrom('telegramLinks').where('chatId', '=', chatId).returning('userId').executeTakeFirst();
+  return row?.userId ?? null;
 }
 
 export function toTelegramStatus(configured: boolean, link: TelegramLinkRow | undefined): TelegramStatus {

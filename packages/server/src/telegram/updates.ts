@@ -2,6 +2,7 @@ import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Logger } from '../core/context';
+import { wordsFor } from '../core/words';
 import { hashLinkCode } from './telegram.handler';
 import type { TelegramBot } from '../ports';
 import { findLinkedAccountOfChat, linkChatWithCode, unlinkChat } from './telegram.queries';
@@ -16,8 +17,10 @@ import {
 import { findMemberStatus, queueCommunityTasks } from '../community/community.queries';
 import { describeTarget, loadCommunityMap, viewerOf } from '../community/targets';
 import { entitledTargets, targetLabel } from '@t0/contracts/domain/community';
+import type { Words } from '@t0/contracts/domain/words';
 import type { TelegramJournalOutcome } from '../journal/telegram-journal';
 import type { TelegramMessageOutcome } from '../messages/telegram-messages';
+import { chatLanguage, replyLanguage } from './reply-language';
 
 export interface TelegramUpdateDeps {
   db: Kysely<Database>;
@@ -33,6 +36,12 @@ export interface TelegramUpdateDeps {
   adminEmails?: readonly string[];
   /** MESSAGES_PER_DAY: a subscriber's texts to the bot count against it as their web messages do. */
   messagesPerDay?: number;
+  /**
+   * The sender's language in Telegram (`from.language_code` of the update: "pt-br", "es" …): the
+   * bot answers a chat linked to no account in it when it speaks it (a linked account's own
+   * language comes first).
+   */
+  languageCode?: string | undefined;
 }
 
 const chat = z.object({ id: z.number().int(), type: z.string(), username: z.string().optional() }).passthrough();
@@ -80,8 +89,7 @@ export type TelegramUpdateOutcome =
   | TelegramJournalOutcome
   | TelegramMessageOutcome;
 
-const howToLink = (publicUrl: string) =>
-  `To receive T0 Terminal signals here, open your profile (${publicUrl}/profile), go to Alerts → Telegram and press LINK TELEGRAM. Each link works once, for 15 minutes.`;
+const howToLink = (t: Words, publicUrl: string) => t('bot:howToLink', { profileUrl: `${publicUrl}/profile` });
 
 /** The paid chat's updates (only what the paid-chat flow reads of them). */
 export interface PaidChatUpdate {
@@ -142,14 +150,15 @@ export async function onJoinCommand(
   chatId: string,
 ): Promise<'invite_queued' | 'invite_refused'> {
   const row = await findLinkedAccountOfChat(deps.db, chatId);
+  const t = wordsFor(await replyLanguage(deps, row?.id ?? null));
   const map = await loadCommunityMap(deps.db);
   const chats = row ? entitledTargets(viewerOf(row), map.telegram) : [];
   if (!row || chats.length === 0) {
     const why = !row
-      ? 'This chat is not linked to a T0 Terminal account.'
+      ? t('bot:notLinked')
       : row.hasActiveSubscription || row.isAdmin
-        ? "None of the rooms you hold has a subscribers' chat."
-        : "The subscribers' chat is for active subscribers.";
+        ? t('bot:join.noChat')
+        : t('bot:join.needsSubscription');
     await reply(deps, chatId, `${why} ${deps.publicUrl}/profile`);
     return 'invite_refused';
   }
@@ -158,7 +167,7 @@ export async function onJoinCommand(
     if ((await findMemberStatus(deps.db, 'telegram', target, chatId))?.status !== 'member') wanted.push(target);
   if (wanted.length === 0) {
     const names = chats.map((t) => targetLabel(map.telegram.get(t))).join(', ');
-    await reply(deps, chatId, `You are already in the subscribers' chat${chats.length > 1 ? 's' : ''} (${names}).`);
+    await reply(deps, chatId, t('bot:join.already', { count: chats.length, names }));
     return 'invite_refused';
   }
   await queueCommunityTasks(
@@ -208,44 +217,40 @@ export async function onStartCommand(
   username: string | null,
 ): Promise<'linked' | 'link_refused' | 'help'> {
   if (code === '') {
-    await reply(deps, chatId, howToLink(deps.publicUrl));
+    await reply(deps, chatId, howToLink(wordsFor(await chatLanguage(deps, chatId)), deps.publicUrl));
     return 'help';
   }
   const userId = /^[A-Za-z0-9_-]{1,64}$/.test(code)
     ? await linkChatWithCode(deps.db, hashLinkCode(code), { chatId, username })
     : null;
   if (userId === null) {
-    await reply(deps, chatId, `This link has expired or was already used. ${howToLink(deps.publicUrl)}`);
+    const t = wordsFor(await chatLanguage(deps, chatId));
+    await reply(deps, chatId, `${t('bot:start.expired')} ${howToLink(t, deps.publicUrl)}`);
     return 'link_refused';
   }
   deps.log.info({ userId }, 'Telegram chat linked');
-  const join =
-    deps.paidChats && (await loadCommunityMap(deps.db)).telegram.size > 0
-      ? " Subscribers: send /join for a personal invite to the subscribers' chat."
-      : '';
-  await reply(
-    deps,
-    chatId,
-    `Linked to T0 Terminal. Signals and their levels will arrive in this chat as they happen. Send /stop to unlink.${join}`,
-  );
+  // The account just linked: its language from now on.
+  const t = wordsFor(await replyLanguage(deps, userId));
+  const join = deps.paidChats && (await loadCommunityMap(deps.db)).telegram.size > 0 ? ` ${t('bot:start.join')}` : '';
+  await reply(deps, chatId, `${t('bot:start.linked')}${join}`);
   return 'linked';
 }
 
 /** `/stop` in a private chat unlinks it. */
 export async function onStopCommand(deps: TelegramUpdateDeps, chatId: string): Promise<'unlinked' | 'not_linked'> {
-  const n = await unlinkChat(deps.db, chatId);
+  // Answered in the language of the account it was linked to.
+  const userId = await unlinkChat(deps.db, chatId);
+  const t = wordsFor(await replyLanguage(deps, userId));
   await reply(
     deps,
     chatId,
-    n > 0
-      ? `Unlinked. T0 Terminal will send nothing more to this chat. To link again: ${deps.publicUrl}/profile`
-      : 'This chat is not linked to a T0 Terminal account.',
+    userId !== null ? t('bot:stop.unlinked', { profileUrl: `${deps.publicUrl}/profile` }) : t('bot:notLinked'),
   );
-  return n > 0 ? 'unlinked' : 'not_linked';
+  return userId !== null ? 'unlinked' : 'not_linked';
 }
 
 /** Any other text in a private chat answers how to link. */
 export async function onOtherPrivateMessage(deps: TelegramUpdateDeps, chatId: string): Promise<'help'> {
-  await reply(deps, chatId, howToLink(deps.publicUrl));
+  await reply(deps, chatId, howToLink(wordsFor(await chatLanguage(deps, chatId)), deps.publicUrl));
   return 'help';
 }

@@ -177,9 +177,9 @@ export function createTelegram(
     async answerButton(callbackQueryId, text) {
       await call(() => api.answerCallbackQuery(callbackQueryId, { text }));
     },
-    async ask(chatId, text) {
+    async ask(chatId, text, placeholder = 'Fill price') {
       await call(() =>
-        api.sendMessage(chatId, text, { reply_markup: { force_reply: true, input_field_placeholder: 'Fill price' } }),
+        api.sendMessage(chatId, text, { reply_markup: { force_reply: true, input_field_placeholder: placeholder } }),
       );
     },
   };

@@ -3,12 +3,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useLocalizedPath } from '../../lib/i18n/paths';
+import { useT } from '../../lib/i18n/language';
 import { Brand } from './Brand';
 
 /** Back to where the reader came from: the terminal when signed in, else the landing page. */
 export function BackHomeButton() {
   const { isAuthenticated } = useAuth();
   const localized = useLocalizedPath();
+  const { t } = useT();
   return (
     <Button
       component={Link}
@@ -18,7 +20,7 @@ export function BackHomeButton() {
       size="xs"
       leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
     >
-      {isAuthenticated ? 'BACK TO TERMINAL' : 'BACK TO HOME'}
+      {isAuthenticated ? t('shell:back.terminal') : t('shell:back.home')}
     </Button>
   );
 }

@@ -1,25 +1,21 @@
 import { Badge, Box, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { formatAmount, planActionLabel, planTermsText, type PlanOffer } from '@t0/contracts';
+import { planTermsText, type PlanOffer } from '@t0/contracts';
 import { Link } from 'react-router';
-import { choosePlanPath, termsNote, trialText, usePlans } from '../checkout/plans';
+import { useT } from '../../lib/i18n/language';
+import { choosePlanPath, usePlans } from '../checkout/plans';
 import classes from './landing.module.css';
-
-/** "$129.00" and "/ 3 months" (drawn large and small) from the price's label; "Free" alone. */
-function priceParts(plan: PlanOffer): { amount: string; per: string } {
-  if (plan.terms === 'free') return { amount: plan.label, per: '' };
-  const amount = formatAmount(plan.price.amountCents, plan.price.currency);
-  return plan.label.startsWith(amount)
-    ? { amount, per: plan.label.slice(amount.length).trim() }
-    : { amount: plan.label, per: '' };
-}
+import { planAction, planNote, planPrice, planTerms, planTrial } from './plan-words';
 
 /** One plan: its name and terms, its price, the rooms it opens, and the way to get it. */
 function PlanCard({ plan }: { plan: PlanOffer }) {
-  const trial = trialText(plan);
+  const { t } = useT();
+  const trial = planTrial(plan, t);
   const free = plan.terms === 'free';
-  const { amount, per } = priceParts(plan);
-  const terms = planTermsText(plan);
+  const { amount, per } = planPrice(plan, t);
+  // The terms are left out when they only repeat the plan's name (a plan named "Monthly"), as in English.
+  const terms = planTermsText(plan).toLowerCase() === plan.name.toLowerCase() ? null : planTerms(plan, t);
+  const action = planAction(plan.terms, t);
   return (
     <Card
       p="lg"
@@ -37,7 +33,7 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
             <Title order={3} fz="lg" id={`plan-${plan.key}`}>
               {plan.name.toUpperCase()}
             </Title>
-            {terms.toLowerCase() !== plan.name.toLowerCase() && (
+            {terms && (
               <Text fz="xs" c="dimmed">
                 {terms}
               </Text>
@@ -49,8 +45,9 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
             </Badge>
           )}
         </Group>
-        <Text ff="monospace" className="t0-num" data-testid="plan-price">
-          <Text span ff="monospace" fw={700} fz={28} lh={1.2}>
+        {/* The amount reads left to right; its unit follows it in the page's direction ("/ شهر" on its left in Arabic). */}
+        <Text ff="monospace" data-testid="plan-price">
+          <Text span ff="monospace" fw={700} fz={28} lh={1.2} className="t0-num">
             {amount}
           </Text>
           {per && (
@@ -69,7 +66,7 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
         )}
         <Box>
           <Text className="t0-label" fz="xs" mb={4}>
-            {plan.rooms.length === 1 ? 'ROOM' : 'ROOMS'}
+            {plan.rooms.length === 1 ? t('landing:plans.room') : t('landing:plans.rooms')}
           </Text>
           <List size="sm" spacing={2} listStyleType="'▸ '" data-testid="plan-rooms">
             {plan.rooms.map((r) => (
@@ -78,7 +75,7 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
           </List>
         </Box>
         <Text fz="xs" c="dimmed" mt="auto">
-          {termsNote(plan)}
+          {planNote(plan, t)}
         </Text>
         <Button
           component={Link}
@@ -86,9 +83,9 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
           fullWidth
           variant={free ? 'default' : 'filled'}
           rightSection={<IconArrowRight size={16} aria-hidden />}
-          aria-label={`${planActionLabel(plan.terms)}: ${plan.name}`}
+          aria-label={`${action}: ${plan.name}`}
         >
-          {planActionLabel(plan.terms)}
+          {action}
         </Button>
       </Stack>
     </Card>
@@ -100,6 +97,7 @@ function PlanCard({ plan }: { plan: PlanOffer }) {
  * goes on to /auth (register, or sign in) and from there to checkout, or straight into a free plan.
  */
 export function PlansSection() {
+  const { t } = useT();
   const plans = usePlans();
   const list = plans.data?.plans ?? [];
   let body;
@@ -114,14 +112,14 @@ export function PlansSection() {
   } else if (plans.isError) {
     body = (
       <Group gap="sm" role="alert">
-        <Text c="dimmed">The plans could not be loaded.</Text>
+        <Text c="dimmed">{t('landing:plans.loadFailed')}</Text>
         <Button size="xs" variant="default" onClick={() => void plans.refetch()}>
-          RETRY
+          {t('landing:plans.retry')}
         </Button>
       </Group>
     );
   } else if (list.length === 0) {
-    body = <Text c="dimmed">No plan is on sale right now.</Text>;
+    body = <Text c="dimmed">{t('landing:plans.none')}</Text>;
   } else {
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(3, list.length) }} spacing="md">
@@ -135,16 +133,16 @@ export function PlansSection() {
     <Box component="section" id="plans" className={`${classes.section} t0-near-screen`} aria-labelledby="plans-title">
       <div className={classes.container}>
         <Stack gap={4} mb="xl">
-          <Text className="t0-label">ACCESS PLANS</Text>
+          <Text className="t0-label">{t('landing:plans.label')}</Text>
           <Title id="plans-title" order={2}>
-            CHOOSE YOUR ACCESS
+            {t('landing:plans.title')}
           </Title>
           <Text className="t0-prose" c="dimmed" maw={640}>
-            Each plan opens the rooms it lists: their live signals, analysis memos and chart notes.
+            {t('landing:plans.lead')}
           </Text>
           {plans.data?.testMode && (
             <Text fz="xs" c="var(--t0-warn)" fw={600}>
-              TEST MODE: no real payment is taken on this server
+              {t('landing:plans.testMode')}
             </Text>
           )}
         </Stack>

@@ -1,31 +1,42 @@
 import { Box, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconChartCandle, IconNews } from '@tabler/icons-react';
 import { StaticMarkup } from '../../components/StaticMarkup';
+import { useT } from '../../lib/i18n/language';
 import classes from './landing.module.css';
 
+// Each card's words are keys of the `landing` catalogue, written in full (the key-coverage test reads them).
 const cards = [
   {
-    title: 'T0 BLOG',
+    title: 'landing:overview.blog.title',
     icon: IconNews,
-    text: 'Trading insights, market structure and the reasoning behind each setup, written by the desk.',
-    points: ['Weekly market outlooks', 'Institutional flow explained', 'Public posts, no account needed'],
+    text: 'landing:overview.blog.text',
+    points: ['landing:overview.blog.point1', 'landing:overview.blog.point2', 'landing:overview.blog.point3'],
   },
   {
-    title: 'T0 RESOURCES',
+    title: 'landing:overview.resources.title',
     icon: IconBooks,
-    text: 'A library of downloadable books, guides and risk-management material for members.',
-    points: ['Trading guides and books', 'Risk-management playbooks', 'Market-analysis templates'],
+    text: 'landing:overview.resources.text',
+    points: [
+      'landing:overview.resources.point1',
+      'landing:overview.resources.point2',
+      'landing:overview.resources.point3',
+    ],
   },
   {
-    title: 'MULTI-TIMEFRAME ANALYSIS',
+    title: 'landing:overview.analysis.title',
     icon: IconChartCandle,
-    text: 'Monthly to intraday analysis memos and chart notes for every instrument we cover.',
-    points: ['Monthly bias and key levels', 'Chart notes per timeframe', 'Live signals with entries and stops'],
+    text: 'landing:overview.analysis.text',
+    points: [
+      'landing:overview.analysis.point1',
+      'landing:overview.analysis.point2',
+      'landing:overview.analysis.point3',
+    ],
   },
 ] as const;
 
 /** Platform overview: the three cards (copy only: adopted as the build drew it on the pre-rendered page). */
 export function PlatformOverview() {
+  const { t } = useT();
   return (
     <Box
       component="section"
@@ -36,9 +47,9 @@ export function PlatformOverview() {
       <StaticMarkup name="landing-features">
         <div className={classes.container}>
           <Stack gap={4} mb="xl">
-            <Text className="t0-label">PLATFORM OVERVIEW</Text>
+            <Text className="t0-label">{t('landing:overview.label')}</Text>
             <Title id="features-title" order={2}>
-              ONE TERMINAL. EVERYTHING THE DESK SEES.
+              {t('landing:overview.title')}
             </Title>
           </Stack>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -54,14 +65,14 @@ export function PlatformOverview() {
                   <Icon size={22} />
                 </ThemeIcon>
                 <Title order={3} fz="lg" mb="xs">
-                  {title}
+                  {t(title)}
                 </Title>
                 <Text className="t0-prose" c="dimmed" fz="sm" mb="md">
-                  {text}
+                  {t(text)}
                 </Text>
                 <List size="sm" spacing={4} c="dimmed" listStyleType="'▸ '">
                   {points.map((p) => (
-                    <List.Item key={p}>{p}</List.Item>
+                    <List.Item key={p}>{t(p)}</List.Item>
                   ))}
                 </List>
               </Card>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/language';
 import classes from './landing.module.css';
 import { PreviewArt, type PreviewKind } from './preview-art';
 
@@ -11,6 +12,7 @@ export function PreviewModal({
   preview: { kind: PreviewKind; title: string };
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
     <Modal opened onClose={onClose} title={preview.title} size="lg">
       <Stack>
@@ -19,16 +21,16 @@ export function PreviewModal({
         </div>
         <Group justify="space-between" gap="sm">
           <Stack gap={2}>
-            <Text fw={700}>MEMBER ACCESS REQUIRED</Text>
+            <Text fw={700}>{t('landing:preview.modal.required')}</Text>
             <Text size="xs" c="dimmed">
-              A drawing of the screen; subscribers see it with live data.
+              {t('landing:preview.modal.drawing')}
             </Text>
             <Badge color="gray" variant="outline" radius="xs">
-              STATUS: UNAUTHORIZED
+              {t('landing:preview.modal.status')}
             </Badge>
           </Stack>
           <Button component={Link} to="/auth">
-            ACCESS ALL FEATURES WITH SUBSCRIPTION
+            {t('landing:preview.cta')}
           </Button>
         </Group>
       </Stack>

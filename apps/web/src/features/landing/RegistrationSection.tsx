@@ -27,7 +27,17 @@ import { choosePlanPath, usePlans } from '../checkout/plans';
 import { useStartCheckout } from '../checkout/useStartCheckout';
 import { StaticMarkup } from '../../components/StaticMarkup';
 import classes from './landing.module.css';
-import { EXPERIENCE_OPTIONS, STORAGE_FAILED, checkActivate, checkSubmit, type LandingForm } from './registration-rules';
+import { useT } from '../../lib/i18n/language';
+import { planPriceText } from './plan-words';
+import {
+  EXPERIENCE_OPTIONS,
+  PROBLEM_KEYS,
+  STORAGE_FAILED,
+  checkActivate,
+  checkSubmit,
+  type LandingForm,
+  type LandingProblem,
+} from './registration-rules';
 
 const empty: LandingForm = { name: '', email: '', phone: '', experience: '' };
 
@@ -44,7 +54,8 @@ function DeskTraders() {
 export function RegistrationSection() {
   const navigate = useNavigate();
   const [form, setForm] = useState<LandingForm>(empty);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useT();
+  const [problem, setProblem] = useState<LandingProblem | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [activating, setActivating] = useState(false);
   const { start } = useStartCheckout();
@@ -68,8 +79,8 @@ export function RegistrationSection() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const message = checkSubmit(form);
-    if (message) return setProblem(message);
+    const found = checkSubmit(form);
+    if (found) return setProblem(found);
     try {
       remember();
     } catch {
@@ -82,8 +93,8 @@ export function RegistrationSection() {
   async function onActivate() {
     if (checkActivate(form)) {
       toast({
-        title: 'VALIDATION ERROR',
-        description: 'Please enter your name and email address',
+        title: t('landing:register.error.validationTitle'),
+        description: t(PROBLEM_KEYS.activateMissing),
         variant: 'destructive',
       });
       return;
@@ -106,10 +117,11 @@ export function RegistrationSection() {
       // The browser is leaving for the checkout page; the button stays disabled.
     } catch (err) {
       setActivating(false);
-      const reason = err instanceof Error && err.message ? err.message : 'Unknown error';
+      // The server's reason is its own (English) text, given as it came.
+      const reason = err instanceof Error && err.message ? err.message : t('landing:register.error.unknown');
       toast({
-        title: 'CONNECTION ERROR',
-        description: `Failed to start checkout process: ${reason}`,
+        title: t('landing:register.error.connectionTitle'),
+        description: t('landing:register.error.checkout', { reason }),
         variant: 'destructive',
       });
     }
@@ -126,20 +138,23 @@ export function RegistrationSection() {
         <Grid gap={48} align="center">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <Text className="t0-label">REQUEST ACCESS</Text>
+              <Text className="t0-label">{t('landing:register.label')}</Text>
               <Title id="contact-title" order={2}>
-                JOIN <DeskTraders /> TRADERS ON THE DESK
+                {t('landing:register.titleStart')}
+                <span className="t0-num">
+                  <DeskTraders />
+                </span>
+                {t('landing:register.titleEnd')}
               </Title>
               <StaticMarkup name="landing-offer">
                 <Text className="t0-prose" c="dimmed">
-                  Register to receive real-time signals, the analysis behind them and the full resource library. Choose
-                  the plan that fits: subscriptions cancel at any time.
+                  {t('landing:register.lead')}
                 </Text>
                 <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--t0-up)" aria-hidden />}>
-                  <List.Item>Live trade signals with entry, stop and targets</List.Item>
-                  <List.Item>Multi-timeframe analysis memos and chart notes</List.Item>
-                  <List.Item>E-mail and in-terminal notifications</List.Item>
-                  <List.Item>24/7 support</List.Item>
+                  <List.Item>{t('landing:register.point1')}</List.Item>
+                  <List.Item>{t('landing:register.point2')}</List.Item>
+                  <List.Item>{t('landing:register.point3')}</List.Item>
+                  <List.Item>{t('landing:register.point4')}</List.Item>
                 </List>
               </StaticMarkup>
             </Stack>
@@ -157,7 +172,7 @@ export function RegistrationSection() {
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
-                    label="NAME"
+                    label={t('landing:register.field.name')}
                     name="name"
                     autoComplete="name"
                     required
@@ -166,7 +181,7 @@ export function RegistrationSection() {
                     placeholder="Ada Lovelace"
                   />
                   <TextInput
-                    label="EMAIL"
+                    label={t('landing:register.field.email')}
                     name="email"
                     type="email"
                     autoComplete="email"
@@ -176,20 +191,20 @@ export function RegistrationSection() {
                     placeholder="you@example.com"
                   />
                   <TextInput
-                    label="PHONE"
+                    label={t('landing:register.field.phone')}
                     name="phone"
                     type="tel"
                     autoComplete="tel"
                     value={form.phone}
                     onChange={(e) => set('phone')(e.currentTarget.value)}
-                    placeholder="Optional"
+                    placeholder={t('landing:register.field.optional')}
                   />
                   <NativeSelect
-                    label="EXPERIENCE"
+                    label={t('landing:register.field.experience')}
                     name="experience"
                     data={[
-                      { value: '', label: 'Select your level' },
-                      ...EXPERIENCE_OPTIONS.map((o) => ({ value: o.value, label: o.label })),
+                      { value: '', label: t('landing:register.field.selectLevel') },
+                      ...EXPERIENCE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) })),
                     ]}
                     value={form.experience}
                     onChange={(e) => set('experience')(e.currentTarget.value)}
@@ -197,11 +212,11 @@ export function RegistrationSection() {
                 </SimpleGrid>
                 {list.length > 1 && chosen && (
                   <NativeSelect
-                    label="PLAN"
+                    label={t('landing:register.field.plan')}
                     name="plan"
                     value={chosen.key}
                     onChange={(e) => setChosenKey(e.currentTarget.value)}
-                    data={list.map((p) => ({ value: p.key, label: `${p.name} — ${p.label}` }))}
+                    data={list.map((p) => ({ value: p.key, label: `${p.name} — ${planPriceText(p, t)}` }))}
                   />
                 )}
                 {problem && (
@@ -212,17 +227,17 @@ export function RegistrationSection() {
                     role="alert"
                     data-testid="landing-form-alert"
                   >
-                    {problem}
+                    {t(PROBLEM_KEYS[problem])}
                   </Alert>
                 )}
                 {submitted && (
                   <Alert color="terminal" variant="light" icon={<IconCheck size={18} aria-hidden />} role="status">
-                    Details saved. Opening registration...
+                    {t('landing:register.saved')}
                   </Alert>
                 )}
                 <Group grow preventGrowOverflow={false} gap="sm" className={classes.formButtons}>
                   <Button type="submit" variant="default" disabled={submitted || activating}>
-                    CONTINUE TO REGISTRATION
+                    {t('landing:register.continue')}
                   </Button>
                   <Button
                     type="button"
@@ -230,28 +245,30 @@ export function RegistrationSection() {
                     disabled={activating}
                     leftSection={<IconBolt size={16} aria-hidden />}
                   >
-                    {activating ? 'INITIALIZING ACCESS...' : 'ACTIVATE SUBSCRIPTION'}
+                    {activating ? t('landing:register.activating') : t('landing:register.activate')}
                   </Button>
                 </Group>
                 <Text fz="xs" c="dimmed" data-testid="landing-activate-note">
                   {chosen?.terms === 'free'
-                    ? `${chosen.name} is free: Activate opens registration for it.`
-                    : `Activate goes straight to the secure card checkout for the ${chosen ? `${chosen.name} plan (${chosen.label})` : 'monthly plan'}.`}
-                  {plans.data?.testMode && chosen?.terms !== 'free' ? ' TEST MODE: no real payment.' : ''}
+                    ? t('landing:register.activateFree', { plan: chosen.name })
+                    : chosen
+                      ? t('landing:register.activatePlan', { plan: chosen.name, price: planPriceText(chosen, t) })
+                      : t('landing:register.activateMonthly')}
+                  {plans.data?.testMode && chosen?.terms !== 'free' ? ` ${t('landing:register.testMode')}` : ''}
                 </Text>
                 {chosen?.terms !== 'free' && (
                   <Text fz="xs" c="dimmed" data-testid="landing-consent">
-                    By activating you accept the{' '}
+                    {t('landing:register.consent.start')}
                     <Anchor component={Link} to="/terms" fz="xs">
-                      Terms of Service
+                      {t('landing:register.consent.terms')}
                     </Anchor>
-                    , the{' '}
+                    {t('landing:register.consent.between')}
                     <Anchor component={Link} to="/risk" fz="xs">
-                      Risk Disclosure
-                    </Anchor>{' '}
-                    and the{' '}
+                      {t('landing:register.consent.risk')}
+                    </Anchor>
+                    {t('landing:register.consent.last')}
                     <Anchor component={Link} to="/refund" fz="xs">
-                      Refund Policy
+                      {t('landing:register.consent.refund')}
                     </Anchor>
                     .
                   </Text>

@@ -1,5 +1,6 @@
 import type { PreviewKind } from './preview-drawings';
 import sprite from './previews.svg?url';
+import { useT } from '../../lib/i18n/language';
 
 export type { PreviewKind };
 
@@ -10,12 +11,13 @@ export type { PreviewKind };
  * page's elements).
  */
 export function PreviewArt({ kind, title }: { kind: PreviewKind; title: string }) {
+  const { t } = useT();
   return (
     <svg
       viewBox="0 0 320 200"
       width="100%"
       role="img"
-      aria-label={`Preview of the ${title} screen`}
+      aria-label={t('landing:preview.art', { title })}
       style={{ display: 'block' }}
     >
       <use href={`${sprite}#${kind}`} />

@@ -1,5 +1,6 @@
 import { Anchor, Box, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSiteConfig } from '../../lib/site';
+import { useRecordT } from './words';
 
 const isImage = (url: string) => /\.(png|jpe?g|gif|svg|webp)$/i.test(new URL(url).pathname);
 const serviceOf = (url: string) => (new URL(url).hostname.endsWith('fxblue.com') ? 'FX Blue' : 'Myfxbook');
@@ -7,6 +8,7 @@ const serviceOf = (url: string) => (new URL(url).hostname.endsWith('fxblue.com')
 /** The desk's own live account as Myfxbook or FX Blue reads it from the broker (a site setting). */
 export function BrokerWidget() {
   const { config } = useSiteConfig();
+  const { t } = useRecordT();
   const url = config?.brokerWidgetUrl;
   if (!url) return null;
   const service = serviceOf(url);
@@ -14,20 +16,19 @@ export function BrokerWidget() {
     <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface" data-testid="broker-widget">
       <Stack gap="sm">
         <Title order={2} size="h4" lts="0.08em">
-          BROKER-VERIFIED ACCOUNT
+          {t('record:broker.title')}
         </Title>
         <Text size="sm">
-          The desk&apos;s own live trading account, as {service} reads it from the broker — not computed by this site.
-          It shows what the desk traded, which can differ from the signals above (sizes, timing, fills).{' '}
+          {t('record:broker.text', { service })}{' '}
           <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
-            Open on {service}
+            {t('record:broker.open', { service })}
           </Anchor>
           .
         </Text>
         {isImage(url) ? (
           <Image
             src={url}
-            alt={`The desk's live account on ${service}`}
+            alt={t('record:broker.account', { service })}
             maw={600}
             fit="contain"
             referrerPolicy="no-referrer"
@@ -36,7 +37,7 @@ export function BrokerWidget() {
           <Box
             component="iframe"
             src={url}
-            title={`The desk's live account on ${service}`}
+            title={t('record:broker.account', { service })}
             w="100%"
             h={360}
             style={{ border: 0 }}

@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { formatR, type Performance } from '@t0/contracts';
 import { RAxis } from '../../components/chart/RAxis';
+import { useRecordT } from './words';
 
 const W = 800;
 const H = 220;
@@ -8,6 +9,7 @@ const PAD = { top: 14, right: 12, bottom: 22, left: 44 };
 
 /** Cumulative R after each closed trade (the record's equity curve), drawn as an SVG line. */
 export function EquityCurve({ equity }: { equity: Performance['equity'] }) {
+  const { t } = useRecordT();
   const values = [0, ...equity.map((p) => p.cumulativeR)];
   const min = Math.min(0, ...values);
   const max = Math.max(0, ...values);
@@ -27,7 +29,7 @@ export function EquityCurve({ equity }: { equity: Performance['equity'] }) {
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label={`Equity curve: ${equity.length} closed signals, ending at ${formatR(last)} cumulative`}
+        aria-label={t('record:curve.label', { signals: equity.length, last: formatR(last) })}
         style={{ display: 'block', maxHeight: 260 }}
       >
         <RAxis ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} />
@@ -35,8 +37,11 @@ export function EquityCurve({ equity }: { equity: Performance['equity'] }) {
         <path d={line} fill="none" stroke={colour} strokeWidth="2" strokeLinejoin="round" />
       </svg>
       {first && end && (
-        <Text size="xs" c="dimmed" className="t0-num" ta="center">
-          {first} → {end} · cumulative R after each closed signal
+        <Text size="xs" c="dimmed" ta="center">
+          <span className="t0-num">
+            {first} → {end}
+          </span>{' '}
+          · {t('record:curve.caption')}
         </Text>
       )}
     </Box>

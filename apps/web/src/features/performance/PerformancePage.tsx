@@ -1,12 +1,5 @@
 import { Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  formatDateTime,
-  formatDuration,
-  formatPercent,
-  formatR,
-  HYPOTHETICAL_RESULTS_NOTICE,
-  type PerformanceGroup,
-} from '@t0/contracts';
+import { formatDateTime, formatDuration, formatPercent, formatR, type PerformanceGroup } from '@t0/contracts';
 import { IconChartLine, IconDownload, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
@@ -26,6 +19,7 @@ import { PrescribedStatement } from './PrescribedStatement';
 import { GroupTable, TradesTable } from './RecordTables';
 import { SignedCheckpoint } from './SignedCheckpoint';
 import { VerificationBanner } from './VerificationBanner';
+import { useRecordT } from './words';
 
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
 
@@ -81,12 +75,11 @@ export function PerformancePage() {
     trpc.record.checkpoints.queryOptions({ pageSize: 1 }, { staleTime: 30_000, refetchInterval: 60_000 }),
   );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
+  const { t } = useRecordT();
   const analyst = record.data?.analyst ?? null;
   useDocumentMeta(
-    analyst ? `TRACK RECORD: ${analyst.displayName.toUpperCase()}` : 'TRACK RECORD',
-    analyst
-      ? `Every T0 signal ${analyst.displayName} published: win rate, expectancy, profit factor, drawdown and the equity curve in R.`
-      : 'Every T0 signal since monitoring began: win rate, expectancy, profit factor, drawdown and the equity curve in R.',
+    analyst ? t('record:meta.analystTitle', { name: analyst.displayName.toUpperCase() }) : t('record:meta.title'),
+    analyst ? t('record:meta.analystDescription', { name: analyst.displayName }) : t('record:meta.description'),
   );
   const answered = !record.isLoading && !checkpoint.isLoading && !key.isLoading;
   // The page is drawn in the background (a deferred render, in short slices), the skeleton staying
@@ -96,11 +89,11 @@ export function PerformancePage() {
   const step = useDrawSteps(!loading, DRAW_STEPS);
 
   let body;
-  if (loading) body = <LoadingSkeleton variant="cards" count={8} label="Loading the track record" />;
+  if (loading) body = <LoadingSkeleton variant="cards" count={8} label={t('record:page.loading')} />;
   else if (record.isError || !p)
     body = (
       <ErrorPanel
-        text={errorMessage(record.error, slug ? 'Failed to load this analyst.' : 'Failed to load the track record.')}
+        text={errorMessage(record.error, slug ? t('record:page.analystFailed') : t('record:page.failed'))}
         onRetry={() => void record.refetch()}
         retrying={record.isRefetching}
       />
@@ -110,8 +103,7 @@ export function PerformancePage() {
       <Stack gap="md">
         {p.includesDemo && p.demoTrades > 0 && (
           <Text size="sm" c="var(--t0-warn)" data-testid="demo-notice">
-            {p.demoTrades} of these signals are demo content seeded on this installation (simulated prices), marked DEMO
-            in the CSV.
+            {t('record:page.demo', { demo: p.demoTrades })}
           </Text>
         )}
         <VerificationBanner v={p.verification} />
@@ -119,8 +111,8 @@ export function PerformancePage() {
         {p.signalsTaken === 0 ? (
           <Paper className="t0-surface">
             <EmptyState
-              text="NO CLOSED SIGNALS YET"
-              hint="Figures appear here once the first signal has ended."
+              text={t('record:page.empty')}
+              hint={t('record:page.emptyHint')}
               icon={<IconChartLine size={28} stroke={1.5} />}
             />
           </Paper>
@@ -128,88 +120,107 @@ export function PerformancePage() {
           <>
             <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" data-testid="record-figures">
               <StatCard
-                label="SIGNALS TAKEN"
+                label={t('record:figure.signalsTaken')}
                 value={p.signalsTaken}
-                hint={`${p.wins} W · ${p.losses} L · ${p.breakevens} BE`}
+                hint={t('record:figure.signalsTakenHint', { wins: p.wins, losses: p.losses, breakevens: p.breakevens })}
                 tone="info"
                 data-figure="signalsTaken"
               />
               <StatCard
-                label="WIN RATE"
+                label={t('record:figure.winRate')}
                 value={formatPercent(p.winRate)}
-                hint={`${formatPercent(p.winRateExBreakeven)} without break-evens`}
+                hint={t('record:figure.winRateHint', { rate: formatPercent(p.winRateExBreakeven) })}
                 data-figure="winRate"
               />
               <StatCard
-                label="TOTAL"
+                label={t('record:figure.total')}
                 value={formatR(p.totalR)}
-                hint={`average ${formatR(p.averageR)} per signal`}
+                hint={t('record:figure.totalHint', { r: formatR(p.averageR) })}
                 tone={rTone(p.totalR)}
                 data-figure="totalR"
               />
               <StatCard
-                label="EXPECTANCY"
+                label={t('record:figure.expectancy')}
                 value={formatR(p.expectancy)}
-                hint={`ratio ${p.expectancyRatio?.toFixed(2) ?? '--'}`}
+                hint={t('record:figure.expectancyHint', { ratio: p.expectancyRatio?.toFixed(2) ?? '--' })}
                 tone={rTone(p.expectancy)}
                 data-figure="expectancy"
               />
               <StatCard
-                label="PROFIT FACTOR"
+                label={t('record:figure.profitFactor')}
                 value={p.profitFactor === null ? (p.wins > 0 ? '∞' : '--') : p.profitFactor.toFixed(2)}
                 data-figure="profitFactor"
               />
               <StatCard
-                label="MAX DRAWDOWN"
+                label={t('record:figure.maxDrawdown')}
                 value={formatR(-p.maxDrawdownR)}
                 tone={p.maxDrawdownR > 0 ? 'down' : 'default'}
                 data-figure="maxDrawdownR"
               />
               <StatCard
-                label="STREAKS"
-                value={`${p.longestWinStreak} W / ${p.longestLossStreak} L`}
-                hint="longest winning / losing"
+                label={t('record:figure.streaks')}
+                value={t('record:figure.streaksValue', { wins: p.longestWinStreak, losses: p.longestLossStreak })}
+                hint={t('record:figure.streaksHint')}
               />
               <StatCard
-                label="AVG WIN / LOSS"
+                label={t('record:figure.averageWinLoss')}
                 value={`${formatR(p.averageWinR)} / ${formatR(p.averageLossR)}`}
-                hint={`best ${formatR(p.bestR)} · worst ${formatR(p.worstR)}`}
+                hint={t('record:figure.averageWinLossHint', { best: formatR(p.bestR), worst: formatR(p.worstR) })}
               />
               <StatCard
-                label="AVG MFE / MAE"
+                label={t('record:figure.averageExcursion')}
                 value={`${formatR(p.averageMfeR)} / ${formatR(p.averageMaeR)}`}
-                hint="best / worst excursion while filled"
+                hint={t('record:figure.averageExcursionHint')}
               />
-              <StatCard label="AVG DURATION" value={formatDuration(p.averageDurationMs)} hint="from fill to exit" />
               <StatCard
-                label="NOT FILLED"
-                value={`${p.cancelledSignals + p.withdrawnSignals - p.trades.filter((t) => t.reason === 'withdrawn').length}`}
-                hint={`cancelled ${p.cancelledSignals} (expired ${p.expiredSignals}) · withdrawn ${p.withdrawnSignals} · deleted ${p.deletedSignals}`}
+                label={t('record:figure.averageDuration')}
+                value={formatDuration(p.averageDurationMs)}
+                hint={t('record:figure.averageDurationHint')}
               />
-              <StatCard label="OPEN NOW" value={p.openSignals} hint="not in the figures until they end" />
+              <StatCard
+                label={t('record:figure.notFilled')}
+                value={`${p.cancelledSignals + p.withdrawnSignals - p.trades.filter((t) => t.reason === 'withdrawn').length}`}
+                hint={t('record:figure.notFilledHint', {
+                  cancelled: p.cancelledSignals,
+                  expired: p.expiredSignals,
+                  withdrawn: p.withdrawnSignals,
+                  deleted: p.deletedSignals,
+                })}
+              />
+              <StatCard
+                label={t('record:figure.openNow')}
+                value={p.openSignals}
+                hint={t('record:figure.openNowHint')}
+              />
             </SimpleGrid>
             {step >= 2 && (
               <>
                 <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
                   <Title order={2} size="h4" lts="0.08em" mb="sm">
-                    EQUITY CURVE (R)
+                    {t('record:section.equityCurve')}
                   </Title>
                   <EquityCurve equity={p.equity} />
                 </Paper>
                 <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" className="t0-near-screen">
                   <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
                     <Title order={2} size="h4" lts="0.08em" mb="sm">
-                      BY INSTRUMENT
+                      {t('record:section.byInstrument')}
                     </Title>
-                    <GroupTable label="Figures by instrument" keyHeader="INSTRUMENT" groups={p.byInstrument} />
+                    <GroupTable
+                      label={t('record:table.byInstrument')}
+                      keyHeader={t('record:table.instrument')}
+                      testId="table-instrument"
+                      groups={p.byInstrument}
+                    />
                   </Paper>
                   <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
                     <Title order={2} size="h4" lts="0.08em" mb="sm">
-                      {slug ? 'LAST 12 MONTHS (UTC)' : 'BY MONTH (UTC)'}
+                      {slug ? t('record:section.lastTwelveMonths') : t('record:section.byMonth')}
                     </Title>
                     <GroupTable
-                      label="Figures by month"
-                      keyHeader="MONTH"
+                      label={t('record:table.byMonth')}
+                      keyHeader={t('record:table.month')}
+                      testId="table-month"
                       groups={[...(slug ? lastTwelveMonths(p.byMonth) : p.byMonth)].reverse()}
                     />
                   </Paper>
@@ -219,7 +230,7 @@ export function PerformancePage() {
             {step >= 3 && (
               <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface t0-near-screen">
                 <Title order={2} size="h4" lts="0.08em" mb="sm">
-                  CLOSED TRADES
+                  {t('record:section.closedTrades')}
                 </Title>
                 <TradesTable trades={p.trades} />
               </Paper>
@@ -245,7 +256,9 @@ export function PerformancePage() {
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={1} size="h2" lts="0.1em">
-                {slug ? `TRACK RECORD: ${(analyst?.displayName ?? slug).toUpperCase()}` : 'TRACK RECORD'}
+                {slug
+                  ? t('record:meta.analystTitle', { name: (analyst?.displayName ?? slug).toUpperCase() })
+                  : t('record:meta.title')}
               </Title>
               {slug ? (
                 <Stack gap={2} data-testid="analyst-heading">
@@ -258,28 +271,29 @@ export function PerformancePage() {
                       )}
                       {!analyst.active && (
                         <Badge color="gray" variant="outline" size="sm">
-                          DEPARTED
+                          {t('record:page.departed')}
                         </Badge>
                       )}
                     </Group>
                   )}
                   <Text size="sm" c="dimmed">
-                    Every signal this analyst published, as its event log names them.{' '}
+                    {t('record:page.analystLead')}{' '}
                     <Anchor component={Link} to="/performance" size="sm" underline="always">
-                      The whole record
+                      {t('record:page.wholeRecord')}
                     </Anchor>
                   </Text>
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
-                  Every published signal, computed by the server from its event log.
+                  {t('record:page.lead')}
                 </Text>
               )}
               {/* One line whether the record has answered or not, so nothing below it moves. */}
               <Text size="sm" c="dimmed" data-testid="monitoring-since">
                 {p?.monitoringSince ? (
                   <>
-                    Monitoring since <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>.
+                    {t('record:page.monitoringSince')}{' '}
+                    <span className="t0-num">{formatDateTime(p.monitoringSince)}</span>.
                   </>
                 ) : (
                   '\u00a0'
@@ -309,13 +323,13 @@ export function PerformancePage() {
                 size="xs"
                 leftSection={<IconTrophy size={14} aria-hidden />}
               >
-                LEADERBOARD
+                {t('record:page.leaderboard')}
               </Button>
             </Group>
           </Group>
           {/* The same for every record (and drawn by the build, with the page): shown before the figures. */}
           <Text size="sm" c="dimmed" data-testid="hypothetical-notice">
-            {HYPOTHETICAL_RESULTS_NOTICE}
+            {t('record:page.hypothetical')}
           </Text>
           <PrescribedStatement text={p?.statement} />
           {body}

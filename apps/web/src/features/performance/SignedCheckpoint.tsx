@@ -4,6 +4,8 @@ import { IconDownload, IconRss, IconSignature } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
 import { saveFile } from '../../lib/save-file';
+import { Marked } from './Marked';
+import { useRecordT } from './words';
 
 const prefix = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
@@ -37,6 +39,7 @@ export function SignedCheckpoint() {
   );
   const key = useQuery(trpc.record.key.queryOptions(undefined, { staleTime: Infinity }));
   const c = latest.data?.checkpoints[0];
+  const { t } = useRecordT();
 
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface" data-testid="signed-checkpoint" id="verify">
@@ -44,35 +47,38 @@ export function SignedCheckpoint() {
         <Group gap="xs" wrap="nowrap">
           <IconSignature size={18} aria-hidden />
           <Title order={2} size="h4" lts="0.08em">
-            SIGNED CHECKPOINT
+            {t('record:checkpoint.title')}
           </Title>
         </Group>
         {c ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-            <Field label="HEAD EVENT" value={`#${c.headId} · ${c.eventCount} events`} testId="checkpoint-head" />
-            <Field label="HEAD HASH" value={prefix(c.headHash, 16)} testId="checkpoint-hash" />
-            <Field label="SIGNED" value={formatDateTime(c.createdAt) ?? c.createdAt} testId="checkpoint-time" />
-            <Field label="SIGNATURE (ED25519)" value={prefix(c.signature, 24)} testId="checkpoint-signature" />
-            <Field label="KEY" value={c.keyId} testId="checkpoint-key" />
+            <Field
+              label={t('record:checkpoint.headEvent')}
+              value={t('record:checkpoint.headEventValue', { head: c.headId, count: c.eventCount })}
+              testId="checkpoint-head"
+            />
+            <Field label={t('record:checkpoint.headHash')} value={prefix(c.headHash, 16)} testId="checkpoint-hash" />
+            <Field
+              label={t('record:checkpoint.signed')}
+              value={formatDateTime(c.createdAt) ?? c.createdAt}
+              testId="checkpoint-time"
+            />
+            <Field
+              label={t('record:checkpoint.signature')}
+              value={prefix(c.signature, 24)}
+              testId="checkpoint-signature"
+            />
+            <Field label={t('record:checkpoint.key')} value={c.keyId} testId="checkpoint-key" />
           </SimpleGrid>
         ) : (
           <Text size="sm" c="dimmed" data-testid="checkpoint-none">
-            {latest.isLoading
-              ? 'Loading the latest checkpoint…'
-              : 'No checkpoint signed yet: the first is signed within the hour after the first signal event.'}
+            {latest.isLoading ? t('record:checkpoint.loading') : t('record:checkpoint.none')}
           </Text>
         )}
-        <Text size="sm">
-          Every hour and at every signal&apos;s close, the server signs the newest entry of the event log — its number,
-          its hash and how many events lead up to it — with a private key that never leaves the server. The hash of each
-          entry covers every entry before it, so a checkpoint pins the whole history up to that moment. If anyone later
-          deletes, edits or re-creates past events, even recomputing every hash, the log no longer matches a checkpoint
-          signed before, and the check below names it. Keep a copy of a checkpoint (the feed, the desk&apos;s Telegram
-          or Discord channel) and you can catch a rewrite yourself.
-        </Text>
+        <Text size="sm">{t('record:checkpoint.explanation')}</Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            The public key
+            {t('record:checkpoint.publicKey')}
             {key.data ? (
               <>
                 {' '}
@@ -83,23 +89,22 @@ export function SignedCheckpoint() {
             <Anchor href="/api/performance/key" size="sm" underline="always">
               /api/performance/key
             </Anchor>{' '}
-            — compare it with the key the desk published elsewhere.
+            {t('record:checkpoint.publicKeyCompare')}
           </List.Item>
           <List.Item>
-            Every checkpoint:{' '}
+            {t('record:checkpoint.every')}{' '}
             <Anchor href="/api/performance/checkpoints" size="sm" underline="always">
               /api/performance/checkpoints
             </Anchor>
-            , also as a feed:{' '}
+            {t('record:checkpoint.everyFeed')}{' '}
             <Anchor href="/performance/feed.xml" size="sm" underline="always" data-testid="checkpoint-feed">
               /performance/feed.xml
             </Anchor>
             .
           </List.Item>
           <List.Item>
-            The verifier, <Code>examples/verify-record.ts</Code> in the product&apos;s source: it downloads the events,
-            the checkpoints and the key, checks the chain and every signature on your own computer, and prints the first
-            break. Run it with <Code>pnpm --filter @t0/examples verify -- --url {window.location.origin}</Code>.
+            <Marked text={t('record:checkpoint.verifier')} />{' '}
+            <Code>pnpm --filter @t0/examples verify -- --url {window.location.origin}</Code>.
           </List.Item>
         </List>
         <Group gap="xs">
@@ -115,7 +120,7 @@ export function SignedCheckpoint() {
             }}
             data-testid="verifier-link"
           >
-            VERIFIER SCRIPT
+            {t('record:checkpoint.verifierScript')}
           </Button>
           <Button
             component="a"
@@ -124,7 +129,7 @@ export function SignedCheckpoint() {
             size="xs"
             leftSection={<IconRss size={14} aria-hidden />}
           >
-            FEED
+            {t('record:checkpoint.feed')}
           </Button>
         </Group>
       </Stack>

@@ -1,29 +1,36 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { ChainVerification } from '@t0/contracts';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { useRecordT } from './words';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Each gap a restore from a backup declared: which published checkpoint it fell behind, how much was lost. */
 function DeclaredGaps({ gaps }: { gaps: NonNullable<ChainVerification['gaps']> }) {
+  const { t } = useRecordT();
   if (!gaps.length) return null;
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={gaps.length === 1 ? 'A DECLARED GAP' : `${gaps.length} DECLARED GAPS`}
+      title={t('record:verify.gaps', { count: gaps.length })}
       data-testid="record-gaps"
       mt="sm"
     >
       {gaps.map((g) => (
         <Text size="sm" key={g.id}>
-          On {utc(g.declaredAt)} the desk restored a backup that ends at event #{g.restoredHeadId} (
-          {g.restoredEventCount} events). Checkpoint #{g.lostCheckpoint.id}, signed {utc(g.lostCheckpoint.createdAt)},
-          had covered {g.lostCheckpoint.eventCount - g.restoredEventCount} more: those events were lost and are not in
-          the figures below. The declaration is signed with the record&apos;s key (
+          {t('record:verify.gap', {
+            declared: utc(g.declaredAt),
+            head: g.restoredHeadId,
+            events: g.restoredEventCount,
+            checkpoint: g.lostCheckpoint.id,
+            signed: utc(g.lostCheckpoint.createdAt),
+            lost: g.lostCheckpoint.eventCount - g.restoredEventCount,
+          })}{' '}
+          (
           <Anchor href="/api/performance/gaps" size="sm" underline="always">
-            the gaps
+            {t('record:verify.gapsLink')}
           </Anchor>
           ).
         </Text>
@@ -34,6 +41,7 @@ function DeclaredGaps({ gaps }: { gaps: NonNullable<ChainVerification['gaps']> }
 
 /** Whether the event log is whole, with the head hash to note (or the first broken event). */
 export function VerificationBanner({ v }: { v: ChainVerification }) {
+  const { t } = useRecordT();
   if (v.ok) {
     return (
       <>
@@ -41,15 +49,15 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
           color="terminal"
           variant="light"
           icon={<IconShieldCheck size={18} aria-hidden />}
-          title="EVENT LOG VERIFIED"
+          title={t('record:verify.verified')}
           data-testid="verification"
           data-ok="true"
         >
           <Text size="sm">
-            {v.events} events, each hash-chained to the one before.{' '}
+            {t('record:verify.chained', { count: v.events })}{' '}
             {v.headHash && (
               <>
-                Head #{v.headId}:{' '}
+                {t('record:verify.head', { head: v.headId ?? '' })}{' '}
                 <span className="t0-num" style={{ overflowWrap: 'anywhere' }}>
                   {v.headHash}
                 </span>
@@ -57,7 +65,7 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
               </>
             )}
             <Anchor href="/api/performance/verify" size="sm" underline="always">
-              Check it yourself
+              {t('record:verify.checkYourself')}
             </Anchor>
             .
           </Text>
@@ -73,20 +81,24 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
         color="red"
         variant="light"
         icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="EVENT LOG REWRITTEN"
+        title={t('record:verify.rewritten')}
         data-testid="verification"
         data-ok="false"
       >
         <Text size="sm">
-          The event log no longer matches checkpoint #{c.checkpointId}, signed {c.createdAt} at event #{c.headId} (
-          {c.problem === 'missing'
-            ? 'that event is gone: the log was cut'
-            : c.problem === 'hash'
-              ? 'that event has another hash now: the history was rewritten'
-              : c.problem === 'count'
-                ? 'another number of events leads up to it'
-                : 'its signature does not verify'}
-          ). The figures below come from a history changed after it was signed.
+          {t('record:verify.contradicts', {
+            checkpoint: c.checkpointId,
+            signed: c.createdAt,
+            head: c.headId,
+            problem:
+              c.problem === 'missing'
+                ? t('record:verify.problemMissing')
+                : c.problem === 'hash'
+                  ? t('record:verify.problemHash')
+                  : c.problem === 'count'
+                    ? t('record:verify.problemCount')
+                    : t('record:verify.problemSignature'),
+          })}
         </Text>
       </Alert>
     );
@@ -96,14 +108,18 @@ export function VerificationBanner({ v }: { v: ChainVerification }) {
       color="red"
       variant="light"
       icon={<IconAlertTriangle size={18} aria-hidden />}
-      title="EVENT LOG BROKEN"
+      title={t('record:verify.broken')}
       data-testid="verification"
       data-ok="false"
     >
       <Text size="sm">
-        Event #{v.firstBroken?.id} ({v.firstBroken?.type} of signal {v.firstBroken?.signalId}) does not match the chain
-        ({v.firstBroken?.problem === 'link' ? 'an event before it was removed or changed' : 'its content was changed'}).
-        The figures below include records changed outside the product.
+        {t('record:verify.brokenText', {
+          event: v.firstBroken?.id ?? '',
+          type: v.firstBroken?.type ?? '',
+          signal: v.firstBroken?.signalId ?? '',
+          problem:
+            v.firstBroken?.problem === 'link' ? t('record:verify.problemLink') : t('record:verify.problemContent'),
+        })}
       </Text>
     </Alert>
   );

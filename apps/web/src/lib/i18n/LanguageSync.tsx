@@ -6,7 +6,8 @@ import { startsPrerendered } from '../startup';
 import { useAuth } from '../auth';
 import { useSiteConfig } from '../site';
 import { usePreferences } from '../time-zone';
-import { browserLanguages, switchLanguage } from './language';
+import { browserLanguages, carriesWords, switchLanguage } from './language';
+import { PAGE_NAMESPACES } from './page-words';
 import { rememberAddressLanguage, visitorLanguage } from './visitor';
 
 /**
@@ -61,8 +62,10 @@ function LanguageChoice({ router }: { router: DataRouter }) {
     browser: browserLanguages(),
     siteDefault: config?.defaultLanguage ?? null,
   });
-  // A pre-rendered page needs only the words it carried; another screen all of the language's.
-  const whole = !page;
+  // A pre-rendered page needs only the words the page the visit arrived on carried, when they are its
+  // own (`/ar/performance` opened as such); another screen, or the record reached from `/ar/`, all of
+  // the language's.
+  const whole = !page || !carriesWords(PAGE_NAMESPACES[page.base]);
   useEffect(() => {
     let current = true;
     void switchLanguage(language, { whole }).then(() => {

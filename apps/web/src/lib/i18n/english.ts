@@ -4,10 +4,10 @@ import shell from '../../locales/en/shell.json';
 
 // The English catalogues, part of the bundle: the build draws the pre-rendered pages in English and
 // the app starts in it without fetching i18next (docs/features/languages.md). A screen behind the
-// sign-in brings its own (`terminal`, `profile`): its chunk adds it (`addEnglish`), so its words never weigh on
-// the landing page.
+// sign-in brings its own (`terminal`, `profile`): its chunk adds it (`addEnglish`), so its words never
+// weigh on the landing page. The record (`record`) brings its own the same way.
 
-export const NAMESPACES = ['shell', 'landing', 'auth', 'profile', 'terminal'] as const;
+export const NAMESPACES = ['shell', 'landing', 'auth', 'profile', 'terminal', 'record'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const ENGLISH: Partial<Record<Namespace, Record<string, string>>> = { shell, landing, auth };

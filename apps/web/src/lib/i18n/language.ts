@@ -18,6 +18,8 @@ const ENGLISH_SHOWN: Shown = { language: DEFAULT_LANGUAGE, t: englishT };
 let shown: Shown = ENGLISH_SHOWN;
 /** The language the pre-rendered page was built in (English for `/`, Arabic for `/ar/` …), and its words. */
 let built: Shown = ENGLISH_SHOWN;
+/** The namespaces the pre-rendered language page carried (none on an English page or another screen). */
+let carried: ReadonlySet<string> = new Set();
 let latest: Language = DEFAULT_LANGUAGE;
 
 /**
@@ -29,7 +31,13 @@ export function setBuiltLanguage(language: Language, catalogues: Catalogues): vo
   built =
     language === DEFAULT_LANGUAGE ? ENGLISH_SHOWN : { language, t: catalogueT(language, catalogues), partial: true };
   shown = built;
+  carried = new Set(language === DEFAULT_LANGUAGE ? [] : Object.keys(catalogues));
   latest = language;
+}
+
+/** Whether the language page's own words hold these namespaces (a page reached from it may draw others). */
+export function carriesWords(namespaces: readonly string[]): boolean {
+  return namespaces.every((ns) => carried.has(ns));
 }
 
 /** The language the pre-rendered page was built in (English on any other page). */
