@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { describeE2E, screenshot, setupE2E, type TestUser } from './harness';
+import { describeE2E, hasHorizontalScroll, screenshot, setupE2E, type TestUser } from './harness';
 
 // The app in the browser's language (docs/features/languages.md): Arabic right to left, Spanish,
 // the account's choice over the browser's; prices stay left to right and are written as the copier
@@ -15,6 +15,8 @@ const words = (language: string, ns: string) =>
   >;
 /** A language's landing catalogue (src/locales/<language>/landing.json). */
 const landingWords = (language: string) => words(language, 'landing');
+/** A language's profile catalogue (src/locales/<language>/profile.json). */
+const profileWords = (language: string) => words(language, 'profile');
 /** The landing header's sign-in button in Arabic (landing:nav.memberLogin). */
 const MEMBER_LOGIN_AR = landingWords('ar')['nav.memberLogin']!;
 
@@ -116,6 +118,80 @@ describeE2E('languages', () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     await expect.poll(() => field.locator('label').first().textContent()).toBe('IDIOMA');
+  });
+
+  it('shows the profile’s sections and the cancel dialog in Arabic right to left and in Spanish, at 1440 and 390 px', async () => {
+    const sub = await e2e.user('subscriber');
+    // The translated sections: each tab and the heading of its panel.
+    const sections = [
+      ['profile', 'profile-section', 'user.title'],
+      ['security', 'security-section', 'security.title'],
+      ['billing', 'billing-section', 'billing.title'],
+      ['trading', 'trading-section', 'trading.title'],
+      ['referral', 'referral-section', 'referral.title'],
+    ] as const;
+    for (const [locale, language, dir] of [
+      ['ar', 'ar', 'rtl'],
+      ['es-ES', 'es', 'ltr'],
+    ] as const) {
+      const w = profileWords(language);
+      for (const viewport of ['desktop', 'mobile'] as const) {
+        const { page, errors } = await e2e.openWith('/profile', { as: sub, locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.waitForFunction((d) => document.documentElement.dir === d, dir);
+        await expect.poll(() => page.getByRole('tab').first().textContent()).toBe(w['tab.profile']);
+        expect(await page.getByRole('tablist').getAttribute('aria-label')).toBe(w['page.sections']);
+        // Each tab's words fit its tab (the column of tabs is 220 px wide at 1440 px).
+        if (viewport === 'desktop')
+          expect(
+            await page
+              .getByRole('tab')
+              .evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth + 1).map((t) => t.textContent)),
+          ).toEqual([]);
+        for (const [tab, testId, title] of sections) {
+          await page.getByRole('tab', { name: w[`tab.${tab}`] }).click();
+          const panel = page.getByTestId(testId);
+          await panel.waitFor();
+          await page.waitForFunction(() => !document.querySelector('[data-testid="loading-skeleton"]'));
+          expect(await panel.getByRole('heading', { level: 2 }).textContent(), `${locale} ${tab}`).toBe(w[title]);
+          expect(await fitsWidth(page), `${locale} ${viewport} ${tab}`).toBe(true);
+          expect(await hasHorizontalScroll(page), `${locale} ${viewport} ${tab}`).toBe(false);
+          await e2e.shot(page, `profile-${tab}-${locale}-${viewport}`, { fullPage: true });
+          if (locale === 'ar') await e2e.a11y(page);
+        }
+
+        // Billing in test mode: the status, the renewal date in the reader's language with Latin
+        // digits (as amounts have), the invoice's amount as written everywhere.
+        await page.getByRole('tab', { name: w['tab.billing'] }).click();
+        const billing = page.getByTestId('billing-section');
+        await billing.getByTestId('billing-cancel').waitFor();
+        expect(await billing.getByTestId('billing-status').textContent()).toContain(w['status.active']);
+        const period = (await billing.getByTestId('billing-period').innerText()).replace(/\s+/g, ' ');
+        expect(period).toContain(w['billing.renewsOn']);
+        if (locale === 'ar') expect(period).toMatch(/\d{1,2} [\u0600-\u06FF]+ \d{4}/);
+        else expect(period).toMatch(/\d{1,2} de [a-z]+ de \d{4}/);
+        expect(await billing.innerText()).not.toMatch(/[\u0660-\u0669]/);
+        expect(await billing.getByTestId('billing-invoices').innerText()).toMatch(/\$\d+\.\d{2}/);
+
+        if (viewport === 'desktop') {
+          await billing.getByTestId('billing-cancel').click();
+          const dialog = page.getByTestId('cancel-dialog');
+          await dialog.waitFor();
+          await expect
+            .poll(() => page.getByRole('dialog').getByRole('heading').first().textContent())
+            .toBe(w['cancel.title']);
+          // The reasons in the reader's words; the one sent is the desk's English.
+          expect(await dialog.locator('option').allTextContents()).toContain(w['cancel.reason.break']);
+          await page.waitForTimeout(300); // the dialog's opening transition
+          await e2e.shot(page, `profile-cancel-${locale}`, { fullPage: false });
+          if (locale === 'ar') await e2e.a11y(page);
+          await dialog.getByRole('button', { name: w['cancel.keep'] }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        }
+        expect(errors).toEqual([]);
+        await page.close();
+      }
+    }
   });
 
   it('shows the terminal in Arabic right to left and in Spanish, prices as the copier block writes them', async () => {

@@ -15,16 +15,16 @@ import { ChangePlanDialog } from './ChangePlanDialog';
 import { ScrollTable } from '../../components/ScrollTable';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useDates } from '../../lib/time-zone';
+import { INVOICE_STATUS_KEYS, statusKey, useProfileT } from './words';
 
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : null;
-
+/** The status badge: its state (a subscription status, or `cancelling`) and colour. */
 function statusBadge(s: BillingSummary) {
-  if (s.status === 'past_due') return { label: 'PAST DUE', color: 'amber' };
+  if (s.status === 'past_due') return { state: 'past_due', color: 'amber' };
   if (s.cancelAtPeriodEnd && !['canceled', 'incomplete_expired'].includes(s.status))
-    return { label: 'CANCELLING', color: 'amber' };
-  if (s.status === 'active' || s.status === 'trialing') return { label: s.status.toUpperCase(), color: 'terminal' };
-  return { label: s.status.replace(/_/g, ' ').toUpperCase(), color: 'gray' };
+    return { state: 'cancelling', color: 'amber' };
+  if (s.status === 'active' || s.status === 'trialing') return { state: s.status, color: 'terminal' };
+  return { state: s.status, color: 'gray' };
 }
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -51,14 +51,17 @@ export function BillingSection() {
   const cancel = useMutation(trpc.billing.cancel.mutationOptions());
   const resume = useMutation(trpc.billing.resume.mutationOptions());
   const portal = useMutation(trpc.billing.portal.mutationOptions());
+  const { t } = useProfileT();
+  const dates = useDates();
+  const day = (iso: string | null) => (iso ? dates.longDate(iso) : null);
 
   const changed = (next: BillingSummary, message: string) => {
     queryClient.setQueryData(trpc.billing.summary.queryKey(), next);
-    toast({ title: 'Billing Updated', description: message });
+    toast({ title: t('profile:billing.updated'), description: message });
   };
   const failed = (title: string, err: unknown) => {
     if (toAuth(err)) return;
-    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(err, t('profile:billing.tryAgain')), variant: 'destructive' });
   };
 
   async function onCancel(reason: string | undefined) {
@@ -67,36 +70,36 @@ export function BillingSection() {
       setCancelOpen(false);
       changed(res.summary, res.message);
     } catch (err) {
-      failed('Cancellation Failed', err);
+      failed(t('profile:billing.cancelFailed'), err);
     }
   }
   function onPlanChanged(res: PlanChangeOutput) {
     setChangeOpen(false);
     queryClient.setQueryData(trpc.billing.summary.queryKey(), res.summary);
-    toast({ title: 'Plan Changed', description: res.message });
+    toast({ title: t('profile:billing.planChanged'), description: res.message });
   }
   async function onResume() {
     try {
       const res = await resume.mutateAsync();
       changed(res.summary, res.message);
     } catch (err) {
-      failed('Resume Failed', err);
+      failed(t('profile:billing.resumeFailed'), err);
     }
   }
   async function onManage() {
     try {
       window.location.assign((await portal.mutateAsync()).url);
     } catch (err) {
-      failed('Billing Portal Unavailable', err);
+      failed(t('profile:billing.portalFailed'), err);
     }
   }
 
   const body = () => {
-    if (summary.isPending) return <LoadingSkeleton count={4} label="Loading billing" />;
+    if (summary.isPending) return <LoadingSkeleton count={4} label={t('profile:billing.loading')} />;
     if (summary.isError) {
       return (
         <ErrorPanel
-          text={errorMessage(summary.error, 'Billing details could not be loaded.')}
+          text={errorMessage(summary.error, t('profile:billing.loadFailed'))}
           onRetry={() => void summary.refetch()}
           retrying={summary.isFetching}
         />
@@ -108,12 +111,8 @@ export function BillingSection() {
         <Stack gap="lg">
           <EmptyState
             icon={<IconCreditCard size={28} stroke={1.5} />}
-            text="NO SUBSCRIPTION ON RECORD"
-            hint={
-              s.hasAccess
-                ? 'Your access was granted without a paid plan, so there is nothing to bill.'
-                : 'Activate a plan to reach the terminal; its billing shows here.'
-            }
+            text={t('profile:billing.none')}
+            hint={s.hasAccess ? t('profile:billing.noneGranted') : t('profile:billing.noneHint')}
           />
           {s.hasAccess && <BuyPlanPanel />}
         </Stack>
@@ -121,7 +120,17 @@ export function BillingSection() {
     }
     const badge = statusBadge(s);
     const ended = ['canceled', 'incomplete_expired'].includes(s.status);
-    const periodLabel = ended ? 'ENDED' : s.cancelAtPeriodEnd ? 'ENDS ON' : s.trialEnd ? 'TRIAL ENDS ON' : 'RENEWS ON';
+    const periodLabel = t(
+      ended
+        ? 'profile:billing.ended'
+        : s.cancelAtPeriodEnd
+          ? 'profile:billing.endsOn'
+          : s.trialEnd
+            ? 'profile:billing.trialEndsOn'
+            : 'profile:billing.renewsOn',
+    );
+    const badgeKey = statusKey(badge.state);
+    const badgeLabel = badgeKey ? t(badgeKey) : badge.state.replace(/_/g, ' ').toUpperCase();
     return (
       <Stack gap="lg">
         {s.status === 'past_due' && (
@@ -129,68 +138,71 @@ export function BillingSection() {
             color="amber"
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="PAYMENT FAILED"
+            title={t('profile:billing.pastDue')}
             data-testid="billing-past-due"
           >
-            Your last payment did not go through. Access continues until {day(s.graceEndsAt) ?? 'the grace period ends'}
-            {s.canManage ? '; update your card under Manage billing.' : '.'}
+            {t(s.canManage ? 'profile:billing.pastDueTextManage' : 'profile:billing.pastDueText', {
+              date: day(s.graceEndsAt) ?? t('profile:billing.graceEnd'),
+            })}
           </Alert>
         )}
         {s.trialEnd && !s.cancelAtPeriodEnd && (
-          <Alert color="terminal" variant="light" title="FREE TRIAL" data-testid="billing-trial">
-            Your free trial ends on {day(s.trialEnd)}. Then the first payment is taken, unless you cancel before: a
-            cancelled trial costs nothing.
+          <Alert color="terminal" variant="light" title={t('profile:billing.trial')} data-testid="billing-trial">
+            {t('profile:billing.trialText', { date: day(s.trialEnd) ?? '' })}
           </Alert>
         )}
         {s.cancelAtPeriodEnd && !ended && (
-          <Alert color="amber" variant="light" title="CANCELLATION SCHEDULED" data-testid="billing-cancelling">
-            Your subscription ends on {day(s.currentPeriodEnd) ?? 'the end of the period'} and access continues until
-            then.
-            {s.cancelReason ? ` Reason given: ${s.cancelReason}.` : ''}
+          <Alert color="amber" variant="light" title={t('profile:billing.cancelling')} data-testid="billing-cancelling">
+            {s.currentPeriodEnd
+              ? t('profile:billing.cancellingText', { date: day(s.currentPeriodEnd) ?? '' })
+              : t('profile:billing.cancellingTextEnd')}
+            {s.cancelReason ? ` ${t('profile:billing.reason', { reason: s.cancelReason })}` : ''}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label="PLAN" testId="billing-plan">
+          <Fact label={t('profile:billing.plan')} testId="billing-plan">
             {s.subscriptionPlan ? s.subscriptionPlan.name.toUpperCase() : s.plan ? s.plan.toUpperCase() : '—'}
             {(s.subscriptionPlan?.label ?? s.price?.label) && (
-              <Text fz="xs" c="dimmed" ff="monospace">
+              <Text fz="xs" c="dimmed" ff="monospace" className="t0-num">
                 {s.subscriptionPlan?.label ?? s.price?.label}
               </Text>
             )}
             {s.creditBalance && (
               <Text fz="xs" c="terminal" ff="monospace" data-testid="billing-credit">
-                {formatAmount(s.creditBalance.amountCents, s.creditBalance.currency)} credit for the next invoice
+                {t('profile:billing.credit', {
+                  amount: formatAmount(s.creditBalance.amountCents, s.creditBalance.currency),
+                })}
               </Text>
             )}
           </Fact>
-          <Fact label="STATUS" testId="billing-status">
+          <Fact label={t('profile:billing.status')} testId="billing-status">
             <Group gap={6}>
               <Badge color={badge.color} variant="light" radius="xs">
-                {badge.label}
+                {badgeLabel}
               </Badge>
               {s.provider === 'local' && (
                 <Badge color="amber" variant="outline" radius="xs">
-                  TEST MODE
+                  {t('profile:billing.testMode')}
                 </Badge>
               )}
               {s.provider === 'whop' && (
                 <Badge color="gray" variant="outline" radius="xs" data-testid="billing-whop">
-                  BILLED BY WHOP
+                  {t('profile:billing.whop')}
                 </Badge>
               )}
             </Group>
           </Fact>
           <Fact label={periodLabel} testId="billing-period">
-            {day(s.currentPeriodEnd) ?? (s.provider === 'whop' ? 'Shown at Whop' : '—')}
+            {day(s.currentPeriodEnd) ?? (s.provider === 'whop' ? t('profile:billing.atWhop') : '—')}
           </Fact>
-          <Fact label="PAYMENT METHOD" testId="billing-card">
+          <Fact label={t('profile:billing.paymentMethod')} testId="billing-card">
             {s.paymentMethod
               ? `${s.paymentMethod.brand.toUpperCase()} •••• ${s.paymentMethod.last4}`
               : s.provider === 'whop'
-                ? 'Kept by Whop'
+                ? t('profile:billing.cardAtWhop')
                 : s.detailsUnavailable
-                  ? 'Unavailable right now'
-                  : 'None on record'}
+                  ? t('profile:billing.cardUnavailable')
+                  : t('profile:billing.noCard')}
           </Fact>
         </SimpleGrid>
         <Group gap="sm">
@@ -200,7 +212,7 @@ export function BillingSection() {
               onClick={onManage}
               loading={portal.isPending}
             >
-              MANAGE BILLING
+              {t('profile:billing.manage')}
             </Button>
           )}
           {s.manageUrl && (
@@ -213,50 +225,50 @@ export function BillingSection() {
               leftSection={<IconExternalLink size={16} aria-hidden />}
               data-testid="billing-manage-whop"
             >
-              MANAGE AT WHOP
+              {t('profile:billing.manageWhop')}
             </Button>
           )}
           {s.canChangePlan && (
             <Button variant="default" onClick={() => setChangeOpen(true)} data-testid="billing-change-plan">
-              CHANGE PLAN
+              {t('profile:billing.changePlan')}
             </Button>
           )}
           {s.canResume && (
             <Button color="terminal" onClick={onResume} loading={resume.isPending} data-testid="billing-resume">
-              {resume.isPending ? 'RESUMING...' : 'RESUME SUBSCRIPTION'}
+              {resume.isPending ? t('profile:billing.resuming') : t('profile:billing.resume')}
             </Button>
           )}
           {s.canCancel && (
             <Button variant="default" color="red" onClick={() => setCancelOpen(true)} data-testid="billing-cancel">
-              CANCEL SUBSCRIPTION
+              {t('profile:billing.cancel')}
             </Button>
           )}
         </Group>
         <Stack gap="xs">
           <Text className="t0-label" fz="xs">
-            INVOICES
+            {t('profile:billing.invoices')}
           </Text>
           {s.detailsUnavailable ? (
             <Text fz="sm" c="dimmed">
-              Invoices could not be loaded from Stripe just now. Try again shortly.
+              {t('profile:billing.invoicesUnavailable')}
             </Text>
           ) : s.provider === 'whop' ? (
             <Text fz="sm" c="dimmed">
-              Whop bills this membership: its receipts are in your Whop account.
+              {t('profile:billing.invoicesWhop')}
             </Text>
           ) : s.invoices.length === 0 ? (
-            <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text="NO INVOICES YET" />
+            <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text={t('profile:billing.noInvoices')} />
           ) : (
-            <ScrollTable label="Invoices" minWidth={420}>
+            <ScrollTable label={t('profile:billing.invoicesLabel')} minWidth={420}>
               <Table verticalSpacing={6} horizontalSpacing="md" fz="sm" ff="monospace" data-testid="billing-invoices">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>DATE</Table.Th>
-                    <Table.Th>NUMBER</Table.Th>
-                    <Table.Th ta="right">AMOUNT</Table.Th>
-                    <Table.Th>STATUS</Table.Th>
+                    <Table.Th>{t('profile:billing.date')}</Table.Th>
+                    <Table.Th>{t('profile:billing.number')}</Table.Th>
+                    <Table.Th ta="end">{t('profile:billing.amount')}</Table.Th>
+                    <Table.Th>{t('profile:billing.status')}</Table.Th>
                     <Table.Th>
-                      <VisuallyHidden>LINK</VisuallyHidden>
+                      <VisuallyHidden>{t('profile:billing.link')}</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -274,28 +286,30 @@ export function BillingSection() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td ta="right" className="t0-num">
-                        {formatAmount(i.amountCents, i.currency)}
+                      <Table.Td ta="end">
+                        <span className="t0-num">{formatAmount(i.amountCents, i.currency)}</span>
                         {i.discountCents > 0 && (
                           <Text component="span" fz="xs" c="dimmed" display="block">
-                            {formatAmount(i.discountCents, i.currency)} off
+                            {t('profile:billing.off', { amount: formatAmount(i.discountCents, i.currency) })}
                           </Text>
                         )}
                         {i.creditCents > 0 && (
                           <Text component="span" fz="xs" c="dimmed" display="block">
-                            {formatAmount(i.creditCents, i.currency)} credit
+                            {t('profile:billing.creditLine', { amount: formatAmount(i.creditCents, i.currency) })}
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{i.status.toUpperCase()}</Table.Td>
+                      <Table.Td>
+                        {INVOICE_STATUS_KEYS[i.status] ? t(INVOICE_STATUS_KEYS[i.status]!) : i.status.toUpperCase()}
+                      </Table.Td>
                       <Table.Td>
                         {i.url ? (
                           <Anchor href={i.url} target="_blank" rel="noreferrer" fz="sm">
-                            View
+                            {t('profile:billing.view')}
                           </Anchor>
                         ) : (
                           <Text fz="xs" c="dimmed">
-                            {s.provider === 'local' ? 'test record' : ''}
+                            {s.provider === 'local' ? t('profile:billing.testRecord') : ''}
                           </Text>
                         )}
                       </Table.Td>
@@ -327,11 +341,9 @@ export function BillingSection() {
 
   return (
     <Section
-      title="BILLING"
+      title={t('profile:billing.title')}
       description={
-        summary.data?.provider === 'whop'
-          ? 'Your plan and its status. Whop bills this membership: change or cancel it in your Whop account.'
-          : 'Your plan, renewal, payment method and invoices. Change plan or cancel at any time; after a cancellation access continues to the end of the paid period.'
+        summary.data?.provider === 'whop' ? t('profile:billing.descriptionWhop') : t('profile:billing.description')
       }
       testId="billing-section"
     >

@@ -1,12 +1,21 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
-import { planActionLabel, type PlanOffer } from '@t0/contracts';
+import type { PlanOffer, PlanTerms } from '@t0/contracts';
 import { useMemo, useState } from 'react';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import { ChosenPlan } from '../checkout/ChosenPlan';
 import { useChosenPlan } from '../checkout/plans';
 import { useGetPlan } from '../checkout/useGetPlan';
+import { useProfileT } from './words';
+
+/** The checkout button's words for a plan's terms (`planActionLabel` in English). */
+const ACTION_KEYS: Record<PlanTerms, string> = {
+  recurring: 'profile:buy.subscribe',
+  pass: 'profile:buy.pass',
+  lifetime: 'profile:buy.lifetime',
+  free: 'profile:buy.free',
+};
 
 /** The paid plans an account may buy, those that add a room it does not hold first. */
 export function paidChoices(plans: readonly PlanOffer[], held: ReadonlySet<string>): PlanOffer[] {
@@ -21,6 +30,7 @@ export function paidChoices(plans: readonly PlanOffer[], held: ReadonlySet<strin
  */
 export function BuyPlanPanel() {
   const { user } = useAuth();
+  const { t } = useProfileT();
   const chosen = useChosenPlan();
   const { get } = useGetPlan();
   const [starting, setStarting] = useState(false);
@@ -37,8 +47,8 @@ export function BuyPlanPanel() {
     } catch {
       setStarting(false);
       toast({
-        title: 'Redirect Failed',
-        description: 'Unable to redirect to payment page. Please try again.',
+        title: t('profile:buy.failed'),
+        description: t('profile:buy.failedText'),
         variant: 'destructive',
       });
     }
@@ -46,9 +56,9 @@ export function BuyPlanPanel() {
   return (
     <Stack gap="sm" data-testid="billing-buy-plan">
       <Text fz="sm" c="dimmed">
-        Buy a plan to add rooms; what you hold now stays yours.
+        {t('profile:buy.text')}
       </Text>
-      <ChosenPlan chosen={{ ...chosen, plan, choices }} label="ADD A PLAN" />
+      <ChosenPlan chosen={{ ...chosen, plan, choices }} label={t('profile:buy.label')} />
       <Button
         onClick={buy}
         disabled={starting || !plan}
@@ -56,11 +66,7 @@ export function BuyPlanPanel() {
         data-testid="billing-buy-plan-go"
         style={{ alignSelf: 'flex-start' }}
       >
-        {starting
-          ? 'INITIALIZING ACCESS...'
-          : plan && plan.terms !== 'recurring'
-            ? planActionLabel(plan.terms)
-            : 'SUBSCRIBE'}
+        {starting ? t('profile:buy.starting') : t(ACTION_KEYS[plan?.terms ?? 'recurring'])}
       </Button>
     </Stack>
   );

@@ -1,8 +1,17 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { CANCEL_REASON_MAX, CANCEL_REASONS, cancelSubscriptionInput } from '@t0/contracts';
 import { useState, type FormEvent } from 'react';
+import { useProfileT } from './words';
 
-const REASONS = CANCEL_REASONS;
+/** Each reason's words: the reason itself is sent in English (kept for the team as written). */
+const REASON_KEYS: Record<(typeof CANCEL_REASONS)[number], string> = {
+  'Too expensive': 'profile:cancel.reason.expensive',
+  'Not using it enough': 'profile:cancel.reason.unused',
+  'Signals did not suit my trading': 'profile:cancel.reason.unsuited',
+  'Switching to another service': 'profile:cancel.reason.switching',
+  'Taking a break': 'profile:cancel.reason.break',
+  Other: 'profile:cancel.reason.other',
+};
 
 /** Asks why before cancelling at the period end; the reason is optional (kept for the team when given). */
 export function CancelSubscriptionDialog({
@@ -18,6 +27,7 @@ export function CancelSubscriptionDialog({
   onClose: () => void;
   onConfirm: (reason: string | undefined) => void;
 }) {
+  const { t } = useProfileT();
   const [choice, setChoice] = useState('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,16 +41,18 @@ export function CancelSubscriptionDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="CANCEL SUBSCRIPTION" centered>
+    <Modal opened={opened} onClose={onClose} title={t('profile:cancel.title')} centered>
       <form onSubmit={submit} noValidate data-testid="cancel-dialog">
         <Stack gap="md">
           <Text fz="sm" className="t0-prose">
-            Your access continues until {endsOn ?? 'the end of the paid period'}; nothing more is charged after that.
-            You can resume before then.
+            {t('profile:cancel.text', { date: endsOn ?? t('profile:cancel.paidPeriodEnd') })}
           </Text>
           <NativeSelect
-            label="WHY ARE YOU CANCELLING? (OPTIONAL)"
-            data={[{ value: '', label: 'No reason given' }, ...REASONS.map((r) => ({ value: r, label: r }))]}
+            label={t('profile:cancel.why')}
+            data={[
+              { value: '', label: t('profile:cancel.noReason') },
+              ...CANCEL_REASONS.map((r) => ({ value: r, label: t(REASON_KEYS[r]) })),
+            ]}
             value={choice}
             onChange={(e) => {
               setChoice(e.currentTarget.value);
@@ -49,7 +61,7 @@ export function CancelSubscriptionDialog({
             error={error}
           />
           <Textarea
-            label="ANYTHING ELSE? (OPTIONAL)"
+            label={t('profile:cancel.details')}
             autosize
             minRows={2}
             maxLength={300}
@@ -61,10 +73,10 @@ export function CancelSubscriptionDialog({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              KEEP SUBSCRIPTION
+              {t('profile:cancel.keep')}
             </Button>
             <Button type="submit" color="red" loading={pending}>
-              {pending ? 'CANCELLING...' : 'CANCEL AT PERIOD END'}
+              {pending ? t('profile:cancel.cancelling') : t('profile:cancel.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -5,10 +5,13 @@ import { formatAmount, type BillingSummary, type PlanChangeOutput, type PlanChan
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
+import { useDates } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
+import classes from './profile.module.css';
+import { useProfileT } from './words';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+/** Marks where a catalogue's `{{plan}}` goes, to set the plan's name in bold. */
+const PLACE = '\u0001';
 
 /** One line of the preview's sum: a label and an amount, figures lined up. */
 function Line({ label, amount, strong, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
@@ -17,15 +20,8 @@ function Line({ label, amount, strong, testId }: { label: string; amount: string
       <Table.Td fz="sm" fw={strong ? 700 : undefined} className={strong ? 't0-label' : undefined}>
         {label}
       </Table.Td>
-      <Table.Td
-        ta="right"
-        ff="monospace"
-        fz="sm"
-        fw={strong ? 700 : undefined}
-        className="t0-num"
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        {amount}
+      <Table.Td ta="end" ff="monospace" fz="sm" fw={strong ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
+        <span className="t0-num">{amount}</span>
       </Table.Td>
     </Table.Tr>
   );
@@ -33,6 +29,9 @@ function Line({ label, amount, strong, testId }: { label: string; amount: string
 
 /** What the change costs now and what it does to the rooms: the server's preview, as it will be billed. */
 function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSummary['provider'] }) {
+  const { t } = useProfileT();
+  const dates = useDates();
+  const day = (iso: string) => dates.longDate(iso) ?? '';
   const money = (cents: number) => formatAmount(cents, q.currency);
   const balanceUsed = q.totalCents > 0 ? q.totalCents - q.dueNowCents : 0;
   return (
@@ -42,7 +41,7 @@ function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSum
           {q.from.name}
           {q.from.label ? ` · ${q.from.label}` : ''}
         </Text>
-        <IconArrowRight size={14} aria-label="to" />
+        <IconArrowRight size={14} aria-label={t('profile:change.to')} className={classes.forward} />
         <Text span ff="monospace" fz="sm" fw={700}>
           {q.to.name}
           {q.to.label ? ` · ${q.to.label}` : ''}
@@ -50,31 +49,30 @@ function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSum
       </Group>
       {q.kind === 'trial' ? (
         <Text fz="sm" className="t0-prose" data-testid="plan-change-trial">
-          Your free trial continues on {q.to.name} until {day(q.periodEnd)}. Nothing is charged now; {q.to.name}
-          {"'"}s price is billed when the trial ends.
+          {t('profile:change.trial', { plan: q.to.name, date: day(q.periodEnd) })}
         </Text>
       ) : (
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
           <Table.Tbody>
             <Line
-              label={`Credit for unused time on ${q.from.name}`}
+              label={t('profile:change.unusedCredit', { plan: q.from.name })}
               amount={`−${money(q.creditCents)}`}
               testId="preview-credit"
             />
             <Line
               label={
                 q.kind === 'prorated'
-                  ? `${q.to.name} for the rest of this period`
-                  : `${q.to.name}, a new period from today`
+                  ? t('profile:change.restOfPeriod', { plan: q.to.name })
+                  : t('profile:change.newPeriod', { plan: q.to.name })
               }
               amount={money(q.chargeCents)}
               testId="preview-charge"
             />
-            {balanceUsed > 0 && <Line label="Credit on your account" amount={`−${money(balanceUsed)}`} />}
-            <Line label="TOTAL NOW" amount={money(q.dueNowCents)} strong testId="preview-total" />
+            {balanceUsed > 0 && <Line label={t('profile:change.accountCredit')} amount={`−${money(balanceUsed)}`} />}
+            <Line label={t('profile:change.total')} amount={money(q.dueNowCents)} strong testId="preview-total" />
             {q.creditBalanceCents > 0 && (
               <Line
-                label="Credit kept for your next invoice"
+                label={t('profile:change.creditKept')}
                 amount={money(q.creditBalanceCents)}
                 testId="preview-balance"
               />
@@ -84,23 +82,19 @@ function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSum
       )}
       <Text fz="xs" c="dimmed">
         {q.kind === 'new_period'
-          ? `A new billing period starts today; it renews on ${day(q.periodEnd)}.`
+          ? t('profile:change.newPeriodNote', { date: day(q.periodEnd) })
           : q.kind === 'prorated'
-            ? `Your renewal date stays ${day(q.periodEnd)}.`
+            ? t('profile:change.renewalStays', { date: day(q.periodEnd) })
             : ''}{' '}
-        {provider === 'stripe'
-          ? 'Stripe charges the card on file and sends the invoice.'
-          : provider === 'local'
-            ? 'Test mode: recorded as a test invoice, no real payment.'
-            : ''}
+        {provider === 'stripe' ? t('profile:change.stripe') : provider === 'local' ? t('profile:change.testMode') : ''}
       </Text>
       <Stack gap={4} data-testid="preview-rooms">
         <Text className="t0-label" fz="xs">
-          ROOMS
+          {t('profile:change.rooms')}
         </Text>
         {q.roomsGained.length === 0 && q.roomsLost.length === 0 ? (
           <Text fz="sm" c="dimmed">
-            Your rooms stay the same.
+            {t('profile:change.roomsSame')}
           </Text>
         ) : (
           <Group gap={6}>
@@ -118,7 +112,7 @@ function Preview({ q, provider }: { q: PlanChangeQuoteView; provider: BillingSum
         )}
         {q.roomsLost.length > 0 && (
           <Text fz="xs" c="dimmed">
-            Rooms you leave close at once, with their open signals.
+            {t('profile:change.roomsClose')}
           </Text>
         )}
       </Stack>
@@ -143,6 +137,7 @@ export function ChangePlanDialog({
   onChanged: (result: PlanChangeOutput) => void;
 }) {
   const trpc = useTRPC();
+  const { t } = useProfileT();
   const phone = useMediaQuery('(max-width: 36em)', false);
   const [choice, setChoice] = useState<string | null>(null);
   // The public plan list (each with a price that can be read now, Stripe's where Stripe prices it).
@@ -177,18 +172,23 @@ export function ChangePlanDialog({
     }
   }
 
+  const youAreOn = t('profile:change.current', {
+    plan: PLACE,
+    label: summary.subscriptionPlan?.label ? ` (${summary.subscriptionPlan.label})` : '',
+  }).split(PLACE);
+
   const list = () => {
-    if (plans.isPending) return <Skeleton h={120} aria-label="Loading plans" />;
+    if (plans.isPending) return <Skeleton h={120} aria-label={t('profile:change.loadingPlans')} />;
     if (plans.isError)
       return (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(plans.error, 'The plans could not be loaded. Please try again.')}
+          {errorMessage(plans.error, t('profile:change.plansFailed'))}
         </Alert>
       );
     if (options.length === 0)
       return (
         <Text fz="sm" c="dimmed" data-testid="plan-change-none">
-          There is no other plan to change to right now.
+          {t('profile:change.noOther')}
         </Text>
       );
     return (
@@ -198,7 +198,7 @@ export function ChangePlanDialog({
           setChoice(v);
           change.reset();
         }}
-        label="CHOOSE A PLAN"
+        label={t('profile:change.choose')}
         classNames={{ label: 't0-label' }}
       >
         <Stack gap="xs" mt="xs" data-testid="plan-change-options">
@@ -237,26 +237,26 @@ export function ChangePlanDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="CHANGE PLAN" centered size="lg" fullScreen={phone}>
+    <Modal opened={opened} onClose={onClose} title={t('profile:change.title')} centered size="lg" fullScreen={phone}>
       <Stack gap="md" data-testid="plan-change-dialog">
         <Text fz="sm" className="t0-prose">
-          You are on <strong>{summary.subscriptionPlan?.name ?? current ?? 'your plan'}</strong>
-          {summary.subscriptionPlan?.label ? ` (${summary.subscriptionPlan.label})` : ''}. A dearer plan is charged for
-          the rest of the period now; a cheaper one leaves a credit for your next invoice.
+          {youAreOn[0]}
+          <strong>{summary.subscriptionPlan?.name ?? current ?? t('profile:change.yourPlan')}</strong>
+          {youAreOn[1]}
         </Text>
         {list()}
         {choice !== null &&
           (preview.isPending ? (
-            <Skeleton h={140} aria-label="Working out the change" />
+            <Skeleton h={140} aria-label={t('profile:change.working')} />
           ) : preview.isError ? (
             <Alert
               color="red"
               variant="light"
               icon={<IconAlertTriangle size={18} aria-hidden />}
-              title="THIS CHANGE IS NOT AVAILABLE"
+              title={t('profile:change.unavailable')}
               data-testid="plan-change-error"
             >
-              {errorMessage(preview.error, 'The change could not be worked out. Please try again.')}
+              {errorMessage(preview.error, t('profile:change.previewFailed'))}
             </Alert>
           ) : (
             <Preview q={preview.data} provider={summary.provider} />
@@ -266,15 +266,15 @@ export function ChangePlanDialog({
             color="red"
             variant="light"
             icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="PLAN NOT CHANGED"
+            title={t('profile:change.notChanged')}
             data-testid="plan-change-error"
           >
-            {errorMessage(change.error, 'The plan could not be changed. Please try again.')}
+            {errorMessage(change.error, t('profile:change.failed'))}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={change.isPending}>
-            KEEP CURRENT PLAN
+            {t('profile:change.keep')}
           </Button>
           <Button
             color="terminal"
@@ -283,7 +283,7 @@ export function ChangePlanDialog({
             loading={change.isPending}
             data-testid="plan-change-confirm"
           >
-            {change.isPending ? 'CHANGING...' : 'CONFIRM CHANGE'}
+            {change.isPending ? t('profile:change.changing') : t('profile:change.confirm')}
           </Button>
         </Group>
       </Stack>

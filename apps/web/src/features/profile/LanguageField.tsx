@@ -3,7 +3,6 @@ import { chooseLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } 
 import { IconLanguage } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../lib/i18n/language';
 import { errorMessage } from '../../lib/errors';
 import { browserLanguages } from '../../lib/i18n/language';
 import { useSiteConfig } from '../../lib/site';
@@ -11,6 +10,7 @@ import { usePreferences } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 /** The select's value for "the browser's languages" (saved as null). */
 const BROWSER = '';
@@ -22,7 +22,7 @@ export function LanguageField() {
   const toAuth = useUnauthorizedRedirect();
   const prefs = usePreferences();
   const { config } = useSiteConfig();
-  const { t } = useT();
+  const { t } = useProfileT();
   const [value, setValue] = useState<string>(BROWSER);
   useEffect(() => setValue(prefs.data?.language ?? BROWSER), [prefs.data?.language]);
   const save = useMutation(trpc.preferences.save.mutationOptions());

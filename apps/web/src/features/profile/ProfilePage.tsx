@@ -27,6 +27,7 @@ import { SecuritySection } from './SecuritySection';
 import { TwoFactorSection } from '../second-factor/TwoFactorSection';
 import { TradingConfigSection } from './TradingConfigSection';
 import { ReferralSection } from './ReferralSection';
+import { statusKey, useProfileT } from './words';
 
 /**
  * The subscription's status as the header shows it: the stored Stripe status, or ACTIVE when the
@@ -39,13 +40,13 @@ function subscriptionLabel(user: Pick<User, 'hasActiveSubscription' | 'subscript
 }
 
 const tabs = [
-  { value: 'profile', label: 'USER PROFILE', icon: IconUser },
-  { value: 'security', label: 'SECURITY', icon: IconShieldLock },
-  { value: 'billing', label: 'BILLING', icon: IconCreditCard },
-  { value: 'alerts', label: 'ALERTS', icon: IconBell },
-  { value: 'trading', label: 'TRADING CONFIG', icon: IconChartCandle },
-  { value: 'developer', label: 'DEVELOPER SETTINGS', icon: IconCode },
-  { value: 'referral', label: 'REFERRAL', icon: IconGift },
+  { value: 'profile', label: 'profile:tab.profile', icon: IconUser },
+  { value: 'security', label: 'profile:tab.security', icon: IconShieldLock },
+  { value: 'billing', label: 'profile:tab.billing', icon: IconCreditCard },
+  { value: 'alerts', label: 'profile:tab.alerts', icon: IconBell },
+  { value: 'trading', label: 'profile:tab.trading', icon: IconChartCandle },
+  { value: 'developer', label: 'profile:tab.developer', icon: IconCode },
+  { value: 'referral', label: 'profile:tab.referral', icon: IconGift },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -54,6 +55,7 @@ export function ProfilePage() {
   const { user, hasChecked } = useAuth();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const { t } = useProfileT();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const section = (tabs.find((t) => t.value === params.get('section'))?.value ?? 'profile') as TabValue;
 
@@ -64,6 +66,10 @@ export function ProfilePage() {
   if (!user) return null;
 
   const access = accessOf(user);
+  const statusLabel = (status: string) => {
+    const key = statusKey(status);
+    return key ? t(key) : status.toUpperCase();
+  };
   return (
     <Box mih="100vh" data-testid="profile-page">
       <Box component="header" className={classes.bar}>
@@ -74,7 +80,7 @@ export function ProfilePage() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/dashboard" variant="subtle" color="gray" size="xs" visibleFrom="md">
-              TRADING_TERMINAL
+              {t('shell:menu.tradingTerminal')}
             </Button>
             <ThemeToggle />
             <Button
@@ -85,20 +91,20 @@ export function ProfilePage() {
               onClick={logout}
               visibleFrom="md"
             >
-              LOGOUT
+              {t('shell:menu.logout')}
             </Button>
           </Group>
         </Group>
       </Box>
       <main className={classes.container}>
         <Stack gap={6} py="lg" className={classes.head}>
-          <Text className="t0-label">USER PROFILE</Text>
+          <Text className="t0-label">{t('profile:page.label')}</Text>
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }} className={classes.email}>
             {user.email}
           </Title>
           <Group gap={6}>
             <Badge color="terminal" variant="light" radius="xs">
-              AUTHENTICATED
+              {t('profile:page.authenticated')}
             </Badge>
             {access === 'admin' && (
               <Badge color="grape" variant="light" radius="xs">
@@ -110,11 +116,11 @@ export function ProfilePage() {
               variant="outline"
               radius="xs"
             >
-              SUBSCRIPTION {subscriptionLabel(user).toUpperCase()}
+              {t('profile:page.subscription', { status: statusLabel(subscriptionLabel(user)) })}
             </Badge>
           </Group>
           <Anchor component={Link} to="/dashboard" fz="sm" hiddenFrom="md">
-            ← Back to the terminal
+            {t('profile:page.back')}
           </Anchor>
         </Stack>
         <Tabs
@@ -127,10 +133,10 @@ export function ProfilePage() {
           pb="xl"
           style={{ '--tabs-text-color': 'var(--t0-on-filled)' } as React.CSSProperties}
         >
-          <Tabs.List aria-label="Profile sections">
+          <Tabs.List aria-label={t('profile:page.sections')}>
             {tabs.map(({ value, label, icon: Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-                {label}
+                {t(label)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

@@ -12,12 +12,14 @@ import { Section } from '../../components/Section';
 import { TimeZoneField } from './TimeZoneField';
 import { LanguageField } from './LanguageField';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 /** Names are editable and saved (PATCH /api/auth/profile); the e-mail address is shown only. */
 export function ProfileSection({ user }: { user: User }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
+  const { t } = useProfileT();
   const save = useMutation(trpc.auth.updateProfile.mutationOptions());
   const form = useForm<ProfileInput>({
     initialValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
@@ -29,42 +31,46 @@ export function ProfileSection({ user }: { user: User }) {
       const updated = await save.mutateAsync(values);
       setCurrentUser(queryClient, updated);
       form.resetDirty({ firstName: updated.firstName ?? '', lastName: updated.lastName ?? '' });
-      toast({ title: 'Profile Updated', description: 'Your name has been saved.' });
+      toast({ title: t('profile:user.saved'), description: t('profile:user.savedText') });
     } catch (err) {
       if (toAuth(err)) return;
       toast({
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to update profile. Please try again.'),
+        title: t('profile:user.failed'),
+        description: errorMessage(err, t('profile:user.failedText')),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Section
-      title="USER PROFILE"
-      description="Your name as it appears in the terminal and in e-mails."
-      testId="profile-section"
-    >
+    <Section title={t('profile:user.title')} description={t('profile:user.description')} testId="profile-section">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="EMAIL"
+            label={t('profile:user.email')}
             value={user.email}
             readOnly
             variant="filled"
-            description="The address you sign in with; it cannot be changed here"
+            description={t('profile:user.emailHint')}
             rightSection={<IconLock size={14} aria-hidden="true" />}
             classNames={{ input: classes.readOnly }}
             data-testid="email-read-only"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="FIRST NAME" autoComplete="given-name" {...form.getInputProps('firstName')} />
-            <TextInput label="LAST NAME" autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('profile:user.firstName')}
+              autoComplete="given-name"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('profile:user.lastName')}
+              autoComplete="family-name"
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'UPDATING...' : 'UPDATE PROFILE'}
+              {save.isPending ? t('profile:user.updating') : t('profile:user.submit')}
             </Button>
           </Group>
         </Stack>

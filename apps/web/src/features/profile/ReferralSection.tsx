@@ -8,9 +8,10 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { Section } from '../../components/Section';
 import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useProfileT } from './words';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -27,12 +28,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Earnings of one currency: held, due, paid, taken back. */
 function EarningsRow({ e }: { e: Earnings }) {
+  const { t } = useProfileT();
+  const currency = { currency: e.currency };
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="referral-earnings">
-      <Figure label={`PENDING (${e.currency})`} value={formatAmount(e.pending, e.currency)} />
-      <Figure label={`PAYABLE (${e.currency})`} value={formatAmount(e.payable, e.currency)} />
-      <Figure label={`PAID (${e.currency})`} value={formatAmount(e.paid, e.currency)} />
-      <Figure label={`CLAWED BACK (${e.currency})`} value={formatAmount(e.clawedBack, e.currency)} />
+      <Figure label={t('profile:referral.pending', currency)} value={formatAmount(e.pending, e.currency)} />
+      <Figure label={t('profile:referral.payable', currency)} value={formatAmount(e.payable, e.currency)} />
+      <Figure label={t('profile:referral.paid', currency)} value={formatAmount(e.paid, e.currency)} />
+      <Figure label={t('profile:referral.clawedBack', currency)} value={formatAmount(e.clawedBack, e.currency)} />
     </SimpleGrid>
   );
 }
@@ -44,15 +47,21 @@ export function ReferralSection() {
   const state = useQuery(trpc.referral.state.queryOptions());
   const accept = useMutation(trpc.referral.accept.mutationOptions());
   const [agreed, setAgreed] = useState(false);
+  const { t } = useProfileT();
+  const dates = useDates();
 
   async function join() {
     if (!state.data) return;
     try {
       const next = await accept.mutateAsync({ disclosure: state.data.currentDisclosure });
       queryClient.setQueryData(trpc.referral.state.queryKey(), next);
-      toast({ title: 'Affiliate terms accepted', description: 'Your referral link is ready.' });
+      toast({ title: t('profile:referral.joined'), description: t('profile:referral.joinedText') });
     } catch (err) {
-      toast({ title: 'Not accepted', description: errorMessage(err, 'Try again.'), variant: 'destructive' });
+      toast({
+        title: t('profile:referral.notAccepted'),
+        description: errorMessage(err, t('profile:referral.tryAgain')),
+        variant: 'destructive',
+      });
       void state.refetch();
     }
   }
@@ -60,35 +69,37 @@ export function ReferralSection() {
   const d = state.data;
   return (
     <Section
-      title="REFERRAL"
-      description="Earn a commission on the payments of the traders you bring to the desk."
+      title={t('profile:referral.title')}
+      description={t('profile:referral.description')}
       testId="referral-section"
     >
       {state.isLoading && <LoadingSkeleton count={3} />}
-      {state.isError && <ErrorPanel text="Failed to load your referral" onRetry={() => void state.refetch()} />}
+      {state.isError && <ErrorPanel text={t('profile:referral.loadFailed')} onRetry={() => void state.refetch()} />}
       {d && !d.enrolled && (
         <Stack gap="md">
           <Text size="sm">
-            Affiliates earn {d.commissionPercent} % of the first payment of each trader who signs up through their link
-            (followed within {d.cookieDays} days). Commissions are held {d.holdDays} days, then payable; a refund or a
-            dispute takes them back.
+            {t('profile:referral.terms', {
+              percent: d.commissionPercent,
+              cookieDays: d.cookieDays,
+              holdDays: d.holdDays,
+            })}
           </Text>
           <Paper p="sm" className="t0-surface">
             <Text size="xs" c="dimmed">
-              DISCLOSURE LINE — SHOW IT WHEREVER YOU PROMOTE YOUR LINK
+              {t('profile:referral.disclosure')}
             </Text>
-            <Text size="sm" data-testid="referral-disclosure">
+            <Text size="sm" dir="auto" data-testid="referral-disclosure">
               {d.currentDisclosure}
             </Text>
           </Paper>
           <Checkbox
-            label="I accept the affiliate terms and will show the disclosure line with my link"
+            label={t('profile:referral.accept')}
             checked={agreed}
             onChange={(e) => setAgreed(e.currentTarget.checked)}
           />
           <Group>
             <Button disabled={!agreed} loading={accept.isPending} onClick={() => void join()}>
-              BECOME AN AFFILIATE
+              {t('profile:referral.join')}
             </Button>
           </Group>
         </Stack>
@@ -96,51 +107,65 @@ export function ReferralSection() {
       {d && d.enrolled && (
         <Stack gap="md">
           {d.status === 'suspended' && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="SUSPENDED">
-              Your affiliate account is suspended: your link no longer counts and unpaid commissions were voided. Write
-              to the desk to ask why.
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={t('profile:referral.suspended')}
+            >
+              {t('profile:referral.suspendedText')}
             </Alert>
           )}
           <Group gap="xs">
             <Badge color={d.status === 'suspended' ? 'red' : 'terminal'} variant="light" radius="xs">
-              {d.status === 'suspended' ? 'SUSPENDED' : 'ACTIVE AFFILIATE'}
+              {d.status === 'suspended' ? t('profile:referral.suspended') : t('profile:referral.active')}
             </Badge>
             {d.termsAcceptedAt && (
               <Text size="xs" c="dimmed">
-                Terms accepted {formatDateTime(d.termsAcceptedAt)}
+                {t('profile:referral.termsAccepted', { date: dates.dateTime(d.termsAcceptedAt) ?? '' })}
               </Text>
             )}
           </Group>
           <Group gap="xs" align="end" wrap="nowrap">
             <TextInput
-              label="YOUR LINK"
+              label={t('profile:referral.link')}
               value={d.link ?? ''}
               readOnly
               style={{ flex: 1, minWidth: 0 }}
               data-testid="referral-link"
             />
-            <CopyButton value={d.link ?? ''} label="Copy referral link" size="lg" />
+            <CopyButton value={d.link ?? ''} label={t('profile:referral.copyLink')} size="lg" />
           </Group>
           <Group gap="xs" align="end" wrap="nowrap">
-            <TextInput label="CODE" value={d.code ?? ''} readOnly w={180} data-testid="referral-code" />
-            <CopyButton value={d.code ?? ''} label="Copy referral code" size="lg" />
+            <TextInput
+              label={t('profile:referral.code')}
+              value={d.code ?? ''}
+              readOnly
+              w={180}
+              data-testid="referral-code"
+            />
+            <CopyButton value={d.code ?? ''} label={t('profile:referral.copyCode')} size="lg" />
           </Group>
           <Paper p="sm" className="t0-surface">
             <Text size="xs" c="dimmed">
-              DISCLOSURE LINE — SHOW IT WHEREVER YOU PROMOTE YOUR LINK
+              {t('profile:referral.disclosure')}
             </Text>
-            <Text size="sm" data-testid="referral-disclosure">
+            <Text size="sm" dir="auto" data-testid="referral-disclosure">
               {d.disclosure}
             </Text>
           </Paper>
           <SimpleGrid cols={{ base: 3 }} spacing="xs">
-            <Figure label="CLICKS" value={String(d.figures.clicks)} testId="referral-clicks" />
-            <Figure label="SIGN-UPS" value={String(d.figures.signUps)} testId="referral-signups" />
-            <Figure label="CONVERSIONS" value={String(d.figures.conversions)} testId="referral-conversions" />
+            <Figure label={t('profile:referral.clicks')} value={String(d.figures.clicks)} testId="referral-clicks" />
+            <Figure label={t('profile:referral.signUps')} value={String(d.figures.signUps)} testId="referral-signups" />
+            <Figure
+              label={t('profile:referral.conversions')}
+              value={String(d.figures.conversions)}
+              testId="referral-conversions"
+            />
           </SimpleGrid>
           {d.figures.earnings.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No commissions yet. They appear here when a trader you referred pays.
+              {t('profile:referral.none')}
             </Text>
           ) : (
             d.figures.earnings.map((e) => <EarningsRow key={e.currency} e={e} />)

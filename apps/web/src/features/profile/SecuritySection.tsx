@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
-import { PASSWORD_HINT } from '../auth/RegisterForm';
 import { ApiAccessLink } from './ApiAccessLink';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -16,6 +16,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: boolean } = {}) {
   const trpc = useTRPC();
   const toAuth = useUnauthorizedRedirect();
+  const { t } = useProfileT();
   const change = useMutation(trpc.auth.changePassword.mutationOptions());
   const [values, setValues] = useState(empty);
   const [fieldError, setFieldError] = useState<{ field: keyof typeof empty; message: string } | null>(null);
@@ -36,62 +37,66 @@ export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: b
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
       setFieldError({ field: issue.path[0] as keyof typeof empty, message: issue.message });
-      toast({ title: 'Validation Error', description: issue.message, variant: 'destructive' });
+      toast({ title: t('profile:security.invalid'), description: issue.message, variant: 'destructive' });
       return;
     }
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       setValues(empty);
       toast({
-        title: 'Security Updated',
-        description: 'Your password has been changed. Other devices were signed out and your API tokens revoked.',
+        title: t('profile:security.saved'),
+        description: t('profile:security.savedText'),
       });
     } catch (err) {
       if (toAuth(err)) return;
       toast({
-        title: 'Security Update Failed',
-        description: errorMessage(err, 'Failed to update password. Please try again.'),
+        title: t('profile:security.failed'),
+        description: errorMessage(err, t('profile:security.failedText')),
         variant: 'destructive',
       });
     }
   }
 
-  const toggle = { visibilityToggleButtonProps: { 'aria-label': 'Show or hide password' } };
+  const toggle = { visibilityToggleButtonProps: { 'aria-label': t('profile:security.toggle') } };
   return (
     <Section
-      title="SECURITY"
-      description="Change your password. Other devices are signed out and all your API tokens are revoked when it changes."
+      title={t('profile:security.title')}
+      description={t('profile:security.description')}
       testId="security-section"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="CURRENT PASSWORD"
+            label={t('profile:security.current')}
             autoComplete="current-password"
             {...toggle}
             {...bind('currentPassword')}
           />
           <PasswordInput
-            label="NEW PASSWORD"
+            label={t('profile:security.new')}
             autoComplete="new-password"
-            description={PASSWORD_HINT}
+            description={t('auth:field.passwordHint')}
             {...toggle}
             {...bind('newPassword')}
           />
           <PasswordInput
-            label="CONFIRM NEW PASSWORD"
+            label={t('profile:security.confirm')}
             autoComplete="new-password"
             {...toggle}
             {...bind('confirmPassword')}
           />
           <Divider />
           {!twoFactorBelow && (
-            <Switch label="TWO-FACTOR AUTHENTICATION" description="For administrator accounts" disabled />
+            <Switch
+              label={t('profile:security.twoFactor')}
+              description={t('profile:security.twoFactorHint')}
+              disabled
+            />
           )}
           <ApiAccessLink />
           <Group justify="flex-end">
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'UPDATING...' : 'UPDATE SECURITY'}
+              {change.isPending ? t('profile:security.updating') : t('profile:security.submit')}
             </Button>
           </Group>
         </Stack>

@@ -4,10 +4,11 @@ import { IconWorld } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { detectedTimeZone, formatDateTime, setSavedTimeZone, usePreferences, useTimeZone } from '../../lib/time-zone';
+import { detectedTimeZone, setSavedTimeZone, useDates, usePreferences, useTimeZone } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 /** The select's value for "the browser's own zone" (saved as null). */
 const BROWSER = '';
@@ -19,15 +20,20 @@ export function TimeZoneField() {
   const toAuth = useUnauthorizedRedirect();
   const prefs = usePreferences();
   const shown = useTimeZone();
+  const { t } = useProfileT();
+  const dates = useDates();
   const [value, setValue] = useState<string>(BROWSER);
   useEffect(() => setValue(prefs.data?.timeZone ?? BROWSER), [prefs.data?.timeZone]);
   const save = useMutation(trpc.preferences.save.mutationOptions());
   const options = useMemo(
     () => [
-      { value: BROWSER, label: `THIS BROWSER'S ZONE (${detectedTimeZone()}, ${utcOffsetLabel(detectedTimeZone())})` },
+      {
+        value: BROWSER,
+        label: t('profile:zone.browser', { zone: detectedTimeZone(), offset: utcOffsetLabel(detectedTimeZone()) }),
+      },
       ...listTimeZones().map((z) => ({ value: z, label: `${z} (${utcOffsetLabel(z)})` })),
     ],
-    [],
+    [t],
   );
 
   async function submit() {
@@ -35,12 +41,15 @@ export function TimeZoneField() {
       const stored = await save.mutateAsync({ timeZone: value === BROWSER ? null : value });
       queryClient.setQueryData(trpc.preferences.get.queryKey(), stored);
       setSavedTimeZone(stored.timeZone);
-      toast({ title: 'Time Zone Updated', description: `Times now show in ${stored.timeZone ?? detectedTimeZone()}.` });
+      toast({
+        title: t('profile:zone.saved'),
+        description: t('profile:zone.savedText', { zone: stored.timeZone ?? detectedTimeZone() }),
+      });
     } catch (err) {
       if (toAuth(err)) return;
       toast({
-        title: 'Update Failed',
-        description: errorMessage(err, 'Failed to save the time zone. Please try again.'),
+        title: t('profile:zone.failed'),
+        description: errorMessage(err, t('profile:zone.failedText')),
         variant: 'destructive',
       });
     }
@@ -49,24 +58,24 @@ export function TimeZoneField() {
   return (
     <Stack gap="xs" data-testid="time-zone">
       <Select
-        label="TIME ZONE"
-        description="Signals, notifications and every other time are shown in this zone, with the zone named."
+        label={t('profile:zone.label')}
+        description={t('profile:zone.description')}
         data={options}
         value={value}
         onChange={(v) => setValue(v ?? BROWSER)}
         searchable
-        nothingFoundMessage="No such zone"
+        nothingFoundMessage={t('profile:zone.none')}
         allowDeselect={false}
         leftSection={<IconWorld size={16} aria-hidden="true" />}
         comboboxProps={{ withinPortal: true }}
         maxDropdownHeight={280}
       />
       <Group justify="space-between" align="center" gap="sm">
-        <Text size="xs" c="dimmed" className="t0-num" data-testid="time-zone-sample">
-          NOW: {formatDateTime(new Date()) ?? '--'} ({shown})
+        <Text size="xs" c="dimmed" ff="monospace" data-testid="time-zone-sample">
+          {t('profile:zone.now', { time: dates.dateTime(new Date()) ?? '--', zone: shown })}
         </Text>
         <Button variant="light" onClick={submit} disabled={save.isPending || prefs.isPending}>
-          {save.isPending ? 'SAVING...' : 'SAVE TIME ZONE'}
+          {save.isPending ? t('profile:zone.saving') : t('profile:zone.save')}
         </Button>
       </Group>
     </Stack>

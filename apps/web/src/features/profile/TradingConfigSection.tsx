@@ -19,14 +19,22 @@ import { useSignals } from '../../lib/queries';
 import { TodaySignals } from '../dashboard/TodaySignals';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 type Field = keyof TradingConfig;
+
+const RISK_LABELS: Record<TradingConfig['riskTolerance'], string> = {
+  conservative: 'profile:trading.risk.conservative',
+  moderate: 'profile:trading.risk.moderate',
+  aggressive: 'profile:trading.risk.aggressive',
+};
 
 function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
   const { isAuthenticated } = useAuth();
+  const { t } = useProfileT();
   const signals = useSignals({ enabled: isAuthenticated, variant: 'default' });
   const [values, setValues] = useState<TradingConfig>(saved);
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
@@ -46,12 +54,12 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
     try {
       const stored = await save.mutateAsync(checked.data);
       queryClient.setQueryData(trpc.auth.tradingConfig.queryKey(), stored);
-      toast({ title: 'Configuration Updated', description: 'Your trading configuration has been saved.' });
+      toast({ title: t('profile:trading.saved'), description: t('profile:trading.savedText') });
     } catch (err) {
       if (toAuth(err)) return;
       toast({
-        title: 'Configuration Update Failed',
-        description: errorMessage(err, 'Failed to update trading configuration. Please try again.'),
+        title: t('profile:trading.failed'),
+        description: errorMessage(err, t('profile:trading.failedText')),
         variant: 'destructive',
       });
     }
@@ -64,9 +72,9 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
-          label="ACCOUNT SIZE (USD)"
-          description="The signal dialog's risk calculator sizes positions from it."
-          placeholder="e.g. 10,000"
+          label={t('profile:trading.accountSize')}
+          description={t('profile:trading.accountSizeHint')}
+          placeholder={t('profile:trading.accountSizeExample')}
           min={1}
           max={ACCOUNT_SIZE_MAX}
           decimalScale={2}
@@ -79,22 +87,22 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
           data-testid="account-size"
         />
         <NativeSelect
-          label="DEFAULT POSITION SIZE"
-          description="Share of the account risked on each signal, at its stop."
+          label={t('profile:trading.positionSize')}
+          description={t('profile:trading.positionSizeHint')}
           value={values.positionSize}
           onChange={(e) => set('positionSize', e.currentTarget.value as TradingConfig['positionSize'])}
-          data={POSITION_SIZES.map((s) => ({ value: s, label: `${s}% OF ACCOUNT` }))}
+          data={POSITION_SIZES.map((s) => ({ value: s, label: t('profile:trading.positionOption', { percent: s }) }))}
         />
         <NativeSelect
-          label="RISK TOLERANCE"
+          label={t('profile:trading.riskTolerance')}
           value={values.riskTolerance}
           onChange={(e) => set('riskTolerance', e.currentTarget.value as TradingConfig['riskTolerance'])}
-          data={RISK_TOLERANCES.map((r) => ({ value: r, label: r.toUpperCase() }))}
+          data={RISK_TOLERANCES.map((r) => ({ value: r, label: t(RISK_LABELS[r]) }))}
         />
         <Stack gap={4}>
           <NumberInput
-            label="MAX DAILY TRADES"
-            description="How many of a day's signals you mean to take."
+            label={t('profile:trading.maxDailyTrades')}
+            description={t('profile:trading.maxDailyTradesHint')}
             min={0}
             max={999}
             allowDecimal={false}
@@ -108,17 +116,15 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
       </SimpleGrid>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Badge variant="outline" color="gray" radius="xs" style={{ flexShrink: 0 }}>
-          MANUAL EXECUTION
+          {t('profile:trading.manual')}
         </Badge>
         <Text size="xs" c="dimmed" className="t0-prose">
-          No order is placed, in any mode: T0 publishes signals, never connects to a broker and never asks for broker
-          credentials. Executing a trade, by hand or with a trade copier you run and set up yourself, is your own
-          choice.
+          {t('profile:trading.manualText')}
         </Text>
       </Group>
       <Group justify="flex-end">
         <Button onClick={submit} disabled={save.isPending}>
-          {save.isPending ? 'UPDATING...' : 'UPDATE CONFIGURATION'}
+          {save.isPending ? t('profile:trading.updating') : t('profile:trading.submit')}
         </Button>
       </Group>
     </Stack>
@@ -128,21 +134,18 @@ function ConfigForm({ saved }: { saved: SavedTradingConfig }) {
 export function TradingConfigSection() {
   const trpc = useTRPC();
   const toAuth = useUnauthorizedRedirect();
+  const { t } = useProfileT();
   const query = useQuery(trpc.auth.tradingConfig.queryOptions());
   useEffect(() => {
     if (query.error) toAuth(query.error);
   }, [query.error, toAuth]);
   return (
-    <Section
-      title="TRADING CONFIG"
-      description="Account size, position sizing and risk: the risk calculator in each signal uses them."
-      testId="trading-section"
-    >
+    <Section title={t('profile:trading.title')} description={t('profile:trading.description')} testId="trading-section">
       {query.isPending ? (
-        <LoadingSkeleton variant="rows" count={4} label="Loading trading configuration" />
+        <LoadingSkeleton variant="rows" count={4} label={t('profile:trading.loading')} />
       ) : query.isError ? (
         <ErrorPanel
-          text="Failed to load trading configuration."
+          text={t('profile:trading.loadFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import ar from '../../locales/ar/profile.json';
 import esShell from '../../locales/es/shell.json';
+// The profile's English comes with its chunk: added before i18next starts, as the app's route does.
+import '../../features/profile/words';
 import { catalogueT, englishT } from './english';
 import { i18n, showLanguage } from './i18n';
 

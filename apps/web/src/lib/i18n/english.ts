@@ -1,13 +1,12 @@
 import auth from '../../locales/en/auth.json';
 import landing from '../../locales/en/landing.json';
-import profile from '../../locales/en/profile.json';
 import shell from '../../locales/en/shell.json';
 
 // The English catalogues, part of the bundle: the build draws the pre-rendered pages in English and
 // the app starts in it without fetching i18next (docs/features/languages.md). A screen behind the
-// sign-in brings its own (`terminal`, `blog`, `notifications`, `messages`): its chunk adds it
-// (`addEnglish`), so its words never weigh on the landing page. The record (`record`) brings its own
-// the same way.
+// sign-in brings its own (`terminal`, `profile`, `blog`, `notifications`, `messages`): its chunk adds
+// it (`addEnglish`), so its words never weigh on the landing page. The record (`record`) brings its
+// own the same way.
 
 export const NAMESPACES = [
   'shell',
@@ -22,7 +21,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const ENGLISH: Partial<Record<Namespace, Record<string, string>>> = { shell, landing, auth, profile };
+export const ENGLISH: Partial<Record<Namespace, Record<string, string>>> = { shell, landing, auth };
 
 /** Adds the English catalogue of a namespace that comes with its screen's chunk. */
 export function addEnglish(ns: Namespace, entries: Record<string, string>): void {
