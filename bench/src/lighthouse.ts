@@ -110,7 +110,13 @@ try {
       for (const [i, base] of servers.entries()) {
         const label = `run ${run}${servers.length > 1 ? ` ${base}` : ''} ${page}`;
         try {
-          const { scores, report } = await audit(`${base}${page}`);
+          // Lighthouse's own trace recording misses the page's start now and then (NO_NAVSTART, about
+          // one audit in fifteen here): that audit measured nothing, so it is taken again, once.
+          const { scores, report } = await audit(`${base}${page}`).catch((err: unknown) => {
+            if (!(err instanceof Error && err.message.includes('NO_NAVSTART'))) throw err;
+            console.log(`[lighthouse] ${label}: no trace recorded (NO_NAVSTART), taken again`);
+            return audit(`${base}${page}`);
+          });
           rows.push({ run, ...(servers.length > 1 ? { server: base } : {}), page, ...scores });
           console.log(`[lighthouse] ${label}: ${JSON.stringify(scores)}`);
           if (SAVE)
