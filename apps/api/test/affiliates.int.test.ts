@@ -11,6 +11,7 @@ import {
   newStripeId,
   resentStripeEvent,
   subscriptionCheckoutCompleted,
+  stripePriceBody,
 } from './fakes/stripe-event';
 import { signUp, signUpAdmin, startTestApp, testDbKinds, uniqueEmail, type TestApp, type TestClient } from './harness';
 
@@ -33,16 +34,7 @@ const API = 'https://api.stripe.com/v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const stripeApi = setupServer(
-  http.get(`${API}/prices/:id`, ({ params }) =>
-    HttpResponse.json({
-      id: params.id,
-      object: 'price',
-      active: true,
-      currency: 'usd',
-      unit_amount: 4900,
-      recurring: { interval: 'month', interval_count: 1 },
-    }),
-  ),
+  http.get(`${API}/prices/:id`, ({ params }) => HttpResponse.json(stripePriceBody(params.id, 4900))),
   http.post(`${API}/checkout/sessions`, () => {
     const id = `cs_test_${randomBytes(6).toString('hex')}`;
     return HttpResponse.json({

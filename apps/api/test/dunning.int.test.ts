@@ -11,6 +11,7 @@ import {
   stripeEvent,
   stripeNow,
   subscriptionCheckoutCompleted,
+  stripePriceBody,
 } from './fakes/stripe-event';
 import {
   signUp,
@@ -32,16 +33,7 @@ const API = 'https://api.stripe.com/v1';
 
 // Stripe's API is outside this machine: msw answers the reads the webhook path makes.
 const stripeApi = setupServer(
-  http.get(`${API}/prices/:id`, ({ params }) =>
-    HttpResponse.json({
-      id: params.id,
-      object: 'price',
-      active: true,
-      currency: 'usd',
-      unit_amount: 3900,
-      recurring: { interval: 'month', interval_count: 1 },
-    }),
-  ),
+  http.get(`${API}/prices/:id`, ({ params }) => HttpResponse.json(stripePriceBody(params.id, 3900))),
 );
 
 let chatSeq = 710_000_000;

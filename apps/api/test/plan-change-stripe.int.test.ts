@@ -8,6 +8,7 @@ import {
   stripeEvent,
   subscriptionCheckoutCompleted,
   stripeNow as now,
+  stripePriceBody,
 } from './fakes/stripe-event';
 
 // Changing plans with Stripe (docs/features/billing.md): the preview is Stripe's invoice preview, the
@@ -114,14 +115,9 @@ const failure = () =>
 
 const stripeApi = setupServer(
   http.get(`${API}/prices/:id`, ({ params }) =>
-    HttpResponse.json({
-      id: params.id,
-      object: 'price',
-      active: true,
-      currency: 'usd',
-      unit_amount: params.id === 'price_yearly_test' ? 39000 : 3900,
-      recurring: { interval: params.id === 'price_yearly_test' ? 'year' : 'month', interval_count: 1 },
-    }),
+    HttpResponse.json(
+      params.id === 'price_yearly_test' ? stripePriceBody(params.id, 39000, 'year') : stripePriceBody(params.id, 3900),
+    ),
   ),
   http.get(`${API}/invoices`, () =>
     HttpResponse.json({ object: 'list', has_more: false, url: '/v1/invoices', data: [] }),

@@ -14,7 +14,7 @@ import {
   type TestClient,
 } from './harness';
 import { startSmtpServer, type FakeSmtp } from './smtp';
-import { newStripeId as newId, stripeEvent } from './fakes/stripe-event';
+import { newStripeId as newId, stripeEvent, stripePriceBody } from './fakes/stripe-event';
 
 // Free trials and promotion codes (issue 27), in the local test mode and with Stripe (its API answered
 // by msw, its webhooks signed as Stripe signs them). HTTP through the product; one database.
@@ -455,16 +455,7 @@ const PROMO = {
 };
 const stripeApi = setupServer(
   http.get(`${API}/prices/:id`, ({ params }) =>
-    stripeDown
-      ? down()
-      : HttpResponse.json({
-          id: params.id,
-          object: 'price',
-          active: true,
-          currency: 'usd',
-          unit_amount: 4000,
-          recurring: { interval: 'month', interval_count: 1 },
-        }),
+    stripeDown ? down() : HttpResponse.json(stripePriceBody(params.id, 4000)),
   ),
   http.get(`${API}/subscriptions/:id`, ({ params }) =>
     stripeDown

@@ -12,6 +12,7 @@ import {
   stripeEvent,
   stripeNow,
   subscriptionCheckoutCompleted,
+  stripePriceBody,
 } from './fakes/stripe-event';
 import {
   signUp,
@@ -84,16 +85,7 @@ function idempotent(list: Made[], prefix: string, object: string, extra: (p: URL
 }
 
 const stripeApi = setupServer(
-  http.get(`${API}/prices/:id`, ({ params }) =>
-    HttpResponse.json({
-      id: params.id,
-      object: 'price',
-      active: true,
-      currency: 'usd',
-      unit_amount: 3900,
-      recurring: { interval: 'month', interval_count: 1 },
-    }),
-  ),
+  http.get(`${API}/prices/:id`, ({ params }) => HttpResponse.json(stripePriceBody(params.id, 3900))),
   http.post(
     `${API}/coupons`,
     idempotent(stripe.coupons, 'cpn', 'coupon', (p) => ({

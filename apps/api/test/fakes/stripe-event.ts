@@ -89,3 +89,15 @@ export async function deliverStripeEvent(t: TestApp, secret: string, evt: object
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as { applied: boolean };
 }
+
+/** Stripe's price object (`GET /v1/prices/:id`): a recurring price in US dollars, monthly unless yearly. */
+export function stripePriceBody(id: unknown, unitAmount: number, interval: 'month' | 'year' = 'month') {
+  return {
+    id,
+    object: 'price',
+    active: true,
+    currency: 'usd',
+    unit_amount: unitAmount,
+    recurring: { interval, interval_count: 1 },
+  };
+}
