@@ -50,7 +50,7 @@ function formatter(
   const key = `${kind} ${timeZone ?? ''} ${language}`;
   let f = formatters.get(key);
   if (!f) {
-    const locale = DATE_LOCALES[language] ?? DATE_LOCALES.en;
+    const locale = dateLocale(language);
     f =
       kind === 'long-date'
         ? new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone })
