@@ -1,16 +1,16 @@
-import { launchSharedBrowser, prepareEmbeddedDatabase, serveSharedProduct } from './harness';
+import { launchSharedBrowser, prepareDatabase, serveSharedProduct } from './harness';
 
-// Once per browser-test run: the migrated embedded database every product starts from, the
+// Once per browser-test run: the migrated database every product starts from, the
 // Chromium every spec file connects to, and the product with the default settings that the spec
 // files asking for no other share (started when first asked for; see harness.ts).
 async function setup(): Promise<() => Promise<void>> {
-  const dropDatabase = await prepareEmbeddedDatabase();
+  const dropDatabase = await prepareDatabase();
   const stopBrowser = await launchSharedBrowser();
   const stopSharedProduct = await serveSharedProduct();
   return async () => {
     await stopSharedProduct();
     await stopBrowser();
-    dropDatabase();
+    await dropDatabase();
   };
 }
 export { setup as default };

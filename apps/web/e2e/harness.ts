@@ -7,11 +7,10 @@
 //   const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
 //   await e2e.shot(page, 'dashboard-mobile');
 //   await e2e.a11y(page);
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import {
   appendFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -25,10 +24,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { STARTUP_SEEN_KEY } from '../src/lib/startup';
+import { prepareProductDatabase, productDatabase } from './product-database';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
@@ -220,35 +219,13 @@ export async function waitForLivePrice(
   }
 }
 
-/** Where the run's migrated embedded database is (see prepareEmbeddedDatabase). */
-const PGDATA_ENV = 'T0_E2E_PGDATA';
-
 /**
- * Once per run (the e2e globalSetup): an empty embedded database with every migration applied, made
- * by the built product's `migrate-cli`. Each product starts on a copy of its files instead of
- * creating and migrating its own. Answers the teardown that removes it.
+ * Once per run (the e2e globalSetup): the migrated database every product starts from
+ * (e2e/product-database.ts). Answers the teardown that removes it.
  */
-export async function prepareEmbeddedDatabase(): Promise<() => void> {
-  if (process.env[PGDATA_ENV] || !existsSync(API_MAIN)) return () => undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 't0-e2e-template-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-000000',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.MIGRATION_DATABASE_URL;
-  await promisify(execFile)(process.execPath, [path.join(path.dirname(API_MAIN), 'migrate-cli.js')], {
-    cwd: REPO_ROOT,
-    env,
-  });
-  process.env[PGDATA_ENV] = path.join(dataDir, 'pgdata');
-  return () => {
-    delete process.env[PGDATA_ENV];
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+export function prepareDatabase(): Promise<() => Promise<void>> {
+  if (!existsSync(API_MAIN)) return Promise.resolve(async () => undefined);
+  return prepareProductDatabase(API_MAIN, REPO_ROOT);
 }
 
 /** The messages the product's file mailer wrote under its DATA_DIR. */
@@ -290,8 +267,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
   assertBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 't0-e2e-'));
-  const pgdata = process.env[PGDATA_ENV];
-  if (pgdata) cpSync(pgdata, path.join(dataDir, 'pgdata'), { recursive: true });
+  const database = await productDatabase(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
@@ -315,6 +291,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     PASSWORD_HASH_COST: opts.env?.NODE_ENV === 'production' ? 'standard' : 'minimal',
     PRICE_FEED: 'simulated',
     WEB_DIST,
+    ...database.env,
     ...opts.env,
   });
   let output = '';
@@ -334,7 +311,10 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (exited) throw new Error(`The product exited while starting:\n${output}`);
+    if (exited) {
+      await database.drop().catch(() => undefined);
+      throw new Error(`The product exited while starting:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -343,6 +323,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await database.drop().catch(() => undefined);
       throw new Error(`The product did not become healthy in 90 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -360,6 +341,7 @@ export async function startProduct(opts: StartOptions = {}): Promise<Product> {
         await exit;
         clearTimeout(killer);
       }
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
