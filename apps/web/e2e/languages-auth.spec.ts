@@ -21,6 +21,9 @@ const ES = words('es', 'auth');
 const statLabels = (w: Record<string, string>) =>
   ['stats.activeTraders', 'stats.profitThisMonth', 'stats.signalsToday', 'stats.winRate'].map((k) => w[k]!);
 
+/** The screen's chunk and the language's catalogues may take a while on a busy machine: the first wait is longer. */
+const FIRST_DRAW_MS = 45_000;
+
 async function documentLanguage(page: Page) {
   return page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 }
@@ -35,6 +38,7 @@ describeE2E('/auth in Arabic and Spanish', () => {
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       expect(await documentLanguage(page)).toEqual({ lang: 'ar', dir: 'rtl' });
       const form = page.getByTestId('login-form');
+      await form.waitFor({ timeout: FIRST_DRAW_MS });
       await expect.poll(() => page.locator('h1').first().textContent()).toBe(AR['title.login']);
       await form.getByRole('button', { name: AR['login.submit'] }).waitFor();
 
@@ -80,7 +84,7 @@ describeE2E('/auth in Arabic and Spanish', () => {
       for (const viewport of ['mobile', 'desktop'] as const) {
         const page = await e2e.open('/auth', { as: user, locale, viewport });
         const panel = page.getByTestId('signed-in-panel');
-        await panel.waitFor();
+        await panel.waitFor({ timeout: FIRST_DRAW_MS });
         await expect.poll(() => page.locator('h1').first().textContent()).toBe(w['title.pending']);
         await panel.getByTestId('chosen-plan').waitFor();
         const text = (await panel.innerText()) ?? '';
@@ -97,4 +101,21 @@ describeE2E('/auth in Arabic and Spanish', () => {
       }
     }, 180_000);
   }
+
+  it("shows the checkout's return page to a signed-out buyer in Arabic and Spanish at 390 px", async () => {
+    for (const [locale, w, path, testId, title] of [
+      ['ar', AR, '/auth/whop-success?source=whop', 'whop-success-signed-out', 'checkout.whopTitle'],
+      ['es-ES', ES, '/auth/whop-success', 'checkout-success-signed-out', 'checkout.received'],
+    ] as const) {
+      const page = await e2e.open(path, { locale, viewport: 'mobile' });
+      const body = page.getByTestId(testId);
+      await body.waitFor({ timeout: FIRST_DRAW_MS });
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(w[title]);
+      await body.getByRole('link', { name: w['checkout.goToLogin'] }).waitFor();
+      expect((await documentLanguage(page)).dir).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await e2e.shot(page, `auth-checkout-return-${locale}-mobile`, { fullPage: false });
+      if (locale === 'ar') await e2e.a11y(page);
+    }
+  }, 180_000);
 });
