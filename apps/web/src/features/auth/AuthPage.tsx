@@ -93,7 +93,7 @@ function AuthScreen({ defaultMode }: { defaultMode: Mode }) {
                 />
                 {mode === 'login' ? (
                   <>
-                    {chosen.named && <ChosenPlan chosen={chosen} label="SIGN IN TO GET" />}
+                    {chosen.named && <ChosenPlan chosen={chosen} label={t('auth:plan.signInToGet')} />}
                     <LoginForm
                       initialEmail={storedEmail}
                       onForgot={(email) => setForgot({ open: true, email })}

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { forgotPasswordInput, type ForgotPasswordInput } from '@t0/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/errors';
+import { useT } from '../../lib/i18n/language';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 
@@ -16,6 +17,7 @@ export function ForgotPasswordModal({
   email?: string;
 }) {
   const trpc = useTRPC();
+  const { t } = useT();
   const send = useMutation(trpc.auth.forgotPassword.mutationOptions());
   const form = useForm<ForgotPasswordInput>({
     initialValues: { email: email ?? '' },
@@ -25,33 +27,39 @@ export function ForgotPasswordModal({
   const submit = form.onSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
-      toast({ title: 'Reset Link Sent', description: 'Check your email for password reset instructions' });
+      toast({ title: t('auth:forgot.sent'), description: t('auth:forgot.sentText') });
       form.reset();
       onClose();
     } catch (err) {
       toast({
-        title: 'Reset Failed',
-        description: errorMessage(err, 'Failed to send reset email'),
+        title: t('auth:forgot.failed'),
+        // The server's reason as it wrote it; ours when it gave none.
+        description: errorMessage(err, t('auth:forgot.failedText')),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="RESET ACCESS CODE">
+    <Modal opened={opened} onClose={onClose} title={t('auth:forgot.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text fz="sm" c="dimmed" className="t0-prose">
-            Enter the e-mail address of your account. If it is registered, a reset link valid for one hour is on its
-            way.
+            {t('auth:forgot.text')}
           </Text>
-          <TextInput label="EMAIL" type="email" autoComplete="email" data-autofocus {...form.getInputProps('email')} />
+          <TextInput
+            label={t('auth:field.email')}
+            type="email"
+            autoComplete="email"
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} type="button">
-              CANCEL
+              {t('auth:forgot.cancel')}
             </Button>
             <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'SENDING...' : 'SEND_RESET'}
+              {send.isPending ? t('auth:forgot.sending') : t('auth:forgot.send')}
             </Button>
           </Group>
         </Stack>

@@ -45,11 +45,16 @@ export function LoginForm({
         setNeedsCode(true);
         return;
       }
-      toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
+      toast({ title: t('auth:toast.welcome'), description: t('auth:toast.loggedInAs', { email: user.email }) });
       if (stayWithoutAccess && !user.hasActiveSubscription) return;
       void navigate('/dashboard');
     } catch (err) {
-      toast({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
+      // The server's reason as it wrote it; ours when it gave none.
+      toast({
+        title: t('auth:toast.loginFailed'),
+        description: errorMessage(err, t('auth:toast.loginFailed')),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -57,7 +62,7 @@ export function LoginForm({
     return (
       <CodeStep
         onPassed={(user) => {
-          toast({ title: 'Welcome back!', description: `Logged in as ${user.email}` });
+          toast({ title: t('auth:toast.welcome'), description: t('auth:toast.loggedInAs', { email: user.email }) });
           void navigate('/dashboard');
         }}
       />

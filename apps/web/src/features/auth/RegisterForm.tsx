@@ -10,11 +10,9 @@ import { STORAGE_KEYS, storeValues } from '../../lib/local-store';
 import { toast } from '../../lib/toast';
 import { useTRPC, useTRPCClient } from '../../lib/trpc';
 import { useGetPlan } from '../checkout/useGetPlan';
-import { checkRegisterSubmit } from './register-rules';
+import { checkRegisterSubmit, REGISTER_PROBLEM_KEYS, REGISTER_PROBLEM_TITLE } from './register-rules';
 import { useT } from '../../lib/i18n/language';
 import { keptReferral } from '../../lib/referral';
-
-export const PASSWORD_HINT = 'Minimum 8 characters, 1 uppercase, 1 special character';
 
 /**
  * Creates the account (which signs it in), then gets the chosen plan (spec 1 §2: the monthly one):
@@ -36,22 +34,29 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
 
   const submit = form.onSubmit(async (values) => {
     const problem = checkRegisterSubmit(values);
-    if (problem) return toast({ ...problem, variant: 'destructive' });
+    if (problem)
+      return toast({
+        title: t(REGISTER_PROBLEM_TITLE),
+        description: t(REGISTER_PROBLEM_KEYS[problem]),
+        variant: 'destructive',
+      });
     let created;
     try {
       created = await register.mutateAsync({ ...values, ...keptReferral() });
     } catch (err) {
       toast({
-        title: 'Registration failed',
-        description: errorMessage(err, 'Registration failed'),
+        title: t('auth:toast.registrationFailed'),
+        // The server's reason as it wrote it; ours when it gave none.
+        description: errorMessage(err, t('auth:toast.registrationFailed')),
         variant: 'destructive',
       });
       return;
     }
     const free = plan?.terms === 'free';
     toast({
-      title: 'Account created!',
-      description: free ? `Joining ${plan.name}...` : 'Redirecting to payment page...',
+      title: t('auth:toast.accountCreated'),
+      // The plan's name is the desk's, as written.
+      description: free ? t('auth:toast.joining', { plan: plan.name }) : t('auth:toast.redirecting'),
     });
     try {
       storeValues({
@@ -68,10 +73,8 @@ export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInpu
     } catch {
       setLeaving(false);
       toast({
-        title: free ? 'Join failed' : 'Redirect Failed',
-        description: free
-          ? 'Unable to join the plan. Please try again.'
-          : 'Unable to redirect to payment page. Please try again.',
+        title: free ? t('auth:toast.joinFailed') : t('auth:toast.redirectFailed'),
+        description: free ? t('auth:toast.joinFailedText') : t('auth:toast.redirectFailedText'),
         variant: 'destructive',
       });
       // The account exists and is signed in: show it, with the way to activate.

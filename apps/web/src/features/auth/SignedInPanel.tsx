@@ -1,15 +1,21 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBolt, IconLogout } from '@tabler/icons-react';
-import { planActionLabel, type User } from '@t0/contracts';
+import type { User } from '@t0/contracts';
 import { useState } from 'react';
 import { logout } from '../../lib/auth';
+import { useT } from '../../lib/i18n/language';
 import { toast } from '../../lib/toast';
 import { ChosenPlan } from '../checkout/ChosenPlan';
 import type { useChosenPlan } from '../checkout/plans';
 import { useGetPlan } from '../checkout/useGetPlan';
+import { planAction } from '../landing/plan-words';
+
+/** Stands for the address in the catalogue's sentence, which is then drawn around it in bold. */
+const ADDRESS = '\u0000';
 
 /** A signed-in account without access: the chosen plan (the default one unless another was chosen) and the way to get it. */
 export function SignedInPanel({ user, chosen }: { user: User; chosen: ReturnType<typeof useChosenPlan> }) {
+  const { t } = useT();
   const { get } = useGetPlan();
   const [starting, setStarting] = useState(false);
   const plan = chosen.plan;
@@ -22,22 +28,26 @@ export function SignedInPanel({ user, chosen }: { user: User; chosen: ReturnType
     } catch (err) {
       setStarting(false);
       toast({
-        title: free ? 'Join failed' : 'Redirect Failed',
+        title: free ? t('auth:toast.joinFailed') : t('auth:toast.redirectFailed'),
+        // Joining a free plan: the server's reason as it wrote it.
         description: free
           ? err instanceof Error
             ? err.message
-            : 'Please try again.'
-          : 'Unable to redirect to payment page. Please try again.',
+            : t('auth:toast.tryAgain')
+          : t('auth:toast.redirectFailedText'),
         variant: 'destructive',
       });
     }
   }
+  const [before = '', after = ''] = t('auth:signedIn.as', { email: ADDRESS }).split(ADDRESS);
   return (
     <Stack gap="md" data-testid="signed-in-panel">
-      <Alert variant="light" color="amber" title="SUBSCRIPTION INACTIVE">
+      <Alert variant="light" color="amber" title={t('auth:signedIn.title')}>
         <Text fz="sm">
-          Signed in as <b>{user.email}</b>.{' '}
-          {plan ? `Get ${plan.name} to open the terminal.` : 'Choose a plan to open the terminal.'}
+          {before}
+          <b dir="ltr">{user.email}</b>
+          {after} {/* The plan's name is the desk's, as written. */}
+          {plan ? t('auth:signedIn.getPlan', { plan: plan.name }) : t('auth:signedIn.choosePlan')}
         </Text>
       </Alert>
       <ChosenPlan chosen={chosen} />
@@ -50,11 +60,11 @@ export function SignedInPanel({ user, chosen }: { user: User; chosen: ReturnType
       >
         {starting
           ? free
-            ? 'JOINING...'
-            : 'INITIALIZING ACCESS...'
+            ? t('auth:signedIn.joining')
+            : t('auth:signedIn.initializing')
           : plan && plan.terms !== 'recurring'
-            ? planActionLabel(plan.terms)
-            : 'ACTIVATE SUBSCRIPTION'}
+            ? planAction(plan.terms, t)
+            : t('auth:signedIn.activate')}
       </Button>
       <Group justify="center">
         <Button
@@ -64,7 +74,7 @@ export function SignedInPanel({ user, chosen }: { user: User; chosen: ReturnType
           leftSection={<IconLogout size={14} aria-hidden />}
           onClick={logout}
         >
-          LOG OUT
+          {t('auth:signedIn.logout')}
         </Button>
       </Group>
     </Stack>

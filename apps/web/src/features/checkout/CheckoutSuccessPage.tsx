@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LogoMark } from '../../components/shell/Brand';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n/language';
 import { accessOf, isSubscribed } from '../../lib/gates';
 import { readValue, STORAGE_KEYS } from '../../lib/local-store';
 
@@ -37,6 +38,7 @@ const fromWhop = (params: URLSearchParams) =>
  */
 export function CheckoutSuccessPage() {
   const { user, refetch, hasChecked } = useAuth();
+  const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const testMode = params.get('checkout') === 'test';
@@ -74,7 +76,7 @@ export function CheckoutSuccessPage() {
     body = (
       <Stack align="center" gap="sm" role="status">
         <Loader type="bars" />
-        <Text className="t0-label">VERIFYING SUBSCRIPTION...</Text>
+        <Text className="t0-label">{t('auth:checkout.verifying')}</Text>
       </Stack>
     );
   } else if (active) {
@@ -82,13 +84,13 @@ export function CheckoutSuccessPage() {
       <Stack align="center" gap="md" ta="center" role="status" data-testid="checkout-success">
         <IconCircleCheck size={56} color="var(--t0-up)" aria-hidden />
         <Title order={1} fz="h2" lts="0.08em">
-          ACCESS GRANTED
+          {t('auth:checkout.granted')}
         </Title>
         <Text c="dimmed" className="t0-prose">
-          Your access is active. Opening the terminal...
+          {t('auth:checkout.grantedText')}
         </Text>
         <Button component={Link} to="/dashboard" replace size="md">
-          CONTINUE TO DASHBOARD
+          {t('auth:checkout.continue')}
         </Button>
       </Stack>
     );
@@ -97,15 +99,13 @@ export function CheckoutSuccessPage() {
       <Stack align="center" gap="md" ta="center" data-testid="whop-success-signed-out">
         <IconMailForward size={56} color="var(--t0-accent)" aria-hidden />
         <Title order={1} fz="h2" lts="0.08em">
-          WELCOME FROM WHOP
+          {t('auth:checkout.whopTitle')}
         </Title>
         <Text c="dimmed" className="t0-prose">
-          Your Whop purchase is in. We e-mailed the address of your Whop account a one-time link to set your password;
-          it can take a minute to arrive. Already have an account here with that address? Sign in as usual: your access
-          is on it.
+          {t('auth:checkout.whopText')}
         </Text>
         <Button component={Link} to="/auth" size="md">
-          GO TO LOGIN
+          {t('auth:checkout.goToLogin')}
         </Button>
       </Stack>
     );
@@ -114,15 +114,13 @@ export function CheckoutSuccessPage() {
       <Stack align="center" gap="md" ta="center" data-testid="checkout-success-signed-out">
         <IconMailForward size={56} color="var(--t0-accent)" aria-hidden />
         <Title order={1} fz="h2" lts="0.08em">
-          PAYMENT RECEIVED
+          {t('auth:checkout.received')}
         </Title>
         <Text c="dimmed" className="t0-prose">
-          {pendingEmail
-            ? `We sent a one-time link to ${pendingEmail} to set your password. Then sign in to open the terminal.`
-            : 'Check your e-mail for a one-time link to set your password, then sign in to open the terminal.'}
+          {pendingEmail ? t('auth:checkout.receivedSentTo', { email: pendingEmail }) : t('auth:checkout.receivedText')}
         </Text>
         <Button component={Link} to="/auth" size="md">
-          GO TO LOGIN
+          {t('auth:checkout.goToLogin')}
         </Button>
       </Stack>
     );
@@ -131,12 +129,10 @@ export function CheckoutSuccessPage() {
       <Stack align="center" gap="md" ta="center" data-testid="checkout-confirming">
         {gaveUp ? null : <Loader type="dots" />}
         <Title order={1} fz="h3" lts="0.08em">
-          {gaveUp ? 'PAYMENT NOT CONFIRMED YET' : 'CONFIRMING PAYMENT...'}
+          {gaveUp ? t('auth:checkout.notConfirmed') : t('auth:checkout.confirming')}
         </Title>
         <Text c="dimmed" className="t0-prose">
-          {gaveUp
-            ? 'The payment provider has not confirmed your subscription yet. It usually takes a moment; check again shortly.'
-            : 'Waiting for the payment provider to confirm your subscription.'}
+          {gaveUp ? t('auth:checkout.notConfirmedText') : t('auth:checkout.confirmingText')}
         </Text>
         {gaveUp && (
           <Group>
@@ -147,10 +143,10 @@ export function CheckoutSuccessPage() {
                 void refetch();
               }}
             >
-              CHECK AGAIN
+              {t('auth:checkout.checkAgain')}
             </Button>
             <Button component={Link} to="/" variant="default">
-              HOME
+              {t('auth:checkout.home')}
             </Button>
           </Group>
         )}
@@ -166,7 +162,7 @@ export function CheckoutSuccessPage() {
             <LogoMark size={32} />
             {testMode && (
               <Badge color="amber" variant="filled" radius="xs">
-                TEST MODE
+                {t('auth:checkout.testMode')}
               </Badge>
             )}
           </Group>

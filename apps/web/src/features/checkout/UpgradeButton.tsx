@@ -3,14 +3,13 @@ import { IconArrowUpRight } from '@tabler/icons-react';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n/language';
 import { accessOf, isSubscribed } from '../../lib/gates';
 import { ROOM_PARAM, usePlans } from './plans';
 
 // The way from something locked to the plans that include it. An account without a plan goes to
 // the plan choice (/subscribe: the plan, its price and ACTIVATE); an account holding other rooms
 // goes to its billing, where its plan is managed (/subscribe would send it back to the terminal).
-
-export const UPGRADE_LABEL = 'UPGRADE';
 
 /** Where the upgrade goes for this account (for the room of what is locked, when known). */
 export function upgradePath(subscribed: boolean, room?: string): string {
@@ -39,7 +38,7 @@ export function useRoomName(slug: string): string {
 }
 
 export interface UpgradeButtonProps extends Omit<ButtonProps, 'children'> {
-  /** What is locked, for the accessible name ("Upgrade to see US30"). */
+  /** What is locked, for the accessible name ("Upgrade to see US30"), in the language shown. */
   subject?: string;
   /** The room of what is locked: the plans that include it are offered first. */
   room?: string;
@@ -57,6 +56,7 @@ export function UpgradeButton({
   size = 'compact-xs',
   ...props
 }: UpgradeButtonProps) {
+  const { t } = useT();
   const to = useUpgradePath(room);
   const stop = (e: MouseEvent | KeyboardEvent) => e.stopPropagation();
   return (
@@ -68,14 +68,14 @@ export function UpgradeButton({
       color="amber"
       radius="xs"
       rightSection={<IconArrowUpRight size={12} aria-hidden="true" />}
-      aria-label={subject ? `Upgrade to see ${subject}` : 'Upgrade'}
+      aria-label={subject ? t('auth:upgrade.see', { subject }) : t('auth:upgrade.label')}
       data-testid={testId}
       onClick={stop}
       onKeyDown={stop}
       styles={{ root: { fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em', flexShrink: 0 } }}
       {...props}
     >
-      {UPGRADE_LABEL}
+      {t('auth:upgrade.button')}
     </Button>
   );
 }

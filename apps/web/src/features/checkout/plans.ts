@@ -84,21 +84,3 @@ export function useChosenPlan() {
     choose,
   };
 }
-
-/** "7-DAY FREE TRIAL" when a first subscription gets one. */
-export const trialText = (plan: Pick<PlanOffer, 'trialDays'>) =>
-  plan.trialDays > 0 ? `${plan.trialDays}-DAY FREE TRIAL` : null;
-
-/** What the plan's terms mean for a buyer, in one line. */
-export function termsNote(plan: PlanOffer): string {
-  switch (plan.terms) {
-    case 'recurring':
-      return 'Renews until you cancel; cancel at any time';
-    case 'pass':
-      return 'Paid once; access ends when the pass does';
-    case 'lifetime':
-      return 'Paid once; access never ends';
-    case 'free':
-      return 'No payment; joined with your account';
-  }
-}
