@@ -18,6 +18,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../lib/i18n/language';
 import { useTimeZone } from '../../lib/time-zone';
 import { barLabel, tickLabel } from './chart-time';
 import type { ChartMarker, ChartTone, PriceChartProps } from './chart-types';
@@ -121,6 +122,8 @@ export function PriceChart({
   const handles = useRef<Handles | null>(null);
   const scheme = useComputedColorScheme('dark');
   const zone = useTimeZone();
+  // The time axis's month names in the reader's language (prices are the instrument's, never localised).
+  const { language } = useT();
 
   // The chart, once per mount.
   useEffect(() => {
@@ -136,7 +139,7 @@ export function PriceChart({
     };
   }, []);
 
-  // Colours (theme), time labels (reader's zone) and price format (instrument).
+  // Colours (theme), time labels (reader's zone and language) and price format (instrument).
   useEffect(() => {
     const h = handles.current;
     if (!h) return;
@@ -156,10 +159,10 @@ export function PriceChart({
         rightOffset: 6,
         timeVisible: timeframe !== 'daily' && timeframe !== 'weekly' && timeframe !== 'monthly',
         secondsVisible: false,
-        tickMarkFormatter: (time: Time, kind: number) => tickLabel(time as number, kind, timeframe, zone),
+        tickMarkFormatter: (time: Time, kind: number) => tickLabel(time as number, kind, timeframe, zone, language),
       },
       localization: {
-        timeFormatter: (time: Time) => barLabel(time as number, timeframe, zone),
+        timeFormatter: (time: Time) => barLabel(time as number, timeframe, zone, language),
         priceFormatter: (price: number) => price.toFixed(decimals),
       },
     });
@@ -170,7 +173,7 @@ export function PriceChart({
       wickDownColor: p.down,
       priceFormat: { type: 'price', precision: decimals, minMove: 1 / 10 ** decimals },
     });
-  }, [scheme, zone, timeframe, decimals]);
+  }, [scheme, zone, language, timeframe, decimals]);
 
   // Bars: a live change of the last bar (or one new bar) is an update; anything else replaces them.
   useEffect(() => {

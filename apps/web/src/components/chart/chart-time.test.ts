@@ -18,4 +18,14 @@ describe('chart time labels', () => {
     expect(tickLabel(day, 2, 'weekly', 'America/New_York')).toBe('10 Mar');
     expect(chartZone('daily', 'America/New_York')).toBe('UTC');
   });
+
+  it('writes month names in the reader’s language, with Latin digits in Arabic', () => {
+    const day = Date.parse('2026-03-10T00:00:00Z') / 1000;
+    expect(barLabel(day, 'daily', 'UTC', 'es')).toMatch(/^10 mar 2026$/);
+    expect(tickLabel(day, 2, 'weekly', 'UTC', 'pt-BR')).toMatch(/^10 de mar\.?$/);
+    const ar = barLabel(t, '15min', 'UTC', 'ar');
+    expect(ar).toMatch(/[\u0600-\u06FF]/);
+    expect(ar).toContain('23:30');
+    expect(ar).not.toMatch(/[\u0660-\u0669]/);
+  });
 });

@@ -5,7 +5,8 @@ import { LazyPriceChart } from '../../components/chart/LazyPriceChart';
 import { useCandles } from '../../components/chart/use-candles';
 import { chartZone } from '../../components/chart/chart-time';
 import { useTimeZone } from '../../lib/time-zone';
-import { signalChartFrom, signalLevelLines, signalMarkers, type ChartSignal } from './signal-chart';
+import { useSignalT } from '../signals/words';
+import { signalChartFrom, signalLevelLines, signalMarkers, type ChartSignal, type ChartWords } from './signal-chart';
 
 const CHOICES: Timeframe[] = ['1min', '15min', '4h', 'daily'];
 
@@ -15,8 +16,13 @@ export interface SignalChartProps {
   closedAt?: string | null;
 }
 
-/** The signal's instrument with entry, stop, T0 and T1 as labelled lines and its open and close marked. */
+/**
+ * The signal's instrument with entry, stop, T0 and T1 as labelled lines and its open and close marked.
+ * Its words are the reader's; the timeframes keep their codes (1M, 15M, 4H, D), as trading platforms
+ * write them in every language.
+ */
 export function SignalChart({ signal, closedAt }: SignalChartProps) {
+  const { t } = useSignalT();
   const [timeframe, setTimeframe] = useState<Timeframe>('15min');
   const zone = useTimeZone();
   const symbol = signal.instrument as PriceSymbol;
@@ -25,29 +31,38 @@ export function SignalChart({ signal, closedAt }: SignalChartProps) {
     [signal.createdAt, timeframe],
   );
   const { candles, query } = useCandles({ symbol, timeframe, from });
-  const lines = useMemo(() => signalLevelLines(signal), [signal]);
-  const markers = useMemo(() => signalMarkers(signal, closedAt), [signal, closedAt]);
+  const words = useMemo<ChartWords>(
+    () => ({
+      entry: t('signal:chart.entry'),
+      stop: t('signal:chart.stop'),
+      open: t('signal:chart.open'),
+      close: t('signal:chart.close'),
+    }),
+    [t],
+  );
+  const lines = useMemo(() => signalLevelLines(signal, words), [signal, words]);
+  const markers = useMemo(() => signalMarkers(signal, closedAt, words), [signal, closedAt, words]);
   const opened = Date.parse(signal.createdAt) / 1000;
 
   return (
     <Stack gap={6} data-testid="signal-chart">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text className="t0-label">CHART · TIMES IN {chartZone(timeframe, zone)}</Text>
+        <Text className="t0-label">{t('signal:chart.heading', { zone: chartZone(timeframe, zone) })}</Text>
         <SegmentedControl
           size="xs"
           value={timeframe}
           onChange={(v) => setTimeframe(v as Timeframe)}
           data={CHOICES.map((tf) => ({ value: tf, label: TIMEFRAME_LABELS[tf] }))}
-          aria-label="Chart timeframe"
+          aria-label={t('signal:chart.timeframe')}
         />
       </Group>
       {query.isError ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
-          Chart unavailable. The levels above are unaffected.
+          {t('signal:chart.unavailable')}
         </Text>
       ) : candles && candles.length === 0 ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
-          No prices recorded for {symbol} yet.
+          {t('signal:chart.empty', { symbol })}
         </Text>
       ) : (
         <LazyPriceChart
@@ -58,7 +73,7 @@ export function SignalChart({ signal, closedAt }: SignalChartProps) {
           markers={markers}
           showFrom={Number.isFinite(opened) ? opened : undefined}
           height={{ base: 240, sm: 320 }}
-          label={`${symbol} ${TIMEFRAME_LABELS[timeframe]} chart with the signal's entry, stop, T0 and T1`}
+          label={t('signal:chart.label', { symbol, timeframe: TIMEFRAME_LABELS[timeframe] })}
           testId="signal-price-chart"
         />
       )}

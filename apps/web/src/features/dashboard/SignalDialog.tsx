@@ -5,6 +5,7 @@ import {
   isUnlockedSignal,
   priceDecimals,
   type LivePrices,
+  type MonthlyBias,
   type SignalView,
 } from '@t0/contracts';
 import { useDates } from '../../lib/time-zone';
@@ -20,6 +21,7 @@ import { SignalLabels } from '../legal/SignalLabels';
 import { RiskCalculator } from './RiskCalculator';
 import { TookItPanel } from '../journal/TookItPanel';
 import { SignalChart } from './SignalChart';
+import { useSignalT } from '../signals/words';
 import { useTerminalT } from './words';
 
 export interface SignalDialogProps {
@@ -29,6 +31,13 @@ export interface SignalDialogProps {
 }
 
 const copyValue = (instrument: string, value: number) => value.toFixed(priceDecimals(instrument));
+
+/** The monthly bias's words: the catalogue's keys, written in full. */
+const BIASES: Record<MonthlyBias, string> = {
+  Bullish: 'signal:bias.bullish',
+  Bearish: 'signal:bias.bearish',
+  'Potentially Reversing': 'signal:bias.reversing',
+};
 
 function PriceRow({ id, label, instrument, value }: { id: string; label: string; instrument: string; value: number }) {
   const { t } = useTerminalT();
@@ -72,6 +81,7 @@ function PriceRow({ id, label, instrument, value }: { id: string; label: string;
  */
 export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
   const { t } = useTerminalT();
+  const { t: signalT } = useSignalT();
   const { dateTime } = useDates();
   return (
     <Modal
@@ -131,11 +141,12 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             </Stack>
             <Stack gap={2}>
               <Text className="t0-label">{t('terminal:dialog.bias')}</Text>
-              <Text fw={700}>{displayBias(signal.monthlyBias)}</Text>
+              <Text fw={700}>{signalT(BIASES[displayBias(signal.monthlyBias)])}</Text>
             </Stack>
             <Stack gap={2}>
               <Text className="t0-label">{t('terminal:dialog.pnl')}</Text>
               <PnlValue
+                translated
                 signal={signal}
                 livePrice={
                   typeof prices.data?.[signal.instrument] === 'number'
@@ -150,7 +161,7 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
           <TookItPanel signal={signal} />
           <Divider />
           <Group justify="space-between" align="center" wrap="wrap" gap="md">
-            <ConfidenceGauge value={signal.confidence} />
+            <ConfidenceGauge value={signal.confidence} translated />
             <Stack gap={2}>
               <Text className="t0-label">{t('terminal:dialog.created')}</Text>
               <Text className="t0-date" fw={700} data-testid="dialog-created">

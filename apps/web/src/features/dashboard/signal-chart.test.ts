@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import arabic from '../../locales/ar/signal.json';
 import { signalChartFrom, signalLevelLines, signalMarkers } from './signal-chart';
 
 const signal = {
@@ -17,6 +18,20 @@ describe('a signal’s chart', () => {
       ['STOP', 197.2, 'down'],
       ['T0', 195.6, 'up'],
       ['T1', 194.3, 'up'],
+    ]);
+  });
+
+  it('writes entry, stop, open and close in the reader’s words, T0 and T1 as they are', () => {
+    const words = {
+      entry: arabic['chart.entry'],
+      stop: arabic['chart.stop'],
+      open: arabic['chart.open'],
+      close: arabic['chart.close'],
+    };
+    expect(signalLevelLines(signal, words).map((l) => l.title)).toEqual([words.entry, words.stop, 'T0', 'T1']);
+    expect(signalMarkers({ ...signal, direction: 'LONG' }, '2026-03-11T08:00:00Z', words).map((m) => m.text)).toEqual([
+      words.open,
+      words.close,
     ]);
   });
 

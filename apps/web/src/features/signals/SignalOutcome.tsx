@@ -11,13 +11,15 @@ import {
   type SignalEvent,
   type SignalView,
 } from '@t0/contracts';
+import { useSignalT } from './words';
 
+/** Why a trade ended, by the signal's close reason: the catalogue's keys, written in full. */
 const REASONS: Record<string, string> = {
-  target: 'TARGET (T1)',
-  stop: 'STOP LOSS',
-  breakeven: 'BREAK-EVEN',
-  manual: 'CLOSED BY HAND',
-  withdrawn: 'WITHDRAWN',
+  target: 'signal:outcome.reason.target',
+  stop: 'signal:outcome.reason.stop',
+  breakeven: 'signal:outcome.reason.breakeven',
+  manual: 'signal:outcome.reason.manual',
+  withdrawn: 'signal:outcome.reason.withdrawn',
 };
 
 const tone = (r: number | null | undefined) =>
@@ -28,16 +30,19 @@ function Figure({
   value,
   colour,
   testId,
+  word = false,
 }: {
   label: string;
   value: string;
   colour?: string | undefined;
   testId?: string;
+  /** A word (why the trade ended), read in the page's direction, not a figure. */
+  word?: boolean;
 }) {
   return (
     <Stack gap={2}>
       <Text className="t0-label">{label}</Text>
-      <Text className="t0-num" fw={700} c={colour} data-testid={testId}>
+      <Text className={word ? undefined : 't0-num'} fw={700} c={colour} data-testid={testId}>
         {value}
       </Text>
     </Stack>
@@ -55,40 +60,58 @@ export interface SignalOutcomeProps {
  * outcome computed from the event log (exit, pips, R, duration, best and worst excursion in R).
  */
 export function SignalOutcome({ signal, livePrice, events }: SignalOutcomeProps) {
+  const { t } = useSignalT();
   if (isUnlockedSignal(signal) && signal.status === 'active') {
     const floating = floatingResult(signal, livePrice);
     return (
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" data-testid="signal-outcome">
         <Figure
-          label="FLOATING"
+          label={t('signal:outcome.floating')}
           value={formatPips(floating?.pips, signal.instrument)}
           colour={tone(floating?.pips)}
           testId="outcome-pips"
         />
-        <Figure label="FLOATING R" value={formatR(floating?.r)} colour={tone(floating?.r)} testId="outcome-r" />
         <Figure
-          label="RISK"
+          label={t('signal:outcome.floatingR')}
+          value={formatR(floating?.r)}
+          colour={tone(floating?.r)}
+          testId="outcome-r"
+        />
+        <Figure
+          label={t('signal:outcome.risk')}
           value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`}
         />
       </SimpleGrid>
     );
   }
   if (signal.status !== 'closed' && signal.status !== 'withdrawn') return null;
+  const reasonOf = (reason: string | null | undefined) => {
+    const key = REASONS[reason ?? ''];
+    return key ? t(key) : '--';
+  };
   const o = events?.length ? signalOutcome(events) : null;
   const r = o?.r ?? signal.result?.r ?? null;
   const pips = o?.pips ?? signal.result?.pips ?? null;
   if (pips === null && r === null) return null;
   return (
     <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" data-testid="signal-outcome">
-      <Figure label="RESULT" value={formatPips(pips, signal.instrument)} colour={tone(pips)} testId="outcome-pips" />
-      <Figure label="R" value={formatR(r)} colour={tone(r)} testId="outcome-r" />
-      <Figure label="EXIT" value={formatPrice(signal.instrument, o?.exitPrice ?? signal.exitPrice)} />
-      <Figure label="ENDED BY" value={REASONS[o?.reason ?? signal.closeReason ?? ''] ?? '--'} />
-      <Figure label="DURATION" value={formatDuration(o?.durationMs)} />
-      <Figure label="BEST (MFE)" value={formatR(o?.mfeR)} colour="var(--t0-up)" />
-      <Figure label="WORST (MAE)" value={formatR(o?.maeR)} colour="var(--t0-down)" />
       <Figure
-        label="RISK"
+        label={t('signal:outcome.result')}
+        value={formatPips(pips, signal.instrument)}
+        colour={tone(pips)}
+        testId="outcome-pips"
+      />
+      <Figure label="R" value={formatR(r)} colour={tone(r)} testId="outcome-r" />
+      <Figure
+        label={t('signal:outcome.exit')}
+        value={formatPrice(signal.instrument, o?.exitPrice ?? signal.exitPrice)}
+      />
+      <Figure label={t('signal:outcome.endedBy')} value={reasonOf(o?.reason ?? signal.closeReason)} word />
+      <Figure label={t('signal:outcome.duration')} value={formatDuration(o?.durationMs)} />
+      <Figure label={t('signal:outcome.best')} value={formatR(o?.mfeR)} colour="var(--t0-up)" />
+      <Figure label={t('signal:outcome.worst')} value={formatR(o?.maeR)} colour="var(--t0-down)" />
+      <Figure
+        label={t('signal:outcome.risk')}
         value={signal.riskPips === null ? '--' : `${signal.riskPips.toFixed(1)} ${unitName(signal.instrument)}`}
       />
     </SimpleGrid>

@@ -1,20 +1,24 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { EXIT_KIND_LABELS, exitKindOf, formatDateTime, formatPrice, type SignalEvent } from '@t0/contracts';
+import { exitKindOf, formatPrice, type ExitKind, type SignalEvent } from '@t0/contracts';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
+import type { TOptions } from '../../lib/i18n/english';
+import { useDates } from '../../lib/time-zone';
+import { useSignalT } from './words';
 
+/** Each event type's label: the catalogue's keys, written in full. */
 const LABELS: Record<SignalEvent['type'], string> = {
-  created: 'PUBLISHED',
-  edited: 'EDITED',
-  activated: 'ACTIVATED',
-  t0_hit: 'T0 HIT',
-  partial_closed: 'PART CLOSED',
-  stop_moved: 'STOP MOVED',
-  closed: 'CLOSED',
-  cancelled: 'CANCELLED',
-  withdrawn: 'WITHDRAWN',
-  deleted: 'DELETED',
+  created: 'signal:timeline.event.created',
+  edited: 'signal:timeline.event.edited',
+  activated: 'signal:timeline.event.activated',
+  t0_hit: 'signal:timeline.event.t0Hit',
+  partial_closed: 'signal:timeline.event.partialClosed',
+  stop_moved: 'signal:timeline.event.stopMoved',
+  closed: 'signal:timeline.event.closed',
+  cancelled: 'signal:timeline.event.cancelled',
+  withdrawn: 'signal:timeline.event.withdrawn',
+  deleted: 'signal:timeline.event.deleted',
 };
 
 const COLOURS: Partial<Record<SignalEvent['type'], string>> = {
@@ -27,55 +31,89 @@ const COLOURS: Partial<Record<SignalEvent['type'], string>> = {
   cancelled: 'var(--t0-muted)',
 };
 
+/** An edited field's name: the catalogue's key, or the levels' codes T0 and T1 as they are. */
 const FIELD_NAMES: Record<string, string> = {
-  entryPrice: 'entry',
-  slPrice: 'stop',
-  t0Price: 'T0',
-  t1Price: 'T1',
-  memo: 'memo',
-  confidence: 'confidence',
-  monthlyBias: 'bias',
-  status: 'status',
-  createdAt: 'created date',
-  stopToEntry: 'stop to entry after T0',
-  direction: 'direction',
-  instrument: 'instrument',
-  currentPrice: 'current price',
+  entryPrice: 'signal:timeline.field.entryPrice',
+  slPrice: 'signal:timeline.field.slPrice',
+  memo: 'signal:timeline.field.memo',
+  confidence: 'signal:timeline.field.confidence',
+  monthlyBias: 'signal:timeline.field.monthlyBias',
+  status: 'signal:timeline.field.status',
+  createdAt: 'signal:timeline.field.createdAt',
+  stopToEntry: 'signal:timeline.field.stopToEntry',
+  direction: 'signal:timeline.field.direction',
+  instrument: 'signal:timeline.field.instrument',
+  currentPrice: 'signal:timeline.field.currentPrice',
+};
+const LEVEL_CODES: Record<string, string> = { t0Price: 'T0', t1Price: 'T1' };
+
+const EXIT_KINDS: Record<ExitKind, string> = {
+  target: 'signal:timeline.exitKind.target',
+  stop: 'signal:timeline.exitKind.stop',
+  stop_at_entry: 'signal:timeline.exitKind.stopAtEntry',
+  manual: 'signal:timeline.exitKind.manual',
+  withdrawn: 'signal:timeline.exitKind.withdrawn',
+  expired: 'signal:timeline.exitKind.expired',
 };
 
-function show(instrument: string, field: string, v: unknown): string {
+const ACTORS: Record<string, string> = {
+  system: 'signal:timeline.actor.system',
+  seed: 'signal:timeline.actor.seed',
+};
+
+/** The words an event's detail is written in: the reader's `t` and dates. */
+export interface DetailWords {
+  t: (key: string, options?: TOptions) => string;
+  dateTime: (value: string) => string | null;
+}
+
+function show(instrument: string, field: string, v: unknown, words: DetailWords): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'number' && /Price$/.test(field)) return formatPrice(instrument, v);
-  if (field === 'createdAt' && typeof v === 'string') return formatDateTime(v) ?? v;
+  if (field === 'createdAt' && typeof v === 'string') return words.dateTime(v) ?? v;
+  // The desk's own words and the stored codes (memo, status, bias …) as they are.
   const text = String(v);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
-/** What an event says beyond its type: the edit's fields before → after, a stop move, a close reason. */
-export function eventDetail(instrument: string, e: SignalEvent): string {
+/**
+ * What an event says beyond its type, in the reader's words: the edit's fields before → after, a
+ * stop move, a close reason. Prices as the copier block writes them, in every language.
+ */
+export function eventDetail(instrument: string, e: SignalEvent, words: DetailWords): string {
+  const { t } = words;
   const d = e.data;
+  const price = (v: unknown) => show(instrument, 'slPrice', v, words);
   if (e.type === 'edited' && d.before && d.after) {
     const before = d.before as Record<string, unknown>;
     const after = d.after as Record<string, unknown>;
     return Object.keys(after)
-      .map((f) => `${FIELD_NAMES[f] ?? f}: ${show(instrument, f, before[f])} → ${show(instrument, f, after[f])}`)
+      .map((f) =>
+        t('signal:timeline.change', {
+          field: LEVEL_CODES[f] ?? (FIELD_NAMES[f] ? t(FIELD_NAMES[f]) : f),
+          before: show(instrument, f, before[f], words),
+          after: show(instrument, f, after[f], words),
+        }),
+      )
       .join(' · ');
   }
   const parts: string[] = [];
   if (e.type === 'stop_moved')
     parts.push(
-      `${d.trailed ? 'trailed ' : ''}stop ${show(instrument, 'slPrice', d.from)} → ${show(instrument, 'slPrice', d.to)}`,
+      d.trailed
+        ? t('signal:timeline.stopTrailed', { from: price(d.from), to: price(d.to) })
+        : t('signal:timeline.stopMoved', { from: price(d.from), to: price(d.to) }),
     );
   if (e.type === 'closed' && typeof d.reason === 'string')
-    parts.push(`exit: ${EXIT_KIND_LABELS[exitKindOf(d.reason) ?? 'manual'] ?? d.reason}`);
-  if (e.type === 'cancelled' && d.reason === 'expired') parts.push('expired unfilled');
-  if (typeof d.share === 'number' && e.type !== 'created') parts.push(`${d.share} % of the position`);
-  if (typeof d.typedPrice === 'number') parts.push(`typed ${show(instrument, 'slPrice', d.typedPrice)}`);
-  if (typeof d.feedPrice === 'number') parts.push(`feed ${show(instrument, 'slPrice', d.feedPrice)}`);
+    parts.push(t('signal:timeline.exit', { kind: t(EXIT_KINDS[exitKindOf(d.reason) ?? 'manual']) }));
+  if (e.type === 'cancelled' && d.reason === 'expired') parts.push(t('signal:timeline.expired'));
+  if (typeof d.share === 'number' && e.type !== 'created') parts.push(t('signal:timeline.share', { share: d.share }));
+  if (typeof d.typedPrice === 'number') parts.push(t('signal:timeline.typed', { price: price(d.typedPrice) }));
+  if (typeof d.feedPrice === 'number') parts.push(t('signal:timeline.feed', { price: price(d.feedPrice) }));
   return parts.join(' · ');
 }
 
-const actorLabel = (actor: string) => (actor === 'system' ? 'PRICE WATCHER' : actor === 'seed' ? 'DEMO' : 'ADMIN');
+const actorKey = (actor: string) => ACTORS[actor] ?? 'signal:timeline.actor.admin';
 
 export interface SignalTimelineProps {
   instrument: string;
@@ -94,12 +132,15 @@ export interface SignalTimelineProps {
  * for every subscriber to see, each event with its time, price, who did it and its chain hash.
  */
 export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
+  const { t } = useSignalT();
+  const { dateTime } = useDates();
+  const words: DetailWords = { t, dateTime };
   let body;
-  if (query.isLoading) body = <LoadingSkeleton variant="rows" count={3} label="Loading the timeline" />;
+  if (query.isLoading) body = <LoadingSkeleton variant="rows" count={3} label={t('signal:timeline.loading')} />;
   else if (query.isError || !query.data)
     body = (
       <ErrorPanel
-        text={errorMessage(query.error, 'Failed to load the timeline')}
+        text={errorMessage(query.error, t('signal:timeline.failed'))}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
       />
@@ -108,7 +149,7 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
     body = (
       <Stack gap={6} component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="signal-timeline">
         {query.data.map((e) => {
-          const detail = eventDetail(instrument, e);
+          const detail = eventDetail(instrument, e, words);
           return (
             <Group key={e.id} component="li" gap="xs" wrap="nowrap" align="flex-start" data-event-type={e.type}>
               <Badge
@@ -124,12 +165,12 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
                   },
                 }}
               >
-                {LABELS[e.type]}
+                {t(LABELS[e.type])}
               </Badge>
               <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                 <Group gap="xs" wrap="wrap">
-                  <Text size="xs" className="t0-num">
-                    {formatDateTime(e.at) ?? e.at}
+                  <Text size="xs" className="t0-date">
+                    {dateTime(e.at) ?? e.at}
                   </Text>
                   {e.price !== null && (
                     <Text size="xs" className="t0-num" fw={700}>
@@ -137,7 +178,7 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
                     </Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {actorLabel(e.actor)}
+                    {t(actorKey(e.actor))}
                   </Text>
                 </Group>
                 {detail && (
@@ -153,7 +194,7 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
                     c="dimmed"
                     className="t0-num"
                     tabIndex={0}
-                    aria-label={`Event hash ${e.hash}`}
+                    aria-label={t('signal:timeline.hash', { hash: e.hash })}
                     style={{ flexShrink: 0 }}
                   >
                     #{e.hash.slice(0, 8)}
@@ -167,7 +208,7 @@ export function SignalTimeline({ instrument, query }: SignalTimelineProps) {
     );
   return (
     <Stack gap={6}>
-      <Text className="t0-label">TIMELINE</Text>
+      <Text className="t0-label">{t('signal:timeline.title')}</Text>
       {body}
     </Stack>
   );
