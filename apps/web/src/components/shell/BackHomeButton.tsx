@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './back.module.css';
 import { useAuth } from '../../lib/auth';
 import { useLocalizedPath } from '../../lib/i18n/paths';
 import { useT } from '../../lib/i18n/language';
@@ -18,7 +19,7 @@ export function BackHomeButton() {
       variant="subtle"
       color="gray"
       size="xs"
-      leftSection={<IconArrowLeft size={14} aria-hidden="true" />}
+      leftSection={<IconArrowLeft size={14} aria-hidden="true" className={classes.arrow} />}
     >
       {isAuthenticated ? t('shell:back.terminal') : t('shell:back.home')}
     </Button>
