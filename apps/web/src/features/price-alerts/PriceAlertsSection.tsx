@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   formatPrice,
+  languageDirection,
   PRICE_ALERT_LIMIT,
   type PriceAlertCondition,
   type PriceAlertRepeat,
@@ -61,7 +62,7 @@ export function PriceAlertsSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const instruments = useInstruments();
-  const { t } = useAlertsT();
+  const { t, language } = useAlertsT();
   const { dateTime } = useDates();
   const list = useQuery(trpc.priceAlerts.list.queryOptions());
   const [instrument, setInstrument] = useState<string | null>(null);
@@ -104,7 +105,8 @@ export function PriceAlertsSection() {
       key: 'alert',
       header: t('alerts:column.alert'),
       render: (a) => (
-        <Text span size="sm" fw={700}>
+        // The table reads left to right (its figures); the alert's line reads as the language does.
+        <Text span size="sm" fw={700} dir={languageDirection(language)}>
           <span className="t0-num">{a.instrument}</span> {t(CONDITIONS[a.condition])}{' '}
           <span className="t0-num">{formatPrice(a.instrument, a.level)}</span>
         </Text>

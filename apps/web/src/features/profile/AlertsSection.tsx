@@ -246,6 +246,7 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
         label={t('profile:alerts.discord')}
         description={states.discord === 'ready' ? t('profile:alerts.discordHint') : t('profile:alerts.discordOff')}
         placeholder="https://discord.com/api/webhooks/…"
+        dir="ltr"
         disabled={states.discord !== 'ready'}
         value={form.discordWebhookUrl ?? ''}
         onChange={(e) => {

@@ -64,7 +64,7 @@ function ChatLine({ chat }: { chat: Chat }) {
         <>
           <Text size="sm">{t('profile:community.invite', { date: dateTime(chat.invite.expiresAt) ?? '' })}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code style={{ wordBreak: 'break-all' }} data-testid="community-invite">
+            <Code dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="community-invite">
               <Anchor href={chat.invite.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
                 {chat.invite.url}
               </Anchor>

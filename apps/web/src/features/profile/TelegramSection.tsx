@@ -132,7 +132,7 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
             <Stack gap={6}>
               <Text size="sm">{t('profile:telegram.waiting', { date: dateTime(pending.expiresAt) ?? '' })}</Text>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Code style={{ wordBreak: 'break-all' }}>
+                <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
                   <Anchor href={pending.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
                     {pending.url}
                   </Anchor>
