@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   formatPrice,
+  languageDirection,
   PRICE_ALERT_LIMIT,
   type PriceAlertCondition,
   type PriceAlertRepeat,
@@ -28,24 +29,30 @@ import { Section } from '../../components/Section';
 import { TerminalTable, type TerminalColumn } from '../../components/TerminalTable';
 import { errorMessage } from '../../lib/errors';
 import { useInstruments } from '../../lib/instruments';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useAlertsT } from './words';
 
-const CONDITIONS: { value: PriceAlertCondition; label: string }[] = [
-  { value: 'above', label: 'ABOVE' },
-  { value: 'below', label: 'BELOW' },
-  { value: 'crossing', label: 'CROSSING' },
-];
-const SIDES: { value: PriceAlertSide; label: string }[] = [
-  { value: 'mid', label: 'MID' },
-  { value: 'bid', label: 'BID' },
-  { value: 'ask', label: 'ASK' },
-];
-const REPEATS: { value: PriceAlertRepeat; label: string }[] = [
-  { value: 'once', label: 'ONCE' },
-  { value: 'every', label: 'EVERY TIME' },
-];
+/** The choices' words (catalogue keys), in their order. */
+const CONDITIONS: Record<PriceAlertCondition, string> = {
+  above: 'alerts:condition.above',
+  below: 'alerts:condition.below',
+  crossing: 'alerts:condition.crossing',
+};
+const SIDES: Record<PriceAlertSide, string> = {
+  mid: 'alerts:side.mid',
+  bid: 'alerts:side.bid',
+  ask: 'alerts:side.ask',
+};
+const REPEATS: Record<PriceAlertRepeat, string> = {
+  once: 'alerts:repeat.once',
+  every: 'alerts:repeat.every',
+};
+
+/** A select's options from a value-to-key table, in the reader's words. */
+const options = <V extends string>(keys: Record<V, string>, t: (key: string) => string) =>
+  (Object.keys(keys) as V[]).map((value) => ({ value, label: t(keys[value]) }));
 
 /**
  * MY PRICE ALERTS in the profile's Alerts: above, below or crossing a price of an instrument of the
@@ -55,6 +62,8 @@ export function PriceAlertsSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const instruments = useInstruments();
+  const { t, language } = useAlertsT();
+  const { dateTime } = useDates();
   const list = useQuery(trpc.priceAlerts.list.queryOptions());
   const [instrument, setInstrument] = useState<string | null>(null);
   const [condition, setCondition] = useState<PriceAlertCondition>('above');
@@ -64,11 +73,15 @@ export function PriceAlertsSection() {
   const [note, setNote] = useState('');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.priceAlerts.list.queryKey() });
   const failed = (error: unknown) =>
-    toast({ title: 'Not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: t('alerts:toast.failed'),
+      description: errorMessage(error, t('alerts:toast.tryAgain')),
+      variant: 'destructive',
+    });
   const create = useMutation(
     trpc.priceAlerts.create.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Price alert set' });
+        toast({ title: t('alerts:toast.set') });
         setLevel('');
         setNote('');
         refresh();
@@ -80,7 +93,7 @@ export function PriceAlertsSection() {
   const remove = useMutation(
     trpc.priceAlerts.remove.mutationOptions({
       onSuccess: () => {
-        toast({ title: 'Price alert deleted' });
+        toast({ title: t('alerts:toast.deleted') });
         refresh();
       },
       onError: failed,
@@ -90,54 +103,74 @@ export function PriceAlertsSection() {
   const columns: TerminalColumn<PriceAlertView>[] = [
     {
       key: 'alert',
-      header: 'ALERT',
+      header: t('alerts:column.alert'),
       render: (a) => (
-        <Text span size="sm" className="t0-num" fw={700}>
-          {a.instrument} {a.condition.toUpperCase()} {formatPrice(a.instrument, a.level)}
+        // The table reads left to right (its figures); the alert's line reads as the language does.
+        <Text span size="sm" fw={700} dir={languageDirection(language)}>
+          <span className="t0-num">{a.instrument}</span> {t(CONDITIONS[a.condition])}{' '}
+          <span className="t0-num">{formatPrice(a.instrument, a.level)}</span>
         </Text>
       ),
     },
-    { key: 'side', header: 'SIDE', render: (a) => a.side.toUpperCase(), visibleFrom: 'sm' },
+    { key: 'side', header: t('alerts:column.side'), render: (a) => t(SIDES[a.side]), visibleFrom: 'sm' },
     {
       key: 'repeat',
-      header: 'REPEAT',
-      render: (a) => (a.repeat === 'once' ? 'ONCE' : 'EVERY TIME'),
+      header: t('alerts:column.repeat'),
+      render: (a) => t(REPEATS[a.repeat]),
       visibleFrom: 'sm',
     },
-    { key: 'note', header: 'NOTE', render: (a) => a.note || '--', visibleFrom: 'md', wrap: true },
+    {
+      key: 'note',
+      header: t('alerts:column.note'),
+      render: (a) => (a.note ? <span dir="auto">{a.note}</span> : '--'),
+      visibleFrom: 'md',
+      wrap: true,
+    },
     {
       key: 'fired',
-      header: 'FIRED',
+      header: t('alerts:column.fired'),
       render: (a) => (
-        <Text span size="xs" className="t0-num">
-          {a.firedCount}
-          {a.lastFiredAt ? ` · ${formatDateTime(a.lastFiredAt)}` : ''}
+        <Text span size="xs">
+          <span className="t0-num">{a.firedCount}</span>
+          {a.lastFiredAt ? (
+            <>
+              {' · '}
+              <span className="t0-date">{dateTime(a.lastFiredAt)}</span>
+            </>
+          ) : null}
         </Text>
       ),
       visibleFrom: 'md',
     },
     {
       key: 'active',
-      header: 'ON',
+      header: t('alerts:column.on'),
       render: (a) => (
         <Switch
           size="xs"
           checked={a.active}
-          aria-label={`${a.instrument} ${a.condition} ${a.level} on`}
+          aria-label={t('alerts:row.on', {
+            instrument: a.instrument,
+            condition: t(CONDITIONS[a.condition]),
+            level: formatPrice(a.instrument, a.level),
+          })}
           onChange={(e) => update.mutate({ id: a.id, active: e.currentTarget.checked })}
         />
       ),
     },
     {
       key: 'delete',
-      header: 'DELETE',
+      header: t('alerts:column.delete'),
       hideHeader: true,
       render: (a) => (
-        <Tooltip label="Delete">
+        <Tooltip label={t('alerts:row.delete')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete the ${a.instrument} alert at ${a.level}`}
+            aria-label={t('alerts:row.deleteLabel', {
+              instrument: a.instrument,
+              level: formatPrice(a.instrument, a.level),
+            })}
             onClick={() => remove.mutate({ id: a.id })}
           >
             <IconTrash size={16} aria-hidden />
@@ -149,8 +182,8 @@ export function PriceAlertsSection() {
 
   return (
     <Section
-      title="MY PRICE ALERTS"
-      description={`Above, below or crossing a price, judged by the server on the live feed: they reach you by the channels above even with the terminal closed, in quiet hours in the app only. At most ${PRICE_ALERT_LIMIT}. The PRICE ALERTS switch turns them all off.`}
+      title={t('alerts:section.title')}
+      description={t('alerts:section.description', { limit: PRICE_ALERT_LIMIT })}
       testId="price-alerts-section"
     >
       <form
@@ -161,7 +194,7 @@ export function PriceAlertsSection() {
       >
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" mb="sm">
           <Select
-            label="Instrument"
+            label={t('alerts:field.instrument')}
             size="xs"
             required
             data={instruments.map((i) => i.symbol)}
@@ -170,15 +203,15 @@ export function PriceAlertsSection() {
             allowDeselect={false}
           />
           <Select
-            label="Condition"
+            label={t('alerts:field.condition')}
             size="xs"
-            data={CONDITIONS}
+            data={options(CONDITIONS, t)}
             value={condition}
             onChange={(v) => setCondition((v as PriceAlertCondition) ?? 'above')}
             allowDeselect={false}
           />
           <NumberInput
-            label="Price"
+            label={t('alerts:field.price')}
             size="xs"
             required
             min={0}
@@ -188,23 +221,23 @@ export function PriceAlertsSection() {
             onChange={setLevel}
           />
           <Select
-            label="Side"
+            label={t('alerts:field.side')}
             size="xs"
-            data={SIDES}
+            data={options(SIDES, t)}
             value={side}
             onChange={(v) => setSide((v as PriceAlertSide) ?? 'mid')}
             allowDeselect={false}
           />
           <Select
-            label="Repeat"
+            label={t('alerts:field.repeat')}
             size="xs"
-            data={REPEATS}
+            data={options(REPEATS, t)}
             value={repeat}
             onChange={(v) => setRepeat((v as PriceAlertRepeat) ?? 'once')}
             allowDeselect={false}
           />
           <TextInput
-            label="Note"
+            label={t('alerts:field.note')}
             size="xs"
             maxLength={200}
             value={note}
@@ -213,26 +246,22 @@ export function PriceAlertsSection() {
         </SimpleGrid>
         <Group justify="flex-end" mb="md">
           <Button type="submit" size="xs" loading={create.isPending} disabled={!instrument || level === ''}>
-            {create.isPending ? 'ADDING...' : 'ADD ALERT'}
+            {create.isPending ? t('alerts:form.adding') : t('alerts:form.add')}
           </Button>
         </Group>
       </form>
       {list.isPending ? (
-        <LoadingSkeleton variant="rows" count={2} label="Loading your price alerts" />
+        <LoadingSkeleton variant="rows" count={2} label={t('alerts:list.loading')} />
       ) : list.isError ? (
-        <ErrorPanel
-          text="Failed to load your price alerts."
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <ErrorPanel text={t('alerts:list.loadFailed')} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.length === 0 ? (
-        <EmptyState text="NO PRICE ALERTS" hint="Set one above: the server watches the price for you." />
+        <EmptyState text={t('alerts:list.empty')} hint={t('alerts:list.emptyHint')} />
       ) : (
         <TerminalTable
           columns={columns}
           rows={list.data}
           rowKey={(a) => a.id}
-          label="My price alerts"
+          label={t('alerts:list.label')}
           testId="price-alerts-table"
           minWidth={320}
         />

@@ -13,9 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  DELIVERY_CHANNEL_LABELS,
   DELIVERY_CHANNELS,
-  DELIVERY_EVENT_LABELS,
   DELIVERY_EVENTS,
   INSTRUMENTS,
   type DeliveryPreferences,
@@ -39,12 +37,13 @@ import { WebhooksSection } from './WebhooksSection';
 import { WebPushSection } from './WebPushSection';
 import { AnalystRulesField } from './AnalystRulesField';
 import { PriceAlertsSection } from '../price-alerts/PriceAlertsSection';
+import { CHANNEL_KEYS, EVENT_KEYS, useProfileT } from './words';
 
 const switches: { key: keyof NotificationSettings; label: string; description: string }[] = [
-  { key: 'emailNotifications', label: 'EMAIL NOTIFICATIONS', description: 'Signal and announcement e-mails' },
-  { key: 'smsAlerts', label: 'SMS ALERTS', description: 'Text messages for urgent alerts' },
-  { key: 'tradingSignals', label: 'TRADING SIGNALS', description: 'New and updated signals' },
-  { key: 'priceAlerts', label: 'PRICE ALERTS', description: 'Entry, stop and target hits, and your own price alerts' },
+  { key: 'emailNotifications', label: 'profile:alerts.email', description: 'profile:alerts.emailHint' },
+  { key: 'smsAlerts', label: 'profile:alerts.sms', description: 'profile:alerts.smsHint' },
+  { key: 'tradingSignals', label: 'profile:alerts.signals', description: 'profile:alerts.signalsHint' },
+  { key: 'priceAlerts', label: 'profile:alerts.prices', description: 'profile:alerts.pricesHint' },
 ];
 
 type Form = Omit<DeliveryPreferencesInput, 'quietHours' | 'analysts'> & {
@@ -90,6 +89,7 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
   const saveDelivery = useMutation(trpc.delivery.savePreferences.mutationOptions());
   const pending = save.isPending || saveDelivery.isPending;
   const states = delivery.channelStates;
+  const { t } = useProfileT();
 
   async function submit() {
     try {
@@ -97,12 +97,12 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
       queryClient.setQueryData(trpc.auth.notificationSettings.queryKey(), stored);
       const storedDelivery = await saveDelivery.mutateAsync(toInput(form));
       queryClient.setQueryData(trpc.delivery.preferences.queryKey(), storedDelivery);
-      toast({ title: 'Alert Settings Updated', description: 'Your notification preferences have been saved.' });
+      toast({ title: t('profile:alerts.saved'), description: t('profile:alerts.savedText') });
     } catch (err) {
       if (toAuth(err)) return;
       toast({
-        title: 'Settings Update Failed',
-        description: errorMessage(err, 'Failed to update notification settings. Please try again.'),
+        title: t('profile:alerts.failed'),
+        description: errorMessage(err, t('profile:alerts.failedText')),
         variant: 'destructive',
       });
     }
@@ -117,8 +117,8 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
         {switches.map((s) => (
           <Switch
             key={s.key}
-            label={s.label}
-            description={s.description}
+            label={t(s.label)}
+            description={t(s.description)}
             checked={values[s.key]}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
@@ -130,27 +130,26 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
 
       <Stack gap={4}>
         <Title order={3} fz="h5">
-          CHANNELS PER EVENT
+          {t('profile:alerts.channels')}
         </Title>
         <Text size="sm" c="dimmed">
-          Which events reach you where. The switches above still apply: TRADING SIGNALS covers new and withdrawn
-          signals, PRICE ALERTS the level hits, EMAIL NOTIFICATIONS every e-mail.
+          {t('profile:alerts.channelsHint')}
         </Text>
       </Stack>
-      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Channels per event">
+      <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('profile:alerts.channelsLabel')}>
         <Table verticalSpacing={6} horizontalSpacing="xs" miw={640} data-testid="channel-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>EVENT</Table.Th>
+              <Table.Th>{t('profile:alerts.eventHeader')}</Table.Th>
               {DELIVERY_CHANNELS.map((c) => (
                 <Table.Th key={c} ta="center">
                   <Stack gap={2} align="center">
                     <Text size="xs" fw={700} ff="monospace">
-                      {DELIVERY_CHANNEL_LABELS[c]}
+                      {t(CHANNEL_KEYS[c])}
                     </Text>
                     {states[c] === 'not_configured' && (
                       <Badge size="xs" color="gray" variant="outline" radius="xs">
-                        NOT CONFIGURED
+                        {t('profile:alerts.notConfigured')}
                       </Badge>
                     )}
                   </Stack>
@@ -162,13 +161,13 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
             {DELIVERY_EVENTS.map((e) => (
               <Table.Tr key={e}>
                 <Table.Td ff="monospace" fz="sm">
-                  {DELIVERY_EVENT_LABELS[e]}
+                  {t(EVENT_KEYS[e])}
                 </Table.Td>
                 {DELIVERY_CHANNELS.map((c) => (
                   <Table.Td key={c}>
                     <Group justify="center">
                       <Checkbox
-                        aria-label={`${DELIVERY_EVENT_LABELS[e]} by ${DELIVERY_CHANNEL_LABELS[c]}`}
+                        aria-label={t('profile:alerts.cell', { event: t(EVENT_KEYS[e]), channel: t(CHANNEL_KEYS[c]) })}
                         disabled={states[c] === 'not_configured'}
                         checked={states[c] !== 'not_configured' && form.channels[e][c]}
                         onChange={(ev) => setCell(e, c, ev.currentTarget.checked)}
@@ -183,9 +182,9 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
       </div>
 
       <Stack gap={6}>
-        <Text className="t0-label">INSTRUMENTS</Text>
+        <Text className="t0-label">{t('profile:alerts.instruments')}</Text>
         <Text size="sm" c="dimmed">
-          None selected: every instrument.
+          {t('profile:alerts.instrumentsHint')}
         </Text>
         <Chip.Group
           multiple
@@ -206,8 +205,8 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
 
       <Stack gap="xs">
         <Switch
-          label="QUIET HOURS"
-          description="Web push, Telegram, Discord and webhook messages wait until the quiet hours end (in your time zone). The in-app list is never held."
+          label={t('profile:alerts.quiet')}
+          description={t('profile:alerts.quietHint')}
           checked={form.quiet}
           onChange={(e) => {
             const checked = e.currentTarget.checked;
@@ -218,21 +217,21 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
           <Group gap="md" align="flex-end" wrap="wrap">
             <TextInput
               type="time"
-              label="FROM"
+              label={t('profile:alerts.from')}
               w={130}
               value={form.quietStart}
               onChange={(e) => setForm((f) => ({ ...f, quietStart: e.currentTarget.value }))}
             />
             <TextInput
               type="time"
-              label="TO"
+              label={t('profile:alerts.to')}
               w={130}
               value={form.quietEnd}
               onChange={(e) => setForm((f) => ({ ...f, quietEnd: e.currentTarget.value }))}
             />
             <Switch
-              label="URGENT STILL COMES"
-              description="Closes, withdrawals and high-priority announcements"
+              label={t('profile:alerts.urgent')}
+              description={t('profile:alerts.urgentHint')}
               checked={form.urgentStillComes}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
@@ -244,13 +243,10 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
       </Stack>
 
       <TextInput
-        label="DISCORD WEBHOOK"
-        description={
-          states.discord === 'ready'
-            ? 'Server Settings → Integrations → Webhooks in Discord: paste the webhook URL here.'
-            : 'Discord is not configured on this server.'
-        }
+        label={t('profile:alerts.discord')}
+        description={states.discord === 'ready' ? t('profile:alerts.discordHint') : t('profile:alerts.discordOff')}
         placeholder="https://discord.com/api/webhooks/…"
+        dir="ltr"
         disabled={states.discord !== 'ready'}
         value={form.discordWebhookUrl ?? ''}
         onChange={(e) => {
@@ -261,7 +257,7 @@ function AlertsForm({ saved, delivery }: { saved: NotificationSettings; delivery
 
       <Group justify="flex-end">
         <Button onClick={submit} disabled={pending}>
-          {pending ? 'SAVING...' : 'SAVE ALERT SETTINGS'}
+          {pending ? t('profile:alerts.saving') : t('profile:alerts.save')}
         </Button>
       </Group>
     </Stack>
@@ -273,18 +269,19 @@ export function AlertsSection({ user }: { user: User }) {
   const toAuth = useUnauthorizedRedirect();
   const query = useQuery(trpc.auth.notificationSettings.queryOptions());
   const delivery = useQuery(trpc.delivery.preferences.queryOptions());
+  const { t } = useProfileT();
   const error = query.error ?? delivery.error;
   useEffect(() => {
     if (error) toAuth(error);
   }, [error, toAuth]);
   return (
     <Stack gap="lg">
-      <Section title="ALERTS" description="Choose which alerts reach you, and where." testId="alerts-section">
+      <Section title={t('profile:alerts.title')} description={t('profile:alerts.description')} testId="alerts-section">
         {query.isPending || delivery.isPending ? (
-          <LoadingSkeleton variant="rows" count={4} label="Loading alert settings" />
+          <LoadingSkeleton variant="rows" count={4} label={t('profile:alerts.loading')} />
         ) : query.isError || delivery.isError ? (
           <ErrorPanel
-            text="Failed to load alert settings."
+            text={t('profile:alerts.loadFailed')}
             onRetry={() => {
               void query.refetch();
               void delivery.refetch();

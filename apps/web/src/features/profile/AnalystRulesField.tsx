@@ -1,13 +1,13 @@
 import { Group, MultiSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   ANALYST_RULE_CHANNELS,
-  DELIVERY_CHANNEL_LABELS,
   type AnalystRuleChannel,
   type AnalystRuleInput,
   type AnalystRuleKind,
 } from '@t0/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../lib/trpc';
+import { CHANNEL_KEYS, useProfileT } from './words';
 
 // Follow and mute analysts per channel (docs/features/delivery-channels.md), beside the instrument
 // filter: on a channel, a muted analyst's signals are not delivered; with anyone followed there, only
@@ -25,12 +25,16 @@ const slugsOf = (rules: readonly AnalystRuleInput[], channel: AnalystRuleChannel
 export function AnalystRulesField({ value, onChange }: AnalystRulesFieldProps) {
   const trpc = useTRPC();
   const directory = useQuery(trpc.analysts.directory.queryOptions());
+  const { t } = useProfileT();
   const analysts = directory.data ?? [];
   // An analyst no longer active stays listed while a rule names them (so it can be removed).
   const named = new Set(value.map((r) => r.analyst));
   const options = analysts
     .filter((a) => a.active || named.has(a.slug))
-    .map((a) => ({ value: a.slug, label: a.active ? a.displayName : `${a.displayName} (departed)` }));
+    .map((a) => ({
+      value: a.slug,
+      label: a.active ? a.displayName : t('profile:analysts.departed', { name: a.displayName }),
+    }));
   if (directory.isSuccess && options.length === 0) return null;
 
   const set = (channel: AnalystRuleChannel, rule: AnalystRuleKind, slugs: string[]) => {
@@ -41,10 +45,9 @@ export function AnalystRulesField({ value, onChange }: AnalystRulesFieldProps) {
 
   return (
     <Stack gap={6} data-testid="analyst-rules">
-      <Text className="t0-label">ANALYSTS</Text>
+      <Text className="t0-label">{t('profile:analysts.title')}</Text>
       <Text size="sm" c="dimmed">
-        Per channel: follow only some analysts (none chosen: every analyst), or mute one. The desk&apos;s own signals
-        and announcements always come; the in-app list shows every signal of your rooms.
+        {t('profile:analysts.hint')}
       </Text>
       <Stack gap="xs">
         {ANALYST_RULE_CHANNELS.map((channel) => {
@@ -60,12 +63,12 @@ export function AnalystRulesField({ value, onChange }: AnalystRulesFieldProps) {
             >
               <Group gap="xs" align="center">
                 <Text size="sm" fw={700}>
-                  {DELIVERY_CHANNEL_LABELS[channel]}
+                  {t(CHANNEL_KEYS[channel])}
                 </Text>
               </Group>
               <MultiSelect
-                aria-label={`${DELIVERY_CHANNEL_LABELS[channel]}: follow only`}
-                placeholder={follow.length ? undefined : 'Follow only… (every analyst)'}
+                aria-label={t('profile:analysts.followLabel', { channel: t(CHANNEL_KEYS[channel]) })}
+                placeholder={follow.length ? undefined : t('profile:analysts.follow')}
                 size="xs"
                 data={options.filter((o) => !mute.includes(o.value))}
                 value={follow}
@@ -73,8 +76,8 @@ export function AnalystRulesField({ value, onChange }: AnalystRulesFieldProps) {
                 clearable
               />
               <MultiSelect
-                aria-label={`${DELIVERY_CHANNEL_LABELS[channel]}: mute`}
-                placeholder={mute.length ? undefined : 'Mute…'}
+                aria-label={t('profile:analysts.muteLabel', { channel: t(CHANNEL_KEYS[channel]) })}
+                placeholder={mute.length ? undefined : t('profile:analysts.mute')}
                 size="xs"
                 data={options.filter((o) => !follow.includes(o.value))}
                 value={mute}

@@ -7,25 +7,34 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
-/** What Discord's return to the profile (`?discord=`) means. */
+/** What Discord's return to the profile (`?discord=`) means (catalogue keys). */
 const DISCORD_OUTCOMES: Record<string, { title: string; description: string; bad?: boolean }> = {
-  linked: { title: 'Discord Linked', description: 'You are in the server with the roles of your rooms.' },
-  denied: { title: 'Discord Not Linked', description: 'The authorisation was cancelled in Discord.', bad: true },
-  bad_state: {
-    title: 'Discord Not Linked',
-    description: 'That authorisation expired or was started elsewhere. Press LINK DISCORD again.',
+  linked: { title: 'profile:community.discordLinked', description: 'profile:community.discordLinkedText' },
+  denied: {
+    title: 'profile:community.discordNotLinked',
+    description: 'profile:community.discordDenied',
     bad: true,
   },
-  no_access: { title: 'Discord Not Linked', description: 'The Discord server is for active subscribers.', bad: true },
+  bad_state: {
+    title: 'profile:community.discordNotLinked',
+    description: 'profile:community.discordBadState',
+    bad: true,
+  },
+  no_access: {
+    title: 'profile:community.discordNotLinked',
+    description: 'profile:community.discordNoAccess',
+    bad: true,
+  },
   failed: {
-    title: 'Discord Not Linked',
-    description: 'Discord could not be reached. Try again in a moment.',
+    title: 'profile:community.discordNotLinked',
+    description: 'profile:community.discordFailed',
     bad: true,
   },
 };
@@ -35,6 +44,8 @@ type Chat = CommunityStatus['telegram']['chats'][number];
 
 /** One room's chat: in it, a personal invite, or what the button gives. */
 function ChatLine({ chat }: { chat: Chat }) {
+  const { t } = useProfileT();
+  const { dateTime } = useDates();
   return (
     <Stack gap={4} data-testid="community-chat">
       <Text size="sm" fw={600}>
@@ -43,27 +54,27 @@ function ChatLine({ chat }: { chat: Chat }) {
       {chat.member ? (
         <Group gap="sm">
           <Badge color="terminal" variant="light" radius="xs">
-            IN THE CHAT
+            {t('profile:community.inChat')}
           </Badge>
           <Text size="sm" c="dimmed">
-            You are a member. You leave it automatically if you no longer hold the room.
+            {t('profile:community.member')}
           </Text>
         </Group>
       ) : chat.invite ? (
         <>
-          <Text size="sm">Your personal invite (one person, until {formatDateTime(chat.invite.expiresAt)}):</Text>
+          <Text size="sm">{t('profile:community.invite', { date: dateTime(chat.invite.expiresAt) ?? '' })}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Code style={{ wordBreak: 'break-all' }} data-testid="community-invite">
+            <Code dir="ltr" style={{ wordBreak: 'break-all' }} data-testid="community-invite">
               <Anchor href={chat.invite.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
                 {chat.invite.url}
               </Anchor>
             </Code>
-            <CopyButton value={chat.invite.url} label={`Copy invite link to ${chat.name}`} />
+            <CopyButton value={chat.invite.url} label={t('profile:community.copyInvite', { name: chat.name })} />
           </Group>
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          A personal link that works once, for you.
+          {t('profile:community.inviteHint')}
         </Text>
       )}
     </Stack>
@@ -71,14 +82,15 @@ function ChatLine({ chat }: { chat: Chat }) {
 }
 
 function Why({ blocked, linkHint }: { blocked: Blocked; linkHint: string }) {
+  const { t } = useProfileT();
   if (blocked === 'not_configured') {
     return (
       <Group gap="sm">
         <Badge color="gray" variant="outline" radius="xs">
-          NOT CONFIGURED
+          {t('profile:alerts.notConfigured')}
         </Badge>
         <Text size="sm" c="dimmed">
-          Not set up on this server.
+          {t('profile:community.off')}
         </Text>
       </Group>
     );
@@ -87,12 +99,12 @@ function Why({ blocked, linkHint }: { blocked: Blocked; linkHint: string }) {
     return (
       <Group gap="sm" wrap="wrap">
         <Badge color="amber" variant="outline" radius="xs">
-          SUBSCRIBERS ONLY
+          {t('profile:community.subscribersOnly')}
         </Badge>
         <Text size="sm" c="dimmed">
-          Comes with a subscription to a room that has one.{' '}
+          {t('profile:community.needsRoom')}{' '}
           <Anchor component={Link} to="/profile?section=billing" size="sm">
-            See billing
+            {t('profile:community.seeBilling')}
           </Anchor>
         </Text>
       </Group>
@@ -111,11 +123,13 @@ export function CommunitySection() {
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
   const [params, setParams] = useSearchParams();
+  const { t } = useProfileT();
+  const { dateTime } = useDates();
   const status = useQuery(trpc.community.status.queryOptions());
   const setStatus = (s: CommunityStatus) => queryClient.setQueryData(trpc.community.status.queryKey(), s);
   const fail = (title: string) => (err: unknown) => {
     if (toAuth(err)) return;
-    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(err, t('profile:alerts.tryAgain')), variant: 'destructive' });
   };
 
   // Back from Discord: say how it went, once.
@@ -123,40 +137,48 @@ export function CommunitySection() {
   useEffect(() => {
     if (!discordOutcome) return;
     const o = DISCORD_OUTCOMES[discordOutcome];
-    if (o) toast({ title: o.title, description: o.description, ...(o.bad ? { variant: 'destructive' as const } : {}) });
+    if (o)
+      toast({
+        title: t(o.title),
+        description: t(o.description),
+        ...(o.bad ? { variant: 'destructive' as const } : {}),
+      });
     const next = new URLSearchParams(params);
     next.delete('discord');
     setParams(next, { replace: true });
-  }, [discordOutcome, params, setParams]);
+  }, [discordOutcome, params, setParams, t]);
 
   const invite = useMutation(
     trpc.community.telegramInvite.mutationOptions({
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.community.status.queryKey() }),
-      onError: fail('No Invite Link'),
+      onError: fail(t('profile:community.inviteFailed')),
     }),
   );
   const authorize = useMutation(
     trpc.community.discordAuthorize.mutationOptions({
       onSuccess: ({ url }) => window.location.assign(url),
-      onError: fail('Discord Not Linked'),
+      onError: fail(t('profile:community.discordNotLinked')),
     }),
   );
   const unlink = useMutation(
     trpc.community.discordUnlink.mutationOptions({
       onSuccess: (s) => {
         setStatus(s);
-        toast({ title: 'Discord Unlinked', description: 'The subscriber role is being removed.' });
+        toast({
+          title: t('profile:community.discordUnlinked'),
+          description: t('profile:community.discordUnlinkedText'),
+        });
       },
-      onError: fail('Discord Not Unlinked'),
+      onError: fail(t('profile:community.discordUnlinkFailed')),
     }),
   );
 
   let body;
-  if (status.isPending) body = <LoadingSkeleton label="Loading community access" count={2} />;
+  if (status.isPending) body = <LoadingSkeleton label={t('profile:community.loading')} count={2} />;
   else if (status.isError)
     body = (
       <ErrorPanel
-        text="Failed to load community access."
+        text={t('profile:community.loadFailed')}
         onRetry={() => void status.refetch()}
         retrying={status.isFetching}
       />
@@ -167,12 +189,11 @@ export function CommunitySection() {
     body = (
       <Stack gap="md">
         <Stack gap="xs" data-testid="community-telegram">
-          <Text className="t0-label">TELEGRAM · SUBSCRIBERS' {tg.chats.length > 1 ? 'CHATS' : 'CHAT'}</Text>
+          <Text className="t0-label">
+            {tg.chats.length > 1 ? t('profile:community.telegramChats') : t('profile:community.telegramChat')}
+          </Text>
           {tg.blocked ? (
-            <Why
-              blocked={tg.blocked}
-              linkHint="Link Telegram above first: your personal invite then appears here, and the bot sends it to you (or send it /join)."
-            />
+            <Why blocked={tg.blocked} linkHint={t('profile:community.linkTelegramFirst')} />
           ) : (
             <Stack gap="sm">
               {tg.chats.map((chat) => (
@@ -186,8 +207,14 @@ export function CommunitySection() {
                     variant={anyInvite ? 'default' : 'filled'}
                   >
                     {invite.isPending
-                      ? 'CREATING LINK...'
-                      : `${anyInvite ? 'NEW' : 'GET INVITE'} ${tg.chats.length > 1 ? 'LINKS' : 'LINK'}`}
+                      ? t('profile:alerts.creatingLink')
+                      : tg.chats.length > 1
+                        ? anyInvite
+                          ? t('profile:community.newLinks')
+                          : t('profile:community.getLinks')
+                        : anyInvite
+                          ? t('profile:community.newLink')
+                          : t('profile:community.getLink')}
                   </Button>
                 </Group>
               )}
@@ -196,7 +223,9 @@ export function CommunitySection() {
         </Stack>
         <Divider color="var(--t0-border)" />
         <Stack gap="xs" data-testid="community-discord">
-          <Text className="t0-label">DISCORD · {dc.roles.length > 1 ? 'ROLES' : 'SUBSCRIBER ROLE'}</Text>
+          <Text className="t0-label">
+            {dc.roles.length > 1 ? t('profile:community.discordRoles') : t('profile:community.discordRole')}
+          </Text>
           {dc.account ? (
             <Group justify="space-between" gap="sm" wrap="wrap">
               <Stack gap={4}>
@@ -205,25 +234,26 @@ export function CommunitySection() {
                 </Text>
                 {dc.roles.length === 0 ? (
                   <Badge color="amber" variant="light" radius="xs">
-                    NO ROLE
+                    {t('profile:community.noRole')}
                   </Badge>
                 ) : (
                   dc.roles.map((role) => (
                     <Group key={role.rooms.join(',')} gap="xs" wrap="nowrap">
                       <Badge color={role.granted ? 'terminal' : 'amber'} variant="light" radius="xs">
-                        {role.granted ? 'ROLE GRANTED' : 'ROLE PENDING'}
+                        {role.granted ? t('profile:community.roleGranted') : t('profile:community.rolePending')}
                       </Badge>
                       <Text size="sm">{role.name}</Text>
                     </Group>
                   ))
                 )}
                 <Text size="xs" c="dimmed">
-                  Linked {formatDateTime(dc.account.linkedAt)}. Unlinking removes the{' '}
-                  {dc.roles.length > 1 ? 'roles' : 'role'}.
+                  {dc.roles.length > 1
+                    ? t('profile:community.linkedRoles', { date: dateTime(dc.account.linkedAt) ?? '' })
+                    : t('profile:community.linkedRole', { date: dateTime(dc.account.linkedAt) ?? '' })}
                 </Text>
               </Stack>
               <Button variant="subtle" color="red" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
-                {unlink.isPending ? 'UNLINKING...' : 'UNLINK'}
+                {unlink.isPending ? t('profile:alerts.unlinking') : t('profile:alerts.unlink')}
               </Button>
             </Group>
           ) : dc.blocked && dc.blocked !== 'not_linked' ? (
@@ -231,10 +261,10 @@ export function CommunitySection() {
           ) : (
             <Group gap="sm" wrap="wrap">
               <Button onClick={() => authorize.mutate()} disabled={authorize.isPending}>
-                {authorize.isPending ? 'OPENING DISCORD...' : 'LINK DISCORD'}
+                {authorize.isPending ? t('profile:community.openingDiscord') : t('profile:community.linkDiscord')}
               </Button>
               <Text size="sm" c="dimmed">
-                Sign in with Discord: you join the server with the role of each room you hold.
+                {t('profile:community.linkDiscordHint')}
               </Text>
             </Group>
           )}
@@ -245,8 +275,8 @@ export function CommunitySection() {
 
   return (
     <Section
-      title="COMMUNITY"
-      description="The subscribers' Telegram chats and Discord roles that come with the rooms you hold."
+      title={t('profile:community.title')}
+      description={t('profile:community.description')}
       testId="community-section"
     >
       {body}

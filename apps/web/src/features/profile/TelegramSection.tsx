@@ -6,11 +6,12 @@ import { CopyButton } from '../../components/CopyButton';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
 
 /** While a link waits for START in Telegram, the status is asked again this often. */
 const LINK_POLL_MS = 3_000;
@@ -20,6 +21,8 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
+  const { t } = useProfileT();
+  const { dateTime } = useDates();
   const [pending, setPending] = useState<TelegramLink | null>(null);
   const waiting = pending !== null && Date.parse(pending.expiresAt) > Date.now();
   const status = useQuery(
@@ -30,22 +33,22 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
   useEffect(() => {
     if (linked && pending) {
       setPending(null);
-      toast({ title: 'Telegram Linked', description: 'Signals will reach your Telegram chat.' });
+      toast({ title: t('profile:telegram.linked'), description: t('profile:telegram.linkedText') });
     }
-  }, [linked, pending]);
+  }, [linked, pending, t]);
 
   const fail = (title: string) => (err: unknown) => {
     if (toAuth(err)) return;
-    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(err, t('profile:alerts.tryAgain')), variant: 'destructive' });
   };
   const link = useMutation(trpc.telegram.link.mutationOptions());
   const unlink = useMutation(
     trpc.telegram.unlink.mutationOptions({
       onSuccess: (s) => {
         queryClient.setQueryData(trpc.telegram.status.queryKey(), s);
-        toast({ title: 'Telegram Unlinked', description: 'Nothing more will be sent to your Telegram chat.' });
+        toast({ title: t('profile:telegram.unlinked'), description: t('profile:telegram.unlinkedText') });
       },
-      onError: fail('Telegram Not Unlinked'),
+      onError: fail(t('profile:telegram.unlinkFailed')),
     }),
   );
 
@@ -61,16 +64,16 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
       }
     } catch (err) {
       tab?.close();
-      fail('Telegram Not Linked')(err);
+      fail(t('profile:telegram.linkFailed'))(err);
     }
   }
 
   let body;
-  if (status.isPending) body = <LoadingSkeleton label="Loading Telegram status" count={2} />;
+  if (status.isPending) body = <LoadingSkeleton label={t('profile:telegram.loading')} count={2} />;
   else if (status.isError)
     body = (
       <ErrorPanel
-        text="Failed to load the Telegram status."
+        text={t('profile:telegram.loadFailed')}
         onRetry={() => void status.refetch()}
         retrying={status.isFetching}
       />
@@ -79,10 +82,10 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
     body = (
       <Group gap="sm" data-testid="telegram-state">
         <Badge color="gray" variant="outline" radius="xs">
-          NOT CONFIGURED
+          {t('profile:alerts.notConfigured')}
         </Badge>
         <Text size="sm" c="dimmed">
-          Telegram is not configured on this server.
+          {t('profile:telegram.off')}
         </Text>
       </Group>
     );
@@ -92,20 +95,20 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
         <Stack gap={2}>
           <Group gap="xs">
             <Badge color="terminal" variant="light" radius="xs">
-              LINKED
+              {t('profile:telegram.linkedBadge')}
             </Badge>
-            <Text ff="monospace" size="sm">
-              {status.data.username ? `@${status.data.username}` : 'Telegram chat'}
+            <Text ff="monospace" size="sm" dir="ltr">
+              {status.data.username ? `@${status.data.username}` : t('profile:telegram.chat')}
             </Text>
           </Group>
           {status.data.linkedAt && (
             <Text size="xs" c="dimmed">
-              Since {formatDateTime(status.data.linkedAt)}. Sending /stop to the bot unlinks too.
+              {t('profile:telegram.since', { date: dateTime(status.data.linkedAt) ?? '' })}
             </Text>
           )}
         </Stack>
         <Button variant="subtle" color="red" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
-          {unlink.isPending ? 'UNLINKING...' : 'UNLINK'}
+          {unlink.isPending ? t('profile:alerts.unlinking') : t('profile:alerts.unlink')}
         </Button>
       </Group>
     );
@@ -114,26 +117,27 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
       <Stack gap="sm" data-testid="telegram-state">
         <Group gap="sm" wrap="wrap">
           <Button onClick={() => void startLink()} disabled={link.isPending}>
-            {link.isPending ? 'CREATING LINK...' : waiting ? 'NEW LINK' : 'LINK TELEGRAM'}
+            {link.isPending
+              ? t('profile:alerts.creatingLink')
+              : waiting
+                ? t('profile:telegram.newLink')
+                : t('profile:telegram.link')}
           </Button>
           <Text size="sm" c="dimmed">
-            Opens Telegram: press START in the chat with the bot.
+            {t('profile:telegram.linkHint')}
           </Text>
         </Group>
         {waiting && pending && (
           <Paper p="sm" bd="1px solid var(--t0-border)" bg="var(--t0-surface-2)" data-testid="telegram-link">
             <Stack gap={6}>
-              <Text size="sm">
-                Waiting for START in Telegram… If Telegram did not open, open or copy this link (it works once, until{' '}
-                {formatDateTime(pending.expiresAt)}):
-              </Text>
+              <Text size="sm">{t('profile:telegram.waiting', { date: dateTime(pending.expiresAt) ?? '' })}</Text>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Code style={{ wordBreak: 'break-all' }}>
+                <Code dir="ltr" style={{ wordBreak: 'break-all' }}>
                   <Anchor href={pending.url} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
                     {pending.url}
                   </Anchor>
                 </Code>
-                <CopyButton value={pending.url} label="Copy Telegram link" />
+                <CopyButton value={pending.url} label={t('profile:telegram.copy')} />
               </Group>
             </Stack>
           </Paper>
@@ -144,15 +148,15 @@ export function TelegramSection({ subscribed }: { subscribed: boolean }) {
 
   return (
     <Section
-      title="TELEGRAM"
-      description="Signals and their levels as Telegram messages from our bot."
+      title={t('profile:telegram.title')}
+      description={t('profile:telegram.description')}
       testId="telegram-section"
     >
       <Stack gap="sm">
         {body}
         {!subscribed && status.data?.configured && (
           <Text size="xs" c="dimmed">
-            Messages come with an active subscription.
+            {t('profile:telegram.needsSubscription')}
           </Text>
         )}
       </Stack>

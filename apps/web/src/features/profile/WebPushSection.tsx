@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage, isConflict } from '../../lib/errors';
-import { formatDateTime } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -19,23 +19,19 @@ import {
 } from './push-device';
 import { Section } from '../../components/Section';
 import { useUnauthorizedRedirect } from './use-unauthorized-redirect';
+import { useProfileT } from './words';
+
+type Translate = ReturnType<typeof useProfileT>['t'];
 
 /** Why this browser cannot take web push, in words; null when it can. */
-function browserProblem(permission: NotificationPermission): { title: string; text: string } | null {
+function browserProblem(permission: NotificationPermission, t: Translate): { title: string; text: string } | null {
   const support = pushSupport();
-  if (support === 'insecure')
-    return { title: 'NEEDS HTTPS', text: 'Web push works only on a secure (https://) address or on localhost.' };
+  if (support === 'insecure') return { title: t('profile:push.insecure'), text: t('profile:push.insecureText') };
   if (support === 'unsupported') {
-    return {
-      title: 'NOT SUPPORTED IN THIS BROWSER',
-      text: 'This browser cannot receive web push. On iPhone and iPad, add T0 Terminal to the Home Screen first and open it from there.',
-    };
+    return { title: t('profile:push.unsupported'), text: t('profile:push.unsupportedText') };
   }
   if (permission === 'denied') {
-    return {
-      title: 'NOTIFICATIONS BLOCKED',
-      text: "Notifications are blocked for this site. Allow them in the browser's site settings, then enable web push again.",
-    };
+    return { title: t('profile:push.blocked'), text: t('profile:push.blockedText') };
   }
   return null;
 }
@@ -44,6 +40,8 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toAuth = useUnauthorizedRedirect();
+  const { t } = useProfileT();
+  const { dateTime } = useDates();
   const list = useQuery(trpc.push.list.queryOptions());
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [permission, setPermission] = useState<NotificationPermission>(() => notificationPermission());
@@ -64,24 +62,26 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.push.list.queryKey() });
   const fail = (title: string) => (err: unknown) => {
     if (toAuth(err)) return;
-    toast({ title, description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    toast({ title, description: errorMessage(err, t('profile:alerts.tryAgain')), variant: 'destructive' });
   };
   const subscribe = useMutation(trpc.push.subscribe.mutationOptions());
   const unsubscribe = useMutation(trpc.push.unsubscribe.mutationOptions());
   const remove = useMutation(
-    trpc.push.remove.mutationOptions({ onSuccess: refresh, onError: fail('Device Not Removed') }),
+    trpc.push.remove.mutationOptions({ onSuccess: refresh, onError: fail(t('profile:push.removeFailed')) }),
   );
   const test = useMutation(
     trpc.push.test.mutationOptions({
       onSuccess: (r) => {
         toast({
-          title: r.accepted > 0 ? 'Test Notification Sent' : 'Test Notification Not Delivered',
-          description: `Accepted for ${r.accepted} of ${r.devices} device${r.devices === 1 ? '' : 's'}${r.removed ? `; ${r.removed} no longer subscribed and removed` : ''}.`,
+          title: r.accepted > 0 ? t('profile:push.testSent') : t('profile:push.testNotDelivered'),
+          description: r.removed
+            ? t('profile:push.testRemoved', { accepted: r.accepted, count: r.devices, removed: r.removed })
+            : t('profile:push.testResult', { accepted: r.accepted, count: r.devices }),
           variant: r.accepted > 0 ? 'default' : 'destructive',
         });
         refresh();
       },
-      onError: fail('Test Notification Not Sent'),
+      onError: fail(t('profile:push.testFailed')),
     }),
   );
 
@@ -108,11 +108,16 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
         if (!isConflict(err)) throw err;
         await register(true);
       }
-      toast({ title: 'Web Push Enabled', description: 'Signal alerts will appear on this device.' });
+      toast({ title: t('profile:push.enabled'), description: t('profile:push.enabledText') });
     } catch (err) {
       if (err instanceof PushPermissionError) {
-        toast({ title: 'Web Push Not Enabled', description: err.message, variant: 'destructive' });
-      } else fail('Web Push Not Enabled')(err);
+        toast({
+          title: t('profile:push.enableFailed'),
+          description:
+            err.permission === 'denied' ? t('profile:push.permissionBlocked') : t('profile:push.permissionRefused'),
+          variant: 'destructive',
+        });
+      } else fail(t('profile:push.enableFailed'))(err);
     } finally {
       setWorking(null);
       await readDevice();
@@ -125,9 +130,9 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
     try {
       const endpoint = await unsubscribeThisDevice();
       if (endpoint) await unsubscribe.mutateAsync({ endpoint });
-      toast({ title: 'Web Push Disabled', description: 'This device gets no more push notifications.' });
+      toast({ title: t('profile:push.disabled'), description: t('profile:push.disabledText') });
     } catch (err) {
-      fail('Web Push Not Disabled')(err);
+      fail(t('profile:push.disableFailed'))(err);
     } finally {
       setWorking(null);
       await readDevice();
@@ -137,10 +142,10 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
 
   const devices = list.data ?? [];
   const enabledHere = thisEndpoint !== null && devices.some((d) => d.endpoint === thisEndpoint);
-  const problem = browserProblem(permission);
+  const problem = browserProblem(permission, t);
   const testButton = (
     <Button variant="light" onClick={() => test.mutate()} disabled={test.isPending}>
-      {test.isPending ? 'SENDING...' : 'SEND TEST'}
+      {test.isPending ? t('profile:push.sending') : t('profile:push.test')}
     </Button>
   );
 
@@ -158,14 +163,14 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
       ) : (
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="xs">
-            <Text className="t0-label">THIS DEVICE</Text>
+            <Text className="t0-label">{t('profile:push.thisDevice')}</Text>
             <Badge
               radius="xs"
               variant="light"
               color={enabledHere ? 'terminal' : 'gray'}
               data-testid="push-device-state"
             >
-              {enabledHere ? 'ENABLED' : 'OFF'}
+              {enabledHere ? t('profile:push.on') : t('profile:push.offBadge')}
             </Badge>
           </Group>
           {subscribed && (
@@ -173,14 +178,14 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
               {devices.length > 0 && testButton}
               {enabledHere ? (
                 <Button variant="light" color="red" onClick={() => void disable()} disabled={working !== null}>
-                  {working === 'disable' ? 'DISABLING...' : 'DISABLE'}
+                  {working === 'disable' ? t('profile:push.disabling') : t('profile:push.disable')}
                 </Button>
               ) : (
                 <Button
                   onClick={() => void enable()}
                   disabled={working !== null || devices.length >= config.maxDevices}
                 >
-                  {working === 'enable' ? 'ENABLING...' : 'ENABLE ON THIS DEVICE'}
+                  {working === 'enable' ? t('profile:push.enabling') : t('profile:push.enable')}
                 </Button>
               )}
             </Group>
@@ -189,42 +194,44 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
       )}
       {!subscribed && (
         <Text size="sm" c="dimmed">
-          Web push comes with an active subscription.
+          {t('profile:push.needsSubscription')}
         </Text>
       )}
 
-      {list.isPending && <LoadingSkeleton label="Loading push devices" count={2} />}
+      {list.isPending && <LoadingSkeleton label={t('profile:push.loadingDevices')} count={2} />}
       {list.isError && (
         <ErrorPanel
-          text="Failed to load push devices."
+          text={t('profile:push.devicesFailed')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       )}
       {list.data && devices.length === 0 && (
-        <EmptyState text="NO DEVICES YET" hint="Enable web push on each browser or phone that should alert you." />
+        <EmptyState text={t('profile:push.none')} hint={t('profile:push.noneHint')} />
       )}
       {devices.map((d) => (
         <Paper key={d.id} p="sm" bd="1px solid var(--t0-border)" bg="var(--t0-surface-2)" data-testid="push-device">
           <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Group gap="xs">
-                <Text ff="monospace" size="sm" fw={600}>
-                  {d.label || 'Browser'}
+                <Text ff="monospace" size="sm" fw={600} dir="auto">
+                  {d.label || t('profile:push.browser')}
                 </Text>
                 {d.endpoint === thisEndpoint && (
                   <Badge size="xs" radius="xs" variant="outline" color="terminal">
-                    THIS DEVICE
+                    {t('profile:push.thisDevice')}
                   </Badge>
                 )}
               </Group>
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                {d.service} · added {formatDateTime(d.createdAt)}
-                {d.lastSuccessAt ? ` · last delivered ${formatDateTime(d.lastSuccessAt)}` : ''}
+                {d.service} · {t('profile:push.added', { date: dateTime(d.createdAt) ?? '' })}
+                {d.lastSuccessAt
+                  ? ` · ${t('profile:push.lastDelivered', { date: dateTime(d.lastSuccessAt) ?? '' })}`
+                  : ''}
               </Text>
               {d.failures > 0 && (
                 <Text size="xs" c="var(--t0-warn)">
-                  {d.failures} failed send{d.failures === 1 ? '' : 's'} since the last one delivered
+                  {t('profile:push.failures', { count: d.failures })}
                 </Text>
               )}
             </Stack>
@@ -234,9 +241,9 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
               color="red"
               disabled={remove.isPending}
               onClick={() => remove.mutate({ id: d.id })}
-              aria-label={`Remove ${d.label || 'device'}`}
+              aria-label={t('profile:push.removeLabel', { name: d.label || t('profile:push.device') })}
             >
-              REMOVE
+              {t('profile:push.remove')}
             </Button>
           </Group>
         </Paper>
@@ -245,9 +252,7 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
       {/* Blocked or unsupported here: the other devices can still be tested. */}
       {subscribed && problem && devices.length > 0 && <Group>{testButton}</Group>}
       <Text size="xs" c="dimmed">
-        Up to {config.maxDevices} devices. New signals and their updates arrive as notifications even when the terminal
-        is closed; choose which events in the table above (WEB PUSH column). A newer update of a signal replaces the
-        older notification.
+        {t('profile:push.footnote', { max: config.maxDevices })}
       </Text>
     </Stack>
   );
@@ -257,27 +262,24 @@ function Devices({ config, subscribed }: { config: PushConfig; subscribed: boole
 export function WebPushSection({ subscribed }: { subscribed: boolean }) {
   const trpc = useTRPC();
   const config = useQuery(trpc.push.config.queryOptions());
+  const { t } = useProfileT();
   return (
-    <Section
-      title="WEB PUSH"
-      description="Notifications from the terminal on your computer or phone, even when it is closed."
-      testId="web-push-section"
-    >
+    <Section title={t('profile:push.title')} description={t('profile:push.description')} testId="web-push-section">
       {config.isPending ? (
-        <LoadingSkeleton label="Loading web push" count={2} />
+        <LoadingSkeleton label={t('profile:push.loading')} count={2} />
       ) : config.isError ? (
         <ErrorPanel
-          text="Failed to load web push."
+          text={t('profile:push.loadFailed')}
           onRetry={() => void config.refetch()}
           retrying={config.isFetching}
         />
       ) : !config.data.enabled ? (
         <Group gap="sm" data-testid="push-not-configured">
           <Badge color="gray" variant="outline" radius="xs">
-            NOT CONFIGURED
+            {t('profile:alerts.notConfigured')}
           </Badge>
           <Text size="sm" c="dimmed">
-            Web push is not configured on this server.
+            {t('profile:push.off')}
           </Text>
         </Group>
       ) : (

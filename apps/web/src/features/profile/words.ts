@@ -1,3 +1,4 @@
+import type { DeliveryChannel, DeliveryEvent } from '@t0/contracts';
 import profile from '../../locales/en/profile.json';
 import { addEnglish } from '../../lib/i18n/english';
 import { useT } from '../../lib/i18n/language';
@@ -34,4 +35,27 @@ export const INVOICE_STATUS_KEYS: Record<string, string> = {
   void: 'profile:invoice.void',
   uncollectible: 'profile:invoice.uncollectible',
   draft: 'profile:invoice.draft',
+};
+
+/** A delivery event's name in the reader's words (the contracts' DELIVERY_EVENT_LABELS in English). */
+export const EVENT_KEYS: Record<DeliveryEvent, string> = {
+  published: 'profile:alerts.event.published',
+  activated: 'profile:alerts.event.activated',
+  t0_hit: 'profile:alerts.event.t0_hit',
+  stop_moved: 'profile:alerts.event.stop_moved',
+  closed: 'profile:alerts.event.closed',
+  withdrawn: 'profile:alerts.event.withdrawn',
+  broadcast: 'profile:alerts.event.broadcast',
+  price_alert: 'profile:alerts.event.price_alert',
+  desk_message: 'profile:alerts.event.desk_message',
+};
+
+/** A delivery channel's name in the reader's words (the contracts' DELIVERY_CHANNEL_LABELS in English). */
+export const CHANNEL_KEYS: Record<DeliveryChannel, string> = {
+  in_app: 'profile:alerts.channel.in_app',
+  email: 'profile:alerts.channel.email',
+  web_push: 'profile:alerts.channel.web_push',
+  telegram: 'profile:alerts.channel.telegram',
+  discord: 'profile:alerts.channel.discord',
+  webhook: 'profile:alerts.channel.webhook',
 };

@@ -8,12 +8,13 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { RecoveryCodes } from './RecoveryCodes';
+import { englishT, type Translate } from './words';
 
 /**
  * Two-factor set-up: a new secret as a QR code and as text, confirmed with a first code; then the
- * ten recovery codes, shown once.
+ * ten recovery codes, shown once. In the reader's words in the profile (`t`); English in the console.
  */
-export function Enrolment({ account, onDone }: { account: string; onDone: () => void }) {
+export function Enrolment({ account, onDone, t = englishT }: { account: string; onDone: () => void; t?: Translate }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const start = useMutation(trpc.secondFactor.enrol.mutationOptions());
@@ -28,8 +29,8 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
       setSetup(await start.mutateAsync());
     } catch (err) {
       toast({
-        title: 'Set-up failed',
-        description: errorMessage(err, 'Two-factor set-up could not start. Please try again.'),
+        title: t('profile:twoFactor.setupFailed'),
+        description: errorMessage(err, t('profile:twoFactor.setupFailedText')),
         variant: 'destructive',
       });
     }
@@ -45,11 +46,11 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
     try {
       const result = await confirm.mutateAsync(checked.data);
       setCodes(result.recoveryCodes);
-      toast({ title: 'Two-factor authentication on', description: 'Save your recovery codes now' });
+      toast({ title: t('profile:twoFactor.turnedOn'), description: t('profile:twoFactor.turnedOnText') });
     } catch (err) {
-      const message = errorMessage(err, 'That code could not be checked. Please try again.');
+      const message = errorMessage(err, t('profile:twoFactor.codeUnchecked'));
       setError(message);
-      toast({ title: 'Code not accepted', description: message, variant: 'destructive' });
+      toast({ title: t('profile:twoFactor.codeRefused'), description: message, variant: 'destructive' });
     }
   }
 
@@ -58,6 +59,7 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
       <RecoveryCodes
         codes={codes}
         account={account}
+        t={t}
         onDone={() => {
           void queryClient.invalidateQueries();
           void queryClient.refetchQueries({ queryKey: AUTH_USER_KEY });
@@ -70,42 +72,49 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
   if (!setup) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          Use an authenticator app (Google Authenticator, 1Password, Authy…) to sign in with a 6-digit code after your
-          password.
-        </Text>
+        <Text size="sm">{t('profile:twoFactor.intro')}</Text>
         <Button
           leftSection={<IconQrcode size={18} aria-hidden />}
           onClick={() => void begin()}
           disabled={start.isPending}
         >
-          {start.isPending ? 'STARTING...' : 'SET UP TWO-FACTOR AUTHENTICATION'}
+          {start.isPending ? t('profile:twoFactor.starting') : t('profile:twoFactor.setUp')}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Confirm two-factor set-up" data-testid="second-factor-enrolment">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('profile:twoFactor.confirmLabel')}
+      data-testid="second-factor-enrolment"
+    >
       <Stack gap="md">
-        <Text size="sm">1. Scan this QR code with your authenticator app, or type the key by hand.</Text>
+        <Text size="sm">{t('profile:twoFactor.scan')}</Text>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <Paper p={6} bg="white" radius="xs" style={{ lineHeight: 0 }}>
-            <Image src={setup.qrCode} alt="QR code of the two-factor secret" w={176} h={176} />
+            <Image src={setup.qrCode} alt={t('profile:twoFactor.qr')} w={176} h={176} />
           </Paper>
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
-            <Text className="t0-label">KEY</Text>
-            <Code block data-testid="second-factor-secret" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+            <Text className="t0-label">{t('profile:twoFactor.key')}</Text>
+            <Code
+              block
+              dir="ltr"
+              data-testid="second-factor-secret"
+              style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+            >
               {setup.secret}
             </Code>
             <Text size="xs" c="dimmed">
-              Time-based, 6 digits, 30 seconds.
+              {t('profile:twoFactor.keyHint')}
             </Text>
           </Stack>
         </Group>
-        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+        <Text size="sm">{t('profile:twoFactor.enter')}</Text>
         <TextInput
-          label="CODE"
+          label={t('profile:twoFactor.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           placeholder="123456"
@@ -120,7 +129,7 @@ export function Enrolment({ account, onDone }: { account: string; onDone: () => 
         />
         <Group>
           <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? 'CONFIRMING...' : 'CONFIRM AND TURN ON'}
+            {confirm.isPending ? t('profile:twoFactor.confirming') : t('profile:twoFactor.confirm')}
           </Button>
         </Group>
       </Stack>

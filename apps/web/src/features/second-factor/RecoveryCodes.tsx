@@ -5,14 +5,15 @@ import { Fragment } from 'react';
 import { copyText } from '../../components/CopyButton';
 import { toast } from '../../lib/toast';
 import { saveFile } from '../../lib/save-file';
+import { englishT, type Translate } from './words';
 
-/** The text file a person keeps their recovery codes in. */
-export function recoveryCodesFile(codes: readonly string[], account: string): string {
+/** The text file a person keeps their recovery codes in (in the reader's words in the profile). */
+export function recoveryCodesFile(codes: readonly string[], account: string, t: Translate = englishT): string {
   return [
-    'T0 Terminal: administrator recovery codes',
-    `Account: ${account}`,
+    t('profile:twoFactor.fileTitle'),
+    t('profile:twoFactor.fileAccount', { account }),
     '',
-    'Each code signs you in once when your authenticator app is not at hand.',
+    t('profile:twoFactor.fileHint'),
     '',
     ...codes.map((code) => recoveryCodeGroups(code).join('-')),
     '',
@@ -42,18 +43,20 @@ export function GroupedCode({ code }: { code: string }) {
   );
 }
 
-/** Ten recovery codes, shown once: copy or download them, then continue. */
+/** Ten recovery codes, shown once: copy or download them, then continue. English unless given `t`. */
 export function RecoveryCodes({
   codes,
   account,
   onDone,
+  t = englishT,
 }: {
   codes: readonly string[];
   account: string;
   onDone: () => void;
+  t?: Translate;
 }) {
   const download = () => {
-    saveFile(recoveryCodesFile(codes, account), 't0-recovery-codes.txt', 'text/plain');
+    saveFile(recoveryCodesFile(codes, account, t), 't0-recovery-codes.txt', 'text/plain');
   };
   return (
     <Stack gap="md" data-testid="recovery-codes">
@@ -61,12 +64,12 @@ export function RecoveryCodes({
         color="amber"
         variant="light"
         icon={<IconAlertTriangle size={18} aria-hidden />}
-        title="SAVE YOUR RECOVERY CODES"
+        title={t('profile:twoFactor.saveTitle')}
       >
-        They are shown only now. Each one signs you in once if you lose your authenticator.
+        {t('profile:twoFactor.saveText')}
       </Alert>
       <Paper p="md" withBorder>
-        <SimpleGrid cols={1} spacing="xs" component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <SimpleGrid cols={1} spacing="xs" component="ol" dir="ltr" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {codes.map((code) => (
             // One code a line; on a phone a smaller size keeps its seven groups on that line.
             <Text
@@ -88,23 +91,23 @@ export function RecoveryCodes({
           leftSection={<IconCopy size={16} aria-hidden />}
           onClick={() =>
             copyText(codes.map((code) => recoveryCodeGroups(code).join('-')).join('\n')).then(
-              () => toast({ title: 'Copied', description: 'Recovery codes copied to the clipboard' }),
+              () => toast({ title: t('profile:twoFactor.copied'), description: t('profile:twoFactor.copiedText') }),
               () =>
                 toast({
-                  title: 'Copy failed',
-                  description: 'Select the codes and copy them by hand',
+                  title: t('profile:twoFactor.copyFailed'),
+                  description: t('profile:twoFactor.copyFailedText'),
                   variant: 'destructive',
                 }),
             )
           }
         >
-          COPY
+          {t('profile:twoFactor.copy')}
         </Button>
         <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
-          DOWNLOAD
+          {t('profile:twoFactor.download')}
         </Button>
-        <Button onClick={onDone} ml="auto">
-          I HAVE SAVED THEM
+        <Button onClick={onDone} ms="auto">
+          {t('profile:twoFactor.saved')}
         </Button>
       </Group>
     </Stack>

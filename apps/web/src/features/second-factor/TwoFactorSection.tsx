@@ -9,6 +9,7 @@ import { useTRPC } from '../../lib/trpc';
 import { Section } from '../../components/Section';
 import { Enrolment } from './Enrolment';
 import { RecoveryCodes } from './RecoveryCodes';
+import { useProfileT } from '../profile/words';
 
 /** The profile's two-factor section, for administrators: set up, new recovery codes, turn off. */
 export function TwoFactorSection({ account }: { account: string }) {
@@ -20,6 +21,7 @@ export function TwoFactorSection({ account }: { account: string }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const { t } = useProfileT();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.secondFactor.status.queryKey() });
@@ -36,64 +38,64 @@ export function TwoFactorSection({ account }: { account: string }) {
     try {
       if (kind === 'disable') {
         await disable.mutateAsync(checked.data);
-        toast({ title: 'Two-factor authentication off', description: 'Sign-in needs only your password now' });
+        toast({ title: t('profile:twoFactor.turnedOff'), description: t('profile:twoFactor.turnedOffText') });
       } else {
         setCodes((await renew.mutateAsync(checked.data)).recoveryCodes);
       }
       setCode('');
       refresh();
     } catch (err) {
-      const message = errorMessage(err, 'That code could not be checked. Please try again.');
+      const message = errorMessage(err, t('profile:twoFactor.codeUnchecked'));
       setError(message);
-      toast({ title: 'Code not accepted', description: message, variant: 'destructive' });
+      toast({ title: t('profile:twoFactor.codeRefused'), description: message, variant: 'destructive' });
     }
   }
 
   const s = status.data;
   return (
     <Section
-      title="TWO-FACTOR AUTHENTICATION"
-      description="Administrators and analysts sign in with a code from an authenticator app after the password."
+      title={t('profile:twoFactor.title')}
+      description={t('profile:twoFactor.description')}
       testId="two-factor-section"
     >
       {status.isLoading ? (
         <Text size="sm" c="dimmed">
-          Loading…
+          {t('profile:twoFactor.loading')}
         </Text>
       ) : !s ? (
         <Text size="sm" c="red">
-          {errorMessage(status.error, 'Two-factor status could not be read.')}
+          {errorMessage(status.error, t('profile:twoFactor.loadFailed'))}
         </Text>
       ) : codes ? (
-        <RecoveryCodes codes={codes} account={account} onDone={() => setCodes(null)} />
+        <RecoveryCodes codes={codes} account={account} onDone={() => setCodes(null)} t={t} />
       ) : !s.enabled ? (
         <Stack gap="sm">
           <Group gap="xs">
             <Badge color="amber" variant="outline" radius="xs">
-              OFF
+              {t('profile:twoFactor.off')}
             </Badge>
             {s.required && (
               <Text size="sm" c="dimmed">
-                Required for administrators on this server.
+                {t('profile:twoFactor.required')}
               </Text>
             )}
           </Group>
-          <Enrolment account={account} onDone={refresh} />
+          <Enrolment account={account} onDone={refresh} t={t} />
         </Stack>
       ) : (
         <form onSubmit={(e) => void act(e, 'disable')} noValidate>
           <Stack gap="md">
             <Group gap="xs">
               <Badge color="terminal" variant="outline" radius="xs">
-                ON
+                {t('profile:twoFactor.on')}
               </Badge>
               <Text size="sm" c="dimmed" data-testid="recovery-codes-left">
-                {s.recoveryCodesLeft} recovery codes left
+                {t('profile:twoFactor.codesLeft', { count: s.recoveryCodesLeft })}
               </Text>
             </Group>
             <TextInput
-              label="CURRENT CODE"
-              description="A 6-digit code or a recovery code, to turn it off or get new recovery codes"
+              label={t('profile:twoFactor.current')}
+              description={t('profile:twoFactor.currentHint')}
               autoComplete="one-time-code"
               maw={320}
               value={code}
@@ -105,10 +107,10 @@ export function TwoFactorSection({ account }: { account: string }) {
             />
             <Group gap="sm">
               <Button variant="default" disabled={renew.isPending} onClick={(e) => void act(e, 'renew')}>
-                {renew.isPending ? 'RENEWING...' : 'NEW RECOVERY CODES'}
+                {renew.isPending ? t('profile:twoFactor.renewing') : t('profile:twoFactor.renew')}
               </Button>
               <Button type="submit" color="red" variant="outline" disabled={disable.isPending || s.required}>
-                {disable.isPending ? 'TURNING OFF...' : 'TURN OFF'}
+                {disable.isPending ? t('profile:twoFactor.turningOff') : t('profile:twoFactor.turnOff')}
               </Button>
             </Group>
           </Stack>

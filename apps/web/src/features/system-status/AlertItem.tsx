@@ -3,6 +3,25 @@ import { priorityTone, type UserNotification } from '@t0/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { RelativeTime } from '../../components/RelativeTime';
 import { UpgradeButton } from '../checkout/UpgradeButton';
+import { useNotificationsT } from '../notifications/words';
+
+/** A notification's priority and type in the reader's words (catalogue keys); another is shown as stored. */
+const PRIORITY_KEYS: Record<string, string> = {
+  low: 'notifications:priority.low',
+  normal: 'notifications:priority.normal',
+  medium: 'notifications:priority.medium',
+  high: 'notifications:priority.high',
+  critical: 'notifications:priority.critical',
+};
+const TYPE_KEYS: Record<string, string> = {
+  info: 'notifications:type.info',
+  success: 'notifications:type.success',
+  warning: 'notifications:type.warning',
+  error: 'notifications:type.error',
+  signal: 'notifications:type.signal',
+  alert: 'notifications:type.alert',
+  announcement: 'notifications:type.announcement',
+};
 
 const toneColour = { high: 'var(--t0-down)', medium: 'var(--t0-warn)', other: 'var(--t0-info)' } as const;
 
@@ -19,6 +38,9 @@ export interface AlertItemProps {
 export function AlertItem({ item, onRead, onUnread, busy, opened = false }: AlertItemProps) {
   const n = item.notification;
   const tone = priorityTone(n.priority);
+  const { t } = useNotificationsT();
+  const priorityKey = PRIORITY_KEYS[n.priority];
+  const typeKey = TYPE_KEYS[n.type];
   return (
     <Paper
       p="sm"
@@ -26,7 +48,7 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
       id={`alert-${item.id}`}
       tabIndex={opened ? -1 : undefined}
       style={{
-        borderLeft: `3px solid ${toneColour[tone]}`,
+        borderInlineStart: `3px solid ${toneColour[tone]}`,
         boxShadow: opened ? '0 0 0 2px var(--t0-accent)' : undefined,
         scrollMarginTop: 16,
       }}
@@ -39,27 +61,40 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6} wrap="wrap">
             <Text size="xs" fw={700} c={toneColour[tone]} lts="0.06em">
-              {n.priority.toUpperCase()}
+              {priorityKey ? t(priorityKey) : n.priority.toUpperCase()}
             </Text>
             <Text size="xs" c="dimmed">
-              · {n.type.toUpperCase()}
+              · {typeKey ? t(typeKey) : n.type.toUpperCase()}
             </Text>
             {!item.isRead && (
               <Text size="xs" fw={700} c="var(--t0-accent)">
-                · UNREAD
+                · {t('notifications:center.unreadBadge')}
               </Text>
             )}
           </Group>
           <Group gap={6} wrap="nowrap">
-            {n.locked && <IconLock size={14} color="var(--t0-warn)" style={{ flexShrink: 0 }} aria-label="Locked" />}
-            <Text fw={700} size="sm">
+            {n.locked && (
+              <IconLock
+                size={14}
+                color="var(--t0-warn)"
+                style={{ flexShrink: 0 }}
+                aria-label={t('notifications:item.locked')}
+              />
+            )}
+            <Text fw={700} size="sm" dir="auto">
               {n.title}
             </Text>
           </Group>
-          <Text size="sm" c="dimmed" className="t0-prose" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            c="dimmed"
+            className="t0-prose"
+            dir="auto"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {n.message}
           </Text>
-          <RelativeTime value={n.createdAt} size="xs" c="dimmed" />
+          <RelativeTime value={n.createdAt} size="xs" c="dimmed" translated />
           {n.locked && (
             <Box>
               <UpgradeButton subject="this signal" testId="notification-upgrade" />
@@ -74,9 +109,9 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
               color="gray"
               onClick={() => onUnread(item.id)}
               disabled={busy}
-              aria-label={`MARK UNREAD: ${n.title}`}
+              aria-label={t('notifications:center.markUnreadLabel', { title: n.title })}
             >
-              MARK UNREAD
+              {t('notifications:center.markUnread')}
             </Button>
           ) : (
             <Button
@@ -84,9 +119,9 @@ export function AlertItem({ item, onRead, onUnread, busy, opened = false }: Aler
               variant="light"
               onClick={() => onRead(item.id)}
               disabled={busy}
-              aria-label={`MARK READ: ${n.title}`}
+              aria-label={t('notifications:center.markReadLabel', { title: n.title })}
             >
-              MARK READ
+              {t('notifications:center.markRead')}
             </Button>
           )}
         </Box>

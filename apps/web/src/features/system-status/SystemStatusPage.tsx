@@ -13,6 +13,7 @@ import { useNotificationCommands } from '../notifications/notification-commands'
 import { useSignals, useUnreadCount, useUserNotifications } from '../../lib/queries';
 import { AlertItem } from './AlertItem';
 import { useTimeZone } from '../../lib/time-zone';
+import { useNotificationsT } from '../notifications/words';
 
 function AlertList({
   title,
@@ -27,6 +28,7 @@ function AlertList({
   commands: ReturnType<typeof useNotificationCommands>;
   openedId: number | null;
 }) {
+  const { t } = useNotificationsT();
   return (
     <Paper
       p={{ base: 'sm', sm: 'md' }}
@@ -44,7 +46,7 @@ function AlertList({
         </Badge>
       </Group>
       {items.length === 0 ? (
-        <EmptyState text="NO ALERTS DETECTED" icon={<IconCircleCheck size={28} stroke={1.5} />} />
+        <EmptyState text={t('notifications:center.empty')} icon={<IconCircleCheck size={28} stroke={1.5} />} />
       ) : (
         <Stack gap="xs">
           {items.map((item) => (
@@ -91,14 +93,15 @@ export function SystemStatusPage() {
   const unread = count.data?.count ?? 0;
   const { active, processed } = splitAlerts(list.data ?? [], signals.data ?? []);
   const openedId = useOpenedAlert(list.isSuccess);
+  const { t } = useNotificationsT();
 
   return (
     <Box mih="100vh" data-testid="SystemStatusPage">
       <SubpageBar
-        label="System status navigation"
+        label={t('notifications:center.navLabel')}
         right={
           <Anchor component={Link} to="/" fw={700} size="sm">
-            <IconHome size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> HOME
+            <IconHome size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> {t('shell:menu.home')}
           </Anchor>
         }
       />
@@ -108,10 +111,10 @@ export function SystemStatusPage() {
             <Group justify="space-between" align="center" gap="sm">
               <Stack gap={2}>
                 <Title order={1} size="h3" lts="0.1em">
-                  NOTIFICATION CENTER
+                  {t('notifications:popover.center')}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  ALERTS ·{' '}
+                  {t('notifications:center.alerts')} ·{' '}
                   <Text
                     span
                     fw={700}
@@ -121,35 +124,35 @@ export function SystemStatusPage() {
                   >
                     {unread}
                   </Text>{' '}
-                  UNREAD
+                  {t('notifications:center.unread')}
                 </Text>
               </Stack>
               {unread > 0 && (
                 <Button size="xs" onClick={commands.markAllRead} loading={commands.markAllPending}>
-                  MARK ALL READ
+                  {t('notifications:popover.markAllRead')}
                 </Button>
               )}
             </Group>
           </Paper>
           {list.isLoading ? (
-            <LoadingSkeleton variant="rows" count={4} label="Loading alerts" />
+            <LoadingSkeleton variant="rows" count={4} label={t('notifications:center.loading')} />
           ) : list.isError && !list.data ? (
             <ErrorPanel
-              text={errorMessage(list.error, 'Failed to load notifications')}
+              text={errorMessage(list.error, t('notifications:center.loadFailed'))}
               onRetry={() => void list.refetch()}
               retrying={list.isRefetching}
             />
           ) : (
             <>
               <AlertList
-                title="ACTIVE ALERTS"
+                title={t('notifications:center.active')}
                 items={active}
                 testId="active-alerts"
                 commands={commands}
                 openedId={openedId}
               />
               <AlertList
-                title="PROCESSED ALERTS"
+                title={t('notifications:center.processed')}
                 items={processed}
                 testId="processed-alerts"
                 commands={commands}

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'notifications',
   'messages',
   'signal',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
