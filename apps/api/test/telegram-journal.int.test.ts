@@ -319,7 +319,7 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
   });
 
   it("answers a chat linked to no account in the sender's Telegram language, else in the desk's default", async () => {
-    const howToLinkEs = `Para recibir aquí las señales de T0 Terminal, abre tu perfil (${t.config.publicUrl}/profile), ve a Alerts → Telegram y pulsa LINK TELEGRAM. Cada enlace funciona una sola vez, durante 15 minutos.`;
+    const howToLinkEs = `Para recibir aquí las señales de T0 Terminal, abre tu perfil (${t.config.publicUrl}/profile), ve a ALERTAS → Telegram y pulsa VINCULAR TELEGRAM. Cada enlace funciona una sola vez, durante 15 minutos.`;
     const stranger = chatSeq++;
     expect(await message(stranger, 'hola', undefined, 'es')).toBe('help');
     expect(sentTo(stranger).at(-1)!.body.text).toBe(howToLinkEs);
