@@ -51,7 +51,11 @@ export function DirectionBadge({ direction, locked = false, t, size = 'sm', ...p
       size={size}
       radius="xs"
       leftSection={<Icon size={12} stroke={2.4} aria-hidden="true" />}
-      styles={{ root: { color, borderColor: color, fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' } }}
+      styles={{
+        root: { color, borderColor: color, fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' },
+        // A direction is never cut short: a narrow table gives the room to the columns that wrap.
+        label: { overflow: 'visible' },
+      }}
       data-direction={kind}
       {...props}
     >

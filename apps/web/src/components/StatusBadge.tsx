@@ -52,6 +52,8 @@ export function StatusBadge({ status, t, size = 'sm', ...props }: StatusBadgePro
       radius="xs"
       styles={{
         root: { color, borderColor: 'var(--t0-border)', fontFamily: 'var(--t0-font-mono)', letterSpacing: '0.06em' },
+        // A status is never cut short: a narrow table gives the room to the columns that wrap.
+        label: { overflow: 'visible' },
       }}
       style={{ '--badge-dot-color': color } as CSSProperties}
       data-status={key}
