@@ -2,24 +2,17 @@ import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export const LOCK_TITLE = 'PREMIUM ANALYSIS LOCKED';
-export const LOCK_MESSAGE = 'LOGIN TO UNLOCK COMPLETE T0 ANALYSIS';
-
 export interface LockedPanelProps {
-  title?: string;
-  message?: string;
+  /** Its words come from the caller, in the reader's language. */
+  title: string;
+  message: string;
   /** Extra content under the message (for example a subscribe link). */
   children?: ReactNode;
   compact?: boolean;
 }
 
 /** The premium lock (spec 2 §2): shown instead of analysis to visitors without a subscription. */
-export function LockedPanel({
-  title = LOCK_TITLE,
-  message = LOCK_MESSAGE,
-  children,
-  compact = false,
-}: LockedPanelProps) {
+export function LockedPanel({ title, message, children, compact = false }: LockedPanelProps) {
   return (
     <Paper
       role="note"

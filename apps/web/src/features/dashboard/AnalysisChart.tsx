@@ -6,11 +6,12 @@ import { useCandles } from '../../components/chart/use-candles';
 import { chartZone } from '../../components/chart/chart-time';
 import { useTimeZone } from '../../lib/time-zone';
 import { chartPageUrl } from './analysis';
+import { useTerminalT } from './words';
 
 export interface AnalysisChartProps {
   instrument: string;
   timeframe: Timeframe;
-  /** MONTHLY, WEEKLY or 4H. */
+  /** MONTHLY, WEEKLY or 4H, in the reader's words. */
   timeframeLabel: string;
   /** The vendor's interval for the "open on TradingView" link (1M, 1W, 240). */
   interval: string;
@@ -20,33 +21,35 @@ export interface AnalysisChartProps {
 export function AnalysisChart({ instrument, timeframe, timeframeLabel, interval }: AnalysisChartProps) {
   const symbol = instrument as PriceSymbol;
   const zone = useTimeZone();
+  const { t } = useTerminalT();
   const { candles, query, source } = useCandles({ symbol, timeframe });
   return (
     <Stack gap={4} data-testid="analysis-chart">
       {query.isError ? (
         <Text size="sm" c="dimmed" py="xl" ta="center" data-testid="chart-unavailable">
-          The {instrument} {timeframeLabel} chart could not be loaded. The analysis below is unaffected.
+          {t('terminal:analysis.chartFailed', { instrument, timeframe: timeframeLabel })}
         </Text>
       ) : candles && candles.length === 0 ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
-          No {timeframeLabel} prices recorded for {instrument} yet.
+          {t('terminal:analysis.chartEmpty', { instrument, timeframe: timeframeLabel })}
         </Text>
       ) : (
         <LazyPriceChart
           candles={candles ?? []}
           timeframe={timeframe}
           decimals={priceDecimals(symbol)}
-          label={`${instrument} ${timeframeLabel} candlestick chart`}
+          label={t('terminal:analysis.chartLabel', { instrument, timeframe: timeframeLabel })}
           testId="analysis-price-chart"
         />
       )}
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed">
-          {source === 'simulated' ? 'SIMULATED FEED · ' : ''}TIMES IN {chartZone(timeframe, zone)}
+          {source === 'simulated' ? `${t('terminal:header.simulated')} · ` : ''}
+          {t('terminal:analysis.times', { zone: chartZone(timeframe, zone) })}
         </Text>
         <Anchor href={chartPageUrl(instrument, interval)} target="_blank" rel="noopener noreferrer" size="xs" fw={700}>
-          OPEN ON TRADINGVIEW{' '}
-          <IconExternalLink size={12} aria-label="opens in a new tab" style={{ verticalAlign: 'middle' }} />
+          {t('terminal:analysis.tradingView')}{' '}
+          <IconExternalLink size={12} aria-label={t('terminal:links.newTab')} style={{ verticalAlign: 'middle' }} />
         </Anchor>
       </Group>
     </Stack>

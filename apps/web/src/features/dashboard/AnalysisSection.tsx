@@ -3,20 +3,21 @@ import { ANALYSIS_INSTRUMENTS } from '@t0/contracts';
 import { IconLock } from '@tabler/icons-react';
 import { LockedPanel } from '../../components/LockedPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import {
-  ABSENT_MEMO_TEXT,
-  absentNoteText,
-  ANALYSIS_TIMEFRAMES,
-  memoFor,
-  noteFor,
-  readMemo,
-  type MemoView,
-} from './analysis';
+import { ANALYSIS_TIMEFRAMES, memoFor, noteFor, readMemo, type AnalysisTimeframe, type MemoView } from './analysis';
 import classes from './AnalysisSection.module.css';
 import { AnalysisChart } from './AnalysisChart';
 import { useChartMemos, useChartNotes } from '../../lib/queries';
+import { useTerminalT } from './words';
 
 type RawMemo = Record<string, unknown>;
+type Translate = ReturnType<typeof useTerminalT>['t'];
+
+/** Each analysis timeframe's name on screen (MONTHLY, WEEKLY, 4H in English). */
+const TIMEFRAME_KEYS: Record<AnalysisTimeframe['key'], string> = {
+  monthly: 'terminal:analysis.monthly',
+  weekly: 'terminal:analysis.weekly',
+  '4h': 'terminal:analysis.fourHours',
+};
 
 export interface InstrumentAnalysisProps {
   /** Signed in (memos and notes are fetched only then). */
@@ -29,6 +30,7 @@ export interface InstrumentAnalysisProps {
 
 /** The four instrument sections (GBPJPY, GBPUSD, AUDUSD, US30) behind instrument tabs. */
 export function InstrumentAnalysis({ signedIn, subscribed, memos }: InstrumentAnalysisProps) {
+  const { t } = useTerminalT();
   return (
     <Paper
       p={{ base: 'sm', sm: 'md' }}
@@ -38,7 +40,7 @@ export function InstrumentAnalysis({ signedIn, subscribed, memos }: InstrumentAn
       id="analysis"
     >
       <Title order={2} id="analysis-title" size="h4" lts="0.08em" mb="sm">
-        INSTRUMENT ANALYSIS
+        {t('terminal:analysis.title')}
       </Title>
       <Tabs defaultValue={ANALYSIS_INSTRUMENTS[0]} keepMounted={false} variant="outline">
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
@@ -73,6 +75,7 @@ export interface AnalysisSectionProps {
 
 /** One instrument: MONTHLY / WEEKLY / 4H charts with their notes, then the memo analysis. */
 export function AnalysisSection({ instrument, signedIn, subscribed, memo }: AnalysisSectionProps) {
+  const { t } = useTerminalT();
   const fetched = useChartMemos(signedIn && memo === undefined);
   const notes = useChartNotes(signedIn);
   const view: MemoView | null =
@@ -91,35 +94,36 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
         autoContrast={false}
         className={classes.timeframes}
       >
-        <Tabs.List aria-label={`${instrument} timeframe`}>
-          {ANALYSIS_TIMEFRAMES.map((t) => (
-            <Tabs.Tab key={t.key} value={t.key} fw={700}>
-              {t.label}
+        <Tabs.List aria-label={t('terminal:analysis.timeframes', { instrument })}>
+          {ANALYSIS_TIMEFRAMES.map((tf) => (
+            <Tabs.Tab key={tf.key} value={tf.key} fw={700}>
+              {t(TIMEFRAME_KEYS[tf.key])}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {ANALYSIS_TIMEFRAMES.map((t) => {
-          const note = noteFor(notes.data, instrument, t.name);
+        {ANALYSIS_TIMEFRAMES.map((tf) => {
+          const note = noteFor(notes.data, instrument, tf.name);
+          const timeframe = t(TIMEFRAME_KEYS[tf.key]);
           return (
-            <Tabs.Panel key={t.key} value={t.key} pt="sm">
+            <Tabs.Panel key={tf.key} value={tf.key} pt="sm">
               <Stack gap="sm">
                 <AnalysisChart
                   instrument={instrument}
-                  timeframe={t.timeframe}
-                  timeframeLabel={t.label}
-                  interval={t.interval}
+                  timeframe={tf.timeframe}
+                  timeframeLabel={timeframe}
+                  interval={tf.interval}
                 />
                 <Box p="sm" bg="var(--t0-surface-2)" style={{ borderRadius: 4 }} data-testid="timeframe-note">
                   <Text className="t0-label" mb={4}>
-                    {t.label} NOTES
+                    {t('terminal:analysis.notes', { timeframe })}
                   </Text>
                   {!unlocked || note.locked ? (
-                    <Group gap={6} c="dimmed">
-                      <IconLock size={14} aria-hidden="true" />
-                      <Text size="sm">[TIMEFRAME NOTES HIDDEN — SUBSCRIBERS ONLY]</Text>
+                    <Group gap={6} c="dimmed" wrap="nowrap">
+                      <IconLock size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+                      <Text size="sm">{t('terminal:analysis.notesHidden')}</Text>
                     </Group>
                   ) : notes.isLoading ? (
-                    <LoadingSkeleton variant="text" count={2} label="Loading notes" />
+                    <LoadingSkeleton variant="text" count={2} label={t('terminal:analysis.loadingNotes')} />
                   ) : (
                     <Text
                       size="sm"
@@ -127,7 +131,7 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
                       style={{ whiteSpace: 'pre-wrap' }}
                       c={note.text ? undefined : 'dimmed'}
                     >
-                      {note.text ?? absentNoteText(t.label)}
+                      {note.text ?? t('terminal:analysis.noNotes', { timeframe })}
                     </Text>
                   )}
                 </Box>
@@ -138,11 +142,11 @@ export function AnalysisSection({ instrument, signedIn, subscribed, memo }: Anal
       </Tabs>
 
       {loadingMemo ? (
-        <LoadingSkeleton variant="text" count={4} label="Loading analysis" />
+        <LoadingSkeleton variant="text" count={4} label={t('terminal:analysis.loading')} />
       ) : unlocked ? (
-        <MemoContent instrument={instrument} memo={view} />
+        <MemoContent instrument={instrument} memo={view} t={t} />
       ) : (
-        <LockedMemo />
+        <LockedMemo t={t} />
       )}
     </Stack>
   );
@@ -161,13 +165,13 @@ function Field({ label, text }: { label: string; text: string }) {
   );
 }
 
-function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView | null }) {
+function MemoContent({ instrument, memo, t }: { instrument: string; memo: MemoView | null; t: Translate }) {
   const text = memo?.memoText.trim();
   return (
     <Stack gap="md" data-testid="memo-content">
       <Box>
         <Text className="t0-label" mb={4}>
-          T0 ANALYSIS
+          {t('terminal:analysis.memo')}
         </Text>
         <Text
           className="t0-prose"
@@ -175,12 +179,16 @@ function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView 
           c={text ? undefined : 'dimmed'}
           data-testid="memo-text"
         >
-          {text || ABSENT_MEMO_TEXT}
+          {text || t('terminal:analysis.noMemo')}
         </Text>
       </Box>
-      {memo?.keyLevels.trim() && <Field label="KEY LEVELS" text={memo.keyLevels.trim()} />}
-      {memo?.marketStructure.trim() && <Field label="MARKET STRUCTURE" text={memo.marketStructure.trim()} />}
-      {memo?.riskManagement.trim() && <Field label="RISK MANAGEMENT" text={memo.riskManagement.trim()} />}
+      {memo?.keyLevels.trim() && <Field label={t('terminal:analysis.keyLevels')} text={memo.keyLevels.trim()} />}
+      {memo?.marketStructure.trim() && (
+        <Field label={t('terminal:analysis.marketStructure')} text={memo.marketStructure.trim()} />
+      )}
+      {memo?.riskManagement.trim() && (
+        <Field label={t('terminal:analysis.riskManagement')} text={memo.riskManagement.trim()} />
+      )}
       {memo && memo.imageUrls.length > 0 && (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           {memo.imageUrls.map((url, i) => (
@@ -189,11 +197,11 @@ function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView 
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Open ${instrument} chart image ${i + 1} in a new tab`}
+              aria-label={t('terminal:analysis.imageLink', { instrument, number: i + 1 })}
             >
               <Image
                 src={url}
-                alt={`${instrument} analysis chart ${i + 1}`}
+                alt={t('terminal:analysis.imageAlt', { instrument, number: i + 1 })}
                 radius="xs"
                 h={160}
                 fit="cover"
@@ -207,14 +215,17 @@ function MemoContent({ instrument, memo }: { instrument: string; memo: MemoView 
   );
 }
 
-const HIDDEN_SECTIONS = ['KEY LEVELS', 'MARKET STRUCTURE', 'RISK MANAGEMENT'] as const;
-
-function LockedMemo() {
+function LockedMemo({ t }: { t: Translate }) {
+  const hidden = [
+    t('terminal:analysis.keyLevels'),
+    t('terminal:analysis.marketStructure'),
+    t('terminal:analysis.riskManagement'),
+  ];
   return (
     <Stack gap="sm" data-testid="memo-locked">
-      <LockedPanel />
+      <LockedPanel title={t('terminal:analysis.lockedTitle')} message={t('terminal:analysis.lockedMessage')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        {HIDDEN_SECTIONS.map((label) => (
+        {hidden.map((label) => (
           <Box key={label} p="sm" bg="var(--t0-surface-2)" style={{ borderRadius: 4 }}>
             <Text className="t0-label" mb={6}>
               {label}
@@ -222,7 +233,7 @@ function LockedMemo() {
             <Box h={8} mb={6} w="85%" bg="var(--t0-border)" style={{ borderRadius: 2 }} aria-hidden="true" />
             <Box h={8} mb={6} w="60%" bg="var(--t0-border)" style={{ borderRadius: 2 }} aria-hidden="true" />
             <Text size="xs" c="dimmed">
-              [HIDDEN — SUBSCRIBERS ONLY]
+              {t('terminal:analysis.hidden')}
             </Text>
           </Box>
         ))}

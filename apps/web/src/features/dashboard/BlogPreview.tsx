@@ -6,22 +6,25 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { BlogCard } from '../blog/BlogCard';
 import { useBlogPosts } from '../../lib/queries';
+import { useTerminalT } from './words';
 
 /** The latest 3 posts (section id "blog", the target of ?scrollTo=blog). */
 export function BlogPreview() {
   const posts = useBlogPosts();
+  const { t } = useTerminalT();
   let body;
-  if (posts.isLoading) body = <LoadingSkeleton variant="cards" count={BLOG_PREVIEW_POSTS} label="Loading blog posts" />;
+  if (posts.isLoading)
+    body = <LoadingSkeleton variant="cards" count={BLOG_PREVIEW_POSTS} label={t('terminal:blog.loading')} />;
   else if (posts.isError)
     body = (
       <ErrorPanel
-        title="Failed to load blog posts"
-        text="Check back later for the latest insights"
+        title={t('terminal:blog.failed')}
+        text={t('terminal:blog.failedHint')}
         onRetry={() => void posts.refetch()}
         retrying={posts.isRefetching}
       />
     );
-  else if (!posts.data?.length) body = <EmptyState text="No trading insights available yet" />;
+  else if (!posts.data?.length) body = <EmptyState text={t('terminal:blog.empty')} />;
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -40,10 +43,10 @@ export function BlogPreview() {
     >
       <Group justify="space-between" mb="sm">
         <Title order={2} id="blog-title" size="h4" lts="0.08em">
-          LATEST INSIGHTS
+          {t('terminal:blog.title')}
         </Title>
         <Anchor component={Link} to="/blog" size="sm" fw={700}>
-          VIEW ALL
+          {t('terminal:blog.viewAll')}
         </Anchor>
       </Group>
       {body}

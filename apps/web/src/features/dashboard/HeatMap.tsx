@@ -104,7 +104,7 @@ export function HeatMap({ signals, prices }: HeatMapProps) {
                   <Text fw={800} className="t0-num">
                     {signal.instrument}
                   </Text>
-                  <DirectionBadge direction={signal.direction} />
+                  <DirectionBadge direction={signal.direction} t={t} />
                 </Group>
                 <Stack gap={2}>
                   <Row label={t('terminal:heat.entry')} value={formatPrice(signal.instrument, signal.entryPrice)} />

@@ -2,6 +2,7 @@ import { Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSettingsExclamation } from '@tabler/icons-react';
 import { Price } from '../../components/Price';
 import { livePriceState, type PriceQuery } from './live-price-state';
+import { useTerminalT } from './words';
 
 export interface LivePriceProps {
   symbol: string;
@@ -12,15 +13,16 @@ export interface LivePriceProps {
 /** A live price: loading, API Setup Required, Price Unavailable, -- when absent, or the price flashing on change. */
 export function LivePrice({ symbol, query, size = 'sm' }: LivePriceProps) {
   const state = livePriceState(query, symbol);
+  const { t } = useTerminalT();
   switch (state) {
     case 'loading':
-      return <Skeleton height={14} width={72} aria-label={`${symbol} price loading`} role="status" />;
+      return <Skeleton height={14} width={72} aria-label={t('terminal:price.loading', { symbol })} role="status" />;
     case 'setup':
       return (
         <Group gap={4} wrap="nowrap" c="var(--t0-warn)" data-price-state="setup">
           <IconSettingsExclamation size={14} aria-hidden="true" />
           <Text span size="xs" fw={700}>
-            API Setup Required
+            {t('terminal:price.setup')}
           </Text>
         </Group>
       );
@@ -29,7 +31,7 @@ export function LivePrice({ symbol, query, size = 'sm' }: LivePriceProps) {
         <Group gap={4} wrap="nowrap" c="var(--t0-down)" data-price-state="unavailable">
           <IconAlertTriangle size={14} aria-hidden="true" />
           <Text span size="xs" fw={700}>
-            Price Unavailable
+            {t('terminal:price.unavailable')}
           </Text>
         </Group>
       );

@@ -6,8 +6,21 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { errorMessage } from '../../lib/errors';
 import { useResources } from '../../lib/queries';
+import { useTerminalT } from './words';
 
-function ResourceRow({ resource }: { resource: Resource }) {
+type Translate = ReturnType<typeof useTerminalT>['t'];
+
+/** Each resource category's name on screen; a category this list lacks shows as stored, in capitals. */
+const CATEGORY_KEYS: Record<string, string> = {
+  general: 'terminal:resources.category.general',
+  'trading-guides': 'terminal:resources.category.tradingGuides',
+  'market-analysis': 'terminal:resources.category.marketAnalysis',
+  'risk-management': 'terminal:resources.category.riskManagement',
+  educational: 'terminal:resources.category.educational',
+};
+
+function ResourceRow({ resource, t }: { resource: Resource; t: Translate }) {
+  const categoryKey = CATEGORY_KEYS[resource.category];
   const pdf = /pdf/i.test(resource.fileType) || resource.fileName.toLowerCase().endsWith('.pdf');
   const Icon = pdf ? IconFileTypePdf : IconFileText;
   return (
@@ -35,7 +48,7 @@ function ResourceRow({ resource }: { resource: Resource }) {
           )}
           <Group gap={6}>
             <Badge size="xs" variant="outline" color="gray" radius="xs">
-              {resource.category.toUpperCase()}
+              {categoryKey ? t(categoryKey) : resource.category.toUpperCase()}
             </Badge>
             <Text size="xs" c="dimmed" className="t0-num">
               {humanFileSize(resource.fileSize)}
@@ -51,10 +64,10 @@ function ResourceRow({ resource }: { resource: Resource }) {
         size="xs"
         variant="light"
         leftSection={<IconDownload size={14} aria-hidden="true" />}
-        aria-label={`DOWNLOAD: ${resource.title}`}
+        aria-label={t('terminal:resources.downloadLabel', { title: resource.title })}
         style={{ flexShrink: 0 }}
       >
-        DOWNLOAD
+        {t('terminal:resources.download')}
       </Button>
     </Group>
   );
@@ -63,29 +76,31 @@ function ResourceRow({ resource }: { resource: Resource }) {
 /** Downloadable files; a download opens the file in a new tab. */
 export function ResourcesSection({ enabled }: { enabled: boolean }) {
   const resources = useResources(enabled);
+  const { t } = useTerminalT();
   let body;
-  if (resources.isLoading) body = <LoadingSkeleton variant="rows" count={3} label="Loading resources" />;
+  if (resources.isLoading) body = <LoadingSkeleton variant="rows" count={3} label={t('terminal:resources.loading')} />;
   else if (resources.isError)
     body = (
       <ErrorPanel
-        text={errorMessage(resources.error, 'Failed to load resources')}
+        title={t('terminal:error')}
+        text={errorMessage(resources.error, t('terminal:resources.failed'))}
         onRetry={() => void resources.refetch()}
         retrying={resources.isRefetching}
       />
     );
-  else if (!resources.data?.length) body = <EmptyState text="No trading resources available yet" />;
+  else if (!resources.data?.length) body = <EmptyState text={t('terminal:resources.empty')} />;
   else
     body = (
       <Stack gap="xs">
         {resources.data.map((r) => (
-          <ResourceRow key={r.id} resource={r} />
+          <ResourceRow key={r.id} resource={r} t={t} />
         ))}
       </Stack>
     );
   return (
     <Paper p={{ base: 'sm', sm: 'md' }} bg="var(--t0-surface-1)" component="section" aria-labelledby="resources-title">
       <Title order={2} id="resources-title" size="h4" lts="0.08em" mb="sm">
-        TRADING RESOURCES
+        {t('terminal:resources.title')}
       </Title>
       {body}
     </Paper>

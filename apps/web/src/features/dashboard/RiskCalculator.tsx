@@ -19,6 +19,22 @@ export interface RiskCalculatorProps {
   prices?: Partial<LivePrices>;
 }
 
+/** Each instrument's contract in the reader's words (the English is the contract catalogue's `note`). */
+const CONTRACT_KEYS: Record<PriceSymbol, string> = {
+  AUDUSD: 'terminal:risk.contract.AUDUSD',
+  GBPUSD: 'terminal:risk.contract.GBPUSD',
+  GBPJPY: 'terminal:risk.contract.GBPJPY',
+  US30: 'terminal:risk.contract.US30',
+  XAUUSD: 'terminal:risk.contract.XAUUSD',
+  BTCUSD: 'terminal:risk.contract.BTCUSD',
+};
+
+/** What a position is counted in, as a label: units and contracts in the reader's words; oz and BTC as written. */
+const UNIT_KEYS: Record<string, string> = {
+  units: 'terminal:risk.units',
+  contracts: 'terminal:risk.contracts',
+};
+
 const lotsText = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const unitsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const pipsText = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 1 });
@@ -93,7 +109,7 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
       <Group justify="space-between" align="baseline" mb={6} gap="xs">
         <Text className="t0-label">{t('terminal:risk.title')}</Text>
         <Text size="xs" c="dimmed">
-          {spec.note}
+          {t(CONTRACT_KEYS[symbol])}
         </Text>
       </Group>
       {config.isPending ? (
@@ -150,7 +166,11 @@ export function RiskCalculator({ signal, prices }: RiskCalculatorProps) {
                   value={t('terminal:risk.lots', { lots: lotsText(plan.lots) })}
                   testId="risk-lots"
                 />
-                <Figure label={spec.unitName.toUpperCase()} value={unitsText(plan.units)} testId="risk-units" />
+                <Figure
+                  label={UNIT_KEYS[spec.unitName] ? t(UNIT_KEYS[spec.unitName]!) : spec.unitName.toUpperCase()}
+                  value={unitsText(plan.units)}
+                  testId="risk-units"
+                />
                 <Figure
                   label={points ? t('terminal:risk.stopPoints') : t('terminal:risk.stopPips')}
                   value={pipsText(plan.stopPips)}

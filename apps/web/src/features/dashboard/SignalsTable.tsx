@@ -3,11 +3,11 @@ import { formatPrice, sortSignalsForTable, truncateMemo, type SignalView } from 
 import { useDates } from '../../lib/time-zone';
 import { IconChartLine } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DirectionBadge } from '../../components/DirectionBadge';
+import { DirectionBadge, directionKind, directionWord } from '../../components/DirectionBadge';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge, statusWord } from '../../components/StatusBadge';
 import { TerminalTable, type TerminalColumn } from '../../components/TerminalTable';
 import { errorMessage } from '../../lib/errors';
 import { useFreshSignals } from '../../lib/live/highlight';
@@ -29,6 +29,15 @@ export interface SignalsTableProps {
   };
   prices: { isLoading: boolean; error: unknown; data?: Record<string, unknown> };
 }
+
+/** A row's status for screen readers: the badge's word in small letters ("active"). */
+const rowStatus = (status: string, t: Translate) => statusWord(status, t).toLowerCase();
+
+/** A row's direction for screen readers: the badge's word (LONG); a direction it does not know as stored. */
+const rowDirection = (direction: string | null, t: Translate) => {
+  const kind = directionKind(direction);
+  return kind === 'SIGNAL' ? (direction ?? '').toUpperCase() : directionWord(kind, t);
+};
 
 const liveOf = (prices: SignalsTableProps['prices'], instrument: string) => {
   const v = prices.data?.[instrument];
@@ -71,7 +80,7 @@ const columnsWith = (
   {
     key: 'direction',
     header: t('terminal:col.direction'),
-    render: (s) => <DirectionBadge direction={s.direction} locked={s.locked} />,
+    render: (s) => <DirectionBadge direction={s.direction} locked={s.locked} t={t} />,
     sortValue: (s) => (s.direction ?? '').toLowerCase(),
   },
   {
@@ -94,7 +103,7 @@ const columnsWith = (
     key: 'status',
     header: t('terminal:col.status'),
     wrap: true,
-    render: (s) => (s.locked ? <LockedStatus signal={s} /> : <StatusBadge status={s.status} />),
+    render: (s) => (s.locked ? <LockedStatus signal={s} /> : <StatusBadge status={s.status} t={t} />),
     sortValue: (s) => s.status,
   },
   {
@@ -152,6 +161,7 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
   else if (query.isError && !query.data)
     body = (
       <ErrorPanel
+        title={t('terminal:error')}
         text={errorMessage(query.error, t('terminal:table.failed'))}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
@@ -168,11 +178,11 @@ export function SignalsTable({ query, prices }: SignalsTableProps) {
         onRowActivate={(s) => setOpenId(s.id)}
         rowLabel={(s) =>
           s.locked
-            ? t('terminal:table.rowLocked', { instrument: s.instrument, status: s.status })
+            ? t('terminal:table.rowLocked', { instrument: s.instrument, status: rowStatus(s.status, t) })
             : t('terminal:table.row', {
                 instrument: s.instrument,
-                direction: (s.direction ?? '').toUpperCase(),
-                status: s.status,
+                direction: rowDirection(s.direction, t),
+                status: rowStatus(s.status, t),
               })
         }
         minWidth={0}

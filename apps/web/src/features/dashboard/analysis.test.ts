@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absentNoteText, chartPageUrl, memoFor, noteFor, readMemo } from './analysis';
+import { chartPageUrl, memoFor, noteFor, readMemo } from './analysis';
 
 describe('chartPageUrl', () => {
   it('opens the same symbol and interval on the vendor’s site (US30 from the index feed)', () => {
@@ -46,6 +46,5 @@ describe('noteFor', () => {
     expect(noteFor(notes, 'gbpjpy', 'monthly').text).toBe('Range top');
     expect(noteFor(notes, 'GBPJPY', '4h').text).toBeNull();
     expect(noteFor(notes, 'GBPJPY', 'weekly').text).toBeNull();
-    expect(absentNoteText('WEEKLY')).toBe('No analysis notes available for WEEKLY timeframe.');
   });
 });

@@ -4,9 +4,9 @@ import { hasNoteText } from '@t0/contracts';
 // spelling, and how notes are matched.
 
 export const ANALYSIS_TIMEFRAMES = [
-  { key: 'monthly', label: 'MONTHLY', name: 'Monthly', interval: '1M', timeframe: 'monthly' },
-  { key: 'weekly', label: 'WEEKLY', name: 'Weekly', interval: '1W', timeframe: 'weekly' },
-  { key: '4h', label: '4H', name: '4H', interval: '240', timeframe: '4h' },
+  { key: 'monthly', name: 'Monthly', interval: '1M', timeframe: 'monthly' },
+  { key: 'weekly', name: 'Weekly', interval: '1W', timeframe: 'weekly' },
+  { key: '4h', name: '4H', interval: '240', timeframe: '4h' },
 ] as const;
 export type AnalysisTimeframe = (typeof ANALYSIS_TIMEFRAMES)[number];
 
@@ -74,6 +74,3 @@ export function noteFor(
   const text = found?.note ?? found?.content ?? '';
   return { text: hasNoteText(text) ? text.trim() : null, locked: found?.locked === true };
 }
-
-export const absentNoteText = (timeframe: string) => `No analysis notes available for ${timeframe} timeframe.`;
-export const ABSENT_MEMO_TEXT = '[No analysis notes available]';

@@ -9,7 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TRPCProvider } from '../../lib/trpc';
 import { AlertItem } from '../system-status/AlertItem';
-import { LockedSignalDetail, SIGNAL_LOCKED_SENTENCE } from './LockedLevels';
+import terminal from '../../locales/en/terminal.json';
+import { LockedSignalDetail } from './LockedLevels';
 import { SignalsTable } from './SignalsTable';
 
 const whole: Signal = {
@@ -161,7 +162,7 @@ describe('a locked signal in the terminal', () => {
     const text = textOf(html);
     expect(text).toContain('Gold room');
     expect(text).toContain('PUBLISHED');
-    expect(text).toContain(SIGNAL_LOCKED_SENTENCE);
+    expect(text).toContain(terminal['locked.sentence']);
     expect(html).toContain('data-testid="dialog-upgrade"');
     for (const figure of ['ENTRY', 'STOP LOSS', '42,000', 'null', 'NaN']) expect(text).not.toContain(figure);
   });
