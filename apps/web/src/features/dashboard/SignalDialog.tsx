@@ -94,8 +94,8 @@ export function SignalDialog({ signal, onClose, prices }: SignalDialogProps) {
             <Text fw={800} lts="0.08em" className="t0-num">
               {signal.instrument}
             </Text>
-            <DirectionBadge direction={signal.direction} locked={signal.locked} />
-            <StatusBadge status={signal.status} />
+            <DirectionBadge direction={signal.direction} locked={signal.locked} t={t} />
+            <StatusBadge status={signal.status} t={t} />
           </Group>
         )
       }
