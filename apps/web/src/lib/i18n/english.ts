@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'blog',
   'notifications',
   'messages',
+  'journal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
