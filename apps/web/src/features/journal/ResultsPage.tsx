@@ -54,7 +54,8 @@ const columns = (tr: Translate, dateTime: DateTime): TerminalColumn<Trade>[] => 
         <Text span className="t0-num" fw={700}>
           {t.instrument}
         </Text>
-        {t.direction && <DirectionBadge direction={t.direction} />}
+        {/* Whole in every language: a narrow column squeezes the cell, never the badge. */}
+        {t.direction && <DirectionBadge direction={t.direction} style={{ minWidth: 'max-content' }} />}
       </Group>
     ),
     sortValue: (t) => t.publishedAt ?? '',
@@ -64,7 +65,12 @@ const columns = (tr: Translate, dateTime: DateTime): TerminalColumn<Trade>[] => 
     key: 'decision',
     header: tr('journal:book.decision'),
     render: (t) => (
-      <Badge variant="outline" radius="xs" color={t.decision === 'took' ? 'green' : 'gray'}>
+      <Badge
+        variant="outline"
+        radius="xs"
+        color={t.decision === 'took' ? 'green' : 'gray'}
+        style={{ minWidth: 'max-content' }}
+      >
         {t.decision === 'took'
           ? t.open
             ? tr('journal:book.tookOpen')

@@ -69,8 +69,11 @@ export function TwoCurves({ curves, testId }: { curves: readonly Curve[]; testId
                 strokeDasharray={c.dashed ? '6 4' : undefined}
               />
             </svg>
-            <Text size="xs" className="t0-num">
-              {c.label} {formatR(c.points.at(-1)?.r ?? 0)}
+            <Text size="xs">
+              {c.label}{' '}
+              <Text span inherit className="t0-num">
+                {formatR(c.points.at(-1)?.r ?? 0)}
+              </Text>
             </Text>
           </Group>
         ))}
