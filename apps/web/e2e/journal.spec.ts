@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { LEADERBOARD_MIN_TRADES } from '@t0/contracts';
 import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
@@ -7,6 +8,13 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 
 // The subscriber's own book in Chromium: I TOOK IT in the signal dialog, then MY RESULTS with my
 // curve beside the desk's once the desk closes. A scripted feed, so the desk closes at a typed price.
+
+/** A language's catalogue of a namespace (src/locales/<language>/<namespace>.json). */
+const catalogue = (language: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../src/locales/${language}/${ns}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
 
 async function expectOk<T = any>(res: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const r = await res;
@@ -241,6 +249,70 @@ describeE2E('the subscriber’s own book', () => {
     expect(await hasHorizontalScroll(phone)).toBe(false);
     await e2e.shot(phone, 'import-mobile');
   }, 180_000);
+
+  it('shows MY RESULTS, MY TRADE and the leaderboard in Arabic and Spanish at 390 and 1440 px', async () => {
+    // An analyst with no closed signal yet: listed on the board, unranked.
+    const analyst = await e2e.user('user');
+    const named = await admin.api.post(`/api/admin/users/${analyst.id}/analyst`, {
+      displayName: 'Ana Lyst',
+      title: 'Head of FX',
+    });
+    expect(named.status, JSON.stringify(named.body)).toBe(200);
+    for (const locale of ['ar', 'es'] as const) {
+      const journal = catalogue(locale, 'journal');
+      const record = catalogue(locale, 'record');
+      for (const viewport of ['mobile', 'desktop'] as const) {
+        const { page, errors } = await e2e.openWith('/results', { as: sub, locale, viewport });
+        page.setDefaultTimeout(30_000);
+        await page.getByTestId('results-table').waitFor({ timeout: 45_000 });
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await page.getByRole('heading', { level: 1, name: journal['page.title'] }).waitFor();
+        // My figures as written everywhere (R, Latin digits), beside the desk's, in the reader's words.
+        // (The imported trades of the test before count too: the figure itself is that test's to check.)
+        const total = page.getByTestId('my-figures').locator('[data-figure="totalR"]');
+        await total.getByText(/^[+-]?\d+\.\d{2}R$/).waitFor();
+        const text = await page.locator('main').innerText();
+        for (const key of ['page.notice', 'figures.deskSame', 'curves.title', 'book.title', 'import.title'])
+          expect(text, key).toContain(journal[key]);
+        expect(text).not.toContain('MY BOOK');
+        expect(text).not.toContain('IMPORT FILLS');
+        expect(text).not.toMatch(/\bNaN\b|\bnull\b|undefined/);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await e2e.shot(page, `results-${locale}-${viewport}`);
+        if (locale === 'ar') await e2e.a11y(page);
+        expect(errors).toEqual([]);
+
+        const board = await e2e.open('/performance/leaderboard', { as: admin, locale, viewport });
+        board.setDefaultTimeout(30_000);
+        await board.getByText(record['leaderboard.windowAll']!, { exact: true }).click();
+        await board.locator('[data-slug="ana-lyst"]').waitFor({ timeout: 45_000 });
+        expect(await board.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+        await board.getByRole('heading', { level: 1, name: record['page.leaderboard'] }).waitFor();
+        expect(await board.getByTestId('leaderboard-rules').textContent()).toBe(
+          record['leaderboard.rules']!.replace('{{min}}', String(LEADERBOARD_MIN_TRADES)),
+        );
+        expect(await board.getByTestId('leaderboard-visibility').textContent()).toBe(
+          record['leaderboard.internalBadge'],
+        );
+        const table = await board.getByTestId('leaderboard-table').innerText();
+        for (const key of ['leaderboard.rank', 'leaderboard.expectancy', 'leaderboard.unranked'])
+          expect(table, key).toContain(record[key]);
+        expect(await hasHorizontalScroll(board)).toBe(false);
+        await e2e.shot(board, `leaderboard-${locale}-${viewport}`);
+        if (locale === 'ar') await e2e.a11y(board);
+      }
+
+      // MY TRADE in the signal dialog, in the reader's words.
+      const terminal = await e2e.open('/dashboard', { as: sub, locale, viewport: 'mobile' });
+      const panel = (await openDialog(terminal)).getByTestId('took-it');
+      await panel.scrollIntoViewIfNeeded();
+      await panel.getByText(journal['trade.title']!, { exact: true }).waitFor();
+      await panel.getByRole('link', { name: journal['trade.results'] }).waitFor();
+      expect(await panel.getByRole('button', { name: journal['trade.skippedIt'], exact: true }).count()).toBe(1);
+      expect(await hasHorizontalScroll(terminal)).toBe(false);
+      await e2e.shot(terminal, `took-it-dialog-${locale}-mobile`, { fullPage: false });
+    }
+  }, 240_000);
 });
 
 /**

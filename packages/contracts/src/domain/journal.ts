@@ -339,16 +339,19 @@ export function parseJournalCallback(data: string): { decision: JournalButtonDec
   return { decision: m[1] === 't' ? 'took' : 'skipped', signalId: Number(m[2]) };
 }
 
-/** The inline keyboard under a published signal's message in a subscriber's chat. */
-export const journalKeyboard = (signalId: number) => [
-  [
-    { text: 'I TOOK IT', callback_data: journalCallbackData('took', signalId) },
-    { text: 'I SKIPPED IT', callback_data: journalCallbackData('skipped', signalId) },
-  ],
-];
-
 /** The Telegram bot's words in English (the server gives a subscriber's language). */
 const ENGLISH_BOT: Words = /* @__PURE__ */ catalogueWords('en', { bot: englishBot });
+
+/**
+ * The inline keyboard under a published signal's message in a subscriber's chat, its labels in the
+ * message's language (`t`, English by default); the callback data is the same in every language.
+ */
+export const journalKeyboard = (signalId: number, t: Words = ENGLISH_BOT) => [
+  [
+    { text: t('bot:journal.tookButton'), callback_data: journalCallbackData('took', signalId) },
+    { text: t('bot:journal.skippedButton'), callback_data: journalCallbackData('skipped', signalId) },
+  ],
+];
 
 /**
  * The bot's question after I TOOK IT, in the reader's language (`t`, English by default); a reply

@@ -43,6 +43,29 @@ describe('the journal actions on a delivered signal', () => {
     expect(telegramButtons({ url: 'telegram:123', chatId: '123' }, activated)).toEqual({});
   });
 
+  it('Telegram: the buttons in the language of the message above them, the same callback data', () => {
+    const chat = { url: 'telegram:123', chatId: '123' };
+    const keyboard = (m: DeliveryMessage) =>
+      (telegramButtons(chat, m) as { reply_markup: { inline_keyboard: { text: string; callback_data: string }[][] } })
+        .reply_markup.inline_keyboard;
+    expect(keyboard({ ...published, language: 'pt-BR' })).toEqual([
+      [
+        { text: 'EXECUTEI', callback_data: 'j:t:40' },
+        { text: 'IGNOREI', callback_data: 'j:s:40' },
+      ],
+    ]);
+    // An English subscriber's, and a message with no language (English), as before.
+    for (const language of ['en', undefined] as const)
+      expect(keyboard({ ...published, ...(language ? { language } : {}) })).toEqual([
+        [
+          { text: 'I TOOK IT', callback_data: 'j:t:40' },
+          { text: 'I SKIPPED IT', callback_data: 'j:s:40' },
+        ],
+      ]);
+    expect(keyboard({ ...published, language: 'ar' })[0]!.map((b) => b.text)).toEqual(['نفّذتها', 'تخطّيتها']);
+    expect(keyboard({ ...published, language: 'es' })[0]!.map((b) => b.text)).toEqual(['LA TOMÉ', 'LA DESCARTÉ']);
+  });
+
   it('web push: a published signal carries its took path and its dialog; later events do not', () => {
     expect(pushPayload(published)).toMatchObject({ took: '/api/signals/40/took', dialog: '/dashboard?signal=40' });
     const later = pushPayload(activated);

@@ -66,11 +66,11 @@ export const DESK_TELEGRAM_URL = 'telegram:desk';
 
 /**
  * I TOOK IT / I SKIPPED IT under a published signal's message in a subscriber's own chat (never in
- * the desk channel, where a press could not say whose book it is).
+ * the desk channel, where a press could not say whose book it is), in the message's language.
  */
 export function telegramButtons(target: DeliveryTarget, m: DeliveryMessage) {
   if (!m.signal || m.event !== 'published' || target.url === DESK_TELEGRAM_URL) return {};
-  return { reply_markup: { inline_keyboard: journalKeyboard(m.signal.id) } };
+  return { reply_markup: { inline_keyboard: journalKeyboard(m.signal.id, wordsFor(m.language)) } };
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  formatDateTime,
   formatUtcOffset,
   parseSymbolMap,
   SERVER_OFFSET_CHOICES,
@@ -26,7 +25,9 @@ import { useState } from 'react';
 import { DirectionBadge } from '../../components/DirectionBadge';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useDates } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
+import { useJournalT } from './words';
 
 type Format = 'mt5' | 'csv';
 
@@ -35,10 +36,7 @@ const MAX_FILE_BYTES = 1_040_000;
 const SUGGEST = '';
 const DEFAULT_ACCOUNT = 'Main';
 
-const offsetChoices = [
-  { value: SUGGEST, label: 'Suggest it for me' },
-  ...SERVER_OFFSET_CHOICES.map((m) => ({ value: String(m), label: formatUtcOffset(m) })),
-];
+const OFFSETS = SERVER_OFFSET_CHOICES.map((m) => ({ value: String(m), label: formatUtcOffset(m) }));
 
 const formatOfFile = (file: File): Format | null =>
   /\.html?$/i.test(file.name) ? 'mt5' : /\.(csv|txt)$/i.test(file.name) ? 'csv' : null;
@@ -52,24 +50,30 @@ async function base64Of(file: File): Promise<string> {
 
 /** One unmatched trade: what it is, and a select of the signals it may be matched to. */
 function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
+  const { t } = useJournalT();
+  const { dateTime } = useDates();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [signalId, setSignalId] = useState<string | null>(null);
   const candidates = useQuery(trpc.journal.importCandidates.queryOptions({ id: trade.id }, { staleTime: 30_000 }));
   const match = useMutation(
     trpc.journal.matchImportedTrade.mutationOptions({
-      onSuccess: (t) => {
-        toast({ title: `${t.symbol} matched to signal #${t.signalId}` });
+      onSuccess: (matched) => {
+        toast({ title: t('journal:import.matched', { symbol: matched.symbol, signal: matched.signalId ?? '' }) });
         void queryClient.invalidateQueries({ queryKey: trpc.journal.importedTrades.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.journal.results.queryKey() });
       },
       onError: (error) =>
-        toast({ title: 'Not matched', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: t('journal:import.notMatched'),
+          description: errorMessage(error, t('journal:tryAgain')),
+          variant: 'destructive',
+        }),
     }),
   );
   const options = (candidates.data ?? []).map((s) => ({
     value: String(s.id),
-    label: `#${s.id} ${s.instrument} ${s.direction.toUpperCase()} · ${formatDateTime(s.publishedAt)}`,
+    label: `#${s.id} ${s.instrument} ${s.direction.toUpperCase()} · ${dateTime(s.publishedAt)}`,
   }));
   const none = candidates.isSuccess && options.length === 0;
   return (
@@ -82,20 +86,24 @@ function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
             </Text>
             <DirectionBadge direction={trade.direction as 'long' | 'short'} />
             <Text span size="xs" c="dimmed" className="t0-num">
-              {trade.volume} {trade.volume === 1 ? 'lot' : 'lots'} @ {trade.openPrice}
+              {trade.volume} {t('journal:import.lots', { count: trade.volume })} @ {trade.openPrice}
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            opened {formatDateTime(trade.openedAt)} · {trade.account}
+            {t('journal:import.opened', { date: dateTime(trade.openedAt) ?? '', account: trade.account })}
           </Text>
         </Stack>
         <Group gap="xs" align="flex-end" wrap="nowrap" style={{ flex: '1 1 260px', maxWidth: 420 }}>
           <Select
             size="xs"
             style={{ flex: 1, minWidth: 0 }}
-            aria-label={`Signal for ${trade.symbol} ${trade.ref}`}
+            aria-label={t('journal:import.signalFor', { symbol: trade.symbol, ref: trade.ref })}
             placeholder={
-              candidates.isLoading ? 'Loading signals…' : none ? 'No signal of this trade' : 'Choose a signal'
+              candidates.isLoading
+                ? t('journal:import.loadingSignals')
+                : none
+                  ? t('journal:import.noSignal')
+                  : t('journal:import.chooseSignal')
             }
             disabled={none || candidates.isError}
             data={options}
@@ -110,7 +118,7 @@ function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
             loading={match.isPending}
             onClick={() => signalId !== null && match.mutate({ id: trade.id, signalId: Number(signalId) })}
           >
-            MATCH
+            {t('journal:import.match')}
           </Button>
         </Group>
       </Group>
@@ -120,16 +128,21 @@ function UnmatchedTrade({ trade }: { trade: ImportedTrade }) {
 
 /** The counts of one import, in words. */
 function ImportSummary({ result }: { result: ImportResult }) {
+  const { t } = useJournalT();
   const unmatched = result.added - result.matched;
   return (
     <Alert color={result.matched > 0 ? 'green' : 'gray'} variant="light" radius="xs" data-testid="import-result">
       <Text size="sm" fw={700}>
-        {result.trades} TRADES · {result.matched} MATCHED · {result.added} NEW · {result.alreadyImported} ALREADY
-        IMPORTED
+        {t('journal:import.summary', {
+          trades: result.trades,
+          matched: result.matched,
+          added: result.added,
+          already: result.alreadyImported,
+        })}
       </Text>
       <Text size="xs" c="dimmed">
-        Imported with the broker’s time at {formatUtcOffset(result.offsetMinutes ?? 0)}.
-        {unmatched > 0 ? ` ${unmatched} new matched no signal: match them by hand below, or leave them.` : ''}
+        {t('journal:import.offsetUsed', { offset: formatUtcOffset(result.offsetMinutes ?? 0) })}
+        {unmatched > 0 ? ` ${t('journal:import.unmatchedNew', { unmatched })}` : ''}
       </Text>
     </Alert>
   );
@@ -137,6 +150,7 @@ function ImportSummary({ result }: { result: ImportResult }) {
 
 /** IMPORT FILLS: a MetaTrader 5 report or the generic CSV into the book, then the trades left to match by hand. */
 export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
+  const { t } = useJournalT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
@@ -155,7 +169,7 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
       onSuccess: (answer) => {
         setResult(answer);
         if (answer.needsOffset) return;
-        toast({ title: `Imported: ${answer.matched} matched, ${answer.added} new` });
+        toast({ title: t('journal:import.imported', { matched: answer.matched, added: answer.added }) });
         void queryClient.invalidateQueries({ queryKey: trpc.journal.importedTrades.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.journal.results.queryKey() });
       },
@@ -166,7 +180,7 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
   const send = async (offsetMinutes: string) => {
     if (!file || mapError) return;
     if (file.size > MAX_FILE_BYTES) {
-      setFileError('This file is over 1 MB: export a shorter period.');
+      setFileError(t('journal:import.tooBig'));
       return;
     }
     setResult(null);
@@ -192,24 +206,22 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} size="h4" lts="0.08em">
-            IMPORT FILLS
+            {t('journal:import.title')}
           </Title>
           <Text size="xs" c="dimmed" maw={720}>
-            MetaTrader 5: History › right click › Report › HTML. Or a CSV with the columns id, symbol, direction,
-            volume, open_time, open_price, close_time, close_price, profit. Each trade is matched to the signal it
-            followed and becomes your entry for it; a trade is imported once per account.
+            {t('journal:import.help')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
           <FileInput
-            label="Report file"
+            label={t('journal:import.file')}
             size="xs"
-            placeholder="Choose a .html or .csv file"
+            placeholder={t('journal:import.filePlaceholder')}
             // The placeholder in the dimmed text colour: the default one is too faint to read.
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept=".htm,.html,.csv,.txt,text/html,text/csv"
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear the file' }}
+            clearButtonProps={{ 'aria-label': t('journal:import.clearFile') }}
             value={file}
             error={fileError}
             leftSection={<IconFileImport size={14} aria-hidden />}
@@ -223,7 +235,7 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
           />
           <Stack gap={4}>
             <Text size="xs" fw={500} component="span" id="import-format-label">
-              Format
+              {t('journal:import.format')}
             </Text>
             <SegmentedControl
               size="xs"
@@ -231,13 +243,13 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
               value={format}
               onChange={(v) => setFormat(v as Format)}
               data={[
-                { value: 'mt5', label: 'MT5 REPORT' },
-                { value: 'csv', label: 'CSV' },
+                { value: 'mt5', label: t('journal:import.mt5') },
+                { value: 'csv', label: t('journal:import.csv') },
               ]}
             />
           </Stack>
           <Select
-            label="Into account"
+            label={t('journal:import.account')}
             size="xs"
             allowDeselect={false}
             value={account}
@@ -245,18 +257,18 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
             data={accountChoices.map((name) => ({ value: name, label: name }))}
           />
           <Select
-            label="Broker’s server time"
+            label={t('journal:import.serverTime')}
             size="xs"
             allowDeselect={false}
             searchable
             value={offset}
             onChange={(v) => setOffset(v ?? SUGGEST)}
-            data={offsetChoices}
+            data={[{ value: SUGGEST, label: t('journal:import.suggest') }, ...OFFSETS]}
           />
         </SimpleGrid>
         <Textarea
-          label="Broker symbols (when the suffix rule does not find them)"
-          description="One pair a line or separated by commas: DJ30=US30, GER40.cash=DE40"
+          label={t('journal:import.symbols')}
+          description={t('journal:import.symbolsHint')}
           size="xs"
           autosize
           minRows={1}
@@ -273,11 +285,11 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
             loading={importTrades.isPending}
             onClick={() => void send(offset)}
           >
-            IMPORT
+            {t('journal:import.import')}
           </Button>
           {importTrades.isError && (
             <Text size="xs" c="var(--t0-down)" role="alert" data-testid="import-error">
-              {errorMessage(importTrades.error, 'The import failed. Please try again.')}
+              {errorMessage(importTrades.error, t('journal:import.failed'))}
             </Text>
           )}
         </Group>
@@ -285,11 +297,10 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
           <Alert color="yellow" variant="light" radius="xs" data-testid="import-offset">
             <Stack gap="xs">
               <Text size="sm">
-                {waiting.trades} trades read. Their times are the broker’s server time: nothing is imported until it is
-                known.
+                {t('journal:import.read', { trades: waiting.trades })}{' '}
                 {waiting.suggestedOffsetMinutes === null
-                  ? ' No offset matches any of your signals: choose the broker’s time above.'
-                  : ` Your signals suggest ${formatUtcOffset(waiting.suggestedOffsetMinutes)}.`}
+                  ? t('journal:import.noOffset')
+                  : t('journal:import.suggested', { offset: formatUtcOffset(waiting.suggestedOffsetMinutes) })}
               </Text>
               {waiting.suggestedOffsetMinutes !== null && (
                 <Group>
@@ -299,7 +310,7 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
                     loading={importTrades.isPending}
                     onClick={() => applySuggestion(waiting.suggestedOffsetMinutes!)}
                   >
-                    IMPORT AT {formatUtcOffset(waiting.suggestedOffsetMinutes)}
+                    {t('journal:import.importAt', { offset: formatUtcOffset(waiting.suggestedOffsetMinutes) })}
                   </Button>
                 </Group>
               )}
@@ -310,10 +321,10 @@ export function ImportPanel({ accounts }: { accounts: readonly string[] }) {
         {(unmatched.data?.length ?? 0) > 0 && (
           <Stack gap="xs" data-testid="unmatched-trades">
             <Text size="xs" fw={700} lts="0.08em">
-              UNMATCHED TRADES ({unmatched.data!.length})
+              {t('journal:import.unmatched', { n: unmatched.data!.length })}
             </Text>
-            {unmatched.data!.map((t) => (
-              <UnmatchedTrade key={t.id} trade={t} />
+            {unmatched.data!.map((trade) => (
+              <UnmatchedTrade key={trade.id} trade={trade} />
             ))}
           </Stack>
         )}

@@ -13,18 +13,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  formatDateTime,
-  formatPercent,
-  formatPips,
-  formatPrice,
-  formatR,
-  resultsCsv,
-  type Results,
-} from '@t0/contracts';
+import { formatPercent, formatPips, formatPrice, formatR, resultsCsv, type Results } from '@t0/contracts';
 import { IconDownload, IconNotebook } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DirectionBadge } from '../../components/DirectionBadge';
 import { EmptyState } from '../../components/EmptyState';
@@ -37,10 +29,11 @@ import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useTimeZone } from '../../lib/time-zone';
+import { useDates } from '../../lib/time-zone';
 import { ImportPanel } from './ImportPanel';
 import { TwoCurves } from './TwoCurves';
 import { saveFile } from '../../lib/save-file';
+import { useJournalT } from './words';
 
 type Trade = Results['trades'][number];
 const ALL = '';
@@ -48,41 +41,55 @@ const ALL = '';
 const rTone = (r: number | null | undefined): StatTone => (r == null || r === 0 ? 'default' : r > 0 ? 'up' : 'down');
 const rColour = (r: number | null) => (r == null || r === 0 ? undefined : r > 0 ? 'var(--t0-up)' : 'var(--t0-down)');
 
-const COLUMNS: TerminalColumn<Trade>[] = [
+type Translate = ReturnType<typeof useJournalT>['t'];
+type DateTime = ReturnType<typeof useDates>['dateTime'];
+
+/** My book's columns, in the reader's words; prices, pips and R as written everywhere. */
+const columns = (tr: Translate, dateTime: DateTime): TerminalColumn<Trade>[] => [
   {
     key: 'signal',
-    header: 'SIGNAL',
+    header: tr('journal:book.signal'),
     render: (t) => (
       <Group gap={6} wrap="nowrap">
         <Text span className="t0-num" fw={700}>
           {t.instrument}
         </Text>
-        {t.direction && <DirectionBadge direction={t.direction} />}
+        {/* Whole in every language: a narrow column squeezes the cell, never the badge. */}
+        {t.direction && <DirectionBadge direction={t.direction} style={{ minWidth: 'max-content' }} />}
       </Group>
     ),
     sortValue: (t) => t.publishedAt ?? '',
   },
-  { key: 'account', header: 'ACCOUNT', render: (t) => t.account, visibleFrom: 'sm' },
+  { key: 'account', header: tr('journal:book.account'), render: (t) => t.account, visibleFrom: 'sm' },
   {
     key: 'decision',
-    header: 'DECISION',
+    header: tr('journal:book.decision'),
     render: (t) => (
-      <Badge variant="outline" radius="xs" color={t.decision === 'took' ? 'green' : 'gray'}>
-        {t.decision === 'took' ? (t.open ? 'TOOK · OPEN' : 'TOOK') : 'SKIPPED'}
+      <Badge
+        variant="outline"
+        radius="xs"
+        color={t.decision === 'took' ? 'green' : 'gray'}
+        style={{ minWidth: 'max-content' }}
+      >
+        {t.decision === 'took'
+          ? t.open
+            ? tr('journal:book.tookOpen')
+            : tr('journal:book.took')
+          : tr('journal:book.skipped')}
       </Badge>
     ),
   },
   {
     key: 'fill',
-    header: 'MY FILL',
+    header: tr('journal:book.fill'),
     align: 'right',
     render: (t) => (
-      <Text span className="t0-num" title={t.farFromFeed ? 'Far from every price the desk’s feed saw' : undefined}>
+      <Text span className="t0-num" title={t.farFromFeed ? tr('journal:book.farTitle') : undefined}>
         {t.fillPrice === null ? '--' : formatPrice(t.instrument, t.fillPrice)}
         {t.farFromFeed && (
           <Text span c="var(--t0-warn)" fw={700} data-testid="far-from-feed">
             {' '}
-            ⚠ FAR FROM FEED
+            {tr('journal:book.far')}
           </Text>
         )}
       </Text>
@@ -91,7 +98,7 @@ const COLUMNS: TerminalColumn<Trade>[] = [
   },
   {
     key: 'slippage',
-    header: 'SLIPPAGE',
+    header: tr('journal:book.slippage'),
     align: 'right',
     render: (t) => formatPips(t.slippagePips, t.instrument),
     sortValue: (t) => t.slippagePips ?? 0,
@@ -99,7 +106,7 @@ const COLUMNS: TerminalColumn<Trade>[] = [
   },
   {
     key: 'mine',
-    header: 'MY R',
+    header: tr('journal:book.myR'),
     align: 'right',
     render: (t) => (
       <Text span className="t0-num" fw={700} c={rColour(t.r)}>
@@ -110,7 +117,7 @@ const COLUMNS: TerminalColumn<Trade>[] = [
   },
   {
     key: 'desk',
-    header: 'DESK R',
+    header: tr('journal:book.deskR'),
     align: 'right',
     render: (t) => (
       <Text span className="t0-num" c={rColour(t.deskR)}>
@@ -121,15 +128,22 @@ const COLUMNS: TerminalColumn<Trade>[] = [
   },
   {
     key: 'money',
-    header: 'P&L',
+    header: tr('journal:book.money'),
     align: 'right',
     render: (t) => (t.money === null ? '--' : t.money.toFixed(2)),
     visibleFrom: 'md',
   },
   {
     key: 'closed',
-    header: 'CLOSED',
-    render: (t) => (t.closedAt ? formatDateTime(t.closedAt) : '--'),
+    header: tr('journal:book.closed'),
+    render: (t) =>
+      t.closedAt ? (
+        <Text span inherit className="t0-date">
+          {dateTime(t.closedAt)}
+        </Text>
+      ) : (
+        '--'
+      ),
     sortValue: (t) => t.closedAt ?? '',
     visibleFrom: 'lg',
   },
@@ -141,8 +155,10 @@ function downloadCsv(results: Results) {
 
 /** MY RESULTS: what I made on the signals I took, beside what the desk made on the same signals. */
 export function ResultsPage() {
-  useTimeZone();
-  useDocumentMeta('MY RESULTS', 'Your results on the signals you took, beside the desk’s.');
+  const { t } = useJournalT();
+  const { dateTime } = useDates();
+  useDocumentMeta(t('journal:page.title'), t('journal:page.description'));
+  const bookColumns = useMemo(() => columns(t, dateTime), [t, dateTime]);
   const trpc = useTRPC();
   const [account, setAccount] = useState(ALL);
   const accounts = useQuery(trpc.journal.accounts.queryOptions(undefined, { staleTime: 60_000 }));
@@ -151,12 +167,16 @@ export function ResultsPage() {
   const addAccount = useMutation(
     trpc.journal.addAccount.mutationOptions({
       onSuccess: (a) => {
-        toast({ title: `Account ${a.name} added` });
+        toast({ title: t('journal:accounts.added', { name: a.name }) });
         setNewAccount('');
         void queryClient.invalidateQueries({ queryKey: trpc.journal.accounts.queryKey() });
       },
       onError: (error) =>
-        toast({ title: 'Not added', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({
+          title: t('journal:accounts.notAdded'),
+          description: errorMessage(error, t('journal:tryAgain')),
+          variant: 'destructive',
+        }),
     }),
   );
   const results = useQuery(
@@ -165,11 +185,11 @@ export function ResultsPage() {
   const r = results.data;
 
   let body;
-  if (results.isLoading) body = <LoadingSkeleton variant="cards" count={6} label="Loading your results" />;
+  if (results.isLoading) body = <LoadingSkeleton variant="cards" count={6} label={t('journal:page.loading')} />;
   else if (results.isError || !r)
     body = (
       <ErrorPanel
-        text={errorMessage(results.error, 'Failed to load your results.')}
+        text={errorMessage(results.error, t('journal:page.failed'))}
         onRetry={() => void results.refetch()}
         retrying={results.isRefetching}
       />
@@ -178,8 +198,8 @@ export function ResultsPage() {
     body = (
       <Paper className="t0-surface">
         <EmptyState
-          text="NOTHING IN YOUR BOOK YET"
-          hint="Open a signal and choose I TOOK IT or I SKIPPED IT, or import your fills below: your results appear here."
+          text={t('journal:page.empty')}
+          hint={t('journal:page.emptyHint')}
           icon={<IconNotebook size={28} stroke={1.5} />}
         />
       </Paper>
@@ -189,34 +209,47 @@ export function ResultsPage() {
     body = (
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" data-testid="my-figures">
-          <StatCard label="TAKEN" value={s.taken} hint={`${s.closed} closed · ${s.skipped} skipped`} tone="info" />
           <StatCard
-            label="MY TOTAL"
+            label={t('journal:figures.taken')}
+            value={s.taken}
+            hint={t('journal:figures.takenHint', { closed: s.closed, skipped: s.skipped })}
+            tone="info"
+          />
+          <StatCard
+            label={t('journal:figures.myTotal')}
             value={formatR(s.totalR)}
-            hint={`mean ${formatR(s.meanR)}`}
+            hint={t('journal:figures.mean', { r: formatR(s.meanR) })}
             tone={rTone(s.totalR)}
             data-figure="totalR"
           />
           <StatCard
-            label="DESK, SAME SIGNALS"
+            label={t('journal:figures.deskSame')}
             value={formatR(s.deskTotalR)}
-            hint="what the record made on them"
+            hint={t('journal:figures.deskSameHint')}
             tone={rTone(s.deskTotalR)}
             data-figure="deskTotalR"
           />
-          <StatCard label="MY WIN RATE" value={formatPercent(s.winRate)} hint="closed above 0 R" />
           <StatCard
-            label="MEDIAN SLIPPAGE"
-            value={s.medianSlippagePips === null ? '--' : `${s.medianSlippagePips}`}
-            hint="pips against the desk’s entry"
+            label={t('journal:figures.winRate')}
+            value={formatPercent(s.winRate)}
+            hint={t('journal:figures.winRateHint')}
           />
           <StatCard
-            label="EVERY SIGNAL"
+            label={t('journal:figures.slippage')}
+            value={s.medianSlippagePips === null ? '--' : `${s.medianSlippagePips}`}
+            hint={t('journal:figures.slippageHint')}
+          />
+          <StatCard
+            label={t('journal:figures.every')}
             value={r.everySignal ? formatR(r.everySignal.r) : '--'}
             hint={
               r.everySignal
-                ? `${r.everySignal.signals} signals at ${r.everySignal.riskPercent}% risk: ${r.everySignal.accountPercent > 0 ? '+' : ''}${r.everySignal.accountPercent}%`
-                : 'had you taken every signal'
+                ? t('journal:figures.everyHint', {
+                    signals: r.everySignal.signals,
+                    risk: r.everySignal.riskPercent,
+                    percent: `${r.everySignal.accountPercent > 0 ? '+' : ''}${r.everySignal.accountPercent}`,
+                  })
+                : t('journal:figures.everyNone')
             }
             tone={rTone(r.everySignal?.r)}
             data-figure="everySignal"
@@ -225,27 +258,31 @@ export function ResultsPage() {
         {(r.curves.mine.length > 0 || r.curves.desk.length > 0) && (
           <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
             <Title order={2} size="h4" lts="0.08em" mb="sm">
-              MY CURVE AND THE DESK’S (R)
+              {t('journal:curves.title')}
             </Title>
             <TwoCurves
               testId="results-curves"
               curves={[
-                { label: 'MINE', colour: 'var(--t0-accent)', points: r.curves.mine },
-                { label: 'DESK', colour: 'var(--t0-info)', dashed: true, points: r.curves.desk },
+                { label: t('journal:curves.mine'), colour: 'var(--t0-accent)', points: r.curves.mine },
+                { label: t('journal:curves.desk'), colour: 'var(--t0-info)', dashed: true, points: r.curves.desk },
               ]}
             />
           </Paper>
         )}
         <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
           <Title order={2} size="h4" lts="0.08em" mb="sm">
-            MY BOOK
+            {t('journal:book.title')}
           </Title>
           <TerminalTable
-            columns={COLUMNS}
+            columns={bookColumns}
             rows={r.trades}
             rowKey={(t) => `${t.account}:${t.signalId}`}
-            rowLabel={(t) => `${t.instrument} ${t.decision}`}
-            label="My journaled signals"
+            rowLabel={(trade) =>
+              trade.decision === 'took'
+                ? t('journal:book.rowTook', { instrument: trade.instrument })
+                : t('journal:book.rowSkipped', { instrument: trade.instrument })
+            }
+            label={t('journal:book.label')}
             testId="results-table"
             minWidth={340}
           />
@@ -257,10 +294,10 @@ export function ResultsPage() {
   return (
     <Box mih="100vh" data-testid="ResultsPage">
       <SubpageBar
-        label="Results navigation"
+        label={t('journal:page.navigation')}
         right={
           <Anchor component={Link} to="/performance" fw={700} size="sm">
-            DESK RECORD
+            {t('journal:page.deskRecord')}
           </Anchor>
         }
       />
@@ -269,28 +306,28 @@ export function ResultsPage() {
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={1} size="h2" lts="0.1em">
-                MY RESULTS
+                {t('journal:page.title')}
               </Title>
               <Text size="sm" c="dimmed" maw={720} data-testid="results-notice">
-                {r?.notice ??
-                  'Your own figures, computed from what you entered: private to you and not part of the desk’s record.'}
+                {/* The server's notice (RESULTS_NOTICE, kept in English in the API and the CSV) in the reader's words. */}
+                {t('journal:page.notice')}
               </Text>
             </Stack>
             <Group gap="xs" align="flex-end">
               <Select
-                label="Account"
+                label={t('journal:accounts.account')}
                 size="xs"
                 w={160}
                 allowDeselect={false}
                 value={account}
                 onChange={(v) => setAccount(v ?? ALL)}
                 data={[
-                  { value: ALL, label: 'All accounts' },
+                  { value: ALL, label: t('journal:accounts.all') },
                   ...(accounts.data ?? []).map((a) => ({ value: a.name, label: a.name })),
                 ]}
               />
               <TextInput
-                label="New account"
+                label={t('journal:accounts.new')}
                 size="xs"
                 w={140}
                 maxLength={40}
@@ -304,7 +341,7 @@ export function ResultsPage() {
                 disabled={newAccount.trim() === ''}
                 onClick={() => addAccount.mutate({ name: newAccount.trim() })}
               >
-                ADD
+                {t('journal:accounts.add')}
               </Button>
               <Button
                 variant="light"

@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useTRPC } from '../../lib/trpc';
+import { useJournalT } from './words';
 
 /**
  * MY TRADE in the signal dialog: I TOOK IT (at the entry, or the fill typed), I SKIPPED IT, and a
  * partial exit or my own close of a trade I took. Private to the subscriber (docs/features/journal.md).
  */
 export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
+  const { t } = useJournalT();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const results = useQuery(trpc.journal.results.queryOptions(undefined, { staleTime: 15_000 }));
@@ -29,15 +31,19 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
     void queryClient.invalidateQueries({ queryKey: trpc.journal.accounts.queryKey() });
   };
   const failed = (error: unknown) =>
-    toast({ title: 'Not saved', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+    toast({
+      title: t('journal:trade.notSaved'),
+      description: errorMessage(error, t('journal:tryAgain')),
+      variant: 'destructive',
+    });
   const took = useMutation(
-    trpc.journal.took.mutationOptions({ onSuccess: () => done('Marked taken'), onError: failed }),
+    trpc.journal.took.mutationOptions({ onSuccess: () => done(t('journal:trade.markedTaken')), onError: failed }),
   );
   const skipped = useMutation(
-    trpc.journal.skipped.mutationOptions({ onSuccess: () => done('Marked skipped'), onError: failed }),
+    trpc.journal.skipped.mutationOptions({ onSuccess: () => done(t('journal:trade.markedSkipped')), onError: failed }),
   );
   const exit = useMutation(
-    trpc.journal.exit.mutationOptions({ onSuccess: () => done('Exit recorded'), onError: failed }),
+    trpc.journal.exit.mutationOptions({ onSuccess: () => done(t('journal:trade.exitRecorded')), onError: failed }),
   );
   const busy = took.isPending || skipped.isPending || exit.isPending;
 
@@ -46,10 +52,10 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Text className="t0-label">MY TRADE</Text>
+            <Text className="t0-label">{t('journal:trade.title')}</Text>
             {(accounts.data?.length ?? 0) > 1 && (
               <Select
-                aria-label="Account"
+                aria-label={t('journal:accounts.account')}
                 size="xs"
                 w={130}
                 allowDeselect={false}
@@ -60,21 +66,25 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
             )}
           </Group>
           <Anchor component={Link} to="/results" size="xs" fw={700}>
-            MY RESULTS →
+            {t('journal:trade.results')}
           </Anchor>
         </Group>
         {mine && (
-          <Text size="sm" data-testid="took-it-state" className="t0-num">
+          <Text size="sm" data-testid="took-it-state">
             {mine.decision === 'skipped'
-              ? 'You skipped this signal.'
-              : `You took it at ${formatPrice(signal.instrument, mine.fillPrice)}${
-                  mine.open ? ' · open' : ` · ${formatR(mine.r)} (desk ${formatR(mine.deskR)})`
-                }`}
+              ? t('journal:trade.skipped')
+              : mine.open
+                ? t('journal:trade.tookOpen', { price: formatPrice(signal.instrument, mine.fillPrice) })
+                : t('journal:trade.tookClosed', {
+                    price: formatPrice(signal.instrument, mine.fillPrice),
+                    r: formatR(mine.r),
+                    deskR: formatR(mine.deskR),
+                  })}
           </Text>
         )}
         {editing === 'fill' && (
           <NumberInput
-            label="My fill"
+            label={t('journal:trade.fill')}
             size="xs"
             decimalScale={6}
             min={0}
@@ -87,7 +97,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
         {editing === 'exit' && (
           <Group grow gap="xs">
             <NumberInput
-              label="Exit price"
+              label={t('journal:trade.exitPrice')}
               size="xs"
               decimalScale={6}
               min={0}
@@ -95,7 +105,14 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
               onChange={setExitPrice}
               hideControls
             />
-            <NumberInput label="Share %" size="xs" min={1} max={100} value={share} onChange={setShare} />
+            <NumberInput
+              label={t('journal:trade.share')}
+              size="xs"
+              min={1}
+              max={100}
+              value={share}
+              onChange={setShare}
+            />
           </Group>
         )}
         <Group gap="xs" wrap="wrap">
@@ -106,7 +123,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
               disabled={busy}
               onClick={() => took.mutate({ id: signal.id, fillPrice: Number(fill), account })}
             >
-              SAVE FILL
+              {t('journal:trade.saveFill')}
             </Button>
           ) : editing === 'exit' ? (
             <Button
@@ -115,7 +132,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
               disabled={busy}
               onClick={() => exit.mutate({ id: signal.id, price: Number(exitPrice), share: Number(share), account })}
             >
-              SAVE EXIT
+              {t('journal:trade.saveExit')}
             </Button>
           ) : (
             <>
@@ -126,7 +143,7 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
                   disabled={busy}
                   onClick={() => took.mutate({ id: signal.id, account })}
                 >
-                  I TOOK IT
+                  {t('journal:trade.tookIt')}
                 </Button>
               )}
               {mine?.decision !== 'skipped' && (
@@ -138,22 +155,22 @@ export function TookItPanel({ signal }: { signal: UnlockedSignalView }) {
                   disabled={busy}
                   onClick={() => skipped.mutate({ id: signal.id, account })}
                 >
-                  I SKIPPED IT
+                  {t('journal:trade.skippedIt')}
                 </Button>
               )}
               <Button size="xs" variant="subtle" disabled={busy} onClick={() => setEditing('fill')}>
-                {mine?.decision === 'took' ? 'CORRECT MY FILL' : 'TOOK IT AT ANOTHER PRICE'}
+                {mine?.decision === 'took' ? t('journal:trade.correctFill') : t('journal:trade.otherPrice')}
               </Button>
               {mine?.decision === 'took' && mine.open && (
                 <Button size="xs" variant="subtle" disabled={busy} onClick={() => setEditing('exit')}>
-                  ADD EXIT
+                  {t('journal:trade.addExit')}
                 </Button>
               )}
             </>
           )}
           {editing && (
             <Button size="xs" variant="subtle" color="gray" onClick={() => setEditing(null)}>
-              CANCEL
+              {t('journal:trade.cancel')}
             </Button>
           )}
         </Group>

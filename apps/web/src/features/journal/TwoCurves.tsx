@@ -1,6 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { formatR } from '@t0/contracts';
 import { RAxis } from '../../components/chart/RAxis';
+import { useJournalT } from './words';
 
 const W = 800;
 const H = 220;
@@ -15,6 +16,7 @@ export interface Curve {
 
 /** Cumulative R over time: several curves on one time axis (mine beside the desk's), drawn as SVG lines. */
 export function TwoCurves({ curves, testId }: { curves: readonly Curve[]; testId?: string }) {
+  const { t } = useJournalT();
   const times = curves.flatMap((c) => c.points.map((p) => Date.parse(p.at)));
   const values = [0, ...curves.flatMap((c) => c.points.map((p) => p.r))];
   const t0 = Math.min(...times);
@@ -37,7 +39,7 @@ export function TwoCurves({ curves, testId }: { curves: readonly Curve[]; testId
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label={`Cumulative R by close time: ${summary}`}
+        aria-label={t('journal:curves.label', { summary })}
         style={{ display: 'block', maxHeight: 260 }}
       >
         <RAxis ticks={ticks} y={y} left={PAD.left} right={W - PAD.right} />
@@ -67,8 +69,11 @@ export function TwoCurves({ curves, testId }: { curves: readonly Curve[]; testId
                 strokeDasharray={c.dashed ? '6 4' : undefined}
               />
             </svg>
-            <Text size="xs" className="t0-num">
-              {c.label} {formatR(c.points.at(-1)?.r ?? 0)}
+            <Text size="xs">
+              {c.label}{' '}
+              <Text span inherit className="t0-num">
+                {formatR(c.points.at(-1)?.r ?? 0)}
+              </Text>
             </Text>
           </Group>
         ))}

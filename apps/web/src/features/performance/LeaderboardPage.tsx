@@ -14,7 +14,6 @@ import {
 import {
   formatPercent,
   formatR,
-  HYPOTHETICAL_RESULTS_NOTICE,
   LEADERBOARD_MIN_TRADES,
   LEADERBOARD_WINDOWS,
   type LeaderboardWindow,
@@ -32,36 +31,36 @@ import { errorMessage, isForbidden, isUnauthorized } from '../../lib/errors';
 import { useTRPC } from '../../lib/trpc';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { PrescribedStatement } from './PrescribedStatement';
+import { useRecordT } from './words';
 
-const WINDOW_LABELS: Record<LeaderboardWindow, string> = {
-  '30d': '30 DAYS',
-  '90d': '90 DAYS',
-  '1y': '1 YEAR',
-  all: 'ALL TIME',
+/** Each window's label: a key written in full, for the catalogue test. */
+const WINDOW_KEYS: Record<LeaderboardWindow, string> = {
+  '30d': 'record:leaderboard.window30d',
+  '90d': 'record:leaderboard.window90d',
+  '1y': 'record:leaderboard.window1y',
+  all: 'record:leaderboard.windowAll',
 };
 const tone = (r: number | null) =>
   r === null ? undefined : r > 0 ? 'var(--t0-up)' : r < 0 ? 'var(--t0-down)' : undefined;
 
 /** `/performance/leaderboard`: the analysts ranked by expectancy in R (internal until the desk publishes it). */
 export function LeaderboardPage() {
+  const { t } = useRecordT();
   const trpc = useTRPC();
   const [window, setWindow] = useState<LeaderboardWindow>('90d');
   const board = useQuery(trpc.performance.leaderboard.queryOptions({ window }, { staleTime: 30_000, retry: false }));
-  useDocumentMeta(
-    'LEADERBOARD',
-    "The desk's analysts ranked by expectancy in R over 30 days, 90 days, a year and all time.",
-  );
+  useDocumentMeta(t('record:page.leaderboard'), t('record:leaderboard.description'));
   const b = board.data;
   const refused = board.isError && (isUnauthorized(board.error) || isForbidden(board.error));
 
   let body;
-  if (board.isLoading) body = <LoadingSkeleton variant="block" height={280} label="Loading the leaderboard" />;
+  if (board.isLoading) body = <LoadingSkeleton variant="block" height={280} label={t('record:leaderboard.loading')} />;
   else if (refused)
     body = (
       <Paper className="t0-surface" data-testid="leaderboard-internal">
         <EmptyState
-          text="THE LEADERBOARD IS INTERNAL"
-          hint="Only the desk's administrators and analysts see it until the desk publishes it. Each analyst's own record is public."
+          text={t('record:leaderboard.internal')}
+          hint={t('record:leaderboard.internalHint')}
           icon={<IconTrophy size={28} stroke={1.5} />}
         />
       </Paper>
@@ -69,7 +68,7 @@ export function LeaderboardPage() {
   else if (board.isError || !b)
     body = (
       <ErrorPanel
-        text={errorMessage(board.error, 'Failed to load the leaderboard.')}
+        text={errorMessage(board.error, t('record:leaderboard.failed'))}
         onRetry={() => void board.refetch()}
         retrying={board.isRefetching}
       />
@@ -78,8 +77,8 @@ export function LeaderboardPage() {
     body = (
       <Paper className="t0-surface">
         <EmptyState
-          text="NO ANALYSTS YET"
-          hint="Analysts appear here once the desk names them."
+          text={t('record:leaderboard.empty')}
+          hint={t('record:leaderboard.emptyHint')}
           icon={<IconTrophy size={28} stroke={1.5} />}
         />
       </Paper>
@@ -87,17 +86,17 @@ export function LeaderboardPage() {
   else
     body = (
       <Paper p={{ base: 'sm', sm: 'md' }} className="t0-surface">
-        <ScrollTable label="Analysts ranked by expectancy" minWidth={640}>
+        <ScrollTable label={t('record:leaderboard.tableLabel')} minWidth={640}>
           <Table verticalSpacing={6} fz="sm" data-testid="leaderboard-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>RANK</Table.Th>
-                <Table.Th>ANALYST</Table.Th>
-                <Table.Th ta="right">SIGNALS (n)</Table.Th>
-                <Table.Th ta="right">EXPECTANCY</Table.Th>
-                <Table.Th ta="right">WIN RATE</Table.Th>
-                <Table.Th ta="right">PROFIT FACTOR</Table.Th>
-                <Table.Th ta="right">MAX DRAWDOWN</Table.Th>
+                <Table.Th>{t('record:leaderboard.rank')}</Table.Th>
+                <Table.Th>{t('record:leaderboard.analyst')}</Table.Th>
+                <Table.Th className="t0-end">{t('record:leaderboard.signals')}</Table.Th>
+                <Table.Th className="t0-end">{t('record:leaderboard.expectancy')}</Table.Th>
+                <Table.Th className="t0-end">{t('record:table.winRate')}</Table.Th>
+                <Table.Th className="t0-end">{t('record:leaderboard.profitFactor')}</Table.Th>
+                <Table.Th className="t0-end">{t('record:leaderboard.maxDrawdown')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -105,8 +104,13 @@ export function LeaderboardPage() {
                 <Table.Tr key={r.analystId} data-testid="leaderboard-row" data-slug={r.slug}>
                   <Table.Td className="t0-num" fw={700}>
                     {r.rank ?? (
-                      <Text span size="xs" c="dimmed" title={`Fewer than ${b.minTrades} signals in this window`}>
-                        UNRANKED
+                      <Text
+                        span
+                        size="xs"
+                        c="dimmed"
+                        title={t('record:leaderboard.unrankedTitle', { min: b.minTrades })}
+                      >
+                        {t('record:leaderboard.unranked')}
                       </Text>
                     )}
                   </Table.Td>
@@ -117,7 +121,7 @@ export function LeaderboardPage() {
                       </Anchor>
                       {!r.active && (
                         <Badge color="gray" variant="outline" size="xs">
-                          DEPARTED
+                          {t('record:leaderboard.departed')}
                         </Badge>
                       )}
                     </Group>
@@ -127,27 +131,21 @@ export function LeaderboardPage() {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" className="t0-num">
-                    {r.n}
-                  </Table.Td>
-                  <Table.Td ta="right" className="t0-num">
+                  <Table.Td className="t0-end t0-num">{r.n}</Table.Td>
+                  <Table.Td className="t0-end t0-num">
                     <Text span fw={700} c={tone(r.expectancy)} inherit>
                       {formatR(r.expectancy)}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right" className="t0-num">
-                    {formatPercent(r.winRate)}
-                  </Table.Td>
-                  <Table.Td ta="right" className="t0-num">
+                  <Table.Td className="t0-end t0-num">{formatPercent(r.winRate)}</Table.Td>
+                  <Table.Td className="t0-end t0-num">
                     {r.profitFactor === null
                       ? r.n > 0 && (r.winRate ?? 0) > 0
                         ? '∞'
                         : '--'
                       : r.profitFactor.toFixed(2)}
                   </Table.Td>
-                  <Table.Td ta="right" className="t0-num">
-                    {formatR(-r.maxDrawdownR)}
-                  </Table.Td>
+                  <Table.Td className="t0-end t0-num">{formatR(-r.maxDrawdownR)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -164,35 +162,33 @@ export function LeaderboardPage() {
           <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
             <Stack gap={2}>
               <Title order={1} size="h2" lts="0.1em">
-                LEADERBOARD
+                {t('record:page.leaderboard')}
               </Title>
               <Text size="sm" c="dimmed">
-                Analysts ranked by expectancy in R per signal.{' '}
+                {t('record:leaderboard.intro')}{' '}
                 <Anchor component={Link} to="/performance" size="sm" underline="always">
-                  The whole record
+                  {t('record:leaderboard.wholeRecord')}
                 </Anchor>
               </Text>
             </Stack>
             {b && (
               <Badge variant="light" color={b.published ? 'green' : 'yellow'} data-testid="leaderboard-visibility">
-                {b.published ? 'PUBLIC' : 'INTERNAL: ADMINISTRATORS AND ANALYSTS'}
+                {b.published ? t('record:leaderboard.public') : t('record:leaderboard.internalBadge')}
               </Badge>
             )}
           </Group>
           <SegmentedControl
-            aria-label="Window"
+            aria-label={t('record:leaderboard.window')}
             value={window}
             onChange={(v) => setWindow(v as LeaderboardWindow)}
-            data={LEADERBOARD_WINDOWS.map((w) => ({ value: w, label: WINDOW_LABELS[w] }))}
+            data={LEADERBOARD_WINDOWS.map((w) => ({ value: w, label: t(WINDOW_KEYS[w]) }))}
             style={{ alignSelf: 'flex-start' }}
           />
           <Text size="sm" c="dimmed" data-testid="leaderboard-rules">
-            Signals taken (n) are trades closed in the window. Ranked by expectancy only with at least{' '}
-            {LEADERBOARD_MIN_TRADES} signals; the rest are listed unranked. Win rate: trades whose result in R is above
-            zero (a target taken in part that ends above zero is a win). Analysts who left stay listed.
+            {t('record:leaderboard.rules', { min: LEADERBOARD_MIN_TRADES })}
           </Text>
           <Text size="sm" c="dimmed">
-            {HYPOTHETICAL_RESULTS_NOTICE}
+            {t('record:page.hypothetical')}
           </Text>
           <PrescribedStatement text={b?.statement} />
           {body}

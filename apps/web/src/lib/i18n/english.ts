@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'messages',
   'signal',
   'alerts',
+  'journal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
