@@ -52,7 +52,7 @@ describeE2E('the subscriber’s own book', () => {
     await page.getByTestId('signals-table').waitFor({ timeout: 45_000 });
     await page
       .getByTestId('signals-table')
-      .getByRole('row', { name: /^AUDUSD / })
+      .getByRole('row', { name: /AUDUSD/ })
       .first()
       .getByText('AUDUSD')
       .click();
