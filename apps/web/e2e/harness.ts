@@ -619,6 +619,8 @@ export interface OpenOptions {
    * each of the suite's 150-odd pages). The specs of the screen itself ask for it.
    */
   startup?: boolean;
+  /** Ask for reduced motion, as a visitor's system setting may (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean;
   /**
    * Give the page Playwright's fake clock (installed before the first document; it runs at real
    * speed until the test moves it), so a test can move the page's timers on by a poll's interval
@@ -654,6 +656,7 @@ export async function openPage(
     colorScheme: opts.colorScheme ?? 'dark',
     baseURL: product.url,
     ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
   });
   const origin = new URL(product.url).origin;
   // Nothing outside this machine: third-party widgets and fonts fail fast instead of hanging.

@@ -138,6 +138,18 @@ describeE2E('landing page', () => {
     await e2e.a11y(page);
   });
 
+  it('lets a visitor who asks for reduced motion scroll the standing ticker from the keyboard', async () => {
+    const page = await e2e.open('/', { reducedMotion: true });
+    const viewport = page.getByTestId('ticker-viewport');
+    await expect.poll(() => viewport.getAttribute('tabindex')).toBe('0');
+    expect(await viewport.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await viewport.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await viewport.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await e2e.a11y(page);
+  });
+
   it('falls back to the static ticker when live prices fail', async () => {
     const { page, context } = await e2e.openWith('/', { waitForApp: false });
     await context.route(/\/trpc\/[^?]*prices\.live/, (route) =>

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import type { TickerItem, Trend } from '@t0/contracts';
 import { useTickerItems } from '../lib/live-prices';
 import { trendClass, trendWords } from './Change';
@@ -64,6 +65,10 @@ function Items({ items, hidden = false }: { items: TickerItem[]; hidden?: boolea
 /** The price strip: symbol, price, change and percent, scrolling slowly (still with reduced motion). */
 export function Ticker({ items, live, source }: TickerProps) {
   const status = !live ? 'STATIC' : source === 'simulated' ? 'SIMULATED' : 'LIVE';
+  // With reduced motion the strip stands still and scrolls sideways instead: a region that scrolls
+  // is reachable from the keyboard (a tab stop the arrow keys scroll), or keyboard users never see
+  // its end.
+  const still = useReducedMotion() ?? false;
   return (
     <section className={classes.bar} aria-label="Market prices" data-testid="ticker" data-live={live}>
       <Group gap={6} className={classes.status} wrap="nowrap">
@@ -78,7 +83,11 @@ export function Ticker({ items, live, source }: TickerProps) {
           {status}
         </Badge>
       </Group>
-      <div className={classes.viewport}>
+      <div
+        className={classes.viewport}
+        data-testid="ticker-viewport"
+        {...(still ? { tabIndex: 0, role: 'region', 'aria-label': 'Market prices, scrollable' } : {})}
+      >
         <div className={classes.track}>
           <Items items={items} />
           <Items items={items} hidden />
