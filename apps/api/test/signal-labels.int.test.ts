@@ -277,6 +277,7 @@ describe.each(kinds)('signal labels on %s', (kind) => {
     const page = ok(await t.client().get<SignalDisclosure>(`/api/signals/${signal.id}/disclosure`));
     expect(page.labels.line).toBe(authorLine(labelsOf(signal, { name: 'Pseudonym Seven', title: 'Senior analyst' })));
     expect(ok(await t.client().get('/api/performance/verify'))).toMatchObject({ ok: true, firstBroken: null });
-    expect(await hashes()).toEqual(before);
+    // The events written before the rename keep their hashes (the market may append one meanwhile).
+    expect((await hashes()).slice(0, before.length)).toEqual(before);
   });
 });
