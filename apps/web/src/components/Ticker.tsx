@@ -83,11 +83,7 @@ export function Ticker({ items, live, source }: TickerProps) {
           {status}
         </Badge>
       </Group>
-      <div
-        className={classes.viewport}
-        data-testid="ticker-viewport"
-        {...(still ? { tabIndex: 0, role: 'region', 'aria-label': 'Market prices, scrollable' } : {})}
-      >
+      <div className={classes.viewport} data-testid="ticker-viewport" tabIndex={still ? 0 : undefined}>
         <div className={classes.track}>
           <Items items={items} />
           <Items items={items} hidden />
