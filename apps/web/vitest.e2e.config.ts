@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Runs the spec files that use the run's shared product (those calling `setupE2E()` with no
- * options, see e2e/harness.ts) one after another, before the others, so that product starts once
+ * options, see e2e/harness.ts) before the others, so that product starts once
  * and stops when they are done instead of idling through the rest of the run. Within each group
  * the usual order stands. The grouping only saves time: each file makes its own users and data.
  */
@@ -20,20 +20,21 @@ class SharedProductFirst extends BaseSequencer {
  * Browser tests (`e2e/*.spec.ts`) against the built product, long timeouts.
  * Build first: `pnpm --filter @t0/api build && pnpm --filter @t0/web build`.
  *
- * One spec file at a time. Two at a time (each with a product of its own, sharing the run's
- * Chromium) took the suite from 818 s to 462 s on a quiet machine, but on a machine of the same
- * kind whose Chromium was about 2.7 times slower (the suite: 1,233 s with two at a time), three
- * tests ran out of time in one of two runs, waiting on each other's rendering, not on the
- * product. A suite that passes only on a fast machine is not a test: the files run one at a
- * time again. `--maxWorkers=2` runs two at a time where the machine allows it.
+ * Two spec files at a time, each in its own worker (own product, own browser connection), all
+ * sharing the run's Chromium. One at a time left a third of the machine idle: the files wait on
+ * the product's polls, streams and timers as much as they compute. On 2026-11-30 (2-core machine,
+ * Chromium's headless shell) the suite took 928 s one at a time and 743 s two at a time, the same
+ * tests passing in both. An earlier run on a machine whose Chromium was about 2.7 times slower saw
+ * three tests run out of time with two at a time, waiting on each other's rendering; the headless
+ * shell has since cut Chromium's CPU by a third. `--maxWorkers=1` runs one file at a time.
  */
 export default defineConfig({
   test: {
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     fileParallelism: true,
-    maxWorkers: 1,
-    // The files run one after another in the same worker, which imports Playwright, the harness and
+    maxWorkers: 2,
+    // The files run one after another in each worker, which imports Playwright, the harness and
     // the app's modules once rather than once per file. A file closes what it opens (products,
     // browser connections, local servers) and leaves no global state behind.
     isolate: false,

@@ -32,7 +32,7 @@ function decryptPush(body: Buffer, ecdh: ECDH, auth: Buffer): string {
 
 describeE2E('web push in the profile', () => {
   // The push service below is a local fake on 127.0.0.1 over plain http.
-  const e2e = setupE2E({ env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+  const e2e = setupE2E({ env: { WEBHOOKS_ALLOW_PRIVATE: 'true' }, fullChromium: true });
   const got: { path: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
   const service = createServer((req, res) => {
     const chunks: Buffer[] = [];
