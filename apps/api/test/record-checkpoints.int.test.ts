@@ -15,6 +15,7 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient } from './harness';
+import { runVerifier } from './run-verifier';
 
 // Signed checkpoints of the signal event chain (issue 23): signed at every close, served with the
 // key, checked by `GET /api/performance/verify` and by the stand-alone examples/verify-record.ts.
@@ -34,8 +35,12 @@ interface Checkpoint {
   message: string;
 }
 
-/** Runs the verifier as an outsider would: its exit code and what it printed. */
-function runVerifier(args: string[]): Promise<{ code: number; out: string }> {
+/**
+ * Runs the verifier as an outsider would, in a process of its own (tsx, a few seconds of a busy
+ * machine each): its exit code and what it printed. The other runs call its `main` in this process
+ * (run-verifier.ts), the same code on the same arguments.
+ */
+function runVerifierAsOutsider(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       TSX,
@@ -239,7 +244,7 @@ describe.each(kinds)('signed checkpoints of the record on %s', (kind) => {
     expect(verified.body).toMatchObject({ ok: true, firstBroken: null, contradicts: null });
     expect(verified.body.checkpoints).toBeGreaterThanOrEqual(2);
 
-    const run = await runVerifier(['--url', t.url, '--save', saved]);
+    const run = await runVerifierAsOutsider(['--url', t.url, '--save', saved]);
     expect(run.out).toMatch(/RECORD OK/);
     expect(run.out).toMatch(/checked as links only/);
     expect(run.code, run.out).toBe(0);
