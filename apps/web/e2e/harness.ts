@@ -64,6 +64,9 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** How every Chromium of the tests is started (the shared one, a file's own, the full browser). */
+const launchOptions = (executablePath: string) => ({ executablePath, headless: true, args: CHROMIUM_ARGS });
+
 const inCI = Boolean(process.env.CI);
 export const chromiumAvailable = existsSync(CHROMIUM);
 
@@ -586,7 +589,7 @@ const BROWSER_WS_ENV = 'T0_E2E_BROWSER_WS';
  */
 export async function launchSharedBrowser(): Promise<() => Promise<void>> {
   if (process.env[BROWSER_WS_ENV] || !chromiumAvailable) return async () => undefined;
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const server = await chromium.launchServer(launchOptions(CHROMIUM));
   process.env[BROWSER_WS_ENV] = server.wsEndpoint();
   return async () => {
     delete process.env[BROWSER_WS_ENV];
@@ -599,8 +602,7 @@ export async function launchSharedBrowser(): Promise<() => Promise<void>> {
  * (or it has gone). `full` starts the full browser for this file (see CHROMIUM).
  */
 export async function launchBrowser(full = false): Promise<Browser> {
-  if (full && CHROMIUM !== FULL_CHROMIUM)
-    return chromium.launch({ executablePath: FULL_CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  if (full && CHROMIUM !== FULL_CHROMIUM) return chromium.launch(launchOptions(FULL_CHROMIUM));
   const ws = process.env[BROWSER_WS_ENV];
   if (ws) {
     try {
@@ -609,7 +611,7 @@ export async function launchBrowser(full = false): Promise<Browser> {
       console.warn(`[e2e] the shared Chromium did not answer (${(err as Error).message}); starting one for this file`);
     }
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch(launchOptions(CHROMIUM));
 }
 
 /** The bytes of a finished download (read through Playwright, so it works on a shared, connected browser too). */
