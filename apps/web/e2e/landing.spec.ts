@@ -147,6 +147,13 @@ describeE2E('landing page', () => {
     await viewport.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The focus ring shows: drawn inside the strip, whose edge fade (a mask) would hide it outside.
+    expect(
+      await viewport.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [el.matches(':focus-visible'), style.outlineStyle, style.outlineOffset, style.maskImage];
+      }),
+    ).toEqual([true, 'solid', '-2px', 'none']);
     await e2e.a11y(page);
   });
 
