@@ -38,10 +38,10 @@ import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/analyst-record';
-import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record-gaps';
-import { restoreGapMessage, type RestoreGap } from '@t0/contracts/schemas/record';
-import { signalOutcomes } from '@t0/contracts/domain/signal-outcome';
+import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/performance/analyst-record';
+import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record/record-gaps';
+import { restoreGapMessage, type RestoreGap } from '@t0/contracts/schemas/record/record';
+import { signalOutcomes } from '@t0/contracts/domain/signals/signal-outcome';
 import { GENESIS_HASH, signalEventHash } from '@t0/server';
 
 export interface RecordEvent {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authorPlaceMatches } from '@t0/contracts/domain/analysts';
+import { authorPlaceMatches } from '@t0/contracts/domain/analysts/analysts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUp,

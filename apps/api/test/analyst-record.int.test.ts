@@ -1,4 +1,4 @@
-import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
+import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/performance/analyst-record';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

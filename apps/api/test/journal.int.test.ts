@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
+import { decodeReport, parseMt5Report } from '@t0/contracts/domain/journal/trade-import';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

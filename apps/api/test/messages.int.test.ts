@@ -6,7 +6,7 @@ import {
   MESSAGE_OR_IMAGE_REQUIRED,
   SAVED_REPLIES_FULL,
   SAVED_REPLIES_MAX,
-} from '@t0/contracts/domain/messages';
+} from '@t0/contracts/domain/messages/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandEntities, FakeTelegramBotApi } from './fakes/telegram-bot-api';
 import sharp from 'sharp';

@@ -13,7 +13,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 // (no `salt` key on the rows written before salts existed), and signed checkpoints of the chain's
 // head as `t0-checkpoint/v1\n<headId>\n<headHash>\n<eventCount>\n<createdAt>`. That formula is
 // copied below from the previous release (commit 36e510c: `signalEventPreimage` in
-// packages/contracts/src/domain/signal-chain.ts and `appendSignalEvents` in
+// packages/contracts/src/domain/signals/signal-chain.ts and `appendSignalEvents` in
 // packages/server/src/signals/signal-events.queries.ts), not imported from today's code, so the
 // test holds today's verifiers to what the old writer really produced.
 

@@ -1,4 +1,4 @@
-import type { FieldErrorCode } from '@t0/contracts/domain/api-errors';
+import type { FieldErrorCode } from '@t0/contracts/domain/common/api-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUp,

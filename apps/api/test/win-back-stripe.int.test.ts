@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WIN_BACK_CODE_DAYS } from '@t0/contracts/domain/dunning';
+import { WIN_BACK_CODE_DAYS } from '@t0/contracts/domain/billing/dunning';
 import { createInnerContext, makeWinBackOffer, sweepBilling } from '@t0/server';
 import { sql } from 'kysely';
 import { http, HttpResponse } from 'msw';

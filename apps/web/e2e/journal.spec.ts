@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { LEADERBOARD_MIN_TRADES } from '@t0/contracts';
-import { decodeReport, parseMt5Report } from '@t0/contracts/domain/trade-import';
+import { decodeReport, parseMt5Report } from '@t0/contracts/domain/journal/trade-import';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { pick } from './admin-helpers';

@@ -15,7 +15,7 @@ export {
   PaymentRefusedError,
   PlanNotForSaleError,
 } from './ports';
-export { isStableOutput } from '@t0/contracts/schemas/validated-once';
+export { isStableOutput } from '@t0/contracts/schemas/common/validated-once';
 export { createCallerFactory } from './core/trpc';
 export { buildOpenApiDocument, SESSION_COOKIE_NAME } from './openapi';
 export { toUser, findUserById } from './auth/users.queries';

@@ -9,11 +9,11 @@ import {
   type OpenApiProcedureRecord,
 } from 'trpc-to-openapi';
 import { z } from 'zod';
-import { FIELD_ERROR_CODES, FIELD_ERROR_CODE_MEANINGS } from '@t0/contracts/domain/api-errors';
-import { ALERT_BODY_MAX_BYTES, INBOUND_ALERTS_PATH } from '@t0/contracts/domain/tradingview';
-import { signalDraftSchema, tradingViewAlertSchema } from '@t0/contracts/schemas/alerts';
-import { LIVE_EVENT_TYPES } from '@t0/contracts/schemas/live-events';
-import { secondFactorStates } from '@t0/contracts/schemas/second-factor';
+import { FIELD_ERROR_CODES, FIELD_ERROR_CODE_MEANINGS } from '@t0/contracts/domain/common/api-errors';
+import { ALERT_BODY_MAX_BYTES, INBOUND_ALERTS_PATH } from '@t0/contracts/domain/signal-drafts/tradingview';
+import { signalDraftSchema, tradingViewAlertSchema } from '@t0/contracts/schemas/signal-drafts/signal-drafts';
+import { LIVE_EVENT_TYPES } from '@t0/contracts/schemas/live/live-events';
+import { secondFactorStates } from '@t0/contracts/schemas/second-factor/second-factor';
 import type { ProcedureAccess, ProcedureMeta } from './core/trpc';
 import { appRouter } from './root';
 

@@ -3,11 +3,11 @@ import {
   SECOND_FACTOR_SESSION_MESSAGE,
   SESSION_ONLY_MESSAGE,
   TOKEN_BEFORE_SECOND_FACTOR_MESSAGE,
-} from '@t0/contracts/domain/api-tokens';
-import { controlCharacterMessage, findControlCharacter } from '@t0/contracts/domain/control-characters';
-import type { Desk } from '@t0/contracts/domain/analysts';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { ContentKind } from '@t0/contracts/schemas/live-events';
+} from '@t0/contracts/domain/api-tokens/api-tokens';
+import { controlCharacterMessage, findControlCharacter } from '@t0/contracts/domain/common/control-characters';
+import type { Desk } from '@t0/contracts/domain/analysts/analysts';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { ContentKind } from '@t0/contracts/schemas/live/live-events';
 import { auditedMutation, recordRefusedAttempt } from './audit/record';
 import { limitAuthAttempt } from './auth/auth-limit';
 import type { Context } from './core/context';

@@ -15,7 +15,7 @@ import {
   restoreGapMessage,
   type PublishedCheckpoint,
   type RestoreGap,
-} from '@t0/contracts/schemas/record';
+} from '@t0/contracts/schemas/record/record';
 import type { Config } from '../config';
 import { BackupError } from './archive';
 import { chainHead } from './backup.queries';

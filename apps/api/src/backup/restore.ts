@@ -9,7 +9,7 @@ import {
   type DataDirLock,
 } from '@t0/db';
 import { latestCheckpoint } from '@t0/server';
-import type { RestoreGap } from '@t0/contracts/schemas/record';
+import type { RestoreGap } from '@t0/contracts/schemas/record/record';
 import type { Config } from '../config';
 import { archiveIsEncrypted, BackupError, readArchive, type Manifest } from './archive';
 import {

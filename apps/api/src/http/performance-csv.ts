@@ -1,5 +1,5 @@
 import { performanceCsv, performanceReport, resolvePerformanceFilter } from '@t0/server';
-import { performanceFilterSchema } from '@t0/contracts/schemas/performance';
+import { performanceFilterSchema } from '@t0/contracts/schemas/performance/performance';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps';
 

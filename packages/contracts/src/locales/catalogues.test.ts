@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../domain/languages';
-import { REDELIVERY_NOTE } from '../domain/delivery';
-import { DESK_MESSAGE_NOTICE, DESK_MESSAGE_TELEGRAM_HINT, DESK_MESSAGE_TITLE } from '../domain/messages';
-import { catalogueWords } from '../domain/words';
+import { LANGUAGES } from '../domain/languages/languages';
+import { REDELIVERY_NOTE } from '../domain/delivery/delivery';
+import { DESK_MESSAGE_NOTICE, DESK_MESSAGE_TELEGRAM_HINT, DESK_MESSAGE_TITLE } from '../domain/messages/messages';
+import { catalogueWords } from '../domain/languages/words';
 
 // The server's catalogues (src/locales/<language>/<namespace>.json: the e-mails, the channels'
 // words, the lifecycle notices, the Telegram bot's replies): every English key in every language,

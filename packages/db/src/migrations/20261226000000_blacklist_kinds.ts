@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 // (address, reason, when, by whom) holds e-mail addresses only, and a ban by address alone is easy to
 // evade; it now holds one entry per kind of identity:
 // - kind: email, domain, card (a Stripe card fingerprint), telegram, discord or whop;
-// - value: the entry as it is matched (packages/contracts/src/domain/blacklist.ts): an address lower
+// - value: the entry as it is matched (packages/contracts/src/domain/blacklist/blacklist.ts): an address lower
 //   case with Gmail's dots and +tags folded, a domain as `@example.com`, an id as given; unique per kind;
 // - email: the address as the administrator entered it (e-mail entries only; no longer unique, as
 //   `J.Doe@gmail.com` and `jdoe@gmail.com` are one entry);

@@ -1,6 +1,6 @@
-import { extendFreeAccess } from '@t0/contracts/domain/admin-users';
-import { isTerminal } from '@t0/contracts/domain/subscriptions';
-import type { User } from '@t0/contracts/schemas/auth';
+import { extendFreeAccess } from '@t0/contracts/domain/admin-users/admin-users';
+import { isTerminal } from '@t0/contracts/domain/billing/subscriptions';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type {
   AddNoteInput,
   AdminCancelInput,
@@ -9,7 +9,7 @@ import type {
   AdminUserIdInput,
   GrantDaysInput,
   SetAdminInput,
-} from '@t0/contracts/schemas/admin-users';
+} from '@t0/contracts/schemas/admin-users/admin-users';
 import type { Db, UserRow } from '@t0/db';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable, validationError } from '../core/errors';

@@ -9,9 +9,9 @@ import {
   USER_PAST_GRANTS_SHOWN,
   type AdminUserFilter,
   type SubscriberFacts,
-} from '@t0/contracts/domain/admin-users';
-import { readableAgent } from '@t0/contracts/domain/user-agent';
-import type { AdminUserDetail, AdminUserRow } from '@t0/contracts/schemas/admin-users';
+} from '@t0/contracts/domain/admin-users/admin-users';
+import { readableAgent } from '@t0/contracts/domain/auth/user-agent';
+import type { AdminUserDetail, AdminUserRow } from '@t0/contracts/schemas/admin-users/admin-users';
 import { isAdminRow, isProvenAdminEmail, normalizeEmail, provenAdminEmailSql } from '../auth/users.queries';
 import { listCurrentGrants, listUserGrants } from '../access/access-grants.queries';
 import { listPlanRooms } from '../plans/plan-admin.queries';

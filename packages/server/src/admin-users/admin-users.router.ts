@@ -9,7 +9,7 @@ import {
   adminUsersPageSchema,
   grantDaysInput,
   setAdminInput,
-} from '@t0/contracts/schemas/admin-users';
+} from '@t0/contracts/schemas/admin-users/admin-users';
 import {
   addNoteHandler,
   adminCancelHandler,
@@ -21,7 +21,7 @@ import {
   signOutEverywhereHandler,
 } from './admin-users.handler';
 import { listAdminUsers } from './admin-users.queries';
-import { blacklistUserInput } from '@t0/contracts/schemas/blacklist';
+import { blacklistUserInput } from '@t0/contracts/schemas/blacklist/blacklist';
 import { blacklistUserHandler } from '../blacklist/blacklist.handler';
 import { adminProcedure } from '../procedures';
 

@@ -8,8 +8,8 @@ import {
   emailDeliveriesOutput,
   emailSummarySchema,
   fixWelcomeEmailsOutput,
-} from '@t0/contracts/schemas/admin';
-import { noInput } from '@t0/contracts/schemas/common';
+} from '@t0/contracts/schemas/admin/admin';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import { fixMissingWelcomeEmailsHandler } from './welcome-recovery.handler';
 import { emailSummary, listDeliveries } from '../delivery/signal-emails.queries';
 import { listAffectedUsers, listUsersForAdmin, toAdminUser } from '../billing/subscribers.queries';

@@ -1,4 +1,4 @@
-import type { FixWelcomeEmailsOutput, WelcomeFixResult } from '@t0/contracts/schemas/admin';
+import type { FixWelcomeEmailsOutput, WelcomeFixResult } from '@t0/contracts/schemas/admin/admin';
 import type { Context } from '../core/context';
 import { listAffectedUsers } from '../billing/subscribers.queries';
 import { findUserById } from '../auth/users.queries';

@@ -1,8 +1,8 @@
-import { bpsOfPercent, percentOfBps } from '@t0/contracts/domain/affiliates';
-import { csvDocument } from '@t0/contracts/domain/csv';
-import { minorToDecimal } from '@t0/contracts/domain/ledger';
-import type { AdminAffiliates, AffiliateSettings } from '@t0/contracts/schemas/affiliates';
-import type { User } from '@t0/contracts/schemas/auth';
+import { bpsOfPercent, percentOfBps } from '@t0/contracts/domain/affiliates/affiliates';
+import { csvDocument } from '@t0/contracts/domain/common/csv';
+import { minorToDecimal } from '@t0/contracts/domain/ledger/ledger';
+import type { AdminAffiliates, AffiliateSettings } from '@t0/contracts/schemas/affiliates/affiliates';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

@@ -1,15 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '@t0/db';
-import { addressBlock } from '@t0/contracts/domain/address-block';
+import { addressBlock } from '@t0/contracts/domain/auth/address-block';
 import {
   commissionFigures,
   newReferralCode,
   referralLink,
   REFERRAL_CODE_PATTERN,
-} from '@t0/contracts/domain/affiliates';
-import type { Earnings, ReferralState } from '@t0/contracts/schemas/affiliates';
-import type { User } from '@t0/contracts/schemas/auth';
+} from '@t0/contracts/domain/affiliates/affiliates';
+import type { Earnings, ReferralState } from '@t0/contracts/schemas/affiliates/affiliates';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type { Context } from '../core/context';
 import { forbidden, notFound, tooManyAttempts, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

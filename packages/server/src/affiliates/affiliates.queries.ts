@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { AffiliateSettings } from '@t0/contracts/schemas/affiliates';
+import type { AffiliateSettings } from '@t0/contracts/schemas/affiliates/affiliates';
 
 // Affiliates, their clicks, the accounts they brought, the rules per plan, the commissions earned
 // from the ledger and the payouts. The site's affiliate settings are one row of `site_settings`.

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   acceptReferralTermsInput,
   adminAffiliatesOutput,
@@ -17,7 +17,7 @@ import {
   referralVisitOutput,
   setAffiliateRateInput,
   setCommissionRuleInput,
-} from '@t0/contracts/schemas/affiliates';
+} from '@t0/contracts/schemas/affiliates/affiliates';
 import { adminProcedure, publicProcedure, userProcedure } from '../procedures';
 import { acceptReferralTermsHandler, referralStateHandler, referralVisitHandler } from './affiliates.handler';
 import {

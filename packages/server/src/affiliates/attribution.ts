@@ -1,6 +1,10 @@
 import type { Db } from '@t0/db';
-import { normaliseEmail } from '@t0/contracts/domain/blacklist';
-import { REFERRAL_CODE_PATTERN, touchStillCounts, type AttributionSource } from '@t0/contracts/domain/affiliates';
+import { normaliseEmail } from '@t0/contracts/domain/blacklist/blacklist';
+import {
+  REFERRAL_CODE_PATTERN,
+  touchStillCounts,
+  type AttributionSource,
+} from '@t0/contracts/domain/affiliates/affiliates';
 import { findUserById } from '../auth/users.queries';
 import {
   affiliateOfPromotionCode,

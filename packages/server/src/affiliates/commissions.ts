@@ -5,7 +5,7 @@ import {
   commissionFor,
   payableAtOf,
   type CommissionRule,
-} from '@t0/contracts/domain/affiliates';
+} from '@t0/contracts/domain/affiliates/affiliates';
 import {
   findAffiliateById,
   findAttribution,

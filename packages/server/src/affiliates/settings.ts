@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
-import { AFFILIATE_DEFAULTS, percentOfBps } from '@t0/contracts/domain/affiliates';
-import { affiliateSettingsSchema, type AffiliateSettings } from '@t0/contracts/schemas/affiliates';
+import { AFFILIATE_DEFAULTS, percentOfBps } from '@t0/contracts/domain/affiliates/affiliates';
+import { affiliateSettingsSchema, type AffiliateSettings } from '@t0/contracts/schemas/affiliates/affiliates';
 import { readStoredAffiliateSettings } from './affiliates.queries';
 
 /** The product's defaults: 30 % of the first payment, a 30-day first touch, 14 days held, Whop excluded. */

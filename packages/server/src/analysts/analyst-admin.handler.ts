@@ -1,8 +1,8 @@
 import type { Db } from '@t0/db';
-import { analystSlugFrom } from '@t0/contracts/domain/analysts';
-import { SLUG_RULE } from '@t0/contracts/domain/plans';
-import type { AdminUserIdInput } from '@t0/contracts/schemas/admin-users';
-import type { Analyst, AnalystUpsertInput } from '@t0/contracts/schemas/analysts';
+import { analystSlugFrom } from '@t0/contracts/domain/analysts/analysts';
+import { SLUG_RULE } from '@t0/contracts/domain/plans/plans';
+import type { AdminUserIdInput } from '@t0/contracts/schemas/admin-users/admin-users';
+import type { Analyst, AnalystUpsertInput } from '@t0/contracts/schemas/analysts/analysts';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

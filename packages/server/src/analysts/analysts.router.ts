@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
-import { adminUserIdInput } from '@t0/contracts/schemas/admin-users';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { adminUserIdInput } from '@t0/contracts/schemas/admin-users/admin-users';
 import { z } from 'zod';
 import {
   analystDirectoryEntry,
@@ -8,7 +8,7 @@ import {
   analystSchema,
   analystUpsertInput,
   deskSchema,
-} from '@t0/contracts/schemas/analysts';
+} from '@t0/contracts/schemas/analysts/analysts';
 import { deactivateAnalystHandler, listAnalystsHandler, upsertAnalystHandler } from './analyst-admin.handler';
 import { listAnalystDirectory } from './analysts.queries';
 import { deskViewHandler } from './desk-view.handler';

@@ -1,5 +1,5 @@
-import type { DeskView } from '@t0/contracts/schemas/analysts';
-import type { Desk } from '@t0/contracts/domain/analysts';
+import type { DeskView } from '@t0/contracts/schemas/analysts/analysts';
+import type { Desk } from '@t0/contracts/domain/analysts/analysts';
 import type { Context } from '../core/context';
 import { loadInstrumentCatalogue } from '../instruments/instruments.queries';
 import { instrumentRoomResolver } from '../rooms/rooms.queries';

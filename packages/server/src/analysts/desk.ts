@@ -1,6 +1,6 @@
-import { deskMayManage, deskMayUseRoom, type Desk } from '@t0/contracts/domain/analysts';
-import { deskAnswersThread } from '@t0/contracts/domain/messages';
-import type { User } from '@t0/contracts/schemas/auth';
+import { deskMayManage, deskMayUseRoom, type Desk } from '@t0/contracts/domain/analysts/analysts';
+import { deskAnswersThread } from '@t0/contracts/domain/messages/messages';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import { recordRefusedAttempt, type RefusalReason } from '../audit/record';
 import type { Context } from '../core/context';
 import { forbidden } from '../core/errors';

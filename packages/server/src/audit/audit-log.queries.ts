@@ -1,6 +1,6 @@
 import type { AuditLogRow, Database, Db } from '@t0/db';
 import { sql, type Kysely } from 'kysely';
-import type { AuditEntry } from '@t0/contracts/schemas/audit';
+import type { AuditEntry } from '@t0/contracts/schemas/audit/audit';
 
 export interface NewAuditEntry {
   actorId: number | null;

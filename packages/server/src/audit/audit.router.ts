@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { auditListInput, auditPageSchema } from '@t0/contracts/schemas/audit';
+import { auditListInput, auditPageSchema } from '@t0/contracts/schemas/audit/audit';
 import { listAuditEntries } from './audit-log.queries';
 import { adminProcedure } from '../procedures';
 

@@ -1,5 +1,5 @@
-import type { User } from '@t0/contracts/schemas/auth';
-import { changedFields, redactForAudit } from '@t0/contracts/domain/audit';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import { changedFields, redactForAudit } from '@t0/contracts/domain/audit/audit';
 import type { Context } from '../core/context';
 import { appendAuditEntry } from './audit-log.queries';
 import { MutationScope, runInMutation } from '../core/mutation-scope';

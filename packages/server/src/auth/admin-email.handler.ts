@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { ADMIN_EMAIL_LINKS_PER_HOUR, ADMIN_EMAIL_TOKEN_TTL_MS } from '@t0/contracts/domain/constants';
-import type { ConfirmAdminEmailInput, User } from '@t0/contracts/schemas/auth';
+import { ADMIN_EMAIL_LINKS_PER_HOUR, ADMIN_EMAIL_TOKEN_TTL_MS } from '@t0/contracts/domain/common/constants';
+import type { ConfirmAdminEmailInput, User } from '@t0/contracts/schemas/auth/auth';
 import type { UserRow } from '@t0/db';
 import { appendAuditEntry } from '../audit/audit-log.queries';
 import type { Context } from '../core/context';

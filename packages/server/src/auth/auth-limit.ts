@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addressBlock } from '@t0/contracts/domain/address-block';
+import { addressBlock } from '@t0/contracts/domain/auth/address-block';
 import type { AuthLimits, Context } from '../core/context';
 import { badRequest, tooManyAttempts } from '../core/errors';
 import { recordAuthAttempt, secondsUntilAllowed } from './auth-attempts.queries';

@@ -14,7 +14,7 @@ import {
   tradingConfigOutput,
   tradingConfigSchema,
   userSchema,
-} from '@t0/contracts/schemas/auth';
+} from '@t0/contracts/schemas/auth/auth';
 import { badRequest, unauthorized } from '../core/errors';
 import { registerHandler } from './accounts.handler';
 import { loginHandler } from './login.handler';

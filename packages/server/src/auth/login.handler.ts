@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import type { LoginInput, User } from '@t0/contracts/schemas/auth';
+import type { LoginInput, User } from '@t0/contracts/schemas/auth/auth';
 import { accountFailureKey } from './auth-limit';
 import type { Context } from '../core/context';
 import { RetryLater } from '../core/errors';

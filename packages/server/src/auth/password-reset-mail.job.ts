@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MS } from '@t0/contracts/domain/constants';
+import { RESET_TOKEN_TTL_MS } from '@t0/contracts/domain/common/constants';
 import type { Context } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { passwordResetMail, resetLink } from '../mail/templates';

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { ForgotPasswordInput, ResetPasswordInput } from '@t0/contracts/schemas/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@t0/contracts/schemas/auth/auth';
 import type { Context } from '../core/context';
 import { consumeToken, endTokensOf, PASSWORD_TOKEN_PURPOSES } from './tokens.queries';
 import { findUserByEmail, updateUser } from './users.queries';

@@ -1,7 +1,7 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import { NOTIFICATION_SETTINGS_DEFAULTS, TRADING_CONFIG_DEFAULTS } from '@t0/contracts/domain/constants';
-import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '@t0/contracts/schemas/auth';
+import { NOTIFICATION_SETTINGS_DEFAULTS, TRADING_CONFIG_DEFAULTS } from '@t0/contracts/domain/common/constants';
+import type { NotificationSettings, SavedTradingConfig, TradingConfig } from '@t0/contracts/schemas/auth/auth';
 import { transact } from '../core/transaction';
 
 export async function readTradingConfig(db: Db, userId: number): Promise<SavedTradingConfig> {

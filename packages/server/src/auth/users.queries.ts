@@ -1,7 +1,7 @@
 import type { Db, UserRow, UserUpdate } from '@t0/db';
 import { sql, type RawBuilder } from 'kysely';
-import type { User } from '@t0/contracts/schemas/auth';
-import { parseRoomAccess } from '@t0/contracts/domain/access';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import { parseRoomAccess } from '@t0/contracts/domain/access/access';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import type { Database, UserRow } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { User } from '@t0/contracts/schemas/auth';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type { AppSettings } from '../core/context';
 import { toUser } from './users.queries';
 import { hasDeskRole, withoutDeskRoles, withSecondFactor } from '../second-factor/gate';

@@ -1,6 +1,6 @@
-import { graceEndsAt } from '@t0/contracts/domain/billing';
-import type { Words } from '@t0/contracts/domain/words';
-import type { MailKind } from '@t0/contracts/domain/mail-kinds';
+import { graceEndsAt } from '@t0/contracts/domain/billing/billing';
+import type { Words } from '@t0/contracts/domain/languages/words';
+import type { MailKind } from '@t0/contracts/domain/mail/mail-kinds';
 import { graceDaysOf } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
 import { wordsFor } from '../core/words';

@@ -1,4 +1,4 @@
-import { periodEndOf } from '@t0/contracts/domain/billing';
+import { periodEndOf } from '@t0/contracts/domain/billing/billing';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
 import {

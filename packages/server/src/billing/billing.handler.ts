@@ -1,9 +1,14 @@
 import { TRPCError } from '@trpc/server';
-import { graceEndsAt } from '@t0/contracts/domain/billing';
-import { PLANS, type Plan } from '@t0/contracts/domain/constants';
-import { isTerminal } from '@t0/contracts/domain/subscriptions';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { BillingChangeOutput, BillingSummary, Invoice, PlanPriceView } from '@t0/contracts/schemas/billing';
+import { graceEndsAt } from '@t0/contracts/domain/billing/billing';
+import { PLANS, type Plan } from '@t0/contracts/domain/common/constants';
+import { isTerminal } from '@t0/contracts/domain/billing/subscriptions';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type {
+  BillingChangeOutput,
+  BillingSummary,
+  Invoice,
+  PlanPriceView,
+} from '@t0/contracts/schemas/billing/billing';
 import { graceDaysOf, type Context } from '../core/context';
 import { unavailable } from '../core/errors';
 import { findSubscription, listLocalInvoices, setCancelRequest } from './billing.queries';

@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
-import { graceEndsAt } from '@t0/contracts/domain/billing';
-import { settle } from '@t0/contracts/domain/proration';
+import { graceEndsAt } from '@t0/contracts/domain/billing/billing';
+import { settle } from '@t0/contracts/domain/billing/proration';
 import { takePendingDiscount } from '../promotions/promotions.queries';
 import { recordLedgerEntry } from '../ledger/record-entry';
 

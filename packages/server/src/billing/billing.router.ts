@@ -10,7 +10,7 @@ import {
   planChangePreviewInput,
   planChangeQuoteSchema,
   plansOutput,
-} from '@t0/contracts/schemas/billing';
+} from '@t0/contracts/schemas/billing/billing';
 import {
   billingPortalHandler,
   billingSummaryHandler,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { refuseBlacklisted } from '../blacklist/refuse';
 import { TRPCError } from '@trpc/server';
-import { graceEndsAt, periodEndOf } from '@t0/contracts/domain/billing';
-import { planTrialDays } from '@t0/contracts/domain/plans';
-import { isTerminal } from '@t0/contracts/domain/subscriptions';
-import type { CheckoutInput, CheckoutOutput } from '@t0/contracts/schemas/payments';
+import { graceEndsAt, periodEndOf } from '@t0/contracts/domain/billing/billing';
+import { planTrialDays } from '@t0/contracts/domain/plans/plans';
+import { isTerminal } from '@t0/contracts/domain/billing/subscriptions';
+import type { CheckoutInput, CheckoutOutput } from '@t0/contracts/schemas/billing/payments';
 import { graceDaysOf, type Context } from '../core/context';
 import { validationError } from '../core/errors';
 import { PlanNotForSaleError } from '../ports';
@@ -19,7 +19,7 @@ import {
   setPendingPaymentSession,
 } from './pending-payments.queries';
 import { currentLegalVersions, readSiteSettings } from '../site/site-settings.queries';
-import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
+import { CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site/site-settings';
 import { findUserByEmail } from '../auth/users.queries';
 import { paymentProviderOf } from './subscribers.queries';
 import { applyPaymentEvent, type PaymentEventResult } from './payment-events.handler';

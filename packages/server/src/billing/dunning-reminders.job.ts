@@ -1,4 +1,4 @@
-import { DUNNING_REMINDER_DAYS_BEFORE, dunningReminderDue } from '@t0/contracts/domain/dunning';
+import { DUNNING_REMINDER_DAYS_BEFORE, dunningReminderDue } from '@t0/contracts/domain/billing/dunning';
 import { graceDaysOf } from '../core/context';
 import { transact } from '../core/transaction';
 import { relayCommitted } from '../outbox/outbox-relay.job';

@@ -1,8 +1,8 @@
 import type { UserRow } from '@t0/db';
-import { keepsAccess } from '@t0/contracts/domain/billing';
-import { passEndsAt } from '@t0/contracts/domain/plans';
-import { normaliseBlacklistValue } from '@t0/contracts/domain/blacklist';
-import { grantsAccess, isTerminal } from '@t0/contracts/domain/subscriptions';
+import { keepsAccess } from '@t0/contracts/domain/billing/billing';
+import { passEndsAt } from '@t0/contracts/domain/plans/plans';
+import { normaliseBlacklistValue } from '@t0/contracts/domain/blacklist/blacklist';
+import { grantsAccess, isTerminal } from '@t0/contracts/domain/billing/subscriptions';
 import { graceDaysOf } from '../core/context';
 import { changeAccess } from '../access/access.handler';
 import {

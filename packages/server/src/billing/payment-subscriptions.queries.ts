@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { grantsAccess, isTerminal, supersedes } from '@t0/contracts/domain/subscriptions';
+import { grantsAccess, isTerminal, supersedes } from '@t0/contracts/domain/billing/subscriptions';
 
 export interface SubscriptionStateInput {
   subscriptionId: string;

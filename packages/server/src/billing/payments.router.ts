@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { checkoutInput, checkoutOutput } from '@t0/contracts/schemas/payments';
+import { checkoutInput, checkoutOutput } from '@t0/contracts/schemas/billing/payments';
 import { createCheckoutSessionHandler } from './checkout.handler';
 import { publicProcedure } from '../procedures';
 

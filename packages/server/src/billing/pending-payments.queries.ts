@@ -1,8 +1,8 @@
-import type { ConsentPage } from '@t0/contracts/domain/site-settings';
+import type { ConsentPage } from '@t0/contracts/domain/site/site-settings';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import { CHECKOUT_SESSION_TTL_MS } from '@t0/contracts/domain/subscriptions';
+import { CHECKOUT_SESSION_TTL_MS } from '@t0/contracts/domain/billing/subscriptions';
 import { normalizeEmail } from '../auth/users.queries';
 
 export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');

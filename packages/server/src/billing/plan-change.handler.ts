@@ -1,7 +1,7 @@
 import type { UserRow } from '@t0/db';
 import { TRPCError } from '@trpc/server';
-import { formatAmount, periodEndOf } from '@t0/contracts/domain/billing';
-import { isLegacyPlanKey, planAmountOf } from '@t0/contracts/domain/plans';
+import { formatAmount, periodEndOf } from '@t0/contracts/domain/billing/billing';
+import { isLegacyPlanKey, planAmountOf } from '@t0/contracts/domain/plans/plans';
 import {
   planChangeRefusal,
   PRORATION_DATE_MAX_AGE_MS,
@@ -11,14 +11,14 @@ import {
   settle,
   type PlanChangeKind,
   type RecurringPrice,
-} from '@t0/contracts/domain/proration';
-import type { User } from '@t0/contracts/schemas/auth';
+} from '@t0/contracts/domain/billing/proration';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type {
   PlanChangeInput,
   PlanChangeOutput,
   PlanChangePreviewInput,
   PlanChangeQuoteView,
-} from '@t0/contracts/schemas/billing';
+} from '@t0/contracts/schemas/billing/billing';
 import type { Context } from '../core/context';
 import { conflict, unavailable, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
@@ -39,7 +39,7 @@ import { applyPaymentEventInTransaction } from './payment-events.handler';
 import { providerPriceOf, subscriptionPlanRow, subscriptionPlanView } from './plan-prices';
 
 // Changing plans (docs/features/billing.md): a running subscription moves to another recurring plan,
-// prorated as Stripe prorates (contracts/domain/proration.ts). With Stripe, Stripe computes and bills
+// prorated as Stripe prorates (contracts/domain/billing/proration.ts). With Stripe, Stripe computes and bills
 // it, and the grant follows from its webhook; in the local test mode the change, its invoice or credit
 // balance and the grant are written here in one transaction, through the payment-event path.
 

@@ -1,7 +1,7 @@
 import type { Db } from '@t0/db';
-import { formatRecurringPrice } from '@t0/contracts/domain/billing';
-import type { SubscriptionPlan } from '@t0/contracts/schemas/billing';
-import { isLegacyPlanKey, planAmountOf, type PlanInterval } from '@t0/contracts/domain/plans';
+import { formatRecurringPrice } from '@t0/contracts/domain/billing/billing';
+import type { SubscriptionPlan } from '@t0/contracts/schemas/billing/billing';
+import { isLegacyPlanKey, planAmountOf, type PlanInterval } from '@t0/contracts/domain/plans/plans';
 import type { AppSettings } from '../core/context';
 import { listPlanRooms } from '../plans/plan-admin.queries';
 import { findDefaultPlan, findPlanByKey, findPlanKeysByStripePrice } from '../plans/plans.queries';

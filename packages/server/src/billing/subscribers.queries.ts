@@ -1,8 +1,8 @@
 import type { Db, UserRow } from '@t0/db';
 import { sql } from 'kysely';
-import { WELCOME_CLAIM_STALE_MS } from '@t0/contracts/domain/constants';
-import { locationFromIp } from '@t0/contracts/domain/ip-location';
-import type { AdminUser, AffectedUser } from '@t0/contracts/schemas/admin';
+import { WELCOME_CLAIM_STALE_MS } from '@t0/contracts/domain/common/constants';
+import { locationFromIp } from '@t0/contracts/domain/billing/ip-location';
+import type { AdminUser, AffectedUser } from '@t0/contracts/schemas/admin/admin';
 import { isAdminRow, normalizeEmail } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,6 +1,6 @@
 import type { Database } from '@t0/db';
 import type { Selectable } from 'kysely';
-import { formatAmount } from '@t0/contracts/domain/billing';
+import { formatAmount } from '@t0/contracts/domain/billing/billing';
 import { languageOf, wordsFor } from '../core/words';
 import { trialEndingMail } from '../mail/trial-ending';
 import { subscriberLanguage } from '../preferences/language';

@@ -1,4 +1,4 @@
-import { WELCOME_TOKEN_TTL_MS } from '@t0/contracts/domain/constants';
+import { WELCOME_TOKEN_TTL_MS } from '@t0/contracts/domain/common/constants';
 import type { Context } from '../core/context';
 import { resetLink, welcomeBackMail, welcomeMail } from '../mail/templates';
 import { claimWelcomeEmail, recordWelcomeEmailSent, releaseWelcomeEmail } from './subscribers.queries';

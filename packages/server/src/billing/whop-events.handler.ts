@@ -1,4 +1,4 @@
-import { grantsAccess } from '@t0/contracts/domain/subscriptions';
+import { grantsAccess } from '@t0/contracts/domain/billing/subscriptions';
 import { changeAccess } from '../access/access.handler';
 import { endSubscriptionGrant, keepSubscriptionGrant } from '../access/access-grants.queries';
 import { createAccount } from '../auth/accounts.handler';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WIN_BACK_CODE_DAYS, winBackWindow } from '@t0/contracts/domain/dunning';
+import { WIN_BACK_CODE_DAYS, winBackWindow } from '@t0/contracts/domain/billing/dunning';
 import { blacklistEntryFor } from '../blacklist/refuse';
 import { transact } from '../core/transaction';
 import { relayCommitted } from '../outbox/outbox-relay.job';

@@ -3,9 +3,9 @@ import {
   normaliseDomainEntry,
   normaliseEmail,
   type BlacklistKey,
-} from '@t0/contracts/domain/blacklist';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { AdminUserActionOutput } from '@t0/contracts/schemas/admin-users';
+} from '@t0/contracts/domain/blacklist/blacklist';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { AdminUserActionOutput } from '@t0/contracts/schemas/admin-users/admin-users';
 import type {
   AddBlacklistEntryInput,
   AddBlacklistEntryOutput,
@@ -13,7 +13,7 @@ import type {
   BlacklistPreviewInput,
   BlacklistPreviewOutput,
   BlacklistUserInput,
-} from '@t0/contracts/schemas/blacklist';
+} from '@t0/contracts/schemas/blacklist/blacklist';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

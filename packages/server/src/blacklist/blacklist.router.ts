@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { idParam, messageSchema, noInput } from '@t0/contracts/schemas/common';
+import { idParam, messageSchema, noInput } from '@t0/contracts/schemas/common/common';
 import {
   addBlacklistEntryInput,
   addBlacklistEntryOutput,
   blacklistListSchema,
   blacklistPreviewInput,
   blacklistPreviewOutput,
-} from '@t0/contracts/schemas/blacklist';
+} from '@t0/contracts/schemas/blacklist/blacklist';
 import {
   addBlacklistEntryHandler,
   listBlacklistHandler,

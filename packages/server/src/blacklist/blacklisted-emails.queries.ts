@@ -1,4 +1,4 @@
-import type { BlacklistKey, BlacklistKind } from '@t0/contracts/domain/blacklist';
+import type { BlacklistKey, BlacklistKind } from '@t0/contracts/domain/blacklist/blacklist';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { BLACKLIST_REFUSAL, blacklistKeysOfEmail, type BlacklistKey } from '@t0/contracts/domain/blacklist';
+import { BLACKLIST_REFUSAL, blacklistKeysOfEmail, type BlacklistKey } from '@t0/contracts/domain/blacklist/blacklist';
 import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
 import { findMatchingEntry } from './blacklisted-emails.queries';

@@ -1,5 +1,5 @@
 import type { BlogPostRow, Db } from '@t0/db';
-import type { BlogPost, BlogPostCreate, BlogPostUpdate } from '@t0/contracts/schemas/blog';
+import type { BlogPost, BlogPostCreate, BlogPostUpdate } from '@t0/contracts/schemas/blog/blog';
 
 /** The post as answered: `published` is the stored `isPublished`. */
 export function toBlogPost(row: BlogPostRow): BlogPost {

@@ -5,9 +5,9 @@ import {
   blogPostSchema,
   blogPostStatusInput,
   blogPostUpdateInput,
-} from '@t0/contracts/schemas/blog';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/blog/blog';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import { notFound } from '../core/errors';
 import {
   deleteBlogPost,

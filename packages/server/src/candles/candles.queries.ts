@@ -1,7 +1,7 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import { bucketStart, TIMEFRAMES, type Candle, type Timeframe } from '@t0/contracts/domain/candles';
-import type { PriceSymbol } from '@t0/contracts/domain/constants';
+import { bucketStart, TIMEFRAMES, type Candle, type Timeframe } from '@t0/contracts/domain/candles/candles';
+import type { PriceSymbol } from '@t0/contracts/domain/common/constants';
 
 export type CandleSource = 'simulated' | 'live';
 

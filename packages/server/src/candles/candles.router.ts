@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { CANDLES_MAX_PER_ANSWER, defaultCandlesFrom } from '@t0/contracts/domain/candles';
-import { candlesInput, candlesOutput } from '@t0/contracts/schemas/candles';
+import { CANDLES_MAX_PER_ANSWER, defaultCandlesFrom } from '@t0/contracts/domain/candles/candles';
+import { candlesInput, candlesOutput } from '@t0/contracts/schemas/candles/candles';
 import { listCandles } from './candles.queries';
 import { userProcedure } from '../procedures';
 

@@ -1,4 +1,4 @@
-import type { ChartMemoUpsert } from '@t0/contracts/schemas/chart-memos';
+import type { ChartMemoUpsert } from '@t0/contracts/schemas/chart-memos/chart-memos';
 import type { Context } from '../core/context';
 import { findChartMemo, isImageReferenced, upsertChartMemo } from './chart-memos.queries';
 import { transact } from '../core/transaction';

@@ -1,7 +1,7 @@
 import type { ChartMemoRow, Db } from '@t0/db';
 import { sql } from 'kysely';
-import { ANALYSIS_INSTRUMENTS } from '@t0/contracts/domain/constants';
-import type { ChartMemo, ChartMemoUpsert } from '@t0/contracts/schemas/chart-memos';
+import { ANALYSIS_INSTRUMENTS } from '@t0/contracts/domain/common/constants';
+import type { ChartMemo, ChartMemoUpsert } from '@t0/contracts/schemas/chart-memos/chart-memos';
 
 /**
  * The memo as answered. `locked` withholds the analysis (text, key levels, structure, risk, images)

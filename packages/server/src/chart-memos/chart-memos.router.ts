@@ -1,4 +1,4 @@
-import { entitlementFor } from '@t0/contracts/domain/access';
+import { entitlementFor } from '@t0/contracts/domain/access/access';
 import { instrumentRoomResolver } from '../rooms/rooms.queries';
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
@@ -6,9 +6,9 @@ import {
   chartMemoSchema,
   chartMemoUpsertInput,
   memoImageUploadInput,
-} from '@t0/contracts/schemas/chart-memos';
-import { noInput } from '@t0/contracts/schemas/common';
-import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
+} from '@t0/contracts/schemas/chart-memos/chart-memos';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { uploadUrlSchema } from '@t0/contracts/schemas/uploads/uploads';
 import { imageUploadUrl } from '../uploads/image-upload';
 import { requireInstrumentRoom } from '../analysts/desk';
 import { upsertChartMemoHandler } from './chart-memo-upsert.handler';

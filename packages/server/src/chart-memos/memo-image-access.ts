@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { entitlementFor, type AccessViewer } from '@t0/contracts/domain/access';
+import { entitlementFor, type AccessViewer } from '@t0/contracts/domain/access/access';
 import { listInstrumentsShowingImage } from './chart-memos.queries';
 import { instrumentRoomResolver } from '../rooms/rooms.queries';
 

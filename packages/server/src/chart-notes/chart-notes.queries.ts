@@ -1,5 +1,5 @@
 import type { ChartNoteRow, Db } from '@t0/db';
-import type { ChartNote, ChartNoteSave } from '@t0/contracts/schemas/chart-notes';
+import type { ChartNote, ChartNoteSave } from '@t0/contracts/schemas/chart-notes/chart-notes';
 
 /** The note as answered: `note` (stored name) and `content` (console name) carry the same text. */
 export function toChartNote(row: ChartNoteRow, opts: { locked: boolean }): ChartNote {

@@ -1,9 +1,9 @@
-import { entitlementFor } from '@t0/contracts/domain/access';
+import { entitlementFor } from '@t0/contracts/domain/access/access';
 import { instrumentRoomResolver } from '../rooms/rooms.queries';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { chartNoteInput, chartNoteListSchema, chartNoteSchema } from '@t0/contracts/schemas/chart-notes';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+import { chartNoteInput, chartNoteListSchema, chartNoteSchema } from '@t0/contracts/schemas/chart-notes/chart-notes';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import { notFound } from '../core/errors';
 import { requireChartNoteRoom, requireInstrumentRoom } from '../analysts/desk';
 import { deleteChartNote, listChartNotes, saveChartNote, toChartNote } from './chart-notes.queries';

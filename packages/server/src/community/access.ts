@@ -1,5 +1,5 @@
 import type { Db, UserRow } from '@t0/db';
-import { communityChange, targetLabel } from '@t0/contracts/domain/community';
+import { communityChange, targetLabel } from '@t0/contracts/domain/community/community';
 import {
   findDiscordLink,
   listMembershipsOfUser,

@@ -1,11 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   communityOverviewSchema,
   communitySyncResultSchema,
   communityUserInputSchema,
   communityUserTasksSchema,
-} from '@t0/contracts/schemas/community';
+} from '@t0/contracts/schemas/community/community';
 import { communityOverviewHandler, communitySyncHandler, communityUserTasksHandler } from './community.handler';
 import { adminProcedure } from '../procedures';
 

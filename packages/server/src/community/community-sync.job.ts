@@ -4,7 +4,7 @@ import {
   isChatStaff,
   isInChat,
   type CommunityDifference,
-} from '@t0/contracts/domain/community';
+} from '@t0/contracts/domain/community/community';
 import { CommunityError } from '../ports';
 import {
   clearAlert,

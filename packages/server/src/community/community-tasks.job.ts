@@ -6,7 +6,7 @@ import {
   targetLabel,
   TELEGRAM_INVITE_TTL_MS,
   type CommunityPlatform,
-} from '@t0/contracts/domain/community';
+} from '@t0/contracts/domain/community/community';
 import type { Logger } from '../core/context';
 import { CommunityError, type CommunityPorts } from '../ports';
 import { appendAuditEntry } from '../audit/audit-log.queries';

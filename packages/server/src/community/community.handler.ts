@@ -6,14 +6,14 @@ import {
   targetLabel,
   TELEGRAM_INVITE_TTL_MS,
   type CommunityPlatform,
-} from '@t0/contracts/domain/community';
-import type { User } from '@t0/contracts/schemas/auth';
+} from '@t0/contracts/domain/community/community';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type {
   CommunityOverview,
   CommunityStatus,
   CommunityTask,
   TelegramInvite,
-} from '@t0/contracts/schemas/community';
+} from '@t0/contracts/schemas/community/community';
 import { auditCommunity } from './community-tasks.job';
 import { syncCommunity } from './community-sync.job';
 import type { Context } from '../core/context';

@@ -5,7 +5,7 @@ import type {
   CommunityDifference,
   CommunityPlatform,
   CommunityTaskAction,
-} from '@t0/contracts/domain/community';
+} from '@t0/contracts/domain/community/community';
 
 export interface NewCommunityTask {
   platform: CommunityPlatform;

@@ -1,7 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { noInput } from '@t0/contracts/schemas/common';
-import { communityStatusSchema, discordAuthorizeSchema, telegramInviteSchema } from '@t0/contracts/schemas/community';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import {
+  communityStatusSchema,
+  discordAuthorizeSchema,
+  telegramInviteSchema,
+} from '@t0/contracts/schemas/community/community';
 import {
   communityStatusHandler,
   discordAuthorizeHandler,

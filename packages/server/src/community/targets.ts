@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access';
+import { parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access/access';
 import {
   communityTargets,
   roomTarget,
@@ -7,7 +7,7 @@ import {
   type CommunityDefaults,
   type CommunityPlatform,
   type CommunityTargets,
-} from '@t0/contracts/domain/community';
+} from '@t0/contracts/domain/community/community';
 import { listRooms } from '../rooms/rooms.queries';
 import { findCommunityDefaults } from './community.queries';
 

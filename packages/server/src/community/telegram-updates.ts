@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { z } from 'zod';
-import { entitledTo, isChatStaff, isInChat, type RoomRef } from '@t0/contracts/domain/community';
+import { entitledTo, isChatStaff, isInChat, type RoomRef } from '@t0/contracts/domain/community/community';
 import {
   clearAlert,
   findAccessFlags,

@@ -1,8 +1,8 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { ApiTokenScope } from '@t0/contracts/domain/api-tokens';
-import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '@t0/contracts/domain/billing';
-import type { User } from '@t0/contracts/schemas/auth';
+import type { ApiTokenScope } from '@t0/contracts/domain/api-tokens/api-tokens';
+import { PAST_DUE_GRACE_DAYS_DEFAULT, type PlanPrice } from '@t0/contracts/domain/billing/billing';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import { readThrough, type HotReads, type LiveStreams, type Ports, type SessionControl } from '../ports';
 
 /** Attempts allowed per minute: per client address, and per account from one client address. */

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
-import { isFieldErrorCode, type FieldError, type FieldErrorCode } from '@t0/contracts/domain/api-errors';
-import type { SecondFactorGate } from '@t0/contracts/schemas/second-factor';
+import { isFieldErrorCode, type FieldError, type FieldErrorCode } from '@t0/contracts/domain/common/api-errors';
+import type { SecondFactorGate } from '@t0/contracts/schemas/second-factor/second-factor';
 
 /** One field's refusal: its dotted path, a stable machine code and the message the spec shows. */
 export type FieldIssue = FieldError;

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@t0/contracts/domain/languages';
-import type { Words } from '@t0/contracts/domain/words';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@t0/contracts/domain/languages/languages';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import i18next from 'i18next';
 import arChannels from '@t0/contracts/locales/ar/channels.json';
 import arMail from '@t0/contracts/locales/ar/mail.json';

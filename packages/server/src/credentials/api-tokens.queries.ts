@@ -8,8 +8,8 @@ import {
   apiTokenDisplayPrefix,
   type ApiTokenExpiryDays,
   type ApiTokenScope,
-} from '@t0/contracts/domain/api-tokens';
-import type { ApiToken } from '@t0/contracts/schemas/api-tokens';
+} from '@t0/contracts/domain/api-tokens/api-tokens';
+import type { ApiToken } from '@t0/contracts/schemas/api-tokens/api-tokens';
 
 /** The stored form of a token: the SHA-256 of the whole token, hex. */
 export const hashApiToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { API_TOKEN_DEFAULT_EXPIRY_DAYS, MAX_ACTIVE_API_TOKENS } from '@t0/contracts/domain/api-tokens';
+import { API_TOKEN_DEFAULT_EXPIRY_DAYS, MAX_ACTIVE_API_TOKENS } from '@t0/contracts/domain/api-tokens/api-tokens';
 import {
   apiTokenListSchema,
   apiTokenSchema,
   createApiTokenInput,
   createdApiTokenSchema,
-} from '@t0/contracts/schemas/api-tokens';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+} from '@t0/contracts/schemas/api-tokens/api-tokens';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import { conflict, notFound } from '../core/errors';
 import { emitEvent, userAudience } from '../events/events.queries';
 import { countActiveApiTokens, insertApiToken, listApiTokens, revokeApiToken, toApiToken } from './api-tokens.queries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY_CHOICES, DELIVERY_CHANNELS, mergeMatrix } from '@t0/contracts/domain/delivery';
+import { DEFAULT_DELIVERY_CHOICES, DELIVERY_CHANNELS, mergeMatrix } from '@t0/contracts/domain/delivery/delivery';
 import type { DeliveryPorts } from '../ports';
 import type { Recipient } from './deliveries.queries';
 import { CHANNEL_PORTS, channelsWithoutPort, routesFor, type RoutedItem } from './channels';

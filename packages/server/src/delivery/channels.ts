@@ -1,4 +1,4 @@
-import { holdsRoom } from '@t0/contracts/domain/access';
+import { holdsRoom } from '@t0/contracts/domain/access/access';
 import type { Db, DeliveryRow } from '@t0/db';
 import {
   DELIVERY_CHANNELS,
@@ -6,8 +6,8 @@ import {
   type DeliveryChannel,
   type DeliveryEvent,
   type Route,
-} from '@t0/contracts/domain/delivery';
-import type { MailKind } from '@t0/contracts/domain/mail-kinds';
+} from '@t0/contracts/domain/delivery/delivery';
+import type { MailKind } from '@t0/contracts/domain/mail/mail-kinds';
 import type { Logger } from '../core/context';
 import type { DeliveryMessage, DeliveryPorts, DeliveryTarget, Mailer } from '../ports';
 import type { Recipient } from './deliveries.queries';
@@ -24,7 +24,7 @@ import { wordsFor } from '../core/words';
 // matrix, the spec's alert switches, the instrument filter, the analysts followed or muted per channel and quiet hours ("urgent still comes") —
 // is decided once, by `routeEvent`, for every channel alike (`routesFor`).
 //
-// Adding a channel: its name in DELIVERY_CHANNELS (domain/delivery.ts, which also gives it a column
+// Adding a channel: its name in DELIVERY_CHANNELS (domain/delivery/delivery.ts, which also gives it a column
 // in the profile's matrix), one adapter (a ChannelPort here, with its transport in
 // apps/api/src/adapters/delivery when it talks to a service), and one line in CHANNEL_PORTS.
 

@@ -1,5 +1,5 @@
-import { isLanguage, type Language } from '@t0/contracts/domain/languages';
-import { holdsRoom, parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access';
+import { isLanguage, type Language } from '@t0/contracts/domain/languages/languages';
+import { holdsRoom, parseRoomAccess, type AccessViewer } from '@t0/contracts/domain/access/access';
 import type { Db, DeliveryRow, WebhookEndpointRow } from '@t0/db';
 import { sql } from 'kysely';
 import {
@@ -8,9 +8,9 @@ import {
   type AnalystRule,
   type AnalystRuleChannel,
   type DeliveryChoices,
-} from '@t0/contracts/domain/delivery';
-import { NOTIFICATION_SETTINGS_DEFAULTS } from '@t0/contracts/domain/constants';
-import type { ChannelStats, Delivery, WebhookEndpoint } from '@t0/contracts/schemas/delivery';
+} from '@t0/contracts/domain/delivery/delivery';
+import { NOTIFICATION_SETTINGS_DEFAULTS } from '@t0/contracts/domain/common/constants';
+import type { ChannelStats, Delivery, WebhookEndpoint } from '@t0/contracts/schemas/delivery/delivery';
 import { isAdminRow, provenAdminEmailSql } from '../auth/users.queries';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

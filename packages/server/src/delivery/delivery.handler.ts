@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { INSTRUMENTS, type Instrument } from '@t0/contracts/domain/constants';
+import { INSTRUMENTS, type Instrument } from '@t0/contracts/domain/common/constants';
 import {
   AVAILABLE_DELIVERY_CHANNELS,
   DELIVERY_CHANNELS,
   type AnalystRule,
   type DeliveryChannel,
-} from '@t0/contracts/domain/delivery';
+} from '@t0/contracts/domain/delivery/delivery';
 import {
   WEBHOOK_ENDPOINTS_MAX,
   type DeliveryPreferences,
   type DeliveryPreferencesInput,
-} from '@t0/contracts/schemas/delivery';
+} from '@t0/contracts/schemas/delivery/delivery';
 import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
 import { transact } from '../core/transaction';

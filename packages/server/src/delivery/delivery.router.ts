@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   channelStatsSchema,
   deliveryPreferencesInput,
@@ -9,9 +9,9 @@ import {
   webhookEndpointCreate,
   webhookEndpointCreated,
   webhookEndpointSchema,
-} from '@t0/contracts/schemas/delivery';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
-import { DELIVERY_CHANNELS } from '@t0/contracts/domain/delivery';
+} from '@t0/contracts/schemas/delivery/delivery';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
+import { DELIVERY_CHANNELS } from '@t0/contracts/domain/delivery/delivery';
 import {
   channelStates,
   createEndpointHandler,

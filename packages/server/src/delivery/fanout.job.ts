@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { isUrgent, type DeliveryEvent } from '@t0/contracts/domain/delivery';
+import { isUrgent, type DeliveryEvent } from '@t0/contracts/domain/delivery/delivery';
 import { carriesAsDeliveries, CHANNEL_PORTS, portOf, routesFor } from './channels';
 import type { Logger } from '../core/context';
 import { JOB_NAMES } from '../core/jobs';
@@ -15,11 +15,15 @@ import { findNotification } from '../notifications/notifications.queries';
 import { deliveryEventOf, signalMessage } from './messages';
 import { transact } from '../core/transaction';
 import { findPriceAlertFire } from '../price-alerts/price-alerts.queries';
-import { priceAlertTitle, type PriceAlertCondition, type PriceAlertSide } from '@t0/contracts/domain/price-alerts';
-import { formatPrice } from '@t0/contracts/domain/prices';
+import {
+  priceAlertTitle,
+  type PriceAlertCondition,
+  type PriceAlertSide,
+} from '@t0/contracts/domain/price-alerts/price-alerts';
+import { formatPrice } from '@t0/contracts/domain/prices/prices';
 import { findMessage } from '../messages/admin-messages.queries';
-import type { Language } from '@t0/contracts/domain/languages';
-import type { Words } from '@t0/contracts/domain/words';
+import type { Language } from '@t0/contracts/domain/languages/languages';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import { languageOf, wordsFor } from '../core/words';
 import { readDefaultLanguage } from '../site/site-settings.queries';
 

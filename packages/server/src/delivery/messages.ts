@@ -1,11 +1,11 @@
-import { partsOf } from '@t0/contracts/domain/signal-parts';
+import { partsOf } from '@t0/contracts/domain/signals/signal-parts';
 import type { SignalRow } from '@t0/db';
-import type { DeliveryEvent } from '@t0/contracts/domain/delivery';
-import { signalDeliveryEvent } from '@t0/contracts/domain/events';
-import { lifecycleNotice, publishedNotice } from '@t0/contracts/domain/signal-notices';
-import type { Words } from '@t0/contracts/domain/words';
-import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
-import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
+import type { DeliveryEvent } from '@t0/contracts/domain/delivery/delivery';
+import { signalDeliveryEvent } from '@t0/contracts/domain/live/events';
+import { lifecycleNotice, publishedNotice } from '@t0/contracts/domain/signals/signal-notices';
+import type { Words } from '@t0/contracts/domain/languages/words';
+import type { SignalEvent } from '@t0/contracts/schemas/signals/signal-events';
+import type { SignalLabels } from '@t0/contracts/schemas/signals/signal-labels';
 import type { DeliveryMessage } from '../ports';
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));

@@ -1,10 +1,10 @@
 import type { Database } from '@t0/db';
 import type { Kysely } from 'kysely';
-import { SIGNAL_EMAIL_BATCH_DELAY_MS, SIGNAL_EMAIL_BATCH_SIZE } from '@t0/contracts/domain/constants';
+import { SIGNAL_EMAIL_BATCH_DELAY_MS, SIGNAL_EMAIL_BATCH_SIZE } from '@t0/contracts/domain/common/constants';
 import type { AppSettings, Logger } from '../core/context';
 import { signalEventMail, signalMail } from '../mail/templates';
-import { isUrgent } from '@t0/contracts/domain/delivery';
-import { signalDeliveryEvent } from '@t0/contracts/domain/events';
+import { isUrgent } from '@t0/contracts/domain/delivery/delivery';
+import { signalDeliveryEvent } from '@t0/contracts/domain/live/events';
 import { routesFor, type RoutedItem } from './channels';
 import type { DeliveryPorts, Mailer } from '../ports';
 import { listRecipients } from './deliveries.queries';
@@ -12,7 +12,7 @@ import { pendingRecipients, recordDeliveries, type DeliveryResult } from './sign
 import { findSignalEventRow, toSignalEvent } from '../signals/signal-events.queries';
 import { findSignal } from '../signals/signals.queries';
 import { signalLabels } from '../signals/signal-labels';
-import type { Language } from '@t0/contracts/domain/languages';
+import type { Language } from '@t0/contracts/domain/languages/languages';
 import { languageOf, wordsFor } from '../core/words';
 import { readDefaultLanguage } from '../site/site-settings.queries';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { EmailDelivery, EmailSummary } from '@t0/contracts/schemas/admin';
+import type { EmailDelivery, EmailSummary } from '@t0/contracts/schemas/admin/admin';
 import { provenAdminEmailSql } from '../auth/users.queries';
 
 export interface DeliveryResult {

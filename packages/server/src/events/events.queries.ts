@@ -1,7 +1,7 @@
-import { parseRoomAccess, type RoomAccess } from '@t0/contracts/domain/access';
+import { parseRoomAccess, type RoomAccess } from '@t0/contracts/domain/access/access';
 import type { Db, EventRow, SignalRow, UserRow } from '@t0/db';
 import { sql } from 'kysely';
-import type { LiveEventType } from '@t0/contracts/schemas/live-events';
+import type { LiveEventType } from '@t0/contracts/schemas/live/live-events';
 import { queueCommunityAccessChange } from '../community/access';
 import { toSignal } from '../signals/signals.queries';
 

@@ -1,13 +1,13 @@
 import type { Database, Db, InstrumentRow } from '@t0/db';
 import type { Insertable, Updateable } from 'kysely';
-import { INSTRUMENTS } from '@t0/contracts/domain/constants';
+import { INSTRUMENTS } from '@t0/contracts/domain/common/constants';
 import {
   instrumentCatalogue,
   setInstrumentCatalogue,
   type InstrumentSpec,
   type UnitName,
-} from '@t0/contracts/domain/instruments';
-import type { InstrumentView } from '@t0/contracts/schemas/instruments';
+} from '@t0/contracts/domain/instruments/instruments';
+import type { InstrumentView } from '@t0/contracts/schemas/instruments/instruments';
 
 export function specOfRow(row: InstrumentRow): InstrumentSpec {
   return {

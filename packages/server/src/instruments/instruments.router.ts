@@ -1,13 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { INSTRUMENTS } from '@t0/contracts/domain/constants';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { INSTRUMENTS } from '@t0/contracts/domain/common/constants';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   instrumentCreateInput,
   instrumentListSchema,
   instrumentSchema,
   instrumentUpdateInput,
-} from '@t0/contracts/schemas/instruments';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/instruments/instruments';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import { conflict, notFound } from '../core/errors';
 import {
   countSignalsOn,

@@ -8,14 +8,14 @@ import {
   type JournalRow,
   type TakenTrade,
   type TakerFacts,
-} from '@t0/contracts/domain/journal';
-import { holdsRoom } from '@t0/contracts/domain/access';
-import { seesSignalLevels, signalOfRow } from '@t0/contracts/domain/signal-access';
-import { roundTo } from '@t0/contracts/domain/signal-levels';
-import { openShare } from '@t0/contracts/domain/signal-parts';
-import { signalOutcome, type SignalOutcome } from '@t0/contracts/domain/signal-outcome';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { ExitInput, JournalEntry, Results, SkippedInput, TookInput } from '@t0/contracts/schemas/journal';
+} from '@t0/contracts/domain/journal/journal';
+import { holdsRoom } from '@t0/contracts/domain/access/access';
+import { seesSignalLevels, signalOfRow } from '@t0/contracts/domain/signals/signal-access';
+import { roundTo } from '@t0/contracts/domain/signals/signal-levels';
+import { openShare } from '@t0/contracts/domain/signals/signal-parts';
+import { signalOutcome, type SignalOutcome } from '@t0/contracts/domain/signals/signal-outcome';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { ExitInput, JournalEntry, Results, SkippedInput, TookInput } from '@t0/contracts/schemas/journal/journal';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { JournalDecision } from '@t0/contracts/domain/journal';
+import type { JournalDecision } from '@t0/contracts/domain/journal/journal';
 
 // The subscriber's own book: trading accounts, journal entries and their exits (migration
 // 20261230000000_journal). Every read and write is scoped to one user.

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   exitInput,
   importInput,
@@ -18,7 +18,7 @@ import {
   tookInput,
   tradingAccountListSchema,
   tradingAccountSchema,
-} from '@t0/contracts/schemas/journal';
+} from '@t0/contracts/schemas/journal/journal';
 import {
   importCandidatesHandler,
   importTradesHandler,

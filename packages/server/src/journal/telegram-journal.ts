@@ -5,10 +5,10 @@ import {
   fillPromptText,
   parseFillReply,
   parseJournalCallback,
-} from '@t0/contracts/domain/journal';
-import { LANGUAGES } from '@t0/contracts/domain/languages';
-import type { Words } from '@t0/contracts/domain/words';
-import type { TookInput } from '@t0/contracts/schemas/journal';
+} from '@t0/contracts/domain/journal/journal';
+import { LANGUAGES } from '@t0/contracts/domain/languages/languages';
+import type { Words } from '@t0/contracts/domain/languages/words';
+import type { TookInput } from '@t0/contracts/schemas/journal/journal';
 import { findUserById, toUser } from '../auth/users.queries';
 import { wordsFor } from '../core/words';
 import { replyLanguage } from '../telegram/reply-language';

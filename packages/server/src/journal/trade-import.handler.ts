@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { heldRooms } from '@t0/contracts/domain/access';
+import { heldRooms } from '@t0/contracts/domain/access/access';
 import {
   atOffset,
   decodeReport,
@@ -11,9 +11,9 @@ import {
   suggestOffset,
   type MatchableSignal,
   type ReportTrade,
-} from '@t0/contracts/domain/trade-import';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { ImportCandidate, ImportedTrade, ImportInput, ImportResult } from '@t0/contracts/schemas/journal';
+} from '@t0/contracts/domain/journal/trade-import';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { ImportCandidate, ImportedTrade, ImportInput, ImportResult } from '@t0/contracts/schemas/journal/journal';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

@@ -1,10 +1,19 @@
-import { accessActivityLog, refundPolicyDisclosure, serviceDocumentation } from '@t0/contracts/domain/dispute-evidence';
-import type { DisputeEvidence } from '@t0/contracts/schemas/dispute-evidence';
+import {
+  accessActivityLog,
+  refundPolicyDisclosure,
+  serviceDocumentation,
+} from '@t0/contracts/domain/ledger/dispute-evidence';
+import type { DisputeEvidence } from '@t0/contracts/schemas/ledger/dispute-evidence';
 import type { Context } from '../core/context';
 import { conflict, notFound, unavailable } from '../core/errors';
 import { createHash } from 'node:crypto';
-import { builtInLegalText, CONSENT_PAGES, LEGAL_TITLES, type ConsentPage } from '@t0/contracts/domain/site-settings';
-import type { ConsentRecord } from '@t0/contracts/schemas/consent';
+import {
+  builtInLegalText,
+  CONSENT_PAGES,
+  LEGAL_TITLES,
+  type ConsentPage,
+} from '@t0/contracts/domain/site/site-settings';
+import type { ConsentRecord } from '@t0/contracts/schemas/site/consent';
 import { findConsentOfBuyer } from '../billing/pending-payments.queries';
 import { findLegalVersion, readSiteSettings } from '../site/site-settings.queries';
 import { transact } from '../core/transaction';

@@ -1,4 +1,4 @@
-import type { LedgerKind, LedgerProvider } from '@t0/contracts/domain/ledger';
+import type { LedgerKind, LedgerProvider } from '@t0/contracts/domain/ledger/ledger';
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
 

@@ -5,7 +5,7 @@ import {
   ledgerCsv,
   utcMonthOf,
   type LedgerKind,
-} from '@t0/contracts/domain/ledger';
+} from '@t0/contracts/domain/ledger/ledger';
 import {
   LEDGER_EXPORT_MAX,
   type DisputeRate,
@@ -14,7 +14,7 @@ import {
   type LedgerPage,
   type ledgerFilterInput,
   type ledgerListInput,
-} from '@t0/contracts/schemas/ledger';
+} from '@t0/contracts/schemas/ledger/ledger';
 import type { z } from 'zod';
 import type { Context } from '../core/context';
 import { readLedgerSettings } from '../site/site-settings.queries';

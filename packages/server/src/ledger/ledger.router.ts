@@ -1,8 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { ledgerExportSchema, ledgerFilterInput, ledgerListInput, ledgerPageSchema } from '@t0/contracts/schemas/ledger';
-import { idParam } from '@t0/contracts/schemas/common';
-import { disputeEvidenceSchema, disputeEvidenceSubmitOutput } from '@t0/contracts/schemas/dispute-evidence';
-import { revenueExportSchema, revenueFiguresSchema, revenueInput } from '@t0/contracts/schemas/revenue';
+import {
+  ledgerExportSchema,
+  ledgerFilterInput,
+  ledgerListInput,
+  ledgerPageSchema,
+} from '@t0/contracts/schemas/ledger/ledger';
+import { idParam } from '@t0/contracts/schemas/common/common';
+import { disputeEvidenceSchema, disputeEvidenceSubmitOutput } from '@t0/contracts/schemas/ledger/dispute-evidence';
+import { revenueExportSchema, revenueFiguresSchema, revenueInput } from '@t0/contracts/schemas/ledger/revenue';
 import { adminProcedure } from '../procedures';
 import { disputeEvidenceHandler, submitDisputeEvidenceHandler } from './dispute-evidence.handler';
 import { ledgerExportHandler, ledgerListHandler } from './ledger.handler';

@@ -1,4 +1,4 @@
-import { reportingAmount, type LedgerProvider } from '@t0/contracts/domain/ledger';
+import { reportingAmount, type LedgerProvider } from '@t0/contracts/domain/ledger/ledger';
 import type { Db } from '@t0/db';
 import { readLedgerSettings } from '../site/site-settings.queries';
 import { commissionsOnLedgerEntry, commissionsOnPaymentsOf } from '../affiliates/commissions';

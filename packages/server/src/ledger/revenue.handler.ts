@@ -1,4 +1,4 @@
-import { monthlyEquivalentCents } from '@t0/contracts/domain/plan-figures';
+import { monthlyEquivalentCents } from '@t0/contracts/domain/plans/plan-figures';
 import {
   parseMonth,
   revenueCsv,
@@ -6,8 +6,8 @@ import {
   revenueWindow,
   subscriptionEndReason,
   type RevenueGrant,
-} from '@t0/contracts/domain/revenue';
-import type { RevenueExport, RevenueFiguresView, revenueInput } from '@t0/contracts/schemas/revenue';
+} from '@t0/contracts/domain/ledger/revenue';
+import type { RevenueExport, RevenueFiguresView, revenueInput } from '@t0/contracts/schemas/ledger/revenue';
 import type { z } from 'zod';
 import type { Context } from '../core/context';
 import { validationError } from '../core/errors';

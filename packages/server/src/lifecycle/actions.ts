@@ -1,5 +1,5 @@
 import type { Db, SignalRow } from '@t0/db';
-import { LifecycleError, type LifecycleState, type Transition } from '@t0/contracts/domain/signal-lifecycle';
+import { LifecycleError, type LifecycleState, type Transition } from '@t0/contracts/domain/signals/signal-lifecycle';
 import { conflict, notFound, validationError } from '../core/errors';
 import { commitTransition, type Committed } from './commit';
 import { relayTransition, type AdvanceDeps } from './advance-signals.job';

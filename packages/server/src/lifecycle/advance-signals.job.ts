@@ -1,5 +1,5 @@
 import type { Db, SignalRow } from '@t0/db';
-import { applyTick } from '@t0/contracts/domain/signal-lifecycle';
+import { applyTick } from '@t0/contracts/domain/signals/signal-lifecycle';
 import type { Logger } from '../core/context';
 import { relayCommitted } from '../outbox/outbox-relay.job';
 import type { Jobs, PriceMap } from '../ports';

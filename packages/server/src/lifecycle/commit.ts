@@ -1,7 +1,7 @@
 import type { Db, SignalRow } from '@t0/db';
-import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '@t0/contracts/domain/signal-notices';
-import type { LifecycleEvent, Transition } from '@t0/contracts/domain/signal-lifecycle';
-import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
+import { lifecycleNotice, NOTIFIED_SIGNAL_EVENTS } from '@t0/contracts/domain/signals/signal-notices';
+import type { LifecycleEvent, Transition } from '@t0/contracts/domain/signals/signal-lifecycle';
+import type { SignalEvent } from '@t0/contracts/schemas/signals/signal-events';
 import { emitSignalChange } from '../events/events.queries';
 import { fanoutJob } from '../delivery/fanout.job';
 import { JOB_NAMES } from '../core/jobs';
@@ -12,7 +12,7 @@ import { writeCheckpoint } from '../record/checkpoint.job';
 import { updateSignalTransition } from '../signals/signals.queries';
 import type { RecordSigner } from '../record/signer';
 import { stateColumns } from './signal-state';
-import { partsOf } from '@t0/contracts/domain/signal-parts';
+import { partsOf } from '@t0/contracts/domain/signals/signal-parts';
 
 export interface LifecycleDeps {
   /** Administrators by address (they receive signal notifications like subscribers). */

@@ -1,6 +1,6 @@
 import type { SignalRow } from '@t0/db';
-import type { LifecycleState, OrderType } from '@t0/contracts/domain/signal-lifecycle';
-import { partsOf } from '@t0/contracts/domain/signal-parts';
+import type { LifecycleState, OrderType } from '@t0/contracts/domain/signals/signal-lifecycle';
+import { partsOf } from '@t0/contracts/domain/signals/signal-parts';
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const maybe = (v: string | number | null) => (v === null ? null : num(v));

@@ -1,6 +1,6 @@
 import { tracked, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { LiveEventType } from '@t0/contracts/schemas/live-events';
+import type { LiveEventType } from '@t0/contracts/schemas/live/live-events';
 import { LiveAddressLimitError, LiveCapacityError, type LiveStream } from '../ports';
 import { findUserById } from '../auth/users.queries';
 import { readingRoles } from '../second-factor/gate';

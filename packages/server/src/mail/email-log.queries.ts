@@ -1,7 +1,12 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import { MAIL_FAILURES_SHOWN, MAIL_KINDS, type MailKind, type MailLogStatus } from '@t0/contracts/domain/mail-kinds';
-import type { EmailLogSummary } from '@t0/contracts/schemas/business';
+import {
+  MAIL_FAILURES_SHOWN,
+  MAIL_KINDS,
+  type MailKind,
+  type MailLogStatus,
+} from '@t0/contracts/domain/mail/mail-kinds';
+import type { EmailLogSummary } from '@t0/contracts/schemas/business/business';
 
 export async function insertEmailLog(
   db: Db,

@@ -1,10 +1,10 @@
-import { copierBlock, copierLevelsOf } from '@t0/contracts/domain/copier-block';
-import { partsOf } from '@t0/contracts/domain/signal-parts';
+import { copierBlock, copierLevelsOf } from '@t0/contracts/domain/signals/copier-block';
+import { partsOf } from '@t0/contracts/domain/signals/signal-parts';
 import type { MailMessage } from '../ports';
-import { formatSignalPrice } from '@t0/contracts/domain/prices';
-import { lifecycleNotice } from '@t0/contracts/domain/signal-notices';
-import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
-import type { Words } from '@t0/contracts/domain/words';
+import { formatSignalPrice } from '@t0/contracts/domain/prices/prices';
+import { lifecycleNotice } from '@t0/contracts/domain/signals/signal-notices';
+import type { SignalLabels } from '@t0/contracts/schemas/signals/signal-labels';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import { wordsFor } from '../core/words';
 
 // The e-mails' words are read from the catalogue `mail` in the recipient's language (`t`, English

@@ -1,4 +1,4 @@
-import type { Words } from '@t0/contracts/domain/words';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import { wordsFor } from '../core/words';
 import type { MailMessage } from '../ports';
 

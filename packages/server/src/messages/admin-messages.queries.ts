@@ -1,6 +1,6 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { ThreadStatus } from '@t0/contracts/domain/messages';
+import type { ThreadStatus } from '@t0/contracts/domain/messages/messages';
 
 export interface NewMessage {
   userId: number;

@@ -7,9 +7,9 @@ import {
   SAVED_REPLIES_MAX,
   WRITING_NEEDS_ACCESS,
   WRITING_STOPPED,
-} from '@t0/contracts/domain/messages';
-import type { Desk } from '@t0/contracts/domain/analysts';
-import type { User } from '@t0/contracts/schemas/auth';
+} from '@t0/contracts/domain/messages/messages';
+import type { Desk } from '@t0/contracts/domain/analysts/analysts';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type {
   DeskReplyInput,
   DeskThread,
@@ -22,7 +22,7 @@ import type {
   ThreadSummary,
   ThreadUpdateInput,
   UserThread,
-} from '@t0/contracts/schemas/messages';
+} from '@t0/contracts/schemas/messages/messages';
 import type { AdminMessagesRow, Db, SavedReplyRow } from '@t0/db';
 import type { Context } from '../core/context';
 import { conflict, forbidden, notFound, tooManyRequests, validationError } from '../core/errors';

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { memoImageUploadInput } from '@t0/contracts/schemas/chart-memos';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { adminUserIdInput } from '@t0/contracts/schemas/admin-users';
+import { memoImageUploadInput } from '@t0/contracts/schemas/chart-memos/chart-memos';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
+import { adminUserIdInput } from '@t0/contracts/schemas/admin-users/admin-users';
 import {
   deskReplyInput,
   deskThreadSchema,
@@ -17,9 +17,9 @@ import {
   threadSummarySchema,
   threadUpdateInput,
   userThreadSchema,
-} from '@t0/contracts/schemas/messages';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
-import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
+} from '@t0/contracts/schemas/messages/messages';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
+import { uploadUrlSchema } from '@t0/contracts/schemas/uploads/uploads';
 import { imageUploadUrl } from '../uploads/image-upload';
 import { requireAdministrator, requireThreadOfRooms } from '../analysts/desk';
 import { adminProcedure, deskProcedure, userProcedure } from '../procedures';

@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server';
-import { hasControlCharacter } from '@t0/contracts/domain/control-characters';
+import { hasControlCharacter } from '@t0/contracts/domain/common/control-characters';
 import {
   MESSAGE_MAX,
   MESSAGES_PER_DAY_DEFAULT,
   WRITING_NEEDS_ACCESS,
   WRITING_STOPPED,
-} from '@t0/contracts/domain/messages';
-import type { Words } from '@t0/contracts/domain/words';
+} from '@t0/contracts/domain/messages/messages';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import { findUserById, toUser } from '../auth/users.queries';
 import { wordsFor } from '../core/words';
 import { replyLanguage } from '../telegram/reply-language';

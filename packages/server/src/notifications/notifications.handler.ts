@@ -1,6 +1,6 @@
 import { validationError } from '../core/errors';
 import { findRoomBySlug } from '../rooms/rooms.queries';
-import type { NotificationCreate, NotificationUpdate } from '@t0/contracts/schemas/notifications';
+import type { NotificationCreate, NotificationUpdate } from '@t0/contracts/schemas/notifications/notifications';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
 import { fanoutJob } from '../delivery/fanout.job';

@@ -1,12 +1,12 @@
 import type { Db, NotificationRow } from '@t0/db';
 import { sql } from 'kysely';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@t0/contracts/domain/notifications';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@t0/contracts/domain/notifications/notifications';
 import type {
   Notification,
   NotificationCreate,
   NotificationStats,
   NotificationUpdate,
-} from '@t0/contracts/schemas/notifications';
+} from '@t0/contracts/schemas/notifications/notifications';
 import { emitEvent, roomAudience } from '../events/events.queries';
 import { provenAdminEmailSql } from '../auth/users.queries';
 

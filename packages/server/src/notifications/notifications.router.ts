@@ -1,13 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   notificationCreateInput,
   notificationListSchema,
   notificationSchema,
   notificationStatsSchema,
   notificationUpdateInput,
-} from '@t0/contracts/schemas/notifications';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/notifications/notifications';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import { notFound } from '../core/errors';
 import { broadcastHandler, updateNotificationHandler } from './notifications.handler';
 import { deleteNotification, listNotifications, notificationStats, toNotification } from './notifications.queries';

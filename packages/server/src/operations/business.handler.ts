@@ -1,5 +1,5 @@
-import { churnRate, countCancelReasons, utcMonthStart } from '@t0/contracts/domain/business';
-import type { BusinessFigures } from '@t0/contracts/schemas/business';
+import { churnRate, countCancelReasons, utcMonthStart } from '@t0/contracts/domain/business/business';
+import type { BusinessFigures } from '@t0/contracts/schemas/business/business';
 import type { Context } from '../core/context';
 import { accessCounts, failedPayments, monthCounts, recentCancelReasons } from './business.queries';
 import { mrrNow } from '../ledger/revenue.handler';

@@ -1,6 +1,6 @@
 import type { Context } from '../core/context';
 import type { Mailer } from '../ports';
-import type { HealthCheck, Operations } from '@t0/contracts/schemas/operations';
+import type { HealthCheck, Operations } from '@t0/contracts/schemas/operations/operations';
 import {
   activeSubscriberCount,
   channelFigures,

@@ -1,7 +1,7 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import { FINISHED_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
-import type { Operations } from '@t0/contracts/schemas/operations';
+import { FINISHED_STATUSES } from '@t0/contracts/domain/signals/signal-lifecycle';
+import type { Operations } from '@t0/contracts/schemas/operations/operations';
 import { outboxBacklog } from '../outbox/outbox.queries';
 
 /** A queued job waiting longer than this means the workers are not keeping up (or not running). */

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { businessFiguresSchema, emailLogSummarySchema } from '@t0/contracts/schemas/business';
-import { noInput } from '@t0/contracts/schemas/common';
-import { operationsSchema } from '@t0/contracts/schemas/operations';
+import { businessFiguresSchema, emailLogSummarySchema } from '@t0/contracts/schemas/business/business';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { operationsSchema } from '@t0/contracts/schemas/operations/operations';
 import { businessFiguresHandler } from './business.handler';
 import { operationsHandler } from './operations.handler';
 import { emailLogSummary } from '../mail/email-log.queries';

@@ -4,9 +4,9 @@ import {
   leaderboardFigures,
   rankLeaderboard,
   type LeaderboardWindow,
-} from '@t0/contracts/domain/analyst-record';
-import { recordTrades } from '@t0/contracts/domain/track-record';
-import type { Leaderboard } from '@t0/contracts/schemas/performance';
+} from '@t0/contracts/domain/performance/analyst-record';
+import { recordTrades } from '@t0/contracts/domain/performance/track-record';
+import type { Leaderboard } from '@t0/contracts/schemas/performance/performance';
 import { findActiveAnalystDesk, listAnalystsForBoard } from '../analysts/analysts.queries';
 import type { Context } from '../core/context';
 import { forbidden, unauthorized } from '../core/errors';

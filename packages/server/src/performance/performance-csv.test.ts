@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
-import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance';
+import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/performance/analyst-record';
+import type { Performance, PerformanceTrade } from '@t0/contracts/schemas/performance/performance';
 import { PERFORMANCE_CSV_COLUMNS, performanceCsv } from './performance.handler';
 
 describe('performance CSV', () => {

@@ -1,12 +1,16 @@
-import { unitName } from '@t0/contracts/domain/instruments';
+import { unitName } from '@t0/contracts/domain/instruments/instruments';
 import type { Db } from '@t0/db';
-import { csvDocument } from '@t0/contracts/domain/csv';
-import { roundTo } from '@t0/contracts/domain/signal-levels';
-import { HYPOTHETICAL_RESULTS_NOTICE, signalOutcomes, type SignalOutcome } from '@t0/contracts/domain/signal-outcome';
-import { recordFigures, recordTrades } from '@t0/contracts/domain/track-record';
-import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/analyst-record';
-import type { Performance, PerformanceFilter, PerformanceTrade } from '@t0/contracts/schemas/performance';
-import type { ChainVerification, StoredSignalEvent } from '@t0/contracts/schemas/signal-events';
+import { csvDocument } from '@t0/contracts/domain/common/csv';
+import { roundTo } from '@t0/contracts/domain/signals/signal-levels';
+import {
+  HYPOTHETICAL_RESULTS_NOTICE,
+  signalOutcomes,
+  type SignalOutcome,
+} from '@t0/contracts/domain/signals/signal-outcome';
+import { recordFigures, recordTrades } from '@t0/contracts/domain/performance/track-record';
+import { matchesRecordFilter, signalAuthorship } from '@t0/contracts/domain/performance/analyst-record';
+import type { Performance, PerformanceFilter, PerformanceTrade } from '@t0/contracts/schemas/performance/performance';
+import type { ChainVerification, StoredSignalEvent } from '@t0/contracts/schemas/signals/signal-events';
 import { findAnalystBySlug } from '../analysts/analysts.queries';
 import { notFound } from '../core/errors';
 import { findRoomBySlug } from '../rooms/rooms.queries';

@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   leaderboardInputSchema,
   leaderboardSchema,
   performanceFilterSchema,
   performanceSchema,
-} from '@t0/contracts/schemas/performance';
-import { chainVerificationSchema } from '@t0/contracts/schemas/signal-events';
+} from '@t0/contracts/schemas/performance/performance';
+import { chainVerificationSchema } from '@t0/contracts/schemas/signals/signal-events';
 import { leaderboardFor } from './leaderboard.handler';
 import { performanceReport, resolvePerformanceFilter, verifySignalChain } from './performance.handler';
 import { publicProcedure } from '../procedures';

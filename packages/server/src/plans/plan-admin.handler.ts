@@ -1,12 +1,12 @@
 import type { Db } from '@t0/db';
-import { planIssues, type PlanShape } from '@t0/contracts/domain/plans';
+import { planIssues, type PlanShape } from '@t0/contracts/domain/plans/plans';
 import type {
   AdminPlanView,
   PlanCreateInput,
   PlanKeyInput,
   PlanUpdateInput,
   PlanView,
-} from '@t0/contracts/schemas/plans';
+} from '@t0/contracts/schemas/plans/plans';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
@@ -93,7 +93,7 @@ async function roomIdsOf(db: Db, slugs: readonly string[]): Promise<number[]> {
   return unique.map((s) => found.get(s)!.id);
 }
 
-/** 400 naming the field of the first plan rule broken (domain/plans.ts). */
+/** 400 naming the field of the first plan rule broken (domain/plans/plans.ts). */
 function checkRules(plan: PlanShape) {
   const issues = planIssues(plan);
   if (issues.length > 0) throw validationError(issues.map((i) => ({ path: [i.field], message: i.message })));

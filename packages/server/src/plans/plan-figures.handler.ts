@@ -1,6 +1,6 @@
-import { isLegacyPlanKey } from '@t0/contracts/domain/plans';
-import { PLAN_FIGURES_WINDOW_DAYS, planRecurringRevenue } from '@t0/contracts/domain/plan-figures';
-import type { PlanFigures } from '@t0/contracts/schemas/plan-figures';
+import { isLegacyPlanKey } from '@t0/contracts/domain/plans/plans';
+import { PLAN_FIGURES_WINDOW_DAYS, planRecurringRevenue } from '@t0/contracts/domain/plans/plan-figures';
+import type { PlanFigures } from '@t0/contracts/schemas/plans/plan-figures';
 import type { Context } from '../core/context';
 import { listPlanOffers as listCheckoutPrices } from './plan-offers.handler';
 import { adminPlanViews } from './plan-admin.handler';

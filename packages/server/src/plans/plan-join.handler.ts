@@ -1,5 +1,5 @@
-import type { User } from '@t0/contracts/schemas/auth';
-import type { JoinPlanOutput, PlanPathInput } from '@t0/contracts/schemas/payments';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { JoinPlanOutput, PlanPathInput } from '@t0/contracts/schemas/billing/payments';
 import type { Context } from '../core/context';
 import { unauthorized, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

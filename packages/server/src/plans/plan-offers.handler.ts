@@ -1,6 +1,6 @@
-import { planPriceLabel, planTrialDays } from '@t0/contracts/domain/plans';
-import type { PlanOffer, PlansOutput } from '@t0/contracts/schemas/billing';
-import type { PlanPathInput } from '@t0/contracts/schemas/payments';
+import { planPriceLabel, planTrialDays } from '@t0/contracts/domain/plans/plans';
+import type { PlanOffer, PlansOutput } from '@t0/contracts/schemas/billing/billing';
+import type { PlanPathInput } from '@t0/contracts/schemas/billing/payments';
 import type { Context } from '../core/context';
 import { notFound, unavailable } from '../core/errors';
 import { readSiteSettings } from '../site/site-settings.queries';

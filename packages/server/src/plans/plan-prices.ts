@@ -1,6 +1,6 @@
 import type { Plans } from '@t0/db';
 import type { Selectable } from 'kysely';
-import { isLegacyPlanKey, planAmountOf, type PlanAmount } from '@t0/contracts/domain/plans';
+import { isLegacyPlanKey, planAmountOf, type PlanAmount } from '@t0/contracts/domain/plans/plans';
 import type { AppSettings, Logger } from '../core/context';
 import type { CheckoutPlan, Ports } from '../ports';
 

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   adminPlanListSchema,
   adminPlanSchema,
@@ -11,10 +11,10 @@ import {
   whopPlanRemovedSchema,
   whopPlanSchema,
   whopPlanSetInput,
-} from '@t0/contracts/schemas/plans';
-import { planOfferSchema } from '@t0/contracts/schemas/billing';
-import { joinPlanOutput, planPathInput } from '@t0/contracts/schemas/payments';
-import { planFiguresSchema } from '@t0/contracts/schemas/plan-figures';
+} from '@t0/contracts/schemas/plans/plans';
+import { planOfferSchema } from '@t0/contracts/schemas/billing/billing';
+import { joinPlanOutput, planPathInput } from '@t0/contracts/schemas/billing/payments';
+import { planFiguresSchema } from '@t0/contracts/schemas/plans/plan-figures';
 import { archivePlanHandler, createPlanHandler, listAdminPlansHandler, updatePlanHandler } from './plan-admin.handler';
 import { planFiguresHandler } from './plan-figures.handler';
 import { planOfferHandler } from './plan-offers.handler';

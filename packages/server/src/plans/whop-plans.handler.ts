@@ -1,4 +1,4 @@
-import type { WhopPlanIdInput, WhopPlanList, WhopPlanSetInput, WhopPlanView } from '@t0/contracts/schemas/plans';
+import type { WhopPlanIdInput, WhopPlanList, WhopPlanSetInput, WhopPlanView } from '@t0/contracts/schemas/plans/plans';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

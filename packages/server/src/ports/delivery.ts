@@ -1,6 +1,6 @@
-import type { Language } from '@t0/contracts/domain/languages';
-import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
-import type { DeliveryChannel, DeliveryEvent } from '@t0/contracts/domain/delivery';
+import type { Language } from '@t0/contracts/domain/languages/languages';
+import type { SignalLabels } from '@t0/contracts/schemas/signals/signal-labels';
+import type { DeliveryChannel, DeliveryEvent } from '@t0/contracts/domain/delivery/delivery';
 import type { TelegramBot } from './telegram';
 
 /** What every channel receives: one event, worded once, with the signal's levels when it has them. */

@@ -1,4 +1,4 @@
-import type { Signal } from '@t0/contracts/schemas/signals';
+import type { Signal } from '@t0/contracts/schemas/signals/signals';
 
 /**
  * What every signed-in client polls every few seconds, kept by the server between changes.

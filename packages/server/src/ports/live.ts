@@ -1,5 +1,5 @@
-import type { RoomAccess } from '@t0/contracts/domain/access';
-import type { LiveEventType } from '@t0/contracts/schemas/live-events';
+import type { RoomAccess } from '@t0/contracts/domain/access/access';
+import type { LiveEventType } from '@t0/contracts/schemas/live/live-events';
 
 /** Who a live stream is for: the role facts its events are filtered and projected by. */
 export interface LiveViewer {

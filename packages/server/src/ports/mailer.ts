@@ -1,4 +1,4 @@
-import type { MailKind } from '@t0/contracts/domain/mail-kinds';
+import type { MailKind } from '@t0/contracts/domain/mail/mail-kinds';
 
 export interface MailMessage {
   /** What the e-mail is (welcome, password reset, signal…): the e-mail log counts by it. */

@@ -1,7 +1,7 @@
-import type { PlanPrice } from '@t0/contracts/domain/billing';
-import type { Plan } from '@t0/contracts/domain/constants';
-import type { Invoice } from '@t0/contracts/schemas/billing';
-import type { PromotionCodeView, PromotionRedemptionView } from '@t0/contracts/schemas/promotions';
+import type { PlanPrice } from '@t0/contracts/domain/billing/billing';
+import type { Plan } from '@t0/contracts/domain/common/constants';
+import type { Invoice } from '@t0/contracts/schemas/billing/billing';
+import type { PromotionCodeView, PromotionRedemptionView } from '@t0/contracts/schemas/promotions/promotions';
 
 /** The plan a checkout buys, as the provider needs it (a free plan is never checked out). */
 export interface CheckoutPlan {

@@ -1,5 +1,5 @@
-import type { Candle, Timeframe } from '@t0/contracts/domain/candles';
-import type { PriceSymbol } from '@t0/contracts/domain/constants';
+import type { Candle, Timeframe } from '@t0/contracts/domain/candles/candles';
+import type { PriceSymbol } from '@t0/contracts/domain/common/constants';
 
 /** Prices by symbol: the ticker's symbols and every catalogued instrument (an added one such as NAS100 included). */
 export type PriceMap = Partial<Record<PriceSymbol, number>> & Partial<Record<string, number>>;

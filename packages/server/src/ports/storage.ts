@@ -1,4 +1,4 @@
-import type { UploadKind } from '@t0/contracts/domain/constants';
+import type { UploadKind } from '@t0/contracts/domain/common/constants';
 
 /** Object storage for uploads (disk under DATA_DIR/objects, or S3-compatible). */
 export interface Storage {

@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import type { Language } from '@t0/contracts/domain/languages';
+import type { Language } from '@t0/contracts/domain/languages/languages';
 import { languageOf } from '../core/words';
 import { readDefaultLanguage } from '../site/site-settings.queries';
 import { readPreferences } from './preferences.queries';

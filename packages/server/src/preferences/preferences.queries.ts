@@ -1,7 +1,7 @@
 import type { Db } from '@t0/db';
 import { sql } from 'kysely';
-import type { Language } from '@t0/contracts/domain/languages';
-import type { Preferences, PreferencesInput } from '@t0/contracts/schemas/preferences';
+import type { Language } from '@t0/contracts/domain/languages/languages';
+import type { Preferences, PreferencesInput } from '@t0/contracts/schemas/preferences/preferences';
 
 export async function readPreferences(db: Db, userId: number): Promise<Preferences> {
   const row = await db

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
-import { preferencesInput, preferencesSchema } from '@t0/contracts/schemas/preferences';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { preferencesInput, preferencesSchema } from '@t0/contracts/schemas/preferences/preferences';
 import { readPreferences, savePreferences } from './preferences.queries';
 import { userProcedure } from '../procedures';
 

@@ -1,7 +1,11 @@
-import { heldRooms } from '@t0/contracts/domain/access';
-import { PRICE_ALERT_LIMIT } from '@t0/contracts/domain/price-alerts';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { PriceAlertCreateInput, PriceAlertUpdateInput, PriceAlertView } from '@t0/contracts/schemas/price-alerts';
+import { heldRooms } from '@t0/contracts/domain/access/access';
+import { PRICE_ALERT_LIMIT } from '@t0/contracts/domain/price-alerts/price-alerts';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type {
+  PriceAlertCreateInput,
+  PriceAlertUpdateInput,
+  PriceAlertView,
+} from '@t0/contracts/schemas/price-alerts/price-alerts';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

@@ -5,8 +5,8 @@ import {
   priceAlertTitle,
   priceOnSide,
   type PriceAlertState,
-} from '@t0/contracts/domain/price-alerts';
-import { formatPrice } from '@t0/contracts/domain/prices';
+} from '@t0/contracts/domain/price-alerts/price-alerts';
+import { formatPrice } from '@t0/contracts/domain/prices/prices';
 import type { Logger } from '../core/context';
 import { transact } from '../core/transaction';
 import { fanoutJob } from '../delivery/fanout.job';

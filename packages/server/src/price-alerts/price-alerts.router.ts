@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   userPriceAlertCreateInput,
   userPriceAlertListSchema,
   userPriceAlertSchema,
   userPriceAlertUpdateInput,
-} from '@t0/contracts/schemas/price-alerts';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/price-alerts/price-alerts';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import {
   createPriceAlertHandler,
   deletePriceAlertHandler,

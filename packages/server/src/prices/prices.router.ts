@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { TRPCError } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
-import { livePricesSchema } from '@t0/contracts/schemas/prices';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { livePricesSchema } from '@t0/contracts/schemas/prices/prices';
 import { SetupRequiredError } from './price-errors';
 import { publicProcedure } from '../procedures';
 

@@ -1,11 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   createPromotionCodeInput,
   promotionCodeView,
   promotionsOutput,
   updatePromotionCodeInput,
-} from '@t0/contracts/schemas/promotions';
+} from '@t0/contracts/schemas/promotions/promotions';
 import { createPromotionCodeHandler, listPromotionsHandler, updatePromotionCodeHandler } from './promotions.handler';
 import { adminProcedure } from '../procedures';
 

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
-import type { User } from '@t0/contracts/schemas/auth';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import type {
   CreatePromotionCodeInput,
   PromotionCodeView,
   PromotionsOutput,
   UpdatePromotionCodeInput,
-} from '@t0/contracts/schemas/promotions';
+} from '@t0/contracts/schemas/promotions/promotions';
 import type { Db } from '@t0/db';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';

@@ -4,8 +4,8 @@ import {
   normalizePromotionCode,
   promotionCodeProblem,
   promotionLabel,
-} from '@t0/contracts/domain/promotions';
-import type { CreatePromotionCodeInput, PromotionsOutput } from '@t0/contracts/schemas/promotions';
+} from '@t0/contracts/domain/promotions/promotions';
+import type { CreatePromotionCodeInput, PromotionsOutput } from '@t0/contracts/schemas/promotions/promotions';
 
 export const findPromotionCode = (db: Db, code: string) =>
   db.selectFrom('promotionCodes').selectAll().where('code', '=', normalizePromotionCode(code)).executeTakeFirst();

@@ -1,7 +1,7 @@
 import type { Db, PushSubscriptionRow } from '@t0/db';
 import { sql } from 'kysely';
-import { PUSH_DEAD_AFTER_DAYS, PUSH_MAX_FAILURES } from '@t0/contracts/domain/push';
-import type { PushSubscriptionInfo } from '@t0/contracts/schemas/push';
+import { PUSH_DEAD_AFTER_DAYS, PUSH_MAX_FAILURES } from '@t0/contracts/domain/push/push';
+import type { PushSubscriptionInfo } from '@t0/contracts/schemas/push/push';
 import type { DeliveryTarget, PushDevice, PushDeviceOutcome } from '../ports';
 
 function serviceOf(endpoint: string): string {

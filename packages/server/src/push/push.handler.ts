@@ -1,7 +1,7 @@
 import { createHash, ECDH } from 'node:crypto';
-import { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTIONS_MAX } from '@t0/contracts/domain/push';
-import { readableAgent } from '@t0/contracts/domain/user-agent';
-import type { PushConfig, PushSubscribeInput, PushTestResult } from '@t0/contracts/schemas/push';
+import { PUSH_ENDPOINT_TAKEN, PUSH_SUBSCRIPTIONS_MAX } from '@t0/contracts/domain/push/push';
+import { readableAgent } from '@t0/contracts/domain/auth/user-agent';
+import type { PushConfig, PushSubscribeInput, PushTestResult } from '@t0/contracts/schemas/push/push';
 import type { Context } from '../core/context';
 import type { DeliveryMessage, PushDeviceOutcome } from '../ports';
 import { badRequest, conflict, notFound, RetryLater, validationError } from '../core/errors';

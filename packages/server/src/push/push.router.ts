@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   pushConfigSchema,
   pushRemovedSchema,
@@ -8,8 +8,8 @@ import {
   pushSubscriptionSchema,
   pushTestResultSchema,
   pushUnsubscribeInput,
-} from '@t0/contracts/schemas/push';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/push/push';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
 import {
   listPushHandler,
   pushConfig,

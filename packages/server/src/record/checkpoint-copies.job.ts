@@ -4,7 +4,7 @@ import { JOB_NAMES } from '../core/jobs';
 import type { DeliveryMessage, DeliveryPorts, Jobs } from '../ports';
 import { insertDelivery } from '../delivery/deliveries.queries';
 import { latestCheckpointSince } from './checkpoints.queries';
-import type { Checkpoint } from '@t0/contracts/schemas/record';
+import type { Checkpoint } from '@t0/contracts/schemas/record/record';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

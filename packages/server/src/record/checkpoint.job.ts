@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { checkpointMessage, type Checkpoint } from '@t0/contracts/schemas/record';
+import { checkpointMessage, type Checkpoint } from '@t0/contracts/schemas/record/record';
 import { lockChain, publicChainHead } from '../signals/signal-events.queries';
 import { transact } from '../core/transaction';
 import { insertCheckpoint } from './checkpoints.queries';

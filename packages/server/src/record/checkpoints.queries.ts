@@ -5,7 +5,7 @@ import {
   CHECKPOINT_PAGE_SIZE,
   type Checkpoint,
   type CheckpointPage,
-} from '@t0/contracts/schemas/record';
+} from '@t0/contracts/schemas/record/record';
 
 export function toCheckpoint(row: RecordCheckpointRow): Checkpoint {
   const c = {

@@ -7,11 +7,11 @@ import {
   type PublishedCheckpoint,
   type RecordKey,
   type RestoreGap,
-} from '@t0/contracts/schemas/record';
-import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record-gaps';
-import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
-import type { RecordEvent } from '@t0/contracts/schemas/record-events';
-import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signal-access';
+} from '@t0/contracts/schemas/record/record';
+import { gapCovering, restoredHeadProblem } from '@t0/contracts/domain/record/record-gaps';
+import type { SignalEvent } from '@t0/contracts/schemas/signals/signal-events';
+import type { RecordEvent } from '@t0/contracts/schemas/record/record-events';
+import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signals/signal-access';
 import { listAllSignalEvents } from '../signals/signal-events.queries';
 import { listSignalStatuses } from '../signals/signals.queries';
 import { unavailable } from '../core/errors';

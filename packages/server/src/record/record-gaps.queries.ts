@@ -1,5 +1,5 @@
 import type { Db, RecordGapRow } from '@t0/db';
-import { restoreGapMessage, type RestoreGap } from '@t0/contracts/schemas/record';
+import { restoreGapMessage, type RestoreGap } from '@t0/contracts/schemas/record/record';
 
 export function toRestoreGap(row: RecordGapRow): RestoreGap {
   const g = {

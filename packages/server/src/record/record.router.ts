@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   checkpointListInput,
   checkpointPageSchema,
   recordKeySchema,
   restoreGapListSchema,
-} from '@t0/contracts/schemas/record';
-import { recordEventListSchema } from '@t0/contracts/schemas/record-events';
+} from '@t0/contracts/schemas/record/record';
+import { recordEventListSchema } from '@t0/contracts/schemas/record/record-events';
 import { recordEvents, recordKey } from './checkpoints';
 import { listCheckpoints } from './checkpoints.queries';
 import { allRestoreGaps } from './record-gaps.queries';

@@ -1,5 +1,5 @@
 import type { Db, ResourceRow } from '@t0/db';
-import type { Resource, ResourceCreate } from '@t0/contracts/schemas/resources';
+import type { Resource, ResourceCreate } from '@t0/contracts/schemas/resources/resources';
 
 export function toResource(row: ResourceRow): Resource {
   return {

@@ -1,14 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads/uploads';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   resourceCreateInput,
   resourceListSchema,
   resourceSchema,
   resourceUploadInput,
-} from '@t0/contracts/schemas/resources';
-import { deletedSchema } from '@t0/contracts/schemas/signals';
-import { uploadUrlSchema } from '@t0/contracts/schemas/uploads';
+} from '@t0/contracts/schemas/resources/resources';
+import { deletedSchema } from '@t0/contracts/schemas/signals/signals';
+import { uploadUrlSchema } from '@t0/contracts/schemas/uploads/uploads';
 import { badRequest } from '../core/errors';
 import { deleteResourceHandler } from './resources.handler';
 import { insertResource, listActiveResources, toResource } from './resources.queries';

@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import type { RoomCreateInput, RoomUpdateInput, RoomSlugInput, RoomView } from '@t0/contracts/schemas/rooms';
+import type { RoomCreateInput, RoomUpdateInput, RoomSlugInput, RoomView } from '@t0/contracts/schemas/rooms/rooms';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';

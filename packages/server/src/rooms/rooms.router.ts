@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   roomCreateInput,
   roomListSchema,
   roomSchema,
   roomSlugInput,
   roomUpdateInput,
-} from '@t0/contracts/schemas/rooms';
+} from '@t0/contracts/schemas/rooms/rooms';
 import { archiveRoomHandler, createRoomHandler, listRoomsHandler, updateRoomHandler } from './room-admin.handler';
 import { adminProcedure } from '../procedures';
 

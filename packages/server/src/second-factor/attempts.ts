@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SECOND_FACTOR_ATTEMPTS_PER_MINUTE } from '@t0/contracts/schemas/second-factor';
+import { SECOND_FACTOR_ATTEMPTS_PER_MINUTE } from '@t0/contracts/schemas/second-factor/second-factor';
 import type { Context } from '../core/context';
 import { tooManyAttempts } from '../core/errors';
 import { recordAuthAttempt, secondsUntilAllowed } from '../auth/auth-attempts.queries';

@@ -1,8 +1,8 @@
 import type { LiveViewer } from '../ports/live';
 import type { Database, UserRow } from '@t0/db';
 import type { Kysely } from 'kysely';
-import type { User } from '@t0/contracts/schemas/auth';
-import type { SecondFactorGate, SecondFactorState } from '@t0/contracts/schemas/second-factor';
+import type { User } from '@t0/contracts/schemas/auth/auth';
+import type { SecondFactorGate, SecondFactorState } from '@t0/contracts/schemas/second-factor/second-factor';
 import { TRPCError } from '@trpc/server';
 import { SecondFactorRequired } from '../core/errors';
 import { hasSecondFactor } from './second-factor.queries';

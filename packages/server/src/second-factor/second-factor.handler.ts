@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { User } from '@t0/contracts/schemas/auth';
+import type { User } from '@t0/contracts/schemas/auth/auth';
 import {
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_FAILURES_BEFORE_LOCK,
@@ -7,7 +7,7 @@ import {
   type RecoveryCodes,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
-} from '@t0/contracts/schemas/second-factor';
+} from '@t0/contracts/schemas/second-factor/second-factor';
 import type { Context } from '../core/context';
 import { badRequest, conflict, forbidden, RetryLater } from '../core/errors';
 import { secondFactorLockedMail } from '../mail/second-factor-locked';

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { userSchema } from '@t0/contracts/schemas/auth';
+import { userSchema } from '@t0/contracts/schemas/auth/auth';
 import {
   recoveryCodesSchema,
   secondFactorConfirmInput,
@@ -8,7 +8,7 @@ import {
   secondFactorEnrolmentSchema,
   secondFactorStatusSchema,
   secondFactorVerifyInput,
-} from '@t0/contracts/schemas/second-factor';
+} from '@t0/contracts/schemas/second-factor/second-factor';
 import {
   confirmSecondFactor,
   disableSecondFactor,

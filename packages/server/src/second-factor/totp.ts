@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { recoveryCodeGroups } from '@t0/contracts/schemas/second-factor';
+import { recoveryCodeGroups } from '@t0/contracts/schemas/second-factor/second-factor';
 
 /** The issuer shown in authenticator apps. */
 export const TOTP_ISSUER = 'T0 Terminal';

@@ -1,7 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { alertSourceCreatedSchema, alertSourceCreateInput, alertSourceSchema } from '@t0/contracts/schemas/alerts';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import {
+  alertSourceCreatedSchema,
+  alertSourceCreateInput,
+  alertSourceSchema,
+} from '@t0/contracts/schemas/signal-drafts/signal-drafts';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import { createAlertSourceHandler, revokeAlertSourceHandler } from './signal-drafts.handler';
 import { listAlertSources } from './signal-drafts.queries';
 import { ownRecordsOf, requireOwnAlertSource } from '../analysts/desk';

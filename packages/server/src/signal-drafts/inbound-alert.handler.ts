@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@t0/db';
-import { ALERT_FOLD_SECONDS } from '@t0/contracts/domain/tradingview';
-import { tradingViewAlertSchema, type SignalDraft } from '@t0/contracts/schemas/alerts';
+import { ALERT_FOLD_SECONDS } from '@t0/contracts/domain/signal-drafts/tradingview';
+import { tradingViewAlertSchema, type SignalDraft } from '@t0/contracts/schemas/signal-drafts/signal-drafts';
 import type { Logger } from '../core/context';
 import { toFieldIssues, type FieldIssue } from '../core/errors';
 import { JOB_NAMES } from '../core/jobs';

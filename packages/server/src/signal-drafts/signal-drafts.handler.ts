@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { levelIssues } from '@t0/contracts/domain/signal-levels';
-import { INBOUND_ALERTS_PATH } from '@t0/contracts/domain/tradingview';
-import type { AlertSourceCreated, SignalDraftUpdateInput } from '@t0/contracts/schemas/alerts';
-import { signalCreateInput, type SignalCreateInput } from '@t0/contracts/schemas/signals';
-import type { Desk } from '@t0/contracts/domain/analysts';
+import { levelIssues } from '@t0/contracts/domain/signals/signal-levels';
+import { INBOUND_ALERTS_PATH } from '@t0/contracts/domain/signal-drafts/tradingview';
+import type { AlertSourceCreated, SignalDraftUpdateInput } from '@t0/contracts/schemas/signal-drafts/signal-drafts';
+import { signalCreateInput, type SignalCreateInput } from '@t0/contracts/schemas/signals/signals';
+import type { Desk } from '@t0/contracts/domain/analysts/analysts';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import {

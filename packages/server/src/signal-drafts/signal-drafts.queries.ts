@@ -1,6 +1,6 @@
 import type { AlertSourceRow, Database, Db, SignalDraftRow } from '@t0/db';
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { AlertSource, SignalDraft } from '@t0/contracts/schemas/alerts';
+import type { AlertSource, SignalDraft } from '@t0/contracts/schemas/signal-drafts/signal-drafts';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 

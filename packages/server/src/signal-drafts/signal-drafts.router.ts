@@ -1,8 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { DRAFT_STATES, signalDraftSchema, signalDraftUpdateInput } from '@t0/contracts/schemas/alerts';
-import { idParam } from '@t0/contracts/schemas/common';
-import { signalSchema } from '@t0/contracts/schemas/signals';
+import {
+  DRAFT_STATES,
+  signalDraftSchema,
+  signalDraftUpdateInput,
+} from '@t0/contracts/schemas/signal-drafts/signal-drafts';
+import { idParam } from '@t0/contracts/schemas/common/common';
+import { signalSchema } from '@t0/contracts/schemas/signals/signals';
 import {
   discardSignalDraftHandler,
   publishSignalDraftHandler,

@@ -7,11 +7,11 @@ import {
   LifecycleError,
   trailStop,
   withdraw,
-} from '@t0/contracts/domain/signal-lifecycle';
-import { exitPriceTolerance } from '@t0/contracts/domain/prices';
-import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signal-access';
-import { GENESIS_HASH } from '@t0/contracts/domain/signal-chain';
-import type { SignalEvent } from '@t0/contracts/schemas/signal-events';
+} from '@t0/contracts/domain/signals/signal-lifecycle';
+import { exitPriceTolerance } from '@t0/contracts/domain/prices/prices';
+import { seesSignalLevels, signalOfRow, type SignalViewer } from '@t0/contracts/domain/signals/signal-access';
+import { GENESIS_HASH } from '@t0/contracts/domain/signals/signal-chain';
+import type { SignalEvent } from '@t0/contracts/schemas/signals/signal-events';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
 import { runSignalAction } from '../lifecycle/actions';

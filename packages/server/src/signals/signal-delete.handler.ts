@@ -1,5 +1,5 @@
-import { isFinishedStatus } from '@t0/contracts/domain/signal-lifecycle';
-import { SIGNAL_DELETE_GRACE_MS } from '@t0/contracts/domain/signals';
+import { isFinishedStatus } from '@t0/contracts/domain/signals/signal-lifecycle';
+import { SIGNAL_DELETE_GRACE_MS } from '@t0/contracts/domain/signals/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound } from '../core/errors';
 import { emitSignalDeleted } from '../events/events.queries';

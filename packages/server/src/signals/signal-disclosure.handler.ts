@@ -1,4 +1,4 @@
-import type { SignalDisclosure } from '@t0/contracts/schemas/signal-labels';
+import type { SignalDisclosure } from '@t0/contracts/schemas/signals/signal-labels';
 import type { Context } from '../core/context';
 import { notFound } from '../core/errors';
 import { signalLabels } from './signal-labels';

@@ -1,20 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, SignalEventRow } from '@t0/db';
 import { sql } from 'kysely';
-import { GENESIS_HASH, signalEventPreimage, type HashedContent } from '@t0/contracts/domain/signal-chain';
-import { roundTo } from '@t0/contracts/domain/signal-levels';
-import type { SignalEventFacts, SignalEventType } from '@t0/contracts/domain/signal-outcome';
+import { GENESIS_HASH, signalEventPreimage, type HashedContent } from '@t0/contracts/domain/signals/signal-chain';
+import { roundTo } from '@t0/contracts/domain/signals/signal-levels';
+import type { SignalEventFacts, SignalEventType } from '@t0/contracts/domain/signals/signal-outcome';
 import type {
   ChainVerification,
   SignalEvent,
   SignalEventContext,
   StoredSignalEvent,
-} from '@t0/contracts/schemas/signal-events';
+} from '@t0/contracts/schemas/signals/signal-events';
 
 // The append-only, hash-chained log of every signal's life. One chain across all signals, in id
 // order: each event's hash is SHA-256 over the previous event's hash and the event's own canonical
 // content (RFC 8785 JSON of signalId, type, price, at, actor, data, a random 128-bit salt and, on a
-// created event, its context; see domain/signal-chain.ts for the formula and its earlier versions). Appends are serialised by a
+// created event, its context; see domain/signals/signal-chain.ts for the formula and its earlier versions). Appends are serialised by a
 // transaction-scoped advisory lock, so ids and the chain agree whatever the number of processes.
 // The salt stays on the server: a timeline shows it only to a viewer who may read the event.
 

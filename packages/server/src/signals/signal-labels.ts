@@ -1,6 +1,6 @@
 import type { Db, SignalRow } from '@t0/db';
-import { authorLine, disclosurePath, riskWarningOf } from '@t0/contracts/domain/signal-labels';
-import type { SignalLabels } from '@t0/contracts/schemas/signal-labels';
+import { authorLine, disclosurePath, riskWarningOf } from '@t0/contracts/domain/signals/signal-labels';
+import type { SignalLabels } from '@t0/contracts/schemas/signals/signal-labels';
 import { findAnalystDisclosure } from '../analysts/analysts.queries';
 import { readSiteSettings } from '../site/site-settings.queries';
 

@@ -1,7 +1,7 @@
 import type { SignalRow } from '@t0/db';
-import { levelIssues } from '@t0/contracts/domain/signal-levels';
-import { editStatus, isFinishedStatus } from '@t0/contracts/domain/signal-lifecycle';
-import type { SignalUpdate } from '@t0/contracts/schemas/signals';
+import { levelIssues } from '@t0/contracts/domain/signals/signal-levels';
+import { editStatus, isFinishedStatus } from '@t0/contracts/domain/signals/signal-lifecycle';
+import type { SignalUpdate } from '@t0/contracts/schemas/signals/signals';
 import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { emitSignalChange } from '../events/events.queries';

@@ -1,10 +1,10 @@
 import type { Database, Db, SignalRow } from '@t0/db';
 import { CompiledQuery, sql, type Insertable, type UpdateObject } from 'kysely';
-import type { Instrument } from '@t0/contracts/domain/constants';
-import { riskPips, tradeResult } from '@t0/contracts/domain/signal-levels';
-import { openShare, partsOf, weightedResult } from '@t0/contracts/domain/signal-parts';
-import { normalizeDirection, WATCHED_SIGNAL_STATUSES, type SignalStatus } from '@t0/contracts/domain/signals';
-import type { Signal } from '@t0/contracts/schemas/signals';
+import type { Instrument } from '@t0/contracts/domain/common/constants';
+import { riskPips, tradeResult } from '@t0/contracts/domain/signals/signal-levels';
+import { openShare, partsOf, weightedResult } from '@t0/contracts/domain/signals/signal-parts';
+import { normalizeDirection, WATCHED_SIGNAL_STATUSES, type SignalStatus } from '@t0/contracts/domain/signals/signals';
+import type { Signal } from '@t0/contracts/schemas/signals/signals';
 
 const num = (v: string | number) => (typeof v === 'number' ? v : Number(v));
 const maybe = (v: string | number | null) => (v === null ? null : num(v));

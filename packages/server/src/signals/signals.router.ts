@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import type { Db } from '@t0/db';
-import type { AccessViewer } from '@t0/contracts/domain/access';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
-import { signalListForViewer } from '@t0/contracts/domain/signal-views';
-import { signalEventListSchema } from '@t0/contracts/schemas/signal-events';
-import { signalDisclosureInput, signalDisclosureOutput } from '@t0/contracts/schemas/signal-labels';
+import type { AccessViewer } from '@t0/contracts/domain/access/access';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
+import { signalListForViewer } from '@t0/contracts/domain/signals/signal-views';
+import { signalEventListSchema } from '@t0/contracts/schemas/signals/signal-events';
+import { signalDisclosureInput, signalDisclosureOutput } from '@t0/contracts/schemas/signals/signal-labels';
 import {
   deletedSchema,
   signalAudienceSchema,
@@ -15,7 +15,7 @@ import {
   signalSchema,
   signalUpdateInput,
   signalViewListSchema,
-} from '@t0/contracts/schemas/signals';
+} from '@t0/contracts/schemas/signals/signals';
 import {
   cancelSignalHandler,
   closePartSignalHandler,

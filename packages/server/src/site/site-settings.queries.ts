@@ -2,25 +2,25 @@ import type { Db } from '@t0/db';
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
-import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/analyst-record';
-import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signal-lifecycle';
+import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts/domain/performance/analyst-record';
+import { OPEN_SIGNAL_STATUSES } from '@t0/contracts/domain/signals/signal-lifecycle';
 import {
   builtInLegalText,
   DEFAULT_RISK_DISCLOSURE,
   LEGAL_PAGES,
   LEGAL_TITLES,
   type LegalPage,
-} from '@t0/contracts/domain/site-settings';
-import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger';
-import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/trials';
+} from '@t0/contracts/domain/site/site-settings';
+import { DEFAULT_DISPUTE_RATE_ALERT_PERCENT, DEFAULT_REPORTING_CURRENCY } from '@t0/contracts/domain/ledger/ledger';
+import { NO_TRIAL, type TrialDays } from '@t0/contracts/domain/billing/trials';
 import {
   DEFAULT_WIN_BACK,
   DUNNING_EMAILS,
   defaultDunningEmails,
   type DunningEmails,
   type WinBackSettings,
-} from '@t0/contracts/domain/dunning';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages';
+} from '@t0/contracts/domain/billing/dunning';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@t0/contracts/domain/languages/languages';
 import {
   defaultMarketing,
   marketingFiguresSchema,
@@ -30,7 +30,7 @@ import {
   type PublicMarketing,
   type SiteSettings,
   type SiteSettingsOutput,
-} from '@t0/contracts/schemas/site-settings';
+} from '@t0/contracts/schemas/site/site-settings';
 import { transact } from '../core/transaction';
 
 const legalKey = (page: LegalPage) => `legal.${page}`;

@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { siteConfigSchema } from '@t0/contracts/schemas/site';
+import { siteConfigSchema } from '@t0/contracts/schemas/site/site';
 import {
   legalPageOutput,
   legalPageParam,
   siteSettingsOutput,
   siteSettingsSchema,
-} from '@t0/contracts/schemas/site-settings';
+} from '@t0/contracts/schemas/site/site-settings';
 import {
   currentLegalVersions,
   publicMarketing,

@@ -1,5 +1,5 @@
 import type { Db } from '@t0/db';
-import { matchLanguage, type Language } from '@t0/contracts/domain/languages';
+import { matchLanguage, type Language } from '@t0/contracts/domain/languages/languages';
 import { subscriberLanguage } from '../preferences/language';
 import { readDefaultLanguage } from '../site/site-settings.queries';
 import { findUserIdOfChat } from './telegram.queries';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { TELEGRAM_LINK_TTL_MS, type TelegramLink, type TelegramStatus } from '@t0/contracts/schemas/telegram';
+import { TELEGRAM_LINK_TTL_MS, type TelegramLink, type TelegramStatus } from '@t0/contracts/schemas/telegram/telegram';
 import type { Context } from '../core/context';
 import { badRequest } from '../core/errors';
 import { wordsFor } from '../core/words';

@@ -1,6 +1,6 @@
 import type { Db, TelegramLinkRow } from '@t0/db';
 import { sql } from 'kysely';
-import type { TelegramStatus } from '@t0/contracts/schemas/telegram';
+import type { TelegramStatus } from '@t0/contracts/schemas/telegram/telegram';
 import { transact } from '../core/transaction';
 
 /** Stores a new link code (its hash) and forgets the user's earlier ones: only the newest link works. */

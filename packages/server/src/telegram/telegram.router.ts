@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { noInput } from '@t0/contracts/schemas/common';
-import { telegramLinkSchema, telegramStatusSchema } from '@t0/contracts/schemas/telegram';
+import { noInput } from '@t0/contracts/schemas/common/common';
+import { telegramLinkSchema, telegramStatusSchema } from '@t0/contracts/schemas/telegram/telegram';
 import { createTelegramLinkHandler, telegramStatusHandler, unlinkTelegramHandler } from './telegram.handler';
 import { targetUserProcedure, userProcedure } from '../procedures';
 

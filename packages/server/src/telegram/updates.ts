@@ -16,8 +16,8 @@ import {
 } from '../community/telegram-updates';
 import { findMemberStatus, queueCommunityTasks } from '../community/community.queries';
 import { describeTarget, loadCommunityMap, viewerOf } from '../community/targets';
-import { entitledTargets, targetLabel } from '@t0/contracts/domain/community';
-import type { Words } from '@t0/contracts/domain/words';
+import { entitledTargets, targetLabel } from '@t0/contracts/domain/community/community';
+import type { Words } from '@t0/contracts/domain/languages/words';
 import type { TelegramJournalOutcome } from '../journal/telegram-journal';
 import type { TelegramMessageOutcome } from '../messages/telegram-messages';
 import { chatLanguage, replyLanguage } from './reply-language';

@@ -8,8 +8,8 @@ import {
   testEmailInput,
   testPlansOutput,
   testUserOutput,
-} from '@t0/contracts/schemas/test-endpoints';
-import { noInput } from '@t0/contracts/schemas/common';
+} from '@t0/contracts/schemas/test-endpoints/test-endpoints';
+import { noInput } from '@t0/contracts/schemas/common/common';
 import {
   testActivateHandler,
   testCheckoutSuccessHandler,

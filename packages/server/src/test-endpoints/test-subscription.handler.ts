@@ -1,15 +1,19 @@
-import { periodEndOf } from '@t0/contracts/domain/billing';
+import { periodEndOf } from '@t0/contracts/domain/billing/billing';
 import { findRunningGrantForUpdate, insertGrant } from '../access/access-grants.queries';
 import { findPlanByKey } from '../plans/plans.queries';
 import { listPlans } from '../plans/plan-admin.queries';
 import { createAccount } from '../auth/accounts.handler';
 import type { PaymentEventResult } from '../billing/payment-events.handler';
-import type { TestActivateInput, TestEmailInput, TestPlansOutput } from '@t0/contracts/schemas/test-endpoints';
+import type {
+  TestActivateInput,
+  TestEmailInput,
+  TestPlansOutput,
+} from '@t0/contracts/schemas/test-endpoints/test-endpoints';
 import type { Context } from '../core/context';
 import { notFound, validationError } from '../core/errors';
 import { changeAccess } from '../access/access.handler';
 import { endUserGrants } from '../access/access-grants.queries';
-import { planTrialDays } from '@t0/contracts/domain/plans';
+import { planTrialDays } from '@t0/contracts/domain/plans/plans';
 import { hasSubscribedBefore } from '../billing/billing.queries';
 import { completePendingPayment, insertPendingPayment } from '../billing/pending-payments.queries';
 import { readSiteSettings } from '../site/site-settings.queries';

@@ -1,4 +1,4 @@
-import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads';
+import { allowedExtension, invalidFileTypeMessage } from '@t0/contracts/domain/uploads/uploads';
 import type { Context } from '../core/context';
 import { badRequest } from '../core/errors';
 import type { UploadPurpose } from '../ports/storage';

@@ -1,8 +1,8 @@
-import { entitlementFor, type AccessViewer } from '@t0/contracts/domain/access';
-import { FINISHED_SIGNAL_STATUSES, LOCKED_NOTICE } from '@t0/contracts/domain/signal-access';
+import { entitlementFor, type AccessViewer } from '@t0/contracts/domain/access/access';
+import { FINISHED_SIGNAL_STATUSES, LOCKED_NOTICE } from '@t0/contracts/domain/signals/signal-access';
 import type { Db } from '@t0/db';
 import { CompiledQuery, sql } from 'kysely';
-import type { UserNotification } from '@t0/contracts/schemas/notifications';
+import type { UserNotification } from '@t0/contracts/schemas/notifications/notifications';
 
 /** The most items one list answers (the newest). */
 export const USER_NOTIFICATIONS_LIST_MAX = 500;

@@ -1,11 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { idParam, noInput } from '@t0/contracts/schemas/common';
+import { idParam, noInput } from '@t0/contracts/schemas/common/common';
 import {
   markAllReadSchema,
   unreadCountSchema,
   userNotificationListSchema,
   userNotificationSchema,
-} from '@t0/contracts/schemas/notifications';
+} from '@t0/contracts/schemas/notifications/notifications';
 import { notFound } from '../core/errors';
 import { emitEvent, userAudience } from '../events/events.queries';
 import {

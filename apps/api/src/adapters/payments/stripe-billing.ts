@@ -1,5 +1,5 @@
 import { promotionLabel, type PlanPrice, type PromotionCodeView } from '@t0/contracts';
-import { winBackRefusalIsFinal } from '@t0/contracts/domain/dunning';
+import { winBackRefusalIsFinal } from '@t0/contracts/domain/billing/dunning';
 import {
   PaymentRefusedError,
   type CustomerBilling,

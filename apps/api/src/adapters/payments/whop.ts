@@ -6,7 +6,7 @@ import {
   whopRefundCounts,
   whopSigningKey,
   whopTime,
-} from '@t0/contracts/domain/whop';
+} from '@t0/contracts/domain/billing/whop';
 import type { PaymentEvent, PaymentEventEnvelope } from '@t0/server';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
