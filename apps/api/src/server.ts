@@ -37,8 +37,8 @@ import { LiveHub } from './live/hub';
 import { databaseSource } from './live/source';
 import { registerStreamRoute } from './live/stream-route';
 import { requestViewer } from './live/viewer';
-import { registerBearerTokens } from './tokens/bearer';
-import { ApiTokenCache } from './tokens/cache';
+import { registerBearerTokens } from './api-tokens/bearer';
+import { ApiTokenCache } from './api-tokens/cache';
 
 /** Calls one tRPC batch may carry; a larger batch is answered 400 (the web app sends far fewer). */
 export const TRPC_MAX_BATCH_SIZE = 20;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createT0Client } from './client';
 
 // The client's own mechanics (cookies, paths, queries, errors) against a small local HTTP server.
-// Against the real product it runs in apps/api/test/typed-client.int.test.ts.
+// Against the real product it runs in apps/api/test/openapi/typed-client.int.test.ts.
 
 interface Seen {
   method: string;

@@ -118,7 +118,7 @@ export {
   isApiTokenExpired,
   touchApiToken,
   type ResolvedApiToken,
-} from './credentials/api-tokens.queries';
+} from './api-tokens/api-tokens.queries';
 export {
   endCredentials,
   mailRevokedTokens,
@@ -127,7 +127,7 @@ export {
   type CredentialEvent,
   type EndedCredentials,
   type TokensRevokedMailData,
-} from './credentials/end';
+} from './api-tokens/end-credentials';
 export { resolveViewer, type ViewerCredential } from './auth/viewer';
 export { limitFailedCredential } from './auth/auth-limit';
 export { ChannelSendError } from './ports/delivery';

@@ -4,7 +4,7 @@ import type { JobDefinition } from './types';
 
 /**
  * E-mails an account's owner the API tokens a password reset or change, or sign-out-everywhere,
- * revoked (queued by the change, see credentials/end.ts). A failed send is retried with a growing delay.
+ * revoked (queued by the change, see api-tokens/end-credentials.ts). A failed send is retried with a growing delay.
  */
 export const tokensRevokedEmailJob: JobDefinition<TokensRevokedMailData> = {
   name: TOKENS_REVOKED_MAIL_JOB,

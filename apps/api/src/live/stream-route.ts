@@ -60,7 +60,7 @@ export function registerStreamRoute(app: FastifyInstance, deps: StreamRouteDeps)
   app.addHook('onClose', async () => clearInterval(ping));
 
   app.get('/api/stream', async (req, reply) => {
-    // An API token (resolved before this, see tokens/bearer.ts) or the cookie session.
+    // An API token (resolved before this, see api-tokens/bearer.ts) or the cookie session.
     const token = req.apiToken;
     const viewer = await deps.viewerOf(req);
     if (!viewer) return reply.code(401).send({ message: 'Authentication required', code: 'UNAUTHORIZED' });

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Corrects what `20261219000000_rooms_and_plans` backfilled on an existing install. That migration
 // has been released, so it stays as it is; this one repairs its result (and does nothing on a
-// database made after it). Found by the upgrade test (apps/api/test/upgrade.int.test.ts).
+// database made after it). Found by the upgrade test (apps/api/test/database/upgrade.int.test.ts).
 //
 // 1. Free days that had run out but were not yet ended. The previous release ended free days in
 //    its billing sweep (every minute): between `free_access_until` and the next sweep, and for as

@@ -20,7 +20,7 @@ import { announceAccountChange } from '../events/events.queries';
 import { countActiveSessions, insertAdminNote, readAdminUserDetail } from './admin-users.queries';
 import { findSubscription } from '../billing/billing.queries';
 import { findUserById, isProvenAdminEmail, toUser, updateUser } from '../auth/users.queries';
-import { endCredentials, mailRevokedTokens } from '../credentials/end';
+import { endCredentials, mailRevokedTokens } from '../api-tokens/end-credentials';
 import { cancelSubscriptionHandler, STRIPE_UNREACHABLE } from '../billing/billing.handler';
 import { localId } from '../billing/checkout.handler';
 import { applyPaymentEvent } from '../billing/payment-events.handler';

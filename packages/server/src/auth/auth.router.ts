@@ -28,7 +28,7 @@ import {
   saveTradingConfig,
 } from './user-settings.queries';
 import { findUserById, toUser, updateUser } from './users.queries';
-import { endCredentials, mailRevokedTokens } from '../credentials/end';
+import { endCredentials, mailRevokedTokens } from '../api-tokens/end-credentials';
 import { authAttemptProcedure, sessionUserProcedure, userProcedure } from '../procedures';
 import { transact } from '../core/transaction';
 

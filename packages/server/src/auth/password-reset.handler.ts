@@ -3,7 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '@t0/contracts/sche
 import type { Context } from '../core/context';
 import { consumeToken, endTokensOf, PASSWORD_TOKEN_PURPOSES } from './tokens.queries';
 import { findUserByEmail, updateUser } from './users.queries';
-import { endCredentials, mailRevokedTokens } from '../credentials/end';
+import { endCredentials, mailRevokedTokens } from '../api-tokens/end-credentials';
 import { accountFailureKey } from './auth-limit';
 import { clearAccountFailures } from './auth-attempts.queries';
 import { transact } from '../core/transaction';

@@ -19,7 +19,7 @@ import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { findUserById } from '../auth/users.queries';
 import { appendAuditEntry } from '../audit/audit-log.queries';
-import { endCredentials } from '../credentials/end';
+import { endCredentials } from '../api-tokens/end-credentials';
 import {
   adminUserDetailHandler,
   cancelLiveSubscription,

@@ -24,8 +24,8 @@ import { useAdminFeedback } from '../feedback';
 import { useSignalActions } from '../signals/SignalActions';
 import { PRICE_COLUMNS, signalColumns, type SignalDraft as Draft } from '../signals/signal-columns';
 import { ConsoleTable } from '../ConsoleTable';
-import { AlertSourcesSection } from '../drafts/AlertSourcesSection';
-import { DraftsSection } from '../drafts/DraftsSection';
+import { AlertSourcesSection } from '../signal-drafts/AlertSourcesSection';
+import { DraftsSection } from '../signal-drafts/DraftsSection';
 import { deskOwnsSignal, useDesk } from '../desk';
 
 const draftOf = (s: Signal): Draft => ({
