@@ -186,7 +186,7 @@ function preloadAppEntry(): Plugin {
  * (src/app-entry.ts). The steps are entries of the build, so the bundler tags what they import as
  * `$initial`, on the tree-shaken graph. Left to the bundler these were 27 chunks of 0.1 to 8 KB,
  * and each one the pre-rendered pages ask for costs the phone's main thread a request and a module
- * of its own as the page starts (issue 25). src/main.tsx (the entry) is not one of them: in the
+ * of its own as the page starts. src/main.tsx (the entry) is not one of them: in the
  * 'app' chunk it made the entry a shell that imported that chunk, and the whole start (React, the
  * libraries, Mantine, the app) was evaluated in the entry's one task, the steps notwithstanding.
  */
@@ -232,7 +232,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         // React; the router; the query cache and tRPC; Mantine and the icons the start uses; the app's
         // start: each a chunk that src/main.tsx runs in a task of its own, so no one task evaluates
-        // all of the start's code (issue 25). zod (only forms need it) in its own, so shared chunks
+        // all of the start's code. zod (only forms need it) in its own, so shared chunks
         // never drag it into the landing page (budget: 200 KB).
         codeSplitting: {
           groups: [
@@ -261,7 +261,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // table, scroll area and pagination, its icons, the app's shared parts): one chunk, not
             // the 24 the bundler made of it. /performance waits for all of them before hydrating,
             // and on a slow phone link they queued six at a time: with one, the app is interactive
-            // about 400 ms sooner in Lighthouse's simulation (issue 25, bench/README.md). The
+            // about 400 ms sooner in Lighthouse's simulation (bench/README.md). The
             // screens that share a part of it load the whole chunk (29-43 KB more, not run).
             {
               name: 'record',

@@ -180,7 +180,7 @@ const settingsSchema = z.object({
   LIVE_MAX_STREAMS: z.coerce.number().int().positive().default(20_000),
   // Live streams open from one client address at most (a 429 past it)
   LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
-  // Delivery channels (issue 14): signed webhooks and Discord, on unless turned off
+  // Delivery channels: signed webhooks and Discord, on unless turned off
   WEBHOOKS_ENABLED: bool.default(true),
   // Webhook and Discord targets on private, loopback or link-local addresses (and plain http) allowed
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
@@ -206,7 +206,7 @@ const settingsSchema = z.object({
   DISCORD_API_BASE: z.string().url().default('https://discord.com'),
   // The desk's own Discord channel: every signal event is posted there too
   DISCORD_DESK_WEBHOOK_URL: optionalText,
-  // Telegram (issue 14): a bot from @BotFather; without a token (and webhook secret) it is "not configured"
+  // Telegram: a bot from @BotFather; without a token (and webhook secret) it is "not configured"
   TELEGRAM_BOT_TOKEN: optionalText,
   TELEGRAM_BOT_USERNAME: optionalText.pipe(
     z
@@ -228,7 +228,7 @@ const settingsSchema = z.object({
   ),
   TELEGRAM_API_ROOT: z.string().url().default('https://api.telegram.org'),
   TELEGRAM_SET_WEBHOOK: bool.default(false),
-  // Paid community (issue 27): the desk's private Telegram chat where the bot is an administrator
+  // Paid community (docs/features/community.md): the desk's private Telegram chat where the bot is an administrator
   TELEGRAM_PAID_CHAT_ID: optionalText.pipe(
     z
       .string()
@@ -604,7 +604,7 @@ const configSchema = checkedSettings.transform((e) => {
           setWebhook: e.TELEGRAM_SET_WEBHOOK,
         }
       : undefined,
-    /** The paid Telegram chat and the Discord subscriber role (issue 27). */
+    /** The paid Telegram chat and the Discord subscriber role (docs/features/community.md). */
     community: communityConfig(e),
     /** RECORD_SIGNING_KEY, parsed; undefined: `ensureKeyFiles` keeps one under DATA_DIR. */
     recordSigningKey: e.RECORD_SIGNING_KEY,

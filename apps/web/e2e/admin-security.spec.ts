@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { consoleReady, openTab, region, toastTitled } from './admin-helpers';
 import { ADMIN_EMAIL, describeE2E, hasHorizontalScroll, PASSWORD, setupE2E } from './harness';
 
-// Issue 15: with ADMIN_REQUIRE_2FA on, the console first asks the administrator to set up a
+// With ADMIN_REQUIRE_2FA on, the console first asks the administrator to set up a
 // second factor; the code is computed from the secret shown on screen. Then a change in the
 // console appears in the AUDIT tab, and the next sign-in asks for a code after the password.
 

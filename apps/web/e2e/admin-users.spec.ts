@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { consoleReady, openTab, pick, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
-// Issue 15, subscribers in the console: the administrator finds a user, grants free days on a plan
+// Subscribers in the console (docs/features/console-users.md): the administrator finds a user, grants free days on a plan
 // of their choice, sees the change and the user's grants in the drawer and the entry in the AUDIT
 // tab; at desktop and phone widths.
 

@@ -13,7 +13,7 @@ import {
 } from './admin-helpers';
 import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E } from './harness';
 
-// Issue 7, "Done when": the console driven as the administrator from ADMIN_EMAILS, with the
+// The console's acceptance run: the console driven as the administrator from ADMIN_EMAILS, with the
 // results checked where subscribers see them.
 
 describeE2E('administrator console', () => {

@@ -2,7 +2,7 @@ import { PRESCRIBED_STATEMENT_4_41 } from '@t0/contracts';
 import { expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
-// Issue 42: an analyst's own record at /performance/analysts/{slug}, the leaderboard (internal until
+// An analyst's own record at /performance/analysts/{slug}, the leaderboard (internal until
 // the desk publishes it, departed analysts kept) and the prescribed statement beside both.
 
 describeE2E('analyst records and the leaderboard', () => {

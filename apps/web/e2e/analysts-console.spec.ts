@@ -4,9 +4,9 @@ import { expect, it } from 'vitest';
 import { consoleReady, openTab, pick, region, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
-// Issue 42, "Console" and "Follow and mute": the desk makes a user an analyst in the ANALYSTS tab;
+// Analysts in the console, and following and muting them: the desk makes a user an analyst in the ANALYSTS tab;
 // the analyst signs in with their second factor and sees only their tabs, publishing in their room
-// and answering the threads of their room's subscribers (issue 45);
+// and answering the threads of their room's subscribers (docs/features/messages.md);
 // a subscriber mutes the analyst on a channel in the delivery preferences.
 
 /** Screenshots are kept under e2e/screenshots and copied here for review. */

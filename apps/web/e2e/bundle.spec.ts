@@ -8,8 +8,8 @@ import { PRERENDERED_PAGES } from '@t0/contracts';
 import { assertBuilt, describeE2E, setupE2E, waitForApp, WEB_DIST } from './harness';
 
 /**
- * The landing page's initial JavaScript budget (issue 5): gzipped, everything loaded to show `/`.
- * 189.5 KB when the start-up was split in steps (issue 25), with a little room.
+ * The landing page's initial JavaScript budget: gzipped, everything loaded to show `/`.
+ * 189.5 KB when the start-up was split in steps (docs/features/page-speed.md), with a little room.
  */
 const LANDING_JS_BUDGET = 195 * 1024;
 
@@ -140,7 +140,7 @@ describeE2E('landing page JavaScript in the browser', () => {
   const e2e = setupE2E();
 
   it('answers the landing page and the record with their markup pre-rendered, the stylesheet deferred', async () => {
-    // The first response already holds what the first paint shows (issue 25): no script needed.
+    // The first response already holds what the first paint shows: no script needed.
     const pages: [string, RegExp][] = [
       ['/', /TRADE WITH THE/],
       ['/performance', /TRACK RECORD/],
@@ -162,14 +162,14 @@ describeE2E('landing page JavaScript in the browser', () => {
         blocking.map((m) => m[0]),
         address,
       ).toEqual([]);
-      // Nothing else is asked for before the first paint (issue 25): the module script, the chunks it
+      // Nothing else is asked for before the first paint: the module script, the chunks it
       // imports and the stylesheets are written inert, and first-paint.js asks for them once the page is on screen.
       expect(html, address).not.toMatch(/<script type="module"|rel="modulepreload"/);
       expect(html, address).toMatch(
         /<script type="text\/plain" data-after-paint="module" data-src="\/assets\/index-[\w-]+\.js"><\/script>/,
       );
       // The app arrives in a few files, not dozens (it was 30): every request the page starts costs
-      // the phone's main thread as the page loads (issue 25; vite.config.ts, the start's chunks:
+      // the phone's main thread as the page loads (vite.config.ts, the start's chunks:
       // the entry, the bundler's runtime, React, the router, the query cache and tRPC, Mantine, the app).
       // The record's screen is loaded before hydrating: its chunks are asked for after the start's,
       // here, rather than by the preload helper in one task as the app starts (vite-prerender.ts),

@@ -1,10 +1,10 @@
 import { expect, it, vi } from 'vitest';
 import { describeE2E, setupE2E, VIEWPORTS, type E2E } from './harness';
 
-// Bytes over the wire (issue 16): the landing page on a slow connection, Chromium's network
+// Bytes over the wire (docs/features/page-speed.md): the landing page on a slow connection, Chromium's network
 // emulation at 1.6 Mbps down, 750 kbps up and 150 ms round trip, with an empty cache. The built
 // files are served precompressed (brotli), so it must transfer under 265 KB and paint its
-// largest content within 2.5 s, issue 25's bar for the largest paint. The page is drawn behind
+// largest content within 2.5 s, the Lighthouse target's bar for the largest paint. The page is drawn behind
 // the spec's loading screen from its first paint and is on screen when the screen fades at 1.2 s
 // (the screen's animations run on the compositor, so drawing the page behind it costs no frame):
 // its largest paint measured 1.41 s on a slow machine, 0.72 s on a faster one. While the page

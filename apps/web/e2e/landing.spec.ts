@@ -120,7 +120,7 @@ describeE2E('landing page', () => {
   it('fits a 390 px phone without sideways scrolling', async () => {
     const page = await e2e.open('/', { viewport: 'mobile' });
     // The hero fills a phone's first screen: the sections below it are laid out and painted only as
-    // they come near the screen (content-visibility), and drawn in full when scrolled to (issue 25).
+    // they come near the screen (content-visibility), and drawn in full when scrolled to.
     const drawn = (id: string) =>
       page.evaluate((i) => document.querySelector(`#${i} h2`)!.checkVisibility({ contentVisibilityAuto: true }), id);
     expect(await drawn('preview')).toBe(false);

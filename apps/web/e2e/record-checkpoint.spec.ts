@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E } from './harness';
 
 // The record page shows the newest signed checkpoint of the event log and how to check it without
-// trusting the server (issue 23).
+// trusting the server.
 
 describeE2E('the signed checkpoint on the record page', () => {
   // A market signal is published at the live price: a scripted feed stands at its entry.

@@ -42,7 +42,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     expect(await startup.textContent()).toContain('T0_TERMINAL');
     await page.getByRole('progressbar').waitFor();
     // Every animation of the screen moves or fades (transform, opacity), which the compositor plays
-    // without the main thread (issue 25): none animates a property that needs a style, layout or paint.
+    // without the main thread: none animates a property that needs a style, layout or paint.
     const animated = await page.evaluate(() =>
       [...document.querySelectorAll('#t0-startup *')].flatMap((el) =>
         el.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((k) => Object.keys(k))),
@@ -76,7 +76,7 @@ describeE2E('shell: start-up, gates, drawer, theme, 404', () => {
     await e2e.shot(page, 'shell-startup', { fullPage: false });
     const started = Date.now();
     await startup.waitFor({ state: 'detached' });
-    // About 1.5 s in all (spec 1 §9).
+    // About 1.5 s in all (the start-up loading time the specification sets).
     expect(Date.now() - started).toBeLessThan(2500);
     await page.getByTestId('landing-page').waitFor();
   });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
-// Issue 11, in Chromium against the built product: the levels of open signals are withheld from
+// In Chromium against the built product: the levels of open signals are withheld from
 // an account without a subscription and shown as locked; /api/logout reached from another site
 // asks to confirm, while our own links sign out at once.
 

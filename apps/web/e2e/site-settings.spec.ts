@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { consoleReady, openTab, toastTitled } from './admin-helpers';
 import { describeE2E, hasHorizontalScroll, screenshotOf, setupE2E } from './harness';
 
-// Issue 15: the desk edits the landing page's figures and the legal pages in the console; the
+// The desk edits the landing page's figures and the legal pages in the console; the
 // footer leads to them, rendered from Markdown without running anything in it.
 
 describeE2E('site settings and legal pages', () => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { describeE2E, hasHorizontalScroll, livePrice, setupE2E, type TestUser } from './harness';
 
-// Issue 16 in the browser: our own charts (the signal's levels and marks, the analysis charts
+// In the browser: our own charts (the signal's levels and marks, the analysis charts
 // without any third-party request), the risk calculator, the sticky header after the auto-scroll,
 // the popover's labels and how an item opens, and phone layouts.
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeE2E, downloadedBytes, hasHorizontalScroll, setupE2E, type TestUser } from './harness';
 
-// The subscriber terminal (issue 6) against the built product: content is published by an
+// The subscriber terminal against the built product: content is published by an
 // administrator through the REST API, then read in Chromium by subscribers and other accounts.
 
 const MEMO_TEXT = 'GBPJPY keeps failing under the 197.00 weekly supply; shorts on retests while 197.20 holds.';
@@ -229,7 +229,7 @@ describeE2E('subscriber terminal', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
-  it('paints the signals table before the panels below it are asked for (issue 25)', async () => {
+  it('paints the signals table before the panels below it are asked for', async () => {
     const sub = await e2e.user('subscriber');
     const { page, context } = await e2e.openWith('/dashboard', { as: sub, waitForApp: false });
     // The panels below the table (heat map, analysis, blog, resources) are one chunk: how many

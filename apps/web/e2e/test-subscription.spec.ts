@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { describeE2E, hasHorizontalScroll, setupE2E, uniqueEmail } from './harness';
 
-// The development-only subscription test page (spec 3 §2, §7, §8).
+// The development-only subscription test page at /test-subscription: its screen, its calls (/api/test/* and
+// the test sign-in) and its error texts.
 
 describeE2E('subscription test page', () => {
   const e2e = setupE2E();

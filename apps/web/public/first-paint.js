@@ -31,7 +31,7 @@
   // Each request a tag starts costs the main thread about a millisecond, some up to 20 ms (measured
   // on a two-core machine; a phone is slower): the tags (the app's five scripts and its stylesheet;
   // 30-odd before its start was bundled in a few chunks) are turned into requests two per task, so
-  // no task of this runs long (issue 25).
+  // no task of this runs long.
   var PER_TASK = 2;
   function load() {
     if (started) return;

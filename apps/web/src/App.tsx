@@ -83,7 +83,7 @@ export function makeAppQueryClient(): QueryClient {
 /**
  * The router and clients, made by the caller: src/main.tsx makes the browser's before the first
  * render, each in a task of its own (the router alone took 16-30 ms on a two-core machine when the
- * first render made it: issue 25); the build-time render (src/prerender.tsx) hands in its own.
+ * first render made it); the build-time render (src/prerender.tsx) hands in its own.
  */
 export interface AppProps {
   router: DataRouter;
@@ -99,7 +99,7 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
   useIdleDecoration();
   // An affiliate's link followed: counted and kept for the registration and the checkout.
   useEffect(() => void captureReferral(), []);
-  // F8 moves focus to the toast on screen (spec 1 §9), so keyboard users can read or dismiss it.
+  // F8 (the toasts' hotkey) moves focus to the toast on screen, so keyboard users can read or dismiss it.
   useHotkeys([['F8', () => document.querySelector<HTMLElement>('.t0-toast button')?.focus()]], []);
   return (
     <QueryClientProvider client={queryClient}>

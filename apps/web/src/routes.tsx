@@ -10,7 +10,7 @@ import { accessOf, decideGate, type GateKind } from './lib/gates';
 import { useSiteConfig } from './lib/site';
 import { useFrontDoorWhileChecking } from './lib/startup';
 
-// The route table of spec 1 §2. Every screen is its own lazily loaded chunk, so the landing page
+// The route table (paths and their gates). Every screen is its own lazily loaded chunk, so the landing page
 // never downloads the terminal or the console; the landing page itself (the front door, and what
 // gated screens fall back to) is part of the entry, so a first visit fetches it in the same few
 // requests instead of a second wave of small ones (each a round trip on a slow connection).
@@ -116,7 +116,7 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
     // subscriber is sent on to the terminal once the check answers). It is the route's own element
     // (the landing page), the one shown once a visitor's check answers: React then re-renders only
     // what reads the answer, not the whole page (a new <LandingPage /> here re-rendered all of it,
-    // 13-30 ms of main thread as the page started; issue 25).
+    // 13-30 ms of main thread as the page started).
     return kind === 'home' && frontDoor ? children : <Authenticating />;
   }
   // An administrator whose session gave only the password meets the code step on every gated
@@ -131,7 +131,7 @@ function Gate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   }
   const outcome = decideGate(kind, accessOf(user), user?.isAnalyst === true);
   if ('redirect' in outcome) return <Navigate to={outcome.redirect} replace />;
-  // When the check itself failed (spec 1 §2), a member screen falls back to the landing page.
+  // When the check itself failed, a member screen falls back to the landing page.
   if (outcome.show === 'landing' || (outcome.show === 'auth' && failed)) return <LandingPage />;
   if (outcome.show === 'auth') return <AuthPage />;
   return children;

@@ -1,4 +1,4 @@
--- The two-role set-up on PostgreSQL (issue 23): append-only by privilege, not by convention.
+-- The two-role set-up on PostgreSQL: append-only by privilege, not by convention.
 --
 --   owner role (e.g. `t0`): owns the database and its tables, runs the migrations
 --                          (MIGRATION_DATABASE_URL, or `pnpm db:migrate` with DATABASE_URL set to it);

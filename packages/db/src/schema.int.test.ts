@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from './testing';
 
-// Spec 3 §3, column for column: name -> [data type, character length | numeric precision/scale, nullable, default-like]
+// The specification's data schema, column for column:
+// name -> [data type, character length | numeric precision/scale, nullable, default-like]
 const spec: Record<string, Record<string, string>> = {
   users: {
     id: 'integer',
@@ -198,7 +199,7 @@ describe.each(kinds)('stored schema on %s', (kind) => {
   });
   afterAll(async () => t.drop());
 
-  it('has every table and column of spec 3 §3', async () => {
+  it('has every table and column of the specified data schema', async () => {
     const { rows } = await sql<ColumnInfo>`
       select table_name, column_name, data_type, character_maximum_length, numeric_precision,
              numeric_scale, is_nullable, column_default

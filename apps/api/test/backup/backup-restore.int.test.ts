@@ -24,7 +24,7 @@ import {
   until,
 } from '../harness';
 
-// `pnpm backup` and `pnpm restore` (issue 40): backup, wipe, restore on each database; the
+// `pnpm backup` and `pnpm restore` (docs/operations.md, Backups): backup, wipe, restore on each database; the
 // accounts, the sessions, the record and its checkpoints come back, checked against the restored key.
 
 const kinds = await testDbKinds();

@@ -16,7 +16,7 @@ import {
 import { startSmtpServer, type FakeSmtp } from '../smtp';
 import { newStripeId as newId, stripeEvent, stripePriceBody } from '../fakes/stripe-event';
 
-// Free trials and promotion codes (issue 27), in the local test mode and with Stripe (its API answered
+// Free trials and promotion codes (docs/features/billing.md), in the local test mode and with Stripe (its API answered
 // by msw, its webhooks signed as Stripe signs them). HTTP through the product; one database.
 const kinds = await oneTestDbKind();
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,7 +15,7 @@ import {
   type PreviousRelease,
 } from '../previous-release';
 
-// The upgrade from the previous release (issues 40 and 41): a database made by the previous
+// The upgrade from the previous release: a database made by the previous
 // release's schema, holding what that release wrote (previous-release.ts: accounts of every kind,
 // payments, signals in every state with their hash chain and signed checkpoints, notifications,
 // content, API tokens), is migrated to the latest schema as `pnpm db:migrate` does, and the product

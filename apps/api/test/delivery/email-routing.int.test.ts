@@ -11,7 +11,7 @@ import {
 } from '../harness';
 import { startSmtpServer, type FakeSmtp } from '../smtp';
 
-// Signal e-mails are routed by the same rule as every other channel (issue 24): the profile's
+// Signal e-mails are routed by the same rule as every other channel: the profile's
 // e-mail column, the instrument filter and quiet hours apply, and an urgent event still comes
 // through quiet hours when the subscriber allows it.
 

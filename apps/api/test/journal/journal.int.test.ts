@@ -13,7 +13,7 @@ import {
   type TestClient,
 } from '../harness';
 
-// The subscriber's own book (issue 43): "I took it" and "I skipped it", own exits, accounts, and
+// The subscriber's own book (docs/features/journal.md): "I took it" and "I skipped it", own exits, accounts, and
 // my results beside the desk's, every figure below computed by hand from the prices.
 const kinds = await testDbKinds();
 

@@ -14,7 +14,7 @@ import {
 } from '../harness';
 import { startSmtpServer, type FakeSmtp, type ReceivedMail } from '../smtp';
 
-// Every message in the subscriber's language (issue 46): the forgotten-password e-mail, the signal
+// Every message in the subscriber's language (docs/features/languages.md): the forgotten-password e-mail, the signal
 // e-mail and the Telegram message in the language the account chose (else the desk's default, which
 // is also the desk channel's one language); the copier block the same in every language; prices
 // written as the copier block writes them (Latin digits, '.', the instrument's decimals).

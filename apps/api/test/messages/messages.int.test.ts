@@ -27,7 +27,7 @@ import {
   type TestClient,
 } from '../harness';
 
-// Messages between the desk and its subscribers (issue 45, docs/features/messages.md).
+// Messages between the desk and its subscribers (docs/features/messages.md).
 const kinds = await testDbKinds();
 
 describe.each(kinds)('messages between the desk and its subscribers on %s', (kind) => {

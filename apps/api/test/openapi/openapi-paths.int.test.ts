@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness';
 
-// Every call of spec 1 §7, spec 2 §7 and spec 3 §7 (paths relative to /api), except the browser
+// Every REST call the specification lists for the landing page, sign-in and profile, for the subscriber
+// terminal, and for the administrator console and test page (paths relative to /api), except the browser
 // navigation /api/logout. `body`: the call carries a JSON payload.
 type Call = { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; body: boolean };
 const call = (method: Call['method'], path: string, body = false): Call => ({ method, path, body });
 
 const SPEC_CALLS: Call[] = [
-  // spec 1 §7
+  // The landing page, sign-in, password reset and profile
   call('get', '/auth/user'),
   call('post', '/auth/login', true),
   call('post', '/login', true),
@@ -21,7 +22,7 @@ const SPEC_CALLS: Call[] = [
   call('post', '/auth/trading-config', true),
   call('post', '/auth/notification-settings', true),
   call('get', '/live-prices'),
-  // spec 2 §7
+  // The subscriber terminal
   call('get', '/signals'),
   call('get', '/user/notifications'),
   call('get', '/user/notifications/unread-count'),
@@ -34,7 +35,7 @@ const SPEC_CALLS: Call[] = [
   call('get', '/blog-posts'),
   call('get', '/blog-posts/{id}'),
   call('get', '/resources'),
-  // spec 3 §7
+  // The administrator console and the development-only test page
   call('get', '/admin/email-summary'),
   call('get', '/admin/email-deliveries'),
   call('get', '/admin/users'),

@@ -5,7 +5,7 @@ import { browserKeys, pushService } from '../fakes/push-service';
 import { FakeTelegramBotApi } from '../fakes/telegram-bot-api';
 import { signUpSubscriber, startTestApp, testDbKinds, until, type Answer, type TestApp } from '../harness';
 
-// A subscriber's price alerts (issue 43): set on an instrument of their plan, judged by the server on
+// A subscriber's price alerts (docs/features/price-alerts.md): set on an instrument of their plan, judged by the server on
 // a scripted price path, fired once however long the price hovers at the level, and delivered by
 // their channels (Telegram and web push here), quiet hours holding all but the in-app copy.
 const kinds = await testDbKinds();

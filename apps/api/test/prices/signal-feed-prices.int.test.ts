@@ -12,7 +12,7 @@ import {
   type TestClient,
 } from '../harness';
 
-// Issue 22: trades recorded as the market made them (prices from the feed) and targets taken in parts.
+// Trades recorded as the market made them (prices from the feed) and targets taken in parts.
 const kinds = await oneTestDbKind();
 
 /** A price feed the test moves by hand, and can take down. */

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, startTestApp, testDbKinds, type TestApp, type TestClient } from '../harness';
 import { runVerifier } from '../run-verifier';
 
-// Signed checkpoints of the signal event chain (issue 23): signed at every close, served with the
+// Signed checkpoints of the signal event chain (docs/security.md): signed at every close, served with the
 // key, checked by `GET /api/performance/verify` and by the stand-alone examples/verify-record.ts.
 
 const kinds = await testDbKinds();

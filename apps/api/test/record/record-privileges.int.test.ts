@@ -5,7 +5,7 @@ import { createDb, type DbHandle } from '@t0/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAdmin, startTestApp, testDbKinds, type TestApp } from '../harness';
 
-// Append-only by privilege (issue 23): on PostgreSQL the product runs as `t0_app`, set up by
+// Append-only by privilege: on PostgreSQL the product runs as `t0_app`, set up by
 // packages/db/sql/app-role.sql, which may only SELECT and INSERT on signal_events and audit_log.
 // (PGlite has one role: its triggers keep the logs append-only.)
 

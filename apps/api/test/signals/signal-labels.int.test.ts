@@ -23,7 +23,7 @@ import { receiver } from '../fakes/http-receiver';
 import { browserKeys, decryptPush, pushService } from '../fakes/push-service';
 import { FakeTelegramBotApi } from '../fakes/telegram-bot-api';
 
-// Labels of EU MAR Art. 20 (issue 42): every channel carries who produced a signal, when its
+// Labels of EU MAR Art. 20 (docs/features/analyst-records.md): every channel carries who produced a signal, when its
 // production was completed and when it was first released; e-mail and webhooks carry the analyst's
 // disclosure and the desk's risk warning whole, web push, Telegram and Discord a short line with a
 // link to the signal's public disclosure page, which never shows a level.

@@ -13,7 +13,7 @@ import {
   type TestClient,
 } from '../harness';
 
-// "I took it" from the Telegram message (issue 43): the buttons under a published signal in a
+// "I took it" from the Telegram message (docs/features/journal.md): the buttons under a published signal in a
 // subscriber's chat, answered through the bot, and the reply that corrects the fill. The Bot API
 // is the local fake; updates are posted to the webhook as Telegram would.
 const kinds = await testDbKinds();

@@ -9,7 +9,7 @@ export interface ChangeProps extends Omit<TextProps, 'children'> {
   value?: number;
   unit?: string;
   digits?: number;
-  /** Defaults to up for zero or more, down otherwise (spec 1 §2). */
+  /** Defaults to up for zero or more, down otherwise (the ticker's trend rule). */
   trend?: Trend;
 }
 

@@ -11,7 +11,7 @@ export interface LockedPanelProps {
   compact?: boolean;
 }
 
-/** The premium lock (spec 2 §2): shown instead of analysis to visitors without a subscription. */
+/** The premium lock of the terminal's instrument analysis: shown instead of analysis to visitors without a subscription. */
 export function LockedPanel({ title, message, children, compact = false }: LockedPanelProps) {
   return (
     <Paper

@@ -7,7 +7,7 @@ import type { MobileDrawerProps } from './shell/MobileDrawerPanel';
 const Panel = lazy(() => import('./shell/MobileDrawerPanel').then((m) => ({ default: m.MobileDrawerPanel })));
 
 /**
- * The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2):
+ * The navigation drawer for narrow screens (below 768 px), opening from the left:
  * guests see HOME and AUTHENTICATE; signed-in users a session card and the member menu.
  */
 export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {

@@ -14,7 +14,7 @@ export interface StaticMarkupProps {
 /**
  * A part of a pre-rendered page that never changes once drawn (copy, lists, drawings). Hydrating
  * the page adopts the build's markup of it as it stands: React renders nothing inside, so none of
- * its components, icons or style props cost the phone's main thread (issue 25). The block is given
+ * its components, icons or style props cost the phone's main thread. The block is given
  * its own markup as `innerHTML`, so were React ever to draw it afresh (a hydration that fails and
  * starts over) it would draw the same elements. Anywhere else (the app drawing the page itself, the
  * build-time render) the children are drawn as usual.

@@ -45,7 +45,7 @@ function TickerChange({ text, trend }: { text: string; trend: Trend }) {
 /**
  * The strip's items as plain elements: twenty of them (the list is drawn twice for the loop) in
  * every landing page and terminal, where Mantine's text components cost the phone's main thread
- * more than anything else in the strip as the page starts (issue 25).
+ * more than anything else in the strip as the page starts.
  */
 function Items({ items, hidden = false }: { items: TickerItem[]; hidden?: boolean }) {
   return (

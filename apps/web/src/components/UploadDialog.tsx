@@ -12,7 +12,8 @@ import {
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { errorMessage } from '../lib/errors';
 
-// The reusable upload dialog (spec 3 §2, §4, §5, §8): a file or files are chosen, checked against
+// The console's reusable upload dialog (closed, file chosen, uploading with its percent, then complete or
+// failed; File too large and Invalid file type as its messages): a file or files are chosen, checked against
 // the kind's size and type limits before anything is sent, then each is PUT to the signed upload
 // URL the server hands out, with real progress from the request's upload events.
 

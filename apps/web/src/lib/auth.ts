@@ -5,7 +5,7 @@ import { isUnauthorized } from './errors';
 import { useHydrated } from './hydration';
 import { useTRPCClient } from './trpc';
 
-// The auth state of spec 1 §4: unchecked → checking → checked (authenticated or not). A 401 is
+// The auth state: unchecked → checking → checked (authenticated or not). A 401 is
 // "not signed in" (null), never an error; any other failure counts as not signed in too, and the
 // first one clears the data cache once and checks again.
 
@@ -34,7 +34,7 @@ export function authUserQuery(client: AuthClient) {
 let recovered = false;
 
 /**
- * The one cache clear of spec 1 §2: drops every cached answer and checks the user again. The clear
+ * The one cache clear after the first auth error: drops every cached answer and checks the user again. The clear
  * happens at most once per page load; after that a 401 only re-checks the user (unless `onlyOnce`).
  */
 export function recoverFromAuthError(queryClient: QueryClient, opts: { onlyOnce?: boolean } = {}): boolean {

@@ -1,6 +1,6 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
 
-/** Where the chosen colour theme is kept (spec 1 §3): light, dark or system. */
+/** Where the chosen colour theme is kept: light, dark or system. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 export type ThemeChoice = 'light' | 'dark' | 'system';
 

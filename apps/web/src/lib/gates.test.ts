@@ -12,7 +12,7 @@ describe('accessOf', () => {
   });
 });
 
-describe('decideGate (spec 1 §2 route table)', () => {
+describe('decideGate (the route table)', () => {
   const table: Record<GateKind, Record<Access, ReturnType<typeof decideGate>>> = {
     home: {
       anonymous: { show: 'page' },

@@ -1,6 +1,6 @@
 import type { User } from '@t0/contracts';
 
-// The route gates of spec 1 §2, from the server's facts only (no e-mail address in the client).
+// The route gates (which screen each kind of visitor gets on each route), from the server's facts only (no e-mail address in the client).
 
 export type Access = 'anonymous' | 'user' | 'subscriber' | 'admin';
 
@@ -17,7 +17,7 @@ export const isSubscribed = (access: Access) => access === 'subscriber' || acces
  * - `home`: / and /home — subscribers go to the dashboard, everyone else sees the landing page.
  * - `member`: dashboard, profile, system status — subscribers in; signed-in without subscription see
  *   the landing page; anonymous visitors see the auth page.
- * - `admin`: /admin123 and /notifications — the same gate as `member` (spec 3 §1); the console
+ * - `admin`: /admin123 and /notifications — the same gate as `member`; the console
  *   screen then checks `isAdmin` itself and shows a subscriber ACCESS DENIED before sending them to
  *   the dashboard. The server refuses every console call to non-administrators regardless. An
  *   analyst (`analyst`) is let in without a subscription: the console shows them their tabs.

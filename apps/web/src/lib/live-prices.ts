@@ -4,7 +4,7 @@ import { useLivePoll } from './live/store';
 import { useTRPC } from './trpc';
 
 /**
- * GET /api/live-prices polled every 30 s (stale after 25 s, one retry, kept 30 s), spec 1 §9.
+ * GET /api/live-prices polled every 30 s (stale after 25 s, one retry, kept 30 s).
  * Shared by the landing ticker and the terminal.
  */
 export function useLivePrices(opts: { enabled?: boolean } = {}) {

@@ -1,4 +1,4 @@
-// Browser storage keys written by the sign-up paths (spec 1 §3).
+// Browser storage keys written by the sign-up paths.
 export const STORAGE_KEYS = {
   traderEmail: 'trader_email',
   traderName: 'trader_name',

@@ -6,7 +6,7 @@ import { isUnauthorized } from './errors';
 import { useLivePoll } from './live/store';
 import { useTRPC } from './trpc';
 
-// The terminal's server data, each with the polling and caching of spec 2 §7 / §9.
+// The terminal's server data, each with the polling and caching the specification gives its call.
 
 /**
  * Signals. The dashboard polls every 45 s (stale 20 s, one retry); other screens every 30 s.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The start-up screen (spec 1 §2) plays once per browser session, and never for readers who ask
-// for less motion (issue 16): a trader reopening the terminal all day is not made to wait 1.5 s.
+// The start-up screen plays once per browser session, and never for readers who ask
+// for less motion: a trader reopening the terminal all day is not made to wait 1.5 s.
 
 export const STARTUP_SEEN_KEY = 't0.startup-seen';
 

@@ -14,9 +14,9 @@ import { useAuth } from './auth';
 import { useTRPC } from './trpc';
 import { useT } from './i18n/language';
 
-// The reader's time zone (issue 16): the one saved in the profile, else the browser's own. Every
+// The reader's time zone: the one saved in the profile, else the browser's own. Every
 // time on screen goes through these formatters, so it is shown in that zone with the zone named.
-// The landing footer's clock stays UTC (spec 1 §2).
+// The landing footer's clock stays UTC.
 
 let saved: string | null = null;
 const listeners = new Set<() => void>();
@@ -25,8 +25,8 @@ let detected: string | undefined;
 
 /**
  * The browser's own zone, read when a time is first shown: asking for it creates the page's first
- * Intl formatter, which loads the browser's locale data (45 to 100 ms of main thread on a desktop,
- * issue 25). The landing page shows no zoned time, so it never pays for it.
+ * Intl formatter, which loads the browser's locale data (45 to 100 ms of main thread on a desktop).
+ * The landing page shows no zoned time, so it never pays for it.
  */
 export function detectedTimeZone(): string {
   return (detected ??= detectTimeZone());

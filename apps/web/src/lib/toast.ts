@@ -11,7 +11,7 @@ export interface ToastInput {
   durationMs?: number;
 }
 
-/** Which look a toast gets (spec 1 §2): welcome, purple limit-order, destructive or plain. */
+/** Which look a toast gets: welcome, purple limit-order, destructive or plain. */
 export function toastStyle(t: ToastInput): 'welcome' | 'limit-order' | 'destructive' | 'default' {
   if (t.variant === 'destructive') return 'destructive';
   const text = `${t.title} ${t.description ?? ''}`.toLowerCase();

@@ -5,8 +5,8 @@ import { cssVariablesResolver, theme } from '../theme';
 
 // The theme's CSS variables and Mantine's breakpoint classes are a file of the stylesheet
 // (theme-variables.css, imported by src/app-entry.ts), not a <style> the app renders: rendering it
-// took a step of 7-14 ms in the app's start on a two-core machine, for the same text every time
-// (issue 25). The app's MantineProvider is told not to render them (withCssVariables and
+// took a step of 7-14 ms in the app's start on a two-core machine, for the same text every time.
+// The app's MantineProvider is told not to render them (withCssVariables and
 // withGlobalClasses false). This test renders them the way MantineProvider would and compares: a
 // change to src/theme.ts that changes them fails here until the file is written again
 // (`pnpm --filter @t0/web exec vitest run -u src/styles/theme-variables.test.tsx`).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The stored schema of spec 3 §3, column for column. Never edit once landed.
+// The specification's data schema (users, sessions, signals … blog_posts), column for column. Never edit once landed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   const now = sql`now()`;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// What accounts and notifications need beyond spec 3 §3: per-user trading config and alert
-// settings (spec 1 §3), the welcome e-mail record, token purposes, scheduled notifications and
+// What accounts and notifications need beyond the initial schema: per-user trading config and alert
+// settings (the profile's settings payloads), the welcome e-mail record, token purposes, scheduled notifications and
 // the indexes behind the hot per-user notification reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

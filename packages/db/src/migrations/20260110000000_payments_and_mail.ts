@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Payments and e-mail delivery beyond spec 3 §3: webhook events processed once by id, the latest
+// Payments and e-mail delivery beyond the initial schema: webhook events processed once by id, the latest
 // provider state of each subscription (so events arriving out of order end in the newest state),
 // single-use references for started checkouts, and delivery records that a retry can update.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

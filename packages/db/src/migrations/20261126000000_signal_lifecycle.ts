@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The signal lifecycle (issue 13). `signal_events` is the append-only record of every signal's life
+// The signal lifecycle. `signal_events` is the append-only record of every signal's life
 // (created, edited, activated, t0_hit, stop_moved, closed, cancelled, withdrawn, deleted): each row
 // carries a SHA-256 hash over the previous row's hash and its own canonical content, so a row changed
 // or removed outside the product is detectable; a trigger refuses updates and deletes. No foreign key

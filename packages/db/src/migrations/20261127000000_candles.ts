@@ -1,6 +1,6 @@
 import { type Kysely } from 'kysely';
 
-// Candles of the price feed (issue 16): one row per symbol, timeframe, price source and bucket.
+// Candles of the price feed: one row per symbol, timeframe, price source and bucket.
 // The price watcher folds every refresh into the current bar of each timeframe (1 min, 15 min,
 // 4 h, day, week, month); old short bars are pruned (1 min after 7 days, 15 min after 120 days,
 // 4 h after 3 years); days, weeks and months are kept. `source` keeps the simulated feed's bars

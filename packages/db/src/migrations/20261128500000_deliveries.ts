@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Delivery of signal events and broadcasts to the channels each subscriber chose (issue 14):
+// Delivery of signal events and broadcasts to the channels each subscriber chose:
 // per-user channel preferences, signed webhook endpoints, and one record per delivery.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

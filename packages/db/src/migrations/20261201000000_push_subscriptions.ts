@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Web push (issue 14): the browsers a user enabled push notifications on. One row per browser
+// Web push: the browsers a user enabled push notifications on. One row per browser
 // subscription (its push service endpoint is unique); removed when the push service answers 404/410.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Telegram delivery (issue 14): one-time link codes from the profile, and the chat each account
+// Telegram delivery: one-time link codes from the profile, and the chat each account
 // is linked to.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

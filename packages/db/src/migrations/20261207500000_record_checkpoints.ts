@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Signed checkpoints of the signal event chain (issue 23): the chain's head (id, hash, count) at a
+// Signed checkpoints of the signal event chain: the chain's head (id, hash, count) at a
 // moment, signed with the record's Ed25519 key. A rewrite that recomputes every hash still
 // contradicts a checkpoint signed before it, here and in every copy published outside.
 //

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Trades as the market made them (issue 22):
+// Trades as the market made them:
 // - `order_type`: market, or how a pending order fills (limit: the market comes to it; stop: the
 //   market runs through it). Signals stored before are market ones, or limits when still pending.
 // - `expires_at`: a pending order still unfilled then ends unfilled.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The instrument catalogue (issue 22). The spec's four instruments are built in; each row here adds an
+// The instrument catalogue. The spec's four instruments are built in; each row here adds an
 // instrument an administrator entered in the console (EURUSD, XAUUSD, NAS100, BTCUSD …) or overrides a
 // built-in one's sizes or feed symbol (US30 as a CFD or futures symbol). Sizes are prices, the entry
 // tolerance is in the instrument's own units (pips or points).

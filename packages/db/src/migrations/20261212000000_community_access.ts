@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Paid community access (issue 27): the desk's private Telegram chat and its Discord server's
+// Paid community access: the desk's private Telegram chat and its Discord server's
 // subscriber role, kept in step with billing.
 //
 // - community_members: who the product knows to be in the paid chat or to hold the role (from the

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// TradingView alerts into drafts (issue 27). An alert source is a secret URL the desk gives
+// TradingView alerts into drafts. An alert source is a secret URL the desk gives
 // TradingView (only the token's SHA-256 is kept; revoked, never deleted, so its drafts keep their
 // origin). Each accepted alert is a draft: the levels as the alert sent them, waiting for the desk
 // to publish (through the same rules as any signal) or discard. `body_hash` folds a repeated body

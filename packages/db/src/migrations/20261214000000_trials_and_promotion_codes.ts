@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Trials and promotion codes (issue 27).
+// Trials and promotion codes (docs/features/billing.md).
 // - `payment_subscriptions.trial_end`: when a trialing subscription's free days end (Stripe's
 //   `trial_end`, or the local test mode's own); `trial_reminder_sent_at`: the reminder e-mail three
 //   days before went out (set once, so it is never sent twice); `promotion_code_id`: a local code

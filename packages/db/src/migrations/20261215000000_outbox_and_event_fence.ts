@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 24: nothing a committed change causes is lost, and streams never skip an event.
+// The outbox and the event fence: nothing a committed change causes is lost, and streams never skip an event.
 //
 // outbox: the jobs a change causes (a signal's fan-out and e-mails, a broadcast's fan-out, each
 // delivery's send), written in the same transaction as the change. A relay (`outbox-relay`, and

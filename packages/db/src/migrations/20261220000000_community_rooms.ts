@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The paid community per room (issue 41): each room may have its own Telegram chat and Discord
+// The paid community per room: each room may have its own Telegram chat and Discord
 // role (`rooms.telegram_chat_id`, `rooms.discord_role_id`); the default room without its own uses
 // the install-wide settings (TELEGRAM_PAID_CHAT_ID, DISCORD_SUBSCRIBER_ROLE_ID). What the product
 // records and does in the community now names the chat or role it concerns, its `target`:

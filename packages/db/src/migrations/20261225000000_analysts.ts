@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Analysts (issue 42): a user the desk lets publish under a name of their own, in some rooms.
+// Analysts: a user the desk lets publish under a name of their own, in some rooms.
 //
 // - analysts: one row per user ever made an analyst (`user_id` unique); `slug` names the analyst in
 //   addresses, `display_name` is the name shown (a pseudonym is fine), `title` the job title,

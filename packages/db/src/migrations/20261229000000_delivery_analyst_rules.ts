@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Follow and mute an analyst per channel (issue 42, docs/features/delivery-channels.md):
+// Follow and mute an analyst per channel (docs/features/delivery-channels.md):
 // - delivery_analyst_rules: one row per subscriber, channel and analyst; `rule` is `mute` (the
 //   analyst's signals are not delivered on that channel) or `follow` (when a channel has any
 //   follow rule, only the followed analysts' signals are delivered there). Removed with the user

@@ -6,7 +6,7 @@ import { updateUser } from './users.queries';
 
 /**
  * A reference to a session that is not itself a credential: the first 16 hex digits of the
- * SHA-256 of its id. Administrators see it (spec 3 §3 `sessionId`) to tell one sign-in from
+ * SHA-256 of its id. Administrators see it (the admin user view's `sessionId`) to tell one sign-in from
  * another; a raw session id would let anyone reading the admin view take over the account.
  */
 export function sessionReference(sessionId: string | undefined): string | null {

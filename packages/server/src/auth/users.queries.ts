@@ -40,7 +40,7 @@ export function provenAdminEmailSql(alias: string, adminEmails: readonly string[
   return sql<boolean>`(lower(${sql.ref(`${alias}.email`)}) in (${sql.join(emails)}) and ${sql.ref(`${alias}.adminEmailProvenAt`)} is not null)`;
 }
 
-/** The user object of spec 1 §3, with the effective role facts (an admin counts as subscribed). */
+/** The user object `GET /api/auth/user` answers, with the effective role facts (an admin counts as subscribed). */
 export function toUser(row: UserRow, adminEmails: readonly string[]): User {
   const isAdmin = isAdminRow(row, adminEmails);
   const adminEmailPending = row.adminEmailProvenAt === null && isListedAdminEmail(row.email, adminEmails);

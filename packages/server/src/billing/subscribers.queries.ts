@@ -13,7 +13,7 @@ export function paymentProviderOf(customerId: string | null): AdminUser['payment
   return 'stripe';
 }
 
-/** The admin view of a user (spec 3 §3), mapped in one place. */
+/** The admin view of a user (the console's subscribers table), mapped in one place. */
 export function toAdminUser(row: UserRow, adminEmails: readonly string[]): AdminUser {
   const isAdmin = isAdminRow(row, adminEmails);
   return {

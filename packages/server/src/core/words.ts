@@ -18,7 +18,7 @@ import ptMail from '@t0/contracts/locales/pt-BR/mail.json';
 import ptNotices from '@t0/contracts/locales/pt-BR/notices.json';
 import ptBot from '@t0/contracts/locales/pt-BR/bot.json';
 
-// The server's words in a subscriber's language (issue 46): e-mails, Telegram and Discord
+// The server's words in a subscriber's language: e-mails, Telegram and Discord
 // messages, web push and the lifecycle notices they carry. One i18next instance over the catalogues
 // of `@t0/contracts` (src/locales/<language>/<namespace>.json): `notices`, `mail`, `channels`, and
 // `bot` (the Telegram bot's own replies). The API's own answers (errors, the in-app list's stored

@@ -17,7 +17,7 @@ import { pushTargetOf } from '../push/push-subscriptions.queries';
 import { findTelegramLink, unlinkChat } from '../telegram/telegram.queries';
 import { wordsFor } from '../core/words';
 
-// The dispatcher's channels (issue 24): in-app, e-mail, web push, Telegram, Discord and webhooks are
+// The dispatcher's channels: in-app, e-mail, web push, Telegram, Discord and webhooks are
 // each one `ChannelPort` in CHANNEL_PORTS. A port owns everything particular to its channel: whether
 // it can reach a subscriber, the addresses one routed event becomes, where a delivery goes at send
 // time, how it is sent and what a permanent failure does. What is common — the subscriber's channel

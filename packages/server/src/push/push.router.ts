@@ -22,7 +22,7 @@ import { publicProcedure, subscriberProcedure, userProcedure } from '../procedur
 
 const tags = ['push'];
 
-// Web push (issue 14): the browsers a user enabled push notifications on. Subscribing and the test
+// Web push: the browsers a user enabled push notifications on. Subscribing and the test
 // need an active subscription (deliveries go to subscribers only); listing and removing do not.
 export const pushRouter = {
   config: publicProcedure

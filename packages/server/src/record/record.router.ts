@@ -14,7 +14,7 @@ import { publicProcedure } from '../procedures';
 
 const tags = ['performance'];
 
-/** The record's signing key and its signed checkpoints (issue 23): public, for anyone to check. */
+/** The record's signing key and its signed checkpoints: public, for anyone to check. */
 export const recordRouter = {
   key: publicProcedure
     .meta({

@@ -8,7 +8,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 
-// The record's Ed25519 key (issue 23): signs checkpoints of the signal event chain. The public half
+// The record's Ed25519 key: signs checkpoints of the signal event chain. The public half
 // is served at `GET /api/performance/key` for anyone to check the checkpoints without us.
 
 export interface RecordSigner {

@@ -30,7 +30,7 @@ function resultOf(row: SignalRow) {
 }
 
 /**
- * The signal of spec 2 §3 (prices as numbers, `targetPrice` = T1, `createdAt` as an ISO string) with
+ * The signal as the API answers it (prices as numbers, `targetPrice` = T1, `createdAt` as an ISO string) with
  * its lifecycle: risk in pips, result, exit and close time and reason.
  */
 export function toSignal(row: SignalRow): Signal {

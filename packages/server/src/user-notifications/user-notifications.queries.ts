@@ -68,7 +68,7 @@ interface ItemRow {
 }
 
 /**
- * The item of spec 2 §3; the notification's time is when it reached the user. A notice about a
+ * One item of a user's notification list; the notification's time is when it reached the user. A notice about a
  * signal that is still open, of a room the viewer does not hold now (a lapsed subscriber, another
  * room's member, a session short of its second factor), shows a placeholder instead of its title
  * and message: they carry the levels. `openSignals` are the ids of the signals open now.

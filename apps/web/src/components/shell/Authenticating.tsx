@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** Shown while the current user is being checked (spec 1 §2 App start). */
+/** Shown while the current user is being checked at the app's start (the AUTHENTICATING spinner). */
 export function Authenticating() {
   return (
     <Center mih="60vh" role="status" aria-live="polite">

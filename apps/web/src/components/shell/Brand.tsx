@@ -15,7 +15,7 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The logo and product name: home for visitors, the dashboard for signed-in users (spec 1 §2). */
+/** The logo and product name: home for visitors, the dashboard for signed-in users. */
 export function Brand({ compact = false }: { compact?: boolean }) {
   const { isAuthenticated } = useAuth();
   const localized = useLocalizedPath();

@@ -72,7 +72,7 @@ export interface MobileDrawerProps {
   onClose: () => void;
 }
 
-/** The navigation drawer for narrow screens (below 768 px), opening from the left (spec 1 §2). */
+/** The navigation drawer for narrow screens (below 768 px), opening from the left. */
 export function MobileDrawerPanel({ opened, onClose }: MobileDrawerProps) {
   const { user, isAuthenticated } = useAuth();
   const { t } = useT();

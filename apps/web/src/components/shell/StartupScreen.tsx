@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { COUNT_EASING, COUNTS, CYCLE_MS, FILL_EASING, FLIP_EASING, MESSAGE_TIMES } from './startup-timeline';
 import classes from './StartupScreen.module.css';
 
-// The loading screen is animated by CSS alone (issue 25): it is part of the pre-rendered page, so
+// The loading screen is animated by CSS alone: it is part of the pre-rendered page, so
 // it plays from the first paint, before any script has run. Every animation moves or fades (transform
 // and opacity only), which the compositor plays without the page's main thread: while it plays, the
 // main thread is free for the app's start. Its timeline is startup-timeline.ts.
@@ -92,7 +92,7 @@ const timeline = {
 } as CSSProperties;
 
 /**
- * The full-screen loading screen shown for about 1.5 s when the app starts (spec 1 §2, §9): the
+ * The full-screen loading screen shown for about 1.5 s when the app starts: the
  * product name, a typed message, a percentage bar and status labels. Shown only when the page's
  * first script decided to play it (`html[data-startup="play"]`, public/first-paint.js).
  */

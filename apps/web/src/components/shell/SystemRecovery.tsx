@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The rendering-error screen of spec 1 §2. */
+/** The rendering-error screen: SYSTEM RECOVERY, with a REFRESH button that reloads the page. */
 export function SystemRecovery() {
   return (
     <Center mih="100vh" p="md" role="alert">

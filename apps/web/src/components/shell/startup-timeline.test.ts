@@ -29,7 +29,7 @@ function percentAt(ms: number) {
   return COUNTS[Math.round(moved)];
 }
 
-describe('the loading screen timeline (spec 1 §2, §9)', () => {
+describe('the loading screen timeline', () => {
   it('counts up by 3 every 30 ms to 100, holds, and starts over 1.5 s later', () => {
     expect(COUNTS.slice(0, 4)).toEqual([0, 3, 6, 9]);
     expect(COUNTS.slice(-2)).toEqual([99, 100]);

@@ -6,10 +6,10 @@ import {
   TYPEWRITER_STEP_MS,
 } from '@t0/contracts';
 
-// The loading screen's timeline (spec 1 §2, §9): progress adds 3 every 30 ms up to 100 and resets
+// The loading screen's timeline: progress adds 3 every 30 ms up to 100 and resets
 // 1.5 s later; each step's message is typed one character every 25 ms. The screen plays it with
 // CSS animations of transform and opacity alone, which the compositor runs without the page's
-// main thread (issue 25): these are the times and easing curves those animations are given.
+// main thread: these are the times and easing curves those animations are given.
 
 /** Milliseconds from the start until progress reaches `percent` (ticks of 3 every 30 ms). */
 export function msToReach(percent: number) {

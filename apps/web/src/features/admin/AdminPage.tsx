@@ -10,7 +10,7 @@ import { AdminConsole } from './AdminConsole';
 import { useTimeZone } from '../../lib/time-zone';
 import { useTRPC } from '../../lib/trpc';
 
-// The administrator console at /admin123 and /notifications (spec 3 §2). The screen checks the
+// The administrator console at /admin123 and /notifications. The screen checks the
 // server's isAdmin fact itself; every console call is refused by the server for anyone else too.
 // An analyst (the server's isAnalyst) gets the console with only their tabs (GET /desk says which
 // rooms and instruments are theirs).

@@ -5,7 +5,7 @@ import { errorMessage, isUnauthorized } from '../../lib/errors';
 import { SESSION_EXPIRED } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 
-// The console's toasts (spec 3 §8): a success title (and text), or a destructive failure with the
+// The console's toasts: a success title (and text), or a destructive failure with the
 // server's message else the area's fallback; a 401 reads SESSION EXPIRED and goes to /auth, for a
 // failed write (through `fail`) and for any failed read while the console is open (one watcher on the
 // query cache, `useExpiredSessionRedirect`, so a screen does not need its own).

@@ -24,7 +24,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-// The console's tabs (spec 3 §2, plus DELIVERIES and COMMUNITY beside EMAILS, then INSTRUMENTS, ROOMS & PLANS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
+// The console's tabs (the specification's ten, plus DELIVERIES and COMMUNITY beside EMAILS, then INSTRUMENTS, ROOMS & PLANS, SETTINGS and AUDIT), in order, with their on-screen labels, all in capitals
 // (the spec names three in capitals and the rest in lower case; one case reads as one console).
 // Adding a tab is one entry here: its `?tab=` value, label, icon and screen (loaded when first opened).
 

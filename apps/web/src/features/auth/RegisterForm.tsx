@@ -15,7 +15,7 @@ import { useT } from '../../lib/i18n/language';
 import { keptReferral } from '../../lib/referral';
 
 /**
- * Creates the account (which signs it in), then gets the chosen plan (spec 1 §2: the monthly one):
+ * Creates the account (which signs it in), then gets the chosen plan (the monthly one if none):
  * its checkout, left for at the returned address, or for a free plan joining it and the terminal.
  */
 export function RegisterForm({ initial, plan }: { initial?: Partial<RegisterInput>; plan?: PlanOffer | undefined }) {

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/language';
 import classes from './auth.module.css';
 
 /**
- * Fixed display figures (spec 1 §2): four items, one every 3 s. The labels are catalogue keys (the
+ * The auth page's fixed statistics figures: four items, one every 3 s. The labels are catalogue keys (the
  * language shown); the figures stay as written, left to right (`+2,847 PIPS`: pips are never translated).
  */
 export const AUTH_STATS = [

@@ -10,7 +10,7 @@ const english = (v: typeof ok) => {
   return problem && { title: englishT(REGISTER_PROBLEM_TITLE), description: englishT(REGISTER_PROBLEM_KEYS[problem]) };
 };
 
-describe('register submit checks (spec 1 §5)', () => {
+describe('register submit checks', () => {
   it('passes a complete form', () => {
     expect(checkRegisterSubmit(ok)).toBeNull();
   });

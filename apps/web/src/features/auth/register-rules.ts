@@ -1,6 +1,6 @@
 import { EMAIL_MIN_LENGTH, type RegisterInput } from '@t0/contracts';
 
-// The register submit handler's own checks (spec 1 §5), run after the shared schema. With the
+// The register submit handler's own checks, run after the shared schema. With the
 // schema's 8-character rule in force they rarely fire, but both readings hold together. A problem
 // is a stable code; the form writes it in the language shown (`auth:register.error.<code>`, the
 // spec's exact English messages in the English catalogue), under `auth:register.error.title`.

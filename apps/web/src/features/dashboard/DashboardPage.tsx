@@ -52,7 +52,7 @@ function usePaintedAfter(ready: boolean): boolean {
  */
 const panelsRoom = <Box mih="100vh" data-testid="panels-loading" />;
 
-/** The subscriber terminal (spec 2 §2), sections in the spec's order. */
+/** The subscriber terminal at /dashboard, sections in the spec's order. */
 export function DashboardPage() {
   // Every time on the page is in the reader's zone: drawn again when it is known or changes.
   useTimeZone();

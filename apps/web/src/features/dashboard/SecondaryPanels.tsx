@@ -13,7 +13,7 @@ export interface SecondaryPanelsProps {
 }
 
 /**
- * What the terminal shows below the signals table (spec 2 §2, in its order): the heat map, the
+ * What the terminal shows below the signals table (in the spec's order): the heat map, the
  * analysis with its charts, the blog and the resources. A chunk of its own, loaded by
  * DashboardPage once the table has painted, so the first screen waits for none of it.
  */

@@ -1,6 +1,6 @@
 import { hasNoteText } from '@t0/contracts';
 
-// The analysis sections' rules (spec 2 §2): chart timeframes and the vendor's symbols, memo fields in either
+// The analysis sections' rules: chart timeframes and the vendor's symbols, memo fields in either
 // spelling, and how notes are matched.
 
 export const ANALYSIS_TIMEFRAMES = [

@@ -9,7 +9,7 @@ export interface PriceQuery {
 }
 
 /**
- * A symbol's live-price state (spec 2 §2): the price when there is one, loading on the first fetch,
+ * A symbol's live-price state: the price when there is one, loading on the first fetch,
  * API Setup Required when the error says so (requiresSetup), Price Unavailable for other errors,
  * and -- when the feed has no price for the symbol.
  */

@@ -1,7 +1,7 @@
 import { bucketStart, defaultCandlesFrom, TIMEFRAME_SECONDS, type Timeframe } from '@t0/contracts';
 import type { ChartLine, ChartMarker } from '../../components/chart/chart-types';
 
-// What a signal's chart draws (issue 16): entry, stop, T0 and T1 as labelled lines, and the
+// What a signal's chart draws: entry, stop, T0 and T1 as labelled lines, and the
 // signal's open and close as marks on the bars where they happened.
 
 export interface ChartSignal {

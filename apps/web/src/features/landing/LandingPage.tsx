@@ -10,7 +10,7 @@ import { PlansSection } from './PlansSection';
 import { PreviewGallery } from './PreviewGallery';
 import { RegistrationSection } from './RegistrationSection';
 
-/** The public marketing page (spec 1 §2), sections in the spec's order, the plans before the registration form. */
+/** The public marketing page, sections in the spec's order, the plans before the registration form. */
 export function LandingPage() {
   const { hash } = useLocation();
   useEffect(() => {

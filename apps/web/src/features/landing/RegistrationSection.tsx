@@ -48,7 +48,7 @@ function DeskTraders() {
 }
 
 /**
- * The registration form (anchor #contact) with its two paths (spec 1 §2): submit stores name and
+ * The registration form (anchor #contact) with its two paths: submit stores name and
  * e-mail and goes on to /subscribe after 500 ms; Activate starts the checkout straight away.
  */
 export function RegistrationSection() {

@@ -7,7 +7,7 @@ export type { PreviewKind };
 /**
  * A gallery screen's drawing: one `<use>` of the drawings' sprite (preview-drawings.tsx draws it
  * into previews.svg). The 500-odd shapes of the eleven drawings are neither in the page's markup
- * nor hydrated; the sprite is a cached file of its own (issue 25: they were half the landing
+ * nor hydrated; the sprite is a cached file of its own (they were half the landing
  * page's elements).
  */
 export function PreviewArt({ kind, title }: { kind: PreviewKind; title: string }) {

@@ -12,7 +12,7 @@ import {
   checkSubmit,
 } from './registration-rules';
 
-describe('landing registration rules (spec 1 §5)', () => {
+describe('landing registration rules', () => {
   it('requires name and email on submit', () => {
     expect(checkSubmit({ name: '', email: 'a@b.co' })).toBe(MISSING_FIELDS);
     expect(checkSubmit({ name: 'Ada', email: '  ' })).toBe(MISSING_FIELDS);

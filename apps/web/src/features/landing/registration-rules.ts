@@ -1,6 +1,6 @@
 import { EMAIL_MIN_LENGTH } from '@t0/contracts';
 
-// The landing registration form's own rules (spec 1 §5). A problem is a stable code; the page
+// The landing registration form's own rules. A problem is a stable code; the page
 // writes its message in the language shown (`landing:register.error.<code>`, the spec's exact
 // English messages in the English catalogue).
 

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { useNotificationActions } from '../../lib/queries';
 import { useNotificationsT } from './words';
 
-/** Mark read / unread / all read with the spec's toasts (spec 2 §8). */
+/** Mark read / unread / all read with the spec's success and failure toasts. */
 export function useNotificationCommands() {
   const { t } = useNotificationsT();
   const { markRead, markUnread, markAllRead } = useNotificationActions();

@@ -29,7 +29,7 @@ const DRAW_STEPS = 4;
 
 /**
  * How many of the record's parts to draw: none until `ready`, then one more each frame up to
- * `total`. The record is drawn in steps (issue 25): the notices and figures, on screen at once; the
+ * `total`. The record is drawn in steps: the notices and figures, on screen at once; the
  * curve and the tables by instrument and month; the closed trades; the broker and the formulas, so
  * the phone lays out and paints a part at a time, never the whole page in one task. Each step only
  * adds below the ones before it: nothing on screen moves.

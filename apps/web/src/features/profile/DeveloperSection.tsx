@@ -3,7 +3,7 @@ import type { User } from '@t0/contracts';
 import { ApiTokensPanel } from './ApiTokensPanel';
 import { Section } from '../../components/Section';
 
-/** API tokens (issue 14) are live; the rest is shown disabled and greyed (spec 1 §2). */
+/** API tokens (docs/features/api.md) are live; the rest of the developer settings is shown disabled and greyed. */
 export function DeveloperSection({ user }: { user: User }) {
   const webhook = `${window.location.origin}/api/webhooks/user/${user.id}`;
   return (

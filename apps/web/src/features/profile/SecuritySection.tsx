@@ -12,7 +12,10 @@ import { useProfileT } from './words';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Password change with the client rules of spec 1 §5; the server applies the registration rules. */
+/**
+ * Password change with the client's own rules (all three fields required, new and confirm the same, the new
+ * one at least 6 characters); the server applies the registration rules.
+ */
 export function SecuritySection({ twoFactorBelow = false }: { twoFactorBelow?: boolean } = {}) {
   const trpc = useTRPC();
   const toAuth = useUnauthorizedRedirect();

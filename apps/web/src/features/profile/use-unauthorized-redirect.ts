@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../lib/errors';
 
-/** Spec 1 §8: an unauthorised answer on any profile call sends the browser to /auth. */
+/** An unauthorised answer on any profile call sends the browser to /auth. */
 export function useUnauthorizedRedirect() {
   const navigate = useNavigate();
   return useCallback(

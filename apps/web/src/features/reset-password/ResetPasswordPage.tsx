@@ -41,7 +41,7 @@ function Completed() {
   );
 }
 
-/** /reset-password?token&email (also the welcome e-mail's set-password link), spec 1 §2. */
+/** /reset-password?token&email (also the welcome e-mail's set-password link). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ import { useSiteConfig } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { TEST_PAGE_FALLBACKS, testPageError } from './test-page-errors';
 
-// The development-only subscription test terminal (spec 3 §2, §7, §8): activate, deactivate or
+// The development-only subscription test terminal: activate, deactivate or
 // simulate a paid checkout for an address without payment, then sign in as that user.
 
 /** The address the form starts with. */

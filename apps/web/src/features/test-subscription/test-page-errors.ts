@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 
-// Error texts of the subscription test page (spec 3 §8): the server's message, else the fallback;
+// Error texts of the subscription test page: the server's message, else the fallback;
 // a request that never reached the server reads "Network error occurred".
 
 export const TEST_PAGE_FALLBACKS = {

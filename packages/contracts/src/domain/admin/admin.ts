@@ -3,7 +3,8 @@ import { dateLocale } from '../common/format';
 import type { Language } from '../languages/languages';
 import { formatSignalPrice } from '../prices/prices';
 
-// Pure rules of the administrator console (spec 3 §2, §4, §5, §9), tested beside this file.
+// Pure rules of the administrator console (its tabs, form defaults, subscriber activity, validation and
+// limits), tested beside this file.
 
 // ── Subscriber monitoring ────────────────────────────────────────────────────────────────────
 
@@ -99,7 +100,7 @@ export interface AnalysisPreview {
   riskParameters: 'configured' | 'pending';
 }
 
-/** The analysis tab's preview panel (spec 3 §2). */
+/** The preview panel of the console's analysis tab. */
 export function analysisPreview(memo: {
   memoText?: string | null;
   keyLevels?: string | null;
@@ -119,7 +120,7 @@ export function analysisPreview(memo: {
 
 export const SIGNAL_PRICE_FIELDS = ['entryPrice', 'slPrice', 't0Price', 't1Price'] as const;
 export type SignalPriceField = (typeof SIGNAL_PRICE_FIELDS)[number];
-/** Price inputs step by 0.00001 (spec 3 §2, §9). */
+/** The console signal form's price inputs step by 0.00001 (prices are stored with 5 decimals). */
 export const SIGNAL_PRICE_STEP = 0.00001;
 
 /**
@@ -158,7 +159,7 @@ export function filterNotifications<T extends { title: string; message: string; 
 // ── Upload dialog ────────────────────────────────────────────────────────────────────────────
 
 /**
- * A stored file's address in the `/objects/{path}` form the console saves (spec 3 §7): a full or
+ * A stored file's address in the `/objects/{path}` form the console saves after an upload: a full or
  * signed storage URL is cut to its `/objects/...` path; a bare path gets the prefix.
  */
 export function toObjectPath(url: string): string {
@@ -175,7 +176,7 @@ export function toObjectPath(url: string): string {
 
 // ── Resources tab ────────────────────────────────────────────────────────────────────────────
 
-/** What the resource form still needs before its save button appears (spec 3 §2). */
+/** What the resource form still needs (title, category, uploaded file) before its save button appears. */
 export function resourceMissing(form: { title: string; category: string; hasFile: boolean }): string[] {
   const missing: string[] = [];
   if (!form.title.trim()) missing.push('enter a title');

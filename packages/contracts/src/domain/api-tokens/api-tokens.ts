@@ -1,4 +1,4 @@
-// Personal API tokens for scripts (issue 14): `Authorization: Bearer t0_pat_…` on the REST API.
+// Personal API tokens for scripts (docs/features/api.md): `Authorization: Bearer t0_pat_…` on the REST API.
 
 /** Every token starts with this, so it is recognisable (and findable by secret scanners). */
 export const API_TOKEN_PREFIX = 't0_pat_';

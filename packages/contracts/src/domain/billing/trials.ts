@@ -1,4 +1,4 @@
-// Free trials (issue 27): a number of days per plan, set in the console, offered once per person.
+// Free trials: a number of days per plan, set in the console, offered once per person.
 import type { Plan } from '../common/constants';
 
 /** The longest free trial a plan may offer. */

@@ -2,7 +2,7 @@
 // for the server's price step, the simulated feed's history and the chart's live last bar.
 // Times are Unix seconds (UTC); a candle's `time` is the start of its bucket.
 
-/** The chart timeframes (issue 16); `monthly`, `weekly` and `4h` are the analysis tabs of spec 2. */
+/** The chart timeframes; `monthly`, `weekly` and `4h` are the dashboard's analysis timeframe tabs. */
 export const TIMEFRAMES = ['1min', '15min', '4h', 'daily', 'weekly', 'monthly'] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 

@@ -1,4 +1,5 @@
-// Chart notes (spec 3 §3, §9): one note per instrument and timeframe.
+// Chart notes (the stored `chart_notes` and the console's four timeframes): one note per instrument and
+// timeframe.
 
 /** The console's timeframes, in their stored (canonical) spelling. */
 export const CHART_NOTE_TIMEFRAMES = ['Monthly', 'Weekly', '4H', '15min'] as const;
@@ -10,7 +11,7 @@ export function canonicalTimeframe(value: string): ChartNoteTimeframe | null {
   return CHART_NOTE_TIMEFRAMES.find((t) => t.toLowerCase() === wanted) ?? null;
 }
 
-/** Spec 2 §2: an empty or whitespace-only note counts as absent. */
+/** On the dashboard's analysis tabs, an empty or whitespace-only note counts as absent. */
 export function hasNoteText(note: string | null | undefined): boolean {
   return typeof note === 'string' && note.trim().length > 0;
 }

@@ -1,4 +1,4 @@
-// Business constants of the spec's §9 sections, named once and used by the server and the web app.
+// The specification's business constants and limits, named once and used by the server and the web app.
 
 import { LANGUAGE_PATH_SEGMENTS, LANGUAGES, localizedPath, type Language } from '../languages/languages';
 
@@ -12,7 +12,7 @@ export type PriceSymbol = (typeof PRICE_SYMBOLS)[number];
 export const PLANS = ['monthly', 'yearly'] as const;
 export type Plan = (typeof PLANS)[number];
 
-// Accounts (spec 1 §5, §9)
+// Accounts (password and e-mail rules, token and session lifetimes, profile defaults)
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MIN_LENGTH = 5;
 export const PASSWORD_SPECIAL_CHARS = '!@#$%^&*(),.?":{}|<>';
@@ -83,7 +83,7 @@ export function prerenderedPage(pathname: string): PrerenderedPage | undefined {
   return PRERENDERED_PAGES.find((page) => bare(page.path) === bare(pathname));
 }
 
-// Timings (spec 1 §9, spec 2 §9)
+// Timings (redirects, the start-up loading screen, animations, toasts and tooltips)
 export const REDIRECT_AFTER_LANDING_SUBMIT_MS = 500;
 export const REDIRECT_AFTER_RESET_MS = 3000;
 export const REDIRECT_AFTER_TEST_LOGIN_MS = 500;
@@ -115,7 +115,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-// Polling and caching (spec 1 §9, spec 2 §7/§9, spec 3 §9)
+// Polling and caching (how often the terminal and the console refetch each list, how long data stays fresh)
 export const POLL = {
   livePricesMs: 30_000,
   livePricesStaleMs: 25_000,
@@ -144,7 +144,7 @@ export const QUERY_DEFAULTS = {
   retryDelayMaxMs: 30_000,
 } as const;
 
-// Lists and limits (spec 2 §9, spec 3 §9)
+// Lists and limits (items shown per list, e-mail batches, activity thresholds, field lengths)
 export const POPOVER_NOTIFICATIONS = 10;
 export const BADGE_CAP = 99;
 export const PROCESSED_ALERTS_MAX = 10;
@@ -168,7 +168,7 @@ export const BLOG_EXCERPT_MAX = 300;
 export const BLOG_AUTHOR_MAX = 100;
 export const MONTHLY_BIAS_MAX = 30;
 
-// Uploads (spec 3 §5, §9)
+// Uploads (largest size and allowed extensions per kind, resource categories)
 export const UPLOAD_KINDS = {
   image: {
     maxBytes: 5 * 1024 * 1024,

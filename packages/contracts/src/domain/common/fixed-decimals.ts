@@ -2,7 +2,7 @@
 //
 // The first Intl formatter a page creates loads the browser's locale data: 45 to 100 ms of main
 // thread on a desktop, four times that on a phone, at the moment the landing page's ticker first
-// draws its prices (issue 25). Prices need nothing locale-specific, so they are formatted here.
+// draws its prices. Prices need nothing locale-specific, so they are formatted here.
 // The result is the same text as `value.toLocaleString('en-US', { minimumFractionDigits: d,
 // maximumFractionDigits: d, useGrouping })`: the number's shortest decimal form, rounded half away
 // from zero (fixed-decimals.test.ts compares the two).

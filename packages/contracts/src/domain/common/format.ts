@@ -38,7 +38,7 @@ export function dateLocale(language: Language): string {
 /**
  * One formatter per kind, zone and language, made on first use and kept: `toLocaleString` with
  * options makes a new `Intl.DateTimeFormat` on every call, which costs the browser several
- * milliseconds each (the record's page formats dozens of dates as it draws; issue 25).
+ * milliseconds each (the record's page formats dozens of dates as it draws).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,5 +1,5 @@
-// Time zones: every time on screen is shown in the reader's zone with the zone named (issue 16);
-// the landing footer's clock stays UTC (spec 1 §2).
+// Time zones: every time on screen is shown in the reader's zone with the zone named;
+// the landing page footer's live clock stays UTC.
 
 /** Whether `zone` is an IANA time zone this runtime knows ("Europe/London", "UTC"). */
 export function isValidTimeZone(zone: string): boolean {

@@ -1,4 +1,4 @@
-// Paid community access (issue 27), per room (issue 41): the rules shared by the server, the
+// Paid community access, per room (docs/features/community.md): the rules shared by the server, the
 // profile and the console.
 
 import { holdsRoom, type AccessViewer } from '../access/access';

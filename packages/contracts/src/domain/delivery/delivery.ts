@@ -1,4 +1,4 @@
-// The delivery router's rule (issue 14): which channels one event reaches for one subscriber,
+// The delivery router's rule: which channels one event reaches for one subscriber,
 // from their choices, the spec's four alert switches, their instrument filter and quiet hours in
 // their time zone. Pure: the server fans out with it, the profile shows the same defaults.
 

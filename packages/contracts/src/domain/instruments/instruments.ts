@@ -1,6 +1,6 @@
 import { INSTRUMENTS } from '../common/constants';
 
-// The instrument catalogue (issue 22): one place that says, for each instrument, its price step,
+// The instrument catalogue: one place that says, for each instrument, its price step,
 // what one pip or point is, what the unit is called, how many decimals a price has, the symbol the
 // vendor feed quotes it under, and how far from the live price a market entry may be. Every figure
 // (P&L, heat map, dialog, messages, record, CSV) reads its unit from here.

@@ -3,7 +3,7 @@ import type { DeliveryEvent } from '../delivery/delivery';
 import type { LifecycleEvent } from '../signals/signal-lifecycle';
 import { SIGNAL_EVENT_TYPES, type SignalEventType } from '../signals/signal-outcome';
 
-// The one event vocabulary (issue 24). Every domain event the product speaks of is one member of
+// The one event vocabulary. Every domain event the product speaks of is one member of
 // `DomainEvent`; the other vocabularies are views of it, derived here by exhaustive tables:
 //   - the live stream's event name (`LIVE_EVENT_TYPES`, what a tab receives),
 //   - the delivery router's row (`DELIVERY_EVENTS`, the profile's channel matrix),

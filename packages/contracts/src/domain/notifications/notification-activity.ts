@@ -1,7 +1,7 @@
 import { BADGE_CAP, POPOVER_NOTIFICATIONS, PROCESSED_ALERTS_MAX } from '../common/constants';
 import { instrumentsMentioned } from '../signals/direction';
 
-// Notification lists of the terminal (spec 2 §2): the popover, the unread badge and the
+// Notification lists of the terminal's screens: the popover, the unread badge and the
 // system-status page's ACTIVE and PROCESSED alerts.
 
 export interface ActivityItem {

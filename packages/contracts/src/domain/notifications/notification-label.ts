@@ -6,7 +6,7 @@ import {
 } from '../signals/direction';
 
 // The badge in front of a notification in the terminal's popover: only signal notifications carry
-// a trade direction (LONG / SHORT / SIGNAL, spec 2 §2); an info broadcast or a warning is labelled
+// a trade direction (LONG / SHORT / SIGNAL); an info broadcast or a warning is labelled
 // by its type, never as a signal.
 
 export type NotificationLabel =

@@ -1,4 +1,5 @@
-// Notification enumerations (spec 3 §3-4), shared by the server and the web app.
+// Notification enumerations (types, priorities) and the console's form defaults, shared by the server and
+// the web app.
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error', 'signal', 'alert', 'announcement'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -6,7 +7,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'medium', 'high', 'critical'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
-/** Create-form defaults (spec 3 §4). */
+/** The console's broadcast create-form defaults. */
 export const NOTIFICATION_FORM_DEFAULTS = {
   type: 'info' as NotificationType,
   priority: 'normal' as NotificationPriority,

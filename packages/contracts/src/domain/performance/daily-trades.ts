@@ -1,6 +1,6 @@
 import { dayInZone } from '../common/time-zone';
 
-// The trading config's "max daily trades" shown as a counter of today's signals (issue 16): the
+// The trading config's "max daily trades" shown as a counter of today's signals: the
 // terminal executes nothing, so the honest reading of the setting is how many of today's signals
 // the trader means to take.
 

@@ -2,7 +2,7 @@ import type { PriceSymbol } from '../common/constants';
 import { formatFixedDecimals } from '../common/fixed-decimals';
 import { entryTolerance, instrumentSpec, unitSize } from '../instruments/instruments';
 
-// Price rules of spec 1 §9 and spec 2 (decimals, pips, ticker changes), used by the server and the web app.
+// Price rules of the ticker and the terminal (decimals, pips, ticker changes), used by the server and the web app.
 
 /** The static ticker prices, also the simulated feed's starting points. */
 export const DEFAULT_PRICES: Record<PriceSymbol, number> = {

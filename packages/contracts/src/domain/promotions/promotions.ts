@@ -1,4 +1,4 @@
-// Promotion codes (issue 27): with Stripe they live in Stripe (the buyer types them on Stripe
+// Promotion codes: with Stripe they live in Stripe (the buyer types them on Stripe
 // Checkout); in the local test mode the console creates them and the local checkout takes them. A
 // local code takes its discount off one invoice: the first paid one (after the trial, if any).
 

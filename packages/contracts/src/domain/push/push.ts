@@ -1,4 +1,4 @@
-// Web push (issue 14): limits and the small payload a browser's service worker receives.
+// Web push (docs/features/web-push.md): limits and the small payload a browser's service worker receives.
 
 /** Browsers (devices) one user may enable web push on. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;

@@ -1,6 +1,6 @@
 import { instrumentCatalogue, isCatalogued, instrumentSpec } from '../instruments/instruments';
 
-// TradingView alerts (issue 27): what TradingView's placeholders fill in, read into our terms.
+// TradingView alerts: what TradingView's placeholders fill in, read into our terms.
 
 /** Alerts a source may send per minute when INBOUND_ALERTS_PER_MINUTE is not set. */
 export const INBOUND_ALERTS_PER_MINUTE_DEFAULT = 30;

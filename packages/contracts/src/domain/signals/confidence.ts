@@ -1,6 +1,7 @@
 import { CONFIDENCE_DEFAULT } from '../common/constants';
 
-// Signal confidence (spec 2 §2): a 0–100 figure with a label scale; a missing value counts as 75.
+// Signal confidence, as the terminal's signal dialog shows it: a 0–100 figure with a label scale; a
+// missing value counts as 75.
 
 export type ConfidenceLabel = 'Very High' | 'High' | 'Good' | 'Medium' | 'Low' | 'Very Low';
 

@@ -3,7 +3,7 @@ import { normalizeDirection, type SignalDirection } from './signals';
 import type { OrderType } from './signal-lifecycle';
 import { roundTo } from './signal-levels';
 
-// The copier block (issue 27): every Telegram, Discord and e-mail signal message ends with the same
+// The copier block: every Telegram, Discord and e-mail signal message ends with the same
 // five lines, in the layout trade copiers and MetaTrader add-ons parse:
 //
 //   #EURUSD BUY LIMIT

@@ -1,7 +1,7 @@
 import { INSTRUMENTS } from '../common/constants';
 import { normalizeDirection } from './signals';
 
-// The LONG / SHORT / SIGNAL label of a notification (spec 2 §2), used by the terminal's popover and
+// The LONG / SHORT / SIGNAL label of a notification, used by the terminal's popover and
 // the admin console: keywords in the title and message first (LONG checked first), then the
 // nearest-in-time signal of the instrument the notification names, otherwise SIGNAL.
 

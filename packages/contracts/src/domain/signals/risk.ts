@@ -2,7 +2,7 @@ import type { PriceSymbol } from '../common/constants';
 import { INSTRUMENT_PRESETS } from '../instruments/instruments';
 import { DEFAULT_PRICES } from '../prices/prices';
 
-// The signal dialog's risk calculator (issue 16): from the account size and the share of it risked
+// The signal dialog's risk calculator: from the account size and the share of it risked
 // per trade (trading config), and the signal's stop distance, the position size in lots and units,
 // the money at risk and at T0 / T1. The account is in US dollars.
 

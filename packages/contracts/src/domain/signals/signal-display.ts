@@ -1,7 +1,7 @@
 import { SIGNAL_MEMO_CUT } from '../common/constants';
 import { compareSignals, MONTHLY_BIASES, type MonthlyBias } from './signals';
 
-// How the terminal shows signals (spec 2 §2): table order, memo cut, bias fallback, masked P&L.
+// How the terminal's signals table and dialog show signals: table order, memo cut, bias fallback, masked P&L.
 
 /** Profit and loss are masked for everyone. */
 export const PNL_MASK = '***';

@@ -1,7 +1,7 @@
 import { unitSize } from '../instruments/instruments';
 import { normalizeDirection } from './signals';
 
-// Levels that make sense (issue 13): one rule for the generator, the console's inline edit and the
+// Levels that make sense: one rule for the generator, the console's inline edit and the
 // procedures. A long needs stop < entry < T0 ≤ T1; a short the mirror. Plus the pip and R maths the
 // generator, the terminal and the track record share.
 

@@ -2,7 +2,7 @@ import { roundTo } from './signal-levels';
 import { openShare, type TradePart } from './signal-parts';
 import { normalizeDirection } from './signals';
 
-// The signal lifecycle (issue 13), pure: the price watcher and the administrator's actions ask it
+// The signal lifecycle, pure: the price watcher and the administrator's actions ask it
 // what a tick or an action does to a signal, then store the events it answers. Nothing here reads a
 // clock or a database.
 //

@@ -1,6 +1,6 @@
 import { roundTo, tradeResult, type TradeResult } from './signal-levels';
 
-// Targets taken in parts (issue 22): a trade is closed in parts — a share at T0, a share the desk
+// Targets taken in parts: a trade is closed in parts — a share at T0, a share the desk
 // closes now at market, the rest at its exit — and its result is the weighted R (and pips) of those
 // parts. Shares are percentages of the position (0-100); they add up to 100 once the trade ends.
 

@@ -1,6 +1,6 @@
 import type { Instrument } from '../common/constants';
 
-// Signal enumerations and pure rules (spec 2 §2-3, spec 3 §3-5), shared by the server and the web app.
+// Signal enumerations and pure rules of the terminal and the console, shared by the server and the web app.
 
 /**
  * Every stored status: the spec's four, plus `cancelled` (an unfilled limit called off) and
@@ -29,7 +29,7 @@ export const WATCHED_SIGNAL_STATUSES: readonly SignalStatus[] = ['active', 'limi
 /** Signal prices are stored numeric(15, 5) (BTCUSD trades above 100,000). */
 export const SIGNAL_PRICE_MAX = 9_999_999_999.99999;
 
-/** Create-form defaults (spec 3 §4). */
+/** The console's signal create-form defaults. */
 export const SIGNAL_FORM_DEFAULTS = {
   instrument: 'AUDUSD' as Instrument,
   direction: 'long' as SignalDirection,
@@ -53,7 +53,7 @@ export function hasReachedT0(direction: string, livePrice: number, t0Price: numb
 }
 
 /**
- * Active and limit signals first, then newest first (spec 2 §2). A locked signal (status `open`,
+ * Active and limit signals first, then newest first (the terminal's signals table). A locked signal (status `open`,
  * which kind of open withheld) is one of them: it is live too.
  */
 export function compareSignals(

@@ -1,6 +1,6 @@
 import { UPLOAD_KINDS, type UploadKind } from '../common/constants';
 
-// Upload rules of spec 3 §5 and §9, shared by the upload dialog and the server's PUT handler.
+// Upload rules (size and file-type limits, their messages), shared by the upload dialog and the server's PUT handler.
 
 export type UploadExtension = (typeof UPLOAD_KINDS)[UploadKind]['extensions'][number];
 

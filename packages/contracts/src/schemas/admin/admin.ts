@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { userSchema } from '../auth/auth';
 
-// Subscriber and e-mail monitoring of the admin console (spec 3 §2, §3, §7).
+// Subscriber and e-mail monitoring of the admin console (its subscribers table, e-mail tab and their calls).
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
-/** The user as the console's monitoring table sees it (the admin view fields of spec 3 §3). */
+/** The user as the console's monitoring table sees it (the user's fields plus the admin-only ones below). */
 export const adminUserSchema = userSchema
   .pick({ id: true, email: true, firstName: true, lastName: true, isAdmin: true, hasActiveSubscription: true })
   .extend({

@@ -5,7 +5,7 @@ import {
   API_TOKEN_SCOPES,
 } from '../../domain/api-tokens/api-tokens';
 
-// GET/POST /api/user/api-tokens, POST /api/user/api-tokens/{id}/revoke (issue 14).
+// GET/POST /api/user/api-tokens, POST /api/user/api-tokens/{id}/revoke.
 
 export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES, { error: 'scope must be "read" or "read-write"' });
 

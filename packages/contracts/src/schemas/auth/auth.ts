@@ -3,7 +3,8 @@ import { ACCOUNT_SIZE_MAX, PASSWORD_MIN_LENGTH } from '../../domain/common/const
 import { secondFactorStateSchema } from '../second-factor/second-factor';
 import { referralFields } from '../affiliates/affiliates';
 
-// Spec 1 §5: the rules and their exact messages, used by the server and the web forms.
+// Account validation rules (sign-in, registration, passwords) and their exact messages, used by the server
+// and the web forms.
 
 const specialChar = /[!@#$%^&*(),.?":{}|<>]/;
 
@@ -76,7 +77,7 @@ export const changePasswordInput = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** The profile page's client rules for the password change form (spec 1 §5). */
+/** The profile page's client rules for the password change form. */
 export const changePasswordForm = z
   .object({
     currentPassword: z.string(),
@@ -137,7 +138,7 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** The user object of spec 1 §3. `isAdmin` and `hasActiveSubscription` are the effective facts. */
+/** The user object `GET /api/auth/user` answers. `isAdmin` and `hasActiveSubscription` are the effective facts. */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),

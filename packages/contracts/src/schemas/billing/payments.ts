@@ -4,7 +4,8 @@ import { emailSchema, userSchema } from '../auth/auth';
 import { consentVersionsSchema } from '../site/consent';
 import { referralFields } from '../affiliates/affiliates';
 
-// Checkout (spec 1 §7): the spec's landing page always sends plan monthly; any plan's key is taken.
+// Checkout (`POST /api/create-checkout-session`): the landing page as specified always sends plan monthly;
+// any plan's key is taken.
 
 /** A plan's key; the server answers 400 naming `plan` when no open plan has it. */
 export const planChoiceSchema = z

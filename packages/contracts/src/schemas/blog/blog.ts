@@ -3,7 +3,7 @@ import { BLOG_AUTHOR_MAX, BLOG_EXCERPT_MAX, BLOG_TITLE_MAX } from '../../domain/
 import { idParam } from '../common/common';
 import { isHttpUrl } from '../common/urls';
 
-// Blog posts (trading insights): spec 3 §5 rules and messages; spec 2 §3 for the answer.
+// Blog posts (trading insights): the console form's rules and messages; the post as the public blog reads it.
 
 const CONTENT_MAX = 100_000;
 const IMAGE_URL_MAX = 500;

@@ -3,7 +3,7 @@ import { TIMEFRAMES, type Timeframe } from '../../domain/candles/candles';
 import { PRICE_SYMBOLS, type PriceSymbol } from '../../domain/common/constants';
 import { PRICE_SOURCES } from '../prices/prices';
 
-// GET /api/candles?symbol&timeframe&from (issue 16): a symbol's candles for one timeframe.
+// GET /api/candles?symbol&timeframe&from: a symbol's candles for one timeframe.
 
 const symbol = z
   .string({ error: 'symbol is required' })

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { INSTRUMENTS, MEMO_IMAGES_MAX } from '../../domain/common/constants';
 import { isHttpUrl, isObjectPath } from '../common/urls';
 
-// Analysis memos (spec 2 §2, spec 3 §3 and §5): one per instrument; only the instrument is required.
+// Analysis memos (the dashboard's analysis sections, the console's analysis tab): one per instrument;
+// only the instrument is required.
 
 const MEMO_TEXT_MAX = 50_000;
 const IMAGE_URL_MAX = 500;

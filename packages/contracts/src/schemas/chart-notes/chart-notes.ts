@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalTimeframe, CHART_NOTE_TIMEFRAMES } from '../../domain/chart-notes/chart-notes';
 import { memoInstrumentSchema } from '../chart-memos/chart-memos';
 
-// Chart notes (spec 3 §3, §5): one note per instrument and timeframe; the console sends `content`,
+// Chart notes (the console's CHARTS tab): one note per instrument and timeframe; the console sends `content`,
 // the stored field is `note`.
 
 const NOTE_MAX = 20_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMUNITY_PLATFORMS } from '../../domain/community/community';
 
-// Paid community access (issue 27), per room (issue 41): the profile's community block and the
+// Paid community access, per room (docs/features/community.md): the profile's community block and the
 // console's COMMUNITY section.
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../domain/delivery/delivery';
 import { isHttpUrl } from '../common/urls';
 
-// Delivery preferences, webhook endpoints and delivery records (issue 14).
+// Delivery preferences, webhook endpoints and delivery records.
 
 const flag = (path: string) => z.boolean({ error: `${path} must be true or false` });
 

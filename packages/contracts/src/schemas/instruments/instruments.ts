@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNIT_NAMES } from '../../domain/instruments/instruments';
 import { SIGNAL_PRICE_MAX } from '../../domain/signals/signals';
 
-// The instrument catalogue as served (GET /instruments) and as an administrator writes it (issue 22).
+// The instrument catalogue as served (GET /instruments) and as an administrator writes it.
 
 const positive = (label: string, max: number) =>
   z

@@ -4,7 +4,7 @@ import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../../domain/c
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '../../domain/notifications/notifications';
 import { idParam } from '../common/common';
 
-// Spec 3 §5 (broadcast rules and messages); spec 2 §3 (the per-user item).
+// The console's broadcast rules and messages; the per-user item of `GET /api/user/notifications`.
 
 const title = z
   .string({ error: 'Title is required' })
@@ -100,7 +100,7 @@ export const notificationStatsSchema = z.object({
 });
 export type NotificationStats = z.infer<typeof notificationStatsSchema>;
 
-/** One notification as a user received it (spec 2 §3). */
+/** One notification as a user received it (an item of `GET /api/user/notifications`). */
 export const userNotificationSchema = z.object({
   id: z.number().int(),
   isRead: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// The console's price alert form (spec 3 §3, §5). It is kept in the browser only: no call is made.
+// The console's price alert form (alerts tab): its fields and required-field messages. It is kept in
+// the browser only: no call is made.
 
 export const PRICE_ALERT_CONDITIONS = ['above', 'below', 'equals', 'change_percent', 'volume_spike'] as const;
 export const PRICE_ALERT_INSTRUMENTS = ['AUDUSD', 'GBPJPY', 'US30', 'ALL'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /api/live-prices (spec 2 §3, §7): symbol → price, plus where the prices come from.
+// GET /api/live-prices: symbol → price, plus where the prices come from.
 
 const price = z.number().optional();
 

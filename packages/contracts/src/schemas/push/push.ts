@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PUSH_AUTH, PUSH_P256DH } from '../../domain/push/push';
 import { isHttpUrl } from '../common/urls';
 
-// Web push subscriptions (issue 14). The subscribe input is what the browser's
+// Web push subscriptions (docs/features/web-push.md). The subscribe input is what the browser's
 // `PushSubscription.toJSON()` answers, with an optional label for the device list.
 
 /** base64url, with any `=` padding the browser added taken off. */

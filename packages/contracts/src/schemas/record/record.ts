@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Signed checkpoints of the signal event chain (issue 23): `GET /api/performance/key`,
+// Signed checkpoints of the signal event chain: `GET /api/performance/key`,
 // `GET /api/performance/checkpoints`, and what `GET /api/performance/verify` says about them.
 
 /** The first line of every signed checkpoint message. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESOURCE_CATEGORIES } from '../../domain/common/constants';
 import { isHttpUrl, isObjectPath } from '../common/urls';
 
-// Downloadable resources (spec 3 §3, §5, §9).
+// Downloadable resources: the record, the console's create rules and the categories.
 
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 

@@ -7,7 +7,7 @@ import { directionOfAlert, instrumentOfTicker } from '../../domain/signal-drafts
 import { numberish } from '../common/numbers';
 import { idParam } from '../common/common';
 
-// TradingView alerts into drafts (issue 27): the alert's message template, alert sources, drafts.
+// TradingView alerts into drafts: the alert's message template, alert sources, drafts.
 
 const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
 export type AlertOrderType = (typeof ORDER_TYPES)[number];

@@ -15,7 +15,7 @@ import { idParam } from '../common/common';
 import { numberish } from '../common/numbers';
 import { validatedOnce } from '../common/validated-once';
 
-// Spec 3 §5 (signal rules and messages) and spec 2 §3 (the signal as answered).
+// The console's signal rules and messages, and the signal as `GET /api/signals` answers it.
 
 /** A price as a number or numeric string; stored numeric(15,5), so positive and below 10,000,000,000. */
 const price = (label: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Telegram linking (issue 14): the profile's status, the one-time deep link and unlinking.
+// Telegram linking (docs/features/telegram.md): the profile's status, the one-time deep link and unlinking.
 
 /** A link code works once, for this long. */
 export const TELEGRAM_LINK_TTL_MS = 15 * 60 * 1000;

@@ -3,7 +3,8 @@ import { emailSchema, userSchema } from '../auth/auth';
 import { planChoiceSchema } from '../billing/payments';
 import { PLAN_INTERVALS, PLAN_TERMS } from '../../domain/plans/plans';
 
-// The development-only subscription test page (spec 3 §2, §7). Absent (404) in production.
+// The development-only subscription test page (`/test-subscription`) and its `/api/test/...` calls.
+// Absent (404) in production.
 
 /** Any plan's key (monthly, yearly, or one the desk made: quarterly, a pass, lifetime, a free teaser). */
 export const testActivateInput = z.object({ email: emailSchema, plan: planChoiceSchema.default('monthly') });

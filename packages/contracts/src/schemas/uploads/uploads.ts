@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Signed upload URLs and what the upload PUT answers (spec 3 §7: "returns uploadURL; the file is
+// Signed upload URLs and what the upload PUT answers (the console's upload calls: "returns uploadURL; the file is
 // then sent by PUT to that URL").
 
 /** `uploadURL` is a same-origin path (`/api/uploads/<token>`), valid for 15 minutes, for one file. */

@@ -132,7 +132,7 @@ const SUBSCRIBER_COLUMNS: ConsoleColumn<AdminUser>[] = [
   },
 ];
 
-/** Active Paid Subscribers Monitoring (spec 3 §2). */
+/** The console's Active Paid Subscribers Monitoring table. */
 export function SubscribersMonitor() {
   const trpc = useTRPC();
   const users = useQuery(trpc.admin.users.queryOptions(undefined, { refetchInterval: useLivePoll(POLL.adminUsersMs) }));

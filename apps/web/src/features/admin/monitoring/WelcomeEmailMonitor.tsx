@@ -30,7 +30,7 @@ const AFFECTED_COLUMNS: ConsoleColumn<AffectedUser>[] = [
   },
 ];
 
-/** Welcome Email System Monitoring (spec 3 §2): critical with the affected list, or operational. */
+/** The console's Welcome Email System Monitoring card: critical with the affected list, or operational. */
 export function WelcomeEmailMonitor() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

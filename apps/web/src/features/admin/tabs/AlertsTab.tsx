@@ -55,7 +55,7 @@ const columns: ConsoleColumn<ConfiguredAlert>[] = [
   },
 ];
 
-/** The price alert form (spec 3 §2): kept in this browser tab only, no server call. */
+/** The price alert form of the console's alerts tab: kept in this browser tab only, no server call. */
 export function AlertsTab() {
   const [configured, setConfigured] = useState<ConfiguredAlert[]>([]);
   const form = useForm<AlertValues>({ initialValues, validate: schemaResolver(priceAlertSchema, { sync: true }) });

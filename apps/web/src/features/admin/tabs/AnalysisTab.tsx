@@ -28,7 +28,7 @@ import { deskInstruments, useDesk } from '../desk';
 
 type AnalysisInstrument = (typeof ANALYSIS_INSTRUMENTS)[number];
 
-/** Per-instrument analysis memo editor with images, status and preview (spec 3 §2). */
+/** Per-instrument analysis memo editor with images, status and preview. */
 export function AnalysisTab() {
   const trpc = useTRPC();
   // An analyst writes the memos of their rooms' instruments only.

@@ -54,7 +54,7 @@ const valuesOf = (p: BlogPost): PostValues => ({
   published: p.published,
 });
 
-/** Trading Insights Blog System: create or edit a post, and every post with its status (spec 3 §2). */
+/** Trading Insights Blog System: create or edit a post, and every post with its status. */
 export function BlogTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

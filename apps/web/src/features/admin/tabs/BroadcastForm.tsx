@@ -32,7 +32,7 @@ const initialValues: BroadcastValues = {
   scheduledFor: '',
 };
 
-/** The broadcast notification form (spec 3 §2 create tab). */
+/** The broadcast notification form of the console's create tab. */
 export function BroadcastForm() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -25,10 +25,10 @@ interface NoteValues {
   content: string;
 }
 
-/** The form starts on GBPJPY (spec 3 §3). */
+/** The form starts on GBPJPY (the chart-note form's default instrument). */
 const initialValues: NoteValues = { instrument: 'GBPJPY', timeframe: CHART_NOTE_TIMEFRAMES[0], content: '' };
 
-/** Chart notes per instrument and timeframe: add-or-update form and grouped list (spec 3 §2). */
+/** Chart notes per instrument and timeframe: add-or-update form and grouped list. */
 export function ChartNotesTab() {
   const trpc = useTRPC();
   // An analyst writes the notes of their rooms' instruments only.

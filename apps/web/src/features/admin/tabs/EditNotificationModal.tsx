@@ -32,7 +32,7 @@ const asValues = (n: Notification): EditValues => ({
 const options = (known: readonly string[], current: string) =>
   (known.includes(current) ? known : [...known, current]).map((v) => ({ value: v, label: v.toUpperCase() }));
 
-/** The Edit Notification modal (spec 3 §2): title, message, type, priority, global switch. */
+/** The Edit Notification modal: title, message, type, priority, global switch. */
 export function EditNotificationModal({
   notification,
   onClose,

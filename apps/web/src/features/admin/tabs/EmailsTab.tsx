@@ -16,7 +16,7 @@ import { ConsoleTable, type ConsoleColumn } from '../ConsoleTable';
 import { EmailLogSection } from './EmailLogSection';
 
 /**
- * Signal e-mail delivery: summary, settings and the 20 latest deliveries (spec 3 §2); then every
+ * Signal e-mail delivery: summary, settings and the 20 latest deliveries; then every
  * e-mail the product sent, by kind, with the latest failures.
  */
 const deliveryColumns: ConsoleColumn<EmailDelivery>[] = [

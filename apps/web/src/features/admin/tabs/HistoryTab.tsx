@@ -29,7 +29,7 @@ const PRIORITY_COLORS: Record<string, string> = {
   low: 'gray',
 };
 
-/** Every notification, searchable and filterable by type, each with edit and delete (spec 3 §2). */
+/** Every notification, searchable and filterable by type, each with edit and delete. */
 export function HistoryTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -35,7 +35,7 @@ import { useAdminFeedback } from '../feedback';
 
 const categoryLabel = (c: string) => c.replace(/-/g, ' ').toUpperCase();
 
-/** T0 RESOURCES: upload documents for subscribers, list and delete them (spec 3 §2). */
+/** T0 RESOURCES: upload documents for subscribers, list and delete them. */
 export function ResourcesTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

@@ -87,7 +87,7 @@ const PRICE_LABELS = [
 ] as const;
 
 /**
- * The trading signal generator (spec 3 §2 create tab): the levels are checked live with the same
+ * The trading signal generator of the console's create tab: the levels are checked live with the same
  * rule and messages as the server, the risk shows in pips and the targets in R, and publishing goes
  * through a preview that says how many subscribers it reaches.
  */

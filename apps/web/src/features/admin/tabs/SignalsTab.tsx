@@ -43,8 +43,8 @@ const draftOf = (s: Signal): Draft => ({
 
 /**
  * The drafts TradingView alerts made (publish or discard), then every signal with inline editing of open ones (creation date included) and the lifecycle actions:
- * close at a price, cancel a limit, withdraw, and delete only in the first 2 minutes (spec 3 §2,
- * issue 13), then the TradingView sources. Every action is confirmed first.
+ * close at a price, cancel a limit, withdraw, and delete only in the first 2 minutes, then the
+ * TradingView sources. Every action is confirmed first.
  */
 export function SignalsTab() {
   const trpc = useTRPC();
