@@ -14,9 +14,6 @@ const REFRESH_MS: Record<Timeframe, number> = {
   monthly: 15 * 60_000,
 };
 
-/** How soon an answer with fewer than two bars, or a failed read, is read again. */
-const SHORT_ANSWER_RETRY_MS = 15_000;
-
 export interface UseCandlesOptions {
   symbol: PriceSymbol;
   timeframe: Timeframe;
@@ -35,9 +32,7 @@ export function useCandles({ symbol, timeframe, from, enabled = true }: UseCandl
     trpc.candles.list.queryOptions(from === undefined ? { symbol, timeframe } : { symbol, timeframe, from }, {
       enabled,
       staleTime: REFRESH_MS[timeframe] / 2,
-      // Fewer than two bars draw no line: an answer that short (a product just started, its history
-      // still being written) or a failed read is asked again soon, not at the next refresh.
-      refetchInterval: (q) => ((q.state.data?.candles.length ?? 0) < 2 ? SHORT_ANSWER_RETRY_MS : REFRESH_MS[timeframe]),
+      refetchInterval: REFRESH_MS[timeframe],
       retry: 1,
     }),
   );
