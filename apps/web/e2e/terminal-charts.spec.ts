@@ -286,7 +286,17 @@ describeE2E('terminal charts, risk calculator, header and notifications', () => 
     const sub = await e2e.user('subscriber');
     const page = await e2e.open('/dashboard', { as: sub, viewport: 'mobile' });
     await openTerminal(page);
-    await page.getByTestId('watch-US30').locator('svg polyline').waitFor({ timeout: 30_000 });
+    // The sparkline is drawn from 24 hours of bars read once per visit: a read made while a
+    // just-started product was still writing its history draws none until the next read (5 min),
+    // so the page is opened once more rather than waited out.
+    const sparkline = page.getByTestId('watch-US30').locator('svg polyline');
+    try {
+      await sparkline.waitFor({ timeout: 15_000 });
+    } catch {
+      await page.reload();
+      await openTerminal(page);
+      await sparkline.waitFor({ timeout: 30_000 });
+    }
     expect(await hasHorizontalScroll(page)).toBe(false);
     // After the arrival's scroll to the terminal, back to the top for the first screen.
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(0);
