@@ -8,7 +8,7 @@ import { buildPorts } from './adapters/index';
 import type { Config } from './config';
 import { ensureKeyFiles, type StartedConfig } from './config-keys';
 import { EMBEDDED_TEMPLATE_DIR } from './embedded-template';
-import { JOBS_SCHEMA, startJobs } from './jobs/index';
+import { JOBS_SCHEMA, prepareJobsSchema, startJobs } from './jobs/index';
 import { seedDemoContent } from './seed';
 import { trackConnections } from './http/drain';
 import { Readiness } from './http/readiness';
@@ -59,17 +59,9 @@ export async function createApp(
   if (!opts.db && config.databaseUrl) {
     // Migrations may take longer than a request's statement timeout: on a connection without one.
     // With two roles, as the owner (MIGRATION_DATABASE_URL): the product's role cannot change tables.
-    const admin = await createDb({
-      databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
-      poolSize: 1,
-      statementTimeoutMs: 0,
-      connectTimeoutMs: 10_000,
-    });
-    try {
-      await migrateToLatest(admin.db);
-    } finally {
-      await admin.close();
-    }
+    await onUntimedConnection(config.migrationDatabaseUrl ?? config.databaseUrl, (admin) => migrateToLatest(admin.db));
+    // pg-boss's schema likewise, but as the product's role, which made it and owns it.
+    await onUntimedConnection(config.databaseUrl, prepareJobsSchema);
   } else {
     await migrateToLatest(db.db);
   }
@@ -155,4 +147,14 @@ export async function createApp(
       if (!opts.db) await db.close();
     },
   };
+}
+
+/** One connection without the statement timeout, for work at start that may outlast a request's. */
+async function onUntimedConnection(databaseUrl: string, run: (handle: DbHandle) => Promise<unknown>): Promise<void> {
+  const handle = await createDb({ databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+  try {
+    await run(handle);
+  } finally {
+    await handle.close();
+  }
 }

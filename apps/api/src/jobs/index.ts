@@ -29,6 +29,25 @@ export function periodicSlotSeconds(everyMs: number): number {
   return Math.min(ARCHIVE_COMPLETED_AFTER_SECONDS, Math.max(1, Math.round(everyMs / 1000)));
 }
 
+/**
+ * Makes pg-boss's schema, or brings it up to this version's, through `db` and stops: DDL under an
+ * advisory lock that every process starting at once waits for. `createApp` runs it on a connection
+ * of the product's role (which owns the schema) without the statement timeout, as the migrations run:
+ * on a loaded database the DDL outlasts a request's timeout, and the start must not fail for that.
+ * `startJobs` then finds the schema current.
+ */
+export async function prepareJobsSchema(db: Pick<JobDeps['db'], 'executeSql'>): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.executeSql(text, values) },
+    schema: JOBS_SCHEMA,
+    migrate: true,
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true });
+}
+
 export interface StartJobsOptions extends JobDeps {
   /** The Jobs port to hand the started runner to. */
   queue: JobQueue;
