@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@t0/db';
 import { createTestDb } from '@t0/db/testing';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { jobDefinitions } from '../../src/jobs/registry';
@@ -70,8 +70,8 @@ describe.skipIf(!kinds.includes('pg'))('pg-boss schema at start on PostgreSQL', 
   it('a start waits for the job schema longer than a statement may take, and its role owns it', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 't0-jobs-'));
     const db = await createTestDb('pg');
-    const other = new pg.Client({ connectionString: db.url });
-    await other.connect();
+    // One connection (a pool of one): the lock below is held in its transaction.
+    const other = await createDb({ databaseUrl: db.url!, poolSize: 1, statementTimeoutMs: 0 });
     try {
       const before = await db.executeSql(`select to_regclass('pgboss.version') as t`);
       expect(before.rows).toEqual([{ t: null }]);
@@ -81,8 +81,8 @@ describe.skipIf(!kinds.includes('pg'))('pg-boss schema at start on PostgreSQL', 
       appUrl.username = 't0_app';
       // Another process is making the schema: it holds pg-boss's lock for 2 s, longer than this
       // start's statement timeout (500 ms), as a loaded database once held the DDL itself.
-      await other.query('begin');
-      await other.query(
+      await other.executeSql('begin');
+      await other.executeSql(
         `select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || '.pgboss.pgboss')::bytea), 'hex'))::bit(64)::bigint)`,
       );
       const config = loadConfig({
@@ -99,7 +99,7 @@ describe.skipIf(!kinds.includes('pg'))('pg-boss schema at start on PostgreSQL', 
       });
       const started = Date.now();
       const starting = createApp(config, { logger: false });
-      const released = new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => other.query('commit'));
+      const released = new Promise((resolve) => setTimeout(resolve, 2_000)).then(() => other.executeSql('commit'));
       const app = await starting;
       await released;
       try {
@@ -116,7 +116,7 @@ describe.skipIf(!kinds.includes('pg'))('pg-boss schema at start on PostgreSQL', 
         await app.close();
       }
     } finally {
-      await other.end().catch(() => undefined);
+      await other.close().catch(() => undefined);
       await db.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
