@@ -43,4 +43,49 @@ describeE2E('no errors on the public pages', () => {
       }
     },
   );
+
+  it('starts the live stream, the catalogue and the account’s settings only once a pre-rendered page is hydrated', async () => {
+    // What those put in the query cache (a price the stream pushes) would otherwise reach a part of
+    // the page still being hydrated, which would draw it unlike the build's markup.
+    const as = await e2e.user('subscriber');
+    for (const path of ['/', '/es/']) {
+      const { page, context } = await e2e.openWith('about:blank', { as, waitForApp: false });
+      await context.addInitScript(() => {
+        const started: { url: string; at: number }[] = [];
+        (window as unknown as { started: typeof started }).started = started;
+        const fetch = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          started.push({ url: String(input instanceof Request ? input.url : input), at: performance.now() });
+          return fetch(input, init);
+        };
+        const Native = window.EventSource;
+        window.EventSource = class extends Native {
+          constructor(url: string | URL, init?: EventSourceInit) {
+            started.push({ url: String(url), at: performance.now() });
+            super(url, init);
+          }
+        };
+      });
+      await page.goto(path);
+      await page.waitForFunction(
+        () => (window as unknown as { started: { url: string }[] }).started.some((r) => r.url.includes('live.events')),
+        null,
+        { timeout: 20_000 },
+      );
+      const { hydratedAt, started } = await page.evaluate(() => ({
+        hydratedAt: performance.getEntriesByName('t0-page-hydrated')[0]?.startTime ?? null,
+        started: (window as unknown as { started: { url: string; at: number }[] }).started,
+      }));
+      expect(hydratedAt, path).not.toBeNull();
+      const early = started.filter(
+        (r) => /live\.events|instruments\.list|preferences\.get/.test(r.url) && r.at < hydratedAt!,
+      );
+      expect(early, path).toEqual([]);
+      expect(
+        started.some((r) => r.url.includes('instruments.list')),
+        path,
+      ).toBe(true);
+      await context.close();
+    }
+  });
 });

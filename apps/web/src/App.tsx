@@ -9,6 +9,7 @@ import { ErrorBoundary } from './components/shell/SystemRecovery';
 import { StartupScreen } from './components/shell/StartupScreen';
 import { AUTH_USER_KEY, recoverFromAuthError } from './lib/auth';
 import { themeStorageManager } from './lib/color-scheme';
+import { AfterPageHydrated } from './lib/hydration';
 import { playStartup, setStartupPhase, useStartupPhase } from './lib/startup';
 import { LiveStream } from './lib/live/LiveStream';
 import { TimeZoneSync } from './lib/time-zone';
@@ -116,10 +117,12 @@ export function App({ router, queryClient, trpcClient }: AppProps) {
             withGlobalClasses={false}
           >
             <Notifications limit={1} position="top-right" zIndex={1000} />
-            <TimeZoneSync />
-            <LanguageSync router={router} />
-            <InstrumentCatalogueSync />
-            <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
+            <AfterPageHydrated>
+              <TimeZoneSync />
+              <LanguageSync router={router} />
+              <InstrumentCatalogueSync />
+              <LiveStream onSessionEnded={() => void router.navigate('/auth', { replace: true })} />
+            </AfterPageHydrated>
             <ErrorBoundary>
               <RouterProvider router={router} />
               <StartupLayer />

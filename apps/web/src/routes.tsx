@@ -6,6 +6,7 @@ import { LandingPage } from './features/landing/LandingPage';
 import { Authenticating, RouteLoading } from './components/shell/Authenticating';
 import { SystemRecovery } from './components/shell/SystemRecovery';
 import { useAuth } from './lib/auth';
+import { PageHydratedMark } from './lib/hydration';
 import { accessOf, decideGate, type GateKind } from './lib/gates';
 import { useSiteConfig } from './lib/site';
 import { useFrontDoorWhileChecking } from './lib/startup';
@@ -149,6 +150,7 @@ function RootLayout() {
     <>
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
+        <PageHydratedMark />
       </Suspense>
       <ScrollRestoration />
     </>

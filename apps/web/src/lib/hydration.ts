@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { startsPrerendered } from './startup';
 
 // A pre-rendered page (src/prerender.tsx) is hydrated: the app's first render must draw exactly the
 // markup the build drew, so what only the browser knows (the saved colour theme, the time now) is
@@ -37,4 +38,43 @@ export function prerenderedBlock(name: string): { __html: string } | null {
 /** A block's adoption is committed: from now on it is drawn wherever it is mounted again. */
 export function blockAdopted(name: string): void {
   adoptedBlocks.add(name);
+}
+
+// The whole page is hydrated once the routes' boundary (routes.tsx, RootLayout) has committed: the
+// app's shell hydrates first, the route after it in slices of its own, and meanwhile an answer put in
+// the query cache (a live price pushed by the stream, the instrument catalogue) would be drawn by the
+// part not yet hydrated at once, unlike the build's markup (React's error #418, and the page drawn
+// again). So the shell's pieces that fetch or listen start only then. At once on a page the app draws.
+let pageHydrated = !startsPrerendered;
+const pageListeners = new Set<() => void>();
+
+/** The page's routes have committed their first render: from now on answers may be drawn anywhere. */
+export function markPageHydrated(): void {
+  if (pageHydrated) return;
+  pageHydrated = true;
+  performance.mark?.('t0-page-hydrated');
+  for (const listener of pageListeners) listener();
+}
+
+/** False until the whole page is hydrated (and in the build-time render); true at once on a page the app draws. */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      pageListeners.add(listener);
+      return () => pageListeners.delete(listener);
+    },
+    () => pageHydrated,
+    () => false,
+  );
+}
+
+/** Rendered last inside the routes' boundary: its first commit is the page's. Draws nothing. */
+export function PageHydratedMark(): null {
+  useEffect(() => markPageHydrated(), []);
+  return null;
+}
+
+/** Its children (pieces that draw nothing) only once the whole page is hydrated. */
+export function AfterPageHydrated({ children }: { children: ReactNode }) {
+  return usePageHydrated() ? children : null;
 }

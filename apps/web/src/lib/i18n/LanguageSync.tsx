@@ -11,9 +11,10 @@ import { PAGE_NAMESPACES } from './page-words';
 import { rememberAddressLanguage, visitorLanguage } from './visitor';
 
 /**
- * True once a pre-rendered page is wholly hydrated: its routes hydrate after the shell, each in its
- * own slice, and a change of words reaching a part not yet hydrated would not match the build's
- * markup. Taken as the first moment the browser is idle after the app mounted. At once elsewhere.
+ * True once a pre-rendered page is wholly hydrated, lazily loaded parts included: a change of words
+ * reaching a part not yet hydrated would not match the build's markup. This is mounted once the
+ * routes have hydrated (App.tsx, lib/hydration.ts); taken as the first moment the browser is idle
+ * after that (at most 2 s), for the parts a route loads lazily. At once on a page the app draws.
  */
 function useHydrationDone(): boolean {
   const [done, setDone] = useState(!startsPrerendered);
