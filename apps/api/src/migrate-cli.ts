@@ -8,6 +8,8 @@ const handle = await createDb({
   databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
   dataDir: config.dataDir,
   embeddedTemplateDir: EMBEDDED_TEMPLATE_DIR,
+  // As at the server's start: a migration may take longer than a request's statement timeout.
+  statementTimeoutMs: 0,
 });
 try {
   const applied = await migrateToLatest(handle.db);
