@@ -1,6 +1,6 @@
 import type { Ports } from '@t0/server';
 import { loadInstrumentCatalogue, saveCommunityDefaults } from '@t0/server';
-import { createDb, migrateToLatest, type DbHandle } from '@t0/db';
+import { createDb, createUntimedDb, migrateToLatest, type DbHandle } from '@t0/db';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { registerTelegramWebhook } from './adapters/delivery/telegram';
@@ -151,7 +151,7 @@ export async function createApp(
 
 /** One connection without the statement timeout, for work at start that may outlast a request's. */
 async function onUntimedConnection(databaseUrl: string, run: (handle: DbHandle) => Promise<unknown>): Promise<void> {
-  const handle = await createDb({ databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+  const handle = await createUntimedDb(databaseUrl);
   try {
     await run(handle);
   } finally {

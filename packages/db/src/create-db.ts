@@ -222,6 +222,14 @@ export async function createDb(opts: CreateDbOptions): Promise<DbHandle> {
 }
 
 /**
+ * One PostgreSQL connection without the statement timeout, for work that may outlast a request's:
+ * migrations, the job queue's schema, backups and restores.
+ */
+export function createUntimedDb(databaseUrl: string): Promise<DbHandle> {
+  return createDb({ databaseUrl, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+}
+
+/**
  * PGlite's dialect, counting who holds its single connection and who waits for it (the dialect
  * queues them): what a pool's figures are for PostgreSQL.
  */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDb, DataDirLockedError, type DbHandle } from '@t0/db';
+import { createDb, createUntimedDb, DataDirLockedError, type DbHandle } from '@t0/db';
 import { latestCheckpoint } from '@t0/server';
 import type { Config } from '../config';
 import { BackupError, writeArchive, type Manifest } from './archive';
@@ -156,7 +156,7 @@ export async function makeBackup(
   const url = config.migrationDatabaseUrl ?? config.databaseUrl;
   if (url) {
     storage = 'postgresql';
-    const handle = await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    const handle = await createUntimedDb(url);
     try {
       // The dump reads the snapshot this transaction exported: the manifest and the dump agree.
       facts = await handle.db

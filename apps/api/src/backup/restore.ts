@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  createDb,
+  createUntimedDb,
   DataDirLockedError,
   loadEmbeddedDatabase,
   lockDataDir,
@@ -98,7 +98,7 @@ export async function runRestore(
   if (url) {
     const dump = entries.get(PG_DUMP_ENTRY);
     if (!dump) throw new BackupError(`The backup has no ${PG_DUMP_ENTRY}`);
-    const handle = await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 });
+    const handle = await createUntimedDb(url);
     const dumpFile = path.join(dataDir, `restore-${process.pid}.pg_dump`);
     try {
       const relations = await userRelationCount(handle.db);
@@ -158,9 +158,7 @@ export async function runRestore(
   }
 
   // Read back: the restored chain must end where the manifest says, with its newest checkpoint.
-  const restored = url
-    ? await createDb({ databaseUrl: url, poolSize: 1, statementTimeoutMs: 0, connectTimeoutMs: 10_000 })
-    : await openEmbedded(dataDir);
+  const restored = url ? await createUntimedDb(url) : await openEmbedded(dataDir);
   try {
     const [head, checkpoint] = await Promise.all([chainHead(restored.db), latestCheckpoint(restored.db)]);
     if (JSON.stringify(head) !== JSON.stringify(manifest.chainHead))

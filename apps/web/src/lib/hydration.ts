@@ -49,7 +49,7 @@ let pageHydrated = !startsPrerendered;
 const pageListeners = new Set<() => void>();
 
 /** The page's routes have committed their first render: from now on answers may be drawn anywhere. */
-export function markPageHydrated(): void {
+function markPageHydrated(): void {
   if (pageHydrated) return;
   pageHydrated = true;
   performance.mark?.('t0-page-hydrated');
