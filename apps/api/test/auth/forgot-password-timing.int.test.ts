@@ -31,7 +31,7 @@ describe.each(kinds)('forgot-password answers known and unknown addresses in the
     // Warm both paths.
     await timedForgot(nobody());
     await timedForgot(email);
-    // Each pair is timed back to back, in turn known first and unknown first: a pause of the machine
+    // Each pair is timed back to back, in an order drawn at random: a pause of the machine
     // (another test file runs beside this one) slows both of a pair, not one side of the count. A
     // request is about 10 ms, so a pause weighs much more than in login-timing: more pairs.
     const { ratio, describe } = await timedPairs(

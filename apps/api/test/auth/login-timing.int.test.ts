@@ -30,7 +30,7 @@ describe('login answers unknown and known accounts in the same time', () => {
     // Warm both paths (the stand-in hash is made at the first unknown address).
     await timedLogin(t.url, uniqueEmail('warm'));
     await timedLogin(t.url, email);
-    // Each pair is timed back to back, in turn known first and unknown first: a pause of the machine
+    // Each pair is timed back to back, in an order drawn at random: a pause of the machine
     // (CI runs another test file beside this one) slows both of a pair, not one side of the count.
     const {
       unknown: u,

@@ -1,10 +1,8 @@
 import { instrumentSpec, setInstrumentCatalogue } from '@t0/contracts';
-import type { PriceMap, PriceSnapshot } from '@t0/server';
-import pino from 'pino';
+import type { PriceMap } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedSource } from '../../src/adapters/price-feeds/simulated';
 import { vendorName } from '../../src/adapters/price-feeds/twelvedata';
-import { watchPrices } from '../../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,
@@ -14,19 +12,9 @@ import {
   type TestApp,
   type TestClient,
 } from '../harness';
+import { scriptedMarket, tickMarket } from '../fakes/market';
 
 const kinds = await oneTestDbKind();
-
-/** A price feed the test moves by hand. */
-function scriptedFeed(initial: PriceMap) {
-  let prices = { ...initial };
-  return {
-    feed: { latest: async (): Promise<PriceSnapshot> => ({ prices, source: 'live', updatedAt: new Date() }) },
-    set(next: PriceMap) {
-      prices = { ...prices, ...next };
-    },
-  };
-}
 
 const NAS100 = {
   symbol: 'nas100',
@@ -49,16 +37,13 @@ interface Trade {
 }
 
 describe.each(kinds)('the instrument catalogue on %s', (kind) => {
-  const market = scriptedFeed({ GBPJPY: 196.45, AUDUSD: 0.652, US30: 42000, GBPUSD: 1.34 });
+  const market = scriptedMarket({ GBPJPY: 196.45, AUDUSD: 0.652, US30: 42000, GBPUSD: 1.34 });
   let t: TestApp;
   let admin: TestClient;
   let user: TestClient;
   let subscriberEmail: string;
 
-  const tick = (next: PriceMap = {}) => {
-    market.set(next);
-    return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
-  };
+  const tick = (next: PriceMap = {}) => tickMarket(t, market, next);
   const publish = async (body: Record<string, unknown>) => {
     const res = await admin.post('/api/signals', { monthlyBias: 'Bullish', confidence: 80, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,8 +1,8 @@
-import { advanceSignals, type PriceMap, type PriceSnapshot } from '@t0/server';
+import { advanceSignals, type PriceMap } from '@t0/server';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchPrices } from '../../src/jobs/price-watch.job';
 import {
+  appWrites,
   signUp,
   signUpAdmin,
   signUpSubscriber,
@@ -11,30 +11,10 @@ import {
   type TestApp,
   type TestClient,
 } from '../harness';
+import { scriptedMarket, tickMarket } from '../fakes/market';
 
 // Trades recorded as the market made them (prices from the feed) and targets taken in parts.
 const kinds = await oneTestDbKind();
-
-/** A price feed the test moves by hand, and can take down. */
-function scriptedFeed(initial: PriceMap) {
-  let prices = { ...initial };
-  let down = false;
-  return {
-    feed: {
-      source: 'live' as const,
-      latest: async (): Promise<PriceSnapshot> => {
-        if (down) throw new Error('feed down');
-        return { prices, source: 'live', updatedAt: new Date() };
-      },
-    },
-    set(next: PriceMap) {
-      prices = { ...prices, ...next };
-    },
-    setDown(value: boolean) {
-      down = value;
-    },
-  };
-}
 
 interface SignalAnswer {
   id: number;
@@ -51,16 +31,13 @@ interface SignalAnswer {
 }
 
 describe.each(kinds)('prices from the feed and targets taken in parts on %s', (kind) => {
-  const market = scriptedFeed({ GBPUSD: 1.3452, AUDUSD: 0.652, GBPJPY: 196.45, US30: 42000 });
+  const market = scriptedMarket({ GBPUSD: 1.3452, AUDUSD: 0.652, GBPJPY: 196.45, US30: 42000 });
   let t: TestApp;
   let admin: TestClient;
   let subscriber: TestClient;
   let user: TestClient;
 
-  const tick = (next: PriceMap = {}) => {
-    market.set(next);
-    return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
-  };
+  const tick = (next: PriceMap = {}) => tickMarket(t, market, next);
   const signal = async (id: number) =>
     ((await admin.get('/api/signals')).body as SignalAnswer[]).find((s) => s.id === id)!;
   const events = async (id: number) =>
@@ -472,7 +449,7 @@ describe.each(kinds)('prices from the feed and targets taken in parts on %s', (k
     const deps = { adminEmails: [], log: pino({ level: 'silent' }) };
     const at = Date.now() + 60_000;
     const refresh = (price: number, ms: number) =>
-      advanceSignals(t.db.db, { AUDUSD: price }, deps, { at: new Date(ms), source: 'live' });
+      advanceSignals(appWrites(t), { AUDUSD: price }, deps, { at: new Date(ms), source: 'live' });
     await refresh(0.654, at);
     expect(await signal(s.id)).toMatchObject({ status: 'active', result: { pips: 20, r: 0.4 } });
     const before = (await events(s.id)).length;

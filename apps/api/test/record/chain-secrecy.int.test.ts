@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { signalEventDigest, signalEventPreimage, type HashedContent } from '@t0/contracts';
-import {
-  computeChainVerification,
-  signalEventHash,
-  verifySignalChain,
-  type PriceMap,
-  type PriceSnapshot,
-} from '@t0/server';
+import { computeChainVerification, signalEventHash, verifySignalChain, type PriceMap } from '@t0/server';
 import { sql } from 'kysely';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchPrices } from '../../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,
@@ -20,6 +12,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../harness';
+import { scriptedMarket, tickMarket } from '../fakes/market';
 
 // The attack a security review ran against the timeline: an open signal's events are shown to a
 // free account without price or details but with their hashes, and each hash commits to content
@@ -29,16 +22,6 @@ import {
 // finds the price, so the search itself is shown to work.
 
 const kinds = await testDbKinds();
-
-function scriptedFeed(initial: PriceMap) {
-  let prices = { ...initial };
-  return {
-    feed: { latest: async (): Promise<PriceSnapshot> => ({ prices, source: 'live', updatedAt: new Date() }) },
-    set(next: PriceMap) {
-      prices = { ...prices, ...next };
-    },
-  };
-}
 
 interface EventAnswer {
   id: number;
@@ -127,16 +110,13 @@ const contentOf = (e: EventAnswer, salt: string | null): HashedContent => ({
 });
 
 describe.each(kinds)('signal event hashes and the chain check on %s', (kind) => {
-  const market = scriptedFeed({ GBPJPY: 196.2, AUDUSD: 0.652 });
+  const market = scriptedMarket({ GBPJPY: 196.2, AUDUSD: 0.652 });
   let t: TestApp;
   let admin: TestClient;
   let subscriber: TestClient;
   let free: TestClient;
 
-  const tick = (next: PriceMap = {}) => {
-    market.set(next);
-    return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
-  };
+  const tick = (next: PriceMap = {}) => tickMarket(t, market, next);
   const publish = async (body: Record<string, unknown>) => {
     const res = await admin.post('/api/signals', { monthlyBias: 'Bullish', confidence: 80, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -1,9 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildOpenApiDocument, type PriceMap, type PriceSnapshot } from '@t0/server';
-import pino from 'pino';
+import { buildOpenApiDocument, type PriceMap } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchPrices } from '../../src/jobs/price-watch.job';
 import { commandEntities, FakeTelegramBotApi } from '../fakes/telegram-bot-api';
 import {
   endAllAccess,
@@ -17,6 +15,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../harness';
+import { scriptedMarket, tickMarket } from '../fakes/market';
 
 // The attack on rooms: a signal of the Gold room (B) runs its life (published as a pending order,
 // filled, T0 reached, stop moved) while people who may not read it try every door: each GET
@@ -30,16 +29,6 @@ import {
 
 interface Frame {
   text: string;
-}
-
-function scriptedFeed(initial: PriceMap) {
-  let prices = { ...initial };
-  return {
-    feed: { latest: async (): Promise<PriceSnapshot> => ({ prices, source: 'live', updatedAt: new Date() }) },
-    set(next: PriceMap) {
-      prices = { ...prices, ...next };
-    },
-  };
 }
 
 /** An open stream door (GET /api/stream or the tRPC subscription), kept as raw text. */
@@ -101,7 +90,7 @@ const GOLD_CHAT = '-1003000000002';
 const GOLD_CHART = '/objects/images/2026/11/gold-room-chart.png';
 
 describe('one entitlement decision at every door', () => {
-  const market = scriptedFeed({ US30: 41300, GBPJPY: 196.2 });
+  const market = scriptedMarket({ US30: 41300, GBPJPY: 196.2 });
   let t: TestApp;
   let admin: TestClient;
   let hooks: Awaited<ReturnType<typeof receiver>>;
@@ -121,10 +110,7 @@ describe('one entitlement decision at every door', () => {
   /** What of B moves with the trade (admin's view): every one is a leak if a locked reader holds it. */
   let secrets: string[] = [];
 
-  const tick = (next: PriceMap) => {
-    market.set(next);
-    return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
-  };
+  const tick = (next: PriceMap = {}) => tickMarket(t, market, next);
   const openStreams = async (client: TestClient) => {
     const streams = [
       rawStream(`${t.url}/api/stream`, client),

@@ -1,9 +1,7 @@
 import { signalEventDigest } from '@t0/contracts';
-import { signalEventHash, type PriceMap, type PriceSnapshot } from '@t0/server';
+import { signalEventHash, type PriceMap } from '@t0/server';
 import { sql } from 'kysely';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { watchPrices } from '../../src/jobs/price-watch.job';
 import {
   signUp,
   signUpAdmin,
@@ -13,19 +11,9 @@ import {
   type TestApp,
   type TestClient,
 } from '../harness';
+import { scriptedMarket, tickMarket } from '../fakes/market';
 
 const kinds = await testDbKinds();
-
-/** A price feed the test moves by hand (the fake price port). */
-function scriptedFeed(initial: PriceMap) {
-  let prices = { ...initial };
-  return {
-    feed: { latest: async (): Promise<PriceSnapshot> => ({ prices, source: 'live', updatedAt: new Date() }) },
-    set(next: PriceMap) {
-      prices = { ...prices, ...next };
-    },
-  };
-}
 
 interface SignalAnswer {
   id: number;
@@ -52,7 +40,7 @@ interface EventAnswer {
 }
 
 describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (kind) => {
-  const market = scriptedFeed({ GBPJPY: 196.45, AUDUSD: 0.652, US30: 42000, GBPUSD: 1.34 });
+  const market = scriptedMarket({ GBPJPY: 196.45, AUDUSD: 0.652, US30: 42000, GBPUSD: 1.34 });
   let t: TestApp;
   let admin: TestClient;
   let adminId: number;
@@ -62,10 +50,7 @@ describe.each(kinds)('signal lifecycle, outcomes and the track record on %s', (k
   const ids: Record<string, number> = {};
 
   /** One pass of the price watcher over the current scripted prices. */
-  const tick = (next: PriceMap = {}) => {
-    market.set(next);
-    return watchPrices({ db: t.db, ports: t.app.ports, log: pino({ level: 'silent' }), config: t.config });
-  };
+  const tick = (next: PriceMap = {}) => tickMarket(t, market, next);
   const signal = async (id: number) =>
     ((await admin.get('/api/signals')).body as SignalAnswer[]).find((s) => s.id === id)!;
   const events = async (id: number, as: TestClient = subscriber) => {
