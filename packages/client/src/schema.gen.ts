@@ -764,7 +764,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's */
+        /** Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's; and the win-back offers not made */
         get: operations["adminPromotions-list"];
         put?: never;
         /**
@@ -6399,6 +6399,13 @@ export interface operations {
                         /** @enum {string} */
                         source: "stripe" | "local" | "none";
                         unavailable: boolean;
+                        winBackFailures: {
+                            email: string | null;
+                            endedAt: string | null;
+                            failedAt: string;
+                            failure: string;
+                            subscriptionId: string;
+                        }[];
                     };
                 };
             };

@@ -43,7 +43,7 @@ export { refundBlacklistedCheckout } from './blacklist/blacklisted-payment';
 export { completeLocalCheckout, failLocalCheckout, type LocalPaymentFailure } from './billing/checkout.handler';
 export { sweepBilling, type BillingSweepReport } from './billing/billing-sweep.job';
 export { sendBillingNotice, type BillingNoticeData } from './billing/billing-notices.job';
-export { makeWinBackOffer, type WinBackOfferData } from './billing/win-back-offer.job';
+export { giveUpWinBackOffer, makeWinBackOffer, type WinBackOfferData } from './billing/win-back-offer.job';
 export { planOfferOf } from './plans/plan-offers.handler';
 export { findRoomOfInstrument } from './rooms/rooms.queries';
 export { mayReadMemoImage } from './chart-memos/memo-image-access';

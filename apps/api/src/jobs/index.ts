@@ -96,7 +96,7 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
     // createQueue leaves a queue made by an earlier version as it was: its options (e.g. a shorter
     // expiry, so a killed process's jobs are taken up sooner) are brought up to this version's.
     await boss.updateQueue(def.name, queueOptions);
-    const runOne = async (job: { id: string; data: unknown }) => {
+    const runOne = async (job: { id: string; data: unknown; retryCount: number; retryLimit: number }) => {
       try {
         await def.handler(job.data, deps);
       } catch (err) {
@@ -105,12 +105,24 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
         if (isDatabaseUnavailable(err))
           deps.log.warn({ err, job: def.name, id: job.id }, 'job failed: database unavailable');
         else deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
+        // pg-boss counts a try as it hands the job out: this was the last when the count reached the limit.
+        if (def.onLastFailure && job.retryCount >= job.retryLimit)
+          await def
+            .onLastFailure(job.data, err, job.retryCount + 1, deps)
+            .catch((e: unknown) =>
+              deps.log.error({ err: e, job: def.name, id: job.id }, 'job last-failure step failed'),
+            );
         throw err;
       }
     };
     const workerId = await boss.work<unknown>(
       def.name,
-      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 },
+      {
+        pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1,
+        batchSize: o.batchSize ?? 1,
+        // The try count and limit, for `onLastFailure`.
+        includeMetadata: true,
+      },
       async (jobs) => {
         if (jobs.length > 1) {
           await Promise.all(jobs.map(runOne));

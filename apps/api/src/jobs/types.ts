@@ -39,5 +39,11 @@ export interface JobOptions {
 export interface JobDefinition<T = unknown> {
   name: string;
   handler(data: T, deps: JobDeps): Promise<void>;
+  /**
+   * Runs when the handler failed on the job's last try (its retries used up), with that error and
+   * how many times the job ran: what the job leaves undone is recorded where the desk sees it. Its
+   * own failure is logged.
+   */
+  onLastFailure?(data: T, err: unknown, tries: number, deps: JobDeps): Promise<void>;
   options?: JobOptions;
 }

@@ -356,6 +356,49 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
     expect(winBackMails(left.email)).toHaveLength(1);
   });
 
+  it('marks an offer whose tries ran out while Stripe failed as not made, and the console lists it', async () => {
+    const left = await endedSubscriber();
+    stripe.failPromotionCodes = true;
+    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(1);
+    await until(
+      () => offerJobs(left.sub),
+      (s) => s.includes('retry'),
+      30_000,
+    );
+    // Its last try now, not the 15th about a day later: the job may run twice in all.
+    const shortened = await sql`
+      update pgboss.job set retry_limit = 1, start_after = now()
+      where name = 'win-back-offer' and state = 'retry' and data->>'subscriptionId' = ${left.sub}`.execute(t.db.db);
+    expect(Number(shortened.numAffectedRows)).toBe(1);
+    await until(
+      () => offerJobs(left.sub),
+      (s) => s.length === 1 && s[0] === 'failed',
+      30_000,
+    );
+    const row = await t.db.db
+      .selectFrom('paymentSubscriptions')
+      .select(['winBackFailedAt', 'winBackFailure'])
+      .where('subscriptionId', '=', left.sub)
+      .executeTakeFirstOrThrow();
+    expect(row.winBackFailedAt).toBeInstanceOf(Date);
+    expect(row.winBackFailure).toMatch(/^Not made: all 2 tries failed, the last with: .*Stripe is having a moment/);
+    expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
+    expect(await codesOf(left.id)).toEqual([]);
+    expect(winBackMails(left.email)).toEqual([]);
+    const listed = (await admin.get('/api/admin/promotion-codes')).body.winBackFailures as Array<{
+      subscriptionId: string;
+      failure: string;
+    }>;
+    expect(listed.find((f) => f.subscriptionId === left.sub)?.failure).toBe(row.winBackFailure);
+
+    // Stripe answering again changes nothing: the offer stays claimed, and is not made.
+    stripe.failPromotionCodes = false;
+    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(0);
+    await settled();
+    expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
+    expect(winBackMails(left.email)).toEqual([]);
+  });
+
   it('takes a 400 from Stripe as final: logged on the subscription, not tried again, nothing made or sent', async () => {
     const left = await endedSubscriber();
     stripe.refuseCoupons = true;
@@ -384,6 +427,17 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
     expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
     expect(await codesOf(left.id)).toEqual([]);
     expect(winBackMails(left.email)).toEqual([]);
+    // The console lists the refusal with the codes, newest first; a subscriber may not read it.
+    const listed = await admin.get('/api/admin/promotion-codes');
+    expect(listed.status).toBe(200);
+    expect(listed.body.winBackFailures[0]).toEqual({
+      email: left.email.toLowerCase(),
+      subscriptionId: left.sub,
+      endedAt: expect.any(String),
+      failedAt: row.winBackFailedAt!.toISOString(),
+      failure: row.winBackFailure,
+    });
+    expect((await (await signUp(t)).client.get('/api/admin/promotion-codes')).status).toBe(403);
 
     // Stripe answering again later changes nothing: the offer is not made by a later sweep.
     stripe.refuseCoupons = false;

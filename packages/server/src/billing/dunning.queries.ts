@@ -77,3 +77,15 @@ export async function markWinBackFailed(db: Db, subscriptionId: string, failure:
     .where('subscriptionId', '=', subscriptionId)
     .execute();
 }
+
+/** The win-back offers the provider refused for good, newest first: for the console. */
+export function listWinBackFailures(db: Db, limit = 50) {
+  return db
+    .selectFrom('paymentSubscriptions')
+    .select(['email', 'subscriptionId', 'endedAt', 'winBackFailedAt', 'winBackFailure'])
+    .where('winBackFailedAt', 'is not', null)
+    .orderBy('winBackFailedAt', 'desc')
+    .orderBy('subscriptionId')
+    .limit(limit)
+    .execute();
+}

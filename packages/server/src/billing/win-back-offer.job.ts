@@ -115,3 +115,25 @@ export async function makeWinBackOffer(deps: MailDeps, data: WinBackOfferData): 
   await relayCommitted({ db: deps.db, jobs: deps.ports.jobs, log: deps.log }, outbox);
   return 'made';
 }
+
+/**
+ * The offer's job failed on its last try (Stripe down or failing for the whole span of its retries,
+ * about a day): it is not made. Kept on the subscription's row as a refusal is, with the last error,
+ * so the console shows it; nothing when its code was recorded meanwhile (the offer was made). `tries`:
+ * how many times the job ran.
+ */
+export async function giveUpWinBackOffer(
+  deps: Pick<MailDeps, 'db' | 'log'>,
+  data: WinBackOfferData,
+  err: unknown,
+  tries: number,
+): Promise<void> {
+  if ((await findPromotionCode(deps.db, data.code))?.stripePromotionCodeId) return;
+  const last = err instanceof Error ? err.message : String(err);
+  deps.log.error(
+    { err, userId: data.userId, subscriptionId: data.subscriptionId, tries },
+    'win-back offer given up: its retries are used up',
+  );
+  const failure = `Not made: all ${tries} tries failed, the last with: ${last}`;
+  await markWinBackFailed(deps.db, data.subscriptionId, failure, new Date());
+}

@@ -21,7 +21,7 @@ export const adminPromotionsRouter = {
         tags,
         protect: true,
         summary:
-          "Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's",
+          "Promotion codes and their redemptions (who, when, discount, invoice): Stripe's, or the local test mode's; and the win-back offers not made",
       },
     })
     .input(noInput)

@@ -13,27 +13,60 @@ import { listPlans } from '../plans/plan-admin.queries';
 import { findAffiliateById } from '../affiliates/affiliates.queries';
 import { insertPromotionCode, listLocalPromotions, updatePromotionCode } from './promotions.queries';
 import { transact } from '../core/transaction';
+import { listWinBackFailures } from '../billing/dunning.queries';
 
 /**
  * The console's promotion codes, one view over both providers: with Stripe, its promotion codes and
  * the checkouts that took a discount (asked of Stripe; 503-free: marked unavailable when Stripe does
- * not answer); in the local test mode, our own codes and redemptions.
+ * not answer); in the local test mode, our own codes and redemptions. With either, from our records,
+ * the win-back offers not made (Stripe refused them, or failed on every try; nothing was sent).
  */
 export async function listPromotionsHandler(ctx: Context): Promise<PromotionsOutput> {
+  const winBackFailures = await winBackFailuresOf(ctx.db);
   const { payments } = ctx.ports;
   if (payments.mode === 'stripe') {
-    if (!payments.billing?.promotions)
-      return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
+    const unavailable = (): PromotionsOutput => ({
+      source: 'stripe',
+      canCreate: false,
+      codes: [],
+      redemptions: [],
+      unavailable: true,
+      winBackFailures,
+    });
+    if (!payments.billing?.promotions) return unavailable();
     try {
-      return { source: 'stripe', canCreate: false, unavailable: false, ...(await payments.billing.promotions()) };
+      return {
+        source: 'stripe',
+        canCreate: false,
+        unavailable: false,
+        ...(await payments.billing.promotions()),
+        winBackFailures,
+      };
     } catch (err) {
       ctx.log.warn({ err }, 'Stripe promotion codes could not be read');
-      return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
+      return unavailable();
     }
   }
   if (payments.mode === 'local')
-    return { source: 'local', canCreate: true, unavailable: false, ...(await listLocalPromotions(ctx.db)) };
-  return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false };
+    return {
+      source: 'local',
+      canCreate: true,
+      unavailable: false,
+      ...(await listLocalPromotions(ctx.db)),
+      winBackFailures,
+    };
+  return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false, winBackFailures };
+}
+
+/** The win-back offers not made (kept on their subscriptions' rows), as the console lists them. */
+async function winBackFailuresOf(db: Db): Promise<PromotionsOutput['winBackFailures']> {
+  return (await listWinBackFailures(db)).map((r) => ({
+    email: r.email,
+    subscriptionId: r.subscriptionId,
+    endedAt: r.endedAt ? new Date(r.endedAt).toISOString() : null,
+    failedAt: new Date(r.winBackFailedAt!).toISOString(),
+    failure: r.winBackFailure ?? '',
+  }));
 }
 
 /** With Stripe, codes are made and limited in Stripe's Dashboard (409). */

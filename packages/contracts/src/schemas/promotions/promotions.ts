@@ -133,6 +133,23 @@ export const promotionRedemptionView = z.object({
 });
 export type PromotionRedemptionView = z.infer<typeof promotionRedemptionView>;
 
+/**
+ * A win-back offer not made: Stripe refused it for good (a 4xx but 409 and 429), or failed on every
+ * try of its job (about a day). No code was made, nothing was sent, and the subscription is not
+ * offered again.
+ */
+export const winBackFailureView = z.object({
+  /** The account the offer was for (the subscription's address). */
+  email: z.string().nullable(),
+  /** The subscription that ended. */
+  subscriptionId: z.string(),
+  endedAt: z.string().nullable(),
+  failedAt: z.string(),
+  /** Why: Stripe's refusal as it answered ("Stripe refused the coupon (400): …"), or "Not made: all 15 tries failed, the last with: …". */
+  failure: z.string(),
+});
+export type WinBackFailureView = z.infer<typeof winBackFailureView>;
+
 export const promotionsOutput = z.object({
   /** Where the codes live: Stripe, our own tables (local test mode), or nowhere (payments off). */
   source: z.enum(['stripe', 'local', 'none']),
@@ -142,5 +159,7 @@ export const promotionsOutput = z.object({
   redemptions: z.array(promotionRedemptionView),
   /** Set when Stripe could not be asked just now. */
   unavailable: z.boolean(),
+  /** Win-back offers not made, newest first (the last 50; from our records, whatever Stripe answers now). */
+  winBackFailures: z.array(winBackFailureView),
 });
 export type PromotionsOutput = z.infer<typeof promotionsOutput>;

@@ -21,6 +21,7 @@ import {
   type AdminPlanView,
   type PromotionCodeView,
   type PromotionRedemptionView,
+  type WinBackFailureView,
 } from '@t0/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -155,6 +156,45 @@ function CodeEditModal({
     </Modal>
   );
 }
+
+/** A win-back offer not made: whose, when their subscription ended, when it was given up, and why. */
+const winBackFailureColumns: TerminalColumn<WinBackFailureView>[] = [
+  {
+    key: 'email',
+    header: 'ACCOUNT',
+    wrap: true,
+    render: (f) => (
+      <>
+        <Text size="xs" ff="monospace">
+          {f.email ?? f.subscriptionId}
+        </Text>
+        {/* On phones the reason goes under the account: a column of its own would be too narrow to read. */}
+        <Text size="xs" hiddenFrom="sm" mt={4}>
+          {f.failure}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'ended',
+    header: 'ENDED',
+    visibleFrom: 'md',
+    render: (f) => <Text size="xs">{f.endedAt ? formatDateTime(f.endedAt) : '—'}</Text>,
+  },
+  {
+    key: 'failed',
+    header: 'GIVEN UP',
+    wrap: true,
+    render: (f) => <Text size="xs">{formatDateTime(f.failedAt)}</Text>,
+  },
+  {
+    key: 'failure',
+    header: 'WHY',
+    visibleFrom: 'sm',
+    wrap: true,
+    render: (f) => <Text size="xs">{f.failure}</Text>,
+  },
+];
 
 /**
  * PROMOTION CODES: one view over Stripe's codes and the local test mode's, with who redeemed which,
@@ -372,6 +412,27 @@ export function PromotionCodesSection() {
         <Alert color="yellow" variant="light" radius="xs" title="STRIPE DID NOT ANSWER">
           The codes could not be read from Stripe just now. Try again in a moment.
         </Alert>
+      )}
+      {data && data.winBackFailures.length > 0 && (
+        <Stack gap="xs" data-testid="win-back-failures">
+          <Alert color="yellow" variant="light" radius="xs" title="WIN-BACK OFFERS NOT MADE">
+            <Text size="xs">
+              Stripe refused these offers, or failed on every try for about a day: no code was made, nothing was sent,
+              and they are not offered again. The reason says why (a refusal is often the API key&apos;s rights to
+              Coupons and Promotion Codes); once that is fixed, subscriptions that end later are offered as usual.
+            </Text>
+          </Alert>
+          <Paper className="t0-surface" p={0}>
+            <TerminalTable
+              columns={winBackFailureColumns}
+              rows={data.winBackFailures}
+              rowKey={(f) => f.subscriptionId}
+              rowLabel={(f) => `Win-back offer to ${f.email ?? f.subscriptionId} not made`}
+              minWidth={340}
+              testId="win-back-failures-table"
+            />
+          </Paper>
+        </Stack>
       )}
       {data?.canCreate && (
         <Paper className="t0-surface" p="sm">

@@ -1,0 +1,85 @@
+import { MantineProvider } from '@mantine/core';
+import type { PromotionsOutput } from '@t0/contracts';
+import type { AppRouter } from '@t0/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { TRPCProvider } from '../../../lib/trpc';
+import { PromotionCodesSection } from './PromotionCodesSection';
+
+const promotions = (p: Partial<PromotionsOutput>): PromotionsOutput => ({
+  source: 'stripe',
+  canCreate: false,
+  codes: [],
+  redemptions: [],
+  unavailable: false,
+  winBackFailures: [],
+  ...p,
+});
+
+function render(data: PromotionsOutput): string {
+  const queryClient = new QueryClient();
+  const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
+  queryClient.setQueryData([['adminPromotions', 'list'], { type: 'query' }], data);
+  queryClient.setQueryData([['plans', 'adminList'], { type: 'query' }], []);
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <PromotionCodesSection />
+          </TRPCProvider>
+        </QueryClientProvider>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('PROMOTION CODES', () => {
+  it('lists the win-back offers not made, with whose they were and why', () => {
+    const html = render(
+      promotions({
+        winBackFailures: [
+          {
+            email: 'left@t0.test',
+            subscriptionId: 'sub_1',
+            endedAt: '2026-11-10T09:00:00.000Z',
+            failedAt: '2026-11-24T09:00:00.000Z',
+            failure: 'Stripe refused the coupon (400): This API key does not have the right to create coupons.',
+          },
+          {
+            email: null,
+            subscriptionId: 'sub_2',
+            endedAt: null,
+            failedAt: '2026-11-23T09:00:00.000Z',
+            failure: 'Not made: all 15 tries failed, the last with: Stripe is unavailable.',
+          },
+        ],
+      }),
+    );
+    const block = /data-testid="win-back-failures"[\s\S]*?data-testid="win-back-failures-table"[\s\S]*?<\/table>/.exec(
+      html,
+    )?.[0];
+    expect(block).toBeDefined();
+    const text = textOf(block!);
+    expect(text).toContain('WIN-BACK OFFERS NOT MADE');
+    expect(text).toContain('ACCOUNT ENDED GIVEN UP WHY');
+    expect(text).toMatch(
+      /left@t0\.test .*2026.* Stripe refused the coupon \(400\): This API key does not have the right to create coupons\./,
+    );
+    // Without the subscription's address, the subscription names the row.
+    expect(text).toMatch(/sub_2 .*— .*Not made: all 15 tries failed, the last with: Stripe is unavailable\./);
+  });
+
+  it('shows no such block when every offer was made', () => {
+    expect(render(promotions({}))).not.toContain('win-back-failures');
+  });
+});
