@@ -197,6 +197,22 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
         t.db.db,
       )
     ).rows.map((r) => r.state);
+  /**
+   * A subscriber who left, offered while Stripe fails on promotion codes: the coupon is made, the
+   * promotion code refused, and the offer's job waits for its retry.
+   */
+  async function offeredWhileStripeFails() {
+    const left = await endedSubscriber();
+    stripe.failPromotionCodes = true;
+    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(1);
+    await until(
+      () => offerJobs(left.sub),
+      (s) => s.includes('retry'),
+      30_000,
+    );
+    return left;
+  }
+
   /** Win-back jobs and messages queued (in the outbox or the job queue) and not run yet. */
   const settled = () =>
     until(
@@ -319,15 +335,7 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
   });
 
   it('sends nothing while Stripe fails; the retry makes one code, under the same keys, and one message', async () => {
-    const left = await endedSubscriber();
-    stripe.failPromotionCodes = true;
-    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(1);
-    // The coupon was made; the promotion code was refused: the job waits for its retry.
-    await until(
-      () => offerJobs(left.sub),
-      (s) => s.includes('retry'),
-      30_000,
-    );
+    const left = await offeredWhileStripeFails();
     expect(madeFor(stripe.coupons, left.sub)).toHaveLength(1);
     expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
     expect(await codesOf(left.id)).toEqual([]);
@@ -357,14 +365,7 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
   });
 
   it('marks an offer whose tries ran out while Stripe failed as not made, and the console lists it', async () => {
-    const left = await endedSubscriber();
-    stripe.failPromotionCodes = true;
-    expect((await sweepBilling(ctx(), offerDay())).winBackOffers).toBe(1);
-    await until(
-      () => offerJobs(left.sub),
-      (s) => s.includes('retry'),
-      30_000,
-    );
+    const left = await offeredWhileStripeFails();
     // Its last try now, not the 15th about a day later: the job may run twice in all.
     const shortened = await sql`
       update pgboss.job set retry_limit = 1, start_after = now()

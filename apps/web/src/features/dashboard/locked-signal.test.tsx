@@ -1,13 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { lockedSignal, type PlansOutput, type Signal, type SignalView, type UserNotification } from '@t0/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { AppRouter } from '@t0/server';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TRPCProvider } from '../../lib/trpc';
+import { renderWithQueries } from '../../lib/testing/render-with-queries';
 import { AlertItem } from '../system-status/AlertItem';
 import terminal from '../../locales/en/terminal.json';
 import { LockedSignalDetail } from './LockedLevels';
@@ -88,22 +82,7 @@ const plans: PlansOutput = {
   ],
 };
 
-function render(node: ReactNode) {
-  const queryClient = new QueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
-  queryClient.setQueryData([['billing', 'plans'], { type: 'query' }], plans);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <MemoryRouter>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {node}
-          </TRPCProvider>
-        </QueryClientProvider>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-}
+const render = (node: ReactNode) => renderWithQueries(node, [[['billing', 'plans'], plans]]);
 
 const textOf = (html: string) =>
   html

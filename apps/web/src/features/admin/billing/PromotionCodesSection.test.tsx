@@ -1,12 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import type { PromotionsOutput } from '@t0/contracts';
-import type { AppRouter } from '@t0/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TRPCProvider } from '../../../lib/trpc';
+import { renderWithQueries } from '../../../lib/testing/render-with-queries';
 import { PromotionCodesSection } from './PromotionCodesSection';
 
 const promotions = (p: Partial<PromotionsOutput>): PromotionsOutput => ({
@@ -19,23 +13,11 @@ const promotions = (p: Partial<PromotionsOutput>): PromotionsOutput => ({
   ...p,
 });
 
-function render(data: PromotionsOutput): string {
-  const queryClient = new QueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
-  queryClient.setQueryData([['adminPromotions', 'list'], { type: 'query' }], data);
-  queryClient.setQueryData([['plans', 'adminList'], { type: 'query' }], []);
-  return renderToStaticMarkup(
-    <MantineProvider>
-      <MemoryRouter>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <PromotionCodesSection />
-          </TRPCProvider>
-        </QueryClientProvider>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
-}
+const render = (data: PromotionsOutput) =>
+  renderWithQueries(<PromotionCodesSection />, [
+    [['adminPromotions', 'list'], data],
+    [['plans', 'adminList'], []],
+  ]);
 
 const textOf = (html: string) =>
   html

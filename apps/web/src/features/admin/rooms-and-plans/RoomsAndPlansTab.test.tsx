@@ -1,12 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import type { AdminPlanView, PlanFigure, RoomView } from '@t0/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import type { AppRouter } from '@t0/server';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TRPCProvider } from '../../../lib/trpc';
+import { renderWithQueries } from '../../../lib/testing/render-with-queries';
 import { RoomsAndPlansTab } from './RoomsAndPlansTab';
 
 const room = (r: Partial<RoomView>): RoomView => ({
@@ -63,53 +57,45 @@ const figure = (f: Partial<PlanFigure>): PlanFigure => ({
 
 describe('the ROOMS & PLANS tab', () => {
   it('lists rooms and plans with their instruments, terms, price, rooms and holders', () => {
-    const queryClient = new QueryClient();
-    const trpcClient = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: 'http://localhost/trpc' })] });
-    queryClient.setQueryData(
-      [['rooms', 'adminList'], { type: 'query' }],
-      [
-        room({ isDefault: true, members: 3 }),
-        room({ slug: 'gold', name: 'Gold room', instruments: ['US30', 'XAUUSD'], members: 1 }),
-        room({ slug: 'old', name: 'Old room', archivedAt: '2026-11-01T00:00:00.000Z' }),
-      ],
-    );
-    queryClient.setQueryData(
-      [['plans', 'adminList'], { type: 'query' }],
-      [
-        plan({
-          isDefault: true,
-          price: { amountCents: 4900, currency: 'USD' },
-          rooms: [{ slug: 'main', name: 'Signals' }],
-          holders: 7,
-        }),
-        plan({
-          key: 'gold-q',
-          name: 'Gold quarterly',
-          intervalCount: 3,
-          price: { amountCents: 9900, currency: 'USD' },
-          rooms: [{ slug: 'gold', name: 'Gold room' }],
-          listed: false,
-        }),
-        plan({
-          key: 'week',
-          name: 'Week pass',
-          terms: 'pass',
-          interval: null,
-          intervalCount: null,
-          passDays: 7,
-          stripePriceId: 'price_1',
-        }),
-        plan({
-          key: 'taste',
-          name: 'Taste',
-          terms: 'free',
-          interval: null,
-          intervalCount: null,
-          archivedAt: '2026-11-01T00:00:00.000Z',
-        }),
-      ],
-    );
-    queryClient.setQueryData([['plans', 'figures'], { type: 'query' }], {
+    const rooms = [
+      room({ isDefault: true, members: 3 }),
+      room({ slug: 'gold', name: 'Gold room', instruments: ['US30', 'XAUUSD'], members: 1 }),
+      room({ slug: 'old', name: 'Old room', archivedAt: '2026-11-01T00:00:00.000Z' }),
+    ];
+    const plans = [
+      plan({
+        isDefault: true,
+        price: { amountCents: 4900, currency: 'USD' },
+        rooms: [{ slug: 'main', name: 'Signals' }],
+        holders: 7,
+      }),
+      plan({
+        key: 'gold-q',
+        name: 'Gold quarterly',
+        intervalCount: 3,
+        price: { amountCents: 9900, currency: 'USD' },
+        rooms: [{ slug: 'gold', name: 'Gold room' }],
+        listed: false,
+      }),
+      plan({
+        key: 'week',
+        name: 'Week pass',
+        terms: 'pass',
+        interval: null,
+        intervalCount: null,
+        passDays: 7,
+        stripePriceId: 'price_1',
+      }),
+      plan({
+        key: 'taste',
+        name: 'Taste',
+        terms: 'free',
+        interval: null,
+        intervalCount: null,
+        archivedAt: '2026-11-01T00:00:00.000Z',
+      }),
+    ];
+    const figures = {
       measuredAt: '2026-12-20T12:00:00.000Z',
       since: '2026-11-20T12:00:00.000Z',
       plans: [
@@ -132,18 +118,13 @@ describe('the ROOMS & PLANS tab', () => {
           price: { amountCents: 1500, currency: 'USD' },
         }),
       ],
-    });
-    const html = renderToStaticMarkup(
-      <MantineProvider>
-        <MemoryRouter>
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-              <RoomsAndPlansTab />
-            </TRPCProvider>
-          </QueryClientProvider>
-        </MemoryRouter>
-      </MantineProvider>,
-    );
+    };
+    const html = renderWithQueries(<RoomsAndPlansTab />, [
+      [['rooms', 'adminList'], rooms],
+      [['plans', 'adminList'], plans],
+      [['plans', 'figures'], figures],
+    ]);
+
     const text = (testId: string) =>
       new RegExp(`data-testid="${testId}"[^>]*>(.*?)</tr>`)
         .exec(html)?.[1]
