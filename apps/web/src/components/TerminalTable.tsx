@@ -180,7 +180,12 @@ export function TerminalTable<T>({
                       style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
                     >
                       {c.header}
-                      <Icon size={12} aria-hidden="true" style={{ opacity: active ? 1 : 0.5 }} />
+                      <Icon
+                        size={12}
+                        aria-hidden="true"
+                        style={{ opacity: active ? 1 : 0.5 }}
+                        data-sort-idle={active ? undefined : ''}
+                      />
                     </UnstyledButton>
                   ) : (
                     <Text span className="t0-label">
