@@ -1,5 +1,6 @@
 import { fillPromptText } from '@t0/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptedMarket } from '../fakes/market';
 import { commandEntities, FakeTelegramBotApi } from '../fakes/telegram-bot-api';
 import {
   endAllAccess,
@@ -111,21 +112,27 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
 
   beforeAll(async () => {
     tg = new FakeTelegramBotApi(TOKEN, BOT);
-    t = await startTestApp(kind, {
-      PRICE_REFRESH_MS: '3600000',
-      TELEGRAM_BOT_TOKEN: TOKEN,
-      TELEGRAM_WEBHOOK_SECRET: SECRET,
-      TELEGRAM_API_ROOT: await tg.start(),
-      TELEGRAM_BOT_USERNAME: BOT.username,
-      TELEGRAM_CHANNEL_ID: DESK,
-      LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
-    });
+    // The market stays at the signals' entries: the price watcher's first run (at the start, or at any
+    // moment under load) moves no signal, so no lifecycle notice reaches a chat between two counts.
+    const market = scriptedMarket({ GBPJPY: 196.45, AUDUSD: 0.652, GBPUSD: 1.2651, US30: 42000 });
+    t = await startTestApp(
+      kind,
+      {
+        PRICE_REFRESH_MS: '3600000',
+        TELEGRAM_BOT_TOKEN: TOKEN,
+        TELEGRAM_WEBHOOK_SECRET: SECRET,
+        TELEGRAM_API_ROOT: await tg.start(),
+        TELEGRAM_BOT_USERNAME: BOT.username,
+        TELEGRAM_CHANNEL_ID: DESK,
+        LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
+      },
+      { ports: { prices: market.feed } },
+    );
     admin = (await signUpAdmin(t)).client;
     sub = await linked(await signUpSubscriber(t));
     const res = await admin.post('/api/signals', {
       instrument: 'GBPJPY',
       direction: 'long',
-      orderType: 'limit',
       entryPrice: 196.45,
       slPrice: 195.6,
       t0Price: 197.2,
@@ -235,7 +242,6 @@ describe.each(kinds)('I took it from Telegram on %s', (kind) => {
     const res = await admin.post('/api/signals', {
       instrument: 'GBPUSD',
       direction: 'short',
-      orderType: 'limit',
       entryPrice: 1.2651,
       slPrice: 1.2703,
       t0Price: 1.2604,
