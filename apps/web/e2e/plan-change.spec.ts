@@ -7,8 +7,9 @@ import { describeE2E, hasHorizontalScroll, setupE2E, type TestUser } from './har
 // Profile › Billing › CHANGE PLAN in the test mode: the dialog lists the other recurring plans with
 // their price and rooms, a choice shows the preview (credit, charge, total now, rooms gained and
 // lost), CONFIRM CHANGE applies it, and a refused plan's reason shows on the dialog; at 1440 and
-// 390 px. A Whop member's Billing (the membership made through Whop's signed webhook) is shown, not
-// changed here: BILLED BY WHOP, MANAGE AT WHOP, no cancel or change. Its own product: the plans it
+// 390 px. A Whop member's Billing (the membership and its payment made through Whop's signed webhooks)
+// is shown, not changed here: BILLED BY WHOP, Whop's payment and no T0 price, MANAGE AT WHOP, no cancel
+// or change. Its own product: the plans it
 // adds are on every visitor's public list.
 
 /** The secret as Whop's dashboard shows it; Whop signs with its bytes (Standard Webhooks). */
@@ -138,27 +139,11 @@ describeE2E('changing plans', () => {
     await e2e.a11y(page);
   });
 
-  /** Whop's `membership.activated` for `email`, posted to the product as Whop sends it (Standard Webhooks signature). */
-  async function whopMembership(email: string, whopPlanId: string) {
-    const id = `msg_e2e${Date.now().toString(36)}`;
+  /** One of Whop's webhooks, posted to the product as Whop sends it (Standard Webhooks signature). */
+  async function sendWhop(type: string, data: Record<string, unknown>) {
+    const id = `msg_e2e${type.replace(/\W/g, '')}${Date.now().toString(36)}`;
     const now = new Date();
-    const payload = JSON.stringify({
-      id,
-      api_version: 'v1',
-      timestamp: now.toISOString(),
-      type: 'membership.activated',
-      data: {
-        id: `mem_e2e${Date.now().toString(36)}`,
-        status: 'active',
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
-        user: { id: `user_e2e${Date.now().toString(36)}`, username: 'member', name: 'A Member', email },
-        plan: { id: whopPlanId },
-        product: { id: 'prod_T0signals', title: 'T0 signals' },
-        currency: 'eur',
-        metadata: {},
-      },
-    });
+    const payload = JSON.stringify({ id, api_version: 'v1', timestamp: now.toISOString(), type, data });
     const timestamp = String(Math.floor(now.getTime() / 1000));
     const signature = createHmac('sha256', Buffer.from(WHOP_SECRET))
       .update(`${id}.${timestamp}.${payload}`)
@@ -177,28 +162,71 @@ describeE2E('changing plans', () => {
     expect(await res.json()).toEqual({ received: true, applied: true });
   }
 
+  /** Whop's `membership.activated` for `email`, then its first payment of €39.00 (Whop's own price). */
+  async function whopMembership(email: string, whopPlanId: string) {
+    const stamp = Date.now().toString(36);
+    const now = new Date().toISOString();
+    const user = { id: `user_e2e${stamp}`, username: 'member', name: 'A Member', email };
+    const membership = `mem_e2e${stamp}`;
+    await sendWhop('membership.activated', {
+      id: membership,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+      user,
+      plan: { id: whopPlanId },
+      product: { id: 'prod_T0signals', title: 'T0 signals' },
+      currency: 'eur',
+      metadata: {},
+    });
+    const payment = `pay_e2e${stamp}`;
+    await sendWhop('payment.succeeded', {
+      id: payment,
+      status: 'paid',
+      total: 39,
+      subtotal: 39,
+      amount_after_fees: 37.5,
+      currency: 'eur',
+      paid_at: now,
+      created_at: now,
+      user: { id: user.id, email },
+      membership: { id: membership, status: 'active' },
+      plan: { id: whopPlanId },
+    });
+    return { payment };
+  }
+
   it("shows a Whop member's Billing at 1440 and 390 px: billed by Whop, managed at Whop, nothing to cancel or change here", async () => {
     await deskOnce();
     const admin = await e2e.user('admin');
     const mapped = await admin.api.request('PUT', '/api/admin/whop-plans/plan_E2eGold', { plan: 'gold' });
     expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
     const member = await e2e.user('user');
-    await whopMembership(member.email, 'plan_E2eGold');
-    expect((await member.api.get('/api/billing')).body).toMatchObject({ provider: 'whop', canCancel: false });
+    const { payment } = await whopMembership(member.email, 'plan_E2eGold');
+    expect((await member.api.get('/api/billing')).body).toMatchObject({
+      provider: 'whop',
+      canCancel: false,
+      price: null,
+    });
 
     for (const viewport of ['desktop', 'mobile'] as const) {
       const page = await e2e.open('/profile?section=billing', { as: member, viewport });
       const panel = page.getByTestId('billing-section');
       await panel.getByTestId('billing-whop').waitFor();
       expect(await panel.getByTestId('billing-whop').textContent()).toBe('BILLED BY WHOP');
-      expect(await panel.getByTestId('billing-plan').textContent()).toContain('GOLD');
+      // The plan without the T0 price (Whop sets its own): what Whop charged is in the list below.
+      expect(await panel.getByTestId('billing-plan').textContent()).toBe('PLANGOLD');
       expect(await panel.getByTestId('billing-status').textContent()).toContain('ACTIVE');
       expect(await panel.getByTestId('billing-card').textContent()).toContain('Kept by Whop');
       expect(await panel.getByTestId('billing-period').textContent()).toContain('Shown at Whop');
       // The header agrees with the membership (no Stripe status is stored for it).
       await page.getByText('SUBSCRIPTION ACTIVE').waitFor();
       expect(await panel.textContent()).toContain('change or cancel it in your Whop account');
-      await panel.getByText('Whop bills this membership: its receipts are in your Whop account.').waitFor();
+      const paid = panel.getByTestId('billing-invoices').locator('tr').filter({ hasText: payment });
+      expect(await paid.textContent()).toMatch(/€39\.00\s*PAID/);
+      expect(await panel.getByTestId('billing-whop-receipts').textContent()).toBe(
+        'Whop bills this membership: its receipts are in your Whop account.',
+      );
 
       const manage = panel.getByTestId('billing-manage-whop');
       expect(await manage.textContent()).toBe('MANAGE AT WHOP');

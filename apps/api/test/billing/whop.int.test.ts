@@ -248,6 +248,41 @@ describe.each(await testDbKinds())('Whop memberships on %s', (kind) => {
       canChangePlan: false,
       invoices: [],
     });
+
+    // What Whop charged and gave back is what its webhooks said: no T0 plan price is shown for it.
+    const pay = newId('pay');
+    await deliver(payment({ id: pay, membership: m.id, user: m.user, email, plan: m.plan, total: 29.5 }));
+    const rfnd = newId('rfnd');
+    await deliver(refund('refund.updated', { id: rfnd, payment: pay, amount: 10, status: 'succeeded' }));
+    const after = (await client.get('/api/billing')).body;
+    expect(after.price).toBeNull();
+    expect(after.subscriptionPlan?.label ?? null).toBeNull();
+    expect(after.invoices).toEqual([
+      {
+        id: `whop_${rfnd}`,
+        number: rfnd,
+        createdAt: expect.any(String),
+        amountCents: 1000,
+        discountCents: 0,
+        creditCents: 0,
+        description: null,
+        currency: 'USD',
+        status: 'refunded',
+        url: null,
+      },
+      {
+        id: `whop_${pay}`,
+        number: pay,
+        createdAt: expect.any(String),
+        amountCents: 2950,
+        discountCents: 0,
+        creditCents: 0,
+        description: null,
+        currency: 'USD',
+        status: 'paid',
+        url: null,
+      },
+    ]);
   });
 
   it('out of order: a deactivation that arrives before its activation leaves no access', async () => {

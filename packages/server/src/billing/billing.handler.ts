@@ -18,6 +18,7 @@ import { findUserById } from '../auth/users.queries';
 import { localId } from './checkout.handler';
 import { applyPaymentEvent } from './payment-events.handler';
 import { planOfferOf } from '../plans/plan-offers.handler';
+import { listWhopMoneyOfUser } from '../ledger/ledger-entries.queries';
 
 type Ctx = Context & { user: User };
 
@@ -55,7 +56,8 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
       : (paymentProviderOf(row.stripeCustomerId) ?? 'none');
   const plan = asPlan(sub?.plan);
   let price: PlanPriceView | null = null;
-  if (plan) {
+  // Whop sets its own prices: the T0 plan's would not be what the buyer pays.
+  if (plan && provider !== 'whop') {
     try {
       const offer = await planOfferOf(ctx, plan);
       price =
@@ -84,6 +86,19 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
       ctx.log.warn({ err, userId: row.id }, 'Stripe billing details could not be read');
       detailsUnavailable = true;
     }
+  } else if (provider === 'whop') {
+    invoices = (await listWhopMoneyOfUser(ctx.db, row.id)).map((e) => ({
+      id: `whop_${e.providerObjectId}`,
+      number: e.providerObjectId,
+      createdAt: new Date(e.occurredAt).toISOString(),
+      amountCents: e.amount,
+      discountCents: 0,
+      creditCents: 0,
+      description: null,
+      currency: e.currency,
+      status: e.kind === 'refund' ? 'refunded' : 'paid',
+      url: null,
+    }));
   } else if (sub && provider === 'local') {
     paymentMethod = sub.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4 } : null;
     invoices = (await listLocalInvoices(ctx.db, sub.subscriptionId)).map((i) => ({
@@ -106,10 +121,12 @@ export async function billingSummaryHandler({ ctx }: { ctx: Ctx }): Promise<Bill
     !ended &&
     (provider === 'stripe' ? billing !== undefined : provider === 'local' && ctx.ports.payments.mode === 'local');
   const planRow = sub ? await subscriptionPlanRow(ctx.db, sub.plan) : undefined;
-  const subscriptionPlan =
+  const planView =
     planRow && planRow.terms === 'recurring'
       ? await subscriptionPlanView(ctx.db, ctx.settings, planRow, planRow.key === plan ? (price?.label ?? null) : null)
       : null;
+  // A Whop membership's price is Whop's: what it charged is in the invoices (from its webhooks).
+  const subscriptionPlan = planView && provider === 'whop' ? { ...planView, label: null } : planView;
   let creditBalance: BillingSummary['creditBalance'] = null;
   if (sub && provider === 'local' && sub.creditBalanceCents > 0) {
     const currency = (await localCycleOf(ctx.db, ctx.settings, sub.plan)).price?.currency ?? invoices[0]?.currency;

@@ -79,6 +79,20 @@ export async function findLatestPaymentOfUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** What Whop took from the user and gave back (its payments and refunds as its webhooks told), newest first. */
+export async function listWhopMoneyOfUser(db: Db, userId: number, limit = 24) {
+  return db
+    .selectFrom('ledgerEntries')
+    .select(['providerObjectId', 'kind', 'amount', 'currency', 'occurredAt'])
+    .where('userId', '=', userId)
+    .where('provider', '=', 'whop')
+    .where('kind', 'in', ['payment', 'refund'])
+    .orderBy('occurredAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export interface LedgerFilter {
   kind?: LedgerKind;
   userId?: number;

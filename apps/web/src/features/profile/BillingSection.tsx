@@ -252,19 +252,19 @@ export function BillingSection() {
             <Text fz="sm" c="dimmed">
               {t('profile:billing.invoicesUnavailable')}
             </Text>
-          ) : s.provider === 'whop' ? (
+          ) : s.provider === 'whop' && s.invoices.length === 0 ? (
             <Text fz="sm" c="dimmed">
               {t('profile:billing.invoicesWhop')}
             </Text>
           ) : s.invoices.length === 0 ? (
             <EmptyState icon={<IconReceiptOff size={24} stroke={1.5} />} text={t('profile:billing.noInvoices')} />
           ) : (
-            <ScrollTable label={t('profile:billing.invoicesLabel')} minWidth={420}>
-              <Table verticalSpacing={6} horizontalSpacing="md" fz="sm" ff="monospace" data-testid="billing-invoices">
+            <ScrollTable label={t('profile:billing.invoicesLabel')} minWidth={300}>
+              <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" ff="monospace" data-testid="billing-invoices">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('profile:billing.date')}</Table.Th>
-                    <Table.Th>{t('profile:billing.number')}</Table.Th>
+                    <Table.Th visibleFrom="sm">{t('profile:billing.number')}</Table.Th>
                     <Table.Th ta="end">{t('profile:billing.amount')}</Table.Th>
                     <Table.Th>{t('profile:billing.status')}</Table.Th>
                     <Table.Th>
@@ -275,8 +275,17 @@ export function BillingSection() {
                 <Table.Tbody>
                   {s.invoices.map((i) => (
                     <Table.Tr key={i.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(i.createdAt)}</Table.Td>
                       <Table.Td>
+                        <Text component="span" ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {day(i.createdAt)}
+                        </Text>
+                        {/* On phones the number and what the invoice was for go under its date: the amount stays in view. */}
+                        <Text component="span" fz="xs" c="dimmed" display="block" hiddenFrom="sm">
+                          {i.number ?? '—'}
+                          {i.description ? ` · ${i.description}` : ''}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text component="span" ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
                           {i.number ?? '—'}
                         </Text>
@@ -318,6 +327,11 @@ export function BillingSection() {
                 </Table.Tbody>
               </Table>
             </ScrollTable>
+          )}
+          {s.provider === 'whop' && s.invoices.length > 0 && !s.detailsUnavailable && (
+            <Text fz="xs" c="dimmed" data-testid="billing-whop-receipts">
+              {t('profile:billing.invoicesWhop')}
+            </Text>
           )}
         </Stack>
         {s.canChangePlan && (

@@ -35,6 +35,7 @@ export const INVOICE_STATUS_KEYS: Record<string, string> = {
   void: 'profile:invoice.void',
   uncollectible: 'profile:invoice.uncollectible',
   draft: 'profile:invoice.draft',
+  refunded: 'profile:invoice.refunded',
 };
 
 /** A delivery event's name in the reader's words (the contracts' DELIVERY_EVENT_LABELS in English). */

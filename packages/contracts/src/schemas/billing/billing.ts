@@ -73,7 +73,7 @@ export const invoiceSchema = z.object({
   /** What the invoice was for when it is not a period's renewal ("Plan change: Signals → Gold"). */
   description: z.string().nullable(),
   currency: z.string(),
-  /** Stripe's invoice status: paid, open, void, uncollectible, draft. */
+  /** Stripe's invoice status: paid, open, void, uncollectible, draft; a Whop membership's payment `paid`, its refund `refunded`. */
   status: z.string(),
   url: z.string().nullable(),
 });
@@ -97,6 +97,7 @@ export const billingSummary = z.object({
   /** Who bills this account: Stripe, the local test mode, a Whop membership, or nobody (access granted by hand, or none). */
   provider: z.enum(['stripe', 'local', 'whop', 'none']),
   plan: z.enum(PLANS).nullable(),
+  /** The plan's price here; null for a Whop membership (Whop sets what it charges: see `invoices`). */
   price: planPriceSchema.nullable(),
   /** The plan the subscription is on (any recurring plan, the legacy ones too), with its rooms. */
   subscriptionPlan: subscriptionPlanSchema.nullable(),
@@ -111,6 +112,7 @@ export const billingSummary = z.object({
   /** While past due: when access ends unless the payment goes through. */
   graceEndsAt: z.string().nullable(),
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** Newest first. A Whop membership: Whop's payments and refunds as its webhooks told them (receipts are at Whop). */
   invoices: z.array(invoiceSchema),
   /** Stripe only: the Customer Portal can be opened. */
   canManage: z.boolean(),
