@@ -561,6 +561,37 @@ describe.each(await testDbKinds())('affiliate promotion codes in the local test 
     expect(await auditCount('adminAffiliates.linkPromotionCode')).toBe(before + 1);
   });
 
+  it("gives no affiliate a code made for one account (a win-back offer's, here or in Stripe): a 400 naming code", async () => {
+    const aff = await enrolAffiliate(t);
+    const buyer = await signUp(t);
+    const own = { percentOff: 30, amountOffCents: null, currency: null, maxRedemptions: 1, expiresAt: null };
+    await t.db.db
+      .insertInto('promotionCodes')
+      .values([
+        { ...own, code: 'BACK-OWNCODE1', userId: buyer.id, stripePromotionCodeId: null },
+        { ...own, code: 'BACK-STRIPE01', userId: buyer.id, stripePromotionCodeId: 'promo_1Winback' },
+      ])
+      .execute();
+    const before = await auditCount('adminAffiliates.linkPromotionCode');
+    for (const code of ['back-owncode1', 'BACK-STRIPE01']) {
+      const refused = await admin.post(`/api/admin/affiliates/${aff.affiliateId}/promotion-code`, { code });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.fields).toEqual([
+        expect.objectContaining({
+          path: 'code',
+          message: 'This code was made for one account (a win-back offer): it cannot belong to an affiliate',
+        }),
+      ]);
+    }
+    const stored = await t.db.db
+      .selectFrom('promotionCodes')
+      .select('affiliateId')
+      .where('code', 'in', ['BACK-OWNCODE1', 'BACK-STRIPE01'])
+      .execute();
+    expect(stored).toEqual([{ affiliateId: null }, { affiliateId: null }]);
+    expect(await auditCount('adminAffiliates.linkPromotionCode')).toBe(before);
+  });
+
   it('an unknown or suspended affiliate is a 400 naming affiliateId, and nothing is stored', async () => {
     const aff = await enrolAffiliate(t);
     const audited = await auditCount('adminPromotions.create');

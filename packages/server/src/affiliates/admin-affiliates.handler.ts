@@ -7,6 +7,7 @@ import type { Context } from '../core/context';
 import { conflict, notFound, validationError } from '../core/errors';
 import { transact } from '../core/transaction';
 import { findPlanByKey } from '../plans/plans.queries';
+import { findPromotionCode } from '../promotions/promotions.queries';
 import {
   affiliateCounts,
   deleteCommissionRule,
@@ -158,7 +159,17 @@ export async function linkPromotionCodeHandler({ ctx, input }: { ctx: AdminCtx; 
       throw conflict(
         `The affiliate ${affiliate.code} is suspended: reactivate them before giving them a promotion code`,
       );
-    return linkPromotionCode(trx, input.code, input.id);
+    const code = await findPromotionCode(trx, input.code);
+    if (!code) return false;
+    // A code made for one account (a win-back offer, in Stripe or here) is that buyer's discount, not a referral.
+    if (code.userId !== null || code.stripePromotionCodeId !== null)
+      throw validationError([
+        {
+          path: ['code'],
+          message: 'This code was made for one account (a win-back offer): it cannot belong to an affiliate',
+        },
+      ]);
+    return linkPromotionCode(trx, code.id, input.id);
   });
   if (!linked) throw validationError([{ path: ['code'], message: 'No promotion code has this text' }]);
   return { ok: true as const, voided: 0 };

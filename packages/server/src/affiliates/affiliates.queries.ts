@@ -364,12 +364,12 @@ export async function promotionCodesOfAffiliates(db: Db) {
     .execute();
 }
 
-/** Gives a promotion code (by its text, any case) to an affiliate; answers whether a code had that text. */
-export async function linkPromotionCode(db: Db, code: string, affiliateId: number): Promise<boolean> {
+/** Gives a promotion code (by its id) to an affiliate; answers whether the code was there. */
+export async function linkPromotionCode(db: Db, codeId: number, affiliateId: number): Promise<boolean> {
   const rows = await db
     .updateTable('promotionCodes')
     .set({ affiliateId })
-    .where(sql`upper(code)`, '=', code.toUpperCase())
+    .where('id', '=', codeId)
     .returning('id')
     .execute();
   return rows.length > 0;
