@@ -97,6 +97,22 @@ describeE2E('the terminal’s panels, locked signals and badges in Arabic and Sp
         }),
         `signal in ${signalRoom}`,
       );
+    // And the widest price a row shows (US30's, `43,000.00`): the phone's columns must fit it too.
+    const us30 = await livePrice(e2e.product, 'US30');
+    const points = (share: number) => Math.round(us30 * share);
+    await expectOk(
+      admin.api.post('/api/signals', {
+        instrument: 'US30',
+        direction: 'short',
+        entryPrice: points(1.02),
+        slPrice: points(1.03),
+        t0Price: points(0.99),
+        t1Price: points(0.97),
+        status: 'limit',
+        monthlyBias: 'Bearish',
+      }),
+      'US30 signal',
+    );
   });
 
   it('shows a subscriber who chose Arabic the panels and the badges in Arabic, right to left', async () => {

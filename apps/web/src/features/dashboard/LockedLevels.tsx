@@ -33,7 +33,17 @@ export function LockedLevel({ label }: { label: string }) {
 export function RoomLabel({ room }: { room: string }) {
   const name = useRoomName(room);
   return (
-    <Text component="span" size="xs" c="dimmed" lts="0.04em" data-testid="signal-room" truncate="end" maw={160}>
+    // Narrower on a phone, so the row's status stays in view; the whole name is its title and in the dialog.
+    <Text
+      component="span"
+      size="xs"
+      c="dimmed"
+      lts="0.04em"
+      data-testid="signal-room"
+      truncate="end"
+      maw={{ base: 72, sm: 160 }}
+      title={name}
+    >
       {name}
     </Text>
   );
