@@ -37,6 +37,8 @@ export class FakeTelegramBotApi {
   /** Updates Telegram would post to the webhook, oldest first. */
   readonly updates: Record<string, unknown>[] = [];
   botRights = { status: 'administrator', can_invite_users: true, can_restrict_members: true };
+  /** Per method: how many of its next calls get their connection dropped, unanswered. */
+  readonly drops = new Map<string, number>();
   private server: Server | undefined;
   private linkSeq = 1;
   private messageId = 1;
@@ -48,6 +50,13 @@ export class FakeTelegramBotApi {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
+      const method = new URL(req.url ?? '/', 'http://x').pathname.split('/')[2] ?? '';
+      const dropped = this.drops.get(method) ?? 0;
+      if (dropped > 0) {
+        this.drops.set(method, dropped - 1);
+        req.socket.destroy();
+        return;
+      }
       void this.handle(req).then((a) => {
         res.writeHead(a.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(a.body));

@@ -7,7 +7,8 @@ export class CommunityError extends Error {
   override readonly name = 'CommunityError';
   constructor(
     message: string,
-    readonly opts: { retryAfterMs?: number; permanent?: boolean; notAdmin?: boolean } = {},
+    /** `network`: Telegram was not reached (no answer), so the call may be tried again. */
+    readonly opts: { retryAfterMs?: number; permanent?: boolean; notAdmin?: boolean; network?: boolean } = {},
   ) {
     super(message);
   }

@@ -27,7 +27,7 @@ export function communityTelegramError(err: unknown): CommunityError {
     if (code >= 400 && code < 500) return new CommunityError(what, { permanent: true });
     return new CommunityError(what);
   }
-  if (err instanceof HttpError) return new CommunityError(`Telegram unreachable: ${err.message}`);
+  if (err instanceof HttpError) return new CommunityError(`Telegram unreachable: ${err.message}`, { network: true });
   if (err instanceof CommunityError) return err;
   return new CommunityError(err instanceof Error ? err.message : String(err));
 }
@@ -62,8 +62,21 @@ export function createPaidTelegramChats(
       throw e;
     }
   };
+  /**
+   * A read (nothing changes at Telegram): a network failure is tried once more, half a second later,
+   * before it counts (one dropped connection is not "Telegram unreachable" on the console).
+   */
+  const read = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await call(fn);
+    } catch (err) {
+      if (!(err instanceof CommunityError && err.opts.network)) throw err;
+      await new Promise((r) => setTimeout(r, 500));
+      return call(fn);
+    }
+  };
   const ownId = () => {
-    botId ??= call(() => api.getMe()).then(
+    botId ??= read(() => api.getMe()).then(
       (me) => me.id,
       (err: unknown) => {
         botId = null;
@@ -100,7 +113,7 @@ export function createPaidTelegramChats(
     },
     async memberStatus(chatId, userId) {
       try {
-        const m = await call(() => api.getChatMember(chatId, Number(userId)));
+        const m = await read(() => api.getChatMember(chatId, Number(userId)));
         return m.status;
       } catch (err) {
         // A Telegram user the chat has never seen.
@@ -109,7 +122,8 @@ export function createPaidTelegramChats(
       }
     },
     async botProblem(chatId) {
-      const m = await call(async () => api.getChatMember(chatId, await ownId()));
+      const id = await ownId();
+      const m = await read(() => api.getChatMember(chatId, id));
       if (m.status !== 'administrator') return `The bot is not an administrator of the chat (status: ${m.status})`;
       const missing = [!m.can_invite_users && 'invite users via link', !m.can_restrict_members && 'ban users'].filter(
         Boolean,
