@@ -5,6 +5,7 @@ import { LockedPanel } from '../../components/LockedPanel';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UpgradeButton, useRoomName } from '../checkout/UpgradeButton';
 import { useTerminalT } from './words';
+import classes from './LockedLevels.module.css';
 
 // A locked signal: an open signal of a room the viewer's plan does not include. It shows what it
 // is about (instrument, room), when it was published and that it is open; every level is a dash
@@ -41,7 +42,7 @@ export function RoomLabel({ room }: { room: string }) {
       lts="0.04em"
       data-testid="signal-room"
       truncate="end"
-      maw={{ base: 72, sm: 160 }}
+      className={classes.room}
       title={name}
     >
       {name}
