@@ -123,6 +123,12 @@ describeE2E('the terminal’s panels, locked signals and badges in Arabic and Sp
       await openTerminal(page, 'rtl');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
       await expectBadges(page, AR);
+      // The table runs right to left too: its first column (the symbol) is the rightmost.
+      const [symbolAt, directionAt] = await page
+        .getByTestId('signals-table')
+        .locator('th')
+        .evaluateAll((ths) => ths.slice(0, 2).map((th) => th.getBoundingClientRect().left));
+      expect(symbolAt).toBeGreaterThan(directionAt!);
 
       // A row's name for screen readers says its status in the reader's words.
       const row = page.getByTestId('signals-table').locator('tr[aria-label]').first();

@@ -34,6 +34,16 @@ export type RowAttributes = { [key: `data-${string}`]: string | undefined; title
 
 type SortState = { key: string; dir: 'asc' | 'desc' } | null;
 
+/**
+ * A column's alignment. The table runs in the page's direction (its first column on the right in
+ * Arabic); a figures column (`right`) ends on the line's far side in that direction (`t0-end`), and
+ * its cells are written left to right (`t0-num`), as a price is everywhere.
+ */
+function alignOf<T>(c: TerminalColumn<T>, cell: boolean): { className?: string; ta?: 'left' | 'center' } {
+  if (c.align === 'right') return { className: cell ? 't0-num t0-end' : 't0-end' };
+  return c.align ? { ta: c.align } : {};
+}
+
 export interface TerminalTableProps<T> {
   columns: TerminalColumn<T>[];
   rows: readonly T[];
@@ -145,7 +155,7 @@ export function TerminalTable<T>({
         verticalSpacing="xs"
         horizontalSpacing="sm"
         fz="sm"
-        className={`t0-num ${classes.table}`}
+        className={classes.table}
         data-testid={testId}
         styles={alignTop ? { td: { verticalAlign: 'top' } } : undefined}
       >
@@ -166,7 +176,7 @@ export function TerminalTable<T>({
               return (
                 <Table.Th
                   key={c.key}
-                  ta={c.align}
+                  {...alignOf(c, false)}
                   visibleFrom={c.visibleFrom}
                   aria-sort={ariaSort}
                   style={{ whiteSpace: 'nowrap', ...(c.stickyRight ? STICKY_RIGHT : {}) }}
@@ -214,7 +224,7 @@ export function TerminalTable<T>({
               {columns.map((c) => (
                 <Table.Td
                   key={c.key}
-                  ta={c.align}
+                  {...alignOf(c, true)}
                   visibleFrom={c.visibleFrom}
                   style={{ ...(c.wrap ? {} : { whiteSpace: 'nowrap' }), ...(c.stickyRight ? STICKY_RIGHT : {}) }}
                 >

@@ -31,7 +31,8 @@ export function AdminConsole({ user, desk = ADMIN_DESK }: { user: User; desk?: D
 
   return (
     <DeskContext.Provider value={desk}>
-      <Box component="div" className={classes.page}>
+      {/* The console is English, so it runs left to right whatever the administrator's language. */}
+      <Box component="div" className={classes.page} dir="ltr">
         <header className={classes.header}>
           <Container size="xl" py="sm">
             <Group justify="space-between" wrap="nowrap" gap="sm">
