@@ -25,6 +25,16 @@ export const ARCHIVE_COMPLETED_AFTER_SECONDS = 60 * 60;
  * interval (prune-records, 6 h) is still ticked once per interval by each process; across
  * several processes it runs at most once per hour.
  */
+/** The queue where pg-boss puts a job of `name` whose last try failed (its dead-letter queue). */
+export const givenUpQueue = (name: string) => `${name}-given-up`;
+
+/** What a given-up job failed with, as pg-boss kept it: the thrown error, or its expiry. */
+function failureOf(output: unknown): Error {
+  const o = (output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+  const message = typeof o.message === 'string' ? o.message : o.value?.message;
+  return new Error(typeof message === 'string' ? message : 'the job failed');
+}
+
 export function periodicSlotSeconds(everyMs: number): number {
   return Math.min(ARCHIVE_COMPLETED_AFTER_SECONDS, Math.max(1, Math.round(everyMs / 1000)));
 }
@@ -85,18 +95,24 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
 
   for (const def of definitions) {
     const o = def.options ?? {};
+    // A job whose last try fails (its handler threw, or it outlived its expiry in a killed process)
+    // is copied by pg-boss, in the same statement, to a queue of its own, whose worker runs
+    // `onLastFailure` with the job's data and what it failed with.
+    const givenUp = def.onLastFailure ? givenUpQueue(def.name) : undefined;
+    if (givenUp) await boss.createQueue(givenUp, { name: givenUp });
     const queueOptions = {
       name: def.name,
       ...(o.retryLimit !== undefined ? { retryLimit: o.retryLimit } : {}),
       ...(o.retryDelaySeconds !== undefined ? { retryDelay: o.retryDelaySeconds } : {}),
       ...(o.retryBackoff !== undefined ? { retryBackoff: o.retryBackoff } : {}),
       ...(o.expireInSeconds !== undefined ? { expireInSeconds: o.expireInSeconds } : {}),
+      ...(givenUp ? { deadLetter: givenUp } : {}),
     };
     await boss.createQueue(def.name, queueOptions);
     // createQueue leaves a queue made by an earlier version as it was: its options (e.g. a shorter
     // expiry, so a killed process's jobs are taken up sooner) are brought up to this version's.
     await boss.updateQueue(def.name, queueOptions);
-    const runOne = async (job: { id: string; data: unknown; retryCount: number; retryLimit: number }) => {
+    const runOne = async (job: { id: string; data: unknown }) => {
       try {
         await def.handler(job.data, deps);
       } catch (err) {
@@ -105,24 +121,25 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
         if (isDatabaseUnavailable(err))
           deps.log.warn({ err, job: def.name, id: job.id }, 'job failed: database unavailable');
         else deps.log.error({ err, job: def.name, id: job.id }, 'job failed');
-        // pg-boss counts a try as it hands the job out: this was the last when the count reached the limit.
-        if (def.onLastFailure && job.retryCount >= job.retryLimit)
-          await def
-            .onLastFailure(job.data, err, job.retryCount + 1, deps)
-            .catch((e: unknown) =>
-              deps.log.error({ err: e, job: def.name, id: job.id }, 'job last-failure step failed'),
-            );
         throw err;
       }
     };
+    if (givenUp && def.onLastFailure) {
+      const onLastFailure = def.onLastFailure.bind(def);
+      const givenUpWorker = await boss.work<unknown>(
+        givenUp,
+        { pollingIntervalSeconds: 1, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          // pg-boss copies the job's retry limit: it ran that many times and once more.
+          await onLastFailure(job.data, failureOf(job.output), job.retryLimit + 1, deps);
+        },
+      );
+      queue.markQueue(givenUp, givenUpWorker);
+    }
     const workerId = await boss.work<unknown>(
       def.name,
-      {
-        pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1,
-        batchSize: o.batchSize ?? 1,
-        // The try count and limit, for `onLastFailure`.
-        includeMetadata: true,
-      },
+      { pollingIntervalSeconds: o.pollingIntervalSeconds ?? 1, batchSize: o.batchSize ?? 1 },
       async (jobs) => {
         if (jobs.length > 1) {
           await Promise.all(jobs.map(runOne));

@@ -40,9 +40,10 @@ export interface JobDefinition<T = unknown> {
   name: string;
   handler(data: T, deps: JobDeps): Promise<void>;
   /**
-   * Runs when the handler failed on the job's last try (its retries used up), with that error and
-   * how many times the job ran: what the job leaves undone is recorded where the desk sees it. Its
-   * own failure is logged.
+   * Runs once the job's last try failed (its retries used up: the handler threw, or the job outlived
+   * its expiry in a process that died), with what it failed with and how many times it ran: what the
+   * job leaves undone is recorded where the desk sees it. A job of its own (`<name>-given-up`, pg-boss's
+   * dead-letter queue), written in the statement that fails the last try and retried like any job.
    */
   onLastFailure?(data: T, err: unknown, tries: number, deps: JobDeps): Promise<void>;
   options?: JobOptions;

@@ -376,13 +376,19 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
       (s) => s.length === 1 && s[0] === 'failed',
       30_000,
     );
-    const row = await t.db.db
-      .selectFrom('paymentSubscriptions')
-      .select(['winBackFailedAt', 'winBackFailure'])
-      .where('subscriptionId', '=', left.sub)
-      .executeTakeFirstOrThrow();
+    // The failed job is copied to its given-up queue, whose worker marks the subscription.
+    const row = await until(
+      () =>
+        t.db.db
+          .selectFrom('paymentSubscriptions')
+          .select(['winBackFailedAt', 'winBackFailure'])
+          .where('subscriptionId', '=', left.sub)
+          .executeTakeFirstOrThrow(),
+      (r) => r.winBackFailedAt !== null,
+      30_000,
+    );
     expect(row.winBackFailedAt).toBeInstanceOf(Date);
-    expect(row.winBackFailure).toMatch(/^Not made: all 2 tries failed, the last with: .*Stripe is having a moment/);
+    expect(row.winBackFailure).toMatch(/^Not made after 2 tries; the last failed with: .*Stripe is having a moment/);
     expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
     expect(await codesOf(left.id)).toEqual([]);
     expect(winBackMails(left.email)).toEqual([]);
@@ -399,6 +405,32 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
     expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
     expect(winBackMails(left.email)).toEqual([]);
   });
+
+  it('marks an offer not made when its last try outlived its expiry in a process that died', async () => {
+    const left = await offeredWhileStripeFails();
+    // As a process killed in the middle of the job's last try leaves it: active, long started.
+    const held = await sql`
+      update pgboss.job set state = 'active', started_on = now() - interval '1 hour',
+        expire_in = interval '1 second', retry_limit = retry_count
+      where name = 'win-back-offer' and state = 'retry' and data->>'subscriptionId' = ${left.sub}`.execute(t.db.db);
+    expect(Number(held.numAffectedRows)).toBe(1);
+    // pg-boss's maintenance (every 10 s) fails it by timeout; the given-up queue's worker marks it.
+    const row = await until(
+      () =>
+        t.db.db
+          .selectFrom('paymentSubscriptions')
+          .select(['winBackFailedAt', 'winBackFailure'])
+          .where('subscriptionId', '=', left.sub)
+          .executeTakeFirstOrThrow(),
+      (r) => r.winBackFailedAt !== null,
+      40_000,
+    );
+    expect(row.winBackFailure).toBe(
+      'Not made after 1 try; the last failed with: job failed by timeout in active state',
+    );
+    expect(await offerJobs(left.sub)).toEqual(['failed']);
+    expect(winBackMails(left.email)).toEqual([]);
+  }, 60_000);
 
   it('takes a 400 from Stripe as final: logged on the subscription, not tried again, nothing made or sent', async () => {
     const left = await endedSubscriber();

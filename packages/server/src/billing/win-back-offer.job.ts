@@ -134,6 +134,6 @@ export async function giveUpWinBackOffer(
     { err, userId: data.userId, subscriptionId: data.subscriptionId, tries },
     'win-back offer given up: its retries are used up',
   );
-  const failure = `Not made: all ${tries} tries failed, the last with: ${last}`;
+  const failure = `Not made after ${tries} ${tries === 1 ? 'try' : 'tries'}; the last failed with: ${last}`;
   await markWinBackFailed(deps.db, data.subscriptionId, failure, new Date());
 }

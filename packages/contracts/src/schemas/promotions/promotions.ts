@@ -145,7 +145,7 @@ export const winBackFailureView = z.object({
   subscriptionId: z.string(),
   endedAt: z.string().nullable(),
   failedAt: z.string(),
-  /** Why: Stripe's refusal as it answered ("Stripe refused the coupon (400): …"), or "Not made: all 15 tries failed, the last with: …". */
+  /** Why: Stripe's refusal as it answered ("Stripe refused the coupon (400): …"), or "Not made after 15 tries; the last failed with: …". */
   failure: z.string(),
 });
 export type WinBackFailureView = z.infer<typeof winBackFailureView>;

@@ -42,7 +42,7 @@ describe('PROMOTION CODES', () => {
             subscriptionId: 'sub_2',
             endedAt: null,
             failedAt: '2026-11-23T09:00:00.000Z',
-            failure: 'Not made: all 15 tries failed, the last with: Stripe is unavailable.',
+            failure: 'Not made after 15 tries; the last failed with: Stripe is unavailable.',
           },
         ],
       }),
@@ -58,7 +58,7 @@ describe('PROMOTION CODES', () => {
       /left@t0\.test .*2026.* Stripe refused the coupon \(400\): This API key does not have the right to create coupons\./,
     );
     // Without the subscription's address, the subscription names the row.
-    expect(text).toMatch(/sub_2 .*— .*Not made: all 15 tries failed, the last with: Stripe is unavailable\./);
+    expect(text).toMatch(/sub_2 .*— .*Not made after 15 tries; the last failed with: Stripe is unavailable\./);
   });
 
   it('shows no such block when every offer was made', () => {
