@@ -213,6 +213,18 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
     return left;
   }
 
+  /** The subscription's row once its offer is marked not made (by the given-up queue's worker). */
+  const markedNotMade = (sub: string, timeoutMs = 30_000) =>
+    until(
+      () =>
+        t.db.db
+          .selectFrom('paymentSubscriptions')
+          .select(['winBackFailedAt', 'winBackFailure'])
+          .where('subscriptionId', '=', sub)
+          .executeTakeFirstOrThrow(),
+      (r) => r.winBackFailedAt !== null,
+      timeoutMs,
+    );
   /** Win-back jobs and messages queued (in the outbox or the job queue) and not run yet. */
   const settled = () =>
     until(
@@ -377,16 +389,7 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
       30_000,
     );
     // The failed job is copied to its given-up queue, whose worker marks the subscription.
-    const row = await until(
-      () =>
-        t.db.db
-          .selectFrom('paymentSubscriptions')
-          .select(['winBackFailedAt', 'winBackFailure'])
-          .where('subscriptionId', '=', left.sub)
-          .executeTakeFirstOrThrow(),
-      (r) => r.winBackFailedAt !== null,
-      30_000,
-    );
+    const row = await markedNotMade(left.sub);
     expect(row.winBackFailedAt).toBeInstanceOf(Date);
     expect(row.winBackFailure).toMatch(/^Not made after 2 tries; the last failed with: .*Stripe is having a moment/);
     expect(madeFor(stripe.promotionCodes, left.sub)).toEqual([]);
@@ -415,16 +418,7 @@ describe.each(kinds)('win-back under Stripe on %s', (kind) => {
       where name = 'win-back-offer' and state = 'retry' and data->>'subscriptionId' = ${left.sub}`.execute(t.db.db);
     expect(Number(held.numAffectedRows)).toBe(1);
     // pg-boss's maintenance (every 10 s) fails it by timeout; the given-up queue's worker marks it.
-    const row = await until(
-      () =>
-        t.db.db
-          .selectFrom('paymentSubscriptions')
-          .select(['winBackFailedAt', 'winBackFailure'])
-          .where('subscriptionId', '=', left.sub)
-          .executeTakeFirstOrThrow(),
-      (r) => r.winBackFailedAt !== null,
-      40_000,
-    );
+    const row = await markedNotMade(left.sub, 40_000);
     expect(row.winBackFailure).toBe(
       'Not made after 1 try; the last failed with: job failed by timeout in active state',
     );
