@@ -131,8 +131,13 @@ export async function startJobs(opts: StartJobsOptions): Promise<RunningJobs> {
         { pollingIntervalSeconds: 1, includeMetadata: true },
         async ([job]) => {
           if (!job) return;
-          // pg-boss copies the job's retry limit: it ran that many times and once more.
-          await onLastFailure(job.data, failureOf(job.output), job.retryLimit + 1, deps);
+          try {
+            // pg-boss copies the job's retry limit: it ran that many times and once more.
+            await onLastFailure(job.data, failureOf(job.output), job.retryLimit + 1, deps);
+          } catch (err) {
+            deps.log.error({ err, job: givenUp, id: job.id }, 'job last-failure step failed');
+            throw err;
+          }
         },
       );
       queue.markQueue(givenUp, givenUpWorker);
