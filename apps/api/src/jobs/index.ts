@@ -19,14 +19,8 @@ export const JOBS_SCHEMA = 'pgboss';
  */
 export const ARCHIVE_COMPLETED_AFTER_SECONDS = 60 * 60;
 
-/**
- * The singleton slot a periodic job is queued in: its interval, at most the archive interval (a
- * finished job leaves the job table then, and with it the slot's uniqueness). A job with a longer
- * interval (prune-records, 6 h) is still ticked once per interval by each process; across
- * several processes it runs at most once per hour.
- */
 /** The queue where pg-boss puts a job of `name` whose last try failed (its dead-letter queue). */
-export const givenUpQueue = (name: string) => `${name}-given-up`;
+const givenUpQueue = (name: string) => `${name}-given-up`;
 
 /** What a given-up job failed with, as pg-boss kept it: the thrown error, or its expiry. */
 function failureOf(output: unknown): Error {
@@ -35,6 +29,12 @@ function failureOf(output: unknown): Error {
   return new Error(typeof message === 'string' ? message : 'the job failed');
 }
 
+/**
+ * The singleton slot a periodic job is queued in: its interval, at most the archive interval (a
+ * finished job leaves the job table then, and with it the slot's uniqueness). A job with a longer
+ * interval (prune-records, 6 h) is still ticked once per interval by each process; across
+ * several processes it runs at most once per hour.
+ */
 export function periodicSlotSeconds(everyMs: number): number {
   return Math.min(ARCHIVE_COMPLETED_AFTER_SECONDS, Math.max(1, Math.round(everyMs / 1000)));
 }
