@@ -78,7 +78,7 @@ export async function markWinBackFailed(db: Db, subscriptionId: string, failure:
     .execute();
 }
 
-/** The win-back offers the provider refused for good, newest first: for the console. */
+/** The win-back offers marked not made (refused for good, or given up after the job's last try), newest first: for the console. */
 export function listWinBackFailures(db: Db, limit = 50) {
   return db
     .selectFrom('paymentSubscriptions')

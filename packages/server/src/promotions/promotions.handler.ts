@@ -22,40 +22,25 @@ import { listWinBackFailures } from '../billing/dunning.queries';
  * the win-back offers not made (Stripe refused them, or failed on every try; nothing was sent).
  */
 export async function listPromotionsHandler(ctx: Context): Promise<PromotionsOutput> {
-  const winBackFailures = await winBackFailuresOf(ctx.db);
+  return { ...(await providerPromotions(ctx)), winBackFailures: await winBackFailuresOf(ctx.db) };
+}
+
+/** The codes and redemptions where they live: Stripe's, the local test mode's, or none. */
+async function providerPromotions(ctx: Context): Promise<Omit<PromotionsOutput, 'winBackFailures'>> {
   const { payments } = ctx.ports;
   if (payments.mode === 'stripe') {
-    const unavailable = (): PromotionsOutput => ({
-      source: 'stripe',
-      canCreate: false,
-      codes: [],
-      redemptions: [],
-      unavailable: true,
-      winBackFailures,
-    });
-    if (!payments.billing?.promotions) return unavailable();
+    if (!payments.billing?.promotions)
+      return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
     try {
-      return {
-        source: 'stripe',
-        canCreate: false,
-        unavailable: false,
-        ...(await payments.billing.promotions()),
-        winBackFailures,
-      };
+      return { source: 'stripe', canCreate: false, unavailable: false, ...(await payments.billing.promotions()) };
     } catch (err) {
       ctx.log.warn({ err }, 'Stripe promotion codes could not be read');
-      return unavailable();
+      return { source: 'stripe', canCreate: false, codes: [], redemptions: [], unavailable: true };
     }
   }
   if (payments.mode === 'local')
-    return {
-      source: 'local',
-      canCreate: true,
-      unavailable: false,
-      ...(await listLocalPromotions(ctx.db)),
-      winBackFailures,
-    };
-  return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false, winBackFailures };
+    return { source: 'local', canCreate: true, unavailable: false, ...(await listLocalPromotions(ctx.db)) };
+  return { source: 'none', canCreate: false, codes: [], redemptions: [], unavailable: false };
 }
 
 /** The win-back offers not made (kept on their subscriptions' rows), as the console lists them. */
