@@ -194,6 +194,17 @@ describe.each(kinds)('candles on %s', (kind) => {
       t = await startTestApp(kind, { PRICE_HISTORY: 'true' }, { ports: { prices: fake.feed } });
     });
     afterAll(async () => t?.close());
+    const candlesAnnounced = async () =>
+      (
+        await t.db.db
+          .selectFrom('events')
+          .select(['payload', 'audience'])
+          .where('type', '=', 'content.changed')
+          .orderBy('id')
+          .execute()
+      )
+        .map((e) => ({ kind: (e.payload as { kind?: string }).kind, audience: e.audience }))
+        .filter((e) => e.kind === 'candles');
 
     it('fills the history a first start lacks, once per timeframe for all symbols, and keeps bars built from live prices', async () => {
       // A live bar already stored in the newest history bucket of AUDUSD's days is kept as it is.
@@ -217,13 +228,16 @@ describe.each(kinds)('candles on %s', (kind) => {
         limit: 5000,
       });
       expect(kept.find((c) => c.time === liveBucket)).toMatchObject({ open: 7, high: 7, low: 7, close: 7 });
+      // Open charts are told on the live stream to read their bars again.
+      expect(await candlesAnnounced()).toEqual([{ kind: 'candles', audience: 'all' }]);
 
-      // The next refresh asks for nothing more.
+      // The next refresh asks for nothing more and announces nothing.
       await candlesStep.run(
         { prices: { AUDUSD: 0.65, GBPJPY: 196 }, source: 'live', updatedAt: new Date() },
         stepDeps(t),
       );
       expect(fake.calls).toHaveLength(TIMEFRAMES.length);
+      expect(await candlesAnnounced()).toHaveLength(1);
     });
 
     it('prunes old short bars once an hour per process and keeps days, weeks and months', async () => {

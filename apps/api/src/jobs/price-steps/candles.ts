@@ -1,5 +1,13 @@
 import { CANDLE_RETENTION_DAYS, PRICE_SYMBOLS, TIMEFRAMES, type PriceSymbol, type Timeframe } from '@t0/contracts';
-import { countCandles, foldPrices, insertHistory, latestCloses, pruneCandles, type CandleSource } from '@t0/server';
+import {
+  countCandles,
+  emitEvent,
+  foldPrices,
+  insertHistory,
+  latestCloses,
+  pruneCandles,
+  type CandleSource,
+} from '@t0/server';
 import type { PriceStep } from './types';
 
 /** A symbol and timeframe with fewer bars than this gets its history filled. */
@@ -86,7 +94,11 @@ export const candlesStep: PriceStep = {
       const result = await fillHistory(deps, source, symbols, snapshot.updatedAt);
       state.historyDone = result.complete;
       filled = result.filled;
-      if (filled > 0) deps.log.info({ filled, source }, 'price history stored');
+      if (filled > 0) {
+        deps.log.info({ filled, source }, 'price history stored');
+        // Open charts and sparklines read their bars again now, not on their next interval.
+        await emitEvent(deps.db.db, { type: 'content.changed', audience: 'all', payload: { kind: 'candles' } });
+      }
     }
     if (firstRun && filled === 0 && source === 'simulated' && deps.ports.prices.resume) {
       // A restart: the walk began again at the default prices; carry on from the stored ones,

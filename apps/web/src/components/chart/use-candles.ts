@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 import { useLivePrices } from '../../lib/live-prices';
 import { useTRPC } from '../../lib/trpc';
 
-/** How often stored bars are read again (live prices move the last bar in between). */
+/**
+ * How often stored bars are read again (live prices move the last bar in between; a history the
+ * server stores later is announced on the live stream, `content.changed` `candles`).
+ */
 const REFRESH_MS: Record<Timeframe, number> = {
   '1min': 60_000,
   '15min': 5 * 60_000,
@@ -13,24 +16,6 @@ const REFRESH_MS: Record<Timeframe, number> = {
   weekly: 15 * 60_000,
   monthly: 15 * 60_000,
 };
-
-/**
- * A read with fewer bars than this comes before the server has filled its history (a product just
- * started, an instrument just added): it is read again soon, a few times, not after the full interval.
- */
-export const SHORT_READ_BARS = 10;
-const SHORT_READ_RETRY_MS = 15_000;
-const SHORT_READ_RETRIES = 4;
-
-/**
- * When to read the bars again: the timeframe's interval, or soon after a short read (at most a few
- * times in a row: a market closed for the weekend answers few bars however often it is asked).
- */
-export function candlesRefetchMs(timeframe: Timeframe, bars: number | undefined, reads: number): number {
-  return bars !== undefined && bars < SHORT_READ_BARS && reads <= SHORT_READ_RETRIES
-    ? SHORT_READ_RETRY_MS
-    : REFRESH_MS[timeframe];
-}
 
 export interface UseCandlesOptions {
   symbol: PriceSymbol;
@@ -50,7 +35,7 @@ export function useCandles({ symbol, timeframe, from, enabled = true }: UseCandl
     trpc.candles.list.queryOptions(from === undefined ? { symbol, timeframe } : { symbol, timeframe, from }, {
       enabled,
       staleTime: REFRESH_MS[timeframe] / 2,
-      refetchInterval: (q) => candlesRefetchMs(timeframe, q.state.data?.candles.length, q.state.dataUpdateCount),
+      refetchInterval: REFRESH_MS[timeframe],
       retry: 1,
     }),
   );

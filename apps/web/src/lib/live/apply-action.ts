@@ -106,6 +106,7 @@ export function applyLiveAction(qc: QueryClient, trpc: Trpc, action: LiveCacheAc
         'chart-note': trpc.chartNotes.list.queryKey(),
         blog: trpc.blog.pathKey(),
         resource: trpc.resources.list.queryKey(),
+        candles: trpc.candles.pathKey(),
       } as const;
       void qc.invalidateQueries({ queryKey: keys[action.content] });
       break;

@@ -132,6 +132,11 @@ describe('liveCacheAction', () => {
       kind: 'content.invalidate',
       content: 'chart-note',
     });
+    // A history the server stored: open charts read their bars again.
+    expect(liveCacheAction({ type: 'content.changed', data: { kind: 'candles' } })).toEqual({
+      kind: 'content.invalidate',
+      content: 'candles',
+    });
     expect(liveCacheAction({ type: 'account.changed', data: {} })).toEqual({ kind: 'account.refetch' });
     expect(liveCacheAction({ type: 'session.ended', data: {} })).toEqual({ kind: 'session.end' });
     expect(liveCacheAction({ type: 'message.changed', data: { userId: 3 } })).toEqual({ kind: 'messages.invalidate' });

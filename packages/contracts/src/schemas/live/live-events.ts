@@ -28,6 +28,6 @@ export const LIVE_EVENT_TYPES = [
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
-/** What `content.changed` names. */
-export const CONTENT_KINDS = ['memo', 'chart-note', 'blog', 'resource'] as const;
+/** What `content.changed` names (`candles`: the server stored a history the charts did not have). */
+export const CONTENT_KINDS = ['memo', 'chart-note', 'blog', 'resource', 'candles'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
