@@ -335,6 +335,26 @@ export function appWithRoles(kind: DbKind) {
 }
 
 /**
+ * Waits until the app's first run of these periodic jobs has ended. Each is queued as the app
+ * starts, but a busy machine can run it seconds later, in the middle of what a test does next (a
+ * record checkpoint signed, prices judged): a test that must not share its moments with them waits.
+ */
+export async function firstRunsEnded(t: TestApp, jobs: readonly string[], timeoutMs = 30_000): Promise<void> {
+  await until(
+    async () =>
+      (
+        await t.db.executeSql(
+          `select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')`,
+          [jobs],
+        )
+      ).rows[0] as { n: number },
+    (r) => r.n === 0,
+    timeoutMs,
+    100,
+  );
+}
+
+/**
  * The value of `probe` once `ok` holds for it, polled with `vi.waitFor` (which fails the test
  * with the last value's check when `timeoutMs` passes).
  */

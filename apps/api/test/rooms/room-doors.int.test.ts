@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { buildOpenApiDocument, type PriceMap } from '@t0/server';
+import { buildOpenApiDocument, JOB_NAMES, type PriceMap } from '@t0/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandEntities, FakeTelegramBotApi } from '../fakes/telegram-bot-api';
 import {
   endAllAccess,
+  firstRunsEnded,
   grantPlan,
   signUp,
   signUpAdmin,
@@ -239,6 +240,11 @@ describe('one entitlement decision at every door', () => {
     const holderChat = await linkTelegram(holder.client);
     await grantPlan(t, holder.id, 'all-access');
     bundle = { id: holder.id, client: holder.client, streams: await openStreams(holder.client), chat: holderChat };
+
+    // The app's own first runs (the price watch, the record's checkpoint) have ended before B's
+    // life: a checkpoint signed late, in the same millisecond as one of B's moves, would carry that
+    // time by coincidence (its head is the public one), and the walk cannot tell a coincidence from a leak.
+    await firstRunsEnded(t, [JOB_NAMES.priceWatch, JOB_NAMES.recordCheckpoint]);
 
     // B's life: published pending, filled, T0 reached (stop to entry), all while its readers watch.
     const res = await admin.post('/api/signals', B);
